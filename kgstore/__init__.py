@@ -1,0 +1,28 @@
+"""kgstore: an AI agent's knowledge-graph memory in one SQLite file.
+
+Typed entities, directed relationships that hold for a window of time, and timestamped
+observations, per workspace. Pure Python: never imports Qt.
+"""
+
+from .errors import ConflictError, KGError, NotFoundError, StoreBusyError, ValidationError
+from .records import (
+    ClearReport,
+    DeletionReport,
+    Edge,
+    Entity,
+    EntityType,
+    MemorySettings,
+    Neighbor,
+    Observation,
+    SearchHit,
+    Stats,
+    Subgraph,
+    UpdateResult,
+)
+from .store import KnowledgeGraph, open
+
+__all__ = [
+    "open", "KnowledgeGraph", "KGError", "ValidationError", "NotFoundError", "ConflictError",
+    "StoreBusyError", "Entity", "Edge", "Observation", "SearchHit", "Neighbor", "Subgraph",
+    "UpdateResult", "Stats", "EntityType", "MemorySettings", "DeletionReport", "ClearReport",
+]

@@ -1,0 +1,138 @@
+"""The SQLite connection: pragmas, one-writer transactions with retry, and the clock."""
+
+from __future__ import annotations
+
+import contextlib
+import random
+import sqlite3
+import threading
+import time
+from collections.abc import Callable, Iterator
+
+from .errors import StoreBusyError
+
+BUSY_TIMEOUT_MS = 5_000
+# Beyond busy_timeout we retry BEGIN IMMEDIATE with backoff so no "database is locked"
+# reaches a user while another process holds the write lock for a long transaction.
+WRITE_RETRY_BUDGET_S = 60.0
+
+
+def wall_clock_ms() -> int:
+    return time.time_ns() // 1_000_000
+
+
+def connect(path: str) -> sqlite3.Connection:
+    uri = path.startswith("file:")
+    conn = sqlite3.connect(
+        path,
+        isolation_level=None,  # we issue BEGIN IMMEDIATE / COMMIT ourselves
+        check_same_thread=False,  # guarded by Database.lock; the GUI worker may be created elsewhere
+        timeout=BUSY_TIMEOUT_MS / 1000,
+        uri=uri,
+        cached_statements=256,
+    )
+    conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+    conn.execute("PRAGMA foreign_keys = ON")
+    if path != ":memory:" and "mode=memory" not in path:
+        conn.execute("PRAGMA journal_mode = WAL")
+    conn.execute("PRAGMA synchronous = NORMAL")
+    conn.execute("PRAGMA temp_store = MEMORY")
+    conn.execute("PRAGMA cache_size = -65536")  # 64 MiB: FTS and edge indexes stay hot
+    # Checkpoint less often than every 1,000 pages: each checkpoint syncs the file, and FTS
+    # writes several pages per commit. The WAL is still reset once readers let it.
+    conn.execute("PRAGMA wal_autocheckpoint = 4000")
+    return conn
+
+
+def is_locked_error(exc: BaseException) -> bool:
+    msg = str(exc).lower()
+    return isinstance(exc, sqlite3.OperationalError) and ("locked" in msg or "busy" in msg)
+
+
+class Database:
+    """Owns one connection; every public write runs in `write()` (BEGIN IMMEDIATE … COMMIT)."""
+
+    def __init__(self, conn: sqlite3.Connection, clock: Callable[[], int] | None = None):
+        self.conn = conn
+        self.clock = clock or wall_clock_ms
+        self.lock = threading.RLock()
+        self._depth = 0
+        self._data_version = None
+        # Caches that another process's commit can make stale; dropped when data_version moves.
+        self.on_external_change: list[Callable[[], None]] = []
+
+    def now(self) -> int:
+        return int(self.clock())
+
+    def check_external_change(self) -> bool:
+        """True (and caches dropped) if another connection committed since we last looked."""
+        version = self.conn.execute("PRAGMA data_version").fetchone()[0]
+        changed = self._data_version is not None and version != self._data_version
+        self._data_version = version
+        if changed:
+            for callback in self.on_external_change:
+                callback()
+        return changed
+
+    @contextlib.contextmanager
+    def write(self) -> Iterator[sqlite3.Connection]:
+        """One transaction. Nested use joins the outer transaction; any exception rolls it all back."""
+        with self.lock:
+            if self._depth:
+                self._depth += 1
+                try:
+                    yield self.conn
+                finally:
+                    self._depth -= 1
+                return
+            self._begin()
+            self._depth = 1
+            try:
+                self.check_external_change()
+                yield self.conn
+            except BaseException:
+                self._depth = 0
+                with contextlib.suppress(sqlite3.Error):
+                    self.conn.execute("ROLLBACK")
+                raise
+            self._depth = 0
+            try:
+                self.conn.execute("COMMIT")
+            except BaseException:
+                with contextlib.suppress(sqlite3.Error):
+                    self.conn.execute("ROLLBACK")
+                raise
+
+    @contextlib.contextmanager
+    def read(self) -> Iterator[sqlite3.Connection]:
+        """A consistent read (one snapshot) unless already inside a transaction."""
+        with self.lock:
+            if self._depth or self.conn.in_transaction:
+                yield self.conn
+                return
+            self.conn.execute("BEGIN")
+            self._depth = 1
+            try:
+                self.check_external_change()
+                yield self.conn
+            finally:
+                self._depth = 0
+                with contextlib.suppress(sqlite3.Error):
+                    self.conn.execute("COMMIT")
+
+    def _begin(self) -> None:
+        deadline = time.monotonic() + WRITE_RETRY_BUDGET_S
+        delay = 0.01
+        while True:
+            try:
+                self.conn.execute("BEGIN IMMEDIATE")
+                return
+            except sqlite3.OperationalError as exc:
+                if not is_locked_error(exc) or time.monotonic() > deadline:
+                    if is_locked_error(exc):
+                        raise StoreBusyError(
+                            "the knowledge-graph file stayed locked by another writer; try again"
+                        ) from None
+                    raise
+                time.sleep(delay * (0.5 + random.random()))
+                delay = min(delay * 2, 0.5)

@@ -1,0 +1,208 @@
+"""Merging duplicate entities into one canonical entity.
+
+Shared by the schema upgrade (case duplicates), the one-time cleanup (organisations renamed
+from mail subdomains) and the explorer's "merge on rename". Runs inside the caller's
+transaction.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Sequence
+
+from .validation import decode_properties, encode_properties, precedence
+
+_ENTITY_COLS = (
+    "id, name, description, description_source, source, properties, confidence, "
+    "created_at, updated_at, last_seen_at"
+)
+
+
+def choose_canonical(conn: sqlite3.Connection, entity_ids: Sequence[str]) -> str:
+    """Highest source precedence, then most edges + observations, then the oldest."""
+    best = None
+    for eid in entity_ids:
+        source, created_at = conn.execute(
+            "SELECT source, created_at FROM kg_entities WHERE id = ?", (eid,)
+        ).fetchone()
+        links = conn.execute(
+            "SELECT (SELECT COUNT(*) FROM kg_edges WHERE source_entity_id = ?1 OR target_entity_id = ?1)"
+            " + (SELECT COUNT(*) FROM kg_observations WHERE entity_id = ?1)",
+            (eid,),
+        ).fetchone()[0]
+        key = (-precedence(source), -links, created_at, eid)
+        if best is None or key < best[0]:
+            best = (key, eid)
+    assert best is not None
+    return best[1]
+
+
+def merge_entities(
+    conn: sqlite3.Connection,
+    canonical_id: str,
+    duplicate_ids: Sequence[str],
+    now: int,
+    *,
+    name: str | None = None,
+    has_fingerprints: bool = True,
+) -> dict[str, int]:
+    """Fold duplicates into the canonical entity; returns counts of what moved and was dropped."""
+    dups = [d for d in dict.fromkeys(duplicate_ids) if d != canonical_id]
+    counts = {"entities": 0, "edges_moved": 0, "edges_dropped": 0, "observations_moved": 0,
+              "observations_dropped": 0}
+    if not dups:
+        return counts
+    ids = [canonical_id, *dups]
+    marks = ",".join("?" * len(ids))
+    rows = {
+        r[0]: r
+        for r in conn.execute(f"SELECT {_ENTITY_COLS} FROM kg_entities WHERE id IN ({marks})", ids)
+    }
+    canon = rows[canonical_id]
+    members = [rows[i] for i in ids if i in rows]
+
+    # Description: the best by source precedence; ties keep the canonical's.
+    described = [r for r in members if r[2]]
+    description, description_source = canon[2], canon[3]
+    if described:
+        best = max(
+            described,
+            key=lambda r: (precedence(r[3] or r[4]), r[0] == canonical_id, r[8]),
+        )
+        description, description_source = best[2], best[3] or best[4]
+    # Properties: lower precedence first so the higher-precedence source wins on conflicts.
+    merged_props: dict = {}
+    for r in sorted(members, key=lambda r: (precedence(r[4]), r[0] == canonical_id)):
+        merged_props.update(decode_properties(r[5]))
+    source = max((r[4] for r in members), key=precedence)
+    confidence = max(float(r[6] if r[6] is not None else 0.0) for r in members)
+    created_at = min(r[7] for r in members)
+    last_seen = max((r[9] or r[8] or r[7]) for r in members)
+
+    counts["edges_moved"], counts["edges_dropped"] = _move_edges(conn, canonical_id, dups)
+    moved, dropped = _move_observations(conn, canonical_id, dups, has_fingerprints)
+    counts["observations_moved"], counts["observations_dropped"] = moved, dropped
+
+    _repoint_contact_identities(conn, canonical_id, dups)
+    dmarks = ",".join("?" * len(dups))
+    if _table_exists(conn, "kg_layout_positions"):
+        conn.execute(f"DELETE FROM kg_layout_positions WHERE entity_id IN ({dmarks})", dups)
+    conn.execute(f"DELETE FROM kg_entities WHERE id IN ({dmarks})", dups)
+    counts["entities"] = len(dups)
+
+    sets = ["description = ?", "properties = ?", "source = ?", "confidence = ?", "created_at = ?",
+            "updated_at = ?"]
+    params: list = [description, encode_properties(merged_props), source, confidence, created_at, now]
+    if _has_column(conn, "kg_entities", "description_source"):
+        sets.append("description_source = ?")
+        params.append(description_source if description else None)
+    if _has_column(conn, "kg_entities", "last_seen_at"):
+        sets.append("last_seen_at = ?")
+        params.append(last_seen)
+    if name is not None:
+        sets.append("name = ?")
+        params.append(name)
+    conn.execute(f"UPDATE kg_entities SET {', '.join(sets)} WHERE id = ?", [*params, canonical_id])
+    return counts
+
+
+def _move_edges(conn: sqlite3.Connection, canon: str, dups: list[str]) -> tuple[int, int]:
+    group = {canon, *dups}
+    marks = ",".join("?" * len(group))
+    ids = list(group)
+    has_valid = _has_column(conn, "kg_edges", "valid_to")
+    valid_cols = "valid_from, valid_to" if has_valid else "NULL, NULL"
+    edges = conn.execute(
+        f"SELECT id, source_entity_id, target_entity_id, edge_type, {valid_cols}, source, created_at"
+        f" FROM kg_edges WHERE source_entity_id IN ({marks}) OR target_entity_id IN ({marks})",
+        ids + ids,
+    ).fetchall()
+    # Keep the canonical's own edges first, then by precedence and age, so duplicates drop from dups.
+    edges.sort(key=lambda e: (e[1] not in (canon,) and e[2] not in (canon,), -precedence(e[6]), e[7], e[0]))
+    seen_current: set[tuple] = set()
+    seen_windows: set[tuple] = set()
+    moved = dropped = 0
+    for eid, src, tgt, etype, vfrom, vto, _source, _created in edges:
+        new_src = canon if src in group else src
+        new_tgt = canon if tgt in group else tgt
+        key = (new_src, new_tgt, etype)
+        if new_src == new_tgt:
+            conn.execute("DELETE FROM kg_edges WHERE id = ?", (eid,))
+            dropped += 1
+            continue
+        if vto is None:
+            if key in seen_current:
+                conn.execute("DELETE FROM kg_edges WHERE id = ?", (eid,))
+                dropped += 1
+                continue
+            seen_current.add(key)
+        else:
+            if (key, vfrom, vto) in seen_windows:
+                conn.execute("DELETE FROM kg_edges WHERE id = ?", (eid,))
+                dropped += 1
+                continue
+            seen_windows.add((key, vfrom, vto))
+        if (new_src, new_tgt) != (src, tgt):
+            conn.execute(
+                "UPDATE kg_edges SET source_entity_id = ?, target_entity_id = ? WHERE id = ?",
+                (new_src, new_tgt, eid),
+            )
+            moved += 1
+    return moved, dropped
+
+
+def _move_observations(
+    conn: sqlite3.Connection, canon: str, dups: list[str], has_fingerprints: bool
+) -> tuple[int, int]:
+    from .validation import text_hash
+
+    ids = [canon, *dups]
+    marks = ",".join("?" * len(ids))
+    fp_col = "fingerprint" if has_fingerprints else "NULL"
+    rows = conn.execute(
+        f"SELECT id, entity_id, content, source, created_at, {fp_col} FROM kg_observations"
+        f" WHERE entity_id IN ({marks})",
+        ids,
+    ).fetchall()
+    rows.sort(key=lambda r: (-precedence(r[3]), r[4], r[0]))
+    seen_fp: set[str] = set()
+    seen_hash: set[str] = set()
+    moved = dropped = 0
+    for oid, entity_id, content, _source, _created, fingerprint in rows:
+        h = text_hash(content or "")
+        if h in seen_hash or (fingerprint and fingerprint in seen_fp):
+            conn.execute("DELETE FROM kg_observations WHERE id = ?", (oid,))
+            dropped += 1
+            continue
+        seen_hash.add(h)
+        if fingerprint:
+            seen_fp.add(fingerprint)
+        if entity_id != canon:
+            conn.execute("UPDATE kg_observations SET entity_id = ? WHERE id = ?", (canon, oid))
+            moved += 1
+    return moved, dropped
+
+
+def _repoint_contact_identities(conn: sqlite3.Connection, canon: str, dups: list[str]) -> None:
+    if not _table_exists(conn, "contact_identities"):
+        return
+    marks = ",".join("?" * len(dups))
+    for col in _columns(conn, "contact_identities"):
+        if col.endswith("entity_id"):
+            conn.execute(
+                f'UPDATE contact_identities SET "{col}" = ? WHERE "{col}" IN ({marks})', [canon, *dups]
+            )
+
+
+def _table_exists(conn: sqlite3.Connection, name: str) -> bool:
+    return conn.execute(
+        "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", (name,)
+    ).fetchone() is not None
+
+
+def _columns(conn: sqlite3.Connection, table: str) -> list[str]:
+    return [r[1] for r in conn.execute(f'PRAGMA table_info("{table}")')]
+
+
+def _has_column(conn: sqlite3.Connection, table: str, column: str) -> bool:
+    return column in _columns(conn, table)

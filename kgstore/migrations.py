@@ -1,0 +1,443 @@
+"""Named, ordered, recorded, idempotent schema migrations.
+
+A fresh file and an original CoWork OS file take the same path: the first migration creates
+the original tables if they are missing, the later ones upgrade them. Each migration checks
+the state it needs, so running it on an already-upgraded file does nothing.
+"""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from . import merge
+from .validation import normalize_name, text_fingerprint, text_hash
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Migration:
+    name: str
+    apply: Callable[[sqlite3.Connection, int], None]
+    rewrites_data: bool  # a backup is taken before it runs on a file that holds data
+
+
+def run_script(conn: sqlite3.Connection, script: str) -> None:
+    """Run several statements inside the caller's transaction (executescript would COMMIT first)."""
+    pending = ""
+    for line in script.splitlines(keepends=True):
+        pending += line
+        if sqlite3.complete_statement(pending):
+            conn.execute(pending)
+            pending = ""
+    if pending.strip():
+        conn.execute(pending)
+
+
+def _columns(conn: sqlite3.Connection, table: str) -> list[str]:
+    return [r[1] for r in conn.execute(f'PRAGMA table_info("{table}")')]
+
+
+def _table_sql(conn: sqlite3.Connection, name: str) -> str | None:
+    row = conn.execute("SELECT sql FROM sqlite_master WHERE name = ?", (name,)).fetchone()
+    return row[0] if row else None
+
+
+# --- 0001: the base tables ----------------------------------------------------------------
+# The original CoWork OS shape, except that a fresh file's kg_entities gets no case-sensitive
+# UNIQUE(workspace_id, entity_type_id, name): 0004's normalized-name index is stricter, and one
+# index fewer makes every entity write cheaper. Upgraded CoWork files keep theirs (harmless).
+
+def _m0001_base_tables(conn: sqlite3.Connection, now: int) -> None:
+    run_script(conn, 
+        """
+        CREATE TABLE IF NOT EXISTS kg_entity_types (
+            id TEXT PRIMARY KEY,
+            workspace_id TEXT NOT NULL,
+            name TEXT NOT NULL,
+            description TEXT,
+            color TEXT,
+            icon TEXT,
+            is_builtin INTEGER NOT NULL DEFAULT 0,
+            created_at INTEGER NOT NULL,
+            UNIQUE(workspace_id, name)
+        );
+        CREATE TABLE IF NOT EXISTS kg_entities (
+            id TEXT PRIMARY KEY,
+            workspace_id TEXT NOT NULL,
+            entity_type_id TEXT NOT NULL REFERENCES kg_entity_types(id),
+            name TEXT NOT NULL,
+            description TEXT,
+            properties TEXT NOT NULL DEFAULT '{}',
+            confidence REAL NOT NULL DEFAULT 1.0,
+            source TEXT NOT NULL DEFAULT 'manual',
+            source_task_id TEXT,
+            created_at INTEGER NOT NULL,
+            updated_at INTEGER NOT NULL
+        );
+        CREATE TABLE IF NOT EXISTS kg_edges (
+            id TEXT PRIMARY KEY,
+            workspace_id TEXT NOT NULL,
+            source_entity_id TEXT NOT NULL REFERENCES kg_entities(id) ON DELETE CASCADE,
+            target_entity_id TEXT NOT NULL REFERENCES kg_entities(id) ON DELETE CASCADE,
+            edge_type TEXT NOT NULL,
+            properties TEXT NOT NULL DEFAULT '{}',
+            confidence REAL NOT NULL DEFAULT 1.0,
+            source TEXT NOT NULL DEFAULT 'manual',
+            source_task_id TEXT,
+            created_at INTEGER NOT NULL,
+            UNIQUE(workspace_id, source_entity_id, target_entity_id, edge_type)
+        );
+        CREATE TABLE IF NOT EXISTS kg_observations (
+            id TEXT PRIMARY KEY,
+            entity_id TEXT NOT NULL REFERENCES kg_entities(id) ON DELETE CASCADE,
+            content TEXT NOT NULL,
+            source TEXT NOT NULL DEFAULT 'manual',
+            source_task_id TEXT,
+            created_at INTEGER NOT NULL
+        );
+        """
+    )
+
+
+# --- 0002: temporal edges without the table-level UNIQUE ------------------------------------
+
+_EDGES_DDL = """
+CREATE TABLE kg_edges (
+    id TEXT PRIMARY KEY,
+    workspace_id TEXT NOT NULL,
+    source_entity_id TEXT NOT NULL REFERENCES kg_entities(id) ON DELETE CASCADE,
+    target_entity_id TEXT NOT NULL REFERENCES kg_entities(id) ON DELETE CASCADE,
+    edge_type TEXT NOT NULL,
+    properties TEXT NOT NULL DEFAULT '{}',
+    confidence REAL NOT NULL DEFAULT 1.0,
+    source TEXT NOT NULL DEFAULT 'manual',
+    source_task_id TEXT,
+    created_at INTEGER NOT NULL,
+    valid_from INTEGER NOT NULL,
+    valid_to INTEGER
+)
+"""
+
+_EDGE_INDEXES = """
+CREATE UNIQUE INDEX IF NOT EXISTS idx_kg_edges_current
+    ON kg_edges(workspace_id, source_entity_id, target_entity_id, edge_type) WHERE valid_to IS NULL;
+-- Covering indexes: a BFS level reads only index pages (no table lookups per edge).
+CREATE INDEX IF NOT EXISTS idx_kg_edges_source
+    ON kg_edges(source_entity_id, target_entity_id, edge_type, valid_from, valid_to, workspace_id, id);
+CREATE INDEX IF NOT EXISTS idx_kg_edges_target
+    ON kg_edges(target_entity_id, source_entity_id, edge_type, valid_from, valid_to, workspace_id, id);
+CREATE INDEX IF NOT EXISTS idx_kg_edges_task ON kg_edges(source_task_id) WHERE source_task_id IS NOT NULL;
+"""
+
+
+def _edges_need_rebuild(conn: sqlite3.Connection) -> bool:
+    cols = _columns(conn, "kg_edges")
+    if "valid_from" not in cols or "valid_to" not in cols:
+        return True
+    # A table-level UNIQUE shows up as an automatic index; it forbids history, so it must go.
+    for _seq, _name, unique, origin, _partial in conn.execute("PRAGMA index_list(kg_edges)"):
+        if unique and origin == "u":
+            return True
+    return False
+
+
+def _m0002_temporal_edges(conn: sqlite3.Connection, now: int) -> None:
+    if _edges_need_rebuild(conn):
+        cols = _columns(conn, "kg_edges")
+        copy = [
+            "id", "workspace_id", "source_entity_id", "target_entity_id", "edge_type",
+            "properties", "confidence", "source", "source_task_id", "created_at",
+        ]
+        select = []
+        for c in copy:
+            if c in cols:
+                select.append(
+                    f"COALESCE({c}, '{{}}')" if c == "properties"
+                    else f"COALESCE({c}, 1.0)" if c == "confidence"
+                    else f"COALESCE({c}, 'manual')" if c == "source"
+                    else c
+                )
+            else:
+                select.append("NULL")
+        vfrom = "COALESCE(valid_from, created_at)" if "valid_from" in cols else "created_at"
+        vto = "valid_to" if "valid_to" in cols else "NULL"
+        conn.execute("ALTER TABLE kg_edges RENAME TO kg_edges_legacy")
+        # Indexes keep their names on the renamed table; drop ours so they can be recreated.
+        for (iname,) in conn.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'kg_edges_legacy'"
+            " AND sql IS NOT NULL"
+        ).fetchall():
+            conn.execute(f'DROP INDEX "{iname}"')
+        conn.execute(_EDGES_DDL)
+        conn.execute(
+            f"INSERT INTO kg_edges (id, workspace_id, source_entity_id, target_entity_id, edge_type,"
+            f" properties, confidence, source, source_task_id, created_at, valid_from, valid_to)"
+            f" SELECT {', '.join(select)}, {vfrom}, {vto} FROM kg_edges_legacy"
+            f" WHERE source_entity_id IN (SELECT id FROM kg_entities)"
+            f" AND target_entity_id IN (SELECT id FROM kg_entities)"
+        )
+        conn.execute("DROP TABLE kg_edges_legacy")
+    else:
+        conn.execute("UPDATE kg_edges SET valid_from = created_at WHERE valid_from IS NULL")
+    run_script(conn, _EDGE_INDEXES)
+
+
+# --- 0003: observation fingerprints ----------------------------------------------------------
+
+def _m0003_observation_fingerprints(conn: sqlite3.Connection, now: int) -> None:
+    cols = _columns(conn, "kg_observations")
+    if "fingerprint" not in cols:
+        conn.execute("ALTER TABLE kg_observations ADD COLUMN fingerprint TEXT")
+    if "content_hash" not in cols:
+        conn.execute("ALTER TABLE kg_observations ADD COLUMN content_hash TEXT")
+    rows = conn.execute(
+        "SELECT id, entity_id, content, fingerprint, source, created_at FROM kg_observations"
+        " WHERE content_hash IS NULL OR fingerprint IS NULL"
+    ).fetchall()
+    for oid, _entity, content, fingerprint, _source, _created in rows:
+        conn.execute(
+            "UPDATE kg_observations SET content_hash = ?, fingerprint = ? WHERE id = ?",
+            (text_hash(content or ""), fingerprint or text_fingerprint(content or ""), oid),
+        )
+    # Duplicates (same text or fingerprint on one entity) must go before the unique index:
+    # keep the highest-precedence source, then the oldest.
+    remove_duplicate_observations(conn)
+    # One index serves lookups by entity (its prefix): listing, and the repeat check by
+    # fingerprint or text hash, which scans only that entity's observations. Every extra
+    # index would be written on each insert.
+    run_script(conn, 
+        """
+        CREATE UNIQUE INDEX IF NOT EXISTS idx_kg_observations_fingerprint
+            ON kg_observations(entity_id, fingerprint);
+        CREATE INDEX IF NOT EXISTS idx_kg_observations_task
+            ON kg_observations(source_task_id) WHERE source_task_id IS NOT NULL;
+        """
+    )
+
+
+def remove_duplicate_observations(conn: sqlite3.Connection) -> int:
+    """Delete repeated observations per entity (same normalised text or fingerprint)."""
+    rows = conn.execute(
+        """
+        SELECT o.id FROM kg_observations o
+        WHERE EXISTS (
+            SELECT 1 FROM kg_observations k
+            WHERE k.entity_id = o.entity_id AND k.id != o.id
+              AND (k.content_hash = o.content_hash OR k.fingerprint = o.fingerprint)
+              AND (
+                CASE k.source WHEN 'manual' THEN 3 WHEN 'agent' THEN 2 ELSE 1 END
+                  > CASE o.source WHEN 'manual' THEN 3 WHEN 'agent' THEN 2 ELSE 1 END
+                OR (CASE k.source WHEN 'manual' THEN 3 WHEN 'agent' THEN 2 ELSE 1 END
+                  = CASE o.source WHEN 'manual' THEN 3 WHEN 'agent' THEN 2 ELSE 1 END
+                    AND (k.created_at < o.created_at OR (k.created_at = o.created_at AND k.id < o.id)))
+              )
+        )
+        """
+    ).fetchall()
+    for (oid,) in rows:
+        conn.execute("DELETE FROM kg_observations WHERE id = ?", (oid,))
+    return len(rows)
+
+
+# --- 0004: normalized names (merging case duplicates first) ----------------------------------
+
+def _m0004_entity_normalized_name(conn: sqlite3.Connection, now: int) -> None:
+    cols = _columns(conn, "kg_entities")
+    if "normalized_name" not in cols:
+        conn.execute("ALTER TABLE kg_entities ADD COLUMN normalized_name TEXT")
+    if "description_source" not in cols:
+        conn.execute("ALTER TABLE kg_entities ADD COLUMN description_source TEXT")
+        conn.execute(
+            "UPDATE kg_entities SET description_source = source"
+            " WHERE description IS NOT NULL AND description != ''"
+        )
+    if "last_seen_at" not in cols:
+        conn.execute("ALTER TABLE kg_entities ADD COLUMN last_seen_at INTEGER")
+    conn.execute("UPDATE kg_entities SET last_seen_at = updated_at WHERE last_seen_at IS NULL")
+    merge_case_duplicates(conn, now)
+    rows = conn.execute("SELECT id, name FROM kg_entities WHERE normalized_name IS NULL").fetchall()
+    for eid, name in rows:
+        conn.execute("UPDATE kg_entities SET normalized_name = ? WHERE id = ?", (normalize_name(name), eid))
+    conn.execute(
+        "CREATE UNIQUE INDEX IF NOT EXISTS idx_kg_entities_normalized"
+        " ON kg_entities(workspace_id, entity_type_id, normalized_name)"
+    )
+    conn.execute(
+        "CREATE INDEX IF NOT EXISTS idx_kg_entities_task ON kg_entities(source_task_id)"
+        " WHERE source_task_id IS NOT NULL"
+    )
+
+
+def merge_case_duplicates(conn: sqlite3.Connection, now: int, workspace_id: str | None = None) -> int:
+    """Merge entities whose names differ only by case/spacing, each workspace on its own."""
+    from .passive.lexicon import canonical_technology_name
+
+    sql = "SELECT e.id, e.workspace_id, e.entity_type_id, e.name, t.name FROM kg_entities e" \
+          " LEFT JOIN kg_entity_types t ON t.id = e.entity_type_id"
+    params: tuple = ()
+    if workspace_id is not None:
+        sql += " WHERE e.workspace_id = ?"
+        params = (workspace_id,)
+    groups: dict[tuple, list[tuple[str, str, str | None]]] = {}
+    for eid, ws, type_id, name, type_name in conn.execute(sql, params).fetchall():
+        groups.setdefault((ws, type_id, normalize_name(name)), []).append((eid, name, type_name))
+    merged = 0
+    for members in groups.values():
+        if len(members) < 2:
+            continue
+        ids = [m[0] for m in members]
+        canon = merge.choose_canonical(conn, ids)
+        canon_name = next(m[1] for m in members if m[0] == canon)
+        if members[0][2] == "technology":
+            canon_name = canonical_technology_name(canon_name) or canon_name
+        merge.merge_entities(conn, canon, [i for i in ids if i != canon], now, name=canon_name)
+        merged += len(ids) - 1
+    return merged
+
+
+# --- 0005: full-text search -----------------------------------------------------------------
+
+FTS_TOKENIZE = "unicode61 remove_diacritics 2"
+
+_FTS_SQL = f"""
+CREATE VIRTUAL TABLE kg_entities_fts USING fts5(
+    name, description, content='kg_entities', content_rowid='rowid', tokenize='{FTS_TOKENIZE}'
+);
+CREATE TRIGGER kg_entities_fts_insert AFTER INSERT ON kg_entities BEGIN
+    INSERT INTO kg_entities_fts(rowid, name, description) VALUES (new.rowid, new.name, new.description);
+END;
+CREATE TRIGGER kg_entities_fts_delete AFTER DELETE ON kg_entities BEGIN
+    INSERT INTO kg_entities_fts(kg_entities_fts, rowid, name, description)
+        VALUES ('delete', old.rowid, old.name, old.description);
+END;
+CREATE TRIGGER kg_entities_fts_update AFTER UPDATE OF name, description ON kg_entities BEGIN
+    INSERT INTO kg_entities_fts(kg_entities_fts, rowid, name, description)
+        VALUES ('delete', old.rowid, old.name, old.description);
+    INSERT INTO kg_entities_fts(rowid, name, description) VALUES (new.rowid, new.name, new.description);
+END;
+CREATE VIRTUAL TABLE kg_observations_fts USING fts5(
+    content, content='kg_observations', content_rowid='rowid', tokenize='{FTS_TOKENIZE}'
+);
+CREATE TRIGGER kg_observations_fts_insert AFTER INSERT ON kg_observations BEGIN
+    INSERT INTO kg_observations_fts(rowid, content) VALUES (new.rowid, new.content);
+END;
+CREATE TRIGGER kg_observations_fts_delete AFTER DELETE ON kg_observations BEGIN
+    INSERT INTO kg_observations_fts(kg_observations_fts, rowid, content) VALUES ('delete', old.rowid, old.content);
+END;
+CREATE TRIGGER kg_observations_fts_update AFTER UPDATE OF content ON kg_observations BEGIN
+    INSERT INTO kg_observations_fts(kg_observations_fts, rowid, content) VALUES ('delete', old.rowid, old.content);
+    INSERT INTO kg_observations_fts(rowid, content) VALUES (new.rowid, new.content);
+END;
+"""
+
+
+def fts5_available(conn: sqlite3.Connection) -> bool:
+    try:
+        conn.execute("CREATE VIRTUAL TABLE temp.kg_fts_probe USING fts5(x)")
+        conn.execute("DROP TABLE temp.kg_fts_probe")
+        return True
+    except sqlite3.OperationalError:
+        return False
+
+
+def drop_search_index(conn: sqlite3.Connection) -> None:
+    for (trigger,) in conn.execute(
+        "SELECT name FROM sqlite_master WHERE type = 'trigger'"
+        " AND tbl_name IN ('kg_entities', 'kg_observations') AND sql LIKE '%_fts%'"
+    ).fetchall():
+        conn.execute(f'DROP TRIGGER IF EXISTS "{trigger}"')
+    conn.execute("DROP TABLE IF EXISTS kg_entities_fts")
+    conn.execute("DROP TABLE IF EXISTS kg_observations_fts")
+
+
+def build_search_index(conn: sqlite3.Connection) -> None:
+    drop_search_index(conn)
+    run_script(conn, _FTS_SQL)
+    rebuild_search_index(conn)
+
+
+def rebuild_search_index(conn: sqlite3.Connection) -> None:
+    conn.execute("INSERT INTO kg_entities_fts(kg_entities_fts) VALUES ('rebuild')")
+    conn.execute("INSERT INTO kg_observations_fts(kg_observations_fts) VALUES ('rebuild')")
+
+
+def _m0005_search_index(conn: sqlite3.Connection, now: int) -> None:
+    if not fts5_available(conn):
+        log.warning("FTS5 is not available in this SQLite build; search uses the LIKE fallback")
+        drop_search_index(conn)
+        return
+    sql = _table_sql(conn, "kg_entities_fts") or ""
+    obs_sql = _table_sql(conn, "kg_observations_fts") or ""
+    if FTS_TOKENIZE in sql and FTS_TOKENIZE in obs_sql:
+        return
+    build_search_index(conn)
+
+
+# --- 0006: support tables --------------------------------------------------------------------
+
+def _m0006_support_tables(conn: sqlite3.Connection, now: int) -> None:
+    run_script(conn, 
+        """
+        CREATE TABLE IF NOT EXISTS memory_settings (
+            workspace_id TEXT PRIMARY KEY,
+            enabled INTEGER NOT NULL DEFAULT 1,
+            privacy_mode TEXT NOT NULL DEFAULT 'normal',
+            wake_up_layers_enabled INTEGER NOT NULL DEFAULT 1,
+            temporal_knowledge_enabled INTEGER NOT NULL DEFAULT 1,
+            updated_at INTEGER NOT NULL
+        );
+        CREATE TABLE IF NOT EXISTS maintenance_state (
+            key TEXT PRIMARY KEY,
+            value TEXT NOT NULL,
+            updated_at INTEGER NOT NULL
+        );
+        CREATE TABLE IF NOT EXISTS maintenance_claims (
+            name TEXT PRIMARY KEY,
+            owner TEXT NOT NULL,
+            claimed_at INTEGER NOT NULL,
+            expires_at INTEGER NOT NULL
+        );
+        CREATE TABLE IF NOT EXISTS kg_layout_positions (
+            entity_id TEXT PRIMARY KEY REFERENCES kg_entities(id) ON DELETE CASCADE,
+            workspace_id TEXT NOT NULL,
+            x REAL NOT NULL,
+            y REAL NOT NULL,
+            pinned INTEGER NOT NULL DEFAULT 0,
+            updated_at INTEGER NOT NULL
+        );
+        CREATE INDEX IF NOT EXISTS idx_kg_layout_workspace ON kg_layout_positions(workspace_id);
+        """
+    )
+
+
+MIGRATIONS: tuple[Migration, ...] = (
+    Migration("0001_base_tables", _m0001_base_tables, rewrites_data=False),
+    Migration("0002_temporal_edges", _m0002_temporal_edges, rewrites_data=True),
+    Migration("0003_observation_fingerprints", _m0003_observation_fingerprints, rewrites_data=True),
+    Migration("0004_entity_normalized_name", _m0004_entity_normalized_name, rewrites_data=True),
+    Migration("0005_search_index", _m0005_search_index, rewrites_data=False),
+    Migration("0006_support_tables", _m0006_support_tables, rewrites_data=False),
+)
+
+
+def applied_migrations(conn: sqlite3.Connection) -> set[str]:
+    conn.execute(
+        "CREATE TABLE IF NOT EXISTS kg_migrations (name TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)"
+    )
+    return {r[0] for r in conn.execute("SELECT name FROM kg_migrations")}
+
+
+def holds_data(conn: sqlite3.Connection) -> bool:
+    for table in ("kg_entities", "kg_edges", "kg_observations"):
+        if _table_sql(conn, table) and conn.execute(f"SELECT 1 FROM {table} LIMIT 1").fetchone():
+            return True
+    return False
+
+
+def pending(conn: sqlite3.Connection) -> list[Migration]:
+    done = applied_migrations(conn)
+    return [m for m in MIGRATIONS if m.name not in done]

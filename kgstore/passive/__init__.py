@@ -1,0 +1,1 @@
+"""Passive memory: knowledge written automatically (task extraction, mailbox ingest)."""

@@ -1,0 +1,870 @@
+"""Pattern-based entity extraction from a finished task's text (no LLM, no database).
+
+:func:`extract_entities` finds three kinds of entity:
+
+``technology``
+    Names from :mod:`kgstore.passive.lexicon`, stored with their canonical casing, matched at the
+    precision level of the spelling (see the lexicon's docstring). Never inside a path, URL, e-mail
+    address, dotted identifier (``electron.app.quit``) or hyphenated package name (``react-dom``).
+    Level-3 (ambiguous) words need code-ish context:
+
+    * inside backticks or a fenced code block (canonical casing anywhere there; a lower-case
+      command/package name such as ``go``/``react``/``express`` when it is the whole backticked
+      span or in command position: ``go build``, ``$ node server.js``, ``npx jest``);
+    * a version number after it ("Go 1.22", "React 18", "Rust 2021"; lower-case only with a
+      dotted version, "go 1.22"), or a package spec (``react@18.2.0``, ``node:20-alpine``,
+      ``Vue3``);
+    * a technical qualifier after it ("React component", "Go module", "Rust crate",
+      "Express middleware", "React-based", "React for the frontend") or a technical verb phrase
+      before it ("written in Go", "migrated to Rust");
+    * an import / require / install of it (``import React from 'react'``, ``require('express')``,
+      ``from flask import Flask``, ``npm install express``, ``pip install flask``, a
+      ``package.json`` dependency, a ``requirements.txt`` pin), or a fenced block's language
+      (```` ```go ````);
+    * capitalised and next to another detected technology in a list ("React, TypeScript and
+      Node.js", "Go and PostgreSQL", "React/Redux", consecutive Markdown bullet items).
+
+``file``
+    Relative paths under a common project root (``src/``, ``lib/``, ``app/``, ``tests/``,
+    ``packages/``, ... optionally ``./``-prefixed) whose last segment has an extension. Trailing
+    punctuation is stripped, backslashes become ``/``, a leading ``./`` is dropped. Paths inside
+    URLs and absolute paths (``/home/u/proj/src/a.ts``) do not count: the root must start the path.
+
+``api_endpoint``
+    An upper-case HTTP method (GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS), blanks, and a path
+    starting with ``/``: ``"GET /api/users"``. The query string, fragment, trailing punctuation and
+    a trailing slash are dropped; path parameters (``/users/:id``, ``/users/{id}``) are kept.
+
+Input handling: ``None`` gives ``[]``; ``bytes`` are decoded as UTF-8 (errors replaced); the text
+is NFKC-normalised and only its first :data:`MAX_SCAN_CHARS` characters are scanned, so the cost
+is bounded whatever the input (a 1 MB string costs the same as a 200 kB one). Every regular
+expression is linear or bounded; NUL bytes and lone surrogates are harmless.
+
+This module imports only the standard library.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+import unicodedata
+from dataclasses import dataclass
+from typing import Iterable
+
+from kgstore.passive.lexicon import (
+    AMBIGUOUS,
+    CODE_TOKENS,
+    DISTINCTIVE,
+    ENGLISH_WORD,
+    FENCE_LANGUAGES,
+    PACKAGE_SCOPES,
+    SURFACE_FORMS,
+    TECHNOLOGY_BY_NAME,
+    SurfaceForm,
+    Technology,
+)
+
+__all__ = [
+    "MAX_SCAN_CHARS",
+    "MAX_TECHNOLOGY_MENTIONS",
+    "TECHNOLOGY",
+    "FILE",
+    "API_ENDPOINT",
+    "ENTITY_TYPES",
+    "HTTP_METHODS",
+    "FILE_ROOTS",
+    "ExtractedEntity",
+    "extract_entities",
+    "extract_technologies",
+    "extract_file_paths",
+    "extract_api_endpoints",
+]
+
+#: Only this many characters (after NFKC normalisation) of a text are scanned.
+MAX_SCAN_CHARS = 200_000
+#: At most this many lexicon words (candidate technology mentions, in any casing) are examined
+#: per text; later ones are ignored. Real task results have a few dozen; the cap bounds the cost
+#: of pathological input such as "Go Go Go ..." repeated 60,000 times.
+MAX_TECHNOLOGY_MENTIONS = 10_000
+
+TECHNOLOGY = "technology"
+FILE = "file"
+API_ENDPOINT = "api_endpoint"
+ENTITY_TYPES = (TECHNOLOGY, FILE, API_ENDPOINT)
+
+HTTP_METHODS = ("GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS")
+
+#: Directories a file path must start with (case-sensitive).
+FILE_ROOTS = frozenset({
+    "src", "lib", "app", "apps", "tests", "test", "__tests__", "spec", "specs", "e2e",
+    "packages", "components", "scripts", "docs", "doc", "config", "configs", "pages", "server",
+    "client", "internal", "cmd", "pkg", "public", "static", "assets", "styles", "utils", "api",
+    "routes", "services", "models", "views", "controllers", "migrations", "bin", "include",
+    "examples", "tools", "web", "frontend", "backend", ".github", "hooks", "modules", "crates",
+    "resources", "templates", "fixtures", "benchmarks", "source", "sources", "db",
+})
+
+
+@dataclass(frozen=True, order=True)
+class ExtractedEntity:
+    """One extracted entity: ``type`` is "technology", "file" or "api_endpoint"."""
+
+    type: str
+    name: str
+
+
+# --------------------------------------------------------------------------------------------
+# Regular expressions (all precompiled, all linear or bounded)
+# --------------------------------------------------------------------------------------------
+
+_MASK = "\x01"
+
+_URL_TAIL_RE = re.compile(r"[^\s<>\"'`\x01]*")
+_WWW_RE = re.compile(r"(?<![\w.\-@])www\.[^\s<>\"'`\x01]+")
+_EMAIL_RE = re.compile(
+    r"(?<![\w.+\-])[\w.+\-]{1,64}@"
+    r"[A-Za-z0-9][\w\-]{0,62}(?:\.[A-Za-z0-9][\w\-]{0,62}){0,8}\.[A-Za-z][\w\-]{0,62}")
+
+_FENCE_RE = re.compile(r"^[ \t]{0,3}(`{3,}|~{3,})([^\n]*)$", re.MULTILINE)
+_INLINE_CODE_RE = re.compile(r"`([^`\n]{1,1000})`")
+
+# A chunk is a run of characters between blanks and "hard" delimiters.
+_CHUNK_RE = re.compile(
+    "[^\\s`\"'()\\[\\]{}<>,;|=*!?&\x01\u201c\u201d\u2018\u2019\u00ab\u00bb]+")
+_TRAILING_STRIP = ".:\u2026_~"
+_LEADING_STRIP = "_~"
+
+_VERSION_RE = re.compile(
+    r"[vV]?(\d{1,4})((?:\.(?:\d{1,5}|x|X|\*)){0,3})(?:-[0-9A-Za-z][0-9A-Za-z.]{0,20})?\+?")
+_TAG_VERSION_RE = re.compile(r"\d[\w.\-]{0,30}")  # node:20-alpine, postgres:16
+_ATTACHED_VERSION_RE = re.compile(r"([A-Za-z][A-Za-z+#]{2,30}?)(\d{1,4}(?:\.\d{1,4}){0,3})")
+
+_SPACE_GAP_RE = re.compile(r"[ \t]{1,3}")
+
+_LIST_SEP_RE = re.compile(
+    r"[ \t]*(?:[,/&+][ \t]*)?"
+    r"(?:(?:and|or|and/or|with|plus|nor|vs\.?|versus|on|over|&)[ \t]+)?")
+_WEAK_SEP_RE = re.compile(r"[ \t]+(?:with|on|over)[ \t]+")
+
+_BULLET_PREFIX_RE = re.compile(r"[ \t]*(?:[-*+\u2022]|\d{1,3}[.)])[ \t]+[*_`]*")
+_BULLET_SUFFIX_RE = re.compile(
+    r"[*_`]*(?:[ \t]*[:(,]|[ \t]+[-\u2013\u2014][ \t]|[ \t]*(?:\n|$))")
+
+_PRECEDING_CUE_RE = re.compile(
+    r"\b(?:written|implemented|rewritten|rewrite|rewriting|coded|programmed|developed|"
+    r"built|ported|porting|migrated|migrating|migrate|switched|switching|switch|moved|"
+    r"moving|upgraded|upgrading|upgrade|downgraded|downgrade)"
+    r"[ \t]+(?:(?:it|this|that|everything|them|the[ \t]+\w{1,30})[ \t]+)?"
+    r"(?:in|with|to|from|into|on)[ \t]+[*_]*$",
+    re.IGNORECASE)
+
+_CUE_PREPOSITIONS = ("in", "with", "to", "from", "into", "on")
+
+_COMMAND_PREFIX_RE = re.compile(
+    r"(?:^|&&|\|\||;|\||\$\()[ \t]*(?:[$%>][ \t]+)?"
+    r"(?:(?:sudo|npx|bunx|exec|time|env|command|nohup)[ \t]+"
+    r"|(?:pnpm|yarn)[ \t]+(?:dlx|exec)[ \t]+)*$")
+
+_JS_IMPORT_RE = re.compile(
+    r"""(?:\bfrom|\bimport|\bimport[ \t]*\(|\brequire[ \t]*\()[ \t]*['"]([^'"\s]{1,120})['"]""")
+_PY_FROM_RE = re.compile(
+    r"^[ \t]*from[ \t]+([A-Za-z_][\w.]{0,100})[ \t]+import\b", re.MULTILINE)
+_PY_IMPORT_RE = re.compile(
+    r"^[ \t]*import[ \t]+([A-Za-z_][\w.]{0,100})[ \t]*(?:$|,|;|#|as[ \t])", re.MULTILINE)
+_GEM_RE = re.compile(r"^[ \t]*gem[ \t]+['\"]([\w\-]{1,100})['\"]", re.MULTILINE)
+_PACKAGE_JSON_DEP_RE = re.compile(
+    r"\"(@?[a-z0-9][\w.\-]{0,100}(?:/[\w.\-]{1,100})?)\"[ \t]*:[ \t]*\"[\^~>=<v* ]{0,4}\d")
+_REQUIREMENT_RE = re.compile(
+    r"^[ \t]*([A-Za-z][\w.\-]{0,100})(?:\[[\w,\-]{1,100}\])?[ \t]*(?:==|>=|~=|<=|!=)[ \t]*\d",
+    re.MULTILINE)
+_INSTALL_RE = re.compile(
+    r"(?<![\w\-./])(?:(?:npm|pnpm|yarn|bun)[ \t]+(?:install|add|i)|pip3?[ \t]+install"
+    r"|python3?[ \t]+-m[ \t]+pip[ \t]+install|uv[ \t]+(?:add|pip[ \t]+install)"
+    r"|poetry[ \t]+add|cargo[ \t]+add|gem[ \t]+install|brew[ \t]+install"
+    r"|apt(?:-get)?[ \t]+install)\b([^\n&|;`<>]{0,300})")
+_PACKAGE_SPEC_RE = re.compile(r"(@[a-z0-9][\w.\-]*/)?[a-z0-9][\w.\-]*(?:/[\w.\-@]+)*")
+_INSTALL_STOP = frozenset({
+    "and", "then", "to", "in", "for", "with", "or", "the", "a", "an", "it", "so", "as", "into",
+    "from", "on", "if", "but", "&&", "||", "which", "that", "again",
+})
+
+_PATH_RE = re.compile(
+    r"(?<![\w.\-/\\:@~$%])((?:\.{1,2}[/\\])*)([A-Za-z_.][\w.\-]{0,100})"
+    r"((?:[/\\][\w.@+\-\[\]()]+)+)")
+_EXTENSION_RE = re.compile(r"\.[A-Za-z0-9]{0,9}[A-Za-z][A-Za-z0-9]{0,9}$")
+
+_ENDPOINT_RE = re.compile(
+    r"(?<![\w\-./])(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)[ \t]+"
+    r"(/[\w\-.~%!$&*+=:@/{}\[\]()]*)")
+
+_MAX_NAME_LEN = 300
+
+# Words that, right after an ambiguous name, show it is the technology.
+_QUALIFIERS = frozenset({
+    "app", "apps", "application", "applications", "backend", "back-end", "binary", "binaries",
+    "build", "builds", "cli", "code", "codebase", "compiler", "component", "components",
+    "context", "controller", "controllers", "crate", "crates", "dataframe", "dataframes",
+    "developer", "developers", "devs", "edition", "framework", "frontend", "front-end",
+    "function", "functions", "generics", "goroutine", "goroutines", "handler", "handlers",
+    "hook", "hooks", "interface", "interfaces", "jsx", "library", "libraries", "loader",
+    "loaders", "macro", "macros", "middleware", "middlewares", "module", "modules", "package",
+    "packages", "program", "programs", "programming", "project", "projects", "props", "route",
+    "routes", "router", "runtime", "script", "scripts", "sdk", "server", "servers", "service",
+    "services", "source", "struct", "structs", "syntax", "test", "tests", "toolchain", "trait",
+    "traits", "version", "versions", "web", "workspace", "api", "apis", "dom",
+    "query", "typings", "types", "bindings", "lts", "ecosystem", "compilers", "borrow",
+})
+# "React for the frontend", "Go for our backend services".
+_FOR_TARGETS = frozenset({
+    "frontend", "front-end", "backend", "back-end", "ui", "api", "apis", "server", "servers",
+    "cli", "client", "web", "app", "apps", "services", "service", "microservices", "website",
+    "mobile", "desktop", "dashboard", "gateway",
+})
+_FOR_DETERMINERS = frozenset({"the", "our", "a", "an", "its", "their", "my", "your", "all"})
+# Hyphen suffixes that keep a name a name ("TypeScript-first", "React-based").
+_HYPHEN_SUFFIXES = frozenset({
+    "based", "powered", "first", "friendly", "only", "style", "compatible", "specific",
+    "related", "driven", "backed", "centric", "heavy", "like", "aware", "ready", "enabled",
+    "flavored", "flavoured", "focused", "oriented",
+})
+# An integer after a name is not a version when one of these follows ("Go 10 steps back").
+_UNIT_WORDS = frozenset({
+    "minute", "minutes", "min", "mins", "hour", "hours", "day", "days", "week", "weeks",
+    "month", "months", "year", "years", "second", "seconds", "secs", "step", "steps", "time",
+    "times", "mile", "miles", "km", "meters", "metres", "feet", "blocks", "block", "pages",
+    "lines", "percent", "%", "points", "people", "items", "more", "less", "euros", "dollars",
+    "laps", "rounds", "floors", "kilometers", "kilometres", "yards", "km/h", "mph",
+})
+
+
+# --------------------------------------------------------------------------------------------
+# Public API
+# --------------------------------------------------------------------------------------------
+
+
+def extract_entities(text: str) -> list[ExtractedEntity]:
+    """Technologies, file paths and API endpoints in *text*, deduplicated, in order of first
+    appearance (technologies by canonical name, files by path, endpoints by "METHOD /path")."""
+    prepared = _prepare(text)
+    if prepared is None:
+        return []
+    found: list[tuple[int, int, ExtractedEntity]] = []
+    found.extend(_technology_hits(prepared))
+    found.extend(_file_hits(prepared.masked))
+    found.extend(_endpoint_hits(prepared.masked))
+    return _dedup(found)
+
+
+def extract_technologies(text: str) -> list[str]:
+    """Canonical names of the technologies in *text*, in order of first appearance."""
+    return [e.name for e in extract_entities(text) if e.type == TECHNOLOGY]
+
+
+def extract_file_paths(text: str) -> list[str]:
+    """File paths in *text*, in order of first appearance."""
+    return [e.name for e in extract_entities(text) if e.type == FILE]
+
+
+def extract_api_endpoints(text: str) -> list[str]:
+    """API endpoints ("GET /api/users") in *text*, in order of first appearance."""
+    return [e.name for e in extract_entities(text) if e.type == API_ENDPOINT]
+
+
+# --------------------------------------------------------------------------------------------
+# Preparation: normalisation, masking of URLs and e-mail addresses, code regions
+# --------------------------------------------------------------------------------------------
+
+
+@dataclass
+class _Prepared:
+    masked: str
+    code: "_CodeMap"
+
+
+def _prepare(text: object) -> _Prepared | None:
+    if text is None:
+        return None
+    if isinstance(text, (bytes, bytearray, memoryview)):
+        text = bytes(text)[: MAX_SCAN_CHARS * 4].decode("utf-8", "replace")
+    if not isinstance(text, str):
+        raise TypeError(f"extract_entities() needs a str, not {type(text).__name__}")
+    if not text:
+        return None
+    text = text[:MAX_SCAN_CHARS]
+    try:
+        text = unicodedata.normalize("NFKC", text)
+    except (ValueError, TypeError):  # pragma: no cover - defensive
+        pass
+    text = text[:MAX_SCAN_CHARS]
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    masked = _mask_urls_and_emails(text)
+    return _Prepared(masked=masked, code=_CodeMap(masked))
+
+
+def _mask_urls_and_emails(text: str) -> str:
+    """Replace URLs and e-mail addresses by \\x01 characters (offsets are kept)."""
+    spans: list[tuple[int, int]] = []
+    i = text.find("://")
+    while i != -1:
+        start = i
+        lo = max(0, i - 32)
+        while start > lo and (text[start - 1].isalnum() or text[start - 1] in "+.-"):
+            start -= 1
+        end = _URL_TAIL_RE.match(text, i + 3).end()
+        spans.append((start, end))
+        i = text.find("://", max(end, i + 3))
+    if "www." in text:
+        spans.extend(m.span() for m in _WWW_RE.finditer(text))
+    if "@" in text:
+        spans.extend(m.span() for m in _EMAIL_RE.finditer(text))
+    if not spans:
+        return text
+    spans.sort()
+    parts: list[str] = []
+    pos = 0
+    for start, end in spans:
+        if end <= pos:
+            continue
+        start = max(start, pos)
+        parts.append(text[pos:start])
+        parts.append(_MASK * (end - start))
+        pos = end
+    parts.append(text[pos:])
+    return "".join(parts)
+
+
+class _CodeMap:
+    """Fenced code blocks and inline code spans of a text, and fence languages."""
+
+    FENCED = 0
+    INLINE = 1
+
+    def __init__(self, text: str) -> None:
+        regions: list[tuple[int, int, int]] = []
+        self.fence_languages: list[tuple[int, str]] = []
+        if "```" in text or "~~~" in text:
+            opened: re.Match[str] | None = None
+            for m in _FENCE_RE.finditer(text):
+                fence, info = m.group(1), m.group(2)
+                if opened is None:
+                    if fence[0] == "`" and "`" in info:
+                        continue
+                    opened = m
+                    continue
+                ofence = opened.group(1)
+                if fence[0] == ofence[0] and len(fence) >= len(ofence) and not info.strip():
+                    inner_start = min(opened.end() + 1, m.start())
+                    regions.append((inner_start, m.start(), self.FENCED))
+                    word = re.match(r"[\w+#.\-]*", opened.group(2).strip().lstrip("{."))
+                    lang = FENCE_LANGUAGES.get(word.group().lower()) if word else None
+                    if lang:
+                        self.fence_languages.append((opened.start(), lang))
+                    opened = None
+        if "`" in text:
+            if regions:
+                parts = []
+                pos = 0
+                for start, end, _ in regions:
+                    parts.append(text[pos:start])
+                    parts.append(" " * (end - start))
+                    pos = end
+                parts.append(text[pos:])
+                scan = "".join(parts)
+            else:
+                scan = text
+            for m in _INLINE_CODE_RE.finditer(scan):
+                regions.append((m.start(1), m.end(1), self.INLINE))
+        regions.sort()
+        self.regions = regions
+        self._starts = [r[0] for r in regions]
+
+    def region_at(self, start: int, end: int) -> tuple[int, int, int] | None:
+        if not self.regions:
+            return None
+        i = bisect.bisect_right(self._starts, start) - 1
+        if i < 0:
+            return None
+        region = self.regions[i]
+        if region[0] <= start and end <= region[1]:
+            return region
+        return None
+
+
+# --------------------------------------------------------------------------------------------
+# Technologies
+# --------------------------------------------------------------------------------------------
+
+_MULTI_FIRST: dict[str, int] = {}
+for _key in SURFACE_FORMS:
+    if " " in _key:
+        _first, _, _rest = _key.partition(" ")
+        _MULTI_FIRST[_first] = max(_MULTI_FIRST.get(_first, 0), _key.count(" ") + 1)
+
+
+@dataclass
+class _Piece:
+    start: int
+    end: int
+    text: str
+    chunk: int  # index of the chunk; -1 when the piece cannot be followed by a cue
+    form: SurfaceForm | None
+    token: Technology | None  # code-token meaning of the text, if any
+    kind: str = "plain"  # plain | pkgversion | hyphen
+
+
+@dataclass
+class _Item:
+    start: int
+    end: int
+    tech: Technology
+    accepted: bool
+    sentence_start: bool = False
+
+
+def _strip_chunk(raw: str, start: int) -> tuple[str, int, int]:
+    core = raw.rstrip(_TRAILING_STRIP)
+    lead = len(core) - len(core.lstrip(_LEADING_STRIP))
+    if core.startswith(".."):
+        lead = len(core) - len(core.lstrip("."))
+    core = core[lead:]
+    return core, start + lead, start + lead + len(core)
+
+
+def _technology_hits(prep: _Prepared) -> list[tuple[int, int, ExtractedEntity]]:
+    masked = prep.masked
+    code = prep.code
+    hits: list[tuple[int, int, ExtractedEntity]] = []
+
+    chunks = [(m.start(), m.end(), m.group()) for m in _CHUNK_RE.finditer(masked)]
+    cores = [
+        _strip_chunk(raw, s) if (raw[-1] in _TRAILING_STRIP or raw[0] in _LEADING_STRIP
+                                 or raw[0] == ".") else (raw, s, e)
+        for s, e, raw in chunks
+    ]
+    pieces = _pieces(masked, chunks, cores)
+
+    items: list[_Item] = []
+    for piece in pieces:
+        verdict = _judge(piece, masked, code, chunks, cores)
+        if verdict is None:
+            continue
+        tech, accepted, sentence_start = verdict
+        items.append(_Item(piece.start, piece.end, tech, accepted, sentence_start))
+
+    _resolve_lists(items, masked)
+    for item in items:
+        if item.accepted:
+            hits.append((item.start, 0, ExtractedEntity(TECHNOLOGY, item.tech.name)))
+
+    for pos, name in code.fence_languages:
+        hits.append((pos, 0, ExtractedEntity(TECHNOLOGY, name)))
+    hits.extend(_package_hits(masked))
+    return hits
+
+
+def _pieces(masked: str, chunks: list[tuple[int, int, str]],
+            cores: list[tuple[str, int, int]]) -> list[_Piece]:
+    pieces: list[_Piece] = []
+    n = len(chunks)
+    i = 0
+    while i < n and len(pieces) < MAX_TECHNOLOGY_MENTIONS:
+        raw_start, raw_end, raw = chunks[i]
+        core, cs, ce = cores[i]
+        i_next = i + 1
+        if not core:
+            i = i_next
+            continue
+        key = core.casefold()
+        # multi-word names ("Ruby on Rails", "React Native"), longest first
+        words = _MULTI_FIRST.get(key)
+        if words and ce == raw_end:
+            done = False
+            for size in range(min(words, n - i), 1, -1):
+                ok = True
+                for k in range(i, i + size - 1):
+                    if cores[k][2] != chunks[k][1] or not _SPACE_GAP_RE.fullmatch(
+                            masked, chunks[k][1], chunks[k + 1][0]):
+                        ok = False
+                        break
+                    if k > i and cores[k][1] != chunks[k][0]:
+                        ok = False
+                        break
+                if not ok:
+                    continue
+                last_core, _, last_end = cores[i + size - 1]
+                if not last_core or cores[i + size - 1][1] != chunks[i + size - 1][0]:
+                    continue
+                phrase = " ".join(cores[k][0] for k in range(i, i + size))
+                form = SURFACE_FORMS.get(phrase.casefold())
+                if form is not None:
+                    pieces.append(_Piece(cs, last_end, phrase, i + size - 1, form, None))
+                    i = i + size
+                    done = True
+                    break
+            if done:
+                continue
+        form = SURFACE_FORMS.get(key)
+        token = CODE_TOKENS.get(core) if core.islower() else None
+        if form is not None or token is not None:
+            pieces.append(_Piece(cs, ce, core, i if ce == raw_end else -1, form, token))
+        elif "/" in core or "\\" in core:
+            # "React/Redux", "Docker/Kubernetes": every segment a lexicon name; else a path
+            if "\\" not in core and not core.startswith(("/", ".")):
+                segs = core.split("/")
+                if len(segs) >= 2 and all(s and s.casefold() in SURFACE_FORMS for s in segs):
+                    pos = cs
+                    for idx, seg in enumerate(segs):
+                        last = idx == len(segs) - 1
+                        pieces.append(_Piece(pos, pos + len(seg), seg,
+                                             i if last and ce == raw_end else -1,
+                                             SURFACE_FORMS[seg.casefold()], None))
+                        pos += len(seg) + 1
+        elif "@" in core:
+            name, _, version = core.partition("@")
+            if name and _TAG_VERSION_RE.fullmatch(version):
+                form = SURFACE_FORMS.get(name.casefold())
+                token = CODE_TOKENS.get(name.lower())
+                if form is not None or token is not None:
+                    pieces.append(_Piece(cs, cs + len(name), name, -1, form, token,
+                                         "pkgversion"))
+        elif ":" in core:
+            name, _, version = core.partition(":")
+            if name and _TAG_VERSION_RE.fullmatch(version):
+                form = SURFACE_FORMS.get(name.casefold())
+                if form is not None:
+                    pieces.append(_Piece(cs, cs + len(name), name, -1, form, None,
+                                         "pkgversion"))
+        elif "-" in core:
+            name, _, suffix = core.rpartition("-")
+            if suffix.casefold() in _HYPHEN_SUFFIXES and name:
+                form = SURFACE_FORMS.get(name.casefold())
+                if form is not None:
+                    pieces.append(_Piece(cs, cs + len(name), name, -1, form, None, "hyphen"))
+        elif core[-1].isdigit() and "." not in core:
+            m = _ATTACHED_VERSION_RE.fullmatch(core)
+            if m is not None:
+                form = SURFACE_FORMS.get(m.group(1).casefold())
+                if form is not None:
+                    pieces.append(_Piece(cs, cs + len(m.group(1)), m.group(1), -1, form, None,
+                                         "pkgversion"))
+        i = i_next
+    return pieces
+
+
+def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
+           ) -> tuple[Technology, bool, bool] | None:
+    """(technology, accepted?, at sentence start?) for a piece; accepted=False marks a
+    candidate that a list of technologies may still confirm; None rejects it."""
+    form = piece.form
+    region = code.region_at(piece.start, piece.end)
+    in_code = region is not None
+
+    if piece.token is not None and in_code:
+        if _span_exact(masked, region, piece) or _command_position(masked, region, piece):
+            return piece.token, True, False
+    if form is None:
+        return None
+    tech = form.technology
+    if piece.kind == "pkgversion" or form.level == DISTINCTIVE:
+        return tech, True, False
+    if piece.text == form.text:
+        if form.level == ENGLISH_WORD:
+            if not tech.prose_word or in_code:
+                return tech, True, False
+            if not _at_sentence_start(masked, piece.start):
+                return tech, True, False
+            sentence_start = True
+        else:
+            if in_code:
+                return tech, True, False
+            sentence_start = _at_sentence_start(masked, piece.start)
+        if piece.kind == "hyphen" or _has_cue(piece, masked, chunks, cores, tech.qualifier_ok):
+            return tech, True, False
+        if form.level == AMBIGUOUS and not tech.list_ok:
+            return None
+        return tech, False, sentence_start
+    # another casing of a level-2/3 spelling
+    if form.level == AMBIGUOUS and piece.kind == "plain" and _version_after(
+            piece, masked, chunks, cores, allow_int=False):
+        return tech, True, False
+    return None
+
+
+def _span_exact(masked: str, region: tuple[int, int, int], piece: _Piece) -> bool:
+    return (region[2] == _CodeMap.INLINE
+            and not masked[region[0]:piece.start].strip()
+            and not masked[piece.end:region[1]].strip())
+
+
+def _command_position(masked: str, region: tuple[int, int, int], piece: _Piece) -> bool:
+    after = masked[piece.end:piece.end + 1]
+    if after and after not in " \t\n":
+        return False
+    lo = max(region[0], piece.start - 120)
+    nl = masked.rfind("\n", lo, piece.start)
+    if nl != -1:
+        prefix = masked[nl + 1:piece.start]
+    elif lo == region[0]:
+        prefix = masked[lo:piece.start]
+    else:
+        prefix = "\x02" + masked[lo:piece.start]
+    return _COMMAND_PREFIX_RE.search(prefix) is not None
+
+
+def _at_sentence_start(masked: str, start: int) -> bool:
+    lo = max(0, start - 64)
+    prefix = masked[lo:start]
+    nl = prefix.rfind("\n")
+    line = prefix[nl + 1:]
+    stripped = line.rstrip(" \t*_`#>\"'([")
+    if not stripped:
+        return True
+    if _BULLET_PREFIX_RE.fullmatch(stripped + " "):
+        return True
+    return stripped[-1] in ".!?:"
+
+
+def _next_core(idx: int, chunks, cores, after: int, masked: str) -> tuple[int, str] | None:
+    """The chunk after chunk *idx* when only 1-3 blanks separate it from offset *after*."""
+    j = idx + 1
+    if idx < 0 or j >= len(chunks):
+        return None
+    if not _SPACE_GAP_RE.fullmatch(masked, after, chunks[j][0]):
+        return None
+    return j, cores[j][0]
+
+
+def _version_after(piece: _Piece, masked: str, chunks, cores, allow_int: bool) -> bool:
+    nxt = _next_core(piece.chunk, chunks, cores, piece.end, masked)
+    if nxt is None:
+        return False
+    j, core = nxt
+    m = _VERSION_RE.fullmatch(core)
+    if m is None:
+        return False
+    dotted = bool(m.group(2))
+    if not dotted:
+        if not allow_int:
+            return False
+        after = _next_core(j, chunks, cores, chunks[j][1], masked)
+        if after is not None and after[1].casefold() in _UNIT_WORDS:
+            return False
+    return True
+
+
+def _has_cue(piece: _Piece, masked: str, chunks, cores, qualifiers: bool) -> bool:
+    if _version_after(piece, masked, chunks, cores, allow_int=True):
+        return True
+    nxt = _next_core(piece.chunk, chunks, cores, piece.end, masked) if qualifiers else None
+    if nxt is not None:
+        j, word = nxt
+        low = word.casefold()
+        if low in _QUALIFIERS and cores[j][1] == chunks[j][0]:
+            return True
+        if word == "for":
+            nxt2 = _next_core(j, chunks, cores, chunks[j][1], masked)
+            if nxt2 is not None and nxt2[1].casefold() in _FOR_DETERMINERS:
+                nxt2 = _next_core(nxt2[0], chunks, cores, chunks[nxt2[0]][1], masked)
+            if nxt2 is not None and nxt2[1].casefold() in _FOR_TARGETS:
+                return True
+    # cheap pre-check before the verb-phrase regex: the preceding word is a preposition
+    tail = masked[max(0, piece.start - 10):piece.start]
+    head = tail.rstrip(" \t*_")
+    if len(head) == len(tail) or not head.lower().endswith(_CUE_PREPOSITIONS):
+        return False
+    lo = max(0, piece.start - 60)
+    return _PRECEDING_CUE_RE.search(masked, lo, piece.start) is not None
+
+
+def _resolve_lists(items: list[_Item], masked: str) -> None:
+    """Accept candidates linked (through list separators) to an accepted technology."""
+    if not any(not it.accepted for it in items):
+        return
+    items.sort(key=lambda it: it.start)
+    group: list[_Item] = []
+    group_ok = False
+    prev: _Item | None = None
+    for item in items:
+        if prev is not None and _linked(prev, item, masked):
+            group.append(item)
+            group_ok = group_ok or item.accepted
+        else:
+            if group_ok:
+                for member in group:
+                    member.accepted = True
+            group = [item]
+            group_ok = item.accepted
+        prev = item
+    if group_ok:
+        for member in group:
+            member.accepted = True
+
+
+def _linked(a: _Item, b: _Item, masked: str) -> bool:
+    if b.start < a.end:
+        return False
+    gap_len = b.start - a.end
+    if 0 < gap_len <= 14:
+        gap = masked[a.end:b.start]
+        if gap.strip() and _LIST_SEP_RE.fullmatch(gap):
+            if _WEAK_SEP_RE.fullmatch(gap) and not a.accepted and a.sentence_start:
+                return False
+            return True
+    if gap_len <= 260 and masked.count("\n", a.end, b.start) == 1:
+        return _bullet_head(a, masked) and _bullet_head(b, masked)
+    return False
+
+
+def _bullet_head(item: _Item, masked: str) -> bool:
+    line_start = masked.rfind("\n", max(0, item.start - 40), item.start) + 1
+    if line_start == 0 and item.start > 40:
+        return False
+    if not _BULLET_PREFIX_RE.fullmatch(masked, line_start, item.start):
+        return False
+    return _BULLET_SUFFIX_RE.match(masked, item.end) is not None
+
+
+# --------------------------------------------------------------------------------------------
+# Imports, installs, manifests
+# --------------------------------------------------------------------------------------------
+
+
+def _lookup_package(spec: str) -> Technology | None:
+    """The technology a package / module specifier names (``react``, ``@nestjs/core``,
+    ``next/router``, ``flask``, ``Django``), or None (``react-dom``, ``./app``)."""
+    if not spec or spec[0] in "./":
+        return None
+    low = spec.lower()
+    if low.startswith("node:"):
+        return TECHNOLOGY_BY_NAME["Node.js"]
+    if low.startswith("@"):
+        scope = low.split("/", 1)[0]
+        name = PACKAGE_SCOPES.get(scope)
+        return TECHNOLOGY_BY_NAME[name] if name else None
+    first = spec.split("/", 1)[0]
+    low_first = first.lower()
+    tech = CODE_TOKENS.get(low_first)
+    if tech is not None:
+        return tech
+    form = SURFACE_FORMS.get(low_first)
+    if form is not None and (form.level == DISTINCTIVE or form.text == first):
+        return form.technology
+    return None
+
+
+def _package_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
+    hits: list[tuple[int, int, ExtractedEntity]] = []
+
+    def add(pos: int, tech: Technology | None) -> None:
+        if tech is not None:
+            hits.append((pos, 0, ExtractedEntity(TECHNOLOGY, tech.name)))
+
+    if "import" in masked or "require" in masked or "from" in masked:
+        for m in _JS_IMPORT_RE.finditer(masked):
+            spec = m.group(1)
+            if _PACKAGE_SPEC_RE.fullmatch(spec) or spec.startswith("node:"):
+                add(m.start(), _lookup_package(spec))
+        for m in _PY_FROM_RE.finditer(masked):
+            add(m.start(1), _lookup_package(m.group(1).split(".", 1)[0]))
+        for m in _PY_IMPORT_RE.finditer(masked):
+            add(m.start(1), _lookup_package(m.group(1).split(".", 1)[0]))
+    if "gem" in masked:
+        for m in _GEM_RE.finditer(masked):
+            add(m.start(1), _lookup_package(m.group(1)))
+    if '"' in masked:
+        for m in _PACKAGE_JSON_DEP_RE.finditer(masked):
+            add(m.start(1), _lookup_package(m.group(1)))
+    if "=" in masked:
+        for m in _REQUIREMENT_RE.finditer(masked):
+            add(m.start(1), _lookup_package(m.group(1)))
+    for m in _INSTALL_RE.finditer(masked):
+        pos = m.start(1)
+        for count, arg in enumerate(_iter_words(m.group(1), pos)):
+            if count >= 20:
+                break
+            word, wpos = arg
+            if word.lower() in _INSTALL_STOP:
+                break
+            stop = word.endswith((".", ",", ";", ":"))
+            word = word.strip("'\"").rstrip(".,;:)")
+            if word and not word.startswith("-"):
+                if word.startswith("@"):
+                    name = "@" + word[1:].split("@", 1)[0]
+                else:
+                    name = re.split(r"[@=<>!~\[^]", word, maxsplit=1)[0]
+                add(wpos, _lookup_package(name))
+            if stop:
+                break
+    return hits
+
+
+def _iter_words(text: str, offset: int) -> Iterable[tuple[str, int]]:
+    for m in re.finditer(r"\S+", text):
+        yield m.group(), offset + m.start()
+
+
+# --------------------------------------------------------------------------------------------
+# Files and endpoints
+# --------------------------------------------------------------------------------------------
+
+
+def _strip_trailing(value: str) -> str:
+    while value:
+        last = value[-1]
+        if last in ".,:;!?'\"":
+            value = value[:-1]
+        elif last in ")]}":
+            opener = {")": "(", "]": "[", "}": "{"}[last]
+            if value.count(last) > value.count(opener):
+                value = value[:-1]
+            else:
+                break
+        else:
+            break
+    return value
+
+
+def _file_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
+    hits: list[tuple[int, int, ExtractedEntity]] = []
+    if "/" not in masked and "\\" not in masked:
+        return hits
+    for m in _PATH_RE.finditer(masked):
+        if m.group(2) not in FILE_ROOTS:
+            continue
+        path = _strip_trailing(m.group(2) + m.group(3))
+        if len(path) > _MAX_NAME_LEN:
+            continue
+        path = path.replace("\\", "/")
+        base = path.rsplit("/", 1)[-1]
+        if "/" not in path or not base or not _EXTENSION_RE.search(base):
+            continue
+        if "//" in path:
+            continue
+        hits.append((m.start(), 1, ExtractedEntity(FILE, path)))
+    return hits
+
+
+def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
+    hits: list[tuple[int, int, ExtractedEntity]] = []
+    for m in _ENDPOINT_RE.finditer(masked):
+        path = _strip_trailing(m.group(2))
+        if path.startswith("//") or len(path) > _MAX_NAME_LEN:
+            continue
+        if len(path) > 1:
+            path = path.rstrip("/") or "/"
+        if not path.strip("/"):
+            continue
+        hits.append((m.start(), 2, ExtractedEntity(API_ENDPOINT, f"{m.group(1)} {path}")))
+    return hits
+
+
+def _dedup(found: list[tuple[int, int, ExtractedEntity]]) -> list[ExtractedEntity]:
+    found.sort(key=lambda h: (h[0], h[1]))
+    seen: set[ExtractedEntity] = set()
+    out: list[ExtractedEntity] = []
+    for _, _, entity in found:
+        if entity not in seen:
+            seen.add(entity)
+            out.append(entity)
+    return out

@@ -1,0 +1,144 @@
+"""Entity search: FTS5 with BM25, tiered (name, then name+description, then observations),
+with a LIKE fallback for SQLite builds without FTS5.
+
+Any input string is safe: the query is split into Unicode words and each word is quoted, so
+FTS syntax characters never reach the parser. The last word also matches as a prefix, which
+makes search-as-you-type work.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from .records import SearchHit
+from .rows import ENTITY_COLUMNS, entity_from_row
+from .validation import ValidationError, check_limit, normalize_type_name
+
+if TYPE_CHECKING:
+    from .workspace import Workspace
+
+MAX_RESULTS = 50
+MAX_QUERY_WORDS = 16
+MAX_WORD_CHARS = 64
+_WORD = re.compile(r"\w+", re.UNICODE)
+# Scripts written without spaces: unicode61 makes one token of a whole run, so a word inside
+# it is only found by substring matching.
+_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\u0e00-\u0e7f]")
+
+# Score offsets keep the tiers apart: name hits > name/description hits > observation hits.
+_TIER_NAME, _TIER_TEXT, _TIER_OBS, _TIER_LIKE = 3000.0, 2000.0, 1000.0, 0.0
+
+
+def query_words(query: str) -> list[str]:
+    words = [w[:MAX_WORD_CHARS] for w in _WORD.findall(query[:10_000])]
+    return words[:MAX_QUERY_WORDS]
+
+
+def fts_expression(words: list[str]) -> str:
+    """'"a" "b"*': every word quoted (no FTS syntax survives), the last one a prefix."""
+    quoted = ['"' + w.replace('"', '""') + '"' for w in words]
+    quoted[-1] += "*"
+    return " ".join(quoted)
+
+
+def search(ws: Workspace, query: str, *, limit: int = 10, types: Iterable[str] | None = None) -> list[SearchHit]:
+    if not isinstance(query, str):
+        raise ValidationError("query must be a string")
+    limit = check_limit(limit, default=10, low=1, high=MAX_RESULTS)
+    type_names = None
+    if types is not None:
+        if isinstance(types, str):
+            types = [types]
+        type_names = [normalize_type_name(t, "entity type") for t in types]
+    words = query_words(query)
+    if not words:
+        return []
+    db = ws._db
+    with db.read() as conn:
+        type_ids: list[str] | None = None
+        if type_names is not None:
+            known = ws._types.names(conn, ws.id)
+            type_ids = [known[n] for n in type_names if n in known]
+            if not type_ids:
+                return []
+        names_of = ws._type_name(conn)
+        found: dict[str, SearchHit] = {}
+        if ws._kg.fts_enabled:
+            expr = fts_expression(words)
+            for row, score in _fts_entities(conn, ws.id, "{name} : (" + expr + ")", type_ids, limit, _TIER_NAME):
+                found.setdefault(row[0], SearchHit(entity_from_row(row, names_of), score))
+            if len(found) < limit:
+                for row, score in _fts_entities(conn, ws.id, expr, type_ids, limit + len(found), _TIER_TEXT):
+                    if row[0] not in found:
+                        found[row[0]] = SearchHit(entity_from_row(row, names_of), score)
+            if len(found) < limit:
+                for row, score in _fts_observations(conn, ws.id, expr, type_ids, limit + len(found)):
+                    if row[0] not in found:
+                        found[row[0]] = SearchHit(entity_from_row(row, names_of), score)
+            if len(found) < limit and _UNSPACED.search(query):
+                for row, score in _like_entities(conn, ws.id, words, type_ids, limit + len(found)):
+                    if row[0] not in found:
+                        found[row[0]] = SearchHit(entity_from_row(row, names_of), score)
+        else:
+            for row, score in _like_entities(conn, ws.id, words, type_ids, limit):
+                found.setdefault(row[0], SearchHit(entity_from_row(row, names_of), score))
+        hits = sorted(found.values(), key=lambda h: (-h.score, h.entity.name.lower(), h.entity.id))
+        return hits[:limit]
+
+
+def _type_clause(type_ids: list[str] | None) -> tuple[str, list[str]]:
+    if type_ids is None:
+        return "", []
+    return f" AND e.entity_type_id IN ({','.join('?' * len(type_ids))})", list(type_ids)
+
+
+def _fts_entities(conn, ws_id: str, match: str, type_ids, limit: int, tier: float):
+    clause, params = _type_clause(type_ids)
+    sql = (
+        f"SELECT {ENTITY_COLUMNS}, bm25(kg_entities_fts, 10.0, 1.0) AS r"
+        " FROM kg_entities_fts JOIN kg_entities e ON e.rowid = kg_entities_fts.rowid"
+        f" WHERE kg_entities_fts MATCH ? AND e.workspace_id = ?{clause}"
+        " ORDER BY r LIMIT ?"
+    )
+    for row in conn.execute(sql, [match, ws_id, *params, limit]):
+        yield row[:-1], tier - row[-1]  # bm25 is negative: smaller = better
+
+
+def _fts_observations(conn, ws_id: str, match: str, type_ids, limit: int):
+    clause, params = _type_clause(type_ids)
+    # bm25() cannot be used under GROUP BY, so rank in a subquery and group outside it.
+    sql = (
+        "WITH m AS MATERIALIZED ("
+        "  SELECT rowid AS obs_rowid, bm25(kg_observations_fts) AS r FROM kg_observations_fts"
+        "  WHERE kg_observations_fts MATCH ?)"
+        f" SELECT {ENTITY_COLUMNS}, MIN(m.r) AS best FROM m"
+        " JOIN kg_observations o ON o.rowid = m.obs_rowid JOIN kg_entities e ON e.id = o.entity_id"
+        f" WHERE e.workspace_id = ?{clause} GROUP BY e.id ORDER BY best LIMIT ?"
+    )
+    for row in conn.execute(sql, [match, ws_id, *params, limit]):
+        yield row[:-1], _TIER_OBS - row[-1]
+
+
+def _escape_like(word: str) -> str:
+    return word.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+
+
+def _like_entities(conn, ws_id: str, words: list[str], type_ids, limit: int):
+    """Every word must appear in the name or description; ranked by name hit, then confidence."""
+    clause, params = _type_clause(type_ids)
+    conds = []
+    like_params: list[str] = []
+    for w in words:
+        pattern = f"%{_escape_like(w)}%"
+        conds.append("(e.name LIKE ? ESCAPE '\\' OR COALESCE(e.description, '') LIKE ? ESCAPE '\\')")
+        like_params += [pattern, pattern]
+    first = f"%{_escape_like(words[0])}%"
+    sql = (
+        f"SELECT {ENTITY_COLUMNS}, (e.name LIKE ? ESCAPE '\\') AS in_name FROM kg_entities e"
+        f" WHERE e.workspace_id = ? AND {' AND '.join(conds)}{clause}"
+        " ORDER BY in_name DESC, e.confidence DESC, e.normalized_name LIMIT ?"
+    )
+    for row in conn.execute(sql, [first, ws_id, *like_params, *params, limit]):
+        yield row[:-1], _TIER_LIKE + float(row[-1]) + float(row[6] or 0.0)

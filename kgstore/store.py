@@ -1,0 +1,195 @@
+"""Opening a knowledge-graph file: migrations, caches, workspaces, backups."""
+
+from __future__ import annotations
+
+import logging
+import os
+import sqlite3
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from . import backup as backups
+from . import migrations
+from .db import Database, connect
+from .entity_types import TypeRegistry
+from .errors import KGError, ValidationError
+from .validation import check_workspace_id
+
+log = logging.getLogger(__name__)
+
+
+class KnowledgeGraph:
+    """One SQLite file holding the graphs of any number of workspaces."""
+
+    def __init__(self, path: str | os.PathLike[str], *, clock: Callable[[], int] | None = None,
+                 fts: bool | None = None):
+        self.path = ":memory:" if str(path) == ":memory:" else str(Path(path))
+        if self.path != ":memory:":
+            parent = Path(self.path).parent
+            if not parent.is_dir():
+                raise ValidationError(f"folder {str(parent)!r} does not exist")
+            if Path(self.path).is_dir():
+                raise ValidationError(f"{self.path!r} is a folder, not a database file")
+        try:
+            conn = connect(self.path)
+        except sqlite3.Error as exc:
+            raise KGError(f"cannot open {self.path!r}: {exc}") from None
+        self._db = Database(conn, clock)
+        self._types = TypeRegistry()
+        self._db.on_external_change.append(self._types.clear)
+        self._closed = False
+        self.last_migration_backup: Path | None = None
+        try:
+            self._migrate()
+        except sqlite3.DatabaseError as exc:
+            conn.close()
+            self._closed = True
+            raise KGError(f"cannot open {self.path!r} as a knowledge-graph database: {exc}") from None
+        has_fts = self._has_fts()
+        self.fts_enabled = has_fts if fts is None else (bool(fts) and has_fts)
+
+    # -- lifecycle ------------------------------------------------------------------------
+
+    def __enter__(self) -> KnowledgeGraph:
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+    def close(self) -> None:
+        if not self._closed:
+            self._closed = True
+            with self._db.lock:
+                self._db.conn.close()
+
+    @property
+    def closed(self) -> bool:
+        return self._closed
+
+    def now(self) -> int:
+        return self._db.now()
+
+    # -- schema ---------------------------------------------------------------------------
+
+    def _migrate(self) -> None:
+        conn = self._db.conn
+        todo = migrations.pending(conn)
+        if not todo:
+            return
+        if self.path != ":memory:" and any(m.rewrites_data for m in todo) and migrations.holds_data(conn):
+            self.last_migration_backup = backups.take_backup(conn, self.path, "before-upgrade")
+            log.info("backed up %s to %s before upgrading it", self.path, self.last_migration_backup)
+        for migration in todo:
+            with self._db.write() as c:
+                # Another process may have applied it while we waited for the write lock.
+                if c.execute("SELECT 1 FROM kg_migrations WHERE name = ?", (migration.name,)).fetchone():
+                    continue
+                migration.apply(c, self._db.now())
+                c.execute(
+                    "INSERT INTO kg_migrations (name, applied_at) VALUES (?, ?)",
+                    (migration.name, self._db.now()),
+                )
+                log.info("applied migration %s", migration.name)
+
+    def _has_fts(self) -> bool:
+        return self._db.conn.execute(
+            "SELECT 1 FROM sqlite_master WHERE name = 'kg_entities_fts'"
+        ).fetchone() is not None
+
+    def applied_migrations(self) -> list[str]:
+        with self._db.read() as conn:
+            return [r[0] for r in conn.execute("SELECT name FROM kg_migrations ORDER BY name")]
+
+    def rebuild_search_index(self) -> None:
+        if not self.fts_enabled:
+            return
+        with self._db.write() as conn:
+            migrations.rebuild_search_index(conn)
+
+    def check_integrity(self) -> list[str]:
+        """Problems found by SQLite's and FTS5's integrity checks; empty when all is well."""
+        problems = []
+        with self._db.read() as conn:
+            for (msg,) in conn.execute("PRAGMA integrity_check"):
+                if msg != "ok":
+                    problems.append(msg)
+            if self._has_fts():
+                for table in ("kg_entities_fts", "kg_observations_fts"):
+                    try:
+                        conn.execute(f"INSERT INTO {table}({table}) VALUES ('integrity-check')")
+                    except sqlite3.DatabaseError as exc:
+                        problems.append(f"{table}: {exc}")
+        return problems
+
+    # -- workspaces -----------------------------------------------------------------------
+
+    def workspaces(self) -> list[str]:
+        with self._db.read() as conn:
+            return [
+                r[0]
+                for r in conn.execute("SELECT DISTINCT workspace_id FROM kg_entities ORDER BY workspace_id")
+            ]
+
+    def workspace(self, workspace_id: str):
+        from .workspace import Workspace
+
+        return Workspace(self, check_workspace_id(workspace_id))
+
+    def data_version_changed(self) -> bool:
+        """True when another process committed since the last call (the explorer polls this)."""
+        with self._db.lock:
+            return self._db.check_external_change()
+
+    # -- maintenance ----------------------------------------------------------------------
+
+    def run_cleanup(self, *, now: int | None = None, force: bool = False):
+        from .passive.cleanup import run_cleanup
+
+        return run_cleanup(self, now=now, force=force)
+
+    # -- backups --------------------------------------------------------------------------
+
+    def backup(self, path: str | os.PathLike[str] | None = None, *, label: str = "manual") -> Path | None:
+        """Copy the whole file with the SQLite backup API; None for an in-memory store."""
+        with self._db.lock:
+            if path is not None:
+                dest = Path(path)
+                target = sqlite3.connect(str(dest))
+                try:
+                    self._db.conn.backup(target)
+                finally:
+                    target.close()
+                return dest
+            if self.path == ":memory:":
+                return None
+            return backups.take_backup(self._db.conn, self.path, label)
+
+    def backups(self) -> list[Path]:
+        return [] if self.path == ":memory:" else backups.list_backups(self.path)
+
+    def restore(self, backup_path: str | os.PathLike[str]) -> Path | None:
+        """Replace the contents with a backup (taking a backup of the current state first)."""
+        src_path = Path(backup_path)
+        if not src_path.is_file():
+            raise ValidationError(f"backup {str(src_path)!r} does not exist")
+        try:
+            source = sqlite3.connect(f"file:{src_path}?mode=ro", uri=True)
+            source.execute("SELECT COUNT(*) FROM kg_entities").fetchone()
+        except sqlite3.DatabaseError as exc:
+            raise ValidationError(f"{str(src_path)!r} is not a knowledge-graph backup: {exc}") from None
+        safety = self.backup(label="before-restore")
+        try:
+            with self._db.lock:
+                source.backup(self._db.conn)
+        finally:
+            source.close()
+        self._types.clear()
+        self._migrate()  # an older backup may predate a migration
+        return safety
+
+
+def open(path: str | os.PathLike[str], *, clock: Callable[[], int] | None = None,
+         fts: bool | None = None) -> KnowledgeGraph:
+    """Open (creating or upgrading) a knowledge-graph file. `fts=False` forces the LIKE search."""
+    return KnowledgeGraph(path, clock=clock, fts=fts)

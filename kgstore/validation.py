@@ -1,0 +1,280 @@
+"""Normalisation and validation of everything that enters the store.
+
+Each check raises ValidationError with a message that names the argument, so callers
+(tools, CLI, GUI) can show it as it is.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import re
+import unicodedata
+from datetime import datetime, timezone
+from typing import Any
+
+from .errors import ValidationError
+
+SOURCES = ("manual", "agent", "auto")
+PRECEDENCE = {"auto": 1, "agent": 2, "manual": 3}
+
+# Documented size limits (characters / bytes). Larger input is an error, never silently cut.
+MAX_NAME = 500
+MAX_DESCRIPTION = 10_000
+MAX_OBSERVATION = 20_000
+MAX_PROPERTIES_BYTES = 65_536
+MAX_TYPE_NAME = 64
+MAX_ID = 200
+MAX_WORKSPACE_ID = 200
+MAX_TASK_ID = 200
+MAX_FINGERPRINT = 300
+
+MIN_TIME_MS = 10**11  # below this a number is almost certainly seconds
+MAX_TIME_MS = 253_402_300_799_999  # 9999-12-31T23:59:59.999Z
+
+_WS = re.compile(r"\s+")
+_TYPE_OK = re.compile(r"^[^\W][\w.\-]*$")
+
+
+def precedence(source: str | None) -> int:
+    return PRECEDENCE.get(source or "auto", 1)
+
+
+def _clean_text(value: str) -> str:
+    # Lone surrogates cannot be stored as UTF-8; NUL bytes truncate text in many tools.
+    if "\x00" in value:
+        raise ValidationError("text must not contain NUL characters")
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        raise ValidationError("text must be valid Unicode (no lone surrogates)") from None
+    return value
+
+
+def normalize_name(name: str) -> str:
+    """NFKC, whitespace collapsed, lower-cased: the key that makes Go, go and GO one entity."""
+    return _WS.sub(" ", unicodedata.normalize("NFKC", name)).strip().lower()
+
+
+def normalize_text(text: str) -> str:
+    return _WS.sub(" ", unicodedata.normalize("NFKC", text)).strip().lower()
+
+
+def text_hash(text: str) -> str:
+    return hashlib.sha256(normalize_text(text).encode("utf-8")).hexdigest()[:32]
+
+
+def text_fingerprint(text: str) -> str:
+    return "text:" + text_hash(text)
+
+
+def check_name(name: Any, what: str = "name") -> str:
+    if not isinstance(name, str):
+        raise ValidationError(f"{what} must be a string")
+    name = _WS.sub(" ", _clean_text(name)).strip()
+    if not name:
+        raise ValidationError(f"{what} must not be empty")
+    if len(name) > MAX_NAME:
+        raise ValidationError(f"{what} is too long ({len(name)} characters; the limit is {MAX_NAME})")
+    return name
+
+
+def check_description(value: Any) -> str | None:
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        raise ValidationError("description must be a string")
+    value = _clean_text(value).strip()
+    if len(value) > MAX_DESCRIPTION:
+        raise ValidationError(
+            f"description is too long ({len(value)} characters; the limit is {MAX_DESCRIPTION})"
+        )
+    return value
+
+
+def check_content(value: Any) -> str:
+    if not isinstance(value, str):
+        raise ValidationError("observation content must be a string")
+    value = _clean_text(value).strip()
+    if not value:
+        raise ValidationError("observation content must not be empty")
+    if len(value) > MAX_OBSERVATION:
+        raise ValidationError(
+            f"observation content is too long ({len(value)} characters; the limit is {MAX_OBSERVATION})"
+        )
+    return value
+
+
+def normalize_type_name(value: Any, what: str = "type") -> str:
+    """Entity and edge type names: trimmed, lower-case, spaces to '_' ("Depends On" -> depends_on)."""
+    if not isinstance(value, str):
+        raise ValidationError(f"{what} must be a string")
+    value = _clean_text(value)
+    norm = _WS.sub("_", unicodedata.normalize("NFKC", value).strip().lower())
+    if not norm:
+        raise ValidationError(f"{what} must not be empty")
+    if len(norm) > MAX_TYPE_NAME:
+        raise ValidationError(f"{what} is too long (the limit is {MAX_TYPE_NAME} characters)")
+    if not _TYPE_OK.match(norm):
+        raise ValidationError(
+            f"{what} {value!r} may only contain letters, digits, '_', '-' and '.', starting with a letter or digit"
+        )
+    return norm
+
+
+def check_source(source: Any) -> str:
+    if source not in SOURCES:
+        raise ValidationError(f"source must be one of {', '.join(SOURCES)}; got {source!r}")
+    return source
+
+
+def check_confidence(value: Any) -> float | None:
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise ValidationError("confidence must be a number between 0 and 1")
+    value = float(value)
+    if not math.isfinite(value):
+        raise ValidationError("confidence must be a finite number between 0 and 1")
+    return min(1.0, max(0.0, value))
+
+
+def check_properties(value: Any) -> dict[str, Any] | None:
+    """A JSON object; returns a copy that round-trips through JSON."""
+    if value is None:
+        return None
+    if isinstance(value, str):
+        try:
+            value = json.loads(value)
+        except (ValueError, RecursionError) as exc:
+            raise ValidationError(f"properties are not valid JSON: {exc}") from None
+    if not isinstance(value, dict):
+        raise ValidationError("properties must be a JSON object (a mapping of keys to values)")
+    encode_properties(value)  # validates
+    return json.loads(json.dumps(value, ensure_ascii=False, allow_nan=False))
+
+
+def encode_properties(value: dict[str, Any]) -> str:
+    try:
+        text = json.dumps(value, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+    except (TypeError, ValueError, RecursionError) as exc:
+        raise ValidationError(f"properties must be JSON-serialisable with finite numbers: {exc}") from None
+    _clean_text(text)
+    if len(text.encode("utf-8")) > MAX_PROPERTIES_BYTES:
+        raise ValidationError(f"properties are too large (the limit is {MAX_PROPERTIES_BYTES} bytes of JSON)")
+    return text
+
+
+_FLAT_PROPS_CACHE: dict[str, dict[str, Any]] = {}
+_SCALARS = (str, int, float, bool, type(None))
+
+
+def decode_properties(text: str | None) -> dict[str, Any]:
+    """The stored JSON object (a fresh dict every call; {} for anything unreadable)."""
+    if not text or text == "{}":
+        return {}
+    cached = _FLAT_PROPS_CACHE.get(text)
+    if cached is not None:
+        return dict(cached)  # flat: a shallow copy shares nothing mutable
+    try:
+        value = json.loads(text)
+    except ValueError:
+        return {}
+    if not isinstance(value, dict):
+        return {}
+    # Property sets repeat a lot (auto extraction, imports); flat ones are cached by text.
+    if len(text) <= 256 and all(isinstance(v, _SCALARS) for v in value.values()):
+        if len(_FLAT_PROPS_CACHE) > 4096:
+            _FLAT_PROPS_CACHE.clear()
+        _FLAT_PROPS_CACHE[text] = dict(value)
+    return value
+
+
+def check_id(value: Any, what: str = "id") -> str:
+    if not isinstance(value, str) or not value.strip():
+        raise ValidationError(f"{what} must be a non-empty string")
+    if len(value) > MAX_ID:
+        raise ValidationError(f"{what} is too long")
+    return value
+
+
+def check_workspace_id(value: Any) -> str:
+    if not isinstance(value, str) or not value.strip():
+        raise ValidationError("workspace id must be a non-empty string")
+    _clean_text(value)
+    if len(value) > MAX_WORKSPACE_ID:
+        raise ValidationError(f"workspace id is too long (the limit is {MAX_WORKSPACE_ID} characters)")
+    return value
+
+
+def check_task_id(value: Any) -> str | None:
+    if value is None:
+        return None
+    if not isinstance(value, str) or not value.strip():
+        raise ValidationError("task id must be a non-empty string")
+    _clean_text(value)
+    if len(value) > MAX_TASK_ID:
+        raise ValidationError("task id is too long")
+    return value
+
+
+def check_time(value: Any, what: str = "time") -> int | None:
+    """Milliseconds since the epoch (int) or an ISO-8601 string; seconds-looking numbers are refused."""
+    if value is None:
+        return None
+    if isinstance(value, bool):
+        raise ValidationError(f"{what} must be milliseconds or ISO-8601")
+    if isinstance(value, str):
+        return parse_iso8601(value, what)
+    if isinstance(value, float):
+        if not math.isfinite(value) or value != int(value):
+            raise ValidationError(f"{what} must be whole milliseconds or ISO-8601")
+        value = int(value)
+    if not isinstance(value, int):
+        raise ValidationError(f"{what} must be milliseconds or ISO-8601")
+    if value < MIN_TIME_MS:
+        raise ValidationError(
+            f"{what} {value} is too small: give milliseconds or ISO-8601 (this looks like seconds)"
+        )
+    if value > MAX_TIME_MS:
+        raise ValidationError(f"{what} {value} is beyond the year 9999: give milliseconds or ISO-8601")
+    return value
+
+
+def parse_iso8601(text: str, what: str = "time") -> int:
+    raw = text.strip()
+    if not raw:
+        raise ValidationError(f"{what} must be milliseconds or ISO-8601")
+    if raw.isdigit():
+        return check_time(int(raw), what)  # type: ignore[return-value]
+    candidate = raw[:-1] + "+00:00" if raw.endswith(("Z", "z")) else raw
+    try:
+        moment = datetime.fromisoformat(candidate)
+    except ValueError:
+        raise ValidationError(
+            f"{what} {text[:60]!r} is not a valid time: give milliseconds or ISO-8601 (e.g. 2026-01-15T09:30:00Z)"
+        ) from None
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=timezone.utc)  # naive times are UTC
+    ms = int(moment.timestamp() * 1000)
+    return check_time(ms, what)  # type: ignore[return-value]
+
+
+def check_limit(value: Any, *, default: int, low: int, high: int, what: str = "limit") -> int:
+    if value is None:
+        return default
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValidationError(f"{what} must be an integer")
+    return min(high, max(low, value))
+
+
+def check_fingerprint(value: Any) -> str | None:
+    if value is None:
+        return None
+    if not isinstance(value, str) or not value.strip():
+        raise ValidationError("fingerprint must be a non-empty string")
+    _clean_text(value)
+    if len(value) > MAX_FINGERPRINT:
+        raise ValidationError("fingerprint is too long")
+    return value

@@ -1,0 +1,712 @@
+"""The workspace handle: every public operation, scoped to one workspace."""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING, Any
+
+from . import merge as merging
+from . import search as search_mod
+from . import traversal
+from .errors import ConflictError, NotFoundError, ValidationError
+from .records import (
+    ClearReport,
+    DeletionReport,
+    Edge,
+    Entity,
+    EntityType,
+    MemorySettings,
+    Neighbor,
+    Observation,
+    SearchHit,
+    Stats,
+    Subgraph,
+    UpdateResult,
+)
+from .rows import (
+    EDGE_COLUMNS,
+    ENTITY_COLUMNS,
+    OBSERVATION_COLUMNS,
+    edge_from_row,
+    entity_from_row,
+    observation_from_row,
+    time_filter,
+)
+from .validation import (
+    check_confidence,
+    check_content,
+    check_description,
+    check_fingerprint,
+    check_id,
+    check_limit,
+    check_name,
+    check_properties,
+    check_source,
+    check_task_id,
+    check_time,
+    decode_properties,
+    encode_properties,
+    normalize_name,
+    normalize_type_name,
+    precedence,
+    text_fingerprint,
+    text_hash,
+)
+
+if TYPE_CHECKING:
+    from .store import KnowledgeGraph
+
+PRIVACY_MODES = ("normal", "strict", "disabled")
+MAX_OBSERVATIONS_PER_CALL = 100
+
+
+def _canonical_name(type_name: str, name: str) -> str:
+    if type_name == "technology":
+        from .passive.lexicon import canonical_technology_name
+
+        return canonical_technology_name(name) or name
+    return name
+
+
+class Workspace:
+    """A handle on one workspace; ids of other workspaces behave as if they did not exist."""
+
+    def __init__(self, kg: KnowledgeGraph, workspace_id: str):
+        self._kg = kg
+        self._db = kg._db
+        self._types = kg._types
+        self.id = workspace_id
+
+    def __repr__(self) -> str:
+        return f"<Workspace {self.id!r}>"
+
+    # -- helpers ------------------------------------------------------------------------
+
+    def _type_name(self, conn):
+        return self._types.names_by_id(conn)
+
+    def _entity_row(self, conn, entity_id: str):
+        return conn.execute(
+            f"SELECT {ENTITY_COLUMNS} FROM kg_entities e WHERE e.id = ? AND +e.workspace_id = ?",
+            (entity_id, self.id),
+        ).fetchone()
+
+    def _require_entity(self, conn, entity_id: Any, what: str = "entity") -> tuple:
+        check_id(entity_id, f"{what} id")
+        row = self._entity_row(conn, entity_id)
+        if row is None:
+            raise NotFoundError(f"{what} {entity_id!r} not found in workspace {self.id!r}")
+        return row
+
+    def _require_entity_id(self, conn, entity_id: Any, what: str = "entity") -> None:
+        """Existence check only (cheaper than loading the row)."""
+        check_id(entity_id, f"{what} id")
+        if conn.execute(
+            "SELECT 1 FROM kg_entities WHERE id = ? AND +workspace_id = ?", (entity_id, self.id)
+        ).fetchone() is None:
+            raise NotFoundError(f"{what} {entity_id!r} not found in workspace {self.id!r}")
+
+    def _edge_row(self, conn, edge_id: str):
+        return conn.execute(
+            f"SELECT {EDGE_COLUMNS} FROM kg_edges g WHERE g.id = ? AND +g.workspace_id = ?",
+            (edge_id, self.id),
+        ).fetchone()
+
+    def _require_edge(self, conn, edge_id: Any) -> tuple:
+        check_id(edge_id, "edge id")
+        row = self._edge_row(conn, edge_id)
+        if row is None:
+            raise NotFoundError(f"edge {edge_id!r} not found in workspace {self.id!r}")
+        return row
+
+    # -- entity types -------------------------------------------------------------------
+
+    def entity_types(self) -> list[EntityType]:
+        with self._db.write() as conn:
+            self._types.ensure_builtins(conn, self.id, self._db.now())
+            return self._types.list(conn, self.id)
+
+    # -- entities -----------------------------------------------------------------------
+
+    def upsert_entity(
+        self,
+        type: str,
+        name: str,
+        *,
+        description: str | None = None,
+        properties: Mapping[str, Any] | None = None,
+        confidence: float | None = None,
+        source: str = "agent",
+        task_id: str | None = None,
+    ) -> Entity:
+        type_name = normalize_type_name(type, "entity type")
+        name = _canonical_name(type_name, check_name(name))
+        description = check_description(description)
+        props = check_properties(properties)
+        confidence = check_confidence(confidence)
+        source = check_source(source)
+        task_id = check_task_id(task_id)
+        norm = normalize_name(name)
+        with self._db.write() as conn:
+            now = self._db.now()
+            type_id = self._types.id_for_write(conn, self.id, type_name, now)
+            row = conn.execute(
+                f"SELECT {ENTITY_COLUMNS} FROM kg_entities e"
+                " WHERE e.workspace_id = ? AND e.entity_type_id = ? AND e.normalized_name = ?",
+                (self.id, type_id, norm),
+            ).fetchone()
+            if row is None:
+                return self._insert_entity(
+                    conn, type_id, type_name, name, norm, description, props, confidence, source, task_id, now
+                )
+            return self._reinforce_entity(conn, row, type_name, description, props, confidence, source, now)
+
+    def _insert_entity(self, conn, type_id, type_name, name, norm, description, props, confidence,
+                       source, task_id, now) -> Entity:
+        eid = str(uuid.uuid4())
+        if confidence is None:
+            confidence = 0.85 if source == "auto" else 1.0
+        props = props or {}
+        desc_source = source if description else None
+        conn.execute(
+            "INSERT INTO kg_entities (id, workspace_id, entity_type_id, name, normalized_name, description,"
+            " description_source, properties, confidence, source, source_task_id, created_at, updated_at,"
+            " last_seen_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (eid, self.id, type_id, name, norm, description or None, desc_source, encode_properties(props),
+             confidence, source, task_id, now, now, now),
+        )
+        return Entity(eid, self.id, type_name, name, description or None, props, confidence, source,
+                      desc_source, task_id, now, now, now)
+
+    def _reinforce_entity(self, conn, row, type_name, description, props, confidence, source, now) -> Entity:
+        (eid, _ws, _tid, name, old_desc, old_props, old_conf, old_source, old_desc_source, task_id,
+         created_at, _updated, _seen) = row
+        new_desc, new_desc_source = old_desc, old_desc_source
+        if description and (not old_desc or precedence(source) >= precedence(old_desc_source or old_source)):
+            new_desc, new_desc_source = description, source
+        merged = decode_properties(old_props)
+        if props:
+            if precedence(source) >= precedence(old_source):
+                merged.update(props)
+            else:
+                merged = {**props, **merged}
+        boosted = min(1.0, float(old_conf if old_conf is not None else 0.0) + 0.1)
+        if confidence is not None:
+            boosted = max(boosted, confidence)
+        new_source = source if precedence(source) > precedence(old_source) else (old_source or source)
+        conn.execute(
+            "UPDATE kg_entities SET description = ?, description_source = ?, properties = ?, confidence = ?,"
+            " source = ?, updated_at = ?, last_seen_at = ? WHERE id = ?",
+            (new_desc, new_desc_source, encode_properties(merged), boosted, new_source, now, now, eid),
+        )
+        return Entity(eid, self.id, type_name, name, new_desc, merged, boosted, new_source, new_desc_source,
+                      task_id, created_at, now, now)
+
+    def update_entity(
+        self,
+        entity_id: str,
+        *,
+        name: str | None = None,
+        type: str | None = None,
+        description: str | None = None,
+        properties: Mapping[str, Any] | None = None,
+        confidence: float | None = None,
+        source: str = "manual",
+    ) -> UpdateResult:
+        new_name = check_name(name) if name is not None else None
+        new_type = normalize_type_name(type, "entity type") if type is not None else None
+        description = check_description(description)
+        props = check_properties(properties)
+        confidence = check_confidence(confidence)
+        source = check_source(source)
+        with self._db.write() as conn:
+            now = self._db.now()
+            row = self._require_entity(conn, entity_id)
+            (eid, _ws, type_id, old_name, old_desc, old_props, old_conf, old_source, old_desc_source,
+             _task, _c, _u, _s) = row
+            type_name = self._types.name_of(conn, type_id)
+            sets: list[str] = []
+            params: list[Any] = []
+            if new_type is not None and new_type != type_name:
+                type_id = self._types.id_for_write(conn, self.id, new_type, now)
+                type_name = new_type
+                sets.append("entity_type_id = ?")
+                params.append(type_id)
+            if new_name is not None or new_type is not None:
+                final_name = _canonical_name(type_name, new_name if new_name is not None else old_name)
+                norm = normalize_name(final_name)
+                clash = conn.execute(
+                    "SELECT id FROM kg_entities WHERE workspace_id = ? AND entity_type_id = ?"
+                    " AND normalized_name = ? AND id != ?",
+                    (self.id, type_id, norm, eid),
+                ).fetchone()
+                if clash:
+                    raise ConflictError(
+                        f"a {type_name} named {final_name!r} already exists (id {clash[0]}); "
+                        "merge the two entities instead"
+                    )
+                sets += ["name = ?", "normalized_name = ?"]
+                params += [final_name, norm]
+            kept = False
+            if description is not None:
+                if not old_desc or precedence(source) >= precedence(old_desc_source or old_source):
+                    sets += ["description = ?", "description_source = ?"]
+                    params += [description or None, source if description else None]
+                else:
+                    kept = True
+            if props is not None:
+                merged = decode_properties(old_props)
+                for key, value in props.items():
+                    if value is None:
+                        merged.pop(key, None)
+                    else:
+                        merged[key] = value
+                sets.append("properties = ?")
+                params.append(encode_properties(merged))
+            if confidence is not None:
+                sets.append("confidence = ?")
+                params.append(confidence)
+            if precedence(source) > precedence(old_source):
+                sets.append("source = ?")
+                params.append(source)
+            sets += ["updated_at = ?", "last_seen_at = ?"]
+            params += [now, now]
+            conn.execute(f"UPDATE kg_entities SET {', '.join(sets)} WHERE id = ?", [*params, eid])
+            entity = entity_from_row(self._entity_row(conn, eid), self._type_name(conn))
+            return UpdateResult(entity=entity, description_kept=kept)
+
+    def merge_entities(self, keep_id: str, other_ids: Iterable[str]) -> Entity:
+        """Fold other entities (same workspace) into keep_id: edges, observations, best description."""
+        others = [check_id(o, "entity id") for o in other_ids]
+        with self._db.write() as conn:
+            self._require_entity(conn, keep_id)
+            for other in others:
+                self._require_entity(conn, other)
+            merging.merge_entities(conn, keep_id, others, self._db.now())
+            return entity_from_row(self._entity_row(conn, keep_id), self._type_name(conn))
+
+    def get_entity(self, entity_id: str) -> Entity | None:
+        if not isinstance(entity_id, str):
+            return None
+        with self._db.read() as conn:
+            row = self._entity_row(conn, entity_id)
+            return entity_from_row(row, self._type_name(conn)) if row else None
+
+    def find_entity(self, type: str, name: str) -> Entity | None:
+        type_name = normalize_type_name(type, "entity type")
+        norm = normalize_name(check_name(name))
+        with self._db.read() as conn:
+            type_id = self._types.id_for(conn, self.id, type_name)
+            if type_id is None:
+                return None
+            row = conn.execute(
+                f"SELECT {ENTITY_COLUMNS} FROM kg_entities e"
+                " WHERE e.workspace_id = ? AND e.entity_type_id = ? AND e.normalized_name = ?",
+                (self.id, type_id, norm),
+            ).fetchone()
+            return entity_from_row(row, self._type_name(conn)) if row else None
+
+    def entities(self, *, types: Iterable[str] | None = None, limit: int | None = None,
+                 offset: int = 0) -> list[Entity]:
+        sql = (f"SELECT {ENTITY_COLUMNS} FROM kg_entities e JOIN kg_entity_types t ON t.id = e.entity_type_id"
+               " WHERE e.workspace_id = ?")
+        params: list[Any] = [self.id]
+        if types is not None:
+            names = [normalize_type_name(t, "entity type") for t in types]
+            sql += f" AND t.name IN ({','.join('?' * len(names))})"
+            params += names
+        sql += " ORDER BY t.name, e.normalized_name, e.id"
+        if limit is not None:
+            if isinstance(limit, bool) or not isinstance(limit, int) or limit < 0:
+                raise ValidationError("limit must be a non-negative integer")
+            sql += " LIMIT ?"
+            params.append(limit)
+        if offset:
+            if isinstance(offset, bool) or not isinstance(offset, int) or offset < 0:
+                raise ValidationError("offset must be a non-negative integer")
+            if limit is None:
+                sql += " LIMIT -1"
+            sql += " OFFSET ?"
+            params.append(offset)
+        with self._db.read() as conn:
+            names_of = self._type_name(conn)
+            return [entity_from_row(r, names_of) for r in conn.execute(sql, params)]
+
+    def delete_entity(self, entity_id: str) -> bool:
+        check_id(entity_id, "entity id")
+        with self._db.write() as conn:
+            if self._entity_row(conn, entity_id) is None:
+                return False
+            self._delete_entities(conn, [entity_id])
+            return True
+
+    def _delete_entities(self, conn, ids: list[str]) -> None:
+        for start in range(0, len(ids), 500):
+            chunk = ids[start:start + 500]
+            marks = ",".join("?" * len(chunk))
+            conn.execute(
+                f"DELETE FROM kg_edges WHERE source_entity_id IN ({marks}) OR target_entity_id IN ({marks})",
+                chunk + chunk,
+            )
+            conn.execute(f"DELETE FROM kg_observations WHERE entity_id IN ({marks})", chunk)
+            conn.execute(f"DELETE FROM kg_layout_positions WHERE entity_id IN ({marks})", chunk)
+            conn.execute(f"DELETE FROM kg_entities WHERE id IN ({marks})", chunk)
+
+    # -- edges --------------------------------------------------------------------------
+
+    def create_edge(
+        self,
+        source_id: str,
+        target_id: str,
+        edge_type: str,
+        *,
+        properties: Mapping[str, Any] | None = None,
+        confidence: float | None = None,
+        valid_from: int | None = None,
+        valid_to: int | None = None,
+        source: str = "agent",
+        task_id: str | None = None,
+    ) -> Edge:
+        check_id(source_id, "source entity id")
+        check_id(target_id, "target entity id")
+        etype = normalize_type_name(edge_type, "edge type")
+        props = check_properties(properties) or {}
+        confidence = check_confidence(confidence)
+        vfrom = check_time(valid_from, "valid_from")
+        vto = check_time(valid_to, "valid_to")
+        source = check_source(source)
+        task_id = check_task_id(task_id)
+        if source_id == target_id:
+            raise ValidationError("an edge cannot connect an entity to itself (self-loop)")
+        with self._db.write() as conn:
+            now = self._db.now()
+            found = {
+                r[0] for r in conn.execute(
+                    "SELECT id FROM kg_entities WHERE id IN (?, ?) AND +workspace_id = ?",
+                    (source_id, target_id, self.id),
+                )
+            }
+            for eid, what in ((source_id, "source"), (target_id, "target")):
+                if eid not in found:
+                    raise NotFoundError(f"{what} entity {eid!r} not found in workspace {self.id!r}")
+            start = now if vfrom is None else vfrom
+            if vto is not None and vto <= start:
+                raise ValidationError(
+                    f"valid_to ({vto}) must be after valid_from ({start})"
+                )
+            existing = conn.execute(
+                f"SELECT {EDGE_COLUMNS} FROM kg_edges g WHERE g.source_entity_id = ? AND g.target_entity_id = ?"
+                " AND g.edge_type = ? AND +g.workspace_id = ?",
+                (source_id, target_id, etype, self.id),
+            ).fetchall()
+            for row in existing:
+                if vfrom is None and vto is None and row[11] is None:
+                    return edge_from_row(row)  # the same open relation again
+                if row[10] == start and row[11] == vto:
+                    return edge_from_row(row)  # identical interval
+            for row in existing:
+                r_from, r_to = row[10], row[11]
+                if start < (r_to if r_to is not None else float("inf")) and r_from < (
+                    vto if vto is not None else float("inf")
+                ):
+                    raise ConflictError(
+                        f"{etype} edge overlaps existing edge {row[0]} "
+                        f"(valid {r_from} .. {'now' if r_to is None else r_to}); invalidate it first or "
+                        "choose a window that does not overlap"
+                    )
+            if confidence is None:
+                confidence = 0.85 if source == "auto" else 1.0
+            edge_id = str(uuid.uuid4())
+            conn.execute(
+                "INSERT INTO kg_edges (id, workspace_id, source_entity_id, target_entity_id, edge_type, properties,"
+                " confidence, source, source_task_id, created_at, valid_from, valid_to)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (edge_id, self.id, source_id, target_id, etype, encode_properties(props), confidence, source,
+                 task_id, now, start, vto),
+            )
+            return Edge(edge_id, self.id, source_id, target_id, etype, props, confidence, source, task_id, now,
+                        start, vto)
+
+    def invalidate_edge(self, edge_id: str, valid_to: int | None = None) -> Edge:
+        vto = check_time(valid_to, "valid_to")
+        with self._db.write() as conn:
+            row = self._require_edge(conn, edge_id)
+            vfrom, current_to = row[10], row[11]
+            if vto is None:
+                # "Now"; an edge opened in this very millisecond still gets a non-empty window.
+                vto = max(self._db.now(), vfrom + 1) if current_to is None else None
+            if current_to is not None:
+                if vto is None or vto == current_to:
+                    return edge_from_row(row)
+                raise ConflictError(f"edge {edge_id} was already closed at {current_to}")
+            if vto <= vfrom:
+                raise ValidationError(f"valid_to ({vto}) must be after the edge's valid_from ({vfrom})")
+            conn.execute("UPDATE kg_edges SET valid_to = ? WHERE id = ?", (vto, edge_id))
+            return edge_from_row(self._edge_row(conn, edge_id))
+
+    def delete_edge(self, edge_id: str) -> bool:
+        check_id(edge_id, "edge id")
+        with self._db.write() as conn:
+            cur = conn.execute("DELETE FROM kg_edges WHERE id = ? AND workspace_id = ?", (edge_id, self.id))
+            return cur.rowcount > 0
+
+    def get_edge(self, edge_id: str) -> Edge | None:
+        if not isinstance(edge_id, str):
+            return None
+        with self._db.read() as conn:
+            row = self._edge_row(conn, edge_id)
+            return edge_from_row(row) if row else None
+
+    def edges_of(self, entity_id: str, *, as_of: int | None = None, include_history: bool = False) -> list[Edge]:
+        t = check_time(as_of, "as_of")
+        with self._db.read() as conn:
+            self._require_entity(conn, entity_id)
+            clause, params = time_filter(t, include_history, self._db.now())
+            rows = conn.execute(
+                f"SELECT {EDGE_COLUMNS} FROM kg_edges g WHERE g.source_entity_id = ? AND +g.workspace_id = ?{clause}"
+                f" UNION ALL SELECT {EDGE_COLUMNS} FROM kg_edges g WHERE g.target_entity_id = ?"
+                f" AND +g.workspace_id = ?{clause}",
+                (entity_id, self.id, *params, entity_id, self.id, *params),
+            ).fetchall()
+            edges = [edge_from_row(r) for r in rows]
+            edges.sort(key=lambda e: (e.valid_from, e.id))
+            return edges
+
+    # -- observations -------------------------------------------------------------------
+
+    def add_observation(self, entity_id: str, content: str, *, source: str = "agent",
+                        task_id: str | None = None, fingerprint: str | None = None) -> Observation:
+        content = check_content(content)
+        source = check_source(source)
+        task_id = check_task_id(task_id)
+        fingerprint = check_fingerprint(fingerprint) or text_fingerprint(content)
+        chash = text_hash(content)
+        with self._db.write() as conn:
+            self._require_entity_id(conn, entity_id)
+            row = conn.execute(
+                f"SELECT {OBSERVATION_COLUMNS} FROM kg_observations o WHERE o.entity_id = ?"
+                " AND (o.fingerprint = ? OR o.content_hash = ?) LIMIT 1",
+                (entity_id, fingerprint, chash),
+            ).fetchone()
+            if row is not None:
+                obs = observation_from_row(row)
+                if precedence(source) > precedence(obs.source):
+                    conn.execute("UPDATE kg_observations SET source = ? WHERE id = ?", (source, obs.id))
+                    obs = Observation(obs.id, obs.entity_id, obs.content, source, obs.task_id, obs.fingerprint,
+                                      obs.created_at)
+                return obs
+            now = self._db.now()
+            oid = str(uuid.uuid4())
+            conn.execute(
+                "INSERT INTO kg_observations (id, entity_id, content, source, source_task_id, created_at,"
+                " fingerprint, content_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (oid, entity_id, content, source, task_id, now, fingerprint, chash),
+            )
+            conn.execute("UPDATE kg_entities SET last_seen_at = ? WHERE id = ?", (now, entity_id))
+            return Observation(oid, entity_id, content, source, task_id, fingerprint, now)
+
+    def observations(self, entity_id: str, *, limit: int = 20) -> list[Observation]:
+        limit = check_limit(limit, default=20, low=1, high=MAX_OBSERVATIONS_PER_CALL)
+        with self._db.read() as conn:
+            self._require_entity(conn, entity_id)
+            return [
+                observation_from_row(r)
+                for r in conn.execute(
+                    f"SELECT {OBSERVATION_COLUMNS} FROM kg_observations o WHERE o.entity_id = ?"
+                    " ORDER BY o.created_at DESC, o.rowid DESC LIMIT ?",
+                    (entity_id, limit),
+                )
+            ]
+
+    # -- search and traversal -----------------------------------------------------------
+
+    def search(self, query: str, *, limit: int = 10, types: Iterable[str] | None = None) -> list[SearchHit]:
+        return search_mod.search(self, query, limit=limit, types=types)
+
+    def neighbors(self, entity_id: str, *, depth: int = 1, edge_types: Iterable[str] | None = None,
+                  as_of: int | None = None, include_history: bool = False) -> list[Neighbor]:
+        return traversal.neighbors(self, entity_id, depth=depth, edge_types=edge_types, as_of=as_of,
+                                   include_history=include_history)
+
+    def subgraph(self, entity_ids: Iterable[str], *, as_of: int | None = None,
+                 include_history: bool = False) -> Subgraph:
+        return traversal.subgraph(self, entity_ids, as_of=as_of, include_history=include_history)
+
+    # -- summaries ----------------------------------------------------------------------
+
+    def stats(self) -> Stats:
+        with self._db.read() as conn:
+            now = self._db.now()
+            per_type = {
+                name: count
+                for name, count in conn.execute(
+                    "SELECT t.name, COUNT(e.id) FROM kg_entity_types t JOIN kg_entities e"
+                    " ON e.entity_type_id = t.id WHERE e.workspace_id = ? GROUP BY t.name ORDER BY t.name",
+                    (self.id,),
+                )
+            }
+            edge_types = {}
+            all_edges = current = 0
+            for etype, total, cur in conn.execute(
+                "SELECT edge_type, COUNT(*), SUM(valid_from <= ?1 AND (valid_to IS NULL OR valid_to > ?1))"
+                " FROM kg_edges WHERE workspace_id = ?2 GROUP BY edge_type ORDER BY edge_type",
+                (now, self.id),
+            ):
+                all_edges += total
+                current += cur or 0
+                if cur:
+                    edge_types[etype] = cur
+            observations = conn.execute(
+                "SELECT COUNT(*) FROM kg_observations o JOIN kg_entities e ON e.id = o.entity_id"
+                " WHERE e.workspace_id = ?",
+                (self.id,),
+            ).fetchone()[0]
+            return Stats(entities=sum(per_type.values()), current_edges=current, edges=all_edges,
+                         observations=observations, entity_types=per_type, edge_types=edge_types)
+
+    def time_range(self) -> tuple[int, int] | None:
+        with self._db.read() as conn:
+            lo, hi_from, hi_to = conn.execute(
+                "SELECT MIN(valid_from), MAX(valid_from), MAX(valid_to) FROM kg_edges WHERE workspace_id = ?",
+                (self.id,),
+            ).fetchone()
+            if lo is None:
+                return None
+            return lo, max(hi_from, hi_to or hi_from)
+
+    # -- task deletion and Clear All ----------------------------------------------------
+
+    def delete_task(self, task_id: str) -> DeletionReport:
+        task_id = check_task_id(task_id)
+        if task_id is None:
+            raise ValidationError("task id is required")
+        with self._db.write() as conn:
+            obs = conn.execute(
+                "DELETE FROM kg_observations WHERE source_task_id = ? AND entity_id IN"
+                " (SELECT id FROM kg_entities WHERE workspace_id = ?)",
+                (task_id, self.id),
+            ).rowcount
+            edges = conn.execute(
+                "DELETE FROM kg_edges WHERE source_task_id = ? AND workspace_id = ?", (task_id, self.id)
+            ).rowcount
+            # Entities the task created, now left with nothing, unless a person confirmed them.
+            orphans = [
+                r[0]
+                for r in conn.execute(
+                    "SELECT e.id FROM kg_entities e WHERE e.source_task_id = ? AND e.workspace_id = ?"
+                    " AND e.source != 'manual'"
+                    " AND NOT EXISTS (SELECT 1 FROM kg_edges g WHERE g.source_entity_id = e.id)"
+                    " AND NOT EXISTS (SELECT 1 FROM kg_edges g WHERE g.target_entity_id = e.id)"
+                    " AND NOT EXISTS (SELECT 1 FROM kg_observations o WHERE o.entity_id = e.id)",
+                    (task_id, self.id),
+                )
+            ]
+            self._delete_entities(conn, orphans)
+            return DeletionReport(task_id=task_id, observations=obs, edges=edges, entities=len(orphans))
+
+    def clear(self, *, backup: bool = True) -> ClearReport:
+        """Clear All Memories: this workspace's graph, custom types and positions; built-ins re-seeded."""
+        backup_path = self._kg.backup(label="clear") if backup else None
+        with self._db.write() as conn:
+            obs = conn.execute(
+                "DELETE FROM kg_observations WHERE entity_id IN (SELECT id FROM kg_entities WHERE workspace_id = ?)",
+                (self.id,),
+            ).rowcount
+            edges = conn.execute("DELETE FROM kg_edges WHERE workspace_id = ?", (self.id,)).rowcount
+            positions = conn.execute(
+                "DELETE FROM kg_layout_positions WHERE workspace_id = ?", (self.id,)
+            ).rowcount
+            entities = conn.execute("DELETE FROM kg_entities WHERE workspace_id = ?", (self.id,)).rowcount
+            custom = conn.execute(
+                "DELETE FROM kg_entity_types WHERE workspace_id = ? AND is_builtin = 0", (self.id,)
+            ).rowcount
+            self._types.clear()
+            self._types.ensure_builtins(conn, self.id, self._db.now())
+        return ClearReport(workspace_id=self.id, entities=entities, edges=edges, observations=obs,
+                           custom_types=custom, positions=positions,
+                           backup_path=str(backup_path) if backup_path else None)
+
+    # -- memory settings ----------------------------------------------------------------
+
+    def memory_settings(self) -> MemorySettings:
+        with self._db.read() as conn:
+            row = conn.execute(
+                "SELECT enabled, privacy_mode, wake_up_layers_enabled, temporal_knowledge_enabled"
+                " FROM memory_settings WHERE workspace_id = ?",
+                (self.id,),
+            ).fetchone()
+        if row is None:
+            return MemorySettings(enabled=True, privacy_mode="normal")
+        return MemorySettings(bool(row[0]), row[1], bool(row[2]), bool(row[3]))
+
+    def set_memory_settings(self, *, enabled: bool | None = None, privacy_mode: str | None = None,
+                            wake_up_layers_enabled: bool | None = None,
+                            temporal_knowledge_enabled: bool | None = None) -> MemorySettings:
+        for value, what in ((enabled, "enabled"), (wake_up_layers_enabled, "wake_up_layers_enabled"),
+                            (temporal_knowledge_enabled, "temporal_knowledge_enabled")):
+            if value is not None and not isinstance(value, bool):
+                raise ValidationError(f"{what} must be true or false")
+        if privacy_mode is not None and privacy_mode not in PRIVACY_MODES:
+            raise ValidationError(f"privacy_mode must be one of {', '.join(PRIVACY_MODES)}")
+        with self._db.write() as conn:
+            current = self.memory_settings()
+            new = MemorySettings(
+                enabled=current.enabled if enabled is None else enabled,
+                privacy_mode=current.privacy_mode if privacy_mode is None else privacy_mode,
+                wake_up_layers_enabled=(current.wake_up_layers_enabled if wake_up_layers_enabled is None
+                                        else wake_up_layers_enabled),
+                temporal_knowledge_enabled=(current.temporal_knowledge_enabled
+                                            if temporal_knowledge_enabled is None
+                                            else temporal_knowledge_enabled),
+            )
+            conn.execute(
+                "INSERT INTO memory_settings (workspace_id, enabled, privacy_mode, wake_up_layers_enabled,"
+                " temporal_knowledge_enabled, updated_at) VALUES (?, ?, ?, ?, ?, ?)"
+                " ON CONFLICT(workspace_id) DO UPDATE SET enabled = excluded.enabled,"
+                " privacy_mode = excluded.privacy_mode, wake_up_layers_enabled = excluded.wake_up_layers_enabled,"
+                " temporal_knowledge_enabled = excluded.temporal_knowledge_enabled,"
+                " updated_at = excluded.updated_at",
+                (self.id, int(new.enabled), new.privacy_mode, int(new.wake_up_layers_enabled),
+                 int(new.temporal_knowledge_enabled), self._db.now()),
+            )
+            return new
+
+    # -- saved layout positions (the explorer's canvas) ---------------------------------
+
+    def positions(self) -> dict[str, tuple[float, float, bool]]:
+        with self._db.read() as conn:
+            return {
+                r[0]: (r[1], r[2], bool(r[3]))
+                for r in conn.execute(
+                    "SELECT entity_id, x, y, pinned FROM kg_layout_positions WHERE workspace_id = ?", (self.id,)
+                )
+            }
+
+    def save_positions(self, positions: Mapping[str, tuple[float, float, bool]]) -> int:
+        """Store (x, y, pinned) per entity id; ids not in this workspace are ignored."""
+        import math
+
+        rows = []
+        for eid, value in positions.items():
+            try:
+                x, y, pinned = value
+                x, y = float(x), float(y)
+            except (TypeError, ValueError):
+                raise ValidationError(f"position of {eid!r} must be (x, y, pinned)") from None
+            if not (math.isfinite(x) and math.isfinite(y)):
+                raise ValidationError(f"position of {eid!r} must be finite")
+            rows.append((eid, x, y, bool(pinned)))
+        with self._db.write() as conn:
+            now = self._db.now()
+            saved = 0
+            for eid, x, y, pinned in rows:
+                cur = conn.execute(
+                    "INSERT INTO kg_layout_positions (entity_id, workspace_id, x, y, pinned, updated_at)"
+                    " SELECT id, workspace_id, ?, ?, ?, ? FROM kg_entities WHERE id = ? AND workspace_id = ?"
+                    " ON CONFLICT(entity_id) DO UPDATE SET x = excluded.x, y = excluded.y,"
+                    " pinned = excluded.pinned, updated_at = excluded.updated_at",
+                    (x, y, int(pinned), now, eid, self.id),
+                )
+                saved += cur.rowcount
+            return saved

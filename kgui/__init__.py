@@ -1,0 +1,1 @@
+"""Knowledge Graph Explorer: the PySide6 desktop application over kgstore."""

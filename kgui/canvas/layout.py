@@ -1,0 +1,597 @@
+"""Force-directed layout engine: numpy only, no Qt, so it can run in any thread or process.
+
+Model (Fruchterman-Reingold with gravity):
+  * every pair of nodes repels with k^2 / d,
+  * every edge pulls its ends together with d^2 / k,
+  * every node is pulled toward the centre with gravity * distance,
+where k is the ideal edge length. Each node moves along its net force, by at most its own
+temperature; temperatures cool geometrically so the layout always comes to rest.
+
+Repulsion is the O(n^2) part. Below `exact_below` nodes it is computed exactly. Above it we use a
+particle-mesh far field (cloud-in-cell deposit on a G x G grid, one FFT convolution with a softened
+1/d kernel, cloud-in-cell read-back) plus an exact near field for pairs in the same or adjacent
+cells, which replaces the softened mesh force by the true one where the mesh is too coarse
+(a "P3M" scheme). That costs O(n + G^2 log G) per step.
+
+Temperatures are per node: a drag reheats only the dragged node's neighbourhood, so the rest of
+a settled picture stays still. Pinned and held (being dragged) nodes never move.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import ctypes
+import sys
+
+import numpy as np
+
+GOLDEN_ANGLE = np.pi * (3.0 - np.sqrt(5.0))
+
+
+_malloc_tuned = False
+
+
+def tune_malloc() -> bool:
+    """Stop glibc from handing every large numpy temporary back to the kernel.
+
+    A layout step or a frame allocates a few MB of short-lived arrays. With glibc's defaults the
+    big ones are mmap'ed and the heap top is trimmed after each step, so every step pays fresh
+    page faults (measured: 40-60 % of a 10k-node step on this VM). Raising the mmap and trim
+    thresholds keeps those pages mapped. Process-wide, idempotent, harmless elsewhere (no-op
+    off glibc). Returns True when applied.
+    """
+    global _malloc_tuned
+    if _malloc_tuned:
+        return True
+    if not sys.platform.startswith("linux"):
+        return False
+    try:
+        libc = ctypes.CDLL("libc.so.6")
+        m_trim_threshold, m_mmap_threshold = -1, -3
+        ok = libc.mallopt(m_mmap_threshold, 32 * 1024 * 1024) == 1
+        ok = libc.mallopt(m_trim_threshold, 128 * 1024 * 1024) == 1 and ok
+    except (OSError, AttributeError):
+        return False
+    _malloc_tuned = ok
+    return ok
+
+
+@dataclass
+class LayoutParams:
+    ideal_length: float = 60.0
+    gravity: float = 0.35
+    # Cold start temperature = max(2, 0.2 * sqrt(n)) * ideal_length; warm start (node already placed)
+    # uses warm_temperature * ideal_length so reopening a saved layout barely moves it.
+    warm_temperature: float = 0.3
+    cooling: float = 0.96
+    settle_threshold: float = 0.03   # max displacement, in units of ideal_length
+    settle_steps: int = 6            # ... below the threshold for this many consecutive steps
+    max_iterations: int = 500        # hard cap, counted from the last (re)start or reheat
+    exact_below: int = 500           # exact pairwise repulsion below this node count
+    near_field: bool = True
+    near_cap: int = 4                # at most this many partners per neighbouring cell
+    mesh_softening: float = 1.0      # kernel softening, in cells
+
+
+def undirected_csr(n: int, src: np.ndarray, dst: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Adjacency (both directions) as CSR arrays (indptr, indices); self loops dropped."""
+    keep = src != dst
+    a = np.concatenate([src[keep], dst[keep]])
+    b = np.concatenate([dst[keep], src[keep]])
+    order = np.argsort(a, kind="stable")
+    indptr = np.zeros(n + 1, dtype=np.int64)
+    np.cumsum(np.bincount(a, minlength=n), out=indptr[1:])
+    return indptr, b[order].astype(np.int64)
+
+
+def neighbourhood(indptr: np.ndarray, indices: np.ndarray, seeds, hops: int) -> list[np.ndarray]:
+    """Rings of a breadth-first search: [seeds, 1 hop, 2 hops, ...] (each node in one ring)."""
+    n = len(indptr) - 1
+    seen = np.zeros(n, dtype=bool)
+    ring = np.unique(np.asarray(seeds, dtype=np.int64))
+    seen[ring] = True
+    rings = [ring]
+    for _ in range(hops):
+        nxt = np.unique(_gather(indptr, indices, ring))
+        nxt = nxt[~seen[nxt]]
+        if nxt.size == 0:
+            break
+        seen[nxt] = True
+        rings.append(nxt)
+        ring = nxt
+    return rings
+
+
+def connected_components(indptr: np.ndarray, indices: np.ndarray) -> np.ndarray:
+    """Component label 0..c-1 of every node (min-label propagation with pointer jumping)."""
+    n = len(indptr) - 1
+    row = np.repeat(np.arange(n), np.diff(indptr))
+    lab = np.arange(n)
+    if row.size == 0:
+        return lab
+    while True:
+        new = lab.copy()
+        np.minimum.at(new, row, lab[indices])
+        while True:                              # jump to the root label
+            nxt = new[new]
+            if np.array_equal(nxt, new):
+                break
+            new = nxt
+        if np.array_equal(new, lab):
+            break
+        lab = new
+    return np.unique(lab, return_inverse=True)[1]
+
+
+def _gather(indptr: np.ndarray, indices: np.ndarray, nodes: np.ndarray) -> np.ndarray:
+    """Concatenated neighbour lists of `nodes` (ragged arange trick, no Python loop)."""
+    starts = indptr[nodes]
+    lens = indptr[nodes + 1] - starts
+    total = int(lens.sum())
+    if total == 0:
+        return np.empty(0, dtype=indices.dtype)
+    offs = np.repeat(starts - np.cumsum(lens) + lens, lens) + np.arange(total)
+    return indices[offs]
+
+
+def bfs_hops(indptr: np.ndarray, indices: np.ndarray, source: int) -> np.ndarray:
+    """Hop distance from source to every node (-1: unreachable), one numpy pass per level."""
+    n = len(indptr) - 1
+    dist = np.full(n, -1, dtype=np.int64)
+    dist[source] = 0
+    frontier = np.array([source])
+    level = 0
+    while frontier.size:
+        level += 1
+        nb = _gather(indptr, indices, frontier)
+        nb = np.unique(nb[dist[nb] < 0])
+        dist[nb] = level
+        frontier = nb
+    return dist
+
+
+def pivot_mds(indptr: np.ndarray, indices: np.ndarray, pivots: int, rng: np.random.Generator) -> np.ndarray:
+    """Pivot MDS (Brandes & Pich 2006) of one connected graph, in hop units, shape (n, 2).
+
+    Classical MDS of graph distances unfolds the global shape (a grid comes out flat), which
+    force-directed refinement alone often cannot do once it has cooled: FR from a random start
+    leaves folds and twists. Cost: `pivots` BFS runs plus an (n x pivots) eigenproblem.
+    """
+    n = len(indptr) - 1
+    pivots = min(pivots, n)
+    dist = np.empty((n, pivots))
+    mind = np.full(n, np.inf)
+    nxt = int(rng.integers(n))
+    for j in range(pivots):                      # farthest-point pivot choice
+        d = bfs_hops(indptr, indices, nxt).astype(float)
+        dist[:, j] = d
+        np.minimum(mind, d, out=mind)
+        nxt = int(np.argmax(mind))
+    d2 = dist * dist
+    c = -0.5 * (d2 - d2.mean(axis=0) - d2.mean(axis=1)[:, None] + d2.mean())
+    _, vecs = np.linalg.eigh(c.T @ c)
+    xy = c @ vecs[:, [-1, -2]]
+    return xy
+
+
+def place_unplaced(pos: np.ndarray, indptr: np.ndarray, indices: np.ndarray,
+                   k: float, rng: np.random.Generator, center=(0.0, 0.0),
+                   mds_min: int = 12, mds_pivots: int = 40) -> np.ndarray:
+    """Fill NaN rows of pos in place and return the mask of nodes that were unplaced.
+
+    * A connected component with no placed node and at least `mds_min` nodes gets its shape
+      from pivot MDS, scaled so the median edge is about k, and is put beside what exists.
+    * A new node with placed neighbours goes next to their mean (plus a jitter of about k so
+      siblings do not coincide); this repeats outward so new branches grow from the old picture.
+    * Whatever is left (small new components, isolated nodes) starts on a sunflower spiral that
+      continues outward from the area the placed nodes already use.
+    """
+    n = len(pos)
+    unplaced = ~np.isfinite(pos).all(axis=1)
+    new_mask = unplaced.copy()
+    if not unplaced.any():
+        return new_mask
+    deg = np.diff(indptr)
+    row = np.repeat(np.arange(n), deg)
+    c = np.asarray(center, dtype=float)
+    if (~unplaced).any():
+        c = pos[~unplaced].mean(axis=0)
+    # Area already used, in node slots: the spiral and the component packing continue from it.
+    slots = float((~unplaced).sum())
+
+    def spiral_point(slot: float) -> np.ndarray:
+        r = 1.5 * k * np.sqrt(slot + 0.5)
+        a = slot * GOLDEN_ANGLE
+        return c + r * np.array([np.cos(a), np.sin(a)])
+
+    labels = connected_components(indptr, indices)
+    ncomp = labels.max() + 1
+    size = np.bincount(labels, minlength=ncomp)
+    placed_in = np.bincount(labels[~unplaced], minlength=ncomp)
+    big = np.flatnonzero((placed_in == 0) & (size >= mds_min))
+    if big.size:
+        order = np.argsort(labels, kind="stable")
+        bounds = np.concatenate([[0], np.cumsum(size)])
+        for comp in big[np.argsort(-size[big], kind="stable")]:
+            nodes = order[bounds[comp]:bounds[comp + 1]]
+            local = np.full(n, -1)
+            local[nodes] = np.arange(nodes.size)
+            sub_indptr = np.concatenate([[0], np.cumsum(deg[nodes])])
+            sub_indices = local[_gather(indptr, indices, nodes)]
+            xy = pivot_mds(sub_indptr, sub_indices, mds_pivots, rng)
+            srow = np.repeat(np.arange(nodes.size), np.diff(sub_indptr))
+            el = np.hypot(*(xy[srow] - xy[sub_indices]).T)
+            el = el[el > 1e-9]
+            xy *= k / (np.median(el) if el.size else 1.0)
+            # Nodes with equal distance profiles (leaves of one hub) coincide: spread them.
+            xy += rng.normal(0.0, 0.25 * k, xy.shape)
+            xy -= xy.mean(axis=0)
+            if slots == 0:
+                off = c
+            else:
+                off = spiral_point(slots + nodes.size / 2.0)
+            pos[nodes] = xy + off
+            unplaced[nodes] = False
+            slots += nodes.size
+    while unplaced.any():
+        while True:
+            placed = ~unplaced
+            # For each edge (row -> indices) whose far end is placed, accumulate that end.
+            use = placed[indices] & unplaced[row]
+            if not use.any():
+                break
+            cnt = np.bincount(row[use], minlength=n)
+            sx = np.bincount(row[use], pos[indices[use], 0], minlength=n)
+            sy = np.bincount(row[use], pos[indices[use], 1], minlength=n)
+            fresh = np.flatnonzero(cnt)
+            ang = rng.uniform(0.0, 2.0 * np.pi, fresh.size)
+            rad = k * rng.uniform(0.5, 1.0, fresh.size)
+            pos[fresh, 0] = sx[fresh] / cnt[fresh] + rad * np.cos(ang)
+            pos[fresh, 1] = sy[fresh] / cnt[fresh] + rad * np.sin(ang)
+            unplaced[fresh] = False
+            slots += fresh.size
+        if not unplaced.any():
+            break
+        cand = np.flatnonzero(unplaced)
+        if deg[cand].max() == 0:
+            # Only isolated nodes left: all of them on the spiral at once.
+            idx = slots + np.arange(cand.size)
+            r = 1.5 * k * np.sqrt(idx + 0.5)
+            pos[cand, 0] = c[0] + r * np.cos(idx * GOLDEN_ANGLE)
+            pos[cand, 1] = c[1] + r * np.sin(idx * GOLDEN_ANGLE)
+            unplaced[cand] = False
+            break
+        # Seed the next small component (its highest degree node) on the spiral.
+        seed = cand[np.argmax(deg[cand])]
+        pos[seed] = spiral_point(slots)
+        unplaced[seed] = False
+        slots += 1
+    return new_mask
+
+
+# --------------------------------------------------------------------------- forces
+
+def spring_forces(x: np.ndarray, y: np.ndarray, src: np.ndarray, dst: np.ndarray, k: float,
+                  fx: np.ndarray, fy: np.ndarray) -> None:
+    """Add d^2/k attraction along every edge to the force arrays fx, fy."""
+    if src.size == 0:
+        return
+    n = len(x)
+    dx = x[dst] - x[src]
+    dy = y[dst] - y[src]
+    c = np.sqrt(dx * dx + dy * dy) / k
+    dx *= c
+    dy *= c
+    fx += np.bincount(src, dx, minlength=n) - np.bincount(dst, dx, minlength=n)
+    fy += np.bincount(src, dy, minlength=n) - np.bincount(dst, dy, minlength=n)
+
+
+def repulsion_exact(x: np.ndarray, y: np.ndarray, k2: float, fx: np.ndarray, fy: np.ndarray,
+                    chunk: int = 512) -> None:
+    """Add exact k^2/d repulsion between all pairs (O(n^2), chunked to bound memory)."""
+    n = len(x)
+    floor = 1e-6 * k2
+    for a in range(0, n, chunk):
+        dx = x[a:a + chunk, None] - x[None, :]
+        dy = y[a:a + chunk, None] - y[None, :]
+        inv = k2 / np.maximum(dx * dx + dy * dy, floor)
+        # The self pair has d == 0 so contributes nothing despite the floor.
+        fx[a:a + chunk] += (dx * inv).sum(axis=1)
+        fy[a:a + chunk] += (dy * inv).sum(axis=1)
+
+
+class MeshRepulsion:
+    """Particle-mesh far field plus exact near field (see the module docstring)."""
+
+    def __init__(self, softening: float = 1.0, near_field: bool = True, near_cap: int = 4):
+        self.softening = softening
+        self.near_field = near_field
+        self.near_cap = near_cap
+        self._kernels: dict[int, np.ndarray] = {}
+
+    @staticmethod
+    def grid_size(n: int) -> int:
+        # About one node per cell for typical densities; FFT size 2G stays <= 256.
+        if n >= 4000:
+            return 128
+        if n >= 1000:
+            return 64
+        return 32
+
+    def _kernel(self, g: int) -> np.ndarray:
+        ker = self._kernels.get(g)
+        if ker is None:
+            p = 2 * g
+            d = np.arange(p, dtype=float)
+            d = np.where(d < g, d, d - p)       # wrapped offsets: zero padding makes this linear
+            dx, dy = d[None, :], d[:, None]
+            r2 = dx * dx + dy * dy + self.softening ** 2
+            kx = dx / r2
+            ky = dy / r2
+            kx[0, 0] = ky[0, 0] = 0.0
+            ker = np.fft.rfft2(np.stack([kx, ky]), axes=(1, 2))
+            self._kernels[g] = ker
+        return ker
+
+    def add_forces(self, x: np.ndarray, y: np.ndarray, k2: float,
+                   fx_out: np.ndarray, fy_out: np.ndarray) -> None:
+        """Add approximate k^2/d repulsion to fx_out, fy_out (x, y: contiguous coordinates)."""
+        n = len(x)
+        g = self.grid_size(n)
+        x0, y0 = x.min(), y.min()
+        span = max(float(x.max() - x0), float(y.max() - y0), 1e-9)
+        h = span / (g - 3)
+        ux = (x - x0) / h + 1.0                  # one empty cell of margin on the low side
+        uy = (y - y0) / h + 1.0
+        ix = ux.astype(np.int64)                 # floor, since ux >= 1
+        iy = uy.astype(np.int64)
+        fx = ux - ix
+        fy = uy - iy
+        base = iy * g + ix
+        idx = np.concatenate([base, base + 1, base + g, base + g + 1])
+        w = np.concatenate([(1 - fx) * (1 - fy), fx * (1 - fy), (1 - fx) * fy, fx * fy])
+        rho = np.bincount(idx, w, minlength=g * g).reshape(g, g)
+        # Zero-padded convolution as explicit 1-D passes: only the first g rows of the inverse
+        # are needed before the last pass, and x / y share each call (about 2x irfft2's cost).
+        p = 2 * g
+        r_hat = np.fft.fft(np.fft.rfft(rho, p, axis=1), p, axis=0)
+        z = np.fft.ifft(r_hat[None] * self._kernel(g), axis=1)[:, :g]
+        field = np.fft.irfft(z, p, axis=2)[:, :, :g]
+        gx = field[0].ravel()
+        gy = field[1].ravel()
+        scale = k2 / h
+        fx_out += scale * (gx[idx] * w).reshape(4, n).sum(axis=0)
+        fy_out += scale * (gy[idx] * w).reshape(4, n).sum(axis=0)
+        if self.near_field:
+            self._near(x, y, base, g, h, k2, fx_out, fy_out)
+
+    def _near(self, x, y, cell, g, h, k2, fx_out, fy_out) -> None:
+        """Replace the softened mesh force by the exact one for pairs in the same or adjacent cells."""
+        n = len(x)
+        # g <= 256, so cell ids fit 16 bits and numpy's stable sort becomes an O(n) radix sort.
+        order = np.argsort(cell.astype(np.uint16), kind="stable")
+        cs = cell[order]
+        counts = np.bincount(cs, minlength=g * g)
+        starts = np.cumsum(counts) - counts
+        a_parts, b_parts = [], []
+        cap = self.near_cap
+        # Same cell: members are contiguous in sorted order, so compare shifted slices.
+        for t in range(1, cap + 1):
+            a = np.flatnonzero(cs[t:] == cs[:-t])
+            if a.size == 0:
+                break
+            a_parts.append(a)
+            b_parts.append(a + t)
+        # Half of the 8 neighbouring cells, so each pair is seen once. Cells with index 0 and
+        # g-1 are empty margins, so +-1 never wraps to another row.
+        for off in (1, g - 1, g, g + 1):
+            nb = cs + off
+            c = counts[nb]
+            s = starts[nb]
+            for t in range(cap):
+                a = np.flatnonzero(c > t)
+                if a.size == 0:
+                    break
+                a_parts.append(a)
+                b_parts.append(s[a] + t)
+        if not a_parts:
+            return
+        a = np.concatenate(a_parts)
+        b = np.concatenate(b_parts)
+        xs = x[order]
+        ys = y[order]
+        dx = xs[a] - xs[b]
+        dy = ys[a] - ys[b]
+        r2 = dx * dx + dy * dy
+        np.maximum(r2, 1e-6 * k2, out=r2)
+        coef = k2 * (1.0 / r2 - 1.0 / (r2 + (self.softening * h) ** 2))
+        dx *= coef
+        dy *= coef
+        fx_out[order] += np.bincount(a, dx, minlength=n) - np.bincount(b, dx, minlength=n)
+        fy_out[order] += np.bincount(a, dy, minlength=n) - np.bincount(b, dy, minlength=n)
+
+
+def layout_energy(pos: np.ndarray, src: np.ndarray, dst: np.ndarray, k: float,
+                  gravity: float, center=(0.0, 0.0), chunk: int = 512) -> float:
+    """Exact potential whose negative gradient is the force model (for tests and diagnostics)."""
+    pos = np.asarray(pos, dtype=float)
+    n = len(pos)
+    d = pos[dst] - pos[src]
+    e = float((np.sqrt((d * d).sum(axis=1)) ** 3).sum() / (3.0 * k))
+    floor = 1e-6 * k * k
+    for a in range(0, n, chunk):
+        dd = pos[a:a + chunk, None, :] - pos[None, :, :]
+        r2 = np.maximum((dd * dd).sum(axis=2), floor)
+        rows = np.arange(a, min(a + chunk, n))
+        mask = rows[:, None] < np.arange(n)[None, :]
+        e -= float(k * k * 0.5 * np.log(r2)[mask].sum())
+    c = np.asarray(center, dtype=float)
+    e += float(0.5 * gravity * ((pos - c) ** 2).sum())
+    return e
+
+
+# --------------------------------------------------------------------------- engine
+
+class ForceLayout:
+    """Stateful layout of one graph. Not thread-safe: own it from one thread (see layout_worker).
+
+    positions: (n, 2) array-like; NaN rows are unplaced (placed near neighbours or on a spiral).
+    src, dst:  edge endpoint indices (direction is ignored by the layout).
+    pinned:    optional bool mask of nodes that never move.
+    Deterministic: the same inputs and seed give the same sequence of positions.
+    """
+
+    def __init__(self, positions, src, dst, pinned=None, params: LayoutParams | None = None,
+                 seed: int = 0, center=(0.0, 0.0)):
+        self.params = params or LayoutParams()
+        self.center = np.asarray(center, dtype=float)
+        self.rng = np.random.default_rng(seed)
+        pos = np.array(positions, dtype=float).reshape(-1, 2)
+        self.n = n = len(pos)
+        src = np.asarray(src, dtype=np.int64).ravel()
+        dst = np.asarray(dst, dtype=np.int64).ravel()
+        if src.shape != dst.shape:
+            raise ValueError("src and dst must have the same length")
+        if src.size and (min(src.min(), dst.min()) < 0 or max(src.max(), dst.max()) >= n):
+            raise ValueError("edge index out of range")
+        keep = src != dst
+        self.src, self.dst = src[keep], dst[keep]
+        self.indptr, self.indices = undirected_csr(n, self.src, self.dst)
+        k = self.params.ideal_length
+        new = place_unplaced(pos, self.indptr, self.indices, k, self.rng, self.center)
+        # Coordinates live as two contiguous rows: every hot loop works on 1-D x and y.
+        self._xy = np.ascontiguousarray(pos.T)
+        self._f = np.zeros((2, n))
+        self.pinned = np.zeros(n, dtype=bool) if pinned is None else np.array(pinned, dtype=bool)
+        self.held = np.zeros(n, dtype=bool)
+        cold = max(2.0, 0.1 * np.sqrt(max(n, 1))) * k
+        self.temperature = np.where(new, cold, self.params.warm_temperature * k)
+        self.new_mask = new
+        self._mesh = MeshRepulsion(self.params.mesh_softening, self.params.near_field,
+                                   self.params.near_cap)
+        self.iteration = 0          # since the last (re)heat: the hard cap counts these
+        self.total_iterations = 0
+        self._quiet = 0
+        self.settled = n == 0
+        self.last_displacement = 0.0
+
+    @property
+    def pos(self) -> np.ndarray:
+        """(n, 2) writable view of the current positions."""
+        return self._xy.T
+
+    def positions(self) -> np.ndarray:
+        """A contiguous (n, 2) copy, safe to hand to another thread."""
+        return np.ascontiguousarray(self._xy.T)
+
+    # -- control ------------------------------------------------------------------------
+
+    def _wake(self) -> None:
+        self.iteration = 0
+        self._quiet = 0
+        self.settled = self.n == 0
+
+    def reheat(self, amount: float = 1.0) -> None:
+        """Raise every node's temperature to at least amount * ideal_length and restart."""
+        np.maximum(self.temperature, amount * self.params.ideal_length, out=self.temperature)
+        self._wake()
+
+    def reheat_local(self, indices, amount: float = 1.0, hops: int = 2) -> None:
+        """Warm only the given nodes and their neighbourhood (fading over `hops` rings)."""
+        if self.n == 0:
+            return
+        rings = neighbourhood(self.indptr, self.indices, indices, hops)
+        k = self.params.ideal_length
+        for depth, ring in enumerate(rings):
+            t = amount * k / (1 + depth)
+            self.temperature[ring] = np.maximum(self.temperature[ring], t)
+        self._wake()
+
+    def set_pinned(self, mask) -> None:
+        self.pinned = np.array(mask, dtype=bool).reshape(self.n)
+
+    def hold(self, indices, positions=None) -> None:
+        """Fix nodes while they are dragged; optionally move them there (positions (m, 2))."""
+        idx = np.atleast_1d(np.asarray(indices, dtype=np.int64))
+        self.held[idx] = True
+        if positions is not None:
+            self.pos[idx] = np.asarray(positions, dtype=float).reshape(-1, 2)
+
+    def release(self, indices=None, reheat: bool = True) -> None:
+        """End a drag; by default let the neighbourhood of the dropped nodes adjust."""
+        if indices is None:
+            idx = np.flatnonzero(self.held)
+        else:
+            idx = np.atleast_1d(np.asarray(indices, dtype=np.int64))
+        self.held[idx] = False
+        if reheat and idx.size:
+            self.reheat_local(idx)
+
+    def set_positions(self, positions, indices=None) -> None:
+        if indices is None:
+            self.pos[:] = np.asarray(positions, dtype=float).reshape(-1, 2)
+        else:
+            self.pos[np.asarray(indices, dtype=np.int64)] = np.asarray(positions, dtype=float).reshape(-1, 2)
+
+    # -- physics ------------------------------------------------------------------------
+
+    def forces(self) -> np.ndarray:
+        """Net force on every node, shape (2, n) (row 0: x, row 1: y)."""
+        p = self.params
+        k = p.ideal_length
+        x, y = self._xy
+        f = self._f
+        fx, fy = f
+        if self.n >= 2:
+            if self.n < p.exact_below:
+                f[:] = 0.0
+                repulsion_exact(x, y, k * k, fx, fy)
+            else:
+                f[:] = 0.0
+                self._mesh.add_forces(x, y, k * k, fx, fy)
+        else:
+            f[:] = 0.0
+        spring_forces(x, y, self.src, self.dst, k, fx, fy)
+        fx -= p.gravity * (x - self.center[0])
+        fy -= p.gravity * (y - self.center[1])
+        return f
+
+    def step(self) -> float:
+        """One iteration; returns the largest displacement (0.0 once settled)."""
+        if self.settled:
+            return 0.0
+        p = self.params
+        fx, fy = self.forces()
+        mag = np.sqrt(fx * fx + fy * fy)
+        t = self.temperature
+        # Move along the force by at most the node's temperature.
+        moved = np.minimum(mag, t)
+        moved[self.pinned | self.held] = 0.0
+        scale = moved / np.maximum(mag, 1e-12)
+        self._xy[0] += fx * scale
+        self._xy[1] += fy * scale
+        maxd = float(moved.max()) if self.n else 0.0
+        t *= p.cooling
+        self.iteration += 1
+        self.total_iterations += 1
+        self.last_displacement = maxd
+        if maxd < p.settle_threshold * p.ideal_length:
+            self._quiet += 1
+        else:
+            self._quiet = 0
+        if self._quiet >= p.settle_steps or self.iteration >= p.max_iterations:
+            self.settled = True
+        return maxd
+
+    def run(self, max_steps: int | None = None) -> int:
+        """Step until settled (or max_steps); returns the number of steps taken."""
+        steps = 0
+        while not self.settled and (max_steps is None or steps < max_steps):
+            self.step()
+            steps += 1
+        return steps
+
+    def energy(self) -> float:
+        p = self.params
+        return layout_energy(self.pos, self.src, self.dst, p.ideal_length, p.gravity, self.center)
