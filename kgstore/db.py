@@ -32,6 +32,9 @@ def connect(path: str) -> sqlite3.Connection:
         cached_statements=256,
     )
     conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+    from .search import fold
+
+    conn.create_function("kg_fold", 1, fold, deterministic=True)
     conn.execute("PRAGMA foreign_keys = ON")
     if path != ":memory:" and "mode=memory" not in path:
         conn.execute("PRAGMA journal_mode = WAL")

@@ -9,6 +9,7 @@ makes search-as-you-type work.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
@@ -125,18 +126,26 @@ def _escape_like(word: str) -> str:
     return word.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
 
 
+def fold(text: str | None) -> str:
+    """Case- and accent-blind form for the LIKE fallback (SQLite's LIKE folds ASCII only)."""
+    if not text:
+        return ""
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
+
+
 def _like_entities(conn, ws_id: str, words: list[str], type_ids, limit: int):
     """Every word must appear in the name or description; ranked by name hit, then confidence."""
     clause, params = _type_clause(type_ids)
     conds = []
     like_params: list[str] = []
     for w in words:
-        pattern = f"%{_escape_like(w)}%"
-        conds.append("(e.name LIKE ? ESCAPE '\\' OR COALESCE(e.description, '') LIKE ? ESCAPE '\\')")
+        pattern = f"%{_escape_like(fold(w))}%"
+        conds.append("(kg_fold(e.name) LIKE ? ESCAPE '\\' OR kg_fold(e.description) LIKE ? ESCAPE '\\')")
         like_params += [pattern, pattern]
-    first = f"%{_escape_like(words[0])}%"
+    first = f"%{_escape_like(fold(words[0]))}%"
     sql = (
-        f"SELECT {ENTITY_COLUMNS}, (e.name LIKE ? ESCAPE '\\') AS in_name FROM kg_entities e"
+        f"SELECT {ENTITY_COLUMNS}, (kg_fold(e.name) LIKE ? ESCAPE '\\') AS in_name FROM kg_entities e"
         f" WHERE e.workspace_id = ? AND {' AND '.join(conds)}{clause}"
         " ORDER BY in_name DESC, e.confidence DESC, e.normalized_name LIMIT ?"
     )

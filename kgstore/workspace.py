@@ -627,6 +627,30 @@ class Workspace:
                            custom_types=custom, positions=positions,
                            backup_path=str(backup_path) if backup_path else None)
 
+    # -- passive memory (extraction, mailbox, decay, context) ---------------------------
+
+    def extract_from_task(self, task_id: str, prompt: str, result: str):
+        """Auto-extraction after a successful task (gated by memory settings); an ExtractionReport."""
+        from .passive.hooks import extract_from_task
+
+        return extract_from_task(self, task_id, prompt, result)
+
+    def ingest_mailbox_event(self, event: Mapping[str, Any]):
+        """Mailbox ingest (gated by memory settings); a MailboxReport."""
+        from .passive.hooks import ingest_mailbox_event
+
+        return ingest_mailbox_event(self, event)
+
+    def build_context_for_task(self, prompt: str) -> str:
+        from .passive.context import build_context_for_task
+
+        return build_context_for_task(self, prompt)
+
+    def run_decay(self, *, now: int | None = None, force: bool = False) -> int:
+        from .passive.decay import run_decay
+
+        return run_decay(self, now=now, force=force)
+
     # -- memory settings ----------------------------------------------------------------
 
     def memory_settings(self) -> MemorySettings:

@@ -140,6 +140,7 @@ _TAG_VERSION_RE = re.compile(r"\d[\w.\-]{0,30}")  # node:20-alpine, postgres:16
 _ATTACHED_VERSION_RE = re.compile(r"([A-Za-z][A-Za-z+#]{2,30}?)(\d{1,4}(?:\.\d{1,4}){0,3})")
 
 _SPACE_GAP_RE = re.compile(r"[ \t]{1,3}")
+_VERSION_GAP_RE = re.compile(r"[ \t]{1,3}|[ \t]{0,2}\(")  # "Go 1.22", "Go (1.22 or newer)"
 
 _LIST_SEP_RE = re.compile(
     r"[ \t]*(?:[,/&+][ \t]*)?"
@@ -159,6 +160,7 @@ _PRECEDING_CUE_RE = re.compile(
     re.IGNORECASE)
 
 _CUE_PREPOSITIONS = ("in", "with", "to", "from", "into", "on")
+_COMMENT_MARKERS = ("//", "#", "--", "/*", "*", ";", "<!--")
 
 _COMMAND_PREFIX_RE = re.compile(
     r"(?:^|&&|\|\||;|\||\$\()[ \t]*(?:[$%>][ \t]+)?"
@@ -213,6 +215,9 @@ _QUALIFIERS = frozenset({
     "services", "source", "struct", "structs", "syntax", "test", "tests", "toolchain", "trait",
     "traits", "version", "versions", "web", "workspace", "api", "apis", "dom",
     "query", "typings", "types", "bindings", "lts", "ecosystem", "compilers", "borrow",
+    "chart", "charts", "workspaces", "lockfile", "lock", "plugin", "plugins", "config",
+    "configuration", "cluster", "clusters", "container", "containers", "image", "images",
+    "pipeline", "pipelines", "worker", "workers",
 })
 # "React for the frontend", "Go for our backend services".
 _FOR_TARGETS = frozenset({
@@ -560,8 +565,11 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
     region = code.region_at(piece.start, piece.end)
     in_code = region is not None
 
-    if piece.token is not None and in_code:
-        if _span_exact(masked, region, piece) or _command_position(masked, region, piece):
+    if piece.token is not None:
+        if piece.kind == "pkgversion":  # pg@8.11, express@4
+            return piece.token, True, False
+        if in_code and (_span_exact(masked, region, piece)
+                        or _command_position(masked, region, piece)):
             return piece.token, True, False
     if form is None:
         return None
@@ -569,6 +577,8 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
     if piece.kind == "pkgversion" or form.level == DISTINCTIVE:
         return tech, True, False
     if piece.text == form.text:
+        if in_code and region[2] == _CodeMap.FENCED and _in_comment(masked, region, piece):
+            in_code = False  # "// Go back if the user cancels" is prose
         if form.level == ENGLISH_WORD:
             if not tech.prose_word or in_code:
                 return tech, True, False
@@ -612,6 +622,14 @@ def _command_position(masked: str, region: tuple[int, int, int], piece: _Piece) 
     return _COMMAND_PREFIX_RE.search(prefix) is not None
 
 
+def _in_comment(masked: str, region: tuple[int, int, int], piece: _Piece) -> bool:
+    """Is the piece on a comment line of a fenced block (``//``, ``#``, ``--``, ``/*``, ``*``)?"""
+    lo = max(region[0], piece.start - 200)
+    nl = masked.rfind("\n", lo, piece.start)
+    line = masked[(nl + 1) if nl != -1 else lo:piece.start].lstrip(" \t")
+    return line.startswith(_COMMENT_MARKERS)
+
+
 def _at_sentence_start(masked: str, start: int) -> bool:
     lo = max(0, start - 64)
     prefix = masked[lo:start]
@@ -625,18 +643,19 @@ def _at_sentence_start(masked: str, start: int) -> bool:
     return stripped[-1] in ".!?:"
 
 
-def _next_core(idx: int, chunks, cores, after: int, masked: str) -> tuple[int, str] | None:
+def _next_core(idx: int, chunks, cores, after: int, masked: str,
+               gap_re: re.Pattern[str] = _SPACE_GAP_RE) -> tuple[int, str] | None:
     """The chunk after chunk *idx* when only 1-3 blanks separate it from offset *after*."""
     j = idx + 1
     if idx < 0 or j >= len(chunks):
         return None
-    if not _SPACE_GAP_RE.fullmatch(masked, after, chunks[j][0]):
+    if not gap_re.fullmatch(masked, after, chunks[j][0]):
         return None
     return j, cores[j][0]
 
 
 def _version_after(piece: _Piece, masked: str, chunks, cores, allow_int: bool) -> bool:
-    nxt = _next_core(piece.chunk, chunks, cores, piece.end, masked)
+    nxt = _next_core(piece.chunk, chunks, cores, piece.end, masked, _VERSION_GAP_RE)
     if nxt is None:
         return False
     j, core = nxt
@@ -656,7 +675,15 @@ def _version_after(piece: _Piece, masked: str, chunks, cores, allow_int: bool) -
 def _has_cue(piece: _Piece, masked: str, chunks, cores, qualifiers: bool) -> bool:
     if _version_after(piece, masked, chunks, cores, allow_int=True):
         return True
-    nxt = _next_core(piece.chunk, chunks, cores, piece.end, masked) if qualifiers else None
+    nxt = None
+    if qualifiers and piece.chunk >= 0:
+        nxt = _next_core(piece.chunk, chunks, cores, piece.end, masked)
+        if nxt is None:
+            # possessive: "Express's router", "React's hooks"
+            j = piece.chunk + 1
+            if (j < len(chunks) and cores[j][0] == "s"
+                    and masked[piece.end:chunks[j][0]] in ("'", "\u2019")):
+                nxt = _next_core(j, chunks, cores, chunks[j][1], masked)
     if nxt is not None:
         j, word = nxt
         low = word.casefold()
@@ -678,32 +705,43 @@ def _has_cue(piece: _Piece, masked: str, chunks, cores, qualifiers: bool) -> boo
 
 
 def _resolve_lists(items: list[_Item], masked: str) -> None:
-    """Accept candidates linked (through list separators) to an accepted technology."""
+    """Accept candidates linked (through list separators, or as heads of consecutive
+    Markdown bullet items) to an accepted technology."""
     if not any(not it.accepted for it in items):
         return
     items.sort(key=lambda it: it.start)
-    group: list[_Item] = []
-    group_ok = False
-    prev: _Item | None = None
-    for item in items:
-        if prev is not None and _linked(prev, item, masked):
-            group.append(item)
-            group_ok = group_ok or item.accepted
-        else:
-            if group_ok:
-                for member in group:
-                    member.accepted = True
-            group = [item]
-            group_ok = item.accepted
-        prev = item
-    if group_ok:
-        for member in group:
-            member.accepted = True
+    parent = list(range(len(items)))
+
+    def find(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    def union(i: int, j: int) -> None:
+        ri, rj = find(i), find(j)
+        if ri != rj:
+            parent[max(ri, rj)] = min(ri, rj)
+
+    for k in range(1, len(items)):
+        if _linked(items[k - 1], items[k], masked):
+            union(k - 1, k)
+    previous_head = -1
+    for k, item in enumerate(items):
+        if not _bullet_head(item, masked):
+            continue
+        if previous_head >= 0:
+            prev = items[previous_head]
+            if prev.end <= item.start and masked.count("\n", prev.end, item.start) == 1:
+                union(previous_head, k)
+        previous_head = k
+    good = {find(k) for k, item in enumerate(items) if item.accepted}
+    for k, item in enumerate(items):
+        if not item.accepted and find(k) in good:
+            item.accepted = True
 
 
 def _linked(a: _Item, b: _Item, masked: str) -> bool:
-    if b.start < a.end:
-        return False
     gap_len = b.start - a.end
     if 0 < gap_len <= 14:
         gap = masked[a.end:b.start]
@@ -711,8 +749,6 @@ def _linked(a: _Item, b: _Item, masked: str) -> bool:
             if _WEAK_SEP_RE.fullmatch(gap) and not a.accepted and a.sentence_start:
                 return False
             return True
-    if gap_len <= 260 and masked.count("\n", a.end, b.start) == 1:
-        return _bullet_head(a, masked) and _bullet_head(b, masked)
     return False
 
 

@@ -1,0 +1,185 @@
+"""Edges: temporal windows, the overlap rule, invalidation, and the as-of predicate."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import kgstore
+
+DAY = 86_400_000
+T0 = 1_767_225_600_000  # the FakeClock's start
+
+
+@pytest.fixture
+def pair(ws):
+    return ws.upsert_entity("service", "frontend"), ws.upsert_entity("service", "backend")
+
+
+def test_create_edge_defaults(ws, pair, clock):
+    a, b = pair
+    edge = ws.create_edge(a.id, b.id, "  Depends On ")
+    assert edge.type == "depends_on"
+    assert edge.valid_from == clock.now and edge.valid_to is None
+    assert edge.source == "agent" and edge.confidence == 1.0
+    assert ws.get_edge(edge.id) == edge
+
+
+def test_same_open_relation_returns_existing_edge(ws, pair):
+    a, b = pair
+    first = ws.create_edge(a.id, b.id, "depends_on")
+    assert ws.create_edge(a.id, b.id, "DEPENDS_ON").id == first.id
+    # The reverse direction is another relation.
+    assert ws.create_edge(b.id, a.id, "depends_on").id != first.id
+
+
+def test_identical_interval_returns_existing_edge(ws, pair):
+    a, b = pair
+    e = ws.create_edge(a.id, b.id, "uses", valid_from=T0 - 10 * DAY, valid_to=T0 - 5 * DAY)
+    assert ws.create_edge(a.id, b.id, "uses", valid_from=T0 - 10 * DAY, valid_to=T0 - 5 * DAY).id == e.id
+
+
+def test_overlap_is_rejected_naming_the_edge(ws, pair):
+    a, b = pair
+    old = ws.create_edge(a.id, b.id, "uses", valid_from=T0 - 10 * DAY, valid_to=T0 - 5 * DAY)
+    with pytest.raises(kgstore.ConflictError, match=old.id):
+        ws.create_edge(a.id, b.id, "uses", valid_from=T0 - 7 * DAY, valid_to=T0 - 2 * DAY)
+    # Touching windows do not overlap ([from, to) is half-open).
+    later = ws.create_edge(a.id, b.id, "uses", valid_from=T0 - 5 * DAY)
+    assert later.valid_to is None
+    with pytest.raises(kgstore.ConflictError, match=later.id):
+        ws.create_edge(a.id, b.id, "uses", valid_from=T0 - 1 * DAY, valid_to=T0 + DAY)
+    assert len(ws.edges_of(a.id, include_history=True)) == 2
+
+
+def test_history_is_kept_when_a_fact_is_closed_and_reopened(ws, pair, clock):
+    a, b = pair
+    first = ws.create_edge(a.id, b.id, "uses")
+    clock.advance(DAY)
+    closed = ws.invalidate_edge(first.id)
+    assert closed.valid_to == clock.now
+    clock.advance(DAY)
+    second = ws.create_edge(a.id, b.id, "uses")
+    assert second.id != first.id
+    assert {e.id for e in ws.edges_of(a.id)} == {second.id}
+    assert {e.id for e in ws.edges_of(a.id, include_history=True)} == {first.id, second.id}
+    assert {e.id for e in ws.edges_of(a.id, as_of=T0 + DAY // 2)} == {first.id}
+    assert ws.edges_of(a.id, as_of=T0 - 1) == []
+
+
+def test_as_of_predicate_is_inclusive_from_exclusive_to(ws, pair):
+    a, b = pair
+    e = ws.create_edge(a.id, b.id, "uses", valid_from=T0 - 2 * DAY, valid_to=T0 - DAY)
+    assert [x.id for x in ws.edges_of(a.id, as_of=T0 - 2 * DAY)] == [e.id]
+    assert ws.edges_of(a.id, as_of=T0 - DAY) == []
+    assert e.valid_at(T0 - 2 * DAY) and not e.valid_at(T0 - DAY)
+
+
+def test_future_edges_are_not_current(ws, pair):
+    a, b = pair
+    ws.create_edge(a.id, b.id, "uses", valid_from=T0 + DAY)
+    assert ws.edges_of(a.id) == []
+    assert len(ws.edges_of(a.id, as_of=T0 + 2 * DAY)) == 1
+
+
+def test_invalidate_rules(ws, pair, clock):
+    a, b = pair
+    e = ws.create_edge(a.id, b.id, "uses", valid_from=T0 - DAY)
+    with pytest.raises(kgstore.ValidationError, match="after"):
+        ws.invalidate_edge(e.id, valid_to=T0 - DAY)
+    closed = ws.invalidate_edge(e.id, valid_to=T0 - 1000)
+    assert closed.valid_to == T0 - 1000
+    assert ws.invalidate_edge(e.id, valid_to=T0 - 1000) == closed  # repeat: same edge
+    assert ws.invalidate_edge(e.id) == closed  # no time: already closed, returned as is
+    with pytest.raises(kgstore.ConflictError, match="already closed"):
+        ws.invalidate_edge(e.id, valid_to=T0)
+    with pytest.raises(kgstore.NotFoundError):
+        ws.invalidate_edge("missing")
+
+
+def test_invalidate_in_the_same_millisecond_still_closes(ws, pair):
+    a, b = pair
+    e = ws.create_edge(a.id, b.id, "uses")
+    closed = ws.invalidate_edge(e.id)
+    assert closed.valid_to > closed.valid_from
+
+
+def test_delete_edge(ws, pair):
+    a, b = pair
+    e = ws.create_edge(a.id, b.id, "uses")
+    assert ws.delete_edge(e.id) is True
+    assert ws.delete_edge(e.id) is False
+    assert ws.get_edge(e.id) is None
+
+
+@pytest.mark.parametrize(
+    "kwargs,exc,message",
+    [
+        ({"valid_from": T0, "valid_to": T0}, kgstore.ValidationError, "after"),
+        ({"valid_from": T0, "valid_to": T0 - 1}, kgstore.ValidationError, "after"),
+        ({"valid_from": 1_700_000_000}, kgstore.ValidationError, "milliseconds"),
+        ({"valid_from": "yesterday"}, kgstore.ValidationError, "ISO-8601"),
+        ({"valid_from": True}, kgstore.ValidationError, "milliseconds"),
+        ({"properties": "[]"}, kgstore.ValidationError, "JSON object"),
+        ({"confidence": float("nan")}, kgstore.ValidationError, "finite"),
+    ],
+)
+def test_bad_edge_input(ws, pair, kwargs, exc, message):
+    a, b = pair
+    before = ws.stats()
+    with pytest.raises(exc, match=message):
+        ws.create_edge(a.id, b.id, "uses", **kwargs)
+    assert ws.stats() == before
+
+
+def test_iso_times_are_accepted(ws, pair):
+    a, b = pair
+    e = ws.create_edge(a.id, b.id, "uses", valid_from="2025-06-01T00:00:00Z", valid_to="2025-07-01")
+    assert e.valid_from == 1_748_736_000_000 and e.valid_to == 1_751_328_000_000
+
+
+def test_self_loops_and_missing_or_foreign_endpoints(kg, ws, pair):
+    a, b = pair
+    other = kg.workspace("other").upsert_entity("service", "elsewhere")
+    with pytest.raises(kgstore.ValidationError, match="self-loop"):
+        ws.create_edge(a.id, a.id, "uses")
+    with pytest.raises(kgstore.NotFoundError, match="target"):
+        ws.create_edge(a.id, other.id, "uses")
+    with pytest.raises(kgstore.NotFoundError, match="source"):
+        ws.create_edge("nope", b.id, "uses")
+    with pytest.raises(kgstore.ValidationError, match="edge type"):
+        ws.create_edge(a.id, b.id, "   ")
+    assert ws.stats().edges == 0
+
+
+windows = st.tuples(st.integers(0, 50), st.one_of(st.none(), st.integers(1, 30)))
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(windows, min_size=1, max_size=8))
+def test_stored_windows_of_one_relation_never_overlap(specs):
+    """Property: whatever windows are attempted, the accepted ones are pairwise disjoint, and a
+    window is rejected exactly when it overlaps an accepted one (identical ones are returned)."""
+    with kgstore.open(":memory:", clock=lambda: T0 + 1000 * DAY) as kg:
+        ws = kg.workspace("w")
+        a, b = ws.upsert_entity("concept", "a"), ws.upsert_entity("concept", "b")
+        accepted: list[tuple[int, float]] = []
+        for start, length in specs:
+            vf = T0 + start * DAY
+            vt = None if length is None else vf + length * DAY
+            end = float("inf") if vt is None else vt
+            overlapping = [w for w in accepted if vf < w[1] and w[0] < end]
+            identical = (vf, end) in accepted
+            try:
+                ws.create_edge(a.id, b.id, "uses", valid_from=vf, valid_to=vt)
+                assert identical or not overlapping
+                if not identical:
+                    accepted.append((vf, end))
+            except kgstore.ConflictError:
+                assert overlapping and not identical
+        stored = sorted((e.valid_from, e.valid_to or float("inf")) for e in ws.edges_of(a.id, include_history=True))
+        assert stored == sorted(accepted)
+        for i, x in enumerate(stored):
+            for y in stored[i + 1:]:
+                assert not (x[0] < y[1] and y[0] < x[1])

@@ -1,0 +1,222 @@
+"""Entities: upsert, update, precedence, normalisation, deletion and bad input."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import kgstore
+from kgstore.validation import normalize_name
+
+
+def test_new_entity_defaults_by_source(ws):
+    agent = ws.upsert_entity("service", "auth-service", description="Authentication")
+    auto = ws.upsert_entity("file", "src/app.ts", source="auto")
+    manual = ws.upsert_entity("person", "Sarah", source="manual")
+    assert agent.confidence == 1.0 and agent.source == "agent" and agent.description_source == "agent"
+    assert auto.confidence == 0.85 and auto.source == "auto" and auto.description_source is None
+    assert manual.confidence == 1.0 and manual.source == "manual"
+    assert agent.created_at == agent.updated_at == agent.last_seen_at
+
+
+def test_confidence_is_clamped(ws):
+    assert ws.upsert_entity("concept", "high", confidence=7).confidence == 1.0
+    assert ws.upsert_entity("concept", "low", confidence=-3).confidence == 0.0
+
+
+def test_any_casing_and_spacing_finds_the_same_entity(ws):
+    first = ws.upsert_entity("technology", "PostgreSQL")
+    again = ws.upsert_entity("technology", "  postgresql ")
+    assert again.id == first.id
+    assert again.name == "PostgreSQL"  # the stored name keeps its casing
+    assert ws.find_entity("technology", "POSTGRESQL").id == first.id
+    assert ws.find_entity("technology", "post gres") is None
+    assert len(ws.entities()) == 1
+
+
+def test_same_name_in_different_types_are_different_entities(ws):
+    a = ws.upsert_entity("project", "Atlas")
+    b = ws.upsert_entity("service", "Atlas")
+    assert a.id != b.id
+
+
+def test_technology_names_use_canonical_casing(ws):
+    assert ws.upsert_entity("technology", "electron").name == "Electron"
+    assert ws.upsert_entity("technology", "node.js").name == "Node.js"
+    # Other types keep what was written.
+    assert ws.upsert_entity("concept", "electron").name == "electron"
+
+
+def test_upsert_reinforces_boosts_and_raises_source(ws, clock):
+    first = ws.upsert_entity("technology", "Docker", source="auto")
+    clock.advance(1000)
+    again = ws.upsert_entity("technology", "docker", source="auto")
+    assert again.confidence == pytest.approx(0.95)
+    assert again.last_seen_at == again.updated_at == first.created_at + 1000
+    assert again.created_at == first.created_at
+    confirmed = ws.upsert_entity("technology", "Docker", source="agent")
+    assert confirmed.source == "agent" and confirmed.confidence == 1.0
+    # A lower writer never lowers the source.
+    assert ws.upsert_entity("technology", "Docker", source="auto").source == "agent"
+
+
+def test_description_precedence_on_upsert(ws):
+    e = ws.upsert_entity("service", "billing", description="by a person", source="manual")
+    kept = ws.upsert_entity("service", "billing", description="by an agent", source="agent")
+    assert kept.description == "by a person" and kept.description_source == "manual"
+    assert ws.get_entity(e.id).description == "by a person"
+    # An equal or higher writer replaces it.
+    replaced = ws.upsert_entity("service", "billing", description="corrected", source="manual")
+    assert replaced.description == "corrected"
+    # A low writer may fill in a missing description.
+    blank = ws.upsert_entity("service", "search", source="manual")
+    filled = ws.upsert_entity("service", "search", description="full text", source="auto")
+    assert blank.description is None and filled.description == "full text"
+    assert filled.description_source == "auto"
+
+
+def test_properties_merge_higher_precedence_wins(ws):
+    ws.upsert_entity("service", "api", properties={"port": 80, "owner": "sarah"}, source="agent")
+    low = ws.upsert_entity("service", "api", properties={"port": 8080, "lang": "go"}, source="auto")
+    assert low.properties == {"port": 80, "owner": "sarah", "lang": "go"}
+    tie = ws.upsert_entity("service", "api", properties={"port": 9000}, source="agent")
+    assert tie.properties["port"] == 9000  # ties: the new write wins
+    assert ws.find_entity("service", "api").properties == tie.properties
+
+
+def test_update_entity_description_kept_and_properties_merged(ws):
+    e = ws.upsert_entity("service", "auth", description="human text", properties={"a": 1, "b": 2},
+                         source="manual")
+    result = ws.update_entity(e.id, description="agent text", properties={"b": None, "c": 3},
+                              confidence=0.4, source="agent")
+    assert result.description_kept is True
+    assert result.entity.description == "human text"
+    assert result.entity.properties == {"a": 1, "c": 3}  # null removes a key
+    assert result.entity.confidence == 0.4
+    result = ws.update_entity(e.id, description="better human text")
+    assert result.description_kept is False and result.entity.description == "better human text"
+    assert result.entity.description_source == "manual"
+
+
+def test_update_entity_rename_and_retype(ws):
+    a = ws.upsert_entity("concept", "Alpha")
+    b = ws.upsert_entity("concept", "Beta")
+    renamed = ws.update_entity(a.id, name="Gamma").entity
+    assert renamed.name == "Gamma" and ws.find_entity("concept", "gamma").id == a.id
+    with pytest.raises(kgstore.ConflictError, match="already exists"):
+        ws.update_entity(a.id, name="BETA")
+    retyped = ws.update_entity(a.id, type="Project").entity
+    assert retyped.type == "project"
+    ws.upsert_entity("project", "Beta")
+    with pytest.raises(kgstore.ConflictError):
+        ws.update_entity(b.id, type="project")
+    assert ws.get_entity(b.id).type == "concept"
+
+
+def test_custom_types_are_created_on_first_use(ws):
+    e = ws.upsert_entity("Meeting Note", "standup")
+    assert e.type == "meeting_note"
+    types = {t.name: t for t in ws.entity_types()}
+    assert types["meeting_note"].is_builtin is False and types["meeting_note"].color
+    assert types["person"].is_builtin is True
+    assert len([t for t in types.values() if t.is_builtin]) == 10
+
+
+def test_builtin_type_ids_are_unique_per_workspace(kg):
+    a = {t.name: t.id for t in kg.workspace("a").entity_types()}
+    b = {t.name: t.id for t in kg.workspace("b").entity_types()}
+    assert set(a) == set(b)
+    assert not set(a.values()) & set(b.values())
+
+
+def test_delete_entity_cascades(ws):
+    a = ws.upsert_entity("service", "a")
+    b = ws.upsert_entity("service", "b")
+    edge = ws.create_edge(a.id, b.id, "depends_on")
+    ws.add_observation(a.id, "note")
+    assert ws.delete_entity(a.id) is True
+    assert ws.get_entity(a.id) is None and ws.get_edge(edge.id) is None
+    assert ws.delete_entity(a.id) is False
+    assert ws.stats().observations == 0
+
+
+def test_entities_listing_order_filter_and_paging(ws):
+    for t, n in [("service", "zeta"), ("person", "Bob"), ("person", "alice"), ("service", "Alpha")]:
+        ws.upsert_entity(t, n)
+    assert [(e.type, e.name) for e in ws.entities()] == [
+        ("person", "alice"), ("person", "Bob"), ("service", "Alpha"), ("service", "zeta")]
+    assert [e.name for e in ws.entities(types=["service"])] == ["Alpha", "zeta"]
+    assert [e.name for e in ws.entities(limit=2, offset=1)] == ["Bob", "Alpha"]
+
+
+BAD_ENTITY_CALLS = [
+    ({"type": "concept", "name": ""}, "empty"),
+    ({"type": "concept", "name": "   \t\n"}, "empty"),
+    ({"type": "concept", "name": "x" * 1_000_000}, "too long"),
+    ({"type": "concept", "name": "nul\x00byte"}, "NUL"),
+    ({"type": "concept", "name": "surrogate\ud800"}, "Unicode"),
+    ({"type": "", "name": "x"}, "empty"),
+    ({"type": "concept", "name": "x", "confidence": float("nan")}, "finite"),
+    ({"type": "concept", "name": "x", "confidence": float("inf")}, "finite"),
+    ({"type": "concept", "name": "x", "confidence": "high"}, "number"),
+    ({"type": "concept", "name": "x", "properties": [1, 2]}, "JSON object"),
+    ({"type": "concept", "name": "x", "properties": "not json"}, "not valid JSON"),
+    ({"type": "concept", "name": "x", "properties": {"v": float("nan")}}, "finite"),
+    ({"type": "concept", "name": "x", "properties": {"big": "y" * 1_000_000}}, "too large"),
+    ({"type": "concept", "name": "x", "description": "d" * 1_000_000}, "too long"),
+    ({"type": "concept", "name": "x", "source": "robot"}, "source"),
+    ({"type": "concept", "name": 42}, "string"),
+]
+
+
+@pytest.mark.parametrize("kwargs,message", BAD_ENTITY_CALLS, ids=[m for _, m in BAD_ENTITY_CALLS])
+def test_bad_entity_input_is_a_clear_error_and_changes_nothing(ws, kwargs, message):
+    ws.upsert_entity("concept", "existing")
+    before = ws.stats()
+    args = dict(kwargs)
+    with pytest.raises(kgstore.KGError, match=message):
+        ws.upsert_entity(args.pop("type"), args.pop("name"), **args)
+    assert ws.stats() == before
+
+
+def test_update_unknown_or_bad_input_changes_nothing(ws):
+    e = ws.upsert_entity("concept", "x", description="d")
+    with pytest.raises(kgstore.NotFoundError):
+        ws.update_entity("no-such-id", description="y")
+    with pytest.raises(kgstore.KGError):
+        ws.update_entity(e.id, properties={"a": float("inf")}, description="changed")
+    assert ws.get_entity(e.id) == e
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(max_size=40))
+def test_normalize_name_is_idempotent_and_case_blind(name):
+    norm = normalize_name(name)
+    assert normalize_name(norm) == norm
+    assert normalize_name(name.upper()) == normalize_name(name.lower()) or any(
+        # Some characters change length or identity under case mapping (ß -> SS, İ -> i̇).
+        len(c.upper()) != 1 or len(c.lower()) != 1 or c.lower().upper() != c.upper() for c in name
+    )
+    assert "  " not in norm and norm == norm.strip()
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.text(alphabet=st.characters(blacklist_categories=("Cs", "Cc")), min_size=1, max_size=30))
+def test_upsert_by_any_casing_returns_one_entity(name):
+    if not normalize_name(name):
+        return
+    with kgstore.open(":memory:") as kg:
+        ws = kg.workspace("w")
+        first = ws.upsert_entity("concept", name)
+        second = ws.upsert_entity("concept", "  " + name.swapcase().replace(" ", "   ") + " ")
+        if normalize_name(name.swapcase()) == normalize_name(name):
+            assert second.id == first.id
+            assert len(ws.entities()) == 1
+
+
+def test_confidence_values_are_finite_floats(ws):
+    e = ws.upsert_entity("concept", "c", confidence=0.5)
+    assert isinstance(e.confidence, float) and math.isfinite(e.confidence)

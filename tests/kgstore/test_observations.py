@@ -1,0 +1,66 @@
+"""Observations: append-only, no repeats, adoption by a higher writer, reinforcement."""
+
+from __future__ import annotations
+
+import pytest
+
+import kgstore
+
+
+def test_repeat_text_returns_the_existing_observation(ws):
+    e = ws.upsert_entity("technology", "PostgreSQL")
+    first = ws.add_observation(e.id, "High query latency on the users table")
+    again = ws.add_observation(e.id, "  high QUERY latency on the   users table ")
+    assert again.id == first.id
+    assert len(ws.observations(e.id)) == 1
+
+
+def test_fingerprint_dedupes_and_higher_writer_adopts(ws):
+    e = ws.upsert_entity("person", "Ada")
+    first = ws.add_observation(e.id, "Mail about the contract", source="auto", fingerprint="mailbox:msg:abc")
+    same_event = ws.add_observation(e.id, "Different text, same event", source="auto",
+                                    fingerprint="mailbox:msg:abc")
+    assert same_event.id == first.id and same_event.content == first.content
+    adopted = ws.add_observation(e.id, "mail about the contract", source="manual")
+    assert adopted.id == first.id and adopted.source == "manual"
+    assert ws.observations(e.id)[0].source == "manual"
+    # A lower writer never lowers it.
+    assert ws.add_observation(e.id, "Mail about the contract", source="auto").source == "manual"
+
+
+def test_new_observation_reinforces_entity_but_repeat_does_not(ws, clock):
+    e = ws.upsert_entity("service", "auth")
+    clock.advance(5000)
+    ws.add_observation(e.id, "migrated to sessions")
+    seen = ws.get_entity(e.id)
+    assert seen.last_seen_at == clock.now and seen.updated_at == e.updated_at
+    clock.advance(5000)
+    ws.add_observation(e.id, "migrated to sessions")
+    assert ws.get_entity(e.id).last_seen_at == seen.last_seen_at
+
+
+def test_observations_newest_first_and_capped(ws, clock):
+    e = ws.upsert_entity("service", "auth")
+    for i in range(130):
+        clock.advance(1)
+        ws.add_observation(e.id, f"event number {i}", task_id="t1")
+    got = ws.observations(e.id, limit=1000)
+    assert len(got) == 100
+    assert got[0].content == "event number 129" and got[-1].content == "event number 30"
+    assert len(ws.observations(e.id)) == 20
+    assert got[0].task_id == "t1" and got[0].fingerprint.startswith("text:")
+
+
+@pytest.mark.parametrize("content", ["", "   ", "x" * 1_000_000, "nul\x00"])
+def test_bad_observation_content(ws, content):
+    e = ws.upsert_entity("service", "auth")
+    with pytest.raises(kgstore.ValidationError):
+        ws.add_observation(e.id, content)
+    assert ws.stats().observations == 0
+
+
+def test_observation_on_unknown_entity(ws):
+    with pytest.raises(kgstore.NotFoundError):
+        ws.add_observation("missing", "text")
+    with pytest.raises(kgstore.NotFoundError):
+        ws.observations("missing")

@@ -1,0 +1,126 @@
+"""Search: BM25 tiers, prefix, Unicode, type filter before the limit, hostile input, fallback."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import kgstore
+
+
+@pytest.fixture(params=[True, False], ids=["fts5", "like-fallback"])
+def search_ws(request, tmp_path, clock):
+    kg = kgstore.open(tmp_path / "s.db", clock=clock, fts=request.param)
+    assert kg.fts_enabled is request.param
+    ws = kg.workspace("ws")
+    yield ws
+    kg.close()
+
+
+def names(hits):
+    return [h.entity.name for h in hits]
+
+
+def test_name_hits_rank_above_description_hits(search_ws):
+    ws = search_ws
+    ws.upsert_entity("service", "payments gateway", description="Stripe integration")
+    ws.upsert_entity("service", "billing", description="Creates invoices, calls the payments gateway")
+    hits = ws.search("payments")
+    assert names(hits) == ["payments gateway", "billing"]
+    assert hits[0].score > hits[1].score
+
+
+def test_last_word_is_a_prefix(search_ws):
+    ws = search_ws
+    ws.upsert_entity("technology", "PostgreSQL")
+    ws.upsert_entity("technology", "Postman")
+    assert set(names(ws.search("post"))) == {"PostgreSQL", "Postman"}
+    assert names(ws.search("postg")) == ["PostgreSQL"]
+
+
+def test_all_words_must_match(search_ws):
+    ws = search_ws
+    ws.upsert_entity("service", "auth service", description="login and sessions")
+    ws.upsert_entity("service", "auth proxy")
+    assert names(ws.search("auth sess")) == ["auth service"]
+
+
+@pytest.mark.parametrize("stored,query", [
+    ("Jürgen Müller", "Müller"), ("Jürgen Müller", "müll"), ("Café Central", "café"),
+    ("東京 office", "東京"), ("東京タワー", "東京"), ("Zürich", "zurich"), ("Ångström lab", "ångström"),
+])
+def test_unicode_words(search_ws, stored, query):
+    ws = search_ws
+    ws.upsert_entity("person", stored)
+    assert names(ws.search(query)) == [stored]
+
+
+def test_type_filter_applies_before_the_limit(search_ws):
+    ws = search_ws
+    for i in range(30):
+        ws.upsert_entity("file", f"redis config {i}")
+    ws.upsert_entity("technology", "Redis", description="cache")
+    hits = ws.search("redis", limit=5, types=["technology"])
+    assert names(hits) == ["Redis"]
+    assert len(ws.search("redis", limit=5)) == 5
+
+
+def test_limit_is_clamped(search_ws):
+    ws = search_ws
+    for i in range(60):
+        ws.upsert_entity("concept", f"topic {i}")
+    assert len(ws.search("topic", limit=500)) == 50
+    assert len(ws.search("topic", limit=0)) == 1
+
+
+def test_observation_text_is_searchable_ranked_below(search_ws):
+    ws = search_ws
+    pg = ws.upsert_entity("technology", "PostgreSQL")
+    ws.add_observation(pg.id, "experiencing high latency on the users table")
+    ws.upsert_entity("concept", "latency budget")
+    hits = ws.search("latency")
+    if ws._kg.fts_enabled:
+        assert names(hits) == ["latency budget", "PostgreSQL"]
+    else:
+        assert names(hits)[0] == "latency budget"
+
+
+def test_search_is_workspace_scoped(kg, clock):
+    kg.workspace("a").upsert_entity("technology", "Kubernetes")
+    assert kg.workspace("b").search("kubernetes") == []
+
+
+HOSTILE = ['"', "'", "*", "(", ")", "AND", "OR NOT", "NEAR(a b)", "a:b", "{name}: x", "^foo", "-x",
+           "\\", "%", "_", "%_%", "", "   ", "\x00", "col : value", '"unterminated', "a*b*c**",
+           "x" * 1_000_000, "🙂", "\ud800"[:0] + "tab\tnew\nline"]
+
+
+@pytest.mark.parametrize("query", HOSTILE, ids=range(len(HOSTILE)))
+def test_hostile_queries_never_raise(search_ws, query):
+    ws = search_ws
+    ws.upsert_entity("concept", "100% sure_thing", description="a (parenthesised) \"quoted\" text")
+    assert isinstance(ws.search(query), list)
+
+
+def test_like_special_characters_are_literal(search_ws):
+    ws = search_ws
+    ws.upsert_entity("concept", "100% sure")
+    ws.upsert_entity("concept", "100 percent")
+    ws.upsert_entity("concept", "snake_case")
+    ws.upsert_entity("concept", "snakeXcase")
+    assert names(ws.search("snake_case")) == ["snake_case"]
+    assert "100 percent" in names(ws.search("100"))
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.text(max_size=60))
+def test_any_query_string_is_safe(ws, query):
+    if not ws.entities(limit=1):
+        ws.upsert_entity("concept", "alpha beta", description="gamma (delta) \"epsilon\"")
+    assert isinstance(ws.search(query, limit=5), list)
+
+
+def test_non_string_query_is_an_error(ws):
+    with pytest.raises(kgstore.ValidationError):
+        ws.search(None)  # type: ignore[arg-type]

@@ -1,0 +1,90 @@
+"""Task deletion, Clear All Memories, memory settings, stats and the time range."""
+
+from __future__ import annotations
+
+import pytest
+
+import kgstore
+
+DAY = 86_400_000
+T0 = 1_767_225_600_000
+
+
+def test_delete_task_removes_what_it_created(ws):
+    keep = ws.upsert_entity("service", "kept-by-human", source="manual")
+    lonely = ws.upsert_entity("technology", "Docker", source="auto", task_id="t1")
+    linked = ws.upsert_entity("technology", "Redis", source="auto", task_id="t1")
+    other_task = ws.upsert_entity("technology", "Vite", source="auto", task_id="t2")
+    confirmed = ws.upsert_entity("technology", "Jest", source="auto", task_id="t1")
+    ws.upsert_entity("technology", "Jest", source="manual")  # a person confirmed it
+    ws.create_edge(keep.id, linked.id, "uses", task_id="t2")
+    ws.create_edge(keep.id, lonely.id, "uses", task_id="t1")
+    ws.add_observation(keep.id, "from task one", task_id="t1")
+    ws.add_observation(other_task.id, "from task two", task_id="t2")
+    report = ws.delete_task("t1")
+    assert (report.observations, report.edges, report.entities) == (1, 1, 1)
+    assert ws.get_entity(lonely.id) is None
+    assert ws.get_entity(linked.id) is not None  # still has an edge from another task
+    assert ws.get_entity(confirmed.id) is not None
+    assert ws.get_entity(other_task.id) is not None
+    assert ws.delete_task("t1") == kgstore.DeletionReport("t1", 0, 0, 0)
+
+
+def test_clear_removes_only_this_workspace_and_reseeds(kg, db_path):
+    ws, other = kg.workspace("w"), kg.workspace("other")
+    a = ws.upsert_entity("meeting", "standup")
+    b = ws.upsert_entity("person", "Ada")
+    ws.create_edge(a.id, b.id, "attended_by")
+    ws.add_observation(a.id, "daily")
+    ws.save_positions({a.id: (1.0, 2.0, True)})
+    kept = other.upsert_entity("meeting", "retro")
+    report = ws.clear()
+    assert (report.entities, report.edges, report.observations, report.custom_types, report.positions) == (
+        2, 1, 1, 1, 1)
+    assert report.backup_path and db_path.parent.joinpath(report.backup_path).exists()
+    assert ws.stats().entities == 0 and ws.positions() == {}
+    assert {t.name for t in ws.entity_types()} == {
+        "person", "organization", "project", "technology", "concept", "file", "service", "api_endpoint",
+        "database_table", "environment"}
+    assert other.get_entity(kept.id) == kept
+    assert "meeting" in {t.name for t in other.entity_types()}
+    # The backup holds what was cleared, and restoring brings it back.
+    kg.restore(report.backup_path)
+    assert ws.get_entity(a.id).name == "standup"
+
+
+def test_memory_settings_round_trip(ws, kg):
+    assert ws.memory_settings() == kgstore.MemorySettings(enabled=True, privacy_mode="normal")
+    s = ws.set_memory_settings(enabled=False)
+    assert s.enabled is False and s.privacy_mode == "normal"
+    s = ws.set_memory_settings(privacy_mode="disabled")
+    assert s == ws.memory_settings() and s.enabled is False
+    assert kg.workspace("other").memory_settings().enabled is True
+    with pytest.raises(kgstore.ValidationError):
+        ws.set_memory_settings(privacy_mode="paranoid")
+    with pytest.raises(kgstore.ValidationError):
+        ws.set_memory_settings(enabled="yes")
+
+
+def test_stats_and_time_range(ws):
+    assert ws.time_range() is None
+    a, b, c = (ws.upsert_entity("service", n) for n in "abc")
+    ws.create_edge(a.id, b.id, "uses", valid_from=T0 - 10 * DAY, valid_to=T0 - 2 * DAY)
+    ws.create_edge(a.id, c.id, "uses", valid_from=T0 - 5 * DAY)
+    ws.add_observation(a.id, "x")
+    st = ws.stats()
+    assert (st.entities, st.current_edges, st.edges, st.observations) == (3, 1, 2, 1)
+    assert st.entity_types == {"service": 3} and st.edge_types == {"uses": 1}
+    assert ws.time_range() == (T0 - 10 * DAY, T0 - 2 * DAY)
+
+
+def test_positions_are_saved_per_workspace(kg):
+    ws = kg.workspace("w")
+    a = ws.upsert_entity("concept", "a")
+    foreign = kg.workspace("x").upsert_entity("concept", "f")
+    assert ws.save_positions({a.id: (10.5, -3, True), foreign.id: (0, 0, False)}) == 1
+    assert ws.positions() == {a.id: (10.5, -3.0, True)}
+    with pytest.raises(kgstore.ValidationError):
+        ws.save_positions({a.id: (float("nan"), 0, False)})
+    ws.delete_entity(a.id)
+    assert ws.positions() == {}

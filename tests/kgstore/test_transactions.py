@@ -1,0 +1,104 @@
+"""Every public write is one BEGIN IMMEDIATE transaction; failures leave the file unchanged."""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+import time
+
+import pytest
+
+import kgstore
+
+
+def file_dump(path):
+    conn = sqlite3.connect(path)
+    try:
+        return list(conn.iterdump())
+    finally:
+        conn.close()
+
+
+def test_writes_use_begin_immediate(kg, ws):
+    statements = []
+    kg._db.conn.set_trace_callback(statements.append)
+    e = ws.upsert_entity("concept", "x")
+    ws.add_observation(e.id, "y")
+    kg._db.conn.set_trace_callback(None)
+    assert statements.count("BEGIN IMMEDIATE") == 2
+    assert statements.count("COMMIT") == 2
+
+
+def test_a_failure_inside_a_transaction_rolls_everything_back(kg, ws, db_path):
+    ws.upsert_entity("concept", "before")
+    before = file_dump(db_path)
+    with pytest.raises(RuntimeError):
+        with kg._db.write():
+            ws.upsert_entity("concept", "inside")  # joins the outer transaction
+            ws.upsert_entity("concept", "inside too")
+            raise RuntimeError("boom")
+    assert file_dump(db_path) == before
+    assert ws.find_entity("concept", "inside") is None
+
+
+@pytest.mark.parametrize("call", [
+    lambda ws, e: ws.upsert_entity("concept", ""),
+    lambda ws, e: ws.update_entity(e.id, name="taken"),
+    lambda ws, e: ws.create_edge(e.id, e.id, "uses"),
+    lambda ws, e: ws.add_observation(e.id, "\x00"),
+    lambda ws, e: ws.invalidate_edge("nope"),
+    lambda ws, e: ws.update_entity(e.id, properties=[1]),
+])
+def test_failed_calls_leave_the_file_byte_for_byte_unchanged(kg, ws, db_path, call):
+    e = ws.upsert_entity("concept", "subject")
+    ws.upsert_entity("concept", "taken")
+    before = file_dump(db_path)
+    with pytest.raises(kgstore.KGError):
+        call(ws, e)
+    assert file_dump(db_path) == before
+
+
+def test_second_writer_waits_instead_of_failing(db_path, clock):
+    kg1 = kgstore.open(db_path)
+    kg2 = kgstore.open(db_path)
+    ws2 = kg2.workspace("w")
+    holder_started = threading.Event()
+
+    def hold_lock():
+        with kg1._db.write() as conn:
+            holder_started.set()
+            conn.execute("SELECT 1")
+            time.sleep(0.5)
+
+    t = threading.Thread(target=hold_lock)
+    t.start()
+    holder_started.wait(5)
+    start = time.monotonic()
+    e = ws2.upsert_entity("concept", "after the wait")
+    assert time.monotonic() - start >= 0.3
+    t.join()
+    assert kg1.workspace("w").get_entity(e.id) is not None
+    kg1.close()
+    kg2.close()
+
+
+def test_other_process_changes_are_seen(db_path):
+    kg1 = kgstore.open(db_path)
+    kg2 = kgstore.open(db_path)
+    kg1.data_version_changed()
+    ws2 = kg2.workspace("w")
+    ws1 = kg1.workspace("w")
+    ws1.entity_types()
+    ws2.upsert_entity("Custom Kind", "from another connection")
+    assert kg1.data_version_changed() is True
+    assert kg1.data_version_changed() is False
+    assert ws1.find_entity("custom_kind", "from another connection") is not None
+    kg1.close()
+    kg2.close()
+
+
+def test_close_is_idempotent_and_context_manager_closes(db_path):
+    with kgstore.open(db_path) as kg:
+        pass
+    assert kg.closed
+    kg.close()

@@ -1,0 +1,123 @@
+"""Neighbours and subgraphs: BFS levels, filters, as-of, caps, and no N+1 queries."""
+
+from __future__ import annotations
+
+import networkx as nx
+import pytest
+
+import kgstore
+
+DAY = 86_400_000
+T0 = 1_767_225_600_000
+
+
+@pytest.fixture
+def chain(ws):
+    """a -> b -> c -> d -> e, plus x -> a (incoming), and a closed a -> old edge."""
+    ents = {n: ws.upsert_entity("service", n) for n in "abcdex"}
+    ents["old"] = ws.upsert_entity("service", "old")
+    for s, t in ["ab", "bc", "cd", "de", "xa"]:
+        ws.create_edge(ents[s].id, ents[t].id, "depends_on", valid_from=T0 - 10 * DAY)
+    ws.create_edge(ents["a"].id, ents["old"].id, "uses", valid_from=T0 - 10 * DAY, valid_to=T0 - 5 * DAY)
+    return ents
+
+
+def by_name(result):
+    return {n.entity.name: (n.depth, n.direction) for n in result}
+
+
+def test_depths_and_directions(ws, chain):
+    assert by_name(ws.neighbors(chain["a"].id)) == {"b": (1, "outgoing"), "x": (1, "incoming")}
+    assert by_name(ws.neighbors(chain["a"].id, depth=3)) == {
+        "b": (1, "outgoing"), "x": (1, "incoming"), "c": (2, "outgoing"), "d": (3, "outgoing")}
+    assert set(by_name(ws.neighbors(chain["a"].id, depth=9))) == {"b", "x", "c", "d"}  # clamped to 3
+    n = ws.neighbors(chain["a"].id)[0]
+    assert n.edge.type == "depends_on" and chain["a"].id in (n.edge.source_id, n.edge.target_id)
+
+
+def test_default_is_now_and_history_and_as_of(ws, chain):
+    assert "old" not in by_name(ws.neighbors(chain["a"].id))
+    assert "old" in by_name(ws.neighbors(chain["a"].id, include_history=True))
+    assert by_name(ws.neighbors(chain["a"].id, as_of=T0 - 7 * DAY))["old"] == (1, "outgoing")
+    assert ws.neighbors(chain["a"].id, as_of=T0 - 11 * DAY) == []
+
+
+def test_edge_type_filter_is_normalised(ws, chain):
+    assert set(by_name(ws.neighbors(chain["a"].id, edge_types=["USES"], include_history=True))) == {"old"}
+    assert set(by_name(ws.neighbors(chain["a"].id, edge_types="Depends On"))) == {"b", "x"}
+
+
+def test_unknown_start_is_an_error(ws):
+    with pytest.raises(kgstore.NotFoundError):
+        ws.neighbors("missing")
+    with pytest.raises(kgstore.ValidationError):
+        ws.neighbors("missing", depth="2")  # type: ignore[arg-type]
+
+
+def test_neighbors_match_networkx_bfs_on_a_random_graph(ws):
+    g = nx.gnm_random_graph(300, 700, seed=7, directed=True)
+    ids = [ws.upsert_entity("concept", f"n{i}").id for i in g.nodes]
+    for s, t in g.edges:
+        ws.create_edge(ids[s], ids[t], "related_to")
+    undirected = g.to_undirected()
+    for start in (0, 5, 17, 99):
+        expected = nx.single_source_shortest_path_length(undirected, start, cutoff=2)
+        expected.pop(start)
+        got = {int(n.entity.name[1:]): n.depth for n in ws.neighbors(ids[start], depth=2)}
+        if len(expected) <= 200:
+            assert got == expected
+
+
+def test_neighbor_cap_keeps_closest_first(ws):
+    hub = ws.upsert_entity("concept", "hub")
+    ring = [ws.upsert_entity("concept", f"r{i}") for i in range(150)]
+    for r in ring:
+        ws.create_edge(hub.id, r.id, "related_to")
+        leaf = ws.upsert_entity("concept", f"leaf-of-{r.name}")
+        ws.create_edge(r.id, leaf.id, "related_to")
+    result = ws.neighbors(hub.id, depth=2)
+    assert len(result) == 200
+    assert sum(1 for n in result if n.depth == 1) == 150
+    assert result == ws.neighbors(hub.id, depth=2)  # deterministic
+
+
+def count_statements(kg, fn):
+    statements = []
+    kg._db.conn.set_trace_callback(statements.append)
+    try:
+        fn()
+    finally:
+        kg._db.conn.set_trace_callback(None)
+    return len(statements)
+
+
+def test_no_query_per_neighbour(kg, ws):
+    hub_small = ws.upsert_entity("concept", "small")
+    hub_big = ws.upsert_entity("concept", "big")
+    for i in range(3):
+        ws.create_edge(hub_small.id, ws.upsert_entity("concept", f"s{i}").id, "related_to")
+    for i in range(120):
+        ws.create_edge(hub_big.id, ws.upsert_entity("concept", f"b{i}").id, "related_to")
+    small = count_statements(kg, lambda: ws.neighbors(hub_small.id, depth=1))
+    big = count_statements(kg, lambda: ws.neighbors(hub_big.id, depth=1))
+    assert big <= small + 4  # a few chunked level queries at most, never one per neighbour
+
+
+def test_subgraph_edges_between_given_entities(ws, chain):
+    ids = [chain[n].id for n in "abc"] + [chain["old"].id]
+    sub = ws.subgraph(ids)
+    assert [e.name for e in sub.entities] == ["a", "b", "c", "old"]
+    assert {(e.source_id, e.target_id) for e in sub.edges} == {
+        (chain["a"].id, chain["b"].id), (chain["b"].id, chain["c"].id)}
+    past = ws.subgraph(ids, as_of=T0 - 7 * DAY)
+    assert len(past.edges) == 3
+    assert len(ws.subgraph(ids, include_history=True).edges) == 3
+    assert ws.subgraph(["missing"]).entities == []
+    with pytest.raises(kgstore.ValidationError):
+        ws.subgraph("a-string-is-not-a-list")
+
+
+def test_subgraph_caps(ws):
+    ents = [ws.upsert_entity("concept", f"c{i}") for i in range(120)]
+    sub = ws.subgraph([e.id for e in ents])
+    assert len(sub.entities) == 100
