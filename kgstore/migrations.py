@@ -293,7 +293,9 @@ def merge_case_duplicates(conn: sqlite3.Connection, now: int, workspace_id: str 
         canon = merge.choose_canonical(conn, ids)
         canon_name = next(m[1] for m in members if m[0] == canon)
         if members[0][2] == "technology":
-            canon_name = canonical_technology_name(canon_name) or canon_name
+            canonical = canonical_technology_name(canon_name)
+            if canonical and normalize_name(canonical) == normalize_name(canon_name):
+                canon_name = canonical
         merge.merge_entities(conn, canon, [i for i in ids if i != canon], now, name=canon_name)
         merged += len(ids) - 1
     return merged
@@ -322,13 +324,14 @@ END;
 CREATE VIRTUAL TABLE kg_observations_fts USING fts5(
     content, content='kg_observations', content_rowid='rowid', tokenize='{FTS_TOKENIZE}'
 );
-CREATE TRIGGER kg_observations_fts_insert AFTER INSERT ON kg_observations BEGIN
-    INSERT INTO kg_observations_fts(rowid, content) VALUES (new.rowid, new.content);
-END;
-CREATE TRIGGER kg_observations_fts_delete AFTER DELETE ON kg_observations BEGIN
+CREATE TABLE IF NOT EXISTS kg_fts_state (name TEXT PRIMARY KEY, indexed_rowid INTEGER NOT NULL);
+INSERT OR IGNORE INTO kg_fts_state (name, indexed_rowid) VALUES ('observations', 0);
+CREATE TRIGGER kg_observations_fts_delete AFTER DELETE ON kg_observations
+WHEN old.rowid <= (SELECT indexed_rowid FROM kg_fts_state WHERE name = 'observations') BEGIN
     INSERT INTO kg_observations_fts(kg_observations_fts, rowid, content) VALUES ('delete', old.rowid, old.content);
 END;
-CREATE TRIGGER kg_observations_fts_update AFTER UPDATE OF content ON kg_observations BEGIN
+CREATE TRIGGER kg_observations_fts_update AFTER UPDATE OF content ON kg_observations
+WHEN old.rowid <= (SELECT indexed_rowid FROM kg_fts_state WHERE name = 'observations') BEGIN
     INSERT INTO kg_observations_fts(kg_observations_fts, rowid, content) VALUES ('delete', old.rowid, old.content);
     INSERT INTO kg_observations_fts(rowid, content) VALUES (new.rowid, new.content);
 END;
@@ -352,6 +355,7 @@ def drop_search_index(conn: sqlite3.Connection) -> None:
         conn.execute(f'DROP TRIGGER IF EXISTS "{trigger}"')
     conn.execute("DROP TABLE IF EXISTS kg_entities_fts")
     conn.execute("DROP TABLE IF EXISTS kg_observations_fts")
+    conn.execute("DROP TABLE IF EXISTS kg_fts_state")
 
 
 def build_search_index(conn: sqlite3.Connection) -> None:
@@ -363,6 +367,10 @@ def build_search_index(conn: sqlite3.Connection) -> None:
 def rebuild_search_index(conn: sqlite3.Connection) -> None:
     conn.execute("INSERT INTO kg_entities_fts(kg_entities_fts) VALUES ('rebuild')")
     conn.execute("INSERT INTO kg_observations_fts(kg_observations_fts) VALUES ('rebuild')")
+    conn.execute(
+        "INSERT OR REPLACE INTO kg_fts_state (name, indexed_rowid)"
+        " VALUES ('observations', COALESCE((SELECT MAX(rowid) FROM kg_observations), 0))"
+    )
 
 
 def _m0005_search_index(conn: sqlite3.Connection, now: int) -> None:

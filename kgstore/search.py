@@ -13,6 +13,7 @@ import unicodedata
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from . import observation_index
 from .records import SearchHit
 from .rows import ENTITY_COLUMNS, entity_from_row
 from .validation import ValidationError, check_limit, normalize_type_name
@@ -78,6 +79,9 @@ def search(ws: Workspace, query: str, *, limit: int = 10, types: Iterable[str] |
                 for row, score in _fts_observations(conn, ws.id, expr, type_ids, limit + len(found)):
                     if row[0] not in found:
                         found[row[0]] = SearchHit(entity_from_row(row, names_of), score)
+                for row, score in _tail_observations(conn, ws.id, words, type_ids, limit + len(found)):
+                    if row[0] not in found:
+                        found[row[0]] = SearchHit(entity_from_row(row, names_of), score)
             if len(found) < limit and _UNSPACED.search(query):
                 for row, score in _like_entities(conn, ws.id, words, type_ids, limit + len(found)):
                     if row[0] not in found:
@@ -105,6 +109,23 @@ def _fts_entities(conn, ws_id: str, match: str, type_ids, limit: int, tier: floa
     )
     for row in conn.execute(sql, [match, ws_id, *params, limit]):
         yield row[:-1], tier - row[-1]  # bm25 is negative: smaller = better
+
+
+def _tail_observations(conn, ws_id: str, words: list[str], type_ids, limit: int):
+    """Observations not yet in the index (at most one batch): matched word by word, folded."""
+    clause, params = _type_clause(type_ids)
+    mark = observation_index.indexed_rowid(conn)
+    conds, like_params = [], []
+    for w in words:
+        conds.append("kg_fold(o.content) LIKE ? ESCAPE '\\'")
+        like_params.append(f"%{_escape_like(fold(w))}%")
+    sql = (
+        f"SELECT {ENTITY_COLUMNS} FROM kg_observations o JOIN kg_entities e ON e.id = o.entity_id"
+        f" WHERE o.rowid > ? AND e.workspace_id = ? AND {' AND '.join(conds)}{clause}"
+        " GROUP BY e.id LIMIT ?"
+    )
+    for row in conn.execute(sql, [mark, ws_id, *like_params, *params, limit]):
+        yield row, _TIER_OBS
 
 
 def _fts_observations(conn, ws_id: str, match: str, type_ids, limit: int):

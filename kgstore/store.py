@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from . import backup as backups
-from . import migrations
+from . import migrations, observation_index
 from .db import Database, connect
 from .entity_types import TypeRegistry
 from .errors import KGError, ValidationError
@@ -46,8 +46,9 @@ class KnowledgeGraph:
             conn.close()
             self._closed = True
             raise KGError(f"cannot open {self.path!r} as a knowledge-graph database: {exc}") from None
-        has_fts = self._has_fts()
-        self.fts_enabled = has_fts if fts is None else (bool(fts) and has_fts)
+        # The index is maintained whenever it exists; fts=False only stops search from using it.
+        self.has_search_index = self._has_fts()
+        self.fts_enabled = self.has_search_index if fts is None else (bool(fts) and self.has_search_index)
 
     # -- lifecycle ------------------------------------------------------------------------
 
@@ -110,6 +111,11 @@ class KnowledgeGraph:
     def check_integrity(self) -> list[str]:
         """Problems found by SQLite's and FTS5's integrity checks; empty when all is well."""
         problems = []
+        if self.has_search_index:
+            # The observation index's unindexed tail is folded in first: FTS5's check compares
+            # the index with every row of the table.
+            with self._db.write() as conn:
+                observation_index.flush(conn)
         with self._db.read() as conn:
             for (msg,) in conn.execute("PRAGMA integrity_check"):
                 if msg != "ok":
@@ -186,6 +192,7 @@ class KnowledgeGraph:
             source.close()
         self._types.clear()
         self._migrate()  # an older backup may predate a migration
+        self.has_search_index = self._has_fts()
         return safety
 
 

@@ -7,6 +7,7 @@ from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from . import merge as merging
+from . import observation_index
 from . import search as search_mod
 from . import traversal
 from .errors import ConflictError, NotFoundError, ValidationError
@@ -62,10 +63,16 @@ MAX_OBSERVATIONS_PER_CALL = 100
 
 
 def _canonical_name(type_name: str, name: str) -> str:
+    """Known technologies keep their canonical casing ("electron" -> "Electron").
+
+    Only the casing changes: an alias ("postgres", "k8s") is a different name and stays.
+    """
     if type_name == "technology":
         from .passive.lexicon import canonical_technology_name
 
-        return canonical_technology_name(name) or name
+        canonical = canonical_technology_name(name)
+        if canonical and normalize_name(canonical) == normalize_name(name):
+            return canonical
     return name
 
 
@@ -498,11 +505,13 @@ class Workspace:
                 return obs
             now = self._db.now()
             oid = str(uuid.uuid4())
-            conn.execute(
+            cur = conn.execute(
                 "INSERT INTO kg_observations (id, entity_id, content, source, source_task_id, created_at,"
                 " fingerprint, content_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 (oid, entity_id, content, source, task_id, now, fingerprint, chash),
             )
+            if self._kg.has_search_index:
+                observation_index.after_insert(conn, cur.lastrowid)
             conn.execute("UPDATE kg_entities SET last_seen_at = ? WHERE id = ?", (now, entity_id))
             return Observation(oid, entity_id, content, source, task_id, fingerprint, now)
 

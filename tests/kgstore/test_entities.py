@@ -220,3 +220,9 @@ def test_upsert_by_any_casing_returns_one_entity(name):
 def test_confidence_values_are_finite_floats(ws):
     e = ws.upsert_entity("concept", "c", confidence=0.5)
     assert isinstance(e.confidence, float) and math.isfinite(e.confidence)
+
+
+def test_technology_aliases_are_not_renamed(ws):
+    # Canonical casing only: an alias is a name of its own.
+    assert ws.upsert_entity("technology", "postgres").name == "postgres"
+    assert ws.upsert_entity("technology", "POSTGRESQL").name == "PostgreSQL"

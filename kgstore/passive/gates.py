@@ -1,0 +1,90 @@
+"""Memory gates: may an automatic write (task extraction, mailbox ingest) happen?
+
+Seed, "Memory Settings": nothing automatic is written when memory is off (``enabled = 0``), the
+privacy mode is ``disabled``, the settings cannot be read, or the task prompt, result or mail
+text carries ``<no-memory>``. The gate fails closed: any doubt (an unreadable settings row, an
+unknown privacy mode) means "do not write".
+
+``<no-memory>`` is recognised in any case and spacing, self-closing or not, and HTML-escaped:
+``<no-memory>``, ``<NO-MEMORY/>``, ``< no memory >``, ``<no_memory />``, ``&lt;no-memory&gt;``.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from typing import Any
+
+log = logging.getLogger(__name__)
+
+__all__ = [
+    "NO_MEMORY_RE",
+    "has_no_memory_marker",
+    "automatic_write_block",
+    "settings_block",
+    "as_gate_text",
+]
+
+KNOWN_PRIVACY_MODES = ("normal", "strict", "disabled")
+
+NO_MEMORY_RE = re.compile(
+    r"(?:<|&lt;|&#0*60;|&#x0*3c;)\s*/?\s*no\s*[-_\u2010-\u2014]?\s*memory\s*/?\s*(?:>|&gt;|&#0*62;|&#x0*3e;)",
+    re.IGNORECASE,
+)
+
+
+def as_gate_text(value: Any) -> str | None:
+    """A text to scan: str as it is, bytes decoded, None as ''; None for anything else."""
+    if value is None:
+        return ""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, (bytes, bytearray, memoryview)):
+        return bytes(value).decode("utf-8", "replace")
+    return None
+
+
+def has_no_memory_marker(*texts: Any) -> bool:
+    """True when any of the texts carries the ``<no-memory>`` opt-out. The whole text is scanned
+    (the pattern is linear), so an opt-out at the end of a huge text still counts. A value that
+    is not text is scanned through its ``str()``."""
+    for text in texts:
+        t = as_gate_text(text)
+        if t is None:
+            try:
+                t = str(text)
+            except Exception:  # an object whose str() fails cannot be checked: fail closed
+                return True
+        if t and NO_MEMORY_RE.search(t):
+            return True
+    return False
+
+
+def settings_block(ws: Any) -> str | None:
+    """Why the workspace's memory settings forbid automatic writes, or None when they allow them."""
+    try:
+        settings = ws.memory_settings()
+        enabled = settings.enabled
+        mode = settings.privacy_mode
+    except Exception as exc:  # unreadable settings: skip automatic writes
+        return f"memory settings could not be read ({type(exc).__name__}: {exc})"
+    if not isinstance(enabled, bool) and enabled not in (0, 1):
+        return f"memory settings could not be read (enabled is {enabled!r})"
+    if not enabled:
+        return "memory is off for this workspace"
+    if mode not in KNOWN_PRIVACY_MODES:
+        return f"memory settings could not be read (unknown privacy mode {mode!r})"
+    if mode == "disabled":
+        return "privacy mode is 'disabled' for this workspace"
+    return None
+
+
+def automatic_write_block(ws: Any, *texts: Any) -> str | None:
+    """Why an automatic write must not happen (memory settings or a ``<no-memory>`` opt-out in one
+    of ``texts``), or None when it may."""
+    reason = settings_block(ws)
+    if reason is not None:
+        return reason
+    if has_no_memory_marker(*texts):
+        return "the task or message opted out with <no-memory>"
+    return None
