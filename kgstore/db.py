@@ -63,6 +63,8 @@ class Database:
         self._data_version = None
         # Caches that another process's commit can make stale; dropped when data_version moves.
         self.on_external_change: list[Callable[[], None]] = []
+        # Caches that our own writes can make stale; dropped when a write transaction ends.
+        self.on_local_write: list[Callable[[], None]] = []
 
     def now(self) -> int:
         return int(self.clock())
@@ -97,6 +99,7 @@ class Database:
                 self._depth = 0
                 with contextlib.suppress(sqlite3.Error):
                     self.conn.execute("ROLLBACK")
+                self._local_write_ended()
                 raise
             self._depth = 0
             try:
@@ -105,6 +108,12 @@ class Database:
                 with contextlib.suppress(sqlite3.Error):
                     self.conn.execute("ROLLBACK")
                 raise
+            finally:
+                self._local_write_ended()
+
+    def _local_write_ended(self) -> None:
+        for callback in self.on_local_write:
+            callback()
 
     @contextlib.contextmanager
     def read(self) -> Iterator[sqlite3.Connection]:

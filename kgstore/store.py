@@ -13,6 +13,7 @@ from . import backup as backups
 from . import migrations, observation_index
 from .db import Database, connect
 from .entity_types import TypeRegistry
+from .record_cache import RecordCache
 from .errors import KGError, ValidationError
 from .validation import check_workspace_id
 
@@ -38,6 +39,9 @@ class KnowledgeGraph:
         self._db = Database(conn, clock)
         self._types = TypeRegistry()
         self._db.on_external_change.append(self._types.clear)
+        self._records = RecordCache()
+        self._db.on_external_change.append(self._records.clear)
+        self._db.on_local_write.append(self._records.clear)
         self._closed = False
         self.last_migration_backup: Path | None = None
         try:
@@ -191,6 +195,7 @@ class KnowledgeGraph:
         finally:
             source.close()
         self._types.clear()
+        self._records.clear()
         self._migrate()  # an older backup may predate a migration
         self.has_search_index = self._has_fts()
         return safety

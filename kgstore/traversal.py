@@ -85,7 +85,7 @@ def neighbors(ws: Workspace, entity_id: str, *, depth: int = 1, edge_types: Iter
                         break
             frontier = next_frontier
         entities = _entities_by_id(ws, conn, [f[0] for f in found])
-        edges = _edges_by_id(conn, [f[1] for f in found])
+        edges = _edges_by_id(ws, conn, [f[1] for f in found])
         return [
             Neighbor(entities[eid], edges[edge_id], direction, level)
             for eid, edge_id, direction, level in found
@@ -93,27 +93,42 @@ def neighbors(ws: Workspace, entity_id: str, *, depth: int = 1, edge_types: Iter
         ]
 
 
-def _edges_by_id(conn, ids: list[str]) -> dict:
-    out = {}
-    for start in range(0, len(ids), _CHUNK):
-        chunk = ids[start:start + _CHUNK]
+def _edges_by_id(ws: Workspace, conn, ids: list[str]) -> dict:
+    cache = ws._kg._records
+    out = {i: cache.edges[i] for i in ids if i in cache.edges}
+    missing = [i for i in ids if i not in out]
+    for start in range(0, len(missing), _CHUNK):
+        chunk = missing[start:start + _CHUNK]
         marks = ",".join("?" * len(chunk))
         for row in conn.execute(f"SELECT {EDGE_COLUMNS} FROM kg_edges g WHERE g.id IN ({marks})", chunk):
-            out[row[0]] = edge_from_row(row)
+            edge = edge_from_row(row)
+            cache.keep_edge(edge)
+            out[edge.id] = edge
     return out
 
 
 def _entities_by_id(ws: Workspace, conn, ids: list[str]) -> dict:
-    names_of = ws._type_name(conn)
+    """Entities of this workspace by id (cached records are reused; see record_cache)."""
+    cache = ws._kg._records
     out = {}
-    for start in range(0, len(ids), _CHUNK):
-        chunk = ids[start:start + _CHUNK]
+    missing = []
+    for i in ids:
+        entity = cache.entities.get(i)
+        if entity is not None and entity.workspace_id == ws.id:
+            out[i] = entity
+        else:
+            missing.append(i)
+    names_of = ws._type_name(conn)
+    for start in range(0, len(missing), _CHUNK):
+        chunk = missing[start:start + _CHUNK]
         marks = ",".join("?" * len(chunk))
         for row in conn.execute(
             f"SELECT {ENTITY_COLUMNS} FROM kg_entities e WHERE e.id IN ({marks}) AND +e.workspace_id = ?",
             [*chunk, ws.id],
         ):
-            out[row[0]] = entity_from_row(row, names_of)
+            entity = entity_from_row(row, names_of)
+            cache.keep_entity(entity)
+            out[row[0]] = entity
     return out
 
 
