@@ -1,0 +1,418 @@
+"""Tests for kgstore.passive.extraction: the labelled corpus (precision / recall), each rule,
+robustness and speed."""
+
+from __future__ import annotations
+
+import ast
+import importlib.util
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from kgstore.passive.extraction import (
+    API_ENDPOINT,
+    FILE,
+    MAX_SCAN_CHARS,
+    TECHNOLOGY,
+    ExtractedEntity,
+    extract_api_endpoints,
+    extract_entities,
+    extract_file_paths,
+    extract_technologies,
+)
+
+
+def _load_corpus():
+    # Loaded by path so the test does not depend on pytest's rootdir / sys.path handling.
+    path = Path(__file__).with_name("extraction_corpus.py")
+    spec = importlib.util.spec_from_file_location("kg_passive_extraction_corpus", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.CORPUS
+
+
+CORPUS = _load_corpus()
+
+
+def pairs(text: str) -> set[tuple[str, str]]:
+    return {(e.type, e.name) for e in extract_entities(text)}
+
+
+def techs(text: str) -> list[str]:
+    return extract_technologies(text)
+
+
+# --------------------------------------------------------------------------------------------
+# Corpus: micro precision and recall
+# --------------------------------------------------------------------------------------------
+
+
+def test_corpus_is_large_and_varied():
+    assert len(CORPUS) >= 120
+    assert len({c.text for c in CORPUS}) == len(CORPUS), "duplicate texts in the corpus"
+    kinds = {t for c in CORPUS for t, _ in c.expected}
+    assert kinds == {TECHNOLOGY, FILE, API_ENDPOINT}
+    assert sum(1 for c in CORPUS if not c.expected) >= 30, "too few traps"
+
+
+def test_corpus_precision_and_recall(capsys):
+    tp = fp = fn = 0
+    misses: list[str] = []
+    for case in CORPUS:
+        got = pairs(case.text)
+        tp += len(got & case.expected)
+        fp += len(got - case.expected)
+        fn += len(case.expected - got)
+        if got != case.expected:
+            misses.append(f"  {case.text[:70]!r}: extra {sorted(got - case.expected)}, "
+                          f"missing {sorted(case.expected - got)}")
+    precision = tp / (tp + fp) if tp + fp else 1.0
+    recall = tp / (tp + fn) if tp + fn else 1.0
+    report = (f"\nextraction corpus: {len(CORPUS)} texts, {tp + fn} labelled entities, "
+              f"tp={tp} fp={fp} fn={fn}, precision={precision:.3f} recall={recall:.3f}\n"
+              + "\n".join(misses))
+    print(report)
+    with capsys.disabled():
+        print(report)
+    assert precision >= 0.98, report
+    assert recall >= 0.95, report
+
+
+# --------------------------------------------------------------------------------------------
+# Result shape
+# --------------------------------------------------------------------------------------------
+
+
+def test_entity_is_a_frozen_dataclass():
+    entity = ExtractedEntity("technology", "Go")
+    assert entity.type == "technology" and entity.name == "Go"
+    with pytest.raises(Exception):
+        entity.name = "Rust"  # type: ignore[misc]
+    assert entity == ExtractedEntity("technology", "Go")
+    assert hash(entity) == hash(ExtractedEntity("technology", "Go"))
+
+
+def test_order_of_first_appearance_and_dedup():
+    text = ("GET /api/a then src/x.ts; Redis, then redis again, REDIS, src/x.ts, "
+            "GET /api/a, TypeScript, typescript.")
+    assert extract_entities(text) == [
+        ExtractedEntity(API_ENDPOINT, "GET /api/a"),
+        ExtractedEntity(FILE, "src/x.ts"),
+        ExtractedEntity(TECHNOLOGY, "Redis"),
+        ExtractedEntity(TECHNOLOGY, "TypeScript"),
+    ]
+
+
+def test_aliases_deduplicate_to_the_canonical_name():
+    assert techs("postgres, Postgres, PostgreSQL and psql") == ["PostgreSQL"]
+    assert techs("golang and Go 1.22") == ["Go"]
+    assert techs("nodejs, Node.js and NODE.JS") == ["Node.js"]
+
+
+def test_helpers():
+    text = "Use React 18 in src/a.tsx via GET /x"
+    assert extract_technologies(text) == ["React"]
+    assert extract_file_paths(text) == ["src/a.tsx"]
+    assert extract_api_endpoints(text) == ["GET /x"]
+
+
+# --------------------------------------------------------------------------------------------
+# Technology levels
+# --------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("typescript", ["TypeScript"]),
+    ("POSTGRESQL", ["PostgreSQL"]),
+    ("Kubernetes k8s KUBERNETES", ["Kubernetes"]),
+    ("docker", ["Docker"]),
+    ("node.js", ["Node.js"]),
+    ("graphql", ["GraphQL"]),
+    ("webpack and vite", ["Webpack", "Vite"]),
+    ("terraform", ["Terraform"]),
+])
+def test_level1_any_casing(text, expected):
+    assert techs(text) == expected
+
+
+@pytest.mark.parametrize("word, canonical", [
+    ("electron", "Electron"), ("flask", "Flask"), ("angular", "Angular"),
+    ("tailwind", "Tailwind"), ("jest", "Jest"), ("rest", "REST"), ("svelte", "Svelte"),
+    ("puppeteer", "Puppeteer"), ("deno", "Deno"),
+])
+def test_level2_only_canonical_casing(word, canonical):
+    assert techs(f"we looked at the {word} yesterday") == []
+    assert techs(f"we looked at the {word.upper()} yesterday") == ([canonical]
+                                                                   if canonical == word.upper()
+                                                                   else [])
+    assert techs(f"we looked at the {canonical} yesterday") == [canonical]
+
+
+def test_level2_rest_casings():
+    assert techs("a REST API") == ["REST"]
+    assert techs("a Rest API") == []
+    assert techs("a rest API") == []
+    assert techs("RESTful services") == ["REST"]
+
+
+def test_level2_prose_words_need_evidence_at_sentence_start():
+    assert techs("Spring is lovely.") == []
+    assert techs("We moved to Spring for DI.") == ["Spring"]
+    assert techs("Spring, Java and Gradle are used.") == ["Spring", "Java", "Gradle"]
+    assert techs("Swift 5.9 is required.") == ["Swift"]
+    assert techs("- Swift: iOS app\n- Kotlin: Android app") == ["Swift", "iOS", "Kotlin",
+                                                                 "Android"]
+    assert techs("- Swift: for the app\n- Docker") == ["Swift", "Docker"]
+
+
+@pytest.mark.parametrize("text", [
+    "let's go ahead and rest; express our thanks and react calmly",
+    "Go ahead.", "Rust never sleeps.", "Express yourself.", "React calmly.",
+    "go 10 steps back", "Go 10 steps back", "the rust on the gate", "next time",
+    "Next, we deploy.", "Julia said hi", "a Node in the graph", "Express delivery",
+])
+def test_level3_prose_extracts_nothing(text):
+    assert techs(text) == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("`go`", ["Go"]),
+    ("`React`", ["React"]),
+    ("`express`", ["Express"]),
+    ("```\ngo build ./...\n```", ["Go"]),
+    ("```\n$ node index.js\n```", ["Node.js"]),
+    ("```\nnpm ci && node server.js\n```", ["npm", "Node.js"]),
+    ("Go 1.22", ["Go"]),
+    ("React 18", ["React"]),
+    ("Rust 1.75", ["Rust"]),
+    ("go 1.22 is out", ["Go"]),
+    ("React v18.2.0", ["React"]),
+    ("Express.js", ["Express"]),
+    ("ReactJS", ["React"]),
+    ("React.js", ["React"]),
+    ("golang", ["Go"]),
+    ("a Rust crate", ["Rust"]),
+    ("a React component", ["React"]),
+    ("React hooks", ["React"]),
+    ("a Go module", ["Go"]),
+    ("the Rust compiler", ["Rust"]),
+    ("the Express server", ["Express"]),
+    ("an Express middleware", ["Express"]),
+    ("an Express app", ["Express"]),
+    ("import React from 'react'", ["React"]),
+    ("const app = require('express')", ["Express"]),
+    ("React, TypeScript and Node.js", ["React", "TypeScript", "Node.js"]),
+    ("Go and PostgreSQL", ["Go", "PostgreSQL"]),
+    ("We run Express on Node.js", ["Express", "Node.js"]),
+    ("React/Redux", ["React", "Redux"]),
+    ("written in Go", ["Go"]),
+    ("React-based UI", ["React"]),
+    ("react@18.2.0", ["React"]),
+    ("node:20-alpine", ["Node.js"]),
+])
+def test_level3_in_code_ish_context(text, expected):
+    assert techs(text) == expected
+
+
+def test_level3_lowercase_needs_code_position():
+    assert techs("```\nconst go = 1\n```") == []
+    assert techs("`go ahead`") == ["Go"]  # command position in a code span: go is a command
+    assert techs("```\n# go to the root\n```") == []
+    assert techs("```js\nnext()\n```") == ["JavaScript"]
+    assert techs("`react-dom`") == []
+
+
+def test_level3_two_ambiguous_words_do_not_confirm_each_other():
+    assert techs("Go and Rust") == []
+    assert techs("Go and Rust and Docker") == ["Go", "Rust", "Docker"]
+
+
+def test_go_with_at_sentence_start_is_a_verb():
+    assert techs("Go with PostgreSQL.") == ["PostgreSQL"]
+    assert techs("We pair React with TypeScript.") == ["React", "TypeScript"]
+
+
+# --------------------------------------------------------------------------------------------
+# Never inside paths, URLs, e-mails, dotted identifiers
+# --------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text", [
+    "src/electron/main.ts", "https://go.dev", "http://react.dev/learn", "electron.app.quit()",
+    "user@react.dev", "see www.typescriptlang.org", "react-dom", "eslint-plugin-react",
+    "express.static('public')", "redis://localhost:6379", "C:\\code\\docker\\x",
+    "packages/typescript/index", "@types/react",
+])
+def test_no_technology_inside_paths_urls_and_identifiers(text):
+    assert techs(text) == []
+
+
+def test_node_js_and_express_js_are_names_not_dotted_identifiers():
+    assert techs("Node.js, Express.js and Vue.js.") == ["Node.js", "Express", "Vue"]
+    assert techs("nodejs.org") == []
+
+
+# --------------------------------------------------------------------------------------------
+# Files
+# --------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("see src/app.ts.", ["src/app.ts"]),
+    ("(lib/utils.py)", ["lib/utils.py"]),
+    ("./src/index.js", ["src/index.js"]),
+    ("tests/test_a.py::test_b", ["tests/test_a.py"]),
+    ("src/server.ts:42:7", ["src/server.ts"]),
+    ("packages/core/src/index.ts", ["packages/core/src/index.ts"]),
+    ("src\\components\\App.tsx", ["src/components/App.tsx"]),
+    ("pages/[id].tsx", ["pages/[id].tsx"]),
+    ("`app/(group)/page.tsx`", ["app/(group)/page.tsx"]),
+    ("components/Button.vue, scripts/build.sh", ["components/Button.vue", "scripts/build.sh"]),
+    ("https://x.com/src/a.ts", []),
+    ("x.com/src/a.ts", []),
+    ("/home/u/src/a.ts", []),
+    ("src/", []),
+    ("src/components", []),
+    ("mysrc/a.ts", []),
+    ("src/v1.2", []),
+    ("dist/index.js", []),
+])
+def test_file_paths(text, expected):
+    assert extract_file_paths(text) == expected
+
+
+# --------------------------------------------------------------------------------------------
+# Endpoints
+# --------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("GET /api/users", ["GET /api/users"]),
+    ("POST /auth/login.", ["POST /auth/login"]),
+    ("DELETE /api/users/:id", ["DELETE /api/users/:id"]),
+    ("PUT /users/{id}", ["PUT /users/{id}"]),
+    ("PATCH /a, HEAD /b and OPTIONS /c", ["PATCH /a", "HEAD /b", "OPTIONS /c"]),
+    ("GET /search?q=x#top", ["GET /search"]),
+    ("GET /api/users/", ["GET /api/users"]),
+    ("(GET /health)", ["GET /health"]),
+    ("get /foo", []),
+    ("Get /foo", []),
+    ("GET", []),
+    ("GET / POST", []),
+    ("GET https://x.com/api", []),
+    ("GET\n/api", []),
+    ("FORGET /x", []),
+    ("GET_ALL /x", []),
+])
+def test_endpoints(text, expected):
+    assert extract_api_endpoints(text) == expected
+
+
+# --------------------------------------------------------------------------------------------
+# Robustness and speed
+# --------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("value", ["", None, " ", "\x00", "\ud800", "\udfff\ud800x", "`", "```",
+                                   "GET /\x00", "src/\ud800.ts", "@", "://", "a" * 10])
+def test_odd_inputs(value):
+    result = extract_entities(value)
+    assert isinstance(result, list)
+
+
+def test_bytes_are_decoded():
+    assert extract_technologies(b"TypeScript \xff") == ["TypeScript"]
+
+
+def test_non_text_is_a_type_error():
+    with pytest.raises(TypeError):
+        extract_entities(42)  # type: ignore[arg-type]
+
+
+def test_scan_is_capped():
+    text = "x " * (MAX_SCAN_CHARS // 2) + " TypeScript"
+    assert extract_technologies(text) == []
+    assert extract_technologies("TypeScript " + "x " * MAX_SCAN_CHARS) == ["TypeScript"]
+
+
+def test_typical_result_is_fast():
+    text = "\n".join(case.text for case in CORPUS)[:5000]
+    extract_entities(text)
+    runs = 20
+    start = time.perf_counter()
+    for _ in range(runs):
+        extract_entities(text)
+    per_call = (time.perf_counter() - start) / runs
+    assert per_call < 0.05, f"{per_call * 1000:.1f} ms for 5 KB"
+
+
+PATHOLOGICAL = {
+    "letters": "a" * 1_000_000,
+    "at-signs": "a@" * 500_000,
+    "scheme": "a" * 999_990 + "://x",
+    "backticks": "`" * 1_000_000,
+    "open-fences": "```a\n" * 200_000,
+    "ambiguous-words": "Go " * 333_334,
+    "list": "Go, " * 250_000,
+    "bullets": "- Go\n" * 200_000,
+    "paths": "src/" * 250_000,
+    "methods": "GET /" * 200_000,
+    "imports": "import from '" * 80_000,
+    "install": "npm i " * 170_000,
+    "hyphens": "a-" * 500_000,
+    "surrogates": "\ud800\x00" * 500_000,
+    "mixed": "\n".join(case.text for case in CORPUS) * 40,
+}
+
+
+@pytest.mark.parametrize("name", sorted(PATHOLOGICAL))
+def test_pathological_megabyte_inputs_finish_quickly(name):
+    text = PATHOLOGICAL[name]
+    start = time.perf_counter()
+    extract_entities(text)
+    elapsed = time.perf_counter() - start
+    assert elapsed < 0.9, f"{name}: {elapsed:.2f} s"
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.text())
+def test_never_raises_and_is_deterministic(text):
+    first = extract_entities(text)
+    assert first == extract_entities(text)
+    assert all(isinstance(e, ExtractedEntity) for e in first)
+    assert all(e.type in (TECHNOLOGY, FILE, API_ENDPOINT) and e.name for e in first)
+    assert len(set(first)) == len(first)
+
+
+_ALPHABET = st.sampled_from([
+    "Go", "go", "React", "react", " ", ",", " and ", "\n", "- ", "`", "```", "src/", "a.ts",
+    "GET ", "/api", "1.22", "@", ".", "://", "Node.js", "TypeScript", "(", ")", "'", '"',
+    "import ", "from ", "npm i ", "-based", "\x00", "\ud800", "é", "Rest", "REST",
+])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_ALPHABET, max_size=40).map("".join))
+def test_never_raises_on_structured_noise(text):
+    assert extract_entities(text) == extract_entities(text)
+
+
+def test_modules_import_only_the_standard_library():
+    root = Path(__file__).resolve().parents[3] / "kgstore" / "passive"
+    allowed = set(sys.stdlib_module_names) | {"__future__"}
+    for name in ("lexicon.py", "extraction.py"):
+        tree = ast.parse((root / name).read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                modules = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                modules = [node.module or ""]
+            else:
+                continue
+            for module in modules:
+                top = module.split(".")[0]
+                assert top in allowed or module == "kgstore.passive.lexicon", (name, module)
