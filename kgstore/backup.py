@@ -31,7 +31,8 @@ def list_backups(db_path: str | Path) -> list[Path]:
 def take_backup(conn: sqlite3.Connection, db_path: str | Path, label: str = "manual") -> Path:
     db_path = Path(db_path)
     folder, prefix = backup_dir_and_prefix(db_path)
-    stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime()) + f"-{time.time_ns() // 1_000_000 % 1000:03d}"
+    now_ms = time.time_ns() // 1_000_000  # one reading, so seconds and milliseconds agree
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime(now_ms // 1000)) + f"-{now_ms % 1000:03d}"
     label = _LABEL.sub("-", label.lower()).strip("-") or "backup"
     dest = folder / f"{prefix}{stamp}-{label}.db"
     n = 1
