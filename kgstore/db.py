@@ -65,6 +65,8 @@ class Database:
         self.on_external_change: list[Callable[[], None]] = []
         # Caches that our own writes can make stale; dropped when a write transaction ends.
         self.on_local_write: list[Callable[[], None]] = []
+        # Caches that remember rows a rolled-back transaction created; dropped on rollback.
+        self.on_rollback: list[Callable[[], None]] = []
 
     def now(self) -> int:
         return int(self.clock())
@@ -97,19 +99,23 @@ class Database:
                 yield self.conn
             except BaseException:
                 self._depth = 0
-                with contextlib.suppress(sqlite3.Error):
-                    self.conn.execute("ROLLBACK")
+                self._rollback()
                 self._local_write_ended()
                 raise
             self._depth = 0
             try:
                 self.conn.execute("COMMIT")
             except BaseException:
-                with contextlib.suppress(sqlite3.Error):
-                    self.conn.execute("ROLLBACK")
+                self._rollback()
                 raise
             finally:
                 self._local_write_ended()
+
+    def _rollback(self) -> None:
+        with contextlib.suppress(sqlite3.Error):
+            self.conn.execute("ROLLBACK")
+        for callback in self.on_rollback:
+            callback()
 
     def _local_write_ended(self) -> None:
         for callback in self.on_local_write:

@@ -39,6 +39,7 @@ class KnowledgeGraph:
         self._db = Database(conn, clock)
         self._types = TypeRegistry()
         self._db.on_external_change.append(self._types.clear)
+        self._db.on_rollback.append(self._types.clear)
         self._records = RecordCache()
         self._db.on_external_change.append(self._records.clear)
         self._db.on_local_write.append(self._records.clear)

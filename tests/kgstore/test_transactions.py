@@ -102,3 +102,12 @@ def test_close_is_idempotent_and_context_manager_closes(db_path):
         pass
     assert kg.closed
     kg.close()
+
+
+def test_types_created_in_a_rolled_back_transaction_are_forgotten(kg, ws):
+    with pytest.raises(RuntimeError):
+        with kg._db.write():
+            ws.upsert_entity("widget", "first")  # creates the custom type, then rolls back
+            raise RuntimeError
+    assert ws.upsert_entity("widget", "second").type == "widget"
+    assert "widget" in {t.name for t in ws.entity_types()}
