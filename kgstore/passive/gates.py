@@ -27,8 +27,11 @@ __all__ = [
 
 KNOWN_PRIVACY_MODES = ("normal", "strict", "disabled")
 
+# Every optional part starts with a literal character, so no two whitespace runs compete for the
+# same characters: the scan stays linear on any input (e.g. "<" followed by a megabyte of blanks).
 NO_MEMORY_RE = re.compile(
-    r"(?:<|&lt;|&#0*60;|&#x0*3c;)\s*/?\s*no\s*[-_\u2010-\u2014]?\s*memory\s*/?\s*(?:>|&gt;|&#0*62;|&#x0*3e;)",
+    r"(?:<|&lt;|&#0*60;|&#x0*3c;)\s*(?:/\s*)?no\s*(?:[-_\u2010-\u2014]\s*)?memory\s*(?:/\s*)?"
+    r"(?:>|&gt;|&#0*62;|&#x0*3e;)",
     re.IGNORECASE,
 )
 

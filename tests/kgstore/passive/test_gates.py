@@ -1,0 +1,237 @@
+"""Memory gates: nothing automatic is written when memory is off, privacy mode is 'disabled',
+the settings cannot be read, or <no-memory> appears (seed, "Memory Settings")."""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+
+import pytest
+
+import kgstore
+from kgstore.passive import gates
+from kgstore.passive.decay import decay_marker_key
+
+PROMPT = "Add a React 18 component in TypeScript under src/components/App.tsx"
+RESULT = "Done: wired GET /api/users with Node.js and PostgreSQL"
+
+
+def mail_event(**overrides):
+    ev = {
+        "id": "evt-1",
+        "fingerprint": "fp-1",
+        "type": "message_received",
+        "timestamp": 1768470000000,
+        "threadId": "t-1",
+        "subject": "Contract renewal",
+        "summary": "Jane asked to move the call",
+        "evidenceRefs": ["msg-1"],
+        "payload": {"senderEmail": "jane.doe@acme.com", "senderName": "Jane Doe", "projectHint": "Apollo"},
+    }
+    ev.update(overrides)
+    return ev
+
+
+def nothing_written(kg, ws):
+    stats = ws.stats()
+    assert (stats.entities, stats.edges, stats.observations) == (0, 0, 0)
+    with kg._db.read() as conn:
+        assert conn.execute("SELECT COUNT(*) FROM maintenance_state WHERE key = ?",
+                            (decay_marker_key(ws.id),)).fetchone()[0] == 0
+
+
+# -- the <no-memory> marker -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text", [
+    "<no-memory>",
+    "please <no-memory> thanks",
+    "<NO-MEMORY>",
+    "<No-Memory/>",
+    "<no-memory/>",
+    "<no-memory />",
+    "< no-memory >",
+    "<  no - memory  />",
+    "<no memory>",
+    "<no_memory>",
+    "<nomemory>",
+    "<no-\n memory>",
+    "</no-memory>",
+    "&lt;no-memory&gt;",
+    "&lt;no-memory/&gt;",
+    "x" * 1_000_000 + "<no-memory>",  # at the very end of a huge text
+])
+def test_no_memory_marker_is_recognised(text):
+    assert gates.has_no_memory_marker(text)
+    assert gates.has_no_memory_marker("clean", text)
+    assert gates.has_no_memory_marker(text.encode("utf-8"))
+
+
+@pytest.mark.parametrize("text", [
+    "", "no-memory", "no memory please", "<memory>", "<no-memories>", "<not-memory>", "<no-memory",
+    "no-memory>", "<no>memory", "I have no memory of that", None,
+])
+def test_ordinary_text_is_not_an_opt_out(text):
+    assert not gates.has_no_memory_marker(text)
+
+
+def test_settings_block_reasons(ws):
+    assert gates.settings_block(ws) is None
+    ws.set_memory_settings(privacy_mode="strict")
+    assert gates.settings_block(ws) is None
+    ws.set_memory_settings(enabled=False)
+    assert "off" in gates.settings_block(ws)
+    ws.set_memory_settings(enabled=True, privacy_mode="disabled")
+    assert "disabled" in gates.settings_block(ws)
+
+
+# -- extraction ---------------------------------------------------------------------------------
+
+
+def test_extraction_writes_when_allowed(kg, ws):
+    report = ws.extract_from_task("task-1", PROMPT, RESULT)
+    assert report.skipped_reason is None and report.created >= 5
+
+
+def test_extraction_memory_off(kg, ws):
+    ws.set_memory_settings(enabled=False)
+    report = ws.extract_from_task("task-1", PROMPT, RESULT)
+    assert report.skipped and "off" in report.skipped_reason
+    assert report.entities == () and report.created == 0
+    nothing_written(kg, ws)
+
+
+def test_extraction_privacy_disabled(kg, ws):
+    ws.set_memory_settings(privacy_mode="disabled")
+    report = ws.extract_from_task("task-1", PROMPT, RESULT)
+    assert report.skipped and "disabled" in report.skipped_reason
+    nothing_written(kg, ws)
+
+
+def test_extraction_strict_privacy_still_writes(kg, ws):
+    ws.set_memory_settings(privacy_mode="strict")
+    assert not ws.extract_from_task("task-1", PROMPT, RESULT).skipped
+
+
+@pytest.mark.parametrize("where", ["prompt", "result"])
+@pytest.mark.parametrize("marker", ["<no-memory>", "<NO-Memory />", "< no memory/>"])
+def test_extraction_no_memory_in_prompt_or_result(kg, ws, where, marker):
+    prompt = PROMPT + (" " + marker if where == "prompt" else "")
+    result = RESULT + ("\n" + marker if where == "result" else "")
+    report = ws.extract_from_task("task-1", prompt, result)
+    assert report.skipped and "<no-memory>" in report.skipped_reason
+    nothing_written(kg, ws)
+
+
+def test_extraction_settings_unreadable_raises(kg, ws, monkeypatch, caplog):
+    def broken():
+        raise sqlite3.DatabaseError("disk image is malformed")
+
+    monkeypatch.setattr(ws, "memory_settings", broken)
+    with caplog.at_level(logging.INFO, logger="kgstore.passive"):
+        report = ws.extract_from_task("task-1", PROMPT, RESULT)
+    assert report.skipped and "could not be read" in report.skipped_reason
+    assert "could not be read" in caplog.text
+    nothing_written(kg, ws)
+
+
+def test_settings_table_missing_means_unreadable(kg, ws, db_path):
+    raw = sqlite3.connect(db_path)
+    raw.execute("DROP TABLE memory_settings")
+    raw.commit()
+    raw.close()
+    report = ws.extract_from_task("task-1", PROMPT, RESULT)
+    assert report.skipped and "could not be read" in report.skipped_reason
+    mail = ws.ingest_mailbox_event(mail_event())
+    assert mail.skipped and "could not be read" in mail.skipped_reason
+    stats = ws.stats()
+    assert (stats.entities, stats.edges, stats.observations) == (0, 0, 0)
+
+
+def test_unknown_privacy_mode_fails_closed(kg, ws, db_path):
+    raw = sqlite3.connect(db_path)
+    raw.execute("INSERT INTO memory_settings (workspace_id, enabled, privacy_mode, updated_at)"
+                " VALUES ('ws-1', 1, 'bogus', 0)")
+    raw.commit()
+    raw.close()
+    report = ws.extract_from_task("task-1", PROMPT, RESULT)
+    assert report.skipped and "bogus" in report.skipped_reason
+    nothing_written(kg, ws)
+
+
+def test_gate_is_per_workspace(kg):
+    off = kg.workspace("off")
+    on = kg.workspace("on")
+    off.set_memory_settings(enabled=False)
+    assert off.extract_from_task("t", PROMPT, RESULT).skipped
+    assert not on.extract_from_task("t", PROMPT, RESULT).skipped
+    assert off.stats().entities == 0 and on.stats().entities > 0
+
+
+def test_turning_memory_back_on(kg, ws):
+    ws.set_memory_settings(enabled=False)
+    assert ws.extract_from_task("t", PROMPT, RESULT).skipped
+    ws.set_memory_settings(enabled=True)
+    assert not ws.extract_from_task("t", PROMPT, RESULT).skipped
+
+
+# -- mailbox ------------------------------------------------------------------------------------
+
+
+def test_mailbox_memory_off(kg, ws):
+    ws.set_memory_settings(enabled=False)
+    report = ws.ingest_mailbox_event(mail_event())
+    assert report.skipped and "off" in report.skipped_reason
+    nothing_written(kg, ws)
+
+
+def test_mailbox_privacy_disabled(kg, ws):
+    ws.set_memory_settings(privacy_mode="disabled")
+    assert ws.ingest_mailbox_event(mail_event()).skipped
+    nothing_written(kg, ws)
+
+
+def test_mailbox_settings_unreadable(kg, ws, monkeypatch):
+    monkeypatch.setattr(ws, "memory_settings", lambda: (_ for _ in ()).throw(RuntimeError("nope")))
+    report = ws.ingest_mailbox_event(mail_event())
+    assert report.skipped and "could not be read" in report.skipped_reason
+    nothing_written(kg, ws)
+
+
+@pytest.mark.parametrize("overrides", [
+    {"subject": "Renewal <no-memory>"},
+    {"summary": "<NO-MEMORY/> please"},
+    {"payload": {"senderEmail": "jane@acme.com", "reason": "private < no-memory >"}},
+    {"payload": {"senderEmail": "jane@acme.com", "commitmentTitles": ["a", {"title": "<no-memory/>"}]}},
+    {"payload": {"senderEmail": "jane@acme.com", "nested": {"deep": [["&lt;no-memory&gt;"]]}}},
+    {"evidenceRefs": ["msg-1 <no-memory>"]},
+])
+def test_mailbox_no_memory_anywhere_in_the_mail(kg, ws, overrides):
+    report = ws.ingest_mailbox_event(mail_event(**overrides))
+    assert report.skipped and "<no-memory>" in report.skipped_reason
+    nothing_written(kg, ws)
+
+
+def test_gate_survives_reopen(db_path, clock):
+    with kgstore.open(db_path, clock=clock) as kg:
+        kg.workspace("w").set_memory_settings(enabled=False)
+    with kgstore.open(db_path, clock=clock) as kg:
+        ws = kg.workspace("w")
+        assert ws.extract_from_task("t", PROMPT, RESULT).skipped
+        assert ws.ingest_mailbox_event(mail_event()).skipped
+        assert ws.stats().entities == 0
+
+
+@pytest.mark.parametrize("text", [
+    "<" + " " * 1_000_000,
+    "< / no " + " " * 1_000_000,
+    "<no-" + "\t" * 1_000_000 + "x",
+    ("<" + " " * 999) * 1000,
+    "&lt;" * 250_000,
+])
+def test_marker_scan_is_linear_on_pathological_input(text):
+    import time
+
+    started = time.perf_counter()
+    assert not gates.has_no_memory_marker(text)
+    assert time.perf_counter() - started < 2.0
