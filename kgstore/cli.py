@@ -1,0 +1,753 @@
+"""``kg``: the knowledge graph from the command line.
+
+    kg [--db PATH] [--workspace WS] COMMAND [options]
+
+The database defaults to ``$KG_DB`` or the platform's user data directory; the workspace to
+``$KG_WORKSPACE`` or ``default``. Errors are one line on stderr and exit status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import os
+import sys
+import time
+import uuid
+from collections.abc import Callable, Sequence
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, NoReturn
+
+from . import paths
+from .errors import KGError
+from .validation import check_time, check_workspace_id, normalize_name
+
+EXIT_OK = 0
+EXIT_ERROR = 2
+EXIT_INTERRUPTED = 130
+
+READ_COMMANDS = {"search", "show", "neighbors", "subgraph", "export", "stats"}
+
+
+class CLIError(Exception):
+    """A user error: printed as one line, exit status 2."""
+
+
+# --------------------------------------------------------------------------------------------
+# Argument parsing
+# --------------------------------------------------------------------------------------------
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:  # one line, no usage block
+        raise CLIError(f"{message} (see '{self.prog} --help')")
+
+
+def _add_globals(p: argparse.ArgumentParser, *, top: bool) -> None:
+    default = None if top else argparse.SUPPRESS
+    p.add_argument("--db", metavar="PATH", default=default,
+                   help="knowledge-graph file (default: $KG_DB or the user data directory)")
+    p.add_argument("--workspace", "-w", metavar="WS", default=default,
+                   help="workspace id (default: $KG_WORKSPACE or 'default')")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="kg",
+        description="Browse and maintain an AI agent's knowledge-graph memory (one SQLite file).",
+        epilog="Times are milliseconds since the epoch or ISO-8601 (2026-01-15, 2026-01-15T09:30:00Z).",
+    )
+    _add_globals(parser, top=True)
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+
+    def command(name: str, help_text: str, *, json_flag: bool = False, aliases: Sequence[str] = ()):
+        p = sub.add_parser(name, help=help_text, description=help_text, aliases=list(aliases))
+        _add_globals(p, top=False)
+        if json_flag:
+            p.add_argument("--json", action="store_true", help="print JSON instead of text")
+        return p
+
+    p = command("search", "full-text search over entity names, descriptions and observations", json_flag=True)
+    p.add_argument("query")
+    p.add_argument("--type", dest="entity_type", metavar="TYPE", help="only entities of this type")
+    p.add_argument("--limit", type=int, default=10, help="at most this many results (1..50, default 10)")
+
+    p = command("show", "one entity: details, relationships (with history) and observations", json_flag=True)
+    p.add_argument("entity", help="entity id or name")
+    p.add_argument("--type", dest="entity_type", metavar="TYPE", help="the entity's type, if the name is ambiguous")
+    p.add_argument("--observations", type=int, default=20, metavar="N", help="newest N observations (max 100)")
+
+    p = command("neighbors", "entities connected to an entity (BFS up to 3 hops)", json_flag=True,
+                aliases=["neighbours"])
+    p.add_argument("entity", help="entity id or name")
+    p.add_argument("--type", dest="entity_type", metavar="TYPE", help="the entity's type, if the name is ambiguous")
+    p.add_argument("--depth", type=int, default=1, help="hops, 1..3 (default 1)")
+    p.add_argument("--edge-type", dest="edge_types", action="append", metavar="TYPE",
+                   help="only follow this relationship type (repeatable)")
+    p.add_argument("--as-of", metavar="TIME", help="the graph as it was at this time")
+    p.add_argument("--history", action="store_true", help="follow ended relationships too")
+
+    p = command("subgraph", "entities and every relationship between them", json_flag=True)
+    p.add_argument("entities", nargs="+", help="entity ids or names")
+    p.add_argument("--as-of", metavar="TIME", help="relationships as they were at this time")
+    p.add_argument("--history", action="store_true", help="include ended relationships")
+
+    p = command("ingest-task", "extract technologies, files and endpoints from a finished task", json_flag=True)
+    p.add_argument("--task-id", help="the task's id (default: a new one)")
+    p.add_argument("--prompt", default=None, help="the task prompt")
+    p.add_argument("--prompt-file", metavar="FILE", help="read the prompt from FILE ('-' for stdin)")
+    p.add_argument("--result", default=None, help="the task result")
+    p.add_argument("--result-file", metavar="FILE", help="read the result from FILE ('-' for stdin)")
+
+    p = command("ingest-mail", "ingest mailbox events (a JSON object, a JSON array, or JSON Lines)", json_flag=True)
+    p.add_argument("file", help="the events file ('-' for stdin)")
+
+    p = command("import-mcp", "import an MCP memory server's memory.jsonl (entities, observations, relations)",
+                json_flag=True)
+    p.add_argument("file", help="memory.jsonl ('-' for stdin)")
+    p.add_argument("--source", choices=("agent", "manual", "auto"), default="agent",
+                   help="who the imported memory is attributed to (default: agent)")
+
+    p = command("export", "export the workspace (JSON, GraphML, GEXF with time windows, MCP memory JSONL)")
+    p.add_argument("--format", "-f", choices=("json", "graphml", "gexf", "jsonl"), default="json")
+    p.add_argument("--output", "-o", metavar="FILE", help="write to FILE (default: stdout)")
+
+    p = command("maintenance", "run confidence decay and the one-time quality cleanup", json_flag=True)
+    p.add_argument("--decay", action="store_true", help="only the decay")
+    p.add_argument("--cleanup", action="store_true", help="only the cleanup")
+    p.add_argument("--force", action="store_true", help="run even if already run today / already done")
+
+    p = command("clear", "Clear All Memories of the workspace (a backup is taken first)", json_flag=True)
+    p.add_argument("--yes", "-y", action="store_true", help="do not ask for confirmation")
+    p.add_argument("--no-backup", action="store_true", help="do not take a backup first")
+
+    p = command("demo", "load the demo workspace (default workspace: 'demo')", json_flag=True)
+    p.add_argument("--add", action="store_true", help="add the demo to a workspace that holds other data")
+
+    command("stats", "counts of entities, relationships and observations", json_flag=True)
+    command("workspaces", "list the workspaces in the file", json_flag=True)
+    command("mcp", "serve the ten kg_* tools over MCP on stdin/stdout")
+    return parser
+
+
+# --------------------------------------------------------------------------------------------
+# Helpers
+# --------------------------------------------------------------------------------------------
+
+def _one_line(text: Any) -> str:
+    return " ".join(str(text).split())
+
+
+def _check_argv(argv: Sequence[str]) -> None:
+    for i, arg in enumerate(argv):
+        try:
+            arg.encode("utf-8")
+        except UnicodeEncodeError:
+            shown = arg.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+            raise CLIError(f"argument {i + 1} ({shown[:60]}) is not valid UTF-8") from None
+        if "\x00" in arg:
+            raise CLIError(f"argument {i + 1} contains a NUL character")
+
+
+def _fmt_time(ms: int | None) -> str:
+    if ms is None:
+        return "now"
+    return datetime.fromtimestamp(ms / 1000, tz=timezone.utc).strftime("%Y-%m-%d %H:%M")
+
+
+def _read_input(name: str) -> bytes:
+    if name == "-":
+        return sys.stdin.buffer.read()
+    path = Path(name)
+    try:
+        return path.read_bytes()
+    except FileNotFoundError:
+        raise CLIError(f"{name}: no such file") from None
+    except IsADirectoryError:
+        raise CLIError(f"{name}: is a directory, not a file") from None
+    except PermissionError:
+        raise CLIError(f"{name}: permission denied") from None
+    except OSError as exc:
+        raise CLIError(f"{name}: cannot read ({exc.strerror or exc})") from None
+
+
+def _decode(data: bytes, name: str) -> str:
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        raise CLIError(f"{name}: not valid UTF-8 (byte 0x{data[exc.start]:02x} on line {line})") from None
+
+
+def _read_text(name: str) -> str:
+    return _decode(_read_input(name), "stdin" if name == "-" else name)
+
+
+def _to_jsonable(value: Any) -> Any:
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: _to_jsonable(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, dict):
+        return {str(k): _to_jsonable(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple, set, frozenset)):
+        return [_to_jsonable(v) for v in value]
+    if isinstance(value, (str, int, float, bool)) or value is None:
+        return value
+    if isinstance(value, Path):
+        return str(value)
+    return repr(value)
+
+
+def _print_json(value: Any) -> None:
+    print(json.dumps(_to_jsonable(value), ensure_ascii=False, indent=2))
+
+
+def _print_report(title: str, report: Any) -> None:
+    data = _to_jsonable(report)
+    if isinstance(data, dict):
+        print(title)
+        for key, value in data.items():
+            if value is None or value == [] or value == {}:
+                continue
+            if isinstance(value, list):
+                if all(isinstance(v, dict) and "name" in v for v in value):
+                    value = ", ".join(f"{v['name']} [{v.get('type', '?')}]" for v in value)
+                else:
+                    value = f"{len(value)}"
+            elif isinstance(value, dict):
+                value = json.dumps(value, ensure_ascii=False)
+            print(f"  {key.replace('_', ' ')}: {value}")
+    else:
+        print(f"{title} {data}")
+
+
+class Progress:
+    """A one-line progress counter on stderr, only when stderr is a terminal."""
+
+    def __init__(self, label: str, *, stream=None, min_total: int = 200):
+        self.label = label
+        self.stream = stream or sys.stderr
+        self.enabled = bool(getattr(self.stream, "isatty", lambda: False)())
+        self.min_total = min_total
+        self._last = 0.0
+        self._shown = False
+
+    def __call__(self, done: int, total: int) -> None:
+        if not self.enabled or total < self.min_total:
+            return
+        now = time.monotonic()
+        if done < total and now - self._last < 0.1:
+            return
+        self._last = now
+        pct = 100 * done // max(total, 1)
+        self.stream.write(f"\r{self.label} {done}/{total} ({pct}%)")
+        self.stream.flush()
+        self._shown = True
+
+    def done(self) -> None:
+        if self._shown:
+            self.stream.write("\n")
+            self.stream.flush()
+            self._shown = False
+
+
+# --------------------------------------------------------------------------------------------
+# Opening the store
+# --------------------------------------------------------------------------------------------
+
+def _open(args: argparse.Namespace):
+    import kgstore
+
+    path = paths.resolve_db_path(args.db)
+    if str(path) != ":memory:":
+        if path.exists() and path.is_dir():
+            raise CLIError(f"{path}: is a directory, not a knowledge-graph file")
+        if args.command in READ_COMMANDS or args.command == "workspaces":
+            if not path.exists():
+                raise CLIError(f"no knowledge graph at {path} (give --db PATH or set KG_DB; "
+                               "'kg demo' creates one with demo data)")
+        elif not path.parent.exists():
+            if args.db is None and not os.environ.get(paths.DB_ENV):
+                path.parent.mkdir(parents=True, exist_ok=True)  # the default location
+            else:
+                raise CLIError(f"folder {path.parent} does not exist")
+    return kgstore.open(path)
+
+
+def _workspace(args: argparse.Namespace, kg):
+    ws_arg = args.workspace
+    if args.command == "demo" and ws_arg is None and not os.environ.get(paths.WORKSPACE_ENV):
+        from .demo import DEMO_WORKSPACE
+
+        ws_arg = DEMO_WORKSPACE
+    workspace_id = paths.resolve_workspace(ws_arg)
+    try:
+        check_workspace_id(workspace_id)
+    except KGError as exc:
+        raise CLIError(f"invalid --workspace: {exc}") from None
+    if args.command in READ_COMMANDS:
+        known = kg.workspaces()
+        if workspace_id not in known:
+            listing = ", ".join(repr(w) for w in known[:10]) or "none"
+            raise CLIError(f"workspace {workspace_id!r} has no data in {kg.path} (workspaces: {listing})")
+    return kg.workspace(workspace_id)
+
+
+def _resolve_entity(ws, ref: str, entity_type: str | None = None):
+    entity = ws.get_entity(ref)
+    if entity is not None:
+        if entity_type is None or entity.type == entity_type.strip().lower():
+            return entity
+    if entity_type:
+        found = ws.find_entity(entity_type, ref)
+        if found is None:
+            raise CLIError(f"no {entity_type} named {ref!r} in workspace {ws.id!r}")
+        return found
+    try:
+        key = normalize_name(ref)
+    except Exception:
+        key = ref
+    hits = [h.entity for h in ws.search(ref, limit=50) if normalize_name(h.entity.name) == key]
+    if not hits:
+        raise CLIError(f"no entity with id or name {ref!r} in workspace {ws.id!r} (try 'kg search')")
+    if len(hits) > 1:
+        kinds = ", ".join(sorted(h.type for h in hits))
+        raise CLIError(f"{ref!r} names {len(hits)} entities ({kinds}); add --type TYPE or use the id")
+    return hits[0]
+
+
+# --------------------------------------------------------------------------------------------
+# Commands
+# --------------------------------------------------------------------------------------------
+
+def cmd_search(args, kg, ws) -> int:
+    from .tools import ToolContext, call_tool
+
+    params: dict[str, Any] = {"query": args.query, "limit": args.limit}
+    if args.entity_type:
+        params["entity_type"] = args.entity_type
+    result = call_tool(kg, "kg_search", params, ToolContext(ws.id))
+    if "error" in result:
+        raise CLIError(result["error"].removeprefix("kg_search: "))
+    if args.json:
+        _print_json(result)
+        return EXIT_OK
+    if not result["results"]:
+        print(f"no matches for {args.query!r} in workspace {ws.id!r}")
+    for r in result["results"]:
+        print(f"{r['score']:9.3f}  [{r['type']}] {r['name']}  {r['id']}")
+        if r["description"]:
+            print(f"           {_one_line(r['description'])[:110]}")
+    return EXIT_OK
+
+
+def cmd_show(args, kg, ws) -> int:
+    from .tools import edge_to_dict, entity_to_dict, observation_to_dict
+
+    entity = _resolve_entity(ws, args.entity, args.entity_type)
+    edges = ws.edges_of(entity.id, include_history=True)
+    limit = max(1, min(100, args.observations))
+    observations = ws.observations(entity.id, limit=limit)
+    others = {}
+    for e in edges:
+        other = e.target_id if e.source_id == entity.id else e.source_id
+        if other not in others:
+            others[other] = ws.get_entity(other)
+    if args.json:
+        _print_json({
+            "entity": entity_to_dict(entity),
+            "edges": [
+                dict(edge_to_dict(e), other_name=(others.get(e.target_id if e.source_id == entity.id
+                                                             else e.source_id) or entity).name)
+                for e in edges
+            ],
+            "observations": [observation_to_dict(o) for o in observations],
+        })
+        return EXIT_OK
+    print(f"{entity.name}  [{entity.type}]")
+    print(f"  id:           {entity.id}")
+    if entity.description:
+        print(f"  description:  {entity.description}"
+              + (f"  (by {entity.description_source})" if entity.description_source else ""))
+    print(f"  source:       {entity.source}    confidence: {entity.confidence:.2f}")
+    if entity.properties:
+        print(f"  properties:   {json.dumps(entity.properties, ensure_ascii=False, sort_keys=True)}")
+    print(f"  created:      {_fmt_time(entity.created_at)}    updated: {_fmt_time(entity.updated_at)}"
+          f"    last seen: {_fmt_time(entity.last_seen_at)}")
+    now = kg.now()
+    current = [e for e in edges if e.valid_at(now)]
+    past = [e for e in edges if not e.valid_at(now)]
+    for title, group in (("Relationships", current), ("History (ended or not yet valid)", past)):
+        if not group:
+            continue
+        print(f"{title}:")
+        for e in group:
+            outgoing = e.source_id == entity.id
+            other = others.get(e.target_id if outgoing else e.source_id)
+            other_text = f"{other.name} [{other.type}]" if other else "?"
+            arrow = f"-{e.type}->" if outgoing else f"<-{e.type}-"
+            window = f"{_fmt_time(e.valid_from)} .. {_fmt_time(e.valid_to)}"
+            print(f"  {arrow} {other_text}    {window}    {e.id}")
+    if observations:
+        print("Observations (newest first):")
+        for o in observations:
+            print(f"  {_fmt_time(o.created_at)}  {_one_line(o.content)}")
+    return EXIT_OK
+
+
+def _time_arg(value: str | None, what: str) -> int | None:
+    if value is None:
+        return None
+    text = value.strip()
+    try:
+        return check_time(int(text) if text.lstrip("-").isdigit() else text, what)
+    except KGError as exc:
+        raise CLIError(str(exc)) from None
+
+
+def cmd_neighbors(args, kg, ws) -> int:
+    from .tools import ToolContext, call_tool
+
+    entity = _resolve_entity(ws, args.entity, args.entity_type)
+    params: dict[str, Any] = {"entity_id": entity.id, "depth": args.depth, "include_history": args.history}
+    if args.edge_types:
+        params["edge_types"] = args.edge_types
+    as_of = _time_arg(args.as_of, "--as-of")
+    if as_of is not None:
+        params["as_of"] = as_of
+    result = call_tool(kg, "kg_get_neighbors", params, ToolContext(ws.id))
+    if "error" in result:
+        raise CLIError(result["error"].removeprefix("kg_get_neighbors: "))
+    if args.json:
+        _print_json(result)
+        return EXIT_OK
+    when = "with history" if args.history and as_of is None else f"as of {_fmt_time(as_of)}"
+    print(f"{entity.name} [{entity.type}]: {result['count']} neighbours within {result['depth']} "
+          f"hop{'s' if result['depth'] > 1 else ''} ({when})")
+    names = {entity.id: entity.name}
+    for n in result["neighbors"]:
+        names[n["entity"]["id"]] = n["entity"]["name"]
+    for n in result["neighbors"]:
+        e, edge = n["entity"], n["edge"]
+        src, tgt = names.get(edge["source_entity_id"], "?"), names.get(edge["target_entity_id"], "?")
+        window = f"{_fmt_time(edge['valid_from'])} .. {_fmt_time(edge['valid_to'])}"
+        print(f"  {n['depth']}  {e['name']} [{e['type']}]    ({src} -{edge['type']}-> {tgt}, {window})"
+              f"    {e['id']}")
+    return EXIT_OK
+
+
+def cmd_subgraph(args, kg, ws) -> int:
+    from .tools import ToolContext, call_tool
+
+    ids = [_resolve_entity(ws, ref).id for ref in args.entities]
+    params: dict[str, Any] = {"entity_ids": ids, "include_history": args.history}
+    as_of = _time_arg(args.as_of, "--as-of")
+    if as_of is not None:
+        params["as_of"] = as_of
+    result = call_tool(kg, "kg_get_subgraph", params, ToolContext(ws.id))
+    if "error" in result:
+        raise CLIError(result["error"].removeprefix("kg_get_subgraph: "))
+    if args.json:
+        _print_json(result)
+        return EXIT_OK
+    names = {e["id"]: e["name"] for e in result["entities"]}
+    print(f"{result['entity_count']} entities, {result['edge_count']} relationships")
+    for e in result["entities"]:
+        print(f"  [{e['type']}] {e['name']}    {e['id']}")
+    for edge in result["edges"]:
+        window = f"{_fmt_time(edge['valid_from'])} .. {_fmt_time(edge['valid_to'])}"
+        print(f"  {names.get(edge['source_entity_id'], '?')} -{edge['type']}-> "
+              f"{names.get(edge['target_entity_id'], '?')}    {window}")
+    return EXIT_OK
+
+
+def _passive_call(fn: Callable[[], Any], what: str) -> Any:
+    try:
+        return fn()
+    except ImportError as exc:
+        raise CLIError(f"{what} is not available in this installation ({exc})") from None
+
+
+def cmd_ingest_task(args, kg, ws) -> int:
+    if args.prompt is not None and args.prompt_file:
+        raise CLIError("give --prompt or --prompt-file, not both")
+    if args.result is not None and args.result_file:
+        raise CLIError("give --result or --result-file, not both")
+    if args.prompt_file == "-" and args.result_file == "-":
+        raise CLIError("only one of --prompt-file and --result-file can read stdin")
+    prompt = _read_text(args.prompt_file) if args.prompt_file else (args.prompt or "")
+    result = _read_text(args.result_file) if args.result_file else args.result
+    if result is None:
+        raise CLIError("give the task result with --result TEXT or --result-file FILE")
+    task_id = args.task_id or f"cli-{uuid.uuid4()}"
+    report = _passive_call(lambda: ws.extract_from_task(task_id, prompt, result), "task extraction")
+    if args.json:
+        _print_json({"task_id": task_id, "report": report})
+    else:
+        _print_report(f"task {task_id} ingested into workspace {ws.id!r}:", report)
+    return EXIT_OK
+
+
+def _parse_events(text: str, name: str) -> list[Any]:
+    stripped = text.strip()
+    if not stripped:
+        raise CLIError(f"{name}: no events (the file is empty)")
+    try:
+        doc = json.loads(stripped)
+    except RecursionError:
+        raise CLIError(f"{name}: JSON nested too deeply") from None
+    except ValueError as whole_error:
+        events = []
+        for number, line in enumerate(text.splitlines(), 1):
+            if not line.strip():
+                continue
+            try:
+                events.append(json.loads(line))
+            except (ValueError, RecursionError) as exc:
+                if number == 1 and not stripped.startswith("{"):
+                    raise CLIError(f"{name}: not valid JSON ({whole_error})") from None
+                raise CLIError(f"{name} line {number}: not valid JSON ({exc})") from None
+        doc = events
+    events = doc if isinstance(doc, list) else [doc]
+    for i, event in enumerate(events):
+        if not isinstance(event, dict):
+            raise CLIError(f"{name}: event {i + 1} is not a JSON object")
+    return events
+
+
+def cmd_ingest_mail(args, kg, ws) -> int:
+    name = "stdin" if args.file == "-" else args.file
+    events = _parse_events(_read_text(args.file), name)
+    progress = Progress("ingesting", min_total=50)
+    reports = []
+    try:
+        for i, event in enumerate(events, 1):
+            try:
+                reports.append(_passive_call(lambda e=event: ws.ingest_mailbox_event(e), "mailbox ingest"))
+            except KGError as exc:
+                raise CLIError(f"{name}: event {i}: {exc}"
+                               + (f" ({i - 1} earlier events were ingested)" if i > 1 else "")) from None
+            progress(i, len(events))
+    finally:
+        progress.done()
+    if args.json:
+        _print_json({"events": len(events), "reports": reports})
+    elif len(reports) == 1:
+        _print_report(f"1 mailbox event ingested into workspace {ws.id!r}:", reports[0])
+    else:
+        print(f"{len(reports)} mailbox events ingested into workspace {ws.id!r}")
+    return EXIT_OK
+
+
+def cmd_import_mcp(args, kg, ws) -> int:
+    from .interchange import import_mcp_memory, parse_mcp_memory
+
+    name = "stdin" if args.file == "-" else args.file
+    data = _read_input(args.file)
+    parsed = parse_mcp_memory(data, label=name)
+    progress = Progress("importing")
+    try:
+        report = import_mcp_memory(ws, parsed, source=args.source, progress=progress)
+    finally:
+        progress.done()
+    if args.json:
+        _print_json(report)
+        return EXIT_OK
+    print(f"imported {name} into workspace {ws.id!r}: {report.entities} entities "
+          f"({report.entities_created} new), {report.observations_added} new observations, "
+          f"{report.relations_created} new relationships")
+    if report.relations_skipped:
+        print(f"skipped {report.relations_skipped} relations:", file=sys.stderr)
+        for reason in report.skipped:
+            print(f"  {reason}", file=sys.stderr)
+    return EXIT_OK
+
+
+def cmd_export(args, kg, ws) -> int:
+    from .interchange import write_export
+
+    progress = Progress("exporting")
+    try:
+        if args.output:
+            out = Path(args.output)
+            if out.is_dir():
+                raise CLIError(f"{args.output}: is a directory")
+            if not out.parent.exists():
+                raise CLIError(f"folder {out.parent} does not exist")
+            tmp = out.with_name(out.name + ".partial")
+            try:
+                with open(tmp, "wb") as fh:
+                    counts = write_export(ws, args.format, fh, progress=progress)
+                os.replace(tmp, out)
+            except OSError as exc:
+                raise CLIError(f"{args.output}: cannot write ({exc.strerror or exc})") from None
+            finally:
+                if tmp.exists():
+                    tmp.unlink()
+            progress.done()
+            summary = ", ".join(f"{v} {k}" for k, v in counts.items())
+            print(f"exported workspace {ws.id!r} as {args.format} to {out} ({summary})", file=sys.stderr)
+        else:
+            sys.stdout.flush()
+            write_export(ws, args.format, sys.stdout.buffer, progress=progress)
+            sys.stdout.buffer.flush()
+    finally:
+        progress.done()
+    return EXIT_OK
+
+
+def cmd_maintenance(args, kg, ws) -> int:
+    both = not args.decay and not args.cleanup
+    out: dict[str, Any] = {}
+    if args.decay or both:
+        out["decayed"] = _passive_call(lambda: ws.run_decay(force=args.force), "confidence decay")
+    if args.cleanup or both:
+        out["cleanup"] = _passive_call(lambda: kg.run_cleanup(force=args.force), "the quality cleanup")
+    if args.json:
+        _print_json(out)
+        return EXIT_OK
+    if "decayed" in out:
+        print(f"decay: {out['decayed']} entities decayed in workspace {ws.id!r}")
+    if "cleanup" in out:
+        _print_report("cleanup:", out["cleanup"])
+    return EXIT_OK
+
+
+def cmd_clear(args, kg, ws) -> int:
+    stats = ws.stats()
+    if not args.yes:
+        if not sys.stdin.isatty():
+            raise CLIError(f"refusing to clear workspace {ws.id!r} without --yes")
+        answer = input(f"Remove all {stats.entities} entities, {stats.edges} relationships and "
+                       f"{stats.observations} observations of workspace {ws.id!r}? [y/N] ")
+        if answer.strip().lower() not in ("y", "yes"):
+            print("nothing was removed")
+            return EXIT_OK
+    report = ws.clear(backup=not args.no_backup)
+    if args.json:
+        _print_json(report)
+        return EXIT_OK
+    print(f"cleared workspace {ws.id!r}: {report.entities} entities, {report.edges} relationships, "
+          f"{report.observations} observations, {report.custom_types} custom types removed")
+    if report.backup_path:
+        print(f"backup: {report.backup_path}")
+    return EXIT_OK
+
+
+def cmd_demo(args, kg, ws) -> int:
+    from .demo import load_demo
+
+    report = load_demo(ws, add=args.add)
+    if args.json:
+        _print_json(report)
+    else:
+        print(report.message)
+    return EXIT_OK
+
+
+def cmd_stats(args, kg, ws) -> int:
+    stats = ws.stats()
+    span = ws.time_range()
+    if args.json:
+        _print_json({"workspace": ws.id, "stats": stats, "time_range": list(span) if span else None})
+        return EXIT_OK
+    print(f"workspace {ws.id!r}: {stats.entities} entities, {stats.current_edges} current relationships "
+          f"({stats.edges} with history), {stats.observations} observations")
+    if span:
+        print(f"  history from {_fmt_time(span[0])} to {_fmt_time(span[1])}")
+    for name, count in stats.entity_types.items():
+        print(f"  {count:6d}  {name}")
+    return EXIT_OK
+
+
+def cmd_workspaces(args, kg, ws) -> int:
+    names = kg.workspaces()
+    if args.json:
+        _print_json(names)
+    else:
+        for name in names:
+            print(name)
+    return EXIT_OK
+
+
+def cmd_mcp(args, kg, ws) -> int:
+    from .mcp_server import run_stdio
+
+    run_stdio(kg, ws.id)
+    return EXIT_OK
+
+
+COMMANDS: dict[str, Callable[..., int]] = {
+    "search": cmd_search,
+    "show": cmd_show,
+    "neighbors": cmd_neighbors,
+    "neighbours": cmd_neighbors,
+    "subgraph": cmd_subgraph,
+    "ingest-task": cmd_ingest_task,
+    "ingest-mail": cmd_ingest_mail,
+    "import-mcp": cmd_import_mcp,
+    "export": cmd_export,
+    "maintenance": cmd_maintenance,
+    "clear": cmd_clear,
+    "demo": cmd_demo,
+    "stats": cmd_stats,
+    "workspaces": cmd_workspaces,
+    "mcp": cmd_mcp,
+}
+
+
+# --------------------------------------------------------------------------------------------
+# Entry point
+# --------------------------------------------------------------------------------------------
+
+def _run(argv: Sequence[str]) -> int:
+    _check_argv(argv)
+    parser = build_parser()
+    args = parser.parse_args(list(argv))
+    if args.command is None:
+        parser.print_help()
+        return EXIT_ERROR
+    if args.command == "neighbours":
+        args.command = "neighbors"
+    kg = _open(args)
+    try:
+        ws = _workspace(args, kg)
+        return COMMANDS[args.command](args, kg, ws)
+    finally:
+        kg.close()
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """The ``kg`` console script. Returns the exit status."""
+    argv = sys.argv[1:] if argv is None else list(argv)
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.reconfigure(errors="backslashreplace")  # type: ignore[union-attr]
+        except (AttributeError, ValueError):
+            pass
+    try:
+        return _run(argv)
+    except (CLIError, KGError) as exc:
+        print(f"kg: error: {_one_line(exc)}", file=sys.stderr)
+        return EXIT_ERROR
+    except KeyboardInterrupt:
+        print("kg: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    except BrokenPipeError:
+        # The reader went away (kg export | head): not an error worth a message.
+        try:
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+        except OSError:
+            pass
+        return EXIT_OK
+    except Exception as exc:  # never a traceback for the user; KG_DEBUG=1 shows it
+        if os.environ.get("KG_DEBUG"):
+            raise
+        print(f"kg: error: internal error: {type(exc).__name__}: {_one_line(exc)[:300]} "
+              "(set KG_DEBUG=1 for details)", file=sys.stderr)
+        return EXIT_ERROR
+
+
+if __name__ == "__main__":
+    sys.exit(main())

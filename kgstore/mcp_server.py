@@ -1,0 +1,115 @@
+"""``kg mcp``: the ten ``kg_*`` tools over the Model Context Protocol (stdio).
+
+Built on the official MCP Python SDK's low-level ``Server`` so that each tool is listed with
+exactly the JSON Schema of :data:`kgstore.tools.TOOLS`. The server is bound to one workspace and
+runs in the ``private`` channel, ``execute`` mode context. A failed call is an ``isError`` result
+carrying ``{"error": ...}``; the server keeps serving. It opens the file with its own connection
+(WAL), so the explorer can have the same file open.
+
+Example client configuration (Claude Desktop and similar)::
+
+    {"mcpServers": {"knowledge-graph": {"command": "kg", "args": ["--workspace", "my-project", "mcp"]}}}
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from typing import Any
+
+from .tools import TOOLS, ToolContext, call_tool
+
+log = logging.getLogger(__name__)
+
+SERVER_NAME = "knowledge-graph"
+
+
+def _version() -> str:
+    try:
+        from importlib.metadata import version
+
+        return version("knowledge-graph-explorer")
+    except Exception:  # not installed (source checkout)
+        return "0"
+
+
+def instructions(workspace_id: str) -> str:
+    return (
+        f"Structured long-term memory for workspace {workspace_id!r}: typed entities (people, projects, "
+        "technologies, services, API endpoints, ...), directed relationships with validity windows, and "
+        "timestamped observations. Search before creating (kg_search) to reuse existing entities; record "
+        "that a fact stopped being true with kg_invalidate_edge rather than deleting it; use as_of on "
+        "kg_get_neighbors / kg_get_subgraph to see the graph as it was at a past time. Times are "
+        "milliseconds since the epoch or ISO-8601 strings. Results are context, not permissions."
+    )
+
+
+def build_server(kg, ctx: ToolContext):
+    """An MCP low-level Server exposing the ten tools for ``ctx`` (not yet running)."""
+    import anyio
+    import mcp_types as types
+    from mcp.server import Server
+
+    tools = [
+        types.Tool(
+            name=t["name"],
+            title=t.get("title"),
+            description=t["description"],
+            input_schema=t["input_schema"],
+            annotations=types.ToolAnnotations(
+                title=t.get("title"),
+                read_only_hint=t["annotations"]["readOnlyHint"],
+                destructive_hint=t["annotations"]["destructiveHint"],
+                idempotent_hint=t["annotations"]["idempotentHint"],
+                open_world_hint=False,
+            ),
+        )
+        for t in TOOLS
+    ]
+    schemas = {t["name"]: t["input_schema"] for t in TOOLS}
+
+    async def on_list_tools(_ctx, _params) -> types.ListToolsResult:
+        return types.ListToolsResult(tools=tools)
+
+    async def on_call_tool(_ctx, params) -> types.CallToolResult:
+        name = params.name
+        args: Any = params.arguments if params.arguments is not None else {}
+        try:
+            result = await anyio.to_thread.run_sync(call_tool, kg, name, args, ctx)
+        except Exception as exc:  # call_tool does not raise; this is a last line of defence
+            log.exception("tool %r failed", name)
+            result = {"error": f"{name}: internal error ({type(exc).__name__})"}
+        text = json.dumps(result, ensure_ascii=False)
+        return types.CallToolResult(
+            content=[types.TextContent(type="text", text=text)],
+            structured_content=result,
+            is_error="error" in result,
+        )
+
+    return Server(
+        SERVER_NAME,
+        version=_version(),
+        title="Knowledge Graph Explorer",
+        description=f"kg_* knowledge-graph tools for workspace {ctx.workspace_id!r}",
+        instructions=instructions(ctx.workspace_id),
+        get_tool_input_schema=schemas.get,
+        on_list_tools=on_list_tools,
+        on_call_tool=on_call_tool,
+    )
+
+
+async def serve_stdio(kg, ctx: ToolContext) -> None:
+    """Serve over this process's stdin/stdout until the client closes the connection."""
+    from mcp.server.stdio import stdio_server
+
+    server = build_server(kg, ctx)
+    async with stdio_server() as (read_stream, write_stream):
+        await server.run(read_stream, write_stream, server.create_initialization_options())
+
+
+def run_stdio(kg, workspace_id: str) -> None:
+    """Blocking: serve ``workspace_id`` of ``kg`` over stdio in the private/execute context."""
+    import anyio
+
+    ctx = ToolContext(workspace_id=workspace_id, channel="private", mode="execute")
+    anyio.run(serve_stdio, kg, ctx)

@@ -1,0 +1,292 @@
+"""The `kg` command line, run as a subprocess: output, exit codes, one-line errors."""
+
+from __future__ import annotations
+
+import importlib
+import io
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import networkx as nx
+import pytest
+
+import kgstore
+from kgstore.cli import Progress
+
+REPO = Path(__file__).resolve().parents[3]
+MEMORY = "\n".join(json.dumps(x) for x in [
+    {"type": "entity", "name": "Ada", "entityType": "person", "observations": ["Writes the parser"]},
+    {"type": "entity", "name": "parser", "entityType": "project", "observations": []},
+    {"type": "relation", "from": "Ada", "to": "parser", "relationType": "maintains"},
+]) + "\n"
+
+
+def kg_run(*args, db=None, input=None, env=None, check_clean=True):
+    environ = {k: v for k, v in os.environ.items() if k not in ("KG_DB", "KG_WORKSPACE", "KG_DEBUG")}
+    environ.update(env or {})
+    argv = [sys.executable, "-m", "kgstore.cli"] + (["--db", str(db)] if db is not None else []) + list(args)
+    proc = subprocess.run(argv, input=input, capture_output=True, cwd=REPO, env=environ, timeout=60)
+    stderr = proc.stderr.decode("utf-8", "replace")
+    assert "Traceback" not in stderr, stderr
+    return proc.returncode, proc.stdout.decode("utf-8"), stderr
+
+
+def assert_error(result, fragment):
+    code, out, err = result
+    assert code == 2, (code, out, err)
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("kg: error: "), err
+    assert fragment in lines[0], lines[0]
+
+
+@pytest.fixture(scope="module")
+def demo_db(tmp_path_factory):
+    db = tmp_path_factory.mktemp("cli") / "kg.db"
+    code, out, err = kg_run("demo", db=db)
+    assert code == 0 and "loaded the demo" in out, err
+    return db
+
+
+def _passive(module: str) -> bool:
+    """Whether kgstore.passive.<module> (being written concurrently) can be imported yet."""
+    try:
+        importlib.import_module(f"kgstore.passive.{module}")
+    except Exception:
+        return False
+    return True
+
+
+# -- reading --------------------------------------------------------------------------------
+
+def test_search_text_and_json(demo_db):
+    code, out, _ = kg_run("--workspace", "demo", "search", "postgres", db=demo_db)
+    assert code == 0 and "[technology] PostgreSQL" in out
+    code, out, _ = kg_run("search", "react", "--json", "--limit", "1", "-w", "demo", db=demo_db)
+    data = json.loads(out)
+    assert code == 0 and data["count"] == 1 and data["results"][0]["name"].startswith("React")
+
+
+def test_show_by_name_and_id(demo_db):
+    code, out, _ = kg_run("-w", "demo", "show", "Redis", db=demo_db)
+    assert code == 0 and "Redis  [technology]" in out and "History" in out and "Removed from the stack" in out
+    code, out, _ = kg_run("-w", "demo", "show", "backend", "--json", db=demo_db)
+    data = json.loads(out)
+    code2, out2, _ = kg_run("-w", "demo", "show", data["entity"]["id"], "--json", db=demo_db)
+    assert code2 == 0 and json.loads(out2)["entity"]["name"] == "backend"
+    assert {e["other_name"] for e in data["edges"]} >= {"PostgreSQL", "Redis", "Express"}
+
+
+def test_neighbors_as_of_and_history(demo_db):
+    code, now, _ = kg_run("-w", "demo", "neighbors", "frontend-app", "--json", db=demo_db)
+    names_now = {n["entity"]["name"] for n in json.loads(now)["neighbors"]}
+    assert code == 0 and "React 18" in names_now and "React 17" not in names_now
+    with kgstore.open(demo_db) as kg:
+        span = kg.workspace("demo").time_range()
+    code, then, _ = kg_run("-w", "demo", "neighbours", "frontend-app", "--as-of", str(span[0] + 86_400_000),
+                           "--json", db=demo_db)
+    names_then = {n["entity"]["name"] for n in json.loads(then)["neighbors"]}
+    assert code == 0 and "React 17" in names_then and "React 18" not in names_then
+    code, out, _ = kg_run("-w", "demo", "neighbors", "backend", "--depth", "2", "--edge-type", "connects_to",
+                          "--history", db=demo_db)
+    assert code == 0 and "Redis" in out
+
+
+def test_subgraph(demo_db):
+    code, out, _ = kg_run("-w", "demo", "subgraph", "backend", "PostgreSQL", "Redis", "--json", db=demo_db)
+    data = json.loads(out)
+    assert code == 0 and data["entity_count"] == 3 and data["edge_count"] == 1  # Redis's edge is closed
+    code, out, _ = kg_run("-w", "demo", "subgraph", "backend", "PostgreSQL", "Redis", "--history", "--json",
+                          db=demo_db)
+    assert json.loads(out)["edge_count"] == 2
+
+
+def test_stats_and_workspaces(demo_db):
+    code, out, _ = kg_run("-w", "demo", "stats", "--json", db=demo_db)
+    assert code == 0 and json.loads(out)["stats"]["entities"] >= 18
+    code, out, _ = kg_run("workspaces", db=demo_db)
+    assert code == 0 and out.split() == ["demo"]
+
+
+def test_env_vars_select_db_and_workspace(demo_db):
+    code, out, _ = kg_run("search", "vite", env={"KG_DB": str(demo_db), "KG_WORKSPACE": "demo"})
+    assert code == 0 and "Vite" in out
+
+
+# -- exports and imports -----------------------------------------------------------------
+
+def test_export_formats(demo_db, tmp_path):
+    for fmt in ("json", "graphml", "gexf", "jsonl"):
+        target = tmp_path / f"out.{fmt}"
+        code, out, err = kg_run("-w", "demo", "export", "--format", fmt, "-o", str(target), db=demo_db)
+        assert code == 0 and target.stat().st_size > 0 and "exported" in err
+    graph = nx.read_gexf(tmp_path / "out.gexf")
+    closed = [d for _, _, d in graph.edges(data=True) if "end" in d]
+    assert graph.graph["mode"] == "dynamic" and len(closed) >= 4
+    doc = json.loads((tmp_path / "out.json").read_text(encoding="utf-8"))
+    assert doc["workspace"] == "demo" and doc["counts"]["edges"] == len(doc["edges"])
+    code, out, _ = kg_run("-w", "demo", "export", db=demo_db)  # JSON on stdout
+    assert code == 0 and json.loads(out)["counts"] == doc["counts"]
+
+
+def test_import_mcp_then_export_jsonl(tmp_path):
+    db, memory = tmp_path / "kg.db", tmp_path / "memory.jsonl"
+    memory.write_text(MEMORY, encoding="utf-8")
+    code, out, err = kg_run("-w", "team", "import-mcp", str(memory), db=db)
+    assert code == 0 and "2 entities (2 new)" in out and err == ""
+    code, out, _ = kg_run("-w", "team", "import-mcp", str(memory), "--json", db=db)
+    assert code == 0 and json.loads(out)["entities_created"] == 0
+    code, out, _ = kg_run("-w", "team", "export", "-f", "jsonl", db=db)
+    lines = [json.loads(x) for x in out.splitlines()]
+    assert {"type": "relation", "from": "Ada", "to": "parser", "relationType": "maintains"} in lines
+    code, out, _ = kg_run("-w", "team", "import-mcp", "-", db=db, input=MEMORY.encode())
+    assert code == 0
+
+
+# -- writing -------------------------------------------------------------------------------
+
+def test_demo_twice_and_refusal(tmp_path):
+    db = tmp_path / "kg.db"
+    assert kg_run("demo", db=db)[0] == 0
+    code, out, _ = kg_run("demo", db=db)
+    assert code == 0 and "already" in out
+    assert kg_run("-w", "mine", "import-mcp", "-", db=db, input=MEMORY.encode())[0] == 0
+    assert_error(kg_run("-w", "mine", "demo", db=db), "not the demo")
+    assert kg_run("-w", "mine", "demo", "--add", db=db)[0] == 0
+
+
+def test_clear(tmp_path):
+    db = tmp_path / "kg.db"
+    kg_run("-w", "t", "import-mcp", "-", db=db, input=MEMORY.encode())
+    assert_error(kg_run("-w", "t", "clear", db=db, input=b""), "without --yes")
+    code, out, _ = kg_run("-w", "t", "clear", "--yes", db=db)
+    assert code == 0 and "cleared workspace 't': 2 entities" in out and "backup:" in out
+    code, out, _ = kg_run("-w", "t", "clear", "--yes", "--no-backup", "--json", db=db)
+    assert code == 0 and json.loads(out)["entities"] == 0
+
+
+@pytest.mark.skipif(not _passive("hooks"), reason="kgstore.passive.hooks (task extraction) is not written yet")
+def test_ingest_task(tmp_path):
+    db = tmp_path / "kg.db"
+    code, out, err = kg_run("ingest-task", "--task-id", "t1", "--prompt", "fix the API",
+                            "--result", "Updated src/api/users.ts with TypeScript; added GET /api/users.", db=db)
+    assert code == 0, err
+    with kgstore.open(db) as kg:
+        names = {e.name for e in kg.workspace("default").entities()}
+    assert {"TypeScript", "GET /api/users"} <= names
+
+
+@pytest.mark.skipif(not _passive("hooks"), reason="kgstore.passive.hooks (mailbox ingest) is not written yet")
+def test_ingest_mail(tmp_path):
+    db, events = tmp_path / "kg.db", tmp_path / "events.json"
+    events.write_text(json.dumps({
+        "id": "e1", "fingerprint": "fp1", "type": "message", "timestamp": 1_767_225_600_000,
+        "subject": "Contract", "summary": "Renewal", "payload": {"senderEmail": "jane@acme.com",
+                                                                 "senderName": "Jane Doe"},
+    }), encoding="utf-8")
+    code, _, err = kg_run("ingest-mail", str(events), db=db)
+    assert code == 0, err
+
+
+@pytest.mark.skipif(not (_passive("decay") and _passive("cleanup")),
+                    reason="kgstore.passive.decay / cleanup are not written yet")
+def test_maintenance(demo_db):
+    code, out, err = kg_run("-w", "demo", "maintenance", "--force", "--json", db=demo_db)
+    assert code == 0, err
+    assert "decayed" in json.loads(out)
+
+
+def test_passive_commands_fail_cleanly_when_unavailable(tmp_path):
+    if _passive("hooks"):
+        pytest.skip("passive memory is installed")
+    db = tmp_path / "kg.db"
+    assert_error(kg_run("ingest-task", "--result", "x", db=db), "not available")
+
+
+# -- errors ----------------------------------------------------------------------------------
+
+def test_missing_input_file(tmp_path):
+    db = tmp_path / "kg.db"
+    assert_error(kg_run("import-mcp", str(tmp_path / "nope.jsonl"), db=db), "nope.jsonl: no such file")
+    assert_error(kg_run("ingest-mail", str(tmp_path / "nope.json"), db=db), "no such file")
+    assert_error(kg_run("ingest-task", "--result-file", str(tmp_path / "r.txt"), db=db), "no such file")
+    assert_error(kg_run("import-mcp", str(tmp_path), db=db), "is a directory")
+
+
+def test_bad_json(tmp_path):
+    db = tmp_path / "kg.db"
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text(MEMORY + "{oops\n", encoding="utf-8")
+    assert_error(kg_run("import-mcp", str(bad), db=db), "line 4: not valid JSON")
+    with kgstore.open(db) as kg:
+        assert kg.workspaces() == []  # nothing was imported
+    mail = tmp_path / "mail.json"
+    mail.write_text("{not json", encoding="utf-8")
+    assert_error(kg_run("ingest-mail", str(mail), db=db), "not valid JSON")
+    mail.write_text('["just a string"]', encoding="utf-8")
+    assert_error(kg_run("ingest-mail", str(mail), db=db), "not a JSON object")
+    mail.write_text("", encoding="utf-8")
+    assert_error(kg_run("ingest-mail", str(mail), db=db), "empty")
+
+
+def test_invalid_utf8(tmp_path):
+    db = tmp_path / "kg.db"
+    bad = tmp_path / "bad.jsonl"
+    bad.write_bytes(MEMORY.encode() + b'{"type": "entity", "name": "\xff\xfe", "entityType": "x"}\n')
+    assert_error(kg_run("import-mcp", str(bad), db=db), "not valid UTF-8 (byte 0xff on line 4)")
+    assert_error(kg_run("ingest-mail", str(bad), db=db), "not valid UTF-8")
+    assert_error(kg_run("import-mcp", "-", db=db, input=b"\xc3\x28"), "not valid UTF-8")
+    assert_error(kg_run("search", b"caf\xe9", db=db), "not valid UTF-8")
+    assert_error(kg_run("--workspace", b"\xff", "demo", db=db), "not valid UTF-8")
+
+
+def test_workspace_flag_values(demo_db, tmp_path):
+    assert_error(kg_run("--workspace", "", "search", "x", db=demo_db), "invalid --workspace")
+    assert_error(kg_run("--workspace", "   ", "stats", db=demo_db), "invalid --workspace")
+    assert_error(kg_run("--workspace", "x" * 300, "stats", db=demo_db), "invalid --workspace")
+    assert_error(kg_run("--workspace", "nope", "search", "x", db=demo_db), "workspace 'nope' has no data")
+    assert_error(kg_run("search", "x", db=demo_db), "workspace 'default' has no data")
+    assert_error(kg_run("search", "x", db=demo_db, env={"KG_WORKSPACE": "elsewhere"}), "'elsewhere'")
+    assert_error(kg_run("search", "x", "--workspace", db=demo_db), "expected one argument")
+
+
+def test_usage_errors(demo_db, tmp_path):
+    assert_error(kg_run("frobnicate", db=demo_db), "invalid choice")
+    assert_error(kg_run("-w", "demo", "neighbors", "backend", "--depth", "two", db=demo_db), "invalid int")
+    assert_error(kg_run("-w", "demo", "neighbors", "backend", "--as-of", "1767225600", db=demo_db),
+                 "milliseconds or ISO-8601")
+    assert_error(kg_run("-w", "demo", "neighbors", "backend", "--as-of", "last tuesday", db=demo_db),
+                 "ISO-8601")
+    assert_error(kg_run("-w", "demo", "show", "no such thing", db=demo_db), "no entity with id or name")
+    assert_error(kg_run("-w", "demo", "export", "--format", "csv", db=demo_db), "invalid choice")
+    assert_error(kg_run("-w", "demo", "export", "-o", str(tmp_path / "no" / "x.json"), db=demo_db),
+                 "does not exist")
+    code, out, _ = kg_run(db=demo_db)
+    assert code == 2 and "usage" in out
+
+
+def test_database_errors(tmp_path):
+    assert_error(kg_run("search", "x", db=tmp_path / "missing.db"), "no knowledge graph at")
+    assert not (tmp_path / "missing.db").exists()  # reading never creates a file
+    assert_error(kg_run("stats", db=tmp_path), "is a directory")
+    garbage = tmp_path / "garbage.db"
+    garbage.write_bytes(b"this is not sqlite" * 100)
+    assert_error(kg_run("demo", db=garbage), "cannot open")
+    assert_error(kg_run("demo", db=tmp_path / "no" / "such" / "dir.db"), "does not exist")
+
+
+def test_progress_only_on_a_terminal():
+    class Tty(io.StringIO):
+        def isatty(self):
+            return True
+
+    tty, pipe = Tty(), io.StringIO()
+    for stream in (tty, pipe):
+        progress = Progress("importing", stream=stream, min_total=10)
+        for i in range(1, 501):
+            progress(i, 500)
+        progress.done()
+    assert "importing 500/500 (100%)" in tty.getvalue() and tty.getvalue().endswith("\n")
+    assert pipe.getvalue() == ""

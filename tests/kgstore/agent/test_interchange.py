@@ -1,0 +1,229 @@
+"""Import of the MCP memory server's memory.jsonl; JSON, GraphML, GEXF and JSONL exports."""
+
+from __future__ import annotations
+
+import io
+import json
+from datetime import datetime
+
+import networkx as nx
+import pytest
+
+import kgstore
+from kgstore.interchange import (
+    collect,
+    export_json,
+    import_mcp_memory,
+    parse_mcp_memory,
+    write_export,
+    write_gexf,
+    write_graphml,
+    write_mcp_jsonl,
+)
+
+DAY = 86_400_000
+T0 = 1_767_225_600_000
+
+MEMORY_JSONL = "\n".join(json.dumps(x) for x in [
+    {"type": "entity", "name": "John_Smith", "entityType": "person",
+     "observations": ["Speaks fluent Spanish", "Graduated in 2019"]},
+    {"type": "entity", "name": "Anthropic", "entityType": "organization", "observations": ["AI company"]},
+    {"type": "entity", "name": "Müller GmbH", "entityType": "Organization", "observations": []},
+    {"type": "entity", "name": "東京オフィス", "entityType": "place", "observations": ["Opened in 2024"]},
+    {"type": "entity", "name": "Project Falcon", "entityType": "Project Type",
+     "observations": [{"content": "Object-style observation from a fork", "timestamp": "2025-01-01"}]},
+    {"type": "relation", "from": "John_Smith", "to": "Anthropic", "relationType": "works_at"},
+    {"type": "relation", "from": "John_Smith", "to": "Project Falcon", "relationType": "leads / owns"},
+    {"type": "relation", "from": "Anthropic", "to": "東京オフィス", "relationType": "has office in"},
+    {"type": "relation", "from": "Müller GmbH", "to": "Anthropic", "relationType": "partners_with"},
+]) + "\n\n"
+DANGLING = json.dumps({"type": "relation", "from": "John_Smith", "to": "Nobody", "relationType": "knows"})
+SELF = json.dumps({"type": "relation", "from": "Anthropic", "to": "Anthropic", "relationType": "is"})
+
+
+def _graph_of_memory(text: str):
+    entities, relations = {}, set()
+    for line in text.splitlines():
+        if not line.strip():
+            continue
+        item = json.loads(line)
+        if item["type"] == "entity":
+            obs = [o if isinstance(o, str) else o["content"] for o in item["observations"]]
+            entities[item["name"]] = (item["entityType"], sorted(obs))
+        else:
+            relations.add((item["from"], item["to"], item["relationType"]))
+    return entities, relations
+
+
+def test_import_then_export_json_round_trip(ws):
+    report = import_mcp_memory(ws, (MEMORY_JSONL + DANGLING + "\n" + SELF + "\n").encode())
+    assert (report.entities, report.entities_created) == (5, 5)
+    assert report.observations == report.observations_added == 5
+    assert report.relations == 6 and report.relations_created == 4 and report.relations_skipped == 2
+    assert any("Nobody" in s for s in report.skipped) and any("itself" in s for s in report.skipped)
+
+    doc = export_json(ws)
+    json.dumps(doc)
+    assert doc["format"] == "knowledge-graph-explorer/export" and doc["workspace"] == ws.id
+    assert doc["counts"] == {"entities": 5, "edges": 4, "observations": 5}
+    names = {e["id"]: e["name"] for e in doc["entities"]}
+    exported = {e["name"]: (e["type"], sorted(o["content"] for o in e["observations"])) for e in doc["entities"]}
+    expected_entities, expected_relations = _graph_of_memory(MEMORY_JSONL)
+    assert set(exported) == set(expected_entities)
+    for name, (etype, obs) in expected_entities.items():
+        assert exported[name][1] == obs
+        assert exported[name][0] == etype.lower().replace(" ", "_")
+    got_relations = set()
+    for edge in doc["edges"]:
+        original = edge["properties"].get("relation_type", edge["type"])
+        got_relations.add((names[edge["source_entity_id"]], names[edge["target_entity_id"]], original))
+        assert edge["valid_to"] is None and edge["source"] == "agent"
+    assert got_relations == expected_relations
+    types = {e["type"] for e in doc["edges"]}
+    assert types == {"works_at", "leads_owns", "has_office_in", "partners_with"}
+
+
+def test_import_is_idempotent(ws):
+    import_mcp_memory(ws, MEMORY_JSONL)
+    before = ws.stats()
+    again = import_mcp_memory(ws, MEMORY_JSONL)
+    assert (again.entities_created, again.observations_added, again.relations_created) == (0, 0, 0)
+    after = ws.stats()
+    assert (after.entities, after.edges, after.observations) == (before.entities, before.edges, before.observations)
+
+
+def test_mcp_jsonl_export_round_trip(kg, ws):
+    import_mcp_memory(ws, MEMORY_JSONL)
+    out = io.StringIO()
+    counts = write_mcp_jsonl(ws, out)
+    assert counts == {"entities": 5, "relations": 4}
+    entities, relations = _graph_of_memory(out.getvalue())
+    expected_entities, expected_relations = _graph_of_memory(MEMORY_JSONL)
+    assert {n: obs for n, (_, obs) in entities.items()} == {n: obs for n, (_, obs) in expected_entities.items()}
+    assert relations == expected_relations
+    # Importing the export into another workspace reproduces the graph.
+    other = kg.workspace("copy")
+    import_mcp_memory(other, out.getvalue())
+    assert other.stats().entities == 5 and other.stats().edges == 4
+
+
+def test_legacy_single_document_format(ws):
+    doc = {"entities": [{"name": "A", "entityType": "concept", "observations": ["x"]},
+                        {"name": "B", "entityType": "concept", "observations": []}],
+           "relations": [{"from": "A", "to": "B", "relationType": "related_to"}]}
+    parsed = parse_mcp_memory(json.dumps(doc))
+    assert [e.name for e in parsed.entities] == ["A", "B"] and len(parsed.relations) == 1
+    report = import_mcp_memory(ws, parsed)
+    assert report.relations_created == 1
+
+
+@pytest.mark.parametrize("data, fragment", [
+    (b'{"type": "entity", "name": "A", "entityType": "x"}\n{not json}\n', "line 2: not valid JSON"),
+    (b'{"type": "entity", "name": "A", "entityType": "x"}\n\xff\xfe\n', "not valid UTF-8"),
+    (b'[1, 2]\n', "line 1: expected a JSON object"),
+    (b'{"type": "thing"}\n', "line 1: expected an entity"),
+    (b'{"type": "entity", "name": "", "entityType": "x"}\n', "must not be empty"),
+    (b'{"type": "entity", "name": "A", "observations": "one"}\n', "observations must be a list"),
+    (b'{"type": "entity", "name": "A", "observations": [5]}\n', "observations[0] must be a string"),
+    (b'{"type": "relation", "from": "A", "to": "B"}\n', "relationType"),
+    (b'{"type": "relation", "from": 3, "to": "B", "relationType": "x"}\n', "must be a string"),
+])
+def test_bad_files_are_refused_and_nothing_is_imported(ws, data, fragment):
+    before = ws.stats()
+    with pytest.raises(kgstore.ValidationError) as info:
+        import_mcp_memory(ws, data)
+    assert fragment in str(info.value)
+    after = ws.stats()
+    assert (after.entities, after.edges, after.observations) == (before.entities, before.edges, before.observations)
+
+
+@pytest.fixture
+def history(ws):
+    """backend -uses-> Redis [T0-300d, T0-30d); backend -uses-> Valkey [T0-30d, now); text XML dislikes."""
+    backend = ws.upsert_entity("service", "backend", description="API server \x01 with a control char",
+                               properties={"port": 8080})
+    redis = ws.upsert_entity("technology", "Redis")
+    valkey = ws.upsert_entity("technology", "Valkey")
+    old = ws.create_edge(backend.id, redis.id, "uses", valid_from=T0 - 300 * DAY, valid_to=T0 - 30 * DAY)
+    new = ws.create_edge(backend.id, valkey.id, "uses", valid_from=T0 - 30 * DAY)
+    again = ws.create_edge(backend.id, redis.id, "uses", valid_from=T0 - 400 * DAY, valid_to=T0 - 350 * DAY)
+    ws.add_observation(redis.id, "Left the stack <last month> & replaced")
+    return {"backend": backend, "redis": redis, "valkey": valkey, "old": old, "new": new, "again": again}
+
+
+def _ms(iso: str) -> int:
+    return int(datetime.fromisoformat(iso.replace("Z", "+00:00")).timestamp() * 1000)
+
+
+def test_gexf_round_trip_keeps_time_windows(ws, history, tmp_path):
+    path = tmp_path / "g.gexf"
+    with open(path, "wb") as fh:
+        counts = write_gexf(ws, fh)
+    assert counts == {"entities": 3, "edges": 3}
+    text = path.read_text(encoding="utf-8")
+    assert 'mode="dynamic"' in text and 'timeformat="date"' in text
+    graph = nx.read_gexf(path)
+    assert graph.is_directed() and graph.is_multigraph()
+    assert graph.graph["mode"] == "dynamic"
+    assert set(graph.nodes) == {history[k].id for k in ("backend", "redis", "valkey")}
+    assert graph.nodes[history["backend"].id]["label"] == "backend"
+    assert graph.nodes[history["backend"].id]["entity_type"] == "service"
+    edges = {data["id"]: (u, v, data) for u, v, data in graph.edges(data=True)}
+    assert set(edges) == {history[k].id for k in ("old", "new", "again")}
+    for key in ("old", "new", "again"):
+        edge = history[key]
+        u, v, data = edges[edge.id]
+        assert (u, v) == (edge.source_id, edge.target_id)
+        assert data["label"] == "uses" and data["relation"] == "uses"
+        assert _ms(data["start"]) == edge.valid_from == data["valid_from"]
+        if edge.valid_to is None:
+            assert "end" not in data and "valid_to" not in data
+        else:
+            assert _ms(data["end"]) == edge.valid_to == data["valid_to"]
+    # A node starts no later than its first relationship, so Gephi's timeline can draw the edge.
+    assert _ms(graph.nodes[history["redis"].id]["start"]) == T0 - 400 * DAY
+
+
+def test_graphml_round_trip_keeps_time_windows(ws, history, tmp_path):
+    path = tmp_path / "g.graphml"
+    with open(path, "wb") as fh:
+        write_graphml(ws, fh)
+    graph = nx.read_graphml(path, force_multigraph=True)
+    assert graph.is_directed()
+    assert graph.nodes[history["backend"].id]["name"] == "backend"
+    assert json.loads(graph.nodes[history["backend"].id]["properties"]) == {"port": 8080}
+    by_key = {k: (u, v, d) for u, v, k, d in graph.edges(keys=True, data=True)}
+    assert set(by_key) == {history[k].id for k in ("old", "new", "again")}
+    for key in ("old", "new", "again"):
+        edge = history[key]
+        u, v, data = by_key[edge.id]
+        assert (u, v) == (edge.source_id, edge.target_id)
+        assert data["valid_from"] == edge.valid_from
+        assert data.get("valid_to") == edge.valid_to
+        assert data["current"] is (edge.valid_to is None)
+
+
+def test_write_export_by_name(ws, history):
+    for fmt in ("json", "graphml", "gexf", "jsonl"):
+        buf = io.BytesIO()
+        write_export(ws, fmt, buf)
+        assert buf.getvalue()
+        buf.getvalue().decode("utf-8")
+    doc = json.loads(_export(ws, "json"))
+    assert doc["counts"]["edges"] == 3
+    with pytest.raises(kgstore.ValidationError):
+        write_export(ws, "csv", io.BytesIO())
+
+
+def _export(ws, fmt):
+    buf = io.BytesIO()
+    write_export(ws, fmt, buf)
+    return buf.getvalue().decode("utf-8")
+
+
+def test_snapshot_collects_history_and_observations(ws, history):
+    snap = collect(ws)
+    assert len(snap.entities) == 3 and len(snap.edges) == 3
+    assert [e.valid_from for e in snap.edges] == sorted(e.valid_from for e in snap.edges)
+    assert snap.observations[history["redis"].id][0].content.startswith("Left the stack")
+    assert snap.observations_truncated == []
