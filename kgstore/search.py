@@ -1,5 +1,6 @@
-"""Entity search: FTS5 with BM25, tiered (name, then name+description, then observations),
-with a LIKE fallback for SQLite builds without FTS5.
+"""Entity search, in tiers: names that start with the query (an index range scan), then FTS5
+BM25 over name (weight 10) and description, then observation text; a LIKE fallback for SQLite
+builds without FTS5.
 
 Any input string is safe: the query is split into Unicode words and each word is quoted, so
 FTS syntax characters never reach the parser. The last word also matches as a prefix, which
@@ -16,10 +17,10 @@ from typing import TYPE_CHECKING
 from . import observation_index
 from .records import SearchHit
 from .rows import ENTITY_COLUMNS, entity_from_row
-from .validation import ValidationError, check_limit, normalize_type_name
+from .validation import MAX_NAME, ValidationError, check_limit, normalize_name, normalize_type_name
 
 if TYPE_CHECKING:
-    from .workspace import Workspace
+    from .workspace import Workspace  # noqa: F401
 
 MAX_RESULTS = 50
 MAX_QUERY_WORDS = 16
@@ -30,7 +31,7 @@ _WORD = re.compile(r"\w+", re.UNICODE)
 _UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\u0e00-\u0e7f]")
 
 # Score offsets keep the tiers apart: name hits > name/description hits > observation hits.
-_TIER_NAME, _TIER_TEXT, _TIER_OBS, _TIER_LIKE = 3000.0, 2000.0, 1000.0, 0.0
+_TIER_PREFIX, _TIER_TEXT, _TIER_OBS, _TIER_LIKE = 4000.0, 2000.0, 1000.0, 0.0
 
 
 def query_words(query: str) -> list[str]:
@@ -67,14 +68,18 @@ def search(ws: Workspace, query: str, *, limit: int = 10, types: Iterable[str] |
                 return []
         names_of = ws._type_name(conn)
         found: dict[str, SearchHit] = {}
-        if ws._kg.fts_enabled:
+        # Names that start with what was typed come first (shortest first): the best answer for
+        # search-as-you-type, and an index range scan that costs the same at any size.
+        for row, score in _name_prefix(conn, ws, query, type_ids, limit):
+            found.setdefault(row[0], SearchHit(entity_from_row(row, names_of), score))
+        if len(found) >= limit:
+            pass
+        elif ws._kg.fts_enabled:
             expr = fts_expression(words)
-            for row, score in _fts_entities(conn, ws.id, "{name} : (" + expr + ")", type_ids, limit, _TIER_NAME):
-                found.setdefault(row[0], SearchHit(entity_from_row(row, names_of), score))
-            if len(found) < limit:
-                for row, score in _fts_entities(conn, ws.id, expr, type_ids, limit + len(found), _TIER_TEXT):
-                    if row[0] not in found:
-                        found[row[0]] = SearchHit(entity_from_row(row, names_of), score)
+            # Weighted BM25 (name x10): names that hold the words outrank descriptions that do.
+            for row, score in _fts_entities(conn, ws.id, expr, type_ids, limit + len(found), _TIER_TEXT):
+                if row[0] not in found:
+                    found[row[0]] = SearchHit(entity_from_row(row, names_of), score)
             if len(found) < limit:
                 for row, score in _fts_observations(conn, ws.id, expr, type_ids, limit + len(found)):
                     if row[0] not in found:
@@ -93,6 +98,35 @@ def search(ws: Workspace, query: str, *, limit: int = 10, types: Iterable[str] |
         return hits[:limit]
 
 
+def _name_prefix(conn, ws: Workspace, query: str, type_ids: list[str] | None, limit: int):
+    prefix = normalize_name(query[:MAX_NAME])
+    if not prefix:
+        return
+    if type_ids is None:
+        type_ids = list(ws._types.names(conn, ws.id).values())
+        if not type_ids:
+            return
+    marks = ",".join("?" * len(type_ids))
+    # Covering-index scan per type; only the winners' rows are read.
+    picked = conn.execute(
+        f"SELECT e.rowid, e.normalized_name FROM kg_entities e WHERE e.workspace_id = ?"
+        f" AND e.entity_type_id IN ({marks}) AND e.normalized_name >= ? AND e.normalized_name < ?"
+        " ORDER BY length(e.normalized_name), e.normalized_name LIMIT ?",
+        [ws.id, *type_ids, prefix, prefix + "\U0010ffff", limit],
+    ).fetchall()
+    if not picked:
+        return
+    order = {rowid: i for i, (rowid, _) in enumerate(picked)}
+    rows = conn.execute(
+        f"SELECT {ENTITY_COLUMNS}, e.rowid FROM kg_entities e WHERE e.rowid IN ({','.join('?' * len(order))})",
+        list(order),
+    ).fetchall()
+    rows.sort(key=lambda r: order[r[-1]])
+    for row in rows:
+        extra = len(normalize_name(row[3])) - len(prefix)  # 0 = exact name
+        yield row[:-1], _TIER_PREFIX + 100.0 / (1.0 + extra)
+
+
 def _type_clause(type_ids: list[str] | None) -> tuple[str, list[str]]:
     if type_ids is None:
         return "", []
@@ -100,15 +134,41 @@ def _type_clause(type_ids: list[str] | None) -> tuple[str, list[str]]:
 
 
 def _fts_entities(conn, ws_id: str, match: str, type_ids, limit: int, tier: float):
-    clause, params = _type_clause(type_ids)
-    sql = (
-        f"SELECT {ENTITY_COLUMNS}, bm25(kg_entities_fts, 10.0, 1.0) AS r"
-        " FROM kg_entities_fts JOIN kg_entities e ON e.rowid = kg_entities_fts.rowid"
-        f" WHERE kg_entities_fts MATCH ? AND e.workspace_id = ?{clause}"
-        " ORDER BY r LIMIT ?"
-    )
-    for row in conn.execute(sql, [match, ws_id, *params, limit]):
-        yield row[:-1], tier - row[-1]  # bm25 is negative: smaller = better
+    """Best BM25 matches of this workspace (and types).
+
+    FTS5 ranks its own matches first (top k, no join), and only those rows are read; k grows
+    until enough of them belong to this workspace and types or the matches run out. Joining
+    every match to kg_entities before ranking cost a row lookup per match.
+    """
+    wanted = set(type_ids) if type_ids is not None else None
+    k = max(4 * limit, 40)
+    while True:
+        ranked = conn.execute(
+            "SELECT rowid, bm25(kg_entities_fts, 10.0, 1.0) AS r FROM kg_entities_fts"
+            " WHERE kg_entities_fts MATCH ? ORDER BY r LIMIT ?",
+            (match, k),
+        ).fetchall()
+        if not ranked:
+            return
+        rank_of = dict(ranked)
+        out = []
+        for start in range(0, len(ranked), 500):
+            chunk = [r[0] for r in ranked[start:start + 500]]
+            out += [
+                row
+                for row in conn.execute(
+                    f"SELECT {ENTITY_COLUMNS}, e.rowid FROM kg_entities e"
+                    f" WHERE e.rowid IN ({','.join('?' * len(chunk))}) AND +e.workspace_id = ?",
+                    [*chunk, ws_id],
+                )
+                if wanted is None or row[2] in wanted
+            ]
+        if len(out) >= limit or len(ranked) < k:
+            out.sort(key=lambda row: (rank_of[row[-1]], row[-1]))
+            for row in out[:limit]:
+                yield row[:-1], tier - rank_of[row[-1]]  # bm25 is negative: smaller = better
+            return
+        k *= 4
 
 
 def _tail_observations(conn, ws_id: str, words: list[str], type_ids, limit: int):

@@ -124,3 +124,15 @@ def test_any_query_string_is_safe(ws, query):
 def test_non_string_query_is_an_error(ws):
     with pytest.raises(kgstore.ValidationError):
         ws.search(None)  # type: ignore[arg-type]
+
+
+def test_names_starting_with_the_query_come_first_shortest_first(search_ws):
+    ws = search_ws
+    ws.upsert_entity("service", "authentication gateway")
+    ws.upsert_entity("service", "auth")
+    ws.upsert_entity("concept", "oauth", description="auth protocol")
+    ws.upsert_entity("service", "login", description="auth for users")
+    got = names(ws.search("auth"))
+    assert got[:2] == ["auth", "authentication gateway"]
+    assert set(got[2:]) == {"oauth", "login"}
+    assert names(ws.search("auth", types=["concept"])) == ["oauth"]
