@@ -76,6 +76,11 @@ class KnowledgeGraph:
     def now(self) -> int:
         return self._db.now()
 
+    def transaction(self):
+        """One BEGIN IMMEDIATE transaction around several API calls (imports, hooks, batches):
+        all of them commit together or none does. Calls inside it join it."""
+        return self._db.write()
+
     # -- schema ---------------------------------------------------------------------------
 
     def _migrate(self) -> None:

@@ -76,6 +76,12 @@ def _canonical_name(type_name: str, name: str) -> str:
     return name
 
 
+def _check_offset(offset: Any) -> int:
+    if isinstance(offset, bool) or not isinstance(offset, int) or offset < 0:
+        raise ValidationError("offset must be a non-negative integer")
+    return offset
+
+
 class Workspace:
     """A handle on one workspace; ids of other workspaces behave as if they did not exist."""
 
@@ -87,6 +93,10 @@ class Workspace:
 
     def __repr__(self) -> str:
         return f"<Workspace {self.id!r}>"
+
+    def now(self) -> int:
+        """The store's clock (milliseconds); tests inject one through kgstore.open(clock=...)."""
+        return self._db.now()
 
     # -- helpers ------------------------------------------------------------------------
 
@@ -465,6 +475,29 @@ class Workspace:
             row = self._edge_row(conn, edge_id)
             return edge_from_row(row) if row else None
 
+    def edges(self, *, as_of: int | None = None, include_history: bool = False,
+              types: Iterable[str] | None = None, limit: int | None = None, offset: int = 0) -> list[Edge]:
+        """Every edge of the workspace (default: valid now), ordered by valid_from then id."""
+        t = check_time(as_of, "as_of")
+        offset = _check_offset(offset)
+        sql = f"SELECT {EDGE_COLUMNS} FROM kg_edges g WHERE g.workspace_id = ?"
+        params: list[Any] = [self.id]
+        clause, tparams = time_filter(t, include_history, self._db.now())
+        sql += clause
+        params += tparams
+        if types is not None:
+            names = [normalize_type_name(x, "edge type") for x in ([types] if isinstance(types, str) else types)]
+            sql += f" AND g.edge_type IN ({','.join('?' * len(names))})"
+            params += names
+        sql += " ORDER BY g.valid_from, g.id"
+        if limit is not None or offset:
+            if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 0):
+                raise ValidationError("limit must be a non-negative integer")
+            sql += " LIMIT ? OFFSET ?"
+            params += [-1 if limit is None else limit, offset]
+        with self._db.read() as conn:
+            return [edge_from_row(r) for r in conn.execute(sql, params)]
+
     def edges_of(self, entity_id: str, *, as_of: int | None = None, include_history: bool = False) -> list[Edge]:
         t = check_time(as_of, "as_of")
         with self._db.read() as conn:
@@ -515,16 +548,18 @@ class Workspace:
             conn.execute("UPDATE kg_entities SET last_seen_at = ? WHERE id = ?", (now, entity_id))
             return Observation(oid, entity_id, content, source, task_id, fingerprint, now)
 
-    def observations(self, entity_id: str, *, limit: int = 20) -> list[Observation]:
+    def observations(self, entity_id: str, *, limit: int = 20, offset: int = 0) -> list[Observation]:
+        """Newest first; at most 100 a call (page with offset)."""
         limit = check_limit(limit, default=20, low=1, high=MAX_OBSERVATIONS_PER_CALL)
+        offset = _check_offset(offset)
         with self._db.read() as conn:
-            self._require_entity(conn, entity_id)
+            self._require_entity_id(conn, entity_id)
             return [
                 observation_from_row(r)
                 for r in conn.execute(
                     f"SELECT {OBSERVATION_COLUMNS} FROM kg_observations o WHERE o.entity_id = ?"
-                    " ORDER BY o.created_at DESC, o.rowid DESC LIMIT ?",
-                    (entity_id, limit),
+                    " ORDER BY o.created_at DESC, o.rowid DESC LIMIT ? OFFSET ?",
+                    (entity_id, limit, offset),
                 )
             ]
 

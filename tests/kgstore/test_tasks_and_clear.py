@@ -88,3 +88,32 @@ def test_positions_are_saved_per_workspace(kg):
         ws.save_positions({a.id: (float("nan"), 0, False)})
     ws.delete_entity(a.id)
     assert ws.positions() == {}
+
+
+def test_workspace_edges_listing_and_observation_paging(kg, ws, clock):
+    a, b, c = (ws.upsert_entity("service", n) for n in "abc")
+    old = ws.create_edge(a.id, b.id, "uses", valid_from=T0 - 10 * DAY, valid_to=T0 - 2 * DAY)
+    cur = ws.create_edge(a.id, c.id, "depends_on", valid_from=T0 - 5 * DAY)
+    kg.workspace("other").upsert_entity("service", "x")
+    assert [e.id for e in ws.edges()] == [cur.id]
+    assert [e.id for e in ws.edges(include_history=True)] == [old.id, cur.id]
+    assert [e.id for e in ws.edges(as_of=T0 - 6 * DAY)] == [old.id]
+    assert [e.id for e in ws.edges(include_history=True, types=["USES"])] == [old.id]
+    assert [e.id for e in ws.edges(include_history=True, limit=1, offset=1)] == [cur.id]
+    for i in range(5):
+        clock.advance(1)
+        ws.add_observation(a.id, f"n{i}")
+    assert [o.content for o in ws.observations(a.id, limit=2, offset=2)] == ["n2", "n1"]
+    assert ws.now() == clock.now
+
+
+def test_public_transaction_commits_together_or_not_at_all(kg, ws):
+    with pytest.raises(RuntimeError):
+        with kg.transaction():
+            ws.upsert_entity("concept", "one")
+            raise RuntimeError
+    assert ws.stats().entities == 0
+    with kg.transaction():
+        ws.upsert_entity("concept", "one")
+        ws.upsert_entity("concept", "two")
+    assert ws.stats().entities == 2
