@@ -61,6 +61,7 @@ class Database:
         self.lock = threading.RLock()
         self._depth = 0
         self._data_version = None
+        self.external_change_pending = False
         # Caches that another process's commit can make stale; dropped when data_version moves.
         self.on_external_change: list[Callable[[], None]] = []
         # Caches that our own writes can make stale; dropped when a write transaction ends.
@@ -77,9 +78,16 @@ class Database:
         changed = self._data_version is not None and version != self._data_version
         self._data_version = version
         if changed:
+            self.external_change_pending = True
             for callback in self.on_external_change:
                 callback()
         return changed
+
+    def take_external_change(self) -> bool:
+        """True once per batch of other connections' commits, however many reads saw them first."""
+        self.check_external_change()
+        pending, self.external_change_pending = self.external_change_pending, False
+        return pending
 
     @contextlib.contextmanager
     def write(self) -> Iterator[sqlite3.Connection]:

@@ -153,9 +153,11 @@ class KnowledgeGraph:
         return Workspace(self, check_workspace_id(workspace_id))
 
     def data_version_changed(self) -> bool:
-        """True when another process committed since the last call (the explorer polls this)."""
+        """True when another process committed since the last call (the explorer polls this).
+
+        Reads and writes in between do not hide such a commit: it stays pending until asked."""
         with self._db.lock:
-            return self._db.check_external_change()
+            return self._db.take_external_change()
 
     # -- maintenance ----------------------------------------------------------------------
 

@@ -462,6 +462,25 @@ class Workspace:
             conn.execute("UPDATE kg_edges SET valid_to = ? WHERE id = ?", (vto, edge_id))
             return edge_from_row(self._edge_row(conn, edge_id))
 
+    def reopen_edge(self, edge_id: str) -> Edge:
+        """Make a closed edge current again (undo of invalidate); refused if that would overlap."""
+        with self._db.write() as conn:
+            row = self._require_edge(conn, edge_id)
+            if row[11] is None:
+                return edge_from_row(row)
+            clash = conn.execute(
+                "SELECT id, valid_from, valid_to FROM kg_edges WHERE source_entity_id = ? AND target_entity_id = ?"
+                " AND edge_type = ? AND +workspace_id = ? AND id != ? AND (valid_to IS NULL OR valid_to > ?)",
+                (row[2], row[3], row[4], self.id, edge_id, row[10]),
+            ).fetchone()
+            if clash:
+                raise ConflictError(
+                    f"cannot reopen edge {edge_id}: it would overlap edge {clash[0]} "
+                    f"(valid {clash[1]} .. {'now' if clash[2] is None else clash[2]})"
+                )
+            conn.execute("UPDATE kg_edges SET valid_to = NULL WHERE id = ?", (edge_id,))
+            return edge_from_row(self._edge_row(conn, edge_id))
+
     def delete_edge(self, edge_id: str) -> bool:
         check_id(edge_id, "edge id")
         with self._db.write() as conn:
@@ -547,6 +566,16 @@ class Workspace:
                 observation_index.after_insert(conn, cur.lastrowid)
             conn.execute("UPDATE kg_entities SET last_seen_at = ? WHERE id = ?", (now, entity_id))
             return Observation(oid, entity_id, content, source, task_id, fingerprint, now)
+
+    def delete_observation(self, observation_id: str) -> bool:
+        check_id(observation_id, "observation id")
+        with self._db.write() as conn:
+            cur = conn.execute(
+                "DELETE FROM kg_observations WHERE id = ? AND entity_id IN"
+                " (SELECT id FROM kg_entities WHERE workspace_id = ?)",
+                (observation_id, self.id),
+            )
+            return cur.rowcount > 0
 
     def observations(self, entity_id: str, *, limit: int = 20, offset: int = 0) -> list[Observation]:
         """Newest first; at most 100 a call (page with offset)."""

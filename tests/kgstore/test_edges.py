@@ -183,3 +183,16 @@ def test_stored_windows_of_one_relation_never_overlap(specs):
         for i, x in enumerate(stored):
             for y in stored[i + 1:]:
                 assert not (x[0] < y[1] and y[0] < x[1])
+
+
+def test_reopen_edge_undoes_an_invalidation_unless_it_would_overlap(ws, pair, clock):
+    a, b = pair
+    e = ws.create_edge(a.id, b.id, "uses", valid_from=T0 - 5 * DAY)
+    ws.invalidate_edge(e.id, valid_to=T0 - DAY)
+    reopened = ws.reopen_edge(e.id)
+    assert reopened.id == e.id and reopened.valid_to is None and reopened.created_at == e.created_at
+    ws.invalidate_edge(e.id, valid_to=T0 - DAY)
+    later = ws.create_edge(a.id, b.id, "uses", valid_from=T0)
+    with pytest.raises(kgstore.ConflictError, match=later.id):
+        ws.reopen_edge(e.id)
+    assert ws.get_edge(e.id).valid_to == T0 - DAY

@@ -64,3 +64,12 @@ def test_observation_on_unknown_entity(ws):
         ws.add_observation("missing", "text")
     with pytest.raises(kgstore.NotFoundError):
         ws.observations("missing")
+
+
+def test_delete_observation_is_workspace_scoped(kg, ws):
+    e = ws.upsert_entity("service", "auth")
+    o = ws.add_observation(e.id, "note")
+    assert kg.workspace("other").delete_observation(o.id) is False
+    assert ws.delete_observation(o.id) is True
+    assert ws.delete_observation(o.id) is False
+    assert ws.observations(e.id) == []

@@ -111,3 +111,18 @@ def test_types_created_in_a_rolled_back_transaction_are_forgotten(kg, ws):
             raise RuntimeError
     assert ws.upsert_entity("widget", "second").type == "widget"
     assert "widget" in {t.name for t in ws.entity_types()}
+
+
+def test_external_commit_stays_pending_until_asked(db_path):
+    watcher = kgstore.open(db_path)
+    other = kgstore.open(db_path)
+    assert watcher.data_version_changed() is False
+    other.workspace("w").upsert_entity("concept", "from elsewhere")
+    watcher.workspace("w").search("anything")  # a read in between must not swallow it
+    watcher.workspace("w").upsert_entity("concept", "our own write")
+    assert watcher.data_version_changed() is True
+    assert watcher.data_version_changed() is False
+    watcher.workspace("w").upsert_entity("concept", "our own again")
+    assert watcher.data_version_changed() is False  # our own commits are not external
+    watcher.close()
+    other.close()
