@@ -2,16 +2,128 @@
 
 from __future__ import annotations
 
+import logging
 import sys
+from pathlib import Path
+
+from .options import AppOptions, parse_options
+
+ORGANIZATION = "KnowledgeGraphExplorer"
+APPLICATION = "Knowledge Graph Explorer"
+
+
+def apply_color_scheme(app, scheme: str) -> None:
+    """Follow the system palette (default). "dark"/"light" ask the platform for that scheme and,
+    where it cannot switch (no platform theme, e.g. a bare X server), use Fusion with a palette."""
+    from PySide6.QtCore import Qt
+
+    from .style.palette import dark_palette, light_palette
+
+    if scheme == "system":
+        return
+    target = Qt.ColorScheme.Dark if scheme == "dark" else Qt.ColorScheme.Light
+    hints = app.styleHints()
+    app.setStyle("Fusion")  # draws from the palette on every platform
+    if hasattr(hints, "setColorScheme"):
+        hints.setColorScheme(target)
+    if hints.colorScheme() != target:
+        app.setPalette(dark_palette() if scheme == "dark" else light_palette())
+
+
+def create_window(options: AppOptions, settings=None):
+    from PySide6.QtCore import QSettings
+
+    from .session import ExplorerSession
+    from .views.main_window import MainWindow
+    from .worker import WorkerConfig
+
+    config = WorkerConfig()
+    if options.cleanup_delay_s is not None:
+        config = WorkerConfig(cleanup_delay_ms=int(options.cleanup_delay_s * 1000))
+    session = ExplorerSession(options.db, config=config)
+    window = MainWindow(session, settings or QSettings(), workspace=options.workspace, demo=options.demo)
+    session.setParent(window)
+    return window
+
+
+def _when_loaded(window, callback, min_entities: int = 0) -> None:
+    """Call back once the workspace is loaded (with at least `min_entities`) and the worker is idle."""
+    from PySide6.QtCore import QTimer
+
+    def check() -> None:
+        session = window.session
+        if (session.model.stats is None or not session.client.is_idle()
+                or len(session.model.entities) < min_entities):
+            QTimer.singleShot(100, check)
+            return
+        callback()
+
+    QTimer.singleShot(300, check)
+
+
+def _select_named(window, name: str) -> None:
+    entity = next((e for e in window.session.model.entities.values() if e.name == name), None)
+    if entity is not None:
+        window.session.select(entity)
+
+
+def _schedule_screenshot(window, path: str, select: str | None) -> None:
+    """Save a picture of the window once it has settled, then quit (used for the docs)."""
+    from PySide6.QtCore import QTimer
+
+    def shoot() -> None:
+        if select:
+            _select_named(window, select)
+        _when_loaded(window, lambda: QTimer.singleShot(500, lambda: (window.grab().save(path), window.close())))
+
+    _when_loaded(window, shoot, min_entities=1)
+
+
+def _install_excepthook(window) -> None:
+    """A bug in a slot is logged and shown in the window instead of vanishing on stderr."""
+    log = logging.getLogger("kgui")
+
+    def hook(exc_type, exc, tb) -> None:
+        log.error("unexpected error", exc_info=(exc_type, exc, tb))
+        try:
+            window.session.error_reported.emit(f"Unexpected error: {exc_type.__name__}: {exc}")
+        except RuntimeError:
+            pass  # the window is gone
+
+    sys.excepthook = hook
 
 
 def main(argv: list[str] | None = None) -> int:
-    from PySide6.QtWidgets import QApplication, QLabel
+    argv = list(sys.argv if argv is None else argv)
+    options, qt_args = parse_options(argv[1:])
+    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
 
-    app = QApplication(sys.argv if argv is None else argv)
-    label = QLabel("Knowledge Graph Explorer")
-    label.resize(640, 400)
-    label.show()
+    from PySide6.QtWidgets import QApplication
+
+    from .style.icons import app_icon
+
+    QApplication.setOrganizationName(ORGANIZATION)
+    QApplication.setApplicationName(APPLICATION)
+    QApplication.setDesktopFileName("knowledge-graph-explorer")
+    app = QApplication([argv[0] if argv else "kgui", *qt_args])
+    apply_color_scheme(app, options.color_scheme)
+    app.setWindowIcon(app_icon())
+    settings = None
+    if options.screenshot:  # a clean first-run layout, and the user's settings left alone
+        import tempfile
+
+        from PySide6.QtCore import QSettings
+
+        settings = QSettings(str(Path(tempfile.mkdtemp(prefix="kgui-shot-")) / "kgui.ini"),
+                             QSettings.Format.IniFormat)
+    window = create_window(options, settings)
+    _install_excepthook(window)
+    window.show()
+    window.start()
+    if options.screenshot:
+        _schedule_screenshot(window, options.screenshot, options.select)
+    elif options.select:
+        _when_loaded(window, lambda: _select_named(window, options.select), min_entities=1)
     return app.exec()
 
 

@@ -1,0 +1,1 @@
+"""Dialogs. Each is opened with open() (window-modal, not blocking) and reports by signals."""

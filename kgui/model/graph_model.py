@@ -1,0 +1,223 @@
+"""The graph model: plain Python state of what the explorer shows. Emits nothing Qt.
+
+Listeners are callables `listener(event, payload)`; events are past-tense names (see
+`ModelEvent`). A thin Qt adapter (`kgui.model.qt_signals`) turns them into signals.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterable
+from enum import Enum
+from typing import Any
+
+from kgstore import Edge, Entity, EntityType, Stats
+
+from .changes import Changes
+from .filters import Filters, edge_visible_at
+
+
+class ModelEvent(str, Enum):
+    GRAPH_RESET = "graph_reset"  # payload: workspace id
+    ENTITY_ADDED = "entity_added"  # payload: Entity
+    ENTITY_UPDATED = "entity_updated"  # payload: Entity
+    ENTITY_REMOVED = "entity_removed"  # payload: entity id
+    EDGE_ADDED = "edge_added"  # payload: Edge
+    EDGE_UPDATED = "edge_updated"  # payload: Edge
+    EDGE_REMOVED = "edge_removed"  # payload: edge id
+    SELECTION_CHANGED = "selection_changed"  # payload: entity id or None
+    FILTERS_CHANGED = "filters_changed"  # payload: Filters
+    AS_OF_CHANGED = "as_of_changed"  # payload: int ms or None (= now)
+    STATS_CHANGED = "stats_changed"  # payload: Stats or None
+    ENTITY_TYPES_CHANGED = "entity_types_changed"  # payload: list[EntityType]
+
+
+Listener = Callable[[ModelEvent, Any], None]
+
+
+def wall_clock_ms() -> int:
+    return time.time_ns() // 1_000_000
+
+
+class GraphModel:
+    """Entities and edges of one workspace as loaded, plus selection, filters and as-of."""
+
+    def __init__(self, clock: Callable[[], int] = wall_clock_ms):
+        self._listeners: list[Listener] = []
+        self._clock = clock
+        self.workspace_id: str | None = None
+        self.entities: dict[str, Entity] = {}
+        self.edges: dict[str, Edge] = {}  # all loaded edges, current and historical
+        self.entity_types: list[EntityType] = []
+        self.stats: Stats | None = None
+        self.selected_id: str | None = None
+        self.filters = Filters()
+        self.as_of: int | None = None
+        self.truncated = False  # the workspace holds more entities than were loaded
+
+    # -- listeners ------------------------------------------------------------------------
+
+    def add_listener(self, listener: Listener) -> None:
+        self._listeners.append(listener)
+
+    def remove_listener(self, listener: Listener) -> None:
+        if listener in self._listeners:
+            self._listeners.remove(listener)
+
+    def _emit(self, event: ModelEvent, payload: Any = None) -> None:
+        for listener in list(self._listeners):
+            listener(event, payload)
+
+    # -- loading --------------------------------------------------------------------------
+
+    def reset(self, workspace_id: str | None, entities: Iterable[Entity] = (), edges: Iterable[Edge] = (),
+              *, truncated: bool = False) -> None:
+        """Show another workspace (or the same one from scratch): selection and as-of reset."""
+        self.workspace_id = workspace_id
+        self.entities = {e.id: e for e in entities}
+        self.edges = {g.id: g for g in edges if g.source_id in self.entities and g.target_id in self.entities}
+        self.truncated = truncated
+        self.selected_id = None
+        self.as_of = None
+        self._emit(ModelEvent.GRAPH_RESET, workspace_id)
+
+    def sync(self, entities: Iterable[Entity], edges: Iterable[Edge], *, truncated: bool = False) -> None:
+        """Bring the loaded graph up to date with a fresh read, emitting only the differences."""
+        new_entities = {e.id: e for e in entities}
+        new_edges = {g.id: g for g in edges if g.source_id in new_entities and g.target_id in new_entities}
+        self.truncated = truncated
+        for gid in [g for g in self.edges if g not in new_edges]:
+            del self.edges[gid]
+            self._emit(ModelEvent.EDGE_REMOVED, gid)
+        for eid in [e for e in self.entities if e not in new_entities]:
+            del self.entities[eid]
+            self._emit(ModelEvent.ENTITY_REMOVED, eid)
+        for entity in new_entities.values():
+            self._put_entity(entity)
+        for edge in new_edges.values():
+            self._put_edge(edge)
+        if self.selected_id is not None and self.selected_id not in self.entities:
+            self.select(None)
+
+    def _put_entity(self, entity: Entity) -> None:
+        old = self.entities.get(entity.id)
+        if old == entity:
+            return
+        self.entities[entity.id] = entity
+        self._emit(ModelEvent.ENTITY_ADDED if old is None else ModelEvent.ENTITY_UPDATED, entity)
+
+    def _put_edge(self, edge: Edge) -> None:
+        if edge.source_id not in self.entities or edge.target_id not in self.entities:
+            return
+        old = self.edges.get(edge.id)
+        if old == edge:
+            return
+        self.edges[edge.id] = edge
+        self._emit(ModelEvent.EDGE_ADDED if old is None else ModelEvent.EDGE_UPDATED, edge)
+
+    def _drop_entity(self, entity_id: str) -> None:
+        for gid in [g.id for g in self.edges.values() if entity_id in (g.source_id, g.target_id)]:
+            del self.edges[gid]
+            self._emit(ModelEvent.EDGE_REMOVED, gid)
+        if self.entities.pop(entity_id, None) is not None:
+            self._emit(ModelEvent.ENTITY_REMOVED, entity_id)
+
+    def apply(self, changes: Changes) -> None:
+        """Apply what a write did (the worker's answer to a request)."""
+        for old_id, new_id in changes.renamed_ids.items():
+            if self.selected_id == old_id:
+                self.selected_id = new_id  # announced below, once the entity is in place
+        for gid in changes.removed_edges:
+            if self.edges.pop(gid, None) is not None:
+                self._emit(ModelEvent.EDGE_REMOVED, gid)
+        for eid in changes.removed_entities:
+            self._drop_entity(eid)
+        for old_id in changes.renamed_ids:
+            if old_id in self.entities:
+                self._drop_entity(old_id)
+            elif self.edges.pop(old_id, None) is not None:
+                self._emit(ModelEvent.EDGE_REMOVED, old_id)
+        for entity in changes.entities:
+            if entity.workspace_id == self.workspace_id:
+                self._put_entity(entity)
+        for edge in changes.edges:
+            if edge.workspace_id == self.workspace_id:
+                self._put_edge(edge)
+        if self.selected_id is not None and self.selected_id not in self.entities:
+            self.selected_id = None
+            self._emit(ModelEvent.SELECTION_CHANGED, None)
+        elif any(self.selected_id == new for new in changes.renamed_ids.values()):
+            self._emit(ModelEvent.SELECTION_CHANGED, self.selected_id)
+
+    def clear(self) -> None:
+        """The workspace was emptied (Clear All Memories)."""
+        self.reset(self.workspace_id, (), ())
+
+    # -- selection, filters, time ---------------------------------------------------------
+
+    def select(self, entity_id: str | None) -> None:
+        if entity_id == self.selected_id:
+            return
+        self.selected_id = entity_id
+        self._emit(ModelEvent.SELECTION_CHANGED, entity_id)
+
+    def remember(self, entity: Entity) -> None:
+        """Add or refresh an entity the user reached outside the loaded set (a search hit)."""
+        if entity.workspace_id == self.workspace_id:
+            self._put_entity(entity)
+
+    def set_filters(self, filters: Filters) -> None:
+        if filters == self.filters:
+            return
+        self.filters = filters
+        self._emit(ModelEvent.FILTERS_CHANGED, filters)
+
+    def set_as_of(self, as_of: int | None) -> None:
+        if as_of == self.as_of:
+            return
+        self.as_of = as_of
+        self._emit(ModelEvent.AS_OF_CHANGED, as_of)
+
+    def set_stats(self, stats: Stats | None) -> None:
+        if stats == self.stats:
+            return
+        self.stats = stats
+        self._emit(ModelEvent.STATS_CHANGED, stats)
+
+    def set_entity_types(self, types: Iterable[EntityType]) -> None:
+        types = list(types)
+        if types == self.entity_types:
+            return
+        self.entity_types = types
+        self._emit(ModelEvent.ENTITY_TYPES_CHANGED, types)
+
+    # -- queries --------------------------------------------------------------------------
+
+    @property
+    def selected(self) -> Entity | None:
+        return self.entities.get(self.selected_id) if self.selected_id else None
+
+    def type_color(self, type_name: str) -> str | None:
+        for t in self.entity_types:
+            if t.name == type_name:
+                return t.color
+        return None
+
+    def is_entity_visible(self, entity: Entity) -> bool:
+        return self.filters.entity_passes(entity)
+
+    def visible_entities(self) -> list[Entity]:
+        return [e for e in self.entities.values() if self.filters.entity_passes(e)]
+
+    def visible_edges(self) -> list[Edge]:
+        """Edges true at `as_of` (or now) whose ends are both shown and whose type passes."""
+        now = self._clock()
+        shown = {e.id for e in self.visible_entities()}
+        return [
+            g for g in self.edges.values()
+            if g.source_id in shown and g.target_id in shown and self.filters.edge_passes(g)
+            and edge_visible_at(g, self.as_of, now)
+        ]
+
+    def edge_types(self) -> list[str]:
+        return sorted({g.type for g in self.edges.values()})

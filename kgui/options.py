@@ -1,0 +1,68 @@
+"""Command line of the app: kgui [--db PATH] [--workspace WS] [--demo]."""
+
+from __future__ import annotations
+
+import argparse
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+APP_DIR_NAME = "knowledge-graph-explorer"
+DB_FILE_NAME = "knowledge-graph.db"
+
+
+@dataclass(frozen=True)
+class AppOptions:
+    db: str
+    workspace: str | None
+    demo: bool
+    color_scheme: str  # "system" | "dark" | "light"
+    screenshot: str | None  # internal: save a picture of the window once loaded, then quit
+    cleanup_delay_s: float | None
+    select: str | None = None  # internal: inspect the entity of this name once loaded
+
+
+def resolve_db_path(arg: str | None) -> Path:
+    """--db, else $KG_DB, else the platform's user data dir (kgstore.paths when available)."""
+    try:
+        from kgstore.paths import resolve_db_path as store_resolve
+    except ImportError:
+        store_resolve = None
+    if store_resolve is not None:
+        path = Path(store_resolve(arg))
+    elif arg:
+        path = Path(arg).expanduser()
+    elif os.environ.get("KG_DB"):
+        path = Path(os.environ["KG_DB"]).expanduser()
+    else:
+        from platformdirs import user_data_dir
+
+        path = Path(user_data_dir(APP_DIR_NAME, appauthor=False)) / DB_FILE_NAME
+    if not arg:
+        path.parent.mkdir(parents=True, exist_ok=True)  # the default location may not exist yet
+    return path
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="kgui", description="Knowledge Graph Explorer: browse and edit an AI agent's knowledge-graph memory.")
+    parser.add_argument("--db", metavar="PATH",
+                        help="the knowledge-graph file (default: $KG_DB, else the user data folder)")
+    parser.add_argument("--workspace", metavar="WS", help="the workspace to open")
+    parser.add_argument("--demo", action="store_true",
+                        help="load the demo workspace (a project stack with history) into an empty workspace")
+    parser.add_argument("--color-scheme", choices=("system", "dark", "light"), default="system",
+                        help="follow the system (default) or force a dark or light palette")
+    parser.add_argument("--screenshot", metavar="PNG", help=argparse.SUPPRESS)
+    parser.add_argument("--select", metavar="NAME", help=argparse.SUPPRESS)
+    parser.add_argument("--cleanup-delay", type=float, metavar="SECONDS", default=None, help=argparse.SUPPRESS)
+    return parser
+
+
+def parse_options(argv: list[str]) -> tuple[AppOptions, list[str]]:
+    """Our options, and the rest (left for Qt: -platform, -style, …)."""
+    args, rest = build_parser().parse_known_args(argv)
+    options = AppOptions(db=str(resolve_db_path(args.db)), workspace=args.workspace, demo=args.demo,
+                         color_scheme=args.color_scheme, screenshot=args.screenshot,
+                         cleanup_delay_s=args.cleanup_delay, select=args.select)
+    return options, rest

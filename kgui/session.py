@@ -1,0 +1,303 @@
+"""The explorer session: the store client, the graph model and the undo stack of one window.
+
+It turns the worker's answers into model changes and keeps the inspector's details, the
+counts and the loaded graph current (after our own edits and after other processes' writes).
+Views call its methods and listen to its signals; it holds no widgets.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtGui import QUndoStack
+
+from kgstore import Entity
+
+from .model import Changes, GraphModel
+from .model.qt_signals import GraphModelSignals
+from .undo import CommandContext, StoreCommand, UpdateEntityCommand
+from .worker import StoreClient, WorkerConfig
+from .worker.protocol import EntityDetails, MaintenanceResult, OpenResult, WorkspaceSnapshot
+
+log = logging.getLogger(__name__)
+
+DEFAULT_WORKSPACE = "default"
+EXTERNAL_REFRESH_DELAY_MS = 150  # coalesce bursts of writes from another process
+
+
+class ExplorerSession(QObject):
+    store_opened = Signal(object)  # OpenResult
+    workspace_opened = Signal(object)  # WorkspaceSnapshot (a fresh workspace, not a reload)
+    workspace_reloaded = Signal(object)  # WorkspaceSnapshot
+    workspaces_listed = Signal(list)
+    details_loaded = Signal(object)  # EntityDetails, or None when the selected entity is gone
+    external_change_applied = Signal()  # another process wrote; views re-run their queries
+    message_posted = Signal(str)
+    error_reported = Signal(str)
+    command_failed = Signal(object)  # the StoreCommand whose request failed
+    memories_cleared = Signal(object)  # ClearReport
+    backup_restored = Signal(str)  # the safety backup taken before restoring
+
+    def __init__(self, db_path: str, *, config: WorkerConfig | None = None, parent: QObject | None = None):
+        super().__init__(parent)
+        self.db_path = str(db_path)
+        self.client = StoreClient(self.db_path, config, self)
+        self.model = GraphModel()
+        self.signals = GraphModelSignals(self.model, self)
+        self.undo_stack = QUndoStack(self)
+        self.undo_stack.setUndoLimit(200)
+        self.workspace_id: str | None = None
+        self.workspaces: list[str] = []
+        self.details: EntityDetails | None = None
+        self.time_range: tuple[int, int] | None = None
+        self.last_clear_backup: str | None = None
+        self._reload_pending = False
+        self._reload_running = False
+
+        self.client.opened.connect(self._on_opened)
+        self.client.external_change_detected.connect(self._on_external_change)
+        self.client.maintenance_finished.connect(self._on_maintenance)
+        self.signals.selection_changed.connect(lambda _id: self.refresh_details())
+        self._external_timer = QTimer(self)
+        self._external_timer.setSingleShot(True)
+        self._external_timer.setInterval(EXTERNAL_REFRESH_DELAY_MS)
+        self._external_timer.timeout.connect(self._refresh_after_external_change)
+        self._stats_timer = QTimer(self)
+        self._stats_timer.setSingleShot(True)
+        self._stats_timer.setInterval(50)
+        self._stats_timer.timeout.connect(self.refresh_stats)
+
+    # -- lifecycle ------------------------------------------------------------------------
+
+    def start(self) -> None:
+        self.client.start()
+
+    def shutdown(self) -> bool:
+        self._external_timer.stop()
+        self._stats_timer.stop()
+        self.undo_stack.clear()
+        return self.client.shutdown()
+
+    def _on_opened(self, result: OpenResult) -> None:
+        if result.ok:
+            self.workspaces = list(result.workspaces)
+            self.workspaces_listed.emit(self.workspaces)
+        else:
+            self.error_reported.emit(f"Cannot open {result.path}: {result.error}")
+        self.store_opened.emit(result)
+
+    def submit(self, op: str, **kwargs: Any) -> int:
+        """A request in the current workspace."""
+        return self.client.submit(op, workspace=self.workspace_id, **kwargs)
+
+    # -- workspaces -----------------------------------------------------------------------
+
+    def open_workspace(self, workspace_id: str) -> None:
+        workspace_id = workspace_id.strip()
+        if not workspace_id:
+            return
+        fresh = workspace_id != self.workspace_id
+        if fresh:
+            self.undo_stack.clear()  # commands belong to the workspace they were made in
+            self.workspace_id = workspace_id
+            self.details = None
+            self.model.reset(workspace_id)
+        self._reload_running = True
+        self.client.submit(
+            "open_workspace", workspace=workspace_id, supersede_key="open_workspace",
+            on_done=lambda snap: self._on_workspace_loaded(snap, fresh),
+            on_error=self._on_workspace_failed,
+        )
+
+    def reload(self) -> None:
+        """Read the workspace again and show only the differences."""
+        if self.workspace_id is None:
+            return
+        if self._reload_running:
+            self._reload_pending = True
+            return
+        self.open_workspace(self.workspace_id)
+
+    def _on_workspace_loaded(self, snap: WorkspaceSnapshot, fresh: bool) -> None:
+        self._reload_running = False
+        if snap.workspace_id != self.workspace_id:
+            return
+        self.model.set_entity_types(snap.entity_types)
+        if fresh:
+            self.model.reset(snap.workspace_id, snap.entities, snap.edges, truncated=snap.truncated)
+        else:
+            self.model.sync(snap.entities, snap.edges, truncated=snap.truncated)
+        self.model.set_stats(snap.stats)
+        self.time_range = snap.time_range
+        workspaces = sorted(set(snap.workspaces) | {snap.workspace_id})
+        if workspaces != self.workspaces:
+            self.workspaces = workspaces
+            self.workspaces_listed.emit(workspaces)
+        (self.workspace_opened if fresh else self.workspace_reloaded).emit(snap)
+        if not fresh:
+            self.refresh_details()
+        if self._reload_pending:
+            self._reload_pending = False
+            self.reload()
+
+    def _on_workspace_failed(self, message: str) -> None:
+        self._reload_running = False
+        self.error_reported.emit(f"Cannot open workspace {self.workspace_id}: {message}")
+
+    def refresh_workspaces(self) -> None:
+        self.client.submit("list_workspaces", on_done=self._on_workspaces)
+
+    def _on_workspaces(self, workspaces: list[str]) -> None:
+        merged = sorted(set(workspaces) | ({self.workspace_id} if self.workspace_id else set()))
+        self.workspaces = merged
+        self.workspaces_listed.emit(merged)
+
+    # -- selection and details ------------------------------------------------------------
+
+    def select(self, entity: Entity | str | None) -> None:
+        if isinstance(entity, Entity):
+            self.model.remember(entity)
+            entity = entity.id
+        self.model.select(entity)
+
+    def refresh_details(self) -> None:
+        entity_id = self.model.selected_id
+        if entity_id is None:
+            self.details = None
+            self.details_loaded.emit(None)
+            return
+        self.submit("entity_details", entity_id=entity_id, supersede_key="details",
+                    on_done=self._on_details, on_error=self.error_reported.emit)
+
+    def _on_details(self, details: EntityDetails | None) -> None:
+        if self.model.selected_id is None:
+            return  # nothing is selected any more
+        if details is None:
+            self.model.select(None)  # the entity is gone (deleted here or elsewhere)
+            return
+        self.model.remember(details.entity)
+        if details.entity.id != self.model.selected_id:
+            self.model.select(details.entity.id)  # re-created under a new id; asks again
+            return
+        self.details = details
+        self.details_loaded.emit(details)
+
+    def refresh_stats(self) -> None:
+        self.submit("stats", supersede_key="stats", on_done=self.model.set_stats)
+
+    # -- edits ----------------------------------------------------------------------------
+
+    def command_context(self) -> CommandContext:
+        return CommandContext(self.client, self.workspace_id or DEFAULT_WORKSPACE,
+                              self.apply_changes, self._on_command_failed)
+
+    def push(self, command: StoreCommand) -> bool:
+        if isinstance(command, UpdateEntityCommand) and command.is_empty:
+            return False
+        self.undo_stack.push(command)
+        return True
+
+    def apply_changes(self, changes: Changes, select: str | None = None) -> None:
+        selected_before = self.model.selected_id
+        self.model.apply(changes)
+        if select:
+            self.model.select(select)
+        if changes.message:
+            self.message_posted.emit(changes.message)
+        known_types = {t.name for t in self.model.entity_types}
+        if any(e.type not in known_types for e in changes.entities):
+            self.submit("entity_types", on_done=self.model.set_entity_types)
+        if changes.reload:
+            self.reload()
+        elif self.model.selected_id == selected_before and changes.touches_entity(selected_before):
+            self.refresh_details()
+        self._stats_timer.start()
+
+    def _on_command_failed(self, command: StoreCommand, message: str, first_run: bool) -> None:
+        self.error_reported.emit(message)
+        self.command_failed.emit(command)
+        if first_run and self.undo_stack.index() > 0 and \
+                self.undo_stack.command(self.undo_stack.index() - 1) is command:
+            # Nothing happened in the store: take the command off the stack without undoing it.
+            command.setObsolete(True)
+            self.undo_stack.undo()
+        self.refresh_details()
+
+    # -- live refresh ---------------------------------------------------------------------
+
+    def _on_external_change(self) -> None:
+        self._external_timer.start()
+
+    def _refresh_after_external_change(self) -> None:
+        if self.workspace_id is None:
+            return
+        self.reload()  # also refreshes the details of the selected entity
+        self.refresh_workspaces()
+        self.external_change_applied.emit()
+
+    def _on_maintenance(self, result: MaintenanceResult) -> None:
+        if result.message:
+            (self.message_posted if result.ok else self.error_reported).emit(result.message)
+        if result.changed and result.workspace in (None, self.workspace_id):
+            self.reload()
+
+    # -- Clear All Memories, backups ------------------------------------------------------
+
+    def request_clear_preview(self, on_done, on_error=None) -> None:
+        self.submit("clear_preview", on_done=on_done, on_error=on_error or self.error_reported.emit)
+
+    def clear_all_memories(self, on_error=None) -> None:
+        """Back up, clear; the view clears only when the worker reports the commit."""
+        workspace = self.workspace_id
+
+        def done(report) -> None:
+            if workspace != self.workspace_id:
+                return
+            self.undo_stack.clear()
+            self.last_clear_backup = report.backup_path
+            self.model.clear()
+            self.details = None
+            self.details_loaded.emit(None)
+            self.memories_cleared.emit(report)
+            self.reload()
+
+        def failed(message: str) -> None:
+            self.error_reported.emit(f"Clear All Memories failed; nothing was removed. {message}")
+            if on_error is not None:
+                on_error(message)
+
+        self.submit("clear_workspace", on_done=done, on_error=failed)
+
+    def list_backups(self, on_done) -> None:
+        self.client.submit("list_backups", on_done=on_done, on_error=self.error_reported.emit)
+
+    def restore_backup(self, path: str, on_done=None) -> None:
+        def done(safety) -> None:
+            self.undo_stack.clear()
+            self.last_clear_backup = None
+            self.backup_restored.emit(str(safety) if safety else "")
+            self.model.select(None)
+            self.reload()
+            self.refresh_workspaces()
+            if on_done is not None:
+                on_done(safety)
+
+        self.client.submit("restore_backup", path=str(path), on_done=done,
+                           on_error=lambda m: self.error_reported.emit(f"Restore failed: {m}"))
+
+    def backup_now(self) -> None:
+        self.client.submit("backup_now", on_done=lambda p: self.message_posted.emit(f"Backed up to {p}"),
+                           on_error=self.error_reported.emit)
+
+    # -- passive memory and maintenance ---------------------------------------------------
+
+    def run_write_job(self, op: str, describe, **args) -> None:
+        """A broad write (ingest, decay, cleanup, demo): report, then reload what is shown."""
+        def done(result) -> None:
+            self.message_posted.emit(describe(result))
+            self.reload()
+            self.refresh_workspaces()
+
+        self.submit(op, on_done=done, on_error=self.error_reported.emit, **args)

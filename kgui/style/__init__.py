@@ -1,0 +1,1 @@
+"""Colours, icons and text formatting shared by the views (all derived from the palette)."""

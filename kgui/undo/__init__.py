@@ -1,0 +1,18 @@
+"""Every edit made in the GUI is a QUndoCommand whose redo/undo send requests to the worker."""
+
+from .commands import (
+    AddObservationCommand,
+    CreateEdgeCommand,
+    CreateEntityCommand,
+    DeleteEdgeCommand,
+    DeleteEntityCommand,
+    InvalidateEdgeCommand,
+    StoreCommand,
+    UpdateEntityCommand,
+    property_patch,
+)
+from .context import CommandContext
+
+__all__ = ["CommandContext", "StoreCommand", "UpdateEntityCommand", "CreateEntityCommand",
+           "DeleteEntityCommand", "AddObservationCommand", "CreateEdgeCommand", "InvalidateEdgeCommand",
+           "DeleteEdgeCommand", "property_patch"]

@@ -1,0 +1,360 @@
+"""The entity inspector. Shows the selected entity; every edit becomes an undo command.
+
+Edits commit when a field is left (or Ctrl+Return in the description); the worker answers and
+the inspector shows the stored result. A field being edited is not overwritten by a refresh.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QFont, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QScrollArea,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from kgstore import Edge, Entity
+
+from ...dialogs.invalidate_dialog import InvalidateDialog
+from ...dialogs.relationship_dialog import NewRelationshipDialog
+from ...session import ExplorerSession
+from ...style.colors import muted_text, type_color
+from ...style.formatting import format_time
+from ...style.icons import type_badge
+from ...undo import (
+    AddObservationCommand,
+    CreateEdgeCommand,
+    DeleteEdgeCommand,
+    InvalidateEdgeCommand,
+    UpdateEntityCommand,
+)
+from ...worker.protocol import EntityDetails
+from .badges import SourceBadge
+from .observations_view import ObservationsView
+from .properties_table import PropertiesTable
+from .relationships_view import RelationshipsView, edge_phrase
+
+
+class _FocusOut(QObject):
+    """Calls back when the watched widget loses focus."""
+
+    def __init__(self, widget: QWidget, callback):
+        super().__init__(widget)
+        self._callback = callback
+        widget.installEventFilter(self)
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.FocusOut:
+            self._callback()
+        return False
+
+
+class Inspector(QWidget):
+    dialog_opened = Signal(object)  # the dialog, for tests and for the main window
+
+    def __init__(self, session: ExplorerSession, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.session = session
+        self.entity: Entity | None = None
+        self.details: EntityDetails | None = None
+        self.active_dialog = None
+        self._shown: dict[str, str] = {}  # field values as the store last gave them
+        self._last_push: tuple | None = None
+
+        self.pages = QStackedWidget()
+        self.empty_label = QLabel("Select an entity to inspect it.\n\nSearch on the left, or press Ctrl+F.")
+        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty_label.setWordWrap(True)
+        self.empty_label.setObjectName("inspector_empty")
+        self.pages.addWidget(self.empty_label)
+        self.pages.addWidget(self._build_form())
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.pages)
+
+        session.details_loaded.connect(self.show_details)
+        session.signals.selection_changed.connect(self._on_selection)
+        session.signals.entity_types_changed.connect(self._on_types)
+        session.command_failed.connect(self._on_command_failed)
+        self._on_types(session.model.entity_types)
+
+    # -- layout ---------------------------------------------------------------------------
+
+    def _build_form(self) -> QWidget:
+        self.badge_label = QLabel()
+        self.name_edit = QLineEdit()
+        self.name_edit.setObjectName("name_edit")
+        font = QFont(self.name_edit.font())
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        self.name_edit.setFont(font)
+        self.name_edit.setFrame(False)
+        self.name_edit.setToolTip("Name (edit and press Enter to rename)")
+        header = QHBoxLayout()
+        header.addWidget(self.badge_label)
+        header.addWidget(self.name_edit, 1)
+
+        self.type_combo = QComboBox()
+        self.type_combo.setObjectName("type_combo")
+        self.type_combo.setEditable(True)
+        self.type_combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.type_combo.setToolTip("Entity type: a built-in one or a custom name")
+        self.confidence_spin = QDoubleSpinBox()
+        self.confidence_spin.setObjectName("confidence_spin")
+        self.confidence_spin.setRange(0.0, 1.0)
+        self.confidence_spin.setSingleStep(0.05)
+        self.confidence_spin.setDecimals(2)
+        self.confidence_spin.setKeyboardTracking(False)
+        self.source_badge = SourceBadge()
+        self.source_badge.setObjectName("source_badge")
+        self.description_source_badge = SourceBadge()
+        self.description_source_badge.setObjectName("description_source_badge")
+        badges = QHBoxLayout()
+        badges.addWidget(QLabel("source"))
+        badges.addWidget(self.source_badge)
+        badges.addSpacing(10)
+        badges.addWidget(QLabel("description by"))
+        badges.addWidget(self.description_source_badge)
+        badges.addStretch(1)
+
+        self.description_edit = QPlainTextEdit()
+        self.description_edit.setObjectName("description_edit")
+        self.description_edit.setPlaceholderText("No description. Type one; it is saved when you leave the field "
+                                                 "or press Ctrl+Return.")
+        self.description_edit.setFixedHeight(96)
+        self.description_edit.setTabChangesFocus(True)
+        _FocusOut(self.description_edit, self.commit_description)
+        save = QShortcut(QKeySequence("Ctrl+Return"), self.description_edit)
+        save.setContext(Qt.ShortcutContext.WidgetShortcut)
+        save.activated.connect(self.commit_description)
+
+        self.times_label = QLabel()
+        self.times_label.setObjectName("times_label")
+        self.times_label.setWordWrap(True)
+        self.times_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        form.addRow("Type", self.type_combo)
+        form.addRow("Confidence", self.confidence_spin)
+        form.addRow("", badges)
+
+        self.properties = PropertiesTable()
+        self.observations = ObservationsView()
+        self.relationships = RelationshipsView()
+
+        body = QWidget()
+        body.setObjectName("inspector_body")
+        v = QVBoxLayout(body)
+        v.addLayout(header)
+        v.addLayout(form)
+        v.addWidget(QLabel("Description"))
+        v.addWidget(self.description_edit)
+        for title, widget in (("Properties", self.properties), ("Relationships", self.relationships),
+                              ("Observations", self.observations)):
+            box = QGroupBox(title)
+            QVBoxLayout(box).addWidget(widget)
+            v.addWidget(box)
+        v.addWidget(self.times_label)
+        v.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(body)
+
+        self.name_edit.editingFinished.connect(self.commit_name)
+        self.type_combo.activated.connect(lambda _i: self.commit_type())
+        self.type_combo.lineEdit().editingFinished.connect(self.commit_type)
+        self.confidence_spin.valueChanged.connect(lambda _v: self.commit_confidence())
+        self.properties.properties_edited.connect(self.commit_properties)
+        self.observations.observation_submitted.connect(self.add_observation)
+        self.relationships.create_requested.connect(self.open_new_relationship_dialog)
+        self.relationships.invalidate_requested.connect(self.open_invalidate_dialog)
+        self.relationships.delete_requested.connect(self.delete_relationship)
+        self.relationships.entity_requested.connect(self.session.select)
+        return scroll
+
+    # -- showing --------------------------------------------------------------------------
+
+    def _on_selection(self, entity_id) -> None:
+        if entity_id is None:
+            self.show_details(None)
+            return
+        entity = self.session.model.entities.get(entity_id)
+        if entity is not None and (self.entity is None or self.entity.id != entity_id):
+            self._show_entity(entity)  # at once; observations and edges follow with the details
+
+    def _set_type_text(self, type_name: str) -> None:
+        self.type_combo.blockSignals(True)
+        index = self.type_combo.findText(type_name)
+        if index >= 0:
+            self.type_combo.setCurrentIndex(index)  # also shows the type's badge
+        else:
+            self.type_combo.setEditText(type_name)
+        self.type_combo.blockSignals(False)
+
+    def _on_command_failed(self, command) -> None:
+        """A rename or retype was refused: show the stored values again (typed text elsewhere stays)."""
+        if self.entity is None or getattr(command, "entity_id", None) != self.entity.id:
+            return
+        fields = getattr(command, "redo_fields", {})
+        if "name" in fields:
+            self.name_edit.setText(self.entity.name)
+        if "type" in fields:
+            self._set_type_text(self.entity.type)
+
+    def _on_types(self, types) -> None:
+        current = self.type_combo.currentText()
+        self.type_combo.blockSignals(True)
+        self.type_combo.clear()
+        for t in types:
+            self.type_combo.addItem(type_badge(t.name, type_color(t.name, t.color), 14, t.icon), t.name)
+        self.type_combo.blockSignals(False)
+        self._set_type_text(current)
+        self.relationships.set_type_colors({t.name: t.color for t in types})
+
+    def show_details(self, details: EntityDetails | None) -> None:
+        if details is None:
+            self.entity = self.details = None
+            self.pages.setCurrentIndex(0)
+            return
+        self.details = details
+        self._show_entity(details.entity)
+        self.properties.set_properties(details.entity.properties)
+        self.observations.set_observations(details.observations, details.observations_truncated)
+        self.relationships.set_relationships(details.entity, details.edges, details.others)
+
+    def _show_entity(self, entity: Entity) -> None:
+        switching = self.entity is None or self.entity.id != entity.id
+        self.entity = entity
+        self.pages.setCurrentIndex(1)
+        color = type_color(entity.type, self.session.model.type_color(entity.type))
+        self.badge_label.setPixmap(type_badge(entity.type, color, 28))
+        self.badge_label.setToolTip(entity.type)
+        # A field is refreshed unless it holds an unsaved edit (text differing from what the
+        # store last said), so that a refresh never throws away what the user is typing.
+        shown = self._shown
+        if switching or self.name_edit.text() == shown.get("name"):
+            self.name_edit.setText(entity.name)
+            self.name_edit.setCursorPosition(0)
+        if switching or self.type_combo.currentText() == shown.get("type"):
+            self._set_type_text(entity.type)
+        if switching or not self.confidence_spin.hasFocus():
+            self.confidence_spin.blockSignals(True)
+            self.confidence_spin.setValue(entity.confidence)
+            self.confidence_spin.blockSignals(False)
+        if switching or self.description_edit.toPlainText() == shown.get("description"):
+            if self.description_edit.toPlainText() != (entity.description or ""):
+                self.description_edit.setPlainText(entity.description or "")
+        self._shown = {"name": entity.name, "type": entity.type, "description": entity.description or ""}
+        if switching:
+            self.properties.set_properties(entity.properties, force=True)
+            self.observations.set_observations([], False)
+            self.relationships.set_relationships(entity, [], {})
+        self.source_badge.set_source(entity.source)
+        self.description_source_badge.set_source(entity.description_source)
+        muted = muted_text(self.palette()).name()
+        self.times_label.setText(
+            f"<span style='color:{muted}'>created {format_time(entity.created_at)} · "
+            f"updated {format_time(entity.updated_at)} · last seen {format_time(entity.last_seen_at)}"
+            + (f" · task {entity.task_id}" if entity.task_id else "") + "</span>")
+
+    # -- editing (each edit is one undo command) ------------------------------------------
+
+    def _push_update(self, **fields) -> bool:
+        if self.entity is None:
+            return False
+        # Return and focus-out (or a combo's activation and its line edit) may both report the
+        # same edit before the store has answered the first: send it once.
+        key = (self.entity.id, self.entity.updated_at, tuple(sorted((k, repr(v)) for k, v in fields.items())))
+        if key == self._last_push:
+            return False
+        self._last_push = key
+        return self.session.push(UpdateEntityCommand(self.session.command_context(), self.entity, **fields))
+
+    def commit_name(self) -> None:
+        if self.entity is None:
+            return
+        name = self.name_edit.text().strip()
+        if not name:
+            self.name_edit.setText(self.entity.name)
+            self.session.error_reported.emit("A name cannot be empty")
+            return
+        if name != self.entity.name:
+            self._push_update(name=name)
+
+    def commit_type(self) -> None:
+        if self.entity is None:
+            return
+        new_type = self.type_combo.currentText().strip()
+        if new_type and new_type != self.entity.type:
+            self._push_update(type=new_type)
+
+    def commit_description(self) -> None:
+        if self.entity is None:
+            return
+        text = self.description_edit.toPlainText().strip()
+        if text != (self.entity.description or ""):
+            self._push_update(description=text)
+
+    def commit_confidence(self) -> None:
+        if self.entity is None:
+            return
+        value = round(self.confidence_spin.value(), 2)
+        if abs(value - self.entity.confidence) > 1e-6:
+            self._push_update(confidence=value)
+
+    def commit_properties(self, properties: dict) -> None:
+        if self.entity is not None and properties != self.entity.properties:
+            self._push_update(properties=properties)
+
+    def add_observation(self, content: str) -> None:
+        if self.entity is not None:
+            self.session.push(AddObservationCommand(self.session.command_context(), self.entity, content))
+
+    # -- relationships --------------------------------------------------------------------
+
+    def _show_dialog(self, dialog) -> None:
+        self.active_dialog = dialog
+        dialog.finished.connect(lambda _r: setattr(self, "active_dialog", None))
+        dialog.open()
+        self.dialog_opened.emit(dialog)
+
+    def open_new_relationship_dialog(self) -> NewRelationshipDialog | None:
+        if self.entity is None:
+            return None
+        dialog = NewRelationshipDialog(self.session, self.entity, parent=self)
+        dialog.accepted.connect(lambda: self.create_relationship(
+            *dialog.endpoints(), dialog.chosen_type(), dialog.chosen_valid_from()))
+        self._show_dialog(dialog)
+        return dialog
+
+    def create_relationship(self, source: Entity, target: Entity, edge_type: str,
+                            valid_from: int | None = None) -> None:
+        self.session.push(CreateEdgeCommand(self.session.command_context(), source, target, edge_type,
+                                            valid_from=valid_from))
+
+    def open_invalidate_dialog(self, edge: Edge) -> InvalidateDialog:
+        dialog = InvalidateDialog(edge, edge_phrase(edge, self.relationships.names()), parent=self)
+        dialog.accepted.connect(lambda: self.invalidate_relationship(edge, dialog.valid_to_ms()))
+        self._show_dialog(dialog)
+        return dialog
+
+    def invalidate_relationship(self, edge: Edge, valid_to: int) -> None:
+        self.session.push(InvalidateEdgeCommand(self.session.command_context(), edge, valid_to,
+                                                edge_phrase(edge, self.relationships.names())))
+
+    def delete_relationship(self, edge: Edge) -> None:
+        self.session.push(DeleteEdgeCommand(self.session.command_context(), edge,
+                                            edge_phrase(edge, self.relationships.names())))

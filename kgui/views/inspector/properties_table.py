@@ -1,0 +1,214 @@
+"""Properties as an editable key / JSON value table, validated inline.
+
+A value must be JSON (strings in quotes). A cell with an error keeps what was typed, is marked,
+and nothing is saved until every row is valid.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QBrush
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...style.colors import error_background, error_color
+
+KEY, VALUE = 0, 1
+
+
+def to_json_text(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False)
+
+
+def parse_value(text: str) -> tuple[Any, str | None]:
+    """(value, None) or (None, error message)."""
+    if not text.strip():
+        return None, "needs a JSON value"
+    try:
+        return json.loads(text), None
+    except (ValueError, RecursionError) as exc:
+        hint = ' (text needs quotes, e.g. "18.2")' if text.strip()[:1] not in '{["-0123456789tfn' else ""
+        return None, f"is not valid JSON: {exc}{hint}"
+
+
+class PropertiesTable(QWidget):
+    properties_edited = Signal(dict)  # the full new set of properties, only when every row is valid
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.table = QTableWidget(0, 2)
+        self.table.setObjectName("properties_table")
+        self.table.setHorizontalHeaderLabels(["Key", "Value (JSON)"])
+        self.table.horizontalHeader().setSectionResizeMode(KEY, QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setSectionResizeMode(VALUE, QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
+                                   | QAbstractItemView.EditTrigger.EditKeyPressed
+                                   | QAbstractItemView.EditTrigger.AnyKeyPressed)
+        self.table.setMinimumHeight(70)
+        self.add_button = QPushButton("Add property")
+        self.remove_button = QPushButton("Remove")
+        self.remove_button.setEnabled(False)
+        self.error_label = QLabel()
+        self.error_label.setObjectName("properties_error")
+        self.error_label.setWordWrap(True)
+        self.error_label.setVisible(False)
+
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.add_button)
+        buttons.addWidget(self.remove_button)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.table)
+        layout.addWidget(self.error_label)
+        layout.addLayout(buttons)
+
+        self._loaded: dict[str, Any] = {}
+        self._loading = False
+        self.errors: list[str] = []
+        self.table.itemChanged.connect(self._on_item_changed)
+        self.table.itemSelectionChanged.connect(
+            lambda: self.remove_button.setEnabled(bool(self.table.selectedItems())))
+        self.add_button.clicked.connect(self.add_row)
+        self.remove_button.clicked.connect(self.remove_selected)
+
+    @property
+    def has_errors(self) -> bool:
+        return bool(self.errors)
+
+    def set_properties(self, properties: dict[str, Any], *, force: bool = False) -> None:
+        """Show stored properties, unless the user's unsaved (invalid) text would be lost."""
+        if self.has_errors and not force:
+            return
+        self._loaded = dict(properties)
+        self._loading = True
+        try:
+            self.table.setRowCount(0)
+            for key, value in properties.items():
+                self._append(key, to_json_text(value))
+            self._fit_height()
+        finally:
+            self._loading = False
+        self._show_errors([])
+
+    def _append(self, key: str, value_text: str) -> int:
+        row = self.table.rowCount()
+        self.table.insertRow(row)
+        self.table.setItem(row, KEY, QTableWidgetItem(key))
+        self.table.setItem(row, VALUE, QTableWidgetItem(value_text))
+        return row
+
+    def _fit_height(self) -> None:
+        rows = max(2, min(self.table.rowCount(), 8))
+        h = self.table.horizontalHeader().height() + rows * self.table.verticalHeader().defaultSectionSize() + 6
+        self.table.setFixedHeight(h)
+
+    def add_row(self) -> None:
+        self._loading = True
+        row = self._append("", "")
+        self._loading = False
+        self._fit_height()
+        self.table.setCurrentCell(row, KEY)
+        self.table.editItem(self.table.item(row, KEY))
+
+    def remove_selected(self) -> None:
+        rows = sorted({i.row() for i in self.table.selectedItems()}, reverse=True)
+        for row in rows:
+            self.table.removeRow(row)
+        self._fit_height()
+        self._commit()
+
+    def _on_item_changed(self, _item: QTableWidgetItem) -> None:
+        if not self._loading:
+            self._commit()
+
+    def _text(self, row: int, col: int) -> str:
+        item = self.table.item(row, col)
+        return item.text() if item is not None else ""
+
+    def validate(self) -> tuple[dict[str, Any] | None, list[tuple[int, int, str]]]:
+        props: dict[str, Any] = {}
+        problems: list[tuple[int, int, str]] = []
+        for row in range(self.table.rowCount()):
+            key, text = self._text(row, KEY).strip(), self._text(row, VALUE)
+            if not key and not text.strip():
+                continue  # a row still being filled in
+            if not key:
+                problems.append((row, KEY, "A property needs a key"))
+                continue
+            if key in props:
+                problems.append((row, KEY, f"Key {key!r} appears twice"))
+                continue
+            value, error = parse_value(text)
+            if error:
+                problems.append((row, VALUE, f"Value of {key!r} {error}"))
+                continue
+            if value is None:
+                problems.append((row, VALUE, f"Value of {key!r} cannot be null (remove the row instead)"))
+                continue
+            props[key] = value
+        return (None if problems else props), problems
+
+    def _commit(self) -> None:
+        props, problems = self.validate()
+        self._mark(problems)
+        self._show_errors([msg for _r, _c, msg in problems])
+        if props is not None and props != self._loaded:
+            self._loaded = dict(props)
+            self.properties_edited.emit(props)
+
+    def _mark(self, problems) -> None:
+        bad = {(r, c): msg for r, c, msg in problems}
+        self._loading = True
+        try:
+            for row in range(self.table.rowCount()):
+                for col in (KEY, VALUE):
+                    item = self.table.item(row, col)
+                    if item is None:
+                        continue
+                    if (row, col) in bad:
+                        item.setBackground(error_background(self.palette()))
+                        item.setToolTip(bad[(row, col)])
+                    else:
+                        item.setBackground(QBrush())
+                        item.setToolTip("")
+        finally:
+            self._loading = False
+
+    def _show_errors(self, messages: list[str]) -> None:
+        self.errors = messages
+        self.error_label.setVisible(bool(messages))
+        self.error_label.setText("\n".join(messages))
+        self.error_label.setStyleSheet(f"color: {error_color(self.palette()).name()};")
+
+    def edit_value(self, key: str, text: str) -> None:
+        """Type `text` into the value cell of `key` (adding the row if needed), as a user would."""
+        for row in range(self.table.rowCount()):
+            if self._text(row, KEY) == key:
+                self.table.item(row, VALUE).setText(text)
+                return
+        self._loading = True
+        row = self._append(key, "")
+        self._loading = False
+        self._fit_height()
+        self.table.item(row, VALUE).setText(text)
+
+    def value_text(self, key: str) -> str | None:
+        for row in range(self.table.rowCount()):
+            if self._text(row, KEY) == key:
+                return self._text(row, VALUE)
+        return None

@@ -1,0 +1,504 @@
+"""The main window: search and filters on the left, the canvas area in the centre, the inspector
+on the right, the time-slider strip at the bottom; toolbar, menus, status bar."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
+from PySide6.QtWidgets import (
+    QApplication,
+    QDockWidget,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..dialogs.clear_all_dialog import ClearAllDialog
+from ..dialogs.ingest_dialogs import IngestMailboxDialog, IngestTaskDialog
+from ..dialogs.new_entity_dialog import NewEntityDialog
+from ..session import DEFAULT_WORKSPACE, ExplorerSession
+from ..style.formatting import format_time, plural
+from ..style.icons import action_icon, app_icon, clear_icon_cache
+from ..undo import CreateEntityCommand, DeleteEntityCommand
+from ..worker.protocol import ClearPreview, OpenResult, WorkspaceSnapshot
+from .actions import MainActions
+from .canvas_area import CanvasArea
+from .filters_panel import FiltersPanel
+from .inspector import Inspector
+from .notice_bar import NoticeBar
+from .search_panel import SearchPanel
+from .status_bar import ExplorerStatusBar
+from .workspace_picker import WorkspacePicker
+
+DEMO_WORKSPACE = "demo"
+ICONS = {
+    "find": "find", "new_entity": "new-entity", "new_relationship": "new-relationship",
+    "add_observation": "add-observation", "delete": "delete", "undo": "undo", "redo": "redo",
+    "zoom_to_fit": "zoom-fit", "refresh": "refresh", "clear_all": "clear-all", "restore_backup": "restore",
+    "backup_now": "backup", "ingest_task": "ingest", "ingest_mailbox": "ingest",
+}
+
+
+def describe_report(title: str, report) -> str:
+    """One line for the status bar from a kgstore report (extraction, mailbox, cleanup, demo)."""
+    if report is None:
+        return f"{title}: done"
+    reason = getattr(report, "skipped_reason", None)
+    if reason:
+        return f"{title}: nothing written ({reason})"
+    message = getattr(report, "message", None)
+    if message:
+        return f"{title}: {message}"
+    if hasattr(report, "ran") and hasattr(report, "reason"):
+        return f"{title}: {report.reason}"
+    if dataclasses.is_dataclass(report):
+        parts = []
+        for f in dataclasses.fields(report):
+            value = getattr(report, f.name)
+            if isinstance(value, int) and not isinstance(value, bool) and value:
+                parts.append(f"{value} {f.name.replace('_', ' ')}")
+        return f"{title}: " + (", ".join(parts) if parts else "nothing new")
+    return f"{title}: {report}"
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, session: ExplorerSession, settings: QSettings, *, workspace: str | None = None,
+                 demo: bool = False, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("main_window")
+        self.session = session
+        self.settings = settings
+        self.requested_workspace = workspace
+        self.demo_requested = demo
+        self.active_dialog = None
+        self.setWindowIcon(app_icon())
+        self.setDockNestingEnabled(True)
+        self.actions = MainActions(self, session.undo_stack)
+
+        self._build_central()
+        self._build_docks()
+        self._build_menus_and_toolbar()
+        self.status = ExplorerStatusBar(self)
+        self.setStatusBar(self.status)
+        self._connect()
+        self._update_title()
+        self._update_action_states()
+        self.resize(1440, 900)
+        self._restore_settings()
+
+    # -- construction ---------------------------------------------------------------------
+
+    def _build_central(self) -> None:
+        self.notice_bar = NoticeBar()
+        self.canvas_area = CanvasArea()
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(4, 4, 4, 0)
+        layout.addWidget(self.notice_bar)
+        layout.addWidget(self.canvas_area, 1)
+        self.setCentralWidget(central)
+
+    def _dock(self, title: str, name: str, widget: QWidget, area) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(name)
+        dock.setWidget(widget)
+        self.addDockWidget(area, dock)
+        return dock
+
+    def _build_docks(self) -> None:
+        s = self.session
+        self.workspace_picker = WorkspacePicker()
+        self.search_panel = SearchPanel(s)
+        explore = QWidget()
+        v = QVBoxLayout(explore)
+        v.setContentsMargins(6, 4, 6, 4)
+        v.addWidget(self.workspace_picker)
+        v.addWidget(self.search_panel, 1)
+        self.search_dock = self._dock("Search", "search_dock", explore, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.filters_panel = FiltersPanel(s)
+        filters = QWidget()
+        QVBoxLayout(filters).addWidget(self.filters_panel)
+        filters.layout().setContentsMargins(6, 4, 6, 4)
+        self.filters_dock = self._dock("Filters", "filters_dock", filters, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.splitDockWidget(self.search_dock, self.filters_dock, Qt.Orientation.Vertical)
+        self.inspector = Inspector(s)
+        self.inspector_dock = self._dock("Inspector", "inspector_dock", self.inspector,
+                                         Qt.DockWidgetArea.RightDockWidgetArea)
+        # Reserved for the as-of time slider (set_time_slider).
+        placeholder = QFrame()
+        placeholder.setObjectName("time_slider_placeholder")
+        row = QHBoxLayout(placeholder)
+        row.setContentsMargins(10, 4, 10, 4)
+        self.as_of_label = QLabel("As of: now")
+        row.addWidget(self.as_of_label)
+        row.addStretch(1)
+        self.time_slider_area = self._dock("Time", "time_slider_area", placeholder,
+                                           Qt.DockWidgetArea.BottomDockWidgetArea)
+        self.time_slider_area.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
+                                          | QDockWidget.DockWidgetFeature.DockWidgetClosable)
+        explore.setMinimumWidth(260)
+        self.inspector.setMinimumWidth(395)
+
+    def _build_menus_and_toolbar(self) -> None:
+        a = self.actions
+        bar = self.menuBar()
+        file_menu = bar.addMenu("&File")
+        file_menu.addActions([a.ingest_task, a.ingest_mailbox])
+        file_menu.addSeparator()
+        file_menu.addActions([a.backup_now, a.restore_backup])
+        file_menu.addSeparator()
+        file_menu.addAction(a.load_demo)
+        file_menu.addSeparator()
+        file_menu.addAction(a.quit)
+        edit = bar.addMenu("&Edit")
+        edit.addActions([a.undo, a.redo])
+        edit.addSeparator()
+        edit.addActions([a.new_entity, a.new_relationship, a.add_observation, a.delete])
+        edit.addSeparator()
+        edit.addAction(a.find)
+        edit.addSeparator()
+        edit.addAction(a.clear_all)
+        view = bar.addMenu("&View")
+        view.addActions([a.zoom_to_fit, a.refresh])
+        view.addSeparator()
+        for dock in (self.search_dock, self.filters_dock, self.inspector_dock, self.time_slider_area):
+            view.addAction(dock.toggleViewAction())
+        tools = bar.addMenu("&Tools")
+        tools.addActions([a.run_decay, a.run_cleanup])
+        help_menu = bar.addMenu("&Help")
+        help_menu.addAction(a.about)
+
+        self.toolbar = QToolBar("Main toolbar")
+        self.toolbar.setObjectName("main_toolbar")
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.toolbar.setMovable(False)
+        for action, text in ((a.new_entity, "Entity"), (a.new_relationship, "Relationship"),
+                             (a.add_observation, "Observation"), (a.delete, "Delete"), (None, None),
+                             (a.undo, "Undo"), (a.redo, "Redo"), (None, None),
+                             (a.zoom_to_fit, "Fit"), (a.refresh, "Reload"), (None, None),
+                             (a.clear_all, "Clear All Memories")):
+            if action is None:
+                self.toolbar.addSeparator()
+                continue
+            action.setIconText(text)
+            self.toolbar.addAction(action)
+        view.addAction(self.toolbar.toggleViewAction())
+        self.addToolBar(self.toolbar)
+
+    def _connect(self) -> None:
+        s, a = self.session, self.actions
+        s.store_opened.connect(self._on_store_opened)
+        s.workspace_opened.connect(self._on_workspace_opened)
+        s.workspace_reloaded.connect(lambda _snap: self._update_counts())
+        s.workspaces_listed.connect(lambda names: self.workspace_picker.set_workspaces(names, s.workspace_id))
+        s.message_posted.connect(lambda m: self.status.showMessage(m, 6000))
+        s.error_reported.connect(self._on_error)
+        s.memories_cleared.connect(self._on_memories_cleared)
+        s.backup_restored.connect(self._on_backup_restored)
+        s.signals.stats_changed.connect(lambda _st: self._update_counts())
+        s.signals.selection_changed.connect(lambda _id: self._update_action_states())
+        s.signals.as_of_changed.connect(self._on_as_of)
+        s.client.busy_changed.connect(self.status.set_busy)
+        s.client.maintenance_finished.connect(lambda _r: self.status.set_busy(not s.client.is_idle()))
+        s.client.progress_reported.connect(lambda _rid, d, t, text: self.status.show_progress(d, t, text))
+        self.workspace_picker.workspace_chosen.connect(s.open_workspace)
+        self.search_panel.entity_activated.connect(s.select)
+        self.canvas_area.empty_state.demo_requested.connect(self.load_demo)
+        self.notice_bar.action_triggered.connect(self._on_notice_action)
+
+        a.find.triggered.connect(self._focus_search)
+        a.new_entity.triggered.connect(self.open_new_entity_dialog)
+        a.new_relationship.triggered.connect(self.inspector.open_new_relationship_dialog)
+        a.add_observation.triggered.connect(self._focus_observation)
+        a.delete.triggered.connect(self.delete_selection)
+        a.zoom_to_fit.triggered.connect(self.zoom_to_fit)
+        a.refresh.triggered.connect(s.reload)
+        a.clear_all.triggered.connect(self.start_clear_all)
+        a.restore_backup.triggered.connect(self.restore_last_backup)
+        a.backup_now.triggered.connect(s.backup_now)
+        a.ingest_task.triggered.connect(self.open_ingest_task_dialog)
+        a.ingest_mailbox.triggered.connect(self.open_ingest_mailbox_dialog)
+        a.load_demo.triggered.connect(self.load_demo)
+        a.run_decay.triggered.connect(lambda: s.run_write_job(
+            "run_decay", lambda n: f"Confidence decay: {plural(n or 0, 'entity', 'entities')} decayed", force=True))
+        a.run_cleanup.triggered.connect(lambda: s.run_write_job(
+            "run_cleanup", lambda r: describe_report("One-time cleanup", r)))
+        a.quit.triggered.connect(self.close)
+        a.about.triggered.connect(self._about)
+
+    # -- public ---------------------------------------------------------------------------
+
+    def start(self) -> None:
+        self.session.start()
+
+    def set_canvas(self, widget: QWidget) -> None:
+        """Put the graph canvas in the centre (replaces the empty-state page)."""
+        self.canvas_area.set_canvas(widget)
+        self._update_action_states()
+
+    def set_time_slider(self, widget: QWidget) -> None:
+        """Put the time slider in the bottom strip."""
+        self.time_slider_area.setWidget(widget)
+
+    # -- settings -------------------------------------------------------------------------
+
+    def _restore_settings(self) -> None:
+        geometry = self.settings.value("main_window/geometry")
+        state = self.settings.value("main_window/state")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        self._state_restored = state is not None and self.restoreState(state)
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        if not getattr(self, "_docks_sized", False):
+            self._docks_sized = True
+            if not self._state_restored:  # first run: give the side panels room
+                QTimer.singleShot(0, self._size_docks)
+
+    def _size_docks(self) -> None:
+        self.resizeDocks([self.search_dock, self.inspector_dock], [330, 470], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.search_dock, self.filters_dock], [450, 420], Qt.Orientation.Vertical)
+
+    def save_settings(self) -> None:
+        self.settings.setValue("main_window/geometry", self.saveGeometry())
+        self.settings.setValue("main_window/state", self.saveState())
+        if self.session.workspace_id:
+            self.settings.setValue("session/last_workspace", self.session.workspace_id)
+        self.settings.sync()
+
+    def closeEvent(self, event) -> None:  # noqa: N802
+        self.inspector.commit_description()
+        self.save_settings()
+        self.session.shutdown()
+        super().closeEvent(event)
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
+            clear_icon_cache()
+            for name, icon in ICONS.items():
+                getattr(self.actions, name).setIcon(action_icon(icon))
+        super().changeEvent(event)
+
+    # -- store and workspace --------------------------------------------------------------
+
+    def _on_store_opened(self, result: OpenResult) -> None:
+        if not result.ok:
+            self.notice_bar.show_notice(f"Cannot open {result.path}: {result.error}", kind="error")
+            return
+        workspaces = result.workspaces
+        last = self.settings.value("session/last_workspace")
+        if self.requested_workspace:
+            workspace = self.requested_workspace
+        elif self.demo_requested:
+            workspace = DEMO_WORKSPACE
+        elif last in workspaces:
+            workspace = last
+        else:
+            workspace = workspaces[0] if workspaces else DEFAULT_WORKSPACE
+        self.workspace_picker.set_workspaces(workspaces, workspace)
+        self.session.open_workspace(workspace)
+
+    def _on_workspace_opened(self, snap: WorkspaceSnapshot) -> None:
+        self.workspace_picker.set_current(snap.workspace_id)
+        self._update_title()
+        self._update_counts()
+        if self.demo_requested:
+            self.demo_requested = False
+            if snap.stats.entities == 0:
+                self._submit_load_demo(snap.workspace_id)
+            else:
+                self.status.showMessage(f"Workspace {snap.workspace_id} already holds memories; "
+                                        "the demo was not loaded again", 8000)
+        if snap.truncated:
+            self.notice_bar.show_notice(
+                f"This workspace is large: showing the first {len(snap.entities):,} of "
+                f"{snap.stats.entities:,} entities. Search finds all of them.")
+
+    def _update_title(self) -> None:
+        ws = self.session.workspace_id
+        name = Path(self.session.db_path).name
+        self.setWindowTitle(f"{ws} — {name} — Knowledge Graph Explorer" if ws else
+                            f"{name} — Knowledge Graph Explorer")
+
+    def _update_counts(self) -> None:
+        s = self.session
+        stats = s.model.stats
+        self.status.set_counts(stats, s.workspace_id, len(s.model.entities), s.model.truncated)
+        offer_demo = not s.workspaces or s.workspaces == [s.workspace_id] and (stats is None or stats.entities == 0)
+        self.canvas_area.empty_state.show_state(s.workspace_id, stats, offer_demo and bool(s.workspace_id))
+        self.actions.clear_all.setEnabled(s.workspace_id is not None)
+
+    def _update_action_states(self) -> None:
+        selected = self.session.model.selected_id is not None
+        self.actions.new_relationship.setEnabled(selected)
+        self.actions.add_observation.setEnabled(selected)
+        self.actions.delete.setEnabled(selected)
+        canvas = self.canvas_area.canvas
+        self.actions.zoom_to_fit.setEnabled(canvas is not None and hasattr(canvas, "zoom_to_fit"))
+
+    def _on_as_of(self, as_of) -> None:
+        self.as_of_label.setText("As of: now" if as_of is None else f"As of: {format_time(as_of)}")
+
+    def _on_error(self, message: str) -> None:
+        self.status.showMessage(message, 10_000)
+        self.notice_bar.show_notice(message, kind="error")
+
+    # -- actions --------------------------------------------------------------------------
+
+    def _show_dialog(self, dialog) -> None:
+        self.active_dialog = dialog
+        dialog.finished.connect(lambda _r: setattr(self, "active_dialog", None))
+        dialog.open()
+
+    def _focus_search(self) -> None:
+        self.search_dock.show()
+        self.search_dock.raise_()
+        self.search_panel.focus_search()
+
+    def _focus_observation(self) -> None:
+        if self.session.model.selected_id is None:
+            return
+        self.inspector_dock.show()
+        self.inspector.observations.input.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def open_new_entity_dialog(self) -> NewEntityDialog:
+        types = [t.name for t in self.session.model.entity_types] or ["concept"]
+        dialog = NewEntityDialog(types, parent=self)
+        dialog.accepted.connect(lambda: self.session.push(
+            CreateEntityCommand(self.session.command_context(), **dialog.values())))
+        self._show_dialog(dialog)
+        return dialog
+
+    def delete_selection(self) -> None:
+        """Delete what has the focus: a property row, a relationship, else the selected entity."""
+        focus = QApplication.focusWidget()
+        properties = self.inspector.properties
+        if focus is properties.table:
+            if properties.table.selectedItems():
+                properties.remove_selected()
+            return
+        relationships = self.inspector.relationships
+        edge = relationships.selected_edge()
+        if focus is relationships.tree:
+            if edge is not None:
+                self.inspector.delete_relationship(edge)
+            return
+        entity = self.session.model.selected
+        if entity is None:
+            return
+        self.session.push(DeleteEntityCommand(self.session.command_context(), entity))
+        self.status.showMessage(f"Deleted {entity.name} — Undo brings it back", 6000)
+
+    def zoom_to_fit(self) -> None:
+        canvas = self.canvas_area.canvas
+        if canvas is not None and hasattr(canvas, "zoom_to_fit"):
+            canvas.zoom_to_fit()
+
+    def load_demo(self) -> None:
+        """Load the demo into the workspace "demo" (switching to it first)."""
+        s = self.session
+        if s.workspace_id != DEMO_WORKSPACE:
+            self.demo_requested = True  # loaded once the workspace is open and found empty
+            s.open_workspace(DEMO_WORKSPACE)
+            return
+        self._submit_load_demo(DEMO_WORKSPACE)
+
+    def _submit_load_demo(self, workspace: str) -> None:
+        s = self.session
+        s.client.submit("load_demo", workspace=workspace,
+                        on_done=lambda r: (s.message_posted.emit(describe_report("Demo workspace", r)),
+                                           s.reload(), s.refresh_workspaces()),
+                        on_error=lambda m: s.error_reported.emit(f"Cannot load the demo: {m}"))
+
+    def open_ingest_task_dialog(self) -> IngestTaskDialog:
+        dialog = IngestTaskDialog(self.session.workspace_id or DEFAULT_WORKSPACE, self)
+        dialog.accepted.connect(lambda: self.session.run_write_job(
+            "extract_from_task", lambda r: describe_report("Task result ingested", r), **dialog.values()))
+        self._show_dialog(dialog)
+        return dialog
+
+    def open_ingest_mailbox_dialog(self) -> IngestMailboxDialog:
+        dialog = IngestMailboxDialog(self.session.workspace_id or DEFAULT_WORKSPACE, self)
+        dialog.accepted.connect(lambda: self.session.run_write_job(
+            "ingest_mailbox_event", lambda r: describe_report("Mailbox event ingested", r),
+            event=dialog.event_data()))
+        self._show_dialog(dialog)
+        return dialog
+
+    # -- Clear All Memories and restore ---------------------------------------------------
+
+    def start_clear_all(self) -> None:
+        """Ask the worker what would be removed, then show the confirmation."""
+        if self.session.workspace_id is None:
+            return
+        self.inspector.commit_description()
+        self.session.request_clear_preview(self._open_clear_dialog)
+
+    def _open_clear_dialog(self, preview: ClearPreview) -> None:
+        if preview.workspace_id != self.session.workspace_id:
+            return
+        dialog = ClearAllDialog(preview, self.session.db_path, self)
+        dialog.accepted.connect(self._confirmed_clear)
+        self._show_dialog(dialog)
+
+    def _confirmed_clear(self) -> None:
+        self.status.showMessage("Backing up and clearing…")
+        self.session.clear_all_memories()
+
+    def _on_memories_cleared(self, report) -> None:
+        where = f" A backup was saved as {Path(report.backup_path).name}." if report.backup_path else ""
+        self.notice_bar.show_notice(
+            f"Cleared all memories of “{report.workspace_id}”: "
+            f"{plural(report.entities, 'entity', 'entities')}, {plural(report.edges, 'relationship')}, "
+            f"{plural(report.observations, 'observation')}.{where}",
+            "Restore" if report.backup_path else None)
+        self._notice_restore_path = report.backup_path
+        self.status.showMessage("All memories cleared", 8000)
+
+    def _on_notice_action(self) -> None:
+        path = getattr(self, "_notice_restore_path", None)
+        if path:
+            self._notice_restore_path = None
+            self.session.restore_backup(path)
+
+    def restore_last_backup(self) -> None:
+        self.session.list_backups(self._confirm_restore)
+
+    def _confirm_restore(self, backups: list) -> None:
+        if not backups:
+            self.notice_bar.show_notice("There is no backup of this file yet.", kind="error")
+            return
+        names = {str(p) for p in backups}
+        if self.session.last_clear_backup in names:
+            path = Path(self.session.last_clear_backup)
+        else:
+            path = next((Path(p) for p in backups if "-clear" in Path(p).name), Path(backups[0]))
+        box = QMessageBox(QMessageBox.Icon.Question, "Restore last backup",
+                          f"Restore the backup “{path.name}”?", parent=self)
+        box.setObjectName("restore_dialog")
+        box.setInformativeText("This replaces the whole file (every workspace) with the backup. "
+                               "The current state is backed up first, so this can be reversed.")
+        box.setStandardButtons(QMessageBox.StandardButton.Cancel)
+        restore = box.addButton("Restore", QMessageBox.ButtonRole.AcceptRole)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        box.buttonClicked.connect(lambda b: self.session.restore_backup(str(path)) if b is restore else None)
+        self.restore_path = str(path)
+        self._show_dialog(box)
+
+    def _on_backup_restored(self, safety: str) -> None:
+        self.notice_bar.show_notice("The backup was restored." +
+                                    (f" The state before restoring is in {Path(safety).name}." if safety else ""))
+        self.status.showMessage("Backup restored", 8000)
+
+    def _about(self) -> None:
+        QMessageBox.about(self, "Knowledge Graph Explorer",
+                          "<b>Knowledge Graph Explorer</b><p>Browse, correct and travel through an AI agent's "
+                          f"knowledge-graph memory.</p><p>File: {self.session.db_path}</p>")

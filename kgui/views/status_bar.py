@@ -1,0 +1,76 @@
+"""Status bar: counts of what is in the workspace, and a busy indicator for background work."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QLabel, QProgressBar, QStatusBar, QWidget
+
+from ..style.formatting import plural
+
+BUSY_DELAY_MS = 250  # short requests do not flash the indicator
+
+
+class ExplorerStatusBar(QStatusBar):
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.counts_label = QLabel()
+        self.counts_label.setObjectName("counts_label")
+        self.busy_label = QLabel()
+        self.busy_bar = QProgressBar()
+        self.busy_bar.setObjectName("busy_indicator")
+        self.busy_bar.setFixedWidth(140)
+        self.busy_bar.setMaximumHeight(14)
+        self.busy_bar.setTextVisible(False)
+        self.busy_bar.setRange(0, 0)
+        self.busy_bar.setVisible(False)
+        self.busy_label.setVisible(False)
+        self.addPermanentWidget(self.busy_label)
+        self.addPermanentWidget(self.busy_bar)
+        self.addPermanentWidget(self.counts_label)
+        self._busy = False
+        self._show_timer = QTimer(self)
+        self._show_timer.setSingleShot(True)
+        self._show_timer.setInterval(BUSY_DELAY_MS)
+        self._show_timer.timeout.connect(self._show_busy)
+
+    def set_counts(self, stats, workspace: str | None, loaded: int | None = None, truncated: bool = False) -> None:
+        if stats is None:
+            self.counts_label.setText(workspace or "")
+            return
+        text = (f"{workspace} · {plural(stats.entities, 'entity', 'entities')} · "
+                f"{plural(stats.current_edges, 'relationship')}")
+        if stats.edges != stats.current_edges:
+            text += f" ({stats.edges - stats.current_edges:,} closed)"
+        text += f" · {plural(stats.observations, 'observation')}"
+        if truncated and loaded is not None:
+            text += f" · showing {loaded:,}"
+        self.counts_label.setText(text)
+
+    def set_busy(self, busy: bool) -> None:
+        self._busy = busy
+        if busy:
+            if not self._show_timer.isActive() and not self.busy_bar.isVisible():
+                self._show_timer.start()
+        else:
+            self._show_timer.stop()
+            self.busy_bar.setVisible(False)
+            self.busy_label.setVisible(False)
+            self.busy_bar.setRange(0, 0)
+
+    def _show_busy(self) -> None:
+        if self._busy:
+            self.busy_bar.setVisible(True)
+
+    @property
+    def is_busy_shown(self) -> bool:
+        return self.busy_bar.isVisible()
+
+    def show_progress(self, done: int, total: int, text: str) -> None:
+        if total > 0:
+            self.busy_bar.setRange(0, total)
+            self.busy_bar.setValue(done)
+        else:
+            self.busy_bar.setRange(0, 0)
+        self.busy_label.setText(text)
+        self.busy_label.setVisible(bool(text))
+        self.busy_bar.setVisible(True)

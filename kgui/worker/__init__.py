@@ -1,0 +1,12 @@
+"""The store worker: one QObject owning the SQLite connection, living in its own QThread.
+
+The GUI talks to it only through `StoreClient` (signals). Requests carry ids; answers come back
+by signal with the same id; for search-as-you-type only the newest answer is delivered.
+"""
+
+from .client import StoreClient, running_worker_threads
+from .protocol import EntityDetails, Request, Response, WorkspaceSnapshot
+from .store_worker import StoreWorker, WorkerConfig
+
+__all__ = ["StoreClient", "StoreWorker", "WorkerConfig", "Request", "Response", "EntityDetails",
+           "WorkspaceSnapshot", "running_worker_threads"]

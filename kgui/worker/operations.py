@@ -1,0 +1,406 @@
+"""Everything the worker can do, one small function per request `op`.
+
+Each operation runs on the worker thread with an `OpContext` and the request's arguments, and
+returns a plain record (see `protocol`) or, for writes, a `Changes`. Bad input raises a
+`kgstore.KGError`, which the worker turns into an error message.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import kgstore
+from kgstore import ConflictError, Edge, KGError, NotFoundError
+
+from ..model.changes import Changes
+from .protocol import ClearPreview, EntityDetails, WorkspaceSnapshot
+from .undo_memory import DeletedEntity, ManualNote, UndoMemory
+
+READ, WRITE = "read", "write"
+MAX_OBSERVATIONS = 100  # the store's cap per call
+DEFAULT_LOAD_CAP = 5000
+
+
+@dataclass
+class OpContext:
+    kg: kgstore.KnowledgeGraph
+    workspace_id: str | None
+    memory: UndoMemory
+    progress: Callable[[int, int, str], None]
+
+    @property
+    def ws(self):
+        if self.workspace_id is None:
+            raise KGError("no workspace is open")
+        return self.kg.workspace(self.workspace_id)
+
+
+@dataclass(frozen=True)
+class Operation:
+    name: str
+    kind: str  # READ or WRITE: after a write the worker forgets its own data_version change
+    run: Callable[..., Any]
+
+
+OPERATIONS: dict[str, Operation] = {}
+
+
+def operation(name: str, kind: str = READ):
+    def register(fn):
+        OPERATIONS[name] = Operation(name, kind, fn)
+        return fn
+    return register
+
+
+def _require_entity(ws, entity_id: str):
+    entity = ws.get_entity(entity_id)
+    if entity is None:
+        raise NotFoundError(f"entity {entity_id} no longer exists")
+    return entity
+
+
+def _require_edge(ws, edge_id: str) -> Edge:
+    edge = ws.get_edge(edge_id)
+    if edge is None:
+        raise NotFoundError(f"relationship {edge_id} no longer exists")
+    return edge
+
+
+# -- reading ------------------------------------------------------------------------------
+
+@operation("list_workspaces")
+def list_workspaces(ctx: OpContext) -> list[str]:
+    return ctx.kg.workspaces()
+
+
+@operation("open_workspace", WRITE)  # entity_types() seeds the built-in types on first use
+def open_workspace(ctx: OpContext, load_cap: int = DEFAULT_LOAD_CAP) -> WorkspaceSnapshot:
+    ws = ctx.ws
+    ctx.progress(0, 0, f"Opening workspace {ws.id}…")
+    types = ws.entity_types()
+    stats = ws.stats()
+    entities = ws.entities(limit=load_cap + 1)
+    truncated = len(entities) > load_cap
+    entities = entities[:load_cap]
+    loaded = {e.id for e in entities}
+    edges: dict[str, Edge] = {}
+    total = len(entities)
+    for n, entity in enumerate(entities, 1):
+        for edge in ws.edges_of(entity.id, include_history=True):
+            if edge.source_id in loaded and edge.target_id in loaded:
+                edges[edge.id] = edge
+        if n % 250 == 0:
+            ctx.progress(n, total, f"Loading relationships… {n}/{total}")
+    return WorkspaceSnapshot(
+        workspace_id=ws.id, entities=entities, edges=list(edges.values()), entity_types=types,
+        stats=stats, time_range=ws.time_range(), truncated=truncated, workspaces=ctx.kg.workspaces(),
+    )
+
+
+@operation("entity_types", WRITE)
+def entity_types(ctx: OpContext):
+    return ctx.ws.entity_types()
+
+
+@operation("stats")
+def stats(ctx: OpContext):
+    return ctx.ws.stats()
+
+
+@operation("search")
+def search(ctx: OpContext, query: str, limit: int = 50, types: list[str] | None = None):
+    if not query.strip():
+        return []
+    return ctx.ws.search(query, limit=limit, types=types)
+
+
+@operation("entity_details")
+def entity_details(ctx: OpContext, entity_id: str) -> EntityDetails | None:
+    ws = ctx.ws
+    entity = ws.get_entity(ctx.memory.resolve(entity_id))
+    if entity is None:
+        return None
+    observations = ws.observations(entity.id, limit=MAX_OBSERVATIONS)
+    edges = ws.edges_of(entity.id, include_history=True)
+    others = {}
+    for edge in edges:
+        other_id = edge.target_id if edge.source_id == entity.id else edge.source_id
+        if other_id not in others:
+            other = ws.get_entity(other_id)
+            if other is not None:
+                others[other_id] = other
+    return EntityDetails(entity=entity, observations=observations,
+                         observations_truncated=len(observations) >= MAX_OBSERVATIONS,
+                         edges=edges, others=others)
+
+
+@operation("get_entity")
+def get_entity(ctx: OpContext, entity_id: str):
+    return ctx.ws.get_entity(ctx.memory.resolve(entity_id))
+
+
+# -- entities -----------------------------------------------------------------------------
+
+@operation("create_entity", WRITE)
+def create_entity(ctx: OpContext, type: str, name: str, description: str | None = None,
+                  properties: dict | None = None, confidence: float | None = None,
+                  alias: str | None = None) -> Changes:
+    ws = ctx.ws
+    existing = ws.find_entity(type, name)
+    if existing is not None:
+        raise ConflictError(f"a {existing.type} named {existing.name!r} already exists")
+    entity = ws.upsert_entity(type, name, description=description or None, properties=properties,
+                              confidence=confidence, source="manual")
+    previous = ctx.memory.point(alias, entity.id)
+    return Changes(entities=[entity], renamed_ids={previous: entity.id} if previous else {})
+
+
+@operation("update_entity", WRITE)
+def update_entity(ctx: OpContext, entity_id: str, **fields) -> Changes:
+    allowed = {"name", "type", "description", "properties", "confidence"}
+    unknown = set(fields) - allowed
+    if unknown:
+        raise KGError(f"cannot update {', '.join(sorted(unknown))}")
+    result = ctx.ws.update_entity(ctx.memory.resolve(entity_id), source="manual", **fields)
+    message = None
+    if result.description_kept:
+        message = "The description was kept: it was written by a source that outranks this edit."
+    return Changes(entities=[result.entity], message=message)
+
+
+@operation("delete_entity", WRITE)
+def delete_entity(ctx: OpContext, entity_id: str) -> Changes:
+    ws = ctx.ws
+    eid = ctx.memory.resolve(entity_id)
+    entity = _require_entity(ws, eid)
+    edges = ws.edges_of(eid, include_history=True)
+    observations = ws.observations(eid, limit=MAX_OBSERVATIONS)
+    ws.delete_entity(eid)
+    ctx.memory.deleted_entities[eid] = DeletedEntity(entity, edges, observations)
+    return Changes(removed_entities=[eid], removed_edges=[g.id for g in edges])
+
+
+@operation("restore_entity", WRITE)
+def restore_entity(ctx: OpContext, entity_id: str) -> Changes:
+    """Undo of delete: the entity again (new id), its observations and its relationships."""
+    ws = ctx.ws
+    eid = ctx.memory.resolve(entity_id)
+    snap = ctx.memory.deleted_entities.pop(eid, None)
+    if snap is None:
+        raise KGError("there is nothing to restore for this entity")
+    e = snap.entity
+    entity = ws.upsert_entity(e.type, e.name, description=e.description, properties=e.properties,
+                              confidence=e.confidence, source=e.source, task_id=e.task_id)
+    ctx.memory.point(eid, entity.id)
+    changes = Changes(entities=[entity], renamed_ids={eid: entity.id} if eid != entity.id else {})
+    for obs in reversed(snap.observations):  # oldest first, so the newest stays newest
+        changes.observations.append(ws.add_observation(
+            entity.id, obs.content, source=obs.source, task_id=obs.task_id, fingerprint=obs.fingerprint))
+    skipped = 0
+    for edge in snap.edges:
+        try:
+            new = ws.create_edge(
+                ctx.memory.resolve(edge.source_id), ctx.memory.resolve(edge.target_id), edge.type,
+                properties=edge.properties, confidence=edge.confidence, valid_from=edge.valid_from,
+                valid_to=edge.valid_to, source=edge.source, task_id=edge.task_id)
+        except KGError:
+            skipped += 1  # the other end is gone too, or a newer edge now overlaps
+            continue
+        ctx.memory.point(edge.id, new.id)
+        changes.edges.append(new)
+        changes.renamed_ids[edge.id] = new.id
+    if skipped:
+        changes.message = f"{skipped} relationship(s) of {e.name} could not be restored"
+    return changes
+
+
+# -- observations -------------------------------------------------------------------------
+
+def note_task_id(token: str) -> str:
+    """The task id a hand-written observation is filed under, so that undo can remove it.
+
+    The public API has no delete for one observation; `ws.delete_task` removes exactly the
+    observations (and edges) filed under a task id, so each GUI note is its own small task.
+    """
+    return f"kgui-note:{token}"
+
+
+@operation("add_observation", WRITE)
+def add_observation(ctx: OpContext, entity_id: str, content: str, token: str) -> Changes:
+    ws = ctx.ws
+    eid = ctx.memory.resolve(entity_id)
+    task_id = note_task_id(token)
+    obs = ws.add_observation(eid, content, source="manual", task_id=task_id)
+    created = obs.task_id == task_id
+    ctx.memory.notes[token] = ManualNote(obs.id, task_id if created else None)
+    entity = ws.get_entity(eid)
+    changes = Changes(entities=[entity] if entity else [], observations=[obs] if created else [])
+    if not created:
+        changes.message = "That observation was already recorded; it was not added again."
+    return changes
+
+
+@operation("remove_observation", WRITE)
+def remove_observation(ctx: OpContext, token: str) -> Changes:
+    note = ctx.memory.notes.pop(token, None)
+    if note is None or note.task_id is None:
+        return Changes()
+    ctx.ws.delete_task(note.task_id)
+    return Changes(removed_observations=[note.observation_id])
+
+
+# -- relationships ------------------------------------------------------------------------
+
+@operation("create_edge", WRITE)
+def create_edge(ctx: OpContext, source_id: str, target_id: str, edge_type: str,
+                valid_from: int | None = None, valid_to: int | None = None,
+                properties: dict | None = None, confidence: float | None = None,
+                alias: str | None = None) -> Changes:
+    ws = ctx.ws
+    src, tgt = ctx.memory.resolve(source_id), ctx.memory.resolve(target_id)
+    before = {g.id for g in ws.edges_of(src, include_history=True)} if ws.get_entity(src) else set()
+    edge = ws.create_edge(src, tgt, edge_type, properties=properties, confidence=confidence,
+                          valid_from=valid_from, valid_to=valid_to, source="manual")
+    if edge.id in before:
+        # The store hands back the existing edge; undoing "create" must not delete it.
+        raise ConflictError(f"this {edge.type} relationship already exists")
+    previous = ctx.memory.point(alias, edge.id)
+    return Changes(edges=[edge], renamed_ids={previous: edge.id} if previous else {})
+
+
+@operation("invalidate_edge", WRITE)
+def invalidate_edge(ctx: OpContext, edge_id: str, valid_to: int | None = None) -> Changes:
+    ws = ctx.ws
+    gid = ctx.memory.resolve(edge_id)
+    edge = _require_edge(ws, gid)
+    if edge.valid_to is not None:
+        raise ConflictError("this relationship is already closed")
+    return Changes(edges=[ws.invalidate_edge(gid, valid_to)])
+
+
+@operation("reopen_edge", WRITE)
+def reopen_edge(ctx: OpContext, edge_id: str) -> Changes:
+    """Undo of invalidate. The store cannot reopen an edge, so the closed edge is replaced by an
+    open one with the same start, type, properties, confidence, source and task."""
+    ws = ctx.ws
+    gid = ctx.memory.resolve(edge_id)
+    edge = _require_edge(ws, gid)
+    if edge.valid_to is None:
+        return Changes(edges=[edge])
+    for other in ws.edges_of(edge.source_id, include_history=True):
+        if (other.id != gid and other.source_id == edge.source_id and other.target_id == edge.target_id
+                and other.type == edge.type and (other.valid_to is None or other.valid_to > edge.valid_from)):
+            raise ConflictError(
+                f"cannot reopen: a later {edge.type} relationship between the same entities exists "
+                f"({other.id}); invalidate or delete it first")
+    ws.delete_edge(gid)
+    try:
+        new = ws.create_edge(edge.source_id, edge.target_id, edge.type, properties=edge.properties,
+                             confidence=edge.confidence, valid_from=edge.valid_from, source=edge.source,
+                             task_id=edge.task_id)
+    except KGError:
+        # Put the closed edge back as it was, then report.
+        back = ws.create_edge(edge.source_id, edge.target_id, edge.type, properties=edge.properties,
+                              confidence=edge.confidence, valid_from=edge.valid_from,
+                              valid_to=edge.valid_to, source=edge.source, task_id=edge.task_id)
+        ctx.memory.point(gid, back.id)
+        raise
+    ctx.memory.point(gid, new.id)
+    return Changes(edges=[new], removed_edges=[gid], renamed_ids={gid: new.id})
+
+
+@operation("delete_edge", WRITE)
+def delete_edge(ctx: OpContext, edge_id: str) -> Changes:
+    ws = ctx.ws
+    gid = ctx.memory.resolve(edge_id)
+    edge = _require_edge(ws, gid)
+    ws.delete_edge(gid)
+    ctx.memory.deleted_edges[gid] = edge
+    return Changes(removed_edges=[gid])
+
+
+@operation("restore_edge", WRITE)
+def restore_edge(ctx: OpContext, edge_id: str) -> Changes:
+    ws = ctx.ws
+    gid = ctx.memory.resolve(edge_id)
+    edge = ctx.memory.deleted_edges.pop(gid, None)
+    if edge is None:
+        raise KGError("there is nothing to restore for this relationship")
+    new = ws.create_edge(ctx.memory.resolve(edge.source_id), ctx.memory.resolve(edge.target_id), edge.type,
+                         properties=edge.properties, confidence=edge.confidence, valid_from=edge.valid_from,
+                         valid_to=edge.valid_to, source=edge.source, task_id=edge.task_id)
+    ctx.memory.point(gid, new.id)
+    return Changes(edges=[new], renamed_ids={gid: new.id})
+
+
+# -- Clear All Memories, backups ----------------------------------------------------------
+
+@operation("clear_preview", WRITE)
+def clear_preview(ctx: OpContext) -> ClearPreview:
+    ws = ctx.ws
+    custom = sum(1 for t in ws.entity_types() if not t.is_builtin)
+    return ClearPreview(workspace_id=ws.id, stats=ws.stats(), custom_types=custom)
+
+
+@operation("clear_workspace", WRITE)
+def clear_workspace(ctx: OpContext):
+    """Back up the file, then remove the workspace's memory (one transaction); a ClearReport."""
+    ctx.progress(0, 0, f"Backing up and clearing {ctx.workspace_id}…")
+    report = ctx.ws.clear()  # takes the backup first; a failed backup clears nothing
+    ctx.memory.clear()
+    return report
+
+
+@operation("list_backups")
+def list_backups(ctx: OpContext):
+    return ctx.kg.backups()
+
+
+@operation("backup_now", WRITE)
+def backup_now(ctx: OpContext):
+    ctx.progress(0, 0, "Backing up…")
+    return ctx.kg.backup(label="manual")
+
+
+@operation("restore_backup", WRITE)
+def restore_backup(ctx: OpContext, path: str):
+    ctx.progress(0, 0, "Restoring the backup…")
+    safety = ctx.kg.restore(path)
+    ctx.memory.clear()
+    return safety
+
+
+# -- passive memory and maintenance -------------------------------------------------------
+
+@operation("extract_from_task", WRITE)
+def extract_from_task(ctx: OpContext, task_id: str, prompt: str, result: str):
+    ctx.progress(0, 0, "Extracting entities from the task result…")
+    return ctx.ws.extract_from_task(task_id, prompt, result)
+
+
+@operation("ingest_mailbox_event", WRITE)
+def ingest_mailbox_event(ctx: OpContext, event: dict):
+    ctx.progress(0, 0, "Ingesting the mailbox event…")
+    return ctx.ws.ingest_mailbox_event(event)
+
+
+@operation("run_decay", WRITE)
+def run_decay(ctx: OpContext, force: bool = False) -> int:
+    return ctx.ws.run_decay(force=force)
+
+
+@operation("run_cleanup", WRITE)
+def run_cleanup(ctx: OpContext, force: bool = False):
+    ctx.progress(0, 0, "Running the one-time cleanup…")
+    return ctx.kg.run_cleanup(force=force)
+
+
+@operation("load_demo", WRITE)
+def load_demo(ctx: OpContext):
+    """The demo workspace (idempotent; refused by kgstore.demo when the workspace holds other data)."""
+    from kgstore.demo import load_demo as load
+
+    ctx.progress(0, 0, "Loading the demo workspace…")
+    return load(ctx.ws)

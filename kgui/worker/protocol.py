@@ -1,0 +1,94 @@
+"""The messages between the GUI and the store worker, and the records of what it answers."""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass, field
+from typing import Any
+
+from kgstore import Edge, Entity, EntityType, Observation, Stats
+
+
+@dataclass(frozen=True)
+class Request:
+    """One unit of work for the worker. `op` names a function in `operations.OPERATIONS`."""
+
+    id: int
+    op: str
+    workspace: str | None = None
+    args: dict[str, Any] = field(default_factory=dict)
+    supersede_key: str | None = None  # newer requests with the same key make this one stale
+
+
+@dataclass(frozen=True)
+class Response:
+    request_id: int
+    op: str
+    ok: bool
+    result: Any = None
+    error: str | None = None
+    superseded: bool = False  # dropped unanswered because a newer request replaced it
+
+
+@dataclass(frozen=True)
+class OpenResult:
+    path: str
+    ok: bool
+    workspaces: list[str] = field(default_factory=list)
+    error: str | None = None
+
+
+@dataclass(frozen=True)
+class MaintenanceResult:
+    kind: str  # "decay" | "cleanup"
+    workspace: str | None
+    ok: bool
+    result: Any = None
+    message: str | None = None
+    changed: bool = False  # the run wrote something the view may show
+
+
+@dataclass(frozen=True)
+class WorkspaceSnapshot:
+    workspace_id: str
+    entities: list[Entity]
+    edges: list[Edge]  # every edge between loaded entities, current and historical
+    entity_types: list[EntityType]
+    stats: Stats
+    time_range: tuple[int, int] | None
+    truncated: bool
+    workspaces: list[str]
+
+
+@dataclass(frozen=True)
+class EntityDetails:
+    entity: Entity
+    observations: list[Observation]  # newest first
+    observations_truncated: bool
+    edges: list[Edge]  # current and historical, oldest first
+    others: dict[str, Entity]  # the entities at the other end of `edges`
+
+
+@dataclass(frozen=True)
+class ClearPreview:
+    workspace_id: str
+    stats: Stats
+    custom_types: int
+
+
+class SupersedeRegistry:
+    """Newest request id per key, shared by the client (writes) and the worker (reads)."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._latest: dict[str, int] = {}
+
+    def mark(self, key: str, request_id: int) -> None:
+        with self._lock:
+            self._latest[key] = request_id
+
+    def is_stale(self, key: str | None, request_id: int) -> bool:
+        if key is None:
+            return False
+        with self._lock:
+            return self._latest.get(key, request_id) != request_id

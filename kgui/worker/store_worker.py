@@ -1,0 +1,232 @@
+"""The QObject that owns the knowledge-graph connection; it lives in its own QThread.
+
+Everything here runs on the worker thread: requests (one at a time, in order), the
+data_version poll that notices other processes' writes, and the scheduled maintenance.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import traceback
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer, Signal, Slot
+
+import kgstore
+from kgstore import KGError
+
+from .operations import OPERATIONS, WRITE, OpContext
+from .protocol import MaintenanceResult, OpenResult, Request, Response, SupersedeRegistry
+from .undo_memory import UndoMemory
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class WorkerConfig:
+    poll_interval_ms: int = 500  # data_version poll: other processes' writes show within ~1 s
+    cleanup_delay_ms: int | None = 120_000  # the one-time cleanup, two minutes after start
+    decay_first_delay_ms: int | None = 10_000  # first decay check after start …
+    decay_interval_ms: int = 3_600_000  # … then hourly (the store runs it at most once a day)
+
+
+class WrongThreadError(RuntimeError):
+    """Store access from the GUI thread: a programming error the worker refuses."""
+
+
+def on_gui_thread() -> bool:
+    app = QCoreApplication.instance()
+    return app is not None and QThread.currentThread() == app.thread()
+
+
+def describe_error(op: str, exc: BaseException) -> str:
+    if isinstance(exc, KGError):
+        return str(exc)
+    if isinstance(exc, (ImportError, AttributeError)) and "kgstore" in str(exc):
+        return f"{op.replace('_', ' ')} is not available in this version of kgstore ({exc})"
+    return f"unexpected error in {op.replace('_', ' ')}: {type(exc).__name__}: {exc}"
+
+
+class StoreWorker(QObject):
+    opened = Signal(object)  # OpenResult
+    response_ready = Signal(object)  # Response
+    progress_reported = Signal(int, int, int, str)  # request id (0: maintenance), done, total (0: unknown), text
+    external_change_detected = Signal()
+    maintenance_finished = Signal(object)  # MaintenanceResult
+    stopped = Signal()
+
+    def __init__(self, db_path: str, supersede: SupersedeRegistry, config: WorkerConfig | None = None,
+                 stop_flag: threading.Event | None = None):
+        super().__init__()
+        self.db_path = str(db_path)
+        self.config = config or WorkerConfig()
+        self._supersede = supersede
+        self._stop_flag = stop_flag or threading.Event()
+        self._kg: kgstore.KnowledgeGraph | None = None
+        self._watcher: kgstore.KnowledgeGraph | None = None
+        self._memory = UndoMemory()
+        self._timers: list[QTimer] = []
+        self.thread_ident: int | None = None  # the thread that ran the store (checked in tests)
+        self.requests_handled = 0
+
+    # -- lifecycle (worker thread) --------------------------------------------------------
+
+    @Slot()
+    def start(self) -> None:
+        self._check_thread()
+        try:
+            self._kg = kgstore.open(self.db_path)
+            # A second handle used only to poll data_version. On the main handle every read
+            # takes the change notice for itself, so a poll there misses writes that landed
+            # just before one of our reads.
+            self._watcher = kgstore.open(self.db_path)
+            self._watcher.data_version_changed()
+        except (KGError, OSError) as exc:
+            self._close_store()
+            self.opened.emit(OpenResult(self.db_path, False, error=str(exc)))
+            return
+        self._start_timers()
+        self.opened.emit(OpenResult(self.db_path, True, workspaces=self._kg.workspaces()))
+
+    def _start_timers(self) -> None:
+        poll = QTimer(self)
+        poll.setInterval(self.config.poll_interval_ms)
+        poll.timeout.connect(self.poll_external_changes)
+        poll.start()
+        self._timers.append(poll)
+        if self.config.cleanup_delay_ms is not None:
+            cleanup = QTimer(self)
+            cleanup.setSingleShot(True)
+            cleanup.timeout.connect(self.run_scheduled_cleanup)
+            cleanup.start(self.config.cleanup_delay_ms)
+            self._timers.append(cleanup)
+        if self.config.decay_first_delay_ms is not None:
+            first = QTimer(self)
+            first.setSingleShot(True)
+            first.timeout.connect(self.run_scheduled_decay)
+            first.start(self.config.decay_first_delay_ms)
+            hourly = QTimer(self)
+            hourly.setInterval(self.config.decay_interval_ms)
+            hourly.timeout.connect(self.run_scheduled_decay)
+            hourly.start()
+            self._timers += [first, hourly]
+
+    @Slot()
+    def stop(self) -> None:
+        """Stop timers, close the store and end the thread's event loop."""
+        for timer in self._timers:
+            timer.stop()
+        self._timers.clear()
+        self._close_store()
+        self.stopped.emit()
+        thread = self.thread()
+        app = QCoreApplication.instance()
+        if app is not None and thread is not app.thread():
+            self.moveToThread(app.thread())  # so that Python can delete it once the thread is gone
+        thread.quit()
+
+    def _close_store(self) -> None:
+        for handle in (self._kg, self._watcher):
+            if handle is not None:
+                handle.close()
+        self._kg = self._watcher = None
+
+    def _check_thread(self) -> None:
+        if on_gui_thread():
+            raise WrongThreadError("the store was called on the GUI thread")
+        self.thread_ident = threading.get_ident()
+
+    # -- requests -------------------------------------------------------------------------
+
+    @Slot(object)
+    def handle(self, request: Request) -> None:
+        if self._stop_flag.is_set():
+            op = OPERATIONS.get(request.op)
+            if op is None or op.kind != WRITE:
+                return  # closing: reads are pointless, but edits already sent are still saved
+        if self._supersede.is_stale(request.supersede_key, request.id):
+            self.response_ready.emit(Response(request.id, request.op, False, superseded=True))
+            return
+        self.response_ready.emit(self._run(request))
+
+    def _run(self, request: Request) -> Response:
+        op = OPERATIONS.get(request.op)
+        if op is None:
+            return Response(request.id, request.op, False, error=f"unknown request {request.op!r}")
+        if self._kg is None:
+            return Response(request.id, request.op, False, error="the knowledge-graph file is not open")
+        try:
+            self._check_thread()
+            if op.kind == WRITE:
+                self.poll_external_changes()  # report others' writes before ours hides them
+            ctx = OpContext(self._kg, request.workspace, self._memory,
+                            lambda done, total, text: self.progress_reported.emit(request.id, done, total, text))
+            result = op.run(ctx, **request.args)
+        except Exception as exc:  # every failure becomes a message, never a crash
+            if not isinstance(exc, KGError):
+                log.error("request %s failed:\n%s", request.op, traceback.format_exc())
+            return Response(request.id, request.op, False, error=describe_error(request.op, exc))
+        finally:
+            self.requests_handled += 1
+            if op.kind == WRITE and self._watcher is not None:
+                self._watcher.data_version_changed()  # forget the notice of our own write
+        return Response(request.id, request.op, True, result=result)
+
+    # -- background work ------------------------------------------------------------------
+
+    @Slot()
+    def poll_external_changes(self) -> None:
+        if self._watcher is None:
+            return
+        try:
+            changed = self._watcher.data_version_changed()
+        except Exception as exc:  # a vanished file must not kill the worker
+            log.warning("data_version poll failed: %s", exc)
+            return
+        if changed:
+            self.external_change_detected.emit()
+
+    @Slot()
+    def run_scheduled_decay(self) -> None:
+        if self._kg is None or self._stop_flag.is_set():
+            return
+        self.poll_external_changes()
+        for workspace_id in self._kg.workspaces():
+            try:
+                decayed = self._kg.workspace(workspace_id).run_decay()
+            except Exception as exc:
+                self.maintenance_finished.emit(MaintenanceResult(
+                    "decay", workspace_id, False, message=describe_error("decay", exc)))
+                break
+            if decayed:
+                self.maintenance_finished.emit(MaintenanceResult(
+                    "decay", workspace_id, True, decayed,
+                    f"Confidence decay: {decayed} entities in {workspace_id}", changed=True))
+        if self._watcher is not None:
+            self._watcher.data_version_changed()
+
+    @Slot()
+    def run_scheduled_cleanup(self) -> None:
+        if self._kg is None or self._stop_flag.is_set():
+            return
+        self.poll_external_changes()
+        self.progress_reported.emit(0, 0, 0, "Running the one-time cleanup…")
+        try:
+            report = self._kg.run_cleanup()
+        except Exception as exc:
+            result = MaintenanceResult("cleanup", None, False, message=describe_error("cleanup", exc))
+        else:
+            ran = bool(getattr(report, "ran", True))
+            result = MaintenanceResult("cleanup", None, True, report, _cleanup_message(report), changed=ran)
+        if self._watcher is not None:
+            self._watcher.data_version_changed()
+        self.maintenance_finished.emit(result)
+
+
+def _cleanup_message(report) -> str:
+    if getattr(report, "ran", False):
+        counts = getattr(report, "counts", {}) or {}
+        total = sum(n for phase in counts.values() for n in phase.values())
+        return f"One-time cleanup finished ({total} changes)"
+    return f"One-time cleanup: {getattr(report, 'reason', 'nothing to do')}"

@@ -1,0 +1,114 @@
+"""GUI fixtures: a seeded knowledge-graph file, and the real main window driven by qtbot.
+
+Every window is closed at teardown, which stops its store worker; the teardown asserts that no
+worker thread is left running.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings
+
+import kgstore
+from kgui.session import ExplorerSession
+from kgui.views.main_window import MainWindow
+from kgui.worker import WorkerConfig, running_worker_threads
+
+WS = "ws-1"
+# Fast data_version polling; scheduled maintenance off unless a test turns it on.
+TEST_CONFIG = WorkerConfig(poll_interval_ms=100, cleanup_delay_ms=None, decay_first_delay_ms=None)
+
+
+def seed_stack(path) -> dict[str, str]:
+    """A small project stack in workspace ws-1 (and one entity in ws-2); names -> ids."""
+    with kgstore.open(path) as store:
+        ws = store.workspace(WS)
+        ids = {}
+        for type_, name, desc in [
+            ("project", "frontend-app", "Customer-facing web app"),
+            ("service", "backend", "Node.js API server"),
+            ("technology", "React", "Frontend framework"),
+            ("technology", "TypeScript", "Typed JavaScript"),
+            ("technology", "PostgreSQL", "Primary relational database"),
+            ("technology", "Redis", "Cache"),
+            ("person", "Sarah", "Tech lead"),
+        ]:
+            ids[name] = ws.upsert_entity(type_, name, description=desc, properties={"tier": 1}).id
+        ws.create_edge(ids["frontend-app"], ids["React"], "uses")
+        ws.create_edge(ids["frontend-app"], ids["TypeScript"], "uses")
+        ws.create_edge(ids["frontend-app"], ids["backend"], "depends_on")
+        ws.create_edge(ids["backend"], ids["PostgreSQL"], "connects_to")
+        ws.create_edge(ids["backend"], ids["Redis"], "connects_to")
+        ws.create_edge(ids["Sarah"], ids["backend"], "maintained_by")
+        ws.add_observation(ids["PostgreSQL"], "High query latency on the users table since Tuesday")
+        ws.add_observation(ids["React"], "Upgraded from React 17 to React 18")
+        store.workspace("ws-2").upsert_entity("technology", "Elixir", description="other workspace")
+        return ids
+
+
+@pytest.fixture
+def seeded(db_path):
+    return seed_stack(db_path)
+
+
+@pytest.fixture
+def gui_settings(tmp_path):
+    return QSettings(str(tmp_path / "kgui.ini"), QSettings.Format.IniFormat)
+
+
+def settle(qtbot, window, timeout: int = 5000) -> None:
+    """Wait until the worker has answered everything and no refresh is scheduled."""
+    s = window.session
+    panel = window.search_panel
+
+    def quiet() -> bool:
+        return (s.client.is_idle() and not s._stats_timer.isActive() and not s._external_timer.isActive()
+                and not panel._debounce.isActive() and not s._reload_running)
+
+    qtbot.waitUntil(quiet, timeout=timeout)
+    qtbot.wait(20)
+    qtbot.waitUntil(quiet, timeout=timeout)
+
+
+@pytest.fixture
+def make_window(qtbot, db_path, gui_settings):
+    windows: list[MainWindow] = []
+
+    def make(*, workspace: str | None = WS, demo: bool = False, config: WorkerConfig = TEST_CONFIG,
+             path=None) -> MainWindow:
+        session = ExplorerSession(str(path or db_path), config=config)
+        window = MainWindow(session, gui_settings, workspace=workspace, demo=demo)
+        session.setParent(window)
+        windows.append(window)
+        window.show()
+        window.start()
+        qtbot.waitUntil(lambda: session.model.stats is not None, timeout=10_000)
+        settle(qtbot, window)
+        return window
+
+    yield make
+    for window in windows:
+        window.close()
+        assert window.session.client.thread.isFinished(), "the store worker thread is still running"
+    assert running_worker_threads() == []
+
+
+@pytest.fixture
+def window(seeded, make_window):
+    return make_window()
+
+
+def select_by_name(qtbot, window, name: str):
+    """Search for `name` in the search box and pick the first result, as a user would."""
+    qtbot.keyClicks(window.search_panel.search_edit, name)
+    settle(qtbot, window)
+    view = window.search_panel.results_view
+    model = window.search_panel.results_model
+    row = next(n for n, e in enumerate(model.entities()) if e.name == name)
+    rect = view.visualRect(model.index(row))
+    from PySide6.QtCore import Qt
+
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    settle(qtbot, window)
+    assert window.inspector.entity is not None and window.inspector.entity.name == name
+    return window.inspector.entity

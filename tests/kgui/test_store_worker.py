@@ -1,0 +1,245 @@
+"""The store worker on its own: request ids, answers by signal, errors as messages, only the
+newest search answered, SQL never on the GUI thread, live change detection, scheduled
+maintenance, clean shutdown."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import pytest
+from conftest import WS, seed_stack
+from PySide6.QtCore import QThread
+
+import kgstore
+import kgstore.store
+from kgui.worker import StoreClient, WorkerConfig, running_worker_threads
+from kgui.worker import operations as ops
+from kgui.worker.store_worker import WrongThreadError
+
+FAST = WorkerConfig(poll_interval_ms=50, cleanup_delay_ms=None, decay_first_delay_ms=None)
+
+
+@ops.operation("test_sleep")
+def _sleep(ctx, seconds: float = 0.2):
+    time.sleep(seconds)
+    return seconds
+
+
+@pytest.fixture
+def start_client(qtbot, db_path):
+    clients = []
+
+    def start(config: WorkerConfig = FAST, path=None) -> StoreClient:
+        client = StoreClient(str(path or db_path), config)
+        clients.append(client)
+        with qtbot.waitSignal(client.opened, timeout=5000):
+            client.start()
+        return client
+
+    yield start
+    for client in clients:
+        assert client.shutdown()
+        assert client.thread.isFinished()
+    assert running_worker_threads() == []
+
+
+def wait_idle(qtbot, client):
+    qtbot.waitUntil(client.is_idle, timeout=5000)
+
+
+def test_requests_carry_ids_and_answers_come_back_by_signal(qtbot, seeded, start_client):
+    client = start_client()
+    answers = []
+    client.request_finished.connect(lambda rid, op, result: answers.append((rid, op, result)))
+    first = client.submit("stats", workspace=WS)
+    second = client.submit("search", workspace=WS, query="react")
+    assert second > first > 0
+    assert not client.is_idle()
+    wait_idle(qtbot, client)
+    assert [(rid, op) for rid, op, _ in answers] == [(first, "stats"), (second, "search")]
+    assert answers[0][2].entities == 7
+    assert [h.entity.name for h in answers[1][2]] == ["React"]
+
+
+def test_errors_come_back_as_messages_and_the_worker_keeps_going(qtbot, seeded, start_client):
+    client = start_client()
+    failures = []
+    client.request_failed.connect(lambda rid, op, msg: failures.append((op, msg)))
+    client.submit("update_entity", workspace=WS, entity_id="no-such-id", name="x")
+    client.submit("no_such_request", workspace=WS)
+    client.submit("search", workspace=WS, query=42)  # a TypeError inside the store call
+    client.submit("stats")  # no workspace
+    done = []
+    client.submit("stats", workspace=WS, on_done=done.append)
+    wait_idle(qtbot, client)
+    assert [op for op, _ in failures] == ["update_entity", "no_such_request", "search", "stats"]
+    assert "not found" in failures[0][1]
+    assert "unknown request" in failures[1][1]
+    assert failures[2][1]  # a readable message, not a crash
+    assert "no workspace" in failures[3][1]
+    assert done and done[0].entities == 7
+
+
+def test_only_the_newest_search_is_answered(qtbot, seeded, start_client):
+    client = start_client()
+    client.submit("test_sleep", seconds=0.3)  # keep the worker busy while we type
+    drawn = []
+    for query in ["R", "Re", "Red", "Redi", "Redis"]:
+        client.submit("search", workspace=WS, query=query, supersede_key="search",
+                      on_done=lambda hits, q=query: drawn.append((q, [h.entity.name for h in hits])))
+    wait_idle(qtbot, client)
+    assert drawn == [("Redis", ["Redis"])]
+    assert client.worker.requests_handled == 2  # the sleep and the newest search: stale ones skipped
+
+
+def test_store_sql_never_runs_on_the_gui_thread(qtbot, seeded, monkeypatch, start_client):
+    gui_thread = threading.get_ident()
+    executed: list[tuple[int, int]] = []  # (connection id, thread that ran a statement)
+    created: dict[int, int] = {}  # connection id -> thread that opened it
+    original = kgstore.store.connect
+
+    def traced_connect(path):
+        conn = original(path)
+        created[id(conn)] = threading.get_ident()
+        conn.set_trace_callback(lambda _sql, c=id(conn): executed.append((c, threading.get_ident())))
+        return conn
+
+    monkeypatch.setattr(kgstore.store, "connect", traced_connect)
+    client = start_client()
+    entity_id = seeded["React"]
+    for op, args in [("open_workspace", {}), ("search", {"query": "re"}), ("entity_details", {"entity_id": entity_id}),
+                     ("update_entity", {"entity_id": entity_id, "description": "x"}),
+                     ("create_entity", {"type": "concept", "name": "Caching", "alias": "t"}),
+                     ("delete_entity", {"entity_id": "t"}), ("restore_entity", {"entity_id": "t"})]:
+        client.submit(op, workspace=WS, **args)
+    wait_idle(qtbot, client)
+    assert created and all(t != gui_thread for t in created.values())
+    assert len(executed) > 50
+    assert all(thread != gui_thread for _conn, thread in executed)
+    assert {thread for _c, thread in executed} == {client.worker.thread_ident}
+
+
+def test_the_worker_refuses_to_run_on_the_gui_thread(seeded, start_client):
+    client = start_client()
+    assert QThread.currentThread() != client.thread
+    with pytest.raises(WrongThreadError):
+        client.worker._check_thread()
+
+
+def test_other_processes_writes_are_noticed_but_our_own_are_not(qtbot, seeded, start_client, db_path):
+    client = start_client()
+    noticed = []
+    client.external_change_detected.connect(lambda: noticed.append(time.monotonic()))
+    client.submit("update_entity", workspace=WS, entity_id=seeded["Redis"], description="ours")
+    wait_idle(qtbot, client)
+    qtbot.wait(250)
+    assert noticed == []
+    with kgstore.open(db_path) as other:
+        other.workspace(WS).upsert_entity("technology", "Kafka")
+    written = time.monotonic()
+    qtbot.waitUntil(lambda: bool(noticed), timeout=2000)
+    assert noticed[0] - written < 1.0
+
+
+def test_a_write_from_elsewhere_just_before_our_read_is_not_lost(qtbot, seeded, start_client, db_path):
+    """The main handle's reads swallow the data_version notice; the watcher handle must not."""
+    client = start_client(WorkerConfig(poll_interval_ms=300, cleanup_delay_ms=None, decay_first_delay_ms=None))
+    noticed = []
+    client.external_change_detected.connect(lambda: noticed.append(1))
+    with kgstore.open(db_path) as other:
+        other.workspace(WS).upsert_entity("technology", "Kafka")
+    client.submit("search", workspace=WS, query="kafka")  # a read right after the foreign write
+    wait_idle(qtbot, client)
+    qtbot.waitUntil(lambda: bool(noticed), timeout=2000)
+
+
+def test_scheduled_cleanup_runs_after_its_delay(qtbot, seeded, start_client):
+    client = start_client(WorkerConfig(poll_interval_ms=100, cleanup_delay_ms=100, decay_first_delay_ms=None))
+    with qtbot.waitSignal(client.maintenance_finished, timeout=5000) as blocker:
+        pass
+    result = blocker.args[0]
+    assert result.kind == "cleanup" and result.ok, result.message
+    assert result.message.startswith("One-time cleanup")
+
+
+def test_scheduled_decay_lowers_stale_automatic_entities(qtbot, db_path, start_client):
+    day = 86_400_000
+    old = time.time_ns() // 1_000_000 - 40 * day
+    with kgstore.open(db_path, clock=lambda: old) as kg:
+        kg.workspace(WS).upsert_entity("technology", "Perl", source="auto")
+    client = start_client(WorkerConfig(poll_interval_ms=100, cleanup_delay_ms=None, decay_first_delay_ms=50))
+    with qtbot.waitSignal(client.maintenance_finished, timeout=5000) as blocker:
+        pass
+    result = blocker.args[0]
+    assert (result.kind, result.workspace, result.ok, result.result) == ("decay", WS, True, 1)
+    with kgstore.open(db_path) as kg:
+        assert kg.workspace(WS).entities()[0].confidence == pytest.approx(0.85 * 0.95)
+
+
+def test_undo_of_a_create_sent_before_the_answer_still_finds_it(qtbot, seeded, start_client, db_path):
+    client = start_client()
+    client.submit("create_entity", workspace=WS, type="concept", name="Caching", alias="tok")
+    client.submit("delete_entity", workspace=WS, entity_id="tok")  # sent before the create was answered
+    client.submit("create_entity", workspace=WS, type="concept", name="Caching", alias="tok")
+    client.submit("add_observation", workspace=WS, entity_id="tok", content="note", token="n1")
+    wait_idle(qtbot, client)
+    with kgstore.open(db_path) as kg:
+        ws = kg.workspace(WS)
+        caching = ws.find_entity("concept", "Caching")
+        assert caching is not None
+        assert [o.content for o in ws.observations(caching.id)] == ["note"]
+
+
+def test_create_refuses_an_existing_entity_or_open_relationship(qtbot, seeded, start_client):
+    client = start_client()
+    failures = []
+    client.submit("create_entity", workspace=WS, type="technology", name="react", on_error=failures.append)
+    client.submit("create_edge", workspace=WS, source_id=seeded["frontend-app"], target_id=seeded["React"],
+                  edge_type="uses", on_error=failures.append)
+    wait_idle(qtbot, client)
+    assert len(failures) == 2
+    assert "already exists" in failures[0] and "already exists" in failures[1]
+
+
+def test_reopen_refuses_when_a_later_edge_exists(qtbot, seeded, start_client, db_path):
+    client = start_client()
+    with kgstore.open(db_path) as kg:
+        ws = kg.workspace(WS)
+        edge = next(g for g in ws.edges_of(seeded["Redis"]) if g.type == "connects_to")
+        closed = ws.invalidate_edge(edge.id, edge.valid_from + 1000)
+        ws.create_edge(edge.source_id, edge.target_id, "connects_to", valid_from=edge.valid_from + 2000)
+    failures = []
+    client.submit("reopen_edge", workspace=WS, edge_id=closed.id, on_error=failures.append)
+    wait_idle(qtbot, client)
+    assert failures and "later connects_to" in failures[0]
+    with kgstore.open(db_path) as kg:
+        assert kg.workspace(WS).get_edge(closed.id) is not None  # nothing was deleted
+
+
+def test_shutdown_waits_for_the_running_request_and_skips_the_queue(qtbot, seeded, start_client):
+    client = start_client()
+    client.submit("test_sleep", seconds=0.3)
+    for _ in range(5):
+        client.submit("test_sleep", seconds=0.3)
+    qtbot.wait(50)
+    started = time.monotonic()
+    assert client.shutdown()
+    assert time.monotonic() - started < 1.0  # the queued sleeps were skipped
+    assert client.thread.isFinished()
+    assert client.worker._kg is None
+    assert client.submit("stats", workspace=WS) == 0  # a closed client accepts nothing
+
+
+def test_open_failure_is_reported(qtbot, tmp_path, start_client):
+    client = StoreClient(str(tmp_path), FAST)  # a folder, not a file
+    with qtbot.waitSignal(client.opened, timeout=5000) as blocker:
+        client.start()
+    result = blocker.args[0]
+    assert not result.ok and "folder" in result.error
+    assert client.shutdown()
+
+
+def test_seed_helper_is_sane(db_path):
+    ids = seed_stack(db_path)
+    assert len(ids) == 7
