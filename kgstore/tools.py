@@ -24,10 +24,10 @@ from __future__ import annotations
 import json
 import logging
 import math
-import re
 from dataclasses import dataclass
 from typing import Any
 
+from .passive.gates import has_no_memory_marker  # one definition of the opt-out marker
 from .errors import KGError, NotFoundError
 from .records import Edge, Entity, Neighbor, Observation
 from .validation import (
@@ -53,12 +53,6 @@ DEFAULT_SEARCH_RESULTS = 10
 MAX_DEPTH = 3
 MAX_SUBGRAPH_IDS = 100
 
-_NO_MEMORY = re.compile(r"<\s*no\s*[-_ ]?\s*memory\s*/?\s*>", re.IGNORECASE)
-
-
-def has_no_memory_marker(text: Any) -> bool:
-    """True if ``text`` carries the ``<no-memory>`` opt-out marker (any spacing/case, ``<no-memory/>``)."""
-    return isinstance(text, str) and _NO_MEMORY.search(text) is not None
 
 
 @dataclass(frozen=True)
