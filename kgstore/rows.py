@@ -21,37 +21,21 @@ OBSERVATION_COLUMNS = (
 
 
 def entity_from_row(row: tuple, type_names: Mapping[str, str]) -> Entity:
+    # Positional construction: this runs for every record a traversal returns.
+    (eid, ws, type_id, name, description, props, confidence, source, desc_source, task_id, created,
+     updated, seen) = row
     return Entity(
-        id=row[0],
-        workspace_id=row[1],
-        type=type_names[row[2]],
-        name=row[3],
-        description=row[4],
-        properties=decode_properties(row[5]),
-        confidence=float(row[6]) if row[6] is not None else 1.0,
-        source=row[7] or "manual",
-        description_source=row[8],
-        task_id=row[9],
-        created_at=row[10],
-        updated_at=row[11],
-        last_seen_at=row[12] if row[12] is not None else row[11],
+        eid, ws, type_names[type_id], name, description, decode_properties(props),
+        1.0 if confidence is None else float(confidence), source or "manual", desc_source, task_id,
+        created, updated, updated if seen is None else seen,
     )
 
 
 def edge_from_row(row: tuple) -> Edge:
+    (eid, ws, src, tgt, etype, props, confidence, source, task_id, created, vfrom, vto) = row
     return Edge(
-        id=row[0],
-        workspace_id=row[1],
-        source_id=row[2],
-        target_id=row[3],
-        type=row[4],
-        properties=decode_properties(row[5]),
-        confidence=float(row[6]) if row[6] is not None else 1.0,
-        source=row[7] or "manual",
-        task_id=row[8],
-        created_at=row[9],
-        valid_from=row[10],
-        valid_to=row[11],
+        eid, ws, src, tgt, etype, decode_properties(props), 1.0 if confidence is None else float(confidence),
+        source or "manual", task_id, created, vfrom, vto,
     )
 
 
