@@ -13,16 +13,20 @@ particle-mesh far field (cloud-in-cell deposit on a G x G grid, one FFT convolut
 cells, which replaces the softened mesh force by the true one where the mesh is too coarse
 (a "P3M" scheme). That costs O(n + G^2 log G) per step.
 
-Temperatures are per node: a drag reheats only the dragged node's neighbourhood, so the rest of
-a settled picture stays still. Pinned and held (being dragged) nodes never move.
+Node discs (radius by degree) are kept from overlapping by a linear collision push between
+close pairs. Temperatures are per node: a drag reheats only the dragged node's neighbourhood,
+so the rest of a settled picture stays still; a settled layout is frozen (all temperatures 0).
+Pinned and held (being dragged) nodes never move.
+
+Unplaced nodes (NaN) start next to their placed neighbours; whole new components start from
+pivot MDS (which unfolds the global shape), small ones on a sunflower spiral.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import ctypes
 import sys
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -37,7 +41,7 @@ def tune_malloc() -> bool:
 
     A layout step or a frame allocates a few MB of short-lived arrays. With glibc's defaults the
     big ones are mmap'ed and the heap top is trimmed after each step, so every step pays fresh
-    page faults (measured: 40-60 % of a 10k-node step on this VM). Raising the mmap and trim
+    page faults (measured: about 40 % of a 10k-node step on this VM, 50 % at 20k). Raising the mmap and trim
     thresholds keeps those pages mapped. Process-wide, idempotent, harmless elsewhere (no-op
     off glibc). Returns True when applied.
     """
@@ -61,9 +65,11 @@ def tune_malloc() -> bool:
 class LayoutParams:
     ideal_length: float = 60.0
     gravity: float = 0.35
-    # Cold start temperature = max(2, 0.2 * sqrt(n)) * ideal_length; warm start (node already placed)
-    # uses warm_temperature * ideal_length so reopening a saved layout barely moves it.
-    warm_temperature: float = 0.3
+    # Cold start temperature = max(2, 0.1 * sqrt(n)) * ideal_length for unplaced nodes. Nodes
+    # that already have a position start at warm_temperature * ideal_length: 0, so reopening a
+    # saved layout moves nothing (a saved layout is not an exact equilibrium: warming it makes
+    # it drift by about half an edge). Only the neighbourhood of new nodes is warmed.
+    warm_temperature: float = 0.0
     cooling: float = 0.96
     settle_threshold: float = 0.03   # max displacement, in units of ideal_length
     settle_steps: int = 6            # ... below the threshold for this many consecutive steps
@@ -72,6 +78,7 @@ class LayoutParams:
     near_field: bool = True
     near_cap: int = 4                # at most this many partners per neighbouring cell
     mesh_softening: float = 1.0      # kernel softening, in cells
+    degree_repulsion: bool = False   # ForceAtlas2-style: repulsion scaled by (deg_i+1)(deg_j+1)
 
 
 def undirected_csr(n: int, src: np.ndarray, dst: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -288,17 +295,41 @@ def spring_forces(x: np.ndarray, y: np.ndarray, src: np.ndarray, dst: np.ndarray
 
 
 def repulsion_exact(x: np.ndarray, y: np.ndarray, k2: float, fx: np.ndarray, fy: np.ndarray,
+                    radius: np.ndarray | None = None, mass: np.ndarray | None = None,
                     chunk: int = 512) -> None:
-    """Add exact k^2/d repulsion between all pairs (O(n^2), chunked to bound memory)."""
+    """Add exact k^2/d repulsion between all pairs (O(n^2), chunked to bound memory), plus the
+    collision push of overlapping discs when radius is given."""
     n = len(x)
     floor = 1e-6 * k2
     for a in range(0, n, chunk):
         dx = x[a:a + chunk, None] - x[None, :]
         dy = y[a:a + chunk, None] - y[None, :]
-        inv = k2 / np.maximum(dx * dx + dy * dy, floor)
+        r2 = np.maximum(dx * dx + dy * dy, floor)
+        coef = k2 / r2
+        if mass is not None:
+            coef *= mass[a:a + chunk, None] * mass[None, :]
+        if radius is not None:
+            coef += collision_coef(r2, radius[a:a + chunk, None] + radius[None, :])
         # The self pair has d == 0 so contributes nothing despite the floor.
-        fx[a:a + chunk] += (dx * inv).sum(axis=1)
-        fy[a:a + chunk] += (dy * inv).sum(axis=1)
+        fx[a:a + chunk] += (dx * coef).sum(axis=1)
+        fy[a:a + chunk] += (dy * coef).sum(axis=1)
+
+
+COLLISION_GAP = 4.0        # world units kept free between two discs
+COLLISION_STIFFNESS = 10.0 # push per unit of overlap
+
+
+def collision_coef(r2: np.ndarray, reach: np.ndarray) -> np.ndarray:
+    """Per-pair factor on the separation vector that pushes overlapping discs apart.
+
+    Node discs scale with degree, so two hubs can sit on top of each other although their
+    centres are at a fine distance for the force model; this linear push (zero once they are
+    COLLISION_GAP apart) removes that. Returned as a coefficient of (dx, dy), so it is
+    stiffness * overlap / d.
+    """
+    d = np.sqrt(r2)
+    overlap = np.maximum(reach + COLLISION_GAP - d, 0.0)
+    return COLLISION_STIFFNESS * overlap / d
 
 
 class MeshRepulsion:
@@ -335,8 +366,10 @@ class MeshRepulsion:
         return ker
 
     def add_forces(self, x: np.ndarray, y: np.ndarray, k2: float,
-                   fx_out: np.ndarray, fy_out: np.ndarray) -> None:
-        """Add approximate k^2/d repulsion to fx_out, fy_out (x, y: contiguous coordinates)."""
+                   fx_out: np.ndarray, fy_out: np.ndarray, radius: np.ndarray | None = None,
+                   mass: np.ndarray | None = None) -> None:
+        """Add approximate k^2/d repulsion to fx_out, fy_out (x, y: contiguous coordinates);
+        with radius, also the collision push for overlapping discs found in the near field."""
         n = len(x)
         g = self.grid_size(n)
         x0, y0 = x.min(), y.min()
@@ -351,7 +384,8 @@ class MeshRepulsion:
         base = iy * g + ix
         idx = np.concatenate([base, base + 1, base + g, base + g + 1])
         w = np.concatenate([(1 - fx) * (1 - fy), fx * (1 - fy), (1 - fx) * fy, fx * fy])
-        rho = np.bincount(idx, w, minlength=g * g).reshape(g, g)
+        rho = np.bincount(idx, w if mass is None else w * np.tile(mass, 4),
+                          minlength=g * g).reshape(g, g)
         # Zero-padded convolution as explicit 1-D passes: only the first g rows of the inverse
         # are needed before the last pass, and x / y share each call (about 2x irfft2's cost).
         p = 2 * g
@@ -360,13 +394,13 @@ class MeshRepulsion:
         field = np.fft.irfft(z, p, axis=2)[:, :, :g]
         gx = field[0].ravel()
         gy = field[1].ravel()
-        scale = k2 / h
+        scale = k2 / h if mass is None else (k2 / h) * mass
         fx_out += scale * (gx[idx] * w).reshape(4, n).sum(axis=0)
         fy_out += scale * (gy[idx] * w).reshape(4, n).sum(axis=0)
         if self.near_field:
-            self._near(x, y, base, g, h, k2, fx_out, fy_out)
+            self._near(x, y, base, g, h, k2, fx_out, fy_out, radius, mass)
 
-    def _near(self, x, y, cell, g, h, k2, fx_out, fy_out) -> None:
+    def _near(self, x, y, cell, g, h, k2, fx_out, fy_out, radius=None, mass=None) -> None:
         """Replace the softened mesh force by the exact one for pairs in the same or adjacent cells."""
         n = len(x)
         # g <= 256, so cell ids fit 16 bits and numpy's stable sort becomes an O(n) radix sort.
@@ -406,6 +440,12 @@ class MeshRepulsion:
         r2 = dx * dx + dy * dy
         np.maximum(r2, 1e-6 * k2, out=r2)
         coef = k2 * (1.0 / r2 - 1.0 / (r2 + (self.softening * h) ** 2))
+        if mass is not None:
+            ms = mass[order]
+            coef *= ms[a] * ms[b]
+        if radius is not None:
+            rs = radius[order]
+            coef += collision_coef(r2, rs[a] + rs[b])
         dx *= coef
         dy *= coef
         fx_out[order] += np.bincount(a, dx, minlength=n) - np.bincount(b, dx, minlength=n)
@@ -439,11 +479,12 @@ class ForceLayout:
     positions: (n, 2) array-like; NaN rows are unplaced (placed near neighbours or on a spiral).
     src, dst:  edge endpoint indices (direction is ignored by the layout).
     pinned:    optional bool mask of nodes that never move.
+    radius:    optional (n,) disc radius in world units; overlapping discs are pushed apart.
     Deterministic: the same inputs and seed give the same sequence of positions.
     """
 
     def __init__(self, positions, src, dst, pinned=None, params: LayoutParams | None = None,
-                 seed: int = 0, center=(0.0, 0.0)):
+                 seed: int = 0, center=(0.0, 0.0), radius=None):
         self.params = params or LayoutParams()
         self.center = np.asarray(center, dtype=float)
         self.rng = np.random.default_rng(seed)
@@ -465,15 +506,23 @@ class ForceLayout:
         self._f = np.zeros((2, n))
         self.pinned = np.zeros(n, dtype=bool) if pinned is None else np.array(pinned, dtype=bool)
         self.held = np.zeros(n, dtype=bool)
+        self.radius = None if radius is None else np.asarray(radius, dtype=float).reshape(n)
+        deg = np.diff(self.indptr).astype(float)
+        self.mass = (deg + 1.0) if self.params.degree_repulsion else None
         cold = max(2.0, 0.1 * np.sqrt(max(n, 1))) * k
         self.temperature = np.where(new, cold, self.params.warm_temperature * k)
         self.new_mask = new
+        if new.any() and not new.all():
+            # Make room around newcomers: their old neighbourhood may move more than the rest.
+            for depth, ring in enumerate(neighbourhood(self.indptr, self.indices,
+                                                       np.flatnonzero(new), 2)[1:], start=1):
+                self.temperature[ring] = np.maximum(self.temperature[ring], k / (1 + depth))
         self._mesh = MeshRepulsion(self.params.mesh_softening, self.params.near_field,
                                    self.params.near_cap)
         self.iteration = 0          # since the last (re)heat: the hard cap counts these
         self.total_iterations = 0
         self._quiet = 0
-        self.settled = n == 0
+        self.settled = not (self.temperature > 0).any()   # nothing new: nothing to do
         self.last_displacement = 0.0
 
     @property
@@ -546,10 +595,10 @@ class ForceLayout:
         if self.n >= 2:
             if self.n < p.exact_below:
                 f[:] = 0.0
-                repulsion_exact(x, y, k * k, fx, fy)
+                repulsion_exact(x, y, k * k, fx, fy, self.radius, self.mass)
             else:
                 f[:] = 0.0
-                self._mesh.add_forces(x, y, k * k, fx, fy)
+                self._mesh.add_forces(x, y, k * k, fx, fy, self.radius, self.mass)
         else:
             f[:] = 0.0
         spring_forces(x, y, self.src, self.dst, k, fx, fy)
@@ -582,6 +631,9 @@ class ForceLayout:
             self._quiet = 0
         if self._quiet >= p.settle_steps or self.iteration >= p.max_iterations:
             self.settled = True
+            # Frozen means frozen: a later reheat_local must not let residual warmth elsewhere
+            # creep the rest of the picture.
+            t[:] = 0.0
         return maxd
 
     def run(self, max_steps: int | None = None) -> int:

@@ -1,0 +1,430 @@
+"""GraphCanvas: the interactive widget around a SceneModel.
+
+Mouse:
+  * wheel: zoom under the cursor;
+  * left press on a node: select it (Shift / Ctrl: toggle it in the selection); drag it (or the
+    whole selection when it is part of it) - the held nodes are fixed in the layout; on release
+    `nodes_moved` fires once with {id: ((x0, y0), (x1, y1))} so the caller can push one undo step;
+  * left drag on the background: pan (drag_mode "pan", the default) or rubber-band select
+    (drag_mode "select"); with Shift or Ctrl held it is always a rubber band (Shift adds);
+  * middle drag: pan; a click on the background clears the selection;
+  * hover: the node and its neighbours are highlighted; tooltips name the node or the edge type;
+  * right button: `context_menu_requested(node id or None, global position)`.
+
+The canvas does not lay anything out itself when a LayoutController is attached: it forwards the
+graph and drags to it and paints the positions it publishes. Without one, new nodes are placed
+synchronously (fine for small graphs and tests).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QApplication, QSizePolicy, QToolTip, QWidget
+
+from .layout import LayoutParams, place_unplaced, tune_malloc, undirected_csr
+from .renderer import GraphRenderer, RenderStyle
+from .scene_model import SceneModel, Viewport
+
+WHEEL_STEP = 1.0015          # zoom factor per wheel-delta unit (120 units = one notch ~ 1.2x)
+
+
+class GraphCanvas(QWidget):
+    node_clicked = Signal(str)
+    node_double_clicked = Signal(str)
+    selection_changed = Signal(list)                   # list[str] of selected ids
+    nodes_moved = Signal(dict)                         # {id: ((x0, y0), (x1, y1))}
+    context_menu_requested = Signal(object, QPoint)    # node id or None, global position
+    hovered_changed = Signal(object)                   # node id or None
+    layout_settled = Signal()                          # attached layout came to rest
+
+    def __init__(self, parent: QWidget | None = None, model: SceneModel | None = None,
+                 renderer: GraphRenderer | None = None):
+        super().__init__(parent)
+        tune_malloc()
+        self.model = model or SceneModel()
+        self.renderer = renderer or GraphRenderer(RenderStyle())
+        self.viewport = Viewport(float(self.width()), float(self.height()))
+        self.drag_mode = "pan"               # what a plain left drag on the background does
+        self.auto_fit = True                 # fit once positions arrive, until the user navigates
+        self.hover_pad_px = 3.0
+        self._layout = None
+        self._generation = 0
+        self._press = None                   # state of the current mouse gesture
+        self._held = np.zeros(0, dtype=np.int64)
+        # Nodes the user put somewhere whose new position the worker has not echoed yet:
+        # publishes already in flight still carry the old spot and must not snap them back.
+        self._pending: dict[int, np.ndarray] = {}
+        self._rubber: QRectF | None = None
+        self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.StrongFocus)
+        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
+        self.setAttribute(Qt.WA_OpaquePaintEvent)
+        self.setMinimumSize(200, 150)
+
+    # -- feeding ----------------------------------------------------------------------------
+
+    def set_layout_controller(self, controller) -> None:
+        """Attach a LayoutController (or None). The canvas forwards graphs and drags to it."""
+        if self._layout is not None:
+            try:
+                self._layout.positions_ready.disconnect(self._on_layout_positions)
+                self._layout.settled.disconnect(self._on_layout_settled)
+            except (RuntimeError, TypeError):
+                pass
+        self._layout = controller
+        if controller is not None:
+            controller.positions_ready.connect(self._on_layout_positions)
+            controller.settled.connect(self._on_layout_settled)
+
+    def set_graph(self, ids, edges=(), **kwargs) -> None:
+        """Show a new graph; arguments as SceneModel.set_graph. Known ids keep their positions."""
+        self.model.set_graph(ids, edges, **kwargs)
+        self._held = np.zeros(0, dtype=np.int64)
+        self._pending.clear()
+        self._press = None
+        self.start_layout()
+        self.update()
+
+    def start_layout(self, from_scratch: bool = False) -> None:
+        """Hand the model to the attached layout (only new nodes and their surroundings move;
+        from_scratch discards every position), or, without a controller, place new nodes now."""
+        m = self.model
+        if self._layout is not None:
+            pos = m.pos.copy()
+            if from_scratch:
+                pos[:] = np.nan
+                self.auto_fit = True
+            self._generation = self._layout.set_graph(pos, m.src, m.dst, pinned=m.pinned,
+                                                      radius=m.radius)
+        elif not m.placed().all():
+            indptr, indices = undirected_csr(m.n, m.src, m.dst)
+            place_unplaced(m.pos, indptr, indices, LayoutParams().ideal_length,
+                           np.random.default_rng(0))
+            m.invalidate_index()
+            if self.auto_fit:
+                self.zoom_to_fit()
+
+    def set_positions(self, positions: dict) -> None:
+        """Move nodes {id: (x, y)} (e.g. undo of a drag); the layout settles around them."""
+        idx = [self.model.index[i] for i in positions if i in self.model.index]
+        if not idx:
+            return
+        xy = np.array([positions[self.model.ids[i]] for i in idx], dtype=float)
+        self.model.set_positions(xy, idx)
+        if self._layout is not None:
+            self._expect(idx)
+            self._layout.move(idx, xy)
+        self.update()
+
+    def _expect(self, indices) -> None:
+        for j in np.atleast_1d(indices).tolist():
+            self._pending[j] = self.model.pos[j].copy()
+
+    def set_pinned(self, ids, pinned: bool = True) -> None:
+        idx = self.model.indices_of(ids)
+        self.model.pinned[idx] = pinned
+        if self._layout is not None:
+            self._layout.set_pinned(self.model.pinned)
+        self.update()
+
+    def set_hidden(self, ids, hidden: bool = True) -> None:
+        idx = self.model.indices_of(ids)
+        self.model.hidden[idx] = hidden
+        self.model.invalidate_index()
+        self.update()
+
+    def positions(self) -> dict[str, tuple[float, float]]:
+        return self.model.positions_by_id()
+
+    def _on_layout_positions(self, generation: int, pos) -> None:
+        if generation != self._generation or len(pos) != self.model.n:
+            return                                   # a graph we no longer show
+        if self._held.size or self._pending:
+            pos = pos.copy()
+            pos[self._held] = self.model.pos[self._held]   # the mouse owns held nodes
+            for j, want in list(self._pending.items()):
+                if np.allclose(pos[j], want, rtol=0.0, atol=1e-6):
+                    del self._pending[j]                   # the worker has caught up
+                else:
+                    pos[j] = want
+        self.model.set_positions(pos)
+        if self.auto_fit:
+            self.zoom_to_fit()
+        self.update()
+
+    def _on_layout_settled(self, generation: int, pos) -> None:
+        if generation == self._generation:
+            self._on_layout_positions(generation, pos)
+            self.layout_settled.emit()
+
+    # -- view -------------------------------------------------------------------------------
+
+    def zoom_to_fit(self, ids=None, margin: float = 30.0) -> None:
+        """Fit all (or the given) nodes into the widget."""
+        mask = None
+        if ids is not None:
+            mask = np.zeros(self.model.n, dtype=bool)
+            mask[self.model.indices_of(ids)] = True
+        self.viewport.width, self.viewport.height = float(self.width()), float(self.height())
+        self.viewport.fit(self.model.bounds(mask), margin)
+        self.update()
+
+    def zoom_by(self, factor: float, anchor: QPointF | None = None) -> None:
+        if anchor is None:
+            anchor = QPointF(self.width() / 2.0, self.height() / 2.0)
+        self.auto_fit = False
+        self.viewport.zoom_at(factor, anchor.x(), anchor.y())
+        self.update()
+
+    def zoom_in(self) -> None:
+        self.zoom_by(1.25)
+
+    def zoom_out(self) -> None:
+        self.zoom_by(0.8)
+
+    def center_on(self, node_id: str) -> None:
+        i = self.model.index.get(node_id)
+        if i is None or not np.isfinite(self.model.pos[i]).all():
+            return
+        self.auto_fit = False
+        self.viewport.center_on(*self.model.pos[i])
+        self.update()
+
+    def set_selected_ids(self, ids, emit: bool = False) -> None:
+        if self.model.set_selected(self.model.indices_of(ids)) and emit:
+            self.selection_changed.emit(self.model.selected_ids())
+        self.update()
+
+    def selected_ids(self) -> list[str]:
+        return self.model.selected_ids()
+
+    def screen_pos(self, node_id: str) -> QPointF:
+        """Where a node is drawn, in widget coordinates (handy for tests and popups)."""
+        x, y = self.model.pos[self.model.index[node_id]]
+        sx, sy = self.viewport.to_screen(x, y)
+        return QPointF(float(sx), float(sy))
+
+    # -- painting ---------------------------------------------------------------------------
+
+    def resizeEvent(self, event) -> None:
+        old_w, old_h = self.viewport.width, self.viewport.height
+        self.viewport.width, self.viewport.height = float(self.width()), float(self.height())
+        # Keep the centre of the view where it was.
+        self.viewport.pan((self.width() - old_w) / 2.0, (self.height() - old_h) / 2.0)
+        if self.auto_fit:
+            self.viewport.fit(self.model.bounds())
+        super().resizeEvent(event)
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        try:
+            self.renderer.paint(p, self.model, self.viewport)
+            if self._rubber is not None:
+                p.setPen(QPen(QColor(26, 115, 232), 1.0, Qt.DashLine))
+                p.setBrush(QColor(26, 115, 232, 40))
+                p.drawRect(self._rubber)
+        finally:
+            p.end()
+
+    # -- mouse ------------------------------------------------------------------------------
+
+    def _world(self, pt: QPointF) -> tuple[float, float]:
+        return self.viewport.to_world(pt.x(), pt.y())
+
+    def node_at(self, pt: QPointF) -> int:
+        """Node under a widget position (discs as drawn, plus a few pixels of slack), or -1."""
+        x, y = self._world(pt)
+        s = self.viewport.scale
+        return self.model.node_at(x, y, pad=self.hover_pad_px / s,
+                                  min_radius=self.renderer.style.min_screen_radius / s)
+
+    def mousePressEvent(self, event) -> None:
+        pt = event.position()
+        mods = event.modifiers()
+        additive = bool(mods & (Qt.ShiftModifier | Qt.ControlModifier))
+        if event.button() == Qt.MiddleButton:
+            self._press = {"kind": "pan", "start": pt, "last": pt, "moved": False}
+            return
+        if event.button() != Qt.LeftButton:
+            return
+        i = self.node_at(pt)
+        if i >= 0:
+            m = self.model
+            changed = False
+            if additive:
+                m.toggle_selected(i)
+                changed = True
+            elif not m.selected[i]:
+                changed = m.set_selected([i])
+            if changed:
+                self.selection_changed.emit(m.selected_ids())
+            group = np.flatnonzero(m.selected) if m.selected[i] else np.array([i])
+            self._press = {"kind": "node", "node": i, "start": pt, "moved": False,
+                           "group": group, "origin": m.pos[group].copy(),
+                           "world": self._world(pt), "additive": additive}
+            self.update()
+            return
+        if additive or self.drag_mode == "select":
+            self._press = {"kind": "rubber", "start": pt, "moved": False, "additive": additive}
+        else:
+            self._press = {"kind": "pan", "start": pt, "last": pt, "moved": False}
+
+    def mouseMoveEvent(self, event) -> None:
+        pt = event.position()
+        st = self._press
+        if st is None:
+            self._update_hover(pt)
+            return
+        if not st["moved"]:
+            if (pt - st["start"]).manhattanLength() < QApplication.startDragDistance():
+                return
+            st["moved"] = True
+            if st["kind"] == "node":
+                self._held = st["group"]
+        if st["kind"] == "pan":
+            d = pt - st["last"]
+            st["last"] = pt
+            self.auto_fit = False
+            self.viewport.pan(d.x(), d.y())
+            self.update()
+        elif st["kind"] == "node":
+            self._drag_to(st, pt)
+        elif st["kind"] == "rubber":
+            self._rubber = QRectF(st["start"], pt).normalized()
+            self.update()
+
+    def _drag_to(self, st: dict, pt: QPointF) -> None:
+        wx, wy = self._world(pt)
+        x0, y0 = st["world"]
+        new = st["origin"] + np.array([wx - x0, wy - y0])
+        self.model.set_positions(new, st["group"])
+        self.auto_fit = False
+        if self._layout is not None:
+            self._layout.hold(st["group"], new)
+        self.update()
+
+    def mouseReleaseEvent(self, event) -> None:
+        st = self._press
+        self._press = None
+        if st is None:
+            return
+        pt = event.position()
+        m = self.model
+        if st["kind"] == "node":
+            i = st["node"]
+            if st["moved"]:
+                self._drag_to(st, pt)                # the drop point is where the node ends
+                group = st["group"]
+                self._held = np.zeros(0, dtype=np.int64)
+                if self._layout is not None:
+                    self._expect(group)
+                    self._layout.release(group)
+                moved = {m.ids[j]: (tuple(map(float, o)), tuple(map(float, m.pos[j])))
+                         for j, o in zip(group.tolist(), st["origin"])}
+                self.nodes_moved.emit(moved)
+            else:
+                if not st["additive"] and m.selected.sum() > 1:
+                    # A plain click inside a multi-selection narrows it to this node.
+                    if m.set_selected([i]):
+                        self.selection_changed.emit(m.selected_ids())
+                self.node_clicked.emit(m.ids[i])
+            self.update()
+        elif st["kind"] == "rubber":
+            rect = self._rubber
+            self._rubber = None
+            if st["moved"] and rect is not None:
+                x0, y0 = self._world(rect.topLeft())
+                x1, y1 = self._world(rect.bottomRight())
+                inside = m.nodes_in_rect(x0, y0, x1, y1)
+                if m.set_selected(inside, add=st["additive"]):
+                    self.selection_changed.emit(m.selected_ids())
+            elif not st["additive"] and m.selected.any():
+                m.set_selected([])
+                self.selection_changed.emit([])
+            self.update()
+        elif st["kind"] == "pan" and not st["moved"] and event.button() == Qt.LeftButton:
+            if m.selected.any():
+                m.set_selected([])
+                self.selection_changed.emit([])
+                self.update()
+        self._update_hover(pt)
+
+    def mouseDoubleClickEvent(self, event) -> None:
+        i = self.node_at(event.position())
+        if i >= 0 and event.button() == Qt.LeftButton:
+            self.node_double_clicked.emit(self.model.ids[i])
+
+    def wheelEvent(self, event) -> None:
+        delta = event.angleDelta().y() or event.angleDelta().x()
+        if delta:
+            self.zoom_by(WHEEL_STEP ** delta, event.position())
+        event.accept()
+
+    def contextMenuEvent(self, event) -> None:
+        i = self.node_at(QPointF(event.pos()))
+        self.context_menu_requested.emit(self.model.ids[i] if i >= 0 else None, event.globalPos())
+
+    def leaveEvent(self, event) -> None:
+        if self.model.hovered >= 0 or self.model.hovered_edge >= 0:
+            self.model.hovered = -1
+            self.model.hovered_edge = -1
+            self.hovered_changed.emit(None)
+            self.update()
+        super().leaveEvent(event)
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() == Qt.Key_Escape:
+            if self._press is not None and self._press["kind"] == "node" and self._press["moved"]:
+                # Cancel the drag: put the nodes back.
+                st = self._press
+                self._press = None
+                self._held = np.zeros(0, dtype=np.int64)
+                self.model.set_positions(st["origin"], st["group"])
+                if self._layout is not None:
+                    self._expect(st["group"])
+                    self._layout.move(st["group"], st["origin"])
+                    self._layout.release(st["group"])
+            elif self.model.selected.any():
+                self.model.set_selected([])
+                self.selection_changed.emit([])
+            self.update()
+            return
+        super().keyPressEvent(event)
+
+    def _update_hover(self, pt: QPointF) -> None:
+        i = self.node_at(pt)
+        e = -1
+        if i < 0:
+            x, y = self._world(pt)
+            e = self.model.edge_at(x, y, tol=4.0 / self.viewport.scale)
+        if i != self.model.hovered or e != self.model.hovered_edge:
+            node_changed = i != self.model.hovered
+            self.model.hovered = i
+            self.model.hovered_edge = e
+            if node_changed:
+                self.hovered_changed.emit(self.model.ids[i] if i >= 0 else None)
+            self.update()
+
+    def event(self, event) -> bool:
+        if event.type() == event.Type.ToolTip:
+            text = self.tooltip_at(QPointF(event.pos()))
+            if text:
+                QToolTip.showText(event.globalPos(), text, self)
+            else:
+                QToolTip.hideText()
+                event.ignore()
+            return True
+        return super().event(event)
+
+    def tooltip_at(self, pt: QPointF) -> str:
+        """Text for the tooltip at a widget position: node label and type, or the edge type."""
+        m = self.model
+        i = self.node_at(pt)
+        if i >= 0:
+            t = m.node_types[i]
+            return f"{m.labels[i]} ({t})" if t else m.labels[i]
+        x, y = self._world(pt)
+        e = m.edge_at(x, y, tol=4.0 / self.viewport.scale)
+        return m.edge_description(e) if e >= 0 else ""

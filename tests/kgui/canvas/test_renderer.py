@@ -1,0 +1,176 @@
+"""Batched QPainter renderer: pixels, clipping, level of detail."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import numpy as np
+from PySide6.QtGui import QImage
+
+from kgui.canvas.renderer import GraphRenderer, RenderStyle
+from kgui.canvas.scene_model import SceneModel, Viewport
+
+RED = 0xD62728
+BLUE = 0x1F3FBF
+
+
+def rgb_at(img: QImage, x: float, y: float) -> int:
+    return img.pixelColor(int(round(x)), int(round(y))).rgb() & 0xFFFFFF
+
+
+def close(c1: int, c2: int, tol: int = 12) -> bool:
+    return all(abs(((c1 >> s) & 255) - ((c2 >> s) & 255)) <= tol for s in (16, 8, 0))
+
+
+def two_nodes(**kw) -> SceneModel:
+    m = SceneModel()
+    m.set_graph(["r", "b"], [("r", "b", "likes")], labels=["Red node", "Blue node"],
+                types=["alpha", "beta"], type_colors={"alpha": RED, "beta": BLUE},
+                positions={"r": (0, 0), "b": (200, 0)}, **kw)
+    return m
+
+
+def render(model, vp, renderer=None):
+    renderer = renderer or GraphRenderer()
+    img = renderer.render_image(model, vp)
+    return img, renderer.last_stats
+
+
+def test_node_colour_appears_at_node_position(qapp):
+    m = two_nodes()
+    vp = Viewport(400, 300, scale=1.5, ox=50, oy=150)
+    img, stats = render(m, vp)
+    for i, rgb in ((0, RED), (1, BLUE)):
+        sx, sy = vp.to_screen(*m.pos[i])
+        assert close(rgb_at(img, sx, sy), rgb), hex(rgb_at(img, sx, sy))
+    assert stats.visible_nodes == 2 and stats.visible_edges == 1
+    # The edge between them is drawn (not background) halfway.
+    mx, my = vp.to_screen(100, 0)
+    assert rgb_at(img, mx, my) != 0xFFFFFF
+    # Background elsewhere.
+    assert rgb_at(img, 200, 280) == 0xFFFFFF
+
+
+def test_confidence_is_opacity(qapp):
+    m = two_nodes(confidence=[0.0, 1.0])
+    vp = Viewport(400, 300, scale=1.5, ox=50, oy=150)
+    img, _ = render(m, vp)
+    c = rgb_at(img, *vp.to_screen(0, 0))
+    assert not close(c, RED) and c != 0xFFFFFF    # washed out toward the background
+
+
+def test_only_what_is_in_the_viewport_is_drawn(qapp):
+    rng = np.random.default_rng(0)
+    n = 2000
+    ids = [str(i) for i in range(n)]
+    pos = rng.uniform(-5000, 5000, (n, 2))
+    edges = [(str(a), str(b), "r") for a, b in rng.integers(0, n, (2 * n, 2)) if a != b]
+    m = SceneModel()
+    m.set_graph(ids, edges, positions=pos)
+    vp = Viewport(400, 300, scale=1.0, ox=200, oy=150)       # shows world [-200,200]x[-150,150]
+    _, stats = render(m, vp)
+    r = m.radius
+    inside = ((pos[:, 0] + r >= -200) & (pos[:, 0] - r <= 200)
+              & (pos[:, 1] + r >= -150) & (pos[:, 1] - r <= 150))
+    assert stats.visible_nodes == int(inside.sum())
+    assert stats.visible_nodes < n // 10
+    assert stats.visible_edges < m.m // 2                   # edges far away are not submitted
+
+
+def test_unplaced_and_hidden_nodes_are_not_drawn(qapp):
+    m = two_nodes()
+    m.pos[1] = np.nan
+    vp = Viewport(400, 300, scale=1.5, ox=50, oy=150)
+    img, stats = render(m, vp)
+    assert stats.visible_nodes == 1 and stats.visible_edges == 0
+    m2 = two_nodes()
+    m2.hidden[0] = True
+    img, stats = render(m2, vp)
+    assert stats.visible_nodes == 1
+    assert rgb_at(img, *vp.to_screen(0, 0)) == 0xFFFFFF
+
+
+def test_labels_all_when_few_capped_when_many(qapp):
+    m = two_nodes()
+    _, stats = render(m, Viewport(400, 300, scale=1.0, ox=100, oy=150))
+    assert stats.labels == 2
+    rng = np.random.default_rng(1)
+    n = 3000
+    m = SceneModel()
+    m.set_graph([str(i) for i in range(n)], labels=[f"node {i}" for i in range(n)],
+                positions=rng.uniform(0, 3000, (n, 2)))
+    vp = Viewport(1600, 1000)
+    vp.fit(m.bounds())
+    for cap in (200, 50):
+        renderer = GraphRenderer(RenderStyle(max_labels=cap))
+        _, stats = render(m, vp, renderer)
+        assert 0 < stats.labels <= cap
+    # Zoomed in so that fewer than cap nodes visible: every visible node is labelled.
+    vp.zoom_at(12.0, 800, 500)
+    _, stats = render(m, vp, GraphRenderer(RenderStyle(max_labels=200)))
+    assert 0 < stats.visible_nodes <= 200
+    assert stats.labels == stats.visible_nodes
+
+
+def test_selected_and_hovered_get_highlighted(qapp):
+    m = two_nodes()
+    vp = Viewport(400, 300, scale=1.5, ox=50, oy=150)
+    style = RenderStyle()
+    img0, _ = render(m, vp)
+    m.selected[0] = True
+    img1, _ = render(m, vp)
+    sx, sy = vp.to_screen(0, 0)
+    ring = sx + m.radius[0] * vp.scale + 3
+    assert close(rgb_at(img1, ring, sy), style.selection_rgb, 40)
+    assert not close(rgb_at(img0, ring, sy), style.selection_rgb, 40)
+    m.selected[0] = False
+    m.hovered = 0
+    img2, _ = render(m, vp)
+    mx, my = vp.to_screen(100, 0)
+    assert close(rgb_at(img2, mx, my), style.highlight_rgb, 40)   # the edge to its neighbour
+
+
+def test_arrowheads_only_when_zoomed_in_and_faded_edges_drawn(qapp):
+    m = two_nodes(edge_faded=[True])
+    _, near = render(m, Viewport(400, 300, scale=1.5, ox=50, oy=150))
+    assert near.arrows == 1
+    _, far = render(m, Viewport(400, 300, scale=0.1, ox=200, oy=150))
+    assert far.arrows == 0
+    img, _ = render(m, Viewport(400, 300, scale=1.5, ox=50, oy=150))
+    drawn = [rgb_at(img, x, 150) for x in range(90, 290)]
+    assert any(c != 0xFFFFFF for c in drawn)          # dashes are there
+    assert any(c == 0xFFFFFF for c in drawn)          # with gaps
+
+
+def test_huge_zoom_and_empty_model(qapp):
+    m = two_nodes()
+    vp = Viewport(400, 300, scale=30.0, ox=200, oy=150)   # node 0 is 300 px wide
+    img, stats = render(m, vp)
+    assert close(rgb_at(img, 200, 150), RED)
+    _, stats = render(SceneModel(), Viewport(100, 100))
+    assert stats.visible_nodes == 0
+
+
+def test_sprite_atlas_survives_many_sizes(qapp):
+    m = two_nodes()
+    renderer = GraphRenderer()
+    vp = Viewport(400, 300, scale=1.0, ox=50, oy=150)
+    for _ in range(300):                           # a long zoom session: many sprite sizes
+        vp.zoom_at(1.02, 50, 150)
+        img = renderer.render_image(m, vp)
+    assert len(renderer._atlas.pages) <= renderer._atlas.MAX_PAGES
+    assert close(rgb_at(img, *vp.to_screen(0, 0)), RED)
+
+
+def test_renderer_reused_across_graphs_keeps_colours(qapp):
+    renderer = GraphRenderer()
+    vp = Viewport(400, 300, scale=1.5, ox=50, oy=150)
+    render(two_nodes(), vp, renderer)
+    m = SceneModel()                       # same palette indices, other colours
+    m.set_graph(["x", "y"], [("x", "y", "r")], types=["p", "q"],
+                type_colors={"p": 0x22AA22, "q": 0xAAAA22}, positions={"x": (0, 0), "y": (200, 0)})
+    img, _ = render(m, vp, renderer)
+    assert close(rgb_at(img, *vp.to_screen(0, 0)), 0x22AA22)
+    assert close(rgb_at(img, *vp.to_screen(200, 0)), 0xAAAA22)
