@@ -42,6 +42,7 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Any, NamedTuple
 
+from ..validation import MAX_FINGERPRINT, MAX_TIME_MS, MAX_TYPE_NAME, MIN_TIME_MS
 from .domains import (
     github_login,
     is_automated_sender,
@@ -72,8 +73,8 @@ __all__ = [
 MAX_OBSERVATION_CHARS = 2_000
 MAX_NAME_CHARS = 200
 MAX_PROJECTS = 10
-MAX_FINGERPRINT_CHARS = 300  # the store's fingerprint limit
-MAX_TYPE_CHARS = 64
+MAX_FINGERPRINT_CHARS = MAX_FINGERPRINT  # the store's limits, so a plan always passes its checks
+MAX_TYPE_CHARS = MAX_TYPE_NAME
 _MAX_INPUT_CHARS = 100_000  # any single text is cut to this before it is looked at
 _MAX_LIST_ITEMS = 1_000  # list values: at most this many items are looked at
 _MAX_COMMITMENTS = 5
@@ -84,8 +85,6 @@ _COMMITMENT_CHARS = 150
 _GATE_MAX_NODES = 20_000
 _GATE_MAX_DEPTH = 12
 
-MIN_TIME_MS = 10**11  # below this a number is read as seconds
-MAX_TIME_MS = 253_402_300_799_999  # 9999-12-31T23:59:59.999Z
 
 EMAIL_FAMILIES: tuple[tuple[str, str], ...] = (
     ("primaryContactEmail", "primaryContactName"),
