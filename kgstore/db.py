@@ -32,9 +32,10 @@ def connect(path: str) -> sqlite3.Connection:
         cached_statements=256,
     )
     conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-    from .search import fold
+    from .search import fold, tokens_match
 
     conn.create_function("kg_fold", 1, fold, deterministic=True)
+    conn.create_function("kg_tokens_match", 2, tokens_match, deterministic=True)
     conn.execute("PRAGMA foreign_keys = ON")
     if path != ":memory:" and "mode=memory" not in path:
         conn.execute("PRAGMA journal_mode = WAL")

@@ -306,17 +306,19 @@ def merge_case_duplicates(conn: sqlite3.Connection, now: int, workspace_id: str 
 FTS_TOKENIZE = "unicode61 remove_diacritics 2"
 
 _FTS_SQL = f"""
+CREATE TABLE IF NOT EXISTS kg_fts_state (name TEXT PRIMARY KEY, indexed_rowid INTEGER NOT NULL);
+INSERT OR IGNORE INTO kg_fts_state (name, indexed_rowid) VALUES ('entities', 0);
+INSERT OR IGNORE INTO kg_fts_state (name, indexed_rowid) VALUES ('observations', 0);
 CREATE VIRTUAL TABLE kg_entities_fts USING fts5(
     name, description, content='kg_entities', content_rowid='rowid', tokenize='{FTS_TOKENIZE}'
 );
-CREATE TRIGGER kg_entities_fts_insert AFTER INSERT ON kg_entities BEGIN
-    INSERT INTO kg_entities_fts(rowid, name, description) VALUES (new.rowid, new.name, new.description);
-END;
-CREATE TRIGGER kg_entities_fts_delete AFTER DELETE ON kg_entities BEGIN
+CREATE TRIGGER kg_entities_fts_delete AFTER DELETE ON kg_entities
+WHEN old.rowid <= (SELECT indexed_rowid FROM kg_fts_state WHERE name = 'entities') BEGIN
     INSERT INTO kg_entities_fts(kg_entities_fts, rowid, name, description)
         VALUES ('delete', old.rowid, old.name, old.description);
 END;
-CREATE TRIGGER kg_entities_fts_update AFTER UPDATE OF name, description ON kg_entities BEGIN
+CREATE TRIGGER kg_entities_fts_update AFTER UPDATE OF name, description ON kg_entities
+WHEN old.rowid <= (SELECT indexed_rowid FROM kg_fts_state WHERE name = 'entities') BEGIN
     INSERT INTO kg_entities_fts(kg_entities_fts, rowid, name, description)
         VALUES ('delete', old.rowid, old.name, old.description);
     INSERT INTO kg_entities_fts(rowid, name, description) VALUES (new.rowid, new.name, new.description);
@@ -324,8 +326,6 @@ END;
 CREATE VIRTUAL TABLE kg_observations_fts USING fts5(
     content, content='kg_observations', content_rowid='rowid', tokenize='{FTS_TOKENIZE}'
 );
-CREATE TABLE IF NOT EXISTS kg_fts_state (name TEXT PRIMARY KEY, indexed_rowid INTEGER NOT NULL);
-INSERT OR IGNORE INTO kg_fts_state (name, indexed_rowid) VALUES ('observations', 0);
 CREATE TRIGGER kg_observations_fts_delete AFTER DELETE ON kg_observations
 WHEN old.rowid <= (SELECT indexed_rowid FROM kg_fts_state WHERE name = 'observations') BEGIN
     INSERT INTO kg_observations_fts(kg_observations_fts, rowid, content) VALUES ('delete', old.rowid, old.content);
@@ -367,10 +367,12 @@ def build_search_index(conn: sqlite3.Connection) -> None:
 def rebuild_search_index(conn: sqlite3.Connection) -> None:
     conn.execute("INSERT INTO kg_entities_fts(kg_entities_fts) VALUES ('rebuild')")
     conn.execute("INSERT INTO kg_observations_fts(kg_observations_fts) VALUES ('rebuild')")
-    conn.execute(
-        "INSERT OR REPLACE INTO kg_fts_state (name, indexed_rowid)"
-        " VALUES ('observations', COALESCE((SELECT MAX(rowid) FROM kg_observations), 0))"
-    )
+    for name, table in (("entities", "kg_entities"), ("observations", "kg_observations")):
+        conn.execute(
+            f"INSERT OR REPLACE INTO kg_fts_state (name, indexed_rowid)"
+            f" VALUES (?, COALESCE((SELECT MAX(rowid) FROM {table}), 0))",
+            (name,),
+        )
 
 
 def _m0005_search_index(conn: sqlite3.Connection, now: int) -> None:
@@ -422,6 +424,25 @@ def _m0006_support_tables(conn: sqlite3.Connection, now: int) -> None:
     )
 
 
+# --- 0007: batched search indexes ------------------------------------------------------------
+
+def _m0007_batched_search_index(conn: sqlite3.Connection, now: int) -> None:
+    """Files indexed row by row (insert triggers, no watermarks) get the batched form."""
+    if not _table_sql(conn, "kg_entities_fts"):
+        return
+    per_row = conn.execute(
+        "SELECT 1 FROM sqlite_master WHERE type = 'trigger'"
+        " AND name IN ('kg_entities_fts_insert', 'kg_observations_fts_insert')"
+    ).fetchone()
+    marks = conn.execute(
+        "SELECT COUNT(*) FROM sqlite_master WHERE name = 'kg_fts_state'"
+    ).fetchone()[0] and conn.execute(
+        "SELECT COUNT(*) FROM kg_fts_state WHERE name IN ('entities', 'observations')"
+    ).fetchone()[0]
+    if per_row or marks != 2:
+        build_search_index(conn)
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration("0001_base_tables", _m0001_base_tables, rewrites_data=False),
     Migration("0002_temporal_edges", _m0002_temporal_edges, rewrites_data=True),
@@ -429,6 +450,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration("0004_entity_normalized_name", _m0004_entity_normalized_name, rewrites_data=True),
     Migration("0005_search_index", _m0005_search_index, rewrites_data=False),
     Migration("0006_support_tables", _m0006_support_tables, rewrites_data=False),
+    Migration("0007_batched_search_index", _m0007_batched_search_index, rewrites_data=False),
 )
 
 

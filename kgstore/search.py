@@ -14,7 +14,7 @@ import unicodedata
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from . import observation_index
+from . import search_index
 from .records import SearchHit
 from .rows import ENTITY_COLUMNS, entity_from_row
 from .validation import MAX_NAME, ValidationError, check_limit, normalize_name, normalize_type_name
@@ -77,14 +77,17 @@ def search(ws: Workspace, query: str, *, limit: int = 10, types: Iterable[str] |
         elif ws._kg.fts_enabled:
             expr = fts_expression(words)
             # Weighted BM25 (name x10): names that hold the words outrank descriptions that do.
-            for row, score in _fts_entities(conn, ws.id, expr, type_ids, limit + len(found), _TIER_TEXT):
+            text_query = " ".join(words)
+            ranked = list(_fts_entities(conn, ws.id, expr, type_ids, limit + len(found), _TIER_TEXT))
+            ranked += _tail_entities(conn, ws.id, text_query, type_ids, limit + len(found))
+            for row, score in sorted(ranked, key=lambda rs: -rs[1]):
                 if row[0] not in found:
                     found[row[0]] = SearchHit(entity_from_row(row, names_of), score)
             if len(found) < limit:
                 for row, score in _fts_observations(conn, ws.id, expr, type_ids, limit + len(found)):
                     if row[0] not in found:
                         found[row[0]] = SearchHit(entity_from_row(row, names_of), score)
-                for row, score in _tail_observations(conn, ws.id, words, type_ids, limit + len(found)):
+                for row, score in _tail_observations(conn, ws.id, text_query, type_ids, limit + len(found)):
                     if row[0] not in found:
                         found[row[0]] = SearchHit(entity_from_row(row, names_of), score)
             if len(found) < limit and _UNSPACED.search(query):
@@ -171,20 +174,49 @@ def _fts_entities(conn, ws_id: str, match: str, type_ids, limit: int, tier: floa
         k *= 4
 
 
-def _tail_observations(conn, ws_id: str, words: list[str], type_ids, limit: int):
-    """Observations not yet in the index (at most one batch): matched word by word, folded."""
+_TOKEN = re.compile(r"[^\W_]+", re.UNICODE)
+
+
+def tokens_match(text: str | None, query: str) -> int:
+    """1 if every word of the query is a token of the text (the last one as a prefix), as FTS5
+    would match it; folded for case and accents. Registered in SQLite as kg_tokens_match()
+    for the unindexed tails."""
+    if not text:
+        return 0
+    wanted = _TOKEN.findall(fold(query))
+    if not wanted:
+        return 0
+    have = _TOKEN.findall(fold(text))
+    have_set = set(have)
+    *whole, last = wanted
+    if any(w not in have_set for w in whole):
+        return 0
+    return int(any(t.startswith(last) for t in have))
+
+
+def _tail_entities(conn, ws_id: str, query: str, type_ids, limit: int):
+    """Entities not yet in the index (at most one batch), matched like FTS5 would match them."""
     clause, params = _type_clause(type_ids)
-    mark = observation_index.indexed_rowid(conn)
-    conds, like_params = [], []
-    for w in words:
-        conds.append("kg_fold(o.content) LIKE ? ESCAPE '\\'")
-        like_params.append(f"%{_escape_like(fold(w))}%")
+    mark = search_index.indexed_rowid(conn, search_index.ENTITIES)
+    sql = (
+        f"SELECT {ENTITY_COLUMNS}, kg_tokens_match(e.name, ?) AS in_name FROM kg_entities e"
+        f" WHERE e.rowid > ? AND +e.workspace_id = ?{clause}"
+        " AND kg_tokens_match(e.name || ' ' || COALESCE(e.description, ''), ?) LIMIT ?"
+    )
+    for row in conn.execute(sql, [query, mark, ws_id, *params, query, limit]):
+        yield row[:-1], _TIER_TEXT + (10.0 if row[-1] else 1.0)
+
+
+def _tail_observations(conn, ws_id: str, query: str, type_ids, limit: int):
+    """Observations not yet in the index (at most one batch), matched like FTS5 would."""
+    clause, params = _type_clause(type_ids)
+    mark = search_index.indexed_rowid(conn, search_index.OBSERVATIONS)
     sql = (
         f"SELECT {ENTITY_COLUMNS} FROM kg_observations o JOIN kg_entities e ON e.id = o.entity_id"
-        f" WHERE o.rowid > ? AND e.workspace_id = ? AND {' AND '.join(conds)}{clause}"
+        f" WHERE o.rowid > ? AND +e.workspace_id = ? AND kg_tokens_match(o.content, ?){clause}"
         " GROUP BY e.id LIMIT ?"
     )
-    for row in conn.execute(sql, [mark, ws_id, *like_params, *params, limit]):
+    for row in conn.execute(sql, [mark, ws_id, query, *params, limit]):
         yield row, _TIER_OBS
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from . import backup as backups
-from . import migrations, observation_index
+from . import migrations, search_index
 from .db import Database, connect
 from .entity_types import TypeRegistry
 from .record_cache import RecordCache
@@ -122,10 +122,10 @@ class KnowledgeGraph:
         """Problems found by SQLite's and FTS5's integrity checks; empty when all is well."""
         problems = []
         if self.has_search_index:
-            # The observation index's unindexed tail is folded in first: FTS5's check compares
-            # the index with every row of the table.
+            # The indexes' unindexed tails are folded in first: FTS5's check compares the
+            # index with every row of the table.
             with self._db.write() as conn:
-                observation_index.flush(conn)
+                search_index.flush_all(conn)
         with self._db.read() as conn:
             for (msg,) in conn.execute("PRAGMA integrity_check"):
                 if msg != "ok":

@@ -7,7 +7,7 @@ from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from . import merge as merging
-from . import observation_index
+from . import search_index
 from . import search as search_mod
 from . import traversal
 from .errors import ConflictError, NotFoundError, ValidationError
@@ -186,13 +186,15 @@ class Workspace:
             confidence = 0.85 if source == "auto" else 1.0
         props = props or {}
         desc_source = source if description else None
-        conn.execute(
+        cur = conn.execute(
             "INSERT INTO kg_entities (id, workspace_id, entity_type_id, name, normalized_name, description,"
             " description_source, properties, confidence, source, source_task_id, created_at, updated_at,"
             " last_seen_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (eid, self.id, type_id, name, norm, description or None, desc_source, encode_properties(props),
              confidence, source, task_id, now, now, now),
         )
+        if self._kg.has_search_index:
+            search_index.after_insert(conn, search_index.ENTITIES, cur.lastrowid)
         return Entity(eid, self.id, type_name, name, description or None, props, confidence, source,
                       desc_source, task_id, now, now, now)
 
@@ -563,7 +565,7 @@ class Workspace:
                 (oid, entity_id, content, source, task_id, now, fingerprint, chash),
             )
             if self._kg.has_search_index:
-                observation_index.after_insert(conn, cur.lastrowid)
+                search_index.after_insert(conn, search_index.OBSERVATIONS, cur.lastrowid)
             conn.execute("UPDATE kg_entities SET last_seen_at = ? WHERE id = ?", (now, entity_id))
             return Observation(oid, entity_id, content, source, task_id, fingerprint, now)
 

@@ -1,0 +1,114 @@
+"""The batched search indexes: complete search results at every moment, a sound FTS index."""
+
+from __future__ import annotations
+
+from kgstore import search_index
+from kgstore.search_index import ENTITIES, OBSERVATIONS
+
+
+def obs_hits(ws, query):
+    return sorted(h.entity.name for h in ws.search(query, limit=50))
+
+
+def test_search_sees_indexed_rows_and_the_unindexed_tail(kg, ws):
+    entities = [ws.upsert_entity("concept", f"entity {i}") for i in range(40)]
+    total = search_index.BATCH + 40
+    for i in range(total):
+        ws.add_observation(entities[i % 40].id, f"zebra stripe number {i}" if i % 7 == 0 else f"plain note {i}")
+    with kg._db.read() as conn:
+        mark = search_index.indexed_rowid(conn, OBSERVATIONS)
+    assert 0 < mark < total  # part indexed, part in the tail
+    expected = sorted({f"entity {i % 40}" for i in range(total) if i % 7 == 0})
+    assert obs_hits(ws, "zebra") == expected
+    assert kg.check_integrity() == []  # folds the tail in and checks FTS5's own integrity
+
+
+def test_deleting_indexed_and_tail_rows_keeps_the_index_sound(kg, ws):
+    a = ws.upsert_entity("concept", "holder")
+    b = ws.upsert_entity("concept", "other")
+    for i in range(search_index.BATCH + 5):
+        ws.add_observation(a.id, f"walrus fact {i}")
+    ws.add_observation(b.id, "walrus elsewhere")
+    ws.delete_entity(a.id)  # removes indexed and tail rows alike
+    assert obs_hits(ws, "walrus") == ["other"]
+    assert kg.check_integrity() == []
+
+
+def test_a_reused_rowid_below_the_watermark_is_indexed(kg, ws):
+    a = ws.upsert_entity("concept", "a")
+    for i in range(search_index.BATCH):
+        ws.add_observation(a.id, f"note {i}")
+    with kg._db.write() as conn:
+        search_index.flush(conn, OBSERVATIONS)
+        top = search_index.indexed_rowid(conn, OBSERVATIONS)
+        victim = conn.execute("SELECT id FROM kg_observations WHERE rowid = ?", (top,)).fetchone()[0]
+        conn.execute("DELETE FROM kg_observations WHERE id = ?", (victim,))
+    ws.add_observation(a.id, "quokka sighting")  # takes the freed rowid
+    with kg._db.read() as conn:
+        assert conn.execute("SELECT MAX(rowid) FROM kg_observations").fetchone()[0] == top
+    assert obs_hits(ws, "quokka") == ["a"]
+    assert kg.check_integrity() == []
+
+
+def test_entities_in_the_unindexed_tail_are_found_and_ranked_by_name(kg, ws):
+    for i in range(search_index.BATCH + 10):
+        ws.upsert_entity("concept", f"filler {i}", description="nothing to see")
+    with kg._db.read() as conn:
+        mark = search_index.indexed_rowid(conn, ENTITIES)
+    assert mark > 0
+    ws.upsert_entity("service", "billing", description="invoices via the stripe gateway")
+    ws.upsert_entity("service", "stripe connector", description="payments")
+    with kg._db.read() as conn:
+        assert search_index.indexed_rowid(conn, ENTITIES) == mark  # both are in the tail
+    got = [h.entity.name for h in ws.search("gateway strip")]
+    assert got == ["billing"]
+    got = [h.entity.name for h in ws.search("connector")]
+    assert got == ["stripe connector"]
+    assert [h.entity.name for h in ws.search("payment")] == ["stripe connector"]
+    # A tail match never reaches inside a word ("ripe" is not a token of "stripe").
+    assert ws.search("ripe") == []
+    assert kg.check_integrity() == []
+    assert [h.entity.name for h in ws.search("gateway strip")] == ["billing"]
+
+
+def test_renaming_and_deleting_tail_and_indexed_entities_keeps_the_index_sound(kg, ws):
+    early = ws.upsert_entity("concept", "aardvark")
+    for i in range(search_index.BATCH):
+        ws.upsert_entity("concept", f"filler {i}")
+    late = ws.upsert_entity("concept", "bandicoot")  # in the tail
+    ws.update_entity(early.id, name="capybara")
+    ws.update_entity(late.id, name="dugong")
+    assert [h.entity.name for h in ws.search("capybara")] == ["capybara"]
+    assert [h.entity.name for h in ws.search("dugong")] == ["dugong"]
+    assert ws.search("aardvark") == [] and ws.search("bandicoot") == []
+    ws.delete_entity(early.id)
+    ws.delete_entity(late.id)
+    assert ws.search("capybara") == [] and ws.search("dugong") == []
+    assert kg.check_integrity() == []
+
+
+def test_a_file_indexed_row_by_row_is_converted(db_path):
+    import sqlite3
+
+    import kgstore
+
+    with kgstore.open(db_path) as kg:
+        ws = kg.workspace("w")
+        for i in range(300):
+            ws.upsert_entity("concept", f"wombat {i}")
+    # Recreate the per-row shape an earlier build wrote: insert triggers, no watermarks.
+    conn = sqlite3.connect(db_path)
+    conn.execute("DROP TABLE kg_fts_state")
+    conn.execute(
+        "CREATE TRIGGER kg_entities_fts_insert AFTER INSERT ON kg_entities BEGIN"
+        " INSERT INTO kg_entities_fts(rowid, name, description) VALUES (new.rowid, new.name, new.description); END"
+    )
+    conn.execute("DELETE FROM kg_migrations WHERE name = '0007_batched_search_index'")
+    conn.commit()
+    conn.close()
+    with kgstore.open(db_path) as kg:
+        ws = kg.workspace("w")
+        assert len(ws.search("wombat", limit=50)) == 50
+        ws.upsert_entity("concept", "quoll")
+        assert [h.entity.name for h in ws.search("quoll")] == ["quoll"]
+        assert kg.check_integrity() == []
