@@ -11,7 +11,9 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import json
+import logging
 import os
+import sqlite3
 import sys
 import time
 import uuid
@@ -21,6 +23,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from . import paths
+from .backup import KEEP_BACKUPS
 from .errors import KGError
 from .validation import check_time, check_workspace_id, normalize_name
 
@@ -29,6 +32,8 @@ EXIT_ERROR = 2
 EXIT_INTERRUPTED = 130
 
 READ_COMMANDS = {"search", "show", "neighbors", "subgraph", "export", "stats"}
+# Commands about the whole file: it must exist, and no workspace is needed.
+FILE_COMMANDS = {"workspaces", "backup", "backups"}
 
 
 class CLIError(Exception):
@@ -122,6 +127,19 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--yes", "-y", action="store_true", help="do not ask for confirmation")
     p.add_argument("--no-backup", action="store_true", help="do not take a backup first")
 
+    p = command("backup", "copy the whole file (every workspace) with SQLite's backup API", json_flag=True)
+    p.add_argument("--output", "-o", metavar="PATH",
+                   help="write the copy to PATH (a new file) instead of a timestamped backup next to the "
+                        f"database; those are pruned to the newest {KEEP_BACKUPS}, a PATH copy never is")
+
+    command("backups", f"list the backups next to the database, newest first (the newest {KEEP_BACKUPS} are kept)",
+            json_flag=True)
+
+    p = command("restore", "replace the whole file (every workspace) with a backup; the current contents "
+                           "are backed up first", json_flag=True)
+    p.add_argument("path", metavar="PATH", help="the backup to restore (see 'kg backups')")
+    p.add_argument("--yes", "-y", action="store_true", help="do not ask for confirmation")
+
     p = command("demo", "load the demo workspace (default workspace: 'demo')", json_flag=True)
     p.add_argument("--add", action="store_true", help="add the demo to a workspace that holds other data")
 
@@ -139,12 +157,41 @@ def _one_line(text: Any) -> str:
     return " ".join(str(text).split())
 
 
+def _cut(text: str, limit: int = 120) -> str:
+    """A user-supplied value as shown in a message: whole when short, else its start."""
+    return text if len(text) <= limit else f"{text[:limit]}… ({len(text)} characters)"
+
+
+_DAMAGED = ("malformed", "not a database", "file is encrypted")
+
+
+def _database_error(path: Any, exc: BaseException | str) -> CLIError:
+    """A clear line for a file SQLite cannot read as a database."""
+    detail = _one_line(exc)
+    if any(word in detail for word in _DAMAGED):
+        return CLIError(f"{path}: the database file is damaged ({detail}); 'kg backups' lists its backups "
+                        "and 'kg restore PATH' brings one back")
+    return CLIError(f"{path}: {detail}")
+
+
+def _tool_failed(kg, message: str, tool: str) -> NoReturn:
+    message = message.removeprefix(f"{tool}: ")
+    if message.startswith("internal error (") and "Error: " in message:
+        detail = message.split("Error: ", 1)[1].rstrip(")")
+        if any(word in detail for word in _DAMAGED):
+            raise _database_error(kg.path, detail)
+    raise CLIError(message)
+
+
 def _check_argv(argv: Sequence[str]) -> None:
     for i, arg in enumerate(argv):
         try:
             arg.encode("utf-8")
         except UnicodeEncodeError:
-            shown = arg.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+            try:  # bytes that were not UTF-8 arrive as surrogate escapes; show them as \xNN
+                shown = arg.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+            except UnicodeEncodeError:  # other lone surrogates (only possible when called in-process)
+                shown = arg.encode("utf-8", "backslashreplace").decode("utf-8")
             raise CLIError(f"argument {i + 1} ({shown[:60]}) is not valid UTF-8") from None
         if "\x00" in arg:
             raise CLIError(f"argument {i + 1} contains a NUL character")
@@ -262,7 +309,7 @@ def _open(args: argparse.Namespace):
     if str(path) != ":memory:":
         if path.exists() and path.is_dir():
             raise CLIError(f"{path}: is a directory, not a knowledge-graph file")
-        if args.command in READ_COMMANDS or args.command == "workspaces":
+        if args.command in READ_COMMANDS or args.command in FILE_COMMANDS:
             if not path.exists():
                 raise CLIError(f"no knowledge graph at {path} (give --db PATH or set KG_DB; "
                                "'kg demo' creates one with demo data)")
@@ -285,7 +332,7 @@ def _workspace(args: argparse.Namespace, kg):
         check_workspace_id(workspace_id)
     except KGError as exc:
         raise CLIError(f"invalid --workspace: {exc}") from None
-    if args.command in READ_COMMANDS:
+    if args.command in READ_COMMANDS:  # FILE_COMMANDS do not look at the workspace
         known = kg.workspaces()
         if workspace_id not in known:
             listing = ", ".join(repr(w) for w in known[:10]) or "none"
@@ -328,7 +375,7 @@ def cmd_search(args, kg, ws) -> int:
         params["entity_type"] = args.entity_type
     result = call_tool(kg, "kg_search", params, ToolContext(ws.id))
     if "error" in result:
-        raise CLIError(result["error"].removeprefix("kg_search: "))
+        _tool_failed(kg, result["error"], "kg_search")
     if args.json:
         _print_json(result)
         return EXIT_OK
@@ -417,7 +464,7 @@ def cmd_neighbors(args, kg, ws) -> int:
         params["as_of"] = as_of
     result = call_tool(kg, "kg_get_neighbors", params, ToolContext(ws.id))
     if "error" in result:
-        raise CLIError(result["error"].removeprefix("kg_get_neighbors: "))
+        _tool_failed(kg, result["error"], "kg_get_neighbors")
     if args.json:
         _print_json(result)
         return EXIT_OK
@@ -446,7 +493,7 @@ def cmd_subgraph(args, kg, ws) -> int:
         params["as_of"] = as_of
     result = call_tool(kg, "kg_get_subgraph", params, ToolContext(ws.id))
     if "error" in result:
-        raise CLIError(result["error"].removeprefix("kg_get_subgraph: "))
+        _tool_failed(kg, result["error"], "kg_get_subgraph")
     if args.json:
         _print_json(result)
         return EXIT_OK
@@ -634,6 +681,230 @@ def cmd_clear(args, kg, ws) -> int:
     return EXIT_OK
 
 
+# -- backups --------------------------------------------------------------------------------
+
+def _file_counts(path: Path, *, live: bool = False) -> dict[str, int]:
+    """Rows of a knowledge-graph file (all workspaces), read without changing it.
+
+    The live database is read through a read-only connection. A backup is a WAL-mode file; it is
+    opened normally so that closing the last connection removes the -wal/-shm files a read
+    creates (a read-only connection would leave them next to the backup)."""
+    try:
+        uri = f"file:{_uri_path(path)}" + ("?mode=ro" if live else "?mode=rw")
+        conn = sqlite3.connect(uri, uri=True)
+    except sqlite3.Error as exc:
+        raise CLIError(f"{path}: cannot open ({exc})") from None
+    try:
+        counts = {"workspaces": conn.execute("SELECT COUNT(DISTINCT workspace_id) FROM kg_entities").fetchone()[0]}
+        for key, table in (("entities", "kg_entities"), ("relationships", "kg_edges"),
+                           ("observations", "kg_observations")):
+            counts[key] = conn.execute(f"SELECT COUNT(*) FROM {table}").fetchone()[0]
+        return counts
+    except sqlite3.DatabaseError as exc:
+        raise CLIError(f"{path}: not a knowledge-graph file ({_one_line(exc)})") from None
+    finally:
+        conn.close()
+
+
+def _describe_counts(counts: dict[str, int]) -> str:
+    n = counts["workspaces"]
+    return (f"{counts['entities']} entities, {counts['relationships']} relationships, "
+            f"{counts['observations']} observations in {n} workspace{'' if n == 1 else 's'}")
+
+
+def _require_file_db(kg) -> Path:
+    if kg.path == ":memory:":
+        raise CLIError("an in-memory database has no file to back up or restore")
+    return Path(kg.path)
+
+
+def cmd_backup(args, kg, ws) -> int:
+    db = _require_file_db(kg)
+    if args.output:
+        out = Path(args.output)
+        if out.is_dir():
+            raise CLIError(f"{args.output}: is a directory")
+        if out.exists() or out.is_symlink():
+            raise CLIError(f"{args.output}: already exists (a backup is always written to a new file)")
+        if not out.parent.is_dir():
+            raise CLIError(f"folder {out.parent} does not exist")
+        if out.resolve() == db.resolve():
+            raise CLIError(f"{args.output}: is the database itself")
+        # Written under a temporary name and renamed when complete: never a half-written backup.
+        tmp = out.with_name(f".{out.name}.partial-{os.getpid()}")
+        try:
+            kg.backup(tmp)
+            os.replace(tmp, out)
+        except OSError as exc:
+            raise CLIError(f"{args.output}: cannot write ({exc.strerror or exc})") from None
+        except Exception as exc:  # sqlite3 errors: unwritable folder, full disk
+            raise CLIError(f"{args.output}: cannot write the backup ({_one_line(exc)})") from None
+        finally:
+            for leftover in (tmp, Path(f"{tmp}-journal"), Path(f"{tmp}-wal"), Path(f"{tmp}-shm")):
+                if leftover.exists():
+                    leftover.unlink()
+        path = out
+    else:
+        try:
+            path = kg.backup(label="manual")
+        except OSError as exc:
+            raise CLIError(f"cannot write a backup next to {db} ({exc.strerror or exc})") from None
+        except Exception as exc:
+            if isinstance(exc, KGError):
+                raise
+            raise CLIError(f"cannot write a backup next to {db} ({_one_line(exc)})") from None
+    counts = _file_counts(path)
+    if args.json:
+        _print_json({"path": str(path), "size": path.stat().st_size, "counts": counts})
+    else:
+        print(f"backed up {db} to {path} ({_describe_counts(counts)})")
+    return EXIT_OK
+
+
+def _backup_info(path: Path, db: Path) -> dict[str, Any]:
+    from .backup import backup_dir_and_prefix
+
+    _, prefix = backup_dir_and_prefix(db)
+    stem = path.stem.removeprefix(prefix)  # 20260101-120000-123-label
+    parts = stem.split("-", 3)
+    created = None
+    if len(parts) >= 3:
+        try:
+            created = datetime.strptime(f"{parts[0]}-{parts[1]}", "%Y%m%d-%H%M%S").replace(
+                tzinfo=timezone.utc).strftime("%Y-%m-%d %H:%M:%S")
+        except ValueError:
+            created = None
+    try:
+        size = path.stat().st_size
+    except OSError:
+        size = None
+    return {"path": str(path), "created": created, "label": parts[3] if len(parts) == 4 else "",
+            "size": size}
+
+
+def cmd_backups(args, kg, ws) -> int:
+    db = _require_file_db(kg)
+    found = [_backup_info(p, db) for p in kg.backups()]
+    if args.json:
+        _print_json({"database": str(db), "keep": KEEP_BACKUPS, "backups": found})
+        return EXIT_OK
+    if not found:
+        print(f"no backups of {db} yet ('kg backup' makes one)")
+        return EXIT_OK
+    print(f"backups of {db}, newest first (the newest {KEEP_BACKUPS} are kept):")
+    for info in found:
+        size = f"{info['size'] / 1024:9.1f} KiB" if info["size"] is not None else "        ?    "
+        print(f"  {info['created'] or '?':19}  {info['label']:16} {size}  {info['path']}")
+    return EXIT_OK
+
+
+def _check_restore_source(path_arg: str, db: Path) -> tuple[Path, dict[str, int]]:
+    src = Path(path_arg)
+    if src.is_dir():
+        raise CLIError(f"{path_arg}: is a directory, not a backup")
+    if not src.exists():
+        raise CLIError(f"{path_arg}: no such file")
+    try:
+        with open(src, "rb"):
+            pass
+    except OSError as exc:
+        raise CLIError(f"{path_arg}: cannot read ({exc.strerror or exc})") from None
+    if src.resolve() == db.resolve():
+        raise CLIError(f"{path_arg}: is the database itself")
+    return src, _file_counts(src)
+
+
+def _confirm_restore(args, db: Path, src: Path, current: str, incoming: dict[str, int]) -> bool:
+    if args.yes:
+        return True
+    if not sys.stdin.isatty():
+        raise CLIError(f"refusing to restore {args.path} without --yes")
+    answer = input(f"Replace {db} ({current}) with {src} ({_describe_counts(incoming)})? "
+                   "The current contents are backed up first. [y/N] ")
+    if answer.strip().lower() in ("y", "yes"):
+        return True
+    print("nothing was restored")
+    return False
+
+
+def _report_restore(args, db: Path, src: Path, previous: Path | None, note: str = "the previous contents "
+                    "were backed up to") -> int:
+    after = _file_counts(db, live=True)
+    if args.json:
+        _print_json({"restored": str(src), "database": str(db), "counts": after,
+                     "previous_backup": str(previous) if previous else None})
+        return EXIT_OK
+    print(f"restored {src} into {db} ({_describe_counts(after)})")
+    if previous:
+        print(f"{note} {previous}")
+    return EXIT_OK
+
+
+def cmd_restore(args, kg, ws) -> int:
+    db = _require_file_db(kg)
+    src, incoming = _check_restore_source(args.path, db)
+    try:
+        current = _describe_counts(_file_counts(db, live=True))
+    except CLIError:
+        current = "damaged: it cannot be read"
+    if not _confirm_restore(args, db, src, current, incoming):
+        return EXIT_OK
+    safety = kg.restore(src)
+    return _report_restore(args, db, src, safety)
+
+
+def restore_unopenable(args, db: Path, reason: str) -> int:
+    """`kg restore` onto a file the store cannot open (damaged, not a database): the file and its
+    -wal/-shm are copied aside byte for byte (SQLite cannot read them, so not with the backup API),
+    the backup is copied with the backup API to a temporary file beside it, which then replaces
+    the damaged file. Nothing is deleted that was not copied first."""
+    import kgstore
+
+    src, incoming = _check_restore_source(args.path, db)
+    if not _confirm_restore(args, db, src, f"damaged: {reason}", incoming):
+        return EXIT_OK
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime())
+    aside = db.with_name(f"{db.stem}.damaged-{stamp}{db.suffix or '.db'}")
+    n = 1
+    while aside.exists():
+        aside = db.with_name(f"{db.stem}.damaged-{stamp}-{n}{db.suffix or '.db'}")
+        n += 1
+    tmp = db.with_name(f".{db.name}.restoring-{os.getpid()}")
+    try:
+        import shutil
+
+        for suffix in ("", "-wal", "-shm"):
+            part = Path(f"{db}{suffix}")
+            if part.exists():
+                shutil.copy2(part, Path(f"{aside}{suffix}"))
+        source = sqlite3.connect(f"file:{_uri_path(src)}?mode=rw", uri=True)  # (ro would leave -wal/-shm)
+        target = sqlite3.connect(str(tmp))
+        try:
+            source.backup(target)
+        finally:
+            target.close()
+            source.close()
+        for suffix in ("-wal", "-shm"):  # they belong to the damaged file (copied aside above)
+            Path(f"{db}{suffix}").unlink(missing_ok=True)
+        os.replace(tmp, db)
+    except (OSError, sqlite3.Error) as exc:
+        raise CLIError(f"cannot restore into {db} ({_one_line(exc)}); the damaged file is unchanged") from None
+    finally:
+        for leftover in (tmp, Path(f"{tmp}-journal"), Path(f"{tmp}-wal"), Path(f"{tmp}-shm")):
+            leftover.unlink(missing_ok=True)
+    with kgstore.open(db) as kg:  # brings an older backup up to date
+        problems = kg.check_integrity()
+    if problems:
+        raise CLIError(f"restored {src} into {db}, but its integrity check fails: {problems[0]}")
+    return _report_restore(args, db, src, aside, "the damaged file was kept as")
+
+
+def _uri_path(path: Path) -> str:
+    from urllib.parse import quote
+
+    return quote(str(path.resolve()))
+
+
 def cmd_demo(args, kg, ws) -> int:
     from .demo import load_demo
 
@@ -689,6 +960,9 @@ COMMANDS: dict[str, Callable[..., int]] = {
     "export": cmd_export,
     "maintenance": cmd_maintenance,
     "clear": cmd_clear,
+    "backup": cmd_backup,
+    "backups": cmd_backups,
+    "restore": cmd_restore,
     "demo": cmd_demo,
     "stats": cmd_stats,
     "workspaces": cmd_workspaces,
@@ -709,17 +983,41 @@ def _run(argv: Sequence[str]) -> int:
         return EXIT_ERROR
     if args.command == "neighbours":
         args.command = "neighbors"
-    kg = _open(args)
+    try:
+        kg = _open(args)
+    except KGError as exc:
+        db = paths.resolve_db_path(args.db)
+        if args.command == "restore" and db.is_file() and str(exc).startswith("cannot open"):
+            return restore_unopenable(args, db, _one_line(exc).split(": ", 1)[-1])
+        raise
     try:
         ws = _workspace(args, kg)
         return COMMANDS[args.command](args, kg, ws)
+    except sqlite3.DatabaseError as exc:
+        if isinstance(exc, sqlite3.OperationalError) and ("locked" in str(exc) or "busy" in str(exc)):
+            raise
+        raise _database_error(kg.path, exc) from None
     finally:
         kg.close()
+
+
+def _quiet_library_logs() -> None:
+    """kgstore logs what it skipped or caught (with tracebacks) for applications that configure
+    logging; the command line reports through its own output and one error line instead, so
+    without KG_DEBUG those records are not printed (Python would print them on stderr)."""
+    logger = logging.getLogger("kgstore")
+    if os.environ.get("KG_DEBUG"):
+        if not logging.getLogger().handlers:
+            logging.basicConfig(level=logging.DEBUG, format="kg: %(levelname)s %(name)s: %(message)s")
+        return
+    if not any(isinstance(h, logging.NullHandler) for h in logger.handlers):
+        logger.addHandler(logging.NullHandler())
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """The ``kg`` console script. Returns the exit status."""
     argv = sys.argv[1:] if argv is None else list(argv)
+    _quiet_library_logs()
     for stream in (sys.stdout, sys.stderr):
         try:
             stream.reconfigure(errors="backslashreplace")  # type: ignore[union-attr]
@@ -741,6 +1039,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         except OSError:
             pass
         return EXIT_OK
+    except OSError as exc:  # a path the system refuses (name too long, loop, device): say which
+        if os.environ.get("KG_DEBUG"):
+            raise
+        name = _cut(str(exc.filename)) if exc.filename is not None else "the file system"
+        print(f"kg: error: {name}: {exc.strerror or _one_line(exc)}", file=sys.stderr)
+        return EXIT_ERROR
     except Exception as exc:  # never a traceback for the user; KG_DEBUG=1 shows it
         if os.environ.get("KG_DEBUG"):
             raise
