@@ -6,6 +6,7 @@ after each new backup.
 
 from __future__ import annotations
 
+import os
 import re
 import sqlite3
 import time
@@ -39,21 +40,43 @@ def take_backup(conn: sqlite3.Connection, db_path: str | Path, label: str = "man
     while dest.exists():
         dest = folder / f"{prefix}{stamp}-{label}-{n}.db"
         n += 1
-    target = sqlite3.connect(str(dest))
-    try:
-        conn.backup(target)
-    finally:
-        target.close()
-    prune(db_path)
+    copy_to(conn, dest)
+    prune(db_path, exclude=dest)
     return dest
 
 
-def prune(db_path: str | Path, keep: int = KEEP_BACKUPS) -> list[Path]:
+def copy_to(conn: sqlite3.Connection, dest: Path) -> None:
+    """Backup API copy, written under a temporary name and renamed when complete, so a copy
+    interrupted by a crash is never taken for a backup."""
+    partial = dest.with_name(dest.name + ".partial")
+    for stale in (partial, *_sidecars(partial)):
+        stale.unlink(missing_ok=True)
+    target = sqlite3.connect(str(partial))
+    try:
+        conn.backup(target)
+        # A backup is one self-contained file: reading it later leaves no -wal/-shm beside it.
+        target.execute("PRAGMA journal_mode = DELETE")
+    finally:
+        target.close()
+    os.replace(partial, dest)
+    for stale in _sidecars(partial):
+        stale.unlink(missing_ok=True)
+
+
+def _sidecars(path: Path) -> list[Path]:
+    return [path.with_name(path.name + suffix) for suffix in ("-wal", "-shm", "-journal")]
+
+
+def prune(db_path: str | Path, keep: int = KEEP_BACKUPS, *, exclude: Path | None = None) -> list[Path]:
+    """Remove all but the newest `keep` backups (by the time in their names), never `exclude`."""
     removed = []
-    for old in list_backups(db_path)[keep:]:
+    candidates = [p for p in list_backups(db_path) if exclude is None or p != exclude]
+    for old in candidates[max(0, keep - (exclude is not None)):]:
         try:
             old.unlink()
             removed.append(old)
         except OSError:
-            pass
+            continue
+        for sidecar in _sidecars(old):
+            sidecar.unlink(missing_ok=True)
     return removed

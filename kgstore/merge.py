@@ -167,20 +167,23 @@ def _move_observations(
     rows.sort(key=lambda r: (-precedence(r[3]), r[4], r[0]))
     seen_fp: set[str] = set()
     seen_hash: set[str] = set()
-    moved = dropped = 0
+    drop, move = [], []
     for oid, entity_id, content, _source, _created, fingerprint in rows:
         h = text_hash(content or "")
         if h in seen_hash or (fingerprint and fingerprint in seen_fp):
-            conn.execute("DELETE FROM kg_observations WHERE id = ?", (oid,))
-            dropped += 1
+            drop.append(oid)
             continue
         seen_hash.add(h)
         if fingerprint:
             seen_fp.add(fingerprint)
         if entity_id != canon:
-            conn.execute("UPDATE kg_observations SET entity_id = ? WHERE id = ?", (canon, oid))
-            moved += 1
-    return moved, dropped
+            move.append(oid)
+    # Decide first, then write: a kept row may only move once its twin is gone (UNIQUE fingerprint).
+    for oid in drop:
+        conn.execute("DELETE FROM kg_observations WHERE id = ?", (oid,))
+    for oid in move:
+        conn.execute("UPDATE kg_observations SET entity_id = ? WHERE id = ?", (canon, oid))
+    return len(move), len(drop)
 
 
 def _repoint_contact_identities(conn: sqlite3.Connection, canon: str, dups: list[str]) -> None:

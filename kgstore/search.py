@@ -17,7 +17,14 @@ from typing import TYPE_CHECKING
 from . import search_index
 from .records import SearchHit
 from .rows import ENTITY_COLUMNS, entity_from_row
-from .validation import MAX_NAME, ValidationError, check_limit, normalize_name, normalize_type_name
+from .validation import (
+    MAX_NAME,
+    ValidationError,
+    check_limit,
+    check_str_list,
+    normalize_name,
+    normalize_type_name,
+)
 
 if TYPE_CHECKING:
     from .workspace import Workspace  # noqa: F401
@@ -52,9 +59,7 @@ def search(ws: Workspace, query: str, *, limit: int = 10, types: Iterable[str] |
     limit = check_limit(limit, default=10, low=1, high=MAX_RESULTS)
     type_names = None
     if types is not None:
-        if isinstance(types, str):
-            types = [types]
-        type_names = [normalize_type_name(t, "entity type") for t in types]
+        type_names = [normalize_type_name(t, "entity type") for t in check_str_list(types, "types")]
     words = query_words(query)
     if not words:
         return []

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import builtins
 import logging
 import os
 import sqlite3
@@ -124,12 +125,18 @@ class KnowledgeGraph:
         if self.has_search_index:
             # The indexes' unindexed tails are folded in first: FTS5's check compares the
             # index with every row of the table.
-            with self._db.write() as conn:
-                search_index.flush_all(conn)
+            try:
+                with self._db.write() as conn:
+                    search_index.flush_all(conn)
+            except sqlite3.DatabaseError as exc:
+                problems.append(f"search index: {exc}")
         with self._db.read() as conn:
-            for (msg,) in conn.execute("PRAGMA integrity_check"):
-                if msg != "ok":
-                    problems.append(msg)
+            try:
+                for (msg,) in conn.execute("PRAGMA integrity_check"):
+                    if msg != "ok":
+                        problems.append(msg)
+            except sqlite3.DatabaseError as exc:
+                problems.append(f"integrity_check: {exc}")
             if self._has_fts():
                 for table in ("kg_entities_fts", "kg_observations_fts"):
                     try:
@@ -172,12 +179,11 @@ class KnowledgeGraph:
         """Copy the whole file with the SQLite backup API; None for an in-memory store."""
         with self._db.lock:
             if path is not None:
-                dest = Path(path)
-                target = sqlite3.connect(str(dest))
+                dest = _backup_destination(path)
                 try:
-                    self._db.conn.backup(target)
-                finally:
-                    target.close()
+                    backups.copy_to(self._db.conn, dest)
+                except (sqlite3.Error, OSError) as exc:
+                    raise KGError(f"cannot write a backup to {str(dest)!r}: {exc}") from None
                 return dest
             if self.path == ":memory:":
                 return None
@@ -188,13 +194,20 @@ class KnowledgeGraph:
 
     def restore(self, backup_path: str | os.PathLike[str]) -> Path | None:
         """Replace the contents with a backup (taking a backup of the current state first)."""
+        if not isinstance(backup_path, (str, os.PathLike)):
+            raise ValidationError("backup path must be a file path")
         src_path = Path(backup_path)
         if not src_path.is_file():
             raise ValidationError(f"backup {str(src_path)!r} does not exist")
         try:
-            source = sqlite3.connect(f"file:{src_path}?mode=ro", uri=True)
+            # A quoted file: URI, so '#', '?' or '%' in the name cannot open another file.
+            source = sqlite3.connect(f"{src_path.resolve().as_uri()}?mode=ro", uri=True)
+        except (sqlite3.Error, ValueError) as exc:
+            raise ValidationError(f"cannot read backup {str(src_path)!r}: {exc}") from None
+        try:
             source.execute("SELECT COUNT(*) FROM kg_entities").fetchone()
         except sqlite3.DatabaseError as exc:
+            source.close()
             raise ValidationError(f"{str(src_path)!r} is not a knowledge-graph backup: {exc}") from None
         safety = self.backup(label="before-restore")
         try:
@@ -207,6 +220,21 @@ class KnowledgeGraph:
         self._migrate()  # an older backup may predate a migration
         self.has_search_index = self._has_fts()
         return safety
+
+
+def _backup_destination(path) -> Path:
+    if not isinstance(path, (str, os.PathLike)):
+        raise ValidationError("backup path must be a file path")
+    dest = Path(path)
+    if dest.is_dir():
+        raise ValidationError(f"{str(dest)!r} is a folder; give a file name for the backup")
+    if not dest.parent.is_dir():
+        raise ValidationError(f"folder {str(dest.parent)!r} does not exist")
+    if dest.exists():
+        with builtins.open(dest, "rb") as fh:
+            if fh.read(16) != b"SQLite format 3\x00":
+                raise ValidationError(f"{str(dest)!r} exists and is not a database; refusing to overwrite it")
+    return dest
 
 
 def open(path: str | os.PathLike[str], *, clock: Callable[[], int] | None = None,

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from .errors import ValidationError
 from .records import Neighbor, Subgraph
 from .rows import EDGE_COLUMNS, ENTITY_COLUMNS, edge_from_row, entity_from_row, time_filter
-from .validation import check_id, check_time, normalize_type_name
+from .validation import check_id, check_str_list, check_time, normalize_type_name
 
 if TYPE_CHECKING:
     from .workspace import Workspace
@@ -29,9 +29,7 @@ def _check_depth(depth) -> int:
 def _edge_type_clause(edge_types) -> tuple[str, list[str]]:
     if edge_types is None:
         return "", []
-    if isinstance(edge_types, str):
-        edge_types = [edge_types]
-    names = sorted({normalize_type_name(t, "edge type") for t in edge_types})
+    names = sorted({normalize_type_name(t, "edge type") for t in check_str_list(edge_types, "edge_types")})
     if not names:
         return "", []
     return f" AND g.edge_type IN ({','.join('?' * len(names))})", names
@@ -134,9 +132,7 @@ def _entities_by_id(ws: Workspace, conn, ids: list[str]) -> dict:
 
 def subgraph(ws: Workspace, entity_ids: Iterable[str], *, as_of: int | None = None,
              include_history: bool = False) -> Subgraph:
-    if isinstance(entity_ids, str):
-        raise ValidationError("entity_ids must be a list of ids")
-    ids = list(dict.fromkeys(entity_ids))
+    ids = list(dict.fromkeys(check_str_list(entity_ids, "entity_ids", allow_single=False)))
     for i in ids:
         check_id(i, "entity id")
     if len(ids) > MAX_SUBGRAPH_ENTITIES:

@@ -12,6 +12,7 @@ import math
 import re
 import unicodedata
 from datetime import datetime, timezone
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from .errors import ValidationError
@@ -118,14 +119,15 @@ def normalize_type_name(value: Any, what: str = "type") -> str:
         raise ValidationError(f"{what} is too long (the limit is {MAX_TYPE_NAME} characters)")
     if not _TYPE_OK.match(norm):
         raise ValidationError(
-            f"{what} {value!r} may only contain letters, digits, '_', '-' and '.', starting with a letter or digit"
+            f"{what} {shown(value)} may only contain letters, digits, '_', '-' and '.', starting with a letter"
+            " or digit"
         )
     return norm
 
 
 def check_source(source: Any) -> str:
     if source not in SOURCES:
-        raise ValidationError(f"source must be one of {', '.join(SOURCES)}; got {source!r}")
+        raise ValidationError(f"source must be one of {', '.join(SOURCES)}; got {shown(source)}")
     return source
 
 
@@ -196,7 +198,52 @@ def check_id(value: Any, what: str = "id") -> str:
         raise ValidationError(f"{what} must be a non-empty string")
     if len(value) > MAX_ID:
         raise ValidationError(f"{what} is too long")
+    _clean_text(value)
     return value
+
+
+def is_valid_id(value: Any) -> bool:
+    try:
+        check_id(value)
+        return True
+    except ValidationError:
+        return False
+
+
+def shown(value: Any, limit: int = 60) -> str:
+    """A value as it may appear in an error message: repr, cut short (never echo 1 MB back)."""
+    if isinstance(value, (list, tuple, dict, set)):
+        return f"a {type(value).__name__}"  # repr of a deeply nested value could recurse
+    try:
+        text = repr(value)
+    except Exception:  # a hostile __repr__
+        return f"a {type(value).__name__}"
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def check_str_list(value: Any, what: str, *, allow_single: bool = True) -> list[str]:
+    """A list (any iterable but a mapping) of strings; one string counts as a list of one."""
+    if isinstance(value, str):
+        if allow_single:
+            return [value]
+        raise ValidationError(f"{what} must be a list, not a single string")
+    if value is None or isinstance(value, (bytes, bytearray, Mapping)) or not isinstance(value, Iterable):
+        raise ValidationError(f"{what} must be a list of strings")
+    items = list(value)
+    for item in items:
+        if not isinstance(item, str):
+            raise ValidationError(f"{what} must contain only strings; got {shown(item)}")
+    return items
+
+
+MAX_SQL_INT = 2**63 - 1
+
+
+def check_count(value: Any, what: str) -> int:
+    """A non-negative integer limit or offset; huge values mean "no limit"."""
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise ValidationError(f"{what} must be a non-negative integer")
+    return min(value, MAX_SQL_INT)
 
 
 def check_workspace_id(value: Any) -> str:

@@ -37,6 +37,10 @@ from .rows import (
 from .validation import (
     check_confidence,
     check_content,
+    check_count,
+    check_str_list,
+    is_valid_id,
+    shown,
     check_description,
     check_fingerprint,
     check_id,
@@ -74,12 +78,6 @@ def _canonical_name(type_name: str, name: str) -> str:
         if canonical and normalize_name(canonical) == normalize_name(name):
             return canonical
     return name
-
-
-def _check_offset(offset: Any) -> int:
-    if isinstance(offset, bool) or not isinstance(offset, int) or offset < 0:
-        raise ValidationError("offset must be a non-negative integer")
-    return offset
 
 
 class Workspace:
@@ -297,7 +295,7 @@ class Workspace:
 
     def merge_entities(self, keep_id: str, other_ids: Iterable[str]) -> Entity:
         """Fold other entities (same workspace) into keep_id: edges, observations, best description."""
-        others = [check_id(o, "entity id") for o in other_ids]
+        others = [check_id(o, "entity id") for o in check_str_list(other_ids, "entity ids", allow_single=False)]
         with self._db.write() as conn:
             self._require_entity(conn, keep_id)
             for other in others:
@@ -306,7 +304,7 @@ class Workspace:
             return entity_from_row(self._entity_row(conn, keep_id), self._type_name(conn))
 
     def get_entity(self, entity_id: str) -> Entity | None:
-        if not isinstance(entity_id, str):
+        if not is_valid_id(entity_id):
             return None
         with self._db.read() as conn:
             row = self._entity_row(conn, entity_id)
@@ -332,22 +330,14 @@ class Workspace:
                " WHERE e.workspace_id = ?")
         params: list[Any] = [self.id]
         if types is not None:
-            names = [normalize_type_name(t, "entity type") for t in types]
+            names = [normalize_type_name(t, "entity type") for t in check_str_list(types, "types")]
             sql += f" AND t.name IN ({','.join('?' * len(names))})"
             params += names
         sql += " ORDER BY t.name, e.normalized_name, e.id"
-        if limit is not None:
-            if isinstance(limit, bool) or not isinstance(limit, int) or limit < 0:
-                raise ValidationError("limit must be a non-negative integer")
-            sql += " LIMIT ?"
-            params.append(limit)
-        if offset:
-            if isinstance(offset, bool) or not isinstance(offset, int) or offset < 0:
-                raise ValidationError("offset must be a non-negative integer")
-            if limit is None:
-                sql += " LIMIT -1"
-            sql += " OFFSET ?"
-            params.append(offset)
+        offset = check_count(offset, "offset")
+        if limit is not None or offset:
+            sql += " LIMIT ? OFFSET ?"
+            params += [-1 if limit is None else check_count(limit, "limit"), offset]
         with self._db.read() as conn:
             names_of = self._type_name(conn)
             return [entity_from_row(r, names_of) for r in conn.execute(sql, params)]
@@ -490,7 +480,7 @@ class Workspace:
             return cur.rowcount > 0
 
     def get_edge(self, edge_id: str) -> Edge | None:
-        if not isinstance(edge_id, str):
+        if not is_valid_id(edge_id):
             return None
         with self._db.read() as conn:
             row = self._edge_row(conn, edge_id)
@@ -500,22 +490,20 @@ class Workspace:
               types: Iterable[str] | None = None, limit: int | None = None, offset: int = 0) -> list[Edge]:
         """Every edge of the workspace (default: valid now), ordered by valid_from then id."""
         t = check_time(as_of, "as_of")
-        offset = _check_offset(offset)
+        offset = check_count(offset, "offset")
         sql = f"SELECT {EDGE_COLUMNS} FROM kg_edges g WHERE g.workspace_id = ?"
         params: list[Any] = [self.id]
         clause, tparams = time_filter(t, include_history, self._db.now())
         sql += clause
         params += tparams
         if types is not None:
-            names = [normalize_type_name(x, "edge type") for x in ([types] if isinstance(types, str) else types)]
+            names = [normalize_type_name(x, "edge type") for x in check_str_list(types, "types")]
             sql += f" AND g.edge_type IN ({','.join('?' * len(names))})"
             params += names
         sql += " ORDER BY g.valid_from, g.id"
         if limit is not None or offset:
-            if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 0):
-                raise ValidationError("limit must be a non-negative integer")
             sql += " LIMIT ? OFFSET ?"
-            params += [-1 if limit is None else limit, offset]
+            params += [-1 if limit is None else check_count(limit, "limit"), offset]
         with self._db.read() as conn:
             return [edge_from_row(r) for r in conn.execute(sql, params)]
 
@@ -582,7 +570,7 @@ class Workspace:
     def observations(self, entity_id: str, *, limit: int = 20, offset: int = 0) -> list[Observation]:
         """Newest first; at most 100 a call (page with offset)."""
         limit = check_limit(limit, default=20, low=1, high=MAX_OBSERVATIONS_PER_CALL)
-        offset = _check_offset(offset)
+        offset = check_count(offset, "offset")
         with self._db.read() as conn:
             self._require_entity_id(conn, entity_id)
             return [
@@ -786,15 +774,18 @@ class Workspace:
         """Store (x, y, pinned) per entity id; ids not in this workspace are ignored."""
         import math
 
+        if not isinstance(positions, Mapping):
+            raise ValidationError("positions must map entity ids to (x, y, pinned)")
         rows = []
         for eid, value in positions.items():
+            check_id(eid, "entity id")
             try:
                 x, y, pinned = value
                 x, y = float(x), float(y)
-            except (TypeError, ValueError):
-                raise ValidationError(f"position of {eid!r} must be (x, y, pinned)") from None
+            except (TypeError, ValueError, OverflowError):
+                raise ValidationError(f"position of {shown(eid)} must be (x, y, pinned) with finite numbers") from None
             if not (math.isfinite(x) and math.isfinite(y)):
-                raise ValidationError(f"position of {eid!r} must be finite")
+                raise ValidationError(f"position of {shown(eid)} must be finite")
             rows.append((eid, x, y, bool(pinned)))
         with self._db.write() as conn:
             now = self._db.now()

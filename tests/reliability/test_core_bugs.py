@@ -1,8 +1,7 @@
-"""Bugs the reliability work found in the kgstore core (files owned by the lead).
+"""Bugs the reliability work found in the kgstore core, kept as regression tests.
 
-Each test states the behaviour the product promises and is marked xfail(strict=True) with the
-reason: it fails today, and the day the core is fixed it passes, which fails the run (strict) so
-the marker is removed. The reason names the bug; each test's docstring says where it is and the
+Each test states the behaviour the product promises. KB1-KB7 and KB9-KB13 are fixed; KB8 is still
+open and marked xfail(strict=True): the day it is fixed the run fails so the marker is removed. The reason names the bug; each test's docstring says where it is and the
 fix we suggest. The fuzz run (fuzz_calls.py) counts hits of KB1-KB4 under these names.
 """
 
@@ -26,8 +25,6 @@ REPO = Path(__file__).resolve().parents[2]
 
 # -- API: nothing but a KGError for bad input (API.md "Errors") ---------------------------------
 
-@pytest.mark.xfail(strict=True, raises=UnicodeEncodeError,
-                   reason="KB1: ids with lone surrogates raise UnicodeEncodeError")
 @pytest.mark.parametrize("call", ["get_entity", "get_edge", "delete_entity", "delete_edge", "edges_of",
                                   "observations", "invalidate_edge", "neighbors", "update_entity"])
 def test_ids_with_lone_surrogates_are_refused_or_not_found(ws, call):
@@ -45,8 +42,6 @@ def test_ids_with_lone_surrogates_are_refused_or_not_found(ws, call):
     assert result in (None, False, [])
 
 
-@pytest.mark.xfail(strict=True, raises=OverflowError,
-                   reason="KB2: entities(limit/offset > 2**63-1) raises OverflowError")
 @pytest.mark.parametrize("kwargs", [{"limit": 10**30}, {"offset": 10**30}])
 def test_entities_with_huge_limit_or_offset(ws, kwargs):
     """KB2: Workspace.entities binds limit/offset beyond SQLite's 64-bit range and sqlite3 raises
@@ -59,8 +54,6 @@ def test_entities_with_huge_limit_or_offset(ws, kwargs):
         pass
 
 
-@pytest.mark.xfail(strict=True, raises=(AttributeError, OverflowError, UnicodeEncodeError),
-                   reason="KB3: save_positions lets AttributeError/OverflowError/UnicodeEncodeError escape")
 @pytest.mark.parametrize("positions", [[1, 2], {"e": (10**400, 1, False)}, {"\ud800": (1, 2, False)}],
                          ids=["not-a-mapping", "huge-int", "surrogate-key"])
 def test_save_positions_refuses_hostile_input_with_kgerror(ws, positions):
@@ -73,8 +66,6 @@ def test_save_positions_refuses_hostile_input_with_kgerror(ws, positions):
         ws.save_positions(positions)
 
 
-@pytest.mark.xfail(strict=True, raises=TypeError,
-                   reason="KB4: list arguments of the wrong type raise TypeError")
 @pytest.mark.parametrize("call", ["subgraph-none", "subgraph-int", "subgraph-dicts", "merge", "neighbors",
                                   "search", "entities"])
 def test_list_arguments_of_the_wrong_type_raise_kgerror(ws, call):
@@ -98,8 +89,6 @@ def test_list_arguments_of_the_wrong_type_raise_kgerror(ws, call):
         calls[call]()
 
 
-@pytest.mark.xfail(strict=True, raises=(sqlite3.Error, TypeError),
-                   reason="KB5: backup(path)/restore(path) let sqlite3 errors and TypeError escape")
 @pytest.mark.parametrize("case", ["missing-folder", "folder", "not-a-database", "restore-int"])
 def test_backup_and_restore_to_bad_paths_raise_kgerror(kg, tmp_path, case):
     """KB5: KnowledgeGraph.backup(path) lets sqlite3 errors escape for a missing folder, a folder,
@@ -120,8 +109,6 @@ def test_backup_and_restore_to_bad_paths_raise_kgerror(kg, tmp_path, case):
         calls[case]()
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError,
-                   reason="KB11: a rejected source is echoed whole in the error message")
 def test_error_messages_do_not_echo_huge_arguments(ws):
     """KB11 (minor): validation.check_source puts the whole rejected value in the message (f'got
     {source!r}'), so a 1 MB argument gives a 1 MB error. Fix: cut the repr, e.g. {source!r:.60}.
@@ -134,8 +121,6 @@ def test_error_messages_do_not_echo_huge_arguments(ws):
 
 # -- backups and restore: nobody loses memory -----------------------------------------------------
 
-@pytest.mark.xfail(strict=True, raises=(kgstore.ValidationError, AssertionError),
-                   reason="KB6: restore builds an unquoted file: URI ('#', '?', '%' in the path)")
 def test_restore_from_a_path_with_uri_characters(kg, ws, tmp_path):
     """KB6: KnowledgeGraph.restore opens the backup as f'file:{path}?mode=ro' without quoting, so a
     path with '#', '?' or '%' opens another file: '#' cuts the path (and mode=ro with it), so a
@@ -153,8 +138,6 @@ def test_restore_from_a_path_with_uri_characters(kg, ws, tmp_path):
     assert not [s for s in strays if ".backup-" not in s], strays
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError,
-                   reason="KB7: prune() can delete the backup it just took")
 def test_the_safety_backup_of_a_restore_survives_pruning(kg, ws, db_path):
     """KB7: backup.take_backup prunes right after writing and prune() keeps the newest KEEP_BACKUPS
     by *name*; when KEEP_BACKUPS backups already carry later timestamps (clock set back, files
@@ -234,8 +217,6 @@ CHILD_BACKUP = textwrap.dedent("""
 """)
 
 
-@pytest.mark.xfail(strict=True, raises=sqlite3.DatabaseError,
-                   reason="KB9: a backup interrupted by a kill is listed as a backup")
 def test_a_backup_interrupted_by_a_kill_is_never_listed(kg, ws, db_path):
     """KB9: backup.take_backup writes the copy directly under its final name, so a process killed
     during a backup (crash_trials.py sees it: a file with a hot journal) leaves a file that
@@ -265,8 +246,6 @@ def test_a_backup_interrupted_by_a_kill_is_never_listed(kg, ws, db_path):
                 conn.close()
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError,
-                   reason="KB10: prune() leaves a backup's -wal/-shm/-journal behind")
 def test_pruning_removes_a_backups_sidecar_files(kg, ws, db_path):
     """KB10 (minor): backup.prune unlinks '<backup>.db' only; the -wal/-shm/-journal files that
     reading a WAL-mode backup (restore opens it mode=ro) or an interrupted backup leave beside
@@ -282,8 +261,6 @@ def test_pruning_removes_a_backups_sidecar_files(kg, ws, db_path):
     assert leftovers == []
 
 
-@pytest.mark.xfail(strict=True, raises=sqlite3.DatabaseError,
-                   reason="KB12: check_integrity raises on a damaged file")
 def test_check_integrity_reports_a_damaged_file_instead_of_raising(tmp_path):
     """KB12: KnowledgeGraph.check_integrity on a damaged file raises sqlite3.DatabaseError (from
     the search-index flush it runs first, or from PRAGMA integrity_check) instead of returning
@@ -306,8 +283,6 @@ def test_check_integrity_reports_a_damaged_file_instead_of_raising(tmp_path):
         assert kg.check_integrity() != []
 
 
-@pytest.mark.xfail(strict=True, raises=sqlite3.IntegrityError,
-                   reason="KB13: merging entities whose observations share a fingerprint raises IntegrityError")
 def test_merging_entities_whose_observations_share_a_fingerprint(ws):
     """KB13: merge._move_observations walks the observations of the canonical entity and the
     duplicates in precedence order and moves each kept duplicate row at once (UPDATE entity_id);
