@@ -4,7 +4,9 @@
 Usage:
     QT_QPA_PLATFORM=offscreen python benchmarks/canvas_bench.py [--sizes 1000,5000,20000]
         [--frames 30] [--naive-frames 10] [--graph communities|ba] [--layout-nodes 10000]
-        [--no-naive] [--no-tune-malloc] [--seed 7] [--repeat 1]
+        [--no-naive] [--no-tune-malloc] [--no-edge-lod] [--seed 7] [--repeat 1]
+    QT_QPA_PLATFORM=offscreen python benchmarks/canvas_bench.py --slider [--slider-entities 20000]
+        [--slider-edges 60000] [--slider-limit 2000] [--slider-jumps 30]
 
 For each size: a random scale-free-ish graph with 2 edges per node (fixed seed) is laid out by
 kgui.canvas.layout until it settles; then, at 1600x1000 with antialiasing on and 200 labels
@@ -21,6 +23,9 @@ A separate line times one layout step at --layout-nodes (10,000 by default).
 --graph communities (default): preferential attachment mostly inside communities of 20-400
 nodes (knowledge graphs cluster by project); --graph ba: plain Barabasi-Albert, a hairball
 whose edges are long at zoom-to-fit, the worst case for the paint (reported by mean edge px).
+
+--slider: instead, time slider -> repainted frame in the real main window on a workspace with
+60,000 relationships (slider_latency.py).
 
 Prints a table and, last, one JSON line.
 """
@@ -98,10 +103,13 @@ def settled_positions(n, src, dst, seed) -> tuple[np.ndarray, list[float]]:
     return lay.positions(), steps
 
 
-def bench_ours(model, vp, frames, rng) -> tuple[float, dict]:
+def bench_ours(model, vp, frames, rng, edge_lod: bool = True) -> tuple[float, dict]:
     from PySide6.QtGui import QImage, QPainter
     from kgui.canvas.renderer import GraphRenderer, RenderStyle
-    renderer = GraphRenderer(RenderStyle(max_labels=200))
+    style = RenderStyle(max_labels=200)
+    if not edge_lod:
+        style.aliased_edges_above_px = float("inf")  # every edge antialiased, as before the LOD
+    renderer = GraphRenderer(style)
     img = QImage(W, H, QImage.Format_ARGB32_Premultiplied)
     base = model.pos.copy()
     times = []
@@ -188,7 +196,19 @@ def main(argv=None) -> int:
     ap.add_argument("--repeat", type=int, default=1,
                     help="repeat each measurement and keep the lowest median (filters other "
                          "tenants' load on a shared machine)")
+    ap.add_argument("--no-edge-lod", action="store_true",
+                    help="antialias every edge (the renderer's level of detail for edges off)")
+    ap.add_argument("--slider", action="store_true",
+                    help="instead: time slider -> repainted frame in the real window (slider_latency.py)")
+    ap.add_argument("--slider-entities", type=int, default=20000)
+    ap.add_argument("--slider-edges", type=int, default=60000)
+    ap.add_argument("--slider-limit", type=int, default=None,
+                    help="entities loaded into the view (default: the app's, 2000); "
+                         "--slider-limit 20000 puts every edge on the canvas")
+    ap.add_argument("--slider-jumps", type=int, default=30)
     args = ap.parse_args(argv)
+    if args.slider:
+        return slider_main(args)
 
     from PySide6.QtWidgets import QApplication
     from kgui.canvas.layout import tune_malloc
@@ -217,7 +237,8 @@ def main(argv=None) -> int:
         seg = model.pos[model.dst] - model.pos[model.src]
         edge_px = float(np.hypot(seg[:, 0], seg[:, 1]).mean() * vp.scale)
         reps = range(max(args.repeat, 1))
-        paint, info = min((bench_ours(model, vp, args.frames, rng) for _ in reps), key=lambda r: r[0])
+        paint, info = min((bench_ours(model, vp, args.frames, rng, not args.no_edge_lod) for _ in reps),
+                          key=lambda r: r[0])
         naive = None if args.no_naive else min(bench_naive(model, vp, naive_frames, rng) for _ in reps)
         rows.append({"n": n, "edges": int(model.m), "layout_step_ms": round(step_ms, 2),
                      "layout_steps_to_settle": len(steps), "paint_ms": round(paint, 2),
@@ -273,6 +294,30 @@ def main(argv=None) -> int:
                       "frames": args.frames, "repeat": args.repeat, "tune_malloc": tuned, "rows": rows, "layout": layout,
                       "reference": REFERENCE, "targets": TARGETS}))
     return 0
+
+
+def slider_main(args) -> int:
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    import slider_latency
+    from kgui.session import ENTITY_LIMIT
+
+    limit = args.slider_limit or ENTITY_LIMIT
+    r = slider_latency.run(entities=args.slider_entities, edges=args.slider_edges, limit=limit,
+                           jumps=args.slider_jumps, seed=args.seed)
+    w, loaded, j, d, f = r["workspace"], r["loaded"], r["jumps"], r["drag"], r["focus"]
+    print(f"slider -> frame  workspace: {w['entities']:,} entities, {w['edges']:,} edges "
+          f"({w['current_edges']:,} current)  loaded: {loaded['entities']:,} entities, "
+          f"{loaded['edges_in_scene']:,} edges on the canvas  open {r['open_s']} s, "
+          f"open + layout {r['open_and_layout_s']} s")
+    print(f"  jumps ({j['n']}): median {j.get('median_ms')} ms, p90 {j.get('p90_ms')} ms, max {j.get('max_ms')} ms "
+          f"(edges drawn: mean {j.get('edges_drawn_mean')}, max {j.get('edges_drawn_max')}; "
+          f"paint {j.get('paint_ms_median')} ms)  target <= 100 ms")
+    print(f"  drag: {d['positions']} positions 8 ms apart -> {d['moments_applied']} moments applied, "
+          f"{d['frames']} frames; last position on screen after {d['last_position_to_frame_ms']} ms")
+    print(f"  focus depth 2 ({f['entities']} entities, {f['edges_in_scene']} edges; a worker request per "
+          f"moment): median {f.get('median_ms')} ms, p90 {f.get('p90_ms')} ms, max {f.get('max_ms')} ms")
+    print(json.dumps({"bench": "slider", **r}))
+    return 0 if r["ok"] else 1
 
 
 if __name__ == "__main__":

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import json
 import re
-import sys
 import time
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -40,18 +39,15 @@ class DemoReport:
 
 
 def demo_path() -> Path:
-    """The demo file: in a source checkout, a PyInstaller bundle, or next to the package."""
-    here = Path(__file__).resolve().parent
-    candidates = [here.parent / "resources" / "demo" / DEMO_FILENAME]
-    bundle = getattr(sys, "_MEIPASS", None)
-    if bundle:
-        candidates.insert(0, Path(bundle) / "resources" / "demo" / DEMO_FILENAME)
-    candidates.append(here / "data" / DEMO_FILENAME)
-    for path in candidates:
-        if path.is_file():
-            return path
+    """The demo file: in a source checkout, a PyInstaller bundle, or an installed wheel's data
+    (see kgstore.resources)."""
+    from .resources import candidate_dirs, resource_path
+
+    path = resource_path("demo", DEMO_FILENAME)
+    if path is not None and path.is_file():
+        return path
     raise ValidationError(f"the demo workspace file {DEMO_FILENAME} was not found (looked in "
-                          f"{', '.join(str(p.parent) for p in candidates)})")
+                          f"{', '.join(str(p / 'demo') for p in candidate_dirs())})")
 
 
 def read_demo(path: str | Path | None = None) -> dict[str, Any]:

@@ -43,6 +43,10 @@ def create_window(options: AppOptions, settings=None):
     session = ExplorerSession(options.db, config=config)
     window = MainWindow(session, settings or QSettings(), workspace=options.workspace, demo=options.demo)
     session.setParent(window)
+    if not options.screenshot:  # a picture shows the window as it is, without the welcome dialog
+        from .dialogs.first_run import install_first_run
+
+        install_first_run(window)
     return window
 
 
@@ -67,16 +71,11 @@ def _select_named(window, name: str) -> None:
         window.session.select(entity)
 
 
-def _schedule_screenshot(window, path: str, select: str | None) -> None:
-    """Save a picture of the window once it has settled, then quit (used for the docs)."""
-    from PySide6.QtCore import QTimer
+def _schedule_screenshot(window, path: str, select: str | None):
+    """Save a picture of the window once it has loaded and settled, then quit (kgui.screenshot)."""
+    from .screenshot import schedule_screenshot
 
-    def shoot() -> None:
-        if select:
-            _select_named(window, select)
-        _when_loaded(window, lambda: QTimer.singleShot(500, lambda: (window.grab().save(path), window.close())))
-
-    _when_loaded(window, shoot, min_entities=1)
+    return schedule_screenshot(window, path, select=select, select_entity=_select_named)
 
 
 def _install_excepthook(window) -> None:
@@ -109,22 +108,38 @@ def main(argv: list[str] | None = None) -> int:
     apply_color_scheme(app, options.color_scheme)
     app.setWindowIcon(app_icon())
     settings = None
-    if options.screenshot:  # a clean first-run layout, and the user's settings left alone
+    shot_dir = None
+    if options.screenshot:
+        from .screenshot import check_target
+
+        problem = check_target(options.screenshot)
+        if problem:
+            print(f"kgui: cannot write the screenshot to {options.screenshot}: {problem}", file=sys.stderr)
+            return 2
+        # A clean first-run layout, and the user's settings left alone.
         import tempfile
 
         from PySide6.QtCore import QSettings
 
-        settings = QSettings(str(Path(tempfile.mkdtemp(prefix="kgui-shot-")) / "kgui.ini"),
-                             QSettings.Format.IniFormat)
+        shot_dir = tempfile.TemporaryDirectory(prefix="kgui-shot-")
+        settings = QSettings(str(Path(shot_dir.name) / "kgui.ini"), QSettings.Format.IniFormat)
     window = create_window(options, settings)
     _install_excepthook(window)
+    if options.as_of or options.focus or options.depth:
+        from .views.view_options import apply_view_options, parse_as_of
+
+        apply_view_options(window, as_of=parse_as_of(options.as_of) if options.as_of else None,
+                           focus=options.focus, depth=options.depth)
     window.show()
     window.start()
     if options.screenshot:
         _schedule_screenshot(window, options.screenshot, options.select)
     elif options.select:
         _when_loaded(window, lambda: _select_named(window, options.select), min_entities=1)
-    return app.exec()
+    status = app.exec()
+    if shot_dir is not None:
+        shot_dir.cleanup()
+    return status
 
 
 if __name__ == "__main__":

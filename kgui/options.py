@@ -17,9 +17,12 @@ class AppOptions:
     workspace: str | None
     demo: bool
     color_scheme: str  # "system" | "dark" | "light"
-    screenshot: str | None  # internal: save a picture of the window once loaded, then quit
+    screenshot: str | None  # save a picture of the window once loaded, then quit (kgui.screenshot)
     cleanup_delay_s: float | None
-    select: str | None = None  # internal: inspect the entity of this name once loaded
+    select: str | None = None  # inspect the entity of this name once loaded
+    as_of: str | None = None  # internal: show the graph as of this ISO time (kgui.views.view_options)
+    focus: str | None = None  # internal: focus the graph view on the entity of this name
+    depth: int | None = None  # internal: the focus depth (1..3)
 
 
 def resolve_db_path(arg: str | None) -> Path:
@@ -53,9 +56,16 @@ def build_parser() -> argparse.ArgumentParser:
                         help="load the demo workspace (a project stack with history) into an empty workspace")
     parser.add_argument("--color-scheme", choices=("system", "dark", "light"), default="system",
                         help="follow the system (default) or force a dark or light palette")
-    parser.add_argument("--screenshot", metavar="PNG", help=argparse.SUPPRESS)
-    parser.add_argument("--select", metavar="NAME", help=argparse.SUPPRESS)
+    parser.add_argument("--screenshot", metavar="FILE",
+                        help="save a picture of the main window (PNG) once the workspace is loaded, then quit "
+                             "(exit status 0; 2 if FILE cannot be written there, checked first; 1 if writing fails; "
+                             "3 if the window was still busy after $KGUI_SCREENSHOT_TIMEOUT seconds, default 90). "
+                             "Works headless with QT_QPA_PLATFORM=offscreen")
+    parser.add_argument("--select", metavar="NAME", help="inspect the entity of this name once loaded")
     parser.add_argument("--cleanup-delay", type=float, metavar="SECONDS", default=None, help=argparse.SUPPRESS)
+    parser.add_argument("--as-of", metavar="ISO", help=argparse.SUPPRESS)
+    parser.add_argument("--focus", metavar="NAME", help=argparse.SUPPRESS)
+    parser.add_argument("--depth", type=int, choices=(1, 2, 3), help=argparse.SUPPRESS)
     return parser
 
 
@@ -64,5 +74,6 @@ def parse_options(argv: list[str]) -> tuple[AppOptions, list[str]]:
     args, rest = build_parser().parse_known_args(argv)
     options = AppOptions(db=str(resolve_db_path(args.db)), workspace=args.workspace, demo=args.demo,
                          color_scheme=args.color_scheme, screenshot=args.screenshot,
-                         cleanup_delay_s=args.cleanup_delay, select=args.select)
+                         cleanup_delay_s=args.cleanup_delay, select=args.select, as_of=args.as_of,
+                         focus=args.focus, depth=args.depth)
     return options, rest

@@ -25,6 +25,8 @@ log = logging.getLogger(__name__)
 
 DEFAULT_WORKSPACE = "default"
 EXTERNAL_REFRESH_DELAY_MS = 150  # coalesce bursts of writes from another process
+ENTITY_LIMIT = 2000  # entities loaded for the whole-workspace view (best connected first)
+ENTITY_LIMIT_STEP = 2000  # "Show more" loads this many more
 
 
 class ExplorerSession(QObject):
@@ -52,6 +54,7 @@ class ExplorerSession(QObject):
         self.workspaces: list[str] = []
         self.details: EntityDetails | None = None
         self.time_range: tuple[int, int] | None = None
+        self.entity_limit = ENTITY_LIMIT
         self.last_clear_backup: str | None = None
         self._reload_pending = False
         self._reload_running = False
@@ -82,11 +85,33 @@ class ExplorerSession(QObject):
 
     def _on_opened(self, result: OpenResult) -> None:
         if result.ok:
+            if result.reopened:
+                self._forget_file()
+            self.db_path = result.path
             self.workspaces = list(result.workspaces)
             self.workspaces_listed.emit(self.workspaces)
         else:
             self.error_reported.emit(f"Cannot open {result.path}: {result.error}")
         self.store_opened.emit(result)
+
+    def open_database(self, path: str) -> None:
+        """Switch the window to another knowledge-graph file (a CoWork OS file is backed up and
+        upgraded by the worker). `store_opened` follows; on failure the current file stays open."""
+        self.client.reopen(str(path))
+
+    def _forget_file(self) -> None:
+        """Everything that belonged to the previous file: undo history, workspace, graph, details."""
+        self._external_timer.stop()
+        self.undo_stack.clear()
+        self.workspace_id = None
+        self.workspaces = []
+        self.details = None
+        self.time_range = None
+        self.last_clear_backup = None
+        self._reload_pending = self._reload_running = False
+        self.model.reset(None)
+        self.model.set_stats(None)
+        self.details_loaded.emit(None)
 
     def submit(self, op: str, **kwargs: Any) -> int:
         """A request in the current workspace."""
@@ -103,10 +128,12 @@ class ExplorerSession(QObject):
             self.undo_stack.clear()  # commands belong to the workspace they were made in
             self.workspace_id = workspace_id
             self.details = None
+            self.entity_limit = ENTITY_LIMIT
             self.model.reset(workspace_id)
         self._reload_running = True
         self.client.submit(
             "open_workspace", workspace=workspace_id, supersede_key="open_workspace",
+            load_cap=self.entity_limit,
             on_done=lambda snap: self._on_workspace_loaded(snap, fresh),
             on_error=self._on_workspace_failed,
         )
@@ -126,9 +153,10 @@ class ExplorerSession(QObject):
             return
         self.model.set_entity_types(snap.entity_types)
         if fresh:
-            self.model.reset(snap.workspace_id, snap.entities, snap.edges, truncated=snap.truncated)
+            self.model.reset(snap.workspace_id, snap.entities, snap.edges, truncated=snap.truncated,
+                             positions=snap.positions)
         else:
-            self.model.sync(snap.entities, snap.edges, truncated=snap.truncated)
+            self.model.sync(snap.entities, snap.edges, truncated=snap.truncated, positions=snap.positions)
         self.model.set_stats(snap.stats)
         self.time_range = snap.time_range
         workspaces = sorted(set(snap.workspaces) | {snap.workspace_id})
@@ -141,6 +169,11 @@ class ExplorerSession(QObject):
         if self._reload_pending:
             self._reload_pending = False
             self.reload()
+
+    def show_more(self) -> None:
+        """Load more of a large workspace into the whole-workspace view."""
+        self.entity_limit += ENTITY_LIMIT_STEP
+        self.reload()
 
     def _on_workspace_failed(self, message: str) -> None:
         self._reload_running = False

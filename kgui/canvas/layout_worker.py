@@ -65,9 +65,20 @@ class LayoutWorker(QObject):
     @Slot(int, object)
     def set_graph(self, generation: int, spec: dict) -> None:
         self.generation = generation
+        old = self.layout
         self.layout = ForceLayout(spec["positions"], spec["src"], spec["dst"],
                                   pinned=spec.get("pinned"), params=spec.get("params"),
                                   seed=spec.get("seed", 0), radius=spec.get("radius"))
+        carry = spec.get("carry")
+        if carry is not None and old is not None and not old.settled and old.n:
+            # The graph changed while it was still moving: nodes that stay keep their warmth
+            # (else the unfinished part would freeze) and the iteration cap keeps counting.
+            carry = np.asarray(carry, dtype=np.int64)
+            stay = (carry >= 0) & (carry < old.n)
+            lay = self.layout
+            lay.temperature[stay] = np.maximum(lay.temperature[stay], old.temperature[carry[stay]])
+            lay.iteration = old.iteration
+            lay.settled = not (lay.temperature > 0).any() or lay.iteration >= lay.params.max_iterations
         # Show the initial placement (new nodes near neighbours / on the spiral) at once.
         self._publish()
         if self.layout.settled:                 # nothing new to place: already at rest
@@ -238,14 +249,17 @@ class LayoutController(QObject):
     # -- requests -------------------------------------------------------------------------
 
     def set_graph(self, positions, src, dst, *, pinned=None, radius=None,
-                  params: LayoutParams | None = None, seed: int = 0) -> int:
-        """Start laying out a new graph (positions (n, 2), NaN = place me). Returns its generation."""
+                  params: LayoutParams | None = None, seed: int = 0, carry=None) -> int:
+        """Start laying out a new graph (positions (n, 2), NaN = place me). Returns its generation.
+        carry: per node, its index in the previous graph (or -1), so a layout still in motion
+        hands its motion on."""
         self.generation += 1
         spec = {"positions": np.array(positions, dtype=float), "src": np.array(src, dtype=np.int64),
                 "dst": np.array(dst, dtype=np.int64),
                 "pinned": None if pinned is None else np.array(pinned, dtype=bool),
                 "radius": None if radius is None else np.array(radius, dtype=float),
-                "params": params, "seed": seed}
+                "params": params, "seed": seed,
+                "carry": None if carry is None else np.array(carry, dtype=np.int64)}
         self._req_graph.emit(self.generation, spec)
         return self.generation
 

@@ -183,7 +183,11 @@ class SceneModel:
       ids (list), labels (list), pos (n, 2) float (NaN = not placed yet), rgb (n,) uint32
       0xRRGGBB (palette / color_index: the same, factored), radius (n,) world units, opacity (n,) 0..1, degree (n,), pinned / hidden /
       selected (n,) bool, src / dst (m,) int64, edge_type (m,) int codes into edge_type_names,
-      faded (m,) bool. `hovered` is a node index or -1; `hovered_edge` an edge index or -1.
+      faded (m,) bool, edge_hidden (m,) bool. `hovered` is a node index or -1; `hovered_edge`
+      an edge index or -1.
+
+    Hiding (nodes by `hidden`, edges by `edge_hidden`, see set_visibility) keeps the graph and
+    its positions: filters and the as-of time only flip masks, and the layout is not disturbed.
     """
 
     def __init__(self) -> None:
@@ -212,6 +216,7 @@ class SceneModel:
         self.edge_type_names: list[str] = []
         self.edge_ids: list | None = None
         self.faded = np.zeros(0, dtype=bool)
+        self.edge_hidden = np.zeros(0, dtype=bool)
         self.hovered = -1
         self.hovered_edge = -1
         self._indptr = np.zeros(1, dtype=np.int64)
@@ -294,6 +299,7 @@ class SceneModel:
         keep_arr = np.asarray(keep, dtype=np.int64)
         self.faded = (np.asarray(edge_faded, dtype=bool)[keep_arr] if edge_faded is not None
                       else np.zeros(len(src), dtype=bool))
+        self.edge_hidden = np.zeros(len(src), dtype=bool)
         self.edge_ids = [edge_ids[j] for j in keep] if edge_ids is not None else None
 
         pos = np.full((n, 2), np.nan)
@@ -320,6 +326,29 @@ class SceneModel:
         # Small nodes first so hubs are drawn on top; fixed per graph, so frames need no sort.
         self.draw_order = np.argsort(self.radius, kind="stable")
         self.pos_version += 1
+
+    def set_visibility(self, node_hidden=None, edge_hidden=None, edge_faded=None,
+                       size_by_visible_degree: bool = True) -> None:
+        """Show and hide without changing the graph: (n,) / (m,) bool masks, None keeps one.
+        With size_by_visible_degree, node sizes follow the degree over the visible edges (a node
+        whose relationships are hidden, e.g. closed at the time shown, becomes small)."""
+        if node_hidden is not None:
+            self.hidden = np.array(node_hidden, dtype=bool).reshape(self.n)
+        if edge_hidden is not None:
+            self.edge_hidden = np.array(edge_hidden, dtype=bool).reshape(self.m)
+        if edge_faded is not None:
+            self.faded = np.array(edge_faded, dtype=bool).reshape(self.m)
+        if size_by_visible_degree:
+            shown = ~self.edge_hidden & ~self.hidden[self.src] & ~self.hidden[self.dst]
+            deg = (np.bincount(self.src[shown], minlength=self.n)
+                   + np.bincount(self.dst[shown], minlength=self.n))
+            self.radius = degree_radius(deg, self.base_radius)
+            self.draw_order = np.argsort(self.radius, kind="stable")
+        if self.hovered >= 0 and self.hidden[self.hovered]:
+            self.hovered = -1
+        if self.hovered_edge >= 0 and (self.edge_hidden[self.hovered_edge] or not self.m):
+            self.hovered_edge = -1
+        self._grid = None
 
     def _mask_from(self, which) -> np.ndarray:
         mask = np.zeros(self.n, dtype=bool)
@@ -426,6 +455,8 @@ class SceneModel:
             empty = np.zeros(0, dtype=np.int64)
             return empty, empty, empty
         edges = self.incident_edges(focus)
+        if edges.size:
+            edges = edges[self.visible_edges()[edges]]
         nb = np.unique(np.concatenate([self.src[edges], self.dst[edges]])) if edges.size else focus[:0]
         return focus, np.setdiff1d(nb, focus), edges
 
@@ -468,11 +499,11 @@ class SceneModel:
         return np.sort(cand[inside])
 
     def visible_edges(self) -> np.ndarray:
-        """Edges whose both ends are usable."""
+        """Edges not hidden whose both ends are usable."""
         use = self.usable()
         if self.m == 0:
             return np.zeros(0, dtype=bool)
-        return use[self.src] & use[self.dst]
+        return use[self.src] & use[self.dst] & ~self.edge_hidden
 
     def edge_at(self, x: float, y: float, tol: float) -> int:
         """Index of the edge nearest to (x, y) within tol (world units), or -1."""

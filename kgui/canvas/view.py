@@ -38,6 +38,7 @@ class GraphCanvas(QWidget):
     context_menu_requested = Signal(object, QPoint)    # node id or None, global position
     hovered_changed = Signal(object)                   # node id or None
     layout_settled = Signal()                          # attached layout came to rest
+    painted = Signal()                                 # a frame was painted (tests, benchmarks)
 
     def __init__(self, parent: QWidget | None = None, model: SceneModel | None = None,
                  renderer: GraphRenderer | None = None):
@@ -48,15 +49,20 @@ class GraphCanvas(QWidget):
         self.viewport = Viewport(float(self.width()), float(self.height()))
         self.drag_mode = "pan"               # what a plain left drag on the background does
         self.auto_fit = True                 # fit once positions arrive, until the user navigates
+        self.fit_margin = 30.0               # pixels kept free around the graph by zoom_to_fit
         self.hover_pad_px = 3.0
         self._layout = None
         self._generation = 0
+        self.settled_generation = 0          # the newest graph generation the layout finished
+        self.settle_count = 0                # how often the attached layout came to rest
+        self._fresh_layouts = 0
         self._press = None                   # state of the current mouse gesture
         self._held = np.zeros(0, dtype=np.int64)
         # Nodes the user put somewhere whose new position the worker has not echoed yet:
         # publishes already in flight still carry the old spot and must not snap them back.
         self._pending: dict[int, np.ndarray] = {}
         self._rubber: QRectF | None = None
+        self.overlay_text = ""               # a line in the bottom-left corner (what is shown)
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.StrongFocus)
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
@@ -78,26 +84,54 @@ class GraphCanvas(QWidget):
             controller.positions_ready.connect(self._on_layout_positions)
             controller.settled.connect(self._on_layout_settled)
 
+    @property
+    def layout_controller(self):
+        return self._layout
+
+    @property
+    def is_interacting(self) -> bool:
+        """A mouse gesture (drag, pan, rubber band) is in progress."""
+        return self._press is not None
+
     def set_graph(self, ids, edges=(), **kwargs) -> None:
-        """Show a new graph; arguments as SceneModel.set_graph. Known ids keep their positions."""
+        """Show a new graph; arguments as SceneModel.set_graph. Known ids keep their positions
+        (and, while the layout is still moving, their share of its motion)."""
+        old_index = self.model.index
         self.model.set_graph(ids, edges, **kwargs)
+        carry = np.fromiter((old_index.get(i, -1) for i in self.model.ids), dtype=np.int64,
+                            count=self.model.n)
         self._held = np.zeros(0, dtype=np.int64)
         self._pending.clear()
         self._press = None
-        self.start_layout()
+        self._rubber = None
+        self.start_layout(carry=carry)
         self.update()
 
-    def start_layout(self, from_scratch: bool = False) -> None:
+    def set_visibility(self, node_hidden=None, edge_hidden=None, edge_faded=None) -> None:
+        """Hide / show nodes and edges and mark faded edges (masks, see SceneModel); the graph
+        and the layout are left alone."""
+        hovered = self.model.hovered
+        self.model.set_visibility(node_hidden, edge_hidden, edge_faded)
+        if hovered >= 0 and self.model.hovered < 0:
+            self.hovered_changed.emit(None)
+        self.update()
+
+    def start_layout(self, from_scratch: bool = False, carry=None) -> None:
         """Hand the model to the attached layout (only new nodes and their surroundings move;
-        from_scratch discards every position), or, without a controller, place new nodes now."""
+        from_scratch discards every position but the pinned ones), or, without a controller,
+        place new nodes now. carry: per node, its index in the previous graph or -1."""
         m = self.model
         if self._layout is not None:
             pos = m.pos.copy()
+            seed = 0
             if from_scratch:
-                pos[:] = np.nan
+                pos[~m.pinned] = np.nan
                 self.auto_fit = True
+                carry = None
+                self._fresh_layouts += 1
+                seed = self._fresh_layouts  # each re-layout tries another start
             self._generation = self._layout.set_graph(pos, m.src, m.dst, pinned=m.pinned,
-                                                      radius=m.radius)
+                                                      radius=m.radius, carry=carry, seed=seed)
         elif not m.placed().all():
             indptr, indices = undirected_csr(m.n, m.src, m.dst)
             place_unplaced(m.pos, indptr, indices, LayoutParams().ideal_length,
@@ -157,12 +191,21 @@ class GraphCanvas(QWidget):
     def _on_layout_settled(self, generation: int, pos) -> None:
         if generation == self._generation:
             self._on_layout_positions(generation, pos)
+            self.settled_generation = generation
+            self.settle_count += 1
             self.layout_settled.emit()
+
+    @property
+    def layout_at_rest(self) -> bool:
+        """The attached layout has finished the graph shown and is not moving (no layout: True)."""
+        lay = self._layout
+        return lay is None or (self.settled_generation == self._generation and not lay.running)
 
     # -- view -------------------------------------------------------------------------------
 
-    def zoom_to_fit(self, ids=None, margin: float = 30.0) -> None:
+    def zoom_to_fit(self, ids=None, margin: float | None = None) -> None:
         """Fit all (or the given) nodes into the widget."""
+        margin = self.fit_margin if margin is None else margin
         mask = None
         if ids is not None:
             mask = np.zeros(self.model.n, dtype=bool)
@@ -183,6 +226,16 @@ class GraphCanvas(QWidget):
 
     def zoom_out(self) -> None:
         self.zoom_by(0.8)
+
+    def ensure_visible(self, node_id: str, margin: float = 40.0) -> None:
+        """Pan so the node is inside the widget (no zoom change); nothing if it already is."""
+        i = self.model.index.get(node_id)
+        if i is None or not np.isfinite(self.model.pos[i]).all() or self.model.hidden[i]:
+            return
+        sx, sy = self.viewport.to_screen(*self.model.pos[i])
+        if margin <= sx <= self.width() - margin and margin <= sy <= self.height() - margin:
+            return
+        self.center_on(node_id)
 
     def center_on(self, node_id: str) -> None:
         i = self.model.index.get(node_id)
@@ -214,7 +267,7 @@ class GraphCanvas(QWidget):
         # Keep the centre of the view where it was.
         self.viewport.pan((self.width() - old_w) / 2.0, (self.height() - old_h) / 2.0)
         if self.auto_fit:
-            self.viewport.fit(self.model.bounds())
+            self.viewport.fit(self.model.bounds(), self.fit_margin)
         super().resizeEvent(event)
 
     def paintEvent(self, event) -> None:
@@ -225,8 +278,32 @@ class GraphCanvas(QWidget):
                 p.setPen(QPen(QColor(26, 115, 232), 1.0, Qt.DashLine))
                 p.setBrush(QColor(26, 115, 232, 40))
                 p.drawRect(self._rubber)
+            if self.overlay_text:
+                self._paint_overlay(p)
         finally:
             p.end()
+        self.painted.emit()
+
+    def set_overlay_text(self, text: str) -> None:
+        """Text drawn in the bottom-left corner in the same paint as the graph (a child label
+        would cost a second paint of the canvas under it)."""
+        if text != self.overlay_text:
+            self.overlay_text = text
+            self.update()
+
+    def _paint_overlay(self, p: QPainter) -> None:
+        p.setFont(self.renderer.font)
+        metrics = p.fontMetrics()
+        w = metrics.horizontalAdvance(self.overlay_text) + 12
+        h = metrics.height() + 6
+        box = QRectF(6, self.height() - h - 6, w, h)
+        st = self.renderer.style
+        r, g, b, _a = st.label_bg
+        p.setPen(Qt.NoPen)
+        p.setBrush(QColor(r, g, b, 235))
+        p.drawRoundedRect(box, 3, 3)
+        p.setPen(QColor((st.label_rgb >> 16) & 255, (st.label_rgb >> 8) & 255, st.label_rgb & 255))
+        p.drawText(box, Qt.AlignCenter, self.overlay_text)
 
     # -- mouse ------------------------------------------------------------------------------
 

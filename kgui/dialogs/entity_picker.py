@@ -63,6 +63,16 @@ class EntityPicker(QWidget):
         else:
             self._pick(None)
 
+    def preset(self, entity: Entity) -> None:
+        """Offer `entity` as the choice (the canvas's "Create relationship to…")."""
+        self._debounce.stop()
+        self.search_edit.blockSignals(True)
+        self.search_edit.setText(entity.name)
+        self.search_edit.blockSignals(False)
+        self.model.set_rows([(entity, None)])
+        self.view.setCurrentIndex(self.model.index(0))
+        self._pick(entity)
+
     def _on_current(self, current, _previous) -> None:
         entity = current.data(ENTITY_ROLE) if current.isValid() else None
         self._pick(entity if isinstance(entity, Entity) else None)

@@ -8,5 +8,6 @@ in a QObject for the views. The store worker produces `Changes`, which the model
 from .changes import Changes
 from .filters import SOURCES, Filters
 from .graph_model import GraphModel, ModelEvent
+from .view_spec import FOCUS, WORKSPACE, ViewSpec
 
-__all__ = ["Changes", "Filters", "SOURCES", "GraphModel", "ModelEvent"]
+__all__ = ["Changes", "Filters", "SOURCES", "GraphModel", "ModelEvent", "ViewSpec", "FOCUS", "WORKSPACE"]

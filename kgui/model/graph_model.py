@@ -15,6 +15,9 @@ from kgstore import Edge, Entity, EntityType, Stats
 
 from .changes import Changes
 from .filters import Filters, edge_visible_at
+from .view_spec import WORKSPACE, ViewSpec
+
+Position = tuple[float, float, bool]  # x, y, pinned (canvas coordinates, as saved in the store)
 
 
 class ModelEvent(str, Enum):
@@ -30,6 +33,8 @@ class ModelEvent(str, Enum):
     AS_OF_CHANGED = "as_of_changed"  # payload: int ms or None (= now)
     STATS_CHANGED = "stats_changed"  # payload: Stats or None
     ENTITY_TYPES_CHANGED = "entity_types_changed"  # payload: list[EntityType]
+    POSITIONS_CHANGED = "positions_changed"  # payload: {entity id: (x, y, pinned)} that changed
+    VIEW_CHANGED = "view_changed"  # payload: ViewSpec
 
 
 Listener = Callable[[ModelEvent, Any], None]
@@ -54,6 +59,11 @@ class GraphModel:
         self.filters = Filters()
         self.as_of: int | None = None
         self.truncated = False  # the workspace holds more entities than were loaded
+        # The workspace's entities as loaded (and created since); `entities` may also hold
+        # entities reached otherwise (search hits, focus views, Expand).
+        self.loaded_ids: set[str] = set()
+        self.positions: dict[str, Position] = {}  # saved canvas layout
+        self.view = ViewSpec()
 
     # -- listeners ------------------------------------------------------------------------
 
@@ -71,33 +81,55 @@ class GraphModel:
     # -- loading --------------------------------------------------------------------------
 
     def reset(self, workspace_id: str | None, entities: Iterable[Entity] = (), edges: Iterable[Edge] = (),
-              *, truncated: bool = False) -> None:
-        """Show another workspace (or the same one from scratch): selection and as-of reset."""
+              *, truncated: bool = False, positions: dict[str, Position] | None = None) -> None:
+        """Show another workspace (or the same one from scratch): selection, as-of and view reset."""
         self.workspace_id = workspace_id
         self.entities = {e.id: e for e in entities}
         self.edges = {g.id: g for g in edges if g.source_id in self.entities and g.target_id in self.entities}
+        self.loaded_ids = set(self.entities)
+        self.positions = dict(positions or {})
         self.truncated = truncated
         self.selected_id = None
         self.as_of = None
+        self.view = ViewSpec(show_closed=self.view.show_closed)
         self._emit(ModelEvent.GRAPH_RESET, workspace_id)
 
-    def sync(self, entities: Iterable[Entity], edges: Iterable[Edge], *, truncated: bool = False) -> None:
-        """Bring the loaded graph up to date with a fresh read, emitting only the differences."""
+    def sync(self, entities: Iterable[Entity], edges: Iterable[Edge], *, truncated: bool = False,
+             positions: dict[str, Position] | None = None) -> None:
+        """Bring the loaded graph up to date with a fresh read, emitting only the differences.
+
+        Entities the view needs beyond the loaded ones (a focus view, Expand) and their edges
+        stay: the view asks the store for them again itself."""
         new_entities = {e.id: e for e in entities}
         new_edges = {g.id: g for g in edges if g.source_id in new_entities and g.target_id in new_entities}
+        keep = self.view.referenced_ids() - new_entities.keys()
         self.truncated = truncated
-        for gid in [g for g in self.edges if g not in new_edges]:
+        for gid in [g for g, edge in self.edges.items() if g not in new_edges
+                    and edge.source_id not in keep and edge.target_id not in keep]:
             del self.edges[gid]
             self._emit(ModelEvent.EDGE_REMOVED, gid)
-        for eid in [e for e in self.entities if e not in new_entities]:
+        for eid in [e for e in self.entities if e not in new_entities and e not in keep]:
             del self.entities[eid]
             self._emit(ModelEvent.ENTITY_REMOVED, eid)
+        self.loaded_ids = set(new_entities)
+        if positions is not None:
+            self.positions = dict(positions)  # the canvas keeps where it has put what it shows
         for entity in new_entities.values():
             self._put_entity(entity)
         for edge in new_edges.values():
             self._put_edge(edge)
         if self.selected_id is not None and self.selected_id not in self.entities:
             self.select(None)
+
+    def remember_graph(self, entities: Iterable[Entity], edges: Iterable[Edge]) -> None:
+        """Add or refresh entities and edges read for the view (a neighbourhood) without making
+        them part of the loaded workspace."""
+        for entity in entities:
+            if entity.workspace_id == self.workspace_id:
+                self._put_entity(entity)
+        for edge in edges:
+            if edge.workspace_id == self.workspace_id:
+                self._put_edge(edge)
 
     def _put_entity(self, entity: Entity) -> None:
         old = self.entities.get(entity.id)
@@ -127,6 +159,12 @@ class GraphModel:
         for old_id, new_id in changes.renamed_ids.items():
             if self.selected_id == old_id:
                 self.selected_id = new_id  # announced below, once the entity is in place
+            if old_id in self.loaded_ids:
+                self.loaded_ids.discard(old_id)
+                self.loaded_ids.add(new_id)
+            if old_id in self.positions:
+                self.positions.setdefault(new_id, self.positions[old_id])
+        view = self.view.renamed(changes.renamed_ids)
         for gid in changes.removed_edges:
             if self.edges.pop(gid, None) is not None:
                 self._emit(ModelEvent.EDGE_REMOVED, gid)
@@ -139,7 +177,13 @@ class GraphModel:
                 self._emit(ModelEvent.EDGE_REMOVED, old_id)
         for entity in changes.entities:
             if entity.workspace_id == self.workspace_id:
+                if entity.id not in self.entities:
+                    self.loaded_ids.add(entity.id)  # created (or brought back) here: shown
                 self._put_entity(entity)
+        for eid in changes.removed_entities:
+            self.loaded_ids.discard(eid)
+        if view != self.view:
+            self.set_view(view)
         for edge in changes.edges:
             if edge.workspace_id == self.workspace_id:
                 self._put_edge(edge)
@@ -177,6 +221,22 @@ class GraphModel:
             return
         self.as_of = as_of
         self._emit(ModelEvent.AS_OF_CHANGED, as_of)
+
+    def set_view(self, view: ViewSpec) -> None:
+        if view == self.view:
+            return
+        self.view = view
+        self._emit(ModelEvent.VIEW_CHANGED, view)
+
+    def set_positions(self, positions: dict[str, Position]) -> None:
+        """Record canvas positions (a drag, a pin, a re-layout, the layout coming to rest);
+        announces the ones that changed."""
+        changed = {i: (float(p[0]), float(p[1]), bool(p[2])) for i, p in positions.items()
+                   if self.positions.get(i) != (float(p[0]), float(p[1]), bool(p[2]))}
+        if not changed:
+            return
+        self.positions.update(changed)
+        self._emit(ModelEvent.POSITIONS_CHANGED, changed)
 
     def set_stats(self, stats: Stats | None) -> None:
         if stats == self.stats:
@@ -221,3 +281,16 @@ class GraphModel:
 
     def edge_types(self) -> list[str]:
         return sorted({g.type for g in self.edges.values()})
+
+    def view_entity_ids(self) -> list[str]:
+        """The entities the graph view holds (before filters, time and Hide), in a stable order:
+        the loaded workspace, or the focus neighbourhood, plus what Expand added."""
+        view = self.view
+        base = self.loaded_ids if view.mode == WORKSPACE else view.focus_ids
+        wanted = base | view.extra_ids
+        return [i for i in self.entities if i in wanted]
+
+    def view_edges(self, ids) -> list[Edge]:
+        """Every loaded edge (current and historical) between the given entities."""
+        shown = ids if isinstance(ids, (set, frozenset)) else set(ids)
+        return [g for g in self.edges.values() if g.source_id in shown and g.target_id in shown]

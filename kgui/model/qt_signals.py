@@ -24,6 +24,8 @@ class GraphModelSignals(QObject):
     as_of_changed = Signal(object)
     stats_changed = Signal(object)
     entity_types_changed = Signal(object)
+    positions_changed = Signal(object)
+    view_changed = Signal(object)
 
     def __init__(self, model: GraphModel, parent: QObject | None = None):
         super().__init__(parent)

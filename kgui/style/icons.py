@@ -13,10 +13,18 @@ from PySide6.QtWidgets import QApplication
 from .colors import contrasting_text
 
 _HERE = Path(__file__).resolve().parent
-ICON_DIRS = (
-    _HERE.parents[1] / "resources" / "icons",  # the repository (editable install, PyInstaller data)
-    _HERE.parent / "resources" / "icons",  # installed as package data
-)
+
+
+def _icon_dirs() -> tuple[Path, ...]:
+    """resources/icons wherever kgstore.resources finds it (checkout, bundle, wheel data)."""
+    from kgstore.resources import resource_path
+
+    found = resource_path("icons")
+    return (found,) if found is not None else ()
+
+
+ICON_DIRS = _icon_dirs()
+APP_ICON_NAME = "knowledge-graph-explorer"  # the freedesktop icon name, also the desktop file's name
 TYPE_GLYPHS = {
     "person", "organization", "project", "technology", "concept", "file", "service", "api_endpoint",
     "database_table", "environment",
@@ -121,9 +129,22 @@ def type_badge(type_name: str, color: QColor, size: int = 20, icon: str | None =
 
 
 def app_icon() -> QIcon:
+    """The application icon: the PNGs rendered from resources/icons/app (the pictures desktop
+    integration installs), else the SVG, else the monochrome glyph."""
     icon = QIcon()
-    for size in (16, 32, 48, 64, 128, 256):
-        pix = render_svg("app", QColor("#3B7DD8"), size)
-        if pix is not None:
-            icon.addPixmap(pix)
+    folder = ICON_DIRS[0] if ICON_DIRS else None
+    if folder is not None:
+        hicolor = folder / "hicolor"
+        for size in (16, 24, 32, 48, 64, 128, 256, 512):
+            png = hicolor / f"{size}x{size}" / "apps" / f"{APP_ICON_NAME}.png"
+            if png.is_file():
+                icon.addFile(str(png))
+        svg = folder / "app" / f"{APP_ICON_NAME}.svg"
+        if icon.isNull() and svg.is_file():
+            icon.addFile(str(svg))
+    if icon.isNull():
+        for size in (16, 32, 48, 64, 128, 256):
+            pix = render_svg("app", QColor("#3B7DD8"), size)
+            if pix is not None:
+                icon.addPixmap(pix)
     return icon

@@ -216,8 +216,7 @@ class CreateEdgeCommand(StoreCommand):
 
 
 class InvalidateEdgeCommand(StoreCommand):
-    """Close a relationship at `valid_to`. Undo reopens it (the store re-creates it open, with the
-    same start, under a new id)."""
+    """Close a relationship at `valid_to`. Undo reopens it (same id, same start)."""
 
     redo_op = "invalidate_edge"
 

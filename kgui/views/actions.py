@@ -70,3 +70,7 @@ class MainActions:
         self.run_cleanup = a(window, "run_cleanup", "Run One-Time &Cleanup Now", None, None)
         self.quit = a(window, "quit", "&Quit", None, StandardKey.Quit)
         self.about = a(window, "about", "&About Knowledge Graph Explorer", None, None)
+        self.open_database = a(window, "open_database", "&Open Database…", None, StandardKey.Open,
+                               "Open another knowledge-graph file (a CoWork OS file is backed up, then upgraded)")
+        self.how_to = a(window, "how_to", "&How to Use", None, StandardKey.HelpContents,
+                        "Search, focus, the time slider, editing and Clear All Memories in one page")

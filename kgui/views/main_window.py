@@ -31,6 +31,7 @@ from ..worker.protocol import ClearPreview, OpenResult, WorkspaceSnapshot
 from .actions import MainActions
 from .canvas_area import CanvasArea
 from .filters_panel import FiltersPanel
+from .graph_setup import install_graph_view
 from .inspector import Inspector
 from .notice_bar import NoticeBar
 from .search_panel import SearchPanel
@@ -88,6 +89,8 @@ class MainWindow(QMainWindow):
         self.status = ExplorerStatusBar(self)
         self.setStatusBar(self.status)
         self._connect()
+        panels = install_graph_view(self)  # canvas, time slider, Graph menu (views.graph_setup)
+        self.graph_view, self.time_slider, self.as_of_controller = panels.view, panels.slider, panels.as_of
         self._update_title()
         self._update_action_states()
         self.resize(1440, 900)
@@ -150,6 +153,8 @@ class MainWindow(QMainWindow):
         a = self.actions
         bar = self.menuBar()
         file_menu = bar.addMenu("&File")
+        file_menu.addAction(a.open_database)
+        file_menu.addSeparator()
         file_menu.addActions([a.ingest_task, a.ingest_mailbox])
         file_menu.addSeparator()
         file_menu.addActions([a.backup_now, a.restore_backup])
@@ -173,6 +178,8 @@ class MainWindow(QMainWindow):
         tools = bar.addMenu("&Tools")
         tools.addActions([a.run_decay, a.run_cleanup])
         help_menu = bar.addMenu("&Help")
+        help_menu.addAction(a.how_to)
+        help_menu.addSeparator()
         help_menu.addAction(a.about)
 
         self.toolbar = QToolBar("Main toolbar")
@@ -232,6 +239,8 @@ class MainWindow(QMainWindow):
             "run_cleanup", lambda r: describe_report("One-time cleanup", r)))
         a.quit.triggered.connect(self.close)
         a.about.triggered.connect(self._about)
+        a.open_database.triggered.connect(self.open_database_file)
+        a.how_to.triggered.connect(self.show_how_to)
 
     # -- public ---------------------------------------------------------------------------
 
@@ -278,6 +287,7 @@ class MainWindow(QMainWindow):
         self.inspector.commit_description()
         self.save_settings()
         self.session.shutdown()
+        self.graph_view.shutdown()  # the layout thread
         super().closeEvent(event)
 
     def changeEvent(self, event) -> None:  # noqa: N802
@@ -319,8 +329,8 @@ class MainWindow(QMainWindow):
                                         "the demo was not loaded again", 8000)
         if snap.truncated:
             self.notice_bar.show_notice(
-                f"This workspace is large: showing the first {len(snap.entities):,} of "
-                f"{snap.stats.entities:,} entities. Search finds all of them.")
+                f"This workspace is large: the graph shows the {len(snap.entities):,} best connected of "
+                f"{snap.stats.entities:,} entities (Graph → Show More loads more). Search finds all of them.")
 
     def _update_title(self) -> None:
         ws = self.session.workspace_id
@@ -497,6 +507,35 @@ class MainWindow(QMainWindow):
         self.notice_bar.show_notice("The backup was restored." +
                                     (f" The state before restoring is in {Path(safety).name}." if safety else ""))
         self.status.showMessage("Backup restored", 8000)
+
+    # -- other files, help (kgui.dialogs.first_run, kgui.views.help_dialog) --------------
+
+    def open_database_file(self):
+        """File → Open Database…: choose a file, then switch to it."""
+        from ..dialogs.first_run import DatabaseChooser
+
+        if getattr(self, "database_chooser", None) is None:
+            self.database_chooser = DatabaseChooser(self)
+        return self.database_chooser.choose()
+
+    def open_database(self, path: str) -> None:
+        """Switch to another knowledge-graph file (its last or first workspace is opened)."""
+        self.inspector.commit_description()
+        self.save_settings()
+        self.requested_workspace = None
+        self.demo_requested = False
+        self.status.showMessage(f"Opening {path}…")
+        self.session.open_database(path)
+
+    def show_how_to(self):
+        from .help_dialog import HowToDialog
+
+        if getattr(self, "how_to_dialog", None) is None:
+            self.how_to_dialog = HowToDialog(self)
+        self.how_to_dialog.show()
+        self.how_to_dialog.raise_()
+        self.how_to_dialog.activateWindow()
+        return self.how_to_dialog
 
     def _about(self) -> None:
         QMessageBox.about(self, "Knowledge Graph Explorer",

@@ -31,6 +31,7 @@ class StoreClient(QObject):
 
     request_submitted = Signal(object)  # Request → worker
     stop_requested = Signal()  # → worker
+    reopen_requested = Signal(str)  # → worker: switch to another file
 
     opened = Signal(object)  # OpenResult
     request_finished = Signal(int, str, object)  # request id, op, result
@@ -57,6 +58,7 @@ class StoreClient(QObject):
         self._thread.started.connect(self.worker.start)
         self.request_submitted.connect(self.worker.handle)
         self.stop_requested.connect(self.worker.stop)
+        self.reopen_requested.connect(self.worker.reopen)
         self.worker.opened.connect(self._on_opened)
         self.worker.response_ready.connect(self._on_response)
         self.worker.progress_reported.connect(self.progress_reported)
@@ -89,6 +91,12 @@ class StoreClient(QObject):
             self.busy_changed.emit(True)
         return request_id
 
+    def reopen(self, path: str) -> None:
+        """Ask the worker to switch to another file; `opened` answers (reopened=True). Requests
+        sent before this are answered from the old file, those sent after from the new one."""
+        if not self._closed:
+            self.reopen_requested.emit(str(path))
+
     def is_latest(self, key: str, request_id: int) -> bool:
         return not self._supersede.is_stale(key, request_id)
 
@@ -120,7 +128,10 @@ class StoreClient(QObject):
                 self.busy_changed.emit(False)
 
     def _on_opened(self, result: OpenResult) -> None:
-        self.is_open = result.ok
+        if result.ok:
+            self.db_path = result.path
+        if result.ok or not result.reopened:  # a failed switch leaves the old file open
+            self.is_open = result.ok
         self.opened.emit(result)
 
     def _on_external_change(self) -> None:

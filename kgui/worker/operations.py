@@ -77,25 +77,29 @@ def list_workspaces(ctx: OpContext) -> list[str]:
 
 @operation("open_workspace", WRITE)  # entity_types() seeds the built-in types on first use
 def open_workspace(ctx: OpContext, load_cap: int = DEFAULT_LOAD_CAP) -> WorkspaceSnapshot:
+    """The workspace as the explorer shows it: at most `load_cap` entities (the best connected
+    first, then the most confident), every edge between them with its history, the saved
+    canvas positions."""
     ws = ctx.ws
     ctx.progress(0, 0, f"Opening workspace {ws.id}…")
     types = ws.entity_types()
     stats = ws.stats()
-    entities = ws.entities(limit=load_cap + 1)
+    all_edges = ws.edges(include_history=True)  # one query for the whole workspace
+    entities = ws.entities()
     truncated = len(entities) > load_cap
-    entities = entities[:load_cap]
+    if truncated:
+        degree: dict[str, int] = {}
+        for edge in all_edges:
+            degree[edge.source_id] = degree.get(edge.source_id, 0) + 1
+            degree[edge.target_id] = degree.get(edge.target_id, 0) + 1
+        entities.sort(key=lambda e: (-degree.get(e.id, 0), -e.confidence, e.name.lower(), e.id))
+        entities = entities[:load_cap]
     loaded = {e.id for e in entities}
-    edges: dict[str, Edge] = {}
-    total = len(entities)
-    for n, entity in enumerate(entities, 1):
-        for edge in ws.edges_of(entity.id, include_history=True):
-            if edge.source_id in loaded and edge.target_id in loaded:
-                edges[edge.id] = edge
-        if n % 250 == 0:
-            ctx.progress(n, total, f"Loading relationships… {n}/{total}")
+    edges = [g for g in all_edges if g.source_id in loaded and g.target_id in loaded]
     return WorkspaceSnapshot(
-        workspace_id=ws.id, entities=entities, edges=list(edges.values()), entity_types=types,
+        workspace_id=ws.id, entities=entities, edges=edges, entity_types=types,
         stats=stats, time_range=ws.time_range(), truncated=truncated, workspaces=ctx.kg.workspaces(),
+        positions=ws.positions(),
     )
 
 
@@ -218,23 +222,16 @@ def restore_entity(ctx: OpContext, entity_id: str) -> Changes:
 
 # -- observations -------------------------------------------------------------------------
 
-def note_task_id(token: str) -> str:
-    """The task id a hand-written observation is filed under, so that undo can remove it.
-
-    The public API has no delete for one observation; `ws.delete_task` removes exactly the
-    observations (and edges) filed under a task id, so each GUI note is its own small task.
-    """
-    return f"kgui-note:{token}"
-
-
 @operation("add_observation", WRITE)
 def add_observation(ctx: OpContext, entity_id: str, content: str, token: str) -> Changes:
     ws = ctx.ws
     eid = ctx.memory.resolve(entity_id)
-    task_id = note_task_id(token)
-    obs = ws.add_observation(eid, content, source="manual", task_id=task_id)
-    created = obs.task_id == task_id
-    ctx.memory.notes[token] = ManualNote(obs.id, task_id if created else None)
+    with ctx.kg.transaction():
+        # A repeat returns the observation already recorded; undo must not delete that one.
+        before = ws.stats().observations
+        obs = ws.add_observation(eid, content, source="manual")
+        created = ws.stats().observations > before
+    ctx.memory.notes[token] = ManualNote(obs.id, created)
     entity = ws.get_entity(eid)
     changes = Changes(entities=[entity] if entity else [], observations=[obs] if created else [])
     if not created:
@@ -245,9 +242,9 @@ def add_observation(ctx: OpContext, entity_id: str, content: str, token: str) ->
 @operation("remove_observation", WRITE)
 def remove_observation(ctx: OpContext, token: str) -> Changes:
     note = ctx.memory.notes.pop(token, None)
-    if note is None or note.task_id is None:
+    if note is None or not note.created:
         return Changes()
-    ctx.ws.delete_task(note.task_id)
+    ctx.ws.delete_observation(note.observation_id)
     return Changes(removed_observations=[note.observation_id])
 
 
@@ -282,33 +279,17 @@ def invalidate_edge(ctx: OpContext, edge_id: str, valid_to: int | None = None) -
 
 @operation("reopen_edge", WRITE)
 def reopen_edge(ctx: OpContext, edge_id: str) -> Changes:
-    """Undo of invalidate. The store cannot reopen an edge, so the closed edge is replaced by an
-    open one with the same start, type, properties, confidence, source and task."""
+    """Undo of invalidate: the same edge (same id and created_at) is current again."""
     ws = ctx.ws
     gid = ctx.memory.resolve(edge_id)
     edge = _require_edge(ws, gid)
-    if edge.valid_to is None:
-        return Changes(edges=[edge])
-    for other in ws.edges_of(edge.source_id, include_history=True):
-        if (other.id != gid and other.source_id == edge.source_id and other.target_id == edge.target_id
-                and other.type == edge.type and (other.valid_to is None or other.valid_to > edge.valid_from)):
-            raise ConflictError(
-                f"cannot reopen: a later {edge.type} relationship between the same entities exists "
-                f"({other.id}); invalidate or delete it first")
-    ws.delete_edge(gid)
     try:
-        new = ws.create_edge(edge.source_id, edge.target_id, edge.type, properties=edge.properties,
-                             confidence=edge.confidence, valid_from=edge.valid_from, source=edge.source,
-                             task_id=edge.task_id)
-    except KGError:
-        # Put the closed edge back as it was, then report.
-        back = ws.create_edge(edge.source_id, edge.target_id, edge.type, properties=edge.properties,
-                              confidence=edge.confidence, valid_from=edge.valid_from,
-                              valid_to=edge.valid_to, source=edge.source, task_id=edge.task_id)
-        ctx.memory.point(gid, back.id)
-        raise
-    ctx.memory.point(gid, new.id)
-    return Changes(edges=[new], removed_edges=[gid], renamed_ids={gid: new.id})
+        reopened = ws.reopen_edge(gid)
+    except ConflictError as exc:
+        raise ConflictError(
+            f"cannot reopen: a later {edge.type} relationship between the same entities exists; "
+            f"invalidate or delete it first ({exc})") from None
+    return Changes(edges=[reopened])
 
 
 @operation("delete_edge", WRITE)
@@ -404,3 +385,6 @@ def load_demo(ctx: OpContext):
 
     ctx.progress(0, 0, "Loading the demo workspace…")
     return load(ctx.ws)
+
+
+from . import view_operations  # noqa: E402,F401  (registers the graph view's requests)

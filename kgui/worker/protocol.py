@@ -36,6 +36,8 @@ class OpenResult:
     ok: bool
     workspaces: list[str] = field(default_factory=list)
     error: str | None = None
+    migration_backup: str | None = None  # the copy taken before upgrading an older (e.g. CoWork OS) file
+    reopened: bool = False  # the answer to StoreClient.reopen (another file), not to start-up
 
 
 @dataclass(frozen=True)
@@ -58,6 +60,7 @@ class WorkspaceSnapshot:
     time_range: tuple[int, int] | None
     truncated: bool
     workspaces: list[str]
+    positions: dict[str, tuple[float, float, bool]] = field(default_factory=dict)  # saved canvas layout
 
 
 @dataclass(frozen=True)
@@ -67,6 +70,18 @@ class EntityDetails:
     observations_truncated: bool
     edges: list[Edge]  # current and historical, oldest first
     others: dict[str, Entity]  # the entities at the other end of `edges`
+
+
+@dataclass(frozen=True)
+class Neighbourhood:
+    """Entities around a centre (focus view, Expand) and every edge among what is shown."""
+
+    center_id: str
+    entity_ids: list[str]  # the centre first, then the neighbours in the store's BFS order
+    entities: list[Entity]
+    edges: list[Edge]  # current and historical, between the entities and the ids the request named
+    capped: bool  # the store's cap (or the request's) left neighbours out
+    as_of: int | None
 
 
 @dataclass(frozen=True)

@@ -64,7 +64,6 @@ class StoreWorker(QObject):
         self._supersede = supersede
         self._stop_flag = stop_flag or threading.Event()
         self._kg: kgstore.KnowledgeGraph | None = None
-        self._watcher: kgstore.KnowledgeGraph | None = None
         self._memory = UndoMemory()
         self._timers: list[QTimer] = []
         self.thread_ident: int | None = None  # the thread that ran the store (checked in tests)
@@ -76,18 +75,50 @@ class StoreWorker(QObject):
     def start(self) -> None:
         self._check_thread()
         try:
-            self._kg = kgstore.open(self.db_path)
-            # A second handle used only to poll data_version. On the main handle every read
-            # takes the change notice for itself, so a poll there misses writes that landed
-            # just before one of our reads.
-            self._watcher = kgstore.open(self.db_path)
-            self._watcher.data_version_changed()
+            self._kg = self._open_store(self.db_path)
         except (KGError, OSError) as exc:
-            self._close_store()
             self.opened.emit(OpenResult(self.db_path, False, error=str(exc)))
             return
         self._start_timers()
-        self.opened.emit(OpenResult(self.db_path, True, workspaces=self._kg.workspaces()))
+        self.opened.emit(self._open_result(self.db_path))
+
+    @staticmethod
+    def _open_store(path: str) -> kgstore.KnowledgeGraph:
+        """Open the file; the same handle polls data_version. Other processes' commits stay
+        pending on it until asked (our reads and writes in between do not hide them) and our own
+        commits never count, so no second connection is needed."""
+        kg = kgstore.open(path)  # creates, or backs up and upgrades, the file
+        try:
+            kg.data_version_changed()  # start from the file as opened
+        except BaseException:
+            kg.close()
+            raise
+        return kg
+
+    def _open_result(self, path: str, reopened: bool = False) -> OpenResult:
+        backup = self._kg.last_migration_backup
+        return OpenResult(path, True, workspaces=self._kg.workspaces(), reopened=reopened,
+                          migration_backup=str(backup) if backup else None)
+
+    @Slot(str)
+    def reopen(self, path: str) -> None:
+        """Switch to another knowledge-graph file (File → Open). The new file is opened first: if
+        that fails, the current one stays open and the failure is reported (ok=False)."""
+        self._check_thread()
+        try:
+            kg = self._open_store(path)
+        except (KGError, OSError) as exc:
+            self.opened.emit(OpenResult(path, False, error=str(exc), reopened=True))
+            return
+        for timer in self._timers:
+            timer.stop()
+        self._timers.clear()
+        self._close_store()
+        self._kg = kg
+        self.db_path = str(path)
+        self._memory = UndoMemory()  # undo records belong to the old file
+        self._start_timers()  # scheduled decay and the one-time cleanup, for this file too
+        self.opened.emit(self._open_result(self.db_path, reopened=True))
 
     def _start_timers(self) -> None:
         poll = QTimer(self)
@@ -127,10 +158,9 @@ class StoreWorker(QObject):
         thread.quit()
 
     def _close_store(self) -> None:
-        for handle in (self._kg, self._watcher):
-            if handle is not None:
-                handle.close()
-        self._kg = self._watcher = None
+        if self._kg is not None:
+            self._kg.close()
+        self._kg = None
 
     def _check_thread(self) -> None:
         if on_gui_thread():
@@ -158,8 +188,6 @@ class StoreWorker(QObject):
             return Response(request.id, request.op, False, error="the knowledge-graph file is not open")
         try:
             self._check_thread()
-            if op.kind == WRITE:
-                self.poll_external_changes()  # report others' writes before ours hides them
             ctx = OpContext(self._kg, request.workspace, self._memory,
                             lambda done, total, text: self.progress_reported.emit(request.id, done, total, text))
             result = op.run(ctx, **request.args)
@@ -169,18 +197,16 @@ class StoreWorker(QObject):
             return Response(request.id, request.op, False, error=describe_error(request.op, exc))
         finally:
             self.requests_handled += 1
-            if op.kind == WRITE and self._watcher is not None:
-                self._watcher.data_version_changed()  # forget the notice of our own write
         return Response(request.id, request.op, True, result=result)
 
     # -- background work ------------------------------------------------------------------
 
     @Slot()
     def poll_external_changes(self) -> None:
-        if self._watcher is None:
+        if self._kg is None:
             return
         try:
-            changed = self._watcher.data_version_changed()
+            changed = self._kg.data_version_changed()
         except Exception as exc:  # a vanished file must not kill the worker
             log.warning("data_version poll failed: %s", exc)
             return
@@ -203,8 +229,6 @@ class StoreWorker(QObject):
                 self.maintenance_finished.emit(MaintenanceResult(
                     "decay", workspace_id, True, decayed,
                     f"Confidence decay: {decayed} entities in {workspace_id}", changed=True))
-        if self._watcher is not None:
-            self._watcher.data_version_changed()
 
     @Slot()
     def run_scheduled_cleanup(self) -> None:
@@ -219,8 +243,6 @@ class StoreWorker(QObject):
         else:
             ran = bool(getattr(report, "ran", True))
             result = MaintenanceResult("cleanup", None, True, report, _cleanup_message(report), changed=ran)
-        if self._watcher is not None:
-            self._watcher.data_version_changed()
         self.maintenance_finished.emit(result)
 
 

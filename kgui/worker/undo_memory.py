@@ -24,7 +24,7 @@ class DeletedEntity:
 @dataclass(frozen=True)
 class ManualNote:
     observation_id: str
-    task_id: str | None  # None: the text was already recorded, so undo removes nothing
+    created: bool  # False: the text was already recorded, so undo removes nothing
 
 
 class UndoMemory:

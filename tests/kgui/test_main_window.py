@@ -29,7 +29,7 @@ def store_edges(db_path, entity_id, workspace=WS):
 
 # -- window, search -----------------------------------------------------------------------
 
-def test_window_shows_workspace_counts_filters_and_placeholders(window):
+def test_window_shows_workspace_counts_filters_canvas_and_time_slider(window):
     s = window.session
     assert s.workspace_id == WS
     assert len(s.model.entities) == 7 and len(s.model.edges) == 6
@@ -41,9 +41,10 @@ def test_window_shows_workspace_counts_filters_and_placeholders(window):
     texts = [window.filters_panel.entity_types_list.item(i).text()
              for i in range(window.filters_panel.entity_types_list.count())]
     assert "technology  (4)" in texts and "person  (1)" in texts
-    assert window.canvas_area.currentWidget() is window.canvas_area.empty_state
+    assert window.canvas_area.currentWidget() is window.graph_view  # the workspace holds entities
     assert window.time_slider_area.objectName() == "time_slider_area"
-    assert not window.actions.zoom_to_fit.isEnabled()  # no canvas yet
+    assert window.time_slider_area.widget() is window.time_slider
+    assert window.actions.zoom_to_fit.isEnabled()
     # Browse mode: an empty search box lists the loaded entities.
     assert window.search_panel.results_model.rowCount() == 7
 

@@ -1,0 +1,8 @@
+"""The as-of time slider (bottom strip), its playback, and the controller that hands only the
+newest chosen moment to the graph model."""
+
+from .as_of_controller import AsOfController
+from .playback import Playback
+from .time_slider import TimeSlider, TimeTrack
+
+__all__ = ["AsOfController", "Playback", "TimeSlider", "TimeTrack"]

@@ -1,0 +1,78 @@
+"""Put the graph view and the time slider into the main window: the canvas in the centre (the
+empty-state page while the workspace holds nothing), the slider in the bottom strip, a Graph
+menu with the view's actions."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtWidgets import QMainWindow, QMenu
+
+from ..timeline import AsOfController, TimeSlider
+from .graph_view import GraphView
+
+
+@dataclass
+class GraphPanels:
+    view: GraphView
+    slider: TimeSlider
+    as_of: AsOfController
+    menu: QMenu
+
+
+def build_graph_menu(window: QMainWindow, view: GraphView) -> QMenu:
+    a = view.actions
+    menu = QMenu("&Graph", window)
+    menu.setObjectName("graph_menu")
+    menu.addActions([a.whole_workspace, a.focus_selection])
+    depth = menu.addMenu("Focus &Depth")
+    depth.addActions(a.depth)
+    menu.addAction(a.expand)
+    menu.addAction(a.show_more)
+    menu.addSeparator()
+    menu.addActions([a.hide, a.show_hidden, a.pin])
+    menu.addSeparator()
+    menu.addActions([a.relayout, a.pause_layout, a.reheat])
+    menu.addSeparator()
+    menu.addActions([a.zoom_in, a.zoom_out])
+    menu.addSeparator()
+    menu.addActions([a.export_png, a.export_svg])
+    bar = window.menuBar()
+    before = next((m for m in bar.actions() if m.text().replace("&", "") == "Tools"), None)
+    if before is not None:
+        bar.insertMenu(before, menu)
+    else:
+        bar.addMenu(menu)
+    return menu
+
+
+def install_graph_view(window) -> GraphPanels:
+    """`window` is the MainWindow (canvas_area, set_canvas, set_time_slider, status, inspector_dock)."""
+    session = window.session
+    view = GraphView(session, window)
+    window.set_canvas(view)
+    slider = TimeSlider()
+    window.set_time_slider(slider)
+    as_of = AsOfController(session, slider, view)
+    menu = build_graph_menu(window, view)
+
+    def show_inspector(_entity_id: str) -> None:
+        window.inspector_dock.show()
+        window.inspector_dock.raise_()
+
+    view.inspect_requested.connect(show_inspector)
+    view.message_posted.connect(lambda m: window.status.showMessage(m, 6000))
+
+    def switch_page(*_args) -> None:
+        area = window.canvas_area
+        stats = session.model.stats
+        empty = not session.model.entities and (stats is None or stats.entities == 0)
+        page = area.empty_state if empty or area.canvas is None else area.canvas
+        if area.currentWidget() is not page:
+            area.setCurrentWidget(page)
+
+    session.signals.stats_changed.connect(switch_page)
+    session.signals.graph_reset.connect(switch_page)
+    session.signals.entity_added.connect(switch_page)
+    switch_page()
+    return GraphPanels(view, slider, as_of, menu)

@@ -1,0 +1,102 @@
+"""Help → How to Use (F1): a short page on searching, focusing, the time slider, editing and
+Clear All Memories, plus how agents write into the same file."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from ..style.icons import app_icon
+
+SECTIONS: list[tuple[str, str, str]] = [
+    ("search", "Search", """
+<p>Type in the search box on the left (<b>Ctrl+F</b>): names, descriptions and observations are
+searched as you type, the last word also as a prefix (<i>rea</i> finds React). An empty box lists the
+loaded entities. Pick a result to select it: the canvas centres on it and the inspector on the right
+shows it. The <b>Filters</b> panel narrows what is drawn: entity types (with their colours and
+counts), relationship types, minimum confidence and source (manual, agent, auto). The workspace
+picker above the search box switches between the file's workspaces.</p>"""),
+    ("focus", "Focus and explore", """
+<p>The canvas draws the workspace as a graph: colour is the entity type, size the number of
+relationships, faint nodes have low confidence; the layout settles by itself and stops. Scroll to
+zoom (<b>+</b>/<b>-</b>), drag the background to pan, drag a node to move it (positions are saved;
+<b>P</b> pins the selected nodes), <b>Ctrl+0</b> zooms to fit. Hover a node to highlight its
+neighbours, an edge to see its type; right-click for the context menu.</p>
+<p><b>Graph → Focus on Selection</b> (<b>F</b>) shows only the selected entity's neighbourhood,
+<b>1</b>, <b>2</b> or <b>3</b> steps deep (Focus Depth); <b>E</b> expands the selected nodes with
+their neighbours, <b>H</b> hides nodes (<b>Shift+H</b> shows them again), and
+<b>Whole Workspace</b> (<b>W</b>) returns to everything. In a large workspace <b>Show More</b> loads
+more entities. <b>Space</b> pauses the layout, <b>Ctrl+L</b> lays it out again; <b>Ctrl+E</b>
+exports the view as PNG (SVG: Ctrl+Shift+E). The single-key shortcuts work while the graph has the
+focus, so typing in the search box is never taken for a command.</p>"""),
+    ("time", "The time slider", """
+<p>Relationships are true for a window of time. The slider at the bottom spans the earliest
+relationship to now, with a tick wherever one begins or ends. Click or drag it to see the graph
+<b>as of</b> that moment (the arrow keys step, End returns to now): relationships that had not begun
+disappear, and those that were true then come back, even if they have ended since. With
+<b>Closed since, faded</b> (on by default) those are drawn dashed and faded, so the past stands
+apart from today. <b>Now</b> returns to the present; <b>Play</b> replays
+the history from the first fact to now at the chosen speed. The inspector lists every relationship
+with its window, so you can see when, say, Redis left the stack.</p>"""),
+    ("editing", "Editing", """
+<p>Everything you change is written at once and can be undone (<b>Ctrl+Z</b>, redo
+<b>Ctrl+Shift+Z</b>).</p>
+<ul>
+<li><b>New entity</b>: Ctrl+N. <b>Delete</b>: the Delete key (the entity with its relationships and
+observations; undo brings them back).</li>
+<li>In the <b>inspector</b>: rename, change the type (built-in or a new one), the description, the
+properties (a key / JSON value table, checked as you type) and the confidence.</li>
+<li><b>Observations</b>: Ctrl+Shift+O adds a dated note to the selected entity.</li>
+<li><b>Relationships</b>: Ctrl+Shift+N creates one from the selected entity. When a fact stops
+being true, <b>invalidate</b> it (at a chosen time) instead of deleting it: the history stays and the
+time slider can still show it.</li>
+<li>Hand edits are recorded as <i>manual</i>, which outranks what agents and the automatic
+extraction write.</li>
+</ul>"""),
+    ("clear", "Clear All Memories", """
+<p><b>Edit → Clear All Memories</b> (Ctrl+Shift+Delete) removes every entity, relationship,
+observation, custom type and saved position of the <i>current workspace</i> only. It says what it
+will remove and asks you to confirm; the whole file is backed up first, and the notice that follows
+has a <b>Restore</b> button (also <b>File → Restore Last Backup</b>). <b>File → Back Up Now</b>
+takes a backup at any time; backups sit next to the file as
+<tt>&lt;name&gt;.backup-&lt;time&gt;-&lt;reason&gt;.db</tt>.</p>"""),
+    ("files", "Files and agents", """
+<p>All memory lives in one SQLite file (the title bar names it). <b>File → Open Database</b>
+(Ctrl+O) switches to another file; a CoWork OS database is backed up and upgraded when opened.
+Agents write into the same file while the window is open: through the MCP server (<tt>kg mcp</tt>),
+the <tt>kg</tt> command line or the Python library. Their writes appear within a second or two;
+<b>F5</b> reloads by hand.</p>"""),
+]
+
+
+def help_html() -> str:
+    parts = ["<h2>How to use Knowledge Graph Explorer</h2>",
+             "<p>" + " · ".join(f'<a href="#{key}">{title}</a>' for key, title, _ in SECTIONS) + "</p>"]
+    for key, title, body in SECTIONS:
+        parts.append(f'<h3><a name="{key}"></a>{title}</h3>{body}')
+    return "\n".join(parts)
+
+
+class HowToDialog(QDialog):
+    """Non-modal help page; `show_section(key)` scrolls to one of SECTIONS."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("how_to_dialog")
+        self.setWindowTitle("How to Use — Knowledge Graph Explorer")
+        self.setWindowIcon(app_icon())
+        self.browser = QTextBrowser()
+        self.browser.setObjectName("how_to_text")
+        self.browser.setOpenLinks(True)
+        self.browser.setOpenExternalLinks(False)
+        self.browser.setHtml(help_html())
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser, 1)
+        layout.addWidget(buttons)
+        self.setWindowModality(Qt.WindowModality.NonModal)
+        self.resize(640, 620)
+
+    def show_section(self, key: str) -> None:
+        self.browser.scrollToAnchor(key)
