@@ -5,9 +5,6 @@ from __future__ import annotations
 import importlib
 import io
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import networkx as nx
@@ -16,30 +13,14 @@ import pytest
 import kgstore
 from kgstore.cli import Progress
 
+from cli_helpers import assert_error, kg_run  # noqa: E402  (tests/kgstore/agent, on sys.path)
+
 REPO = Path(__file__).resolve().parents[3]
 MEMORY = "\n".join(json.dumps(x) for x in [
     {"type": "entity", "name": "Ada", "entityType": "person", "observations": ["Writes the parser"]},
     {"type": "entity", "name": "parser", "entityType": "project", "observations": []},
     {"type": "relation", "from": "Ada", "to": "parser", "relationType": "maintains"},
 ]) + "\n"
-
-
-def kg_run(*args, db=None, input=None, env=None, check_clean=True):
-    environ = {k: v for k, v in os.environ.items() if k not in ("KG_DB", "KG_WORKSPACE", "KG_DEBUG")}
-    environ.update(env or {})
-    argv = [sys.executable, "-m", "kgstore.cli"] + (["--db", str(db)] if db is not None else []) + list(args)
-    proc = subprocess.run(argv, input=input, capture_output=True, cwd=REPO, env=environ, timeout=60)
-    stderr = proc.stderr.decode("utf-8", "replace")
-    assert "Traceback" not in stderr, stderr
-    return proc.returncode, proc.stdout.decode("utf-8"), stderr
-
-
-def assert_error(result, fragment):
-    code, out, err = result
-    assert code == 2, (code, out, err)
-    lines = err.strip().splitlines()
-    assert len(lines) == 1 and lines[0].startswith("kg: error: "), err
-    assert fragment in lines[0], lines[0]
 
 
 @pytest.fixture(scope="module")

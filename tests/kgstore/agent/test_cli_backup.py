@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import io
 import json
-import os
 import sqlite3
-import subprocess
 import sys
 from pathlib import Path
 
@@ -16,24 +14,9 @@ import kgstore
 from kgstore import cli
 from kgstore.backup import KEEP_BACKUPS
 
+from cli_helpers import assert_error, kg_run  # noqa: E402  (tests/kgstore/agent, on sys.path)
+
 REPO = Path(__file__).resolve().parents[3]
-
-
-def kg_run(*args, db=None, input=None):
-    environ = {k: v for k, v in os.environ.items() if k not in ("KG_DB", "KG_WORKSPACE", "KG_DEBUG")}
-    argv = [sys.executable, "-m", "kgstore.cli"] + (["--db", str(db)] if db is not None else []) + list(args)
-    proc = subprocess.run(argv, input=input, capture_output=True, cwd=REPO, env=environ, timeout=60)
-    stderr = proc.stderr.decode("utf-8", "replace")
-    assert "Traceback" not in stderr, stderr
-    return proc.returncode, proc.stdout.decode("utf-8"), stderr
-
-
-def assert_error(result, fragment):
-    code, out, err = result
-    assert code == 2, (code, out, err)
-    lines = err.strip().splitlines()
-    assert len(lines) == 1 and lines[0].startswith("kg: error: "), err
-    assert fragment in lines[0], lines[0]
 
 
 def names(path) -> set[str]:
