@@ -112,7 +112,6 @@ def test_fresh_file_records_every_migration_once(db_path, clock):
 def test_migrations_are_idempotent_when_rerun(db_path, clock):
     with kgstore.open(db_path, clock=clock) as kg:
         kg.workspace("w").upsert_entity("concept", "x")
-        conn = kg._db.conn
         for m in MIGRATIONS:
             with kg._db.write() as c:
                 m.apply(c, clock())
@@ -162,7 +161,7 @@ def test_upgrading_a_cowork_file(tmp_path, clock):
         # Search works on the rebuilt index, and the new rules hold.
         assert [h.entity.id for h in a.search("go")] == ["go-agent", "ada"]  # ada by observation
         assert a.upsert_entity("technology", "gO").id == "go-agent"
-        ada, bob = a.get_entity("ada"), a.get_entity("bob")
+        ada = a.get_entity("ada")
         a.invalidate_edge("e2")
         a.create_edge(ada.id, go.id, "uses")  # history now allowed for the same relation
         assert len(a.edges_of(ada.id, include_history=True)) == 2

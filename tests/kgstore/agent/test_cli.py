@@ -5,7 +5,6 @@ from __future__ import annotations
 import importlib
 import io
 import json
-from pathlib import Path
 
 import networkx as nx
 import pytest
@@ -15,7 +14,6 @@ from kgstore.cli import Progress
 
 from cli_helpers import assert_error, kg_run  # noqa: E402  (tests/kgstore/agent, on sys.path)
 
-REPO = Path(__file__).resolve().parents[3]
 MEMORY = "\n".join(json.dumps(x) for x in [
     {"type": "entity", "name": "Ada", "entityType": "person", "observations": ["Writes the parser"]},
     {"type": "entity", "name": "parser", "entityType": "project", "observations": []},

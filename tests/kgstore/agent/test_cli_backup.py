@@ -16,7 +16,6 @@ from kgstore.backup import KEEP_BACKUPS
 
 from cli_helpers import assert_error, kg_run  # noqa: E402  (tests/kgstore/agent, on sys.path)
 
-REPO = Path(__file__).resolve().parents[3]
 
 
 def names(path) -> set[str]:
