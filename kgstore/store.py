@@ -6,6 +6,7 @@ import builtins
 import logging
 import os
 import sqlite3
+import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -209,17 +210,82 @@ class KnowledgeGraph:
         except sqlite3.DatabaseError as exc:
             source.close()
             raise ValidationError(f"{str(src_path)!r} is not a knowledge-graph backup: {exc}") from None
-        safety = self.backup(label="before-restore")
-        try:
-            with self._db.lock:
-                source.backup(self._db.conn)
-        finally:
-            source.close()
+        with tempfile.TemporaryDirectory(prefix="kg-restore-") as tmp:
+            # Stage the backup and bring it up to this schema (an older backup may predate a
+            # migration), then copy its rows in one transaction that also covers the safety backup.
+            staged = Path(tmp) / "staged.db"
+            try:
+                backups.copy_to(source, staged)
+            finally:
+                source.close()
+            KnowledgeGraph(staged).close()
+            safety = self._replace_contents(staged)
         self._types.clear()
         self._records.clear()
-        self._migrate()  # an older backup may predate a migration
         self.has_search_index = self._has_fts()
         return safety
+
+    # Restored in this order (parents first); deleted in the reverse one. The search indexes'
+    # own tables come last, copied as they are, so a restore is exact row for row.
+    _RESTORED_TABLES = ("kg_entity_types", "kg_entities", "kg_edges", "kg_observations", "kg_layout_positions",
+                        "memory_settings", "maintenance_state", "maintenance_claims", "contact_identities",
+                        "kg_fts_state",
+                        *(f"{fts}_{part}" for fts in ("kg_entities_fts", "kg_observations_fts")
+                          for part in ("data", "idx", "docsize", "config")))
+
+    def _replace_contents(self, staged: Path) -> Path | None:
+        """Swap in the staged file's rows. The write lock is held from the safety backup to the
+        commit, so nothing another process writes can fall between the two and be lost."""
+        conn = self._db.conn
+        with self._db.lock:
+            conn.execute("ATTACH DATABASE ? AS restore_src", (str(staged),))
+            try:
+                with self._db.write() as c:
+                    safety = None
+                    if self.path != ":memory:":
+                        # Read through another connection: it sees the committed state, which
+                        # nobody can change while this transaction holds the write lock.
+                        reader = sqlite3.connect(self.path)
+                        try:
+                            safety = backups.take_backup(reader, self.path, "before-restore")
+                        finally:
+                            reader.close()
+                    tables = [t for t in self._RESTORED_TABLES if self._table_in(c, "main", t)]
+                    # Rows first (their delete triggers still need an intact index), then the index.
+                    index_tables = [t for t in tables if t.startswith("kg_fts_state") or "_fts_" in t]
+                    for table in [*reversed([t for t in tables if t not in index_tables]), *index_tables]:
+                        c.execute(f'DELETE FROM main."{table}"')
+                    copied = set()
+                    for table in tables:
+                        if not self._table_in(c, "restore_src", table):
+                            continue
+                        theirs = {r[1] for r in c.execute(f'PRAGMA restore_src.table_info("{table}")')}
+                        cols = ", ".join(f'"{r[1]}"' for r in c.execute(f'PRAGMA main.table_info("{table}")')
+                                         if r[1] in theirs)
+                        # Keep rowids where the table has them: the search index refers to them.
+                        rowid = "rowid, " if self._has_rowid(c, table) else ""
+                        c.execute(f'INSERT INTO main."{table}" ({rowid}{cols})'
+                                  f' SELECT {rowid}{cols} FROM restore_src."{table}"')
+                        copied.add(table)
+                    if self._has_fts() and not {t for t in tables if "_fts" in t} <= copied:
+                        migrations.rebuild_search_index(c)
+            finally:
+                conn.execute("DETACH DATABASE restore_src")
+        return safety
+
+    @staticmethod
+    def _has_rowid(conn: sqlite3.Connection, table: str) -> bool:
+        try:
+            conn.execute(f'SELECT rowid FROM main."{table}" LIMIT 0')
+            return True
+        except sqlite3.OperationalError:  # WITHOUT ROWID
+            return False
+
+    @staticmethod
+    def _table_in(conn: sqlite3.Connection, schema: str, table: str) -> bool:
+        return conn.execute(
+            f"SELECT 1 FROM {schema}.sqlite_master WHERE type = 'table' AND name = ?", (table,)
+        ).fetchone() is not None
 
 
 def _backup_destination(path) -> Path:

@@ -1,7 +1,7 @@
 """Bugs the reliability work found in the kgstore core, kept as regression tests.
 
-Each test states the behaviour the product promises. KB1-KB7 and KB9-KB13 are fixed; KB8 is still
-open and marked xfail(strict=True): the day it is fixed the run fails so the marker is removed. The reason names the bug; each test's docstring says where it is and the
+Each test states the behaviour the product promises; all thirteen are fixed and kept as
+regression tests. The reason names the bug; each test's docstring says where it is and the
 fix we suggest. The fuzz run (fuzz_calls.py) counts hits of KB1-KB4 under these names.
 """
 
@@ -163,37 +163,35 @@ def _names(path):
         conn.close()
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError,
-                   reason="KB8: a write committed during a restore is lost")
-def test_a_write_committed_during_a_restore_is_kept_somewhere(kg, ws, db_path, clock):
-    """KB8: KnowledgeGraph.restore takes the safety backup and then copies the backup in as two
-    steps without holding the write lock across them; a write another process commits in between
-    (the MCP server, the CLI) is in neither the restored file nor the safety backup: it is lost.
-    Fix: hold the write lock from the safety backup to the end of the restore, e.g. BEGIN
-    IMMEDIATE on the store's connection, take the safety backup from it (the backup API reads
-    through the open transaction), then copy the backup's rows in the same transaction (ATTACH
-    before BEGIN; DELETE + INSERT ... SELECT per table), or restore through a second connection
-    while the first holds the lock.
-    """
+def test_a_write_committed_during_a_restore_is_kept_somewhere(kg, ws, db_path, monkeypatch):
+    """KB8 (fixed): restore holds the write lock from its safety backup to its commit, so a write
+    another process attempts meanwhile waits and lands after the restore: it is never lost between
+    the two steps. Here a second store writes the moment the safety backup has been taken."""
+    import threading
+
     ws.upsert_entity("concept", "in the backup")
     target = kg.backup()
     other = kgstore.open(db_path)
-    real_backup = kg.backup
+    real_take = backups.take_backup
+    writer = []
 
-    def backup_then_someone_writes(*args, **kwargs):
-        path = real_backup(*args, **kwargs)
-        if kwargs.get("label") == "before-restore":
-            other.workspace("ws-1").upsert_entity("concept", "written by the MCP server meanwhile")
+    def take_then_someone_writes(*args, **kwargs):
+        path = real_take(*args, **kwargs)
+        if kwargs.get("label", args[2] if len(args) > 2 else "") == "before-restore":
+            t = threading.Thread(target=lambda: other.workspace("ws-1").upsert_entity(
+                "concept", "written by the MCP server meanwhile"))
+            t.start()
+            writer.append(t)
         return path
 
-    kg.backup = backup_then_someone_writes
-    try:
-        safety = kg.restore(target)
-    finally:
-        kg.backup = real_backup
-        other.close()
+    monkeypatch.setattr(backups, "take_backup", take_then_someone_writes)
+    safety = kg.restore(target)
+    assert writer, "the safety backup was not taken through take_backup"
+    writer[0].join(timeout=60)
+    other.close()
     where = {e.name for e in ws.entities()} | {r["name"] for r in _names(safety)}
     assert "written by the MCP server meanwhile" in where
+    assert "in the backup" in {e.name for e in ws.entities()}
 
 
 CHILD_BACKUP = textwrap.dedent("""
