@@ -288,7 +288,8 @@ def run_random(work: Path, runs: int, seed: int) -> dict[str, Any]:
         old_stdin = sys.stdin
         sys.stdin = io.TextIOWrapper(io.BytesIO(stdin_bytes), encoding="utf-8")
         try:
-            with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            # contextlib.chdir: random relative paths (-o NAME, --db NAME) land in the work folder.
+            with contextlib.chdir(work), contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
                 try:
                     code = cli.main(argv)
                 except SystemExit as exc:  # argparse --help
