@@ -221,22 +221,9 @@ API: list[tuple[str, list[str], dict[str, str]]] = [
     ("clear", [], {}),
 ]
 
-# Non-KGError exceptions that are known core bugs (each has an xfail(strict=True) test in
-# tests/reliability/test_core_bugs.py). Matched narrowly: call, exception type, message.
-KNOWN_BUGS = [
-    ("KB1-surrogate-ids", None, UnicodeEncodeError, "surrogates not allowed"),
-    ("KB2-entities-overflow", "entities", OverflowError, ""),
-    ("KB3-save-positions", "save_positions", (AttributeError, OverflowError, UnicodeEncodeError, TypeError), ""),
-    ("KB4-non-iterable-list-args", "subgraph", TypeError, "not iterable"),
-    ("KB4-non-iterable-list-args", "merge_entities", TypeError, "not iterable"),
-    ("KB4-non-iterable-list-args", "neighbors", TypeError, "not iterable"),
-    ("KB4-non-iterable-list-args", "search", TypeError, "not iterable"),
-    ("KB4-non-iterable-list-args", "entities", TypeError, "not iterable"),
-    ("KB4-non-iterable-list-args", "subgraph", TypeError, "unhashable"),
-    ("KB4-non-iterable-list-args", "merge_entities", TypeError, "unhashable"),
-    ("KB13-merge-fingerprint-clash", "merge_entities", sqlite3.IntegrityError,
-     "kg_observations.entity_id, kg_observations.fingerprint"),
-]
+# Non-KGError exceptions that are known core bugs, matched narrowly (call, exception type,
+# message) and counted by name. Empty: KB1-KB13 are fixed, so any such exception now fails the run.
+KNOWN_BUGS: list[tuple] = []
 
 
 TOOL_AND_API_NAMES = {t["name"] for t in TOOLS} | {a[0] for a in API}
