@@ -75,10 +75,15 @@ def make_window(qtbot, db_path, gui_settings):
     windows: list[MainWindow] = []
 
     def make(*, workspace: str | None = WS, demo: bool = False, config: WorkerConfig = TEST_CONFIG,
-             path=None) -> MainWindow:
+             path=None, first_run: bool = False) -> MainWindow:
+        """A started window; `first_run` builds it as the app does, with the welcome offer."""
         session = ExplorerSession(str(path or db_path), config=config)
         window = MainWindow(session, gui_settings, workspace=workspace, demo=demo)
         session.setParent(window)
+        if first_run:
+            from kgui.dialogs.first_run import install_first_run
+
+            install_first_run(window)
         windows.append(window)
         window.show()
         window.start()
@@ -88,6 +93,10 @@ def make_window(qtbot, db_path, gui_settings):
 
     yield make
     for window in windows:
+        first_run = getattr(window, "first_run", None)
+        for dialog in (first_run.dialog if first_run else None, getattr(window, "how_to_dialog", None)):
+            if dialog is not None:
+                dialog.close()
         window.close()
         assert window.session.client.thread.isFinished(), "the store worker thread is still running"
         layout = window.graph_view.layout_controller

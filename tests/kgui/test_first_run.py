@@ -8,17 +8,15 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from conftest import TEST_CONFIG, WS, seed_stack, settle
+from conftest import WS, seed_stack, settle
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog
 
 import kgstore
-from kgui.dialogs.first_run import DECLINED_KEY, FirstRunDialog, install_first_run
-from kgui.session import ExplorerSession
+from kgui.dialogs.first_run import DECLINED_KEY, FirstRunDialog
 from kgui.views.help_dialog import SECTIONS
 from kgui.views.main_window import MainWindow
-from kgui.worker import running_worker_threads
 
 TESTS = Path(__file__).resolve().parents[1]
 
@@ -31,30 +29,12 @@ def _legacy_builder():
 
 
 @pytest.fixture
-def app_window(qtbot, db_path, gui_settings):
+def app_window(make_window):
     """Windows built as the app builds them (with the first-run offer), started on `path`."""
-    windows: list[MainWindow] = []
-
     def make(path=None, *, workspace=None, demo=False) -> MainWindow:
-        session = ExplorerSession(str(path or db_path), config=TEST_CONFIG)
-        window = MainWindow(session, gui_settings, workspace=workspace, demo=demo)
-        session.setParent(window)
-        install_first_run(window)
-        windows.append(window)
-        window.show()
-        window.start()
-        qtbot.waitUntil(lambda: session.model.stats is not None, timeout=10_000)
-        settle(qtbot, window)
-        return window
+        return make_window(path=path, workspace=workspace, demo=demo, first_run=True)
 
-    yield make
-    for window in windows:
-        for dialog in (window.first_run.dialog, getattr(window, "how_to_dialog", None)):
-            if dialog is not None:
-                dialog.close()
-        window.close()
-        assert window.session.client.thread.isFinished()
-    assert running_worker_threads() == []
+    return make
 
 
 def _welcome(qtbot, window) -> FirstRunDialog:
