@@ -174,6 +174,16 @@ def _database_error(path: Any, exc: BaseException | str) -> CLIError:
     return CLIError(f"{path}: {detail}")
 
 
+def _run_tool(kg, ws, tool: str, params: dict[str, Any]) -> dict[str, Any]:
+    """A read through the agent tools (same shapes as `kg mcp`); an error ends the command."""
+    from .tools import ToolContext, call_tool
+
+    result = call_tool(kg, tool, params, ToolContext(ws.id))
+    if "error" in result:
+        _tool_failed(kg, result["error"], tool)
+    return result
+
+
 def _tool_failed(kg, message: str, tool: str) -> NoReturn:
     message = message.removeprefix(f"{tool}: ")
     if message.startswith("internal error (") and "Error: " in message:
@@ -368,14 +378,10 @@ def _resolve_entity(ws, ref: str, entity_type: str | None = None):
 # --------------------------------------------------------------------------------------------
 
 def cmd_search(args, kg, ws) -> int:
-    from .tools import ToolContext, call_tool
-
     params: dict[str, Any] = {"query": args.query, "limit": args.limit}
     if args.entity_type:
         params["entity_type"] = args.entity_type
-    result = call_tool(kg, "kg_search", params, ToolContext(ws.id))
-    if "error" in result:
-        _tool_failed(kg, result["error"], "kg_search")
+    result = _run_tool(kg, ws, "kg_search", params)
     if args.json:
         _print_json(result)
         return EXIT_OK
@@ -453,8 +459,6 @@ def _time_arg(value: str | None, what: str) -> int | None:
 
 
 def cmd_neighbors(args, kg, ws) -> int:
-    from .tools import ToolContext, call_tool
-
     entity = _resolve_entity(ws, args.entity, args.entity_type)
     params: dict[str, Any] = {"entity_id": entity.id, "depth": args.depth, "include_history": args.history}
     if args.edge_types:
@@ -462,9 +466,7 @@ def cmd_neighbors(args, kg, ws) -> int:
     as_of = _time_arg(args.as_of, "--as-of")
     if as_of is not None:
         params["as_of"] = as_of
-    result = call_tool(kg, "kg_get_neighbors", params, ToolContext(ws.id))
-    if "error" in result:
-        _tool_failed(kg, result["error"], "kg_get_neighbors")
+    result = _run_tool(kg, ws, "kg_get_neighbors", params)
     if args.json:
         _print_json(result)
         return EXIT_OK
@@ -484,16 +486,12 @@ def cmd_neighbors(args, kg, ws) -> int:
 
 
 def cmd_subgraph(args, kg, ws) -> int:
-    from .tools import ToolContext, call_tool
-
     ids = [_resolve_entity(ws, ref).id for ref in args.entities]
     params: dict[str, Any] = {"entity_ids": ids, "include_history": args.history}
     as_of = _time_arg(args.as_of, "--as-of")
     if as_of is not None:
         params["as_of"] = as_of
-    result = call_tool(kg, "kg_get_subgraph", params, ToolContext(ws.id))
-    if "error" in result:
-        _tool_failed(kg, result["error"], "kg_get_subgraph")
+    result = _run_tool(kg, ws, "kg_get_subgraph", params)
     if args.json:
         _print_json(result)
         return EXIT_OK
