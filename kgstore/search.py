@@ -73,35 +73,30 @@ def search(ws: Workspace, query: str, *, limit: int = 10, types: Iterable[str] |
                 return []
         names_of = ws._type_name(conn)
         found: dict[str, SearchHit] = {}
-        # Names that start with what was typed come first (shortest first): the best answer for
-        # search-as-you-type, and an index range scan that costs the same at any size.
-        for row, score in _name_prefix(conn, ws, query, type_ids, limit):
-            found.setdefault(row[0], SearchHit(entity_from_row(row, names_of), score))
-        if len(found) >= limit:
-            pass
-        elif ws._kg.fts_enabled:
-            expr = fts_expression(words)
-            # Weighted BM25 (name x10): names that hold the words outrank descriptions that do.
-            text_query = " ".join(words)
-            ranked = list(_fts_entities(conn, ws.id, expr, type_ids, limit + len(found), _TIER_TEXT))
-            ranked += _tail_entities(conn, ws.id, text_query, type_ids, limit + len(found))
-            for row, score in sorted(ranked, key=lambda rs: -rs[1]):
+
+        def keep(scored_rows) -> None:
+            """Add hits in the order given; an entity found by an earlier tier keeps that place."""
+            for row, score in scored_rows:
                 if row[0] not in found:
                     found[row[0]] = SearchHit(entity_from_row(row, names_of), score)
+
+        # Names that start with what was typed come first (shortest first): the best answer for
+        # search-as-you-type, and an index range scan that costs the same at any size.
+        keep(_name_prefix(conn, ws, query, type_ids, limit))
+        if len(found) < limit and ws._kg.fts_enabled:
+            expr = fts_expression(words)
+            text_query = " ".join(words)
+            # Weighted BM25 (name x10): names that hold the words outrank descriptions that do.
+            ranked = list(_fts_entities(conn, ws.id, expr, type_ids, limit + len(found), _TIER_TEXT))
+            ranked += _tail_entities(conn, ws.id, text_query, type_ids, limit + len(found))
+            keep(sorted(ranked, key=lambda rs: -rs[1]))
             if len(found) < limit:
-                for row, score in _fts_observations(conn, ws.id, expr, type_ids, limit + len(found)):
-                    if row[0] not in found:
-                        found[row[0]] = SearchHit(entity_from_row(row, names_of), score)
-                for row, score in _tail_observations(conn, ws.id, text_query, type_ids, limit + len(found)):
-                    if row[0] not in found:
-                        found[row[0]] = SearchHit(entity_from_row(row, names_of), score)
+                keep(_fts_observations(conn, ws.id, expr, type_ids, limit + len(found)))
+                keep(_tail_observations(conn, ws.id, text_query, type_ids, limit + len(found)))
             if len(found) < limit and _UNSPACED.search(query):
-                for row, score in _like_entities(conn, ws.id, words, type_ids, limit + len(found)):
-                    if row[0] not in found:
-                        found[row[0]] = SearchHit(entity_from_row(row, names_of), score)
-        else:
-            for row, score in _like_entities(conn, ws.id, words, type_ids, limit):
-                found.setdefault(row[0], SearchHit(entity_from_row(row, names_of), score))
+                keep(_like_entities(conn, ws.id, words, type_ids, limit + len(found)))
+        elif len(found) < limit:
+            keep(_like_entities(conn, ws.id, words, type_ids, limit + len(found)))
         hits = sorted(found.values(), key=lambda h: (-h.score, h.entity.name.lower(), h.entity.id))
         return hits[:limit]
 

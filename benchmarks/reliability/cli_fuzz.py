@@ -353,8 +353,6 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--dir", default=None)
     parser.add_argument("--out", default=None)
     args = parser.parse_args(argv)
-    import tempfile
-
     with tempfile.TemporaryDirectory(prefix="kg-cli-fuzz-") as tmp:
         report = run(Path(args.dir or tmp), args.runs, seed=args.seed)
     write_report(args.out, report)
