@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 import argparse
-import os
 from dataclasses import dataclass
 from pathlib import Path
 
-APP_DIR_NAME = "knowledge-graph-explorer"
-DB_FILE_NAME = "knowledge-graph.db"
+from kgstore.paths import resolve_db_path as store_resolve_db_path
 
 
 @dataclass(frozen=True)
@@ -26,21 +24,8 @@ class AppOptions:
 
 
 def resolve_db_path(arg: str | None) -> Path:
-    """--db, else $KG_DB, else the platform's user data dir (kgstore.paths when available)."""
-    try:
-        from kgstore.paths import resolve_db_path as store_resolve
-    except ImportError:
-        store_resolve = None
-    if store_resolve is not None:
-        path = Path(store_resolve(arg))
-    elif arg:
-        path = Path(arg).expanduser()
-    elif os.environ.get("KG_DB"):
-        path = Path(os.environ["KG_DB"]).expanduser()
-    else:
-        from platformdirs import user_data_dir
-
-        path = Path(user_data_dir(APP_DIR_NAME, appauthor=False)) / DB_FILE_NAME
+    """--db, else $KG_DB, else the platform's user data dir (the same rule as `kg`)."""
+    path = Path(store_resolve_db_path(arg))
     if not arg:
         path.parent.mkdir(parents=True, exist_ok=True)  # the default location may not exist yet
     return path
