@@ -9,6 +9,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 
+from .checkpointer import Checkpointer
 from .errors import StoreBusyError
 
 BUSY_TIMEOUT_MS = 5_000
@@ -42,9 +43,10 @@ def connect(path: str) -> sqlite3.Connection:
     conn.execute("PRAGMA synchronous = NORMAL")
     conn.execute("PRAGMA temp_store = MEMORY")
     conn.execute("PRAGMA cache_size = -65536")  # 64 MiB: FTS and edge indexes stay hot
-    # Checkpoint less often than every 1,000 pages: each checkpoint syncs the file, and FTS
-    # writes several pages per commit. The WAL is still reset once readers let it.
-    conn.execute("PRAGMA wal_autocheckpoint = 4000")
+    # Checkpoints normally run on a background thread (checkpointer.py); this is the backstop
+    # for when that thread lags or never starts. Less often than every 1,000 pages because each
+    # checkpoint syncs the file and a page rewritten by many commits is then copied once.
+    conn.execute("PRAGMA wal_autocheckpoint = 10000")
     return conn
 
 
@@ -56,8 +58,10 @@ def is_locked_error(exc: BaseException) -> bool:
 class Database:
     """Owns one connection; every public write runs in `write()` (BEGIN IMMEDIATE … COMMIT)."""
 
-    def __init__(self, conn: sqlite3.Connection, clock: Callable[[], int] | None = None):
+    def __init__(self, conn: sqlite3.Connection, clock: Callable[[], int] | None = None,
+                 checkpointer: Checkpointer | None = None):
         self.conn = conn
+        self.checkpointer = checkpointer
         self.clock = clock or wall_clock_ms
         self.lock = threading.RLock()
         self._depth = 0
@@ -119,6 +123,8 @@ class Database:
                 raise
             finally:
                 self._local_write_ended()
+            if self.checkpointer is not None:
+                self.checkpointer.committed()
 
     def _rollback(self) -> None:
         with contextlib.suppress(sqlite3.Error):

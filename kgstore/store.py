@@ -13,7 +13,8 @@ from typing import Any
 
 from . import backup as backups
 from . import migrations, search_index
-from .db import Database, connect
+from .checkpointer import Checkpointer
+from .db import BUSY_TIMEOUT_MS, Database, connect
 from .entity_types import TypeRegistry
 from .record_cache import RecordCache
 from .errors import KGError, ValidationError
@@ -38,7 +39,8 @@ class KnowledgeGraph:
             conn = connect(self.path)
         except sqlite3.Error as exc:
             raise KGError(f"cannot open {self.path!r}: {exc}") from None
-        self._db = Database(conn, clock)
+        in_memory = self.path == ":memory:"
+        self._db = Database(conn, clock, None if in_memory else Checkpointer(self.path, BUSY_TIMEOUT_MS))
         self._types = TypeRegistry()
         self._db.on_external_change.append(self._types.clear)
         self._db.on_rollback.append(self._types.clear)
@@ -50,6 +52,8 @@ class KnowledgeGraph:
         try:
             self._migrate()
         except sqlite3.DatabaseError as exc:
+            if self._db.checkpointer is not None:
+                self._db.checkpointer.close()
             conn.close()
             self._closed = True
             raise KGError(f"cannot open {self.path!r} as a knowledge-graph database: {exc}") from None
@@ -68,6 +72,8 @@ class KnowledgeGraph:
     def close(self) -> None:
         if not self._closed:
             self._closed = True
+            if self._db.checkpointer is not None:
+                self._db.checkpointer.close()  # first, so the last close still checkpoints and removes the WAL
             with self._db.lock:
                 self._db.conn.close()
 

@@ -141,7 +141,10 @@ def role_gui(args) -> int:
     def submit_next() -> None:
         if state["done"] >= args.ops:
             emit(f"DONE {state['done']}")
-            finish(0)
+            # The scheduled cleanup may still be queued behind the last writes: wait for its result
+            # (the timeout above still applies) so the report always says how it went.
+            if args.cleanup_ms is None or state.get("cleanup_reported"):
+                finish(0)
             return
         op = planner.next()
         kind = op["kind"]
@@ -195,6 +198,10 @@ def role_gui(args) -> int:
             finish(1)
         else:
             emit("MAINT " + json.dumps({"kind": result.kind, "message": result.message}))
+        if result.kind == "cleanup":
+            state["cleanup_reported"] = True
+            if state["done"] >= args.ops and result.ok:
+                finish(0)
 
     client.opened.connect(on_opened)
     client.maintenance_finished.connect(on_maintenance)
