@@ -44,7 +44,8 @@ class Checkpointer:
                 return
             self._thread = threading.Thread(target=self._run, name="kgstore-checkpoint", daemon=True)
             self._thread.start()
-        self._wake.set()
+        if not self._wake.is_set():  # set() takes a lock; once per checkpoint interval is enough
+            self._wake.set()
 
     def close(self) -> None:
         self._stopping.set()

@@ -107,8 +107,24 @@ def check_content(value: Any) -> str:
     return value
 
 
+_TYPE_NAMES: dict[str, str] = {}  # accepted spellings -> normal form; there are few distinct ones
+
+
 def normalize_type_name(value: Any, what: str = "type") -> str:
     """Entity and edge type names: trimmed, lower-case, spaces to '_' ("Depends On" -> depends_on)."""
+    if isinstance(value, str):
+        known = _TYPE_NAMES.get(value)
+        if known is not None:
+            return known
+    norm = _normalize_type_name(value, what)
+    if len(value) <= 2 * MAX_TYPE_NAME:
+        if len(_TYPE_NAMES) > 4096:
+            _TYPE_NAMES.clear()
+        _TYPE_NAMES[value] = norm
+    return norm
+
+
+def _normalize_type_name(value: Any, what: str) -> str:
     if not isinstance(value, str):
         raise ValidationError(f"{what} must be a string")
     value = _clean_text(value)
@@ -158,6 +174,8 @@ def check_properties(value: Any) -> dict[str, Any] | None:
 
 
 def encode_properties(value: dict[str, Any]) -> str:
+    if not value and isinstance(value, dict):
+        return "{}"
     try:
         text = json.dumps(value, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
     except (TypeError, ValueError, RecursionError) as exc:
