@@ -194,16 +194,30 @@ def tokens_match(text: str | None, query: str) -> int:
     return int(any(t.startswith(last) for t in have))
 
 
+def _substring_prefilter(text_sql: str, query: str) -> tuple[str, list[str]]:
+    """SQL that rejects, in C, rows that cannot match: for ASCII text every ASCII query word must
+    be a substring of the lower-cased text. Non-ASCII text (length in characters differs from
+    length in bytes) always passes, because folding may turn it into a match (café ~ cafe)."""
+    words = [w for w in _TOKEN.findall(fold(query)) if w.isascii()]
+    if not words:
+        return "", []
+    ascii_text = f"length({text_sql}) = length(CAST({text_sql} AS BLOB))"
+    found_all = " AND ".join(f"instr(lower({text_sql}), ?) > 0" for _ in words)
+    return f" AND (NOT ({ascii_text}) OR ({found_all}))", words
+
+
 def _tail_entities(conn, ws_id: str, query: str, type_ids, limit: int):
     """Entities not yet in the index (at most one batch), matched like FTS5 would match them."""
     clause, params = _type_clause(type_ids)
     mark = search_index.indexed_rowid(conn, search_index.ENTITIES)
+    text = "(e.name || ' ' || COALESCE(e.description, ''))"
+    pre, pre_params = _substring_prefilter(text, query)
     sql = (
         f"SELECT {ENTITY_COLUMNS}, kg_tokens_match(e.name, ?) AS in_name FROM kg_entities e"
-        f" WHERE e.rowid > ? AND +e.workspace_id = ?{clause}"
-        " AND kg_tokens_match(e.name || ' ' || COALESCE(e.description, ''), ?) LIMIT ?"
+        f" WHERE e.rowid > ? AND +e.workspace_id = ?{clause}{pre}"
+        f" AND kg_tokens_match({text}, ?) LIMIT ?"
     )
-    for row in conn.execute(sql, [query, mark, ws_id, *params, query, limit]):
+    for row in conn.execute(sql, [query, mark, ws_id, *params, *pre_params, query, limit]):
         yield row[:-1], _TIER_TEXT + (10.0 if row[-1] else 1.0)
 
 
@@ -211,12 +225,13 @@ def _tail_observations(conn, ws_id: str, query: str, type_ids, limit: int):
     """Observations not yet in the index (at most one batch), matched like FTS5 would."""
     clause, params = _type_clause(type_ids)
     mark = search_index.indexed_rowid(conn, search_index.OBSERVATIONS)
+    pre, pre_params = _substring_prefilter("o.content", query)
     sql = (
         f"SELECT {ENTITY_COLUMNS} FROM kg_observations o JOIN kg_entities e ON e.id = o.entity_id"
-        f" WHERE o.rowid > ? AND +e.workspace_id = ? AND kg_tokens_match(o.content, ?){clause}"
+        f" WHERE o.rowid > ?{pre} AND +e.workspace_id = ? AND kg_tokens_match(o.content, ?){clause}"
         " GROUP BY e.id LIMIT ?"
     )
-    for row in conn.execute(sql, [mark, ws_id, query, *params, limit]):
+    for row in conn.execute(sql, [mark, *pre_params, ws_id, query, *params, limit]):
         yield row, _TIER_OBS
 
 
@@ -240,11 +255,15 @@ def _escape_like(word: str) -> str:
 
 
 def fold(text: str | None) -> str:
-    """Case- and accent-blind form for the LIKE fallback (SQLite's LIKE folds ASCII only)."""
+    """Case- and accent-blind form for the unindexed tail and the LIKE fallback (SQLite's LIKE folds ASCII only)."""
     if not text:
         return ""
+    if text.isascii():  # nothing to decompose
+        return text.lower()
     decomposed = unicodedata.normalize("NFKD", text)
-    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
+    # lower(), not casefold(): FTS5's unicode61 keeps "ß" (casefold would make it "ss"), and a
+    # row must match the same queries before and after it is indexed.
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).lower()
 
 
 def _like_entities(conn, ws_id: str, words: list[str], type_ids, limit: int):

@@ -112,3 +112,32 @@ def test_a_file_indexed_row_by_row_is_converted(db_path):
         ws.upsert_entity("concept", "quoll")
         assert [h.entity.name for h in ws.search("quoll")] == ["quoll"]
         assert kg.check_integrity() == []
+
+
+def test_tail_and_index_agree_on_case_and_accents(kg, ws):
+    """The tail's quick substring check (ASCII rows only) never drops a row FTS5 would match."""
+    for i in range(search_index.BATCH + 3):
+        ws.upsert_entity("concept", f"filler {i}", description="nothing to see")
+    names = ["Café Müller", "CAFE NOIR", "ÉCOLE normale", "plain ecole", "Straße", "naïve Bayes"]
+    for name in names:
+        ws.upsert_entity("concept", name, description="Ångström units" if "Bayes" in name else None)
+    queries = ["cafe", "café", "CAFÉ", "muller", "ecole", "ÉCOLE norm", "strasse", "straße", "naive", "NAÏVE b",
+               "angstrom", "cafx", "noir cafe", "bayes ångs"]
+    with kg._db.read() as conn:
+        mark = search_index.indexed_rowid(conn, ENTITIES)
+        marks = ",".join("?" * len(names))
+        lowest = conn.execute(f"SELECT MIN(rowid) FROM kg_entities WHERE name IN ({marks})", names).fetchone()[0]
+    assert lowest > mark  # every named row is in the unindexed tail
+
+    def answers():
+        return {q: sorted(h.entity.name for h in ws.search(q, limit=50)) for q in queries}
+
+    in_tail = answers()
+    with kg._db.write() as conn:
+        search_index.flush(conn, ENTITIES)
+    indexed = answers()
+    assert in_tail == indexed
+    assert in_tail["cafe"] == ["CAFE NOIR", "Café Müller"]
+    assert in_tail["ÉCOLE norm"] == ["ÉCOLE normale"]
+    assert in_tail["angstrom"] == ["naïve Bayes"]
+    assert in_tail["cafx"] == []
