@@ -48,9 +48,10 @@ def neighbors(ws: Workspace, entity_id: str, *, depth: int = 1, edge_types: Iter
         visited = {entity_id}
         frontier = [entity_id]
         found: list[tuple[str, str, str, int]] = []  # (entity id, edge id, direction, depth)
+        edge_rowids: list[int] = []  # of the found edges: full rows are then read without the id index
         # The BFS reads only what the covering edge indexes hold; full edge rows are fetched
         # once at the end for the (at most 200) edges that are returned.
-        cols = "g.id, g.source_entity_id, g.target_entity_id, g.valid_from"
+        cols = "g.id, g.source_entity_id, g.target_entity_id, g.valid_from, g.rowid"
         for level in range(1, depth + 1):
             if not frontier or len(found) >= MAX_NEIGHBORS:
                 break
@@ -71,19 +72,20 @@ def neighbors(ws: Workspace, entity_id: str, *, depth: int = 1, edge_types: Iter
                     f" AND +g.workspace_id = ?{time_clause}{type_clause}",
                     [*chunk, ws.id, *time_params, *type_params, *chunk, ws.id, *time_params, *type_params],
                 ).fetchall()
-                rows.sort(key=lambda r: (r[2] if r[4] else r[1], r[3], r[0]))
-                for edge_id, src, tgt, _vfrom, incoming in rows:
+                rows.sort(key=lambda r: (r[2] if r[5] else r[1], r[3], r[0]))
+                for edge_id, src, tgt, _vfrom, rowid, incoming in rows:
                     other = src if incoming else tgt
                     if other in visited:
                         continue
                     visited.add(other)
                     next_frontier.append(other)
                     found.append((other, edge_id, "incoming" if incoming else "outgoing", level))
+                    edge_rowids.append(rowid)
                     if len(found) >= MAX_NEIGHBORS:
                         break
             frontier = next_frontier
         entities = _entities_by_id(ws, conn, [f[0] for f in found])
-        edges = _edges_by_id(ws, conn, [f[1] for f in found])
+        edges = _edges_by_id(ws, conn, [f[1] for f in found], edge_rowids)
         return [
             Neighbor(entities[eid], edges[edge_id], direction, level)
             for eid, edge_id, direction, level in found
@@ -91,14 +93,15 @@ def neighbors(ws: Workspace, entity_id: str, *, depth: int = 1, edge_types: Iter
         ]
 
 
-def _edges_by_id(ws: Workspace, conn, ids: list[str]) -> dict:
+def _edges_by_id(ws: Workspace, conn, ids: list[str], rowids: list[int]) -> dict:
+    """Edges by id; `rowids` (same order, read in the same snapshot) locate the rows directly."""
     cache = ws._kg._records
     out = {i: cache.edges[i] for i in ids if i in cache.edges}
-    missing = [i for i in ids if i not in out]
+    missing = [r for i, r in zip(ids, rowids) if i not in out]
     for start in range(0, len(missing), _CHUNK):
         chunk = missing[start:start + _CHUNK]
         marks = ",".join("?" * len(chunk))
-        for row in conn.execute(f"SELECT {EDGE_COLUMNS} FROM kg_edges g WHERE g.id IN ({marks})", chunk):
+        for row in conn.execute(f"SELECT {EDGE_COLUMNS} FROM kg_edges g WHERE g.rowid IN ({marks})", chunk):
             edge = edge_from_row(row)
             cache.keep_edge(edge)
             out[edge.id] = edge
