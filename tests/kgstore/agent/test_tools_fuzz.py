@@ -150,7 +150,9 @@ def test_random_arguments_never_raise_and_keep_the_file_intact(tmp_path_factory)
         foreign = kg.workspace("other").upsert_entity("concept", "not yours")
         assert edges
 
-        @settings(max_examples=400, deadline=None, suppress_health_check=list(HealthCheck), database=None)
+        # Derandomized: the "reaches real work" check below must not depend on the luck of a run.
+        @settings(max_examples=400, deadline=None, suppress_health_check=list(HealthCheck), database=None,
+                  derandomize=True)
         @given(st.data())
         def run(data):
             name, args, ctx = draw_call(data)
