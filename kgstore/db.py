@@ -37,6 +37,7 @@ def connect(path: str) -> sqlite3.Connection:
 
     conn.create_function("kg_fold", 1, fold, deterministic=True)
     conn.create_function("kg_tokens_match", 2, tokens_match, deterministic=True)
+    conn.create_function("kg_tokens_match", 3, tokens_match, deterministic=True)
     conn.execute("PRAGMA foreign_keys = ON")
     if path != ":memory:" and "mode=memory" not in path:
         conn.execute("PRAGMA journal_mode = WAL")

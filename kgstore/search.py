@@ -37,8 +37,12 @@ _WORD = re.compile(r"\w+", re.UNICODE)
 # it is only found by substring matching.
 _UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\u0e00-\u0e7f]")
 
-# Score offsets keep the tiers apart: name hits > name/description hits > observation hits.
-_TIER_PREFIX, _TIER_TEXT, _TIER_OBS, _TIER_LIKE = 4000.0, 2000.0, 1000.0, 0.0
+# Score offsets keep the tiers apart: name hits > name/description hits > observation hits, and
+# within the last two, documents holding the last word whole come before those that only hold a
+# longer word starting with it ("o2x27" before "o2x270").
+_TIER_PREFIX, _TIER_LIKE = 4000.0, 0.0
+_TIER_TEXT = {False: 3000.0, True: 2000.0}  # by "last word matched as a prefix only"
+_TIER_OBS = {False: 1500.0, True: 1000.0}
 
 
 def query_words(query: str) -> list[str]:
@@ -46,10 +50,11 @@ def query_words(query: str) -> list[str]:
     return words[:MAX_QUERY_WORDS]
 
 
-def fts_expression(words: list[str]) -> str:
+def fts_expression(words: list[str], prefix: bool = True) -> str:
     """'"a" "b"*': every word quoted (no FTS syntax survives), the last one a prefix."""
     quoted = ['"' + w.replace('"', '""') + '"' for w in words]
-    quoted[-1] += "*"
+    if prefix:
+        quoted[-1] += "*"
     return " ".join(quoted)
 
 
@@ -84,15 +89,15 @@ def search(ws: Workspace, query: str, *, limit: int = 10, types: Iterable[str] |
         # search-as-you-type, and an index range scan that costs the same at any size.
         keep(_name_prefix(conn, ws, query, type_ids, limit))
         if len(found) < limit and ws._kg.fts_enabled:
-            expr = fts_expression(words)
             text_query = " ".join(words)
-            # Weighted BM25 (name x10): names that hold the words outrank descriptions that do.
-            ranked = list(_fts_entities(conn, ws.id, expr, type_ids, limit + len(found), _TIER_TEXT))
-            ranked += _tail_entities(conn, ws.id, text_query, type_ids, limit + len(found))
-            keep(sorted(ranked, key=lambda rs: -rs[1]))
-            if len(found) < limit:
-                keep(_fts_observations(conn, ws.id, expr, type_ids, limit + len(found)))
-                keep(_tail_observations(conn, ws.id, text_query, type_ids, limit + len(found)))
+            # Each text tier runs first with the last word whole, then (only if results are still
+            # missing) as a prefix: the whole word ranks first, and the cheaper exact pass is
+            # often enough.
+            for tier in (_text_tier, _observation_tier):
+                for prefix in (False, True):
+                    if len(found) >= limit:
+                        break
+                    keep(tier(conn, ws.id, words, text_query, prefix, type_ids, limit + len(found)))
             if len(found) < limit and _UNSPACED.search(query):
                 keep(_like_entities(conn, ws.id, words, type_ids, limit + len(found)))
         elif len(found) < limit:
@@ -128,6 +133,21 @@ def _name_prefix(conn, ws: Workspace, query: str, type_ids: list[str] | None, li
     for row in rows:
         extra = len(normalize_name(row[3])) - len(prefix)  # 0 = exact name
         yield row[:-1], _TIER_PREFIX + 100.0 / (1.0 + extra)
+
+
+def _text_tier(conn, ws_id: str, words: list[str], text_query: str, prefix: bool, type_ids, limit: int):
+    # Weighted BM25 (name x10): names that hold the words outrank descriptions that do.
+    tier = _TIER_TEXT[prefix]
+    ranked = list(_fts_entities(conn, ws_id, fts_expression(words, prefix), type_ids, limit, tier))
+    ranked += _tail_entities(conn, ws_id, text_query, prefix, type_ids, limit, tier)
+    return sorted(ranked, key=lambda rs: -rs[1])
+
+
+def _observation_tier(conn, ws_id: str, words: list[str], text_query: str, prefix: bool, type_ids,
+                      limit: int):
+    tier = _TIER_OBS[prefix]
+    yield from _fts_observations(conn, ws_id, fts_expression(words, prefix), type_ids, limit, tier)
+    yield from _tail_observations(conn, ws_id, text_query, prefix, type_ids, limit, tier)
 
 
 def _type_clause(type_ids: list[str] | None) -> tuple[str, list[str]]:
@@ -177,10 +197,10 @@ def _fts_entities(conn, ws_id: str, match: str, type_ids, limit: int, tier: floa
 _TOKEN = re.compile(r"[^\W_]+", re.UNICODE)
 
 
-def tokens_match(text: str | None, query: str) -> int:
-    """1 if every word of the query is a token of the text (the last one as a prefix), as FTS5
-    would match it; folded for case and accents. Registered in SQLite as kg_tokens_match()
-    for the unindexed tails."""
+def tokens_match(text: str | None, query: str, prefix: int = 1) -> int:
+    """1 if every word of the query is a token of the text (the last one as a prefix unless
+    `prefix` is 0), as FTS5 would match it; folded for case and accents. Registered in SQLite as
+    kg_tokens_match() for the unindexed tails."""
     if not text:
         return 0
     wanted = _TOKEN.findall(fold(query))
@@ -191,6 +211,8 @@ def tokens_match(text: str | None, query: str) -> int:
     *whole, last = wanted
     if any(w not in have_set for w in whole):
         return 0
+    if not prefix:
+        return int(last in have_set)
     return int(any(t.startswith(last) for t in have))
 
 
@@ -206,36 +228,37 @@ def _substring_prefilter(text_sql: str, query: str) -> tuple[str, list[str]]:
     return f" AND (NOT ({ascii_text}) OR ({found_all}))", words
 
 
-def _tail_entities(conn, ws_id: str, query: str, type_ids, limit: int):
+def _tail_entities(conn, ws_id: str, query: str, prefix: bool, type_ids, limit: int, tier: float):
     """Entities not yet in the index (at most one batch), matched like FTS5 would match them."""
     clause, params = _type_clause(type_ids)
     mark = search_index.indexed_rowid(conn, search_index.ENTITIES)
     text = "(e.name || ' ' || COALESCE(e.description, ''))"
     pre, pre_params = _substring_prefilter(text, query)
     sql = (
-        f"SELECT {ENTITY_COLUMNS}, kg_tokens_match(e.name, ?) AS in_name FROM kg_entities e"
+        f"SELECT {ENTITY_COLUMNS}, kg_tokens_match(e.name, ?, ?) AS in_name FROM kg_entities e"
         f" WHERE e.rowid > ? AND +e.workspace_id = ?{clause}{pre}"
-        f" AND kg_tokens_match({text}, ?) LIMIT ?"
+        f" AND kg_tokens_match({text}, ?, ?) LIMIT ?"
     )
-    for row in conn.execute(sql, [query, mark, ws_id, *params, *pre_params, query, limit]):
-        yield row[:-1], _TIER_TEXT + (10.0 if row[-1] else 1.0)
+    flag = int(prefix)
+    for row in conn.execute(sql, [query, flag, mark, ws_id, *params, *pre_params, query, flag, limit]):
+        yield row[:-1], tier + (10.0 if row[-1] else 1.0)
 
 
-def _tail_observations(conn, ws_id: str, query: str, type_ids, limit: int):
+def _tail_observations(conn, ws_id: str, query: str, prefix: bool, type_ids, limit: int, tier: float):
     """Observations not yet in the index (at most one batch), matched like FTS5 would."""
     clause, params = _type_clause(type_ids)
     mark = search_index.indexed_rowid(conn, search_index.OBSERVATIONS)
     pre, pre_params = _substring_prefilter("o.content", query)
     sql = (
         f"SELECT {ENTITY_COLUMNS} FROM kg_observations o JOIN kg_entities e ON e.id = o.entity_id"
-        f" WHERE o.rowid > ?{pre} AND +e.workspace_id = ? AND kg_tokens_match(o.content, ?){clause}"
+        f" WHERE o.rowid > ?{pre} AND +e.workspace_id = ? AND kg_tokens_match(o.content, ?, ?){clause}"
         " GROUP BY e.id LIMIT ?"
     )
-    for row in conn.execute(sql, [mark, *pre_params, ws_id, query, *params, limit]):
-        yield row, _TIER_OBS
+    for row in conn.execute(sql, [mark, *pre_params, ws_id, query, int(prefix), *params, limit]):
+        yield row, tier
 
 
-def _fts_observations(conn, ws_id: str, match: str, type_ids, limit: int):
+def _fts_observations(conn, ws_id: str, match: str, type_ids, limit: int, tier: float):
     clause, params = _type_clause(type_ids)
     # bm25() cannot be used under GROUP BY, so rank in a subquery and group outside it.
     sql = (
@@ -247,7 +270,7 @@ def _fts_observations(conn, ws_id: str, match: str, type_ids, limit: int):
         f" WHERE e.workspace_id = ?{clause} GROUP BY e.id ORDER BY best LIMIT ?"
     )
     for row in conn.execute(sql, [match, ws_id, *params, limit]):
-        yield row[:-1], _TIER_OBS - row[-1]
+        yield row[:-1], tier - row[-1]
 
 
 def _escape_like(word: str) -> str:

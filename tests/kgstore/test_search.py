@@ -136,3 +136,34 @@ def test_names_starting_with_the_query_come_first_shortest_first(search_ws):
     assert got[:2] == ["auth", "authentication gateway"]
     assert set(got[2:]) == {"oauth", "login"}
     assert names(ws.search("auth", types=["concept"])) == ["oauth"]
+
+
+@pytest.mark.parametrize("indexed", [True, False], ids=["indexed", "unindexed-tail"])
+def test_the_last_word_whole_ranks_before_longer_words_it_begins(kg, ws, indexed):
+    """Search as you type treats the last word as a prefix, but a document holding the word itself
+    comes first, even where BM25 alone would prefer a shorter document with a longer word."""
+    from kgstore import search_index
+
+    if indexed:  # push the rows below into the index; otherwise they stay in the unindexed tail
+        for i in range(search_index.BATCH):
+            ws.upsert_entity("concept", f"filler {i}", description="nothing to see")
+    short = ws.upsert_entity("service", "db one", description="postgres")
+    whole = ws.upsert_entity("service", "db two", description="the post office box of the old town hall")
+    holder = ws.upsert_entity("project", "holder")
+    obs_whole = ws.upsert_entity("project", "witness")
+    for i in range(12):
+        ws.add_observation(holder.id, f"o2x27{i} observed before a crash")
+    ws.add_observation(obs_whole.id, "o2x27 observed before a crash")
+    if indexed:
+        with kg._db.write() as conn:
+            search_index.flush(conn, search_index.ENTITIES)
+            search_index.flush(conn, search_index.OBSERVATIONS)
+    with kg._db.read() as conn:
+        mark = search_index.indexed_rowid(conn, search_index.ENTITIES)
+        rowid = conn.execute("SELECT rowid FROM kg_entities WHERE id = ?", (whole.id,)).fetchone()[0]
+    assert (rowid <= mark) is indexed
+    assert names(ws.search("post")) == ["db two", "db one"]
+    assert names(ws.search("post", limit=1)) == ["db two"]
+    assert names(ws.search("postg")) == ["db one"]
+    assert names(ws.search("o2x27", limit=1)) == ["witness"]
+    assert names(ws.search("o2x27")) == ["witness", "holder"]
