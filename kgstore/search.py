@@ -164,7 +164,8 @@ def _fts_entities(conn, ws_id: str, match: str, type_ids, limit: int, tier: floa
     every match to kg_entities before ranking cost a row lookup per match.
     """
     wanted = set(type_ids) if type_ids is not None else None
-    k = max(4 * limit, 40)
+    # Usually one round: without a type filter most matches belong to the one workspace.
+    k = 2 * limit + 10 if type_ids is None else max(4 * limit, 40)
     while True:
         ranked = conn.execute(
             "SELECT rowid, bm25(kg_entities_fts, 10.0, 1.0) AS r FROM kg_entities_fts"
@@ -216,16 +217,17 @@ def tokens_match(text: str | None, query: str, prefix: int = 1) -> int:
     return int(any(t.startswith(last) for t in have))
 
 
-def _substring_prefilter(text_sql: str, query: str) -> tuple[str, list[str]]:
-    """SQL that rejects, in C, rows that cannot match: for ASCII text every ASCII query word must
-    be a substring of the lower-cased text. Non-ASCII text (length in characters differs from
-    length in bytes) always passes, because folding may turn it into a match (café ~ cafe)."""
+def _substring_prefilter(columns: list[str], query: str) -> tuple[str, list[str]]:
+    """SQL that rejects, in C, rows that cannot match: when every column is ASCII, each ASCII query
+    word must be a substring of one lower-cased column. A row with non-ASCII text (length in
+    characters differs from length in bytes) always passes: folding may make it match (café ~ cafe)."""
     words = [w for w in _TOKEN.findall(fold(query)) if w.isascii()]
     if not words:
         return "", []
-    ascii_text = f"length({text_sql}) = length(CAST({text_sql} AS BLOB))"
-    found_all = " AND ".join(f"instr(lower({text_sql}), ?) > 0" for _ in words)
-    return f" AND (NOT ({ascii_text}) OR ({found_all}))", words
+    all_ascii = " AND ".join(f"length({c}) IS length(CAST({c} AS BLOB))" for c in columns)
+    in_some_column = "(" + " OR ".join(f"instr(lower({c}), ?) > 0" for c in columns) + ")"
+    found_all = " AND ".join([in_some_column] * len(words))
+    return f" AND (NOT ({all_ascii}) OR ({found_all}))", [w for w in words for _ in columns]
 
 
 def _tail_entities(conn, ws_id: str, query: str, prefix: bool, type_ids, limit: int, tier: float):
@@ -233,7 +235,7 @@ def _tail_entities(conn, ws_id: str, query: str, prefix: bool, type_ids, limit: 
     clause, params = _type_clause(type_ids)
     mark = search_index.indexed_rowid(conn, search_index.ENTITIES)
     text = "(e.name || ' ' || COALESCE(e.description, ''))"
-    pre, pre_params = _substring_prefilter(text, query)
+    pre, pre_params = _substring_prefilter(["e.name", "e.description"], query)
     sql = (
         f"SELECT {ENTITY_COLUMNS}, kg_tokens_match(e.name, ?, ?) AS in_name FROM kg_entities e"
         f" WHERE e.rowid > ? AND +e.workspace_id = ?{clause}{pre}"
@@ -248,7 +250,7 @@ def _tail_observations(conn, ws_id: str, query: str, prefix: bool, type_ids, lim
     """Observations not yet in the index (at most one batch), matched like FTS5 would."""
     clause, params = _type_clause(type_ids)
     mark = search_index.indexed_rowid(conn, search_index.OBSERVATIONS)
-    pre, pre_params = _substring_prefilter("o.content", query)
+    pre, pre_params = _substring_prefilter(["o.content"], query)
     sql = (
         f"SELECT {ENTITY_COLUMNS} FROM kg_observations o JOIN kg_entities e ON e.id = o.entity_id"
         f" WHERE o.rowid > ?{pre} AND +e.workspace_id = ? AND kg_tokens_match(o.content, ?, ?){clause}"
