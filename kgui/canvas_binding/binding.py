@@ -9,6 +9,10 @@ Model → canvas
     the time slider never disturbs the layout;
   * saved positions (GraphModel.positions) place nodes the canvas does not hold yet; a change of
     them (undo of a drag, a pin) moves or pins the node on the canvas;
+  * a focus view has an arrangement of its own: entering it (or moving it to another centre)
+    lays the neighbourhood out afresh around the centre, so it is readable whatever the
+    workspace layout looks like; its positions and pins are not saved, and going back to the
+    workspace view restores the saved workspace layout exactly;
   * the selected entity is selected on the canvas and scrolled into view.
 
 Canvas → model
@@ -36,6 +40,8 @@ from ..undo.layout_commands import LayoutContext, MoveNodesCommand, PinNodesComm
 
 log = logging.getLogger(__name__)
 
+WORKSPACE_ARRANGEMENT = ("workspace", None)
+FOCUS_ARRANGEMENT = "focus"
 POSITION_EPSILON = 0.01  # world units: closer than this counts as "not moved"
 BUSY_RETRY_MS = 120  # a rebuild waits while the user drags
 
@@ -67,8 +73,8 @@ class CanvasBinding(QObject):
         self._rebuild_timer.setSingleShot(True)
         self._rebuild_timer.setInterval(0)
         self._rebuild_timer.timeout.connect(self.rebuild)
-        self.layout_context = LayoutContext(apply=self.apply_and_save, current=self.current_position,
-                                            relayout=self.relayout, name_of=self._name_of)
+        self._arrangement: tuple[str, str | None] = WORKSPACE_ARRANGEMENT
+        self.layout_context = self._context_for(WORKSPACE_ARRANGEMENT)
 
         sig = session.signals
         for signal in (sig.graph_reset, sig.entity_added, sig.entity_updated, sig.entity_removed,
@@ -89,6 +95,10 @@ class CanvasBinding(QObject):
     def schedule_rebuild(self, *_args) -> None:
         self._rebuild_timer.start()
 
+    @property
+    def in_focus_arrangement(self) -> bool:
+        return self._arrangement[0] == FOCUS_ARRANGEMENT
+
     def rebuild(self) -> None:
         """Hand the canvas the view's graph (see the module docstring)."""
         self._rebuild_timer.stop()
@@ -101,16 +111,34 @@ class CanvasBinding(QObject):
         colors = {t.name: rgb_of(t.name, t.color) for t in model.entity_types}
         for name in set(frame.types) - colors.keys():
             colors[name] = rgb_of(name, None)
-        if frame.same_graph(self.frame) and colors == self._type_colors:
+        view = model.view
+        arrangement = (FOCUS_ARRANGEMENT, view.focus_id) if view.is_focus else WORKSPACE_ARRANGEMENT
+        rearrange = arrangement != self._arrangement
+        if frame.same_graph(self.frame) and colors == self._type_colors and not rearrange:
             self.frame = frame
             self.apply_visibility()
             return
         scene = self.canvas.model
-        positions = {i: model.positions[i][:2] for i in ids if i not in scene.index and i in model.positions}
-        pinned = [i for i in ids if model.positions.get(i, (0.0, 0.0, False))[2]]
+        if rearrange:
+            self._arrangement = arrangement
+            self.layout_context = self._context_for(arrangement)
+            self.canvas.auto_fit = True
+        if arrangement[0] == FOCUS_ARRANGEMENT:
+            if rearrange:
+                # Only the centre is placed: the layout puts the rest near their neighbours,
+                # ring by ring, and settles the whole neighbourhood from a cold start.
+                positions = {view.focus_id: (0.0, 0.0)} if view.focus_id in frame.ids else {}
+                pinned = []
+            else:  # same centre (depth, Expand, time, edits): what is shown stays put
+                positions = {}
+                pinned = [i for i in ids if i in scene.index and scene.pinned[scene.index[i]]]
+        else:
+            positions = {i: model.positions[i][:2] for i in ids
+                         if (rearrange or i not in scene.index) and i in model.positions}
+            pinned = [i for i in ids if model.positions.get(i, (0.0, 0.0, False))[2]]
         self.canvas.set_graph(frame.ids, frame.edge_tuples(), labels=frame.labels, types=frame.types,
                               confidence=frame.confidence, positions=positions, pinned=pinned,
-                              edge_ids=frame.edge_ids, type_colors=colors)
+                              edge_ids=frame.edge_ids, type_colors=colors, keep_positions=not rearrange)
         self.frame = frame
         self._type_colors = colors
         self.rebuilds += 1
@@ -147,7 +175,13 @@ class CanvasBinding(QObject):
             canvas.ensure_visible(entity_id)
 
     def show_positions(self, changed: dict) -> None:
-        """Saved positions changed (a command): move / pin the nodes the canvas shows."""
+        """Saved positions changed (a command): move / pin the nodes the canvas shows, when it
+        shows the workspace arrangement they belong to."""
+        if self.in_focus_arrangement:
+            return
+        self._move_on_canvas(changed)
+
+    def _move_on_canvas(self, changed: dict) -> None:
         scene = self.canvas.model
         moves, pin, unpin = {}, [], []
         for entity_id, (x, y, pinned) in changed.items():
@@ -200,6 +234,11 @@ class CanvasBinding(QObject):
 
     def _on_layout_settled(self) -> None:
         positions = self.current_positions()
+        if self.in_focus_arrangement:  # a focus view's arrangement is not saved
+            callback, self._relayout_callback = self._relayout_callback, None
+            if callback is not None:
+                callback(positions)
+            return
         changed = {}
         for entity_id, (x, y, pinned) in positions.items():
             saved = self.model.positions.get(entity_id)
@@ -214,6 +253,37 @@ class CanvasBinding(QObject):
             callback(positions)
 
     # -- the layout context (for the undo commands) ----------------------------------------
+
+    def _context_for(self, arrangement: tuple[str, str | None]) -> LayoutContext:
+        """Commands made in one arrangement act on it: the workspace's saved positions always
+        (the canvas follows when it shows them); a focus view's positions only while that
+        focus is shown (undoing a move made there later changes nothing)."""
+        def shown() -> bool:
+            return self._arrangement == arrangement
+
+        if arrangement == WORKSPACE_ARRANGEMENT:
+            def apply(positions: dict) -> None:
+                self.apply_and_save(positions)
+
+            def current(entity_id: str):
+                if shown():
+                    return self.current_position(entity_id)
+                saved = self.model.positions.get(entity_id)
+                return (saved[0], saved[1]) if saved else None
+        else:
+            def apply(positions: dict) -> None:
+                if shown():
+                    self._move_on_canvas(positions)
+
+            def current(entity_id: str):
+                if not shown():
+                    return None
+                scene = self.canvas.model
+                i = scene.index.get(entity_id)
+                if i is not None and np.isfinite(scene.pos[i]).all():
+                    return float(scene.pos[i, 0]), float(scene.pos[i, 1])
+                return None
+        return LayoutContext(apply=apply, current=current, relayout=self.relayout, name_of=self._name_of)
 
     def current_positions(self) -> dict[str, tuple[float, float, bool]]:
         scene = self.canvas.model

@@ -23,7 +23,8 @@ zoom (<b>+</b>/<b>-</b>), drag the background to pan, drag a node to move it (po
 <b>P</b> pins the selected nodes), <b>Ctrl+0</b> zooms to fit. Hover a node to highlight its
 neighbours, an edge to see its type; right-click for the context menu.</p>
 <p><b>Graph → Focus on Selection</b> (<b>F</b>) shows only the selected entity's neighbourhood,
-<b>1</b>, <b>2</b> or <b>3</b> steps deep (Focus Depth); <b>E</b> expands the selected nodes with
+<b>1</b>, <b>2</b> or <b>3</b> steps deep (Focus Depth), laid out afresh around it (moving or
+pinning nodes there does not change the saved workspace layout); <b>E</b> expands the selected nodes with
 their neighbours, <b>H</b> hides nodes (<b>Shift+H</b> shows them again), and
 <b>Whole Workspace</b> (<b>W</b>) returns to everything. In a large workspace <b>Show More</b> loads
 more entities. <b>Space</b> pauses the layout, <b>Ctrl+L</b> lays it out again; <b>Ctrl+E</b>

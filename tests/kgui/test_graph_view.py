@@ -285,6 +285,56 @@ def test_focus_depth_1_2_3_shows_the_neighbourhood_of_the_store(qtbot, db_path, 
     assert shown(window) == set(tree.values())
 
 
+def test_a_focus_view_is_laid_out_around_its_centre_and_the_workspace_layout_comes_back(
+        qtbot, db_path, make_window):
+    tree = seed_tree(db_path)
+    window = make_window(workspace="tree")
+    settle_graph(qtbot, window)
+    gv, canvas = window.graph_view, window.graph_view.canvas
+    workspace_layout = gv.binding.current_positions()
+    qtbot.waitUntil(lambda: set(stored_positions(db_path, "tree")) == set(tree.values()), timeout=5000)
+    saved = stored_positions(db_path, "tree")
+    # Put the centre's neighbours far away in the workspace layout: the focus must not inherit it.
+    far = {tree["A2"]: (5000.0, -4000.0)}
+    with qtbot.waitSignal(canvas.layout_settled, timeout=10_000):
+        gv.binding.layout_context.apply({tree["A2"]: (*far[tree["A2"]], False)})
+    settle_graph(qtbot, window)
+    workspace_layout = gv.binding.current_positions()
+    saved = stored_positions(db_path, "tree")
+    assert saved[tree["A2"]][:2] == pytest.approx(far[tree["A2"]], abs=0.05)
+
+    window.session.select(tree["C"])
+    gv.actions.depth[1].trigger()
+    gv.actions.focus_selection.trigger()
+    settle_graph(qtbot, window)
+    focus = gv.binding.current_positions()
+    assert set(focus) == {tree[n] for n in ("C", "A1", "A2", "B1", "B2")}
+    centre = np.array(focus[tree["C"]][:2])
+    spread = [np.hypot(*(np.array(p[:2]) - centre)) for i, p in focus.items() if i != tree["C"]]
+    ideal = 60.0  # kgui.canvas.layout.LayoutParams.ideal_length
+    assert max(spread) < 4 * ideal, spread  # a compact neighbourhood, not the far workspace spot
+    assert min(spread) > 0.3 * ideal  # and not piled up either
+    # Dragging here moves the node of this view only: nothing is saved.
+    count = window.session.undo_stack.count()
+    start = canvas_point(window, tree["B1"])
+    with qtbot.waitSignal(canvas.layout_settled, timeout=10_000):
+        drag(qtbot, canvas, start, start + QPoint(40, 30))
+    assert window.session.undo_stack.count() == count + 1
+    settle_graph(qtbot, window)
+    assert stored_positions(db_path, "tree") == saved
+    assert {i: p[:2] for i, p in window.session.model.positions.items()} == {i: p[:2] for i, p in saved.items()}
+
+    gv.actions.whole_workspace.trigger()
+    settle_graph(qtbot, window)
+    back = gv.binding.current_positions()
+    for entity_id, (x0, y0, _p) in workspace_layout.items():  # exactly the saved layout again
+        assert back[entity_id][0] == pytest.approx(x0, abs=0.05)
+        assert back[entity_id][1] == pytest.approx(y0, abs=0.05)
+    window.actions.undo.trigger()  # the focus view's move: gone with its view, changes nothing
+    settle_graph(qtbot, window)
+    assert stored_positions(db_path, "tree") == saved
+
+
 def test_the_slider_shows_exactly_what_the_store_says_was_true_then(qtbot, db_path, make_window):
     ids, t0 = seed_history(db_path)
     window = make_window(workspace="hist")
