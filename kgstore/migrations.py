@@ -305,6 +305,26 @@ def merge_case_duplicates(conn: sqlite3.Connection, now: int, workspace_id: str 
 
 FTS_TOKENIZE = "unicode61 remove_diacritics 2"
 
+# An update rewrites the row's index entry only when the indexed text changed: an agent upserting
+# the same entity again (same description, new confidence) costs no FTS segment write.
+ENTITY_UPDATE_TRIGGER = """
+CREATE TRIGGER kg_entities_fts_update AFTER UPDATE OF name, description ON kg_entities
+WHEN (old.name IS NOT new.name OR old.description IS NOT new.description)
+ AND old.rowid <= (SELECT indexed_rowid FROM kg_fts_state WHERE name = 'entities') BEGIN
+    INSERT INTO kg_entities_fts(kg_entities_fts, rowid, name, description)
+        VALUES ('delete', old.rowid, old.name, old.description);
+    INSERT INTO kg_entities_fts(rowid, name, description) VALUES (new.rowid, new.name, new.description);
+END;
+"""
+OBSERVATION_UPDATE_TRIGGER = """
+CREATE TRIGGER kg_observations_fts_update AFTER UPDATE OF content ON kg_observations
+WHEN old.content IS NOT new.content
+ AND old.rowid <= (SELECT indexed_rowid FROM kg_fts_state WHERE name = 'observations') BEGIN
+    INSERT INTO kg_observations_fts(kg_observations_fts, rowid, content) VALUES ('delete', old.rowid, old.content);
+    INSERT INTO kg_observations_fts(rowid, content) VALUES (new.rowid, new.content);
+END;
+"""
+
 _FTS_SQL = f"""
 CREATE TABLE IF NOT EXISTS kg_fts_state (name TEXT PRIMARY KEY, indexed_rowid INTEGER NOT NULL);
 INSERT OR IGNORE INTO kg_fts_state (name, indexed_rowid) VALUES ('entities', 0);
@@ -317,25 +337,14 @@ WHEN old.rowid <= (SELECT indexed_rowid FROM kg_fts_state WHERE name = 'entities
     INSERT INTO kg_entities_fts(kg_entities_fts, rowid, name, description)
         VALUES ('delete', old.rowid, old.name, old.description);
 END;
-CREATE TRIGGER kg_entities_fts_update AFTER UPDATE OF name, description ON kg_entities
-WHEN old.rowid <= (SELECT indexed_rowid FROM kg_fts_state WHERE name = 'entities') BEGIN
-    INSERT INTO kg_entities_fts(kg_entities_fts, rowid, name, description)
-        VALUES ('delete', old.rowid, old.name, old.description);
-    INSERT INTO kg_entities_fts(rowid, name, description) VALUES (new.rowid, new.name, new.description);
-END;
-CREATE VIRTUAL TABLE kg_observations_fts USING fts5(
+{ENTITY_UPDATE_TRIGGER}CREATE VIRTUAL TABLE kg_observations_fts USING fts5(
     content, content='kg_observations', content_rowid='rowid', tokenize='{FTS_TOKENIZE}'
 );
 CREATE TRIGGER kg_observations_fts_delete AFTER DELETE ON kg_observations
 WHEN old.rowid <= (SELECT indexed_rowid FROM kg_fts_state WHERE name = 'observations') BEGIN
     INSERT INTO kg_observations_fts(kg_observations_fts, rowid, content) VALUES ('delete', old.rowid, old.content);
 END;
-CREATE TRIGGER kg_observations_fts_update AFTER UPDATE OF content ON kg_observations
-WHEN old.rowid <= (SELECT indexed_rowid FROM kg_fts_state WHERE name = 'observations') BEGIN
-    INSERT INTO kg_observations_fts(kg_observations_fts, rowid, content) VALUES ('delete', old.rowid, old.content);
-    INSERT INTO kg_observations_fts(rowid, content) VALUES (new.rowid, new.content);
-END;
-"""
+{OBSERVATION_UPDATE_TRIGGER}"""
 
 
 def fts5_available(conn: sqlite3.Connection) -> bool:
@@ -443,6 +452,16 @@ def _m0007_batched_search_index(conn: sqlite3.Connection, now: int) -> None:
         build_search_index(conn)
 
 
+# --- 0008: index updates only for changed text ------------------------------------------------
+
+def _m0008_fts_updates_when_text_changes(conn: sqlite3.Connection, now: int) -> None:
+    if not _table_sql(conn, "kg_entities_fts"):
+        return
+    conn.execute("DROP TRIGGER IF EXISTS kg_entities_fts_update")
+    conn.execute("DROP TRIGGER IF EXISTS kg_observations_fts_update")
+    run_script(conn, ENTITY_UPDATE_TRIGGER + OBSERVATION_UPDATE_TRIGGER)
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration("0001_base_tables", _m0001_base_tables, rewrites_data=False),
     Migration("0002_temporal_edges", _m0002_temporal_edges, rewrites_data=True),
@@ -451,6 +470,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration("0005_search_index", _m0005_search_index, rewrites_data=False),
     Migration("0006_support_tables", _m0006_support_tables, rewrites_data=False),
     Migration("0007_batched_search_index", _m0007_batched_search_index, rewrites_data=False),
+    Migration("0008_fts_updates_when_text_changes", _m0008_fts_updates_when_text_changes, rewrites_data=False),
 )
 
 

@@ -141,3 +141,28 @@ def test_tail_and_index_agree_on_case_and_accents(kg, ws):
     assert in_tail["ÉCOLE norm"] == ["ÉCOLE normale"]
     assert in_tail["angstrom"] == ["naïve Bayes"]
     assert in_tail["cafx"] == []
+
+
+def test_an_update_that_keeps_the_text_leaves_the_index_alone(kg, ws):
+    """Upserting an entity again with the same description (an agent's reinforcement) only
+    changes confidence and times: the FTS index is not rewritten. Changed text still is."""
+    for i in range(search_index.BATCH + 1):
+        ws.upsert_entity("concept", f"filler {i}", description=f"note number {i}")
+    ws.upsert_entity("service", "gateway", description="routes payments")
+    with kg._db.write() as conn:
+        search_index.flush(conn, ENTITIES)
+
+    def index_pages():
+        with kg._db.read() as conn:
+            return conn.execute("SELECT count(*), sum(length(block)) FROM kg_entities_fts_data").fetchone()
+
+    before = index_pages()
+    again = ws.upsert_entity("service", "gateway", description="routes payments")
+    assert again.confidence == 1.0 and index_pages() == before
+    ws.update_entity(again.id, confidence=0.5)
+    assert index_pages() == before
+    ws.upsert_entity("service", "gateway", description="routes refunds")
+    assert index_pages() != before
+    assert [h.entity.name for h in ws.search("refunds")] == ["gateway"]
+    assert ws.search("payments") == []
+    assert kg.check_integrity() == []
