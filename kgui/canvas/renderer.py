@@ -109,6 +109,7 @@ class _SpriteAtlas:
         self.reset()
 
     def reset(self) -> None:
+        self.generation = getattr(self, "generation", 0) + 1  # slots handed out before are void
         self.pages: list[QPixmap] = []
         self.shelves: list[list[float]] = []   # per page: [y, height, next_x] rows
         self.slots: dict[int, tuple[int, float, float, float]] = {}
@@ -170,6 +171,7 @@ class GraphRenderer:
         self.font = QFont()
         self.font.setPointSizeF(self.style.font_point_size)
         self._atlas = _SpriteAtlas(self.style.outline_rgb)
+        self._sprite_cache = None
         self._texts: dict[str, tuple[QStaticText, float, float]] = {}
         self.last_stats = RenderStats()
 
@@ -248,36 +250,48 @@ class GraphRenderer:
         ax, ay, bx, by = sx[s], sy[s], sx[d], sy[d]
         w, h = vp.width, vp.height
         # Cohen-Sutherland style reject: both ends beyond the same side of the viewport.
-        ok = usable[s] & usable[d] & ~model.edge_hidden
-        ok &= ~((ax < 0) & (bx < 0)) & ~((ax > w) & (bx > w))
-        ok &= ~((ay < 0) & (by < 0)) & ~((ay > h) & (by > h))
-        idx = np.flatnonzero(ok)
-        if idx.size == 0:
-            return
-        ax, ay, bx, by = ax[idx], ay[idx], bx[idx], by[idx]
-        ra, rb = sr[s[idx]], sr[d[idx]]
+        ok = ~(((ax < 0) & (bx < 0)) | ((ax > w) & (bx > w)) | ((ay < 0) & (by < 0)) | ((ay > h) & (by > h)))
+        if not usable.all():
+            ok &= usable[s] & usable[d]
+        if model.edge_hidden.any():
+            ok &= ~model.edge_hidden
+        # Whole-graph views (every edge kept) skip the gathers: each costs a pass over all edges.
+        idx = None if ok.all() else np.flatnonzero(ok)
+        if idx is not None:
+            if idx.size == 0:
+                return
+            ax, ay, bx, by = ax[idx], ay[idx], bx[idx], by[idx]
+            ra, rb = sr[s[idx]], sr[d[idx]]
+        else:
+            ra, rb = sr[s], sr[d]
         dx, dy = bx - ax, by - ay
         length = np.sqrt(dx * dx + dy * dy)
         # Trim to the node rims; an edge entirely under its two discs is not drawn.
         keep = length > ra + rb + 0.5
-        idx, ax, ay, dx, dy, length, ra, rb = (v[keep] for v in (idx, ax, ay, dx, dy, length, ra, rb))
+        if not keep.all():
+            if idx is None:
+                idx = np.arange(model.m)
+            idx, ax, ay, dx, dy, length, ra, rb = (v[keep] for v in (idx, ax, ay, dx, dy, length, ra, rb))
+        if idx is None:
+            idx = slice(None)  # every edge, in order
         ux, uy = dx / length, dy / length
-        seg = np.empty((idx.size, 4))
+        seg = np.empty((length.size, 4))
         seg[:, 0] = ax + ux * ra
         seg[:, 1] = ay + uy * ra
         seg[:, 2] = ax + dx - ux * rb
         seg[:, 3] = ay + dy - uy * rb
-        stats.visible_edges = int(idx.size)
+        stats.visible_edges = int(length.size)
 
+        count = length.size
         faded = model.faded[idx]
         hl = hl_edge[idx]
-        arrows = np.zeros(idx.size, dtype=bool)
-        if idx.size <= st.arrow_max_count or hl.any():
+        any_hl, any_faded = bool(hl.any()), bool(faded.any())
+        arrows = None
+        if count <= st.arrow_max_count or any_hl:
             arrows = length - ra - rb >= st.arrow_min_edge_px
-            if idx.size > st.arrow_max_count:
+            if count > st.arrow_max_count:
                 arrows &= hl
         al = 6.0 + 1.5 * st.edge_width            # arrowhead length in pixels
-        tips = seg[arrows, 2:4].copy()
 
         bg = st.background if st.background is not None else 0xFFFFFF
         normal_alpha = st.edge_alpha * (0.45 if hovering else 1.0)
@@ -286,13 +300,13 @@ class GraphRenderer:
         pen.setCapStyle(Qt.FlatCap)
         pen.setCosmetic(True)  # the cosmetic stroker: ~12 % faster for 1-px lines
         painter.setPen(pen)
-        plain = ~faded & ~hl
-        pixels = float((length - ra - rb)[~hl].sum())
+        drawn = length - ra - rb
+        pixels = float((drawn[~hl] if any_hl else drawn).sum())
         stats.aliased_edges = pixels > st.aliased_edges_above_px
         if stats.aliased_edges:
             painter.setRenderHint(QPainter.Antialiasing, False)
-        draw_segments(painter, seg[plain])
-        if faded.any():
+        draw_segments(painter, seg[~faded & ~hl] if (any_hl or any_faded) else seg)
+        if any_faded:
             pen = QPen(_qcolor(blend(st.edge_rgb, bg, st.faded_alpha * (0.6 if hovering else 1.0))),
                        st.edge_width)
             pen.setStyle(Qt.DashLine)
@@ -301,7 +315,7 @@ class GraphRenderer:
             painter.setPen(pen)
             draw_segments(painter, seg[faded & ~hl])
         painter.setRenderHint(QPainter.Antialiasing, True)
-        if hl.any():
+        if any_hl:
             pen = QPen(_qcolor(st.highlight_rgb), st.edge_width * 1.8)
             pen.setCapStyle(Qt.FlatCap)
             if faded[hl].all():
@@ -309,7 +323,8 @@ class GraphRenderer:
             painter.setPen(pen)
             draw_segments(painter, seg[hl])
 
-        if arrows.any():
+        if arrows is not None and arrows.any():
+            tips = seg[arrows, 2:4].copy()
             self._draw_arrows(painter, tips, ux[arrows], uy[arrows], hl[arrows], al,
                               blend(st.edge_rgb, bg, min(1.0, normal_alpha + 0.2)))
             stats.arrows = int(arrows.sum())
@@ -363,18 +378,7 @@ class GraphRenderer:
 
     def _draw_sprites(self, painter, model, sx, sy, order, alpha, r) -> None:
         """Discs as atlas sprites: one drawPixmapFragments call per atlas page."""
-        # Sprite key: colour index and radius in half pixels (coarser when large: fewer sprites).
-        rq = np.where(r < 12, np.round(r * 2), np.round(r) * 2).astype(np.int64)
-        keys = (model.color_index[order] << 9) | rq
-        # Distinct keys by presence counting: O(n), no sort (np.unique cost ~2 ms at 20k). The
-        # atlas itself is keyed by colour value, since palette indices change with the graph.
-        present = np.flatnonzero(np.bincount(keys))
-        sprite_keys = [(int(model.palette[k >> 9]) << 9) | (int(k) & 511) for k in present]
-        self._atlas.ensure(sprite_keys)
-        slots = self._atlas.slots
-        lut = np.zeros((int(present[-1]) + 1, 4))
-        lut[present] = [slots[k] for k in sprite_keys]
-        src = lut[keys]                              # page, x, y, size per node
+        src = self._sprite_sources(model, order, r)  # page, x, y, size per node
         frag = np.empty((order.size, 10))
         frag[:, 0] = sx[order]
         frag[:, 1] = sy[order]
@@ -392,6 +396,31 @@ class GraphRenderer:
             if len(part):
                 painter.drawPixmapFragments(shiboken6.wrapInstance(part.ctypes.data, _FRAGMENT),
                                             len(part), self._atlas.pages[pg])
+
+    def _sprite_sources(self, model, order, r) -> np.ndarray:
+        """Atlas slot (page, x, y, size) per drawn node. While nodes only move (an animating
+        layout, a pan) the same nodes have the same sprites: the last answer is reused."""
+        cached = self._sprite_cache
+        atlas = self._atlas
+        if (cached is not None and cached[0] is model.color_index and cached[1] is model.palette
+                and cached[2] == (atlas, atlas.generation) and np.array_equal(cached[3], order)
+                and np.array_equal(cached[4], r)):
+            return cached[5]
+        # Sprite key: colour index and radius in half pixels (coarser when large: fewer sprites).
+        rq = np.where(r < 12, np.round(r * 2), np.round(r) * 2).astype(np.int64)
+        keys = (model.color_index[order] << 9) | rq
+        # Distinct keys by presence counting: O(n), no sort (np.unique cost ~2 ms at 20k). The
+        # atlas itself is keyed by colour value, since palette indices change with the graph.
+        present = np.flatnonzero(np.bincount(keys))
+        sprite_keys = [(int(model.palette[k >> 9]) << 9) | (int(k) & 511) for k in present]
+        atlas.ensure(sprite_keys)
+        slots = atlas.slots
+        lut = np.zeros((int(present[-1]) + 1, 4))
+        lut[present] = [slots[k] for k in sprite_keys]
+        src = lut[keys]
+        self._sprite_cache = (model.color_index, model.palette, (atlas, atlas.generation), order.copy(), r.copy(),
+                              src)
+        return src
 
     def _draw_marks(self, painter, model, sx, sy, sr, visible, focus) -> None:
         """Selection / hover rings and pin marks: few, so plain per-item calls."""
