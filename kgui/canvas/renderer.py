@@ -172,6 +172,7 @@ class GraphRenderer:
         self.font.setPointSizeF(self.style.font_point_size)
         self._atlas = _SpriteAtlas(self.style.outline_rgb)
         self._sprite_cache = None
+        self._label_choice = None  # see _reuse_label_choice
         self._texts: dict[str, tuple[QStaticText, float, float]] = {}
         self.last_stats = RenderStats()
 
@@ -183,6 +184,7 @@ class GraphRenderer:
     def set_font(self, font: QFont) -> None:
         self.font = QFont(font)
         self._texts.clear()
+        self._label_choice = None
 
     # -- entry points ---------------------------------------------------------------------
 
@@ -471,6 +473,11 @@ class GraphRenderer:
         cand = [i for i in cand.tolist() if labels[i]]
         if not cand:
             return out
+        reused = self._reuse_label_choice(model, cand, sx, sy, sr) if crowded else None
+        if reused is not None:
+            placed, half_width = reused
+            return list(zip(placed.tolist(), (sx[placed] - half_width).tolist(),
+                            (sy[placed] + sr[placed] + 1.0).tolist()))
         size = np.array([self._text(labels[i])[1:] for i in cand])
         x0 = sx[cand] - size[:, 0] / 2.0
         y0 = sy[cand] + sr[cand] + 1.0
@@ -497,7 +504,31 @@ class GraphRenderer:
             out.append((i, a0, b0))
             if len(out) >= cap:
                 break
+        placed = np.array([i for i, _, _ in out], dtype=np.int64)
+        placed_set = set(placed.tolist())
+        half_width = size[[k for k, i in enumerate(cand) if i in placed_set], 0] / 2.0
+        self._label_choice = (model.labels, np.array(cand), sx[cand], sy[cand], sr[cand], (placed, half_width))
         return out
+
+    LABEL_SLACK_PX = 2.0
+
+    def _reuse_label_choice(self, model: SceneModel, cand: list[int], sx, sy, sr):
+        """Which candidates got a label last time, if the answer still holds: the same
+        candidates, sizes and texts, and no candidate moved more than LABEL_SLACK_PX relative to
+        the others since the choice was made (a pan moves them all alike). An animating layout
+        then re-runs the overlap test only every few pixels of motion, not every frame."""
+        last = self._label_choice
+        if last is None or last[0] is not model.labels or len(last[1]) != len(cand):
+            return None
+        idx = np.asarray(cand)
+        if not np.array_equal(last[1], idx) or not np.array_equal(last[4], sr[idx]):
+            return None
+        dx = sx[idx] - last[2]
+        dy = sy[idx] - last[3]
+        if (np.abs(dx - dx.mean()).max() > self.LABEL_SLACK_PX
+                or np.abs(dy - dy.mean()).max() > self.LABEL_SLACK_PX):
+            return None
+        return last[5]
 
     def _draw_labels(self, painter, model, sx, sy, sr, visible, stats) -> None:
         st = self.style

@@ -174,3 +174,52 @@ def test_renderer_reused_across_graphs_keeps_colours(qapp):
     img, _ = render(m, vp, renderer)
     assert close(rgb_at(img, *vp.to_screen(0, 0)), 0x22AA22)
     assert close(rgb_at(img, *vp.to_screen(200, 0)), 0xAAAA22)
+
+
+def _label_boxes(renderer, model, vp):
+    sx = model.pos[:, 0] * vp.scale + vp.ox
+    sy = model.pos[:, 1] * vp.scale + vp.oy
+    sr = np.maximum(model.radius * vp.scale, renderer.style.min_screen_radius)
+    chosen = renderer.choose_labels(model, sx, sy, sr, np.ones(model.n, dtype=bool))
+    boxes = {}
+    for i, x, y in chosen:
+        _, w, h = renderer._text(model.labels[i])
+        boxes[i] = (x, y, x + w, y + h)
+    return boxes, sx, sy
+
+
+def _overlapping(boxes) -> bool:
+    items = list(boxes.values())
+    return any(a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+               for k, a in enumerate(items) for b in items[k + 1:])
+
+
+def test_label_choice_follows_small_motion_and_is_redone_after_large(qapp):
+    """An animating layout: labels stay on their nodes every frame; the overlap test is only
+    re-run once nodes moved more than a couple of pixels relative to each other, and the
+    labels never overlap."""
+    rng = np.random.default_rng(3)
+    n = 1500
+    m = SceneModel()
+    m.set_graph([str(i) for i in range(n)], labels=[f"entity number {i}" for i in range(n)],
+                positions=rng.uniform(0, 3000, (n, 2)))
+    vp = Viewport(1600, 1000)
+    vp.fit(m.bounds())
+    renderer = GraphRenderer(RenderStyle(max_labels=200))
+    first, _, _ = _label_boxes(renderer, m, vp)
+    assert 0 < len(first) <= 200 and not _overlapping(first)
+    base = m.pos.copy()
+    # Sub-pixel jitter plus a pan: the same nodes keep their labels, which move with them.
+    m.set_positions(base + rng.normal(0.0, 0.5 / vp.scale, base.shape) + 40.0 / vp.scale)
+    again, sx, sy = _label_boxes(renderer, m, vp)
+    assert set(again) == set(first)
+    for i, (x0, y0, x1, _y1) in again.items():
+        assert abs((x0 + x1) / 2 - sx[i]) < 1e-6
+        assert y0 > sy[i]
+    # Stack every labelled node on one spot: the old choice would overlap, so it is redone.
+    moved = base.copy()
+    moved[list(first)] = base[list(first)[0]]
+    m.set_positions(moved)
+    redone, _, _ = _label_boxes(renderer, m, vp)
+    assert not _overlapping(redone)
+    assert len(redone) < len(first)
