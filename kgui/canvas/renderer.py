@@ -173,6 +173,7 @@ class GraphRenderer:
         self._atlas = _SpriteAtlas(self.style.outline_rgb)
         self._sprite_cache = None
         self._label_choice = None  # see _reuse_label_choice
+        self._candidates = None  # see _label_candidates
         self._texts: dict[str, tuple[QStaticText, float, float]] = {}
         self.last_stats = RenderStats()
 
@@ -465,14 +466,11 @@ class GraphRenderer:
         overlap one already placed, up to max_labels. Returns [(node, x, y)] (text top-left)."""
         cap = self.style.max_labels
         crowded = int(visible.sum()) > cap
-        cand = model.label_candidates(visible, cap=cap + cap // 2 if crowded else cap)
+        cand = self._label_candidates(model, visible, cap + cap // 2 if crowded else cap)
         out: list[tuple[int, float, float]] = []
-        if cand.size == 0:
-            return out
-        labels = model.labels
-        cand = [i for i in cand.tolist() if labels[i]]
         if not cand:
             return out
+        labels = model.labels
         reused = self._reuse_label_choice(model, cand, sx, sy, sr) if crowded else None
         if reused is not None:
             placed, half_width = reused
@@ -511,6 +509,20 @@ class GraphRenderer:
         return out
 
     LABEL_SLACK_PX = 2.0
+
+    def _label_candidates(self, model: SceneModel, visible, cap: int) -> list[int]:
+        """model.label_candidates without empty labels; with nothing hovered or selected they
+        depend only on what is visible and the node sizes, so the last answer is reused while
+        those stay the same (an animating layout)."""
+        no_focus = model.hovered < 0 and not model.selected.any()
+        last = self._candidates
+        if (no_focus and last is not None and last[0] is model.labels and last[1] == cap
+                and np.array_equal(last[2], visible) and np.array_equal(last[3], model.radius)):
+            return last[4]
+        labels = model.labels
+        cand = [i for i in model.label_candidates(visible, cap=cap).tolist() if labels[i]]
+        self._candidates = (labels, cap, visible.copy(), model.radius.copy(), cand) if no_focus else None
+        return cand
 
     def _reuse_label_choice(self, model: SceneModel, cand: list[int], sx, sy, sr):
         """Which candidates got a label last time, if the answer still holds: the same
