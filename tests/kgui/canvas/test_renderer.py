@@ -223,3 +223,21 @@ def test_label_choice_follows_small_motion_and_is_redone_after_large(qapp):
     redone, _, _ = _label_boxes(renderer, m, vp)
     assert not _overlapping(redone)
     assert len(redone) < len(first)
+
+
+def test_small_and_large_discs_get_the_same_opacity(qapp):
+    """Small discs carry their opacity in the sprite (quantised), large ones get it per fragment:
+    both show the colour at the node's confidence opacity over the background."""
+    for scale in (0.4, 4.0):  # on screen: small sprites, then large ones
+        for conf in (0.0, 0.35, 0.8, 1.0):
+            m = SceneModel()
+            m.set_graph(["a"], labels=[""], types=["alpha"], type_colors={"alpha": RED},
+                        confidence=[conf], positions={"a": (0, 0)})
+            vp = Viewport(200, 200, scale=scale, ox=100, oy=100)
+            img, _ = render(m, vp)
+            a = float(m.opacity[0])
+            want = 0
+            for shift in (16, 8, 0):
+                want |= int(round(((RED >> shift) & 255) * a + 255 * (1 - a))) << shift
+            got = rgb_at(img, 100, 100)
+            assert close(got, want, tol=10), (scale, conf, hex(got), hex(want))
