@@ -66,8 +66,9 @@ def text_hash(text: str) -> str:
     return hashlib.sha256(normalize_text(text).encode("utf-8")).hexdigest()[:32]
 
 
-def text_fingerprint(text: str) -> str:
-    return "text:" + text_hash(text)
+def text_fingerprint(text: str, digest: str | None = None) -> str:
+    """The fingerprint of a text observation; `digest` is text_hash(text) when already known."""
+    return "text:" + (digest or text_hash(text))
 
 
 def check_name(name: Any, what: str = "name") -> str:

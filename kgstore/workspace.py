@@ -529,8 +529,8 @@ class Workspace:
         content = check_content(content)
         source = check_source(source)
         task_id = check_task_id(task_id)
-        fingerprint = check_fingerprint(fingerprint) or text_fingerprint(content)
         chash = text_hash(content)
+        fingerprint = check_fingerprint(fingerprint) or text_fingerprint(content, chash)
         with self._db.write() as conn:
             self._require_entity_id(conn, entity_id)
             row = conn.execute(
