@@ -305,15 +305,39 @@ def merge_case_duplicates(conn: sqlite3.Connection, now: int, workspace_id: str 
 
 FTS_TOKENIZE = "unicode61 remove_diacritics 2"
 
-# An update rewrites the row's index entry only when the indexed text changed: an agent upserting
-# the same entity again (same description, new confidence) costs no FTS segment write.
+# An entity whose indexed text changes is not re-indexed in the writing commit (an FTS5 segment
+# write, two thirds of an upsert's cost): the text the index holds is parked in kg_fts_stale, and
+# search treats those rows like the unindexed tail (their index entries are ignored, their current
+# text is matched directly). Once BATCH of them are parked, the trigger on kg_fts_stale
+# re-indexes them all in that transaction, so every writer of the file keeps it bounded.
+ENTITY_STALE_SQL = """
+CREATE TABLE IF NOT EXISTS kg_fts_stale (entity_rowid INTEGER PRIMARY KEY, name TEXT, description TEXT);
+CREATE TRIGGER kg_fts_stale_flush AFTER INSERT ON kg_fts_stale
+WHEN (SELECT count(*) FROM kg_fts_stale) >= 256 BEGIN
+    INSERT INTO kg_entities_fts(kg_entities_fts, rowid, name, description)
+        SELECT 'delete', entity_rowid, name, description FROM kg_fts_stale;
+    INSERT INTO kg_entities_fts(rowid, name, description)
+        SELECT e.rowid, e.name, e.description FROM kg_fts_stale s JOIN kg_entities e ON e.rowid = s.entity_rowid;
+    DELETE FROM kg_fts_stale;
+END;
+"""
 ENTITY_UPDATE_TRIGGER = """
 CREATE TRIGGER kg_entities_fts_update AFTER UPDATE OF name, description ON kg_entities
 WHEN (old.name IS NOT new.name OR old.description IS NOT new.description)
  AND old.rowid <= (SELECT indexed_rowid FROM kg_fts_state WHERE name = 'entities') BEGIN
+    INSERT OR IGNORE INTO kg_fts_stale (entity_rowid, name, description)
+        VALUES (old.rowid, old.name, old.description);
+END;
+"""
+ENTITY_DELETE_TRIGGER = """
+CREATE TRIGGER kg_entities_fts_delete AFTER DELETE ON kg_entities
+WHEN old.rowid <= (SELECT indexed_rowid FROM kg_fts_state WHERE name = 'entities') BEGIN
     INSERT INTO kg_entities_fts(kg_entities_fts, rowid, name, description)
-        VALUES ('delete', old.rowid, old.name, old.description);
-    INSERT INTO kg_entities_fts(rowid, name, description) VALUES (new.rowid, new.name, new.description);
+        SELECT 'delete', old.rowid, name, description FROM kg_fts_stale WHERE entity_rowid = old.rowid
+        UNION ALL
+        SELECT 'delete', old.rowid, old.name, old.description
+            WHERE NOT EXISTS (SELECT 1 FROM kg_fts_stale WHERE entity_rowid = old.rowid);
+    DELETE FROM kg_fts_stale WHERE entity_rowid = old.rowid;
 END;
 """
 OBSERVATION_UPDATE_TRIGGER = """
@@ -332,12 +356,7 @@ INSERT OR IGNORE INTO kg_fts_state (name, indexed_rowid) VALUES ('observations',
 CREATE VIRTUAL TABLE kg_entities_fts USING fts5(
     name, description, content='kg_entities', content_rowid='rowid', tokenize='{FTS_TOKENIZE}'
 );
-CREATE TRIGGER kg_entities_fts_delete AFTER DELETE ON kg_entities
-WHEN old.rowid <= (SELECT indexed_rowid FROM kg_fts_state WHERE name = 'entities') BEGIN
-    INSERT INTO kg_entities_fts(kg_entities_fts, rowid, name, description)
-        VALUES ('delete', old.rowid, old.name, old.description);
-END;
-{ENTITY_UPDATE_TRIGGER}CREATE VIRTUAL TABLE kg_observations_fts USING fts5(
+{ENTITY_STALE_SQL}{ENTITY_DELETE_TRIGGER}{ENTITY_UPDATE_TRIGGER}CREATE VIRTUAL TABLE kg_observations_fts USING fts5(
     content, content='kg_observations', content_rowid='rowid', tokenize='{FTS_TOKENIZE}'
 );
 CREATE TRIGGER kg_observations_fts_delete AFTER DELETE ON kg_observations
@@ -362,6 +381,7 @@ def drop_search_index(conn: sqlite3.Connection) -> None:
         " AND tbl_name IN ('kg_entities', 'kg_observations') AND sql LIKE '%_fts%'"
     ).fetchall():
         conn.execute(f'DROP TRIGGER IF EXISTS "{trigger}"')
+    conn.execute("DROP TABLE IF EXISTS kg_fts_stale")  # and its trigger
     conn.execute("DROP TABLE IF EXISTS kg_entities_fts")
     conn.execute("DROP TABLE IF EXISTS kg_observations_fts")
     conn.execute("DROP TABLE IF EXISTS kg_fts_state")
@@ -374,6 +394,7 @@ def build_search_index(conn: sqlite3.Connection) -> None:
 
 
 def rebuild_search_index(conn: sqlite3.Connection) -> None:
+    conn.execute("DELETE FROM kg_fts_stale")  # a rebuild indexes every row's current text
     conn.execute("INSERT INTO kg_entities_fts(kg_entities_fts) VALUES ('rebuild')")
     conn.execute("INSERT INTO kg_observations_fts(kg_observations_fts) VALUES ('rebuild')")
     for name, table in (("entities", "kg_entities"), ("observations", "kg_observations")):
@@ -457,9 +478,18 @@ def _m0007_batched_search_index(conn: sqlite3.Connection, now: int) -> None:
 def _m0008_fts_updates_when_text_changes(conn: sqlite3.Connection, now: int) -> None:
     if not _table_sql(conn, "kg_entities_fts"):
         return
-    conn.execute("DROP TRIGGER IF EXISTS kg_entities_fts_update")
     conn.execute("DROP TRIGGER IF EXISTS kg_observations_fts_update")
-    run_script(conn, ENTITY_UPDATE_TRIGGER + OBSERVATION_UPDATE_TRIGGER)
+    run_script(conn, OBSERVATION_UPDATE_TRIGGER)  # the entities' trigger: 0009
+
+
+# --- 0009: entity index updates deferred --------------------------------------------------------
+
+def _m0009_deferred_entity_index_updates(conn: sqlite3.Connection, now: int) -> None:
+    if not _table_sql(conn, "kg_entities_fts"):
+        return
+    for trigger in ("kg_entities_fts_update", "kg_entities_fts_delete", "kg_fts_stale_flush"):
+        conn.execute(f"DROP TRIGGER IF EXISTS {trigger}")  # a fresh file has them already
+    run_script(conn, ENTITY_STALE_SQL + ENTITY_DELETE_TRIGGER + ENTITY_UPDATE_TRIGGER)
 
 
 MIGRATIONS: tuple[Migration, ...] = (
@@ -471,6 +501,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration("0006_support_tables", _m0006_support_tables, rewrites_data=False),
     Migration("0007_batched_search_index", _m0007_batched_search_index, rewrites_data=False),
     Migration("0008_fts_updates_when_text_changes", _m0008_fts_updates_when_text_changes, rewrites_data=False),
+    Migration("0009_deferred_entity_index_updates", _m0009_deferred_entity_index_updates, rewrites_data=False),
 )
 
 

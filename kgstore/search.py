@@ -138,7 +138,10 @@ def _name_prefix(conn, ws: Workspace, query: str, type_ids: list[str] | None, li
 def _text_tier(conn, ws_id: str, words: list[str], text_query: str, prefix: bool, type_ids, limit: int):
     # Weighted BM25 (name x10): names that hold the words outrank descriptions that do.
     tier = _TIER_TEXT[prefix]
-    ranked = list(_fts_entities(conn, ws_id, fts_expression(words, prefix), type_ids, limit, tier))
+    # Entities whose text changed since it was indexed: their index entries are ignored and
+    # their current text is matched with the tail.
+    stale = search_index.stale_rowids(conn)
+    ranked = list(_fts_entities(conn, ws_id, fts_expression(words, prefix), type_ids, limit, tier, stale))
     ranked += _tail_entities(conn, ws_id, text_query, prefix, type_ids, limit, tier)
     return sorted(ranked, key=lambda rs: -rs[1])
 
@@ -156,7 +159,8 @@ def _type_clause(type_ids: list[str] | None) -> tuple[str, list[str]]:
     return f" AND e.entity_type_id IN ({','.join('?' * len(type_ids))})", list(type_ids)
 
 
-def _fts_entities(conn, ws_id: str, match: str, type_ids, limit: int, tier: float):
+def _fts_entities(conn, ws_id: str, match: str, type_ids, limit: int, tier: float,
+                  stale: set[int] = frozenset()):
     """Best BM25 matches of this workspace (and types).
 
     FTS5 ranks its own matches first (top k, no join), and only those rows are read; k grows
@@ -174,6 +178,9 @@ def _fts_entities(conn, ws_id: str, match: str, type_ids, limit: int, tier: floa
         ).fetchall()
         if not ranked:
             return
+        exhausted = len(ranked) < k
+        if stale:
+            ranked = [r for r in ranked if r[0] not in stale]
         rank_of = dict(ranked)
         out = []
         for start in range(0, len(ranked), 500):
@@ -187,7 +194,7 @@ def _fts_entities(conn, ws_id: str, match: str, type_ids, limit: int, tier: floa
                 )
                 if wanted is None or row[2] in wanted
             ]
-        if len(out) >= limit or len(ranked) < k:
+        if len(out) >= limit or exhausted:
             out.sort(key=lambda row: (rank_of[row[-1]], row[-1]))
             for row in out[:limit]:
                 yield row[:-1], tier - rank_of[row[-1]]  # bm25 is negative: smaller = better
@@ -231,14 +238,16 @@ def _substring_prefilter(columns: list[str], query: str) -> tuple[str, list[str]
 
 
 def _tail_entities(conn, ws_id: str, query: str, prefix: bool, type_ids, limit: int, tier: float):
-    """Entities not yet in the index (at most one batch), matched like FTS5 would match them."""
+    """Entities not yet in the index or whose text changed since (at most one batch each),
+    matched like FTS5 would match them."""
     clause, params = _type_clause(type_ids)
     mark = search_index.indexed_rowid(conn, search_index.ENTITIES)
     text = "(e.name || ' ' || COALESCE(e.description, ''))"
     pre, pre_params = _substring_prefilter(["e.name", "e.description"], query)
     sql = (
         f"SELECT {ENTITY_COLUMNS}, kg_tokens_match(e.name, ?, ?) AS in_name FROM kg_entities e"
-        f" WHERE e.rowid > ? AND +e.workspace_id = ?{clause}{pre}"
+        f" WHERE (e.rowid > ? OR e.rowid IN (SELECT entity_rowid FROM kg_fts_stale))"
+        f" AND +e.workspace_id = ?{clause}{pre}"
         f" AND kg_tokens_match({text}, ?, ?) LIMIT ?"
     )
     flag = int(prefix)

@@ -6,6 +6,10 @@ rows it is folded into FTS5 inside the writing transaction. Search reads the ind
 tail (at most BATCH rows per table), so results are always complete. Inserts thereby skip the
 FTS segment flush that every single-row commit would otherwise pay (about half their cost).
 Delete and update triggers touch the index only for rows at or below the watermark.
+
+Entities whose indexed text changed are re-indexed in batches too: the text the index holds is
+parked in `kg_fts_stale` (see migrations.ENTITY_STALE_SQL) and search matches those rows like the
+tail, ignoring their index entries.
 """
 
 from __future__ import annotations
@@ -64,6 +68,24 @@ def flush(conn: sqlite3.Connection, index: BatchedIndex, mark: int | None = None
     return cur.rowcount
 
 
+def stale_rowids(conn: sqlite3.Connection) -> set[int]:
+    """Entities whose index entry holds text they no longer have (at most BATCH)."""
+    return {r[0] for r in conn.execute("SELECT entity_rowid FROM kg_fts_stale")}
+
+
+def flush_stale(conn: sqlite3.Connection) -> int:
+    """Re-index the parked entities now; returns how many."""
+    n = conn.execute("SELECT count(*) FROM kg_fts_stale").fetchone()[0]
+    if n:
+        conn.execute("INSERT INTO kg_entities_fts(kg_entities_fts, rowid, name, description)"
+                     " SELECT 'delete', entity_rowid, name, description FROM kg_fts_stale")
+        conn.execute("INSERT INTO kg_entities_fts(rowid, name, description) SELECT e.rowid, e.name,"
+                     " e.description FROM kg_fts_stale s JOIN kg_entities e ON e.rowid = s.entity_rowid")
+        conn.execute("DELETE FROM kg_fts_stale")
+    return n
+
+
 def flush_all(conn: sqlite3.Connection) -> None:
     for index in ALL:
         flush(conn, index)
+    flush_stale(conn)
