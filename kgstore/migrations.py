@@ -308,17 +308,24 @@ FTS_TOKENIZE = "unicode61 remove_diacritics 2"
 # An entity whose indexed text changes is not re-indexed in the writing commit (an FTS5 segment
 # write, two thirds of an upsert's cost): the text the index holds is parked in kg_fts_stale, and
 # search treats those rows like the unindexed tail (their index entries are ignored, their current
-# text is matched directly). Once BATCH of them are parked, the trigger on kg_fts_stale
-# re-indexes them all in that transaction, so every writer of the file keeps it bounded.
-ENTITY_STALE_SQL = """
+# text is matched directly). Once STALE_BATCH of them are parked, the trigger on kg_fts_stale
+# re-indexes them all in that transaction, so every writer of the file keeps it bounded. Smaller
+# than the insert batch: every search scans the parked rows, and one re-indexing commit per 64
+# updates already removes almost all of the per-commit index cost.
+STALE_BATCH = 64
+# Each re-indexing also merges this many pages of index segments: batches of deletions otherwise
+# leave segments that FTS5's automerge lets pile up, and every query reads through them.
+STALE_MERGE_PAGES = 256
+ENTITY_STALE_SQL = f"""
 CREATE TABLE IF NOT EXISTS kg_fts_stale (entity_rowid INTEGER PRIMARY KEY, name TEXT, description TEXT);
 CREATE TRIGGER kg_fts_stale_flush AFTER INSERT ON kg_fts_stale
-WHEN (SELECT count(*) FROM kg_fts_stale) >= 256 BEGIN
+WHEN (SELECT count(*) FROM kg_fts_stale) >= {STALE_BATCH} BEGIN
     INSERT INTO kg_entities_fts(kg_entities_fts, rowid, name, description)
         SELECT 'delete', entity_rowid, name, description FROM kg_fts_stale;
     INSERT INTO kg_entities_fts(rowid, name, description)
         SELECT e.rowid, e.name, e.description FROM kg_fts_stale s JOIN kg_entities e ON e.rowid = s.entity_rowid;
     DELETE FROM kg_fts_stale;
+    INSERT INTO kg_entities_fts(kg_entities_fts, rank) VALUES ('merge', {STALE_MERGE_PAGES});
 END;
 """
 ENTITY_UPDATE_TRIGGER = """

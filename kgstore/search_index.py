@@ -17,6 +17,8 @@ from __future__ import annotations
 import sqlite3
 from dataclasses import dataclass
 
+from .migrations import STALE_MERGE_PAGES
+
 BATCH = 256
 
 
@@ -69,7 +71,7 @@ def flush(conn: sqlite3.Connection, index: BatchedIndex, mark: int | None = None
 
 
 def stale_rowids(conn: sqlite3.Connection) -> set[int]:
-    """Entities whose index entry holds text they no longer have (at most BATCH)."""
+    """Entities whose index entry holds text they no longer have (fewer than STALE_BATCH)."""
     return {r[0] for r in conn.execute("SELECT entity_rowid FROM kg_fts_stale")}
 
 
@@ -82,6 +84,8 @@ def flush_stale(conn: sqlite3.Connection) -> int:
         conn.execute("INSERT INTO kg_entities_fts(rowid, name, description) SELECT e.rowid, e.name,"
                      " e.description FROM kg_fts_stale s JOIN kg_entities e ON e.rowid = s.entity_rowid")
         conn.execute("DELETE FROM kg_fts_stale")
+        conn.execute("INSERT INTO kg_entities_fts(kg_entities_fts, rank) VALUES ('merge', ?)",
+                     (STALE_MERGE_PAGES,))
     return n
 
 

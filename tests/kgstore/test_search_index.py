@@ -176,6 +176,8 @@ def test_changed_text_is_reindexed_in_batches_and_search_stays_exact(kg, ws):
     """A description change is not written to FTS5 in its own commit: the row is parked, search
     ignores its old index entry and matches its new text, and BATCH parked rows are re-indexed
     together (by a trigger, so any writer of the file keeps the batch bounded)."""
+    from kgstore.migrations import STALE_BATCH
+
     n = search_index.BATCH
     ids = [ws.upsert_entity("concept", f"item {i}", description=f"alpha{i}x common").id for i in range(n + 5)]
     with kg._db.write() as conn:
@@ -195,9 +197,9 @@ def test_changed_text_is_reindexed_in_batches_and_search_stays_exact(kg, ws):
     assert _parked(kg) == 1
     assert kg.check_integrity() == []  # folds the parked rows in, then FTS5's own check
     assert _parked(kg) == 0
-    for i in range(2, n + 2):
+    for i in range(2, STALE_BATCH + 2):
         ws.update_entity(ids[i], description=f"gamma{i} common")
-    assert _parked(kg) == 0  # the BATCH-th parked row re-indexed them all in its commit
-    assert [h.entity.name for h in ws.search(f"gamma{n}")] == [f"item {n}"]
+    assert _parked(kg) == 0  # the STALE_BATCH-th parked row re-indexed them all in its commit
+    assert [h.entity.name for h in ws.search(f"gamma{STALE_BATCH}")] == [f"item {STALE_BATCH}"]
     assert ws.search("alpha5x") == []
     assert kg.check_integrity() == []
