@@ -316,17 +316,19 @@ STALE_BATCH = 64
 # Each re-indexing also merges this many pages of index segments: batches of deletions otherwise
 # leave segments that FTS5's automerge lets pile up, and every query reads through them.
 STALE_MERGE_PAGES = 256
-ENTITY_STALE_SQL = f"""
-CREATE TABLE IF NOT EXISTS kg_fts_stale (entity_rowid INTEGER PRIMARY KEY, name TEXT, description TEXT);
-CREATE TRIGGER kg_fts_stale_flush AFTER INSERT ON kg_fts_stale
-WHEN (SELECT count(*) FROM kg_fts_stale) >= {STALE_BATCH} BEGIN
+# Re-index the parked entities: run by the trigger below, and by search_index.flush_stale.
+REINDEX_STALE_SQL = f"""
     INSERT INTO kg_entities_fts(kg_entities_fts, rowid, name, description)
         SELECT 'delete', entity_rowid, name, description FROM kg_fts_stale;
     INSERT INTO kg_entities_fts(rowid, name, description)
         SELECT e.rowid, e.name, e.description FROM kg_fts_stale s JOIN kg_entities e ON e.rowid = s.entity_rowid;
     DELETE FROM kg_fts_stale;
     INSERT INTO kg_entities_fts(kg_entities_fts, rank) VALUES ('merge', {STALE_MERGE_PAGES});
-END;
+"""
+ENTITY_STALE_SQL = f"""
+CREATE TABLE IF NOT EXISTS kg_fts_stale (entity_rowid INTEGER PRIMARY KEY, name TEXT, description TEXT);
+CREATE TRIGGER kg_fts_stale_flush AFTER INSERT ON kg_fts_stale
+WHEN (SELECT count(*) FROM kg_fts_stale) >= {STALE_BATCH} BEGIN{REINDEX_STALE_SQL}END;
 """
 ENTITY_UPDATE_TRIGGER = """
 CREATE TRIGGER kg_entities_fts_update AFTER UPDATE OF name, description ON kg_entities

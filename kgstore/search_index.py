@@ -17,7 +17,7 @@ from __future__ import annotations
 import sqlite3
 from dataclasses import dataclass
 
-from .migrations import STALE_MERGE_PAGES
+from .migrations import REINDEX_STALE_SQL, run_script
 
 BATCH = 256
 
@@ -79,13 +79,7 @@ def flush_stale(conn: sqlite3.Connection) -> int:
     """Re-index the parked entities now; returns how many."""
     n = conn.execute("SELECT count(*) FROM kg_fts_stale").fetchone()[0]
     if n:
-        conn.execute("INSERT INTO kg_entities_fts(kg_entities_fts, rowid, name, description)"
-                     " SELECT 'delete', entity_rowid, name, description FROM kg_fts_stale")
-        conn.execute("INSERT INTO kg_entities_fts(rowid, name, description) SELECT e.rowid, e.name,"
-                     " e.description FROM kg_fts_stale s JOIN kg_entities e ON e.rowid = s.entity_rowid")
-        conn.execute("DELETE FROM kg_fts_stale")
-        conn.execute("INSERT INTO kg_entities_fts(kg_entities_fts, rank) VALUES ('merge', ?)",
-                     (STALE_MERGE_PAGES,))
+        run_script(conn, REINDEX_STALE_SQL)
     return n
 
 
