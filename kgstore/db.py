@@ -82,6 +82,14 @@ class Database:
     def now(self) -> int:
         return int(self.clock())
 
+    def close(self) -> None:
+        """Stop background checkpoints first, so the connection closed last still checkpoints
+        and removes the WAL; then close."""
+        if self.checkpointer is not None:
+            self.checkpointer.close()
+        with self.lock:
+            self.conn.close()
+
     def check_external_change(self) -> bool:
         """True (and caches dropped) if another connection committed since we last looked."""
         version = self.conn.execute("PRAGMA data_version").fetchone()[0]

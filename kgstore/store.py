@@ -52,9 +52,7 @@ class KnowledgeGraph:
         try:
             self._migrate()
         except sqlite3.DatabaseError as exc:
-            if self._db.checkpointer is not None:
-                self._db.checkpointer.close()
-            conn.close()
+            self._db.close()
             self._closed = True
             raise KGError(f"cannot open {self.path!r} as a knowledge-graph database: {exc}") from None
         # The index is maintained whenever it exists; fts=False only stops search from using it.
@@ -72,10 +70,7 @@ class KnowledgeGraph:
     def close(self) -> None:
         if not self._closed:
             self._closed = True
-            if self._db.checkpointer is not None:
-                self._db.checkpointer.close()  # first, so the last close still checkpoints and removes the WAL
-            with self._db.lock:
-                self._db.conn.close()
+            self._db.close()
 
     @property
     def closed(self) -> bool:
