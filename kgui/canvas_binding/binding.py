@@ -266,23 +266,14 @@ class CanvasBinding(QObject):
                 self.apply_and_save(positions)
 
             def current(entity_id: str):
-                if shown():
-                    return self.current_position(entity_id)
-                saved = self.model.positions.get(entity_id)
-                return (saved[0], saved[1]) if saved else None
+                return self.current_position(entity_id) if shown() else self._saved_position(entity_id)
         else:
             def apply(positions: dict) -> None:
                 if shown():
                     self._move_on_canvas(positions)
 
             def current(entity_id: str):
-                if not shown():
-                    return None
-                scene = self.canvas.model
-                i = scene.index.get(entity_id)
-                if i is not None and np.isfinite(scene.pos[i]).all():
-                    return float(scene.pos[i, 0]), float(scene.pos[i, 1])
-                return None
+                return self._canvas_position(entity_id) if shown() else None
         return LayoutContext(apply=apply, current=current, relayout=self.relayout, name_of=self._name_of)
 
     def current_positions(self) -> dict[str, tuple[float, float, bool]]:
@@ -292,10 +283,17 @@ class CanvasBinding(QObject):
                 for i in np.flatnonzero(placed)}
 
     def current_position(self, entity_id: str) -> tuple[float, float] | None:
+        """Where the node is drawn, else where it was saved."""
+        return self._canvas_position(entity_id) or self._saved_position(entity_id)
+
+    def _canvas_position(self, entity_id: str) -> tuple[float, float] | None:
         scene = self.canvas.model
         i = scene.index.get(entity_id)
         if i is not None and np.isfinite(scene.pos[i]).all():
             return float(scene.pos[i, 0]), float(scene.pos[i, 1])
+        return None
+
+    def _saved_position(self, entity_id: str) -> tuple[float, float] | None:
         saved = self.model.positions.get(entity_id)
         return (saved[0], saved[1]) if saved else None
 
