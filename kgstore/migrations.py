@@ -125,11 +125,14 @@ CREATE TABLE kg_edges (
 _EDGE_INDEXES = """
 CREATE UNIQUE INDEX IF NOT EXISTS idx_kg_edges_current
     ON kg_edges(workspace_id, source_entity_id, target_entity_id, edge_type) WHERE valid_to IS NULL;
--- Covering indexes: a BFS level reads only index pages (no table lookups per edge).
-CREATE INDEX IF NOT EXISTS idx_kg_edges_source
-    ON kg_edges(source_entity_id, target_entity_id, edge_type, valid_from, valid_to, workspace_id, id);
-CREATE INDEX IF NOT EXISTS idx_kg_edges_target
-    ON kg_edges(target_entity_id, source_entity_id, edge_type, valid_from, valid_to, workspace_id, id);
+-- Each end's index holds the whole row: a BFS level reads its edges, records included, from
+-- index pages alone (no table lookup per returned edge; see traversal.neighbors).
+CREATE INDEX IF NOT EXISTS idx_kg_edges_source_rows
+    ON kg_edges(source_entity_id, target_entity_id, edge_type, valid_from, valid_to, workspace_id, id,
+                properties, confidence, source, source_task_id, created_at);
+CREATE INDEX IF NOT EXISTS idx_kg_edges_target_rows
+    ON kg_edges(target_entity_id, source_entity_id, edge_type, valid_from, valid_to, workspace_id, id,
+                properties, confidence, source, source_task_id, created_at);
 CREATE INDEX IF NOT EXISTS idx_kg_edges_task ON kg_edges(source_task_id) WHERE source_task_id IS NOT NULL;
 """
 
@@ -501,6 +504,18 @@ def _m0009_deferred_entity_index_updates(conn: sqlite3.Connection, now: int) -> 
     run_script(conn, ENTITY_STALE_SQL + ENTITY_DELETE_TRIGGER + ENTITY_UPDATE_TRIGGER)
 
 
+# --- 0010: edge end indexes hold whole rows ---------------------------------------------------
+
+def _m0010_edge_indexes_hold_rows(conn: sqlite3.Connection, now: int) -> None:
+    """Replaces the narrower per-end indexes (0002's, or CoWork OS's single-column ones): the new
+    ones start with the same column, so nothing loses an index. Rows are untouched: no backup."""
+    if not _table_sql(conn, "kg_edges"):
+        return
+    conn.execute("DROP INDEX IF EXISTS idx_kg_edges_source")
+    conn.execute("DROP INDEX IF EXISTS idx_kg_edges_target")
+    run_script(conn, _EDGE_INDEXES)
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration("0001_base_tables", _m0001_base_tables, rewrites_data=False),
     Migration("0002_temporal_edges", _m0002_temporal_edges, rewrites_data=True),
@@ -511,6 +526,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration("0007_batched_search_index", _m0007_batched_search_index, rewrites_data=False),
     Migration("0008_fts_updates_when_text_changes", _m0008_fts_updates_when_text_changes, rewrites_data=False),
     Migration("0009_deferred_entity_index_updates", _m0009_deferred_entity_index_updates, rewrites_data=False),
+    Migration("0010_edge_indexes_hold_rows", _m0010_edge_indexes_hold_rows, rewrites_data=False),
 )
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from .record_builders import positional_builder
 from .records import Edge, Entity, Observation
 from .validation import decode_properties
 
@@ -20,11 +21,15 @@ OBSERVATION_COLUMNS = (
 )
 
 
+_build_entity = positional_builder(Entity)
+_build_edge = positional_builder(Edge)
+
+
 def entity_from_row(row: tuple, type_names: Mapping[str, str]) -> Entity:
     # Positional construction: this runs for every record a traversal returns.
     (eid, ws, type_id, name, description, props, confidence, source, desc_source, task_id, created,
      updated, seen) = row
-    return Entity(
+    return _build_entity(
         eid, ws, type_names[type_id], name, description, decode_properties(props),
         1.0 if confidence is None else float(confidence), source or "manual", desc_source, task_id,
         created, updated, updated if seen is None else seen,
@@ -33,7 +38,7 @@ def entity_from_row(row: tuple, type_names: Mapping[str, str]) -> Entity:
 
 def edge_from_row(row: tuple) -> Edge:
     (eid, ws, src, tgt, etype, props, confidence, source, task_id, created, vfrom, vto) = row
-    return Edge(
+    return _build_edge(
         eid, ws, src, tgt, etype, decode_properties(props), 1.0 if confidence is None else float(confidence),
         source or "manual", task_id, created, vfrom, vto,
     )

@@ -6,6 +6,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from .errors import ValidationError
+from .record_builders import positional_builder
 from .records import Neighbor, Subgraph
 from .rows import EDGE_COLUMNS, ENTITY_COLUMNS, edge_from_row, entity_from_row, time_filter
 from .validation import check_id, check_str_list, check_time, normalize_type_name
@@ -18,6 +19,7 @@ MAX_NEIGHBORS = 200
 MAX_SUBGRAPH_ENTITIES = 100
 MAX_SUBGRAPH_EDGES = 1000
 _CHUNK = 400  # bound on host parameters per IN list
+_build_neighbor = positional_builder(Neighbor)
 
 
 def _check_depth(depth) -> int:
@@ -47,11 +49,9 @@ def neighbors(ws: Workspace, entity_id: str, *, depth: int = 1, edge_types: Iter
         time_clause, time_params = time_filter(t, include_history, db.now())
         visited = {entity_id}
         frontier = [entity_id]
-        found: list[tuple[str, str, str, int]] = []  # (entity id, edge id, direction, depth)
-        edge_rowids: list[int] = []  # of the found edges: full rows are then read without the id index
-        # The BFS reads only what the covering edge indexes hold; full edge rows are fetched
-        # once at the end for the (at most 200) edges that are returned.
-        cols = "g.id, g.source_entity_id, g.target_entity_id, g.valid_from, g.rowid"
+        found: list[tuple[str, tuple, str, int]] = []  # (entity id, edge row, direction, depth)
+        # Each end's index holds whole edge rows, so a level reads the records it returns from
+        # index pages alone; the trailing column says which end matched.
         for level in range(1, depth + 1):
             if not frontier or len(found) >= MAX_NEIGHBORS:
                 break
@@ -66,50 +66,35 @@ def neighbors(ws: Workspace, entity_id: str, *, depth: int = 1, edge_types: Iter
                 size = min(size * 2, _CHUNK)
                 marks = ",".join("?" * len(chunk))
                 rows = conn.execute(
-                    f"SELECT {cols}, 0 FROM kg_edges g WHERE g.source_entity_id IN ({marks})"
+                    f"SELECT {EDGE_COLUMNS}, 0 FROM kg_edges g WHERE g.source_entity_id IN ({marks})"
                     f" AND +g.workspace_id = ?{time_clause}{type_clause}"
-                    f" UNION ALL SELECT {cols}, 1 FROM kg_edges g WHERE g.target_entity_id IN ({marks})"
+                    f" UNION ALL SELECT {EDGE_COLUMNS}, 1 FROM kg_edges g WHERE g.target_entity_id IN ({marks})"
                     f" AND +g.workspace_id = ?{time_clause}{type_clause}",
                     [*chunk, ws.id, *time_params, *type_params, *chunk, ws.id, *time_params, *type_params],
                 ).fetchall()
-                rows.sort(key=lambda r: (r[2] if r[5] else r[1], r[3], r[0]))
-                for edge_id, src, tgt, _vfrom, rowid, incoming in rows:
-                    other = src if incoming else tgt
+                # (near end, valid_from, edge id): the near end is the target for incoming edges.
+                rows.sort(key=lambda r: (r[3] if r[12] else r[2], r[10], r[0]))
+                for row in rows:
+                    incoming = row[12]
+                    other = row[2] if incoming else row[3]
                     if other in visited:
                         continue
                     visited.add(other)
                     next_frontier.append(other)
-                    found.append((other, edge_id, "incoming" if incoming else "outgoing", level))
-                    edge_rowids.append(rowid)
+                    found.append((other, row, "incoming" if incoming else "outgoing", level))
                     if len(found) >= MAX_NEIGHBORS:
                         break
             frontier = next_frontier
         entities = _entities_by_id(ws, conn, [f[0] for f in found])
-        edges = _edges_by_id(ws, conn, [f[1] for f in found], edge_rowids)
         return [
-            Neighbor(entities[eid], edges[edge_id], direction, level)
-            for eid, edge_id, direction, level in found
+            _build_neighbor(entities[eid], edge_from_row(row[:12]), direction, level)
+            for eid, row, direction, level in found
             if eid in entities
         ]
 
 
-def _edges_by_id(ws: Workspace, conn, ids: list[str], rowids: list[int]) -> dict:
-    """Edges by id; `rowids` (same order, read in the same snapshot) locate the rows directly."""
-    cache = ws._kg._records
-    out = {i: cache.edges[i] for i in ids if i in cache.edges}
-    missing = [r for i, r in zip(ids, rowids) if i not in out]
-    for start in range(0, len(missing), _CHUNK):
-        chunk = missing[start:start + _CHUNK]
-        marks = ",".join("?" * len(chunk))
-        for row in conn.execute(f"SELECT {EDGE_COLUMNS} FROM kg_edges g WHERE g.rowid IN ({marks})", chunk):
-            edge = edge_from_row(row)
-            cache.keep_edge(edge)
-            out[edge.id] = edge
-    return out
-
-
 def _entities_by_id(ws: Workspace, conn, ids: list[str]) -> dict:
-    """Entities of this workspace by id (cached records are reused; see record_cache)."""
+    """Entities of this workspace by id (kept records are reused; see record_cache)."""
     cache = ws._kg._records
     out = {}
     missing = []
@@ -119,6 +104,8 @@ def _entities_by_id(ws: Workspace, conn, ids: list[str]) -> dict:
             out[i] = entity
         else:
             missing.append(i)
+    if not missing:
+        return out
     names_of = ws._type_name(conn)
     for start in range(0, len(missing), _CHUNK):
         chunk = missing[start:start + _CHUNK]

@@ -203,3 +203,35 @@ def test_not_a_database_is_a_clear_error(tmp_path):
         kgstore.open(tmp_path)
     with pytest.raises(kgstore.KGError, match="does not exist"):
         kgstore.open(tmp_path / "no" / "such" / "dir.db")
+
+
+def test_edge_indexes_are_replaced_by_whole_row_indexes(db_path, clock):
+    """0010 drops 0002's narrower per-end indexes; traversal then reads edges from index pages only."""
+    with kgstore.open(db_path, clock=clock) as kg:
+        ws = kg.workspace("w")
+        a, b = ws.upsert_entity("concept", "a"), ws.upsert_entity("concept", "b")
+        edge = ws.create_edge(a.id, b.id, "uses", properties={"why": "test"})
+        with kg._db.write() as c:  # put the file back in its 0009 shape
+            c.execute("DROP INDEX idx_kg_edges_source_rows")
+            c.execute("DROP INDEX idx_kg_edges_target_rows")
+            c.execute("CREATE INDEX idx_kg_edges_source ON kg_edges(source_entity_id, target_entity_id, edge_type,"
+                      " valid_from, valid_to, workspace_id, id)")
+            c.execute("CREATE INDEX idx_kg_edges_target ON kg_edges(target_entity_id, source_entity_id, edge_type,"
+                      " valid_from, valid_to, workspace_id, id)")
+            c.execute("DELETE FROM kg_migrations WHERE name = '0010_edge_indexes_hold_rows'")
+    with kgstore.open(db_path, clock=clock) as kg:
+        names = {r[1] for r in kg._db.conn.execute("PRAGMA index_list(kg_edges)")}
+        assert {"idx_kg_edges_source_rows", "idx_kg_edges_target_rows"} <= names
+        assert not names & {"idx_kg_edges_source", "idx_kg_edges_target"}
+        ws = kg.workspace("w")
+        plans = []
+        kg._db.conn.set_trace_callback(plans.append)
+        try:
+            [n] = ws.neighbors(a.id)
+        finally:
+            kg._db.conn.set_trace_callback(None)
+        assert n.edge == edge
+        level_sql = next(s for s in plans if "UNION ALL" in s)
+        plan = " ".join(r[3] for r in kg._db.conn.execute("EXPLAIN QUERY PLAN " + level_sql))
+        assert plan.count("COVERING INDEX idx_kg_edges_") == 2, plan
+        assert kg.check_integrity() == []

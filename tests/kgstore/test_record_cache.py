@@ -40,3 +40,20 @@ def test_other_connection_commit_is_seen(db_path):
     assert rws.neighbors(b.id)[0].entity.description == "v2"
     reader.close()
     writer.close()
+
+
+def test_a_full_cache_keeps_what_it_has(ws, kg, monkeypatch):
+    from kgstore import record_cache
+
+    monkeypatch.setattr(record_cache, "MAX_ENTITIES", 3)
+    hub = ws.upsert_entity("service", "hub")
+    spokes = [ws.upsert_entity("service", f"s{i}") for i in range(6)]
+    for s in spokes:
+        ws.create_edge(hub.id, s.id, "uses")
+    first = ws.neighbors(hub.id)
+    assert len(kg._records.entities) == 3  # stopped adding, did not start over
+    kept = dict(kg._records.entities)
+    again = ws.neighbors(hub.id)
+    assert kg._records.entities == kept
+    assert [n.entity for n in again] == [n.entity for n in first]
+    assert sum(n.entity is kept.get(n.entity.id) for n in again) == 3  # the kept ones are reused
