@@ -4,11 +4,11 @@ With SQLite's automatic checkpoint, the COMMIT that crosses the threshold copies
 pages and syncs the file; under a stream of small transactions that is a sixth of every write's
 cost. Here a thread with its own connection runs PASSIVE checkpoints (they never block readers or
 writers) while writes are happening, at most every INTERVAL_S. A short interval keeps the WAL to
-about a thousand frames: each commit then appends to a file region that is already cached and each
-page read consults a small WAL index (measured: 0.02 s gives +6 % edge inserts over 0.1 s; a
-page rewritten by many commits in between is still copied once). The writer connection keeps a large `wal_autocheckpoint` as a backstop in case
-this thread falls behind or is never started (short-lived processes: it starts only after
-START_AFTER commits).
+about a thousand frames: each commit then appends to a file region that is already cached and
+each page read consults a small WAL index (measured: 0.02 s gives +6 % edge inserts over 0.1 s;
+a page rewritten by many commits in between is still copied once). The writer connection keeps
+a large `wal_autocheckpoint` as a backstop in case this thread falls behind or is never started
+(short-lived processes: it starts only after START_AFTER commits).
 """
 
 from __future__ import annotations
