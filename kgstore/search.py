@@ -183,8 +183,15 @@ def _fts_entities(conn, ws_id: str, match: str, type_ids, limit: int, tier: floa
             ranked = [r for r in ranked if r[0] not in stale]
         rank_of = dict(ranked)
         out = []
-        for start in range(0, len(ranked), 500):
-            chunk = [r[0] for r in ranked[start:start + 500]]
+        # Rows are read in rank order, only as many as may still be needed (a run of equal
+        # scores is read whole, so the rowid tie-break below sees all of it).
+        start = 0
+        while start < len(ranked) and len(out) < limit:
+            end = start + min(limit - len(out), 500)
+            while end < len(ranked) and ranked[end][1] == ranked[end - 1][1]:
+                end += 1
+            chunk = [r[0] for r in ranked[start:end]]
+            start = end
             out += [
                 row
                 for row in conn.execute(

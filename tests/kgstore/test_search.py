@@ -167,3 +167,17 @@ def test_the_last_word_whole_ranks_before_longer_words_it_begins(kg, ws, indexed
     assert names(ws.search("postg")) == ["db one"]
     assert names(ws.search("o2x27", limit=1)) == ["witness"]
     assert names(ws.search("o2x27")) == ["witness", "holder"]
+
+
+def test_equal_scores_across_the_limit_keep_the_first_created(kg, ws):
+    """Ranked rows are read only as far as the limit needs, but a run of equal scores is read
+    whole: which of them make the cut does not depend on where the reading stopped."""
+    from kgstore import search_index
+
+    made = [ws.upsert_entity("concept", f"item {i:02d}", description="alpha beta") for i in range(15)]
+    with kg._db.write() as conn:
+        search_index.flush(conn, search_index.ENTITIES)
+    for limit in (1, 4, 10):
+        hits = ws.search("alpha", limit=limit)
+        assert len({h.score for h in hits}) == 1
+        assert [h.entity.id for h in hits] == [e.id for e in made[:limit]]
