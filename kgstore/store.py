@@ -15,6 +15,7 @@ from . import backup as backups
 from . import migrations, search_index
 from .checkpointer import Checkpointer
 from .db import BUSY_TIMEOUT_MS, Database, connect
+from .entity_homes import EntityHomes
 from .entity_types import TypeRegistry
 from .record_cache import RecordCache
 from .errors import KGError, ValidationError
@@ -55,6 +56,10 @@ class KnowledgeGraph:
             self._db.close()
             self._closed = True
             raise KGError(f"cannot open {self.path!r} as a knowledge-graph database: {exc}") from None
+        self._homes = EntityHomes()
+        self._homes.install(self._db.conn)
+        self._db.on_external_change.append(self._homes.clear)
+        self._db.on_rollback.append(self._homes.clear)
         # The index is maintained whenever it exists; fts=False only stops search from using it.
         self.has_search_index = self._has_fts()
         self.fts_enabled = self.has_search_index if fts is None else (bool(fts) and self.has_search_index)
@@ -223,6 +228,7 @@ class KnowledgeGraph:
             safety = self._replace_contents(staged)
         self._types.clear()
         self._records.clear()
+        self._homes.clear()
         self.has_search_index = self._has_fts()
         return safety
 

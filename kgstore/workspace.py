@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sqlite3
 import uuid
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
@@ -172,10 +173,13 @@ class Workspace:
                 (self.id, type_id, norm),
             ).fetchone()
             if row is None:
-                return self._insert_entity(
+                entity = self._insert_entity(
                     conn, type_id, type_name, name, norm, description, props, confidence, source, task_id, now
                 )
-            return self._reinforce_entity(conn, row, type_name, description, props, confidence, source, now)
+            else:
+                entity = self._reinforce_entity(conn, row, type_name, description, props, confidence, source, now)
+            self._kg._homes.note(entity.id, self.id)
+            return entity
 
     def _insert_entity(self, conn, type_id, type_name, name, norm, description, props, confidence,
                        source, task_id, now) -> Entity:
@@ -390,15 +394,9 @@ class Workspace:
             raise ValidationError("an edge cannot connect an entity to itself (self-loop)")
         with self._db.write() as conn:
             now = self._db.now()
-            found = {
-                r[0] for r in conn.execute(
-                    "SELECT id FROM kg_entities WHERE id IN (?, ?) AND +workspace_id = ?",
-                    (source_id, target_id, self.id),
-                )
-            }
-            for eid, what in ((source_id, "source"), (target_id, "target")):
-                if eid not in found:
-                    raise NotFoundError(f"{what} entity {eid!r} not found in workspace {self.id!r}")
+            homes = self._kg._homes
+            if not homes.both_in(self.id, source_id, target_id):  # see entity_homes
+                self._require_endpoints(conn, source_id, target_id)
             start = now if vfrom is None else vfrom
             if vto is not None and vto <= start:
                 raise ValidationError(
@@ -427,15 +425,33 @@ class Workspace:
             if confidence is None:
                 confidence = 0.85 if source == "auto" else 1.0
             edge_id = str(uuid.uuid4())
-            conn.execute(
-                "INSERT INTO kg_edges (id, workspace_id, source_entity_id, target_entity_id, edge_type, properties,"
-                " confidence, source, source_task_id, created_at, valid_from, valid_to)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (edge_id, self.id, source_id, target_id, etype, encode_properties(props), confidence, source,
-                 task_id, now, start, vto),
-            )
+            try:
+                conn.execute(
+                    "INSERT INTO kg_edges (id, workspace_id, source_entity_id, target_entity_id, edge_type,"
+                    " properties, confidence, source, source_task_id, created_at, valid_from, valid_to)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (edge_id, self.id, source_id, target_id, etype, encode_properties(props), confidence,
+                     source, task_id, now, start, vto),
+                )
+            except sqlite3.IntegrityError:
+                # An endpoint taken as known is gone (the foreign key caught it): say which.
+                homes.clear()
+                self._require_endpoints(conn, source_id, target_id)
+                raise
             return Edge(edge_id, self.id, source_id, target_id, etype, props, confidence, source, task_id, now,
                         start, vto)
+
+    def _require_endpoints(self, conn, source_id: str, target_id: str) -> None:
+        found = {
+            r[0] for r in conn.execute(
+                "SELECT id FROM kg_entities WHERE id IN (?, ?) AND +workspace_id = ?",
+                (source_id, target_id, self.id),
+            )
+        }
+        for eid, what in ((source_id, "source"), (target_id, "target")):
+            if eid not in found:
+                raise NotFoundError(f"{what} entity {eid!r} not found in workspace {self.id!r}")
+            self._kg._homes.note(eid, self.id)
 
     def invalidate_edge(self, edge_id: str, valid_to: int | None = None) -> Edge:
         vto = check_time(valid_to, "valid_to")
