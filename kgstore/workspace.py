@@ -395,7 +395,7 @@ class Workspace:
         with self._db.write() as conn:
             now = self._db.now()
             homes = self._kg._homes
-            if not homes.both_in(self.id, source_id, target_id):  # see entity_homes
+            if not homes.known("kg_edges", self.id, source_id, target_id):  # see entity_homes
                 self._require_endpoints(conn, source_id, target_id)
             start = now if vfrom is None else vfrom
             if vto is not None and vto <= start:
@@ -547,8 +547,11 @@ class Workspace:
         task_id = check_task_id(task_id)
         chash = text_hash(content)
         fingerprint = check_fingerprint(fingerprint) or text_fingerprint(content, chash)
+        check_id(entity_id, "entity id")
         with self._db.write() as conn:
-            self._require_entity_id(conn, entity_id)
+            if not self._kg._homes.known("kg_observations", self.id, entity_id):  # see entity_homes
+                self._require_entity_id(conn, entity_id)
+                self._kg._homes.note(entity_id, self.id)
             row = conn.execute(
                 f"SELECT {OBSERVATION_COLUMNS} FROM kg_observations o WHERE o.entity_id = ?"
                 " AND (o.fingerprint = ? OR o.content_hash = ?) LIMIT 1",
@@ -563,11 +566,16 @@ class Workspace:
                 return obs
             now = self._db.now()
             oid = str(uuid.uuid4())
-            cur = conn.execute(
-                "INSERT INTO kg_observations (id, entity_id, content, source, source_task_id, created_at,"
-                " fingerprint, content_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                (oid, entity_id, content, source, task_id, now, fingerprint, chash),
-            )
+            try:
+                cur = conn.execute(
+                    "INSERT INTO kg_observations (id, entity_id, content, source, source_task_id, created_at,"
+                    " fingerprint, content_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    (oid, entity_id, content, source, task_id, now, fingerprint, chash),
+                )
+            except sqlite3.IntegrityError:
+                self._kg._homes.clear()  # the entity taken as known is gone: say so
+                self._require_entity_id(conn, entity_id)
+                raise
             if self._kg.has_search_index:
                 search_index.after_insert(conn, search_index.OBSERVATIONS, cur.lastrowid)
             conn.execute("UPDATE kg_entities SET last_seen_at = ? WHERE id = ?", (now, entity_id))

@@ -47,7 +47,7 @@ def test_deleted_through_the_api_or_by_plain_sql_is_refused(kg, ws):
     assert_unchanged(kg, lambda: ws.create_edge(a.id, b.id, "uses"))
     with kg._db.write() as conn:  # bypasses every API path: the temporary trigger still sees it
         conn.execute("DELETE FROM kg_entities WHERE id = ?", (c.id,))
-    assert kg._homes.both_in(ws.id, a.id, c.id) is False
+    assert kg._homes.known("kg_edges", ws.id, a.id, c.id) is False
     assert_unchanged(kg, lambda: ws.create_edge(c.id, a.id, "uses"))
 
 
@@ -63,9 +63,9 @@ def test_the_foreign_key_catches_what_the_map_missed(kg, ws):
     with kg._db.write() as conn:
         conn.execute("DROP TRIGGER temp.kg_entity_homes_changed_delete")
         conn.execute("DELETE FROM kg_entities WHERE id = ?", (b.id,))
-    assert kg._homes.both_in(ws.id, a.id, b.id)  # stale on purpose
+    assert kg._homes.known("kg_edges", ws.id, a.id, b.id)  # stale on purpose
     assert_unchanged(kg, lambda: ws.create_edge(a.id, b.id, "uses"))
-    assert not kg._homes.both_in(ws.id, a.id, b.id)
+    assert not kg._homes.known("kg_edges", ws.id, a.id, b.id)
 
 
 def test_a_rolled_back_entity_is_not_taken_as_known(kg, ws):
@@ -82,5 +82,18 @@ def test_without_enforced_foreign_keys_every_edge_checks_its_endpoints(kg, ws):
     kg._db.conn.execute("PRAGMA foreign_keys = OFF")
     kg._homes.install(kg._db.conn)
     assert not kg._homes.enforced
+    assert len(entity_reads(kg, lambda: ws.add_observation(a.id, "seen"))) >= 1
     ws.upsert_entity("service", "a")
     assert len(entity_reads(kg, lambda: ws.create_edge(a.id, b.id, "uses"))) == 1
+
+
+def test_observations_of_a_known_entity_skip_the_check_and_a_gone_one_is_refused(kg, ws):
+    a, b = ws.upsert_entity("service", "a"), ws.upsert_entity("service", "b")
+    assert entity_reads(kg, lambda: ws.add_observation(a.id, "first")) == []
+    with kg._db.write() as conn:
+        conn.execute("DROP TRIGGER temp.kg_entity_homes_changed_delete")
+        conn.execute("DELETE FROM kg_entities WHERE id = ?", (b.id,))
+    assert kg._homes.known("kg_observations", ws.id, b.id)  # stale on purpose
+    assert_unchanged(kg, lambda: ws.add_observation(b.id, "too late"))
+    foreign = kg.workspace("other").upsert_entity("service", "x")
+    assert_unchanged(kg, lambda: ws.add_observation(foreign.id, "not here"))
