@@ -22,7 +22,7 @@ OBSERVATION_COLUMNS = (
 
 
 _build_entity = positional_builder(Entity)
-_build_edge = positional_builder(Edge)
+build_edge = positional_builder(Edge)  # Edge(...) without the frozen __init__ (see record_builders)
 
 
 def entity_from_row(row: tuple, type_names: Mapping[str, str]) -> Entity:
@@ -38,7 +38,7 @@ def entity_from_row(row: tuple, type_names: Mapping[str, str]) -> Entity:
 
 def edge_from_row(row: tuple) -> Edge:
     (eid, ws, src, tgt, etype, props, confidence, source, task_id, created, vfrom, vto) = row
-    return _build_edge(
+    return build_edge(
         eid, ws, src, tgt, etype, decode_properties(props), 1.0 if confidence is None else float(confidence),
         source or "manual", task_id, created, vfrom, vto,
     )

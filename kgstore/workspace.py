@@ -30,6 +30,7 @@ from .rows import (
     EDGE_COLUMNS,
     ENTITY_COLUMNS,
     OBSERVATION_COLUMNS,
+    build_edge,
     edge_from_row,
     entity_from_row,
     observation_from_row,
@@ -438,8 +439,8 @@ class Workspace:
                 homes.clear()
                 self._require_endpoints(conn, source_id, target_id)
                 raise
-            return Edge(edge_id, self.id, source_id, target_id, etype, props, confidence, source, task_id, now,
-                        start, vto)
+            return build_edge(edge_id, self.id, source_id, target_id, etype, props, confidence, source, task_id,
+                              now, start, vto)
 
     def _require_endpoints(self, conn, source_id: str, target_id: str) -> None:
         found = {
