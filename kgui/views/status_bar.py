@@ -39,8 +39,8 @@ class ExplorerStatusBar(QStatusBar):
             return
         text = (f"{workspace} · {plural(stats.entities, 'entity', 'entities')} · "
                 f"{plural(stats.current_edges, 'relationship')}")
-        if stats.edges != stats.current_edges:
-            text += f" ({stats.edges - stats.current_edges:,} closed)"
+        if stats.edges != stats.current_edges:  # closed ones are kept as history, on top of the current
+            text += f" (+{stats.edges - stats.current_edges:,} closed)"
         text += f" · {plural(stats.observations, 'observation')}"
         if truncated and loaded is not None:
             text += f" · showing {loaded:,}"
