@@ -32,6 +32,18 @@ def two_nodes(**kw) -> SceneModel:
     return m
 
 
+def scattered_labelled(n: int, seed: int, label: str):
+    """n labelled nodes scattered at random over 3000 x 3000 world units, and a 1600 x 1000
+    viewport fitted to them; the generator is returned for further random moves."""
+    rng = np.random.default_rng(seed)
+    m = SceneModel()
+    m.set_graph([str(i) for i in range(n)], labels=[f"{label} {i}" for i in range(n)],
+                positions=rng.uniform(0, 3000, (n, 2)))
+    vp = Viewport(1600, 1000)
+    vp.fit(m.bounds())
+    return m, vp, rng
+
+
 def render(model, vp, renderer=None):
     renderer = renderer or GraphRenderer()
     img = renderer.render_image(model, vp)
@@ -96,13 +108,7 @@ def test_labels_all_when_few_capped_when_many(qapp):
     m = two_nodes()
     _, stats = render(m, Viewport(400, 300, scale=1.0, ox=100, oy=150))
     assert stats.labels == 2
-    rng = np.random.default_rng(1)
-    n = 3000
-    m = SceneModel()
-    m.set_graph([str(i) for i in range(n)], labels=[f"node {i}" for i in range(n)],
-                positions=rng.uniform(0, 3000, (n, 2)))
-    vp = Viewport(1600, 1000)
-    vp.fit(m.bounds())
+    m, vp, _ = scattered_labelled(3000, seed=1, label="node")
     for cap in (200, 50):
         renderer = GraphRenderer(RenderStyle(max_labels=cap))
         _, stats = render(m, vp, renderer)
@@ -198,13 +204,7 @@ def test_label_choice_follows_small_motion_and_is_redone_after_large(qapp):
     """An animating layout: labels stay on their nodes every frame; the overlap test is only
     re-run once nodes moved more than a couple of pixels relative to each other, and the
     labels never overlap."""
-    rng = np.random.default_rng(3)
-    n = 1500
-    m = SceneModel()
-    m.set_graph([str(i) for i in range(n)], labels=[f"entity number {i}" for i in range(n)],
-                positions=rng.uniform(0, 3000, (n, 2)))
-    vp = Viewport(1600, 1000)
-    vp.fit(m.bounds())
+    m, vp, rng = scattered_labelled(1500, seed=3, label="entity number")
     renderer = GraphRenderer(RenderStyle(max_labels=200))
     first, _, _ = _label_boxes(renderer, m, vp)
     assert 0 < len(first) <= 200 and not _overlapping(first)
