@@ -387,10 +387,13 @@ def cmd_search(args, kg, ws) -> int:
         return EXIT_OK
     if not result["results"]:
         print(f"no matches for {args.query!r} in workspace {ws.id!r}")
-    for r in result["results"]:
-        print(f"{r['score']:9.3f}  [{r['type']}] {r['name']}  {r['id']}")
+    from .search import match_kind
+
+    for rank, r in enumerate(result["results"], 1):
+        # Rank and what matched; the score itself is internal (tier offsets plus BM25).
+        print(f"{rank:3d}  {match_kind(r['score']):<11}  [{r['type']}] {r['name']}  {r['id']}")
         if r["description"]:
-            print(f"           {_one_line(r['description'])[:110]}")
+            print(f"{'':18}{_one_line(r['description'])[:110]}")
     return EXIT_OK
 
 

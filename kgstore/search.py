@@ -45,6 +45,18 @@ _TIER_TEXT = {False: 3000.0, True: 2000.0}  # by "last word matched as a prefix 
 _TIER_OBS = {False: 1500.0, True: 1000.0}
 
 
+def match_kind(score: float) -> str:
+    """What a hit's score says it matched, for people reading results: "name" (the name starts
+    with the query), "text" (name or description), "observation", or "substring" (LIKE fallback)."""
+    if score >= _TIER_PREFIX:
+        return "name"
+    if score >= _TIER_TEXT[True]:
+        return "text"
+    if score >= _TIER_OBS[True]:
+        return "observation"
+    return "substring"
+
+
 def query_words(query: str) -> list[str]:
     words = [w[:MAX_WORD_CHARS] for w in _WORD.findall(query[:10_000])]
     return words[:MAX_QUERY_WORDS]

@@ -181,3 +181,21 @@ def test_equal_scores_across_the_limit_keep_the_first_created(kg, ws):
         hits = ws.search("alpha", limit=limit)
         assert len({h.score for h in hits}) == 1
         assert [h.entity.id for h in hits] == [e.id for e in made[:limit]]
+
+
+def test_match_kind_names_what_each_hit_matched(tmp_path, clock):
+    from kgstore.search import match_kind
+
+    kg = kgstore.open(tmp_path / "k.db", clock=clock)
+    ws = kg.workspace("ws")
+    ws.upsert_entity("service", "payments gateway")
+    ws.upsert_entity("service", "billing", description="calls the payments gateway")
+    noted = ws.upsert_entity("service", "ledger")
+    ws.add_observation(noted.id, "reconciles payments nightly")
+    kinds = {h.entity.name: match_kind(h.score) for h in ws.search("payments")}
+    assert kinds == {"payments gateway": "name", "billing": "text", "ledger": "observation"}
+    kg.close()
+    fallback = kgstore.open(tmp_path / "k.db", clock=clock, fts=False)
+    kinds = {h.entity.name: match_kind(h.score) for h in fallback.workspace("ws").search("gateway")}
+    assert kinds == {"payments gateway": "substring", "billing": "substring"}
+    fallback.close()

@@ -43,6 +43,8 @@ def _passive(module: str) -> bool:
 def test_search_text_and_json(demo_db):
     code, out, _ = kg_run("--workspace", "demo", "search", "postgres", db=demo_db)
     assert code == 0 and "[technology] PostgreSQL" in out
+    # Each line: rank, what matched, type, name (the internal tiered score is not shown).
+    assert out.splitlines()[0].split()[:3] == ["1", "name", "[technology]"]
     code, out, _ = kg_run("search", "react", "--json", "--limit", "1", "-w", "demo", db=demo_db)
     data = json.loads(out)
     assert code == 0 and data["count"] == 1 and data["results"][0]["name"].startswith("React")
