@@ -7,6 +7,7 @@ from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
 from kgstore import Entity
+from kgstore.search import match_kind
 
 from ..style.colors import muted_text, type_color
 from ..style.formatting import format_confidence
@@ -15,6 +16,15 @@ from ..style.icons import type_badge
 ENTITY_ROLE = Qt.ItemDataRole.UserRole + 1
 SCORE_ROLE = Qt.ItemDataRole.UserRole + 2
 SNIPPET_ROLE = Qt.ItemDataRole.UserRole + 3
+
+
+# Why a hit is listed: an observation hit's snippet (the description) may not hold the words.
+FOUND_IN = {
+    "name": "found in its name",
+    "text": "found in its name or description",
+    "observation": "found in its observations",
+    "substring": "found in its name or description (substring match)",
+}
 
 
 def snippet(entity: Entity, limit: int = 140) -> str:
@@ -76,8 +86,9 @@ class SearchResultsModel(QAbstractListModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return entity.name
         if role == Qt.ItemDataRole.ToolTipRole:
+            found = "" if score is None else f"<br><i>{FOUND_IN[match_kind(score)]}</i>"
             return (f"<b>{entity.name}</b> ({entity.type})<br>{snippet(entity, 400)}"
-                    f"<br>confidence {format_confidence(entity.confidence)} · source {entity.source}")
+                    f"<br>confidence {format_confidence(entity.confidence)} · source {entity.source}{found}")
         if role == ENTITY_ROLE:
             return entity
         if role == SCORE_ROLE:

@@ -84,6 +84,18 @@ def test_search_and_pick_a_result(qtbot, window):
     assert window.actions.delete.isEnabled() and window.actions.new_relationship.isEnabled()
 
 
+def test_result_tooltip_says_where_the_words_were_found(qtbot, window):
+    panel = window.search_panel
+    qtbot.keyClicks(panel.search_edit, "latency")  # only in PostgreSQL's observation
+    settle(qtbot, window)
+    model = panel.results_model
+    assert [e.name for e in model.entities()] == ["PostgreSQL"]
+    assert "found in its observations" in model.data(model.index(0), Qt.ItemDataRole.ToolTipRole)
+    panel.search_edit.setText("Postgre")
+    settle(qtbot, window)
+    assert "found in its name" in model.data(model.index(0), Qt.ItemDataRole.ToolTipRole)
+
+
 def test_search_as_you_type_draws_only_the_newest_answer(qtbot, window):
     panel = window.search_panel
     drawn_before = panel.searches_drawn
