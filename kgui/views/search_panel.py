@@ -35,6 +35,7 @@ class SearchPanel(QWidget):
         self.summary_label.setObjectName("search_summary")
         self.summary_label.setWordWrap(True)
         self.results_model = SearchResultsModel(self)
+        self._browse_matching = 0  # entities that pass the filters; the browse list shows BROWSE_LIMIT
         self.results_view = QListView()
         self.results_view.setObjectName("search_results")
         self.results_view.setModel(self.results_model)
@@ -125,6 +126,7 @@ class SearchPanel(QWidget):
         entities = sorted(self.session.model.visible_entities(), key=lambda e: (e.name.lower(), e.type))
         self.results_model.set_rows([(e, None) for e in entities[:BROWSE_LIMIT]])
         self.last_drawn_query = ""
+        self._browse_matching = len(entities)
         self._show_summary()
         self._show_selection(self.session.model.selected_id)
 
@@ -133,14 +135,19 @@ class SearchPanel(QWidget):
 
     def _show_summary(self, shown: int | None = None, found: int | None = None) -> None:
         if not self.query:
-            n = self.results_model.rowCount()
+            listed = self.results_model.rowCount()
+            matching = max(self._browse_matching, listed)
             total = len(self.session.model.entities)
             if total == 0:
-                self.summary_label.setText("Type to search names, descriptions and observations.")
-            elif n == total:
-                self.summary_label.setText(f"All {plural(n, 'entity', 'entities')}")
+                text = "Type to search names, descriptions and observations."
+            elif listed < matching:
+                which = "" if matching == total else " that match the filters"
+                text = f"First {listed:,} of {matching:,}{which}, A–Z; type to search the whole workspace"
+            elif matching == total:
+                text = f"All {plural(total, 'entity', 'entities')}"
             else:
-                self.summary_label.setText(f"{n:,} of {plural(total, 'entity', 'entities')} match the filters")
+                text = f"{matching:,} of {plural(total, 'entity', 'entities')} match the filters"
+            self.summary_label.setText(text)
             return
         if not shown:
             hidden = (found or 0) - (shown or 0)

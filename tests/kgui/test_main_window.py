@@ -96,6 +96,23 @@ def test_result_tooltip_says_where_the_words_were_found(qtbot, window):
     assert "found in its name" in model.data(model.index(0), Qt.ItemDataRole.ToolTipRole)
 
 
+def test_browse_summary_says_what_the_list_holds(qtbot, window, monkeypatch):
+    from kgui.views import search_panel as module
+
+    panel, filters = window.search_panel, window.filters_panel
+    assert panel.summary_label.text() == "All 7 entities"
+    filters.set_type_visible("technology", False)
+    settle(qtbot, window)
+    assert panel.summary_label.text() == "3 of 7 entities match the filters"
+    monkeypatch.setattr(module, "BROWSE_LIMIT", 2)  # the list stops short of what matches
+    panel._refresh_browse(force=True)
+    assert panel.results_model.rowCount() == 2
+    assert panel.summary_label.text() == "First 2 of 3 that match the filters, A–Z; type to search the whole workspace"
+    filters.set_type_visible("technology", True)
+    settle(qtbot, window)
+    assert panel.summary_label.text() == "First 2 of 7, A–Z; type to search the whole workspace"
+
+
 def test_search_as_you_type_draws_only_the_newest_answer(qtbot, window):
     panel = window.search_panel
     drawn_before = panel.searches_drawn
