@@ -245,15 +245,17 @@ def tokens_match(text: str | None, query: str, prefix: int = 1) -> int:
 
 def _substring_prefilter(columns: list[str], query: str) -> tuple[str, list[str]]:
     """SQL that rejects, in C, rows that cannot match: when every column is ASCII, each ASCII query
-    word must be a substring of one lower-cased column. A row with non-ASCII text (length in
-    characters differs from length in bytes) always passes: folding may make it match (café ~ cafe)."""
+    word must be a substring of one column, ignoring ASCII case (LIKE; twice as fast as
+    instr(lower(...)), which copies the text). A row with non-ASCII text (length in characters
+    differs from length in bytes) always passes: folding may make it match (café ~ cafe)."""
+    # Tokens are letters and digits only, so no LIKE wildcard or escape character reaches the pattern.
     words = [w for w in _TOKEN.findall(fold(query)) if w.isascii()]
     if not words:
         return "", []
     all_ascii = " AND ".join(f"length({c}) IS length(CAST({c} AS BLOB))" for c in columns)
-    in_some_column = "(" + " OR ".join(f"instr(lower({c}), ?) > 0" for c in columns) + ")"
+    in_some_column = "(" + " OR ".join(f"{c} LIKE ?" for c in columns) + ")"
     found_all = " AND ".join([in_some_column] * len(words))
-    return f" AND (NOT ({all_ascii}) OR ({found_all}))", [w for w in words for _ in columns]
+    return f" AND (NOT ({all_ascii}) OR ({found_all}))", [f"%{w}%" for w in words for _ in columns]
 
 
 def _tail_entities(conn, ws_id: str, query: str, prefix: bool, type_ids, limit: int, tier: float):
