@@ -8,6 +8,7 @@ from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from . import merge as merging
+from . import overview
 from . import search_index
 from . import search as search_mod
 from . import traversal
@@ -621,19 +622,33 @@ class Workspace:
                  include_history: bool = False) -> Subgraph:
         return traversal.subgraph(self, entity_ids, as_of=as_of, include_history=include_history)
 
+    def best_connected(self, limit: int) -> list[Entity]:
+        """The `limit` entities with the most relationships (history included), then the most
+        confident, then by name: a capped overview of a large workspace."""
+        return overview.best_connected(self, limit)
+
+    def edges_among(self, entity_ids: Iterable[str], *, as_of: int | None = None,
+                    include_history: bool = False) -> list[Edge]:
+        """Every edge with both ends in `entity_ids` (default: valid now), by valid_from then id."""
+        return overview.edges_among(self, entity_ids, as_of=as_of, include_history=include_history)
+
     # -- summaries ----------------------------------------------------------------------
 
     def stats(self) -> Stats:
         with self._db.read() as conn:
             now = self._db.now()
-            per_type = {
-                name: count
-                for name, count in conn.execute(
-                    "SELECT t.name, COUNT(e.id) FROM kg_entity_types t JOIN kg_entities e"
-                    " ON e.entity_type_id = t.id WHERE e.workspace_id = ? GROUP BY t.name ORDER BY t.name",
-                    (self.id,),
-                )
-            }
+            # Counted per type id on the (workspace, type, name) index, then named: joining every
+            # entity to its type cost 0.13 s at 100k entities, this 7 ms.
+            by_type_id = conn.execute(
+                "SELECT entity_type_id, COUNT(*) FROM kg_entities WHERE workspace_id = ? GROUP BY entity_type_id",
+                (self.id,),
+            ).fetchall()
+            names = dict(conn.execute("SELECT id, name FROM kg_entity_types")) if by_type_id else {}
+            counted: dict[str, int] = {}
+            for tid, count in by_type_id:
+                if tid in names:  # as the join did: an entity whose type row is missing is not counted
+                    counted[names[tid]] = counted.get(names[tid], 0) + count
+            per_type = dict(sorted(counted.items()))
             edge_types = {}
             all_edges = current = 0
             for etype, total, cur in conn.execute(

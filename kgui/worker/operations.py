@@ -84,18 +84,15 @@ def open_workspace(ctx: OpContext, load_cap: int = DEFAULT_LOAD_CAP) -> Workspac
     ctx.progress(0, 0, f"Opening workspace {ws.id}…")
     types = ws.entity_types()
     stats = ws.stats()
-    all_edges = ws.edges(include_history=True)  # one query for the whole workspace
-    entities = ws.entities()
-    truncated = len(entities) > load_cap
+    truncated = stats.entities > load_cap
     if truncated:
-        degree: dict[str, int] = {}
-        for edge in all_edges:
-            degree[edge.source_id] = degree.get(edge.source_id, 0) + 1
-            degree[edge.target_id] = degree.get(edge.target_id, 0) + 1
-        entities.sort(key=lambda e: (-degree.get(e.id, 0), -e.confidence, e.name.lower(), e.id))
-        entities = entities[:load_cap]
-    loaded = {e.id for e in entities}
-    edges = [g for g in all_edges if g.source_id in loaded and g.target_id in loaded]
+        # Ranked in SQL; only the winners and the edges among them become records (100k
+        # entities: 0.5 s instead of 3 s building a record for every entity and edge).
+        entities = ws.best_connected(load_cap)
+        edges = ws.edges_among([e.id for e in entities], include_history=True)
+    else:
+        entities = ws.entities()
+        edges = ws.edges(include_history=True)  # one query for the whole workspace
     return WorkspaceSnapshot(
         workspace_id=ws.id, entities=entities, edges=edges, entity_types=types,
         stats=stats, time_range=ws.time_range(), truncated=truncated, workspaces=ctx.kg.workspaces(),

@@ -78,6 +78,19 @@ def test_stats_and_time_range(ws):
     assert ws.time_range() == (T0 - 10 * DAY, T0 - 2 * DAY)
 
 
+def test_stats_count_each_type_of_this_workspace_in_name_order(kg, ws):
+    for type_, n in (("service", 2), ("person", 3), ("my custom type", 1)):
+        for i in range(n):
+            ws.upsert_entity(type_, f"{type_} {i}")
+    other = kg.workspace("other")
+    other.upsert_entity("service", "elsewhere")  # same type name, another workspace's type row
+    other.upsert_entity("project", "elsewhere")
+    st = ws.stats()
+    assert list(st.entity_types.items()) == [("my_custom_type", 1), ("person", 3), ("service", 2)]
+    assert st.entities == 6
+    assert other.stats().entity_types == {"project": 1, "service": 1}
+
+
 def test_positions_are_saved_per_workspace(kg):
     ws = kg.workspace("w")
     a = ws.upsert_entity("concept", "a")

@@ -1,0 +1,82 @@
+"""The capped overview: best-connected entities and the edges among a chosen set."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import kgstore
+
+T0 = 1_767_225_600_000
+DAY = 86_400_000
+
+
+@pytest.fixture
+def graph(tmp_path, clock):
+    """A random workspace with degree ties, closed edges, mixed confidences and casings, plus
+    another workspace whose edges must not count."""
+    kg = kgstore.open(tmp_path / "o.db", clock=clock)
+    ws = kg.workspace("ws")
+    rng = random.Random(5)
+    ids = [ws.upsert_entity("concept", rng.choice(["alpha", "Beta", "gamma", "DELTA"]) + f" {i}",
+                            confidence=rng.choice([0.5, 0.85, 1.0])).id for i in range(60)]
+    for k in range(150):
+        s, t = rng.sample(ids, 2)
+        start = T0 + rng.randrange(100) * DAY
+        end = start + DAY if rng.random() < 0.3 else None
+        try:
+            ws.create_edge(s, t, rng.choice(["uses", "part_of"]), valid_from=start, valid_to=end)
+        except kgstore.ConflictError:
+            pass  # an overlapping window of the same relation: skipped, as an agent would be told
+    other = kg.workspace("other")
+    o1, o2 = other.upsert_entity("concept", "x").id, other.upsert_entity("concept", "y").id
+    other.create_edge(o1, o2, "uses")
+    yield kg, ws
+    kg.close()
+
+
+def brute_ranking(ws):
+    degree = {}
+    for edge in ws.edges(include_history=True):
+        for end in (edge.source_id, edge.target_id):
+            degree[end] = degree.get(end, 0) + 1
+    return sorted(ws.entities(), key=lambda e: (-degree.get(e.id, 0), -e.confidence, e.name.lower(), e.id))
+
+
+@pytest.mark.parametrize("limit", [0, 1, 7, 59, 60, 500])
+def test_best_connected_ranks_like_counting_every_edge(graph, limit):
+    _, ws = graph
+    assert ws.best_connected(limit) == brute_ranking(ws)[:limit]
+
+
+def test_edges_among_equals_filtering_every_edge(graph):
+    _, ws = graph
+    chosen = [e.id for e in brute_ranking(ws)[:25]]
+    members = set(chosen)
+    for kwargs in ({"include_history": True}, {}, {"as_of": T0 + 50 * DAY}):
+        every = ws.edges(**kwargs)
+        want = [g for g in every if g.source_id in members and g.target_id in members]
+        assert ws.edges_among(chosen, **kwargs) == want
+
+
+def test_edges_among_ignores_other_workspaces_and_unknown_ids(graph):
+    kg, ws = graph
+    other_ids = [e.id for e in kg.workspace("other").entities()]
+    assert ws.edges_among(other_ids, include_history=True) == []
+    assert kg.workspace("other").edges_among(other_ids + ["no-such-id"])[0].type == "uses"
+    assert ws.edges_among([]) == []
+
+
+@pytest.mark.parametrize("bad", [-1, "3", 2.5, None, True])
+def test_best_connected_refuses_a_bad_limit(graph, bad):
+    _, ws = graph
+    with pytest.raises(kgstore.KGError):
+        ws.best_connected(bad)
+
+
+@pytest.mark.parametrize("bad", ["one-id", None, [1, 2], {"a": 1}])
+def test_edges_among_refuses_bad_ids(graph, bad):
+    _, ws = graph
+    with pytest.raises(kgstore.KGError):
+        ws.edges_among(bad)
