@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from .records import Edge, Entity
 from .rows import EDGE_COLUMNS, edge_from_row, time_filter
 from .traversal import _CHUNK, _entities_by_id
-from .validation import check_count, check_id, check_str_list, check_time
+from .validation import check_count, check_entity_ids, check_time
 
 if TYPE_CHECKING:
     from .workspace import Workspace
@@ -50,9 +50,7 @@ def edges_among(ws: Workspace, entity_ids: Iterable[str], *, as_of: int | None =
                 include_history: bool = False) -> list[Edge]:
     """Every edge of this workspace with both ends in `entity_ids` (default: valid now), ordered by
     valid_from then id. Unlike subgraph() there is no cap: the caller chose the entities."""
-    ids = list(dict.fromkeys(check_str_list(entity_ids, "entity_ids", allow_single=False)))
-    for i in ids:
-        check_id(i, "entity id")
+    ids = check_entity_ids(entity_ids)
     t = check_time(as_of, "as_of")
     members = set(ids)
     with ws._db.read() as conn:

@@ -9,7 +9,7 @@ from .errors import ValidationError
 from .record_builders import positional_builder
 from .records import Neighbor, Subgraph
 from .rows import EDGE_COLUMNS, ENTITY_COLUMNS, edge_from_row, entity_from_row, time_filter
-from .validation import check_id, check_str_list, check_time, normalize_type_name
+from .validation import check_entity_ids, check_id, check_str_list, check_time, normalize_type_name
 
 if TYPE_CHECKING:
     from .workspace import Workspace
@@ -122,9 +122,7 @@ def _entities_by_id(ws: Workspace, conn, ids: list[str]) -> dict:
 
 def subgraph(ws: Workspace, entity_ids: Iterable[str], *, as_of: int | None = None,
              include_history: bool = False) -> Subgraph:
-    ids = list(dict.fromkeys(check_str_list(entity_ids, "entity_ids", allow_single=False)))
-    for i in ids:
-        check_id(i, "entity id")
+    ids = check_entity_ids(entity_ids)
     if len(ids) > MAX_SUBGRAPH_ENTITIES:
         ids = ids[:MAX_SUBGRAPH_ENTITIES]
     t = check_time(as_of, "as_of")

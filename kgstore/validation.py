@@ -255,6 +255,14 @@ def check_str_list(value: Any, what: str, *, allow_single: bool = True) -> list[
     return items
 
 
+def check_entity_ids(value: Any) -> list[str]:
+    """A list of entity ids, each checked, duplicates dropped (first occurrence kept)."""
+    ids = list(dict.fromkeys(check_str_list(value, "entity_ids", allow_single=False)))
+    for i in ids:
+        check_id(i, "entity id")
+    return ids
+
+
 MAX_SQL_INT = 2**63 - 1
 
 
