@@ -7,8 +7,10 @@ Usage:
 One transaction per operation (WAL, synchronous NORMAL — the reference store's settings).
 Each run uses a fresh database file. Figures are medians over the runs. Every neighbour and
 subgraph answer is checked against a plain BFS computed from the workload file itself.
-A raw-sqlite3 baseline (one-row autocommit inserts, same machine, same run) is measured
-alongside so the figures can be read as ratios.
+Baselines measured in the same run, so the figures can be read as ratios on a machine whose
+speed drifts: raw sqlite3 one-row autocommit inserts, and plain FTS5 search on the store's own
+file (each query's BM25 top k straight from the index, last word as a prefix, no entity rows):
+search cost grows with the number of matches, and that baseline shows how much.
 """
 
 from __future__ import annotations
@@ -165,6 +167,8 @@ def run_once(workload: dict, oracle: Oracle, folder: Path) -> dict:
                        workload["search_queries"])
     res["search_p50_ms"], res["search_p95_ms"] = pct(lat, 0.5), pct(lat, 0.95)
     res["search_avg_hits"] = statistics.fmean(hits)
+    (res["raw_fts5_search_p50_ms"], res["raw_fts5_search_p95_ms"],
+     res["raw_fts5_search_avg_hits"]) = raw_fts5_search(path, workload["search_queries"])
 
     index_of = {eid: i for i, eid in enumerate(ids)}
     errors = []
@@ -196,6 +200,21 @@ def run_once(workload: dict, oracle: Oracle, folder: Path) -> dict:
     for suffix in ("", "-wal", "-shm"):
         Path(str(path) + suffix).unlink(missing_ok=True)
     return res
+
+
+def raw_fts5_search(path: Path, queries: list[dict]) -> tuple[float, float, float]:
+    """p50/p95 ms and mean hits of plain FTS5 BM25 top-k queries (name weight 10, as the store
+    ranks) on a separate plain connection: the ranked-match work of an exact BM25 search."""
+    from kgstore.search import fts_expression, query_words
+
+    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    sql = ("SELECT rowid, bm25(kg_entities_fts, 10.0, 1.0) AS r FROM kg_entities_fts"
+           " WHERE kg_entities_fts MATCH ? ORDER BY r LIMIT ?")
+    prepared = [(fts_expression(query_words(q["query"])), q["limit"]) for q in queries if query_words(q["query"])]
+    hits: list[int] = []
+    _, lat = timed_ops(lambda args: hits.append(len(conn.execute(sql, args).fetchall())), prepared)
+    conn.close()
+    return pct(lat, 0.5), pct(lat, 0.95), statistics.fmean(hits) if hits else 0.0
 
 
 def raw_baseline(workload: dict, folder: Path) -> dict:
@@ -259,6 +278,10 @@ def main(argv: list[str] | None = None) -> int:
         "ratio_to_raw_sqlite": {
             "entities": round(median["entities_per_s"] / base["raw_entity_insert_per_s"], 3),
             "edges": round(median["edges_per_s"] / base["raw_edge_insert_per_s"], 3),
+        },
+        "search_ratio_to_raw_fts5": {
+            "p50": round(median["search_p50_ms"] / median["raw_fts5_search_p50_ms"], 3),
+            "p95": round(median["search_p95_ms"] / median["raw_fts5_search_p95_ms"], 3),
         },
         "speedup_vs_reference": {
             k: round(median[k] / v, 2) if k.endswith("_per_s") else round(v / max(median[k], 1e-9), 2)
