@@ -660,13 +660,22 @@ class Workspace:
                 current += cur or 0
                 if cur:
                     edge_types[etype] = cur
-            observations = conn.execute(
-                "SELECT COUNT(*) FROM kg_observations o JOIN kg_entities e ON e.id = o.entity_id"
-                " WHERE e.workspace_id = ?",
-                (self.id,),
-            ).fetchone()[0]
+            observations = self._count_observations(conn, sum(count for _, count in by_type_id))
             return Stats(entities=sum(per_type.values()), current_edges=current, edges=all_edges,
                          observations=observations, entity_types=per_type, edge_types=edge_types)
+
+    def _count_observations(self, conn, entities_here: int) -> int:
+        """Observations of this workspace's entities, probing from the smaller side: per entity
+        of the workspace (a small workspace in a big file), or per observation of the file (a
+        workspace that holds most entities: 100k entities, 50k observations: 0.16 -> 0.05 s)."""
+        in_file = conn.execute("SELECT COUNT(*) FROM kg_observations").fetchone()[0]
+        if in_file < entities_here:
+            join = "kg_observations o CROSS JOIN kg_entities e"  # CROSS JOIN: observations outside
+        else:
+            join = "kg_entities e CROSS JOIN kg_observations o"
+        return conn.execute(
+            f"SELECT COUNT(*) FROM {join} ON e.id = o.entity_id WHERE e.workspace_id = ?", (self.id,)
+        ).fetchone()[0]
 
     def time_range(self) -> tuple[int, int] | None:
         with self._db.read() as conn:

@@ -224,16 +224,28 @@ def add_observation(ctx: OpContext, entity_id: str, content: str, token: str) ->
     ws = ctx.ws
     eid = ctx.memory.resolve(entity_id)
     with ctx.kg.transaction():
-        # A repeat returns the observation already recorded; undo must not delete that one.
-        before = ws.stats().observations
+        # A repeat returns the observation already recorded; undo must not delete that one. (The
+        # entity's own observations, not the workspace's count: stats() takes 0.3 s at 100k.)
+        before = _observation_ids(ws, eid)
         obs = ws.add_observation(eid, content, source="manual")
-        created = ws.stats().observations > before
+        created = obs.id not in before
     ctx.memory.notes[token] = ManualNote(obs.id, created)
     entity = ws.get_entity(eid)
     changes = Changes(entities=[entity] if entity else [], observations=[obs] if created else [])
     if not created:
         changes.message = "That observation was already recorded; it was not added again."
     return changes
+
+
+def _observation_ids(ws, entity_id: str) -> set[str]:
+    """Every observation id of the entity, page by page."""
+    ids: set[str] = set()
+    page_size = 100  # the most one observations() call returns
+    while True:
+        page = ws.observations(entity_id, limit=page_size, offset=len(ids))
+        ids.update(o.id for o in page)
+        if len(page) < page_size:
+            return ids
 
 
 @operation("remove_observation", WRITE)

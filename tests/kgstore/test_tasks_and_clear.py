@@ -91,6 +91,25 @@ def test_stats_count_each_type_of_this_workspace_in_name_order(kg, ws):
     assert other.stats().entity_types == {"project": 1, "service": 1}
 
 
+def test_observation_counts_are_per_workspace_from_either_side(kg):
+    """The count probes from the smaller side (entities of the workspace, or observations of the
+    file); both give this workspace's observations only."""
+    big, small = kg.workspace("big"), kg.workspace("small")
+    many = [big.upsert_entity("concept", f"b{i}") for i in range(30)]  # more entities than observations
+    for e in many[:4]:
+        big.add_observation(e.id, f"note on {e.name}")
+        big.add_observation(e.id, f"second note on {e.name}")
+    s1 = small.upsert_entity("concept", "s1")
+    small.add_observation(s1.id, "only one")
+    assert big.stats().observations == 8  # 9 observations in the file < 30 entities here
+    assert small.stats().observations == 1  # 1 entity here < 9 observations in the file
+    for i in range(40):  # now the small workspace's side is the smaller one for both
+        small.add_observation(s1.id, f"more {i}")
+    assert small.stats().observations == 41
+    assert big.stats().observations == 8
+    assert kg.workspace("empty").stats().observations == 0
+
+
 def test_positions_are_saved_per_workspace(kg):
     ws = kg.workspace("w")
     a = ws.upsert_entity("concept", "a")

@@ -108,6 +108,26 @@ def test_undo_of_a_note_deletes_that_observation_only(qtbot, client, db_path):
     assert left == ["Upgraded from React 17 to React 18"]
 
 
+def test_a_repeat_of_an_old_note_on_a_busy_entity_is_not_undone(qtbot, client, db_path):
+    """The repeat check reads every observation of the entity, past the first page of 100."""
+    with kgstore.open(db_path) as kg, kg.transaction():
+        ws = kg.workspace(WS)
+        busy = ws.upsert_entity("service", "busy")
+        for i in range(130):
+            ws.add_observation(busy.id, f"event {i}")
+    oldest = "event 0"  # on the second page: newest first
+    changes = ask(qtbot, client, "add_observation", entity_id=busy.id, content=oldest, token="old")
+    assert changes.observations == [] and "already recorded" in changes.message
+    changes = ask(qtbot, client, "add_observation", entity_id=busy.id, content="event 130", token="new")
+    assert [o.content for o in changes.observations] == ["event 130"]
+    ask(qtbot, client, "remove_observation", token="old")
+    ask(qtbot, client, "remove_observation", token="new")
+    with kgstore.open(db_path) as kg:
+        assert kg.workspace(WS).stats().observations >= 130
+        left = {o.content for o in kg.workspace(WS).observations(busy.id, limit=100, offset=30)}
+    assert oldest in left and "event 130" not in left
+
+
 def test_one_store_handle_notices_other_processes_but_not_our_writes(qtbot, client, db_path):
     assert not hasattr(client.worker, "_watcher")
     seen = []
