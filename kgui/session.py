@@ -8,6 +8,7 @@ Views call its methods and listen to its signals; it holds no widgets.
 from __future__ import annotations
 
 import logging
+import time
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -25,6 +26,10 @@ log = logging.getLogger(__name__)
 
 DEFAULT_WORKSPACE = "default"
 EXTERNAL_REFRESH_DELAY_MS = 150  # coalesce bursts of writes from another process
+# A live reload waits at least as long as the last reload took, so an agent writing without pause
+# into a large workspace (a reload of 100k entities takes about a second) keeps the worker busy
+# with reloads at most half the time: searches and edits in between stay quick.
+EXTERNAL_REFRESH_MAX_DELAY_MS = 5000
 ENTITY_LIMIT = 2000  # entities loaded for the whole-workspace view (best connected first)
 ENTITY_LIMIT_STEP = 2000  # "Show more" loads this many more
 
@@ -58,6 +63,8 @@ class ExplorerSession(QObject):
         self.last_clear_backup: str | None = None
         self._reload_pending = False
         self._reload_running = False
+        self._reload_started = 0.0
+        self.last_reload_seconds = 0.0  # how long the last open/reload took, answer included
 
         self.client.opened.connect(self._on_opened)
         self.client.external_change_detected.connect(self._on_external_change)
@@ -131,6 +138,7 @@ class ExplorerSession(QObject):
             self.entity_limit = ENTITY_LIMIT
             self.model.reset(workspace_id)
         self._reload_running = True
+        self._reload_started = time.monotonic()
         self.client.submit(
             "open_workspace", workspace=workspace_id, supersede_key="open_workspace",
             load_cap=self.entity_limit,
@@ -149,6 +157,7 @@ class ExplorerSession(QObject):
 
     def _on_workspace_loaded(self, snap: WorkspaceSnapshot, fresh: bool) -> None:
         self._reload_running = False
+        self.last_reload_seconds = time.monotonic() - self._reload_started
         if snap.workspace_id != self.workspace_id:
             return
         self.model.set_entity_types(snap.entity_types)
@@ -261,10 +270,20 @@ class ExplorerSession(QObject):
     # -- live refresh ---------------------------------------------------------------------
 
     def _on_external_change(self) -> None:
-        self._external_timer.start()
+        # The first change of a burst starts the countdown; later ones join it (restarting it
+        # would put the refresh off for as long as the other process keeps writing).
+        if not self._external_timer.isActive():
+            self._external_timer.start(self.external_refresh_delay_ms())
+
+    def external_refresh_delay_ms(self) -> int:
+        paced = int(self.last_reload_seconds * 1000)
+        return max(EXTERNAL_REFRESH_DELAY_MS, min(paced, EXTERNAL_REFRESH_MAX_DELAY_MS))
 
     def _refresh_after_external_change(self) -> None:
         if self.workspace_id is None:
+            return
+        if self._reload_running:  # one is under way: look again once it may have answered
+            self._external_timer.start(self.external_refresh_delay_ms())
             return
         self.reload()  # also refreshes the details of the selected entity
         self.refresh_workspaces()

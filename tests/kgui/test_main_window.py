@@ -466,6 +466,26 @@ def test_live_refresh_after_a_write_from_another_process(qtbot, window, db_path)
     assert any(e.name == "Svelte" for e in window.search_panel.results_model.entities())
 
 
+def test_live_reloads_are_paced_by_how_long_the_last_one_took(qtbot, window):
+    s = window.session
+    settle(qtbot, window)
+    assert 0 < s.last_reload_seconds < 5  # measured on the opening load
+    s.last_reload_seconds = 0.01  # a small workspace: the usual short delay
+    assert s.external_refresh_delay_ms() == 150
+    s.last_reload_seconds = 1.2  # a reload of a large workspace took 1.2 s
+    s._on_external_change()
+    assert s._external_timer.isActive() and s._external_timer.interval() == 1200
+    qtbot.wait(300)
+    s._on_external_change()  # more writes join the waiting refresh instead of putting it off
+    assert s._external_timer.remainingTime() < 1000
+    s.last_reload_seconds = 60.0
+    assert s.external_refresh_delay_ms() == 5000  # never longer than that
+    s.last_reload_seconds = 0.01
+    seen = []
+    s.external_change_applied.connect(lambda: seen.append(1))
+    qtbot.waitUntil(lambda: bool(seen), timeout=3000)  # the refresh still comes
+
+
 def test_own_edits_do_not_trigger_a_live_reload(qtbot, window):
     select_by_name(qtbot, window, "React")
     seen = []
