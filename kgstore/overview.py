@@ -33,7 +33,7 @@ def best_connected(ws: Workspace, limit: int) -> list[Entity]:
             ):
                 degree[entity_id] = degree.get(entity_id, 0) + n
         light = conn.execute(
-            "SELECT id, confidence, name FROM kg_entities WHERE workspace_id = ?", (ws.id,)
+            f"SELECT id, confidence, name FROM kg_entities WHERE {_workspace_filter(conn, ws.id)} = ?", (ws.id,)
         ).fetchall()
 
         def rank(row):
@@ -41,9 +41,23 @@ def best_connected(ws: Workspace, limit: int) -> list[Entity]:
             return (-degree.get(entity_id, 0), -(1.0 if confidence is None else float(confidence)),
                     name.lower(), entity_id)
 
+        # Only entities with at least the limit-th highest degree can make the cut: rank those
+        # (a few thousand rows instead of every entity's; 0.13 s of Python at 100k).
+        if limit and len(degree) >= limit:
+            floor = heapq.nlargest(limit, degree.values())[-1]
+            light = [row for row in light if degree.get(row[0], 0) >= floor]
         ids = [row[0] for row in heapq.nsmallest(limit, light, key=rank)]
         found = _entities_by_id(ws, conn, ids)
         return [found[i] for i in ids if i in found]
+
+
+def _workspace_filter(conn, workspace_id: str) -> str:
+    """`workspace_id`, or `+workspace_id` (no index: a table scan) when the workspace holds a
+    quarter of the file's entities or more: the index then costs a random row lookup per entity,
+    about four times a scan's cost per row (100k entities: 0.23 s against 0.06 s)."""
+    here = conn.execute("SELECT COUNT(*) FROM kg_entities WHERE workspace_id = ?", (workspace_id,)).fetchone()[0]
+    in_file = conn.execute("SELECT COUNT(*) FROM kg_entities").fetchone()[0]
+    return "+workspace_id" if 4 * here >= in_file else "workspace_id"
 
 
 def edges_among(ws: Workspace, entity_ids: Iterable[str], *, as_of: int | None = None,

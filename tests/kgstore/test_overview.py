@@ -80,3 +80,17 @@ def test_edges_among_refuses_bad_ids(graph, bad):
     _, ws = graph
     with pytest.raises(kgstore.KGError):
         ws.edges_among(bad)
+
+
+def test_best_connected_of_a_small_workspace_in_a_big_file(graph):
+    """"other" holds 2 of 62 entities: read through the index, not by a table scan; the same
+    answer either way."""
+    from kgstore import overview
+
+    kg, ws = graph
+    other = kg.workspace("other")
+    with other._db.read() as conn:
+        assert overview._workspace_filter(conn, "other") == "workspace_id"
+        assert overview._workspace_filter(conn, "ws") == "+workspace_id"
+    assert [e.name for e in other.best_connected(5)] == ["x", "y"]
+    assert kg.workspace("nobody").best_connected(5) == []
