@@ -18,6 +18,10 @@ apt_install() {
         dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
     done
     [ ${#missing[@]} -gt 0 ] || return 0
+    if [ -n "$sudo_cmd" ] && ! command -v sudo >/dev/null 2>&1; then
+        echo "setup: missing system packages: ${missing[*]}; as root: apt-get install ${missing[*]}" >&2
+        exit 1
+    fi
     echo "setup: installing system packages: ${missing[*]}" >&2
     if [ -z "$apt_updated" ]; then
         $sudo_cmd apt-get update -qq

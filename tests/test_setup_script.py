@@ -101,3 +101,22 @@ def test_a_venv_without_pip_is_made_again_and_the_package_installed(tmp_path):
     again = run_setup(root, str(tmp_path / "bin" / "python3"))
     assert again.returncode == 0, again.stderr
     assert not any("-m venv" in c or "pip install" in c for c in log.read_text().splitlines())
+
+
+def test_missing_system_packages_without_root_or_sudo_are_listed(tmp_path):
+    """Not root, no sudo: the packages to install are named instead of a 'sudo: not found'."""
+    if shutil.which("sudo"):
+        pytest.skip("sudo is installed here; the message is for machines without it")
+    root = clone_like(tmp_path)
+    fake_bin = tmp_path / "fake-bin"
+    executable(fake_bin / "id", "#!/bin/sh\necho 1000\n")  # not root
+    executable(fake_bin / "dpkg-query", "#!/bin/sh\nexit 1\n")  # nothing installed
+    log = tmp_path / "calls.log"
+    env = {**os.environ, "PYTHON": str(fake_python(tmp_path / "bin" / "python3", "3.11", log)),
+           "PATH": f"{fake_bin}{os.pathsep}{os.environ['PATH']}"}
+    done = subprocess.run(["bash", str(root / "scripts" / "setup.sh")], env=env, capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 1
+    assert "missing system packages: libglib2.0-0" in done.stderr and "as root: apt-get install" in done.stderr
+    assert "sudo" not in done.stderr
+    assert not (root / ".venv").exists()
