@@ -27,7 +27,8 @@ apt_install() {
         $sudo_cmd apt-get update -qq
         apt_updated=1
     fi
-    DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+    # env after sudo: sudo drops the caller's environment, DEBIAN_FRONTEND included.
+    $sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 }
 
 # Libraries Qt loads at run time (offscreen and X11).
