@@ -1,5 +1,6 @@
 # A minimal Debian root for chroot checks (check-clean-system, check-fresh-clone). Source it from
 # the repository root, as root, then:
+#   clean_root_unavailable  print why no clean root can be made here (nothing when it can)
 #   clean_root_make DIR   copy the pristine root (made once with debootstrap --variant=minbase,
 #                         cached in build/clean-root-pristine) to DIR, mount /proc and /dev there
 #   in_root CMD...        run CMD inside, with a clean environment
@@ -10,6 +11,14 @@ clean_suite="${KGE_CLEAN_SUITE:-bookworm}"
 clean_mirror="${KGE_CLEAN_MIRROR:-http://deb.debian.org/debian}"
 clean_pristine="build/clean-root-pristine"
 chroot_dir=""
+
+clean_root_unavailable() {
+    if [ "$(id -u)" -ne 0 ]; then
+        echo "run it as root (it uses debootstrap and chroot)"
+    elif ! command -v debootstrap >/dev/null; then
+        echo "debootstrap is not installed (apt-get install debootstrap)"
+    fi
+}
 
 clean_root_make() {
     # Every step checks itself: a caller's `clean_root_make DIR || die …` turns off set -e in here.
