@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from sys import intern
 
 from .record_builders import positional_builder
 from .records import Edge, Entity, Observation
@@ -26,13 +27,18 @@ build_edge = positional_builder(Edge)  # Edge(...) without the frozen __init__ (
 
 
 def entity_from_row(row: tuple, type_names: Mapping[str, str]) -> Entity:
-    # Positional construction: this runs for every record a traversal returns.
+    # Positional construction: this runs for every record a traversal returns. Records may be
+    # kept for a long time (record_cache), so the few distinct workspace ids and sources share
+    # one string each, and equal timestamps one int (about 230 bytes less per record).
     (eid, ws, type_id, name, description, props, confidence, source, desc_source, task_id, created,
      updated, seen) = row
+    if updated == created:
+        updated = created
     return _build_entity(
-        eid, ws, type_names[type_id], name, description, decode_properties(props),
-        1.0 if confidence is None else float(confidence), source or "manual", desc_source, task_id,
-        created, updated, updated if seen is None else seen,
+        eid, intern(ws), type_names[type_id], name, description, decode_properties(props),
+        1.0 if confidence is None else float(confidence), intern(source or "manual"),
+        None if desc_source is None else intern(desc_source), task_id,
+        created, updated, updated if seen is None or seen == updated else seen,
     )
 
 

@@ -115,7 +115,7 @@ def _entities_by_id(ws: Workspace, conn, ids: list[str]) -> dict:
             [*chunk, ws.id],
         ):
             entity = entity_from_row(row, names_of)
-            cache.keep_entity(entity)
+            cache.keep_entity(entity, len(row[3]) + len(row[4] or "") + len(row[5]))
             out[row[0]] = entity
     return out
 

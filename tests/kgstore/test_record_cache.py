@@ -42,14 +42,19 @@ def test_other_connection_commit_is_seen(db_path):
     writer.close()
 
 
-def test_a_full_cache_keeps_what_it_has(ws, kg, monkeypatch):
-    from kgstore import record_cache
-
-    monkeypatch.setattr(record_cache, "MAX_ENTITIES", 3)
+def _hub_with_spokes(ws, n, description=None):
     hub = ws.upsert_entity("service", "hub")
-    spokes = [ws.upsert_entity("service", f"s{i}") for i in range(6)]
+    spokes = [ws.upsert_entity("service", f"s{i}", description=description) for i in range(n)]
     for s in spokes:
         ws.create_edge(hub.id, s.id, "uses")
+    return hub
+
+
+def test_a_full_cache_keeps_what_it_has(ws, kg):
+    from kgstore.record_cache import RECORD_OVERHEAD_BYTES
+
+    hub = _hub_with_spokes(ws, 6)
+    kg._records.max_bytes = 3 * RECORD_OVERHEAD_BYTES  # room for three short records
     first = ws.neighbors(hub.id)
     assert len(kg._records.entities) == 3  # stopped adding, did not start over
     kept = dict(kg._records.entities)
@@ -57,3 +62,33 @@ def test_a_full_cache_keeps_what_it_has(ws, kg, monkeypatch):
     assert kg._records.entities == kept
     assert [n.entity for n in again] == [n.entity for n in first]
     assert sum(n.entity is kept.get(n.entity.id) for n in again) == 3  # the kept ones are reused
+
+
+def test_the_bound_is_memory_not_a_count(ws, kg):
+    """Long descriptions fill the cache sooner, so it cannot grow without limit."""
+    from kgstore.record_cache import RECORD_OVERHEAD_BYTES
+
+    hub = _hub_with_spokes(ws, 6, description="x" * 9000)
+    kg._records.max_bytes = 9000 + 3 * RECORD_OVERHEAD_BYTES  # three short records would fit
+    ws.neighbors(hub.id)
+    assert len(kg._records.entities) == 2  # the second one took it over its budget
+    assert kg._records.bytes > kg._records.max_bytes
+    kg._records.clear()
+    assert kg._records.bytes == 0 and not kg._records.entities
+
+
+def test_shared_strings_do_not_change_records(ws):
+    """Records share their workspace id, source and equal timestamps; their values are the row's."""
+    a = ws.upsert_entity("service", "a", description="d", properties={"k": 1})
+    b = ws.upsert_entity("service", "b")
+    ws.create_edge(b.id, a.id, "uses")
+    got = ws.neighbors(b.id)[0].entity
+    assert got == ws.get_entity(a.id) == a
+    assert got.workspace_id == ws.id and got.source == a.source
+    assert got.created_at == got.updated_at == got.last_seen_at == a.created_at
+    c = ws.upsert_entity("service", "c")
+    ws.create_edge(b.id, c.id, "uses")
+    x, y = (n.entity for n in ws.neighbors(b.id))
+    # What makes a kept record ~230 bytes smaller: one object per repeated value.
+    assert x.workspace_id is y.workspace_id and x.source is y.source
+    assert x.last_seen_at is x.updated_at is x.created_at
