@@ -11,6 +11,10 @@ The workload comes from ../shared/bench/gen_workload.py when it is there (so the
 with REFERENCE.md), else from a built-in generator with the same shape. Loading is not what is
 measured: it runs 2,000 public API calls per transaction (the store joins nested writes). The file
 is then closed and reopened, and the queries run through the public API.
+
+Above scale 1 the same phases then run on the scale-1 workload in the same process, and the report
+gives each figure's ratio to it ("reference"): the absolute targets move with this machine's hour
+(by about a third), the ratio says what the workspace's size costs.
 """
 
 from __future__ import annotations
@@ -107,23 +111,18 @@ def load(workload: dict[str, Any], db: Path, batch: int = 2000) -> tuple[list[st
     return ids, time.perf_counter() - t0
 
 
-def run(work: Path, scale: float = 5.0, *, seed: int = 42, max_queries: int | None = None) -> dict[str, Any]:
+def measure(db: Path, workload: dict[str, Any], ids: list[str],
+            max_queries: int | None = None) -> tuple[dict[str, float], list[str], Any, list[str], dict[str, int]]:
+    """The query phases through the public API on a loaded file: latencies, answer problems,
+    stats, integrity problems and the number of queries per phase."""
     import kgstore
 
-    work.mkdir(parents=True, exist_ok=True)
-    db = work / "scale.db"
-    for suffix in ("", "-wal", "-shm"):
-        Path(f"{db}{suffix}").unlink(missing_ok=True)
-    t0 = time.perf_counter()
-    workload = generate(scale, seed)
-    gen_s = time.perf_counter() - t0
-    ids, load_s = load(workload, db)
     oracle = Oracle(workload)
     index_of = {eid: i for i, eid in enumerate(ids)}
     searches = workload["search_queries"][:max_queries]
     neighbor_qs = workload["neighbor_queries"][:max_queries]
     subgraph_qs = workload["subgraph_queries"][:max_queries]
-    res: dict[str, Any] = {}
+    res: dict[str, float] = {}
     errors: list[str] = []
     with kgstore.open(db) as kg:
         ws = kg.workspace(workload["meta"]["workspace_id"])
@@ -160,17 +159,55 @@ def run(work: Path, scale: float = 5.0, *, seed: int = 42, max_queries: int | No
         res["subgraph_p50_ms"], res["subgraph_p95_ms"] = pct(lat, 0.5), pct(lat, 0.95)
         integrity = kg.check_integrity()
     integrity += raw_integrity(db)
+    queries = {"search": len(searches), "neighbors": len(neighbor_qs), "subgraph": len(subgraph_qs)}
+    return res, errors, stats, integrity, queries
+
+
+def _fresh(db: Path) -> Path:
+    for suffix in ("", "-wal", "-shm"):
+        Path(f"{db}{suffix}").unlink(missing_ok=True)
+    return db
+
+
+def run(work: Path, scale: float = 5.0, *, seed: int = 42, max_queries: int | None = None,
+        reference_scale: float | None = None) -> dict[str, Any]:
+    """The check at `scale`; with `reference_scale`, the same phases on a workload of that scale
+    measured right after in the same process, so the report can say how much of a figure is the
+    workspace's size and how much is the hour (this machine's speed drifts by a third)."""
+    work.mkdir(parents=True, exist_ok=True)
+    db = _fresh(work / "scale.db")
+    t0 = time.perf_counter()
+    workload = generate(scale, seed)
+    gen_s = time.perf_counter() - t0
+    ids, load_s = load(workload, db)
+    reference = None
+    if reference_scale:
+        ref_workload = generate(reference_scale, seed)
+        ref_db = _fresh(work / "reference.db")
+        ref_ids, _ = load(ref_workload, ref_db)
+    res, errors, stats, integrity, queries = measure(db, workload, ids, max_queries)
+    if reference_scale:
+        ref_res, ref_errors, ref_stats, ref_integrity, ref_queries = measure(ref_db, ref_workload, ref_ids, max_queries)
+        errors += [f"reference: {e}" for e in ref_errors]
+        integrity += [f"reference: {p}" for p in ref_integrity]
+        reference = {
+            "scale": reference_scale, "entities": ref_stats.entities, "edges": ref_stats.edges,
+            "queries": ref_queries,
+            "latency_ms": {k: round(v, 3) for k, v in ref_res.items()},
+            "ratio": {k: round(v / ref_res[k], 2) for k, v in res.items()
+                      if k.endswith("_ms") and ref_res.get(k)},
+        }
     targets = {k: {"target": f"{op} {val}", "value": round(res[k], 3),
                    "met": res[k] >= val if op == ">=" else res[k] <= val}
                for k, (op, val) in TARGETS.items() if k in res}
     problems = errors[:20] + [f"integrity: {p}" for p in integrity]
-    return {
+    report = {
         "scale": scale,
         "generator": workload["meta"].get("generator_used"),
         "entities": stats.entities, "edges": stats.edges, "observations": stats.observations,
         "file_mb": round(db.stat().st_size / 2**20, 1),
         "generate_s": round(gen_s, 1), "load_s": round(load_s, 1),
-        "queries": {"search": len(searches), "neighbors": len(neighbor_qs), "subgraph": len(subgraph_qs)},
+        "queries": queries,
         "latency_ms": {k: round(v, 3) for k, v in res.items()},
         "targets": targets,
         "targets_met": all(t["met"] for t in targets.values()),
@@ -178,6 +215,9 @@ def run(work: Path, scale: float = 5.0, *, seed: int = 42, max_queries: int | No
         "problems": problems,
         "failures": len(problems),
     }
+    if reference is not None:
+        report["reference"] = reference
+    return report
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -186,13 +226,18 @@ def main(argv: list[str] | None = None) -> int:
                         help="workload scale (default 5 = 100,000 entities)")
     parser.add_argument("--seed", type=int, default=42)
     parser.add_argument("--max-queries", type=int, default=None, help="cap each query phase")
+    parser.add_argument("--reference-scale", type=float, default=None,
+                        help="also measure a workload of this scale right after, in the same process "
+                             "(default 1 when --scale is above 1; 0 for none)")
     parser.add_argument("--dir", default=None)
     parser.add_argument("--out", default=None)
     args = parser.parse_args(argv)
     import tempfile
 
     with tempfile.TemporaryDirectory(prefix="kg-scale-") as tmp:
-        report = run(Path(args.dir or tmp), args.scale, seed=args.seed, max_queries=args.max_queries)
+        reference = args.reference_scale if args.reference_scale is not None else (1.0 if args.scale > 1 else 0)
+        report = run(Path(args.dir or tmp), args.scale, seed=args.seed, max_queries=args.max_queries,
+                     reference_scale=reference or None)
     write_report(args.out, report)
     return 0 if report["failures"] == 0 else 1
 

@@ -150,3 +150,20 @@ def test_a_large_workspace_answers_exactly(tmp_path):
     assert report["answers_match_bfs"]
     assert report["latency_ms"]["neighbors_p95_ms"] < 100 and report["latency_ms"]["search_p95_ms"] < 100
     print(f"\nscale {scale}: {report['entities']} entities, {report['edges']} edges, latency {report['latency_ms']}")
+
+
+def test_the_scale_report_compares_with_a_smaller_workload_measured_in_the_same_run(tmp_path):
+    import scale_check
+
+    report = scale_check.run(tmp_path, 0.04, max_queries=30, reference_scale=0.02)
+    assert report["problems"] == [], report
+    ref = report["reference"]
+    assert (report["entities"], ref["entities"]) == (800, 400)
+    small = scale_check.generate(0.02, 42)
+    assert ref["queries"] == {phase: min(30, len(small[f"{key}_queries"]))
+                              for phase, key in (("search", "search"), ("neighbors", "neighbor"),
+                                                 ("subgraph", "subgraph"))}
+    for key, ratio in ref["ratio"].items():
+        # (the report rounds latencies to µs, and ratios from the unrounded ones)
+        assert ratio == pytest.approx(report["latency_ms"][key] / ref["latency_ms"][key], rel=0.03, abs=0.01)
+    assert set(ref["ratio"]) >= {"search_p50_ms", "neighbors_p95_ms", "subgraph_p50_ms"}
