@@ -141,7 +141,9 @@ class ExplorerSession(QObject):
         self._reload_started = time.monotonic()
         self.client.submit(
             "open_workspace", workspace=workspace_id, supersede_key="open_workspace",
-            load_cap=self.entity_limit,
+            # A reload of the open workspace lets searches, details and neighbourhoods asked for
+            # meanwhile go first; what it answers is applied as differences anyway.
+            background=not fresh, load_cap=self.entity_limit,
             on_done=lambda snap: self._on_workspace_loaded(snap, fresh),
             on_error=self._on_workspace_failed,
         )

@@ -76,9 +76,12 @@ class StoreClient(QObject):
     # -- requests -------------------------------------------------------------------------
 
     def submit(self, op: str, *, workspace: str | None = None, on_done: Callback | None = None,
-               on_error: Callback | None = None, supersede_key: str | None = None, **args: Any) -> int:
+               on_error: Callback | None = None, supersede_key: str | None = None,
+               background: bool = False, **args: Any) -> int:
         """Queue `op` for the worker; returns the request id. With `supersede_key`, only the
-        newest request of that key is answered (older ones are skipped or dropped)."""
+        newest request of that key is answered (older ones are skipped or dropped). A
+        `background` request of an operation done in steps lets reads sent after it be answered
+        first (see StoreWorker.handle)."""
         if self._closed:
             return 0
         request_id = next(self._ids)
@@ -86,7 +89,7 @@ class StoreClient(QObject):
             self._supersede.mark(supersede_key, request_id)
         was_idle = not self._callbacks
         self._callbacks[request_id] = (on_done, on_error, supersede_key)
-        self.request_submitted.emit(Request(request_id, op, workspace, args, supersede_key))
+        self.request_submitted.emit(Request(request_id, op, workspace, args, supersede_key, background))
         if was_idle:
             self.busy_changed.emit(True)
         return request_id

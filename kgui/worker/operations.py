@@ -7,7 +7,8 @@ returns a plain record (see `protocol`) or, for writes, a `Changes`. Bad input r
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import inspect
+from collections.abc import Callable, Generator
 from dataclasses import dataclass
 from typing import Any
 
@@ -43,6 +44,11 @@ class Operation:
     kind: str  # READ or WRITE: after a write the worker forgets its own data_version change
     run: Callable[..., Any]
 
+    @property
+    def stepped(self) -> bool:
+        """A generator function: it yields where other reads may run and returns its result."""
+        return inspect.isgeneratorfunction(self.run)
+
 
 OPERATIONS: dict[str, Operation] = {}
 
@@ -76,23 +82,28 @@ def list_workspaces(ctx: OpContext) -> list[str]:
 
 
 @operation("open_workspace", WRITE)  # entity_types() seeds the built-in types on first use
-def open_workspace(ctx: OpContext, load_cap: int = DEFAULT_LOAD_CAP) -> WorkspaceSnapshot:
+def open_workspace(ctx: OpContext, load_cap: int = DEFAULT_LOAD_CAP) -> Generator[None, None, WorkspaceSnapshot]:
     """The workspace as the explorer shows it: at most `load_cap` entities (the best connected
     first, then the most confident), every edge between them with its history, the saved
-    canvas positions."""
+    canvas positions. Done in steps (each a few hundred ms at 100k entities): a background
+    reload lets the reads sent meanwhile run between them."""
     ws = ctx.ws
     ctx.progress(0, 0, f"Opening workspace {ws.id}…")
     types = ws.entity_types()
     stats = ws.stats()
+    yield
     truncated = stats.entities > load_cap
     if truncated:
         # Ranked in SQL; only the winners and the edges among them become records (100k
         # entities: 0.5 s instead of 3 s building a record for every entity and edge).
         entities = ws.best_connected(load_cap)
+        yield
         edges = ws.edges_among([e.id for e in entities], include_history=True)
     else:
         entities = ws.entities()
+        yield
         edges = ws.edges(include_history=True)  # one query for the whole workspace
+    yield
     return WorkspaceSnapshot(
         workspace_id=ws.id, entities=entities, edges=edges, entity_types=types,
         stats=stats, time_range=ws.time_range(), truncated=truncated, workspaces=ctx.kg.workspaces(),

@@ -18,6 +18,9 @@ class Request:
     workspace: str | None = None
     args: dict[str, Any] = field(default_factory=dict)
     supersede_key: str | None = None  # newer requests with the same key make this one stale
+    # A long read done in steps (a generator operation) between which later reads may run
+    # first: a live reload must not hold up a search typed meanwhile.
+    background: bool = False
 
 
 @dataclass(frozen=True)

@@ -2,6 +2,12 @@
 
 Everything here runs on the worker thread: requests (one at a time, in order), the
 data_version poll that notices other processes' writes, and the scheduled maintenance.
+
+One exception to "in order": a `background` request of an operation done in steps (a live
+reload of a large workspace takes about a second) runs one step per event-loop turn, and reads
+sent after it that find nothing else waiting run between its steps. Everything else sent
+meanwhile (writes, another stepped request, and any read behind them) waits and then runs in
+the order sent, so no read ever overtakes a write sent before it.
 """
 
 from __future__ import annotations
@@ -9,14 +15,16 @@ from __future__ import annotations
 import logging
 import threading
 import traceback
+from collections import deque
+from collections.abc import Generator
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, QTimer, Signal, Slot
 
 import kgstore
 from kgstore import KGError
 
-from .operations import OPERATIONS, WRITE, OpContext
+from .operations import OPERATIONS, READ, WRITE, OpContext
 from .protocol import MaintenanceResult, OpenResult, Request, Response, SupersedeRegistry
 from .undo_memory import UndoMemory
 
@@ -55,6 +63,7 @@ class StoreWorker(QObject):
     external_change_detected = Signal()
     maintenance_finished = Signal(object)  # MaintenanceResult
     stopped = Signal()
+    _next_step_wanted = Signal()  # queued to itself: the next step after what is already waiting
 
     def __init__(self, db_path: str, supersede: SupersedeRegistry, config: WorkerConfig | None = None,
                  stop_flag: threading.Event | None = None):
@@ -68,6 +77,9 @@ class StoreWorker(QObject):
         self._timers: list[QTimer] = []
         self.thread_ident: int | None = None  # the thread that ran the store (checked in tests)
         self.requests_handled = 0
+        self._stepping: tuple[Request, Generator] | None = None  # the background request under way
+        self._waiting: deque[Request] = deque()  # sent during it, to run after it, in order
+        self._next_step_wanted.connect(self._next_step, Qt.ConnectionType.QueuedConnection)
 
     # -- lifecycle (worker thread) --------------------------------------------------------
 
@@ -110,6 +122,7 @@ class StoreWorker(QObject):
         except (KGError, OSError) as exc:
             self.opened.emit(OpenResult(path, False, error=str(exc), reopened=True))
             return
+        self._finish_stepping()  # requests sent before the switch are answered from the old file
         for timer in self._timers:
             timer.stop()
         self._timers.clear()
@@ -146,6 +159,7 @@ class StoreWorker(QObject):
     @Slot()
     def stop(self) -> None:
         """Stop timers, close the store and end the thread's event loop."""
+        self._finish_stepping()  # (while stopping: a read is dropped, waiting writes still run)
         for timer in self._timers:
             timer.stop()
         self._timers.clear()
@@ -171,6 +185,14 @@ class StoreWorker(QObject):
 
     @Slot(object)
     def handle(self, request: Request) -> None:
+        if self._stepping is not None:
+            op = OPERATIONS.get(request.op)
+            if self._waiting or op is None or op.kind != READ or op.stepped:
+                self._waiting.append(request)
+                return
+        self._dispatch(request)
+
+    def _dispatch(self, request: Request) -> None:
         if self._stop_flag.is_set():
             op = OPERATIONS.get(request.op)
             if op is None or op.kind != WRITE:
@@ -178,7 +200,15 @@ class StoreWorker(QObject):
         if self._supersede.is_stale(request.supersede_key, request.id):
             self.response_ready.emit(Response(request.id, request.op, False, superseded=True))
             return
-        self.response_ready.emit(self._run(request))
+        op = OPERATIONS.get(request.op)
+        if request.background and op is not None and op.stepped and self._kg is not None:
+            self._start_stepping(request, op)
+        else:
+            self._answer(self._run(request))
+
+    def _answer(self, response: Response) -> None:
+        self.requests_handled += 1
+        self.response_ready.emit(response)
 
     def _run(self, request: Request) -> Response:
         op = OPERATIONS.get(request.op)
@@ -188,16 +218,79 @@ class StoreWorker(QObject):
             return Response(request.id, request.op, False, error="the knowledge-graph file is not open")
         try:
             self._check_thread()
-            ctx = OpContext(self._kg, request.workspace, self._memory,
-                            lambda done, total, text: self.progress_reported.emit(request.id, done, total, text))
-            result = op.run(ctx, **request.args)
+            result = op.run(self._context(request), **request.args)
+            if op.stepped:  # not in the background: all steps at once
+                result = _run_to_end(result)
         except Exception as exc:  # every failure becomes a message, never a crash
-            if not isinstance(exc, KGError):
-                log.error("request %s failed:\n%s", request.op, traceback.format_exc())
-            return Response(request.id, request.op, False, error=describe_error(request.op, exc))
-        finally:
-            self.requests_handled += 1
+            return self._failure(request, exc)
         return Response(request.id, request.op, True, result=result)
+
+    def _context(self, request: Request) -> OpContext:
+        return OpContext(self._kg, request.workspace, self._memory,
+                         lambda done, total, text: self.progress_reported.emit(request.id, done, total, text))
+
+    @staticmethod
+    def _failure(request: Request, exc: Exception) -> Response:
+        if not isinstance(exc, KGError):
+            log.error("request %s failed:\n%s", request.op, traceback.format_exc())
+        return Response(request.id, request.op, False, error=describe_error(request.op, exc))
+
+    # -- background (stepped) requests ----------------------------------------------------
+
+    def _start_stepping(self, request: Request, op) -> None:
+        try:
+            self._check_thread()
+            steps = op.run(self._context(request), **request.args)
+        except Exception as exc:
+            self._answer(self._failure(request, exc))
+            return
+        self._stepping = (request, steps)
+        self._next_step()
+
+    @Slot()
+    def _next_step(self) -> None:
+        if self._stepping is None:
+            return
+        request, steps = self._stepping
+        if self._supersede.is_stale(request.supersede_key, request.id) or self._stop_flag.is_set():
+            steps.close()
+            self._stepping = None
+            if not self._stop_flag.is_set():
+                self.response_ready.emit(Response(request.id, request.op, False, superseded=True))
+            self._run_waiting()
+        elif self._advance(request, steps):
+            self._next_step_wanted.emit()  # after the requests that arrived during this step
+
+    def _advance(self, request: Request, steps: Generator) -> bool:
+        """Run one step; False once the request has been answered (and what waited has run)."""
+        try:
+            self._check_thread()
+            next(steps)
+            return True
+        except StopIteration as done:
+            response = Response(request.id, request.op, True, result=done.value)
+        except Exception as exc:
+            response = self._failure(request, exc)
+        self._stepping = None
+        self._answer(response)
+        self._run_waiting()
+        return False
+
+    def _finish_stepping(self) -> None:
+        """Answer a background request now (or, when stopping, drop it), then what waited."""
+        while self._stepping is not None:
+            request, steps = self._stepping
+            if self._stop_flag.is_set():
+                steps.close()
+                self._stepping = None
+                self._run_waiting()
+            else:
+                while self._advance(request, steps):
+                    pass
+
+    def _run_waiting(self) -> None:
+        while self._waiting and self._stepping is None:
+            self._dispatch(self._waiting.popleft())
 
     # -- background work ------------------------------------------------------------------
 
@@ -244,6 +337,15 @@ class StoreWorker(QObject):
             ran = bool(getattr(report, "ran", True))
             result = MaintenanceResult("cleanup", None, True, report, _cleanup_message(report), changed=ran)
         self.maintenance_finished.emit(result)
+
+
+def _run_to_end(steps: Generator):
+    """The return value of a generator operation run without pauses."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
 
 
 def _cleanup_message(report) -> str:

@@ -486,6 +486,25 @@ def test_live_reloads_are_paced_by_how_long_the_last_one_took(qtbot, window):
     qtbot.waitUntil(lambda: bool(seen), timeout=3000)  # the refresh still comes
 
 
+def test_a_search_typed_during_a_live_reload_is_answered_before_it(qtbot, window, monkeypatch):
+    """A reload of a large workspace takes about a second; the search must not wait for it."""
+    from kgstore.workspace import Workspace
+
+    s = window.session
+    settle(qtbot, window)
+    real_stats = Workspace.stats
+    monkeypatch.setattr(Workspace, "stats", lambda ws: (time.sleep(0.6), real_stats(ws))[1])
+    order = []
+    s.workspace_reloaded.connect(lambda snap: order.append("reload"))
+    window.search_panel.results_model.modelReset.connect(lambda: order.append("results"))
+    s.reload()
+    qtbot.wait(100)  # the reload is under way (in its first step)
+    window.search_panel.search_edit.setText("Redis")
+    qtbot.waitUntil(lambda: "reload" in order, timeout=5000)
+    assert "results" in order and order.index("results") < order.index("reload")
+    assert [e.name for e in window.search_panel.results_model.entities()] == ["Redis"]
+
+
 def test_own_edits_do_not_trigger_a_live_reload(qtbot, window):
     select_by_name(qtbot, window, "React")
     seen = []

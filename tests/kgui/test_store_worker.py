@@ -26,6 +26,31 @@ def _sleep(ctx, seconds: float = 0.2):
     return seconds
 
 
+EVENTS: list[tuple[str, object]] = []  # what the test operations below did, in order
+
+
+@ops.operation("test_steps")
+def _steps(ctx, steps: int = 4, seconds: float = 0.1):
+    """A long read in steps, like a live reload of a large workspace."""
+    for i in range(steps):
+        time.sleep(seconds)
+        EVENTS.append(("step", i))
+        yield
+    return steps
+
+
+@ops.operation("test_read")
+def _read(ctx, tag: str):
+    EVENTS.append(("read", tag))
+    return tag
+
+
+@ops.operation("test_write", ops.WRITE)
+def _write(ctx, tag: str):
+    EVENTS.append(("write", tag))
+    return tag
+
+
 @pytest.fixture
 def start_client(qtbot, db_path):
     clients = []
@@ -243,3 +268,97 @@ def test_open_failure_is_reported(qtbot, tmp_path, start_client):
 def test_seed_helper_is_sane(db_path):
     ids = seed_stack(db_path)
     assert len(ids) == 7
+
+
+# -- background (stepped) requests ----------------------------------------------------------
+
+def _answers(client):
+    answers = []
+    client.request_finished.connect(lambda rid, op, result: answers.append(result))
+    return answers
+
+
+def test_reads_sent_during_a_background_reload_are_answered_between_its_steps(qtbot, start_client):
+    client = start_client()
+    EVENTS.clear()
+    answers = _answers(client)
+    client.submit("test_steps", background=True, steps=5)
+    client.submit("test_read", tag="typed meanwhile")
+    wait_idle(qtbot, client)
+    assert answers == ["typed meanwhile", 5]
+    assert EVENTS.index(("read", "typed meanwhile")) < EVENTS.index(("step", 4))
+    assert [e for e in EVENTS if e[0] == "step"] == [("step", i) for i in range(5)]
+
+
+def test_without_background_a_stepped_request_runs_whole_and_in_order(qtbot, start_client):
+    client = start_client()
+    EVENTS.clear()
+    answers = _answers(client)
+    client.submit("test_steps", steps=3)
+    client.submit("test_read", tag="after")
+    wait_idle(qtbot, client)
+    assert answers == [3, "after"]
+    assert EVENTS[-1] == ("read", "after")
+
+
+def test_no_read_overtakes_a_write_sent_before_it(qtbot, start_client):
+    """A write waits for the background request (its answer must not be undone by the older
+    snapshot), and every request after the write waits with it, in order."""
+    client = start_client()
+    EVENTS.clear()
+    answers = _answers(client)
+    client.submit("test_steps", background=True, steps=4)
+    client.submit("test_read", tag="r1")
+    client.submit("test_write", tag="w")
+    client.submit("test_read", tag="r2")
+    client.submit("test_steps", background=True, steps=2)  # another stepped request queues too
+    wait_idle(qtbot, client)
+    assert answers == ["r1", 4, "w", "r2", 2]
+    kinds = [e for e in EVENTS if e[0] != "step" or e[1] == 3]
+    assert kinds.index(("step", 3)) < kinds.index(("write", "w")) < kinds.index(("read", "r2"))
+
+
+def test_a_newer_reload_stops_the_older_one_between_steps(qtbot, start_client):
+    client = start_client()
+    EVENTS.clear()
+    answers = _answers(client)
+    client.submit("test_steps", background=True, supersede_key="reload", steps=6)
+    client.submit("test_steps", background=True, supersede_key="reload", steps=2)
+    wait_idle(qtbot, client)
+    assert answers == [2]  # the older one was dropped unanswered
+    assert len(EVENTS) < 6 + 2  # … and stopped before its last step
+
+
+def test_a_failing_step_is_reported_and_the_waiting_requests_still_run(qtbot, start_client):
+    client = start_client()
+    failures, answers = [], _answers(client)
+    client.request_failed.connect(lambda rid, op, message: failures.append(message))
+    client.submit("test_steps", background=True, steps="three")  # range("three") fails in the first step
+    client.submit("test_write", tag="w")
+    wait_idle(qtbot, client)
+    assert len(failures) == 1 and "TypeError" in failures[0]
+    assert answers == ["w"]
+
+
+def test_shutdown_during_a_background_request_still_saves_the_writes_sent(qtbot, start_client):
+    client = start_client()
+    EVENTS.clear()
+    client.submit("test_steps", background=True, steps=50, seconds=0.02)
+    client.submit("test_write", tag="edit")
+    client.submit("test_read", tag="pointless")
+    qtbot.wait(100)
+    assert client.shutdown()
+    assert ("write", "edit") in EVENTS and ("read", "pointless") not in EVENTS
+    assert len([e for e in EVENTS if e[0] == "step"]) < 50
+
+
+def test_switching_files_answers_the_background_request_from_the_old_file_first(qtbot, start_client, tmp_path):
+    client = start_client()
+    answers = _answers(client)
+    client.submit("test_steps", background=True, steps=3)
+    client.submit("test_write", tag="w")
+    with qtbot.waitSignal(client.opened, timeout=5000) as blocker:
+        client.reopen(str(tmp_path / "other.db"))
+    assert blocker.args[0].ok
+    wait_idle(qtbot, client)
+    assert answers == [3, "w"]
