@@ -31,10 +31,12 @@ from .passive.gates import has_no_memory_marker  # one definition of the opt-out
 from .errors import KGError, NotFoundError
 from .records import Edge, Entity, Neighbor, Observation
 from .validation import (
+    MAX_ID,
     MAX_OBSERVATION,
     check_time,
     check_workspace_id,
     normalize_type_name,
+    shown,
 )
 
 log = logging.getLogger(__name__)
@@ -450,9 +452,10 @@ def _check_args(tool: str, args: Any) -> dict[str, Any]:
     props: dict[str, Any] = schema["properties"]
     unknown = sorted(str(k) for k in args if k not in props)
     if unknown:
+        # Names cut short and at most five listed: a hostile call must not get itself echoed back.
+        listed = ", ".join(shown(k) for k in unknown[:5]) + (f" and {len(unknown) - 5} more" if len(unknown) > 5 else "")
         raise _ArgError(
-            f"{tool}: unknown argument{'s' if len(unknown) > 1 else ''} {', '.join(map(repr, unknown))}; "
-            f"expected: {', '.join(props)}"
+            f"{tool}: unknown argument{'s' if len(unknown) > 1 else ''} {listed}; expected: {', '.join(props)}"
         )
     out: dict[str, Any] = {}
     for key in schema["required"]:
@@ -499,13 +502,13 @@ def _gate(tool: str, args: dict[str, Any], ctx: ToolContext) -> str | None:
     """A refusal message, or None if the call may proceed."""
     channel, mode = ctx.channel, ctx.mode
     if channel not in CHANNELS:
-        return f"{tool} refused: unknown channel {channel!r} (expected one of {', '.join(CHANNELS)})"
+        return f"{tool} refused: unknown channel {shown(channel)} (expected one of {', '.join(CHANNELS)})"
     if channel != "private":
         return (f"{tool} refused: knowledge-graph tools are not available in {channel} channels; the "
                 "workspace's memory is only reachable from a private context")
     if tool in WRITE_TOOLS:
         if mode not in MODES:
-            return f"{tool} refused: unknown mode {mode!r} (expected one of {', '.join(MODES)})"
+            return f"{tool} refused: unknown mode {shown(mode)} (expected one of {', '.join(MODES)})"
         if mode in READ_ONLY_MODES:
             return (f"{tool} refused: it changes the knowledge graph, which is not allowed in {mode} mode; "
                     "the read tools (kg_search, kg_get_neighbors, kg_get_subgraph) are available")
@@ -560,11 +563,15 @@ def _update_entity(ws, args: dict[str, Any], ctx: ToolContext) -> dict[str, Any]
     return result
 
 
+# Ids in messages: any valid id whole (validation.MAX_ID), anything longer cut short.
+_ID_SHOWN = MAX_ID + 2
+
+
 def _delete_entity(ws, args: dict[str, Any], ctx: ToolContext) -> dict[str, Any]:
     entity_id = args["entity_id"]
     entity = ws.get_entity(entity_id)
     if entity is None or not ws.delete_entity(entity_id):
-        msg = f"entity {entity_id!r} not found in workspace {ws.id!r}; nothing was deleted"
+        msg = f"entity {shown(entity_id, _ID_SHOWN)} not found in workspace {ws.id!r}; nothing was deleted"
         return {"success": False, "error": msg, "message": msg}
     return {"success": True,
             "message": f"deleted {entity.type} {entity.name!r} with its relationships and observations"}
@@ -596,7 +603,7 @@ def _delete_edge(ws, args: dict[str, Any], ctx: ToolContext) -> dict[str, Any]:
     edge_id = args["edge_id"]
     edge = ws.get_edge(edge_id)
     if edge is None or not ws.delete_edge(edge_id):
-        msg = f"edge {edge_id!r} not found in workspace {ws.id!r}; nothing was deleted"
+        msg = f"edge {shown(edge_id, _ID_SHOWN)} not found in workspace {ws.id!r}; nothing was deleted"
         return {"success": False, "error": msg, "message": msg}
     return {"success": True, "message": f"deleted the {edge.type} edge {edge_id}"}
 
@@ -638,7 +645,7 @@ def _neighbors(ws, args: dict[str, Any], ctx: ToolContext) -> dict[str, Any]:
     entity_id = args["entity_id"]
     center = ws.get_entity(entity_id)
     if center is None:
-        raise _ArgError(f"kg_get_neighbors: entity {entity_id!r} not found in workspace {ws.id!r}")
+        raise _ArgError(f"kg_get_neighbors: entity {shown(entity_id, _ID_SHOWN)} not found in workspace {ws.id!r}")
     edge_types = args.get("edge_types")
     if edge_types is not None and not edge_types:
         edge_types = None
@@ -707,8 +714,8 @@ def call_tool(kg, name: Any, args: Any, ctx: ToolContext | None) -> dict[str, An
     """Run one tool; a dict result always (``{"error": ...}`` when refused or failed)."""
     try:
         if not isinstance(name, str) or name not in _HANDLERS:
-            shown = name if isinstance(name, str) else _json_type(name)
-            return {"error": f"unknown tool {str(shown)[:80]!r}; available tools: {', '.join(TOOL_NAMES)}"}
+            label = name if isinstance(name, str) else _json_type(name)
+            return {"error": f"unknown tool {str(label)[:80]!r}; available tools: {', '.join(TOOL_NAMES)}"}
         if not isinstance(ctx, ToolContext):
             return {"error": f"{name}: no tool context (workspace, channel, mode) was given"}
         try:

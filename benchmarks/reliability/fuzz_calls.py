@@ -539,10 +539,11 @@ class Fuzzer:
         self.outcomes["clear_error"] += 1
         if not message.strip():
             self.failures.append(f"{call}: an error with an empty message")
-        if len(message) > 1000:
+        if len(message) > 1000:  # not clear any more: most likely the hostile input echoed back
             self.long_errors += 1
             if len(self.long_error_examples) < 5:
                 self.long_error_examples.append(f"{call}: {len(message)} characters: {message[:80]}...")
+            self.failures.append(f"{call}: a {len(message)}-character error message: {message[:80]}...")
 
     def _unchanged(self, call: str, before: str, pos, kw) -> None:
         self.unchanged_checks += 1

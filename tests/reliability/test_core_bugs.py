@@ -112,7 +112,8 @@ def test_backup_and_restore_to_bad_paths_raise_kgerror(kg, tmp_path, case):
 def test_error_messages_do_not_echo_huge_arguments(ws):
     """KB11 (minor): validation.check_source puts the whole rejected value in the message (f'got
     {source!r}'), so a 1 MB argument gives a 1 MB error. Fix: cut the repr, e.g. {source!r:.60}.
-    (tools._check_args does the same for unknown argument names; that is in kgstore/tools.py.)
+    (tools._check_args did the same for unknown argument names until 2026-12-03, found by the
+    fuzz run's long-message count; tests/kgstore/agent/test_tools.py guards that.)
     """
     with pytest.raises(kgstore.KGError) as err:
         ws.upsert_entity("concept", "a", source="x" * 1_000_000)

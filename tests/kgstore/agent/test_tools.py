@@ -448,6 +448,29 @@ def test_bad_calls_give_an_error_and_change_nothing(kg, ctx, stack, name, args, 
     assert _snapshot(kg) == before
 
 
+@pytest.mark.parametrize("args", [
+    {"query": "x", "y" * 20_000: 1},  # one huge unknown name
+    {"query": "x", **{f"extra{i}": i for i in range(10_000)}},  # very many unknown names
+], ids=["huge name", "many names"])
+def test_an_error_never_echoes_a_hostile_call_back(kg, ctx, args):
+    r = call(kg, "kg_search", args, ctx)
+    assert "unknown argument" in r["error"] and len(r["error"]) < 500, len(r["error"])
+    if len(args) > 6:
+        assert "and 9995 more" in r["error"]
+    huge = ToolContext(workspace_id=ctx.workspace_id, channel="c" * 100_000, mode=ctx.mode)
+    assert len(call(kg, "kg_search", {"query": "x"}, huge)["error"]) < 500
+
+
+@pytest.mark.parametrize("name, key", [("kg_delete_entity", "entity_id"), ("kg_delete_edge", "edge_id"),
+                                       ("kg_get_neighbors", "entity_id")])
+def test_a_huge_id_is_not_echoed_back(kg, ctx, name, key):
+    r = call(kg, name, {key: "x" * 10_000}, ctx)
+    assert "not found" in r["error"] and len(r["error"]) < 500, len(r["error"])
+    ordinary = call(kg, name, {key: "no-such-id-0123456789"}, ctx)
+    assert "'no-such-id-0123456789'" in ordinary["error"]  # an ordinary id is shown whole
+
+
+
 def test_bad_context_and_closed_store_give_errors(kg, ctx):
     assert "error" in call_tool(kg, "kg_search", {"query": "x"}, None)
     assert "error" in call_tool(kg, "kg_search", {"query": "x"}, ToolContext(""))
