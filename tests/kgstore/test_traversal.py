@@ -47,6 +47,22 @@ def test_edge_type_filter_is_normalised(ws, chain):
     assert set(by_name(ws.neighbors(chain["a"].id, edge_types="Depends On"))) == {"b", "x"}
 
 
+def test_neighbour_edges_are_the_stored_records(ws):
+    """Levels read a slimmer column list than get_edge; the records must come out the same."""
+    a = ws.upsert_entity("service", "a")
+    others = [ws.upsert_entity("service", f"n{i}") for i in range(4)]
+    made = [
+        ws.create_edge(a.id, others[0].id, "uses"),
+        ws.create_edge(a.id, others[1].id, "uses", properties={"weight": 2, "note": "x"}, confidence=0.4),
+        ws.create_edge(others[2].id, a.id, "depends_on", task_id="task-7", source="auto"),
+        ws.create_edge(a.id, others[3].id, "owns", valid_from=1_700_000_000_000, valid_to=1_700_000_100_000),
+    ]
+    got = {n.edge.id: n.edge for n in ws.neighbors(a.id, include_history=True)}
+    assert got == {e.id: ws.get_edge(e.id) for e in made}
+    assert got[made[1].id].properties == {"weight": 2, "note": "x"} and got[made[1].id].confidence == 0.4
+    assert got[made[0].id].properties == {} and got[made[0].id].workspace_id == ws.id
+
+
 def test_unknown_start_is_an_error(ws):
     with pytest.raises(kgstore.NotFoundError):
         ws.neighbors("missing")
