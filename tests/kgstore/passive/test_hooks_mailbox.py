@@ -223,6 +223,18 @@ def test_one_observation_per_event_per_entity_however_often_delivered(kg, ws, cl
     assert ws.stats().observations == 6
 
 
+def test_another_event_with_the_same_text_keeps_one_copy_of_the_note(kg, ws):
+    """Found by the fuzz test: a second event (another id) whose note reads exactly like one an
+    entity already holds stores no copy; its report gives the note that is there."""
+    first = ws.ingest_mailbox_event({"id": "a", "payload": {"primaryContactEmail": "jane@acme.com"},
+                                     "summary": "Quarterly numbers"})
+    second = ws.ingest_mailbox_event({"id": "b", "payload": {"primaryContactEmail": "jane@acme.com"},
+                                      "summary": "Quarterly numbers"})
+    assert not second.skipped and not second.duplicate
+    assert [o.id for o in second.observations] == [o.id for o in first.observations]
+    assert ws.stats().observations == len(first.observations)
+
+
 def test_fingerprint_falls_back_to_the_id(kg, ws):
     ev = event({"senderEmail": "jane@acme.com"})
     del ev["fingerprint"]
@@ -400,12 +412,17 @@ def fuzz_kg(tmp_path_factory):
     store.close()
 
 
+def _observation_ids(kg) -> set[str]:
+    with kg._db.read() as conn:
+        return {row[0] for row in conn.execute("SELECT id FROM kg_observations")}
+
+
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow,
                                                                   HealthCheck.function_scoped_fixture])
 @given(ev=st.one_of(_events, _values))
 def test_random_events_through_the_hook(fuzz_kg, ev):
     ws = fuzz_kg.workspace("fuzz")
-    before = ws.stats()
+    before, ids_before = ws.stats(), _observation_ids(fuzz_kg)
     report = ws.ingest_mailbox_event(ev)
     assert isinstance(report, MailboxReport)
     assert "failed" not in (report.skipped_reason or ""), report
@@ -414,4 +431,9 @@ def test_random_events_through_the_hook(fuzz_kg, ev):
         assert (after.entities, after.edges, after.observations) == (before.entities, before.edges,
                                                                      before.observations)
     else:
-        assert after.observations - before.observations == len(report.observations) == len(report.entities)
+        assert len(report.observations) == len(report.entities)  # one note per entity it touched
+        # An entity that already holds the same text (from an earlier event: examples share the
+        # file) keeps its one copy, and the report gives that one.
+        new = {o.id for o in report.observations} - ids_before
+        assert after.observations - before.observations == len(new)
+        assert _observation_ids(fuzz_kg) - ids_before == new
