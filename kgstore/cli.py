@@ -25,7 +25,7 @@ from typing import Any, NoReturn
 from . import paths
 from .backup import KEEP_BACKUPS
 from .errors import KGError
-from .validation import check_time, check_workspace_id, normalize_name
+from .validation import MAX_NAME, check_time, check_workspace_id, normalize_name, shown
 
 EXIT_OK = 0
 EXIT_ERROR = 2
@@ -350,6 +350,10 @@ def _workspace(args: argparse.Namespace, kg):
     return kg.workspace(workspace_id)
 
 
+# A name or id in a message: any valid one whole (names are at most MAX_NAME), longer input cut.
+_REF_SHOWN = MAX_NAME + 2
+
+
 def _resolve_entity(ws, ref: str, entity_type: str | None = None):
     entity = ws.get_entity(ref)
     if entity is not None:
@@ -358,7 +362,7 @@ def _resolve_entity(ws, ref: str, entity_type: str | None = None):
     if entity_type:
         found = ws.find_entity(entity_type, ref)
         if found is None:
-            raise CLIError(f"no {entity_type} named {ref!r} in workspace {ws.id!r}")
+            raise CLIError(f"no {entity_type} named {shown(ref, _REF_SHOWN)} in workspace {ws.id!r}")
         return found
     try:
         key = normalize_name(ref)
@@ -366,10 +370,10 @@ def _resolve_entity(ws, ref: str, entity_type: str | None = None):
         key = ref
     hits = [h.entity for h in ws.search(ref, limit=50) if normalize_name(h.entity.name) == key]
     if not hits:
-        raise CLIError(f"no entity with id or name {ref!r} in workspace {ws.id!r} (try 'kg search')")
+        raise CLIError(f"no entity with id or name {shown(ref, _REF_SHOWN)} in workspace {ws.id!r} (try 'kg search')")
     if len(hits) > 1:
         kinds = ", ".join(sorted(h.type for h in hits))
-        raise CLIError(f"{ref!r} names {len(hits)} entities ({kinds}); add --type TYPE or use the id")
+        raise CLIError(f"{shown(ref, _REF_SHOWN)} names {len(hits)} entities ({kinds}); add --type TYPE or use the id")
     return hits[0]
 
 

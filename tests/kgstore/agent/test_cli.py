@@ -241,6 +241,8 @@ def test_usage_errors(demo_db, tmp_path):
     assert_error(kg_run("-w", "demo", "neighbors", "backend", "--as-of", "last tuesday", db=demo_db),
                  "ISO-8601")
     assert_error(kg_run("-w", "demo", "show", "no such thing", db=demo_db), "no entity with id or name")
+    code, _, err = kg_run("-w", "demo", "show", "x" * 100_000, db=demo_db)  # not echoed back whole
+    assert code == 2 and "no entity with id or name" in err and len(err) < 1000
     assert_error(kg_run("-w", "demo", "export", "--format", "csv", db=demo_db), "invalid choice")
     assert_error(kg_run("-w", "demo", "export", "-o", str(tmp_path / "no" / "x.json"), db=demo_db),
                  "does not exist")
