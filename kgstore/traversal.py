@@ -56,8 +56,6 @@ def neighbors(ws: Workspace, entity_id: str, *, depth: int = 1, edge_types: Iter
         time_clause, time_params = time_filter(t, include_history, db.now())
         visited = {entity_id}
         frontier = [entity_id]
-        # Each end's index holds whole edge rows, so a level reads the records it returns from
-        # index pages alone; the trailing column says which end matched.
         # What was found, in BFS order, as parallel lists (no tuple per neighbour to track).
         found_ids: list[str] = []
         found_edges: list = []
@@ -76,6 +74,8 @@ def neighbors(ws: Workspace, entity_id: str, *, depth: int = 1, edge_types: Iter
                 start += size
                 size = min(size * 2, _CHUNK)
                 marks = ",".join("?" * len(chunk))
+                # Each end's index holds whole edge rows, so a level reads the records it returns
+                # from index pages alone; the trailing column says which end matched.
                 rows = conn.execute(
                     f"SELECT {_LEVEL_COLUMNS}, 0 FROM kg_edges g WHERE g.source_entity_id IN ({marks})"
                     f" AND +g.workspace_id = ?{time_clause}{type_clause}"
