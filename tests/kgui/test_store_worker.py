@@ -39,6 +39,16 @@ def _steps(ctx, steps: int = 4, seconds: float = 0.1):
     return steps
 
 
+@ops.operation("test_tagged_steps")
+def _tagged_steps(ctx, tag: str, steps: int = 2):
+    EVENTS.append(("start", tag))
+    for _ in range(steps):
+        time.sleep(0.01)
+        yield
+    EVENTS.append(("end", tag))
+    return tag
+
+
 @ops.operation("test_read")
 def _read(ctx, tag: str):
     EVENTS.append(("read", tag))
@@ -362,3 +372,41 @@ def test_switching_files_answers_the_background_request_from_the_old_file_first(
     assert blocker.args[0].ok
     wait_idle(qtbot, client)
     assert answers == [3, "w"]
+
+
+def test_random_mixes_keep_every_order_except_reads_passing_a_background_request(qtbot, start_client):
+    """Seeded random sequences of background requests, reads and writes: every request is answered
+    once, and two requests run in the order sent unless the later one is a read and the earlier
+    one a background request."""
+    import random
+
+    client = start_client()
+    answers = _answers(client)
+    overtaken = 0
+    for seed in range(6):
+        rng = random.Random(seed)
+        EVENTS.clear()
+        answers.clear()
+        sent = []
+        for i in range(30):
+            kind = rng.choice(["stepped", "read", "read", "write"])
+            tag = f"{kind}{i}"
+            sent.append((kind, tag))
+            if kind == "stepped":
+                client.submit("test_tagged_steps", background=True, tag=tag, steps=rng.randint(1, 4))
+            else:
+                client.submit(f"test_{kind}", tag=tag)
+            if rng.random() < 0.3:
+                qtbot.wait(rng.randint(1, 20))
+        wait_idle(qtbot, client)
+        assert sorted(answers) == sorted(tag for _, tag in sent), seed
+        started = [e[1] for e in EVENTS if e[0] != "end"]
+        assert sorted(started) == sorted(tag for _, tag in sent), seed
+        ends = {e[1]: n for n, e in enumerate(EVENTS) if e[0] == "end"}
+        overtaken += sum(1 for n, e in enumerate(EVENTS) if e[0] == "read"
+                         and any(EVENTS.index(("start", t)) < n < end for t, end in ends.items()))
+        for i, (kind_a, a) in enumerate(sent):
+            for kind_b, b in sent[i + 1:]:
+                if not (kind_a == "stepped" and kind_b == "read"):
+                    assert started.index(a) < started.index(b), (seed, a, b, started)
+    assert overtaken > 0  # the mixes did exercise reads running between a request's steps
