@@ -20,7 +20,7 @@ def test_searches_during_an_agents_writes_are_all_answered_in_both_modes(qapp, t
     scale_check.load(workload, db)
     out = tmp_path / "report.json"
     assert live_reload.main(["--db", str(db), "--workspace", workload["meta"]["workspace_id"],
-                             "--seconds", "2", "--rate", "20", "--search-every", "0.1", "--rounds", "1",
+                             "--seconds", "4", "--rate", "20", "--search-every", "0.1", "--rounds", "1",
                              "--out", str(out)]) == 0
     report = json.loads(out.read_text())
     for mode in ("steps", "one request"):

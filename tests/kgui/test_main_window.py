@@ -492,8 +492,11 @@ def test_a_search_typed_during_a_live_reload_is_answered_before_it(qtbot, window
 
     s = window.session
     settle(qtbot, window)
-    real_stats = Workspace.stats
+    real_stats, real_positions = Workspace.stats, Workspace.positions
+    # The first and the last step each take 0.6 s, so the search lands inside the reload even
+    # on a busy machine.
     monkeypatch.setattr(Workspace, "stats", lambda ws: (time.sleep(0.6), real_stats(ws))[1])
+    monkeypatch.setattr(Workspace, "positions", lambda ws: (time.sleep(0.6), real_positions(ws))[1])
     order = []
     s.workspace_reloaded.connect(lambda snap: order.append("reload"))
     window.search_panel.results_model.modelReset.connect(lambda: order.append("results"))
