@@ -251,11 +251,10 @@ def add_observation(ctx: OpContext, entity_id: str, content: str, token: str) ->
 def _observation_ids(ws, entity_id: str) -> set[str]:
     """Every observation id of the entity, page by page."""
     ids: set[str] = set()
-    page_size = 100  # the most one observations() call returns
     while True:
-        page = ws.observations(entity_id, limit=page_size, offset=len(ids))
+        page = ws.observations(entity_id, limit=MAX_OBSERVATIONS, offset=len(ids))
         ids.update(o.id for o in page)
-        if len(page) < page_size:
+        if len(page) < MAX_OBSERVATIONS:
             return ids
 
 

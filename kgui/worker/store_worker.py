@@ -193,14 +193,12 @@ class StoreWorker(QObject):
         self._dispatch(request)
 
     def _dispatch(self, request: Request) -> None:
-        if self._stop_flag.is_set():
-            op = OPERATIONS.get(request.op)
-            if op is None or op.kind != WRITE:
-                return  # closing: reads are pointless, but edits already sent are still saved
+        op = OPERATIONS.get(request.op)
+        if self._stop_flag.is_set() and (op is None or op.kind != WRITE):
+            return  # closing: reads are pointless, but edits already sent are still saved
         if self._supersede.is_stale(request.supersede_key, request.id):
             self.response_ready.emit(Response(request.id, request.op, False, superseded=True))
             return
-        op = OPERATIONS.get(request.op)
         if request.background and op is not None and op.stepped and self._kg is not None:
             self._start_stepping(request, op)
         else:
@@ -253,11 +251,7 @@ class StoreWorker(QObject):
             return
         request, steps = self._stepping
         if self._supersede.is_stale(request.supersede_key, request.id) or self._stop_flag.is_set():
-            steps.close()
-            self._stepping = None
-            if not self._stop_flag.is_set():
-                self.response_ready.emit(Response(request.id, request.op, False, superseded=True))
-            self._run_waiting()
+            self._drop_stepping()
         elif self._advance(request, steps):
             self._next_step_wanted.emit()  # after the requests that arrived during this step
 
@@ -279,14 +273,21 @@ class StoreWorker(QObject):
     def _finish_stepping(self) -> None:
         """Answer a background request now (or, when stopping, drop it), then what waited."""
         while self._stepping is not None:
-            request, steps = self._stepping
             if self._stop_flag.is_set():
-                steps.close()
-                self._stepping = None
-                self._run_waiting()
+                self._drop_stepping()
             else:
-                while self._advance(request, steps):
+                while self._advance(*self._stepping):
                     pass
+
+    def _drop_stepping(self) -> None:
+        """Stop the background request unanswered (superseded; nobody listens while stopping),
+        then run what waited for it."""
+        request, steps = self._stepping
+        steps.close()
+        self._stepping = None
+        if not self._stop_flag.is_set():
+            self.response_ready.emit(Response(request.id, request.op, False, superseded=True))
+        self._run_waiting()
 
     def _run_waiting(self) -> None:
         while self._waiting and self._stepping is None:
