@@ -4,7 +4,15 @@ Typed entities, directed relationships that hold for a window of time, and times
 observations, per workspace. Pure Python: never imports Qt.
 """
 
-from .errors import ConflictError, KGError, NotFoundError, StoreBusyError, ValidationError
+from .errors import (
+    ConflictError,
+    KGError,
+    NotAKnowledgeGraphError,
+    NotFoundError,
+    ReadOnlyError,
+    StoreBusyError,
+    ValidationError,
+)
 from .records import (
     ClearReport,
     DeletionReport,
@@ -23,6 +31,6 @@ from .store import KnowledgeGraph, open
 
 __all__ = [
     "open", "KnowledgeGraph", "KGError", "ValidationError", "NotFoundError", "ConflictError",
-    "StoreBusyError", "Entity", "Edge", "Observation", "SearchHit", "Neighbor", "Subgraph",
+    "StoreBusyError", "ReadOnlyError", "NotAKnowledgeGraphError", "Entity", "Edge", "Observation", "SearchHit", "Neighbor", "Subgraph",
     "UpdateResult", "Stats", "EntityType", "MemorySettings", "DeletionReport", "ClearReport",
 ]

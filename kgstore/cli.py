@@ -33,7 +33,9 @@ EXIT_INTERRUPTED = 130
 
 READ_COMMANDS = {"search", "show", "neighbors", "subgraph", "export", "stats"}
 # Commands about the whole file: it must exist, and no workspace is needed.
-FILE_COMMANDS = {"workspaces", "backup", "backups"}
+FILE_COMMANDS = {"workspaces", "backup", "backups", "init"}
+# Commands that must never change a file that is not yet a knowledge graph.
+NO_CONVERSION = READ_COMMANDS | {"workspaces", "backup", "backups"}
 
 
 class CLIError(Exception):
@@ -116,7 +118,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = command("export", "export the workspace (JSON, GraphML, GEXF with time windows, MCP memory JSONL)")
     p.add_argument("--format", "-f", choices=("json", "graphml", "gexf", "jsonl"), default="json")
-    p.add_argument("--output", "-o", metavar="FILE", help="write to FILE (default: stdout)")
+    p.add_argument("--output", "-o", metavar="FILE", help="write to FILE (default: stdout); an existing file "
+                   "is replaced only with --force, and never the database or one of its backups")
+    p.add_argument("--force", action="store_true", help="replace FILE if it exists (never the database)")
 
     p = command("maintenance", "run confidence decay and the one-time quality cleanup", json_flag=True)
     p.add_argument("--decay", action="store_true", help="only the decay")
@@ -129,20 +133,25 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = command("backup", "copy the whole file (every workspace) with SQLite's backup API", json_flag=True)
     p.add_argument("--output", "-o", metavar="PATH",
-                   help="write the copy to PATH (a new file) instead of a timestamped backup next to the "
+                   help="write the copy to PATH instead of a timestamped backup next to the "
                         f"database; those are pruned to the newest {KEEP_BACKUPS}, a PATH copy never is")
+    p.add_argument("--force", action="store_true",
+                   help="replace PATH if it is an earlier backup copy (never any other file)")
 
     command("backups", f"list the backups next to the database, newest first (the newest {KEEP_BACKUPS} are kept)",
             json_flag=True)
 
-    p = command("restore", "replace the whole file (every workspace) with a backup; the current contents "
-                           "are backed up first", json_flag=True)
+    p = command("restore", "bring back a backup: with --workspace only that workspace's graph (no other "
+                           "workspace is touched), else the whole file (every workspace); the current "
+                           "contents are backed up first", json_flag=True)
     p.add_argument("path", metavar="PATH", help="the backup to restore (see 'kg backups')")
     p.add_argument("--yes", "-y", action="store_true", help="do not ask for confirmation")
 
     p = command("demo", "load the demo workspace (default workspace: 'demo')", json_flag=True)
     p.add_argument("--add", action="store_true", help="add the demo to a workspace that holds other data")
 
+    command("init", "make the file a knowledge graph: create it, upgrade it, or add knowledge-graph tables "
+                    "to an SQLite file that holds other data (backed up first)", json_flag=True)
     command("stats", "counts of entities, relationships and observations", json_flag=True)
     command("workspaces", "list the workspaces in the file", json_flag=True)
     command("mcp", "serve the ten kg_* tools over MCP on stdin/stdout")
@@ -314,21 +323,39 @@ class Progress:
 
 def _open(args: argparse.Namespace):
     import kgstore
+    from .store import FOREIGN, NEW, NOT_SQLITE, inspect_file
 
     path = paths.resolve_db_path(args.db)
     if str(path) != ":memory:":
         if path.exists() and path.is_dir():
             raise CLIError(f"{path}: is a directory, not a knowledge-graph file")
-        if args.command in READ_COMMANDS or args.command in FILE_COMMANDS:
+        if args.command in NO_CONVERSION:
             if not path.exists():
                 raise CLIError(f"no knowledge graph at {path} (give --db PATH or set KG_DB; "
                                "'kg demo' creates one with demo data)")
+            state = inspect_file(path)
+            if state.kind == NEW:
+                raise CLIError(f"{path} holds no knowledge graph yet (it was left unchanged; "
+                               f"'kg --db {path} init' makes it one)")
+            if state.kind == FOREIGN:
+                raise _foreign_file(path, state)
+            if state.kind == NOT_SQLITE and args.command != "restore":
+                raise _database_error(path, "file is not a database")
         elif not path.parent.exists():
             if args.db is None and not os.environ.get(paths.DB_ENV):
                 path.parent.mkdir(parents=True, exist_ok=True)  # the default location
             else:
                 raise CLIError(f"folder {path.parent} does not exist")
-    return kgstore.open(path)
+    try:
+        return kgstore.open(path, init=args.command == "init")
+    except kgstore.NotAKnowledgeGraphError:
+        raise _foreign_file(path, inspect_file(path)) from None
+
+
+def _foreign_file(path: Path, state) -> CLIError:
+    listing = ", ".join(state.tables[:5]) + (", …" if len(state.tables) > 5 else "")
+    return CLIError(f"{path} is an SQLite database but not a knowledge graph (tables: {listing}); it was left "
+                    f"unchanged. 'kg --db {path} init' adds knowledge-graph tables to it (after a backup)")
 
 
 def _workspace(args: argparse.Namespace, kg):
@@ -621,24 +648,13 @@ def cmd_export(args, kg, ws) -> int:
     progress = Progress("exporting")
     try:
         if args.output:
-            out = Path(args.output)
-            if out.is_dir():
-                raise CLIError(f"{args.output}: is a directory")
-            if not out.parent.exists():
-                raise CLIError(f"folder {out.parent} does not exist")
-            tmp = out.with_name(out.name + ".partial")
             try:
-                with open(tmp, "wb") as fh:
-                    counts = write_export(ws, args.format, fh, progress=progress)
-                os.replace(tmp, out)
+                counts = write_export(ws, args.format, args.output, force=args.force, progress=progress)
             except OSError as exc:
                 raise CLIError(f"{args.output}: cannot write ({exc.strerror or exc})") from None
-            finally:
-                if tmp.exists():
-                    tmp.unlink()
             progress.done()
             summary = ", ".join(f"{v} {k}" for k, v in counts.items())
-            print(f"exported workspace {ws.id!r} as {args.format} to {out} ({summary})", file=sys.stderr)
+            print(f"exported workspace {ws.id!r} as {args.format} to {args.output} ({summary})", file=sys.stderr)
         else:
             sys.stdout.flush()
             write_export(ws, args.format, sys.stdout.buffer, progress=progress)
@@ -689,14 +705,12 @@ def cmd_clear(args, kg, ws) -> int:
 # -- backups --------------------------------------------------------------------------------
 
 def _file_counts(path: Path, *, live: bool = False) -> dict[str, int]:
-    """Rows of a knowledge-graph file (all workspaces), read without changing it.
+    """Rows of a knowledge-graph file (all workspaces), read without changing it."""
+    from .db import file_uri
 
-    The live database is read through a read-only connection. A backup is a WAL-mode file; it is
-    opened normally so that closing the last connection removes the -wal/-shm files a read
-    creates (a read-only connection would leave them next to the backup)."""
     try:
-        uri = f"file:{_uri_path(path)}" + ("?mode=ro" if live else "?mode=rw")
-        conn = sqlite3.connect(uri, uri=True)
+        # A backup is read immutable: nobody writes it, and reading leaves nothing beside it.
+        conn = sqlite3.connect(file_uri(str(path.resolve()), read_only=True, immutable=not live), uri=True)
     except sqlite3.Error as exc:
         raise CLIError(f"{path}: cannot open ({exc})") from None
     try:
@@ -726,38 +740,9 @@ def _require_file_db(kg) -> Path:
 def cmd_backup(args, kg, ws) -> int:
     db = _require_file_db(kg)
     if args.output:
-        out = Path(args.output)
-        if out.is_dir():
-            raise CLIError(f"{args.output}: is a directory")
-        if out.exists() or out.is_symlink():
-            raise CLIError(f"{args.output}: already exists (a backup is always written to a new file)")
-        if not out.parent.is_dir():
-            raise CLIError(f"folder {out.parent} does not exist")
-        if out.resolve() == db.resolve():
-            raise CLIError(f"{args.output}: is the database itself")
-        # Written under a temporary name and renamed when complete: never a half-written backup.
-        tmp = out.with_name(f".{out.name}.partial-{os.getpid()}")
-        try:
-            kg.backup(tmp)
-            os.replace(tmp, out)
-        except OSError as exc:
-            raise CLIError(f"{args.output}: cannot write ({exc.strerror or exc})") from None
-        except Exception as exc:  # sqlite3 errors: unwritable folder, full disk
-            raise CLIError(f"{args.output}: cannot write the backup ({_one_line(exc)})") from None
-        finally:
-            for leftover in (tmp, Path(f"{tmp}-journal"), Path(f"{tmp}-wal"), Path(f"{tmp}-shm")):
-                if leftover.exists():
-                    leftover.unlink()
-        path = out
+        path = kg.backup(args.output, force=args.force)
     else:
-        try:
-            path = kg.backup(label="manual")
-        except OSError as exc:
-            raise CLIError(f"cannot write a backup next to {db} ({exc.strerror or exc})") from None
-        except Exception as exc:
-            if isinstance(exc, KGError):
-                raise
-            raise CLIError(f"cannot write a backup next to {db} ({_one_line(exc)})") from None
+        path = kg.backup(label="manual")
     counts = _file_counts(path)
     if args.json:
         _print_json({"path": str(path), "size": path.stat().st_size, "counts": counts})
@@ -766,30 +751,28 @@ def cmd_backup(args, kg, ws) -> int:
     return EXIT_OK
 
 
-def _backup_info(path: Path, db: Path) -> dict[str, Any]:
-    from .backup import backup_dir_and_prefix
+def _backup_info(path: Path) -> dict[str, Any]:
+    from .backup import read_info
+    from .restore import backup_time
 
-    _, prefix = backup_dir_and_prefix(db)
-    stem = path.stem.removeprefix(prefix)  # 20260101-120000-123-label
-    parts = stem.split("-", 3)
-    created = None
-    if len(parts) >= 3:
-        try:
-            created = datetime.strptime(f"{parts[0]}-{parts[1]}", "%Y%m%d-%H%M%S").replace(
-                tzinfo=timezone.utc).strftime("%Y-%m-%d %H:%M:%S")
-        except ValueError:
-            created = None
+    info = read_info(path)
+    made = backup_time(path)
+    created = None if made is None else datetime.fromtimestamp(made / 1000, tz=timezone.utc).strftime(
+        "%Y-%m-%d %H:%M:%S")
+    label = info.reason if info else ""
+    if not label:
+        parts = path.name.rsplit(".backup-", 1)[-1].removesuffix(".db").split("-", 3)
+        label = parts[3] if len(parts) == 4 else ""
     try:
         size = path.stat().st_size
     except OSError:
         size = None
-    return {"path": str(path), "created": created, "label": parts[3] if len(parts) == 4 else "",
-            "size": size}
+    return {"path": str(path), "created": created, "label": label, "size": size}
 
 
 def cmd_backups(args, kg, ws) -> int:
     db = _require_file_db(kg)
-    found = [_backup_info(p, db) for p in kg.backups()]
+    found = [_backup_info(p) for p in kg.backups()]
     if args.json:
         _print_json({"database": str(db), "keep": KEEP_BACKUPS, "backups": found})
         return EXIT_OK
@@ -819,13 +802,14 @@ def _check_restore_source(path_arg: str, db: Path) -> tuple[Path, dict[str, int]
     return src, _file_counts(src)
 
 
-def _confirm_restore(args, db: Path, src: Path, current: str, incoming: dict[str, int]) -> bool:
+def _confirm_restore(args, question: str, details: Sequence[str] = ()) -> bool:
     if args.yes:
         return True
     if not sys.stdin.isatty():
         raise CLIError(f"refusing to restore {args.path} without --yes")
-    answer = input(f"Replace {db} ({current}) with {src} ({_describe_counts(incoming)})? "
-                   "The current contents are backed up first. [y/N] ")
+    for line in details:
+        print(line)
+    answer = input(f"{question} The current contents are backed up first. [y/N] ")
     if answer.strip().lower() in ("y", "yes"):
         return True
     print("nothing was restored")
@@ -833,29 +817,51 @@ def _confirm_restore(args, db: Path, src: Path, current: str, incoming: dict[str
 
 
 def _report_restore(args, db: Path, src: Path, previous: Path | None, note: str = "the previous contents "
-                    "were backed up to") -> int:
+                    "were backed up to", workspace: str | None = None) -> int:
     after = _file_counts(db, live=True)
     if args.json:
-        _print_json({"restored": str(src), "database": str(db), "counts": after,
+        _print_json({"restored": str(src), "database": str(db), "workspace": workspace, "counts": after,
                      "previous_backup": str(previous) if previous else None})
         return EXIT_OK
-    print(f"restored {src} into {db} ({_describe_counts(after)})")
+    where = f"workspace {workspace!r} of " if workspace else ""
+    print(f"restored {where}{src} into {db} ({_describe_counts(after)})")
     if previous:
         print(f"{note} {previous}")
     return EXIT_OK
 
 
+def _when(ms: int | None) -> str:
+    return "at an unknown time" if ms is None else _fmt_time(ms) + " UTC"
+
+
 def cmd_restore(args, kg, ws) -> int:
     db = _require_file_db(kg)
     src, incoming = _check_restore_source(args.path, db)
-    try:
-        current = _describe_counts(_file_counts(db, live=True))
-    except CLIError:
-        current = "damaged: it cannot be read"
-    if not _confirm_restore(args, db, src, current, incoming):
+    preview = kg.restore_preview(src)
+    workspace = ws.id if args.workspace is not None else None  # only an explicit --workspace scopes it
+    if workspace is not None:
+        here = preview.in_backup.get(workspace)
+        if here is None or here.empty:
+            raise CLIError(f"{args.path} holds nothing of workspace {workspace!r} "
+                           f"(it holds: {', '.join(map(repr, preview.in_backup)) or 'nothing'})")
+        question = (f"Replace workspace {workspace!r} of {db} with the backup taken {_when(preview.made_at)} "
+                    f"({here.describe()})? No other workspace is touched.")
+        details: list[str] = []
+    else:
+        try:
+            current = _describe_counts(_file_counts(db, live=True))
+        except CLIError:
+            current = "damaged: it cannot be read"
+        question = (f"Replace the whole of {db} ({current}) with the backup taken {_when(preview.made_at)} "
+                    f"({_describe_counts(incoming)})?")
+        details = [f"Newer than the backup, and lost by this restore: workspace {name!r}: {c.describe()}"
+                   for name, c in preview.newer.items()]
+        if details:
+            details.append("(kg restore --workspace WS PATH restores one workspace only)")
+    if not _confirm_restore(args, question, details):
         return EXIT_OK
-    safety = kg.restore(src)
-    return _report_restore(args, db, src, safety)
+    safety = kg.restore(src, workspace=workspace)
+    return _report_restore(args, db, src, safety, workspace=workspace)
 
 
 def restore_unopenable(args, db: Path, reason: str) -> int:
@@ -866,7 +872,7 @@ def restore_unopenable(args, db: Path, reason: str) -> int:
     import kgstore
 
     src, incoming = _check_restore_source(args.path, db)
-    if not _confirm_restore(args, db, src, f"damaged: {reason}", incoming):
+    if not _confirm_restore(args, f"Replace {db} (damaged: {reason}) with {src} ({_describe_counts(incoming)})?"):
         return EXIT_OK
     stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime())
     aside = db.with_name(f"{db.stem}.damaged-{stamp}{db.suffix or '.db'}")
@@ -921,6 +927,15 @@ def cmd_demo(args, kg, ws) -> int:
     return EXIT_OK
 
 
+def cmd_init(args, kg, ws) -> int:
+    made = kg.last_migration_backup
+    if args.json:
+        _print_json({"database": kg.path, "backup": str(made) if made else None})
+    else:
+        print(f"{kg.path} is a knowledge graph" + (f" (backed up first to {made})" if made else ""))
+    return EXIT_OK
+
+
 def cmd_stats(args, kg, ws) -> int:
     stats = ws.stats()
     span = ws.time_range()
@@ -969,6 +984,7 @@ COMMANDS: dict[str, Callable[..., int]] = {
     "backups": cmd_backups,
     "restore": cmd_restore,
     "demo": cmd_demo,
+    "init": cmd_init,
     "stats": cmd_stats,
     "workspaces": cmd_workspaces,
     "mcp": cmd_mcp,

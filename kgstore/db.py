@@ -3,33 +3,47 @@
 from __future__ import annotations
 
 import contextlib
+import os
 import random
 import sqlite3
 import threading
 import time
 from collections.abc import Callable, Iterator
+from urllib.parse import quote
 
 from .checkpointer import Checkpointer
-from .errors import StoreBusyError
+from .errors import ReadOnlyError, StoreBusyError
 
 BUSY_TIMEOUT_MS = 5_000
 # Beyond busy_timeout we retry BEGIN IMMEDIATE with backoff so no "database is locked"
 # reaches a user while another process holds the write lock for a long transaction.
 WRITE_RETRY_BUDGET_S = 60.0
+# While another process holds the write lock, each BEGIN IMMEDIATE waits this long inside SQLite
+# (holding this connection), then the connection is let go until the next attempt: reads of
+# other threads (the MCP server answers calls on a thread pool) go ahead meanwhile, as WAL allows.
+BEGIN_ATTEMPT_MS = 50
 
 
 def wall_clock_ms() -> int:
     return time.time_ns() // 1_000_000
 
 
-def connect(path: str) -> sqlite3.Connection:
-    uri = path.startswith("file:")
+def file_uri(path: str, *, read_only: bool = False, immutable: bool = False) -> str:
+    """A quoted file: URI for a path, so that '#', '?', '%' or a leading 'file:' in a file name
+    are always part of the name (never read as URI syntax)."""
+    query = [q for q, on in (("mode=ro", read_only), ("immutable=1", immutable)) if on]
+    return f"file:{quote(os.path.abspath(path))}" + (f"?{'&'.join(query)}" if query else "")
+
+
+def connect(path: str, *, read_only: bool = False, immutable: bool = False) -> sqlite3.Connection:
+    """A connection with the store's pragmas; `path` is always a file path (or ":memory:")."""
+    target = ":memory:" if path == ":memory:" else file_uri(path, read_only=read_only, immutable=immutable)
     conn = sqlite3.connect(
-        path,
+        target,
         isolation_level=None,  # we issue BEGIN IMMEDIATE / COMMIT ourselves
         check_same_thread=False,  # guarded by Database.lock; the GUI worker may be created elsewhere
         timeout=BUSY_TIMEOUT_MS / 1000,
-        uri=uri,
+        uri=True,  # ATTACH of a backup uses a read-only URI too
         cached_statements=256,
     )
     conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
@@ -39,7 +53,7 @@ def connect(path: str) -> sqlite3.Connection:
     conn.create_function("kg_tokens_match", 2, tokens_match, deterministic=True)
     conn.create_function("kg_tokens_match", 3, tokens_match, deterministic=True)
     conn.execute("PRAGMA foreign_keys = ON")
-    if path != ":memory:" and "mode=memory" not in path:
+    if path != ":memory:" and not read_only:
         conn.execute("PRAGMA journal_mode = WAL")
     conn.execute("PRAGMA synchronous = NORMAL")
     conn.execute("PRAGMA temp_store = MEMORY")
@@ -74,7 +88,9 @@ class Database:
         self.conn = conn
         self.checkpointer = checkpointer
         self.clock = clock or wall_clock_ms
-        self.lock = threading.RLock()
+        self.lock = ConnectionLock()
+        # Set when the file is open read-only (and why): every write raises ReadOnlyError.
+        self.read_only_reason: str | None = None
         self._depth = 0
         self._data_version = None
         self.external_change_pending = False
@@ -116,6 +132,8 @@ class Database:
     @contextlib.contextmanager
     def write(self) -> Iterator[sqlite3.Connection]:
         """One transaction. Nested use joins the outer transaction; any exception rolls it all back."""
+        if self.read_only_reason is not None:
+            raise ReadOnlyError(f"this knowledge-graph file is open read-only: {self.read_only_reason}")
         with self.lock:
             if self._depth:
                 self._depth += 1
@@ -175,16 +193,61 @@ class Database:
     def _begin(self) -> None:
         deadline = time.monotonic() + WRITE_RETRY_BUDGET_S
         delay = 0.01
-        while True:
-            try:
-                self.conn.execute("BEGIN IMMEDIATE")
-                return
-            except sqlite3.OperationalError as exc:
-                if not is_locked_error(exc) or time.monotonic() > deadline:
-                    if is_locked_error(exc):
+        # Short attempts, letting the connection go in between (two pragmas cost ~1 us).
+        self.conn.execute(f"PRAGMA busy_timeout = {BEGIN_ATTEMPT_MS}")
+        try:
+            while True:
+                try:
+                    self.conn.execute("BEGIN IMMEDIATE")
+                    return
+                except sqlite3.OperationalError as exc:
+                    if not is_locked_error(exc):
+                        raise
+                    if time.monotonic() > deadline:
                         raise StoreBusyError(
                             "the knowledge-graph file stayed locked by another writer; try again"
                         ) from None
-                    raise
-                time.sleep(delay * (0.5 + random.random()))
+                with self.lock.released_if_sole_holder():
+                    time.sleep(delay * (0.5 + random.random()))
                 delay = min(delay * 2, 0.5)
+        finally:
+            self.conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+
+
+class ConnectionLock:
+    """A re-entrant lock that knows how often its owner holds it, so a writer waiting for another
+    process can let the connection go between attempts when nobody up the stack relies on it."""
+
+    def __init__(self) -> None:
+        self._lock = threading.RLock()
+        self._owner: int | None = None
+        self._count = 0
+
+    def acquire(self) -> None:
+        self._lock.acquire()
+        self._owner = threading.get_ident()
+        self._count += 1
+
+    def release(self) -> None:
+        self._count -= 1
+        if not self._count:
+            self._owner = None
+        self._lock.release()
+
+    def __enter__(self) -> ConnectionLock:
+        self.acquire()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.release()
+
+    @contextlib.contextmanager
+    def released_if_sole_holder(self) -> Iterator[None]:
+        sole = self._owner == threading.get_ident() and self._count == 1
+        if sole:
+            self.release()
+        try:
+            yield
+        finally:
+            if sole:
+                self.acquire()

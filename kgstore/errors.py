@@ -21,3 +21,11 @@ class ConflictError(KGError):
 
 class StoreBusyError(KGError):
     """The database stayed locked by another writer for longer than the retry budget."""
+
+
+class ReadOnlyError(KGError):
+    """The file is open read-only (a read-only file or folder, a full disk, a newer schema)."""
+
+
+class NotAKnowledgeGraphError(KGError):
+    """The file is an SQLite database that holds other tables and none of a knowledge graph."""

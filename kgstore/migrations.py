@@ -544,6 +544,25 @@ def holds_data(conn: sqlite3.Connection) -> bool:
     return False
 
 
+def recorded_names(conn: sqlite3.Connection, schema: str = "main") -> set[str] | None:
+    """The migrations a file records, read without changing it; None when it records none."""
+    if not conn.execute(f"SELECT 1 FROM {schema}.sqlite_master WHERE name = 'kg_migrations'").fetchone():
+        return None
+    return {r[0] for r in conn.execute(f"SELECT name FROM {schema}.kg_migrations")}
+
+
+def pending_names(conn: sqlite3.Connection) -> list[str]:
+    """Migrations this file still needs, read without changing it."""
+    done = recorded_names(conn) or set()
+    return [m.name for m in MIGRATIONS if m.name not in done]
+
+
+def unknown_names(conn: sqlite3.Connection) -> list[str]:
+    """Migrations the file records that this version does not know: a newer version wrote it."""
+    known = {m.name for m in MIGRATIONS}
+    return sorted((recorded_names(conn) or set()) - known)
+
+
 def pending(conn: sqlite3.Connection) -> list[Migration]:
     done = applied_migrations(conn)
     return [m for m in MIGRATIONS if m.name not in done]

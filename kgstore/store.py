@@ -6,19 +6,21 @@ import builtins
 import logging
 import os
 import sqlite3
-import tempfile
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from . import backup as backups
 from . import migrations, search_index
+from . import restore as restoring
 from .checkpointer import Checkpointer
-from .db import BUSY_TIMEOUT_MS, Database, connect
+from .db import BUSY_TIMEOUT_MS, Database, connect, file_uri
 from .entity_homes import EntityHomes
 from .entity_types import TypeRegistry
+from .errors import KGError, NotAKnowledgeGraphError, ValidationError
+from .output_paths import BACKUP_COPY, check_output_path
 from .record_cache import RecordCache
-from .errors import KGError, ValidationError
 from .validation import check_workspace_id
 
 log = logging.getLogger(__name__)
@@ -28,34 +30,42 @@ class KnowledgeGraph:
     """One SQLite file holding the graphs of any number of workspaces."""
 
     def __init__(self, path: str | os.PathLike[str], *, clock: Callable[[], int] | None = None,
-                 fts: bool | None = None):
-        self.path = ":memory:" if str(path) == ":memory:" else str(Path(path))
-        if self.path != ":memory:":
-            parent = Path(self.path).parent
-            if not parent.is_dir():
-                raise ValidationError(f"folder {str(parent)!r} does not exist")
-            if Path(self.path).is_dir():
-                raise ValidationError(f"{self.path!r} is a folder, not a database file")
-        try:
-            conn = connect(self.path)
-        except sqlite3.Error as exc:
-            raise KGError(f"cannot open {self.path!r}: {exc}") from None
-        in_memory = self.path == ":memory:"
-        self._db = Database(conn, clock, None if in_memory else Checkpointer(self.path, BUSY_TIMEOUT_MS))
+                 fts: bool | None = None, init: bool = False, read_only: bool = False):
+        in_memory = str(path) == ":memory:"
+        # Resolved once: through a symlink, the backups are still found next to the real file.
+        self.path = ":memory:" if in_memory else os.path.realpath(os.fspath(path))
+        self.last_migration_backup: Path | None = None
+        self.read_only_reason: str | None = None
+        self.file_state = FileState("new") if in_memory else inspect_file(self.path)
+        self._closed = True
+        if not in_memory:
+            self._check_openable(init)
+        reason = None
+        if read_only:
+            reason = "it was opened read-only"
+        elif self.file_state.unknown_migrations:
+            reason = ("it was written by a newer version of this program (it records "
+                      f"{', '.join(self.file_state.unknown_migrations[:3])}); writing is off so nothing of it is lost")
+        elif not in_memory:
+            reason = _unwritable_reason(Path(self.path), self.file_state)
+        db = None
+        if reason is None:
+            try:
+                db = self._open_writable(clock, init)
+            except sqlite3.OperationalError as exc:
+                if not _cannot_write(exc):
+                    raise KGError(f"cannot open {self.path!r} as a knowledge-graph database: {exc}") from None
+                reason = f"the file cannot be written here ({exc}{_disk_full_hint(self.path)})"
+        if db is None:
+            db = self._open_read_only(clock, reason)
+        self._db = db
+        self._closed = False
         self._types = TypeRegistry()
         self._db.on_external_change.append(self._types.clear)
         self._db.on_rollback.append(self._types.clear)
         self._records = RecordCache()
         self._db.on_external_change.append(self._records.clear)
         self._db.on_local_write.append(self._records.clear)
-        self._closed = False
-        self.last_migration_backup: Path | None = None
-        try:
-            self._migrate()
-        except sqlite3.DatabaseError as exc:
-            self._db.close()
-            self._closed = True
-            raise KGError(f"cannot open {self.path!r} as a knowledge-graph database: {exc}") from None
         self._homes = EntityHomes()
         self._homes.install(self._db.conn)
         self._db.on_external_change.append(self._homes.clear)
@@ -63,6 +73,95 @@ class KnowledgeGraph:
         # The index is maintained whenever it exists; fts=False only stops search from using it.
         self.has_search_index = self._has_fts()
         self.fts_enabled = self.has_search_index if fts is None else (bool(fts) and self.has_search_index)
+
+    def _check_openable(self, init: bool) -> None:
+        parent = Path(self.path).parent
+        if not parent.is_dir():
+            raise ValidationError(f"folder {str(parent)!r} does not exist")
+        if Path(self.path).is_dir():
+            raise ValidationError(f"{self.path!r} is a folder, not a database file")
+        state = self.file_state
+        if state.kind == NOT_SQLITE:
+            raise KGError(f"cannot open {self.path!r} as a knowledge-graph database: file is not a database")
+        if state.kind == FOREIGN and not init:
+            listing = ", ".join(state.tables[:5]) + (", …" if len(state.tables) > 5 else "")
+            raise NotAKnowledgeGraphError(
+                f"{self.path!r} is an SQLite database but not a knowledge graph (its tables: {listing}); it was "
+                "left unchanged. To add knowledge-graph tables to it, run 'kg --db FILE init' (or "
+                "kgstore.open(path, init=True)); a backup is made first")
+
+    def _open_writable(self, clock, init: bool) -> Database:
+        try:
+            conn = connect(self.path)
+        except sqlite3.OperationalError:
+            raise  # a full disk or an unwritable file: the caller opens it read-only
+        except sqlite3.Error as exc:
+            raise KGError(f"cannot open {self.path!r}: {exc}") from None
+        in_memory = self.path == ":memory:"
+        db = Database(conn, clock, None if in_memory else Checkpointer(self.path, BUSY_TIMEOUT_MS))
+        try:
+            if init and self.file_state.kind == FOREIGN:
+                self.last_migration_backup = backups.take_backup(conn, self.path, "before-init")
+                log.info("backed up %s to %s before adding knowledge-graph tables", self.path,
+                         self.last_migration_backup)
+            self._migrate(db)
+        except sqlite3.OperationalError:
+            db.close()
+            raise
+        except sqlite3.DatabaseError as exc:
+            db.close()
+            raise KGError(f"cannot open {self.path!r} as a knowledge-graph database: {exc}") from None
+        except BaseException:
+            db.close()
+            raise
+        return db
+
+    def _open_read_only(self, clock, reason: str) -> Database:
+        """The file without writing a byte of it. A file that needs an upgrade is copied into
+        memory and upgraded there (a snapshot: other processes' later writes are not seen)."""
+        if self.file_state.kind == NEW:
+            raise KGError(f"cannot create {self.path!r}: {reason}")
+        wal = Path(self.path + "-wal")
+        conn = None
+        for immutable in (False, True):
+            if immutable and wal.exists() and wal.stat().st_size > 0:
+                break  # unchecked writes may be in the WAL: an immutable read would miss them
+            try:
+                conn = connect(self.path, read_only=True, immutable=immutable)
+                conn.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()
+                break
+            except sqlite3.Error as exc:
+                if conn is not None:
+                    conn.close()
+                conn = None
+                last = exc
+        if conn is None:
+            raise KGError(f"cannot open {self.path!r} as a knowledge-graph database: {reason}; "
+                          f"reading it failed too ({last})") from None
+        if self.file_state.pending:
+            memory = connect(":memory:")
+            try:
+                conn.backup(memory)
+            finally:
+                conn.close()
+            conn = memory
+            reason += "; it is shown as it was when opened (upgraded in memory, the file is unchanged)"
+            db = Database(conn, clock, None)
+            try:
+                self._migrate(db, backup=False)
+            except sqlite3.DatabaseError as exc:
+                db.close()
+                raise KGError(f"cannot open {self.path!r} as a knowledge-graph database: {exc}") from None
+        else:
+            db = Database(conn, clock, None)
+        db.read_only_reason = reason
+        self.read_only_reason = reason
+        log.info("opened %s read-only: %s", self.path, reason)
+        return db
+
+    @property
+    def read_only(self) -> bool:
+        return self.read_only_reason is not None
 
     # -- lifecycle ------------------------------------------------------------------------
 
@@ -91,23 +190,30 @@ class KnowledgeGraph:
 
     # -- schema ---------------------------------------------------------------------------
 
-    def _migrate(self) -> None:
-        conn = self._db.conn
+    def _migrate(self, db: Database, *, backup: bool = True) -> None:
+        conn = db.conn
         todo = migrations.pending(conn)
         if not todo:
             return
-        if self.path != ":memory:" and any(m.rewrites_data for m in todo) and migrations.holds_data(conn):
-            self.last_migration_backup = backups.take_backup(conn, self.path, "before-upgrade")
+        if backup and self.path != ":memory:" and any(m.rewrites_data for m in todo) and migrations.holds_data(conn):
+            target = migrations.MIGRATIONS[-1].name
+            applied = migrations.applied_migrations(conn)
+            # An upgrade that was interrupted (killed, or another writer's lock outlasted it) is
+            # retried at the next open: the backup taken before its first attempt still holds
+            # the state before any of it.
+            self.last_migration_backup = backups.find_upgrade_backup(self.path, target, applied) or \
+                backups.take_backup(conn, self.path, "before-upgrade",
+                                    details={"upgrade_to": target, "applied": sorted(applied)})
             log.info("backed up %s to %s before upgrading it", self.path, self.last_migration_backup)
         for migration in todo:
-            with self._db.write() as c:
+            with db.write() as c:
                 # Another process may have applied it while we waited for the write lock.
                 if c.execute("SELECT 1 FROM kg_migrations WHERE name = ?", (migration.name,)).fetchone():
                     continue
-                migration.apply(c, self._db.now())
+                migration.apply(c, db.now())
                 c.execute(
                     "INSERT INTO kg_migrations (name, applied_at) VALUES (?, ?)",
-                    (migration.name, self._db.now()),
+                    (migration.name, db.now()),
                 )
                 log.info("applied migration %s", migration.name)
 
@@ -182,135 +288,140 @@ class KnowledgeGraph:
 
     # -- backups --------------------------------------------------------------------------
 
-    def backup(self, path: str | os.PathLike[str] | None = None, *, label: str = "manual") -> Path | None:
-        """Copy the whole file with the SQLite backup API; None for an in-memory store."""
+    def backup(self, path: str | os.PathLike[str] | None = None, *, force: bool = False,
+               label: str = "manual") -> Path | None:
+        """Copy the whole file with the SQLite backup API; None for an in-memory store.
+
+        Without `path`: a timestamped backup next to the file, in its rotation. With `path`: a copy
+        there, never pruned; an existing file is replaced only with `force` and only if it is a
+        backup we made, and never the database, its -wal/-shm or one of its rotating backups."""
         with self._db.lock:
             if path is not None:
-                dest = _backup_destination(path)
+                dest = check_output_path(path, db_path=None if self.path == ":memory:" else self.path,
+                                         force=force, kind=BACKUP_COPY)
                 try:
-                    backups.copy_to(self._db.conn, dest)
+                    backups.copy_to(self._db.conn, dest, info=backups.copy_info(
+                        None if self.path == ":memory:" else Path(self.path), dest, label))
                 except (sqlite3.Error, OSError) as exc:
                     raise KGError(f"cannot write a backup to {str(dest)!r}: {exc}") from None
                 return dest
             if self.path == ":memory:":
                 return None
-            return backups.take_backup(self._db.conn, self.path, label)
+            try:
+                return backups.take_backup(self._db.conn, self.path, label)
+            except (sqlite3.Error, OSError) as exc:
+                raise KGError(f"cannot write a backup next to {self.path!r}: {exc}") from None
 
     def backups(self) -> list[Path]:
         return [] if self.path == ":memory:" else backups.list_backups(self.path)
 
-    def restore(self, backup_path: str | os.PathLike[str]) -> Path | None:
-        """Replace the contents with a backup (taking a backup of the current state first)."""
-        if not isinstance(backup_path, (str, os.PathLike)):
-            raise ValidationError("backup path must be a file path")
-        src_path = Path(backup_path)
-        if not src_path.is_file():
-            raise ValidationError(f"backup {str(src_path)!r} does not exist")
-        try:
-            # A quoted file: URI, so '#', '?' or '%' in the name cannot open another file.
-            source = sqlite3.connect(f"{src_path.resolve().as_uri()}?mode=ro", uri=True)
-        except (sqlite3.Error, ValueError) as exc:
-            raise ValidationError(f"cannot read backup {str(src_path)!r}: {exc}") from None
-        try:
-            source.execute("SELECT COUNT(*) FROM kg_entities").fetchone()
-        except sqlite3.DatabaseError as exc:
-            source.close()
-            raise ValidationError(f"{str(src_path)!r} is not a knowledge-graph backup: {exc}") from None
-        with tempfile.TemporaryDirectory(prefix="kg-restore-") as tmp:
-            # Stage the backup and bring it up to this schema (an older backup may predate a
-            # migration), then copy its rows in one transaction that also covers the safety backup.
-            staged = Path(tmp) / "staged.db"
-            try:
-                backups.copy_to(source, staged)
-            finally:
-                source.close()
-            KnowledgeGraph(staged).close()
-            safety = self._replace_contents(staged)
+    def restore(self, backup_path: str | os.PathLike[str], *, workspace: str | None = None) -> Path | None:
+        """Replace the whole file with a backup, or with `workspace` only that workspace's graph
+        (entity types, entities, edges, observations, saved positions, memory settings; no
+        other workspace is touched). The current state is backed up first; returns that backup."""
+        if workspace is not None:
+            workspace = check_workspace_id(workspace)
+        return restoring.restore(self, backup_path, workspace)
+
+    def restore_preview(self, backup_path: str | os.PathLike[str]) -> restoring.RestorePreview:
+        """When the backup was taken, what it holds per workspace, and what the current file
+        holds that is newer (what a whole-file restore would take away)."""
+        return restoring.preview(self, backup_path)
+
+    def _caches_changed(self) -> None:
+        """After rows were replaced wholesale (a restore)."""
         self._types.clear()
         self._records.clear()
         self._homes.clear()
         self.has_search_index = self._has_fts()
-        return safety
-
-    # Restored in this order (parents first); deleted in the reverse one. The search indexes'
-    # own tables come last, copied as they are, so a restore is exact row for row.
-    _RESTORED_TABLES = ("kg_entity_types", "kg_entities", "kg_edges", "kg_observations", "kg_layout_positions",
-                        "memory_settings", "maintenance_state", "maintenance_claims", "contact_identities",
-                        "kg_fts_state",
-                        *(f"{fts}_{part}" for fts in ("kg_entities_fts", "kg_observations_fts")
-                          for part in ("data", "idx", "docsize", "config")))
-
-    def _replace_contents(self, staged: Path) -> Path | None:
-        """Swap in the staged file's rows. The write lock is held from the safety backup to the
-        commit, so nothing another process writes can fall between the two and be lost."""
-        conn = self._db.conn
-        with self._db.lock:
-            conn.execute("ATTACH DATABASE ? AS restore_src", (str(staged),))
-            try:
-                with self._db.write() as c:
-                    safety = None
-                    if self.path != ":memory:":
-                        # Read through another connection: it sees the committed state, which
-                        # nobody can change while this transaction holds the write lock.
-                        reader = sqlite3.connect(self.path)
-                        try:
-                            safety = backups.take_backup(reader, self.path, "before-restore")
-                        finally:
-                            reader.close()
-                    tables = [t for t in self._RESTORED_TABLES if self._table_in(c, "main", t)]
-                    # Rows first (their delete triggers still need an intact index), then the index.
-                    index_tables = [t for t in tables if t.startswith("kg_fts_state") or "_fts_" in t]
-                    for table in [*reversed([t for t in tables if t not in index_tables]), *index_tables]:
-                        c.execute(f'DELETE FROM main."{table}"')
-                    copied = set()
-                    for table in tables:
-                        if not self._table_in(c, "restore_src", table):
-                            continue
-                        theirs = {r[1] for r in c.execute(f'PRAGMA restore_src.table_info("{table}")')}
-                        cols = ", ".join(f'"{r[1]}"' for r in c.execute(f'PRAGMA main.table_info("{table}")')
-                                         if r[1] in theirs)
-                        # Keep rowids where the table has them: the search index refers to them.
-                        rowid = "rowid, " if self._has_rowid(c, table) else ""
-                        c.execute(f'INSERT INTO main."{table}" ({rowid}{cols})'
-                                  f' SELECT {rowid}{cols} FROM restore_src."{table}"')
-                        copied.add(table)
-                    if self._has_fts() and not {t for t in tables if "_fts" in t} <= copied:
-                        migrations.rebuild_search_index(c)
-            finally:
-                conn.execute("DETACH DATABASE restore_src")
-        return safety
-
-    @staticmethod
-    def _has_rowid(conn: sqlite3.Connection, table: str) -> bool:
-        try:
-            conn.execute(f'SELECT rowid FROM main."{table}" LIMIT 0')
-            return True
-        except sqlite3.OperationalError:  # WITHOUT ROWID
-            return False
-
-    @staticmethod
-    def _table_in(conn: sqlite3.Connection, schema: str, table: str) -> bool:
-        return conn.execute(
-            f"SELECT 1 FROM {schema}.sqlite_master WHERE type = 'table' AND name = ?", (table,)
-        ).fetchone() is not None
 
 
-def _backup_destination(path) -> Path:
-    if not isinstance(path, (str, os.PathLike)):
-        raise ValidationError("backup path must be a file path")
-    dest = Path(path)
-    if dest.is_dir():
-        raise ValidationError(f"{str(dest)!r} is a folder; give a file name for the backup")
-    if not dest.parent.is_dir():
-        raise ValidationError(f"folder {str(dest.parent)!r} does not exist")
-    if dest.exists():
-        with builtins.open(dest, "rb") as fh:
+NEW, KNOWLEDGE_GRAPH, COWORK, FOREIGN, NOT_SQLITE = "new", "knowledge-graph", "cowork", "foreign", "not-sqlite"
+
+
+@dataclass(frozen=True)
+class FileState:
+    """What a file holds, found without changing it."""
+
+    kind: str  # NEW (missing, empty, or no tables), KNOWLEDGE_GRAPH, COWORK, FOREIGN, NOT_SQLITE
+    tables: tuple[str, ...] = ()
+    unknown_migrations: tuple[str, ...] = ()  # recorded by a newer version
+    pending: bool = False  # migrations still to apply
+
+
+def inspect_file(path: str | os.PathLike[str]) -> FileState:
+    """Classify a file before opening it for writing (opening for writing switches it to WAL)."""
+    p = Path(path)
+    try:
+        size = p.stat().st_size
+    except FileNotFoundError:
+        return FileState(NEW, pending=True)
+    except OSError:
+        return FileState(KNOWLEDGE_GRAPH)  # let opening it say what is wrong
+    if size == 0:
+        return FileState(NEW, pending=True)
+    try:
+        with builtins.open(p, "rb") as fh:
             if fh.read(16) != b"SQLite format 3\x00":
-                raise ValidationError(f"{str(dest)!r} exists and is not a database; refusing to overwrite it")
-    return dest
+                return FileState(NOT_SQLITE)
+    except OSError:
+        return FileState(KNOWLEDGE_GRAPH)
+    conn = None
+    for immutable in (False, True):
+        try:
+            conn = sqlite3.connect(file_uri(str(p), read_only=True, immutable=immutable), uri=True)
+            tables = tuple(r[0] for r in conn.execute(
+                "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"))
+            unknown = tuple(migrations.unknown_names(conn))
+            pending = bool(migrations.pending_names(conn))
+            break
+        except sqlite3.Error:
+            if conn is not None:
+                conn.close()
+            conn = None
+    if conn is None:
+        return FileState(KNOWLEDGE_GRAPH)  # unreadable here: opening it reports the error
+    conn.close()
+    if not tables:
+        return FileState(NEW, pending=True)
+    if "kg_migrations" in tables:
+        return FileState(KNOWLEDGE_GRAPH, tables, unknown, pending)
+    if "kg_entities" in tables:
+        return FileState(COWORK, tables, pending=True)
+    return FileState(FOREIGN, tables, pending=True)
+
+
+def _unwritable_reason(path: Path, state: FileState) -> str | None:
+    """Why the file cannot be written here, found before trying (a read-only file, or a folder
+    in which SQLite cannot create its -wal/-shm files)."""
+    if path.exists() and not os.access(path, os.W_OK):
+        return "the file is read-only"
+    folder = path.parent
+    if not os.access(folder, os.W_OK | os.X_OK):
+        return f"the folder {str(folder)!r} is read-only"
+    return None
+
+
+def _disk_full_hint(path: str) -> str:
+    import shutil
+
+    try:
+        return "; the disk is full" if shutil.disk_usage(Path(path).parent).free < 1 << 20 else ""
+    except OSError:
+        return ""
+
+
+def _cannot_write(exc: sqlite3.OperationalError) -> bool:
+    text = str(exc).lower()
+    return any(w in text for w in ("disk is full", "disk i/o error", "readonly", "read-only", "unable to open"))
 
 
 def open(path: str | os.PathLike[str], *, clock: Callable[[], int] | None = None,
-         fts: bool | None = None) -> KnowledgeGraph:
-    """Open (creating or upgrading) a knowledge-graph file. `fts=False` forces the LIKE search."""
-    return KnowledgeGraph(path, clock=clock, fts=fts)
+         fts: bool | None = None, init: bool = False, read_only: bool = False) -> KnowledgeGraph:
+    """Open (creating or upgrading) a knowledge-graph file. `fts=False` forces the LIKE search.
+
+    An SQLite file that holds other tables and no knowledge graph is refused unchanged
+    (NotAKnowledgeGraphError) unless `init=True` (then it is backed up, and the tables added).
+    A file that cannot be written (read-only file or folder, full disk, newer schema), or
+    `read_only=True`, opens read-only: `kg.read_only_reason` says why, writes raise ReadOnlyError."""
+    return KnowledgeGraph(path, clock=clock, fts=fts, init=init, read_only=read_only)

@@ -141,6 +141,9 @@ class Workspace:
     # -- entity types -------------------------------------------------------------------
 
     def entity_types(self) -> list[EntityType]:
+        if self._kg.read_only:  # what is there; the built-ins are seeded by the next writer
+            with self._db.read() as conn:
+                return self._types.list(conn, self.id)
         with self._db.write() as conn:
             self._types.ensure_builtins(conn, self.id, self._db.now())
             return self._types.list(conn, self.id)

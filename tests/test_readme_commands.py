@@ -170,9 +170,9 @@ def test_readme_commands_run(sandbox):
     # The default database is in the (sandboxed) user data folder, as "Where the data lives" says.
     assert default_db.is_file()
     assert (home / "agent-memory.db").is_file() and (home / "kg-copy.db").is_file()
-    assert list(data.glob("knowledge-graph.backup-*-manual.db"))
-    assert list(data.glob("knowledge-graph.backup-*-before-restore*.db")) or \
-        len(list(data.glob("knowledge-graph.backup-*.db"))) >= 2  # restore backed up the current state
+    assert list(data.glob("knowledge-graph.db.backup-*-manual.db"))
+    assert list(data.glob("knowledge-graph.db.backup-*-before-restore*.db")) or \
+        len(list(data.glob("knowledge-graph.db.backup-*.db"))) >= 2  # restore backed up the current state
     # Every kgui command left a picture and exited 0.
     assert (clone / "kgui.png").is_file()
     assert len(list(home.glob("shot-*.png"))) == 2

@@ -596,7 +596,7 @@ def run(db_dir: Path, ops: int = 400, *, roles: tuple[str, ...] = ("gui", "mcp",
         "elapsed_s": round(elapsed, 2),
         "total_s": round(time.monotonic() - started, 2),
         "ops_per_s": round(len(all_acks) / elapsed, 1) if elapsed else None,
-        "backups_taken": len(list(db_dir.glob("concurrent.backup-*.db"))),
+        "backups_taken": len(list(db_dir.glob("concurrent.db.backup-*.db"))),
         "problems": problems,
         "failures": len(problems),
     })

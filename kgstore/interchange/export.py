@@ -160,16 +160,41 @@ def write_gexf(ws, fh: IO[bytes], **kwargs: Any) -> dict[str, int]:
 
 # -- by name ----------------------------------------------------------------------------------
 
-def write_export(ws, fmt: str, fh_binary: IO[bytes], *,
+def write_export(ws, fmt: str, dest, *, force: bool = False,
                  progress: Callable[[int, int], None] | None = None) -> dict[str, int]:
-    """Write the workspace in ``fmt`` (one of EXPORT_FORMATS) to a binary file handle."""
-    import io
+    """Write the workspace in ``fmt`` (one of EXPORT_FORMATS) to a binary file handle, or to a
+    file path: written under a temporary name and renamed when complete; an existing file is
+    replaced only with ``force``, and never the database, its -wal/-shm, one of its backups or
+    any other SQLite database (kgstore.output_paths)."""
+    import os
 
     from ..errors import ValidationError
-    from .mcp_memory import write_mcp_jsonl
+    from ..output_paths import check_output_path
 
     if fmt not in EXPORT_FORMATS:
         raise ValidationError(f"unknown export format {fmt!r}; choose one of {', '.join(EXPORT_FORMATS)}")
+    if not isinstance(dest, (str, os.PathLike)):
+        return _write_to_handle(ws, fmt, dest, progress)
+    db_path = ws._kg.path
+    path = check_output_path(dest, db_path=db_path, force=force)
+    tmp = path.with_name(f".{path.name[:60]}.{os.getpid()}.partial")
+    try:
+        with open(tmp, "wb") as fh:
+            counts = _write_to_handle(ws, fmt, fh, progress)
+        # Asked again just before the rename: the database may have been created meanwhile.
+        check_output_path(dest, db_path=db_path, force=force)
+        os.replace(tmp, path)
+    finally:
+        tmp.unlink(missing_ok=True)
+    return counts
+
+
+def _write_to_handle(ws, fmt: str, fh_binary: IO[bytes],
+                     progress: Callable[[int, int], None] | None) -> dict[str, int]:
+    import io
+
+    from .mcp_memory import write_mcp_jsonl
+
     if fmt in ("graphml", "gexf"):
         writer = write_graphml if fmt == "graphml" else write_gexf
         return writer(ws, fh_binary, progress=progress)

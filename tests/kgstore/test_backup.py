@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sqlite3
 
 import pytest
@@ -59,3 +60,85 @@ def test_old_backups_are_pruned(kg):
 def test_in_memory_store_has_no_file_backups():
     with kgstore.open(":memory:") as kg:
         assert kg.backup() is None and kg.backups() == []
+
+
+# -- pruning touches only what we made for that very file (issue #16, item 3) -------------------
+
+def test_a_copy_named_like_a_backup_is_never_pruned(kg, db_path):
+    keep = kg.backup(db_path.parent / "kg.db.backup-2026-keep.db")  # kg backup --output …
+    lookalike = db_path.parent / "kg.db.backup-20000101-000000-000-manual.db"  # hand-made, oldest
+    lookalike.write_bytes(keep.read_bytes())
+    for i in range(backups.KEEP_BACKUPS + 1):
+        kg.backup(label=f"auto{i}")
+    assert keep.exists() and lookalike.exists()
+    assert len(backups.rotation(db_path)) == backups.KEEP_BACKUPS
+
+
+def test_two_databases_in_one_folder_never_prune_each_others_backups(tmp_path):
+    with kgstore.open(tmp_path / "kg.db") as a, kgstore.open(tmp_path / "kg.sqlite") as b:
+        theirs = [b.backup(label="b") for _ in range(3)]
+        for i in range(backups.KEEP_BACKUPS + 2):
+            a.backup(label=f"a{i}")
+        assert all(p.exists() for p in theirs)
+        assert b.backups() == sorted(theirs, key=lambda p: p.name, reverse=True)
+        assert len(a.backups()) == backups.KEEP_BACKUPS
+
+
+def test_a_failed_backup_leaves_no_partial_file(kg, db_path, monkeypatch):
+    class Broken:
+        def __getattr__(self, name):
+            return getattr(sqlite3, name)
+
+        def connect(self, *args, **kwargs):
+            conn = sqlite3.connect(*args, **kwargs)
+            conn.execute("CREATE TABLE t (x)")  # the partial file now exists
+            conn.close()
+            raise sqlite3.OperationalError("database or disk is full")
+
+    monkeypatch.setattr(backups, "sqlite3", Broken())
+    with pytest.raises(kgstore.KGError, match="disk is full"):
+        kg.backup()
+    assert [p.name for p in db_path.parent.iterdir() if "partial" in p.name] == []
+
+
+def test_partials_of_a_dead_process_are_removed_by_the_next_backup(kg, db_path):
+    stale = db_path.parent / ".kg.db.backup-x.999999-0123abcd.partial"
+    stale.write_bytes(b"half a copy")
+    os.utime(stale, (0, 0))
+    kg.backup()
+    assert not stale.exists()
+
+
+def test_an_interrupted_upgrade_takes_its_backup_once(tmp_path, monkeypatch):
+    from kgstore import migrations
+
+    db = tmp_path / "old.db"
+    conn = sqlite3.connect(db)  # an original CoWork-shaped file: it holds data, upgrades rewrite it
+    conn.executescript(
+        "CREATE TABLE kg_entity_types (id TEXT PRIMARY KEY, workspace_id TEXT NOT NULL, name TEXT NOT NULL,"
+        " description TEXT, color TEXT, icon TEXT, is_builtin INTEGER DEFAULT 0, created_at INTEGER NOT NULL);"
+        "CREATE TABLE kg_entities (id TEXT PRIMARY KEY, workspace_id TEXT NOT NULL, entity_type_id TEXT NOT NULL,"
+        " name TEXT NOT NULL, description TEXT, properties TEXT DEFAULT '{}', confidence REAL DEFAULT 1.0,"
+        " source TEXT DEFAULT 'manual', source_task_id TEXT, created_at INTEGER NOT NULL,"
+        " updated_at INTEGER NOT NULL);"
+        "INSERT INTO kg_entity_types VALUES ('t1', 'w', 'concept', NULL, NULL, NULL, 1, 1);"
+        "INSERT INTO kg_entities VALUES ('e1', 'w', 't1', 'x', NULL, '{}', 1.0, 'manual', NULL, 1, 1);")
+    conn.commit()
+    conn.close()
+    real = migrations.MIGRATIONS
+    broken = list(real)
+    fail_at = next(i for i, m in enumerate(real) if m.name.startswith("0004"))
+
+    def interrupted(c, now):
+        raise sqlite3.OperationalError("database is locked")  # CoWork held the lock too long
+
+    broken[fail_at] = migrations.Migration(real[fail_at].name, interrupted, True)
+    monkeypatch.setattr(migrations, "MIGRATIONS", tuple(broken))
+    for _ in range(3):
+        with pytest.raises(kgstore.KGError):
+            kgstore.open(db)
+    monkeypatch.setattr(migrations, "MIGRATIONS", real)
+    with kgstore.open(db) as kg:
+        assert kg.workspace("w").find_entity("concept", "X") is not None
+        made = [p for p in kg.backups() if "before-upgrade" in p.name]
+        assert len(made) == 1 and kg.last_migration_backup == made[0]

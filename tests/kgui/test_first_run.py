@@ -165,7 +165,7 @@ def test_opening_a_cowork_file_upgrades_it_after_a_backup(qtbot, app_window, db_
                     timeout=10_000)
     settle(qtbot, window)
     notice = window.notice_bar.label.text()
-    backups = sorted(tmp_path.glob("cowork.backup-*-before-upgrade.db"))
+    backups = sorted(tmp_path.glob("cowork.db.backup-*-before-upgrade.db"))
     assert len(backups) == 1
     assert window.notice_bar.isVisible() and str(backups[0]) in notice and "upgraded" in notice
     old = sqlite3.connect(backups[0])

@@ -38,12 +38,13 @@ def _load(name: str, path: Path):
 
 
 def all_rows(path) -> dict[str, list[tuple]]:
-    """Every row of every table, FTS shadow tables included: the whole file, row for row."""
+    """Every row of every table, FTS shadow tables included: the whole file, row for row (a
+    backup's own record of when and why it was made, kg_backup_info, aside)."""
     conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
     try:
         names = [r[0] for r in conn.execute(
             "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
-            " AND sql NOT LIKE 'CREATE VIRTUAL TABLE%' ORDER BY name")]
+            " AND sql NOT LIKE 'CREATE VIRTUAL TABLE%' AND name != 'kg_backup_info' ORDER BY name")]
         return {n: sorted(conn.execute(f'SELECT * FROM "{n}"').fetchall(), key=repr) for n in names}
     finally:
         conn.close()
@@ -73,9 +74,9 @@ class Trace:
         self.events: list[str] = []
         real = backups.take_backup
 
-        def traced_take_backup(conn, db_path, label="manual"):
+        def traced_take_backup(conn, db_path, label="manual", **kwargs):
             self.events.append(f"BACKUP {label}")
-            return real(conn, db_path, label)
+            return real(conn, db_path, label, **kwargs)
 
         monkeypatch.setattr(backups, "take_backup", traced_take_backup)
 

@@ -44,7 +44,7 @@ def test_backup_next_to_the_file_and_list(db):
     assert code == 0, err
     assert out.startswith(f"backed up {db} to ") and "(3 entities, 1 relationships, 1 observations in 2 workspaces)" in out
     made = Path(out.split(" to ", 1)[1].split(" (", 1)[0])
-    assert made.parent == db.parent and made.name.startswith("kg.backup-") and made.name.endswith("-manual.db")
+    assert made.parent == db.parent and made.name.startswith("kg.db.backup-") and made.name.endswith("-manual.db")
     assert names(made) == {"api", "Redis", "elsewhere"}
     code, out, _ = kg_run("backups", db=db)
     assert code == 0 and str(made) in out and f"the newest {KEEP_BACKUPS} are kept" in out and "manual" in out
@@ -72,11 +72,11 @@ def test_backup_json_and_output(db, tmp_path):
 def test_backup_refusals(db, tmp_path):
     existing = tmp_path / "existing.db"
     existing.write_bytes(b"something precious")
-    assert_error(kg_run("backup", "-o", str(existing), db=db), "already exists")
+    assert_error(kg_run("backup", "-o", str(existing), db=db), "is not a backup made by this program")
     assert existing.read_bytes() == b"something precious"
     assert_error(kg_run("backup", "-o", str(tmp_path), db=db), "is a directory")
     assert_error(kg_run("backup", "-o", str(tmp_path / "no" / "x.db"), db=db), "does not exist")
-    assert_error(kg_run("backup", "-o", str(db), db=db), "already exists")
+    assert_error(kg_run("backup", "-o", str(db), db=db), "is the database itself")
     assert_error(kg_run("backup", db=tmp_path / "missing.db"), "no knowledge graph at")
     assert_error(kg_run("backups", db=tmp_path / "missing.db"), "no knowledge graph at")
     assert not (tmp_path / "missing.db").exists()

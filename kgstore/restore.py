@@ -1,0 +1,302 @@
+"""Restoring a backup: the whole file, or one workspace's graph.
+
+A whole-file restore replaces every workspace with the backup's; a workspace restore replaces
+that workspace's graph (entity types, entities, edges, observations, saved positions, memory
+settings) and touches no other workspace, so undoing Clear All never rolls back what an agent
+wrote elsewhere since. Both run in one transaction that first takes a safety backup of the
+current state, while holding the write lock, so nothing another process commits can fall
+between the two and be lost.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import sqlite3
+import tempfile
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from . import backup as backups
+from . import migrations, search_index
+from .db import file_uri
+from .errors import ValidationError
+
+if TYPE_CHECKING:
+    from .store import KnowledgeGraph
+
+# Whole-file restore, parents first (deleted in the reverse order). The search indexes' own
+# tables come last, copied as they are, so a restore is exact row for row.
+WHOLE_FILE_TABLES = ("kg_entity_types", "kg_entities", "kg_edges", "kg_observations", "kg_layout_positions",
+                     "memory_settings", "maintenance_state", "maintenance_claims", "contact_identities",
+                     "kg_fts_state",
+                     *(f"{fts}_{part}" for fts in ("kg_entities_fts", "kg_observations_fts")
+                       for part in ("data", "idx", "docsize", "config")))
+
+# One workspace's graph, parents first: (table, the rows of the workspace in schema {s}).
+WORKSPACE_TABLES = (
+    ("kg_entity_types", "workspace_id = :ws"),
+    ("kg_entities", "workspace_id = :ws"),
+    ("kg_edges", "workspace_id = :ws"),
+    ("kg_observations", "entity_id IN (SELECT id FROM {s}.kg_entities WHERE workspace_id = :ws)"),
+    ("kg_layout_positions", "workspace_id = :ws"),
+    ("memory_settings", "workspace_id = :ws"),
+)
+
+_STAGING = re.compile(r"^kg-restore-(?P<pid>\d+)-")
+
+
+@dataclass(frozen=True)
+class Counts:
+    entities: int = 0
+    edges: int = 0
+    observations: int = 0
+
+    @property
+    def empty(self) -> bool:
+        return not (self.entities or self.edges or self.observations)
+
+    def describe(self) -> str:
+        return (f"{self.entities} entit{'y' if self.entities == 1 else 'ies'}, "
+                f"{self.edges} relationship{'' if self.edges == 1 else 's'}, "
+                f"{self.observations} observation{'' if self.observations == 1 else 's'}")
+
+
+@dataclass(frozen=True)
+class RestorePreview:
+    """What restoring `backup_path` would bring back, and what it would undo."""
+
+    backup_path: Path
+    made_at: int | None  # when the backup was taken (ms), if known
+    reason: str  # why it was taken ("clear", "before-upgrade", "manual", …)
+    in_backup: dict[str, Counts] = field(default_factory=dict)  # per workspace
+    # Per workspace of the current file: rows written (created, changed or closed) after the
+    # backup was taken, which a whole-file restore would take away.
+    newer: dict[str, Counts] = field(default_factory=dict)
+
+
+def backup_time(path: Path) -> int | None:
+    """When a backup was taken: its record, else the time in its name, else its file time."""
+    info = backups.read_info(path)
+    if info is not None and info.made_at:
+        return info.made_at
+    m = re.search(r"\.backup-(\d{8}-\d{6})-(\d{3})-", path.name)
+    if m:
+        moment = datetime.strptime(m.group(1), "%Y%m%d-%H%M%S").replace(tzinfo=timezone.utc)
+        return int(moment.timestamp()) * 1000 + int(m.group(2))
+    try:
+        return int(path.stat().st_mtime * 1000)
+    except OSError:
+        return None
+
+
+def open_backup(path_arg) -> tuple[Path, sqlite3.Connection]:
+    """The backup, checked, on a read-only connection; ValidationError naming it otherwise."""
+    if not isinstance(path_arg, (str, os.PathLike)):
+        raise ValidationError("backup path must be a file path")
+    path = Path(path_arg)
+    if not path.is_file():
+        raise ValidationError(f"backup {str(path)!r} does not exist")
+    conn = None
+    try:
+        # immutable: nobody writes a backup, and reading it must leave no -wal/-shm beside it.
+        conn = sqlite3.connect(file_uri(str(path.resolve()), read_only=True, immutable=True), uri=True)
+        conn.execute("SELECT COUNT(*) FROM kg_entities").fetchone()
+        # A damaged backup is refused before anything is changed (and named, never a staged copy).
+        problem = conn.execute("PRAGMA quick_check(1)").fetchone()[0]
+    except sqlite3.Error as exc:
+        if conn is not None:
+            conn.close()
+        raise ValidationError(f"{str(path)!r} is not a knowledge-graph backup ({exc})") from None
+    if problem != "ok":
+        conn.close()
+        raise ValidationError(f"backup {str(path)!r} is damaged ({problem}); choose another one")
+    return path, conn
+
+
+def counts_by_workspace(conn: sqlite3.Connection, schema: str = "main", since: int | None = None) -> dict[str, Counts]:
+    """Rows per workspace; with `since`, only those created, changed or closed after it."""
+    def grouped(sql: str, params: tuple = ()) -> dict[str, int]:
+        return {ws: n for ws, n in conn.execute(sql, params)}
+
+    s = schema
+    if since is None:
+        ents = grouped(f"SELECT workspace_id, COUNT(*) FROM {s}.kg_entities GROUP BY workspace_id")
+        edges = grouped(f"SELECT workspace_id, COUNT(*) FROM {s}.kg_edges GROUP BY workspace_id")
+        obs = grouped(f"SELECT e.workspace_id, COUNT(*) FROM {s}.kg_observations o JOIN {s}.kg_entities e"
+                      " ON e.id = o.entity_id GROUP BY e.workspace_id")
+    else:
+        ents = grouped(f"SELECT workspace_id, COUNT(*) FROM {s}.kg_entities WHERE created_at > ?1"
+                       " OR updated_at > ?1 GROUP BY workspace_id", (since,))
+        edges = grouped(f"SELECT workspace_id, COUNT(*) FROM {s}.kg_edges WHERE created_at > ?1"
+                        " OR valid_to > ?1 GROUP BY workspace_id", (since,))
+        obs = grouped(f"SELECT e.workspace_id, COUNT(*) FROM {s}.kg_observations o JOIN {s}.kg_entities e"
+                      " ON e.id = o.entity_id WHERE o.created_at > ? GROUP BY e.workspace_id", (since,))
+    return {ws: Counts(ents.get(ws, 0), edges.get(ws, 0), obs.get(ws, 0))
+            for ws in sorted(set(ents) | set(edges) | set(obs))}
+
+
+def preview(kg: KnowledgeGraph, path_arg) -> RestorePreview:
+    path, source = open_backup(path_arg)
+    try:
+        in_backup = counts_by_workspace(source)
+    finally:
+        source.close()
+    made_at = backup_time(path)
+    info = backups.read_info(path)
+    with kg._db.read() as conn:
+        newer = {} if made_at is None else {
+            ws: c for ws, c in counts_by_workspace(conn, since=made_at).items() if not c.empty}
+    return RestorePreview(backup_path=path, made_at=made_at, reason=info.reason if info else "",
+                          in_backup=in_backup, newer=newer)
+
+
+def remove_stale_staging() -> None:
+    """Staged copies left in the temporary folder by a restore that was killed."""
+    tmp = Path(tempfile.gettempdir())
+    try:
+        entries = list(tmp.iterdir())
+    except OSError:
+        return
+    for p in entries:
+        m = _STAGING.match(p.name)
+        if m and p.is_dir() and not backups._alive(int(m.group("pid"))):
+            shutil.rmtree(p, ignore_errors=True)
+
+
+def restore(kg: KnowledgeGraph, path_arg, workspace: str | None = None) -> Path | None:
+    """Replace the file's contents (or one workspace's graph) with a backup's; the safety backup."""
+    from .store import KnowledgeGraph
+
+    path, source = open_backup(path_arg)
+    try:
+        needs_upgrade = bool(migrations.pending_names(source))
+        if workspace is not None:
+            if counts_by_workspace(source).get(workspace, Counts()).empty:
+                raise ValidationError(f"backup {str(path)!r} holds nothing of workspace {workspace!r}")
+        if not needs_upgrade:
+            return _replace_or_say_why(kg, path, path, workspace)
+        remove_stale_staging()
+        # An older backup is brought up to this schema in a private copy first.
+        with tempfile.TemporaryDirectory(prefix=f"kg-restore-{os.getpid()}-") as tmp:
+            staged = Path(tmp) / "staged.db"
+            backups.copy_to(source, staged)
+            source.close()
+            try:
+                KnowledgeGraph(staged).close()
+            except Exception as exc:
+                raise ValidationError(f"backup {str(path)!r} cannot be brought up to date: {exc}") from None
+            return _replace_or_say_why(kg, staged, path, workspace)
+    finally:
+        source.close()
+
+
+def _replace_or_say_why(kg: KnowledgeGraph, source: Path, shown: Path, workspace: str | None) -> Path | None:
+    try:
+        return _replace(kg, source, workspace)
+    except sqlite3.DatabaseError as exc:
+        raise ValidationError(f"backup {str(shown)!r} cannot be restored ({exc}); nothing was changed") from None
+
+
+def _replace(kg: KnowledgeGraph, source: Path, workspace: str | None) -> Path | None:
+    db = kg._db
+    conn = db.conn
+    with db.lock:
+        conn.execute("ATTACH DATABASE ? AS restore_src", (file_uri(str(source), read_only=True),))
+        try:
+            with db.write() as c:
+                safety = None
+                if kg.path != ":memory:":
+                    # Read through another connection: it sees the committed state, which
+                    # nobody can change while this transaction holds the write lock.
+                    reader = sqlite3.connect(file_uri(kg.path, read_only=True), uri=True)
+                    try:
+                        safety = backups.take_backup(reader, kg.path, "before-restore")
+                    finally:
+                        reader.close()
+                if workspace is None:
+                    _copy_whole_file(kg, c)
+                else:
+                    _copy_workspace(kg, c, workspace)
+        finally:
+            conn.execute("DETACH DATABASE restore_src")
+    kg._caches_changed()
+    return safety
+
+
+def _copy_whole_file(kg: KnowledgeGraph, c: sqlite3.Connection) -> None:
+    tables = [t for t in WHOLE_FILE_TABLES if _table_in(c, "main", t)]
+    # Rows first (their delete triggers still need an intact index), then the index.
+    index_tables = [t for t in tables if t.startswith("kg_fts_state") or "_fts_" in t]
+    for table in [*reversed([t for t in tables if t not in index_tables]), *index_tables]:
+        c.execute(f'DELETE FROM main."{table}"')
+    copied = set()
+    for table in tables:
+        if not _table_in(c, "restore_src", table):
+            continue
+        cols = _shared_columns(c, table)
+        # Keep rowids where the table has them: the search index refers to them.
+        rowid = "rowid, " if _has_rowid(c, table) else ""
+        c.execute(f'INSERT INTO main."{table}" ({rowid}{cols}) SELECT {rowid}{cols} FROM restore_src."{table}"')
+        copied.add(table)
+    if kg._has_fts() and not {t for t in tables if "_fts" in t} <= copied:
+        migrations.rebuild_search_index(c)
+
+
+def _copy_workspace(kg: KnowledgeGraph, c: sqlite3.Connection, ws: str) -> None:
+    present = [(t, where) for t, where in WORKSPACE_TABLES if _table_in(c, "main", t)]
+    for table, where in reversed(present):
+        c.execute(f'DELETE FROM main."{table}" WHERE {where.format(s="main")}', {"ws": ws})
+    for table, where in present:
+        if not _table_in(c, "restore_src", table):
+            continue
+        cols = _shared_columns(c, table)
+        extra = ""
+        if table == "memory_settings" and _table_in(c, "main", "workspaces"):
+            extra = " AND workspace_id IN (SELECT id FROM main.workspaces)"  # CoWork's foreign key
+        # New rowids: the backup's may belong to other workspaces' rows by now.
+        try:
+            c.execute(f'INSERT INTO main."{table}" ({cols}) SELECT {cols} FROM restore_src."{table}"'
+                      f' WHERE {where.format(s="restore_src")}{extra}', {"ws": ws})
+        except sqlite3.IntegrityError as exc:
+            raise ValidationError(f"cannot restore workspace {ws!r}: its {table} rows clash with rows of "
+                                  f"another workspace ({exc})") from None
+    if kg.has_search_index:
+        _index_restored(c, ws)
+
+
+def _index_restored(c: sqlite3.Connection, ws: str) -> None:
+    """Restored rows above the watermark are the unindexed tail; those below it (rowids freed by
+    the rows just deleted) are indexed now."""
+    filters = {
+        search_index.ENTITIES: "workspace_id = ?",
+        search_index.OBSERVATIONS: "entity_id IN (SELECT id FROM kg_entities WHERE workspace_id = ?)",
+    }
+    for index, where in filters.items():
+        mark = search_index.indexed_rowid(c, index)
+        c.execute(
+            f"INSERT INTO {index.fts}(rowid, {index.columns}) SELECT rowid, {index.columns} FROM {index.table}"
+            f" WHERE rowid <= ? AND {where}", (mark, ws))
+        search_index.flush(c, index, mark)
+
+
+def _shared_columns(c: sqlite3.Connection, table: str) -> str:
+    theirs = {r[1] for r in c.execute(f'PRAGMA restore_src.table_info("{table}")')}
+    return ", ".join(f'"{r[1]}"' for r in c.execute(f'PRAGMA main.table_info("{table}")') if r[1] in theirs)
+
+
+def _has_rowid(conn: sqlite3.Connection, table: str) -> bool:
+    try:
+        conn.execute(f'SELECT rowid FROM main."{table}" LIMIT 0')
+        return True
+    except sqlite3.OperationalError:  # WITHOUT ROWID
+        return False
+
+
+def _table_in(conn: sqlite3.Connection, schema: str, table: str) -> bool:
+    return conn.execute(
+        f"SELECT 1 FROM {schema}.sqlite_master WHERE type = 'table' AND name = ?", (table,)
+    ).fetchone() is not None
