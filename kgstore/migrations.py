@@ -293,6 +293,10 @@ def merge_case_duplicates(conn: sqlite3.Connection, now: int, workspace_id: str 
         if len(members) < 2:
             continue
         ids = [m[0] for m in members]
+        if merge.unreadable_properties_among(conn, ids):
+            # Merging would drop a stored value nothing here can read: the group stays apart.
+            log.warning("entities %s were not merged: the properties of one cannot be read", ", ".join(ids))
+            continue
         canon = merge.choose_canonical(conn, ids)
         canon_name = next(m[1] for m in members if m[0] == canon)
         if members[0][2] == "technology":

@@ -25,6 +25,10 @@ MAX_NAME = 500
 MAX_DESCRIPTION = 10_000
 MAX_OBSERVATION = 20_000
 MAX_PROPERTIES_BYTES = 65_536
+# Levels of nested objects and arrays in properties ({"a": [1]} has two). Every reader that walks
+# a value (json, repr, the explorer's property tree) recurses, and a deeper value written by
+# another program must not make them fail.
+MAX_PROPERTIES_DEPTH = 32
 MAX_TYPE_NAME = 64
 MAX_ID = 200
 MAX_WORKSPACE_ID = 200
@@ -159,6 +163,14 @@ def check_confidence(value: Any) -> float | None:
     return min(1.0, max(0.0, value))
 
 
+def as_number(value: Any) -> float | None:
+    """A stored value as a finite float when it is a number (int or float), else None: columns
+    may hold anything another program wrote (confidence 'high')."""
+    if value.__class__ is float or value.__class__ is int:
+        return float(value) if math.isfinite(value) else None
+    return None
+
+
 def check_properties(value: Any) -> dict[str, Any] | None:
     """A JSON object; returns a copy that round-trips through JSON."""
     if value is None:
@@ -174,9 +186,28 @@ def check_properties(value: Any) -> dict[str, Any] | None:
     return json.loads(json.dumps(value, ensure_ascii=False, allow_nan=False))
 
 
+def nested_too_deeply(value: Any, limit: int = MAX_PROPERTIES_DEPTH) -> bool:
+    """True when dicts and lists (each one a level) nest deeper than `limit`; walked without
+    recursion, so any depth (or a cycle) is answered."""
+    stack = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        children = item.values() if isinstance(item, dict) else item
+        if depth > limit:
+            return True
+        for child in children:
+            if isinstance(child, (dict, list, tuple)):
+                stack.append((child, depth + 1))
+    return False
+
+
 def encode_properties(value: dict[str, Any]) -> str:
     if not value and isinstance(value, dict):
         return "{}"
+    if isinstance(value, (dict, list, tuple)) and nested_too_deeply(value):
+        raise ValidationError(
+            f"properties are nested too deeply (the limit is {MAX_PROPERTIES_DEPTH} levels of objects and arrays)"
+        )
     try:
         text = json.dumps(value, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
     except (TypeError, ValueError, RecursionError) as exc:
@@ -191,25 +222,52 @@ _FLAT_PROPS_CACHE: dict[str, dict[str, Any]] = {}
 _SCALARS = (str, int, float, bool, type(None))
 
 
-def decode_properties(text: str | None) -> dict[str, Any]:
-    """The stored JSON object (a fresh dict every call; {} for anything unreadable)."""
+def read_properties(text: Any) -> dict[str, Any] | None:
+    """The stored JSON object (a fresh dict every call), or None when the stored value cannot be
+    read: not JSON, not an object, or nested deeper than MAX_PROPERTIES_DEPTH (another program
+    may have written it). Never raises."""
     if not text or text == "{}":
         return {}
+    if not isinstance(text, str):  # a BLOB (or a number) written by another program
+        if not isinstance(text, (bytes, bytearray, memoryview)):
+            return None
+        try:
+            text = bytes(text).decode("utf-8")
+        except ValueError:
+            return None
     cached = _FLAT_PROPS_CACHE.get(text)
     if cached is not None:
         return dict(cached)  # flat: a shallow copy shares nothing mutable
     try:
         value = json.loads(text)
-    except ValueError:
-        return {}
+    except (ValueError, TypeError, RecursionError):  # json.loads('[' * 100000) recurses
+        return None
     if not isinstance(value, dict):
-        return {}
+        return None
+    # Only a text with more brackets than levels allowed can be too deep: no walk otherwise.
+    if text.count("{") + text.count("[") > MAX_PROPERTIES_DEPTH and nested_too_deeply(value):
+        return None
     # Property sets repeat a lot (auto extraction, imports); flat ones are cached by text.
     if len(text) <= 256 and all(isinstance(v, _SCALARS) for v in value.values()):
         if len(_FLAT_PROPS_CACHE) > 4096:
             _FLAT_PROPS_CACHE.clear()
         _FLAT_PROPS_CACHE[text] = dict(value)
     return value
+
+
+def decode_properties(text: Any) -> dict[str, Any]:
+    """The stored JSON object (a fresh dict every call; {} for anything unreadable, see
+    read_properties: writers that must not lose such a value check with it)."""
+    value = read_properties(text)
+    return {} if value is None else value
+
+
+def unreadable_properties(what: str) -> ValidationError:
+    return ValidationError(
+        f"the stored properties of {what} cannot be read (not a JSON object, or nested deeper than "
+        f"{MAX_PROPERTIES_DEPTH} levels; written by another program?), so new properties cannot be "
+        "merged into them; nothing was changed"
+    )
 
 
 def check_id(value: Any, what: str = "id") -> str:

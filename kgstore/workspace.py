@@ -53,13 +53,14 @@ from .validation import (
     check_source,
     check_task_id,
     check_time,
-    decode_properties,
     encode_properties,
     normalize_name,
     normalize_type_name,
     precedence,
+    read_properties,
     text_fingerprint,
     text_hash,
+    unreadable_properties,
 )
 
 if TYPE_CHECKING:
@@ -208,8 +209,12 @@ class Workspace:
         new_desc, new_desc_source = old_desc, old_desc_source
         if description and (not old_desc or precedence(source) >= precedence(old_desc_source or old_source)):
             new_desc, new_desc_source = description, source
-        merged = decode_properties(old_props)
-        if props:
+        merged = read_properties(old_props)
+        if props and merged is None:
+            raise unreadable_properties(f"{type_name} {name!r} (id {eid})")
+        if merged is None:
+            merged = {}  # the record shows none; the stored text is left as it is (below)
+        elif props:
             if precedence(source) >= precedence(old_source):
                 merged.update(props)
             else:
@@ -218,10 +223,13 @@ class Workspace:
         if confidence is not None:
             boosted = max(boosted, confidence)
         new_source = source if precedence(source) > precedence(old_source) else (old_source or source)
+        # Properties are rewritten only when some were given: the stored text stays byte for byte
+        # otherwise (it may be a value this version cannot read, see read_properties).
+        props_sql, props_params = (", properties = ?", [encode_properties(merged)]) if props else ("", [])
         conn.execute(
-            "UPDATE kg_entities SET description = ?, description_source = ?, properties = ?, confidence = ?,"
-            " source = ?, updated_at = ?, last_seen_at = ? WHERE id = ?",
-            (new_desc, new_desc_source, encode_properties(merged), boosted, new_source, now, now, eid),
+            "UPDATE kg_entities SET description = ?, description_source = ?, confidence = ?,"
+            f" source = ?, updated_at = ?, last_seen_at = ?{props_sql} WHERE id = ?",
+            (new_desc, new_desc_source, boosted, new_source, now, now, *props_params, eid),
         )
         return Entity(eid, self.id, type_name, name, new_desc, merged, boosted, new_source, new_desc_source,
                       task_id, created_at, now, now)
@@ -279,7 +287,9 @@ class Workspace:
                 else:
                     kept = True
             if props is not None:
-                merged = decode_properties(old_props)
+                merged = read_properties(old_props)
+                if merged is None:
+                    raise unreadable_properties(f"{type_name} {old_name!r} (id {eid})")
                 for key, value in props.items():
                     if value is None:
                         merged.pop(key, None)
@@ -306,6 +316,9 @@ class Workspace:
             self._require_entity(conn, keep_id)
             for other in others:
                 self._require_entity(conn, other)
+            unreadable = merging.unreadable_properties_among(conn, [keep_id, *others])
+            if unreadable:
+                raise unreadable_properties(f"entity {unreadable[0]}")
             merging.merge_entities(conn, keep_id, others, self._db.now())
             return entity_from_row(self._entity_row(conn, keep_id), self._type_name(conn))
 
