@@ -25,6 +25,7 @@ from typing import Any, NoReturn
 from . import paths
 from .backup import KEEP_BACKUPS
 from .errors import KGError
+from .rows import take_bad_value_reports
 from .validation import MAX_NAME, check_time, check_workspace_id, normalize_name, shown
 
 EXIT_OK = 0
@@ -429,7 +430,8 @@ def cmd_show(args, kg, ws) -> int:
     if entity.description:
         print(f"  description:  {entity.description}"
               + (f"  (by {entity.description_source})" if entity.description_source else ""))
-    print(f"  source:       {entity.source}    confidence: {entity.confidence:.2f}")
+    confidence = "unknown" if entity.confidence is None else f"{entity.confidence:.2f}"
+    print(f"  source:       {entity.source}    confidence: {confidence}")
     if entity.properties:
         print(f"  properties:   {json.dumps(entity.properties, ensure_ascii=False, sort_keys=True)}")
     print(f"  created:      {_fmt_time(entity.created_at)}    updated: {_fmt_time(entity.updated_at)}"
@@ -1019,8 +1021,23 @@ def _quiet_library_logs() -> None:
         logger.addHandler(logging.NullHandler())
 
 
+def _warn_bad_values() -> None:
+    """One line per stored value the command read that was not what the schema says (written by
+    another program; see kgstore.rows): the output showed it as unknown or repaired."""
+    for line in take_bad_value_reports():
+        print(f"kg: warning: {line}", file=sys.stderr)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """The ``kg`` console script. Returns the exit status."""
+    take_bad_value_reports()  # only what this command reads (main may run in a longer process)
+    try:
+        return _main(argv)
+    finally:
+        _warn_bad_values()
+
+
+def _main(argv: Sequence[str] | None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     _quiet_library_logs()
     for stream in (sys.stdout, sys.stderr):

@@ -10,6 +10,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Sequence
 
+from .rows import sortable_time
 from .validation import as_number, decode_properties, encode_properties, precedence, read_properties
 
 _ENTITY_COLS = (
@@ -30,7 +31,7 @@ def choose_canonical(conn: sqlite3.Connection, entity_ids: Sequence[str]) -> str
             " + (SELECT COUNT(*) FROM kg_observations WHERE entity_id = ?1)",
             (eid,),
         ).fetchone()[0]
-        key = (-precedence(source), -links, created_at, eid)
+        key = (-precedence(source), -links, sortable_time(created_at), eid)
         if best is None or key < best[0]:
             best = (key, eid)
     assert best is not None
@@ -142,7 +143,8 @@ def _move_edges(conn: sqlite3.Connection, canon: str, dups: list[str]) -> tuple[
         ids + ids,
     ).fetchall()
     # Keep the canonical's own edges first, then by precedence and age, so duplicates drop from dups.
-    edges.sort(key=lambda e: (e[1] not in (canon,) and e[2] not in (canon,), -precedence(e[6]), e[7], e[0]))
+    edges.sort(key=lambda e: (e[1] not in (canon,) and e[2] not in (canon,), -precedence(e[6]),
+                              sortable_time(e[7]), e[0]))
     seen_current: set[tuple] = set()
     seen_windows: set[tuple] = set()
     moved = dropped = 0
@@ -188,7 +190,7 @@ def _move_observations(
         f" WHERE entity_id IN ({marks})",
         ids,
     ).fetchall()
-    rows.sort(key=lambda r: (-precedence(r[3]), r[4], r[0]))
+    rows.sort(key=lambda r: (-precedence(r[3]), sortable_time(r[4]), r[0]))
     seen_fp: set[str] = set()
     seen_hash: set[str] = set()
     drop, move = [], []

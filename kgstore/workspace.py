@@ -38,6 +38,7 @@ from .rows import (
     time_filter,
 )
 from .validation import (
+    as_number,
     check_confidence,
     check_content,
     check_count,
@@ -219,18 +220,28 @@ class Workspace:
                 merged.update(props)
             else:
                 merged = {**props, **merged}
-        boosted = min(1.0, float(old_conf if old_conf is not None else 0.0) + 0.1)
-        if confidence is not None:
-            boosted = max(boosted, confidence)
+        old = 0.0 if old_conf is None else as_number(old_conf)
+        if old is None:
+            # Not a number (another program wrote it): kept unless this write gives a confidence.
+            boosted = confidence
+        else:
+            boosted = min(1.0, old + 0.1)
+            if confidence is not None:
+                boosted = max(boosted, confidence)
         new_source = source if precedence(source) > precedence(old_source) else (old_source or source)
         # Properties are rewritten only when some were given: the stored text stays byte for byte
         # otherwise (it may be a value this version cannot read, see read_properties).
-        props_sql, props_params = (", properties = ?", [encode_properties(merged)]) if props else ("", [])
-        conn.execute(
-            "UPDATE kg_entities SET description = ?, description_source = ?, confidence = ?,"
-            f" source = ?, updated_at = ?, last_seen_at = ?{props_sql} WHERE id = ?",
-            (new_desc, new_desc_source, boosted, new_source, now, now, *props_params, eid),
-        )
+        sets = ["description = ?", "description_source = ?", "source = ?", "updated_at = ?", "last_seen_at = ?"]
+        params: list[Any] = [new_desc, new_desc_source, new_source, now, now]
+        if boosted is not None:
+            sets.append("confidence = ?")
+            params.append(boosted)
+        if props:
+            sets.append("properties = ?")
+            params.append(encode_properties(merged))
+        conn.execute(f"UPDATE kg_entities SET {', '.join(sets)} WHERE id = ?", (*params, eid))
+        if created_at.__class__ is not int:  # text from another program: read as entity_from_row does
+            created_at = entity_from_row(row, {row[2]: type_name}).created_at
         return Entity(eid, self.id, type_name, name, new_desc, merged, boosted, new_source, new_desc_source,
                       task_id, created_at, now, now)
 
