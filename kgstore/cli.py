@@ -13,6 +13,7 @@ import dataclasses
 import json
 import logging
 import os
+import re
 import sqlite3
 import sys
 import time
@@ -39,6 +40,36 @@ FILE_COMMANDS = {"workspaces", "backup", "backups"}
 
 class CLIError(Exception):
     """A user error: printed as one line, exit status 2."""
+
+
+# What a terminal would act on instead of showing (validation.CONTROL_CHARACTERS but tab and
+# newline): names refuse them, but descriptions and observations may hold them.
+_TERMINAL_CONTROLS = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+
+
+def escape_terminal_controls(text: str) -> str:
+    """Each terminal control character as a visible \\u001b-style escape (also a valid JSON
+    escape, so --json output stays JSON)."""
+    return _TERMINAL_CONTROLS.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+
+
+class EscapingTextStream:
+    """A text stream whose writes pass through escape_terminal_controls; anything else (buffer,
+    flush, fileno, isatty, ...) is the wrapped stream's. Binary output (`kg export` and `kg mcp`
+    write to .buffer) is left exact."""
+
+    def __init__(self, stream):
+        self.unescaped = stream
+
+    def write(self, text: str) -> int:
+        return self.unescaped.write(escape_terminal_controls(text))
+
+    def writelines(self, lines) -> None:
+        for line in lines:
+            self.write(line)
+
+    def __getattr__(self, name: str):
+        return getattr(self.unescaped, name)
 
 
 # --------------------------------------------------------------------------------------------
@@ -284,7 +315,8 @@ class Progress:
 
     def __init__(self, label: str, *, stream=None, min_total: int = 200):
         self.label = label
-        self.stream = stream or sys.stderr
+        # Its own "\r" must reach the terminal: not through the escaping wrapper.
+        self.stream = stream or getattr(sys.stderr, "unescaped", sys.stderr)
         self.enabled = bool(getattr(self.stream, "isatty", lambda: False)())
         self.min_total = min_total
         self._last = 0.0
@@ -1030,14 +1062,6 @@ def _warn_bad_values() -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """The ``kg`` console script. Returns the exit status."""
-    take_bad_value_reports()  # only what this command reads (main may run in a longer process)
-    try:
-        return _main(argv)
-    finally:
-        _warn_bad_values()
-
-
-def _main(argv: Sequence[str] | None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     _quiet_library_logs()
     for stream in (sys.stdout, sys.stderr):
@@ -1045,6 +1069,19 @@ def _main(argv: Sequence[str] | None) -> int:
             stream.reconfigure(errors="backslashreplace")  # type: ignore[union-attr]
         except (AttributeError, ValueError):
             pass
+    take_bad_value_reports()  # only what this command reads (main may run in a longer process)
+    # Every line printed (results, warnings, errors) goes through one place that escapes the
+    # terminal control characters a stored text may hold.
+    stdout, stderr = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = EscapingTextStream(stdout), EscapingTextStream(stderr)
+    try:
+        return _main(argv)
+    finally:
+        _warn_bad_values()
+        sys.stdout, sys.stderr = stdout, stderr
+
+
+def _main(argv: list[str]) -> int:
     try:
         return _run(argv)
     except (CLIError, KGError) as exc:

@@ -39,6 +39,10 @@ MIN_TIME_MS = 10**11  # below this a number is almost certainly seconds
 MAX_TIME_MS = 253_402_300_799_999  # 9999-12-31T23:59:59.999Z
 
 _WS = re.compile(r"\s+")
+# Characters a terminal acts on instead of showing: C0 controls (names collapse the whitespace
+# ones first), DEL, C1 controls, and the bidi embeddings, overrides and isolates that reorder
+# the text around them. Refused in names and type names; `kg` escapes them in what it prints.
+CONTROL_CHARACTERS = re.compile("[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
 _TYPE_OK = re.compile(r"^[^\W][\w.\-]*$")
 
 
@@ -55,6 +59,15 @@ def _clean_text(value: str) -> str:
     except UnicodeEncodeError:
         raise ValidationError("text must be valid Unicode (no lone surrogates)") from None
     return value
+
+
+def _refuse_control_characters(text: str, what: str) -> None:
+    found = CONTROL_CHARACTERS.search(text)
+    if found:
+        raise ValidationError(
+            f"{what} must not contain control characters (U+{ord(found.group()):04X} at character "
+            f"{found.start() + 1})"
+        )
 
 
 def normalize_name(name: str) -> str:
@@ -81,6 +94,7 @@ def check_name(name: Any, what: str = "name") -> str:
     name = _WS.sub(" ", _clean_text(name)).strip()
     if not name:
         raise ValidationError(f"{what} must not be empty")
+    _refuse_control_characters(name, what)
     if len(name) > MAX_NAME:
         raise ValidationError(f"{what} is too long ({len(name)} characters; the limit is {MAX_NAME})")
     return name
@@ -136,6 +150,7 @@ def _normalize_type_name(value: Any, what: str) -> str:
     norm = _WS.sub("_", unicodedata.normalize("NFKC", value).strip().lower())
     if not norm:
         raise ValidationError(f"{what} must not be empty")
+    _refuse_control_characters(norm, what)
     if len(norm) > MAX_TYPE_NAME:
         raise ValidationError(f"{what} is too long (the limit is {MAX_TYPE_NAME} characters)")
     if not _TYPE_OK.match(norm):

@@ -42,7 +42,7 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Any, NamedTuple
 
-from ..validation import MAX_FINGERPRINT, MAX_TIME_MS, MAX_TYPE_NAME, MIN_TIME_MS
+from ..validation import CONTROL_CHARACTERS, MAX_FINGERPRINT, MAX_TIME_MS, MAX_TYPE_NAME, MIN_TIME_MS
 from .domains import (
     github_login,
     is_automated_sender,
@@ -272,7 +272,9 @@ def _name_text(value: Any, warnings: list[str], what: str) -> str | None:
         raw = _scalar_text(item)
         if raw is None:
             continue
-        text = _sanitize(raw, warnings, what).strip("\"'“”‘’<> ,;")
+        text = _sanitize(raw, warnings, what)
+        # Names refuse the controls a terminal acts on (C1, bidi overrides: validation.check_name).
+        text = CONTROL_CHARACTERS.sub(" ", text).strip("\"'“”‘’<> ,;")
         text = _WS_RE.sub(" ", text).strip()
         if text.casefold() in _PLACEHOLDERS:
             continue
@@ -297,7 +299,7 @@ def _identifier(value: Any) -> str | None:
         return None
     if len(raw) > _MAX_INPUT_CHARS:
         raw = raw[:_MAX_INPUT_CHARS]
-    raw = _CONTROL_RE.sub("", raw)
+    raw = CONTROL_CHARACTERS.sub("", raw)
     try:
         raw.encode("utf-8")
     except UnicodeEncodeError:

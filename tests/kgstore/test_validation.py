@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -102,3 +103,36 @@ def test_readable_stored_properties_round_trip():
     assert read_properties('{"a": "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[["}') == {"a": "[" * 36}
     assert read_properties(b'{"a": 1}') == {"a": 1}
     assert read_properties(None) == {} and read_properties("") == {}
+
+
+# -- control characters -----------------------------------------------------------------------
+
+CONTROLS = ["\x1b", "\x07", "\x00", "\x01", "\x08", "\x7f", "\x80", "\x9b", "\x9f", "\u202a", "\u202b",
+            "\u202c", "\u202d", "\u202e", "\u2066", "\u2067", "\u2068", "\u2069"]
+
+
+@pytest.mark.parametrize("char", CONTROLS, ids=[f"U+{ord(c):04X}" for c in CONTROLS])
+def test_names_and_type_names_refuse_terminal_control_characters(kg, ws, char):
+    code = "NUL" if char == "\x00" else re.escape(f"U+{ord(char):04X}")
+    a = ws.upsert_entity("concept", "a")
+    b = ws.upsert_entity("concept", "b")
+    before = ws.stats()
+    for write in (
+        lambda: ws.upsert_entity("concept", f"evil{char}name"),
+        lambda: ws.upsert_entity(f"con{char}cept", "x"),
+        lambda: ws.update_entity(a.id, name=f"{char}a"),
+        lambda: ws.create_edge(a.id, b.id, f"uses{char}"),
+    ):
+        with pytest.raises(kgstore.ValidationError, match=code):
+            write()
+    result = call_tool(kg, "kg_create_entity", {"entity_type": "concept", "name": f"x{char}"}, ToolContext(ws.id))
+    assert "error" in result and ws.stats() == before
+    # Texts may hold them (kg escapes them when it prints); NUL is refused everywhere.
+    if char != "\x00":
+        assert ws.upsert_entity("concept", "a", description=f"d{char}e").description == f"d{char}e"
+
+
+def test_whitespace_controls_in_names_still_collapse():
+    from kgstore.validation import check_name
+
+    assert check_name("a\tb\nc\x0bd\x1ce\x85f") == "a b c d e f"
