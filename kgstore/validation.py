@@ -6,6 +6,7 @@ Each check raises ValidationError with a message that names the argument, so cal
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import math
@@ -59,6 +60,31 @@ def _clean_text(value: str) -> str:
     except UnicodeEncodeError:
         raise ValidationError("text must be valid Unicode (no lone surrogates)") from None
     return value
+
+
+@functools.cache
+def _invisible_characters() -> re.Pattern[str]:
+    """Format characters (category Cf: zero-width space/joiners, word joiner, BOM, soft hyphen,
+    LRM/RLM and the other bidi controls, tags) and variation selectors: shown as nothing, so
+    two texts that differ only by them look the same. Built from the running Python's Unicode
+    data on first use (planes 0, 1 and 14 hold every Cf character; a few milliseconds)."""
+    ranges: list[list[int]] = []
+    for block in (range(0x20000), range(0xE0000, 0xE1000)):
+        for code in block:
+            if unicodedata.category(chr(code)) == "Cf":
+                if ranges and ranges[-1][1] == code - 1:
+                    ranges[-1][1] = code
+                else:
+                    ranges.append([code, code])
+    selectors = "\u180b-\u180d\u180f\ufe00-\ufe0f\U000e0100-\U000e01ef"
+    return re.compile("[" + "".join(f"{chr(a)}-{chr(b)}" for a, b in ranges) + selectors + "]")
+
+
+def remove_invisible(text: str) -> str:
+    """`text` without format characters and variation selectors (see _invisible_characters)."""
+    if text.isascii():  # none there
+        return text
+    return _invisible_characters().sub("", text)
 
 
 def _refuse_control_characters(text: str, what: str) -> None:
