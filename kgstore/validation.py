@@ -40,6 +40,7 @@ MIN_TIME_MS = 10**11  # below this a number is almost certainly seconds
 MAX_TIME_MS = 253_402_300_799_999  # 9999-12-31T23:59:59.999Z
 
 _WS = re.compile(r"\s+")
+_DOTTED_I = re.compile("i\u0307+")  # see normalize_name
 # Characters a terminal acts on instead of showing: C0 controls (names collapse the whitespace
 # ones first), DEL, C1 controls, and the bidi embeddings, overrides and isolates that reorder
 # the text around them. Refused in names and type names; `kg` escapes them in what it prints.
@@ -97,8 +98,20 @@ def _refuse_control_characters(text: str, what: str) -> None:
 
 
 def normalize_name(name: str) -> str:
-    """NFKC, whitespace collapsed, lower-cased: the key that makes Go, go and GO one entity."""
-    return _WS.sub(" ", unicodedata.normalize("NFKC", name)).strip().lower()
+    """The identity of a name (kg_entities.normalized_name, DESIGN.md §4): NFKC, format
+    characters and variation selectors removed, case-folded, whitespace collapsed. Go, go and
+    GO are one entity; so are React and React+U+200B, Straße and STRASSE.
+
+    Changing what this returns changes the key stored in every file: a migration must recompute
+    it (see migrations._m0011_identity_casefold)."""
+    if name.isascii():  # no format characters; casefold() is lower() there
+        return _WS.sub(" ", name).strip().lower()
+    text = remove_invisible(unicodedata.normalize("NFKC", name)).casefold()
+    # casefold("İ") is "i" + U+0307 COMBINING DOT ABOVE: the dot is dropped, so İstanbul,
+    # istanbul and ISTANBUL are one name. Dotless ı stays a letter of its own (Turkish tells
+    # ı and i apart). NFKC again: casefold's output need not be normalised (ǰ, ΐ).
+    text = unicodedata.normalize("NFKC", _DOTTED_I.sub("i", text))
+    return _WS.sub(" ", text).strip()
 
 
 def normalize_text(text: str) -> str:
@@ -121,6 +134,8 @@ def check_name(name: Any, what: str = "name") -> str:
     if not name:
         raise ValidationError(f"{what} must not be empty")
     _refuse_control_characters(name, what)
+    if not name.isascii() and not normalize_name(name):
+        raise ValidationError(f"{what} must contain a visible character (it holds only invisible ones)")
     if len(name) > MAX_NAME:
         raise ValidationError(f"{what} is too long ({len(name)} characters; the limit is {MAX_NAME})")
     return name

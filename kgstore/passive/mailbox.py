@@ -36,13 +36,20 @@ from __future__ import annotations
 import hashlib
 import math
 import re
-import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Any, NamedTuple
 
-from ..validation import CONTROL_CHARACTERS, MAX_FINGERPRINT, MAX_TIME_MS, MAX_TYPE_NAME, MIN_TIME_MS
+from ..validation import (
+    CONTROL_CHARACTERS,
+    MAX_FINGERPRINT,
+    MAX_TIME_MS,
+    MAX_TYPE_NAME,
+    MIN_TIME_MS,
+    normalize_name,
+    remove_invisible,
+)
 from .domains import (
     github_login,
     is_automated_sender,
@@ -276,7 +283,7 @@ def _name_text(value: Any, warnings: list[str], what: str) -> str | None:
         # Names refuse the controls a terminal acts on (C1, bidi overrides: validation.check_name).
         text = CONTROL_CHARACTERS.sub(" ", text).strip("\"'“”‘’<> ,;")
         text = _WS_RE.sub(" ", text).strip()
-        if text.casefold() in _PLACEHOLDERS:
+        if text.casefold() in _PLACEHOLDERS or not remove_invisible(text).strip():
             continue
         if len(text) > MAX_NAME_CHARS:
             warnings.append(f"{what} was cut to {MAX_NAME_CHARS} characters")
@@ -309,7 +316,7 @@ def _identifier(value: Any) -> str | None:
 
 
 def _name_key(name: str) -> str:
-    return _WS_RE.sub(" ", unicodedata.normalize("NFKC", name)).strip().casefold()
+    return normalize_name(name)  # the store's identity of a name: hints that name one entity are one
 
 
 def _looks_like_address(text: str) -> bool:
