@@ -370,9 +370,8 @@ def _workspace(args: argparse.Namespace, kg):
         from .demo import DEMO_WORKSPACE
 
         ws_arg = DEMO_WORKSPACE
-    workspace_id = paths.resolve_workspace(ws_arg)
     try:
-        check_workspace_id(workspace_id)
+        workspace_id = check_workspace_id(paths.resolve_workspace(ws_arg))  # trimmed
     except KGError as exc:
         raise CLIError(f"invalid --workspace: {exc}") from None
     if args.command in READ_COMMANDS:  # FILE_COMMANDS do not look at the workspace

@@ -388,9 +388,17 @@ def check_count(value: Any, what: str) -> int:
 
 
 def check_workspace_id(value: Any) -> str:
+    """The id trimmed ("demo " and "demo\\n" are "demo", not new workspaces); control characters
+    (any C0, tab and newline included, DEL, C1, bidi controls) are refused."""
     if not isinstance(value, str) or not value.strip():
         raise ValidationError("workspace id must be a non-empty string")
-    _clean_text(value)
+    value = _clean_text(value).strip()
+    found = CONTROL_CHARACTERS.search(value)
+    if found:
+        raise ValidationError(
+            f"workspace id must not contain control characters (U+{ord(found.group()):04X} at character "
+            f"{found.start() + 1})"
+        )
     if len(value) > MAX_WORKSPACE_ID:
         raise ValidationError(f"workspace id is too long (the limit is {MAX_WORKSPACE_ID} characters)")
     return value

@@ -115,3 +115,19 @@ def test_export_to_stdout_is_exact(hostile_db, tmp_path):
         else:
             assert proc.stdout == target.read_bytes(), fmt
         assert "\u202eevil\x9b1m \x7f".encode() in proc.stdout, fmt
+
+
+def test_workspace_ids_are_trimmed_at_every_entry(tmp_path):
+    db = tmp_path / "kg.db"
+    with kgstore.open(db) as kg:
+        kg.workspace("demo").upsert_entity("service", "backend")
+    code, out, err = kg_run("--workspace", "demo ", "show", "backend", "--json", db=db)
+    assert code == 0, err
+    code, out, err = kg_run("search", "backend", env={"KG_WORKSPACE": "demo\n"}, db=db)
+    assert code == 0 and "backend" in out, err
+    code, out, err = kg_run("-w", " demo", "ingest-task", "--result", "Uses PostgreSQL and Redis", db=db)
+    assert code == 0 and "'demo'" in out, err
+    code, out, _ = kg_run("workspaces", db=db)
+    assert out.split() == ["demo"]
+    code, _, err = kg_run("-w", "de\tmo", "stats", db=db)
+    assert code == 2 and "invalid --workspace" in err and "U+0009" in err
