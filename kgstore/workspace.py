@@ -792,15 +792,28 @@ class Workspace:
     # -- memory settings ----------------------------------------------------------------
 
     def memory_settings(self) -> MemorySettings:
+        """The workspace's settings; a ValidationError when `enabled` is anything but the integer 0
+        or 1 (text 'false' written by another program must not read as on: the gates fail closed)."""
         with self._db.read() as conn:
-            row = conn.execute(
-                "SELECT enabled, privacy_mode, wake_up_layers_enabled, temporal_knowledge_enabled"
-                " FROM memory_settings WHERE workspace_id = ?",
-                (self.id,),
-            ).fetchone()
+            row = self._memory_settings_row(conn)
         if row is None:
             return MemorySettings(enabled=True, privacy_mode="normal")
-        return MemorySettings(bool(row[0]), row[1], bool(row[2]), bool(row[3]))
+        return MemorySettings(self._enabled_flag(row[0]), row[1], bool(row[2]), bool(row[3]))
+
+    def _memory_settings_row(self, conn):
+        return conn.execute(
+            "SELECT enabled, privacy_mode, wake_up_layers_enabled, temporal_knowledge_enabled"
+            " FROM memory_settings WHERE workspace_id = ?",
+            (self.id,),
+        ).fetchone()
+
+    def _enabled_flag(self, value: Any) -> bool:
+        if (value.__class__ is int or value.__class__ is float) and value in (0, 1):
+            return value == 1
+        raise ValidationError(
+            f"memory settings of workspace {self.id!r} cannot be read: enabled is {shown(value, 40)}, "
+            "not 0 or 1 (set_memory_settings(enabled=...) repairs it)"
+        )
 
     def set_memory_settings(self, *, enabled: bool | None = None, privacy_mode: str | None = None,
                             wake_up_layers_enabled: bool | None = None,
@@ -812,7 +825,13 @@ class Workspace:
         if privacy_mode is not None and privacy_mode not in PRIVACY_MODES:
             raise ValidationError(f"privacy_mode must be one of {', '.join(PRIVACY_MODES)}")
         with self._db.write() as conn:
-            current = self.memory_settings()
+            row = self._memory_settings_row(conn)
+            if row is None:
+                current = MemorySettings(enabled=True, privacy_mode="normal")
+            else:
+                # An unreadable `enabled` is repaired only by a write that gives it (else: the error).
+                flag = enabled if enabled is not None else self._enabled_flag(row[0])
+                current = MemorySettings(flag, row[1], bool(row[2]), bool(row[3]))
             new = MemorySettings(
                 enabled=current.enabled if enabled is None else enabled,
                 privacy_mode=current.privacy_mode if privacy_mode is None else privacy_mode,

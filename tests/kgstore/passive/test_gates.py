@@ -291,3 +291,39 @@ def test_marker_scan_stays_linear_on_huge_non_ascii_input(text):
     started = time.perf_counter()
     assert gates.has_no_memory_marker(text) == text.endswith(">")
     assert time.perf_counter() - started < 2.0
+
+
+# -- settings another program wrote ---------------------------------------------------------------
+
+
+def _write_enabled(db_path, value) -> None:
+    raw = sqlite3.connect(db_path)
+    raw.execute("INSERT INTO memory_settings (workspace_id, enabled, privacy_mode, updated_at)"
+                " VALUES ('ws-1', ?, 'normal', 0) ON CONFLICT(workspace_id) DO UPDATE SET enabled = excluded.enabled",
+                (value,))
+    raw.commit()
+    raw.close()
+
+
+@pytest.mark.parametrize("value", ["false", "true", "off", "", "yes please", 2, -1, 0.5, b"\x01"])
+def test_enabled_that_is_not_0_or_1_fails_closed(kg, ws, db_path, value):
+    _write_enabled(db_path, value)
+    with pytest.raises(kgstore.ValidationError, match="cannot be read"):
+        ws.memory_settings()
+    assert "could not be read" in gates.settings_block(ws)
+    report = ws.extract_from_task("task-1", PROMPT, RESULT)
+    assert report.skipped and "could not be read" in report.skipped_reason
+    mail = ws.ingest_mailbox_event(mail_event())
+    assert mail.skipped and "could not be read" in mail.skipped_reason
+    nothing_written(kg, ws)
+    with pytest.raises(kgstore.ValidationError, match="cannot be read"):
+        ws.set_memory_settings(privacy_mode="strict")  # would have to guess `enabled`
+    assert ws.set_memory_settings(enabled=True).enabled is True  # repaired by a write that gives it
+    assert ws.memory_settings().enabled is True and gates.settings_block(ws) is None
+
+
+@pytest.mark.parametrize("value,enabled", [(1, True), (0, False), (1.0, True), (0.0, False), ("1", True)])
+def test_enabled_as_a_number_is_read(ws, db_path, value, enabled):
+    _write_enabled(db_path, value)  # '1' becomes 1 in an INTEGER column
+    assert ws.memory_settings().enabled is enabled
+    assert (gates.settings_block(ws) is None) is enabled
