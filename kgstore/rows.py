@@ -50,7 +50,7 @@ def entity_from_row(row: tuple, type_names: Mapping[str, str]) -> Entity:
     if (confidence.__class__ is not float or created.__class__ is not int or updated.__class__ is not int
             or properties is None or (seen is not None and seen.__class__ is not int)):
         properties, confidence, created, updated, seen = _entity_values(
-            eid, props, properties, confidence, created, updated, seen)
+            eid, properties, confidence, created, updated, seen)
     if updated == created:
         updated = created
     return _build_entity(
@@ -66,7 +66,7 @@ def edge_from_row(row: tuple) -> Edge:
     properties = read_properties(props)
     if (confidence.__class__ is not float or created.__class__ is not int or vfrom.__class__ is not int
             or properties is None or (vto is not None and vto.__class__ is not int)):
-        properties, confidence, created, vfrom, vto = edge_values(eid, props, properties, confidence, created,
+        properties, confidence, created, vfrom, vto = edge_values(eid, properties, confidence, created,
                                                                   vfrom, vto)
     return build_edge(eid, ws, src, tgt, etype, properties, confidence, source or "manual", task_id, created,
                       vfrom, vto)
@@ -160,7 +160,7 @@ def _iso(ms: int) -> str:
         return str(ms)
 
 
-def _properties(kind: str, record_id: str, props: Any, properties: dict | None) -> dict:
+def _properties(kind: str, record_id: str, properties: dict | None) -> dict:
     if properties is not None:
         return properties
     report_bad_value(kind, record_id, "properties cannot be read (not a JSON object, or nested too deeply; "
@@ -168,19 +168,19 @@ def _properties(kind: str, record_id: str, props: Any, properties: dict | None) 
     return {}
 
 
-def _entity_values(eid, props, properties, confidence, created, updated, seen):
+def _entity_values(eid, properties, confidence, created, updated, seen):
     times = _times("entity", eid, {"created_at": created, "updated_at": updated, "last_seen_at": seen},
                    {"created_at": ("updated_at", "last_seen_at"), "updated_at": ("created_at", "last_seen_at")},
                    optional={"last_seen_at": "the update time"})
-    return (_properties("entity", eid, props, properties), read_confidence(confidence, "entity", eid),
+    return (_properties("entity", eid, properties), read_confidence(confidence, "entity", eid),
             times["created_at"], times["updated_at"], times["last_seen_at"])
 
 
-def edge_values(eid, props, properties, confidence, created, vfrom, vto):
+def edge_values(eid, properties, confidence, created, vfrom, vto):
     """An edge row's values, each readable (the slow path of edge_from_row and of traversal)."""
     times = _times("edge", eid, {"created_at": created, "valid_from": vfrom, "valid_to": vto},
                    {"created_at": ("valid_from",), "valid_from": ("created_at",)}, optional={"valid_to": "open"})
-    return (_properties("edge", eid, props, properties), read_confidence(confidence, "edge", eid),
+    return (_properties("edge", eid, properties), read_confidence(confidence, "edge", eid),
             times["created_at"], times["valid_from"], times["valid_to"])
 
 

@@ -133,7 +133,7 @@ def _edge_from_level_row(row: tuple, workspace_id: str):
     properties = {} if props is None else read_properties(props)
     if (confidence.__class__ is not float or created.__class__ is not int or vfrom.__class__ is not int
             or properties is None or (vto is not None and vto.__class__ is not int)):
-        properties, confidence, created, vfrom, vto = edge_values(eid, props, properties, confidence, created,
+        properties, confidence, created, vfrom, vto = edge_values(eid, properties, confidence, created,
                                                                   vfrom, vto)
     return build_edge(eid, workspace_id, src, tgt, etype, properties, confidence, source or "manual", task_id,
                       created, vfrom, vto)

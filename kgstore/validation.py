@@ -133,11 +133,11 @@ def check_name(name: Any, what: str = "name") -> str:
     name = _WS.sub(" ", _clean_text(name)).strip()
     if not name:
         raise ValidationError(f"{what} must not be empty")
+    if len(name) > MAX_NAME:
+        raise ValidationError(f"{what} is too long ({len(name)} characters; the limit is {MAX_NAME})")
     _refuse_control_characters(name, what)
     if not name.isascii() and not normalize_name(name):
         raise ValidationError(f"{what} must contain a visible character (it holds only invisible ones)")
-    if len(name) > MAX_NAME:
-        raise ValidationError(f"{what} is too long ({len(name)} characters; the limit is {MAX_NAME})")
     return name
 
 
@@ -245,6 +245,8 @@ def check_properties(value: Any) -> dict[str, Any] | None:
 def nested_too_deeply(value: Any, limit: int = MAX_PROPERTIES_DEPTH) -> bool:
     """True when dicts and lists (each one a level) nest deeper than `limit`; walked without
     recursion, so any depth (or a cycle) is answered."""
+    if not isinstance(value, (dict, list, tuple)):
+        return False
     stack = [(value, 1)]
     while stack:
         item, depth = stack.pop()
@@ -260,7 +262,7 @@ def nested_too_deeply(value: Any, limit: int = MAX_PROPERTIES_DEPTH) -> bool:
 def encode_properties(value: dict[str, Any]) -> str:
     if not value and isinstance(value, dict):
         return "{}"
-    if isinstance(value, (dict, list, tuple)) and nested_too_deeply(value):
+    if nested_too_deeply(value):
         raise ValidationError(
             f"properties are nested too deeply (the limit is {MAX_PROPERTIES_DEPTH} levels of objects and arrays)"
         )
