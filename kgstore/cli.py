@@ -13,6 +13,7 @@ import dataclasses
 import json
 import logging
 import os
+import re
 import sqlite3
 import sys
 import time
@@ -25,6 +26,7 @@ from typing import Any, NoReturn
 from . import paths
 from .backup import KEEP_BACKUPS
 from .errors import KGError
+from .rows import take_bad_value_reports
 from .validation import MAX_NAME, check_time, check_workspace_id, normalize_name, shown
 
 EXIT_OK = 0
@@ -40,6 +42,36 @@ NO_CONVERSION = READ_COMMANDS | {"workspaces", "backup", "backups"}
 
 class CLIError(Exception):
     """A user error: printed as one line, exit status 2."""
+
+
+# What a terminal would act on instead of showing (validation.CONTROL_CHARACTERS but tab and
+# newline): names refuse them, but descriptions and observations may hold them.
+_TERMINAL_CONTROLS = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+
+
+def escape_terminal_controls(text: str) -> str:
+    """Each terminal control character as a visible \\u001b-style escape (also a valid JSON
+    escape, so --json output stays JSON)."""
+    return _TERMINAL_CONTROLS.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+
+
+class EscapingTextStream:
+    """A text stream whose writes pass through escape_terminal_controls; anything else (buffer,
+    flush, fileno, isatty, ...) is the wrapped stream's. Binary output (`kg export` and `kg mcp`
+    write to .buffer) is left exact."""
+
+    def __init__(self, stream):
+        self.unescaped = stream
+
+    def write(self, text: str) -> int:
+        return self.unescaped.write(escape_terminal_controls(text))
+
+    def writelines(self, lines) -> None:
+        for line in lines:
+            self.write(line)
+
+    def __getattr__(self, name: str):
+        return getattr(self.unescaped, name)
 
 
 # --------------------------------------------------------------------------------------------
@@ -292,7 +324,8 @@ class Progress:
 
     def __init__(self, label: str, *, stream=None, min_total: int = 200):
         self.label = label
-        self.stream = stream or sys.stderr
+        # Its own "\r" must reach the terminal: not through the escaping wrapper.
+        self.stream = stream or getattr(sys.stderr, "unescaped", sys.stderr)
         self.enabled = bool(getattr(self.stream, "isatty", lambda: False)())
         self.min_total = min_total
         self._last = 0.0
@@ -364,9 +397,8 @@ def _workspace(args: argparse.Namespace, kg):
         from .demo import DEMO_WORKSPACE
 
         ws_arg = DEMO_WORKSPACE
-    workspace_id = paths.resolve_workspace(ws_arg)
     try:
-        check_workspace_id(workspace_id)
+        workspace_id = check_workspace_id(paths.resolve_workspace(ws_arg))  # trimmed
     except KGError as exc:
         raise CLIError(f"invalid --workspace: {exc}") from None
     if args.command in READ_COMMANDS:  # FILE_COMMANDS do not look at the workspace
@@ -456,7 +488,8 @@ def cmd_show(args, kg, ws) -> int:
     if entity.description:
         print(f"  description:  {entity.description}"
               + (f"  (by {entity.description_source})" if entity.description_source else ""))
-    print(f"  source:       {entity.source}    confidence: {entity.confidence:.2f}")
+    confidence = "unknown" if entity.confidence is None else f"{entity.confidence:.2f}"
+    print(f"  source:       {entity.source}    confidence: {confidence}")
     if entity.properties:
         print(f"  properties:   {json.dumps(entity.properties, ensure_ascii=False, sort_keys=True)}")
     print(f"  created:      {_fmt_time(entity.created_at)}    updated: {_fmt_time(entity.updated_at)}"
@@ -1035,6 +1068,13 @@ def _quiet_library_logs() -> None:
         logger.addHandler(logging.NullHandler())
 
 
+def _warn_bad_values() -> None:
+    """One line per stored value the command read that was not what the schema says (written by
+    another program; see kgstore.rows): the output showed it as unknown or repaired."""
+    for line in take_bad_value_reports():
+        print(f"kg: warning: {line}", file=sys.stderr)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """The ``kg`` console script. Returns the exit status."""
     argv = sys.argv[1:] if argv is None else list(argv)
@@ -1044,6 +1084,19 @@ def main(argv: Sequence[str] | None = None) -> int:
             stream.reconfigure(errors="backslashreplace")  # type: ignore[union-attr]
         except (AttributeError, ValueError):
             pass
+    take_bad_value_reports()  # only what this command reads (main may run in a longer process)
+    # Every line printed (results, warnings, errors) goes through one place that escapes the
+    # terminal control characters a stored text may hold.
+    stdout, stderr = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = EscapingTextStream(stdout), EscapingTextStream(stderr)
+    try:
+        return _main(argv)
+    finally:
+        _warn_bad_values()
+        sys.stdout, sys.stderr = stdout, stderr
+
+
+def _main(argv: list[str]) -> int:
     try:
         return _run(argv)
     except (CLIError, KGError) as exc:

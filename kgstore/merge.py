@@ -10,7 +10,8 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Sequence
 
-from .validation import decode_properties, encode_properties, precedence
+from .rows import sortable_time
+from .validation import as_number, decode_properties, encode_properties, precedence, read_properties
 
 _ENTITY_COLS = (
     "id, name, description, description_source, source, properties, confidence, "
@@ -30,11 +31,24 @@ def choose_canonical(conn: sqlite3.Connection, entity_ids: Sequence[str]) -> str
             " + (SELECT COUNT(*) FROM kg_observations WHERE entity_id = ?1)",
             (eid,),
         ).fetchone()[0]
-        key = (-precedence(source), -links, created_at, eid)
+        key = (-precedence(source), -links, sortable_time(created_at), eid)
         if best is None or key < best[0]:
             best = (key, eid)
     assert best is not None
     return best[1]
+
+
+def unreadable_properties_among(conn: sqlite3.Connection, entity_ids: Sequence[str]) -> list[str]:
+    """The ids whose stored properties cannot be read (see validation.read_properties): merging
+    them would lose that text."""
+    found = []
+    for start in range(0, len(entity_ids), 500):
+        chunk = list(entity_ids[start:start + 500])
+        marks = ",".join("?" * len(chunk))
+        found += [eid for eid, props in conn.execute(
+            f"SELECT id, properties FROM kg_entities WHERE id IN ({marks})", chunk
+        ) if read_properties(props) is None]
+    return found
 
 
 def merge_entities(
@@ -70,14 +84,23 @@ def merge_entities(
             key=lambda r: (precedence(r[3] or r[4]), r[0] == canonical_id, r[8]),
         )
         description, description_source = best[2], best[3] or best[4]
-    # Properties: lower precedence first so the higher-precedence source wins on conflicts.
-    merged_props: dict = {}
-    for r in sorted(members, key=lambda r: (precedence(r[4]), r[0] == canonical_id)):
-        merged_props.update(decode_properties(r[5]))
+    # Properties: lower precedence first so the higher-precedence source wins on conflicts. A
+    # canonical whose stored text cannot be read keeps it as it is (callers that must not drop a
+    # duplicate's unreadable text check first: unreadable_properties_among).
+    merged_props: dict | None = {}
+    if read_properties(canon[5]) is None:
+        merged_props = None
+    else:
+        for r in sorted(members, key=lambda r: (precedence(r[4]), r[0] == canonical_id)):
+            merged_props.update(decode_properties(r[5]))
     source = max((r[4] for r in members), key=precedence)
-    confidence = max(float(r[6] if r[6] is not None else 0.0) for r in members)
-    created_at = min(r[7] for r in members)
-    last_seen = max((r[9] or r[8] or r[7]) for r in members)
+    # Confidence: the highest readable one (a value that is not a number stays unknown).
+    readable = [c for c in (as_number(r[6]) for r in members) if c is not None]
+    confidence = max(readable) if readable else canon[6]
+    # Times another program wrote as text (see rows) are left out rather than compared.
+    created_at = min((r[7] for r in members if as_number(r[7]) is not None), default=canon[7])
+    last_seen = max((t for t in (r[9] or r[8] or r[7] for r in members) if as_number(t) is not None),
+                    default=canon[9])
 
     counts["edges_moved"], counts["edges_dropped"] = _move_edges(conn, canonical_id, dups)
     moved, dropped = _move_observations(conn, canonical_id, dups, has_fingerprints)
@@ -90,9 +113,11 @@ def merge_entities(
     conn.execute(f"DELETE FROM kg_entities WHERE id IN ({dmarks})", dups)
     counts["entities"] = len(dups)
 
-    sets = ["description = ?", "properties = ?", "source = ?", "confidence = ?", "created_at = ?",
-            "updated_at = ?"]
-    params: list = [description, encode_properties(merged_props), source, confidence, created_at, now]
+    sets = ["description = ?", "source = ?", "confidence = ?", "created_at = ?", "updated_at = ?"]
+    params: list = [description, source, confidence, created_at, now]
+    if merged_props is not None:
+        sets.append("properties = ?")
+        params.append(encode_properties(merged_props))
     if _has_column(conn, "kg_entities", "description_source"):
         sets.append("description_source = ?")
         params.append(description_source if description else None)
@@ -118,7 +143,8 @@ def _move_edges(conn: sqlite3.Connection, canon: str, dups: list[str]) -> tuple[
         ids + ids,
     ).fetchall()
     # Keep the canonical's own edges first, then by precedence and age, so duplicates drop from dups.
-    edges.sort(key=lambda e: (e[1] not in (canon,) and e[2] not in (canon,), -precedence(e[6]), e[7], e[0]))
+    edges.sort(key=lambda e: (e[1] not in (canon,) and e[2] not in (canon,), -precedence(e[6]),
+                              sortable_time(e[7]), e[0]))
     seen_current: set[tuple] = set()
     seen_windows: set[tuple] = set()
     moved = dropped = 0
@@ -164,7 +190,7 @@ def _move_observations(
         f" WHERE entity_id IN ({marks})",
         ids,
     ).fetchall()
-    rows.sort(key=lambda r: (-precedence(r[3]), r[4], r[0]))
+    rows.sort(key=lambda r: (-precedence(r[3]), sortable_time(r[4]), r[0]))
     seen_fp: set[str] = set()
     seen_hash: set[str] = set()
     drop, move = [], []

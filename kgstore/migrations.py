@@ -293,6 +293,10 @@ def merge_case_duplicates(conn: sqlite3.Connection, now: int, workspace_id: str 
         if len(members) < 2:
             continue
         ids = [m[0] for m in members]
+        if merge.unreadable_properties_among(conn, ids):
+            # Merging would drop a stored value nothing here can read: the group stays apart.
+            log.warning("entities %s were not merged: the properties of one cannot be read", ", ".join(ids))
+            continue
         canon = merge.choose_canonical(conn, ids)
         canon_name = next(m[1] for m in members if m[0] == canon)
         if members[0][2] == "technology":
@@ -516,6 +520,58 @@ def _m0010_edge_indexes_hold_rows(conn: sqlite3.Connection, now: int) -> None:
     run_script(conn, _EDGE_INDEXES)
 
 
+# --- 0011: identity keys case-folded, invisible characters ignored ----------------------------
+
+def _m0011_identity_casefold(conn: sqlite3.Connection, now: int) -> None:
+    """normalized_name as normalize_name computes it now (format characters and variation
+    selectors removed, casefold: Straße = STRASSE, React = React+ZWSP). Entities the new key
+    makes one are merged first, by merge_case_duplicates' rules. One query reads every entity;
+    only rows whose key changes are written (ASCII names keep theirs)."""
+    from .passive.lexicon import canonical_technology_name
+
+    if "normalized_name" not in _columns(conn, "kg_entities"):
+        return
+    groups: dict[tuple, list[tuple[str, str, str | None, str | None]]] = {}
+    for eid, ws, type_id, name, stored, type_name in conn.execute(
+        "SELECT e.id, e.workspace_id, e.entity_type_id, e.name, e.normalized_name, t.name"
+        " FROM kg_entities e LEFT JOIN kg_entity_types t ON t.id = e.entity_type_id"
+    ).fetchall():
+        key = normalize_name(name) if isinstance(name, str) else stored
+        groups.setdefault((ws, type_id, key), []).append((eid, name, stored, type_name))
+    changed: list[tuple[str, str]] = []
+    for (_ws, _type_id, key), members in groups.items():
+        if len(members) > 1:
+            ids = [m[0] for m in members]
+            if merge.unreadable_properties_among(conn, ids):
+                # Merging would drop a stored value nothing here can read: they keep their keys.
+                log.warning("entities %s were not merged: the properties of one cannot be read", ", ".join(ids))
+                continue
+            canon = merge.choose_canonical(conn, ids)
+            canon_name = next(m[1] for m in members if m[0] == canon)
+            if members[0][3] == "technology":
+                canonical = canonical_technology_name(canon_name)
+                if canonical and normalize_name(canonical) == key:
+                    canon_name = canonical
+            merge.merge_entities(conn, canon, [i for i in ids if i != canon], now, name=canon_name)
+            members = [m for m in members if m[0] == canon]
+        changed += [(eid, key) for eid, _name, stored, _t in members if stored != key]
+    # A new key can only be held by a row that also gets a new one if a key stored by another
+    # program was inconsistent: such a row waits for the next pass; one that never fits keeps
+    # its key (reported) rather than failing the upgrade.
+    while changed:
+        waiting = []
+        for eid, key in changed:
+            try:
+                conn.execute("UPDATE kg_entities SET normalized_name = ? WHERE id = ?", (key, eid))
+            except sqlite3.IntegrityError:
+                waiting.append((eid, key))
+        if len(waiting) == len(changed):
+            log.warning("entities %s keep their old name keys: another entity holds the new one",
+                        ", ".join(eid for eid, _ in waiting))
+            break
+        changed = waiting
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration("0001_base_tables", _m0001_base_tables, rewrites_data=False),
     Migration("0002_temporal_edges", _m0002_temporal_edges, rewrites_data=True),
@@ -527,6 +583,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration("0008_fts_updates_when_text_changes", _m0008_fts_updates_when_text_changes, rewrites_data=False),
     Migration("0009_deferred_entity_index_updates", _m0009_deferred_entity_index_updates, rewrites_data=False),
     Migration("0010_edge_indexes_hold_rows", _m0010_edge_indexes_hold_rows, rewrites_data=False),
+    Migration("0011_identity_casefold", _m0011_identity_casefold, rewrites_data=True),
 )
 
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from .records import Edge, Entity
 from .rows import EDGE_COLUMNS, edge_from_row, time_filter
 from .traversal import _CHUNK, _entities_by_id
-from .validation import check_count, check_entity_ids, check_time
+from .validation import as_number, check_count, check_entity_ids, check_time
 
 if TYPE_CHECKING:
     from .workspace import Workspace
@@ -38,7 +38,8 @@ def best_connected(ws: Workspace, limit: int) -> list[Entity]:
 
         def rank(row):
             entity_id, confidence, name = row
-            return (-degree.get(entity_id, 0), -(1.0 if confidence is None else float(confidence)),
+            # NULL is the column default (1.0); text another program wrote ranks as 0.
+            return (-degree.get(entity_id, 0), -(1.0 if confidence is None else as_number(confidence) or 0.0),
                     name.lower(), entity_id)
 
         # Only entities with at least the limit-th highest degree can make the cut: rank those

@@ -26,7 +26,7 @@ class Entity:
     name: str
     description: str | None
     properties: dict[str, Any]
-    confidence: float
+    confidence: float | None  # None: the stored value is not a number (written by another program)
     source: str
     description_source: str | None
     task_id: str | None
@@ -43,7 +43,7 @@ class Edge:
     target_id: str
     type: str
     properties: dict[str, Any]
-    confidence: float
+    confidence: float | None  # None: unknown, as for Entity
     source: str
     task_id: str | None
     created_at: int

@@ -20,6 +20,7 @@ from .rows import ENTITY_COLUMNS, entity_from_row
 from .validation import (
     MAX_NAME,
     ValidationError,
+    as_number,
     check_limit,
     check_str_list,
     normalize_name,
@@ -337,4 +338,4 @@ def _like_entities(conn, ws_id: str, words: list[str], type_ids, limit: int):
         " ORDER BY in_name DESC, e.confidence DESC, e.normalized_name LIMIT ?"
     )
     for row in conn.execute(sql, [first, ws_id, *like_params, *params, limit]):
-        yield row[:-1], _TIER_LIKE + float(row[-1]) + float(row[6] or 0.0)
+        yield row[:-1], _TIER_LIKE + float(row[-1]) + (as_number(row[6]) or 0.0)

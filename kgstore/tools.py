@@ -352,6 +352,10 @@ _SCHEMAS = {t["name"]: t["input_schema"] for t in TOOLS}
 # Records -> JSON
 # --------------------------------------------------------------------------------------------
 
+def _confidence(value: float | None) -> float | None:
+    return None if value is None else round(float(value), 6)  # None (null): unknown
+
+
 def entity_to_dict(entity: Entity) -> dict[str, Any]:
     return {
         "id": entity.id,
@@ -359,7 +363,7 @@ def entity_to_dict(entity: Entity) -> dict[str, Any]:
         "name": entity.name,
         "description": entity.description,
         "properties": dict(entity.properties),
-        "confidence": round(float(entity.confidence), 6),
+        "confidence": _confidence(entity.confidence),
         "source": entity.source,
         "description_source": entity.description_source,
         "created_at": entity.created_at,
@@ -377,7 +381,7 @@ def edge_to_dict(edge: Edge) -> dict[str, Any]:
         "valid_from": edge.valid_from,
         "valid_to": edge.valid_to,
         "properties": dict(edge.properties),
-        "confidence": round(float(edge.confidence), 6),
+        "confidence": _confidence(edge.confidence),
         "source": edge.source,
         "created_at": edge.created_at,
     }
@@ -630,7 +634,7 @@ def _search(ws, args: dict[str, Any], ctx: ToolContext) -> dict[str, Any]:
             "type": h.entity.type,
             "name": h.entity.name,
             "description": h.entity.description,
-            "confidence": round(float(h.entity.confidence), 6),
+            "confidence": _confidence(h.entity.confidence),
             "score": round(float(h.score), 6),
         }
         for h in hits[:limit]

@@ -8,14 +8,23 @@ from typing import TYPE_CHECKING
 from .errors import ValidationError
 from .record_builders import positional_builder
 from .records import Neighbor, Subgraph
-from .rows import EDGE_COLUMNS, ENTITY_COLUMNS, build_edge, edge_from_row, entity_from_row, time_filter
+from .rows import (
+    EDGE_COLUMNS,
+    ENTITY_COLUMNS,
+    build_edge,
+    edge_from_row,
+    edge_values,
+    entity_from_row,
+    sortable_time,
+    time_filter,
+)
 from .validation import (
     check_entity_ids,
     check_id,
     check_str_list,
     check_time,
-    decode_properties,
     normalize_type_name,
+    read_properties,
 )
 
 if TYPE_CHECKING:
@@ -84,7 +93,10 @@ def neighbors(ws: Workspace, entity_id: str, *, depth: int = 1, edge_types: Iter
                     [*chunk, ws.id, *time_params, *type_params, *chunk, ws.id, *time_params, *type_params],
                 ).fetchall()
                 # (near end, valid_from, edge id): the near end is the target for incoming edges.
-                rows.sort(key=lambda r: (r[2] if r[11] else r[1], r[9], r[0]))
+                try:
+                    rows.sort(key=lambda r: (r[2] if r[11] else r[1], r[9], r[0]))
+                except TypeError:  # a valid_from another program wrote as text (see rows)
+                    rows.sort(key=lambda r: (r[2] if r[11] else r[1], sortable_time(r[9]), r[0]))
                 for row in rows:
                     incoming = row[11]
                     other = row[1] if incoming else row[2]
@@ -118,10 +130,13 @@ _LEVEL_COLUMNS = (
 
 def _edge_from_level_row(row: tuple, workspace_id: str):
     (eid, src, tgt, etype, props, confidence, source, task_id, created, vfrom, vto, _incoming) = row
-    return build_edge(
-        eid, workspace_id, src, tgt, etype, {} if props is None else decode_properties(props),
-        1.0 if confidence is None else float(confidence), source or "manual", task_id, created, vfrom, vto,
-    )
+    properties = {} if props is None else read_properties(props)
+    if (confidence.__class__ is not float or created.__class__ is not int or vfrom.__class__ is not int
+            or properties is None or (vto is not None and vto.__class__ is not int)):
+        properties, confidence, created, vfrom, vto = edge_values(eid, properties, confidence, created,
+                                                                  vfrom, vto)
+    return build_edge(eid, workspace_id, src, tgt, etype, properties, confidence, source or "manual", task_id,
+                      created, vfrom, vto)
 
 
 def _entities_by_id(ws: Workspace, conn, ids: list[str]) -> dict:

@@ -6,6 +6,7 @@ Each check raises ValidationError with a message that names the argument, so cal
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import math
@@ -25,6 +26,10 @@ MAX_NAME = 500
 MAX_DESCRIPTION = 10_000
 MAX_OBSERVATION = 20_000
 MAX_PROPERTIES_BYTES = 65_536
+# Levels of nested objects and arrays in properties ({"a": [1]} has two). Every reader that walks
+# a value (json, repr, the explorer's property tree) recurses, and a deeper value written by
+# another program must not make them fail.
+MAX_PROPERTIES_DEPTH = 32
 MAX_TYPE_NAME = 64
 MAX_ID = 200
 MAX_WORKSPACE_ID = 200
@@ -35,6 +40,11 @@ MIN_TIME_MS = 10**11  # below this a number is almost certainly seconds
 MAX_TIME_MS = 253_402_300_799_999  # 9999-12-31T23:59:59.999Z
 
 _WS = re.compile(r"\s+")
+_DOTTED_I = re.compile("i\u0307+")  # see normalize_name
+# Characters a terminal acts on instead of showing: C0 controls (names collapse the whitespace
+# ones first), DEL, C1 controls, and the bidi embeddings, overrides and isolates that reorder
+# the text around them. Refused in names and type names; `kg` escapes them in what it prints.
+CONTROL_CHARACTERS = re.compile("[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
 _TYPE_OK = re.compile(r"^[^\W][\w.\-]*$")
 
 
@@ -53,9 +63,55 @@ def _clean_text(value: str) -> str:
     return value
 
 
+@functools.cache
+def _invisible_characters() -> re.Pattern[str]:
+    """Format characters (category Cf: zero-width space/joiners, word joiner, BOM, soft hyphen,
+    LRM/RLM and the other bidi controls, tags) and variation selectors: shown as nothing, so
+    two texts that differ only by them look the same. Built from the running Python's Unicode
+    data on first use (planes 0, 1 and 14 hold every Cf character; a few milliseconds)."""
+    ranges: list[list[int]] = []
+    for block in (range(0x20000), range(0xE0000, 0xE1000)):
+        for code in block:
+            if unicodedata.category(chr(code)) == "Cf":
+                if ranges and ranges[-1][1] == code - 1:
+                    ranges[-1][1] = code
+                else:
+                    ranges.append([code, code])
+    selectors = "\u180b-\u180d\u180f\ufe00-\ufe0f\U000e0100-\U000e01ef"
+    return re.compile("[" + "".join(f"{chr(a)}-{chr(b)}" for a, b in ranges) + selectors + "]")
+
+
+def remove_invisible(text: str) -> str:
+    """`text` without format characters and variation selectors (see _invisible_characters)."""
+    if text.isascii():  # none there
+        return text
+    return _invisible_characters().sub("", text)
+
+
+def _refuse_control_characters(text: str, what: str) -> None:
+    found = CONTROL_CHARACTERS.search(text)
+    if found:
+        raise ValidationError(
+            f"{what} must not contain control characters (U+{ord(found.group()):04X} at character "
+            f"{found.start() + 1})"
+        )
+
+
 def normalize_name(name: str) -> str:
-    """NFKC, whitespace collapsed, lower-cased: the key that makes Go, go and GO one entity."""
-    return _WS.sub(" ", unicodedata.normalize("NFKC", name)).strip().lower()
+    """The identity of a name (kg_entities.normalized_name, DESIGN.md §4): NFKC, format
+    characters and variation selectors removed, case-folded, whitespace collapsed. Go, go and
+    GO are one entity; so are React and React+U+200B, Straße and STRASSE.
+
+    Changing what this returns changes the key stored in every file: a migration must recompute
+    it (see migrations._m0011_identity_casefold)."""
+    if name.isascii():  # no format characters; casefold() is lower() there
+        return _WS.sub(" ", name).strip().lower()
+    text = remove_invisible(unicodedata.normalize("NFKC", name)).casefold()
+    # casefold("İ") is "i" + U+0307 COMBINING DOT ABOVE: the dot is dropped, so İstanbul,
+    # istanbul and ISTANBUL are one name. Dotless ı stays a letter of its own (Turkish tells
+    # ı and i apart). NFKC again: casefold's output need not be normalised (ǰ, ΐ).
+    text = unicodedata.normalize("NFKC", _DOTTED_I.sub("i", text))
+    return _WS.sub(" ", text).strip()
 
 
 def normalize_text(text: str) -> str:
@@ -79,6 +135,9 @@ def check_name(name: Any, what: str = "name") -> str:
         raise ValidationError(f"{what} must not be empty")
     if len(name) > MAX_NAME:
         raise ValidationError(f"{what} is too long ({len(name)} characters; the limit is {MAX_NAME})")
+    _refuse_control_characters(name, what)
+    if not name.isascii() and not normalize_name(name):
+        raise ValidationError(f"{what} must contain a visible character (it holds only invisible ones)")
     return name
 
 
@@ -132,6 +191,7 @@ def _normalize_type_name(value: Any, what: str) -> str:
     norm = _WS.sub("_", unicodedata.normalize("NFKC", value).strip().lower())
     if not norm:
         raise ValidationError(f"{what} must not be empty")
+    _refuse_control_characters(norm, what)
     if len(norm) > MAX_TYPE_NAME:
         raise ValidationError(f"{what} is too long (the limit is {MAX_TYPE_NAME} characters)")
     if not _TYPE_OK.match(norm):
@@ -159,6 +219,14 @@ def check_confidence(value: Any) -> float | None:
     return min(1.0, max(0.0, value))
 
 
+def as_number(value: Any) -> float | None:
+    """A stored value as a finite float when it is a number (int or float), else None: columns
+    may hold anything another program wrote (confidence 'high')."""
+    if value.__class__ is float or value.__class__ is int:
+        return float(value) if math.isfinite(value) else None
+    return None
+
+
 def check_properties(value: Any) -> dict[str, Any] | None:
     """A JSON object; returns a copy that round-trips through JSON."""
     if value is None:
@@ -174,9 +242,30 @@ def check_properties(value: Any) -> dict[str, Any] | None:
     return json.loads(json.dumps(value, ensure_ascii=False, allow_nan=False))
 
 
+def nested_too_deeply(value: Any, limit: int = MAX_PROPERTIES_DEPTH) -> bool:
+    """True when dicts and lists (each one a level) nest deeper than `limit`; walked without
+    recursion, so any depth (or a cycle) is answered."""
+    if not isinstance(value, (dict, list, tuple)):
+        return False
+    stack = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        children = item.values() if isinstance(item, dict) else item
+        if depth > limit:
+            return True
+        for child in children:
+            if isinstance(child, (dict, list, tuple)):
+                stack.append((child, depth + 1))
+    return False
+
+
 def encode_properties(value: dict[str, Any]) -> str:
     if not value and isinstance(value, dict):
         return "{}"
+    if nested_too_deeply(value):
+        raise ValidationError(
+            f"properties are nested too deeply (the limit is {MAX_PROPERTIES_DEPTH} levels of objects and arrays)"
+        )
     try:
         text = json.dumps(value, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
     except (TypeError, ValueError, RecursionError) as exc:
@@ -191,25 +280,52 @@ _FLAT_PROPS_CACHE: dict[str, dict[str, Any]] = {}
 _SCALARS = (str, int, float, bool, type(None))
 
 
-def decode_properties(text: str | None) -> dict[str, Any]:
-    """The stored JSON object (a fresh dict every call; {} for anything unreadable)."""
+def read_properties(text: Any) -> dict[str, Any] | None:
+    """The stored JSON object (a fresh dict every call), or None when the stored value cannot be
+    read: not JSON, not an object, or nested deeper than MAX_PROPERTIES_DEPTH (another program
+    may have written it). Never raises."""
     if not text or text == "{}":
         return {}
+    if not isinstance(text, str):  # a BLOB (or a number) written by another program
+        if not isinstance(text, (bytes, bytearray, memoryview)):
+            return None
+        try:
+            text = bytes(text).decode("utf-8")
+        except ValueError:
+            return None
     cached = _FLAT_PROPS_CACHE.get(text)
     if cached is not None:
         return dict(cached)  # flat: a shallow copy shares nothing mutable
     try:
         value = json.loads(text)
-    except ValueError:
-        return {}
+    except (ValueError, TypeError, RecursionError):  # json.loads('[' * 100000) recurses
+        return None
     if not isinstance(value, dict):
-        return {}
+        return None
+    # Only a text with more brackets than levels allowed can be too deep: no walk otherwise.
+    if text.count("{") + text.count("[") > MAX_PROPERTIES_DEPTH and nested_too_deeply(value):
+        return None
     # Property sets repeat a lot (auto extraction, imports); flat ones are cached by text.
     if len(text) <= 256 and all(isinstance(v, _SCALARS) for v in value.values()):
         if len(_FLAT_PROPS_CACHE) > 4096:
             _FLAT_PROPS_CACHE.clear()
         _FLAT_PROPS_CACHE[text] = dict(value)
     return value
+
+
+def decode_properties(text: Any) -> dict[str, Any]:
+    """The stored JSON object (a fresh dict every call; {} for anything unreadable, see
+    read_properties: writers that must not lose such a value check with it)."""
+    value = read_properties(text)
+    return {} if value is None else value
+
+
+def unreadable_properties(what: str) -> ValidationError:
+    return ValidationError(
+        f"the stored properties of {what} cannot be read (not a JSON object, or nested deeper than "
+        f"{MAX_PROPERTIES_DEPTH} levels; written by another program?), so new properties cannot be "
+        "merged into them; nothing was changed"
+    )
 
 
 def check_id(value: Any, what: str = "id") -> str:
@@ -274,9 +390,17 @@ def check_count(value: Any, what: str) -> int:
 
 
 def check_workspace_id(value: Any) -> str:
+    """The id trimmed ("demo " and "demo\\n" are "demo", not new workspaces); control characters
+    (any C0, tab and newline included, DEL, C1, bidi controls) are refused."""
     if not isinstance(value, str) or not value.strip():
         raise ValidationError("workspace id must be a non-empty string")
-    _clean_text(value)
+    value = _clean_text(value).strip()
+    found = CONTROL_CHARACTERS.search(value)
+    if found:
+        raise ValidationError(
+            f"workspace id must not contain control characters (U+{ord(found.group()):04X} at character "
+            f"{found.start() + 1})"
+        )
     if len(value) > MAX_WORKSPACE_ID:
         raise ValidationError(f"workspace id is too long (the limit is {MAX_WORKSPACE_ID} characters)")
     return value

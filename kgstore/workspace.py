@@ -38,6 +38,7 @@ from .rows import (
     time_filter,
 )
 from .validation import (
+    as_number,
     check_confidence,
     check_content,
     check_count,
@@ -53,13 +54,14 @@ from .validation import (
     check_source,
     check_task_id,
     check_time,
-    decode_properties,
     encode_properties,
     normalize_name,
     normalize_type_name,
     precedence,
+    read_properties,
     text_fingerprint,
     text_hash,
+    unreadable_properties,
 )
 
 if TYPE_CHECKING:
@@ -211,21 +213,38 @@ class Workspace:
         new_desc, new_desc_source = old_desc, old_desc_source
         if description and (not old_desc or precedence(source) >= precedence(old_desc_source or old_source)):
             new_desc, new_desc_source = description, source
-        merged = decode_properties(old_props)
-        if props:
+        merged = read_properties(old_props)
+        if props and merged is None:
+            raise unreadable_properties(f"{type_name} {name!r} (id {eid})")
+        if merged is None:
+            merged = {}  # the record shows none; the stored text is left as it is (below)
+        elif props:
             if precedence(source) >= precedence(old_source):
                 merged.update(props)
             else:
                 merged = {**props, **merged}
-        boosted = min(1.0, float(old_conf if old_conf is not None else 0.0) + 0.1)
-        if confidence is not None:
-            boosted = max(boosted, confidence)
+        old = 0.0 if old_conf is None else as_number(old_conf)
+        if old is None:
+            # Not a number (another program wrote it): kept unless this write gives a confidence.
+            boosted = confidence
+        else:
+            boosted = min(1.0, old + 0.1)
+            if confidence is not None:
+                boosted = max(boosted, confidence)
         new_source = source if precedence(source) > precedence(old_source) else (old_source or source)
-        conn.execute(
-            "UPDATE kg_entities SET description = ?, description_source = ?, properties = ?, confidence = ?,"
-            " source = ?, updated_at = ?, last_seen_at = ? WHERE id = ?",
-            (new_desc, new_desc_source, encode_properties(merged), boosted, new_source, now, now, eid),
-        )
+        # Properties are rewritten only when some were given: the stored text stays byte for byte
+        # otherwise (it may be a value this version cannot read, see read_properties).
+        sets = ["description = ?", "description_source = ?", "source = ?", "updated_at = ?", "last_seen_at = ?"]
+        params: list[Any] = [new_desc, new_desc_source, new_source, now, now]
+        if boosted is not None:
+            sets.append("confidence = ?")
+            params.append(boosted)
+        if props:
+            sets.append("properties = ?")
+            params.append(encode_properties(merged))
+        conn.execute(f"UPDATE kg_entities SET {', '.join(sets)} WHERE id = ?", (*params, eid))
+        if created_at.__class__ is not int:  # text from another program: read as entity_from_row does
+            created_at = entity_from_row(row, {row[2]: type_name}).created_at
         return Entity(eid, self.id, type_name, name, new_desc, merged, boosted, new_source, new_desc_source,
                       task_id, created_at, now, now)
 
@@ -282,7 +301,9 @@ class Workspace:
                 else:
                     kept = True
             if props is not None:
-                merged = decode_properties(old_props)
+                merged = read_properties(old_props)
+                if merged is None:
+                    raise unreadable_properties(f"{type_name} {old_name!r} (id {eid})")
                 for key, value in props.items():
                     if value is None:
                         merged.pop(key, None)
@@ -309,6 +330,9 @@ class Workspace:
             self._require_entity(conn, keep_id)
             for other in others:
                 self._require_entity(conn, other)
+            unreadable = merging.unreadable_properties_among(conn, [keep_id, *others])
+            if unreadable:
+                raise unreadable_properties(f"entity {unreadable[0]}")
             merging.merge_entities(conn, keep_id, others, self._db.now())
             return entity_from_row(self._entity_row(conn, keep_id), self._type_name(conn))
 
@@ -771,15 +795,28 @@ class Workspace:
     # -- memory settings ----------------------------------------------------------------
 
     def memory_settings(self) -> MemorySettings:
+        """The workspace's settings; a ValidationError when `enabled` is anything but the integer 0
+        or 1 (text 'false' written by another program must not read as on: the gates fail closed)."""
         with self._db.read() as conn:
-            row = conn.execute(
-                "SELECT enabled, privacy_mode, wake_up_layers_enabled, temporal_knowledge_enabled"
-                " FROM memory_settings WHERE workspace_id = ?",
-                (self.id,),
-            ).fetchone()
+            row = self._memory_settings_row(conn)
         if row is None:
             return MemorySettings(enabled=True, privacy_mode="normal")
-        return MemorySettings(bool(row[0]), row[1], bool(row[2]), bool(row[3]))
+        return MemorySettings(self._enabled_flag(row[0]), row[1], bool(row[2]), bool(row[3]))
+
+    def _memory_settings_row(self, conn):
+        return conn.execute(
+            "SELECT enabled, privacy_mode, wake_up_layers_enabled, temporal_knowledge_enabled"
+            " FROM memory_settings WHERE workspace_id = ?",
+            (self.id,),
+        ).fetchone()
+
+    def _enabled_flag(self, value: Any) -> bool:
+        if (value.__class__ is int or value.__class__ is float) and value in (0, 1):
+            return value == 1
+        raise ValidationError(
+            f"memory settings of workspace {self.id!r} cannot be read: enabled is {shown(value, 40)}, "
+            "not 0 or 1 (set_memory_settings(enabled=...) repairs it)"
+        )
 
     def set_memory_settings(self, *, enabled: bool | None = None, privacy_mode: str | None = None,
                             wake_up_layers_enabled: bool | None = None,
@@ -791,7 +828,13 @@ class Workspace:
         if privacy_mode is not None and privacy_mode not in PRIVACY_MODES:
             raise ValidationError(f"privacy_mode must be one of {', '.join(PRIVACY_MODES)}")
         with self._db.write() as conn:
-            current = self.memory_settings()
+            row = self._memory_settings_row(conn)
+            if row is None:
+                current = MemorySettings(enabled=True, privacy_mode="normal")
+            else:
+                # An unreadable `enabled` is repaired only by a write that gives it (else: the error).
+                flag = enabled if enabled is not None else self._enabled_flag(row[0])
+                current = MemorySettings(flag, row[1], bool(row[2]), bool(row[3]))
             new = MemorySettings(
                 enabled=current.enabled if enabled is None else enabled,
                 privacy_mode=current.privacy_mode if privacy_mode is None else privacy_mode,

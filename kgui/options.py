@@ -6,7 +6,9 @@ import argparse
 from dataclasses import dataclass
 from pathlib import Path
 
+from kgstore import KGError
 from kgstore.paths import resolve_db_path as store_resolve_db_path
+from kgstore.validation import check_workspace_id
 
 
 @dataclass(frozen=True)
@@ -56,8 +58,15 @@ def build_parser() -> argparse.ArgumentParser:
 
 def parse_options(argv: list[str]) -> tuple[AppOptions, list[str]]:
     """Our options, and the rest (left for Qt: -platform, -style, …)."""
-    args, rest = build_parser().parse_known_args(argv)
-    options = AppOptions(db=str(resolve_db_path(args.db)), workspace=args.workspace, demo=args.demo,
+    parser = build_parser()
+    args, rest = parser.parse_known_args(argv)
+    workspace = args.workspace
+    if workspace is not None:
+        try:
+            workspace = check_workspace_id(workspace)  # trimmed, as every entry point does
+        except KGError as exc:
+            parser.error(f"invalid --workspace: {exc}")
+    options = AppOptions(db=str(resolve_db_path(args.db)), workspace=workspace, demo=args.demo,
                          color_scheme=args.color_scheme, screenshot=args.screenshot,
                          cleanup_delay_s=args.cleanup_delay, select=args.select, as_of=args.as_of,
                          focus=args.focus, depth=args.depth)

@@ -14,7 +14,8 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
-from kgstore import Entity
+from kgstore import Entity, KGError
+from kgstore.validation import check_workspace_id
 
 from .model import Changes, GraphModel
 from .model.qt_signals import GraphModelSignals
@@ -127,8 +128,12 @@ class ExplorerSession(QObject):
     # -- workspaces -----------------------------------------------------------------------
 
     def open_workspace(self, workspace_id: str) -> None:
-        workspace_id = workspace_id.strip()
-        if not workspace_id:
+        if not workspace_id.strip():
+            return
+        try:
+            workspace_id = check_workspace_id(workspace_id)  # trimmed; pure validation, no SQL
+        except KGError as exc:
+            self.error_reported.emit(f"Cannot open workspace: {exc}")
             return
         fresh = workspace_id != self.workspace_id
         if fresh:

@@ -97,11 +97,12 @@ def to_networkx(ws, *, snapshot: Snapshot | None = None, dynamic: bool = False,
             "label": _xml_text(entity.name),
             "name": _xml_text(entity.name),
             "entity_type": entity.type,
-            "confidence": float(entity.confidence),
             "source": entity.source,
             "created_at": int(entity.created_at),
             "updated_at": int(entity.updated_at),
         }
+        if entity.confidence is not None:  # unknown: no attribute (GraphML and GEXF have no null)
+            attrs["confidence"] = float(entity.confidence)
         if entity.description:
             attrs["description"] = _xml_text(entity.description)
         if entity.properties:
@@ -116,19 +117,21 @@ def to_networkx(ws, *, snapshot: Snapshot | None = None, dynamic: bool = False,
             "id": edge.id,
             "label": edge.type,
             "relation": edge.type,
-            "confidence": float(edge.confidence),
             "source": edge.source,
             "valid_from": int(edge.valid_from),
             "valid_from_iso": iso_ms(edge.valid_from),
             "current": edge.valid_to is None,
         }
+        if edge.confidence is not None:
+            attrs["confidence"] = float(edge.confidence)
         if edge.valid_to is not None:
             attrs["valid_to"] = int(edge.valid_to)
             attrs["valid_to_iso"] = iso_ms(edge.valid_to)
         if edge.properties:
             attrs["properties"] = _xml_text(json.dumps(edge.properties, ensure_ascii=False, sort_keys=True))
         if dynamic:
-            attrs["weight"] = float(edge.confidence)
+            if edge.confidence is not None:
+                attrs["weight"] = float(edge.confidence)
             attrs["start"] = iso_ms(edge.valid_from)
             if edge.valid_to is not None:
                 attrs["end"] = iso_ms(edge.valid_to)

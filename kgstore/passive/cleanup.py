@@ -43,7 +43,15 @@ from typing import Any
 from .. import merge as merging
 from .. import migrations
 from ..errors import StoreBusyError
-from ..validation import check_time, decode_properties, encode_properties, normalize_name, text_fingerprint, text_hash
+from ..validation import (
+    check_time,
+    decode_properties,
+    encode_properties,
+    normalize_name,
+    read_properties,
+    text_fingerprint,
+    text_hash,
+)
 from . import maintenance
 from .domains import (
     FREE_MAIL_BRAND_LABELS,
@@ -108,7 +116,9 @@ def _rows_of_type(conn: sqlite3.Connection, type_name: str, *, unprotected_only:
         f" WHERE t.name = ?{where} ORDER BY e.workspace_id, e.created_at, e.id",
         (type_name,),
     ).fetchall()
-    return [(r[0], r[1], r[2], r[3], r[4], decode_properties(r[5]), bool(r[6])) for r in rows]
+    # Rows whose properties cannot be read are left alone: a rewrite would lose that text.
+    return [(r[0], r[1], r[2], r[3], r[4], props, bool(r[6]))
+            for r in rows if (props := read_properties(r[5])) is not None]
 
 
 def _delete_entities(conn: sqlite3.Connection, ids: list[str]) -> dict[str, int]:
@@ -303,6 +313,8 @@ def phase_subdomain_organizations(conn: sqlite3.Connection, now: int) -> dict[st
             (ws_id, type_id, normalize_name(target), eid),
         ).fetchone()
         if existing is not None:
+            if merging.unreadable_properties_among(conn, [existing[0]]):
+                continue  # its properties cannot be read: merging would lose this one's
             merging.merge_entities(conn, existing[0], [eid], now)
             canon_props = decode_properties(
                 conn.execute("SELECT properties FROM kg_entities WHERE id = ?", (existing[0],)).fetchone()[0]

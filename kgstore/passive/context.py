@@ -131,7 +131,8 @@ def _relevant_entities(ws, prompt: str) -> list[Entity]:
 
     ranked = sorted(
         scored.values(),
-        key=lambda e: (not mentioned(e[0]), -e[1], -e[2], -e[0].confidence, e[0].name.casefold(), e[0].id),
+        key=lambda e: (not mentioned(e[0]), -e[1], -e[2], -(e[0].confidence or 0.0), e[0].name.casefold(),
+                       e[0].id),  # an unknown confidence (None) ranks as 0
     )
     return [e[0] for e in ranked[:MAX_CONTEXT_ENTITIES]]
 

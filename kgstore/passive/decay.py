@@ -72,6 +72,8 @@ def run_decay(ws, *, now: int | None = None, force: bool = False) -> int:
         cur = conn.execute(
             "UPDATE kg_entities SET confidence = MAX(?, confidence * ?)"
             " WHERE workspace_id = ? AND source = 'auto' AND confidence > ?"
+            # Text another program wrote compares above every number: it is left as it is.
+            " AND typeof(confidence) IN ('integer', 'real')"
             " AND COALESCE(last_seen_at, updated_at, created_at) < ?",
             (DECAY_FLOOR, DECAY_RATE, ws.id, DECAY_FLOOR, cutoff),
         )

@@ -6,14 +6,20 @@ text carries ``<no-memory>``. The gate fails closed: any doubt (an unreadable se
 unknown privacy mode) means "do not write".
 
 ``<no-memory>`` is recognised in any case and spacing, self-closing or not, and HTML-escaped:
-``<no-memory>``, ``<NO-MEMORY/>``, ``< no memory >``, ``<no_memory />``, ``&lt;no-memory&gt;``.
+``<no-memory>``, ``<NO-MEMORY/>``, ``< no memory >``, ``<no_memory />``, ``&lt;no-memory&gt;``;
+also in look-alike forms, which are normalised first (NFKC, format characters such as
+zero-width spaces and soft hyphens removed, case-folded): ``＜no-memory＞`` (fullwidth),
+``<no\u200b-memory>``, ``<no-mem\u00adory>``, ``<NO-MEMORY>`` with a Kelvin sign or a long s.
 """
 
 from __future__ import annotations
 
 import logging
 import re
+import unicodedata
 from typing import Any
+
+from ..validation import remove_invisible
 
 log = logging.getLogger(__name__)
 
@@ -30,7 +36,7 @@ KNOWN_PRIVACY_MODES = ("normal", "strict", "disabled")
 # Every optional part starts with a literal character, so no two whitespace runs compete for the
 # same characters: the scan stays linear on any input (e.g. "<" followed by a megabyte of blanks).
 NO_MEMORY_RE = re.compile(
-    r"(?:<|&lt;|&#0*60;|&#x0*3c;)\s*(?:/\s*)?no\s*(?:[-_\u2010-\u2014]\s*)?memory\s*(?:/\s*)?"
+    r"(?:<|&lt;|&#0*60;|&#x0*3c;)\s*(?:/\s*)?no\s*(?:[-_\u2010-\u2014\u2212]\s*)?memory\s*(?:/\s*)?"
     r"(?:>|&gt;|&#0*62;|&#x0*3e;)",
     re.IGNORECASE,
 )
@@ -47,6 +53,14 @@ def as_gate_text(value: Any) -> str | None:
     return None
 
 
+def gate_form(text: str) -> str:
+    """What the marker is looked for in: NFKC, format characters and variation selectors removed,
+    case-folded (each step linear; ASCII text needs none of them, the pattern ignores case)."""
+    if text.isascii():
+        return text
+    return remove_invisible(unicodedata.normalize("NFKC", text)).casefold()
+
+
 def has_no_memory_marker(*texts: Any) -> bool:
     """True when any of the texts carries the ``<no-memory>`` opt-out. The whole text is scanned
     (the pattern is linear), so an opt-out at the end of a huge text still counts. A value that
@@ -58,7 +72,7 @@ def has_no_memory_marker(*texts: Any) -> bool:
                 t = str(text)
             except Exception:  # an object whose str() fails cannot be checked: fail closed
                 return True
-        if t and NO_MEMORY_RE.search(t):
+        if t and NO_MEMORY_RE.search(gate_form(t)):
             return True
     return False
 

@@ -36,13 +36,20 @@ from __future__ import annotations
 import hashlib
 import math
 import re
-import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Any, NamedTuple
 
-from ..validation import MAX_FINGERPRINT, MAX_TIME_MS, MAX_TYPE_NAME, MIN_TIME_MS
+from ..validation import (
+    CONTROL_CHARACTERS,
+    MAX_FINGERPRINT,
+    MAX_TIME_MS,
+    MAX_TYPE_NAME,
+    MIN_TIME_MS,
+    normalize_name,
+    remove_invisible,
+)
 from .domains import (
     github_login,
     is_automated_sender,
@@ -272,9 +279,11 @@ def _name_text(value: Any, warnings: list[str], what: str) -> str | None:
         raw = _scalar_text(item)
         if raw is None:
             continue
-        text = _sanitize(raw, warnings, what).strip("\"'“”‘’<> ,;")
+        text = _sanitize(raw, warnings, what)
+        # Names refuse the controls a terminal acts on (C1, bidi overrides: validation.check_name).
+        text = CONTROL_CHARACTERS.sub(" ", text).strip("\"'“”‘’<> ,;")
         text = _WS_RE.sub(" ", text).strip()
-        if text.casefold() in _PLACEHOLDERS:
+        if text.casefold() in _PLACEHOLDERS or not remove_invisible(text).strip():
             continue
         if len(text) > MAX_NAME_CHARS:
             warnings.append(f"{what} was cut to {MAX_NAME_CHARS} characters")
@@ -297,7 +306,7 @@ def _identifier(value: Any) -> str | None:
         return None
     if len(raw) > _MAX_INPUT_CHARS:
         raw = raw[:_MAX_INPUT_CHARS]
-    raw = _CONTROL_RE.sub("", raw)
+    raw = CONTROL_CHARACTERS.sub("", raw)
     try:
         raw.encode("utf-8")
     except UnicodeEncodeError:
@@ -307,7 +316,7 @@ def _identifier(value: Any) -> str | None:
 
 
 def _name_key(name: str) -> str:
-    return _WS_RE.sub(" ", unicodedata.normalize("NFKC", name)).strip().casefold()
+    return normalize_name(name)  # the store's identity of a name: hints that name one entity are one
 
 
 def _looks_like_address(text: str) -> bool:

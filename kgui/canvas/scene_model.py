@@ -57,7 +57,9 @@ def degree_radius(degree: np.ndarray, base: float = 6.0) -> np.ndarray:
 
 
 def confidence_opacity(conf: np.ndarray) -> np.ndarray:
-    """Confidence 0..1 -> opacity 0.3..1 (a 0-confidence node must stay visible and clickable)."""
+    """Confidence 0..1 -> opacity 0.3..1 (a 0-confidence node must stay visible and clickable).
+    NaN (unknown: not a number in the file) is drawn like the default confidence, 1.0: no fading
+    that no value asked for."""
     c = np.clip(np.nan_to_num(np.asarray(conf, dtype=float), nan=1.0), 0.0, 1.0)
     return 0.3 + 0.7 * c
 

@@ -24,7 +24,9 @@ class Filters:
     def entity_passes(self, entity: Entity) -> bool:
         return (
             entity.type not in self.hidden_entity_types
-            and entity.confidence + 1e-9 >= self.min_confidence
+            # An unknown confidence (None) is not known to reach a minimum (as in visible_graph).
+            and (self.min_confidence <= 0
+                 or (entity.confidence is not None and entity.confidence + 1e-9 >= self.min_confidence))
             and entity.source in self.sources
         )
 

@@ -60,7 +60,7 @@ class GraphFrame:
         return (other is not None and self.ids == other.ids and self.edge_ids == other.edge_ids
                 and self.labels == other.labels and self.types == other.types
                 and self.edge_types == other.edge_types
-                and np.array_equal(self.confidence, other.confidence)
+                and np.array_equal(self.confidence, other.confidence, equal_nan=True)  # NaN: unknown
                 and np.array_equal(self.valid_from, other.valid_from)
                 and np.array_equal(self.valid_to, other.valid_to)
                 and np.array_equal(self.known_since, other.known_since))
@@ -101,7 +101,9 @@ def build_frame(entities: Iterable[Entity], edges: Iterable[Edge]) -> GraphFrame
         np.minimum.at(known, dst_a, vf)
     return GraphFrame(
         ids=ids, labels=[e.name for e in entities], types=[e.type for e in entities],
-        confidence=np.fromiter((e.confidence for e in entities), dtype=np.float64, count=len(entities)),
+        # NaN: unknown (the stored value is not a number); below every minimum (see Filters).
+        confidence=np.fromiter((np.nan if e.confidence is None else e.confidence for e in entities),
+                               dtype=np.float64, count=len(entities)),
         sources=[e.source for e in entities], edge_ids=edge_ids, src=src_a, dst=dst_a,
         edge_types=edge_types, valid_from=vf, valid_to=np.asarray(vto, dtype=np.float64),
         known_since=known, index=index,

@@ -25,8 +25,8 @@ def format_window(valid_from: int, valid_to: int | None) -> str:
     return f"{format_date(valid_from)} → {format_date(valid_to)}"
 
 
-def format_confidence(value: float) -> str:
-    return f"{round(value * 100):d}%"
+def format_confidence(value: float | None) -> str:
+    return "unknown" if value is None else f"{round(value * 100):d}%"  # None: not a number in the file
 
 
 def plural(n: int, word: str, words: str | None = None) -> str:

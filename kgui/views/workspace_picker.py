@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QInputDialog, QLabel, QToolButton, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QInputDialog, QLabel, QMessageBox, QToolButton, QWidget
+
+from kgstore import KGError
+from kgstore.validation import check_workspace_id
 
 from ..style.icons import action_icon
 
@@ -58,7 +61,13 @@ class WorkspacePicker(QWidget):
 
     def ask_new_workspace(self) -> None:
         name, ok = QInputDialog.getText(self, "New workspace", "Workspace id:")
-        name = name.strip()
-        if ok and name:
+        if not ok or not name.strip():
+            return
+        try:
+            name = check_workspace_id(name)  # trimmed, as the store will take it
+        except KGError as exc:
+            QMessageBox.warning(self, "New workspace", str(exc))
+            return
+        if name:
             self.set_current(name)
             self.workspace_chosen.emit(name)

@@ -226,3 +226,41 @@ def test_technology_aliases_are_not_renamed(ws):
     # Canonical casing only: an alias is a name of its own.
     assert ws.upsert_entity("technology", "postgres").name == "postgres"
     assert ws.upsert_entity("technology", "POSTGRESQL").name == "PostgreSQL"
+
+
+# -- identity: invisible characters and full case folding -------------------------------------
+
+LOOK_ALIKES_OF_REACT = [
+    "Re\u200bact", "Re\u200cact", "Re\u200dact", "\ufeffReact", "Re\u00adact", "React\u200e", "\u200fReact",
+    "React\ufe0f", "Re\u2060act", "REACT\u200b", "\uff32\uff45\uff41\uff43\uff54",
+]
+
+
+@pytest.mark.parametrize("name", LOOK_ALIKES_OF_REACT, ids=[ascii(n) for n in LOOK_ALIKES_OF_REACT])
+def test_names_differing_by_invisible_characters_are_one_entity(ws, name):
+    react = ws.upsert_entity("technology", "React")
+    assert ws.upsert_entity("technology", name).id == react.id
+    assert ws.find_entity("technology", name).id == react.id
+    assert len(ws.entities()) == 1 and ws.get_entity(react.id).name == "React"
+
+
+@pytest.mark.parametrize("name", ["\u200b", "\u200b \u200d", "\ufeff\u00ad", "\ufe0f", " \u2060\u200e "])
+def test_names_of_invisible_characters_only_are_refused(ws, name):
+    with pytest.raises(kgstore.ValidationError, match="visible character"):
+        ws.upsert_entity("concept", name)
+    assert ws.stats().entities == 0
+
+
+@pytest.mark.parametrize("first,second", [
+    ("Straße", "STRASSE"), ("straße", "Strasse"), ("İstanbul", "istanbul"), ("İSTANBUL", "Istanbul"),
+    ("i\u0307stanbul", "ISTANBUL"), ("\u212aelvin", "kelvin"), ("ΣΊΣΥΦΟΣ", "σίσυφος"), ("ǰ", "J\u030c"),
+])
+def test_full_case_folding_makes_one_entity(ws, first, second):
+    assert normalize_name(first) == normalize_name(second)
+    assert ws.upsert_entity("concept", first).id == ws.upsert_entity("concept", second).id
+
+
+def test_dotless_i_stays_its_own_letter(ws):
+    # Turkish tells ı from i ("sık" and "sik" are different words); only İ's dot is folded away.
+    assert ws.upsert_entity("concept", "sık").id != ws.upsert_entity("concept", "sik").id
+    assert normalize_name("SIK") == "sik" and normalize_name("sık") == "sık"

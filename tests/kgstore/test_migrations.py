@@ -235,3 +235,114 @@ def test_edge_indexes_are_replaced_by_whole_row_indexes(db_path, clock):
         plan = " ".join(r[3] for r in kg._db.conn.execute("EXPLAIN QUERY PLAN " + level_sql))
         assert plan.count("COVERING INDEX idx_kg_edges_") == 2, plan
         assert kg.check_integrity() == []
+
+
+def _old_key(name: str) -> str:
+    """normalized_name as versions before 0011 computed it (NFKC, whitespace, lower())."""
+    import re
+    import unicodedata
+
+    return re.sub(r"\s+", " ", unicodedata.normalize("NFKC", name)).strip().lower()
+
+
+def _file_before_0011(db_path, clock) -> dict[str, str]:
+    """Entities that only the new identity makes duplicates, stored with the old keys (another
+    version wrote them); names -> ids."""
+    with kgstore.open(db_path, clock=clock) as kg:
+        ws = kg.workspace("w")
+        react = ws.upsert_entity("technology", "React", description="agent text", source="agent")
+        frontend = ws.upsert_entity("project", "frontend")
+        ws.create_edge(frontend.id, react.id, "uses")
+        strasse = ws.upsert_entity("concept", "STRASSE", source="auto")
+        ws.upsert_entity("concept", "unchanged")
+        ws.upsert_entity("concept", "café")  # non-ASCII, same key before and after
+        kg.workspace("other").upsert_entity("technology", "Re\u200bact")  # another workspace
+    ids = {"React": react.id, "frontend": frontend.id, "STRASSE": strasse.id}
+    conn = sqlite3.connect(db_path)
+    tech = conn.execute("SELECT entity_type_id FROM kg_entities WHERE id = ?", (react.id,)).fetchone()[0]
+    concept = conn.execute("SELECT entity_type_id FROM kg_entities WHERE id = ?", (strasse.id,)).fetchone()[0]
+    for eid, type_id, name, source, created in [
+        ("zwsp", tech, "Re\u200bact", "auto", clock.now - 10),
+        ("vs16", tech, "React\ufe0f", "manual", clock.now + 10),
+        ("eszett", concept, "Straße", "auto", clock.now - 5),
+        ("dotted", concept, "İstanbul", "agent", clock.now),
+        ("plain", concept, "istanbul", "agent", clock.now + 1),
+    ]:
+        conn.execute(
+            "INSERT INTO kg_entities (id, workspace_id, entity_type_id, name, normalized_name, properties,"
+            " confidence, source, created_at, updated_at, last_seen_at) VALUES (?, 'w', ?, ?, ?, '{}', 1.0, ?, ?, ?, ?)",
+            (eid, type_id, name, _old_key(name), source, created, created, created))
+        ids[name] = eid
+    conn.execute("INSERT INTO kg_observations (id, entity_id, content, source, created_at, fingerprint, content_hash)"
+                 " VALUES ('o1', 'zwsp', 'seen in the build', 'auto', 1, 'fp-1', 'h-1')")
+    conn.execute("UPDATE kg_entities SET normalized_name = ? WHERE workspace_id = 'other'", (_old_key("Re\u200bact"),))
+    conn.execute("DELETE FROM kg_migrations WHERE name = '0011_identity_casefold'")
+    conn.commit()
+    conn.close()
+    return ids
+
+
+def test_0011_merges_entities_the_new_identity_makes_one(db_path, clock):
+    ids = _file_before_0011(db_path, clock)
+    with kgstore.open(db_path, clock=clock) as kg:
+        assert kg.last_migration_backup is not None  # it rewrites rows: a backup first
+        assert "0011_identity_casefold" in kg.applied_migrations()
+        ws = kg.workspace("w")
+        (react,) = ws.entities(types=["technology"])
+        # Canonical: highest source precedence (the manual look-alike), keeping the best description.
+        assert react.id == "vs16" and react.source == "manual" and react.description == "agent text"
+        assert [e.target_id for e in ws.edges_of(react.id)] == [react.id]
+        assert [o.content for o in ws.observations(react.id)] == ["seen in the build"]
+        concepts = {e.name: e.id for e in ws.entities(types=["concept"])}
+        # Same precedence and links: the oldest is canonical, and keeps its own name.
+        assert concepts == {"Straße": "eszett", "café": concepts["café"], "unchanged": concepts["unchanged"],
+                            "İstanbul": "dotted"}
+        assert ws.get_entity(ids["STRASSE"]) is None
+        assert ws.upsert_entity("concept", "strasse").id == "eszett"
+        assert ws.find_entity("technology", "Re\u200dact").id == "vs16"
+        assert ws.find_entity("concept", "ISTANBUL").id == "dotted"
+        other = kg.workspace("other").entities()
+        assert len(other) == 1 and kg.workspace("other").find_entity("technology", "react").id == other[0].id
+        keys = dict(kg._db.conn.execute("SELECT id, normalized_name FROM kg_entities"))
+        from kgstore.validation import normalize_name
+
+        names = dict(kg._db.conn.execute("SELECT id, name FROM kg_entities"))
+        assert all(keys[i] == normalize_name(names[i]) for i in keys)
+        assert kg.check_integrity() == []
+
+
+def test_0011_writes_only_the_keys_that_change(db_path, clock):
+    from kgstore.migrations import _m0011_identity_casefold
+
+    with kgstore.open(db_path, clock=clock) as kg:
+        ws = kg.workspace("w")
+        for i in range(2000):
+            ws.upsert_entity("concept", f"entity {i}")
+        ws.upsert_entity("concept", "Stra\u00dfe")
+    conn = sqlite3.connect(db_path)
+    conn.execute("UPDATE kg_entities SET normalized_name = 'straße' WHERE name = 'Straße'")  # the old key
+    conn.commit()
+    statements: list[str] = []
+    conn.set_trace_callback(statements.append)
+    _m0011_identity_casefold(conn, clock.now)
+    conn.set_trace_callback(None)
+    updates = [s for s in statements if s.startswith("UPDATE")]
+    # One read of every entity, one write for the one key that changes: nothing per unchanged row.
+    assert len(statements) < 10, statements
+    assert len(updates) == 1 and updates[0].startswith("UPDATE kg_entities SET normalized_name = 'strasse'")
+    conn.close()
+
+
+def test_0011_leaves_apart_duplicates_whose_properties_cannot_be_read(db_path, clock):
+    ids = _file_before_0011(db_path, clock)
+    conn = sqlite3.connect(db_path)
+    conn.execute("UPDATE kg_entities SET properties = 'not json' WHERE id = 'zwsp'")
+    conn.commit()
+    conn.close()
+    with kgstore.open(db_path, clock=clock) as kg:
+        techs = {e.id for e in kg.workspace("w").entities(types=["technology"])}
+        assert techs == {ids["React"], "zwsp", "vs16"}  # nothing of them lost
+        raw = kg._db.conn.execute("SELECT properties FROM kg_entities WHERE id = 'zwsp'").fetchone()[0]
+        assert raw == "not json"
+        assert kg.workspace("w").find_entity("concept", "strasse") is not None
+        assert kg.check_integrity() == []

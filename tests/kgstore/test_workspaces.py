@@ -94,3 +94,29 @@ def _with_id(record, new_id):
     import dataclasses
 
     return dataclasses.replace(record, id=new_id)
+
+
+@pytest.mark.parametrize("spelling", ["demo ", " demo", "demo\n", "\tdemo\r\n", "\u00a0demo\u3000"])
+def test_surrounding_whitespace_is_not_a_new_workspace(kg, spelling):
+    from kgstore.tools import ToolContext, call_tool
+
+    demo = kg.workspace("demo").upsert_entity("concept", "kept")
+    ws = kg.workspace(spelling)
+    assert ws.id == "demo" and ws.get_entity(demo.id) == demo
+    ws.upsert_entity("concept", "added")
+    result = call_tool(kg, "kg_search", {"query": "kept"}, ToolContext(spelling))
+    assert [r["id"] for r in result["results"]] == [demo.id]
+    created = call_tool(kg, "kg_create_entity", {"entity_type": "concept", "name": "by tool"}, ToolContext(spelling))
+    assert "error" not in created
+    assert kg.workspaces() == ["demo"] and kg.workspace("demo").stats().entities == 3
+
+
+@pytest.mark.parametrize("bad", ["de\nmo", "de\tmo", "demo\x1b[2J", "de\x7fmo", "de\x85mo", "\u202edemo", "demo\u2066x"])
+def test_workspace_ids_refuse_control_characters(kg, bad):
+    from kgstore.tools import ToolContext, call_tool
+
+    with pytest.raises(kgstore.ValidationError, match="control characters"):
+        kg.workspace(bad)
+    result = call_tool(kg, "kg_create_entity", {"entity_type": "concept", "name": "x"}, ToolContext(bad))
+    assert "control characters" in result["error"]
+    assert kg.workspaces() == []

@@ -601,3 +601,14 @@ def test_empty_file_offers_the_demo(qtbot, make_window):
     qtbot.waitUntil(lambda: window.session.workspace_id == "demo"
                     and len(window.session.model.entities) > 10, timeout=5000)
     settle(qtbot, window)
+
+
+def test_workspace_ids_are_trimmed_and_checked(qtbot, window):
+    s = window.session
+    s.open_workspace(" ws-2\n")
+    settle(qtbot, window)
+    assert s.workspace_id == "ws-2" and [e.name for e in s.model.entities.values()] == ["Elixir"]
+    assert window.workspace_picker.combo.currentText() == "ws-2"
+    s.open_workspace("ws\x1b[2J")
+    settle(qtbot, window)
+    assert s.workspace_id == "ws-2" and "control characters" in window.notice_bar.label.text()

@@ -24,3 +24,13 @@ def test_default_location_is_created(tmp_path, monkeypatch):
     options, _ = parse_options([])
     assert options.db.endswith("knowledge-graph.db")
     assert (tmp_path / "data").exists()
+
+
+def test_workspace_is_trimmed_and_checked(tmp_path, capsys):
+    import pytest
+
+    options, _ = parse_options(["--db", str(tmp_path / "x.db"), "--workspace", " demo\n"])
+    assert options.workspace == "demo"
+    with pytest.raises(SystemExit):
+        parse_options(["--db", str(tmp_path / "x.db"), "--workspace", "de\x1bmo"])
+    assert "invalid --workspace" in capsys.readouterr().err

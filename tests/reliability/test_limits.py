@@ -109,7 +109,8 @@ def test_the_readme_documents_the_limits():
     readme = (REPO / "README.md").read_text(encoding="utf-8")
     section = readme[readme.index("### Limits"):]
     for number in (f"{v.MAX_NAME}", f"{v.MAX_DESCRIPTION:,}", f"{v.MAX_OBSERVATION:,}",
-                   f"{v.MAX_PROPERTIES_BYTES // 1024} KiB", f"type names {v.MAX_TYPE_NAME}"):
+                   f"{v.MAX_PROPERTIES_BYTES // 1024} KiB", f"type names {v.MAX_TYPE_NAME}",
+                   f"nested at most {v.MAX_PROPERTIES_DEPTH} levels"):
         assert number in section, number
     assert re.search(r"error rather\s+than silent truncation", section)
 

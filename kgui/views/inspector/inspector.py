@@ -115,6 +115,9 @@ class Inspector(QWidget):
         self.confidence_spin.setSingleStep(0.05)
         self.confidence_spin.setDecimals(2)
         self.confidence_spin.setKeyboardTracking(False)
+        # Shown at the minimum, which is one step below 0 only while the confidence is unknown
+        # (the stored value is not a number): the Qt idiom for a special value (_show_confidence).
+        self.confidence_spin.setSpecialValueText("unknown")
         self.source_badge = SourceBadge()
         self.source_badge.setObjectName("source_badge")
         self.description_source_badge = SourceBadge()
@@ -251,9 +254,7 @@ class Inspector(QWidget):
         if switching or self.type_combo.currentText() == shown.get("type"):
             self._set_type_text(entity.type)
         if switching or not self.confidence_spin.hasFocus():
-            self.confidence_spin.blockSignals(True)
-            self.confidence_spin.setValue(entity.confidence)
-            self.confidence_spin.blockSignals(False)
+            self._show_confidence(entity.confidence)
         if switching or self.description_edit.toPlainText() == shown.get("description"):
             if self.description_edit.toPlainText() != (entity.description or ""):
                 self.description_edit.setPlainText(entity.description or "")
@@ -269,6 +270,17 @@ class Inspector(QWidget):
             f"<span style='color:{muted}'>created {format_time(entity.created_at)} · "
             f"updated {format_time(entity.updated_at)} · last seen {format_time(entity.last_seen_at)}"
             + (f" · task {entity.task_id}" if entity.task_id else "") + "</span>")
+
+    def _show_confidence(self, confidence: float | None) -> None:
+        spin = self.confidence_spin
+        spin.blockSignals(True)
+        if confidence is None:
+            spin.setMinimum(-spin.singleStep())
+            spin.setValue(spin.minimum())  # shows "unknown"
+        else:
+            spin.setMinimum(0.0)
+            spin.setValue(confidence)
+        spin.blockSignals(False)
 
     # -- editing (each edit is one undo command) ------------------------------------------
 
@@ -312,7 +324,9 @@ class Inspector(QWidget):
         if self.entity is None:
             return
         value = round(self.confidence_spin.value(), 2)
-        if abs(value - self.entity.confidence) > 1e-6:
+        if value < 0:
+            return  # stepped back to "unknown": nothing to write
+        if self.entity.confidence is None or abs(value - self.entity.confidence) > 1e-6:
             self._push_update(confidence=value)
 
     def commit_properties(self, properties: dict) -> None:

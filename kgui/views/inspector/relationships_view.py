@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 from kgstore import Edge, Entity
 
 from ...style.colors import muted_text, type_color
-from ...style.formatting import format_time, format_window
+from ...style.formatting import format_confidence, format_time, format_window
 from ...style.icons import type_badge
 
 EDGE_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -133,7 +133,7 @@ class RelationshipsView(QWidget):
             item.setToolTip(2, f"valid from {format_time(edge.valid_from)}"
                                + (f" to {format_time(edge.valid_to)}" if edge.valid_to else " (current)"))
             tip = (f"{edge_phrase(edge, self.names())}\nsource: {edge.source} · confidence "
-                   f"{round(edge.confidence * 100)}%" + (f" · task {edge.task_id}" if edge.task_id else ""))
+                   f"{format_confidence(edge.confidence)}" + (f" · task {edge.task_id}" if edge.task_id else ""))
             item.setToolTip(0, tip)
             item.setData(0, EDGE_ROLE, edge)
             item.setData(0, OTHER_ROLE, other_id)

@@ -131,3 +131,24 @@ def test_mcp_server_end_to_end(tmp_path):
     with kgstore.open(db) as kg:
         assert kg.check_integrity() == []
         assert kg.workspaces() == ["agent-ws"]
+
+
+def test_mcp_answers_carry_control_characters_exactly(tmp_path):
+    """`kg` escapes terminal controls in what it prints; the JSON-RPC stream of `kg mcp` is not
+    printed text (the SDK writes its own JSON to the binary stdout) and stays exact."""
+    db = tmp_path / "kg.db"
+    text = "wipe \x1b[2J\x07 \u202eevil\x9b \x7f done"
+    with kgstore.open(db) as kg:
+        kg.workspace("w").upsert_entity("service", "backend", description=text)
+    params = StdioServerParameters(command=sys.executable, cwd=str(REPO),
+                                   args=["-m", "kgstore.cli", "--db", str(db), "--workspace", "w", "mcp"])
+
+    async def session_flow():
+        with anyio.fail_after(90), open(tmp_path / "server.log", "w") as errlog:
+            async with stdio_client(params, errlog=errlog) as (read, write):
+                async with ClientSession(read, write) as session:
+                    await session.initialize()
+                    found = _payload(await session.call_tool("kg_search", {"query": "backend"}))
+                    assert [r["description"] for r in found["results"]] == [text]
+
+    anyio.run(session_flow)

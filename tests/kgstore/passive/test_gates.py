@@ -235,3 +235,95 @@ def test_marker_scan_is_linear_on_pathological_input(text):
     started = time.perf_counter()
     assert not gates.has_no_memory_marker(text)
     assert time.perf_counter() - started < 2.0
+
+
+# -- look-alike forms of the marker -------------------------------------------------------------
+
+LOOK_ALIKES = [
+    "\uff1cno-memory\uff1e",  # fullwidth < >
+    "<\uff4e\uff4f\uff0d\uff4d\uff45\uff4d\uff4f\uff52\uff59>",  # fullwidth letters and hyphen
+    "<no\u200b-memory>", "<no-\u200cmemory>", "<no-mem\u200dory>", "<no\u2060memory>", "<no-memory\ufeff>",
+    "<no-mem\u00adory/>", "<\u200bno\u200b-\u200bmemory\u200b>", "<no-memory\ufe0f>", "<no\u200e-memory\u200f>",
+    "<\U0001d40d\U0001d40e-\U0001d40c\U0001d404\U0001d40c\U0001d40e\U0001d411\U0001d418>",  # mathematical bold
+    "<\u24dd\u24de-\u24dc\u24d4\u24dc\u24de\u24e1\u24e8>",  # circled letters
+    "\ufe64no\ufe63memory\ufe65",  # small forms
+    "<no\u2011memory>", "<no\u2212memory>",  # non-breaking hyphen, minus sign
+    "caf\u00e9 \uff1cNO_MEMORY \uff0f\uff1e",
+]
+
+
+@pytest.mark.parametrize("text", LOOK_ALIKES, ids=[ascii(t) for t in LOOK_ALIKES])
+def test_look_alike_markers_are_recognised(text):
+    assert gates.has_no_memory_marker(text)
+    assert gates.has_no_memory_marker(text.encode("utf-8"))
+
+
+@pytest.mark.parametrize("text", ["\uff4e\uff4f \uff4d\uff45\uff4d\uff4f\uff52\uff59", "<no-m\u00e9mory>",
+                                  "<no\u200bmemories>", "\u00abno-memory\u00bb"])
+def test_look_alike_ordinary_text_is_not_an_opt_out(text):
+    assert not gates.has_no_memory_marker(text)
+
+
+@pytest.mark.parametrize("marker", ["\uff1cno-memory\uff1e", "<no\u200b-memory>", "<no-mem\u00adory>"])
+def test_look_alike_markers_gate_extraction_mailbox_and_tools(kg, ws, marker):
+    from kgstore.tools import ToolContext, call_tool
+
+    report = ws.extract_from_task("task-1", PROMPT + " " + marker, RESULT)
+    assert report.skipped and "<no-memory>" in report.skipped_reason
+    mail = ws.ingest_mailbox_event(mail_event(summary="Jane asked " + marker))
+    assert mail.skipped and "<no-memory>" in mail.skipped_reason
+    for args in ({"entity_type": "concept", "name": "x", "description": "private " + marker},
+                 {"entity_type": "concept", "name": "x", "properties": {"note": marker}}):
+        result = call_tool(kg, "kg_create_entity", args, ToolContext(ws.id))
+        assert "<no-memory>" in result["error"]
+    nothing_written(kg, ws)
+
+
+@pytest.mark.parametrize("text", [
+    "\uff58" * 1_000_000 + "<no\u200b-memory>",
+    "\u00e9\u200b" * 500_000,
+    "<" + "\u3000" * 1_000_000,
+    ("\uff1c" + "\u00a0" * 999) * 1000,
+])
+def test_marker_scan_stays_linear_on_huge_non_ascii_input(text):
+    import time
+
+    started = time.perf_counter()
+    assert gates.has_no_memory_marker(text) == text.endswith(">")
+    assert time.perf_counter() - started < 2.0
+
+
+# -- settings another program wrote ---------------------------------------------------------------
+
+
+def _write_enabled(db_path, value) -> None:
+    raw = sqlite3.connect(db_path)
+    raw.execute("INSERT INTO memory_settings (workspace_id, enabled, privacy_mode, updated_at)"
+                " VALUES ('ws-1', ?, 'normal', 0) ON CONFLICT(workspace_id) DO UPDATE SET enabled = excluded.enabled",
+                (value,))
+    raw.commit()
+    raw.close()
+
+
+@pytest.mark.parametrize("value", ["false", "true", "off", "", "yes please", 2, -1, 0.5, b"\x01"])
+def test_enabled_that_is_not_0_or_1_fails_closed(kg, ws, db_path, value):
+    _write_enabled(db_path, value)
+    with pytest.raises(kgstore.ValidationError, match="cannot be read"):
+        ws.memory_settings()
+    assert "could not be read" in gates.settings_block(ws)
+    report = ws.extract_from_task("task-1", PROMPT, RESULT)
+    assert report.skipped and "could not be read" in report.skipped_reason
+    mail = ws.ingest_mailbox_event(mail_event())
+    assert mail.skipped and "could not be read" in mail.skipped_reason
+    nothing_written(kg, ws)
+    with pytest.raises(kgstore.ValidationError, match="cannot be read"):
+        ws.set_memory_settings(privacy_mode="strict")  # would have to guess `enabled`
+    assert ws.set_memory_settings(enabled=True).enabled is True  # repaired by a write that gives it
+    assert ws.memory_settings().enabled is True and gates.settings_block(ws) is None
+
+
+@pytest.mark.parametrize("value,enabled", [(1, True), (0, False), (1.0, True), (0.0, False), ("1", True)])
+def test_enabled_as_a_number_is_read(ws, db_path, value, enabled):
+    _write_enabled(db_path, value)  # '1' becomes 1 in an INTEGER column
+    assert ws.memory_settings().enabled is enabled
+    assert (gates.settings_block(ws) is None) is enabled
