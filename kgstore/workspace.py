@@ -746,27 +746,36 @@ class Workspace:
             self._delete_entities(conn, orphans)
             return DeletionReport(task_id=task_id, observations=obs, edges=edges, entities=len(orphans))
 
+    # What Clear All removes, in deletion order: (report field, table, rows of this workspace).
+    # The confirmation's counts and the deletion use these same clauses, so they always agree
+    # (an entity whose type row is missing, say, is counted as it is removed).
+    _CLEARED = (
+        ("observations", "kg_observations", "entity_id IN (SELECT id FROM kg_entities WHERE workspace_id = :ws)"),
+        ("edges", "kg_edges", "workspace_id = :ws OR source_entity_id IN (SELECT id FROM kg_entities WHERE"
+                              " workspace_id = :ws) OR target_entity_id IN (SELECT id FROM kg_entities WHERE"
+                              " workspace_id = :ws)"),
+        ("positions", "kg_layout_positions", "workspace_id = :ws OR entity_id IN (SELECT id FROM kg_entities"
+                                             " WHERE workspace_id = :ws)"),
+        ("entities", "kg_entities", "workspace_id = :ws"),
+        ("custom_types", "kg_entity_types", "workspace_id = :ws AND is_builtin = 0"),
+    )
+
+    def clear_preview(self) -> ClearReport:
+        """What clear() would remove now (backup_path None): counted with the deletion's clauses."""
+        with self._db.read() as conn:
+            counts = {field: conn.execute(f"SELECT COUNT(*) FROM {table} WHERE {where}", {"ws": self.id}).fetchone()[0]
+                      for field, table, where in self._CLEARED}
+        return ClearReport(workspace_id=self.id, backup_path=None, **counts)
+
     def clear(self, *, backup: bool = True) -> ClearReport:
         """Clear All Memories: this workspace's graph, custom types and positions; built-ins re-seeded."""
         backup_path = self._kg.backup(label="clear") if backup else None
         with self._db.write() as conn:
-            obs = conn.execute(
-                "DELETE FROM kg_observations WHERE entity_id IN (SELECT id FROM kg_entities WHERE workspace_id = ?)",
-                (self.id,),
-            ).rowcount
-            edges = conn.execute("DELETE FROM kg_edges WHERE workspace_id = ?", (self.id,)).rowcount
-            positions = conn.execute(
-                "DELETE FROM kg_layout_positions WHERE workspace_id = ?", (self.id,)
-            ).rowcount
-            entities = conn.execute("DELETE FROM kg_entities WHERE workspace_id = ?", (self.id,)).rowcount
-            custom = conn.execute(
-                "DELETE FROM kg_entity_types WHERE workspace_id = ? AND is_builtin = 0", (self.id,)
-            ).rowcount
+            counts = {field: conn.execute(f"DELETE FROM {table} WHERE {where}", {"ws": self.id}).rowcount
+                      for field, table, where in self._CLEARED}
             self._types.clear()
             self._types.ensure_builtins(conn, self.id, self._db.now())
-        return ClearReport(workspace_id=self.id, entities=entities, edges=edges, observations=obs,
-                           custom_types=custom, positions=positions,
-                           backup_path=str(backup_path) if backup_path else None)
+        return ClearReport(workspace_id=self.id, backup_path=str(backup_path) if backup_path else None, **counts)
 
     # -- passive memory (extraction, mailbox, decay, context) ---------------------------
 

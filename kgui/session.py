@@ -62,6 +62,7 @@ class ExplorerSession(QObject):
         self.time_range: tuple[int, int] | None = None
         self.entity_limit = ENTITY_LIMIT
         self.last_clear_backup: str | None = None
+        self.read_only_reason: str | None = None  # the open file cannot be changed, and why
         self._reload_pending = False
         self._reload_running = False
         self._reload_started = 0.0
@@ -96,16 +97,18 @@ class ExplorerSession(QObject):
             if result.reopened:
                 self._forget_file()
             self.db_path = result.path
+            self.read_only_reason = result.read_only_reason
             self.workspaces = list(result.workspaces)
             self.workspaces_listed.emit(self.workspaces)
-        else:
+        elif not result.not_a_graph:  # the window asks about that one
             self.error_reported.emit(f"Cannot open {result.path}: {result.error}")
         self.store_opened.emit(result)
 
-    def open_database(self, path: str) -> None:
+    def open_database(self, path: str, *, add_tables: bool = False) -> None:
         """Switch the window to another knowledge-graph file (a CoWork OS file is backed up and
-        upgraded by the worker). `store_opened` follows; on failure the current file stays open."""
-        self.client.reopen(str(path))
+        upgraded by the worker; an unrelated SQLite file only with `add_tables`, after a backup).
+        `store_opened` follows; on failure the current file stays open."""
+        self.client.reopen(str(path), add_tables=add_tables)
 
     def _forget_file(self) -> None:
         """Everything that belonged to the previous file: undo history, workspace, graph, details."""
@@ -332,7 +335,12 @@ class ExplorerSession(QObject):
     def list_backups(self, on_done) -> None:
         self.client.submit("list_backups", on_done=on_done, on_error=self.error_reported.emit)
 
-    def restore_backup(self, path: str, on_done=None) -> None:
+    def request_restore_preview(self, path: str, on_done) -> None:
+        """What restoring `path` would bring back and take away; an error arrives as its message."""
+        self.client.submit("restore_preview", path=str(path), on_done=on_done, on_error=on_done)
+
+    def restore_backup(self, path: str, on_done=None, *, workspace: str | None = None) -> None:
+        """Restore the whole file, or with `workspace` only that workspace (no other is touched)."""
         def done(safety) -> None:
             self.undo_stack.clear()
             self.last_clear_backup = None
@@ -343,8 +351,8 @@ class ExplorerSession(QObject):
             if on_done is not None:
                 on_done(safety)
 
-        self.client.submit("restore_backup", path=str(path), on_done=done,
-                           on_error=lambda m: self.error_reported.emit(f"Restore failed: {m}"))
+        self.client.submit("restore_backup", path=str(path), only_workspace=workspace, on_done=done,
+                           on_error=lambda m: self.error_reported.emit(f"Restore failed; nothing was changed. {m}"))
 
     def backup_now(self) -> None:
         self.client.submit("backup_now", on_done=lambda p: self.message_posted.emit(f"Backed up to {p}"),

@@ -197,8 +197,17 @@ def parse_mcp_memory(data: bytes | str, *, label: str = "memory.jsonl") -> Memor
 def import_mcp_memory(ws, data: bytes | str | MemoryFile, *, source: str = "agent", task_id: str | None = None,
                       label: str = "memory.jsonl",
                       progress: Callable[[int, int], None] | None = None) -> ImportReport:
-    """Import a memory-server file into ``ws`` (idempotent: importing it twice adds nothing new)."""
+    """Import a memory-server file into ``ws`` (idempotent: importing it twice adds nothing new).
+
+    All or nothing: one transaction, so an error, a full disk or a killed process leaves the
+    workspace as it was."""
     source = check_source(source)
+    with ws._kg.transaction():
+        return _import(ws, data, source, task_id, label, progress)
+
+
+def _import(ws, data, source: str, task_id: str | None, label: str,
+            progress: Callable[[int, int], None] | None) -> ImportReport:
     parsed = data if isinstance(data, MemoryFile) else parse_mcp_memory(data, label=label)
     report = ImportReport(workspace_id=ws.id, entities=len(parsed.entities),
                           observations=sum(len(e.observations) for e in parsed.entities),

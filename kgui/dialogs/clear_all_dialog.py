@@ -15,20 +15,21 @@ class ClearAllDialog(QDialog):
         self.setObjectName("clear_all_dialog")
         self.setWindowTitle("Clear All Memories")
         self.preview = preview
-        s = preview.stats
+        r = preview.removed
         items = [
-            plural(s.entities, "entity", "entities"),
-            plural(s.edges, "relationship") + (f" ({s.current_edges:,} current)" if s.edges else ""),
-            plural(s.observations, "observation"),
-            plural(preview.custom_types, "custom entity type"),
-            "saved layout positions",
+            plural(r.entities, "entity", "entities"),
+            plural(r.edges, "relationship") + (f" ({preview.current_edges:,} current)" if r.edges else ""),
+            plural(r.observations, "observation"),
+            plural(r.custom_types, "custom entity type"),
+            plural(r.positions, "saved layout position"),
         ]
         lines = "".join(f"<li>{item}</li>" for item in items)
         self.summary = QLabel(
-            f"<p>This permanently removes the memory of workspace <b>{preview.workspace_id}</b>:</p>"
+            f"<p>This removes the memory of workspace <b>{preview.workspace_id}</b>:</p>"
             f"<ul>{lines}</ul>"
-            "<p>Other workspaces are not touched. A backup of the whole file is taken first; "
-            "<i>File → Restore Last Backup</i> brings it back.</p>"
+            "<p>Other workspaces are not touched. A backup of the whole file is kept first: "
+            "<b>Restore</b> (offered right after clearing, and under <i>File → Restore Backup…</i>) "
+            "brings this workspace back as it was, without changing the other workspaces.</p>"
         )
         self.summary.setObjectName("clear_all_summary")
         self.summary.setWordWrap(True)

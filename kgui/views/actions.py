@@ -56,8 +56,8 @@ class MainActions:
                          "Read the workspace again from the file")
         self.clear_all = a(window, "clear_all", "&Clear All Memories…", "clear-all", "Ctrl+Shift+Delete",
                            "Remove every memory of this workspace (a backup is taken first)")
-        self.restore_backup = a(window, "restore_backup", "Restore &Last Backup…", "restore", None,
-                                "Bring back the file as it was when the last backup was taken")
+        self.restore_backup = a(window, "restore_backup", "&Restore Backup…", "restore", None,
+                                "Bring back this workspace, or the whole file, as it was when a backup was taken")
         self.backup_now = a(window, "backup_now", "&Back Up Now", "backup", None,
                             "Copy the whole file to a timestamped backup next to it")
         self.ingest_task = a(window, "ingest_task", "Ingest &Task Result…", "ingest", None,

@@ -296,6 +296,16 @@ class GraphView(QWidget):
 
     def export(self, path: str) -> str:
         """Save the current view; the format follows the file's extension (.png or .svg)."""
+        from kgstore import KGError
+        from kgstore.output_paths import check_output_path
+
+        try:
+            # The file dialog asked "replace?"; the database, its -wal/-shm, its backups and any
+            # other SQLite file are refused all the same (names and first bytes only: no SQL here).
+            check_output_path(path, db_path=self.session.db_path, force=True)
+        except KGError as exc:
+            self.session.error_reported.emit(f"Export refused: {exc}")
+            return ""
         canvas = self.canvas
         canvas.viewport.width, canvas.viewport.height = float(canvas.width()), float(canvas.height())
         try:

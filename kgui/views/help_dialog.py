@@ -58,9 +58,11 @@ extraction write.</li>
 <p><b>Edit → Clear All Memories</b> (Ctrl+Shift+Delete) removes every entity, relationship,
 observation, custom type and saved position of the <i>current workspace</i> only. It says what it
 will remove and asks you to confirm; the whole file is backed up first, and the notice that follows
-has a <b>Restore</b> button (also <b>File → Restore Last Backup</b>). <b>File → Back Up Now</b>
-takes a backup at any time; backups sit next to the file as
-<tt>&lt;name&gt;.backup-&lt;time&gt;-&lt;reason&gt;.db</tt>.</p>"""),
+has a <b>Restore</b> button that brings this workspace back without touching the others (what an
+agent wrote elsewhere since stays). <b>File → Restore Backup…</b> lists every backup with what it
+holds and what is newer than it, and restores the open workspace only or the whole file.
+<b>File → Back Up Now</b> takes a backup at any time; backups sit next to the file as
+<tt>&lt;file name&gt;.backup-&lt;time&gt;-&lt;reason&gt;.db</tt>.</p>"""),
     ("files", "Files and agents", """
 <p>All memory lives in one SQLite file (the title bar names it). <b>File → Open Database</b>
 (Ctrl+O) switches to another file; a CoWork OS database is backed up and upgraded when opened.

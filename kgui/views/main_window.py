@@ -301,8 +301,15 @@ class MainWindow(QMainWindow):
 
     def _on_store_opened(self, result: OpenResult) -> None:
         if not result.ok:
-            self.notice_bar.show_notice(f"Cannot open {result.path}: {result.error}", kind="error")
+            if result.not_a_graph:
+                self._ask_to_add_tables(result.path)
+            else:
+                self.notice_bar.show_notice(f"Cannot open {result.path}: {result.error}", kind="error")
             return
+        self._update_action_states()
+        if result.read_only_reason:
+            self.notice_bar.show_notice(f"{Path(result.path).name} is open read-only: {result.read_only_reason}. "
+                                        "You can browse and search it; nothing can be changed.", kind="error")
         workspaces = result.workspaces
         last = self.settings.value("session/last_workspace")
         if self.requested_workspace:
@@ -348,9 +355,13 @@ class MainWindow(QMainWindow):
 
     def _update_action_states(self) -> None:
         selected = self.session.model.selected_id is not None
-        self.actions.new_relationship.setEnabled(selected)
-        self.actions.add_observation.setEnabled(selected)
-        self.actions.delete.setEnabled(selected)
+        writable = self.session.read_only_reason is None
+        self.actions.new_relationship.setEnabled(selected and writable)
+        self.actions.add_observation.setEnabled(selected and writable)
+        self.actions.delete.setEnabled(selected and writable)
+        for action in (self.actions.new_entity, self.actions.clear_all, self.actions.restore_backup,
+                       self.actions.backup_now, self.actions.ingest_task, self.actions.ingest_mailbox):
+            action.setEnabled(writable)
         canvas = self.canvas_area.canvas
         self.actions.zoom_to_fit.setEnabled(canvas is not None and hasattr(canvas, "zoom_to_fit"))
 
@@ -470,38 +481,35 @@ class MainWindow(QMainWindow):
             f"{plural(report.entities, 'entity', 'entities')}, {plural(report.edges, 'relationship')}, "
             f"{plural(report.observations, 'observation')}.{where}",
             "Restore" if report.backup_path else None)
-        self._notice_restore_path = report.backup_path
+        self._notice_restore = (report.backup_path, report.workspace_id) if report.backup_path else None
         self.status.showMessage("All memories cleared", 8000)
 
     def _on_notice_action(self) -> None:
-        path = getattr(self, "_notice_restore_path", None)
-        if path:
-            self._notice_restore_path = None
-            self.session.restore_backup(path)
+        # Undo of Clear All: that workspace only, so what agents wrote elsewhere since stays.
+        pending = getattr(self, "_notice_restore", None)
+        if pending:
+            self._notice_restore = None
+            path, workspace = pending
+            self.session.restore_backup(path, workspace=workspace)
 
     def restore_last_backup(self) -> None:
-        self.session.list_backups(self._confirm_restore)
+        """File → Restore Backup…"""
+        self.session.list_backups(self._open_restore_dialog)
 
-    def _confirm_restore(self, backups: list) -> None:
+    def _open_restore_dialog(self, backups: list) -> None:
+        from ..dialogs.restore_dialog import RestoreBackupDialog
+
         if not backups:
             self.notice_bar.show_notice("There is no backup of this file yet.", kind="error")
             return
-        names = {str(p) for p in backups}
-        if self.session.last_clear_backup in names:
-            path = Path(self.session.last_clear_backup)
-        else:
-            path = next((Path(p) for p in backups if "-clear" in Path(p).name), Path(backups[0]))
-        box = QMessageBox(QMessageBox.Icon.Question, "Restore last backup",
-                          f"Restore the backup “{path.name}”?", parent=self)
-        box.setObjectName("restore_dialog")
-        box.setInformativeText("This replaces the whole file (every workspace) with the backup. "
-                               "The current state is backed up first, so this can be reversed.")
-        box.setStandardButtons(QMessageBox.StandardButton.Cancel)
-        restore = box.addButton("Restore", QMessageBox.ButtonRole.AcceptRole)
-        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
-        box.buttonClicked.connect(lambda b: self.session.restore_backup(str(path)) if b is restore else None)
-        self.restore_path = str(path)
-        self._show_dialog(box)
+        paths = [str(b.path) for b in backups]
+        preselect = self.session.last_clear_backup if self.session.last_clear_backup in paths else None
+        dialog = RestoreBackupDialog(backups, self.session.workspace_id, self.session.request_restore_preview,
+                                     preselect=preselect, parent=self)
+        dialog.restore_requested.connect(lambda path, ws: self.session.restore_backup(path, workspace=ws))
+        self.restore_path = dialog.selected_path
+        dialog.list.currentItemChanged.connect(lambda *_: setattr(self, "restore_path", dialog.selected_path))
+        self._show_dialog(dialog)
 
     def _on_backup_restored(self, safety: str) -> None:
         self.notice_bar.show_notice("The backup was restored." +
@@ -517,6 +525,21 @@ class MainWindow(QMainWindow):
         if getattr(self, "database_chooser", None) is None:
             self.database_chooser = DatabaseChooser(self)
         return self.database_chooser.choose()
+
+    def _ask_to_add_tables(self, path: str) -> QMessageBox:
+        """An SQLite file that is not a knowledge graph: it was left unchanged; add tables?"""
+        box = QMessageBox(QMessageBox.Icon.Question, "Not a knowledge graph",
+                          f"“{Path(path).name}” is not a knowledge graph.", parent=self)
+        box.setObjectName("add_tables_dialog")
+        box.setInformativeText("It is an SQLite database that holds other tables, and it was left unchanged. "
+                               "Add knowledge-graph tables to it? A backup of the file is made first; its own "
+                               "tables are not touched.")
+        box.setStandardButtons(QMessageBox.StandardButton.Cancel)
+        add = box.addButton("Add Knowledge-Graph Tables", QMessageBox.ButtonRole.AcceptRole)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        box.buttonClicked.connect(lambda b: self.session.open_database(path, add_tables=True) if b is add else None)
+        self._show_dialog(box)
+        return box
 
     def open_database(self, path: str) -> None:
         """Switch to another knowledge-graph file (its last or first workspace is opened)."""

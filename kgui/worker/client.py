@@ -32,6 +32,7 @@ class StoreClient(QObject):
     request_submitted = Signal(object)  # Request → worker
     stop_requested = Signal()  # → worker
     reopen_requested = Signal(str)  # → worker: switch to another file
+    reopen_adding_tables_requested = Signal(str)  # → worker: the same, adding knowledge-graph tables
 
     opened = Signal(object)  # OpenResult
     request_finished = Signal(int, str, object)  # request id, op, result
@@ -59,6 +60,7 @@ class StoreClient(QObject):
         self.request_submitted.connect(self.worker.handle)
         self.stop_requested.connect(self.worker.stop)
         self.reopen_requested.connect(self.worker.reopen)
+        self.reopen_adding_tables_requested.connect(self.worker.reopen_adding_tables)
         self.worker.opened.connect(self._on_opened)
         self.worker.response_ready.connect(self._on_response)
         self.worker.progress_reported.connect(self.progress_reported)
@@ -94,11 +96,12 @@ class StoreClient(QObject):
             self.busy_changed.emit(True)
         return request_id
 
-    def reopen(self, path: str) -> None:
+    def reopen(self, path: str, *, add_tables: bool = False) -> None:
         """Ask the worker to switch to another file; `opened` answers (reopened=True). Requests
-        sent before this are answered from the old file, those sent after from the new one."""
+        sent before this are answered from the old file, those sent after from the new one.
+        `add_tables`: the person agreed to make an unrelated SQLite file a knowledge graph."""
         if not self._closed:
-            self.reopen_requested.emit(str(path))
+            (self.reopen_adding_tables_requested if add_tables else self.reopen_requested).emit(str(path))
 
     def is_latest(self, key: str, request_id: int) -> bool:
         return not self._supersede.is_stale(key, request_id)

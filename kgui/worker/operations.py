@@ -16,7 +16,7 @@ import kgstore
 from kgstore import ConflictError, Edge, KGError, NotFoundError
 
 from ..model.changes import Changes
-from .protocol import ClearPreview, EntityDetails, WorkspaceSnapshot
+from .protocol import BackupEntry, ClearPreview, EntityDetails, WorkspaceSnapshot
 from .undo_memory import DeletedEntity, ManualNote, UndoMemory
 
 READ, WRITE = "read", "write"
@@ -340,8 +340,7 @@ def restore_edge(ctx: OpContext, edge_id: str) -> Changes:
 @operation("clear_preview", WRITE)
 def clear_preview(ctx: OpContext) -> ClearPreview:
     ws = ctx.ws
-    custom = sum(1 for t in ws.entity_types() if not t.is_builtin)
-    return ClearPreview(workspace_id=ws.id, stats=ws.stats(), custom_types=custom)
+    return ClearPreview(workspace_id=ws.id, removed=ws.clear_preview(), current_edges=ws.stats().current_edges)
 
 
 @operation("clear_workspace", WRITE)
@@ -354,8 +353,25 @@ def clear_workspace(ctx: OpContext):
 
 
 @operation("list_backups")
-def list_backups(ctx: OpContext):
-    return ctx.kg.backups()
+def list_backups(ctx: OpContext) -> list[BackupEntry]:
+    from kgstore.backup import read_info
+    from kgstore.restore import backup_time
+
+    entries = []
+    for path in ctx.kg.backups():
+        info = read_info(path)
+        try:
+            size = path.stat().st_size
+        except OSError:
+            size = None
+        reason = info.reason if info else path.name.rsplit("-", 1)[-1].removesuffix(".db")
+        entries.append(BackupEntry(path=path, made_at=backup_time(path), reason=reason, size=size))
+    return entries
+
+
+@operation("restore_preview")
+def restore_preview(ctx: OpContext, path: str):
+    return ctx.kg.restore_preview(path)
 
 
 @operation("backup_now", WRITE)
@@ -365,9 +381,10 @@ def backup_now(ctx: OpContext):
 
 
 @operation("restore_backup", WRITE)
-def restore_backup(ctx: OpContext, path: str):
+def restore_backup(ctx: OpContext, path: str, only_workspace: str | None = None):
+    """The whole file, or with `only_workspace` that workspace's graph alone."""
     ctx.progress(0, 0, "Restoring the backup…")
-    safety = ctx.kg.restore(path)
+    safety = ctx.kg.restore(path, workspace=only_workspace)
     ctx.memory.clear()
     return safety
 

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import threading
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
-from kgstore import Edge, Entity, EntityType, Observation, Stats
+from kgstore import ClearReport, Edge, Entity, EntityType, Observation, Stats
 
 
 @dataclass(frozen=True)
@@ -41,6 +42,8 @@ class OpenResult:
     error: str | None = None
     migration_backup: str | None = None  # the copy taken before upgrading an older (e.g. CoWork OS) file
     reopened: bool = False  # the answer to StoreClient.reopen (another file), not to start-up
+    not_a_graph: bool = False  # an SQLite file with other tables: left unchanged, tables can be added
+    read_only_reason: str | None = None  # opened read-only, and why
 
 
 @dataclass(frozen=True)
@@ -88,10 +91,18 @@ class Neighbourhood:
 
 
 @dataclass(frozen=True)
+class BackupEntry:
+    path: Path
+    made_at: int | None  # when it was taken (ms)
+    reason: str
+    size: int | None
+
+
+@dataclass(frozen=True)
 class ClearPreview:
     workspace_id: str
-    stats: Stats
-    custom_types: int
+    removed: ClearReport  # counted with the deletion's own clauses (Workspace.clear_preview)
+    current_edges: int
 
 
 class SupersedeRegistry:

@@ -89,17 +89,19 @@ class StoreWorker(QObject):
         try:
             self._kg = self._open_store(self.db_path)
         except (KGError, OSError) as exc:
-            self.opened.emit(OpenResult(self.db_path, False, error=str(exc)))
+            self.opened.emit(OpenResult(self.db_path, False, error=str(exc),
+                                        not_a_graph=isinstance(exc, kgstore.NotAKnowledgeGraphError)))
             return
         self._start_timers()
         self.opened.emit(self._open_result(self.db_path))
 
     @staticmethod
-    def _open_store(path: str) -> kgstore.KnowledgeGraph:
+    def _open_store(path: str, add_tables: bool = False) -> kgstore.KnowledgeGraph:
         """Open the file; the same handle polls data_version. Other processes' commits stay
         pending on it until asked (our reads and writes in between do not hide them) and our own
         commits never count, so no second connection is needed."""
-        kg = kgstore.open(path)  # creates, or backs up and upgrades, the file
+        # Creates, or backs up and upgrades, the file; an unrelated SQLite file only when asked.
+        kg = kgstore.open(path, init=add_tables)
         try:
             kg.data_version_changed()  # start from the file as opened
         except BaseException:
@@ -110,17 +112,27 @@ class StoreWorker(QObject):
     def _open_result(self, path: str, reopened: bool = False) -> OpenResult:
         backup = self._kg.last_migration_backup
         return OpenResult(path, True, workspaces=self._kg.workspaces(), reopened=reopened,
-                          migration_backup=str(backup) if backup else None)
+                          migration_backup=str(backup) if backup else None,
+                          read_only_reason=self._kg.read_only_reason)
 
     @Slot(str)
     def reopen(self, path: str) -> None:
         """Switch to another knowledge-graph file (File → Open). The new file is opened first: if
         that fails, the current one stays open and the failure is reported (ok=False)."""
+        self._reopen(path, add_tables=False)
+
+    @Slot(str)
+    def reopen_adding_tables(self, path: str) -> None:
+        """The same, for an SQLite file the person agreed to make a knowledge graph (backed up first)."""
+        self._reopen(path, add_tables=True)
+
+    def _reopen(self, path: str, *, add_tables: bool) -> None:
         self._check_thread()
         try:
-            kg = self._open_store(path)
+            kg = self._open_store(path, add_tables)
         except (KGError, OSError) as exc:
-            self.opened.emit(OpenResult(path, False, error=str(exc), reopened=True))
+            self.opened.emit(OpenResult(path, False, error=str(exc), reopened=True,
+                                        not_a_graph=isinstance(exc, kgstore.NotAKnowledgeGraphError)))
             return
         self._finish_stepping()  # requests sent before the switch are answered from the old file
         for timer in self._timers:
@@ -139,6 +151,8 @@ class StoreWorker(QObject):
         poll.timeout.connect(self.poll_external_changes)
         poll.start()
         self._timers.append(poll)
+        if self._kg is not None and self._kg.read_only:
+            return  # no maintenance writes into a file open read-only
         if self.config.cleanup_delay_ms is not None:
             cleanup = QTimer(self)
             cleanup.setSingleShot(True)

@@ -149,3 +149,27 @@ def test_public_transaction_commits_together_or_not_at_all(kg, ws):
         ws.upsert_entity("concept", "one")
         ws.upsert_entity("concept", "two")
     assert ws.stats().entities == 2
+
+
+def test_clear_preview_counts_what_clear_removes_even_rows_stats_does_not_count(kg, ws):
+    """The Clear All dialog once said 7 entities where 47 were removed: its counts came from
+    stats(), which skips entities whose type row is missing. Both now use the same clauses."""
+    import sqlite3
+
+    made = [ws.upsert_entity("concept", f"c{i}") for i in range(5)]
+    ws.create_edge(made[0].id, made[1].id, "related_to")
+    ws.add_observation(made[0].id, "note")
+    conn = kg._db.conn
+    conn.execute("PRAGMA foreign_keys = OFF")
+    with kg.transaction():  # a foreign writer's rows: their type row is gone
+        conn.execute("UPDATE kg_entities SET entity_type_id = 'missing-type' WHERE id IN (?, ?)",
+                     (made[3].id, made[4].id))
+    conn.execute("PRAGMA foreign_keys = ON")
+    assert ws.stats().entities == 3
+    preview = ws.clear_preview()
+    report = ws.clear(backup=False)
+    assert (preview.entities, preview.edges, preview.observations) == (5, 1, 1)
+    assert (report.entities, report.edges, report.observations, report.custom_types) == \
+        (preview.entities, preview.edges, preview.observations, preview.custom_types)
+    assert sqlite3.connect(kg.path).execute(
+        "SELECT COUNT(*) FROM kg_entities WHERE workspace_id = 'ws-1'").fetchone() == (0,)

@@ -126,3 +126,37 @@ def test_external_commit_stays_pending_until_asked(db_path):
     assert watcher.data_version_changed() is False  # our own commits are not external
     watcher.close()
     other.close()
+
+
+def test_reads_go_ahead_while_a_write_waits_for_another_processs_lock(kg, ws, db_path):
+    """An MCP read waited 19.6 s behind a write that was itself waiting for another process's
+    write lock: the write held this connection the whole time. Now it lets go between attempts."""
+    import sqlite3
+    import threading
+    import time
+
+    react = ws.upsert_entity("technology", "React")
+    hog = sqlite3.connect(db_path, isolation_level=None)
+    hog.execute("BEGIN IMMEDIATE")  # another process holds the write lock for 3 s
+    done = threading.Event()
+
+    def agent_write():
+        ws.upsert_entity("concept", "waits for the lock")
+        done.set()
+
+    writer = threading.Thread(target=agent_write)
+    writer.start()
+    try:
+        time.sleep(0.3)  # the write is waiting now
+        started = time.monotonic()
+        assert ws.get_entity(react.id).name == "React"
+        assert [h.entity.name for h in ws.search("react")] == ["React"]
+        waited = time.monotonic() - started
+        assert not done.is_set()
+        assert waited < 1.0, waited
+    finally:
+        time.sleep(max(0.0, 3.0 - 0.3))
+        hog.execute("COMMIT")
+        hog.close()
+        writer.join(timeout=30)
+    assert done.is_set() and ws.find_entity("concept", "waits for the lock") is not None

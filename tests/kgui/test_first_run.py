@@ -212,3 +212,50 @@ def test_how_to_page_covers_search_focus_time_editing_and_clear_all(qtbot, app_w
     dialog.show_section("clear")
     action.trigger()
     assert window.how_to_dialog is dialog  # one page, raised again
+
+
+def test_opening_an_unrelated_sqlite_file_asks_before_adding_tables(qtbot, app_window, db_path, tmp_path):
+    window = app_window(db_path)
+    qtbot.waitUntil(lambda: window.session.workspace_id is not None, timeout=5000)
+    other = tmp_path / "photos.db"
+    conn = sqlite3.connect(other)
+    conn.execute("CREATE TABLE photos (id INTEGER PRIMARY KEY, path TEXT)")
+    conn.commit()
+    conn.close()
+    before = other.read_bytes()
+    previous = window.session.db_path
+    window.open_database(str(other))
+    qtbot.waitUntil(lambda: getattr(window.active_dialog, "objectName", lambda: "")() == "add_tables_dialog",
+                    timeout=5000)
+    box = window.active_dialog
+    assert "not a knowledge graph" in box.text() and "backup" in box.informativeText()
+    assert other.read_bytes() == before and window.session.db_path == previous  # nothing changed yet
+    box.button(box.StandardButton.Cancel).click()
+    qtbot.wait(200)
+    assert other.read_bytes() == before and window.session.db_path == previous
+    window.open_database(str(other))
+    qtbot.waitUntil(lambda: getattr(window.active_dialog, "objectName", lambda: "")() == "add_tables_dialog",
+                    timeout=5000)
+    add = next(b for b in window.active_dialog.buttons() if "Add" in b.text())
+    add.click()
+    qtbot.waitUntil(lambda: window.session.db_path == str(other) and window.session.workspace_id is not None,
+                    timeout=5000)
+    assert list(tmp_path.glob("photos.db.backup-*-before-init.db"))
+    with sqlite3.connect(other) as conn:
+        assert conn.execute("SELECT COUNT(*) FROM photos").fetchone() == (0,)
+
+
+def test_a_read_only_file_opens_and_says_why(qtbot, app_window, db_path, tmp_path):
+    window = app_window(db_path)
+    qtbot.waitUntil(lambda: window.session.workspace_id is not None, timeout=5000)
+    path = tmp_path / "future.db"
+    with kgstore.open(path) as kg:
+        kg.workspace("w").upsert_entity("concept", "kept")
+    with sqlite3.connect(path) as conn:  # written by a newer version
+        conn.execute("INSERT INTO kg_migrations (name, applied_at) VALUES ('0999_future', 1)")
+    window.open_database(str(path))
+    qtbot.waitUntil(lambda: window.session.db_path == str(path) and window.session.workspace_id == "w",
+                    timeout=5000)
+    qtbot.waitUntil(lambda: "read-only" in window.notice_bar.label.text(), timeout=3000)
+    assert "newer version" in window.notice_bar.label.text()
+    assert not window.actions.new_entity.isEnabled() and not window.actions.clear_all.isEnabled()

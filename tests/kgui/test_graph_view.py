@@ -508,6 +508,23 @@ def test_export_png_and_svg(qtbot, window, tmp_path):
     assert {t.text for t in root.findall(f".//{ns}text")} >= {"backend", "React", "Sarah"}
 
 
+def test_export_never_writes_over_the_database_or_its_backups(qtbot, window, db_path):
+    settle_graph(qtbot, window)
+    gv = window.graph_view
+    with kgstore.open(db_path) as kg:
+        backup = kg.backup()
+    backup_bytes = backup.read_bytes()
+    errors = []
+    window.session.error_reported.connect(errors.append)
+    for target in (db_path, f"{db_path}-wal", backup):
+        assert gv.export(str(target)) == ""
+    assert len(errors) == 3 and all("Export refused" in e for e in errors)
+    assert "is the database itself" in errors[0] and "is a backup" in errors[2]
+    assert backup.read_bytes() == backup_bytes and db_path.read_bytes()[:16] == b"SQLite format 3\x00"
+    with kgstore.open(db_path) as kg:
+        assert kg.workspace(WS).stats().entities == 7
+
+
 def test_a_large_workspace_shows_its_best_connected_entities_and_more_on_request(qtbot, seeded, make_window,
                                                                                monkeypatch):
     import kgui.session as session_mod

@@ -414,15 +414,52 @@ def test_clear_all_confirmed_then_restore(qtbot, window, db_path):
     assert backups and window.session.last_clear_backup == str(backups[0])
 
     window.actions.restore_backup.trigger()
-    qtbot.waitUntil(lambda: isinstance(window.active_dialog, QMessageBox), timeout=3000)
-    box = window.active_dialog
-    assert window.restore_path == str(backups[0])
-    restore = next(b for b in box.buttons() if b.text() == "Restore")
-    qtbot.mouseClick(restore, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: getattr(window.active_dialog, "objectName", lambda: "")() == "restore_dialog",
+                    timeout=3000)
+    dialog = window.active_dialog
+    assert window.restore_path == str(backups[0])  # the backup Clear All took is preselected
+    qtbot.waitUntil(lambda: "It holds" in dialog.details.text(), timeout=3000)
+    assert "before Clear All Memories" in dialog.details.text() and "7 entities" in dialog.details.text()
+    assert dialog.workspace_button.isEnabled() and dialog.file_button.isEnabled()
+    qtbot.mouseClick(dialog.file_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: len(window.session.model.entities) == 7, timeout=5000)
     settle(qtbot, window)
     assert "restored" in window.notice_bar.label.text()
     assert store_entity(db_path, "React").description == "edited before clearing"
+
+
+def test_undoing_clear_all_keeps_what_an_agent_wrote_elsewhere_since(qtbot, window, db_path):
+    """The notice's Restore brings back this workspace only: another workspace's writes made
+    after the clear survive (a whole-file restore rolled them back)."""
+    window.session.clear_all_memories()
+    qtbot.waitUntil(lambda: window.notice_bar.action_button.isVisible(), timeout=5000)
+    settle(qtbot, window)
+    with kgstore.open(db_path) as kg:  # the agent, in another process, another workspace
+        kg.workspace("ws-2").upsert_entity("concept", "written after the clear")
+    qtbot.mouseClick(window.notice_bar.action_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(window.session.model.entities) == 7, timeout=5000)
+    settle(qtbot, window)
+    assert store_entity(db_path, "written after the clear", workspace="ws-2") is not None
+    assert store_entity(db_path, "React") is not None
+
+
+def test_restore_dialog_names_what_is_newer_in_other_workspaces(qtbot, window, db_path):
+    window.session.backup_now()
+    qtbot.waitUntil(lambda: bool(kgstore.open(db_path).backups()), timeout=5000)
+    time.sleep(0.05)
+    with kgstore.open(db_path) as kg:
+        kg.workspace("ws-2").upsert_entity("concept", "newer elsewhere")
+    window.actions.restore_backup.trigger()
+    qtbot.waitUntil(lambda: getattr(window.active_dialog, "objectName", lambda: "")() == "restore_dialog",
+                    timeout=3000)
+    dialog = window.active_dialog
+    qtbot.waitUntil(lambda: "It holds" in dialog.details.text(), timeout=3000)
+    text = dialog.details.text()
+    assert "Written since then" in text and "ws-2" in text and "keeps what was written in" in text
+    qtbot.mouseClick(dialog.workspace_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "restored" in window.notice_bar.label.text(), timeout=5000)
+    settle(qtbot, window)
+    assert store_entity(db_path, "newer elsewhere", workspace="ws-2") is not None
 
 
 def test_clear_all_notice_restore_button(qtbot, window, db_path):

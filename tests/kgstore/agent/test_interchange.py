@@ -227,3 +227,30 @@ def test_snapshot_collects_history_and_observations(ws, history):
     assert [e.valid_from for e in snap.edges] == sorted(e.valid_from for e in snap.edges)
     assert snap.observations[history["redis"].id][0].content.startswith("Left the stack")
     assert snap.observations_truncated == []
+
+
+def test_an_import_that_fails_midway_imports_nothing(kg, ws):
+    """import-mcp committed each entity on its own: an error (here an overlapping relation; a full
+    disk or a kill likewise) left the first half of the file in the workspace."""
+    from kgstore.interchange import import_mcp_memory
+
+    a = ws.upsert_entity("person", "Ann")
+    b = ws.upsert_entity("project", "Apollo")
+    ws.create_edge(a.id, b.id, "works_on", valid_from=1_760_000_000_000, valid_to=1_790_000_000_000)
+    before = ws.stats()
+    lines = [json.dumps({"type": "entity", "name": f"thing {i}", "entityType": "concept",
+                         "observations": [f"fact {i}"]}) for i in range(50)]
+    lines.append(json.dumps({"type": "entity", "name": "Ann", "entityType": "person", "observations": []}))
+    lines.append(json.dumps({"type": "entity", "name": "Apollo", "entityType": "project", "observations": []}))
+    lines.append(json.dumps({"type": "relation", "from": "Ann", "to": "Apollo", "relationType": "works_on"}))
+    real_create = ws.create_edge
+
+    def create_then_fail(*args, **kwargs):
+        raise kgstore.ConflictError("works_on edge overlaps existing edge")
+
+    ws.create_edge = create_then_fail
+    with pytest.raises(kgstore.KGError):
+        import_mcp_memory(ws, "\n".join(lines))
+    ws.create_edge = real_create
+    assert ws.stats() == before
+    assert ws.find_entity("concept", "thing 0") is None
