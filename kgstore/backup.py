@@ -36,9 +36,9 @@ _LABEL = re.compile(r"[^a-z0-9-]+")
 _STAMP = r"(?P<stamp>\d{8}-\d{6}-\d{3})-(?P<label>[a-z0-9][a-z0-9-]*)\.db"
 # What a backup's name adds to the database's name: ".backup-" + stamp + "-" + label + "-NNN.db".
 _SUFFIX_BYTES = len(".backup-") + len("20260101-000000-000") + 1 + MAX_LABEL + len("-999") + len(".db")
-# A copy under way: hidden, never matched as a backup, removed when its process is gone.
+# A copy under way (a backup, or an export): hidden, never matched as a backup, removed once
+# its process is gone.
 _PARTIAL = re.compile(r"^\..*\.(?P<pid>\d+)-[0-9a-f]{8}\.partial(?:-journal|-wal|-shm)?$")
-_STALE_PARTIAL_S = 60.0
 
 
 @dataclass(frozen=True)
@@ -231,17 +231,14 @@ def remove_stale_partials(folder: Path) -> list[Path]:
         entries = list(Path(folder).iterdir())
     except OSError:
         return removed
-    now = time.time()
     for p in entries:
         m = _PARTIAL.match(p.name)
         if not m:
             continue
         pid = int(m.group("pid"))
         try:
-            if pid != os.getpid() and _alive(pid):
-                continue
-            if now - p.stat().st_mtime < _STALE_PARTIAL_S and pid != os.getpid():
-                continue
+            if pid == os.getpid() or _alive(pid):
+                continue  # under way (ours: a copy on another thread)
             p.unlink()
             removed.append(p)
         except OSError:

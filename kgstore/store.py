@@ -105,6 +105,8 @@ class KnowledgeGraph:
                 log.info("backed up %s to %s before adding knowledge-graph tables", self.path,
                          self.last_migration_backup)
             self._migrate(db)
+            if not in_memory:
+                backups.remove_stale_partials(Path(self.path).parent)  # copies killed midway
         except sqlite3.OperationalError:
             db.close()
             raise

@@ -10,8 +10,11 @@ an operation in flight at the kill is either wholly there or wholly absent.
 
 The writer (``crash_trials.py writer``) runs a random mix through the public kgstore API:
 entity upserts, observations, edges, description updates, edge invalidations, deletes (with
-their cascade), a 20-entity task extraction (one transaction), WAL checkpoints, and file
-backups. Before each operation it prints ``TRY {op}``; after the call returned it prints and
+their cascade), a 20-entity task extraction (one transaction), WAL checkpoints, file backups,
+and the destructive paths of issue #16: a workspace-scoped restore of a second workspace
+("side", which must come back exactly as its backup holds it while the crash workspace keeps
+every acknowledged write), an MCP memory import (all or nothing), and a JSON export over an
+earlier export (the file is the old export or the new one, never a torn one). Before each operation it prints ``TRY {op}``; after the call returned it prints and
 flushes ``ACK {op}``. The parent reads the pipe; after the kill, complete ACK lines are the
 acknowledged operations. The kill moment is uniform over [0, --max-delay] seconds after the
 process was started, so some kills land while the file is being opened or recovered.
@@ -32,6 +35,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from relcommon import PYTHON, Child, emit, env_int, raw_connect, raw_integrity, write_report  # noqa: E402
 
 WORKSPACE = "crash"
+SIDE = "side"  # restored from its backup now and then (scoped restore), beside the crash workspace
+SIDE_START = ("side-0", "side-1", "side-2")  # what its backup holds
+IMPORT_BATCH = 5
 BATCH = 20
 SCRIPT = Path(__file__).resolve()
 
@@ -42,6 +48,7 @@ SCRIPT = Path(__file__).resolve()
 
 def writer(args) -> int:
     import kgstore
+    from kgstore.interchange import import_mcp_memory, write_export
 
     rng = random.Random(args.seed)
     t = args.trial
@@ -80,8 +87,16 @@ def writer(args) -> int:
             op = {"k": "D", "entity": name, "id": eid}
         elif r < 0.96:
             op = {"k": "X", "token": f"b{t}x{i}", "task": f"task-{t}-{i}"}
-        elif r < 0.995:
+        elif r < 0.975:
             op = {"k": "C"}
+        elif r < 0.982:
+            op = {"k": "S", "name": f"s{t}x{i}"}
+        elif r < 0.988:
+            op = {"k": "R"}
+        elif r < 0.993:
+            op = {"k": "M", "names": [f"m{t}x{i}-{j}" for j in range(IMPORT_BATCH)]}
+        elif r < 0.997:
+            op = {"k": "W"}
         else:
             op = {"k": "B", "label": f"t{t}x{i}"}
         emit("TRY " + json.dumps(op))
@@ -115,6 +130,16 @@ def writer(args) -> int:
             raw.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
         elif k == "B":
             op["path"] = str(kg.backup(label=op["label"]))
+        elif k == "S":
+            kg.workspace(SIDE).upsert_entity("concept", op["name"])
+        elif k == "R":
+            kg.restore(args.side_backup, workspace=SIDE)
+        elif k == "M":
+            lines = [json.dumps({"type": "entity", "name": n, "entityType": "concept", "observations": []})
+                     for n in op["names"]]
+            import_mcp_memory(ws, "\n".join(lines))
+        elif k == "W":
+            write_export(ws, "json", args.export, force=True)
         emit("ACK " + json.dumps(op))
 
 
@@ -131,6 +156,10 @@ class Model:
         self.edges: dict[str, list] = {}  # token -> [src, tgt, closed]
         self.batches: set[str] = set()
         self.backups: list[str] = []
+        self.side: set[str] = set(SIDE_START)
+        self.restores = 0
+        self.imports = 0
+        self.exports = 0
 
     def apply(self, op: dict[str, Any]) -> None:
         k = op["k"]
@@ -153,6 +182,17 @@ class Model:
             self.batches.add(op["token"])
         elif k == "B":
             self.backups.append(op["path"])
+        elif k == "S":
+            self.side.add(op["name"])
+        elif k == "R":
+            self.side = set(SIDE_START)
+            self.restores += 1
+        elif k == "M":
+            for name in op["names"]:
+                self.entities[name] = None
+            self.imports += 1
+        elif k == "W":
+            self.exports += 1
 
 
 def read_state(db: Path) -> dict[str, Any]:
@@ -178,10 +218,11 @@ def read_state(db: Path) -> dict[str, Any]:
                 " WHERE e.workspace_id = ? AND t.name = 'file'", (WORKSPACE,)):
             token = name.split("/")[1]
             files[token] = files.get(token, 0) + 1
+        side = {r[0] for r in conn.execute("SELECT name FROM kg_entities WHERE workspace_id = ?", (SIDE,))}
         conn.execute("COMMIT")
     finally:
         conn.close()
-    return {"entities": entities, "observations": observations, "edges": edges, "files": files}
+    return {"entities": entities, "observations": observations, "edges": edges, "files": files, "side": side}
 
 
 def reconcile(model: Model, op: dict[str, Any] | None, state: dict[str, Any]) -> list[str]:
@@ -202,6 +243,16 @@ def reconcile(model: Model, op: dict[str, Any] | None, state: dict[str, Any]) ->
         model.apply(op)
     elif k == "D" and op["entity"] not in state["entities"]:
         model.apply(op)
+    elif k == "S" and op["name"] in state["side"]:
+        model.apply(op)
+    elif k == "R" and state["side"] == set(SIDE_START):
+        model.apply(op)
+    elif k == "M":
+        n = sum(name in state["entities"] for name in op["names"])
+        if n == len(op["names"]):
+            model.apply(op)
+        elif n:
+            problems.append(f"the import in flight is half there: {n} of {len(op['names'])} entities (not atomic)")
     elif k == "X":
         n = state["files"].get(op["token"], 0)
         if n == BATCH:
@@ -241,7 +292,21 @@ def compare(model: Model, state: dict[str, Any]) -> list[str]:
     half = {t: n for t, n in state["files"].items() if t not in model.batches}
     if half:
         problems.append(f"extractions nobody acknowledged: {half}")
+    if state["side"] != model.side:
+        problems.append(f"workspace {SIDE!r}: want {sorted(model.side)[:5]}…, got {sorted(state['side'])[:5]}…"
+                        " (a scoped restore lost or kept the wrong rows)")
     return problems
+
+
+def check_export(path: Path) -> list[str]:
+    """An export replaced by a later one is whole: absent, or a complete JSON document."""
+    if not path.exists():
+        return []
+    try:
+        doc = json.loads(path.read_text(encoding="utf-8"))
+    except ValueError as exc:
+        return [f"the export at {path.name} is torn ({exc})"]
+    return [] if doc.get("workspace") == WORKSPACE else [f"the export at {path.name} is not ours"]
 
 
 def check_backups(db: Path, model: Model) -> tuple[list[str], int]:
@@ -287,7 +352,14 @@ def run(db_dir: Path, trials: int = 12, *, seed: int = 7, max_delay: float = 1.2
     db = db_dir / "crash.db"
     for suffix in ("", "-wal", "-shm"):
         Path(f"{db}{suffix}").unlink(missing_ok=True)
-    kgstore.open(db).close()
+    side_backup = db_dir / "side-backup.db"
+    export = db_dir / "export.json"
+    for old in (side_backup, export):
+        old.unlink(missing_ok=True)
+    with kgstore.open(db) as kg:
+        for name in SIDE_START:
+            kg.workspace(SIDE).upsert_entity("concept", name)
+        kg.backup(side_backup)
     rng = random.Random(seed)
     model = Model()
     problems: list[str] = []
@@ -299,7 +371,8 @@ def run(db_dir: Path, trials: int = 12, *, seed: int = 7, max_delay: float = 1.2
     for trial in range(1, trials + 1):
         delay = rng.uniform(0.0, max_delay)
         child = Child([PYTHON, str(SCRIPT), "writer", "--db", str(db), "--trial", str(trial),
-                       "--seed", str(seed * 1000 + trial)], name=f"writer-{trial}",
+                       "--seed", str(seed * 1000 + trial), "--side-backup", str(side_backup),
+                       "--export", str(export)], name=f"writer-{trial}",
                       stderr_path=db_dir / f"writer-{trial}.stderr")
         try:
             time.sleep(delay)
@@ -333,6 +406,7 @@ def run(db_dir: Path, trials: int = 12, *, seed: int = 7, max_delay: float = 1.2
         state = read_state(db)
         trial_problems += [f"trial {trial}: {p}" for p in reconcile(model, pending, state)]
         trial_problems += [f"trial {trial}: {p}" for p in compare(model, state)]
+        trial_problems += [f"trial {trial}: {p}" for p in check_export(export)]
         # 3. The store opens it, its own integrity check passes, and search finds what is there.
         try:
             with kgstore.open(db) as kg:
@@ -348,6 +422,11 @@ def run(db_dir: Path, trials: int = 12, *, seed: int = 7, max_delay: float = 1.2
                         trial_problems.append(f"trial {trial}: search does not find observation {word}")
         except kgstore.KGError as exc:
             trial_problems.append(f"trial {trial}: the store cannot open the file: {exc}")
+        # A copy killed midway (backup, export, a restore's safety backup) is gone once the store
+        # has opened the file again.
+        stray = [p.name for p in db_dir.iterdir() if p.name.startswith(".") and ".partial" in p.name]
+        if stray:
+            trial_problems.append(f"trial {trial}: temporary copies left after reopening: {stray}")
         backup_problems, broken = check_backups(db, model)
         trial_problems += [f"trial {trial}: {p}" for p in backup_problems]
         broken_backups = max(broken_backups, broken)
@@ -361,6 +440,10 @@ def run(db_dir: Path, trials: int = 12, *, seed: int = 7, max_delay: float = 1.2
         "observations": len(model.observations),
         "edges": len(model.edges),
         "extractions": len(model.batches),
+        "scoped_restores": model.restores,
+        "imports": model.imports,
+        "exports": model.exports,
+        "side_entities": len(model.side),
         "in_flight_at_kill": in_flight,
         "killed_before_ready": killed_before_ready,
         "broken_backups_listed": broken_backups,
@@ -377,6 +460,8 @@ def main(argv: list[str] | None = None) -> int:
     w.add_argument("--db", required=True)
     w.add_argument("--trial", type=int, required=True)
     w.add_argument("--seed", type=int, default=1)
+    w.add_argument("--side-backup", required=True)
+    w.add_argument("--export", required=True)
     parser.add_argument("--trials", type=int, default=env_int("KG_REL_CRASH_TRIALS", 60),
                         help="SIGKILL trials (default 60, or $KG_REL_CRASH_TRIALS)")
     parser.add_argument("--seed", type=int, default=7)

@@ -180,7 +180,12 @@ def write_export(ws, fmt: str, dest, *, force: bool = False,
         return _write_to_handle(ws, fmt, dest, progress)
     db_path = ws._kg.path
     path = check_output_path(dest, db_path=db_path, force=force)
-    tmp = path.with_name(f".{path.name[:60]}.{os.getpid()}.partial")
+    import uuid
+
+    from ..backup import remove_stale_partials
+
+    remove_stale_partials(path.parent)  # an export or backup killed here earlier
+    tmp = path.with_name(f".{path.name[:60]}.{os.getpid()}-{uuid.uuid4().hex[:8]}.partial")
     try:
         with open(tmp, "wb") as fh:
             counts = _write_to_handle(ws, fmt, fh, progress)

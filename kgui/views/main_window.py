@@ -351,7 +351,7 @@ class MainWindow(QMainWindow):
         self.status.set_counts(stats, s.workspace_id, len(s.model.entities), s.model.truncated)
         offer_demo = not s.workspaces or s.workspaces == [s.workspace_id] and (stats is None or stats.entities == 0)
         self.canvas_area.empty_state.show_state(s.workspace_id, stats, offer_demo and bool(s.workspace_id))
-        self.actions.clear_all.setEnabled(s.workspace_id is not None)
+        self.actions.clear_all.setEnabled(s.workspace_id is not None and s.read_only_reason is None)
 
     def _update_action_states(self) -> None:
         selected = self.session.model.selected_id is not None

@@ -264,7 +264,7 @@ def test_gui_worker_backup_and_restore_round_trip_every_table(qtbot, tmp_path):
         made = Path(call("backup_now"))
         snapshot = all_rows(db)
         assert all_rows(made) == snapshot
-        assert made in call("list_backups")
+        assert made in [entry.path for entry in call("list_backups")]
         report = call("clear_workspace")  # the GUI's Clear All: backs up first
         assert Path(report.backup_path).exists() and all_rows(report.backup_path) == snapshot
         with kgstore.open(db) as other:  # another process writes meanwhile
@@ -368,9 +368,9 @@ def test_gui_clear_all_then_restore_last_backup_round_trips_the_memory(qtbot, tm
         qtbot.waitUntil(lambda: getattr(window, "active_dialog", None) is not None, timeout=15_000)
         dialog = window.active_dialog
         assert "-clear" in window.restore_path  # it offers the backup Clear All took
-        restore = next(b for b in dialog.buttons() if b.text() == "Restore")
+        qtbot.waitUntil(lambda: dialog.file_button.isEnabled(), timeout=15_000)  # its preview arrived
         with qtbot.waitSignal(session.backup_restored, timeout=15_000):
-            restore.click()
+            dialog.file_button.click()
         qtbot.waitUntil(session.client.is_idle, timeout=15_000)
         assert dump_rows(db, memory) == before
         qtbot.waitUntil(lambda: session.model.stats is not None and session.model.stats.entities == 3,

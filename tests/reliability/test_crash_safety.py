@@ -34,11 +34,20 @@ def test_the_model_reconciles_an_operation_in_flight():
     model.apply({"k": "E", "name": "b", "desc": None})
     model.apply({"k": "G", "token": "g1", "src": "a", "tgt": "b"})
     model.apply({"k": "O", "entity": "a", "content": "x"})
-    state = {"entities": {"b": None}, "observations": [], "edges": {}, "files": {"b1x2": 20}}
+    side = set(crash_trials.SIDE_START)
+    state = {"entities": {"b": None}, "observations": [], "edges": {}, "files": {"b1x2": 20}, "side": side}
     # A delete in flight that committed: the model follows the file (with the cascade).
     assert crash_trials.reconcile(model, {"k": "D", "entity": "a"}, state) == []
     assert crash_trials.compare(model, state) == ["extractions nobody acknowledged: {'b1x2': 20}"]
     assert crash_trials.reconcile(model, {"k": "X", "token": "b1x2"}, state) == []
     assert crash_trials.compare(model, state) == []
-    half = {"entities": {"b": None}, "observations": [], "edges": {}, "files": {"b1x3": 7}}
+    half = {"entities": {"b": None}, "observations": [], "edges": {}, "files": {"b1x3": 7}, "side": side}
     assert "not atomic" in crash_trials.reconcile(model, {"k": "X", "token": "b1x3"}, half)[0]
+    # The new destructive paths: an import is all or nothing, a scoped restore brings the side
+    # workspace back to its backup and nothing else.
+    model.apply({"k": "S", "name": "s1"})
+    assert "'side'" in crash_trials.compare(model, state)[-1]
+    assert crash_trials.reconcile(model, {"k": "R"}, state) == [] and model.side == side
+    names = ["m1", "m2", "m3"]
+    partly = dict(state, entities={"b": None, "m1": None})
+    assert "import in flight is half there" in crash_trials.reconcile(model, {"k": "M", "names": names}, partly)[0]
