@@ -56,10 +56,26 @@ def protected_reason(dest: Path, db_path: str | os.PathLike[str] | None) -> str 
 def check_output_path(dest, *, db_path: str | os.PathLike[str] | None, force: bool = False,
                       kind: str = EXPORT) -> Path:
     """The path to write, after the checks above; ValidationError (saying why) otherwise."""
-    if not isinstance(dest, (str, os.PathLike)) or not str(dest):
+    if not isinstance(dest, (str, os.PathLike)) or not str(os.fspath(dest)).strip():
         raise ValidationError("the output must be a file path")
-    path = Path(os.path.abspath(os.fspath(dest)))
     shown = os.fspath(dest)
+    if isinstance(shown, bytes):
+        raise ValidationError("the output must be a file path given as text")
+    if "\x00" in shown:
+        raise ValidationError("the output path must not contain a NUL character")
+    try:
+        os.fsencode(shown)
+    except UnicodeError:
+        raise ValidationError("the output path is not valid text (it holds a lone surrogate)") from None
+    try:
+        return _checked(Path(os.path.abspath(shown)), shown[:200], db_path, force, kind)
+    except OSError as exc:  # a name too long, a loop of links, a device: say which
+        raise ValidationError(f"cannot write to {shown[:200]!r}: {exc.strerror or exc}") from None
+
+
+def _checked(path: Path, shown: str, db_path, force: bool, kind: str) -> Path:
+    if len(os.fsencode(path.name)) > 255:
+        raise ValidationError(f"{shown!r}: the file name is too long")
     if path.is_dir():
         raise ValidationError(f"{shown!r} is a directory; give a file name")
     if not path.parent.is_dir():

@@ -98,8 +98,11 @@ def open_backup(path_arg) -> tuple[Path, sqlite3.Connection]:
     if not isinstance(path_arg, (str, os.PathLike)):
         raise ValidationError("backup path must be a file path")
     path = Path(path_arg)
-    if not path.is_file():
-        raise ValidationError(f"backup {str(path)!r} does not exist")
+    try:
+        if not path.is_file():
+            raise ValidationError(f"backup {str(path)[:200]!r} does not exist")
+    except OSError as exc:  # a name too long, a loop of links
+        raise ValidationError(f"cannot read backup {str(path)[:200]!r}: {exc.strerror or exc}") from None
     conn = None
     try:
         # immutable: nobody writes a backup, and reading it must leave no -wal/-shm beside it.

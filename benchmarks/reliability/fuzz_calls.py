@@ -7,6 +7,12 @@ one-line ``{"error"}`` that is not an "internal error") or a valid result; a fai
 nothing in the file; the "victim" workspace, never targeted, never changes (not even what reads
 of it return); the file passes every integrity check at the end.
 
+File calls (issue #16) are drawn too: ``kg.backup(path, force=)``, ``write_export(ws, fmt, path,
+force=)`` and ``kg.restore(path, workspace=)`` on hostile paths (the database, its -wal/-shm, a
+backup, an unrelated SQLite file, a text file, folders, hostile strings). The database's rows
+never change by a backup or export; the backups and the unrelated file are never written over;
+a scoped restore changes the restored workspace only.
+
     .venv/bin/python benchmarks/reliability/fuzz_calls.py --calls 10000          # full size
     KG_REL_FUZZ_CALLS=1500 pytest tests/reliability/test_hostile_input.py         # the test's size
 
@@ -347,6 +353,7 @@ class Fuzzer:
         self.victim_view = self._victim_view()
         self.fuzz = self.kg.workspace(FUZZ)
         self.reset()
+        self._make_file_pool()
         self.calls = 0
         self.api_calls = 0
         self.tool_calls = 0
@@ -358,6 +365,96 @@ class Fuzzer:
         self.long_error_examples: list[str] = []
         self.by_call: dict[str, list[int]] = {}  # call -> [valid results, clear errors]
         self.error_examples: dict[str, list[str]] = {}
+
+    def _make_file_pool(self) -> None:
+        folder = self.db.parent
+        self.kept_copy = self.kg.backup(folder / "kept-copy.db")  # restorable, never pruned
+        foreign = folder / "photos.sqlite"
+        conn = sqlite3.connect(foreign)
+        conn.execute("CREATE TABLE photos (id INTEGER PRIMARY KEY, path TEXT)")
+        conn.commit()
+        conn.close()
+        notes = folder / "notes.txt"
+        notes.write_text("my notes")
+        self.file_pool = {"db": self.db, "wal": Path(f"{self.db}-wal"), "shm": Path(f"{self.db}-shm"),
+                          "kept_copy": self.kept_copy, "foreign": foreign, "notes": notes,
+                          "folder": folder, "missing_folder": folder / "nope" / "x.json"}
+        self.file_calls = 0
+        self.file_outcomes = {"written": 0, "refused": 0, "restored": 0}
+
+    def _protected_digest(self, *, copy_may_change: bool = False) -> str:
+        """The files no call may write over (an earlier backup copy may be replaced by a backup
+        with force: that is what force is for)."""
+        import hashlib
+
+        h = hashlib.sha256()
+        rotating = self.kg.backups()[:1]
+        kept = [] if copy_may_change else [self.file_pool["kept_copy"]]
+        for p in [*kept, self.file_pool["foreign"], *rotating]:
+            h.update(p.name.encode() + (p.read_bytes() if p.exists() else b"<gone>"))
+        return h.hexdigest()
+
+    def file_call(self, data, text, rng) -> None:
+        from kgstore.interchange import write_export
+
+        kind = rng.choice(["backup", "export", "export", "restore"])
+        pool = self.file_pool
+        choice = rng.choice(list(pool) + ["rotating", "new", "new", "hostile"])
+        if choice == "rotating":
+            listed = self.kg.backups()
+            path: Any = listed[0] if listed else pool["kept_copy"]
+        elif choice == "new":
+            path = self.db.parent / f"out-{rng.randrange(1_000_000)}.{rng.choice(['json', 'db', 'gexf'])}"
+        elif choice == "hostile":
+            # Inside the run's folder: a hostile name, never an absolute path or a way out of it.
+            path = f"{self.db.parent}/{data.draw(text).lstrip('/').replace('..', '__')}"
+        else:
+            path = pool[choice]
+        force = rng.random() < 0.5
+        target_ws = rng.choice([FUZZ, FUZZ, FUZZ2])
+        other = FUZZ2 if target_ws == FUZZ else FUZZ
+        if kind == "backup":
+            target = lambda: self.kg.backup(path, force=force)  # noqa: E731
+        elif kind == "export":
+            fmt = rng.choice(["json", "graphml", "gexf", "jsonl", "xml"])
+            target = lambda: write_export(self.kg.workspace(target_ws), fmt, path, force=force)  # noqa: E731
+        else:
+            if rng.random() < 0.6:
+                path = pool["kept_copy"]
+            target = lambda: self.kg.restore(path, workspace=target_ws)  # noqa: E731
+        label = f"file:{kind}"
+        self.file_calls += 1
+        before_rows = rows_digest(dump_rows(self.db))
+        before_other = rows_digest(dump_rows(self.db, workspace=other))
+        copy_may_change = kind == "backup" and force
+        before_protected = self._protected_digest(copy_may_change=copy_may_change)
+        try:
+            target()
+            outcome = "restored" if kind == "restore" else "written"
+        except kgstore.KGError as exc:
+            self._clear_error(label, str(exc))
+            self._unchanged(label, before_rows, [str(path)[:80]], {"force": force})
+            outcome = "refused"
+        except Exception as exc:  # noqa: BLE001 - the finding
+            self.failures.append(f"{label}: {type(exc).__name__}: {str(exc)[:200]} (path {str(path)[:80]!r})")
+            return
+        self.file_outcomes[outcome] += 1
+        self._tally(label, outcome != "refused")
+        if outcome == "refused":
+            pass
+        else:
+            self.outcomes["ok"] += 1
+        if kind != "restore" and rows_digest(dump_rows(self.db)) != before_rows:
+            self.failures.append(f"{label} changed the database's rows (path {str(path)[:80]!r})")
+        if rows_digest(dump_rows(self.db, workspace=other)) != before_other:
+            self.failures.append(f"{label} changed workspace {other!r}, which it was not asked to touch")
+        if kind != "restore" and self._protected_digest(copy_may_change=copy_may_change) != before_protected:
+            self.failures.append(f"{label} wrote over a backup or an unrelated file (path {str(path)[:80]!r})")
+        with open(self.db, "rb") as fh:
+            if fh.read(16) != b"SQLite format 3\x00":
+                self.failures.append(f"{label} replaced the database file (path {str(path)[:80]!r})")
+        if kind == "restore" and outcome == "restored":
+            self.pools = self._pools()
 
     def _seed_victim(self) -> None:
         v = self.victim
@@ -607,7 +704,10 @@ def run(db_dir: Path, calls: int = 1500, *, seed: int = 12345) -> dict[str, Any]
         # Hypothesis draws the values; the choices (which call, which arguments, which context)
         # come from a generator seeded by one drawn number, so they are not biased towards 0.
         rng = random.Random(data.draw(st.integers(0, 2**32 - 1)))
-        if rng.random() < 0.5:
+        r = rng.random()
+        if r < 0.08:
+            fz.file_call(data, text, rng)
+        elif r < 0.54:
             fz.api_call(data, st, optional, rng)
         else:
             fz.tool_call(data, st, optional, text, json_values, rng)
@@ -628,6 +728,8 @@ def run(db_dir: Path, calls: int = 1500, *, seed: int = 12345) -> dict[str, Any]
         "calls": fz.calls,
         "api_calls": fz.api_calls,
         "tool_calls": fz.tool_calls,
+        "file_calls": fz.file_calls,
+        "file_call_outcomes": fz.file_outcomes,
         "valid_results": fz.outcomes["ok"],
         "clear_errors": fz.outcomes["clear_error"],
         "failed_calls_checked_unchanged": fz.unchanged_checks,

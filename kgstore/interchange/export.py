@@ -177,6 +177,8 @@ def write_export(ws, fmt: str, dest, *, force: bool = False,
     if fmt not in EXPORT_FORMATS:
         raise ValidationError(f"unknown export format {fmt!r}; choose one of {', '.join(EXPORT_FORMATS)}")
     if not isinstance(dest, (str, os.PathLike)):
+        if isinstance(dest, (bytes, bytearray)) or not callable(getattr(dest, "write", None)):
+            raise ValidationError("the export destination must be a file path (text) or a binary file")
         return _write_to_handle(ws, fmt, dest, progress)
     db_path = ws._kg.path
     path = check_output_path(dest, db_path=db_path, force=force)
