@@ -28,6 +28,7 @@ import json
 import os
 import random
 import socket
+import sqlite3
 import subprocess
 import sys
 import tempfile
@@ -110,6 +111,17 @@ def hostile_files(work: Path) -> dict[str, Any]:
     for suffix in ("-wal", "-shm"):
         Path(f"{corrupt}{suffix}").unlink(missing_ok=True)
 
+    photos = work / "photos.sqlite"
+    conn = sqlite3.connect(photos)
+    conn.execute("CREATE TABLE photos (id INTEGER PRIMARY KEY, path TEXT)")
+    conn.commit()
+    conn.close()
+    notes = work / "notes.json"
+    notes.write_text('{"mine": true}')
+    copy = work / "copy.db"
+    with kgstore.open(db) as kg:
+        kg.backup(copy)
+    untouchable = {p: p.read_bytes() for p in (photos, notes, copy)}
     D = ["--db", str(db), "-w", "t"]
     cases: list[tuple[str, list, bytes, str]] = [
         ("invalid UTF-8 argument (search)", D + ["search", b"caf\xe9"], b"", "not valid UTF-8"),
@@ -146,6 +158,18 @@ def hostile_files(work: Path) -> dict[str, Any]:
         ("export into a missing folder", D + ["export", "-o", str(work / "no" / "x.json")], b"", "does not exist"),
         ("JSON nested too deeply", D + ["ingest-mail", "-"], b"[" * 100_000 + b"]" * 100_000, ""),
         ("huge query", D + ["search", "x" * 100_000], b"", None),
+        # Issue #16: commands that must never destroy what they were not asked to destroy.
+        ("export onto the database", D + ["export", "-o", str(db)], b"", "is the database itself"),
+        ("export onto the database, forced", D + ["export", "-o", str(db), "--force"], b"", "is the database itself"),
+        ("export onto the -wal", D + ["export", "-o", f"{db}-wal", "--force"], b"", "write-ahead log"),
+        ("export onto an unrelated database", D + ["export", "-o", str(photos), "--force"], b"", "is an SQLite database"),
+        ("export onto an earlier export", D + ["export", "-o", str(notes)], b"", "use --force"),
+        ("backup copy onto the database", D + ["backup", "-o", str(db), "--force"], b"", "is the database itself"),
+        ("backup copy onto an unrelated file", D + ["backup", "-o", str(notes), "--force"], b"", "not a backup made"),
+        ("read command on an unrelated database", ["--db", str(photos), "stats"], b"", "not a knowledge graph"),
+        ("write command on an unrelated database", ["--db", str(photos), "-w", "t", "demo"], b"", "not a knowledge graph"),
+        ("workspace restore of a workspace the backup lacks", D[:2] + ["-w", "nobody", "restore", str(copy), "--yes"],
+         b"", "holds nothing of workspace"),
     ]
     if os.geteuid() != 0:  # root reads files whatever their permissions
         cases.append(("unreadable file", D + ["import-mcp", str(secret)], b"", "permission denied"))
@@ -174,6 +198,8 @@ def hostile_files(work: Path) -> dict[str, Any]:
         if sorted(e.name for e in kg.workspace("t").entities()) != ["Ada", "parser"]:
             problems.append("the database changed")
     problems += [f"integrity: {p}" for p in integrity]
+    problems += [f"{p.name} was changed by a command that was not asked to change it"
+                 for p, data in untouchable.items() if p.read_bytes() != data]
     return {"cases": len(cases), "passed": passed, "problems": problems}
 
 
@@ -182,7 +208,7 @@ def hostile_files(work: Path) -> dict[str, Any]:
 # =============================================================================================
 
 COMMANDS = ["search", "show", "neighbors", "neighbours", "subgraph", "ingest-task", "ingest-mail", "import-mcp",
-            "export", "maintenance", "clear", "demo", "stats", "workspaces", "backup", "backups", "restore"]
+            "export", "maintenance", "clear", "demo", "stats", "workspaces", "backup", "backups", "restore", "init"]
 JSON_COMMANDS = {"search", "show", "neighbors", "neighbours", "subgraph", "ingest-task", "ingest-mail",
                  "import-mcp", "maintenance", "clear", "demo", "stats", "workspaces", "backup", "backups",
                  "restore"}
@@ -191,9 +217,9 @@ OPTIONS = {
     "neighbors": ["--type", "--depth", "--edge-type", "--as-of", "--history"],
     "neighbours": ["--depth", "--as-of"], "subgraph": ["--as-of", "--history"],
     "ingest-task": ["--task-id", "--prompt", "--prompt-file", "--result", "--result-file"],
-    "ingest-mail": [], "import-mcp": ["--source"], "export": ["--format", "--output"],
+    "ingest-mail": [], "import-mcp": ["--source"], "export": ["--format", "--output", "--force"],
     "maintenance": ["--decay", "--cleanup", "--force"], "clear": ["--yes", "--no-backup"],
-    "demo": ["--add"], "stats": [], "workspaces": [], "backup": ["--output"], "backups": [],
+    "demo": ["--add"], "stats": [], "workspaces": [], "backup": ["--output", "--force"], "backups": [], "init": [],
     "restore": ["--yes"],
 }
 FLAGS = {"--history", "--decay", "--cleanup", "--force", "--yes", "--no-backup", "--add", "--json"}
@@ -215,7 +241,8 @@ def _value(rng: random.Random, work: Path) -> str:
         return "x" * rng.choice([600, 10_001, 100_000])
     if r < 0.80:
         return str(rng.choice([work / "kg.db", work / "in.jsonl", work / "bad.bin", work / "folder", work / "nope",
-                               work / "out.json", work / "no" / "x", work / "backup-copy.db"]))
+                               work / "out.json", work / "no" / "x", work / "backup-copy.db", work / "kg.db-wal",
+                               work / "photos.sqlite"]))
     return rng.choice(["", " ", "--", "-x", "--nope", "'; DROP TABLE kg_entities; --", '"', "*", "NEAR(", "<no-memory>",
                        "\ud800", "Müller", "東京"])
 
@@ -273,6 +300,10 @@ def run_random(work: Path, runs: int, seed: int) -> dict[str, Any]:
         from kgstore.interchange import import_mcp_memory
 
         import_mcp_memory(kg.workspace("t"), MEMORY)
+    photos = work / "photos.sqlite"
+    with sqlite3.connect(photos) as conn:
+        conn.execute("CREATE TABLE IF NOT EXISTS photos (id INTEGER PRIMARY KEY, path TEXT)")
+    init_on_photos = False
     rng = random.Random(seed)
     statuses: dict[int, int] = {}
     problems: list[str] = []
@@ -282,6 +313,8 @@ def run_random(work: Path, runs: int, seed: int) -> dict[str, Any]:
     logging.getLogger("kgstore").setLevel(logging.CRITICAL)
     for n in range(runs):
         argv = random_argv(rng, work)
+        if "init" in argv and any("photos" in str(a) for a in argv):
+            init_on_photos = True  # asked for: the one way an unrelated file may get tables
         stdin_bytes = random_stdin(rng)
         out = io.TextIOWrapper(io.BytesIO(), encoding="utf-8", errors="backslashreplace")
         err = io.TextIOWrapper(io.BytesIO(), encoding="utf-8", errors="backslashreplace")
@@ -320,6 +353,16 @@ def run_random(work: Path, runs: int, seed: int) -> dict[str, Any]:
         if (n + 1) % 500 == 0:
             problems += [f"integrity after {n + 1} runs: {p}" for p in full_integrity(db)]
     problems += [f"integrity: {p}" for p in full_integrity(db)]
+    conn = sqlite3.connect(photos)
+    try:
+        tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        rows = conn.execute("SELECT COUNT(*) FROM photos").fetchone()[0] if "photos" in tables else None
+    finally:
+        conn.close()
+    if rows is None:
+        problems.append("photos.sqlite lost its own table")
+    elif "kg_entities" in tables and not init_on_photos:
+        problems.append("photos.sqlite was converted without 'kg init'")
     return {"runs": runs, "statuses": {str(k): v for k, v in sorted(statuses.items())},
             "elapsed_s": round(time.monotonic() - started, 1), "problems": problems[:50], "failures": len(problems)}
 
