@@ -51,7 +51,8 @@ HOW: dict[str, str] = {
     ".venv/bin/kg backup": RUN,
     ".venv/bin/kg backup --output ~/kg-copy.db": RUN,
     ".venv/bin/kg backups": RUN,
-    ".venv/bin/kg restore --yes BACKUP": RUN,  # BACKUP: the newest path `kg backups` listed
+    ".venv/bin/kg restore --workspace demo --yes BACKUP": RUN,  # BACKUP: the newest path `kg backups` listed
+    ".venv/bin/kg restore --yes BACKUP": RUN,
     "packaging/install-desktop-entry": RUN,
     "packaging/build": CI_RUNS,
     "packaging/check-bundle --no-build": CI_RUNS,
