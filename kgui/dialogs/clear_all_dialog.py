@@ -27,7 +27,7 @@ class ClearAllDialog(QDialog):
         self.summary = QLabel(
             f"<p>This removes the memory of workspace <b>{preview.workspace_id}</b>:</p>"
             f"<ul>{lines}</ul>"
-            "<p>Other workspaces are not touched. A backup of the whole file is kept first: "
+            "<p>Other workspaces are not touched. A backup of the whole file is taken first and kept: "
             "<b>Restore</b> (offered right after clearing, and under <i>File → Restore Backup…</i>) "
             "brings this workspace back as it was, without changing the other workspaces.</p>"
         )
