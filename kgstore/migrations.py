@@ -277,8 +277,6 @@ def _m0004_entity_normalized_name(conn: sqlite3.Connection, now: int) -> None:
 
 def merge_case_duplicates(conn: sqlite3.Connection, now: int, workspace_id: str | None = None) -> int:
     """Merge entities whose names differ only by case/spacing, each workspace on its own."""
-    from .passive.lexicon import canonical_technology_name
-
     sql = "SELECT e.id, e.workspace_id, e.entity_type_id, e.name, t.name FROM kg_entities e" \
           " LEFT JOIN kg_entity_types t ON t.id = e.entity_type_id"
     params: tuple = ()
@@ -290,22 +288,30 @@ def merge_case_duplicates(conn: sqlite3.Connection, now: int, workspace_id: str 
         groups.setdefault((ws, type_id, normalize_name(name)), []).append((eid, name, type_name))
     merged = 0
     for members in groups.values():
-        if len(members) < 2:
-            continue
-        ids = [m[0] for m in members]
-        if merge.unreadable_properties_among(conn, ids):
-            # Merging would drop a stored value nothing here can read: the group stays apart.
-            log.warning("entities %s were not merged: the properties of one cannot be read", ", ".join(ids))
-            continue
-        canon = merge.choose_canonical(conn, ids)
-        canon_name = next(m[1] for m in members if m[0] == canon)
-        if members[0][2] == "technology":
-            canonical = canonical_technology_name(canon_name)
-            if canonical and normalize_name(canonical) == normalize_name(canon_name):
-                canon_name = canonical
-        merge.merge_entities(conn, canon, [i for i in ids if i != canon], now, name=canon_name)
-        merged += len(ids) - 1
+        if len(members) >= 2 and merge_group(conn, [(m[0], m[1]) for m in members], members[0][2], now):
+            merged += len(members) - 1
     return merged
+
+
+def merge_group(conn: sqlite3.Connection, members: list[tuple[str, str]], type_name: str | None,
+                now: int) -> str | None:
+    """Merge entities that one identity key makes the same ((id, name) pairs of one workspace and
+    type) by the seed's rules; the id kept, or None when they stay apart (a stored value that
+    nothing here can read would be lost)."""
+    from .passive.lexicon import canonical_technology_name
+
+    ids = [eid for eid, _name in members]
+    if merge.unreadable_properties_among(conn, ids):
+        log.warning("entities %s were not merged: the properties of one cannot be read", ", ".join(ids))
+        return None
+    canon = merge.choose_canonical(conn, ids)
+    canon_name = next(name for eid, name in members if eid == canon)
+    if type_name == "technology":
+        canonical = canonical_technology_name(canon_name)
+        if canonical and normalize_name(canonical) == normalize_name(canon_name):
+            canon_name = canonical
+    merge.merge_entities(conn, canon, [i for i in ids if i != canon], now, name=canon_name)
+    return canon
 
 
 # --- 0005: full-text search -----------------------------------------------------------------
@@ -527,8 +533,6 @@ def _m0011_identity_casefold(conn: sqlite3.Connection, now: int) -> None:
     selectors removed, casefold: Straße = STRASSE, React = React+ZWSP). Entities the new key
     makes one are merged first, by merge_case_duplicates' rules. One query reads every entity;
     only rows whose key changes are written (ASCII names keep theirs)."""
-    from .passive.lexicon import canonical_technology_name
-
     if "normalized_name" not in _columns(conn, "kg_entities"):
         return
     groups: dict[tuple, list[tuple[str, str, str | None, str | None]]] = {}
@@ -541,18 +545,9 @@ def _m0011_identity_casefold(conn: sqlite3.Connection, now: int) -> None:
     changed: list[tuple[str, str]] = []
     for (_ws, _type_id, key), members in groups.items():
         if len(members) > 1:
-            ids = [m[0] for m in members]
-            if merge.unreadable_properties_among(conn, ids):
-                # Merging would drop a stored value nothing here can read: they keep their keys.
-                log.warning("entities %s were not merged: the properties of one cannot be read", ", ".join(ids))
-                continue
-            canon = merge.choose_canonical(conn, ids)
-            canon_name = next(m[1] for m in members if m[0] == canon)
-            if members[0][3] == "technology":
-                canonical = canonical_technology_name(canon_name)
-                if canonical and normalize_name(canonical) == key:
-                    canon_name = canonical
-            merge.merge_entities(conn, canon, [i for i in ids if i != canon], now, name=canon_name)
+            canon = merge_group(conn, [(m[0], m[1]) for m in members], members[0][3], now)
+            if canon is None:
+                continue  # they keep their keys
             members = [m for m in members if m[0] == canon]
         changed += [(eid, key) for eid, _name, stored, _t in members if stored != key]
     # A new key can only be held by a row that also gets a new one if a key stored by another

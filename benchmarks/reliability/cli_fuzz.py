@@ -37,7 +37,7 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from relcommon import PYTHON, child_env, env_int, full_integrity, write_report  # noqa: E402
+from relcommon import PYTHON, child_env, env_int, full_integrity, make_unrelated_database, write_report  # noqa: E402
 
 import kgstore  # noqa: E402
 
@@ -111,11 +111,7 @@ def hostile_files(work: Path) -> dict[str, Any]:
     for suffix in ("-wal", "-shm"):
         Path(f"{corrupt}{suffix}").unlink(missing_ok=True)
 
-    photos = work / "photos.sqlite"
-    conn = sqlite3.connect(photos)
-    conn.execute("CREATE TABLE photos (id INTEGER PRIMARY KEY, path TEXT)")
-    conn.commit()
-    conn.close()
+    photos = make_unrelated_database(work / "photos.sqlite")
     notes = work / "notes.json"
     notes.write_text('{"mine": true}')
     copy = work / "copy.db"
@@ -300,9 +296,7 @@ def run_random(work: Path, runs: int, seed: int) -> dict[str, Any]:
         from kgstore.interchange import import_mcp_memory
 
         import_mcp_memory(kg.workspace("t"), MEMORY)
-    photos = work / "photos.sqlite"
-    with sqlite3.connect(photos) as conn:
-        conn.execute("CREATE TABLE IF NOT EXISTS photos (id INTEGER PRIMARY KEY, path TEXT)")
+    photos = make_unrelated_database(work / "photos.sqlite")
     init_on_photos = False
     rng = random.Random(seed)
     statuses: dict[int, int] = {}

@@ -35,7 +35,9 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from relcommon import dump_rows, env_int, full_integrity, rows_digest, write_report  # noqa: E402
+from relcommon import (  # noqa: E402
+    dump_rows, env_int, full_integrity, make_unrelated_database, rows_digest, write_report,
+)
 
 import kgstore  # noqa: E402
 from kgstore import records  # noqa: E402
@@ -369,11 +371,7 @@ class Fuzzer:
     def _make_file_pool(self) -> None:
         folder = self.db.parent
         self.kept_copy = self.kg.backup(folder / "kept-copy.db")  # restorable, never pruned
-        foreign = folder / "photos.sqlite"
-        conn = sqlite3.connect(foreign)
-        conn.execute("CREATE TABLE photos (id INTEGER PRIMARY KEY, path TEXT)")
-        conn.commit()
-        conn.close()
+        foreign = make_unrelated_database(folder / "photos.sqlite")
         notes = folder / "notes.txt"
         notes.write_text("my notes")
         self.file_pool = {"db": self.db, "wal": Path(f"{self.db}-wal"), "shm": Path(f"{self.db}-shm"),

@@ -67,6 +67,17 @@ def raw_connect(path: str | os.PathLike[str]) -> sqlite3.Connection:
     return conn
 
 
+def make_unrelated_database(path: Path) -> Path:
+    """An SQLite file of some other program (one table of its own): nothing of ours may change it."""
+    conn = sqlite3.connect(path)
+    try:
+        conn.execute("CREATE TABLE IF NOT EXISTS photos (id INTEGER PRIMARY KEY, path TEXT)")
+        conn.commit()
+    finally:
+        conn.close()
+    return path
+
+
 def table_names(conn: sqlite3.Connection) -> set[str]:
     return {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
 

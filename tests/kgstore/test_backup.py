@@ -112,19 +112,10 @@ def test_partials_of_a_dead_process_are_removed_by_the_next_backup(kg, db_path):
 def test_an_interrupted_upgrade_takes_its_backup_once(tmp_path, monkeypatch):
     from kgstore import migrations
 
+    from test_migrations import build_legacy_file
+
     db = tmp_path / "old.db"
-    conn = sqlite3.connect(db)  # an original CoWork-shaped file: it holds data, upgrades rewrite it
-    conn.executescript(
-        "CREATE TABLE kg_entity_types (id TEXT PRIMARY KEY, workspace_id TEXT NOT NULL, name TEXT NOT NULL,"
-        " description TEXT, color TEXT, icon TEXT, is_builtin INTEGER DEFAULT 0, created_at INTEGER NOT NULL);"
-        "CREATE TABLE kg_entities (id TEXT PRIMARY KEY, workspace_id TEXT NOT NULL, entity_type_id TEXT NOT NULL,"
-        " name TEXT NOT NULL, description TEXT, properties TEXT DEFAULT '{}', confidence REAL DEFAULT 1.0,"
-        " source TEXT DEFAULT 'manual', source_task_id TEXT, created_at INTEGER NOT NULL,"
-        " updated_at INTEGER NOT NULL);"
-        "INSERT INTO kg_entity_types VALUES ('t1', 'w', 'concept', NULL, NULL, NULL, 1, 1);"
-        "INSERT INTO kg_entities VALUES ('e1', 'w', 't1', 'x', NULL, '{}', 1.0, 'manual', NULL, 1, 1);")
-    conn.commit()
-    conn.close()
+    build_legacy_file(db)  # an original CoWork-shaped file: it holds data, upgrades rewrite it
     real = migrations.MIGRATIONS
     broken = list(real)
     fail_at = next(i for i, m in enumerate(real) if m.name.startswith("0004"))
@@ -139,6 +130,6 @@ def test_an_interrupted_upgrade_takes_its_backup_once(tmp_path, monkeypatch):
             kgstore.open(db)
     monkeypatch.setattr(migrations, "MIGRATIONS", real)
     with kgstore.open(db) as kg:
-        assert kg.workspace("w").find_entity("concept", "X") is not None
+        assert kg.workspace("ws-a").find_entity("person", "ADA") is not None
         made = [p for p in kg.backups() if "before-upgrade" in p.name]
         assert len(made) == 1 and kg.last_migration_backup == made[0]

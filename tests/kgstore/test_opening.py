@@ -122,23 +122,14 @@ def test_a_read_only_backup_opens(tmp_path):
 
 def test_an_older_file_in_a_read_only_folder_is_upgraded_in_memory_only(tmp_path):
     with tmpfs(tmp_path) as mount:
-        conn = sqlite3.connect(mount / "old.db")
-        conn.executescript(
-            "CREATE TABLE kg_entity_types (id TEXT PRIMARY KEY, workspace_id TEXT NOT NULL, name TEXT NOT NULL,"
-            " description TEXT, color TEXT, icon TEXT, is_builtin INTEGER DEFAULT 0, created_at INTEGER NOT NULL);"
-            "CREATE TABLE kg_entities (id TEXT PRIMARY KEY, workspace_id TEXT NOT NULL, entity_type_id TEXT NOT NULL,"
-            " name TEXT NOT NULL, description TEXT, properties TEXT DEFAULT '{}', confidence REAL DEFAULT 1.0,"
-            " source TEXT DEFAULT 'manual', source_task_id TEXT, created_at INTEGER NOT NULL,"
-            " updated_at INTEGER NOT NULL);"
-            "INSERT INTO kg_entity_types VALUES ('t1', 'w', 'concept', NULL, NULL, NULL, 1, 1);"
-            "INSERT INTO kg_entities VALUES ('e1', 'w', 't1', 'Memory', NULL, '{}', 1.0, 'manual', NULL, 1, 1);")
-        conn.commit()
-        conn.close()
+        from test_migrations import build_legacy_file
+
+        build_legacy_file(mount / "old.db")
         before = (mount / "old.db").read_bytes()
         remount_read_only(mount)
         with kgstore.open(mount / "old.db") as kg:
             assert kg.read_only and "upgraded in memory" in kg.read_only_reason
-            assert kg.workspace("w").find_entity("concept", "memory").name == "Memory"
+            assert kg.workspace("ws-a").find_entity("person", "ada").name == "Ada"
         assert (mount / "old.db").read_bytes() == before
 
 
