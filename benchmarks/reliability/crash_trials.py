@@ -95,7 +95,7 @@ def writer(args) -> int:
             op = {"k": "R"}
         elif r < 0.993:
             op = {"k": "M", "names": [f"m{t}x{i}-{j}" for j in range(IMPORT_BATCH)]}
-        elif r < 0.997:
+        elif r < 0.994:  # an export reads the whole workspace: rare, or it would fill the trials
             op = {"k": "W"}
         else:
             op = {"k": "B", "label": f"t{t}x{i}"}
