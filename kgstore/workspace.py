@@ -111,7 +111,10 @@ def _changed_since(row, type_name: str, base: Mapping[str, Any], **new: Any) -> 
             conflicts.append(FieldConflict(field, started, current, mine, key))
 
     if new["name"] is not None and "name" in base:
-        check("name", name, base["name"], new["name"])
+        # As names are matched: a technology's canonical casing ("electron" stored "Electron") is no change.
+        same = {normalize_name(name): name}
+        check("name", name, same.get(normalize_name(base["name"]), base["name"]),
+              same.get(normalize_name(new["name"]), new["name"]))
     if new["type"] is not None and "type" in base:
         check("type", type_name, normalize_type_name(base["type"], "entity type"), new["type"])
     if new["description"] is not None and "description" in base:
@@ -129,10 +132,11 @@ def _changed_since(row, type_name: str, base: Mapping[str, Any], **new: Any) -> 
 
 
 def _conflict_message(entity: Entity, conflicts: list[FieldConflict]) -> str:
-    parts = [f"{c.label} was {shown(c.base)} when the edit started and is now {shown(c.current)}"
-             for c in conflicts]
-    return f"{entity.type} {entity.name!r} was changed by another writer since this edit started: " + \
-        "; ".join(parts)
+    parts = []
+    for c in conflicts:
+        by = f" (by {entity.description_source})" if c.field == "description" and entity.description_source else ""
+        parts.append(f"{c.label} is now {shown(c.current)}{by}, not {shown(c.base)}")
+    return f"{entity.type} {entity.name!r} was changed by another writer: " + "; ".join(parts)
 
 
 class Workspace:

@@ -30,7 +30,8 @@ def test_another_writers_change_since_the_edit_started_is_a_conflict_and_nothing
     assert [(c.field, c.base, c.current, c.mine) for c in error.conflicts] == \
         [("description", "UI library", "Theirs", "Mine")]
     assert error.entity == before and error.entity.description_source == "agent"
-    assert "description was 'UI library' when the edit started and is now 'Theirs'" in str(error)
+    assert str(error) == ("technology 'React' was changed by another writer: "
+                          "description is now 'Theirs' (by agent), not 'UI library'")
     assert ws.get_entity(react.id) == before
 
 
