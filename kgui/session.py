@@ -14,7 +14,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
-from kgstore import Entity, KGError
+from kgstore import EditConflictError, Entity, KGError
 from kgstore.validation import check_workspace_id
 
 from .model import Changes, GraphModel
@@ -45,6 +45,9 @@ class ExplorerSession(QObject):
     message_posted = Signal(str)
     error_reported = Signal(str)
     command_failed = Signal(object)  # the StoreCommand whose request failed
+    # An edit refused because another writer changed the field since it began: (UpdateEntityCommand,
+    # kgstore.EditConflictError). Nothing was written; the command has left the stack.
+    edit_conflicted = Signal(object, object)
     memories_cleared = Signal(object)  # ClearReport
     backup_restored = Signal(str)  # the safety backup taken before restoring
 
@@ -265,8 +268,11 @@ class ExplorerSession(QObject):
         self._stats_timer.start()
 
     def _on_command_failed(self, command: StoreCommand, failure: CommandFailure) -> None:
-        self.error_reported.emit(failure.message)
-        self.command_failed.emit(command)
+        if failure.first_run and isinstance(failure.cause, EditConflictError):
+            self.edit_conflicted.emit(command, failure.cause)  # the person decides (the inspector asks)
+        else:
+            self.error_reported.emit(failure.message)
+            self.command_failed.emit(command)
         stack = self.undo_stack
         position = next((i for i in range(stack.count()) if stack.command(i) is command), None)
         if failure.first_run:

@@ -198,8 +198,7 @@ class UpdateEntityCommand(StoreCommand):
     # from), undo the values redo wrote. A property patch is its own base: a key's old value, or
     # None where the key was absent, is what kgstore compares per key.
     def send_redo(self) -> None:
-        base = dict(self.undo_fields) if self.runs > 1 else None
-        self._send("update_entity", entity_id=self.entity_id, base=base, **self.redo_fields)
+        self._send("update_entity", entity_id=self.entity_id, base=dict(self.undo_fields), **self.redo_fields)
 
     def send_undo(self) -> None:
         self._send("update_entity", entity_id=self.entity_id, base=dict(self.redo_fields), **self.undo_fields)
