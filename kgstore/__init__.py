@@ -6,6 +6,8 @@ observations, per workspace. Pure Python: never imports Qt.
 
 from .errors import (
     ConflictError,
+    EditConflictError,
+    FieldConflict,
     KGError,
     NotAKnowledgeGraphError,
     NotFoundError,
@@ -22,6 +24,8 @@ from .records import (
     MemorySettings,
     Neighbor,
     Observation,
+    Reinsertion,
+    SavedPosition,
     SearchHit,
     Stats,
     Subgraph,
@@ -31,6 +35,8 @@ from .store import KnowledgeGraph, open
 
 __all__ = [
     "open", "KnowledgeGraph", "KGError", "ValidationError", "NotFoundError", "ConflictError",
+    "EditConflictError", "FieldConflict",
     "StoreBusyError", "ReadOnlyError", "NotAKnowledgeGraphError", "Entity", "Edge", "Observation", "SearchHit", "Neighbor", "Subgraph",
     "UpdateResult", "Stats", "EntityType", "MemorySettings", "DeletionReport", "ClearReport",
+    "Reinsertion", "SavedPosition",
 ]

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Any
+
 
 class KGError(Exception):
     """Base class of every error kgstore raises for bad input; the message says what was wrong."""
@@ -29,3 +32,30 @@ class ReadOnlyError(KGError):
 
 class NotAKnowledgeGraphError(KGError):
     """The file is an SQLite database that holds other tables and none of a knowledge graph."""
+
+
+class EditConflictError(ConflictError):
+    """An edit started from values another writer has changed since (see update_entity's `base`).
+
+    `conflicts` names each field (and properties key) with the value the edit started from, the
+    value stored now and the value the edit meant to write; `entity` is the entity as stored now.
+    Nothing was written.
+    """
+
+    def __init__(self, message: str, conflicts: tuple[FieldConflict, ...], entity) -> None:
+        super().__init__(message)
+        self.conflicts = conflicts
+        self.entity = entity
+
+
+@dataclass(frozen=True)
+class FieldConflict:
+    field: str  # name, type, description, confidence or properties
+    base: Any  # what the edit started from (None: empty, or the key was absent)
+    current: Any  # what is stored now
+    mine: Any  # what the edit meant to write (None: clear it, or remove the key)
+    key: str | None = None  # the properties key, for field == "properties"
+
+    @property
+    def label(self) -> str:
+        return f"property {self.key!r}" if self.key is not None else self.field

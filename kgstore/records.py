@@ -126,3 +126,25 @@ class ClearReport:
     custom_types: int
     positions: int
     backup_path: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class SavedPosition:
+    """Where the explorer's canvas keeps an entity (kg_layout_positions), as stored."""
+
+    entity_id: str
+    x: float
+    y: float
+    pinned: bool
+    updated_at: int
+
+
+@dataclass(frozen=True, slots=True)
+class Reinsertion:
+    """What Workspace.reinsert_deleted put back, and the relationships it could not."""
+
+    entity: Entity | None
+    edges: list[Edge]
+    observations: list[Observation]
+    position: SavedPosition | None
+    skipped_edges: list[tuple[Edge, str]] = field(default_factory=list)  # (edge, why not)

@@ -12,7 +12,7 @@ from . import overview
 from . import search_index
 from . import search as search_mod
 from . import traversal
-from .errors import ConflictError, NotFoundError, ValidationError
+from .errors import ConflictError, EditConflictError, FieldConflict, NotFoundError, ValidationError
 from .records import (
     ClearReport,
     DeletionReport,
@@ -22,6 +22,8 @@ from .records import (
     MemorySettings,
     Neighbor,
     Observation,
+    Reinsertion,
+    SavedPosition,
     SearchHit,
     Stats,
     Subgraph,
@@ -83,6 +85,58 @@ def _canonical_name(type_name: str, name: str) -> str:
         if canonical and normalize_name(canonical) == normalize_name(name):
             return canonical
     return name
+
+
+EDITABLE_FIELDS = ("name", "type", "description", "properties", "confidence")
+
+
+def _changed_since(row, type_name: str, base: Mapping[str, Any], **new: Any) -> list[FieldConflict]:
+    """The fields being changed whose stored value is neither the edit's base nor its new value."""
+    if not isinstance(base, Mapping):
+        raise ValidationError("base must map field names to the values the edit started from")
+    unknown = set(base) - set(EDITABLE_FIELDS)
+    if unknown:
+        raise ValidationError(f"base names fields that cannot be edited: {', '.join(sorted(map(str, unknown)))}")
+    (_eid, _ws, _tid, name, desc, props_text, confidence, *_rest) = row
+    conflicts: list[FieldConflict] = []
+
+    def differs(a: Any, b: Any) -> bool:
+        if isinstance(a, (int, float)) and isinstance(b, (int, float)) and not isinstance(a, bool) \
+                and not isinstance(b, bool):
+            return abs(a - b) > 1e-9
+        return a != b
+
+    def check(field: str, current: Any, started: Any, mine: Any, key: str | None = None) -> None:
+        if differs(current, started) and differs(current, mine):
+            conflicts.append(FieldConflict(field, started, current, mine, key))
+
+    if new["name"] is not None and "name" in base:
+        # As names are matched: a technology's canonical casing ("electron" stored "Electron") is no change.
+        same = {normalize_name(name): name}
+        check("name", name, same.get(normalize_name(base["name"]), base["name"]),
+              same.get(normalize_name(new["name"]), new["name"]))
+    if new["type"] is not None and "type" in base:
+        check("type", type_name, normalize_type_name(base["type"], "entity type"), new["type"])
+    if new["description"] is not None and "description" in base:
+        check("description", desc or "", base["description"] or "", new["description"] or "")
+    if new["confidence"] is not None and "confidence" in base:
+        check("confidence", as_number(confidence), base["confidence"], new["confidence"])
+    if new["properties"] is not None and "properties" in base:
+        started = base["properties"] or {}
+        if not isinstance(started, Mapping):
+            raise ValidationError("base properties must be a mapping")
+        stored = read_properties(props_text) or {}
+        for key, mine in new["properties"].items():
+            check("properties", stored.get(key), started.get(key), mine, key)
+    return conflicts
+
+
+def _conflict_message(entity: Entity, conflicts: list[FieldConflict]) -> str:
+    parts = []
+    for c in conflicts:
+        by = f" (by {entity.description_source})" if c.field == "description" and entity.description_source else ""
+        parts.append(f"{c.label} is now {shown(c.current)}{by}, not {shown(c.base)}")
+    return f"{entity.type} {entity.name!r} was changed by another writer: " + "; ".join(parts)
 
 
 class Workspace:
@@ -258,7 +312,12 @@ class Workspace:
         properties: Mapping[str, Any] | None = None,
         confidence: float | None = None,
         source: str = "manual",
+        base: Mapping[str, Any] | None = None,
     ) -> UpdateResult:
+        """Change the given fields. With `base` (the values of the edited fields the caller's edit
+        started from; for properties the mapping it started from, a missing key meaning absent),
+        a field that another writer has changed since (it holds neither its base value nor the new
+        one) raises EditConflictError naming it, and nothing is written."""
         new_name = check_name(name) if name is not None else None
         new_type = normalize_type_name(type, "entity type") if type is not None else None
         description = check_description(description)
@@ -271,6 +330,12 @@ class Workspace:
             (eid, _ws, type_id, old_name, old_desc, old_props, old_conf, old_source, old_desc_source,
              _task, _c, _u, _s) = row
             type_name = self._types.name_of(conn, type_id)
+            if base is not None:
+                conflicts = _changed_since(row, type_name, base, name=new_name, type=new_type,
+                                           description=description, properties=props, confidence=confidence)
+                if conflicts:
+                    current = entity_from_row(row, self._type_name(conn))
+                    raise EditConflictError(_conflict_message(current, conflicts), tuple(conflicts), current)
             sets: list[str] = []
             params: list[Any] = []
             if new_type is not None and new_type != type_name:
@@ -374,6 +439,33 @@ class Workspace:
         with self._db.read() as conn:
             names_of = self._type_name(conn)
             return [entity_from_row(r, names_of) for r in conn.execute(sql, params)]
+
+    def reinsert_deleted(self, entity: Entity | None, edges: Iterable[Edge] = (),
+                         observations: Iterable[Observation] = (), *,
+                         position: SavedPosition | None = None) -> Reinsertion:
+        """Undo of a deletion: puts back exactly these records, ids and times included.
+
+        `entity` with its `observations` (newest first, as observations() lists them), its
+        relationships (current and history) and its saved canvas `position`; or, with entity None,
+        relationships alone. One transaction; search finds the entity and its observations again.
+        A ConflictError, and nothing written, when what is in the way was written since: an
+        entity of the same type and name, an id in use, a relationship of the same kind between
+        the same entities whose window overlaps. Relationships whose other end no longer exists
+        are left out and listed in the result's `skipped_edges`.
+        """
+        from .reinsertion import reinsert_deleted
+
+        return reinsert_deleted(self, entity, list(edges), list(observations), position)
+
+    def saved_position(self, entity_id: str) -> SavedPosition | None:
+        """The entity's stored canvas position, or None."""
+        if not is_valid_id(entity_id):
+            return None
+        with self._db.read() as conn:
+            row = conn.execute(
+                "SELECT entity_id, x, y, pinned, updated_at FROM kg_layout_positions"
+                " WHERE entity_id = ? AND workspace_id = ?", (entity_id, self.id)).fetchone()
+        return None if row is None else SavedPosition(row[0], row[1], row[2], bool(row[3]), row[4])
 
     def delete_entity(self, entity_id: str) -> bool:
         check_id(entity_id, "entity id")

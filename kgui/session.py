@@ -14,12 +14,12 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
-from kgstore import Entity, KGError
+from kgstore import EditConflictError, Entity, KGError
 from kgstore.validation import check_workspace_id
 
 from .model import Changes, GraphModel
 from .model.qt_signals import GraphModelSignals
-from .undo import CommandContext, StoreCommand, UpdateEntityCommand
+from .undo import CommandContext, CommandFailure, StoreCommand, UpdateEntityCommand
 from .worker import StoreClient, WorkerConfig
 from .worker.protocol import EntityDetails, MaintenanceResult, OpenResult, WorkspaceSnapshot
 
@@ -45,6 +45,9 @@ class ExplorerSession(QObject):
     message_posted = Signal(str)
     error_reported = Signal(str)
     command_failed = Signal(object)  # the StoreCommand whose request failed
+    # An edit refused because another writer changed the field since it began: (UpdateEntityCommand,
+    # kgstore.EditConflictError). Nothing was written; the command has left the stack.
+    edit_conflicted = Signal(object, object)
     memories_cleared = Signal(object)  # ClearReport
     backup_restored = Signal(str)  # the safety backup taken before restoring
 
@@ -267,14 +270,30 @@ class ExplorerSession(QObject):
             self.refresh_details()
         self._stats_timer.start()
 
-    def _on_command_failed(self, command: StoreCommand, message: str, first_run: bool) -> None:
-        self.error_reported.emit(message)
-        self.command_failed.emit(command)
-        if first_run and self.undo_stack.index() > 0 and \
-                self.undo_stack.command(self.undo_stack.index() - 1) is command:
-            # Nothing happened in the store: take the command off the stack without undoing it.
-            command.setObsolete(True)
-            self.undo_stack.undo()
+    def _on_command_failed(self, command: StoreCommand, failure: CommandFailure) -> None:
+        if failure.first_run and isinstance(failure.cause, EditConflictError):
+            self.edit_conflicted.emit(command, failure.cause)  # the person decides (the inspector asks)
+        else:
+            self.error_reported.emit(failure.message)
+            self.command_failed.emit(command)
+        stack = self.undo_stack
+        position = next((i for i in range(stack.count()) if stack.command(i) is command), None)
+        if failure.first_run:
+            if position is not None and position == stack.index() - 1:
+                # Nothing happened in the store: take the command off the stack without undoing it.
+                command.setObsolete(True)
+                stack.undo()
+        elif position is not None and command.pending == 0:
+            # A refused undo leaves the command done in the store (a refused redo: undone); the
+            # stack must not pretend otherwise, or the next undo/redo would act on the wrong state.
+            # Moved back over it without a request, when it is next to the stack's index.
+            done_on_stack = position < stack.index()
+            if command.applied and not done_on_stack and position == stack.index():
+                command.skip_next("redo")
+                stack.redo()
+            elif not command.applied and done_on_stack and position == stack.index() - 1:
+                command.skip_next("undo")
+                stack.undo()
         self.refresh_details()
 
     # -- live refresh ---------------------------------------------------------------------

@@ -2,6 +2,7 @@
 
 from .commands import (
     AddObservationCommand,
+    CommandFailure,
     CreateEdgeCommand,
     CreateEntityCommand,
     DeleteEdgeCommand,
@@ -13,6 +14,6 @@ from .commands import (
 )
 from .context import CommandContext
 
-__all__ = ["CommandContext", "StoreCommand", "UpdateEntityCommand", "CreateEntityCommand",
+__all__ = ["CommandContext", "CommandFailure", "StoreCommand", "UpdateEntityCommand", "CreateEntityCommand",
            "DeleteEntityCommand", "AddObservationCommand", "CreateEdgeCommand", "InvalidateEdgeCommand",
            "DeleteEdgeCommand", "property_patch"]

@@ -1,9 +1,13 @@
 """The undoable edits. Each redo()/undo() sends one request to the store worker.
 
+Undo puts back exactly what was there (a deleted entity returns with its own id and times) and
+never silently destroys another writer's work: the worker refuses an undo when what the command
+touched has been changed by someone else since, and says what changed.
+
 Ids: a command keeps the ids it was created with; the worker resolves them to whatever id now
-stands for the same entity or edge (undo of a delete re-creates it under a new id). Commands that
-create something pass a token that the worker makes an alias of the created id, so an undo that
-is sent before the creation was answered still finds its target.
+stands for the same entity or edge (a redo of a create makes a new one). Commands that create
+something pass a token that the worker makes an alias of the created id, so an undo that is sent
+before the creation was answered still finds its target.
 
 Callbacks may run after Qt deleted the command (when the stack dropped it), so they only touch
 plain Python attributes.
@@ -11,12 +15,15 @@ plain Python attributes.
 
 from __future__ import annotations
 
+import json
 import uuid
+from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtGui import QUndoCommand
 
-from kgstore import Edge, Entity
+from kgstore import EditConflictError, Edge, Entity
 
 from ..model.changes import Changes
 from .context import CommandContext
@@ -35,8 +42,34 @@ def short(text: str, limit: int = 40) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+@dataclass(frozen=True)
+class CommandFailure:
+    """A request of a command that the worker refused or could not run."""
+
+    message: str  # for the person: says what was refused and why
+    first_run: bool  # the first redo: nothing happened, the command leaves the stack
+    undoing: bool  # the request was the command's undo
+    cause: Exception | None = None  # the KGError behind it (an EditConflictError names the fields)
+
+
+def quoted(label: str) -> str:
+    """A command's label inside “…”, its own quotes turned single."""
+    return "“" + label.replace("“", "‘").replace("”", "’") + "”"
+
+
+def shown_value(value: Any, limit: int = 60) -> str:
+    if value is None or value == "":
+        return "empty"
+    if isinstance(value, str):
+        return f"“{short(value, limit)}”"
+    return short(json.dumps(value, ensure_ascii=False), limit) if not isinstance(value, float) else f"{value:.2f}"
+
+
 class StoreCommand(QUndoCommand):
-    """Base: sends requests, applies the answers, reports failures."""
+    """Base: sends requests, applies the answers, reports failures.
+
+    `applied` is whether the store holds what the command did, as far as the answers said: when an
+    undo or redo is refused the session moves the stack back into step with it (`skip_next`)."""
 
     def __init__(self, ctx: CommandContext, text: str):
         super().__init__(text)
@@ -45,16 +78,31 @@ class StoreCommand(QUndoCommand):
         self.runs = 0  # how many times redo() ran
         self.failed = False  # the first redo failed: undo/redo do nothing
         self.last_error: str | None = None
+        self.applied = False
+        self.pending = 0  # requests sent and not yet answered
+        self._skip: str | None = None  # "undo" or "redo": the stack's next call of it sends nothing
+
+    def skip_next(self, direction: str) -> None:
+        """Let the stack move over this command once without a request (it is already in that state)."""
+        self._skip = direction
 
     def redo(self) -> None:
         if self.failed:
             return
+        if self._skip == "redo":
+            self._skip = None
+            return
         self.runs += 1
+        self._undoing = False
         self.send_redo()
 
     def undo(self) -> None:
         if self.failed:
             return
+        if self._skip == "undo":
+            self._skip = None
+            return
+        self._undoing = True
         self.send_undo()
 
     def send_redo(self) -> None:
@@ -64,21 +112,34 @@ class StoreCommand(QUndoCommand):
         raise NotImplementedError
 
     def _send(self, op: str, *, select_result: bool = False, **args: Any) -> None:
-        first_run = self.runs == 1 and op == self.redo_op
+        undoing = self._undoing
+        first_run = self.runs == 1 and not undoing
+        self.pending += 1
 
         def done(changes: Changes) -> None:
+            self.pending -= 1
+            self.applied = not undoing
             select = changes.entities[0].id if select_result and changes.entities else None
             self.ctx.apply_changes(changes, select)
 
         def error(message: str) -> None:
-            self.last_error = message
+            self.pending -= 1
+            cause = getattr(message, "cause", None)
             if first_run:
                 self.failed = True
-            self.ctx.report_failure(self, message, first_run)
+            else:
+                message = f"Cannot {'undo' if undoing else 'redo'} {quoted(self.label)}: " + \
+                    self.refusal(str(message), cause, undoing)
+            self.last_error = str(message)
+            self.ctx.report_failure(self, CommandFailure(str(message), first_run, undoing, cause))
 
         self.ctx.submit(op, done, error, **args)
 
-    redo_op = ""
+    def refusal(self, message: str, cause: Exception | None, undoing: bool) -> str:
+        """Why an undo or redo was refused, in the words of this command."""
+        return message
+
+    _undoing = False
 
 
 class UpdateEntityCommand(StoreCommand):
@@ -86,16 +147,21 @@ class UpdateEntityCommand(StoreCommand):
 
     FIELDS = ("name", "type", "description", "properties", "confidence")
 
-    def __init__(self, ctx: CommandContext, before: Entity, **after: Any):
+    def __init__(self, ctx: CommandContext, before: Entity, *, base: Mapping[str, Any] | None = None,
+                 **after: Any):
+        """`base`: the values the person's edit started from (what the field showed when they began),
+        where they differ from `before` (a live reload may have replaced it meanwhile). The store
+        refuses the write if another writer changed a field since (EditConflictError)."""
         unknown = set(after) - set(self.FIELDS)
         if unknown:
             raise ValueError(f"cannot update {', '.join(sorted(unknown))}")
+        base = dict(base or {})
         self.entity_id = before.id
         self.entity_name = before.name
         self.redo_fields: dict[str, Any] = {}
         self.undo_fields: dict[str, Any] = {}
         for key, value in after.items():
-            old = getattr(before, key)
+            old = base[key] if key in base else getattr(before, key)
             if key == "properties":
                 patch, back = property_patch(old, value), property_patch(value, old)
                 if patch:
@@ -128,11 +194,23 @@ class UpdateEntityCommand(StoreCommand):
 
     redo_op = "update_entity"
 
+    # Each write states what it expects to find: redo the values undo wrote (or the edit started
+    # from), undo the values redo wrote. A property patch is its own base: a key's old value, or
+    # None where the key was absent, is what kgstore compares per key.
     def send_redo(self) -> None:
-        self._send("update_entity", entity_id=self.entity_id, **self.redo_fields)
+        self._send("update_entity", entity_id=self.entity_id, base=dict(self.undo_fields), **self.redo_fields)
 
     def send_undo(self) -> None:
-        self._send("update_entity", entity_id=self.entity_id, **self.undo_fields)
+        self._send("update_entity", entity_id=self.entity_id, base=dict(self.redo_fields), **self.undo_fields)
+
+    def refusal(self, message: str, cause: Exception | None, undoing: bool) -> str:
+        if not isinstance(cause, EditConflictError):
+            return message
+        by = cause.entity.description_source
+        parts = [f"another writer changed its {c.label} since: this edit {'wrote' if undoing else 'expected'} "
+                 f"{shown_value(c.base)}, it is now {shown_value(c.current)}"
+                 + (f" (by {by})" if c.field == "description" and by else "") for c in cause.conflicts]
+        return "; ".join(parts) + "."
 
     def id(self) -> int:  # noqa: A003 - Qt's name
         return CONFIDENCE_MERGE_ID if list(self.redo_fields) == ["confidence"] else -1
@@ -161,7 +239,7 @@ class CreateEntityCommand(StoreCommand):
         self._send("create_entity", select_result=True, alias=self.token, **self.fields)
 
     def send_undo(self) -> None:
-        self._send("delete_entity", entity_id=self.token)
+        self._send("undo_create_entity", entity_id=self.token)
 
 
 class DeleteEntityCommand(StoreCommand):
@@ -212,7 +290,7 @@ class CreateEdgeCommand(StoreCommand):
         self._send("create_edge", alias=self.token, **self.args)
 
     def send_undo(self) -> None:
-        self._send("delete_edge", edge_id=self.token)
+        self._send("undo_create_edge", edge_id=self.token)
 
 
 class InvalidateEdgeCommand(StoreCommand):
@@ -229,7 +307,7 @@ class InvalidateEdgeCommand(StoreCommand):
         self._send("invalidate_edge", edge_id=self.edge_id, valid_to=self.valid_to)
 
     def send_undo(self) -> None:
-        self._send("reopen_edge", edge_id=self.edge_id)
+        self._send("reopen_edge", edge_id=self.edge_id, valid_to=self.valid_to)
 
 
 class DeleteEdgeCommand(StoreCommand):

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from ..model.changes import Changes
     from ..worker.client import StoreClient
-    from .commands import StoreCommand
+    from .commands import CommandFailure, StoreCommand
 
 
 @dataclass
@@ -18,8 +18,8 @@ class CommandContext:
     workspace_id: str
     # Called with the worker's Changes (GUI thread) and an entity to select afterwards, or None.
     apply_changes: Callable[[Changes, str | None], None]
-    # Called when a request of a command failed: (command, message, first_run).
-    report_failure: Callable[[StoreCommand, str, bool], None]
+    # Called when a request of a command failed or was refused.
+    report_failure: Callable[[StoreCommand, CommandFailure], None]
 
     def submit(self, op: str, on_done: Callable[[Any], None], on_error: Callable[[str], None], **args) -> int:
         return self.client.submit(op, workspace=self.workspace_id, on_done=on_done, on_error=on_error, **args)

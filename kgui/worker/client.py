@@ -10,7 +10,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QThread, Signal
 
-from .protocol import MaintenanceResult, OpenResult, Request, Response, SupersedeRegistry
+from .protocol import ErrorMessage, MaintenanceResult, OpenResult, Request, Response, SupersedeRegistry
 from .store_worker import StoreWorker, WorkerConfig
 
 log = logging.getLogger(__name__)
@@ -126,9 +126,10 @@ class StoreClient(QObject):
                 if on_done is not None:
                     on_done(response.result)
             else:
-                self.request_failed.emit(response.request_id, response.op, response.error or "failed")
+                message = ErrorMessage(response.error or "failed", response.cause)
+                self.request_failed.emit(response.request_id, response.op, message)
                 if on_error is not None:
-                    on_error(response.error or "failed")
+                    on_error(message)
         finally:
             if not self._callbacks:
                 self.busy_changed.emit(False)

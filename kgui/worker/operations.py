@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Callable, Generator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import kgstore
-from kgstore import ConflictError, Edge, KGError, NotFoundError
+from kgstore import ConflictError, Edge, Entity, KGError, NotFoundError
 
 from ..model.changes import Changes
+from ..style.formatting import format_time, plural
 from .protocol import BackupEntry, ClearPreview, EntityDetails, WorkspaceSnapshot
 from .undo_memory import DeletedEntity, ManualNote, UndoMemory
 
@@ -166,16 +167,68 @@ def create_entity(ctx: OpContext, type: str, name: str, description: str | None 
     entity = ws.upsert_entity(type, name, description=description or None, properties=properties,
                               confidence=confidence, source="manual")
     previous = ctx.memory.point(alias, entity.id)
+    ctx.memory.created_entities[entity.id] = entity
     return Changes(entities=[entity], renamed_ids={previous: entity.id} if previous else {})
 
 
+@operation("undo_create_entity", WRITE)
+def undo_create_entity(ctx: OpContext, entity_id: str) -> Changes:
+    """Delete the entity a create made, only if it is still exactly as the create left it: what
+    another writer added to it or changed since is never deleted behind their back."""
+    ws = ctx.ws
+    eid = ctx.memory.resolve(entity_id)
+    with ctx.kg.transaction():  # the check and the delete: no other writer in between
+        entity = ws.get_entity(eid)
+        if entity is None:
+            ctx.memory.created_entities.pop(eid, None)
+            return Changes(removed_entities=[eid], message="It had been deleted already.")
+        changed = _changes_since_created(ws, ctx.memory.created_entities.get(eid), entity)
+        if changed:
+            raise ConflictError(f"since then {changed}. Delete it yourself if you mean to.")
+        ws.delete_entity(eid)
+    ctx.memory.created_entities.pop(eid, None)
+    return Changes(removed_entities=[eid])
+
+
+ENTITY_FIELDS = ("type", "name", "description", "properties", "confidence", "source", "description_source",
+                 "task_id")
+
+
+def _changes_since_created(ws, created: Entity | None, entity: Entity) -> str:
+    """What other writers did to a created entity ('' when nothing), for the refusal message."""
+    observations = _all_observations(ws, entity.id)
+    edges = ws.edges_of(entity.id, include_history=True)
+    parts = []
+    added = [plural(n, word) for n, word in ((len(observations), "observation"), (len(edges), "relationship")) if n]
+    if added:
+        writers = sorted({o.source for o in observations} | {g.source for g in edges})
+        parts.append(f"{_and(added)} {'was' if len(observations) + len(edges) == 1 else 'were'} added "
+                     f"to {entity.name} (by {_and(writers)})")
+    if created is not None:
+        fields = [f for f in ENTITY_FIELDS if getattr(created, f) != getattr(entity, f)]
+        if "description" in fields and "description_source" in fields:
+            fields.remove("description_source")  # who wrote it is said below
+        if fields:
+            who = f" (by {entity.description_source})" if "description" in fields and entity.description_source \
+                else ""
+            parts.append(f"another writer changed its {_and(f.replace('_', ' ') for f in fields)}{who}")
+    return "; ".join(parts)
+
+
+def _and(words) -> str:
+    words = list(words)
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
 @operation("update_entity", WRITE)
-def update_entity(ctx: OpContext, entity_id: str, **fields) -> Changes:
+def update_entity(ctx: OpContext, entity_id: str, base: dict | None = None, **fields) -> Changes:
+    """`base`: the values the edit started from; a field another writer changed since is an
+    EditConflictError (kgstore) and nothing is written."""
     allowed = {"name", "type", "description", "properties", "confidence"}
     unknown = set(fields) - allowed
     if unknown:
         raise KGError(f"cannot update {', '.join(sorted(unknown))}")
-    result = ctx.ws.update_entity(ctx.memory.resolve(entity_id), source="manual", **fields)
+    result = ctx.ws.update_entity(ctx.memory.resolve(entity_id), source="manual", base=base, **fields)
     message = None
     if result.description_kept:
         message = "The description was kept: it was written by a source that outranks this edit."
@@ -184,47 +237,57 @@ def update_entity(ctx: OpContext, entity_id: str, **fields) -> Changes:
 
 @operation("delete_entity", WRITE)
 def delete_entity(ctx: OpContext, entity_id: str) -> Changes:
+    """Delete, remembering everything the delete removes (every observation, every relationship with
+    its history, the canvas position), read in the same transaction, so undo can put it all back."""
     ws = ctx.ws
     eid = ctx.memory.resolve(entity_id)
-    entity = _require_entity(ws, eid)
-    edges = ws.edges_of(eid, include_history=True)
-    observations = ws.observations(eid, limit=MAX_OBSERVATIONS)
-    ws.delete_entity(eid)
-    ctx.memory.deleted_entities[eid] = DeletedEntity(entity, edges, observations)
+    with ctx.kg.transaction():
+        entity = _require_entity(ws, eid)
+        edges = ws.edges_of(eid, include_history=True)
+        observations = _all_observations(ws, eid)
+        position = ws.saved_position(eid)
+        names = {}
+        for other_id in {i for g in edges for i in (g.source_id, g.target_id)} - {eid}:
+            other = ws.get_entity(other_id)
+            names[other_id] = other.name if other is not None else other_id
+        ws.delete_entity(eid)
+    ctx.memory.deleted_entities[eid] = DeletedEntity(entity, edges, observations, position, names)
     return Changes(removed_entities=[eid], removed_edges=[g.id for g in edges])
+
+
+def _with_current_ends(memory: UndoMemory, edge: Edge) -> Edge:
+    """The edge between whatever ids now stand for its ends (an end re-created by a redo of its
+    create has a new id)."""
+    src, tgt = memory.resolve(edge.source_id), memory.resolve(edge.target_id)
+    if (src, tgt) == (edge.source_id, edge.target_id):
+        return edge
+    return replace(edge, source_id=src, target_id=tgt)
 
 
 @operation("restore_entity", WRITE)
 def restore_entity(ctx: OpContext, entity_id: str) -> Changes:
-    """Undo of delete: the entity again (new id), its observations and its relationships."""
+    """Undo of delete: the entity exactly as it was (same id and times), every observation, every
+    relationship that can come back, and its canvas position. Refused, with nothing written, when
+    another writer's work is in the way (kgstore's reinsert_deleted says what)."""
     ws = ctx.ws
     eid = ctx.memory.resolve(entity_id)
-    snap = ctx.memory.deleted_entities.pop(eid, None)
+    snap = ctx.memory.deleted_entities.get(eid)
     if snap is None:
         raise KGError("there is nothing to restore for this entity")
-    e = snap.entity
-    entity = ws.upsert_entity(e.type, e.name, description=e.description, properties=e.properties,
-                              confidence=e.confidence, source=e.source, task_id=e.task_id)
-    ctx.memory.point(eid, entity.id)
-    changes = Changes(entities=[entity], renamed_ids={eid: entity.id} if eid != entity.id else {})
-    for obs in reversed(snap.observations):  # oldest first, so the newest stays newest
-        changes.observations.append(ws.add_observation(
-            entity.id, obs.content, source=obs.source, task_id=obs.task_id, fingerprint=obs.fingerprint))
-    skipped = 0
-    for edge in snap.edges:
-        try:
-            new = ws.create_edge(
-                ctx.memory.resolve(edge.source_id), ctx.memory.resolve(edge.target_id), edge.type,
-                properties=edge.properties, confidence=edge.confidence, valid_from=edge.valid_from,
-                valid_to=edge.valid_to, source=edge.source, task_id=edge.task_id)
-        except KGError:
-            skipped += 1  # the other end is gone too, or a newer edge now overlaps
-            continue
-        ctx.memory.point(edge.id, new.id)
-        changes.edges.append(new)
-        changes.renamed_ids[edge.id] = new.id
-    if skipped:
-        changes.message = f"{skipped} relationship(s) of {e.name} could not be restored"
+    edges = [_with_current_ends(ctx.memory, g) for g in snap.edges]
+    result = ws.reinsert_deleted(snap.entity, edges, snap.observations, position=snap.position)
+    del ctx.memory.deleted_entities[eid]  # kept until it succeeds: a refused undo can be tried again
+    changes = Changes(entities=[result.entity], edges=result.edges, observations=result.observations)
+    if result.skipped_edges:
+        name = snap.entity.name
+        lost = []
+        for edge, _why in result.skipped_edges:
+            src = name if edge.source_id == eid else snap.names.get(edge.source_id, edge.source_id)
+            tgt = name if edge.target_id == eid else snap.names.get(edge.target_id, edge.target_id)
+            gone = tgt if edge.source_id == eid else src
+            lost.append(f"{src} {edge.type} {tgt} ({gone} was deleted since)")
+        changes.message = (f"{name} is back, but {plural(len(lost), 'relationship')} could not come back: "
+                           + "; ".join(lost))
     return changes
 
 
@@ -237,7 +300,7 @@ def add_observation(ctx: OpContext, entity_id: str, content: str, token: str) ->
     with ctx.kg.transaction():
         # A repeat returns the observation already recorded; undo must not delete that one. (The
         # entity's own observations, not the workspace's count: stats() takes 0.3 s at 100k.)
-        before = _observation_ids(ws, eid)
+        before = {o.id for o in _all_observations(ws, eid)}
         obs = ws.add_observation(eid, content, source="manual")
         created = obs.id not in before
     ctx.memory.notes[token] = ManualNote(obs.id, created)
@@ -248,14 +311,14 @@ def add_observation(ctx: OpContext, entity_id: str, content: str, token: str) ->
     return changes
 
 
-def _observation_ids(ws, entity_id: str) -> set[str]:
-    """Every observation id of the entity, page by page."""
-    ids: set[str] = set()
+def _all_observations(ws, entity_id: str) -> list:
+    """Every observation of the entity, newest first, page by page (the store caps a call)."""
+    found: list = []
     while True:
-        page = ws.observations(entity_id, limit=MAX_OBSERVATIONS, offset=len(ids))
-        ids.update(o.id for o in page)
+        page = ws.observations(entity_id, limit=MAX_OBSERVATIONS, offset=len(found))
+        found += page
         if len(page) < MAX_OBSERVATIONS:
-            return ids
+            return found
 
 
 @operation("remove_observation", WRITE)
@@ -283,7 +346,39 @@ def create_edge(ctx: OpContext, source_id: str, target_id: str, edge_type: str,
         # The store hands back the existing edge; undoing "create" must not delete it.
         raise ConflictError(f"this {edge.type} relationship already exists")
     previous = ctx.memory.point(alias, edge.id)
+    ctx.memory.created_edges[edge.id] = edge
     return Changes(edges=[edge], renamed_ids={previous: edge.id} if previous else {})
+
+
+@operation("undo_create_edge", WRITE)
+def undo_create_edge(ctx: OpContext, edge_id: str) -> Changes:
+    """Delete the relationship a create made, only if no other writer changed it since."""
+    ws = ctx.ws
+    gid = ctx.memory.resolve(edge_id)
+    with ctx.kg.transaction():
+        edge = ws.get_edge(gid)
+        if edge is None:
+            ctx.memory.created_edges.pop(gid, None)
+            return Changes(removed_edges=[gid], message="It had been deleted already.")
+        created = ctx.memory.created_edges.get(gid)
+        if created is not None and created != edge:
+            raise ConflictError(f"since then another writer {_edge_changes(created, edge)}. "
+                                "Delete it yourself if you mean to.")
+        ws.delete_edge(gid)
+    ctx.memory.created_edges.pop(gid, None)
+    return Changes(removed_edges=[gid])
+
+
+def _edge_changes(before: Edge, now: Edge) -> str:
+    parts = []
+    if before.valid_to != now.valid_to:
+        parts.append("reopened it" if now.valid_to is None else f"closed it at {format_time(now.valid_to)}")
+    if before.valid_from != now.valid_from:
+        parts.append(f"moved its start to {format_time(now.valid_from)}")
+    other = [f for f in ("properties", "confidence", "source", "task_id") if getattr(before, f) != getattr(now, f)]
+    if other:
+        parts.append("changed its " + ", ".join(f.replace("_", " ") for f in other))
+    return " and ".join(parts) or "changed it"
 
 
 @operation("invalidate_edge", WRITE)
@@ -293,21 +388,30 @@ def invalidate_edge(ctx: OpContext, edge_id: str, valid_to: int | None = None) -
     edge = _require_edge(ws, gid)
     if edge.valid_to is not None:
         raise ConflictError("this relationship is already closed")
-    return Changes(edges=[ws.invalidate_edge(gid, valid_to)])
+    closed = ws.invalidate_edge(gid, valid_to)
+    ctx.memory.closed_edges[gid] = closed.valid_to
+    return Changes(edges=[closed])
 
 
 @operation("reopen_edge", WRITE)
-def reopen_edge(ctx: OpContext, edge_id: str) -> Changes:
-    """Undo of invalidate: the same edge (same id and created_at) is current again."""
+def reopen_edge(ctx: OpContext, edge_id: str, valid_to: int | None = None) -> Changes:
+    """Undo of invalidate: the same edge (same id and created_at) is current again, only if it
+    still ends where the invalidation put its end (`valid_to`, or the one remembered)."""
     ws = ctx.ws
     gid = ctx.memory.resolve(edge_id)
-    edge = _require_edge(ws, gid)
-    try:
-        reopened = ws.reopen_edge(gid)
-    except ConflictError as exc:
-        raise ConflictError(
-            f"cannot reopen: a later {edge.type} relationship between the same entities exists; "
-            f"invalidate or delete it first ({exc})") from None
+    expected = valid_to if valid_to is not None else ctx.memory.closed_edges.get(gid)
+    with ctx.kg.transaction():
+        edge = _require_edge(ws, gid)
+        if expected is not None and edge.valid_to != expected:
+            now = "reopened it" if edge.valid_to is None else f"moved its end to {format_time(edge.valid_to)}"
+            raise ConflictError(f"it was closed at {format_time(expected)}; since then another writer {now}")
+        try:
+            reopened = ws.reopen_edge(gid)
+        except ConflictError as exc:
+            raise ConflictError(
+                f"cannot reopen: a later {edge.type} relationship between the same entities exists; "
+                f"invalidate or delete it first ({exc})") from None
+    ctx.memory.closed_edges.pop(gid, None)
     return Changes(edges=[reopened])
 
 
@@ -315,24 +419,26 @@ def reopen_edge(ctx: OpContext, edge_id: str) -> Changes:
 def delete_edge(ctx: OpContext, edge_id: str) -> Changes:
     ws = ctx.ws
     gid = ctx.memory.resolve(edge_id)
-    edge = _require_edge(ws, gid)
-    ws.delete_edge(gid)
+    with ctx.kg.transaction():
+        edge = _require_edge(ws, gid)
+        ws.delete_edge(gid)
     ctx.memory.deleted_edges[gid] = edge
     return Changes(removed_edges=[gid])
 
 
 @operation("restore_edge", WRITE)
 def restore_edge(ctx: OpContext, edge_id: str) -> Changes:
+    """Undo of delete: the relationship exactly as it was (same id, same times)."""
     ws = ctx.ws
     gid = ctx.memory.resolve(edge_id)
-    edge = ctx.memory.deleted_edges.pop(gid, None)
+    edge = ctx.memory.deleted_edges.get(gid)
     if edge is None:
         raise KGError("there is nothing to restore for this relationship")
-    new = ws.create_edge(ctx.memory.resolve(edge.source_id), ctx.memory.resolve(edge.target_id), edge.type,
-                         properties=edge.properties, confidence=edge.confidence, valid_from=edge.valid_from,
-                         valid_to=edge.valid_to, source=edge.source, task_id=edge.task_id)
-    ctx.memory.point(gid, new.id)
-    return Changes(edges=[new], renamed_ids={gid: new.id})
+    result = ws.reinsert_deleted(None, [_with_current_ends(ctx.memory, edge)])
+    if result.skipped_edges:
+        raise NotFoundError(f"it cannot come back: {result.skipped_edges[0][1]}")
+    del ctx.memory.deleted_edges[gid]
+    return Changes(edges=result.edges)
 
 
 # -- Clear All Memories, backups ----------------------------------------------------------

@@ -32,6 +32,19 @@ class Response:
     result: Any = None
     error: str | None = None
     superseded: bool = False  # dropped unanswered because a newer request replaced it
+    cause: Exception | None = None  # the KGError behind `error`, for callers that act on its kind
+
+
+class ErrorMessage(str):
+    """An error message as callbacks get it (a plain str to most of them), carrying the KGError
+    that caused it, if any: an edit conflict carries what the dialog shows."""
+
+    cause: Exception | None
+
+    def __new__(cls, text: str, cause: Exception | None = None) -> ErrorMessage:
+        message = super().__new__(cls, text)
+        message.cause = cause
+        return message
 
 
 @dataclass(frozen=True)

@@ -245,7 +245,10 @@ class StoreWorker(QObject):
     def _failure(request: Request, exc: Exception) -> Response:
         if not isinstance(exc, KGError):
             log.error("request %s failed:\n%s", request.op, traceback.format_exc())
-        return Response(request.id, request.op, False, error=describe_error(request.op, exc))
+        cause = None
+        if isinstance(exc, KGError):
+            cause = exc.with_traceback(None)  # crosses to the GUI thread: no frames held with it
+        return Response(request.id, request.op, False, error=describe_error(request.op, exc), cause=cause)
 
     # -- background (stepped) requests ----------------------------------------------------
 

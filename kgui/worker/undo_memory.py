@@ -1,6 +1,8 @@
-"""What the worker remembers so that undo can bring deleted things back.
+"""What the worker remembers so that undo puts back exactly what was there, and can tell whether
+another writer changed something since a command touched it.
 
-The store gives a re-created entity or edge a new id. Commands keep using the id they first
+Undo of a delete puts the records back under their own ids (kgstore's reinsert_deleted), but a
+redo of "create" makes a new entity or edge with a new id. Commands keep using the id they first
 knew; the worker maps it (through `aliases`) to whatever id now stands for the same thing.
 Commands that create something pass a token, which becomes an alias of the created id, so an
 undo sent before the creation was even answered still finds its target. Requests are handled in
@@ -9,16 +11,18 @@ order on one thread, so the mapping is always current when a request runs.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from kgstore import Edge, Entity, Observation
+from kgstore import Edge, Entity, Observation, SavedPosition
 
 
 @dataclass(frozen=True)
 class DeletedEntity:
     entity: Entity
-    edges: list[Edge]
-    observations: list[Observation]  # newest first, at most 100 (the store's cap)
+    edges: list[Edge]  # current and history
+    observations: list[Observation]  # every one, newest first
+    position: SavedPosition | None
+    names: dict[str, str] = field(default_factory=dict)  # the other ends of `edges`, as named then
 
 
 @dataclass(frozen=True)
@@ -33,6 +37,10 @@ class UndoMemory:
         self.deleted_entities: dict[str, DeletedEntity] = {}
         self.deleted_edges: dict[str, Edge] = {}
         self.notes: dict[str, ManualNote] = {}
+        # As a command left them, to tell at undo whether another writer changed them since.
+        self.created_entities: dict[str, Entity] = {}
+        self.created_edges: dict[str, Edge] = {}
+        self.closed_edges: dict[str, int] = {}  # edge id -> the valid_to an invalidation set
 
     def resolve(self, ref: str) -> str:
         """The id that stands for `ref` now (follows and compresses alias chains)."""
@@ -63,3 +71,6 @@ class UndoMemory:
         self.deleted_entities.clear()
         self.deleted_edges.clear()
         self.notes.clear()
+        self.created_entities.clear()
+        self.created_edges.clear()
+        self.closed_edges.clear()

@@ -46,3 +46,11 @@ def test_property_patch_round_trip():
         else:
             merged[k] = v
     assert merged == new
+
+
+def test_clear_also_forgets_what_commands_left_behind():
+    memory = UndoMemory()
+    memory.closed_edges["e"] = 1_767_225_600_000
+    memory.created_entities["x"] = memory.created_edges["y"] = None
+    memory.clear()
+    assert memory.closed_edges == memory.created_entities == memory.created_edges == {}

@@ -2,9 +2,16 @@
 
 Edits commit when a field is left (or Ctrl+Return in the description); the worker answers and
 the inspector shows the stored result. A field being edited is not overwritten by a refresh.
+
+Each edit carries the value the field showed when the person began editing it (its base): if
+another writer changed the field since (an agent rewrote the description while they typed), the
+store refuses the write and the edit-conflict dialog lets them keep theirs, take the other, or
+merge; never a silent overwrite.
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
@@ -23,8 +30,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from kgstore import Edge, Entity
+from kgstore import EditConflictError, Edge, Entity
 
+from ...dialogs.edit_conflict_dialog import MERGED, MINE, THEIRS, EditConflictDialog
 from ...dialogs.invalidate_dialog import InvalidateDialog
 from ...dialogs.relationship_dialog import NewRelationshipDialog
 from ...session import ExplorerSession
@@ -68,8 +76,11 @@ class Inspector(QWidget):
         self.entity: Entity | None = None
         self.details: EntityDetails | None = None
         self.active_dialog = None
-        self._shown: dict[str, str] = {}  # field values as the store last gave them
+        # Per field, what an edit of it starts from: the value last put into the field from the
+        # store, or last sent by an edit. A field whose text differs from it holds unsaved typing.
+        self._shown: dict[str, Any] = {}
         self._last_push: tuple | None = None
+        self._conflicted: set[str] = set()  # fields whose edit-conflict dialog is open
 
         self.pages = QStackedWidget()
         self.empty_label = QLabel("Select an entity to inspect it.\n\nSearch on the left, or press Ctrl+F.")
@@ -86,6 +97,7 @@ class Inspector(QWidget):
         session.signals.selection_changed.connect(self._on_selection)
         session.signals.entity_types_changed.connect(self._on_types)
         session.command_failed.connect(self._on_command_failed)
+        session.edit_conflicted.connect(self._on_edit_conflicted)
         self._on_types(session.model.entity_types)
 
     # -- layout ---------------------------------------------------------------------------
@@ -214,8 +226,10 @@ class Inspector(QWidget):
         fields = getattr(command, "redo_fields", {})
         if "name" in fields:
             self.name_edit.setText(self.entity.name)
+            self._shown["name"] = self.entity.name
         if "type" in fields:
             self._set_type_text(self.entity.type)
+            self._shown["type"] = self.entity.type
 
     def _on_types(self, types) -> None:
         current = self.type_combo.currentText()
@@ -245,20 +259,29 @@ class Inspector(QWidget):
         color = type_color(entity.type, self.session.model.type_color(entity.type))
         self.badge_label.setPixmap(type_badge(entity.type, color, 28))
         self.badge_label.setToolTip(entity.type)
-        # A field is refreshed unless it holds an unsaved edit (text differing from what the
-        # store last said), so that a refresh never throws away what the user is typing.
+        # A field is refreshed unless it holds an unsaved edit (text differing from what the field
+        # was last given), so that a refresh never throws away what the user is typing; such a
+        # field keeps its base, the value the edit started from.
+        if switching:
+            self._shown = {}
+            self._conflicted.clear()
         shown = self._shown
-        if switching or self.name_edit.text() == shown.get("name"):
-            self.name_edit.setText(entity.name)
-            self.name_edit.setCursorPosition(0)
-        if switching or self.type_combo.currentText() == shown.get("type"):
+        name = self.name_edit.text()
+        if switching or name in (shown.get("name"), entity.name):
+            if name != entity.name:
+                self.name_edit.setText(entity.name)
+                self.name_edit.setCursorPosition(0)
+            shown["name"] = entity.name
+        if switching or self.type_combo.currentText() in (shown.get("type"), entity.type):
             self._set_type_text(entity.type)
+            shown["type"] = entity.type
         if switching or not self.confidence_spin.hasFocus():
             self._show_confidence(entity.confidence)
-        if switching or self.description_edit.toPlainText() == shown.get("description"):
-            if self.description_edit.toPlainText() != (entity.description or ""):
+        description = self.description_edit.toPlainText()
+        if switching or description in (shown.get("description"), entity.description or ""):
+            if description != (entity.description or ""):
                 self.description_edit.setPlainText(entity.description or "")
-        self._shown = {"name": entity.name, "type": entity.type, "description": entity.description or ""}
+            shown["description"] = entity.description or ""
         if switching:
             self.properties.set_properties(entity.properties, force=True)
             self.observations.set_observations([], False)
@@ -272,6 +295,7 @@ class Inspector(QWidget):
             + (f" · task {entity.task_id}" if entity.task_id else "") + "</span>")
 
     def _show_confidence(self, confidence: float | None) -> None:
+        self._shown["confidence"] = confidence
         spin = self.confidence_spin
         spin.blockSignals(True)
         if confidence is None:
@@ -293,45 +317,116 @@ class Inspector(QWidget):
         if key == self._last_push:
             return False
         self._last_push = key
-        return self.session.push(UpdateEntityCommand(self.session.command_context(), self.entity, **fields))
+        base = {k: self._shown[k] for k in fields if k in self._shown}
+        if "properties" in fields:
+            base["properties"] = self.properties.edit_base
+        pushed = self.session.push(UpdateEntityCommand(self.session.command_context(), self.entity, base=base,
+                                                       **fields))
+        for k, v in fields.items():
+            if k != "properties":
+                self._shown[k] = v  # the next edit of the field starts from this one
+        return pushed
 
     def commit_name(self) -> None:
-        if self.entity is None:
+        if self.entity is None or "name" in self._conflicted:
             return
         name = self.name_edit.text().strip()
         if not name:
             self.name_edit.setText(self.entity.name)
             self.session.error_reported.emit("A name cannot be empty")
             return
-        if name != self.entity.name:
+        if name != self._shown.get("name", self.entity.name):
             self._push_update(name=name)
 
     def commit_type(self) -> None:
-        if self.entity is None:
+        if self.entity is None or "type" in self._conflicted:
             return
         new_type = self.type_combo.currentText().strip()
-        if new_type and new_type != self.entity.type:
+        if new_type and new_type != self._shown.get("type", self.entity.type):
             self._push_update(type=new_type)
 
     def commit_description(self) -> None:
-        if self.entity is None:
+        if self.entity is None or "description" in self._conflicted:
             return
         text = self.description_edit.toPlainText().strip()
-        if text != (self.entity.description or ""):
+        if text != self._shown.get("description", self.entity.description or ""):
             self._push_update(description=text)
 
     def commit_confidence(self) -> None:
-        if self.entity is None:
+        if self.entity is None or "confidence" in self._conflicted:
             return
         value = round(self.confidence_spin.value(), 2)
         if value < 0:
             return  # stepped back to "unknown": nothing to write
-        if self.entity.confidence is None or abs(value - self.entity.confidence) > 1e-6:
+        shown = self._shown.get("confidence", self.entity.confidence)
+        if shown is None or abs(value - shown) > 1e-6:
             self._push_update(confidence=value)
 
     def commit_properties(self, properties: dict) -> None:
-        if self.entity is not None and properties != self.entity.properties:
+        if self.entity is not None and properties != self.properties.edit_base:
             self._push_update(properties=properties)
+
+    # -- edit conflicts -------------------------------------------------------------------
+
+    def _on_edit_conflicted(self, command: UpdateEntityCommand, conflict: EditConflictError) -> None:
+        """Another writer changed what the person was editing: ask what to keep. Until they choose,
+        the fields keep what they typed, counted as unsaved against the stored values."""
+        fields = {c.field for c in conflict.conflicts}
+        shown_here = self.entity is not None and self.entity.id == conflict.entity.id
+        if shown_here:
+            for field in fields - {"properties"}:
+                self._shown[field] = self._stored_value(conflict.entity, field)
+            self._conflicted |= fields
+        dialog = EditConflictDialog(conflict, parent=self)
+        dialog.finished.connect(lambda _r: self._resolve_conflict(command, conflict, dialog.choice,
+                                                                  dialog.merged_text()))
+        self._show_dialog(dialog)
+
+    @staticmethod
+    def _stored_value(entity: Entity, field: str):
+        return entity.description or "" if field == "description" else getattr(entity, field)
+
+    def _resolve_conflict(self, command: UpdateEntityCommand, conflict: EditConflictError, choice: str | None,
+                          merged: str) -> None:
+        fields = {c.field for c in conflict.conflicts}
+        self._conflicted -= fields
+        theirs = conflict.entity
+        shown_here = self.entity is not None and self.entity.id == theirs.id
+        if choice in (MINE, MERGED):
+            mine = {k: v for k, v in command.redo_fields.items() if k in fields}
+            if "properties" in mine:  # my patch over what is stored now
+                props = dict(theirs.properties)
+                for key, value in mine["properties"].items():
+                    if value is None:
+                        props.pop(key, None)
+                    else:
+                        props[key] = value
+                mine["properties"] = props
+            if choice == MERGED:
+                mine["description"] = merged
+            # Written over what is stored now (their values are this write's base).
+            self.session.push(UpdateEntityCommand(self.session.command_context(), theirs, **mine))
+            if shown_here:
+                if "description" in mine:
+                    self.description_edit.setPlainText(mine["description"])
+                for k, v in mine.items():
+                    if k != "properties":
+                        self._shown[k] = v
+        elif choice == THEIRS and shown_here:
+            if "name" in fields:
+                self.name_edit.setText(theirs.name)
+            if "type" in fields:
+                self._set_type_text(theirs.type)
+            if "description" in fields:
+                self.description_edit.setPlainText(theirs.description or "")
+            if "confidence" in fields:
+                self._show_confidence(theirs.confidence)
+            if "properties" in fields:
+                self.properties.set_properties(theirs.properties, force=True)
+            for field in fields - {"properties"}:
+                self._shown[field] = self._stored_value(theirs, field)
+        if shown_here:
+            self.session.refresh_details()
 
     def add_observation(self, content: str) -> None:
         if self.entity is not None:

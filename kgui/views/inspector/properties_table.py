@@ -78,6 +78,7 @@ class PropertiesTable(QWidget):
         layout.addLayout(buttons)
 
         self._loaded: dict[str, Any] = {}
+        self.edit_base: dict[str, Any] = {}  # the properties the last edit started from
         self._loading = False
         self.errors: list[str] = []
         self.table.itemChanged.connect(self._on_item_changed)
@@ -90,11 +91,18 @@ class PropertiesTable(QWidget):
     def has_errors(self) -> bool:
         return bool(self.errors)
 
+    @property
+    def is_editing(self) -> bool:
+        """A cell's editor is open: the person is typing a key or value."""
+        return self.table.state() == QAbstractItemView.State.EditingState
+
     def set_properties(self, properties: dict[str, Any], *, force: bool = False) -> None:
-        """Show stored properties, unless the user's unsaved (invalid) text would be lost."""
-        if self.has_errors and not force:
+        """Show stored properties, unless the user's unsaved text (invalid, or in an open cell
+        editor) would be lost; then what the edit started from stays its base."""
+        if (self.has_errors or self.is_editing) and not force:
             return
         self._loaded = dict(properties)
+        self.edit_base = dict(properties)
         self._loading = True
         try:
             self.table.setRowCount(0)
@@ -168,6 +176,9 @@ class PropertiesTable(QWidget):
         self._mark(problems)
         self._show_errors([msg for _r, _c, msg in problems])
         if props is not None and props != self._loaded:
+            # The edit starts from what the table showed (a reload does not replace that while
+            # it is being edited); the next edit starts from this one.
+            self.edit_base = self._loaded
             self._loaded = dict(props)
             self.properties_edited.emit(props)
 

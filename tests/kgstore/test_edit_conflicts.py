@@ -1,0 +1,82 @@
+"""update_entity(base=...): an edit that started from values another writer changed since is
+refused with EditConflictError (which fields, from what, to what) and writes nothing."""
+
+from __future__ import annotations
+
+import pytest
+
+import kgstore
+
+
+@pytest.fixture
+def react(ws):
+    return ws.upsert_entity("technology", "React", description="UI library", properties={"tier": 1, "lang": "js"},
+                            confidence=0.9, source="agent")
+
+
+def test_an_edit_from_the_stored_values_goes_through(ws, react):
+    result = ws.update_entity(react.id, description="Mine", base={"description": "UI library"})
+    assert result.entity.description == "Mine" and result.entity.description_source == "manual"
+
+
+def test_another_writers_change_since_the_edit_started_is_a_conflict_and_nothing_is_written(kg, ws, react, db_path):
+    with kgstore.open(db_path) as agent:
+        agent.workspace("ws-1").update_entity(react.id, description="Theirs", source="agent")
+    before = ws.get_entity(react.id)
+    with pytest.raises(kgstore.EditConflictError) as info:
+        ws.update_entity(react.id, description="Mine", base={"description": "UI library"})
+    error = info.value
+    assert isinstance(error, kgstore.ConflictError)
+    assert [(c.field, c.base, c.current, c.mine) for c in error.conflicts] == \
+        [("description", "UI library", "Theirs", "Mine")]
+    assert error.entity == before and error.entity.description_source == "agent"
+    assert str(error) == ("technology 'React' was changed by another writer: "
+                          "description is now 'Theirs' (by agent), not 'UI library'")
+    assert ws.get_entity(react.id) == before
+
+
+def test_a_value_already_what_the_edit_writes_is_no_conflict(ws, react):
+    ws.update_entity(react.id, name="React.js", source="agent")
+    result = ws.update_entity(react.id, name="React.js", base={"name": "React"})
+    assert result.entity.name == "React.js"
+
+
+def test_properties_are_compared_per_key_being_changed(ws, react):
+    ws.update_entity(react.id, properties={"lang": "ts"}, source="agent")
+    # Changing `tier` from the values shown before: the agent's `lang` change is not in the way.
+    result = ws.update_entity(react.id, properties={"tier": 2}, base={"properties": {"tier": 1, "lang": "js"}})
+    assert result.entity.properties == {"tier": 2, "lang": "ts"}
+    with pytest.raises(kgstore.EditConflictError) as info:
+        ws.update_entity(react.id, properties={"lang": None}, base={"properties": {"tier": 2, "lang": "js"}})
+    (conflict,) = info.value.conflicts
+    assert (conflict.field, conflict.key, conflict.base, conflict.current, conflict.mine) == \
+        ("properties", "lang", "js", "ts", None)
+    assert ws.get_entity(react.id).properties == {"tier": 2, "lang": "ts"}
+    # A key the edit adds that someone else added meanwhile with another value.
+    ws.update_entity(react.id, properties={"new": 1}, source="agent")
+    with pytest.raises(kgstore.EditConflictError):
+        ws.update_entity(react.id, properties={"new": 2}, base={"properties": {"tier": 2, "lang": "ts"}})
+
+
+def test_every_changed_field_is_checked_and_named(ws, react):
+    ws.update_entity(react.id, confidence=0.4, type="framework", source="agent")
+    with pytest.raises(kgstore.EditConflictError) as info:
+        ws.update_entity(react.id, confidence=0.8, type="library",
+                         base={"confidence": 0.9, "type": "technology"})
+    assert sorted(c.field for c in info.value.conflicts) == ["confidence", "type"]
+    stored = ws.get_entity(react.id)
+    assert stored.type == "framework" and stored.confidence == pytest.approx(0.4)
+
+
+def test_fields_without_a_base_are_written_as_before(ws, react):
+    ws.update_entity(react.id, description="Theirs", source="agent")
+    result = ws.update_entity(react.id, description="Mine")  # no base: no check (the old behaviour)
+    assert result.entity.description == "Mine"
+
+
+def test_a_bad_base_is_a_clear_error(ws, react):
+    with pytest.raises(kgstore.ValidationError, match="cannot be edited: colour"):
+        ws.update_entity(react.id, description="x", base={"colour": "red"})
+    with pytest.raises(kgstore.ValidationError, match="base must map"):
+        ws.update_entity(react.id, description="x", base=["description"])
+    assert ws.get_entity(react.id).description == "UI library"
