@@ -313,11 +313,18 @@ class Workspace:
         confidence: float | None = None,
         source: str = "manual",
         base: Mapping[str, Any] | None = None,
+        description_source: str | None = None,
     ) -> UpdateResult:
         """Change the given fields. With `base` (the values of the edited fields the caller's edit
         started from; for properties the mapping it started from, a missing key meaning absent),
         a field that another writer has changed since (it holds neither its base value nor the new
-        one) raises EditConflictError naming it, and nothing is written."""
+        one) raises EditConflictError naming it, and nothing is written.
+
+        `description_source`: who to record as the writer of the description set here (default:
+        `source`). Undo puts back the text another writer wrote and names that writer again; the
+        precedence rule still applies to `source`."""
+        if description_source is not None:
+            description_source = check_source(description_source)
         new_name = check_name(name) if name is not None else None
         new_type = normalize_type_name(type, "entity type") if type is not None else None
         description = check_description(description)
@@ -362,7 +369,7 @@ class Workspace:
             if description is not None:
                 if not old_desc or precedence(source) >= precedence(old_desc_source or old_source):
                     sets += ["description = ?", "description_source = ?"]
-                    params += [description or None, source if description else None]
+                    params += [description or None, (description_source or source) if description else None]
                 else:
                     kept = True
             if props is not None:

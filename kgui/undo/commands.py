@@ -160,6 +160,9 @@ class UpdateEntityCommand(StoreCommand):
         self.entity_name = before.name
         self.redo_fields: dict[str, Any] = {}
         self.undo_fields: dict[str, Any] = {}
+        # Who wrote the description undo puts back (known when the edit started from what `before` holds).
+        self.undo_description_source = before.description_source if (
+            (base.get("description", before.description) or "") == (before.description or "")) else None
         for key, value in after.items():
             old = base[key] if key in base else getattr(before, key)
             if key == "properties":
@@ -201,7 +204,10 @@ class UpdateEntityCommand(StoreCommand):
         self._send("update_entity", entity_id=self.entity_id, base=dict(self.undo_fields), **self.redo_fields)
 
     def send_undo(self) -> None:
-        self._send("update_entity", entity_id=self.entity_id, base=dict(self.redo_fields), **self.undo_fields)
+        writer = {"description_source": self.undo_description_source} if (
+            "description" in self.undo_fields and self.undo_fields["description"] and self.undo_description_source) else {}
+        self._send("update_entity", entity_id=self.entity_id, base=dict(self.redo_fields), **writer,
+                   **self.undo_fields)
 
     def refusal(self, message: str, cause: Exception | None, undoing: bool) -> str:
         if not isinstance(cause, EditConflictError):

@@ -221,14 +221,17 @@ def _and(words) -> str:
 
 
 @operation("update_entity", WRITE)
-def update_entity(ctx: OpContext, entity_id: str, base: dict | None = None, **fields) -> Changes:
+def update_entity(ctx: OpContext, entity_id: str, base: dict | None = None,
+                  description_source: str | None = None, **fields) -> Changes:
     """`base`: the values the edit started from; a field another writer changed since is an
-    EditConflictError (kgstore) and nothing is written."""
+    EditConflictError (kgstore) and nothing is written. `description_source`: the writer of the
+    description being put back (undo)."""
     allowed = {"name", "type", "description", "properties", "confidence"}
     unknown = set(fields) - allowed
     if unknown:
         raise KGError(f"cannot update {', '.join(sorted(unknown))}")
-    result = ctx.ws.update_entity(ctx.memory.resolve(entity_id), source="manual", base=base, **fields)
+    result = ctx.ws.update_entity(ctx.memory.resolve(entity_id), source="manual", base=base,
+                                  description_source=description_source, **fields)
     message = None
     if result.description_kept:
         message = "The description was kept: it was written by a source that outranks this edit."

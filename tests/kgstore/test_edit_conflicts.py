@@ -80,3 +80,14 @@ def test_a_bad_base_is_a_clear_error(ws, react):
     with pytest.raises(kgstore.ValidationError, match="base must map"):
         ws.update_entity(react.id, description="x", base=["description"])
     assert ws.get_entity(react.id).description == "UI library"
+
+
+def test_undo_can_name_the_writer_of_the_description_it_puts_back(ws):
+    e = ws.upsert_entity("technology", "React", description="by the agent", source="agent")
+    ws.update_entity(e.id, description="by a person", source="manual")
+    back = ws.update_entity(e.id, description="by the agent", source="manual", description_source="agent",
+                            base={"description": "by a person"}).entity
+    assert (back.description, back.description_source) == ("by the agent", "agent")
+    with pytest.raises(kgstore.ValidationError):
+        ws.update_entity(e.id, description="x", description_source="someone")
+    assert ws.get_entity(e.id).description == "by the agent"

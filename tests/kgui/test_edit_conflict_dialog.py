@@ -101,7 +101,25 @@ def test_each_choice_does_what_it_says(qtbot, window, db_path, choice):
         window.actions.undo.trigger()
         settle(qtbot, window)
         entity = stored(db_path, "technology", "React")
-        assert entity.description == THEIRS  # undo gives back what was stored before the choice
+        # Undo gives back what was stored before the choice, and who wrote it.
+        assert (entity.description, entity.description_source) == (THEIRS, "agent")
+
+
+def test_dismissing_the_dialog_decides_nothing_and_leaving_the_field_asks_again(qtbot, window, db_path):
+    react, edit = type_description_while_the_agent_rewrites_it(qtbot, window, db_path)
+    dialog = wait_for_conflict_dialog(qtbot, window)
+    dialog.reject()  # Esc
+    settle(qtbot, window)
+    assert stored(db_path, "technology", "React").description == THEIRS
+    assert edit.toPlainText() == MINE
+    window.inspector.commit_description()  # what leaving the field again does: asked again, not written over
+    again = wait_for_conflict_dialog(qtbot, window)
+    assert again is not dialog
+    settle(qtbot, window)
+    assert stored(db_path, "technology", "React").description == THEIRS
+    qtbot.mouseClick(again.keep_mine_button, Qt.MouseButton.LeftButton)
+    settle(qtbot, window)
+    assert stored(db_path, "technology", "React").description == MINE
 
 
 def test_a_property_edited_by_both_offers_keep_mine_or_take_theirs(qtbot, window, db_path):

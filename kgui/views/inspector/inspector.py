@@ -392,6 +392,13 @@ class Inspector(QWidget):
         self._conflicted -= fields
         theirs = conflict.entity
         shown_here = self.entity is not None and self.entity.id == theirs.id
+        if choice is None and shown_here:
+            # Dismissed: nothing decided. The edit keeps the base it started from, so leaving the
+            # field again asks again instead of writing over their change.
+            for c in conflict.conflicts:
+                if c.field != "properties":
+                    self._shown[c.field] = c.base if c.field != "description" else (c.base or "")
+            self._last_push = None  # the same edit is sent again, not taken for a repeat
         if choice in (MINE, MERGED):
             mine = {k: v for k, v in command.redo_fields.items() if k in fields}
             if "properties" in mine:  # my patch over what is stored now
