@@ -11,7 +11,9 @@ File calls (issue #16) are drawn too: ``kg.backup(path, force=)``, ``write_expor
 force=)`` and ``kg.restore(path, workspace=)`` on hostile paths (the database, its -wal/-shm, a
 backup, an unrelated SQLite file, a text file, folders, hostile strings). The database's rows
 never change by a backup or export; the backups and the unrelated file are never written over;
-a scoped restore changes the restored workspace only.
+a scoped restore changes the restored workspace only. A fifth of the ``update_entity`` calls are
+lost updates (``base=`` a description that is no longer there): an EditConflictError that changes
+nothing.
 
     .venv/bin/python benchmarks/reliability/fuzz_calls.py --calls 10000          # full size
     KG_REL_FUZZ_CALLS=1500 pytest tests/reliability/test_hostile_input.py         # the test's size
@@ -194,7 +196,8 @@ API: list[tuple[str, list[str], dict[str, str]]] = [
     ("upsert_entity", ["type", "name"], {"description": "text", "properties": "props", "confidence": "number",
                                          "source": "source", "task_id": "task"}),
     ("update_entity", ["entity_id"], {"name": "name", "type": "type", "description": "text",
-                                      "properties": "props", "confidence": "number", "source": "source"}),
+                                      "properties": "props", "confidence": "number", "source": "source",
+                                      "base": "props", "description_source": "source"}),
     ("get_entity", ["entity_id"], {}),
     ("find_entity", ["type", "name"], {}),
     ("entities", [], {"types": "type_list", "limit": "limit", "offset": "limit"}),
@@ -363,6 +366,7 @@ class Fuzzer:
         self.known: dict[str, int] = {}
         self.failures: list[str] = []
         self.unchanged_checks = 0
+        self.edit_conflicts = 0
         self.long_errors = 0
         self.long_error_examples: list[str] = []
         self.by_call: dict[str, list[int]] = {}  # call -> [valid results, clear errors]
@@ -533,6 +537,9 @@ class Fuzzer:
         kw = {k: self.resolve(draw_arg(data, rng, optional, kind)) for k, kind in keywords.items()
               if rng.random() < 0.35}
         ws = self.fuzz if rng.random() < 0.85 else self.kg.workspace(FUZZ2)
+        if call == "update_entity" and rng.random() < 0.2:
+            # A lost update: the edit started from text another writer has replaced since.
+            kw.update(description="what the person typed", base={"description": "text that is no longer there"})
         if call == "workspace":
             target = lambda: self.kg.workspace(*pos).stats()  # noqa: E731
         elif call == "clear":
@@ -548,6 +555,8 @@ class Fuzzer:
         except kgstore.KGError as exc:
             self._clear_error(call, str(exc))
             self._unchanged(call, before, pos, kw)
+            if isinstance(exc, kgstore.EditConflictError):
+                self.edit_conflicts += 1
             return
         except RecursionError:
             self.failures.append(f"{call}: RecursionError escaped ({_short(pos, kw)})")
@@ -727,6 +736,7 @@ def run(db_dir: Path, calls: int = 1500, *, seed: int = 12345) -> dict[str, Any]
         "api_calls": fz.api_calls,
         "tool_calls": fz.tool_calls,
         "file_calls": fz.file_calls,
+        "edit_conflicts_refused_unchanged": fz.edit_conflicts,
         "file_call_outcomes": fz.file_outcomes,
         "valid_results": fz.outcomes["ok"],
         "clear_errors": fz.outcomes["clear_error"],
