@@ -397,6 +397,11 @@ def _unwritable_reason(path: Path, state: FileState) -> str | None:
     """Why the file cannot be written here, found before trying (a read-only file, or a folder
     in which SQLite cannot create its -wal/-shm files)."""
     if path.exists() and not os.access(path, os.W_OK):
+        try:
+            if os.statvfs(path).f_flag & os.ST_RDONLY:
+                return "its file system is mounted read-only"
+        except (OSError, AttributeError):
+            pass
         return "the file is read-only"
     folder = path.parent
     if not os.access(folder, os.W_OK | os.X_OK):

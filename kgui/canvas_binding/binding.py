@@ -318,7 +318,7 @@ class CanvasBinding(QObject):
             callback(None)
 
     def _save(self, positions: dict) -> None:
-        if self.session.workspace_id is None:
+        if self.session.workspace_id is None or self.session.read_only_reason is not None:
             return
         payload = {i: (float(p[0]), float(p[1]), bool(p[2])) for i, p in positions.items()}
         self.session.submit("save_positions", positions=payload,
