@@ -15,6 +15,7 @@ backups of another database are never removed.
 
 from __future__ import annotations
 
+import glob
 import hashlib
 import json
 import os
@@ -24,11 +25,13 @@ import time
 import uuid
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
 KEEP_BACKUPS = 10
+SQLITE_HEADER = b"SQLite format 3\x00"
 INFO_TABLE = "kg_backup_info"
 INFO_FORMAT = "knowledge-graph-explorer backup 1"
 MAX_LABEL = 24
@@ -99,15 +102,11 @@ def _candidates(db_path: Path, *, legacy: bool) -> list[tuple[str, Path]]:
         prefixes.append(_legacy_prefix(db_path))
     found: dict[Path, str] = {}
     for prefix in prefixes:
-        for p in folder.glob(f"{glob_escape(prefix)}*.db"):
+        for p in folder.glob(f"{glob.escape(prefix)}*.db"):
             stamp = _stamp_of(p, prefix)
             if stamp is not None and p.is_file() and p not in found:
                 found[p] = stamp
     return sorted(((s, p) for p, s in found.items()), key=lambda sp: (sp[0], sp[1].name), reverse=True)
-
-
-def glob_escape(text: str) -> str:
-    return re.sub(r"([*?\[])", r"[\1]", text)
 
 
 def list_backups(db_path: str | Path) -> list[Path]:
@@ -121,7 +120,7 @@ def read_info(path: str | Path) -> BackupInfo | None:
     path = Path(path)
     try:
         with open(path, "rb") as fh:
-            if fh.read(16) != b"SQLite format 3\x00":
+            if fh.read(16) != SQLITE_HEADER:
                 return None
         # immutable: a backup is not being written, and reading it must leave nothing beside it.
         conn = sqlite3.connect(f"file:{quote(str(path.resolve()))}?mode=ro&immutable=1", uri=True)
@@ -146,6 +145,24 @@ def read_info(path: str | Path) -> BackupInfo | None:
     return BackupInfo(path=path, made_at=made_at, reason=rows.get("reason") or "", rotating=rows.get("rotating") == "1",
                       source_path=rows.get("source_path"), file_name=rows.get("file_name"),
                       details=details if isinstance(details, dict) else {})
+
+
+def when_and_why(path: str | Path) -> tuple[int | None, str]:
+    """When a backup was taken (ms) and why: its record, else the time and reason in its name
+    (backups made before records were kept), else its file time and no reason."""
+    path = Path(path)
+    info = read_info(path)
+    if info is not None and info.made_at:
+        return info.made_at, info.reason
+    m = re.search(r"\.backup-" + _STAMP + "$", path.name)
+    if m:
+        day, clock, ms = m.group("stamp").split("-")
+        moment = datetime.strptime(f"{day}-{clock}", "%Y%m%d-%H%M%S").replace(tzinfo=timezone.utc)
+        return int(moment.timestamp()) * 1000 + int(ms), m.group("label")
+    try:
+        return int(path.stat().st_mtime * 1000), info.reason if info else ""
+    except OSError:
+        return None, info.reason if info else ""
 
 
 def is_backup_name(path: str | Path, db_path: str | Path) -> bool:

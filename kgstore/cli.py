@@ -785,17 +785,11 @@ def cmd_backup(args, kg, ws) -> int:
 
 
 def _backup_info(path: Path) -> dict[str, Any]:
-    from .backup import read_info
-    from .restore import backup_time
+    from .backup import when_and_why
 
-    info = read_info(path)
-    made = backup_time(path)
+    made, label = when_and_why(path)
     created = None if made is None else datetime.fromtimestamp(made / 1000, tz=timezone.utc).strftime(
         "%Y-%m-%d %H:%M:%S")
-    label = info.reason if info else ""
-    if not label:
-        parts = path.name.rsplit(".backup-", 1)[-1].removesuffix(".db").split("-", 3)
-        label = parts[3] if len(parts) == 4 else ""
     try:
         size = path.stat().st_size
     except OSError:
@@ -921,10 +915,16 @@ def restore_unopenable(args, db: Path, reason: str) -> int:
             part = Path(f"{db}{suffix}")
             if part.exists():
                 shutil.copy2(part, Path(f"{aside}{suffix}"))
-        source = sqlite3.connect(f"file:{_uri_path(src)}?mode=rw", uri=True)  # (ro would leave -wal/-shm)
+        from .backup import INFO_TABLE
+        from .db import file_uri
+
+        # immutable: a backup is not being written, and reading it leaves nothing beside it.
+        source = sqlite3.connect(file_uri(str(src.resolve()), read_only=True, immutable=True), uri=True)
         target = sqlite3.connect(str(tmp))
         try:
             source.backup(target)
+            target.execute(f"DROP TABLE IF EXISTS {INFO_TABLE}")  # the live file is not a backup
+            target.commit()
         finally:
             target.close()
             source.close()
@@ -941,12 +941,6 @@ def restore_unopenable(args, db: Path, reason: str) -> int:
     if problems:
         raise CLIError(f"restored {src} into {db}, but its integrity check fails: {problems[0]}")
     return _report_restore(args, db, src, aside, "the damaged file was kept as")
-
-
-def _uri_path(path: Path) -> str:
-    from urllib.parse import quote
-
-    return quote(str(path.resolve()))
 
 
 def cmd_demo(args, kg, ws) -> int:

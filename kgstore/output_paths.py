@@ -20,18 +20,13 @@ from pathlib import Path
 from . import backup as backups
 from .errors import ValidationError
 
-SQLITE_HEADER = b"SQLite format 3\x00"
 EXPORT, BACKUP_COPY = "export", "backup"
-
-
-def _real(path: Path) -> str:
-    return os.path.realpath(path)
 
 
 def _is_sqlite(path: Path) -> bool:
     try:
         with open(path, "rb") as fh:
-            return fh.read(16) == SQLITE_HEADER
+            return fh.read(16) == backups.SQLITE_HEADER
     except OSError:
         return False
 
@@ -41,8 +36,8 @@ def protected_reason(dest: Path, db_path: str | os.PathLike[str] | None) -> str 
     if db_path is None or str(db_path) == ":memory:":
         return None
     db = Path(db_path)
-    real = _real(dest)
-    db_real = _real(db)
+    real = os.path.realpath(dest)
+    db_real = os.path.realpath(db)
     if real == db_real or (dest.exists() and db.exists() and os.path.samefile(dest, db)):
         return "is the database itself"
     for suffix, what in (("-wal", "write-ahead log"), ("-shm", "shared-memory file"), ("-journal", "journal")):

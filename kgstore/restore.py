@@ -16,7 +16,6 @@ import shutil
 import sqlite3
 import tempfile
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -78,21 +77,6 @@ class RestorePreview:
     newer: dict[str, Counts] = field(default_factory=dict)
 
 
-def backup_time(path: Path) -> int | None:
-    """When a backup was taken: its record, else the time in its name, else its file time."""
-    info = backups.read_info(path)
-    if info is not None and info.made_at:
-        return info.made_at
-    m = re.search(r"\.backup-(\d{8}-\d{6})-(\d{3})-", path.name)
-    if m:
-        moment = datetime.strptime(m.group(1), "%Y%m%d-%H%M%S").replace(tzinfo=timezone.utc)
-        return int(moment.timestamp()) * 1000 + int(m.group(2))
-    try:
-        return int(path.stat().st_mtime * 1000)
-    except OSError:
-        return None
-
-
 def open_backup(path_arg) -> tuple[Path, sqlite3.Connection]:
     """The backup, checked, on a read-only connection; ValidationError naming it otherwise."""
     if not isinstance(path_arg, (str, os.PathLike)):
@@ -148,13 +132,11 @@ def preview(kg: KnowledgeGraph, path_arg) -> RestorePreview:
         in_backup = counts_by_workspace(source)
     finally:
         source.close()
-    made_at = backup_time(path)
-    info = backups.read_info(path)
+    made_at, reason = backups.when_and_why(path)
     with kg._db.read() as conn:
         newer = {} if made_at is None else {
             ws: c for ws, c in counts_by_workspace(conn, since=made_at).items() if not c.empty}
-    return RestorePreview(backup_path=path, made_at=made_at, reason=info.reason if info else "",
-                          in_backup=in_backup, newer=newer)
+    return RestorePreview(backup_path=path, made_at=made_at, reason=reason, in_backup=in_backup, newer=newer)
 
 
 def remove_stale_staging() -> None:

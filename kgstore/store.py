@@ -47,7 +47,7 @@ class KnowledgeGraph:
             reason = ("it was written by a newer version of this program (it records "
                       f"{', '.join(self.file_state.unknown_migrations[:3])}); writing is off so nothing of it is lost")
         elif not in_memory:
-            reason = _unwritable_reason(Path(self.path), self.file_state)
+            reason = _unwritable_reason(Path(self.path))
         db = None
         if reason is None:
             try:
@@ -107,15 +107,11 @@ class KnowledgeGraph:
             self._migrate(db)
             if not in_memory:
                 backups.remove_stale_partials(Path(self.path).parent)  # copies killed midway
-        except sqlite3.OperationalError:
+        except BaseException as exc:
             db.close()
-            raise
-        except sqlite3.DatabaseError as exc:
-            db.close()
-            raise KGError(f"cannot open {self.path!r} as a knowledge-graph database: {exc}") from None
-        except BaseException:
-            db.close()
-            raise
+            if isinstance(exc, sqlite3.DatabaseError) and not isinstance(exc, sqlite3.OperationalError):
+                raise KGError(f"cannot open {self.path!r} as a knowledge-graph database: {exc}") from None
+            raise  # an OperationalError (full disk, unwritable): the caller opens it read-only
         return db
 
     def _open_read_only(self, clock, reason: str) -> Database:
@@ -364,7 +360,7 @@ def inspect_file(path: str | os.PathLike[str]) -> FileState:
         return FileState(NEW, pending=True)
     try:
         with builtins.open(p, "rb") as fh:
-            if fh.read(16) != b"SQLite format 3\x00":
+            if fh.read(16) != backups.SQLITE_HEADER:
                 return FileState(NOT_SQLITE)
     except OSError:
         return FileState(KNOWLEDGE_GRAPH)
@@ -393,7 +389,7 @@ def inspect_file(path: str | os.PathLike[str]) -> FileState:
     return FileState(FOREIGN, tables, pending=True)
 
 
-def _unwritable_reason(path: Path, state: FileState) -> str | None:
+def _unwritable_reason(path: Path) -> str | None:
     """Why the file cannot be written here, found before trying (a read-only file, or a folder
     in which SQLite cannot create its -wal/-shm files)."""
     if path.exists() and not os.access(path, os.W_OK):

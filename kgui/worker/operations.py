@@ -463,18 +463,16 @@ def clear_workspace(ctx: OpContext):
 
 @operation("list_backups")
 def list_backups(ctx: OpContext) -> list[BackupEntry]:
-    from kgstore.backup import read_info
-    from kgstore.restore import backup_time
+    from kgstore.backup import when_and_why
 
     entries = []
     for path in ctx.kg.backups():
-        info = read_info(path)
         try:
             size = path.stat().st_size
         except OSError:
             size = None
-        reason = info.reason if info else path.name.rsplit("-", 1)[-1].removesuffix(".db")
-        entries.append(BackupEntry(path=path, made_at=backup_time(path), reason=reason, size=size))
+        made_at, reason = when_and_why(path)
+        entries.append(BackupEntry(path=path, made_at=made_at, reason=reason, size=size))
     return entries
 
 

@@ -90,12 +90,12 @@ def test_restore_preview_names_the_time_and_what_is_newer(kg, clock):
     backup = kg.backup()
     clock.advance(10_000)
     # The store's clock is behind the wall clock that dates the backup: write "later" than it.
-    from kgstore.restore import backup_time
+    from kgstore.backup import when_and_why
 
-    clock.now = backup_time(backup) + 1_000
+    clock.now = when_and_why(backup)[0] + 1_000
     agent.upsert_entity("concept", "newer")
     preview = kg.restore_preview(backup)
-    assert preview.made_at == backup_time(backup) and preview.reason == "manual"
+    assert (preview.made_at, preview.reason) == when_and_why(backup) and preview.reason == "manual"
     assert preview.in_backup["demo"].entities == 4 and "agent" not in preview.in_backup
     assert list(preview.newer) == ["agent"] and preview.newer["agent"].entities == 1
 

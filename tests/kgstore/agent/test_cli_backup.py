@@ -187,6 +187,8 @@ def test_restore_onto_a_damaged_file_keeps_the_damaged_file_aside(db, tmp_path, 
     assert Path(kept).read_bytes() == damaged_bytes  # nothing was lost, not even the damaged file
     with kgstore.open(db) as kg:
         assert kg.check_integrity() == []
+    # The live file is a database again, not a backup: it carries no backup record.
+    assert kgstore.backup.read_info(db) is None
 
 
 def test_a_damaged_file_gets_a_clear_error(db):
