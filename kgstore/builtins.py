@@ -16,6 +16,7 @@ BUILTIN_ENTITY_TYPES: tuple[tuple[str, str, str, str], ...] = (
     ("environment", "A deployment environment (production, staging, …)", "#BAB0AC", "environment"),
 )
 BUILTIN_ENTITY_TYPE_NAMES = frozenset(t[0] for t in BUILTIN_ENTITY_TYPES)
+BUILTIN_BY_NAME = {t[0]: t for t in BUILTIN_ENTITY_TYPES}
 
 BUILTIN_EDGE_TYPES: tuple[str, ...] = (
     "uses",

@@ -5,7 +5,7 @@ from __future__ import annotations
 import sqlite3
 import uuid
 
-from .builtins import BUILTIN_ENTITY_TYPES, custom_type_color
+from .builtins import BUILTIN_BY_NAME, BUILTIN_ENTITY_TYPES, custom_type_color
 from .records import EntityType
 
 
@@ -95,11 +95,26 @@ class TypeRegistry:
         return self.names_by_id(conn)[type_id]
 
     def list(self, conn: sqlite3.Connection, ws: str) -> list[EntityType]:
-        return [
-            EntityType(id=r[0], name=r[1], description=r[2], color=r[3], icon=r[4], is_builtin=bool(r[5]))
+        types = [
+            as_builtin(EntityType(id=r[0], name=r[1], description=r[2], color=r[3], icon=r[4],
+                                  is_builtin=bool(r[5])))
             for r in conn.execute(
                 "SELECT id, name, description, color, icon, is_builtin FROM kg_entity_types"
-                " WHERE workspace_id = ? ORDER BY is_builtin DESC, name",
+                " WHERE workspace_id = ?",
                 (ws,),
             )
         ]
+        types.sort(key=lambda t: (not t.is_builtin, t.name))
+        return types
+
+
+def as_builtin(t: EntityType) -> EntityType:
+    """A type named like one of the ten built-ins is that built-in, whoever made its row: CoWork
+    OS creates the types of a workspace made while it runs as ordinary rows (is_builtin 0, no
+    colour, no icon). The row is read that way, not rewritten (CoWork would show the change)."""
+    builtin = BUILTIN_BY_NAME.get(t.name)
+    if builtin is None or (t.is_builtin and t.color and t.icon):
+        return t
+    _name, description, color, icon = builtin
+    return EntityType(id=t.id, name=t.name, description=t.description or description, color=t.color or color,
+                      icon=t.icon or icon, is_builtin=True)

@@ -23,6 +23,7 @@ from .validation import (
     check_id,
     check_str_list,
     check_time,
+    edge_type_spellings,
     normalize_type_name,
     read_properties,
 )
@@ -50,6 +51,7 @@ def _edge_type_clause(edge_types) -> tuple[str, list[str]]:
     names = sorted({normalize_type_name(t, "edge type") for t in check_str_list(edge_types, "edge_types")})
     if not names:
         return "", []
+    names = edge_type_spellings(names)  # CoWork OS's "hosts weekly" is our hosts_weekly
     return f" AND g.edge_type IN ({','.join('?' * len(names))})", names
 
 

@@ -202,6 +202,22 @@ def _normalize_type_name(value: Any, what: str) -> str:
     return norm
 
 
+
+
+def edge_type_key(stored: str) -> str:
+    """What makes two stored edge types the same type: case, and whitespace or '_' between
+    words, do not count (as normalize_type_name folds them). CoWork OS stores multi-word types lower-cased with their spaces ("Hosts Weekly"
+    -> "hosts weekly"), we store them with '_'; both rows stay as written (CoWork finds its edges
+    by its own spelling), and every lookup compares by this key."""
+    return _WS.sub("_", stored.strip().lower())
+
+
+def edge_type_spellings(names: Iterable[str]) -> list[str]:
+    """The stored spellings of normalised edge types: ours ("hosts_weekly") and CoWork's
+    ("hosts weekly"), for index-friendly `edge_type IN (...)` filters."""
+    return sorted({s for n in names for s in (n, n.replace("_", " "))})
+
+
 def check_source(source: Any) -> str:
     if source not in SOURCES:
         raise ValidationError(f"source must be one of {', '.join(SOURCES)}; got {shown(source)}")

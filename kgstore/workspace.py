@@ -12,6 +12,7 @@ from . import overview
 from . import search_index
 from . import search as search_mod
 from . import traversal
+from .builtins import BUILTIN_ENTITY_TYPE_NAMES
 from .errors import ConflictError, EditConflictError, FieldConflict, NotFoundError, ValidationError
 from .records import (
     ClearReport,
@@ -56,6 +57,8 @@ from .validation import (
     check_source,
     check_task_id,
     check_time,
+    edge_type_key,
+    edge_type_spellings,
     encode_properties,
     normalize_name,
     normalize_type_name,
@@ -228,17 +231,28 @@ class Workspace:
         with self._db.write() as conn:
             now = self._db.now()
             type_id = self._types.id_for_write(conn, self.id, type_name, now)
-            row = conn.execute(
-                f"SELECT {ENTITY_COLUMNS} FROM kg_entities e"
-                " WHERE e.workspace_id = ? AND e.entity_type_id = ? AND e.normalized_name = ?",
-                (self.id, type_id, norm),
-            ).fetchone()
+            row, unkeyed = self._identity_row(conn, type_id, norm)
             if row is None:
-                entity = self._insert_entity(
-                    conn, type_id, type_name, name, norm, description, props, confidence, source, task_id, now
-                )
-            else:
-                entity = self._reinforce_entity(conn, row, type_name, description, props, confidence, source, now)
+                try:
+                    entity = self._insert_entity(
+                        conn, type_id, type_name, name, norm, description, props, confidence, source, task_id, now
+                    )
+                except sqlite3.IntegrityError:
+                    # CoWork files keep a case-sensitive UNIQUE(workspace, type, name): a row of
+                    # that very name whose key does not say so (written by another program) is
+                    # the entity all the same.
+                    row = conn.execute(
+                        f"SELECT {ENTITY_COLUMNS} FROM kg_entities e"
+                        " WHERE e.workspace_id = ? AND e.entity_type_id = ? AND e.name = ?",
+                        (self.id, type_id, name),
+                    ).fetchone()
+                    if row is None:
+                        raise ConflictError(f"a {type_name} named {name!r} cannot be added: another row of the "
+                                            "file is in the way") from None
+                    unkeyed = True
+            if row is not None:
+                entity = self._reinforce_entity(conn, row, type_name, description, props, confidence, source, now,
+                                                key=norm if unkeyed else None)
             self._kg._homes.note(entity.id, self.id)
             return entity
 
@@ -261,7 +275,31 @@ class Workspace:
         return Entity(eid, self.id, type_name, name, description or None, props, confidence, source,
                       desc_source, task_id, now, now, now)
 
-    def _reinforce_entity(self, conn, row, type_name, description, props, confidence, source, now) -> Entity:
+    def _identity_row(self, conn, type_id: str, norm: str, skip_id: str | None = None) -> tuple[Any, bool]:
+        """The entity of this type whose name has the key `norm` (other than `skip_id`), and
+        whether its key is missing. Rows another program inserted (CoWork OS writes no
+        normalized_name) or renamed (migration 0013's trigger clears the key) have none until
+        healing gives it: they are matched by their name, read from the index that holds only
+        them (empty most of the time, so a miss costs one more probe)."""
+        row = conn.execute(
+            f"SELECT {ENTITY_COLUMNS} FROM kg_entities e"
+            " WHERE e.workspace_id = ? AND e.entity_type_id = ? AND e.normalized_name = ?",
+            (self.id, type_id, norm),
+        ).fetchone()
+        if row is not None and row[0] != skip_id:
+            return row, False
+        for row in conn.execute(
+            f"SELECT {ENTITY_COLUMNS} FROM kg_entities e"
+            " WHERE e.workspace_id = ? AND e.entity_type_id = ? AND e.normalized_name IS NULL",
+            (self.id, type_id),
+        ):
+            name = row[3]
+            if row[0] != skip_id and normalize_name(name if isinstance(name, str) else str(name)) == norm:
+                return row, True
+        return None, False
+
+    def _reinforce_entity(self, conn, row, type_name, description, props, confidence, source, now,
+                          key: str | None = None) -> Entity:
         (eid, _ws, _tid, name, old_desc, old_props, old_conf, old_source, old_desc_source, task_id,
          created_at, _updated, _seen) = row
         new_desc, new_desc_source = old_desc, old_desc_source
@@ -296,6 +334,9 @@ class Workspace:
         if props:
             sets.append("properties = ?")
             params.append(encode_properties(merged))
+        if key is not None:  # a row another program wrote: it gets its key now
+            sets.append("normalized_name = ?")
+            params.append(key)
         conn.execute(f"UPDATE kg_entities SET {', '.join(sets)} WHERE id = ?", (*params, eid))
         if created_at.__class__ is not int:  # text from another program: read as entity_from_row does
             created_at = entity_from_row(row, {row[2]: type_name}).created_at
@@ -353,11 +394,7 @@ class Workspace:
             if new_name is not None or new_type is not None:
                 final_name = _canonical_name(type_name, new_name if new_name is not None else old_name)
                 norm = normalize_name(final_name)
-                clash = conn.execute(
-                    "SELECT id FROM kg_entities WHERE workspace_id = ? AND entity_type_id = ?"
-                    " AND normalized_name = ? AND id != ?",
-                    (self.id, type_id, norm, eid),
-                ).fetchone()
+                clash, _unkeyed = self._identity_row(conn, type_id, norm, skip_id=eid)
                 if clash:
                     raise ConflictError(
                         f"a {type_name} named {final_name!r} already exists (id {clash[0]}); "
@@ -422,11 +459,7 @@ class Workspace:
             type_id = self._types.id_for(conn, self.id, type_name)
             if type_id is None:
                 return None
-            row = conn.execute(
-                f"SELECT {ENTITY_COLUMNS} FROM kg_entities e"
-                " WHERE e.workspace_id = ? AND e.entity_type_id = ? AND e.normalized_name = ?",
-                (self.id, type_id, norm),
-            ).fetchone()
+            row, _unkeyed = self._identity_row(conn, type_id, norm)
             return entity_from_row(row, self._type_name(conn)) if row else None
 
     def entities(self, *, types: Iterable[str] | None = None, limit: int | None = None,
@@ -530,11 +563,13 @@ class Workspace:
                 raise ValidationError(
                     f"valid_to ({vto}) must be after valid_from ({start})"
                 )
-            existing = conn.execute(
+            # Every spelling of the type (CoWork OS keeps the spaces: "hosts weekly"), see
+            # validation.edge_type_key; the pair's other edges are few and read from one index.
+            existing = [row for row in conn.execute(
                 f"SELECT {EDGE_COLUMNS} FROM kg_edges g WHERE g.source_entity_id = ? AND g.target_entity_id = ?"
-                " AND g.edge_type = ? AND +g.workspace_id = ?",
-                (source_id, target_id, etype, self.id),
-            ).fetchall()
+                " AND g.edge_type IN (?, ?) AND +g.workspace_id = ?",
+                (source_id, target_id, etype, etype.replace("_", " "), self.id),
+            ) if row[4] == etype or edge_type_key(row[4]) == etype]
             for row in existing:
                 if vfrom is None and vto is None and row[11] is None:
                     return edge_from_row(row)  # the same open relation again
@@ -641,7 +676,7 @@ class Workspace:
         sql += clause
         params += tparams
         if types is not None:
-            names = [normalize_type_name(x, "edge type") for x in check_str_list(types, "types")]
+            names = edge_type_spellings(normalize_type_name(x, "edge type") for x in check_str_list(types, "types"))
             sql += f" AND g.edge_type IN ({','.join('?' * len(names))})"
             params += names
         sql += " ORDER BY g.valid_from, g.id"
@@ -680,11 +715,7 @@ class Workspace:
             if not self._kg._homes.known("kg_observations", self.id, entity_id):  # see entity_homes
                 self._require_entity_id(conn, entity_id)
                 self._kg._homes.note(entity_id, self.id)
-            row = conn.execute(
-                f"SELECT {OBSERVATION_COLUMNS} FROM kg_observations o WHERE o.entity_id = ?"
-                " AND (o.fingerprint = ? OR o.content_hash = ?) LIMIT 1",
-                (entity_id, fingerprint, chash),
-            ).fetchone()
+            row = self._repeated_observation(conn, entity_id, fingerprint, chash)
             if row is not None:
                 obs = observation_from_row(row)
                 if precedence(source) > precedence(obs.source):
@@ -708,6 +739,24 @@ class Workspace:
                 search_index.after_insert(conn, search_index.OBSERVATIONS, cur.lastrowid)
             conn.execute("UPDATE kg_entities SET last_seen_at = ? WHERE id = ?", (now, entity_id))
             return Observation(oid, entity_id, content, source, task_id, fingerprint, now)
+
+    @staticmethod
+    def _repeated_observation(conn, entity_id: str, fingerprint: str, chash: str):
+        """The entity's observation with this fingerprint or text, if any. Rows another program
+        wrote (CoWork OS stores neither fingerprint nor hash) are compared by their text, as the
+        hash is computed, until healing fills them in; the index holding only them is empty
+        most of the time."""
+        found = None
+        for row in conn.execute(
+            f"SELECT {OBSERVATION_COLUMNS}, o.content_hash FROM kg_observations o WHERE o.entity_id = ?"
+            " AND (o.fingerprint = ? OR o.content_hash = ? OR o.content_hash IS NULL)",
+            (entity_id, fingerprint, chash),
+        ):
+            if row[7] is not None or row[5] == fingerprint:
+                return row[:7]
+            if found is None and text_hash(row[2] if isinstance(row[2], str) else str(row[2] or "")) == chash:
+                found = row[:7]
+        return found
 
     def delete_observation(self, observation_id: str) -> bool:
         check_id(observation_id, "observation id")
@@ -856,7 +905,9 @@ class Workspace:
         ("positions", "kg_layout_positions", "workspace_id = :ws OR entity_id IN (SELECT id FROM kg_entities"
                                              " WHERE workspace_id = :ws)"),
         ("entities", "kg_entities", "workspace_id = :ws"),
-        ("custom_types", "kg_entity_types", "workspace_id = :ws AND is_builtin = 0"),
+        # A type named like a built-in is the built-in, whoever made the row (see entity_types).
+        ("custom_types", "kg_entity_types", "workspace_id = :ws AND is_builtin = 0 AND name NOT IN ("
+                                            + ", ".join(f"'{n}'" for n in sorted(BUILTIN_ENTITY_TYPE_NAMES)) + ")"),
     )
 
     def clear_preview(self) -> ClearReport:

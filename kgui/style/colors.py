@@ -6,6 +6,8 @@ import zlib
 
 from PySide6.QtGui import QColor, QPalette
 
+from kgstore.builtins import BUILTIN_BY_NAME
+
 FALLBACK_TYPE_COLORS = (
     "#17BECF", "#BCBD22", "#8C564B", "#E377C2", "#2CA02C", "#D62728",
     "#9467BD", "#1F77B4", "#FF7F0E", "#7F7F7F",
@@ -15,11 +17,15 @@ SOURCE_COLORS = {"manual": "#2E9E5B", "agent": "#3B7DD8", "auto": "#B07A1E"}
 
 
 def type_color(type_name: str, stored: str | None = None) -> QColor:
-    """The store's colour for the type if it has one, else a stable colour from the name."""
+    """The store's colour for the type if it has one, else the built-in's for a built-in name
+    (a row another program made may have none), else a stable colour from the name."""
     if stored:
         color = QColor(stored)
         if color.isValid():
             return color
+    builtin = BUILTIN_BY_NAME.get(type_name)
+    if builtin is not None:
+        return QColor(builtin[2])
     index = zlib.crc32(type_name.encode("utf-8")) % len(FALLBACK_TYPE_COLORS)
     return QColor(FALLBACK_TYPE_COLORS[index])
 
