@@ -100,6 +100,9 @@ class Database:
         self.on_local_write: list[Callable[[], None]] = []
         # Caches that remember rows a rolled-back transaction created; dropped on rollback.
         self.on_rollback: list[Callable[[], None]] = []
+        # Work to do once an outermost read or write has ended well, with no transaction open
+        # (healing another program's rows after its commit was noticed; see store.py).
+        self.when_idle: list[Callable[[], None]] = []
 
     def now(self) -> int:
         return int(self.clock())
@@ -129,9 +132,16 @@ class Database:
         pending, self.external_change_pending = self.external_change_pending, False
         return pending
 
+    def _idle(self) -> None:
+        for callback in self.when_idle:
+            callback()
+
     @contextlib.contextmanager
-    def write(self) -> Iterator[sqlite3.Connection]:
-        """One transaction. Nested use joins the outer transaction; any exception rolls it all back."""
+    def write(self, *, patient: bool = True) -> Iterator[sqlite3.Connection]:
+        """One transaction. Nested use joins the outer transaction; any exception rolls it all back.
+
+        `patient=False`: one short attempt at the write lock (StoreBusyError if another writer
+        holds it), for work that can as well be done later."""
         if self.read_only_reason is not None:
             raise ReadOnlyError(f"this knowledge-graph file is open read-only: {self.read_only_reason}")
         with self.lock:
@@ -142,7 +152,7 @@ class Database:
                 finally:
                     self._depth -= 1
                 return
-            self._begin()
+            self._begin(patient)
             self._depth = 1
             try:
                 self.check_external_change()
@@ -162,6 +172,7 @@ class Database:
                 self._local_write_ended()
             if self.checkpointer is not None:
                 self.checkpointer.committed()
+            self._idle()
 
     def _rollback(self) -> None:
         with contextlib.suppress(sqlite3.Error):
@@ -189,12 +200,14 @@ class Database:
                 self._depth = 0
                 with contextlib.suppress(sqlite3.Error):
                     self.conn.execute("COMMIT")
+            self._idle()
 
-    def _begin(self) -> None:
+    def _begin(self, patient: bool = True) -> None:
         deadline = time.monotonic() + WRITE_RETRY_BUDGET_S
         delay = 0.01
-        # Short attempts, letting the connection go in between (two pragmas cost ~1 us).
-        self.conn.execute(f"PRAGMA busy_timeout = {BEGIN_ATTEMPT_MS}")
+        # Short attempts, letting the connection go in between (two pragmas cost ~1 us). Work
+        # that can wait does not wait at all: it is retried at the next occasion.
+        self.conn.execute(f"PRAGMA busy_timeout = {BEGIN_ATTEMPT_MS if patient else 0}")
         try:
             while True:
                 try:
@@ -203,7 +216,7 @@ class Database:
                 except sqlite3.OperationalError as exc:
                     if not is_locked_error(exc):
                         raise
-                    if time.monotonic() > deadline:
+                    if not patient or time.monotonic() > deadline:
                         raise StoreBusyError(
                             "the knowledge-graph file stayed locked by another writer; try again"
                         ) from None

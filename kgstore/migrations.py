@@ -567,6 +567,39 @@ def _m0011_identity_casefold(conn: sqlite3.Connection, now: int) -> None:
         changed = waiting
 
 
+# --- 0013: healing what other programs write ------------------------------------------------
+# CoWork OS inserts entities without normalized_name and observations without content_hash or
+# fingerprint (COWORK-COEXISTENCE.md, "How CoWork writes"). Lookups see such rows through these
+# partial indexes (empty while nothing needs healing, so they cost our own writes nothing), and
+# healing.heal finds them with one index probe. The trigger marks a name CoWork changed: its
+# UPDATE keeps the old key, which would then name another entity; a NULL key is looked up by
+# the name itself and healed. It uses only SQLite's built-in functions (CoWork's connection has
+# none of ours), and skips our own renames, which write the key in the same statement (lower()
+# folds ASCII only: a non-ASCII rename may be marked needlessly, and is healed the same way).
+
+HEALING_SQL = """
+CREATE INDEX IF NOT EXISTS idx_kg_entities_unkeyed
+    ON kg_entities(workspace_id, entity_type_id) WHERE normalized_name IS NULL;
+CREATE INDEX IF NOT EXISTS idx_kg_observations_unhashed
+    ON kg_observations(entity_id) WHERE content_hash IS NULL;
+CREATE INDEX IF NOT EXISTS idx_kg_edges_spaced_current
+    ON kg_edges(source_entity_id, target_entity_id) WHERE valid_to IS NULL AND instr(edge_type, ' ') > 0;
+DROP TRIGGER IF EXISTS kg_entities_key_stale;
+CREATE TRIGGER kg_entities_key_stale AFTER UPDATE OF name ON kg_entities
+WHEN new.name IS NOT old.name AND new.normalized_name IS old.normalized_name
+ AND new.normalized_name IS NOT lower(trim(new.name)) BEGIN
+    UPDATE kg_entities SET normalized_name = NULL WHERE rowid = new.rowid;
+END;
+"""
+
+
+def _m0013_healing_index(conn: sqlite3.Connection, now: int) -> None:
+    if "normalized_name" not in _columns(conn, "kg_entities") or \
+            "content_hash" not in _columns(conn, "kg_observations"):
+        return
+    run_script(conn, HEALING_SQL)
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration("0001_base_tables", _m0001_base_tables, rewrites_data=False),
     Migration("0002_temporal_edges", _m0002_temporal_edges, rewrites_data=True),
@@ -579,6 +612,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration("0009_deferred_entity_index_updates", _m0009_deferred_entity_index_updates, rewrites_data=False),
     Migration("0010_edge_indexes_hold_rows", _m0010_edge_indexes_hold_rows, rewrites_data=False),
     Migration("0011_identity_casefold", _m0011_identity_casefold, rewrites_data=True),
+    Migration("0013_healing_index", _m0013_healing_index, rewrites_data=False),
 )
 
 

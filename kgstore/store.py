@@ -73,6 +73,15 @@ class KnowledgeGraph:
         # The index is maintained whenever it exists; fts=False only stops search from using it.
         self.has_search_index = self._has_fts()
         self.fts_enabled = self.has_search_index if fts is None else (bool(fts) and self.has_search_index)
+        # Rows another program wrote are healed on open and after each of its commits we notice
+        # (by any read or write, or the explorer's data_version poll): see healing.py.
+        self.last_heal = None
+        self._heal_wanted = not self.read_only
+        self._healing = False
+        if not self.read_only:
+            self._db.on_external_change.append(self._want_heal)
+            self._db.when_idle.append(self._heal_if_wanted)
+            self._heal_if_wanted()
 
     def _check_openable(self, init: bool) -> None:
         parent = Path(self.path).parent
@@ -275,7 +284,45 @@ class KnowledgeGraph:
 
         Reads and writes in between do not hide such a commit: it stays pending until asked."""
         with self._db.lock:
-            return self._db.take_external_change()
+            changed = self._db.take_external_change()
+            self._heal_if_wanted()
+            return changed
+
+    # -- healing other programs' rows -------------------------------------------------------
+
+    def _want_heal(self) -> None:
+        self._heal_wanted = True
+
+    def _heal_if_wanted(self) -> None:
+        if not self._heal_wanted or self._healing or self._closed:
+            return
+        self._healing = True
+        try:
+            self.heal()
+        finally:
+            self._healing = False
+
+    def heal(self):
+        """Fill in what another program left out of the rows it wrote, and merge what it
+        duplicated (healing.py); a HealReport. Runs by itself on open and after another
+        process's commit; does nothing on a file open read-only. When another writer holds the
+        lock it stops (report.complete False) and is tried again at the next occasion."""
+        from . import healing
+
+        if self.read_only:
+            return healing.HealReport()
+        self._heal_wanted = False
+        try:
+            report = healing.heal(self._db)
+        except (sqlite3.Error, KGError) as exc:  # healing must never make a read or write fail
+            log.warning("healing rows another program wrote failed (tried again later): %s", exc)
+            report = healing.HealReport(complete=False)
+        if not report.complete:
+            self._heal_wanted = True
+        if report.merged or report.edges_dropped:
+            self._homes.clear()  # entities it merged away are gone
+        self.last_heal = report
+        return report
 
     # -- maintenance ----------------------------------------------------------------------
 
