@@ -152,7 +152,10 @@ class Database:
                 finally:
                     self._depth -= 1
                 return
-            self._begin(patient)
+            if patient:
+                self._begin()
+            else:
+                self._begin(patient=False)
             self._depth = 1
             try:
                 self.check_external_change()

@@ -37,7 +37,8 @@ _UNKEYED = "SELECT rowid, id, workspace_id, entity_type_id, name FROM kg_entitie
 _UNHASHED = "SELECT DISTINCT entity_id FROM kg_observations WHERE content_hash IS NULL AND entity_id > ?" \
             " ORDER BY entity_id LIMIT ?"
 _SPACED_PAIRS = "SELECT DISTINCT source_entity_id, target_entity_id FROM kg_edges" \
-                " WHERE valid_to IS NULL AND instr(edge_type, ' ') > 0"
+                " WHERE instr(edge_type, ' ') > 0 AND valid_to IS NULL"
+_ANY_SPACED = "SELECT 1 FROM kg_edges WHERE instr(edge_type, ' ') > 0 LIMIT 1"
 
 
 @dataclass
@@ -48,6 +49,7 @@ class HealReport:
     observations_dropped: int = 0  # repeated observations removed
     edges_dropped: int = 0  # second current edges of one relationship (spelling of the type)
     complete: bool = True  # False: another writer held the lock; try again later
+    spaced_edge_types: bool = True  # the file holds edge types spelled with spaces (see store)
 
     @property
     def changed(self) -> bool:
@@ -89,6 +91,7 @@ def heal(db, report: HealReport | None = None) -> HealReport:
                 _heal_edges(db, pairs, report)
         except StoreBusyError:
             report.complete = False
+        report.spaced_edge_types = conn.execute(_ANY_SPACED).fetchone() is not None
     if report.changed:
         log.info("healed rows another program wrote: %s", report)
     return report

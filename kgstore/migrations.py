@@ -571,7 +571,8 @@ def _m0011_identity_casefold(conn: sqlite3.Connection, now: int) -> None:
 # CoWork OS inserts entities without normalized_name and observations without content_hash or
 # fingerprint (COWORK-COEXISTENCE.md, "How CoWork writes"). Lookups see such rows through these
 # partial indexes (empty while nothing needs healing, so they cost our own writes nothing), and
-# healing.heal finds them with one index probe. The trigger marks a name CoWork changed: its
+# healing.heal finds them with one index probe; edge types CoWork spelled with spaces, which stay
+# (see validation.edge_type_key), are found the same way. The trigger marks a name CoWork changed: its
 # UPDATE keeps the old key, which would then name another entity; a NULL key is looked up by
 # the name itself and healed. It uses only SQLite's built-in functions (CoWork's connection has
 # none of ours), and skips our own renames, which write the key in the same statement (lower()
@@ -582,8 +583,8 @@ CREATE INDEX IF NOT EXISTS idx_kg_entities_unkeyed
     ON kg_entities(workspace_id, entity_type_id) WHERE normalized_name IS NULL;
 CREATE INDEX IF NOT EXISTS idx_kg_observations_unhashed
     ON kg_observations(entity_id) WHERE content_hash IS NULL;
-CREATE INDEX IF NOT EXISTS idx_kg_edges_spaced_current
-    ON kg_edges(source_entity_id, target_entity_id) WHERE valid_to IS NULL AND instr(edge_type, ' ') > 0;
+CREATE INDEX IF NOT EXISTS idx_kg_edges_spaced
+    ON kg_edges(source_entity_id, target_entity_id, valid_to) WHERE instr(edge_type, ' ') > 0;
 DROP TRIGGER IF EXISTS kg_entities_key_stale;
 CREATE TRIGGER kg_entities_key_stale AFTER UPDATE OF name ON kg_entities
 WHEN new.name IS NOT old.name AND new.normalized_name IS old.normalized_name

@@ -22,6 +22,7 @@ from .validation import (
     check_description,
     check_fingerprint,
     check_id,
+    edge_type_key,
     check_name,
     check_properties,
     check_source,
@@ -209,6 +210,8 @@ def reinsert_deleted(ws: Workspace, entity: Entity | None, edges: Sequence[Edge]
                 skipped.append((edge, f"entity {missing[0]} no longer exists"))
                 continue
             _refuse_overlap(conn, ws.id, edge, names)
+            if " " in edge.type:
+                ws._kg.spaced_edge_types = True  # CoWork's spelling, put back as it was
             conn.execute(
                 "INSERT INTO kg_edges (id, workspace_id, source_entity_id, target_entity_id, edge_type,"
                 " properties, confidence, source, source_task_id, created_at, valid_from, valid_to)"
@@ -235,14 +238,11 @@ def _refuse_entity_clash(ws: Workspace, conn, entity: Entity) -> None:
     type_id = ws._types.id_for(conn, ws.id, entity.type)
     if type_id is None:
         return
-    row = conn.execute(
-        "SELECT id, name, source FROM kg_entities WHERE workspace_id = ? AND entity_type_id = ? AND normalized_name = ?",
-        (ws.id, type_id, normalize_name(entity.name)),
-    ).fetchone()
+    row, _unkeyed = ws._identity_row(conn, type_id, normalize_name(entity.name))  # CoWork's rows too
     if row is not None:
         raise ConflictError(
-            f"cannot put {entity.type} {entity.name!r} back: another {entity.type} named {row[1]!r} exists now "
-            f"(id {row[0]}, written by {row[2]}); merge or delete it first")
+            f"cannot put {entity.type} {entity.name!r} back: another {entity.type} named {row[3]!r} exists now "
+            f"(id {row[0]}, written by {row[7]}); merge or delete it first")
 
 
 def _names(conn, workspace_id: str, ids: set[str]) -> dict[str, str]:
@@ -259,10 +259,11 @@ def _names(conn, workspace_id: str, ids: set[str]) -> dict[str, str]:
 
 def _refuse_overlap(conn, workspace_id: str, edge: Edge, names: dict[str, str]) -> None:
     end = math.inf if edge.valid_to is None else edge.valid_to
+    key = edge_type_key(edge.type)
     for other_id, start, other_end in conn.execute(
         "SELECT id, valid_from, valid_to FROM kg_edges WHERE source_entity_id = ? AND target_entity_id = ?"
-        " AND edge_type = ? AND +workspace_id = ?",
-        (edge.source_id, edge.target_id, edge.type, workspace_id),
+        " AND edge_type IN (?, ?) AND +workspace_id = ?",  # CoWork's spelling too ("hosts weekly")
+        (edge.source_id, edge.target_id, key, key.replace("_", " "), workspace_id),
     ):
         if edge.valid_from < (math.inf if other_end is None else other_end) and start < end:
             raise ConflictError(

@@ -76,6 +76,10 @@ class KnowledgeGraph:
         # Rows another program wrote are healed on open and after each of its commits we notice
         # (by any read or write, or the explorer's data_version poll): see healing.py.
         self.last_heal = None
+        # Whether edge lookups must also try CoWork's spelling of a type ("hosts weekly"): until
+        # healing has looked, and again after another process's commit. Our own writes never
+        # spell a type with spaces (reinsertion of one sets it).
+        self.spaced_edge_types = True
         self._heal_wanted = not self.read_only
         self._healing = False
         if not self.read_only:
@@ -292,6 +296,7 @@ class KnowledgeGraph:
 
     def _want_heal(self) -> None:
         self._heal_wanted = True
+        self.spaced_edge_types = True
 
     def _heal_if_wanted(self) -> None:
         if not self._heal_wanted or self._healing or self._closed:
@@ -319,6 +324,8 @@ class KnowledgeGraph:
             report = healing.HealReport(complete=False)
         if not report.complete:
             self._heal_wanted = True
+        elif not self._heal_wanted:  # nothing committed by another process while it ran
+            self.spaced_edge_types = report.spaced_edge_types
         if report.merged or report.edges_dropped:
             self._homes.clear()  # entities it merged away are gone
         self.last_heal = report

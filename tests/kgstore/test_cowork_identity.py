@@ -209,3 +209,19 @@ def test_clear_keeps_builtin_named_types_cowork_made(tmp_path):
         assert report.custom_types == 1  # "book"
         assert next(t.id for t in ws.entity_types() if t.name == "person") == person
     assert file_problems(path) == []
+
+
+@needs_fixture
+def test_undo_of_a_deletion_sees_the_name_cowork_took_meanwhile(tmp_path, monkeypatch):
+    path = _upgraded(tmp_path)
+    _no_healing(monkeypatch)
+    with kgstore.open(path) as kg:
+        ws = kg.workspace(ACME)
+        vite = ws.find_entity("technology", "Vite")
+        assert ws.delete_entity(vite.id)
+    with CoWorkWriter(path).start() as cw:
+        cw.add_entity(ACME, "technology", "vite")
+    with kgstore.open(path) as kg:
+        with pytest.raises(kgstore.ConflictError):
+            kg.workspace(ACME).reinsert_deleted(vite)
+    assert file_problems(path) == []

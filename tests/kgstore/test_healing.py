@@ -159,7 +159,7 @@ def test_healing_is_one_index_probe_each_when_nothing_needs_it(tmp_path):
         conn = kg._db.conn
         for sql in ("SELECT 1 FROM kg_entities WHERE normalized_name IS NULL LIMIT 1",
                     "SELECT 1 FROM kg_observations WHERE content_hash IS NULL LIMIT 1",
-                    healing._SPACED_PAIRS):
+                    healing._SPACED_PAIRS, healing._ANY_SPACED):
             plan = " ".join(r[-1] for r in conn.execute("EXPLAIN QUERY PLAN " + sql))
             assert "USING" in plan and "INDEX" in plan, (sql, plan)
         assert kg.heal().changed is False
