@@ -128,6 +128,13 @@ def merge_entities(
         sets.append("name = ?")
         params.append(name)
     conn.execute(f"UPDATE kg_entities SET {', '.join(sets)} WHERE id = ?", [*params, canonical_id])
+    if name is not None and not name.isascii() and _has_column(conn, "kg_entities", "normalized_name"):
+        # Migration 0013's trigger cannot fold a non-ASCII case change (SQLite's lower() is
+        # ASCII only) and takes it for another program's rename: the key stays.
+        from .validation import normalize_name
+
+        conn.execute("UPDATE kg_entities SET normalized_name = ? WHERE id = ? AND normalized_name IS NULL",
+                     (normalize_name(name), canonical_id))
     return counts
 
 

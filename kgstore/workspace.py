@@ -431,6 +431,11 @@ class Workspace:
             sets += ["updated_at = ?", "last_seen_at = ?"]
             params += [now, now]
             conn.execute(f"UPDATE kg_entities SET {', '.join(sets)} WHERE id = ?", [*params, eid])
+            if new_name is not None and not final_name.isascii():
+                # Migration 0013's trigger cannot fold a non-ASCII case change (SQLite's lower()
+                # is ASCII only) and takes it for another program's rename: the key stays.
+                conn.execute("UPDATE kg_entities SET normalized_name = ? WHERE id = ? AND normalized_name IS NULL",
+                             (norm, eid))
             entity = entity_from_row(self._entity_row(conn, eid), self._type_name(conn))
             return UpdateResult(entity=entity, description_kept=kept)
 
