@@ -9,6 +9,7 @@ import time
 
 import pytest
 from conftest import WS, seed_stack
+from cowork import ACME, CoWorkWriter, copy_fixture, needs_fixture
 from PySide6.QtCore import QThread
 
 import kgstore
@@ -410,3 +411,24 @@ def test_random_mixes_keep_every_order_except_reads_passing_a_background_request
                 if not (kind_a == "stepped" and kind_b == "read"):
                     assert started.index(a) < started.index(b), (seed, a, b, started)
     assert overtaken > 0  # the mixes did exercise reads running between a request's steps
+
+
+@needs_fixture
+def test_rows_cowork_writes_while_the_explorer_is_open_are_healed_on_the_poll(qtbot, start_client, tmp_path):
+    import sqlite3
+
+    path = copy_fixture(tmp_path)
+    client = start_client(path=path)
+    noticed = []
+    client.external_change_detected.connect(lambda: noticed.append(1))
+    with CoWorkWriter(path).start() as cw:
+        cw.add_entity(ACME, "technology", "Vue")
+        cw.add_entity(ACME, "technology", "react")  # beside the upgrade's merged React
+    qtbot.waitUntil(lambda: bool(noticed), timeout=3000)
+    conn = sqlite3.connect(path)
+    try:  # healed by the worker before it told the window
+        assert conn.execute("SELECT COUNT(*) FROM kg_entities WHERE normalized_name IS NULL").fetchone()[0] == 0
+        assert conn.execute("SELECT COUNT(*) FROM kg_entities WHERE workspace_id = ? AND lower(name) = 'react'",
+                            (ACME,)).fetchone()[0] == 1
+    finally:
+        conn.close()
