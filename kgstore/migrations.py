@@ -567,6 +567,37 @@ def _m0011_identity_casefold(conn: sqlite3.Connection, now: int) -> None:
         changed = waiting
 
 
+# --- 0014: our memory flags in a table of ours ------------------------------------------------
+
+MEMORY_FLAGS_SQL = """
+CREATE TABLE IF NOT EXISTS kg_memory_flags (
+    workspace_id TEXT PRIMARY KEY,
+    wake_up_layers_enabled INTEGER NOT NULL DEFAULT 1,
+    temporal_knowledge_enabled INTEGER NOT NULL DEFAULT 1,
+    updated_at INTEGER NOT NULL
+)
+"""
+
+
+def _m0014_memory_flags(conn: sqlite3.Connection, now: int) -> None:
+    """The switches CoWork OS does not keep in its file (wake-up layers, temporal knowledge) move
+    to kg_memory_flags, on every file: memory_settings keeps only what both programs share
+    (enabled, privacy_mode), whoever made the table. On a CoWork file memory_settings is CoWork's
+    and has no such columns; on ours 0006 made them, and their values are copied (the columns
+    stay, unused: a table is not rebuilt for that)."""
+    conn.execute(MEMORY_FLAGS_SQL)
+    cols = _columns(conn, "memory_settings")
+    if {"wake_up_layers_enabled", "temporal_knowledge_enabled"} <= set(cols):
+        updated = "COALESCE(updated_at, ?)" if "updated_at" in cols else "?"
+        conn.execute(
+            f"INSERT OR IGNORE INTO kg_memory_flags (workspace_id, wake_up_layers_enabled,"
+            f" temporal_knowledge_enabled, updated_at)"
+            f" SELECT workspace_id, COALESCE(wake_up_layers_enabled, 1), COALESCE(temporal_knowledge_enabled, 1),"
+            f" {updated} FROM memory_settings WHERE workspace_id IS NOT NULL",
+            (now,),
+        )
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration("0001_base_tables", _m0001_base_tables, rewrites_data=False),
     Migration("0002_temporal_edges", _m0002_temporal_edges, rewrites_data=True),
@@ -579,6 +610,8 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration("0009_deferred_entity_index_updates", _m0009_deferred_entity_index_updates, rewrites_data=False),
     Migration("0010_edge_indexes_hold_rows", _m0010_edge_indexes_hold_rows, rewrites_data=False),
     Migration("0011_identity_casefold", _m0011_identity_casefold, rewrites_data=True),
+    # 0012 and 0013 are reserved for work on other branches.
+    Migration("0014_memory_flags", _m0014_memory_flags, rewrites_data=False),
 )
 
 

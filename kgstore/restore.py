@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 # Whole-file restore, parents first (deleted in the reverse order). The search indexes' own
 # tables come last, copied as they are, so a restore is exact row for row.
 WHOLE_FILE_TABLES = ("kg_entity_types", "kg_entities", "kg_edges", "kg_observations", "kg_layout_positions",
-                     "memory_settings", "maintenance_state", "maintenance_claims", "contact_identities",
+                     "memory_settings", "kg_memory_flags", "maintenance_state", "maintenance_claims", "contact_identities",
                      "kg_fts_state",
                      *(f"{fts}_{part}" for fts in ("kg_entities_fts", "kg_observations_fts")
                        for part in ("data", "idx", "docsize", "config")))
@@ -43,6 +43,7 @@ WORKSPACE_TABLES = (
     ("kg_observations", "entity_id IN (SELECT id FROM {s}.kg_entities WHERE workspace_id = :ws)"),
     ("kg_layout_positions", "workspace_id = :ws"),
     ("memory_settings", "workspace_id = :ws"),
+    ("kg_memory_flags", "workspace_id = :ws"),
 )
 
 _STAGING = re.compile(r"^kg-restore-(?P<pid>\d+)-")
