@@ -55,6 +55,11 @@ def _by_name(requested: str, workspaces: list[str], names: dict[str, str]) -> st
     return ids[0] if len(ids) == 1 else requested
 
 
+def _ingest_title(what: str, report) -> str:
+    # A skipped ingest (memory off, <no-memory>, ...) must not read as "ingested".
+    return what if getattr(report, "skipped_reason", None) else f"{what} ingested"
+
+
 def describe_report(title: str, report) -> str:
     """One line for the status bar from a kgstore report (extraction, mailbox, cleanup, demo)."""
     if report is None:
@@ -452,14 +457,14 @@ class MainWindow(QMainWindow):
     def open_ingest_task_dialog(self) -> IngestTaskDialog:
         dialog = IngestTaskDialog(self.session.workspace_id or DEFAULT_WORKSPACE, self)
         dialog.accepted.connect(lambda: self.session.run_write_job(
-            "extract_from_task", lambda r: describe_report("Task result ingested", r), **dialog.values()))
+            "extract_from_task", lambda r: describe_report(_ingest_title("Task result", r), r), **dialog.values()))
         self._show_dialog(dialog)
         return dialog
 
     def open_ingest_mailbox_dialog(self) -> IngestMailboxDialog:
         dialog = IngestMailboxDialog(self.session.workspace_id or DEFAULT_WORKSPACE, self)
         dialog.accepted.connect(lambda: self.session.run_write_job(
-            "ingest_mailbox_event", lambda r: describe_report("Mailbox event ingested", r),
+            "ingest_mailbox_event", lambda r: describe_report(_ingest_title("Mailbox event", r), r),
             event=dialog.event_data()))
         self._show_dialog(dialog)
         return dialog
