@@ -76,6 +76,21 @@ def test_restoring_one_workspace_brings_it_back_exactly_and_keeps_the_others(kg,
     assert kg.check_integrity() == []
 
 
+def test_restoring_a_workspace_brings_back_its_memory_flags_and_only_its_own(kg):
+    demo, agent = kg.workspace("demo"), kg.workspace("agent")
+    fill(demo, "demo")
+    fill(agent, "agent")
+    demo.set_memory_settings(wake_up_layers_enabled=False)
+    backup = kg.backup()
+    demo.set_memory_settings(wake_up_layers_enabled=True, temporal_knowledge_enabled=False)
+    agent.set_memory_settings(temporal_knowledge_enabled=False)
+    kg.restore(backup, workspace="demo")
+    s = demo.memory_settings()
+    assert (s.enabled, s.privacy_mode, s.wake_up_layers_enabled, s.temporal_knowledge_enabled) == \
+        (False, "strict", False, True)
+    assert agent.memory_settings().temporal_knowledge_enabled is False  # not touched
+
+
 def test_restoring_a_workspace_the_backup_does_not_hold_is_refused(kg, ws):
     ws.upsert_entity("concept", "x")
     backup = kg.backup()
