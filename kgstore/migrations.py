@@ -12,7 +12,7 @@ import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from . import merge
+from . import cowork_contract, merge
 from .validation import normalize_name, text_fingerprint, text_hash
 
 log = logging.getLogger(__name__)
@@ -371,14 +371,8 @@ WHEN old.content IS NOT new.content
 END;
 """
 
-_FTS_SQL = f"""
-CREATE TABLE IF NOT EXISTS kg_fts_state (name TEXT PRIMARY KEY, indexed_rowid INTEGER NOT NULL);
-INSERT OR IGNORE INTO kg_fts_state (name, indexed_rowid) VALUES ('entities', 0);
-INSERT OR IGNORE INTO kg_fts_state (name, indexed_rowid) VALUES ('observations', 0);
-CREATE VIRTUAL TABLE kg_entities_fts USING fts5(
-    name, description, content='kg_entities', content_rowid='rowid', tokenize='{FTS_TOKENIZE}'
-);
-{ENTITY_STALE_SQL}{ENTITY_DELETE_TRIGGER}{ENTITY_UPDATE_TRIGGER}CREATE VIRTUAL TABLE kg_observations_fts USING fts5(
+_OBSERVATION_FTS_SQL = f"""
+CREATE VIRTUAL TABLE kg_observations_fts USING fts5(
     content, content='kg_observations', content_rowid='rowid', tokenize='{FTS_TOKENIZE}'
 );
 CREATE TRIGGER kg_observations_fts_delete AFTER DELETE ON kg_observations
@@ -386,6 +380,14 @@ WHEN old.rowid <= (SELECT indexed_rowid FROM kg_fts_state WHERE name = 'observat
     INSERT INTO kg_observations_fts(kg_observations_fts, rowid, content) VALUES ('delete', old.rowid, old.content);
 END;
 {OBSERVATION_UPDATE_TRIGGER}"""
+_ENTITY_FTS_SQL = f"""
+CREATE VIRTUAL TABLE kg_entities_fts USING fts5(
+    name, description, content='kg_entities', content_rowid='rowid', tokenize='{FTS_TOKENIZE}'
+);
+{ENTITY_STALE_SQL}{ENTITY_DELETE_TRIGGER}{ENTITY_UPDATE_TRIGGER}"""
+_FTS_STATE_SQL = """
+CREATE TABLE IF NOT EXISTS kg_fts_state (name TEXT PRIMARY KEY, indexed_rowid INTEGER NOT NULL);
+"""
 
 
 def fts5_available(conn: sqlite3.Connection) -> bool:
@@ -398,28 +400,50 @@ def fts5_available(conn: sqlite3.Connection) -> bool:
 
 
 def drop_search_index(conn: sqlite3.Connection) -> None:
+    """Our search objects go; on a CoWork file its entity index stays (it is CoWork's)."""
+    cowork = cowork_contract.is_cowork_file(conn)
     for (trigger,) in conn.execute(
         "SELECT name FROM sqlite_master WHERE type = 'trigger'"
         " AND tbl_name IN ('kg_entities', 'kg_observations') AND sql LIKE '%_fts%'"
     ).fetchall():
-        conn.execute(f'DROP TRIGGER IF EXISTS "{trigger}"')
+        if not (cowork and trigger in cowork_contract.ENTITY_FTS_TRIGGERS):
+            conn.execute(f'DROP TRIGGER IF EXISTS "{trigger}"')
     conn.execute("DROP TABLE IF EXISTS kg_fts_stale")  # and its trigger
-    conn.execute("DROP TABLE IF EXISTS kg_entities_fts")
+    if not cowork:
+        conn.execute("DROP TABLE IF EXISTS kg_entities_fts")
     conn.execute("DROP TABLE IF EXISTS kg_observations_fts")
     conn.execute("DROP TABLE IF EXISTS kg_fts_state")
 
 
 def build_search_index(conn: sqlite3.Connection) -> None:
+    """Our files: both indexes batched. CoWork's files: CoWork's own entity index, made exactly
+    CoWork's (see cowork_contract), and our batched observation index."""
+    cowork = cowork_contract.is_cowork_file(conn)
     drop_search_index(conn)
-    run_script(conn, _FTS_SQL)
+    run_script(conn, _FTS_STATE_SQL)
+    if cowork:
+        cowork_contract.install_entity_index(conn)
+    else:
+        run_script(conn, _ENTITY_FTS_SQL)
+    run_script(conn, _OBSERVATION_FTS_SQL)
     rebuild_search_index(conn)
 
 
+def entity_index_batched(conn: sqlite3.Connection) -> bool:
+    """Our batched entity index (a watermark); False where CoWork's triggers keep it row by row."""
+    return conn.execute(
+        "SELECT 1 FROM sqlite_master WHERE name = 'kg_fts_stale'"
+    ).fetchone() is not None
+
+
 def rebuild_search_index(conn: sqlite3.Connection) -> None:
-    conn.execute("DELETE FROM kg_fts_stale")  # a rebuild indexes every row's current text
     conn.execute("INSERT INTO kg_entities_fts(kg_entities_fts) VALUES ('rebuild')")
     conn.execute("INSERT INTO kg_observations_fts(kg_observations_fts) VALUES ('rebuild')")
-    for name, table in (("entities", "kg_entities"), ("observations", "kg_observations")):
+    marks = [("observations", "kg_observations")]
+    if entity_index_batched(conn):
+        conn.execute("DELETE FROM kg_fts_stale")  # a rebuild indexes every row's current text
+        marks.append(("entities", "kg_entities"))
+    for name, table in marks:
         conn.execute(
             f"INSERT OR REPLACE INTO kg_fts_state (name, indexed_rowid)"
             f" VALUES (?, COALESCE((SELECT MAX(rowid) FROM {table}), 0))",
@@ -431,6 +455,9 @@ def _m0005_search_index(conn: sqlite3.Connection, now: int) -> None:
     if not fts5_available(conn):
         log.warning("FTS5 is not available in this SQLite build; search uses the LIKE fallback")
         drop_search_index(conn)
+        return
+    if cowork_contract.is_cowork_file(conn):
+        build_search_index(conn)  # 0012's form directly
         return
     sql = _table_sql(conn, "kg_entities_fts") or ""
     obs_sql = _table_sql(conn, "kg_observations_fts") or ""
@@ -479,8 +506,9 @@ def _m0006_support_tables(conn: sqlite3.Connection, now: int) -> None:
 # --- 0007: batched search indexes ------------------------------------------------------------
 
 def _m0007_batched_search_index(conn: sqlite3.Connection, now: int) -> None:
-    """Files indexed row by row (insert triggers, no watermarks) get the batched form."""
-    if not _table_sql(conn, "kg_entities_fts"):
+    """Files indexed row by row (insert triggers, no watermarks) get the batched form; not
+    CoWork's, whose entity index is kept by CoWork's triggers (0012)."""
+    if not _table_sql(conn, "kg_entities_fts") or cowork_contract.is_cowork_file(conn):
         return
     per_row = conn.execute(
         "SELECT 1 FROM sqlite_master WHERE type = 'trigger'"
@@ -507,7 +535,7 @@ def _m0008_fts_updates_when_text_changes(conn: sqlite3.Connection, now: int) -> 
 # --- 0009: entity index updates deferred --------------------------------------------------------
 
 def _m0009_deferred_entity_index_updates(conn: sqlite3.Connection, now: int) -> None:
-    if not _table_sql(conn, "kg_entities_fts"):
+    if not _table_sql(conn, "kg_entities_fts") or cowork_contract.is_cowork_file(conn):
         return
     for trigger in ("kg_entities_fts_update", "kg_entities_fts_delete", "kg_fts_stale_flush"):
         conn.execute(f"DROP TRIGGER IF EXISTS {trigger}")  # a fresh file has them already
@@ -521,8 +549,9 @@ def _m0010_edge_indexes_hold_rows(conn: sqlite3.Connection, now: int) -> None:
     ones start with the same column, so nothing loses an index. Rows are untouched: no backup."""
     if not _table_sql(conn, "kg_edges"):
         return
-    conn.execute("DROP INDEX IF EXISTS idx_kg_edges_source")
-    conn.execute("DROP INDEX IF EXISTS idx_kg_edges_target")
+    if not cowork_contract.is_cowork_file(conn):  # CoWork's own indexes are its contract
+        conn.execute("DROP INDEX IF EXISTS idx_kg_edges_source")
+        conn.execute("DROP INDEX IF EXISTS idx_kg_edges_target")
     run_script(conn, _EDGE_INDEXES)
 
 
@@ -567,6 +596,26 @@ def _m0011_identity_casefold(conn: sqlite3.Connection, now: int) -> None:
         changed = waiting
 
 
+# --- 0012: CoWork's entity index stays CoWork's ----------------------------------------------
+
+def _m0012_cowork_entity_index(conn: sqlite3.Connection, now: int) -> None:
+    """Earlier versions replaced CoWork's entity-index triggers with our batched ones. CoWork
+    re-creates the missing insert trigger at its next start, and from then on rows were indexed
+    twice and renames never de-indexed, until the index read as damaged. On a CoWork file the
+    index and its three triggers become exactly CoWork's again and the index is rebuilt from the
+    table; our batching of entities (watermark, parked stale rows) goes. Observations keep ours."""
+    if not cowork_contract.is_cowork_file(conn) or not fts5_available(conn):
+        return
+    batched = entity_index_batched(conn)
+    if batched:
+        conn.execute("DROP TABLE kg_fts_stale")  # and its trigger
+    if _table_sql(conn, "kg_fts_state"):
+        conn.execute("DELETE FROM kg_fts_state WHERE name = 'entities'")
+    if batched and cowork_contract.entity_index_is_cowork(conn):
+        conn.execute("INSERT INTO kg_entities_fts(kg_entities_fts) VALUES ('rebuild')")
+    cowork_contract.install_entity_index(conn)
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration("0001_base_tables", _m0001_base_tables, rewrites_data=False),
     Migration("0002_temporal_edges", _m0002_temporal_edges, rewrites_data=True),
@@ -579,6 +628,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration("0009_deferred_entity_index_updates", _m0009_deferred_entity_index_updates, rewrites_data=False),
     Migration("0010_edge_indexes_hold_rows", _m0010_edge_indexes_hold_rows, rewrites_data=False),
     Migration("0011_identity_casefold", _m0011_identity_casefold, rewrites_data=True),
+    Migration("0012_cowork_entity_index", _m0012_cowork_entity_index, rewrites_data=False),
 )
 
 

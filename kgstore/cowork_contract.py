@@ -1,0 +1,91 @@
+"""CoWork OS's objects in a shared file, as CoWork itself defines them (snapshot da77f0d2).
+
+A CoWork OS database is CoWork's before it is ours: its tables, indexes, triggers and its
+full-text index are its contract, and CoWork keeps writing the file after we upgrade it. Its
+entity index `kg_entities_fts` is kept by three triggers CoWork re-creates at every start when
+they are missing; they fire on our writes too. So on a CoWork file that index is exactly
+CoWork's (our search reads it as it is), and what our search needs beyond it (observations,
+batching) lives in objects of ours. Files we create ourselves keep our batched entity index.
+"""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+
+# Verbatim as CoWork creates them (its own indentation included): the text a reader of
+# sqlite_master sees in a file CoWork made.
+ENTITY_FTS_TABLE = """CREATE VIRTUAL TABLE kg_entities_fts USING fts5(
+          name,
+          description,
+          content='kg_entities',
+          content_rowid='rowid'
+        )"""
+ENTITY_FTS_TRIGGERS = {
+    "kg_entities_fts_insert": """CREATE TRIGGER kg_entities_fts_insert AFTER INSERT ON kg_entities BEGIN
+          INSERT INTO kg_entities_fts(rowid, name, description)
+          VALUES (NEW.rowid, NEW.name, NEW.description);
+        END""",
+    "kg_entities_fts_delete": """CREATE TRIGGER kg_entities_fts_delete AFTER DELETE ON kg_entities BEGIN
+          INSERT INTO kg_entities_fts(kg_entities_fts, rowid, name, description)
+          VALUES('delete', OLD.rowid, OLD.name, OLD.description);
+        END""",
+    "kg_entities_fts_update": """CREATE TRIGGER kg_entities_fts_update AFTER UPDATE ON kg_entities BEGIN
+          INSERT INTO kg_entities_fts(kg_entities_fts, rowid, name, description)
+          VALUES('delete', OLD.rowid, OLD.name, OLD.description);
+          INSERT INTO kg_entities_fts(rowid, name, description)
+          VALUES (NEW.rowid, NEW.name, NEW.description);
+        END""",
+}
+
+
+def is_cowork_file(conn: sqlite3.Connection) -> bool:
+    """CoWork's own database: it has CoWork's `workspaces` table (ours never do)."""
+    cols = {r[1] for r in conn.execute("PRAGMA table_info(workspaces)")}
+    return {"id", "name", "path"} <= cols
+
+
+def same_sql(a: str | None, b: str | None) -> bool:
+    """The same statement, whitespace and letter case aside."""
+    if a is None or b is None:
+        return a is b
+
+    def squeeze(s: str) -> str:
+        return re.sub(r"\s+", " ", s).strip().lower().replace("( ", "(").replace(" )", ")")
+
+    return squeeze(a) == squeeze(b)
+
+
+def entity_index_is_cowork(conn: sqlite3.Connection) -> bool:
+    """kg_entities_fts and all three of its triggers are exactly CoWork's."""
+    stored = dict(conn.execute(
+        "SELECT name, sql FROM sqlite_master WHERE name = 'kg_entities_fts'"
+        " OR name IN ('kg_entities_fts_insert', 'kg_entities_fts_delete', 'kg_entities_fts_update')"
+    ).fetchall())
+    if not same_sql(stored.get("kg_entities_fts"), ENTITY_FTS_TABLE):
+        return False
+    return all(same_sql(stored.get(name), sql) for name, sql in ENTITY_FTS_TRIGGERS.items())
+
+
+def install_entity_index(conn: sqlite3.Connection) -> None:
+    """Make kg_entities_fts and its triggers CoWork's again, index included, inside the caller's
+    transaction (other connections never see it missing). Objects of those names that are not
+    CoWork's are ours, left by an earlier version that replaced CoWork's: they go."""
+    stored = dict(conn.execute(
+        "SELECT name, sql FROM sqlite_master WHERE name = 'kg_entities_fts'"
+        " OR name IN ('kg_entities_fts_insert', 'kg_entities_fts_delete', 'kg_entities_fts_update')"
+    ).fetchall())
+    rebuild = False
+    if not same_sql(stored.get("kg_entities_fts"), ENTITY_FTS_TABLE):
+        conn.execute("DROP TABLE IF EXISTS kg_entities_fts")
+        conn.execute(ENTITY_FTS_TABLE)
+        rebuild = True
+    for name, sql in ENTITY_FTS_TRIGGERS.items():
+        if not same_sql(stored.get(name), sql):
+            conn.execute(f"DROP TRIGGER IF EXISTS {name}")
+            conn.execute(sql)
+            rebuild = True
+    if rebuild:
+        # Whatever the index held before (rows indexed twice, updates never de-indexed) is
+        # replaced by the table's current text.
+        conn.execute("INSERT INTO kg_entities_fts(kg_entities_fts) VALUES ('rebuild')")
