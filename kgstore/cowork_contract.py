@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 # Verbatim as CoWork creates them (its own indentation included): the text a reader of
 # sqlite_master sees in a file CoWork made.
@@ -89,3 +91,23 @@ def install_entity_index(conn: sqlite3.Connection) -> None:
         # Whatever the index held before (rows indexed twice, updates never de-indexed) is
         # replaced by the table's current text.
         conn.execute("INSERT INTO kg_entities_fts(kg_entities_fts) VALUES ('rebuild')")
+
+
+@contextmanager
+def index_update_held_back(conn: sqlite3.Connection) -> Iterator[None]:
+    """For updates of columns the index does not hold (an upgrade filling our columns of every
+    row): CoWork's update trigger would re-index each row for nothing, so it is dropped and
+    re-created, verbatim, inside the caller's transaction — no other connection ever sees the
+    file without it. Anything else (another trigger, no trigger) runs as it is."""
+    assert conn.in_transaction, "only inside a transaction"
+    row = conn.execute(
+        "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = 'kg_entities_fts_update'"
+    ).fetchone()
+    if row is None or not same_sql(row[0], ENTITY_FTS_TRIGGERS["kg_entities_fts_update"]):
+        yield
+        return
+    conn.execute("DROP TRIGGER kg_entities_fts_update")
+    try:
+        yield
+    finally:
+        conn.execute(row[0])
