@@ -58,32 +58,47 @@ def same_sql(a: str | None, b: str | None) -> bool:
     return squeeze(a) == squeeze(b)
 
 
-def entity_index_is_cowork(conn: sqlite3.Connection) -> bool:
-    """kg_entities_fts and all three of its triggers are exactly CoWork's."""
-    stored = dict(conn.execute(
+# Our marks: earlier versions of ours replaced CoWork's entity index with one tokenised this way
+# and kept it with triggers that read our watermark tables. Anything else of those names is
+# CoWork's — whatever its version wrote — and is left exactly as it is.
+_OUR_TOKENIZER = "remove_diacritics 2"
+_OUR_TABLES = ("kg_fts_state", "kg_fts_stale")
+
+
+def _index_objects(conn: sqlite3.Connection) -> dict[str, str]:
+    return dict(conn.execute(
         "SELECT name, sql FROM sqlite_master WHERE name = 'kg_entities_fts'"
         " OR name IN ('kg_entities_fts_insert', 'kg_entities_fts_delete', 'kg_entities_fts_update')"
     ).fetchall())
-    if not same_sql(stored.get("kg_entities_fts"), ENTITY_FTS_TABLE):
-        return False
-    return all(same_sql(stored.get(name), sql) for name, sql in ENTITY_FTS_TRIGGERS.items())
+
+
+def _ours(name: str, sql: str) -> bool:
+    if name == "kg_entities_fts":
+        return _OUR_TOKENIZER in sql
+    return any(table in sql for table in _OUR_TABLES)
+
+
+def entity_index_is_cowork(conn: sqlite3.Connection) -> bool:
+    """kg_entities_fts and all three of its triggers are there, and none of them is ours."""
+    stored = _index_objects(conn)
+    names = ("kg_entities_fts", *ENTITY_FTS_TRIGGERS)
+    return all(name in stored and not _ours(name, stored[name]) for name in names)
 
 
 def install_entity_index(conn: sqlite3.Connection) -> None:
-    """Make kg_entities_fts and its triggers CoWork's again, index included, inside the caller's
-    transaction (other connections never see it missing). Objects of those names that are not
-    CoWork's are ours, left by an earlier version that replaced CoWork's: they go."""
-    stored = dict(conn.execute(
-        "SELECT name, sql FROM sqlite_master WHERE name = 'kg_entities_fts'"
-        " OR name IN ('kg_entities_fts_insert', 'kg_entities_fts_delete', 'kg_entities_fts_update')"
-    ).fetchall())
+    """Give kg_entities_fts and its triggers back to CoWork, index included, inside the caller's
+    transaction (other connections never see it missing): objects of those names that are ours
+    (left by an earlier version that replaced CoWork's) are replaced by CoWork's definitions, and
+    missing ones are created as CoWork creates them; CoWork's own are never touched."""
+    stored = _index_objects(conn)
     rebuild = False
-    if not same_sql(stored.get("kg_entities_fts"), ENTITY_FTS_TABLE):
+    table = stored.get("kg_entities_fts")
+    if table is None or _ours("kg_entities_fts", table):
         conn.execute("DROP TABLE IF EXISTS kg_entities_fts")
         conn.execute(ENTITY_FTS_TABLE)
         rebuild = True
     for name, sql in ENTITY_FTS_TRIGGERS.items():
-        if not same_sql(stored.get(name), sql):
+        if name not in stored or _ours(name, stored[name]):
             conn.execute(f"DROP TRIGGER IF EXISTS {name}")
             conn.execute(sql)
             rebuild = True
@@ -103,6 +118,7 @@ def index_update_held_back(conn: sqlite3.Connection) -> Iterator[None]:
     row = conn.execute(
         "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = 'kg_entities_fts_update'"
     ).fetchone()
+    # Only the trigger known to do nothing but re-index (a newer CoWork's might do more).
     if row is None or not same_sql(row[0], ENTITY_FTS_TRIGGERS["kg_entities_fts_update"]):
         yield
         return

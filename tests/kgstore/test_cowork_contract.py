@@ -199,3 +199,32 @@ def test_our_own_files_keep_the_batched_entity_index(tmp_path):
         assert migrations.entity_index_batched(conn)
         assert not cowork_contract.is_cowork_file(conn)
         assert search_index.indexed_rowid(conn, search_index.ENTITIES) == 0
+
+
+def test_a_newer_coworks_own_index_definition_is_left_as_it_is(tmp_path):
+    """A later CoWork may define its index or triggers differently: what is not ours is CoWork's
+    and is never redefined, only indexed rows are kept right by it."""
+    path = copy_fixture(tmp_path)
+    conn = sqlite3.connect(path, isolation_level=None)
+    try:
+        conn.execute("BEGIN")
+        conn.execute("DROP TRIGGER kg_entities_fts_insert")
+        conn.execute("DROP TABLE kg_entities_fts")
+        conn.execute("CREATE VIRTUAL TABLE kg_entities_fts USING fts5(name, description, content='kg_entities',"
+                     " content_rowid='rowid', tokenize='porter unicode61')")
+        conn.execute("CREATE TRIGGER kg_entities_fts_insert AFTER INSERT ON kg_entities WHEN NEW.name IS NOT NULL"
+                     " BEGIN INSERT INTO kg_entities_fts(rowid, name, description)"
+                     " VALUES (NEW.rowid, NEW.name, NEW.description); END")
+        conn.execute("INSERT INTO kg_entities_fts(kg_entities_fts) VALUES ('rebuild')")
+        conn.execute("COMMIT")
+    finally:
+        conn.close()
+    newer = index_objects(path)
+    with kgstore.open(path) as kg:
+        ws = kg.workspace(ACME)
+        ws.upsert_entity("technology", "Runnable Widgets")
+        assert names(ws.search("runnable widgets")) == ["Runnable Widgets"]
+    assert index_objects(path) == newer
+    sound(path)
+    with CoWorkWriter(path) as cw:
+        assert "Runnable Widgets" in cw.fts_search(ACME, "runnable")
