@@ -263,6 +263,8 @@ def _index_restored(c: sqlite3.Connection, ws: str) -> None:
     }
     for index, where in filters.items():
         mark = search_index.indexed_rowid(c, index)
+        if mark is None:
+            continue  # kept row by row by triggers (a CoWork file's entity index)
         c.execute(
             f"INSERT INTO {index.fts}(rowid, {index.columns}) SELECT rowid, {index.columns} FROM {index.table}"
             f" WHERE rowid <= ? AND {where}", (mark, ws))

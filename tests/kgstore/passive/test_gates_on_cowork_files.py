@@ -42,9 +42,7 @@ def test_memory_on_in_cowork_lets_extraction_and_mail_write(cowork_db):
         assert report.skipped_reason is None and report.created >= 3
         mail = ws.ingest_mailbox_event(MAIL)
         assert mail.skipped_reason is None and mail.observations
-    # Integrity and CoWork's foreign keys; CoWork's FTS index after our entity writes is the
-    # subject of other work (any upsert of ours shows it), not of the settings.
-    assert [p for p in file_problems(cowork_db) if not p.startswith("kg_entities_fts:")] == []
+    assert file_problems(cowork_db) == []
 
 
 @needs_fixture
