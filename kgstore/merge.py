@@ -10,6 +10,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Sequence
 
+from . import contacts
 from .rows import sortable_time
 from .validation import as_number, decode_properties, encode_properties, precedence, read_properties
 
@@ -106,7 +107,7 @@ def merge_entities(
     moved, dropped = _move_observations(conn, canonical_id, dups, has_fingerprints)
     counts["observations_moved"], counts["observations_dropped"] = moved, dropped
 
-    _repoint_contact_identities(conn, canonical_id, dups)
+    contacts.repoint(conn, canonical_id, dups)
     dmarks = ",".join("?" * len(dups))
     if _table_exists(conn, "kg_layout_positions"):
         conn.execute(f"DELETE FROM kg_layout_positions WHERE entity_id IN ({dmarks})", dups)
@@ -210,17 +211,6 @@ def _move_observations(
     for oid in move:
         conn.execute("UPDATE kg_observations SET entity_id = ? WHERE id = ?", (canon, oid))
     return len(move), len(drop)
-
-
-def _repoint_contact_identities(conn: sqlite3.Connection, canon: str, dups: list[str]) -> None:
-    if not _table_exists(conn, "contact_identities"):
-        return
-    marks = ",".join("?" * len(dups))
-    for col in _columns(conn, "contact_identities"):
-        if col.endswith("entity_id"):
-            conn.execute(
-                f'UPDATE contact_identities SET "{col}" = ? WHERE "{col}" IN ({marks})', [canon, *dups]
-            )
 
 
 def _table_exists(conn: sqlite3.Connection, name: str) -> bool:

@@ -11,7 +11,7 @@ CoWork OS's ``contact_identities`` rows are referenced by its handles, suggestio
 (foreign keys, NO ACTION), so they are never deleted and re-inserted: a whole-file restore updates
 them in place by id and inserts the backup's missing ones; rows the backup lacks are CoWork's
 later contacts and stay. Either kind of restore leaves no ``kg_entity_id`` pointing at an entity
-that is not there (see _repair_contact_links).
+that is not there.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from . import backup as backups
+from . import contacts
 from . import migrations, search_index
 from .db import file_uri
 from .errors import ValidationError
@@ -247,7 +248,7 @@ def _copy_whole_file(kg: KnowledgeGraph, c: sqlite3.Connection) -> None:
             migrations.rebuild_search_index(c)
         elif _cowork_indexes_on_insert(c):
             _rebuild_entity_index(c)
-    _repair_contact_links(c)
+    contacts.unlink_missing(c)  # no contact left pointing at an entity the restore took away
 
 
 def _copy_all_rows(c: sqlite3.Connection, table: str) -> bool:
@@ -286,16 +287,6 @@ def _restore_contact_links(c: sqlite3.Connection, ws: str) -> None:
         " AND b.kg_entity_id IN (SELECT id FROM main.kg_entities)", {"ws": ws})
 
 
-def _repair_contact_links(c: sqlite3.Connection, ws: str | None = None) -> None:
-    """No contact identity left pointing at an entity the restore took away: the pointer is
-    cleared (CoWork links the contact again when it next sees it), the contact itself kept."""
-    if not (_table_in(c, "main", CONTACTS) and "kg_entity_id" in _column_names(c, "main", CONTACTS)):
-        return
-    scope = "" if ws is None else " AND workspace_id = :ws"
-    c.execute(f'UPDATE main."{CONTACTS}" SET kg_entity_id = NULL WHERE kg_entity_id IS NOT NULL{scope}'
-              " AND kg_entity_id NOT IN (SELECT id FROM main.kg_entities)", {"ws": ws})
-
-
 def _cowork_indexes_on_insert(c: sqlite3.Connection) -> bool:
     return c.execute("SELECT 1 FROM main.sqlite_master WHERE type = 'trigger' AND name = ?",
                      (COWORK_INSERT_TRIGGER,)).fetchone() is not None
@@ -330,7 +321,7 @@ def _copy_workspace(kg: KnowledgeGraph, c: sqlite3.Connection, ws: str) -> None:
             raise ValidationError(f"cannot restore workspace {ws!r}: its {table} rows clash with rows of "
                                   f"another workspace ({exc})") from None
     _restore_contact_links(c, ws)
-    _repair_contact_links(c, ws)
+    contacts.unlink_missing(c, ws)
     if kg.has_search_index:
         cowork_indexed = _cowork_indexes_on_insert(c)
         _index_restored(c, ws, entities=not cowork_indexed)

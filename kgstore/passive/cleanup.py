@@ -40,6 +40,7 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
+from .. import contacts
 from .. import merge as merging
 from .. import migrations
 from ..errors import StoreBusyError
@@ -134,6 +135,7 @@ def _delete_entities(conn: sqlite3.Connection, ids: list[str]) -> dict[str, int]
             f"DELETE FROM kg_observations WHERE entity_id IN ({marks})", chunk
         ).rowcount
         conn.execute(f"DELETE FROM kg_layout_positions WHERE entity_id IN ({marks})", chunk)
+        contacts.unlink(conn, chunk)  # CoWork's contact stays, no longer pointing at a deleted person
         counts["entities"] += conn.execute(f"DELETE FROM kg_entities WHERE id IN ({marks})", chunk).rowcount
     return counts
 

@@ -14,6 +14,7 @@ import kgstore
 from kgstore.passive import cleanup, maintenance
 from kgstore.passive.cleanup import CLAIM_NAME, MARKER_KEY, PHASES
 from cleanup_noise import EXPECTED_COUNTS, ZERO_COUNTS, build_noise
+from cowork import ACME, CoWorkWriter, copy_fixture, file_problems, needs_fixture
 
 
 @pytest.fixture
@@ -326,3 +327,35 @@ def test_a_busy_file_is_a_report_not_an_exception(kg, noise, monkeypatch):
     assert not report.ran and "busy" in report.reason
     monkeypatch.undo()
     assert exists(kg, noise["go"]) and kg.run_cleanup().ran
+
+
+# -- on the real CoWork file (issue #17, item 7) -------------------------------------------------
+
+def _fixture_rows(db, sql, params=()):
+    conn = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
+    try:
+        return conn.execute(sql, params).fetchall()
+    finally:
+        conn.close()
+
+
+@needs_fixture
+def test_on_the_cowork_file_deleted_people_leave_no_contact_pointing_at_them(tmp_path):
+    db = copy_fixture(tmp_path)
+    mail_org = "ff3b4bae-abde-4154-9341-c06c22b98e66"  # "Mail" (mail.acme.co.uk): merged into Acme
+    acme_org = "50b49cb5-3ae3-493b-b6b6-7b1f21f30b5c"
+    noreply = "1a5ce24b-9548-4ced-aff3-883b87877388"  # the contact of no-reply@accounts.google.com
+    with kgstore.open(db) as kg:
+        with CoWorkWriter(db) as cowork:
+            mail_contact = cowork.add_contact(ACME, "Acme mail", "it@mail.acme.co.uk", kg_entity_id=mail_org)
+        report = cleanup.run_cleanup(kg)
+        assert report.ran and report.counts["automated_senders"]["people"] == 3
+        assert report.counts["subdomain_organizations"]["merged"] == 1
+        assert kg.check_integrity() == []
+    links = dict(_fixture_rows(db, "SELECT id, kg_entity_id FROM contact_identities"))
+    assert links[noreply] is None  # the automated sender is gone, CoWork's contact stays
+    assert links[mail_contact] == acme_org  # merged: the contact follows
+    assert not _fixture_rows(db, "SELECT id FROM contact_identities WHERE kg_entity_id IS NOT NULL"
+                                 " AND kg_entity_id NOT IN (SELECT id FROM kg_entities)")
+    assert len(_fixture_rows(db, "SELECT id FROM contact_identity_handles")) == 1
+    assert file_problems(db) == []
