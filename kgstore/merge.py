@@ -108,6 +108,7 @@ def merge_entities(
     counts["observations_moved"], counts["observations_dropped"] = moved, dropped
 
     contacts.repoint(conn, canonical_id, dups)
+    _record_merged_names(conn, canonical_id, dups, members)
     dmarks = ",".join("?" * len(dups))
     if _table_exists(conn, "kg_layout_positions"):
         conn.execute(f"DELETE FROM kg_layout_positions WHERE entity_id IN ({dmarks})", dups)
@@ -211,6 +212,33 @@ def _move_observations(
     for oid in move:
         conn.execute("UPDATE kg_observations SET entity_id = ? WHERE id = ?", (canon, oid))
     return len(move), len(drop)
+
+
+# The names (and writers) of the entities a merge folded into one, the kept one's included: the
+# merge may rename it (case duplicates take the lexicon's casing: "go" + "GO" become "Go"), and the
+# cleanup judges an entity by how it was written, not by the name the merge gave it
+# (passive.cleanup.written_names). The rows go with their entity (ON DELETE CASCADE).
+MERGED_NAMES = "kg_merged_names"
+_MERGED_NAMES_SQL = f"""CREATE TABLE IF NOT EXISTS {MERGED_NAMES} (
+    entity_id TEXT NOT NULL REFERENCES kg_entities(id) ON DELETE CASCADE,
+    name TEXT NOT NULL,
+    source TEXT,
+    PRIMARY KEY (entity_id, name)
+) WITHOUT ROWID"""
+
+
+def ensure_merged_names_table(conn: sqlite3.Connection) -> None:
+    conn.execute(_MERGED_NAMES_SQL)
+
+
+def _record_merged_names(conn: sqlite3.Connection, canon: str, dups: list[str], members: list[tuple]) -> None:
+    ensure_merged_names_table(conn)
+    dmarks = ",".join("?" * len(dups))
+    # What earlier merges recorded for the duplicates now belongs to the kept entity.
+    conn.execute(f"INSERT OR IGNORE INTO {MERGED_NAMES} (entity_id, name, source)"
+                 f" SELECT ?, name, source FROM {MERGED_NAMES} WHERE entity_id IN ({dmarks})", [canon, *dups])
+    conn.executemany(f"INSERT OR IGNORE INTO {MERGED_NAMES} (entity_id, name, source) VALUES (?, ?, ?)",
+                     [(canon, r[1], r[4]) for r in members if isinstance(r[1], str)])
 
 
 def _table_exists(conn: sqlite3.Connection, name: str) -> bool:

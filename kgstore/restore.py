@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 
 from . import backup as backups
 from . import contacts
-from . import migrations, search_index
+from . import merge, migrations, search_index
 from .db import file_uri
 from .errors import ValidationError
 
@@ -36,7 +36,8 @@ if TYPE_CHECKING:
 
 # Whole-file restore, parents first (deleted in the reverse order). The search indexes' own
 # tables come last, copied as they are, so a restore is exact row for row.
-WHOLE_FILE_TABLES = ("kg_entity_types", "kg_entities", "kg_edges", "kg_observations", "kg_layout_positions",
+WHOLE_FILE_TABLES = ("kg_entity_types", "kg_entities", "kg_edges", "kg_observations", merge.MERGED_NAMES,
+                     "kg_layout_positions",
                      "memory_settings", "maintenance_state", "maintenance_claims",
                      "kg_fts_state", "kg_fts_stale",
                      *(f"{fts}_{part}" for fts in ("kg_entities_fts", "kg_observations_fts")
@@ -52,6 +53,7 @@ WORKSPACE_TABLES = (
     ("kg_entities", "workspace_id = :ws"),
     ("kg_edges", "workspace_id = :ws"),
     ("kg_observations", "entity_id IN (SELECT id FROM {s}.kg_entities WHERE workspace_id = :ws)"),
+    (merge.MERGED_NAMES, "entity_id IN (SELECT id FROM {s}.kg_entities WHERE workspace_id = :ws)"),
     ("kg_layout_positions", "workspace_id = :ws"),
     ("memory_settings", "workspace_id = :ws"),
 )
@@ -204,6 +206,8 @@ def _replace(kg: KnowledgeGraph, source: Path, workspace: str | None) -> Path | 
         conn.execute("ATTACH DATABASE ? AS restore_src", (file_uri(str(source), read_only=True),))
         try:
             with db.write() as c:
+                if _table_in(c, "restore_src", merge.MERGED_NAMES):
+                    merge.ensure_merged_names_table(c)  # made by a merge since the backup was taken
                 safety = None
                 if kg.path != ":memory:":
                     # Read through another connection: it sees the committed state, which

@@ -210,8 +210,29 @@ def phase_merge_case_duplicates(conn: sqlite3.Connection, now: int) -> dict[str,
     return {"merged": merged, "names_normalized": len(missing)}
 
 
+def written_names(conn: sqlite3.Connection) -> Callable[[str, str], list[str]]:
+    """(entity id, its name) -> the (spelling, writer) pairs it was written under: when a merge
+    made it (and it has not been renamed since), those of the entities merged, else its own name.
+    A merge of "go" and "GO" is named "Go" (the lexicon's casing), yet nobody wrote "Go"."""
+    recorded: dict[str, list[tuple[str, str | None]]] = {}
+    if conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?",
+                    (merging.MERGED_NAMES,)).fetchone():
+        for eid, name, source in conn.execute(f"SELECT entity_id, name, source FROM {merging.MERGED_NAMES}"):
+            recorded.setdefault(eid, []).append((name, source))
+
+    def names(entity_id: str, name: str) -> list[tuple[str, str | None]]:
+        key = normalize_name(name)
+        return [(n, s) for n, s in recorded.get(entity_id, ()) if normalize_name(n) == key] or [(name, "auto")]
+
+    return names
+
+
 def phase_noise_technologies(conn: sqlite3.Connection, now: int) -> dict[str, int]:
-    ids = [r[0] for r in _rows_of_type(conn, "technology", unprotected_only=True) if is_noise_technology_name(r[3])]
+    # Noise by how the entity was written, not by the casing a merge gave it: automatic rows
+    # (_rows_of_type) all of whose spellings were automatic ones current extraction never produces.
+    spellings = written_names(conn)
+    ids = [r[0] for r in _rows_of_type(conn, "technology", unprotected_only=True)
+           if all(source == "auto" and is_noise_technology_name(n) for n, source in spellings(r[0], r[3]))]
     return _delete_entities(conn, ids)
 
 

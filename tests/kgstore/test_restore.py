@@ -261,3 +261,16 @@ def test_whole_file_restore_brings_back_the_index_and_its_parked_rows_together(k
         conn.execute("INSERT INTO kg_entities_fts(kg_entities_fts, rank) VALUES ('integrity-check', 1)")
     finally:
         conn.close()
+
+
+@pytest.mark.parametrize("scope", ["whole file", "workspace"])
+def test_restore_brings_back_the_names_merged_entities_were_written_under(kg, ws, db_path, scope):
+    kept = ws.upsert_entity("technology", "Alpha", source="auto")
+    ws.merge_entities(kept.id, [ws.upsert_entity("technology", "alpha-js", source="auto").id])
+    merged = table_rows(db_path, "SELECT * FROM kg_merged_names")
+    assert [r[1] for r in merged] == ["Alpha", "alpha-js"]
+    backup = kg.backup()
+    ws.clear(backup=False)
+    assert table_rows(db_path, "SELECT * FROM kg_merged_names") == []  # they go with their entity
+    kg.restore(backup, workspace=None if scope == "whole file" else "ws-1")
+    assert table_rows(db_path, "SELECT * FROM kg_merged_names") == merged

@@ -13,8 +13,8 @@ import pytest
 import kgstore
 from kgstore.passive import cleanup, maintenance
 from kgstore.passive.cleanup import CLAIM_NAME, MARKER_KEY, PHASES
-from cleanup_noise import EXPECTED_COUNTS, ZERO_COUNTS, build_noise
-from cowork import ACME, CoWorkWriter, copy_fixture, file_problems, needs_fixture
+from cleanup_noise import EXPECTED_COUNTS, ZERO_COUNTS, build_noise, raw_entity
+from cowork import ACME, NOTES, CoWorkWriter, copy_fixture, file_problems, needs_fixture
 
 
 @pytest.fixture
@@ -339,6 +339,12 @@ def _fixture_rows(db, sql, params=()):
         conn.close()
 
 
+def _technologies(db, ws_id):
+    return sorted(r[0] for r in _fixture_rows(
+        db, "SELECT e.name FROM kg_entities e JOIN kg_entity_types t ON t.id = e.entity_type_id"
+            " WHERE t.name = 'technology' AND e.workspace_id = ?", (ws_id,)))
+
+
 @needs_fixture
 def test_on_the_cowork_file_deleted_people_leave_no_contact_pointing_at_them(tmp_path):
     db = copy_fixture(tmp_path)
@@ -359,3 +365,49 @@ def test_on_the_cowork_file_deleted_people_leave_no_contact_pointing_at_them(tmp
                                  " AND kg_entity_id NOT IN (SELECT id FROM kg_entities)")
     assert len(_fixture_rows(db, "SELECT id FROM contact_identity_handles")) == 1
     assert file_problems(db) == []
+
+
+@needs_fixture
+def test_on_the_cowork_file_noise_merged_into_a_lexicon_name_still_goes(tmp_path):
+    db = copy_fixture(tmp_path)
+    with kgstore.open(db) as kg:
+        # The upgrade merged Acme's automatic "go" and "GO" into one entity the lexicon names "Go".
+        assert "Go" in _technologies(db, ACME)
+        report = cleanup.run_cleanup(kg)
+        assert report.ran
+    acme = _technologies(db, ACME)
+    assert "Go" not in acme and "go" not in acme and "express" not in acme and "rest" not in acme
+    # Kept: what people and agents wrote (React, TypeScript, Vite, ...), the automatic
+    # "Electron" and "Rust" extraction also wrote in their own casing.
+    assert {"Electron", "Rust", "React", "TypeScript", "Vite", "Webpack", "Redis", "PostgreSQL"} <= set(acme)
+    # Personal Notes' "go" carries a note a person wrote ("Learning Go generics"): it stays.
+    assert "go" in _technologies(db, NOTES)
+
+
+def test_case_duplicates_are_noise_when_every_spelling_was_noise(kg, ws):
+    go = raw_entity(kg, ws, "technology", "go", normalized=False)
+    go_caps = raw_entity(kg, ws, "technology", "GO", normalized=False)
+    electron = raw_entity(kg, ws, "technology", "electron", normalized=False)
+    raw_entity(kg, ws, "technology", "Electron", normalized=False)
+    rust = raw_entity(kg, ws, "technology", "rust", normalized=False)
+    raw_entity(kg, ws, "technology", "RUST", source="manual", normalized=False)
+    run_phase(kg, "merge_case_duplicates")
+    kept_go = next(e for e in (ws.get_entity(go), ws.get_entity(go_caps)) if e)
+    assert kept_go.name == "Go"  # the merge gives the lexicon's casing ...
+    assert run_phase(kg, "noise_technologies")["entities"] == 1  # ... but nobody wrote "Go"
+    names = {e.name: e.source for e in ws.entities()}
+    assert "Go" not in names
+    assert names["Electron"] == "auto" and ws.find_entity("technology", "electron").id in (
+        electron, ws.find_entity("technology", "Electron").id)
+    assert names["Rust"] == "manual" and ws.find_entity("technology", "rust") is not None
+    assert rust  # a manual spelling protects the merged entity
+
+
+def test_an_entity_renamed_after_its_merge_is_judged_by_its_new_name(kg, ws):
+    a = raw_entity(kg, ws, "technology", "go", normalized=False)
+    b = raw_entity(kg, ws, "technology", "GO", normalized=False)
+    run_phase(kg, "merge_case_duplicates")
+    kept = next(e for e in (ws.get_entity(a), ws.get_entity(b)) if e)
+    ws.update_entity(kept.id, name="Golang", source="auto")
+    assert run_phase(kg, "noise_technologies")["entities"] == 0
+    assert ws.get_entity(kept.id).name == "Golang"
