@@ -317,6 +317,21 @@ def _subdomain_target(name: str, domains: list[str]) -> tuple[str, str, str] | N
     return None
 
 
+def _rename_in_description(conn: sqlite3.Connection, entity_id: str, old: str, new: str, now: int) -> None:
+    """An automatic description naming the organisation by its old name ("Mailbox contact
+    organization news") names it by the new one. A description a person or an agent wrote is
+    theirs and stays as it is; so do domains in the text (news.amazon.com)."""
+    row = conn.execute("SELECT description, COALESCE(description_source, source) FROM kg_entities WHERE id = ?",
+                       (entity_id,)).fetchone()
+    if row is None or not isinstance(row[0], str) or row[1] != "auto" or not old.strip():
+        return
+    word = re.compile(r"(?<![\w.@\-])" + re.escape(old.strip()) + r"(?![\w@\-]|\.\w)", re.IGNORECASE)
+    described = word.sub(lambda _m: new, row[0])
+    if described != row[0]:
+        conn.execute("UPDATE kg_entities SET description = ?, updated_at = ? WHERE id = ?",
+                     (described, now, entity_id))
+
+
 def phase_subdomain_organizations(conn: sqlite3.Connection, now: int) -> dict[str, int]:
     renamed = merged = 0
     for eid, ws_id, type_id, name, description, props, _protected in _rows_of_type(
@@ -339,6 +354,7 @@ def phase_subdomain_organizations(conn: sqlite3.Connection, now: int) -> dict[st
             if merging.unreadable_properties_among(conn, [existing[0]]):
                 continue  # its properties cannot be read: merging would lose this one's
             merging.merge_entities(conn, existing[0], [eid], now)
+            _rename_in_description(conn, existing[0], name, target, now)  # if it took this one's
             canon_props = decode_properties(
                 conn.execute("SELECT properties FROM kg_entities WHERE id = ?", (existing[0],)).fetchone()[0]
             )
@@ -356,6 +372,7 @@ def phase_subdomain_organizations(conn: sqlite3.Connection, now: int) -> dict[st
                 "UPDATE kg_entities SET name = ?, normalized_name = ?, properties = ?, updated_at = ? WHERE id = ?",
                 (target, normalize_name(target), encode_properties(props), now, eid),
             )
+            _rename_in_description(conn, eid, name, target, now)
             renamed += 1
             log.info("cleanup: organisation %r (from %s) renamed to %r", name, sub, target)
     return {"renamed": renamed, "merged": merged}

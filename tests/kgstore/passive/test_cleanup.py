@@ -411,3 +411,37 @@ def test_an_entity_renamed_after_its_merge_is_judged_by_its_new_name(kg, ws):
     ws.update_entity(kept.id, name="Golang", source="auto")
     assert run_phase(kg, "noise_technologies")["entities"] == 0
     assert ws.get_entity(kept.id).name == "Golang"
+
+
+@needs_fixture
+def test_on_the_cowork_file_a_renamed_organisation_gets_its_automatic_description_renamed(tmp_path):
+    db = copy_fixture(tmp_path)
+    with kgstore.open(db) as kg:
+        ws = kg.workspace(ACME)
+        # A person rewrote one description (the entity stays automatic): theirs stays word for word.
+        accounts = ws.find_entity("organization", "Accounts")
+        with kg._db.write() as conn:
+            conn.execute("UPDATE kg_entities SET description = 'Accounts team we never hear from',"
+                         " description_source = 'manual' WHERE id = ?", (accounts.id,))
+        cleanup.run_cleanup(kg)
+        amazon = ws.find_entity("organization", "Amazon")
+        assert amazon.description == "Mailbox contact organization Amazon"
+        assert kg.workspace(NOTES).find_entity("organization", "Bbc").description == "Mailbox contact organization Bbc"
+        google = ws.find_entity("organization", "Google")
+        assert google is not None and google.description == "Accounts team we never hear from"
+        assert [h.entity.name for h in ws.search("Mailbox contact organization Amazon")][:1] == ["Amazon"]
+        assert kg.check_integrity() == []
+    assert file_problems(db) == []
+
+
+def test_a_renamed_organisations_description_keeps_domains_and_what_people_wrote(kg, ws):
+    auto = raw_entity(kg, ws, "organization", "News", description="Mailbox contact organization news"
+                      " (news.initech.com)", properties={"domain": "news.initech.com", "source": "mailbox"})
+    merged = raw_entity(kg, ws, "organization", "Updates", description="Mailbox contact organization updates",
+                        properties={"domain": "updates.globex.com", "source": "mailbox"})
+    globex = raw_entity(kg, ws, "organization", "Globex", properties={"domain": "globex.com"})
+    assert run_phase(kg, "subdomain_organizations") == {"renamed": 1, "merged": 1}
+    assert ws.get_entity(auto).description == "Mailbox contact organization Initech (news.initech.com)"
+    # Merged into Globex, which had no description of its own: it takes the merged one's, renamed.
+    assert ws.get_entity(merged) is None
+    assert ws.get_entity(globex).description == "Mailbox contact organization Globex"
