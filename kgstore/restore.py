@@ -44,8 +44,6 @@ WHOLE_FILE_TABLES = ("kg_entity_types", "kg_entities", "kg_edges", "kg_observati
                        for part in ("data", "idx", "docsize", "config")))
 # Copied by id, never deleted (module docstring).
 CONTACTS = "contact_identities"
-# CoWork OS's own per-row index trigger: its name is not one of ours (see migrations).
-COWORK_INSERT_TRIGGER = "kg_entities_fts_insert"
 
 # One workspace's graph, parents first: (table, the rows of the workspace in schema {s}).
 WORKSPACE_TABLES = (
@@ -238,8 +236,8 @@ def _copy_whole_file(kg: KnowledgeGraph, c: sqlite3.Connection) -> None:
     for table in row_tables:
         if _copy_all_rows(c, table):
             copied.add(table)
-    # The index is emptied only now: an insert trigger (CoWork's) has indexed the rows just
-    # copied, and the backup's index, copied as it is, must not land on top of that.
+    # The index is emptied only now: CoWork's insert trigger (a CoWork file's entity index) has
+    # indexed the rows just copied, and the backup's index, copied as it is, replaces that.
     for table in index_tables:
         c.execute(f'DELETE FROM main."{table}"')
     for table in index_tables:
@@ -247,11 +245,8 @@ def _copy_whole_file(kg: KnowledgeGraph, c: sqlite3.Connection) -> None:
             copied.add(table)
     if _table_in(c, "main", CONTACTS) and _table_in(c, "restore_src", CONTACTS):
         _restore_contacts(c)
-    if kg._has_fts():
-        if not set(index_tables) <= copied:
-            migrations.rebuild_search_index(c)
-        elif _cowork_indexes_on_insert(c):
-            _rebuild_entity_index(c)
+    if kg._has_fts() and not set(index_tables) <= copied:
+        migrations.rebuild_search_index(c)
     contacts.unlink_missing(c)  # no contact left pointing at an entity the restore took away
 
 
@@ -291,21 +286,6 @@ def _restore_contact_links(c: sqlite3.Connection, ws: str) -> None:
         " AND b.kg_entity_id IN (SELECT id FROM main.kg_entities)", {"ws": ws})
 
 
-def _cowork_indexes_on_insert(c: sqlite3.Connection) -> bool:
-    return c.execute("SELECT 1 FROM main.sqlite_master WHERE type = 'trigger' AND name = ?",
-                     (COWORK_INSERT_TRIGGER,)).fetchone() is not None
-
-
-def _rebuild_entity_index(c: sqlite3.Connection) -> None:
-    """With CoWork's insert trigger in place, the rows a restore inserts were indexed by it, and
-    rows above our watermark may be indexed or not: the entity index is rebuilt from the rows so
-    both programs' searches are right (entities only: CoWork has no observation index)."""
-    c.execute("DELETE FROM kg_fts_stale")
-    c.execute("INSERT INTO kg_entities_fts(kg_entities_fts) VALUES ('rebuild')")
-    c.execute("INSERT OR REPLACE INTO kg_fts_state (name, indexed_rowid)"
-              " VALUES ('entities', COALESCE((SELECT MAX(rowid) FROM kg_entities), 0))")
-
-
 def _copy_workspace(kg: KnowledgeGraph, c: sqlite3.Connection, ws: str) -> None:
     present = [(t, where) for t, where in WORKSPACE_TABLES if _table_in(c, "main", t)]
     for table, where in reversed(present):
@@ -327,21 +307,16 @@ def _copy_workspace(kg: KnowledgeGraph, c: sqlite3.Connection, ws: str) -> None:
     _restore_contact_links(c, ws)
     contacts.unlink_missing(c, ws)
     if kg.has_search_index:
-        cowork_indexed = _cowork_indexes_on_insert(c)
-        _index_restored(c, ws, entities=not cowork_indexed)
-        if cowork_indexed:
-            _rebuild_entity_index(c)
+        _index_restored(c, ws)
 
 
-def _index_restored(c: sqlite3.Connection, ws: str, *, entities: bool = True) -> None:
+def _index_restored(c: sqlite3.Connection, ws: str) -> None:
     """Restored rows above the watermark are the unindexed tail; those below it (rowids freed by
     the rows just deleted) are indexed now."""
     filters = {
         search_index.ENTITIES: "workspace_id = ?",
         search_index.OBSERVATIONS: "entity_id IN (SELECT id FROM kg_entities WHERE workspace_id = ?)",
     }
-    if not entities:
-        del filters[search_index.ENTITIES]
     for index, where in filters.items():
         mark = search_index.indexed_rowid(c, index)
         if mark is None:

@@ -37,14 +37,6 @@ def handle_count(db) -> int:
         conn.close()
 
 
-def problems(db) -> list[str]:
-    """file_problems once our search index has folded in its unindexed tail (rows CoWork's
-    index check would otherwise count as missing whatever these tests do)."""
-    with kgstore.open(db) as kg:
-        assert kg.check_integrity() == []
-    return file_problems(db)
-
-
 @pytest.fixture
 def cowork_file(tmp_path):
     db = copy_fixture(tmp_path)
@@ -57,8 +49,7 @@ def add_people(db, *names, ws=ACME, task=None):
     with kgstore.open(db) as kg:
         ids = {name: kg.workspace(ws).upsert_entity("person", name, source="auto" if task else "agent",
                                                     task_id=task).id for name in names}
-    # CoWork's writes without a restart of CoWork (its start-up is not what these tests are about).
-    with CoWorkWriter(db) as cowork:
+    with CoWorkWriter(db).start() as cowork:
         return {name: (eid, cowork.add_contact(ws, name, f"{name.split()[0].lower()}@example.org",
                                                kg_entity_id=eid)) for name, eid in ids.items()}
 
@@ -73,7 +64,7 @@ def test_deleting_an_entity_unlinks_its_contact_and_keeps_it(cowork_file):
     assert now[made["Ann Ibis"][1]] is None
     assert now[made["Ben Ibis"][1]] == made["Ben Ibis"][0]
     assert handle_count(cowork_file) == handles
-    assert dangling(cowork_file) == [] and problems(cowork_file) == []
+    assert dangling(cowork_file) == [] and file_problems(cowork_file) == []
 
 
 @needs_fixture
@@ -83,7 +74,7 @@ def test_deleting_a_task_unlinks_the_contacts_of_the_entities_it_leaves_orphaned
         report = kg.workspace(ACME).delete_task("task-heron")
     assert report.entities == 1
     assert links(cowork_file)[made["Cal Heron"][1]] is None
-    assert dangling(cowork_file) == [] and problems(cowork_file) == []
+    assert dangling(cowork_file) == [] and file_problems(cowork_file) == []
 
 
 @needs_fixture
@@ -96,7 +87,7 @@ def test_clear_all_unlinks_the_workspaces_contacts_only(cowork_file):
     assert now[acme["Dee Stork"][1]] is None
     assert now[notes["Eve Stork"][1]] == notes["Eve Stork"][0]
     # The fixture's own mailbox contacts (all of Acme Web App) are kept, unlinked.
-    assert len(now) == 6 and dangling(cowork_file) == [] and problems(cowork_file) == []
+    assert len(now) == 6 and dangling(cowork_file) == [] and file_problems(cowork_file) == []
 
 
 @needs_fixture
@@ -106,7 +97,7 @@ def test_merging_entities_hands_their_contacts_to_the_one_kept(cowork_file):
         kg.workspace(ACME).merge_entities(made["Fay Crane"][0], [made["F. Crane"][0]])
     now = links(cowork_file)
     assert now[made["F. Crane"][1]] == now[made["Fay Crane"][1]] == made["Fay Crane"][0]
-    assert dangling(cowork_file) == [] and problems(cowork_file) == []
+    assert dangling(cowork_file) == [] and file_problems(cowork_file) == []
 
 
 @needs_fixture

@@ -231,14 +231,19 @@ def test_kg_restore_workspace_on_a_cowork_file_with_contact_handles(tmp_path, ca
     db = copy_fixture(tmp_path)
     kgstore.open(db).close()
     with CoWorkWriter(db).start() as cowork:
-        eid = cowork.add_entity(ACME, "person", "Erin Wombat")
-        cowork.add_contact(ACME, "Erin Wombat", "erin@wombat.io", kg_entity_id=eid)
+        erin = cowork.add_entity(ACME, "person", "Erin Wombat")
+        erin_contact = cowork.add_contact(ACME, "Erin Wombat", "erin@wombat.io", kg_entity_id=erin)
     with kgstore.open(db) as kg:
         backup = kg.backup()
-        kg.workspace(ACME).clear(backup=False)
+    with CoWorkWriter(db).start() as cowork:  # after the backup: a new person and contact
+        finn = cowork.add_entity(ACME, "person", "Finn Wombat")
+        finn_contact = cowork.add_contact(ACME, "Finn Wombat", "finn@wombat.io", kg_entity_id=finn)
+    handles = _handles(db)
     assert main(["--db", str(db), "restore", str(backup), "--workspace", ACME, "--yes"]) == 0
     assert "FOREIGN KEY" not in capsys.readouterr().err
-    assert _contacts(db)
+    contacts = _contacts(db)
+    assert contacts[erin_contact][1] == erin and contacts[finn_contact] == ("Finn Wombat", None, ACME)
+    assert _handles(db) == handles
     assert file_problems(db) == []
     with CoWorkWriter(db).start() as cowork:
         assert cowork.fts_search(ACME, "Wombat") == ["Erin Wombat"]
