@@ -9,6 +9,7 @@ import uuid
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
+from . import contacts
 from . import merge as merging
 from . import overview
 from . import search_index
@@ -506,6 +507,7 @@ class Workspace:
             )
             conn.execute(f"DELETE FROM kg_observations WHERE entity_id IN ({marks})", chunk)
             conn.execute(f"DELETE FROM kg_layout_positions WHERE entity_id IN ({marks})", chunk)
+            contacts.unlink(conn, chunk)  # CoWork's contacts of these stay, unlinked
             conn.execute(f"DELETE FROM kg_entities WHERE id IN ({marks})", chunk)
 
     # -- edges --------------------------------------------------------------------------
@@ -884,6 +886,7 @@ class Workspace:
         """Clear All Memories: this workspace's graph, custom types and positions; built-ins re-seeded."""
         backup_path = self._kg.backup(label="clear") if backup else None
         with self._db.write() as conn:
+            contacts.unlink_workspace(conn, self.id)  # CoWork's contacts stay, unlinked
             counts = {field: conn.execute(f"DELETE FROM {table} WHERE {where}", {"ws": self.id}).rowcount
                       for field, table, where in self._CLEARED}
             self._types.clear()
