@@ -18,6 +18,7 @@ import sqlite3
 import sys
 import time
 import uuid
+from collections import Counter
 from collections.abc import Callable, Sequence
 from datetime import datetime, timezone
 from pathlib import Path
@@ -88,7 +89,7 @@ def _add_globals(p: argparse.ArgumentParser, *, top: bool) -> None:
     p.add_argument("--db", metavar="PATH", default=default,
                    help="knowledge-graph file (default: $KG_DB or the user data directory)")
     p.add_argument("--workspace", "-w", metavar="WS", default=default,
-                   help="workspace id (default: $KG_WORKSPACE or 'default')")
+                   help="workspace id, or a CoWork OS workspace's name (default: $KG_WORKSPACE or 'default')")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -401,12 +402,27 @@ def _workspace(args: argparse.Namespace, kg):
         workspace_id = check_workspace_id(paths.resolve_workspace(ws_arg))  # trimmed
     except KGError as exc:
         raise CLIError(f"invalid --workspace: {exc}") from None
-    if args.command in READ_COMMANDS:  # FILE_COMMANDS do not look at the workspace
+    if args.command in FILE_COMMANDS:  # they do not look at the workspace
+        return kg.workspace(workspace_id)
+    try:
+        # A CoWork OS workspace may be given by its name ("Acme Web App"). In a CoWork file an
+        # unknown name or id is an error rather than a new workspace CoWork would never show,
+        # except where a new one is meant (the demo) or may be gone from the file (a restore).
+        workspace_id = kg.resolve_workspace(workspace_id, allow_new=args.command in ("demo", "restore"))
+    except KGError as exc:
+        raise CLIError(f"--workspace: {exc}") from None
+    if args.command in READ_COMMANDS:
         known = kg.workspaces()
         if workspace_id not in known:
-            listing = ", ".join(repr(w) for w in known[:10]) or "none"
-            raise CLIError(f"workspace {workspace_id!r} has no data in {kg.path} (workspaces: {listing})")
+            listing = ", ".join(_ws_label(kg, w) for w in known[:10]) or "none"
+            raise CLIError(f"workspace {_ws_label(kg, workspace_id)} has no data in {kg.path} (workspaces: {listing})")
     return kg.workspace(workspace_id)
+
+
+def _ws_label(kg, workspace_id: str) -> str:
+    """How messages name a workspace: CoWork's name and the id, else the id."""
+    name = kg.workspace_names().get(workspace_id)
+    return f"{name!r} ({workspace_id})" if name else repr(workspace_id)
 
 
 # A name or id in a message: any valid one whole (names are at most MAX_NAME), longer input cut.
@@ -595,8 +611,18 @@ def cmd_ingest_task(args, kg, ws) -> int:
     report = _passive_call(lambda: ws.extract_from_task(task_id, prompt, result), "task extraction")
     if args.json:
         _print_json({"task_id": task_id, "report": report})
+        return EXIT_OK
+    where = _ws_label(kg, ws.id)
+    # A skip (memory off, <no-memory>, ...) is not an error, as a search without matches is not:
+    # exit status 0, but the output says plainly that nothing was written, and why.
+    if report.skipped:
+        print(f"task {task_id}: nothing written to workspace {where}: {report.skipped_reason}")
+    elif not report.written:
+        decayed = f" (the daily decay lowered {report.decayed} confidences)" if report.decayed else ""
+        print(f"task {task_id}: nothing written to workspace {where}: the task names no technology, file path "
+              f"or API endpoint the extractor recognises{decayed}")
     else:
-        _print_report(f"task {task_id} ingested into workspace {ws.id!r}:", report)
+        _print_report(f"task {task_id} ingested into workspace {where}:", report)
     return EXIT_OK
 
 
@@ -644,10 +670,22 @@ def cmd_ingest_mail(args, kg, ws) -> int:
         progress.done()
     if args.json:
         _print_json({"events": len(events), "reports": reports})
+        return EXIT_OK
+    where = _ws_label(kg, ws.id)
+    skipped = Counter(r.skipped_reason for r in reports if r.skipped)
+    why = "; ".join(reason + (f" ({n} events)" if n > 1 and len(skipped) > 1 else "")
+                    for reason, n in skipped.items())
+    written = len(reports) - sum(skipped.values())
+    events_text = "1 mailbox event" if len(reports) == 1 else f"{len(reports)} mailbox events"
+    if not written:  # as in ingest-task: said plainly, exit status 0
+        print(f"{events_text}: nothing written to workspace {where}: {why}")
     elif len(reports) == 1:
-        _print_report(f"1 mailbox event ingested into workspace {ws.id!r}:", reports[0])
+        _print_report(f"1 mailbox event ingested into workspace {where}:", reports[0])
+    elif skipped:
+        print(f"{events_text}: {written} ingested into workspace {where}, {len(reports) - written} wrote "
+              f"nothing: {why}")
     else:
-        print(f"{len(reports)} mailbox events ingested into workspace {ws.id!r}")
+        print(f"{events_text} ingested into workspace {where}")
     return EXIT_OK
 
 
@@ -969,7 +1007,7 @@ def cmd_stats(args, kg, ws) -> int:
     if args.json:
         _print_json({"workspace": ws.id, "stats": stats, "time_range": list(span) if span else None})
         return EXIT_OK
-    print(f"workspace {ws.id!r}: {stats.entities} entities, {stats.current_edges} current relationships "
+    print(f"workspace {_ws_label(kg, ws.id)}: {stats.entities} entities, {stats.current_edges} current relationships "
           f"({stats.edges} with history), {stats.observations} observations")
     if span:
         print(f"  history from {_fmt_time(span[0])} to {_fmt_time(span[1])}")
@@ -979,12 +1017,15 @@ def cmd_stats(args, kg, ws) -> int:
 
 
 def cmd_workspaces(args, kg, ws) -> int:
-    names = kg.workspaces()
+    # The workspaces holding data and, in a CoWork OS file, every workspace CoWork lists (by name).
+    names = kg.workspace_names()
+    ids = sorted(set(kg.workspaces()) | set(names), key=lambda w: (names.get(w, w).casefold(), w))
     if args.json:
-        _print_json(names)
-    else:
-        for name in names:
-            print(name)
+        _print_json([{"id": w, "name": names.get(w)} for w in ids])
+        return EXIT_OK
+    width = max((len(names[w]) for w in ids if w in names), default=0)
+    for w in ids:
+        print(f"{names[w]:<{width}}  {w}" if w in names else w)
     return EXIT_OK
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Sequence
 
+from . import contacts
 from .rows import sortable_time
 from .validation import as_number, decode_properties, encode_properties, precedence, read_properties
 
@@ -106,7 +107,8 @@ def merge_entities(
     moved, dropped = _move_observations(conn, canonical_id, dups, has_fingerprints)
     counts["observations_moved"], counts["observations_dropped"] = moved, dropped
 
-    _repoint_contact_identities(conn, canonical_id, dups)
+    contacts.repoint(conn, canonical_id, dups)
+    _record_merged_names(conn, canonical_id, dups, members)
     dmarks = ",".join("?" * len(dups))
     if _table_exists(conn, "kg_layout_positions"):
         conn.execute(f"DELETE FROM kg_layout_positions WHERE entity_id IN ({dmarks})", dups)
@@ -219,15 +221,31 @@ def _move_observations(
     return len(move), len(drop)
 
 
-def _repoint_contact_identities(conn: sqlite3.Connection, canon: str, dups: list[str]) -> None:
-    if not _table_exists(conn, "contact_identities"):
-        return
-    marks = ",".join("?" * len(dups))
-    for col in _columns(conn, "contact_identities"):
-        if col.endswith("entity_id"):
-            conn.execute(
-                f'UPDATE contact_identities SET "{col}" = ? WHERE "{col}" IN ({marks})', [canon, *dups]
-            )
+# The names (and writers) of the entities a merge folded into one, the kept one's included: the
+# merge may rename it (case duplicates take the lexicon's casing: "go" + "GO" become "Go"), and the
+# cleanup judges an entity by how it was written, not by the name the merge gave it
+# (passive.cleanup.written_names). The rows go with their entity (ON DELETE CASCADE).
+MERGED_NAMES = "kg_merged_names"
+_MERGED_NAMES_SQL = f"""CREATE TABLE IF NOT EXISTS {MERGED_NAMES} (
+    entity_id TEXT NOT NULL REFERENCES kg_entities(id) ON DELETE CASCADE,
+    name TEXT NOT NULL,
+    source TEXT,
+    PRIMARY KEY (entity_id, name)
+) WITHOUT ROWID"""
+
+
+def ensure_merged_names_table(conn: sqlite3.Connection) -> None:
+    conn.execute(_MERGED_NAMES_SQL)
+
+
+def _record_merged_names(conn: sqlite3.Connection, canon: str, dups: list[str], members: list[tuple]) -> None:
+    ensure_merged_names_table(conn)
+    dmarks = ",".join("?" * len(dups))
+    # What earlier merges recorded for the duplicates now belongs to the kept entity.
+    conn.execute(f"INSERT OR IGNORE INTO {MERGED_NAMES} (entity_id, name, source)"
+                 f" SELECT ?, name, source FROM {MERGED_NAMES} WHERE entity_id IN ({dmarks})", [canon, *dups])
+    conn.executemany(f"INSERT OR IGNORE INTO {MERGED_NAMES} (entity_id, name, source) VALUES (?, ?, ?)",
+                     [(canon, r[1], r[4]) for r in members if isinstance(r[1], str)])
 
 
 def _table_exists(conn: sqlite3.Connection, name: str) -> bool:

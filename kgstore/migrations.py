@@ -12,7 +12,7 @@ import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from . import merge
+from . import cowork_contract, merge
 from .validation import normalize_name, text_fingerprint, text_hash
 
 log = logging.getLogger(__name__)
@@ -23,6 +23,15 @@ class Migration:
     name: str
     apply: Callable[[sqlite3.Connection, int], None]
     rewrites_data: bool  # a backup is taken before it runs on a file that holds data
+    # Work that can be done in short transactions before `apply` (filling new columns, a batch
+    # per call): called, each time in its own write transaction, until it returns False. A
+    # CoWork OS writer waits at most 5 s for the lock, so no transaction of an upgrade may hold
+    # it for long; what it leaves between steps is a state every reader copes with anyway.
+    prepare: Callable[[sqlite3.Connection, int], bool] | None = None
+
+
+# Rows per preparing step: about a tenth of a second of work each here.
+PREPARE_ROWS = 10_000
 
 
 def run_script(conn: sqlite3.Connection, script: str) -> None:
@@ -148,6 +157,26 @@ def _edges_need_rebuild(conn: sqlite3.Connection) -> bool:
     return False
 
 
+def _m0002_prepare(conn: sqlite3.Connection, now: int) -> bool:
+    """A table that keeps its shape gets its indexes one per step (each sorts every edge)."""
+    if _edges_need_rebuild(conn):
+        return False  # rebuilt in one go by the migration itself
+    conn.execute("UPDATE kg_edges SET valid_from = created_at WHERE valid_from IS NULL")
+    missing = [sql for sql in _index_statements(_EDGE_INDEXES) if not _table_sql(conn, _index_name(sql))]
+    if missing:
+        conn.execute(missing[0])
+    return len(missing) > 1
+
+
+def _index_statements(script: str) -> list[str]:
+    lines = [line for line in script.splitlines() if not line.strip().startswith("--")]
+    return [st.strip() for st in "\n".join(lines).split(";") if st.strip()]
+
+
+def _index_name(sql: str) -> str:
+    return sql.split("IF NOT EXISTS", 1)[1].split()[0]
+
+
 def _m0002_temporal_edges(conn: sqlite3.Connection, now: int) -> None:
     if _edges_need_rebuild(conn):
         cols = _columns(conn, "kg_edges")
@@ -191,21 +220,38 @@ def _m0002_temporal_edges(conn: sqlite3.Connection, now: int) -> None:
 
 # --- 0003: observation fingerprints ----------------------------------------------------------
 
-def _m0003_observation_fingerprints(conn: sqlite3.Connection, now: int) -> None:
+def _observation_hash_columns(conn: sqlite3.Connection) -> None:
     cols = _columns(conn, "kg_observations")
     if "fingerprint" not in cols:
         conn.execute("ALTER TABLE kg_observations ADD COLUMN fingerprint TEXT")
     if "content_hash" not in cols:
         conn.execute("ALTER TABLE kg_observations ADD COLUMN content_hash TEXT")
+
+
+def fill_observation_hashes(conn: sqlite3.Connection, limit: int | None = None) -> int:
+    """Give up to `limit` observations without them their text hash and fingerprint (rows
+    another program wrote have neither); how many were filled."""
     rows = conn.execute(
-        "SELECT id, entity_id, content, fingerprint, source, created_at FROM kg_observations"
-        " WHERE content_hash IS NULL OR fingerprint IS NULL"
+        "SELECT rowid, content, fingerprint FROM kg_observations"
+        " WHERE content_hash IS NULL OR fingerprint IS NULL" + (" LIMIT ?" if limit else ""),
+        (limit,) if limit else (),
     ).fetchall()
-    for oid, _entity, content, fingerprint, _source, _created in rows:
-        conn.execute(
-            "UPDATE kg_observations SET content_hash = ?, fingerprint = ? WHERE id = ?",
-            (text_hash(content or ""), fingerprint or text_fingerprint(content or ""), oid),
-        )
+    filled = []
+    for rowid, content, fingerprint in rows:
+        digest = text_hash(content if isinstance(content, str) else str(content or ""))
+        filled.append((digest, fingerprint or text_fingerprint("", digest), rowid))
+    conn.executemany("UPDATE kg_observations SET content_hash = ?, fingerprint = ? WHERE rowid = ?", filled)
+    return len(filled)
+
+
+def _m0003_prepare(conn: sqlite3.Connection, now: int) -> bool:
+    _observation_hash_columns(conn)
+    return fill_observation_hashes(conn, PREPARE_ROWS) == PREPARE_ROWS
+
+
+def _m0003_observation_fingerprints(conn: sqlite3.Connection, now: int) -> None:
+    _observation_hash_columns(conn)
+    fill_observation_hashes(conn)
     # Duplicates (same text or fingerprint on one entity) must go before the unique index:
     # keep the highest-precedence source, then the oldest.
     remove_duplicate_observations(conn)
@@ -222,49 +268,88 @@ def _m0003_observation_fingerprints(conn: sqlite3.Connection, now: int) -> None:
     )
 
 
-def remove_duplicate_observations(conn: sqlite3.Connection) -> int:
-    """Delete repeated observations per entity (same normalised text or fingerprint)."""
-    rows = conn.execute(
-        """
-        SELECT o.id FROM kg_observations o
-        WHERE EXISTS (
-            SELECT 1 FROM kg_observations k
-            WHERE k.entity_id = o.entity_id AND k.id != o.id
-              AND (k.content_hash = o.content_hash OR k.fingerprint = o.fingerprint)
-              AND (
-                CASE k.source WHEN 'manual' THEN 3 WHEN 'agent' THEN 2 ELSE 1 END
-                  > CASE o.source WHEN 'manual' THEN 3 WHEN 'agent' THEN 2 ELSE 1 END
-                OR (CASE k.source WHEN 'manual' THEN 3 WHEN 'agent' THEN 2 ELSE 1 END
-                  = CASE o.source WHEN 'manual' THEN 3 WHEN 'agent' THEN 2 ELSE 1 END
-                    AND (k.created_at < o.created_at OR (k.created_at = o.created_at AND k.id < o.id)))
-              )
-        )
-        """
-    ).fetchall()
-    for (oid,) in rows:
-        conn.execute("DELETE FROM kg_observations WHERE id = ?", (oid,))
-    return len(rows)
+_RANK = {"manual": 3, "agent": 2}
+
+
+def remove_duplicate_observations(conn: sqlite3.Connection, entity_ids: list[str] | None = None) -> int:
+    """Delete repeated observations per entity (same normalised text or same fingerprint): of
+    each group the highest-precedence source is kept, then the oldest, then the lowest id. One
+    pass over the rows (of the given entities, or all): a row goes when it is not the best of
+    its text group or of its fingerprint group."""
+    sql = "SELECT id, entity_id, content_hash, fingerprint, source, created_at FROM kg_observations"
+    params: list = []
+    if entity_ids is not None:
+        if not entity_ids:
+            return 0
+        sql += f" WHERE entity_id IN ({','.join('?' * len(entity_ids))})"
+        params = list(entity_ids)
+    best: dict[tuple, tuple] = {}
+    rows = conn.execute(sql, params).fetchall()
+
+    def order(row) -> tuple:
+        created = row[5] if isinstance(row[5], (int, float)) else float("inf")
+        return (-_RANK.get(row[4], 1), created, row[0])
+
+    for row in rows:
+        for key in ((0, row[1], row[2]), (1, row[1], row[3])):
+            if key[2] is None:
+                continue
+            held = best.get(key)
+            if held is None or order(row) < order(held):
+                best[key] = row
+    doomed = [
+        (row[0],) for row in rows
+        if any(key[2] is not None and best[key][0] != row[0]
+               for key in ((0, row[1], row[2]), (1, row[1], row[3])))
+    ]
+    conn.executemany("DELETE FROM kg_observations WHERE id = ?", doomed)
+    return len(doomed)
 
 
 # --- 0004: normalized names (merging case duplicates first) ----------------------------------
 
-def _m0004_entity_normalized_name(conn: sqlite3.Connection, now: int) -> None:
+def _entity_columns(conn: sqlite3.Connection) -> None:
     cols = _columns(conn, "kg_entities")
-    if "normalized_name" not in cols:
-        conn.execute("ALTER TABLE kg_entities ADD COLUMN normalized_name TEXT")
-    if "description_source" not in cols:
-        conn.execute("ALTER TABLE kg_entities ADD COLUMN description_source TEXT")
-        conn.execute(
-            "UPDATE kg_entities SET description_source = source"
-            " WHERE description IS NOT NULL AND description != ''"
-        )
-    if "last_seen_at" not in cols:
-        conn.execute("ALTER TABLE kg_entities ADD COLUMN last_seen_at INTEGER")
-    conn.execute("UPDATE kg_entities SET last_seen_at = updated_at WHERE last_seen_at IS NULL")
-    merge_case_duplicates(conn, now)
-    rows = conn.execute("SELECT id, name FROM kg_entities WHERE normalized_name IS NULL").fetchall()
-    for eid, name in rows:
-        conn.execute("UPDATE kg_entities SET normalized_name = ? WHERE id = ?", (normalize_name(name), eid))
+    for column in ("normalized_name TEXT", "description_source TEXT", "last_seen_at INTEGER"):
+        if column.split()[0] not in cols:
+            conn.execute(f"ALTER TABLE kg_entities ADD COLUMN {column}")
+
+
+def fill_entity_columns(conn: sqlite3.Connection, limit: int | None = None) -> int:
+    """Fill our columns of up to `limit` entities that lack them (rows another program wrote):
+    the identity key, when the entity was last seen, who wrote the description. One UPDATE per
+    row, with CoWork's index trigger held back: none of these columns is indexed."""
+    rows = conn.execute(
+        "SELECT rowid, name, normalized_name, last_seen_at, description_source, description, source,"
+        " updated_at FROM kg_entities WHERE normalized_name IS NULL OR last_seen_at IS NULL"
+        " OR (description_source IS NULL AND description IS NOT NULL AND description != '')"
+        + (" LIMIT ?" if limit else ""),
+        (limit,) if limit else (),
+    ).fetchall()
+    filled = []
+    for rowid, name, key, seen, dsource, description, source, updated in rows:
+        filled.append((
+            key if key is not None else normalize_name(name if isinstance(name, str) else str(name)),
+            seen if seen is not None else updated,
+            dsource if dsource is not None or not description else source,
+            rowid,
+        ))
+    with cowork_contract.index_update_held_back(conn):
+        conn.executemany(
+            "UPDATE kg_entities SET normalized_name = ?, last_seen_at = ?, description_source = ?"
+            " WHERE rowid = ?", filled)
+    return len(filled)
+
+
+def _m0004_prepare(conn: sqlite3.Connection, now: int) -> bool:
+    _entity_columns(conn)
+    return fill_entity_columns(conn, PREPARE_ROWS) == PREPARE_ROWS
+
+
+def _m0004_entity_normalized_name(conn: sqlite3.Connection, now: int) -> None:
+    _entity_columns(conn)
+    fill_entity_columns(conn)
+    merge_stored_key_duplicates(conn, now)
     conn.execute(
         "CREATE UNIQUE INDEX IF NOT EXISTS idx_kg_entities_normalized"
         " ON kg_entities(workspace_id, entity_type_id, normalized_name)"
@@ -273,6 +358,26 @@ def _m0004_entity_normalized_name(conn: sqlite3.Connection, now: int) -> None:
         "CREATE INDEX IF NOT EXISTS idx_kg_entities_task ON kg_entities(source_task_id)"
         " WHERE source_task_id IS NOT NULL"
     )
+
+
+def merge_stored_key_duplicates(conn: sqlite3.Connection, now: int) -> int:
+    """merge_case_duplicates for a file whose every key was just computed (0004): the groups
+    are found by SQL on the stored keys instead of normalising every name again."""
+    rows = conn.execute(
+        "SELECT e.id, e.name, e.workspace_id, e.entity_type_id, e.normalized_name, t.name FROM kg_entities e"
+        " LEFT JOIN kg_entity_types t ON t.id = e.entity_type_id"
+        " WHERE (e.workspace_id, e.entity_type_id, e.normalized_name) IN ("
+        "   SELECT workspace_id, entity_type_id, normalized_name FROM kg_entities"
+        "   GROUP BY workspace_id, entity_type_id, normalized_name HAVING count(*) > 1)"
+    ).fetchall()
+    groups: dict[tuple, list[tuple]] = {}
+    for eid, name, ws, type_id, key, type_name in rows:
+        groups.setdefault((ws, type_id, key), []).append((eid, name, type_name))
+    merged = 0
+    for members in groups.values():
+        if merge_group(conn, [(m[0], m[1]) for m in members], members[0][2], now):
+            merged += len(members) - 1
+    return merged
 
 
 def merge_case_duplicates(conn: sqlite3.Connection, now: int, workspace_id: str | None = None) -> int:
@@ -371,14 +476,8 @@ WHEN old.content IS NOT new.content
 END;
 """
 
-_FTS_SQL = f"""
-CREATE TABLE IF NOT EXISTS kg_fts_state (name TEXT PRIMARY KEY, indexed_rowid INTEGER NOT NULL);
-INSERT OR IGNORE INTO kg_fts_state (name, indexed_rowid) VALUES ('entities', 0);
-INSERT OR IGNORE INTO kg_fts_state (name, indexed_rowid) VALUES ('observations', 0);
-CREATE VIRTUAL TABLE kg_entities_fts USING fts5(
-    name, description, content='kg_entities', content_rowid='rowid', tokenize='{FTS_TOKENIZE}'
-);
-{ENTITY_STALE_SQL}{ENTITY_DELETE_TRIGGER}{ENTITY_UPDATE_TRIGGER}CREATE VIRTUAL TABLE kg_observations_fts USING fts5(
+_OBSERVATION_FTS_SQL = f"""
+CREATE VIRTUAL TABLE kg_observations_fts USING fts5(
     content, content='kg_observations', content_rowid='rowid', tokenize='{FTS_TOKENIZE}'
 );
 CREATE TRIGGER kg_observations_fts_delete AFTER DELETE ON kg_observations
@@ -386,6 +485,14 @@ WHEN old.rowid <= (SELECT indexed_rowid FROM kg_fts_state WHERE name = 'observat
     INSERT INTO kg_observations_fts(kg_observations_fts, rowid, content) VALUES ('delete', old.rowid, old.content);
 END;
 {OBSERVATION_UPDATE_TRIGGER}"""
+_ENTITY_FTS_SQL = f"""
+CREATE VIRTUAL TABLE kg_entities_fts USING fts5(
+    name, description, content='kg_entities', content_rowid='rowid', tokenize='{FTS_TOKENIZE}'
+);
+{ENTITY_STALE_SQL}{ENTITY_DELETE_TRIGGER}{ENTITY_UPDATE_TRIGGER}"""
+_FTS_STATE_SQL = """
+CREATE TABLE IF NOT EXISTS kg_fts_state (name TEXT PRIMARY KEY, indexed_rowid INTEGER NOT NULL);
+"""
 
 
 def fts5_available(conn: sqlite3.Connection) -> bool:
@@ -398,28 +505,50 @@ def fts5_available(conn: sqlite3.Connection) -> bool:
 
 
 def drop_search_index(conn: sqlite3.Connection) -> None:
+    """Our search objects go; on a CoWork file its entity index stays (it is CoWork's)."""
+    cowork = cowork_contract.is_cowork_file(conn)
     for (trigger,) in conn.execute(
         "SELECT name FROM sqlite_master WHERE type = 'trigger'"
         " AND tbl_name IN ('kg_entities', 'kg_observations') AND sql LIKE '%_fts%'"
     ).fetchall():
-        conn.execute(f'DROP TRIGGER IF EXISTS "{trigger}"')
+        if not (cowork and trigger in cowork_contract.ENTITY_FTS_TRIGGERS):
+            conn.execute(f'DROP TRIGGER IF EXISTS "{trigger}"')
     conn.execute("DROP TABLE IF EXISTS kg_fts_stale")  # and its trigger
-    conn.execute("DROP TABLE IF EXISTS kg_entities_fts")
+    if not cowork:
+        conn.execute("DROP TABLE IF EXISTS kg_entities_fts")
     conn.execute("DROP TABLE IF EXISTS kg_observations_fts")
     conn.execute("DROP TABLE IF EXISTS kg_fts_state")
 
 
 def build_search_index(conn: sqlite3.Connection) -> None:
+    """Our files: both indexes batched. CoWork's files: CoWork's own entity index, made exactly
+    CoWork's (see cowork_contract), and our batched observation index."""
+    cowork = cowork_contract.is_cowork_file(conn)
     drop_search_index(conn)
-    run_script(conn, _FTS_SQL)
+    run_script(conn, _FTS_STATE_SQL)
+    if cowork:
+        cowork_contract.install_entity_index(conn)
+    else:
+        run_script(conn, _ENTITY_FTS_SQL)
+    run_script(conn, _OBSERVATION_FTS_SQL)
     rebuild_search_index(conn)
 
 
+def entity_index_batched(conn: sqlite3.Connection) -> bool:
+    """Our batched entity index (a watermark); False where CoWork's triggers keep it row by row."""
+    return conn.execute(
+        "SELECT 1 FROM sqlite_master WHERE name = 'kg_fts_stale'"
+    ).fetchone() is not None
+
+
 def rebuild_search_index(conn: sqlite3.Connection) -> None:
-    conn.execute("DELETE FROM kg_fts_stale")  # a rebuild indexes every row's current text
     conn.execute("INSERT INTO kg_entities_fts(kg_entities_fts) VALUES ('rebuild')")
     conn.execute("INSERT INTO kg_observations_fts(kg_observations_fts) VALUES ('rebuild')")
-    for name, table in (("entities", "kg_entities"), ("observations", "kg_observations")):
+    marks = [("observations", "kg_observations")]
+    if entity_index_batched(conn):
+        conn.execute("DELETE FROM kg_fts_stale")  # a rebuild indexes every row's current text
+        marks.append(("entities", "kg_entities"))
+    for name, table in marks:
         conn.execute(
             f"INSERT OR REPLACE INTO kg_fts_state (name, indexed_rowid)"
             f" VALUES (?, COALESCE((SELECT MAX(rowid) FROM {table}), 0))",
@@ -431,6 +560,9 @@ def _m0005_search_index(conn: sqlite3.Connection, now: int) -> None:
     if not fts5_available(conn):
         log.warning("FTS5 is not available in this SQLite build; search uses the LIKE fallback")
         drop_search_index(conn)
+        return
+    if cowork_contract.is_cowork_file(conn):
+        build_search_index(conn)  # 0012's form directly
         return
     sql = _table_sql(conn, "kg_entities_fts") or ""
     obs_sql = _table_sql(conn, "kg_observations_fts") or ""
@@ -479,8 +611,9 @@ def _m0006_support_tables(conn: sqlite3.Connection, now: int) -> None:
 # --- 0007: batched search indexes ------------------------------------------------------------
 
 def _m0007_batched_search_index(conn: sqlite3.Connection, now: int) -> None:
-    """Files indexed row by row (insert triggers, no watermarks) get the batched form."""
-    if not _table_sql(conn, "kg_entities_fts"):
+    """Files indexed row by row (insert triggers, no watermarks) get the batched form; not
+    CoWork's, whose entity index is kept by CoWork's triggers (0012)."""
+    if not _table_sql(conn, "kg_entities_fts") or cowork_contract.is_cowork_file(conn):
         return
     per_row = conn.execute(
         "SELECT 1 FROM sqlite_master WHERE type = 'trigger'"
@@ -507,7 +640,7 @@ def _m0008_fts_updates_when_text_changes(conn: sqlite3.Connection, now: int) -> 
 # --- 0009: entity index updates deferred --------------------------------------------------------
 
 def _m0009_deferred_entity_index_updates(conn: sqlite3.Connection, now: int) -> None:
-    if not _table_sql(conn, "kg_entities_fts"):
+    if not _table_sql(conn, "kg_entities_fts") or cowork_contract.is_cowork_file(conn):
         return
     for trigger in ("kg_entities_fts_update", "kg_entities_fts_delete", "kg_fts_stale_flush"):
         conn.execute(f"DROP TRIGGER IF EXISTS {trigger}")  # a fresh file has them already
@@ -521,8 +654,9 @@ def _m0010_edge_indexes_hold_rows(conn: sqlite3.Connection, now: int) -> None:
     ones start with the same column, so nothing loses an index. Rows are untouched: no backup."""
     if not _table_sql(conn, "kg_edges"):
         return
-    conn.execute("DROP INDEX IF EXISTS idx_kg_edges_source")
-    conn.execute("DROP INDEX IF EXISTS idx_kg_edges_target")
+    if not cowork_contract.is_cowork_file(conn):  # CoWork's own indexes are its contract
+        conn.execute("DROP INDEX IF EXISTS idx_kg_edges_source")
+        conn.execute("DROP INDEX IF EXISTS idx_kg_edges_target")
     run_script(conn, _EDGE_INDEXES)
 
 
@@ -535,13 +669,29 @@ def _m0011_identity_casefold(conn: sqlite3.Connection, now: int) -> None:
     only rows whose key changes are written (ASCII names keep theirs)."""
     if "normalized_name" not in _columns(conn, "kg_entities"):
         return
+    # Only non-ASCII names can get a new key (an ASCII name's is what it was), and rows without
+    # one: those are read; the rows already holding one of their new keys join their groups.
+    select = ("SELECT e.id, e.workspace_id, e.entity_type_id, e.name, e.normalized_name, t.name"
+              " FROM kg_entities e LEFT JOIN kg_entity_types t ON t.id = e.entity_type_id")
     groups: dict[tuple, list[tuple[str, str, str | None, str | None]]] = {}
+    seen: set[str] = set()
     for eid, ws, type_id, name, stored, type_name in conn.execute(
-        "SELECT e.id, e.workspace_id, e.entity_type_id, e.name, e.normalized_name, t.name"
-        " FROM kg_entities e LEFT JOIN kg_entity_types t ON t.id = e.entity_type_id"
+        select + " WHERE e.normalized_name IS NULL OR length(e.name) != length(CAST(e.name AS BLOB))"
+        " OR typeof(e.name) != 'text'"
     ).fetchall():
         key = normalize_name(name) if isinstance(name, str) else stored
         groups.setdefault((ws, type_id, key), []).append((eid, name, stored, type_name))
+        seen.add(eid)
+    for ws, type_id, key in list(groups):
+        if key is None:
+            continue
+        for eid, _ws, _t, name, stored, type_name in conn.execute(
+            select + " WHERE e.workspace_id = ? AND e.entity_type_id = ? AND e.normalized_name = ?",
+            (ws, type_id, key),
+        ).fetchall():
+            if eid not in seen:
+                groups[(ws, type_id, key)].append((eid, name, stored, type_name))
+                seen.add(eid)
     changed: list[tuple[str, str]] = []
     for (_ws, _type_id, key), members in groups.items():
         if len(members) > 1:
@@ -566,6 +716,56 @@ def _m0011_identity_casefold(conn: sqlite3.Connection, now: int) -> None:
             break
         changed = waiting
 
+
+# --- 0012: CoWork's entity index stays CoWork's ----------------------------------------------
+
+def _m0012_cowork_entity_index(conn: sqlite3.Connection, now: int) -> None:
+    """Earlier versions replaced CoWork's entity-index triggers with our batched ones. CoWork
+    re-creates the missing insert trigger at its next start, and from then on rows were indexed
+    twice and renames never de-indexed, until the index read as damaged. On a CoWork file the
+    index and its three triggers become exactly CoWork's again and the index is rebuilt from the
+    table; our batching of entities (watermark, parked stale rows) goes. Observations keep ours."""
+    if not cowork_contract.is_cowork_file(conn) or not fts5_available(conn):
+        return
+    batched = entity_index_batched(conn)
+    if batched:
+        conn.execute("DROP TABLE kg_fts_stale")  # and its trigger
+    if _table_sql(conn, "kg_fts_state"):
+        conn.execute("DELETE FROM kg_fts_state WHERE name = 'entities'")
+    if batched and cowork_contract.entity_index_is_cowork(conn):
+        conn.execute("INSERT INTO kg_entities_fts(kg_entities_fts) VALUES ('rebuild')")
+    cowork_contract.install_entity_index(conn)
+
+
+# --- 0014: our memory flags in a table of ours ------------------------------------------------
+
+MEMORY_FLAGS_SQL = """
+CREATE TABLE IF NOT EXISTS kg_memory_flags (
+    workspace_id TEXT PRIMARY KEY,
+    wake_up_layers_enabled INTEGER NOT NULL DEFAULT 1,
+    temporal_knowledge_enabled INTEGER NOT NULL DEFAULT 1,
+    updated_at INTEGER NOT NULL
+)
+"""
+
+
+def _m0014_memory_flags(conn: sqlite3.Connection, now: int) -> None:
+    """The switches CoWork OS does not keep in its file (wake-up layers, temporal knowledge) move
+    to kg_memory_flags, on every file: memory_settings keeps only what both programs share
+    (enabled, privacy_mode), whoever made the table. On a CoWork file memory_settings is CoWork's
+    and has no such columns; on ours 0006 made them, and their values are copied (the columns
+    stay, unused: a table is not rebuilt for that)."""
+    conn.execute(MEMORY_FLAGS_SQL)
+    cols = _columns(conn, "memory_settings")
+    if {"wake_up_layers_enabled", "temporal_knowledge_enabled"} <= set(cols):
+        updated = "COALESCE(updated_at, ?)" if "updated_at" in cols else "?"
+        conn.execute(
+            f"INSERT OR IGNORE INTO kg_memory_flags (workspace_id, wake_up_layers_enabled,"
+            f" temporal_knowledge_enabled, updated_at)"
+            f" SELECT workspace_id, COALESCE(wake_up_layers_enabled, 1), COALESCE(temporal_knowledge_enabled, 1),"
+            f" {updated} FROM memory_settings WHERE workspace_id IS NOT NULL",
+            (now,),
+        )
 
 # --- 0013: healing what other programs write ------------------------------------------------
 # CoWork OS inserts entities without normalized_name and observations without content_hash or
@@ -603,9 +803,11 @@ def _m0013_healing_index(conn: sqlite3.Connection, now: int) -> None:
 
 MIGRATIONS: tuple[Migration, ...] = (
     Migration("0001_base_tables", _m0001_base_tables, rewrites_data=False),
-    Migration("0002_temporal_edges", _m0002_temporal_edges, rewrites_data=True),
-    Migration("0003_observation_fingerprints", _m0003_observation_fingerprints, rewrites_data=True),
-    Migration("0004_entity_normalized_name", _m0004_entity_normalized_name, rewrites_data=True),
+    Migration("0002_temporal_edges", _m0002_temporal_edges, rewrites_data=True, prepare=_m0002_prepare),
+    Migration("0003_observation_fingerprints", _m0003_observation_fingerprints, rewrites_data=True,
+              prepare=_m0003_prepare),
+    Migration("0004_entity_normalized_name", _m0004_entity_normalized_name, rewrites_data=True,
+              prepare=_m0004_prepare),
     Migration("0005_search_index", _m0005_search_index, rewrites_data=False),
     Migration("0006_support_tables", _m0006_support_tables, rewrites_data=False),
     Migration("0007_batched_search_index", _m0007_batched_search_index, rewrites_data=False),
@@ -613,6 +815,9 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration("0009_deferred_entity_index_updates", _m0009_deferred_entity_index_updates, rewrites_data=False),
     Migration("0010_edge_indexes_hold_rows", _m0010_edge_indexes_hold_rows, rewrites_data=False),
     Migration("0011_identity_casefold", _m0011_identity_casefold, rewrites_data=True),
+    Migration("0012_cowork_entity_index", _m0012_cowork_entity_index, rewrites_data=False),
+    Migration("0014_memory_flags", _m0014_memory_flags, rewrites_data=False),
+    # Named 0013 (reserved for it), appended last: files that already record 0014 get it next.
     Migration("0013_healing_index", _m0013_healing_index, rewrites_data=False),
 )
 

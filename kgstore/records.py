@@ -107,6 +107,11 @@ class MemorySettings:
     privacy_mode: str  # "normal" | "strict" | "disabled"
     wake_up_layers_enabled: bool = True
     temporal_knowledge_enabled: bool = True
+    # CoWork OS's own switches, read where its memory_settings table holds them (defaults elsewhere):
+    # auto_capture = False stops automatic writes as enabled = False does; excluded_patterns are
+    # CoWork's glob patterns, carried for callers (the gates do not match them).
+    auto_capture: bool = True
+    excluded_patterns: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,6 +6,12 @@ settings) and touches no other workspace, so undoing Clear All never rolls back 
 wrote elsewhere since. Both run in one transaction that first takes a safety backup of the
 current state, while holding the write lock, so nothing another process commits can fall
 between the two and be lost.
+
+CoWork OS's ``contact_identities`` rows are referenced by its handles, suggestions and audit rows
+(foreign keys, NO ACTION), so they are never deleted and re-inserted: a whole-file restore updates
+them in place by id and inserts the backup's missing ones; rows the backup lacks are CoWork's
+later contacts and stay. Either kind of restore leaves no ``kg_entity_id`` pointing at an entity
+that is not there.
 """
 
 from __future__ import annotations
@@ -20,7 +26,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from . import backup as backups
-from . import migrations, search_index
+from . import contacts
+from . import merge, migrations, search_index
 from .db import file_uri
 from .errors import ValidationError
 
@@ -29,11 +36,14 @@ if TYPE_CHECKING:
 
 # Whole-file restore, parents first (deleted in the reverse order). The search indexes' own
 # tables come last, copied as they are, so a restore is exact row for row.
-WHOLE_FILE_TABLES = ("kg_entity_types", "kg_entities", "kg_edges", "kg_observations", "kg_layout_positions",
-                     "memory_settings", "maintenance_state", "maintenance_claims", "contact_identities",
-                     "kg_fts_state",
+WHOLE_FILE_TABLES = ("kg_entity_types", "kg_entities", "kg_edges", "kg_observations", merge.MERGED_NAMES,
+                     "kg_layout_positions",
+                     "memory_settings", "kg_memory_flags", "maintenance_state", "maintenance_claims",
+                     "kg_fts_state", "kg_fts_stale",
                      *(f"{fts}_{part}" for fts in ("kg_entities_fts", "kg_observations_fts")
                        for part in ("data", "idx", "docsize", "config")))
+# Copied by id, never deleted (module docstring).
+CONTACTS = "contact_identities"
 
 # One workspace's graph, parents first: (table, the rows of the workspace in schema {s}).
 WORKSPACE_TABLES = (
@@ -41,8 +51,10 @@ WORKSPACE_TABLES = (
     ("kg_entities", "workspace_id = :ws"),
     ("kg_edges", "workspace_id = :ws"),
     ("kg_observations", "entity_id IN (SELECT id FROM {s}.kg_entities WHERE workspace_id = :ws)"),
+    (merge.MERGED_NAMES, "entity_id IN (SELECT id FROM {s}.kg_entities WHERE workspace_id = :ws)"),
     ("kg_layout_positions", "workspace_id = :ws"),
     ("memory_settings", "workspace_id = :ws"),
+    ("kg_memory_flags", "workspace_id = :ws"),
 )
 
 _STAGING = re.compile(r"^kg-restore-(?P<pid>\d+)-")
@@ -193,6 +205,8 @@ def _replace(kg: KnowledgeGraph, source: Path, workspace: str | None) -> Path | 
         conn.execute("ATTACH DATABASE ? AS restore_src", (file_uri(str(source), read_only=True),))
         try:
             with db.write() as c:
+                if _table_in(c, "restore_src", merge.MERGED_NAMES):
+                    merge.ensure_merged_names_table(c)  # made by a merge since the backup was taken
                 safety = None
                 if kg.path != ":memory:":
                     # Read through another connection: it sees the committed state, which
@@ -215,20 +229,62 @@ def _replace(kg: KnowledgeGraph, source: Path, workspace: str | None) -> Path | 
 def _copy_whole_file(kg: KnowledgeGraph, c: sqlite3.Connection) -> None:
     tables = [t for t in WHOLE_FILE_TABLES if _table_in(c, "main", t)]
     # Rows first (their delete triggers still need an intact index), then the index.
-    index_tables = [t for t in tables if t.startswith("kg_fts_state") or "_fts_" in t]
-    for table in [*reversed([t for t in tables if t not in index_tables]), *index_tables]:
+    index_tables = [t for t in tables if t.startswith("kg_fts_") or "_fts_" in t]
+    row_tables = [t for t in tables if t not in index_tables]
+    for table in reversed(row_tables):
         c.execute(f'DELETE FROM main."{table}"')
     copied = set()
-    for table in tables:
-        if not _table_in(c, "restore_src", table):
-            continue
-        cols = _shared_columns(c, table)
-        # Keep rowids where the table has them: the search index refers to them.
-        rowid = "rowid, " if _has_rowid(c, table) else ""
-        c.execute(f'INSERT INTO main."{table}" ({rowid}{cols}) SELECT {rowid}{cols} FROM restore_src."{table}"')
-        copied.add(table)
-    if kg._has_fts() and not {t for t in tables if "_fts" in t} <= copied:
+    for table in row_tables:
+        if _copy_all_rows(c, table):
+            copied.add(table)
+    # The index is emptied only now: CoWork's insert trigger (a CoWork file's entity index) has
+    # indexed the rows just copied, and the backup's index, copied as it is, replaces that.
+    for table in index_tables:
+        c.execute(f'DELETE FROM main."{table}"')
+    for table in index_tables:
+        if _copy_all_rows(c, table):
+            copied.add(table)
+    if _table_in(c, "main", CONTACTS) and _table_in(c, "restore_src", CONTACTS):
+        _restore_contacts(c)
+    if kg._has_fts() and not set(index_tables) <= copied:
         migrations.rebuild_search_index(c)
+    contacts.unlink_missing(c)  # no contact left pointing at an entity the restore took away
+
+
+def _copy_all_rows(c: sqlite3.Connection, table: str) -> bool:
+    if not _table_in(c, "restore_src", table):
+        return False
+    cols = _shared_columns(c, table)
+    # Keep rowids where the table has them: the search index refers to them.
+    rowid = "rowid, " if _has_rowid(c, table) else ""
+    extra = ""
+    if table == "memory_settings" and _table_in(c, "main", "workspaces"):
+        extra = " WHERE workspace_id IN (SELECT id FROM main.workspaces)"  # CoWork's foreign key
+    c.execute(f'INSERT INTO main."{table}" ({rowid}{cols}) SELECT {rowid}{cols} FROM restore_src."{table}"{extra}')
+    return True
+
+
+def _restore_contacts(c: sqlite3.Connection) -> None:
+    """The backup's contact identities, updated in place by id (module docstring)."""
+    cols = [col for col in _shared_columns(c, CONTACTS).split(", ") if col != '"id"']
+    if cols:
+        sets = ", ".join(f"{col} = b.{col}" for col in cols)
+        c.execute(f'UPDATE main."{CONTACTS}" AS m SET {sets} FROM restore_src."{CONTACTS}" AS b WHERE b.id = m.id')
+    every = _shared_columns(c, CONTACTS)
+    c.execute(f'INSERT INTO main."{CONTACTS}" ({every}) SELECT {every} FROM restore_src."{CONTACTS}"'
+              f' WHERE id NOT IN (SELECT id FROM main."{CONTACTS}")')
+
+
+def _restore_contact_links(c: sqlite3.Connection, ws: str) -> None:
+    """A workspace restore brings back which entity each contact of the workspace is (the graph's
+    part of the row); the rest of the row is CoWork's contact data and stays as it is now."""
+    if not (_table_in(c, "main", CONTACTS) and _table_in(c, "restore_src", CONTACTS)
+            and "kg_entity_id" in _column_names(c, "restore_src", CONTACTS)):
+        return
+    c.execute(
+        f'UPDATE main."{CONTACTS}" AS m SET kg_entity_id = b.kg_entity_id FROM restore_src."{CONTACTS}" AS b'
+        " WHERE b.id = m.id AND m.workspace_id = :ws AND b.kg_entity_id IS NOT m.kg_entity_id"
+        " AND b.kg_entity_id IN (SELECT id FROM main.kg_entities)", {"ws": ws})
 
 
 def _copy_workspace(kg: KnowledgeGraph, c: sqlite3.Connection, ws: str) -> None:
@@ -249,6 +305,8 @@ def _copy_workspace(kg: KnowledgeGraph, c: sqlite3.Connection, ws: str) -> None:
         except sqlite3.IntegrityError as exc:
             raise ValidationError(f"cannot restore workspace {ws!r}: its {table} rows clash with rows of "
                                   f"another workspace ({exc})") from None
+    _restore_contact_links(c, ws)
+    contacts.unlink_missing(c, ws)
     if kg.has_search_index:
         _index_restored(c, ws)
 
@@ -262,6 +320,8 @@ def _index_restored(c: sqlite3.Connection, ws: str) -> None:
     }
     for index, where in filters.items():
         mark = search_index.indexed_rowid(c, index)
+        if mark is None:
+            continue  # kept row by row by triggers (a CoWork file's entity index)
         c.execute(
             f"INSERT INTO {index.fts}(rowid, {index.columns}) SELECT rowid, {index.columns} FROM {index.table}"
             f" WHERE rowid <= ? AND {where}", (mark, ws))
@@ -269,8 +329,12 @@ def _index_restored(c: sqlite3.Connection, ws: str) -> None:
 
 
 def _shared_columns(c: sqlite3.Connection, table: str) -> str:
-    theirs = {r[1] for r in c.execute(f'PRAGMA restore_src.table_info("{table}")')}
-    return ", ".join(f'"{r[1]}"' for r in c.execute(f'PRAGMA main.table_info("{table}")') if r[1] in theirs)
+    theirs = set(_column_names(c, "restore_src", table))
+    return ", ".join(f'"{col}"' for col in _column_names(c, "main", table) if col in theirs)
+
+
+def _column_names(c: sqlite3.Connection, schema: str, table: str) -> list[str]:
+    return [r[1] for r in c.execute(f'PRAGMA {schema}.table_info("{table}")')]
 
 
 def _has_rowid(conn: sqlite3.Connection, table: str) -> bool:

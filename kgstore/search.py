@@ -264,6 +264,8 @@ def _tail_entities(conn, ws_id: str, query: str, prefix: bool, type_ids, limit: 
     matched like FTS5 would match them."""
     clause, params = _type_clause(type_ids)
     mark = search_index.indexed_rowid(conn, search_index.ENTITIES)
+    if mark is None:
+        return  # indexed row by row (a CoWork file): no tail
     text = "(e.name || ' ' || COALESCE(e.description, ''))"
     pre, pre_params = _substring_prefilter(["e.name", "e.description"], query)
     sql = (
@@ -280,7 +282,7 @@ def _tail_entities(conn, ws_id: str, query: str, prefix: bool, type_ids, limit: 
 def _tail_observations(conn, ws_id: str, query: str, prefix: bool, type_ids, limit: int, tier: float):
     """Observations not yet in the index (at most one batch), matched like FTS5 would."""
     clause, params = _type_clause(type_ids)
-    mark = search_index.indexed_rowid(conn, search_index.OBSERVATIONS)
+    mark = search_index.indexed_rowid(conn, search_index.OBSERVATIONS) or 0
     pre, pre_params = _substring_prefilter(["o.content"], query)
     sql = (
         f"SELECT {ENTITY_COLUMNS} FROM kg_observations o JOIN kg_entities e ON e.id = o.entity_id"

@@ -10,6 +10,9 @@ Delete and update triggers touch the index only for rows at or below the waterma
 Entities whose indexed text changed are re-indexed in batches too: the text the index holds is
 parked in `kg_fts_stale` (see migrations.ENTITY_STALE_SQL) and search matches those rows like the
 tail, ignoring their index entries.
+
+In a CoWork OS file the entity index is CoWork's, kept row by row by CoWork's triggers (see
+cowork_contract): it has no watermark (`indexed_rowid` is None), no tail and no parked rows.
 """
 
 from __future__ import annotations
@@ -35,14 +38,17 @@ OBSERVATIONS = BatchedIndex("observations", "kg_observations", "kg_observations_
 ALL = (ENTITIES, OBSERVATIONS)
 
 
-def indexed_rowid(conn: sqlite3.Connection, index: BatchedIndex) -> int:
+def indexed_rowid(conn: sqlite3.Connection, index: BatchedIndex) -> int | None:
+    """The watermark; None when triggers index every row as it is written (no tail)."""
     row = conn.execute("SELECT indexed_rowid FROM kg_fts_state WHERE name = ?", (index.name,)).fetchone()
-    return row[0] if row else 0
+    return row[0] if row else None
 
 
 def after_insert(conn: sqlite3.Connection, index: BatchedIndex, rowid: int) -> None:
     """Call inside the inserting transaction."""
     mark = indexed_rowid(conn, index)
+    if mark is None:
+        return
     if rowid <= mark:
         # A reused rowid (the newest row was deleted): index it now, the tail scan won't see it.
         conn.execute(
@@ -58,6 +64,8 @@ def flush(conn: sqlite3.Connection, index: BatchedIndex, mark: int | None = None
     """Index the whole tail; returns how many rows were indexed."""
     if mark is None:
         mark = indexed_rowid(conn, index)
+        if mark is None:
+            return 0
     top = conn.execute(f"SELECT MAX(rowid) FROM {index.table}").fetchone()[0] or 0
     if top <= mark:
         return 0
@@ -71,13 +79,20 @@ def flush(conn: sqlite3.Connection, index: BatchedIndex, mark: int | None = None
 
 
 def stale_rowids(conn: sqlite3.Connection) -> set[int]:
-    """Entities whose index entry holds text they no longer have (fewer than STALE_BATCH)."""
-    return {r[0] for r in conn.execute("SELECT entity_rowid FROM kg_fts_stale")}
+    """Entities whose index entry holds text they no longer have (fewer than STALE_BATCH); none
+    where the index is kept row by row."""
+    try:
+        return {r[0] for r in conn.execute("SELECT entity_rowid FROM kg_fts_stale")}
+    except sqlite3.OperationalError:
+        return set()
 
 
 def flush_stale(conn: sqlite3.Connection) -> int:
     """Re-index the parked entities now; returns how many."""
-    n = conn.execute("SELECT count(*) FROM kg_fts_stale").fetchone()[0]
+    try:
+        n = conn.execute("SELECT count(*) FROM kg_fts_stale").fetchone()[0]
+    except sqlite3.OperationalError:
+        return 0
     if n:
         run_script(conn, REINDEX_STALE_SQL)
     return n

@@ -18,7 +18,7 @@ from .checkpointer import Checkpointer
 from .db import BUSY_TIMEOUT_MS, Database, connect, file_uri
 from .entity_homes import EntityHomes
 from .entity_types import TypeRegistry
-from .errors import KGError, NotAKnowledgeGraphError, ValidationError
+from .errors import KGError, NotAKnowledgeGraphError, NotFoundError, ValidationError
 from .output_paths import BACKUP_COPY, check_output_path
 from .record_cache import RecordCache
 from .validation import check_workspace_id
@@ -217,6 +217,13 @@ class KnowledgeGraph:
                                     details={"upgrade_to": target, "applied": sorted(applied)})
             log.info("backed up %s to %s before upgrading it", self.path, self.last_migration_backup)
         for migration in todo:
+            while migration.prepare is not None:
+                with db.write() as c:
+                    if c.execute("SELECT 1 FROM kg_migrations WHERE name = ?", (migration.name,)).fetchone():
+                        break
+                    more = migration.prepare(c, db.now())
+                if not more:
+                    break
             with db.write() as c:
                 # Another process may have applied it while we waited for the write lock.
                 if c.execute("SELECT 1 FROM kg_migrations WHERE name = ?", (migration.name,)).fetchone():
@@ -277,6 +284,46 @@ class KnowledgeGraph:
                 r[0]
                 for r in conn.execute("SELECT DISTINCT workspace_id FROM kg_entities ORDER BY workspace_id")
             ]
+
+    def workspace_names(self) -> dict[str, str]:
+        """The names people know workspaces by, {id: name}: every row of CoWork OS's `workspaces`
+        table ("Acme Web App"), whether it holds graph data or not. {} in our own files, which
+        have no such table: there a workspace is known by its id (see workspace_name)."""
+        with self._db.read() as conn:
+            if not conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'workspaces'").fetchone():
+                return {}
+            return {
+                wid: name
+                for wid, name in conn.execute("SELECT id, name FROM workspaces ORDER BY name, id")
+                if isinstance(wid, str) and isinstance(name, str) and name.strip()
+            }
+
+    def workspace_name(self, workspace_id: str) -> str:
+        """The workspace's name, or its id when it has none (our own files, a workspace of ours
+        in a CoWork file)."""
+        return self.workspace_names().get(workspace_id, workspace_id)
+
+    def resolve_workspace(self, ref: str, *, allow_new: bool = False) -> str:
+        """The id of the workspace `ref` means: an id the file knows (graph data, or a row of
+        CoWork's `workspaces`), else a workspace name (exact, then in any case). A name two
+        workspaces share is a ValidationError listing their ids. Anything else is taken as a new
+        id in a file without CoWork's table (ids are free-form there); in a CoWork file it is a
+        NotFoundError unless `allow_new`."""
+        ref = check_workspace_id(ref)
+        names = self.workspace_names()
+        if ref in names or ref in self.workspaces():
+            return ref
+        for same in (lambda n: n.strip() == ref, lambda n: n.strip().casefold() == ref.casefold()):
+            ids = sorted(wid for wid, name in names.items() if same(name))
+            if len(ids) == 1:
+                return ids[0]
+            if ids:
+                raise ValidationError(f"workspace name {ref!r} is shared by {len(ids)} workspaces; give one "
+                                      f"of their ids: {', '.join(ids)}")
+        if not names or allow_new:
+            return ref
+        known = ", ".join(f"{name!r} ({wid})" for wid, name in list(names.items())[:10])
+        raise NotFoundError(f"no workspace named {ref!r} or with that id in this file (workspaces: {known})")
 
     def workspace(self, workspace_id: str):
         from .workspace import Workspace

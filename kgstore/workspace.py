@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import dataclasses
+import json
 import sqlite3
 import uuid
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
+from . import contacts
 from . import merge as merging
 from . import overview
 from . import search_index
@@ -88,6 +91,18 @@ def _canonical_name(type_name: str, name: str) -> str:
         if canonical and normalize_name(canonical) == normalize_name(name):
             return canonical
     return name
+
+
+def _patterns(value: Any) -> tuple[str, ...]:
+    """CoWork's excluded_patterns (a JSON list of globs) as a tuple; what cannot be read as one is
+    no patterns (the gates do not use them, so nothing is let through that would not be anyway)."""
+    if not isinstance(value, str) or not value.strip():
+        return ()
+    try:
+        items = json.loads(value)
+    except (ValueError, RecursionError):
+        return ()
+    return tuple(i for i in items if isinstance(i, str)) if isinstance(items, list) else ()
 
 
 EDITABLE_FIELDS = ("name", "type", "description", "properties", "confidence")
@@ -532,6 +547,7 @@ class Workspace:
             )
             conn.execute(f"DELETE FROM kg_observations WHERE entity_id IN ({marks})", chunk)
             conn.execute(f"DELETE FROM kg_layout_positions WHERE entity_id IN ({marks})", chunk)
+            contacts.unlink(conn, chunk)  # CoWork's contacts of these stay, unlinked
             conn.execute(f"DELETE FROM kg_entities WHERE id IN ({marks})", chunk)
 
     # -- edges --------------------------------------------------------------------------
@@ -935,6 +951,7 @@ class Workspace:
         """Clear All Memories: this workspace's graph, custom types and positions; built-ins re-seeded."""
         backup_path = self._kg.backup(label="clear") if backup else None
         with self._db.write() as conn:
+            contacts.unlink_workspace(conn, self.id)  # CoWork's contacts stay, unlinked
             counts = {field: conn.execute(f"DELETE FROM {table} WHERE {where}", {"ws": self.id}).rowcount
                       for field, table, where in self._CLEARED}
             self._types.clear()
@@ -966,50 +983,82 @@ class Workspace:
         return run_decay(self, now=now, force=force)
 
     # -- memory settings ----------------------------------------------------------------
+    #
+    # memory_settings holds what CoWork OS and we share: enabled and privacy_mode (and, in
+    # CoWork's table, auto_capture and excluded_patterns, read here). It is CoWork's table on a
+    # CoWork file, ours on our own files (made by 0006, with flag columns now unused); the columns
+    # are read by name, so one code path serves both. Our own flags (wake-up layers, temporal
+    # knowledge) are always in kg_memory_flags (0014): CoWork keeps those outside its file.
 
     def memory_settings(self) -> MemorySettings:
-        """The workspace's settings; a ValidationError when `enabled` is anything but the integer 0
-        or 1 (text 'false' written by another program must not read as on: the gates fail closed)."""
+        """The workspace's settings; a ValidationError when `enabled` (or CoWork's `auto_capture`)
+        is anything but the integer 0 or 1 (text 'false' written by another program must not read
+        as on: the gates fail closed)."""
         with self._db.read() as conn:
-            row = self._memory_settings_row(conn)
-        if row is None:
-            return MemorySettings(enabled=True, privacy_mode="normal")
-        return MemorySettings(self._enabled_flag(row[0]), row[1], bool(row[2]), bool(row[3]))
+            shared = self._shared_settings(conn)
+            flags = self._memory_flags(conn)
+        return self._settings_record(shared, flags)
 
-    def _memory_settings_row(self, conn):
-        return conn.execute(
-            "SELECT enabled, privacy_mode, wake_up_layers_enabled, temporal_knowledge_enabled"
-            " FROM memory_settings WHERE workspace_id = ?",
+    def _shared_settings(self, conn) -> dict[str, Any] | None:
+        # SELECT *: the columns are those of whoever made the table (CoWork's or ours).
+        cur = conn.execute("SELECT * FROM memory_settings WHERE workspace_id = ?", (self.id,))
+        row = cur.fetchone()
+        return None if row is None else dict(zip((d[0] for d in cur.description), row))
+
+    def _memory_flags(self, conn) -> tuple[bool, bool]:
+        row = conn.execute(
+            "SELECT wake_up_layers_enabled, temporal_knowledge_enabled FROM kg_memory_flags WHERE workspace_id = ?",
             (self.id,),
         ).fetchone()
+        return (True, True) if row is None else (bool(row[0]), bool(row[1]))
 
-    def _enabled_flag(self, value: Any) -> bool:
+    def _settings_record(self, shared: dict[str, Any] | None, flags: tuple[bool, bool], *,
+                         enabled: bool | None = None, auto_capture: bool | None = None) -> MemorySettings:
+        """The record from the stored values; `enabled`/`auto_capture` given replace stored ones
+        (an unreadable stored value is repaired only by a write that gives it)."""
+        if shared is None:
+            shared = {}
+        if enabled is None:
+            enabled = self._flag(shared["enabled"], "enabled") if "enabled" in shared else True
+        if auto_capture is None:
+            auto_capture = self._flag(shared["auto_capture"], "auto_capture") if "auto_capture" in shared else True
+        return MemorySettings(
+            enabled=enabled,
+            privacy_mode=shared.get("privacy_mode", "normal"),
+            wake_up_layers_enabled=flags[0],
+            temporal_knowledge_enabled=flags[1],
+            auto_capture=auto_capture,
+            excluded_patterns=_patterns(shared.get("excluded_patterns")),
+        )
+
+    def _flag(self, value: Any, what: str) -> bool:
         if (value.__class__ is int or value.__class__ is float) and value in (0, 1):
             return value == 1
         raise ValidationError(
-            f"memory settings of workspace {self.id!r} cannot be read: enabled is {shown(value, 40)}, "
-            "not 0 or 1 (set_memory_settings(enabled=...) repairs it)"
+            f"memory settings of workspace {self.id!r} cannot be read: {what} is {shown(value, 40)}, "
+            f"not 0 or 1 (set_memory_settings({what}=...) repairs it)"
         )
 
     def set_memory_settings(self, *, enabled: bool | None = None, privacy_mode: str | None = None,
                             wake_up_layers_enabled: bool | None = None,
-                            temporal_knowledge_enabled: bool | None = None) -> MemorySettings:
+                            temporal_knowledge_enabled: bool | None = None,
+                            auto_capture: bool | None = None) -> MemorySettings:
+        """Change the given settings only. `enabled`, `privacy_mode` and `auto_capture` go to
+        memory_settings (CoWork's columns on a CoWork file: `auto_capture` exists only there), the
+        other two to kg_memory_flags."""
         for value, what in ((enabled, "enabled"), (wake_up_layers_enabled, "wake_up_layers_enabled"),
-                            (temporal_knowledge_enabled, "temporal_knowledge_enabled")):
+                            (temporal_knowledge_enabled, "temporal_knowledge_enabled"),
+                            (auto_capture, "auto_capture")):
             if value is not None and not isinstance(value, bool):
                 raise ValidationError(f"{what} must be true or false")
         if privacy_mode is not None and privacy_mode not in PRIVACY_MODES:
             raise ValidationError(f"privacy_mode must be one of {', '.join(PRIVACY_MODES)}")
         with self._db.write() as conn:
-            row = self._memory_settings_row(conn)
-            if row is None:
-                current = MemorySettings(enabled=True, privacy_mode="normal")
-            else:
-                # An unreadable `enabled` is repaired only by a write that gives it (else: the error).
-                flag = enabled if enabled is not None else self._enabled_flag(row[0])
-                current = MemorySettings(flag, row[1], bool(row[2]), bool(row[3]))
-            new = MemorySettings(
-                enabled=current.enabled if enabled is None else enabled,
+            shared = self._shared_settings(conn)
+            current = self._settings_record(shared, self._memory_flags(conn), enabled=enabled,
+                                            auto_capture=auto_capture)
+            new = dataclasses.replace(
+                current,
                 privacy_mode=current.privacy_mode if privacy_mode is None else privacy_mode,
                 wake_up_layers_enabled=(current.wake_up_layers_enabled if wake_up_layers_enabled is None
                                         else wake_up_layers_enabled),
@@ -1017,17 +1066,61 @@ class Workspace:
                                             if temporal_knowledge_enabled is None
                                             else temporal_knowledge_enabled),
             )
-            conn.execute(
-                "INSERT INTO memory_settings (workspace_id, enabled, privacy_mode, wake_up_layers_enabled,"
-                " temporal_knowledge_enabled, updated_at) VALUES (?, ?, ?, ?, ?, ?)"
-                " ON CONFLICT(workspace_id) DO UPDATE SET enabled = excluded.enabled,"
-                " privacy_mode = excluded.privacy_mode, wake_up_layers_enabled = excluded.wake_up_layers_enabled,"
-                " temporal_knowledge_enabled = excluded.temporal_knowledge_enabled,"
-                " updated_at = excluded.updated_at",
-                (self.id, int(new.enabled), new.privacy_mode, int(new.wake_up_layers_enabled),
-                 int(new.temporal_knowledge_enabled), self._db.now()),
-            )
+            now = self._db.now()
+            given = {k: v for k, v in (("enabled", enabled), ("privacy_mode", privacy_mode),
+                                       ("auto_capture", auto_capture)) if v is not None}
+            if given:
+                self._write_shared_settings(conn, shared, given, new, now)
+            if wake_up_layers_enabled is not None or temporal_knowledge_enabled is not None:
+                conn.execute(
+                    "INSERT INTO kg_memory_flags (workspace_id, wake_up_layers_enabled, temporal_knowledge_enabled,"
+                    " updated_at) VALUES (?, ?, ?, ?) ON CONFLICT(workspace_id) DO UPDATE SET"
+                    " wake_up_layers_enabled = excluded.wake_up_layers_enabled,"
+                    " temporal_knowledge_enabled = excluded.temporal_knowledge_enabled, updated_at = excluded.updated_at",
+                    (self.id, int(new.wake_up_layers_enabled), int(new.temporal_knowledge_enabled), now),
+                )
             return new
+
+    def _write_shared_settings(self, conn, shared: dict[str, Any] | None, given: dict[str, Any],
+                               new: MemorySettings, now: int) -> None:
+        cols = {r[1] for r in conn.execute("PRAGMA table_info(memory_settings)")}
+        if "auto_capture" in given and "auto_capture" not in cols:
+            raise ValidationError("auto_capture is a CoWork OS setting; this file's memory settings have no "
+                                  "such column (only a CoWork OS file has it)")
+        values = {k: int(v) if isinstance(v, bool) else v for k, v in given.items()}
+        if "updated_at" in cols:  # ours (NOT NULL); CoWork's table has none
+            values["updated_at"] = now
+        if shared is not None:
+            # Only the given columns: CoWork's other columns, and ours, stay as they are.
+            sets = ", ".join(f"{c} = ?" for c in values)
+            conn.execute(f"UPDATE memory_settings SET {sets} WHERE workspace_id = ?", (*values.values(), self.id))
+            return
+        parent = self._settings_parent(conn)
+        if parent is not None and not conn.execute(
+                f'SELECT 1 FROM "{parent}" WHERE id = ?', (self.id,)).fetchone():
+            # CoWork's row must name one of its workspaces (its foreign key). Keeping it in a
+            # table of ours instead would give the gates a setting CoWork never sees, so an
+            # explicit error: the workspace has to be one CoWork knows.
+            known = ", ".join(repr(r[0]) for r in conn.execute(
+                f'SELECT name FROM "{parent}" ORDER BY name LIMIT 10')) or "none"
+            raise NotFoundError(
+                f"workspace {self.id!r} is not one of this file's CoWork OS workspaces ({known}), so its "
+                "memory settings (enabled, privacy mode, auto capture) cannot be stored: CoWork's table "
+                "only holds its own workspaces"
+            )
+        # A new row: the shared values as they now are; other columns take their defaults.
+        values = {"enabled": int(new.enabled), "privacy_mode": new.privacy_mode, **values}
+        names = ", ".join(("workspace_id", *values))
+        marks = ", ".join("?" * (len(values) + 1))
+        conn.execute(f"INSERT INTO memory_settings ({names}) VALUES ({marks})", (self.id, *values.values()))
+
+    @staticmethod
+    def _settings_parent(conn) -> str | None:
+        """The table memory_settings.workspace_id must point into (CoWork's `workspaces`), if any."""
+        for row in conn.execute("PRAGMA foreign_key_list(memory_settings)"):
+            if row[3] == "workspace_id":
+                return row[2]
+        return None
 
     # -- saved layout positions (the explorer's canvas) ---------------------------------
 

@@ -21,7 +21,7 @@ from .model import Changes, GraphModel
 from .model.qt_signals import GraphModelSignals
 from .undo import CommandContext, CommandFailure, StoreCommand, UpdateEntityCommand
 from .worker import StoreClient, WorkerConfig
-from .worker.protocol import EntityDetails, MaintenanceResult, OpenResult, WorkspaceSnapshot
+from .worker.protocol import EntityDetails, MaintenanceResult, OpenResult, WorkspaceListing, WorkspaceSnapshot
 
 log = logging.getLogger(__name__)
 
@@ -61,6 +61,8 @@ class ExplorerSession(QObject):
         self.undo_stack.setUndoLimit(200)
         self.workspace_id: str | None = None
         self.workspaces: list[str] = []
+        # CoWork OS's workspace names {id: name}, read by the worker like the ids ({} in our files).
+        self.workspace_names: dict[str, str] = {}
         self.details: EntityDetails | None = None
         self.time_range: tuple[int, int] | None = None
         self.entity_limit = ENTITY_LIMIT
@@ -102,6 +104,7 @@ class ExplorerSession(QObject):
             self.db_path = result.path
             self.read_only_reason = result.read_only_reason
             self.workspaces = list(result.workspaces)
+            self.workspace_names = dict(result.workspace_names)
             self.workspaces_listed.emit(self.workspaces)
         elif not result.not_a_graph:  # the window asks about that one
             self.error_reported.emit(f"Cannot open {result.path}: {result.error}")
@@ -119,6 +122,7 @@ class ExplorerSession(QObject):
         self.undo_stack.clear()
         self.workspace_id = None
         self.workspaces = []
+        self.workspace_names = {}
         self.details = None
         self.time_range = None
         self.last_clear_backup = None
@@ -182,8 +186,9 @@ class ExplorerSession(QObject):
         self.model.set_stats(snap.stats)
         self.time_range = snap.time_range
         workspaces = sorted(set(snap.workspaces) | {snap.workspace_id})
-        if workspaces != self.workspaces:
+        if workspaces != self.workspaces or snap.workspace_names != self.workspace_names:
             self.workspaces = workspaces
+            self.workspace_names = dict(snap.workspace_names)
             self.workspaces_listed.emit(workspaces)
         (self.workspace_opened if fresh else self.workspace_reloaded).emit(snap)
         if not fresh:
@@ -204,10 +209,17 @@ class ExplorerSession(QObject):
     def refresh_workspaces(self) -> None:
         self.client.submit("list_workspaces", on_done=self._on_workspaces)
 
-    def _on_workspaces(self, workspaces: list[str]) -> None:
-        merged = sorted(set(workspaces) | ({self.workspace_id} if self.workspace_id else set()))
+    def _on_workspaces(self, listing: WorkspaceListing) -> None:
+        merged = sorted(set(listing.workspaces) | ({self.workspace_id} if self.workspace_id else set()))
         self.workspaces = merged
+        self.workspace_names = dict(listing.names)
         self.workspaces_listed.emit(merged)
+
+    def workspace_label(self, workspace_id: str | None) -> str:
+        """What the window calls a workspace: CoWork's name, else the id."""
+        if workspace_id is None:
+            return ""
+        return self.workspace_names.get(workspace_id, workspace_id)
 
     # -- selection and details ------------------------------------------------------------
 

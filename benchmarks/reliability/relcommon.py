@@ -30,11 +30,11 @@ if str(REPO) not in sys.path:
 
 # Every table a knowledge-graph file holds (FTS shadow tables are covered by the FTS checks).
 DATA_TABLES = (
-    "kg_entity_types", "kg_entities", "kg_edges", "kg_observations", "memory_settings",
+    "kg_entity_types", "kg_entities", "kg_edges", "kg_observations", "memory_settings", "kg_memory_flags",
     "maintenance_state", "maintenance_claims", "kg_layout_positions", "kg_migrations",
 )
 GRAPH_TABLES = ("kg_entity_types", "kg_entities", "kg_edges", "kg_observations", "kg_layout_positions",
-                "memory_settings")
+                "memory_settings", "kg_memory_flags")
 
 
 def env_int(name: str, default: int) -> int:

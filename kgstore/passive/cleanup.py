@@ -40,6 +40,7 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
+from .. import contacts
 from .. import merge as merging
 from .. import migrations
 from ..errors import StoreBusyError
@@ -134,6 +135,7 @@ def _delete_entities(conn: sqlite3.Connection, ids: list[str]) -> dict[str, int]
             f"DELETE FROM kg_observations WHERE entity_id IN ({marks})", chunk
         ).rowcount
         conn.execute(f"DELETE FROM kg_layout_positions WHERE entity_id IN ({marks})", chunk)
+        contacts.unlink(conn, chunk)  # CoWork's contact stays, no longer pointing at a deleted person
         counts["entities"] += conn.execute(f"DELETE FROM kg_entities WHERE id IN ({marks})", chunk).rowcount
     return counts
 
@@ -208,8 +210,29 @@ def phase_merge_case_duplicates(conn: sqlite3.Connection, now: int) -> dict[str,
     return {"merged": merged, "names_normalized": len(missing)}
 
 
+def written_names(conn: sqlite3.Connection) -> Callable[[str, str], list[str]]:
+    """(entity id, its name) -> the (spelling, writer) pairs it was written under: when a merge
+    made it (and it has not been renamed since), those of the entities merged, else its own name.
+    A merge of "go" and "GO" is named "Go" (the lexicon's casing), yet nobody wrote "Go"."""
+    recorded: dict[str, list[tuple[str, str | None]]] = {}
+    if conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?",
+                    (merging.MERGED_NAMES,)).fetchone():
+        for eid, name, source in conn.execute(f"SELECT entity_id, name, source FROM {merging.MERGED_NAMES}"):
+            recorded.setdefault(eid, []).append((name, source))
+
+    def names(entity_id: str, name: str) -> list[tuple[str, str | None]]:
+        key = normalize_name(name)
+        return [(n, s) for n, s in recorded.get(entity_id, ()) if normalize_name(n) == key] or [(name, "auto")]
+
+    return names
+
+
 def phase_noise_technologies(conn: sqlite3.Connection, now: int) -> dict[str, int]:
-    ids = [r[0] for r in _rows_of_type(conn, "technology", unprotected_only=True) if is_noise_technology_name(r[3])]
+    # Noise by how the entity was written, not by the casing a merge gave it: automatic rows
+    # (_rows_of_type) all of whose spellings were automatic ones current extraction never produces.
+    spellings = written_names(conn)
+    ids = [r[0] for r in _rows_of_type(conn, "technology", unprotected_only=True)
+           if all(source == "auto" and is_noise_technology_name(n) for n, source in spellings(r[0], r[3]))]
     return _delete_entities(conn, ids)
 
 
@@ -294,6 +317,21 @@ def _subdomain_target(name: str, domains: list[str]) -> tuple[str, str, str] | N
     return None
 
 
+def _rename_in_description(conn: sqlite3.Connection, entity_id: str, old: str, new: str, now: int) -> None:
+    """An automatic description naming the organisation by its old name ("Mailbox contact
+    organization news") names it by the new one. A description a person or an agent wrote is
+    theirs and stays as it is; so do domains in the text (news.amazon.com)."""
+    row = conn.execute("SELECT description, COALESCE(description_source, source) FROM kg_entities WHERE id = ?",
+                       (entity_id,)).fetchone()
+    if row is None or not isinstance(row[0], str) or row[1] != "auto" or not old.strip():
+        return
+    word = re.compile(r"(?<![\w.@\-])" + re.escape(old.strip()) + r"(?![\w@\-]|\.\w)", re.IGNORECASE)
+    described = word.sub(lambda _m: new, row[0])
+    if described != row[0]:
+        conn.execute("UPDATE kg_entities SET description = ?, updated_at = ? WHERE id = ?",
+                     (described, now, entity_id))
+
+
 def phase_subdomain_organizations(conn: sqlite3.Connection, now: int) -> dict[str, int]:
     renamed = merged = 0
     for eid, ws_id, type_id, name, description, props, _protected in _rows_of_type(
@@ -316,6 +354,7 @@ def phase_subdomain_organizations(conn: sqlite3.Connection, now: int) -> dict[st
             if merging.unreadable_properties_among(conn, [existing[0]]):
                 continue  # its properties cannot be read: merging would lose this one's
             merging.merge_entities(conn, existing[0], [eid], now)
+            _rename_in_description(conn, existing[0], name, target, now)  # if it took this one's
             canon_props = decode_properties(
                 conn.execute("SELECT properties FROM kg_entities WHERE id = ?", (existing[0],)).fetchone()[0]
             )
@@ -333,6 +372,7 @@ def phase_subdomain_organizations(conn: sqlite3.Connection, now: int) -> dict[st
                 "UPDATE kg_entities SET name = ?, normalized_name = ?, properties = ?, updated_at = ? WHERE id = ?",
                 (target, normalize_name(target), encode_properties(props), now, eid),
             )
+            _rename_in_description(conn, eid, name, target, now)
             renamed += 1
             log.info("cleanup: organisation %r (from %s) renamed to %r", name, sub, target)
     return {"renamed": renamed, "merged": merged}

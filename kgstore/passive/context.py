@@ -213,10 +213,14 @@ def memory_synthesis_sections(ws, prompt: Any) -> dict[str, str]:
 
     With wake-up layers on (the default) the knowledge graph is excluded (agents reach it
     through the ``kg_*`` tools): ``{}``. Only the legacy path, wake-up layers off, includes it:
-    ``{"knowledge_graph": <context>}`` when anything is relevant.
+    ``{"knowledge_graph": <context>}`` when anything is relevant and the workspace's memory is on
+    (not ``enabled = 0``, privacy mode not ``disabled``).
     """
-    if _settings(ws).wake_up_layers_enabled:
+    settings = _settings(ws)  # unreadable: the defaults, so wake-up layers on and nothing added
+    if settings.wake_up_layers_enabled:
         return {}
+    if not settings.enabled or settings.privacy_mode == "disabled":
+        return {}  # memory off (CoWork's switches too): nothing from it goes into a prompt
     context = build_context_for_task(ws, prompt)
     return {"knowledge_graph": context} if context else {}
 

@@ -1,7 +1,8 @@
 """Memory gates: may an automatic write (task extraction, mailbox ingest) happen?
 
 Seed, "Memory Settings": nothing automatic is written when memory is off (``enabled = 0``), the
-privacy mode is ``disabled``, the settings cannot be read, or the task prompt, result or mail
+privacy mode is ``disabled``, CoWork OS's automatic capture is off (``auto_capture = 0``), the
+settings cannot be read, or the task prompt, result or mail
 text carries ``<no-memory>``. The gate fails closed: any doubt (an unreadable settings row, an
 unknown privacy mode) means "do not write".
 
@@ -83,6 +84,8 @@ def settings_block(ws: Any) -> str | None:
         settings = ws.memory_settings()
         enabled = settings.enabled
         mode = settings.privacy_mode
+        # CoWork OS's "auto capture" switch: off means no automatic memory, as enabled = 0 does.
+        auto_capture = getattr(settings, "auto_capture", True)
     except Exception as exc:  # unreadable settings: skip automatic writes
         return f"memory settings could not be read ({type(exc).__name__}: {exc})"
     if not isinstance(enabled, bool) and enabled not in (0, 1):
@@ -93,6 +96,10 @@ def settings_block(ws: Any) -> str | None:
         return f"memory settings could not be read (unknown privacy mode {mode!r})"
     if mode == "disabled":
         return "privacy mode is 'disabled' for this workspace"
+    if not isinstance(auto_capture, bool) and auto_capture not in (0, 1):
+        return f"memory settings could not be read (auto_capture is {auto_capture!r})"
+    if not auto_capture:
+        return "automatic capture is off for this workspace"
     return None
 
 

@@ -47,6 +47,19 @@ ICONS = {
 }
 
 
+def _by_name(requested: str, workspaces: list[str], names: dict[str, str]) -> str:
+    """--workspace may give a CoWork OS workspace's name: the id when one workspace has it."""
+    if requested in workspaces or requested in names:
+        return requested
+    ids = [wid for wid, name in names.items() if name.strip().casefold() == requested.strip().casefold()]
+    return ids[0] if len(ids) == 1 else requested
+
+
+def _ingest_title(what: str, report) -> str:
+    # A skipped ingest (memory off, <no-memory>, ...) must not read as "ingested".
+    return what if getattr(report, "skipped_reason", None) else f"{what} ingested"
+
+
 def describe_report(title: str, report) -> str:
     """One line for the status bar from a kgstore report (extraction, mailbox, cleanup, demo)."""
     if report is None:
@@ -204,7 +217,8 @@ class MainWindow(QMainWindow):
         s.store_opened.connect(self._on_store_opened)
         s.workspace_opened.connect(self._on_workspace_opened)
         s.workspace_reloaded.connect(lambda _snap: self._update_counts())
-        s.workspaces_listed.connect(lambda names: self.workspace_picker.set_workspaces(names, s.workspace_id))
+        s.workspaces_listed.connect(lambda ids: self.workspace_picker.set_workspaces(ids, s.workspace_id,
+                                                                                    s.workspace_names))
         s.message_posted.connect(lambda m: self.status.showMessage(m, 6000))
         s.error_reported.connect(self._on_error)
         s.memories_cleared.connect(self._on_memories_cleared)
@@ -313,14 +327,14 @@ class MainWindow(QMainWindow):
         workspaces = result.workspaces
         last = self.settings.value("session/last_workspace")
         if self.requested_workspace:
-            workspace = self.requested_workspace
+            workspace = _by_name(self.requested_workspace, workspaces, result.workspace_names)
         elif self.demo_requested:
             workspace = DEMO_WORKSPACE
         elif last in workspaces:
             workspace = last
         else:
             workspace = workspaces[0] if workspaces else DEFAULT_WORKSPACE
-        self.workspace_picker.set_workspaces(workspaces, workspace)
+        self.workspace_picker.set_workspaces(workspaces, workspace, result.workspace_names)
         self.session.open_workspace(workspace)
 
     def _on_workspace_opened(self, snap: WorkspaceSnapshot) -> None:
@@ -340,7 +354,7 @@ class MainWindow(QMainWindow):
                 f"{snap.stats.entities:,} entities (Graph → Show More loads more). Search finds all of them.")
 
     def _update_title(self) -> None:
-        ws = self.session.workspace_id
+        ws = self.session.workspace_label(self.session.workspace_id)
         name = Path(self.session.db_path).name
         self.setWindowTitle(f"{ws} — {name} — Knowledge Graph Explorer" if ws else
                             f"{name} — Knowledge Graph Explorer")
@@ -348,9 +362,10 @@ class MainWindow(QMainWindow):
     def _update_counts(self) -> None:
         s = self.session
         stats = s.model.stats
-        self.status.set_counts(stats, s.workspace_id, len(s.model.entities), s.model.truncated)
+        label = s.workspace_label(s.workspace_id) or None
+        self.status.set_counts(stats, label, len(s.model.entities), s.model.truncated)
         offer_demo = not s.workspaces or s.workspaces == [s.workspace_id] and (stats is None or stats.entities == 0)
-        self.canvas_area.empty_state.show_state(s.workspace_id, stats, offer_demo and bool(s.workspace_id))
+        self.canvas_area.empty_state.show_state(label, stats, offer_demo and bool(s.workspace_id))
         self.actions.clear_all.setEnabled(s.workspace_id is not None and s.read_only_reason is None)
 
     def _update_action_states(self) -> None:
@@ -442,14 +457,14 @@ class MainWindow(QMainWindow):
     def open_ingest_task_dialog(self) -> IngestTaskDialog:
         dialog = IngestTaskDialog(self.session.workspace_id or DEFAULT_WORKSPACE, self)
         dialog.accepted.connect(lambda: self.session.run_write_job(
-            "extract_from_task", lambda r: describe_report("Task result ingested", r), **dialog.values()))
+            "extract_from_task", lambda r: describe_report(_ingest_title("Task result", r), r), **dialog.values()))
         self._show_dialog(dialog)
         return dialog
 
     def open_ingest_mailbox_dialog(self) -> IngestMailboxDialog:
         dialog = IngestMailboxDialog(self.session.workspace_id or DEFAULT_WORKSPACE, self)
         dialog.accepted.connect(lambda: self.session.run_write_job(
-            "ingest_mailbox_event", lambda r: describe_report("Mailbox event ingested", r),
+            "ingest_mailbox_event", lambda r: describe_report(_ingest_title("Mailbox event", r), r),
             event=dialog.event_data()))
         self._show_dialog(dialog)
         return dialog

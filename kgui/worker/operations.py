@@ -17,7 +17,7 @@ from kgstore import ConflictError, Edge, Entity, KGError, NotFoundError
 
 from ..model.changes import Changes
 from ..style.formatting import format_time, plural
-from .protocol import BackupEntry, ClearPreview, EntityDetails, WorkspaceSnapshot
+from .protocol import BackupEntry, ClearPreview, EntityDetails, WorkspaceListing, WorkspaceSnapshot
 from .undo_memory import DeletedEntity, ManualNote, UndoMemory
 
 READ, WRITE = "read", "write"
@@ -78,8 +78,8 @@ def _require_edge(ws, edge_id: str) -> Edge:
 # -- reading ------------------------------------------------------------------------------
 
 @operation("list_workspaces")
-def list_workspaces(ctx: OpContext) -> list[str]:
-    return ctx.kg.workspaces()
+def list_workspaces(ctx: OpContext) -> WorkspaceListing:
+    return WorkspaceListing(ctx.kg.workspaces(), ctx.kg.workspace_names())
 
 
 @operation("open_workspace", WRITE)  # entity_types() seeds the built-in types on first use
@@ -108,7 +108,7 @@ def open_workspace(ctx: OpContext, load_cap: int = DEFAULT_LOAD_CAP) -> Generato
     return WorkspaceSnapshot(
         workspace_id=ws.id, entities=entities, edges=edges, entity_types=types,
         stats=stats, time_range=ws.time_range(), truncated=truncated, workspaces=ctx.kg.workspaces(),
-        positions=ws.positions(),
+        positions=ws.positions(), workspace_names=ctx.kg.workspace_names(),
     )
 
 

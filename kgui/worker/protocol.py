@@ -57,6 +57,7 @@ class OpenResult:
     reopened: bool = False  # the answer to StoreClient.reopen (another file), not to start-up
     not_a_graph: bool = False  # an SQLite file with other tables: left unchanged, tables can be added
     read_only_reason: str | None = None  # opened read-only, and why
+    workspace_names: dict[str, str] = field(default_factory=dict)  # CoWork OS's names {id: name}; {} in ours
 
 
 @dataclass(frozen=True)
@@ -80,6 +81,15 @@ class WorkspaceSnapshot:
     truncated: bool
     workspaces: list[str]
     positions: dict[str, tuple[float, float, bool]] = field(default_factory=dict)  # saved canvas layout
+    workspace_names: dict[str, str] = field(default_factory=dict)  # as OpenResult.workspace_names
+
+
+@dataclass(frozen=True)
+class WorkspaceListing:
+    """The answer to list_workspaces: ids holding data, and CoWork OS's names {id: name}."""
+
+    workspaces: list[str]
+    names: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

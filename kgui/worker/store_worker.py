@@ -112,6 +112,7 @@ class StoreWorker(QObject):
     def _open_result(self, path: str, reopened: bool = False) -> OpenResult:
         backup = self._kg.last_migration_backup
         return OpenResult(path, True, workspaces=self._kg.workspaces(), reopened=reopened,
+                          workspace_names=self._kg.workspace_names(),
                           migration_backup=str(backup) if backup else None,
                           read_only_reason=self._kg.read_only_reason)
 

@@ -8,24 +8,8 @@ import sqlite3
 import pytest
 
 import kgstore
-from cowork import ACME, NOTES, CoWorkWriter, copy_fixture, needs_fixture
-from cowork import file_problems as _file_problems
+from cowork import ACME, NOTES, CoWorkWriter, copy_fixture, file_problems, needs_fixture
 from kgstore.builtins import BUILTIN_ENTITY_TYPES
-
-
-def file_problems(path) -> list[str]:
-    """cowork.file_problems, but while CoWork's row-by-row insert trigger indexes
-    kg_entities_fts beside our batched scheme (its watermark), that index's own check is left
-    to the search-index work of issue #17: any update or delete of a row CoWork inserted fails
-    it, before and after this change. Once the two schemes are one, everything is checked."""
-    problems = _file_problems(path)
-    conn = sqlite3.connect(path)
-    try:
-        both = conn.execute("SELECT COUNT(*) FROM sqlite_master WHERE name IN"
-                            " ('kg_entities_fts_insert', 'kg_fts_state')").fetchone()[0] == 2
-    finally:
-        conn.close()
-    return [p for p in problems if not (both and p.startswith("kg_entities_fts:"))]
 
 
 def _upgraded(tmp_path):

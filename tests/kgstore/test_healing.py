@@ -9,11 +9,11 @@ import sqlite3
 import pytest
 
 import kgstore
-from cowork import ACME, CoWorkWriter, copy_fixture, needs_fixture
+from cowork import ACME, CoWorkWriter, copy_fixture, file_problems, needs_fixture
 from kgstore import healing
 from kgstore.migrations import MIGRATIONS
 from kgstore.validation import normalize_name
-from test_cowork_identity import _current, file_problems
+from test_cowork_identity import _current
 
 
 def _upgraded(tmp_path):

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 import kgstore
+from cowork import ACME, NOTES, CoWorkWriter, copy_fixture, file_problems, needs_fixture
 
 FIXTURE = Path(__file__).resolve().parents[3] / "shared" / "fixtures" / "cowork-os-sample.db"
 
@@ -74,6 +75,21 @@ def test_restoring_one_workspace_brings_it_back_exactly_and_keeps_the_others(kg,
     assert not demo.search("after the clear")
     assert [h.entity.name for h in agent.search("kept working")] == ["agent tech 0"]
     assert kg.check_integrity() == []
+
+
+def test_restoring_a_workspace_brings_back_its_memory_flags_and_only_its_own(kg):
+    demo, agent = kg.workspace("demo"), kg.workspace("agent")
+    fill(demo, "demo")
+    fill(agent, "agent")
+    demo.set_memory_settings(wake_up_layers_enabled=False)
+    backup = kg.backup()
+    demo.set_memory_settings(wake_up_layers_enabled=True, temporal_knowledge_enabled=False)
+    agent.set_memory_settings(temporal_knowledge_enabled=False)
+    kg.restore(backup, workspace="demo")
+    s = demo.memory_settings()
+    assert (s.enabled, s.privacy_mode, s.wake_up_layers_enabled, s.temporal_knowledge_enabled) == \
+        (False, "strict", False, True)
+    assert agent.memory_settings().temporal_knowledge_enabled is False  # not touched
 
 
 def test_restoring_a_workspace_the_backup_does_not_hold_is_refused(kg, ws):
@@ -164,3 +180,117 @@ def test_workspace_restore_on_a_real_cowork_file(tmp_path):
             assert conn.execute("PRAGMA foreign_key_check").fetchall() == []
         finally:
             conn.close()
+
+
+# -- CoWork OS's contact identities (issue #17, item 5) ---------------------------------------
+
+def _contacts(path):
+    return {r[0]: r[1:] for r in table_rows(
+        path, "SELECT id, display_name, kg_entity_id, workspace_id FROM contact_identities")}
+
+
+def _handles(path):
+    return table_rows(path, "SELECT * FROM contact_identity_handles")
+
+
+@needs_fixture
+@pytest.mark.parametrize("scope", ["whole file", "workspace"])
+def test_restore_keeps_coworks_contact_identities_and_their_handles(tmp_path, scope):
+    db = copy_fixture(tmp_path)
+    kgstore.open(db).close()  # upgraded once; CoWork then restarts on it
+    with CoWorkWriter(db).start() as cowork:
+        carol = cowork.add_entity(ACME, "person", "Carol Quokka", "Email contact carol@quokka.io")
+        carol_contact = cowork.add_contact(ACME, "Carol Quokka", "carol@quokka.io", kg_entity_id=carol)
+    with kgstore.open(db) as kg:
+        backup = kg.backup()
+        before = {ws: workspace_rows(db, ws) for ws in (ACME, NOTES)}
+        ws = kg.workspace(ACME)
+        ws.upsert_entity("concept", "written after the backup")
+        ws.update_entity(carol, description="rewritten after the backup")
+    with CoWorkWriter(db).start() as cowork:
+        # After the backup CoWork renames Carol's contact and links a new contact to a new entity.
+        cowork.conn.execute("UPDATE contact_identities SET display_name = 'Carol Q.' WHERE id = ?",
+                            (carol_contact,))
+        dave = cowork.add_entity(ACME, "person", "Dave Numbat", "Email contact dave@numbat.io")
+        dave_contact = cowork.add_contact(ACME, "Dave Numbat", "dave@numbat.io", kg_entity_id=dave)
+    handles = _handles(db)
+    assert len(handles) == 2
+    with kgstore.open(db) as kg:
+        kg.restore(backup, workspace=None if scope == "whole file" else ACME)
+        assert kg.check_integrity() == []
+        assert [h.entity.name for h in kg.workspace(ACME).search("Quokka")] == ["Carol Quokka"]
+    for ws in (ACME, NOTES) if scope == "whole file" else (ACME,):
+        assert workspace_rows(db, ws) == before[ws]
+    assert _handles(db) == handles  # CoWork's handles are all there, its contacts too
+    contacts = _contacts(db)
+    assert contacts[carol_contact][1:] == (carol, ACME)
+    # The whole file is the backup's, the contact row included; a workspace restore brings back
+    # the graph and leaves CoWork's own contact data as CoWork has it now.
+    assert contacts[carol_contact][0] == ("Carol Quokka" if scope == "whole file" else "Carol Q.")
+    # Dave's entity is not in the backup: his contact stays, unlinked rather than dangling.
+    assert contacts[dave_contact] == ("Dave Numbat", None, ACME)
+    assert file_problems(db) == []
+    with CoWorkWriter(db).start() as cowork:
+        assert cowork.fts_search(ACME, "Quokka") == ["Carol Quokka"]
+        assert cowork.search(ACME, "Quokka") == ["Carol Quokka"]
+        assert not cowork.search(ACME, "rewritten")  # the index holds the restored text only
+        assert not cowork.search(ACME, "written after the backup")
+        assert not cowork.search(ACME, "Numbat")
+    assert file_problems(db) == []
+
+
+@needs_fixture
+def test_kg_restore_workspace_on_a_cowork_file_with_contact_handles(tmp_path, capsys):
+    from kgstore.cli import main
+
+    db = copy_fixture(tmp_path)
+    kgstore.open(db).close()
+    with CoWorkWriter(db).start() as cowork:
+        erin = cowork.add_entity(ACME, "person", "Erin Wombat")
+        erin_contact = cowork.add_contact(ACME, "Erin Wombat", "erin@wombat.io", kg_entity_id=erin)
+    with kgstore.open(db) as kg:
+        backup = kg.backup()
+    with CoWorkWriter(db).start() as cowork:  # after the backup: a new person and contact
+        finn = cowork.add_entity(ACME, "person", "Finn Wombat")
+        finn_contact = cowork.add_contact(ACME, "Finn Wombat", "finn@wombat.io", kg_entity_id=finn)
+    handles = _handles(db)
+    assert main(["--db", str(db), "restore", str(backup), "--workspace", ACME, "--yes"]) == 0
+    assert "FOREIGN KEY" not in capsys.readouterr().err
+    contacts = _contacts(db)
+    assert contacts[erin_contact][1] == erin and contacts[finn_contact] == ("Finn Wombat", None, ACME)
+    assert _handles(db) == handles
+    assert file_problems(db) == []
+    with CoWorkWriter(db).start() as cowork:
+        assert cowork.fts_search(ACME, "Wombat") == ["Erin Wombat"]
+
+
+def test_whole_file_restore_brings_back_the_index_and_its_parked_rows_together(kg, ws, db_path):
+    from kgstore import search_index
+
+    made = [ws.upsert_entity("concept", f"thing {i}") for i in range(search_index.BATCH + 10)]
+    ws.update_entity(made[0].id, description="a kinkajou")  # parked: the index holds the old text
+    backup = kg.backup()
+    ws.update_entity(made[1].id, description="later")
+    kg.restore(backup)
+    assert [h.entity.name for h in ws.search("kinkajou")] == ["thing 0"]
+    ws.update_entity(made[0].id, description="an okapi")
+    assert [h.entity.name for h in ws.search("okapi")] == ["thing 0"] and not ws.search("kinkajou")
+    assert kg.check_integrity() == []
+    conn = sqlite3.connect(db_path)
+    try:
+        conn.execute("INSERT INTO kg_entities_fts(kg_entities_fts, rank) VALUES ('integrity-check', 1)")
+    finally:
+        conn.close()
+
+
+@pytest.mark.parametrize("scope", ["whole file", "workspace"])
+def test_restore_brings_back_the_names_merged_entities_were_written_under(kg, ws, db_path, scope):
+    kept = ws.upsert_entity("technology", "Alpha", source="auto")
+    ws.merge_entities(kept.id, [ws.upsert_entity("technology", "alpha-js", source="auto").id])
+    merged = table_rows(db_path, "SELECT * FROM kg_merged_names")
+    assert [r[1] for r in merged] == ["Alpha", "alpha-js"]
+    backup = kg.backup()
+    ws.clear(backup=False)
+    assert table_rows(db_path, "SELECT * FROM kg_merged_names") == []  # they go with their entity
+    kg.restore(backup, workspace=None if scope == "whole file" else "ws-1")
+    assert table_rows(db_path, "SELECT * FROM kg_merged_names") == merged

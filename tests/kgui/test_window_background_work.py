@@ -40,6 +40,24 @@ def test_ingest_task_result_from_the_file_menu(qtbot, window, db_path):
     assert names.get("Docker") == "auto" and "GET /api/health" in names
 
 
+def test_ingest_with_memory_off_says_nothing_was_written(qtbot, window, db_path):
+    with kgstore.open(db_path) as kg:
+        kg.workspace(WS).set_memory_settings(enabled=False)
+    settle(qtbot, window)  # the window has noticed the other writer's commit
+    posted = []
+    window.session.message_posted.connect(posted.append)  # the status bar may show a later message
+    window.actions.ingest_task.trigger()
+    dialog = window.active_dialog
+    dialog.task_id.setText("task-43")
+    dialog.result.setPlainText("Configured Docker and Kubernetes.")
+    dialog.accept()
+    qtbot.waitUntil(lambda: any(m.startswith("Task result") for m in posted), timeout=10_000)
+    assert [m for m in posted if m.startswith("Task result")] == [
+        "Task result: nothing written (memory is off for this workspace)"]
+    settle(qtbot, window)
+    assert not any(e.name == "Kubernetes" for e in window.session.model.entities.values())
+
+
 def test_ingest_mailbox_event_from_the_file_menu(qtbot, window, db_path):
     window.actions.ingest_mailbox.trigger()
     dialog = window.active_dialog

@@ -13,7 +13,8 @@ import pytest
 import kgstore
 from kgstore.passive import cleanup, maintenance
 from kgstore.passive.cleanup import CLAIM_NAME, MARKER_KEY, PHASES
-from cleanup_noise import EXPECTED_COUNTS, ZERO_COUNTS, build_noise
+from cleanup_noise import EXPECTED_COUNTS, ZERO_COUNTS, build_noise, raw_entity
+from cowork import ACME, NOTES, CoWorkWriter, copy_fixture, file_problems, needs_fixture
 
 
 @pytest.fixture
@@ -326,3 +327,121 @@ def test_a_busy_file_is_a_report_not_an_exception(kg, noise, monkeypatch):
     assert not report.ran and "busy" in report.reason
     monkeypatch.undo()
     assert exists(kg, noise["go"]) and kg.run_cleanup().ran
+
+
+# -- on the real CoWork file (issue #17, item 7) -------------------------------------------------
+
+def _fixture_rows(db, sql, params=()):
+    conn = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
+    try:
+        return conn.execute(sql, params).fetchall()
+    finally:
+        conn.close()
+
+
+def _technologies(db, ws_id):
+    return sorted(r[0] for r in _fixture_rows(
+        db, "SELECT e.name FROM kg_entities e JOIN kg_entity_types t ON t.id = e.entity_type_id"
+            " WHERE t.name = 'technology' AND e.workspace_id = ?", (ws_id,)))
+
+
+@needs_fixture
+def test_on_the_cowork_file_deleted_people_leave_no_contact_pointing_at_them(tmp_path):
+    db = copy_fixture(tmp_path)
+    mail_org = "ff3b4bae-abde-4154-9341-c06c22b98e66"  # "Mail" (mail.acme.co.uk): merged into Acme
+    acme_org = "50b49cb5-3ae3-493b-b6b6-7b1f21f30b5c"
+    noreply = "1a5ce24b-9548-4ced-aff3-883b87877388"  # the contact of no-reply@accounts.google.com
+    with kgstore.open(db) as kg:
+        with CoWorkWriter(db) as cowork:
+            mail_contact = cowork.add_contact(ACME, "Acme mail", "it@mail.acme.co.uk", kg_entity_id=mail_org)
+        report = cleanup.run_cleanup(kg)
+        assert report.ran and report.counts["automated_senders"]["people"] == 3
+        assert report.counts["subdomain_organizations"]["merged"] == 1
+        assert kg.check_integrity() == []
+    links = dict(_fixture_rows(db, "SELECT id, kg_entity_id FROM contact_identities"))
+    assert links[noreply] is None  # the automated sender is gone, CoWork's contact stays
+    assert links[mail_contact] == acme_org  # merged: the contact follows
+    assert not _fixture_rows(db, "SELECT id FROM contact_identities WHERE kg_entity_id IS NOT NULL"
+                                 " AND kg_entity_id NOT IN (SELECT id FROM kg_entities)")
+    assert len(_fixture_rows(db, "SELECT id FROM contact_identity_handles")) == 1
+    assert file_problems(db) == []
+
+
+@needs_fixture
+def test_on_the_cowork_file_noise_merged_into_a_lexicon_name_still_goes(tmp_path):
+    db = copy_fixture(tmp_path)
+    with kgstore.open(db) as kg:
+        # The upgrade merged Acme's automatic "go" and "GO" into one entity the lexicon names "Go".
+        assert "Go" in _technologies(db, ACME)
+        report = cleanup.run_cleanup(kg)
+        assert report.ran
+    acme = _technologies(db, ACME)
+    assert "Go" not in acme and "go" not in acme and "express" not in acme and "rest" not in acme
+    # Kept: what people and agents wrote (React, TypeScript, Vite, ...), the automatic
+    # "Electron" and "Rust" extraction also wrote in their own casing.
+    assert {"Electron", "Rust", "React", "TypeScript", "Vite", "Webpack", "Redis", "PostgreSQL"} <= set(acme)
+    # Personal Notes' "go" carries a note a person wrote ("Learning Go generics"): it stays.
+    assert "go" in _technologies(db, NOTES)
+
+
+def test_case_duplicates_are_noise_when_every_spelling_was_noise(kg, ws):
+    go = raw_entity(kg, ws, "technology", "go", normalized=False)
+    go_caps = raw_entity(kg, ws, "technology", "GO", normalized=False)
+    electron = raw_entity(kg, ws, "technology", "electron", normalized=False)
+    raw_entity(kg, ws, "technology", "Electron", normalized=False)
+    rust = raw_entity(kg, ws, "technology", "rust", normalized=False)
+    raw_entity(kg, ws, "technology", "RUST", source="manual", normalized=False)
+    run_phase(kg, "merge_case_duplicates")
+    kept_go = next(e for e in (ws.get_entity(go), ws.get_entity(go_caps)) if e)
+    assert kept_go.name == "Go"  # the merge gives the lexicon's casing ...
+    assert run_phase(kg, "noise_technologies")["entities"] == 1  # ... but nobody wrote "Go"
+    names = {e.name: e.source for e in ws.entities()}
+    assert "Go" not in names
+    assert names["Electron"] == "auto" and ws.find_entity("technology", "electron").id in (
+        electron, ws.find_entity("technology", "Electron").id)
+    assert names["Rust"] == "manual" and ws.find_entity("technology", "rust") is not None
+    assert rust  # a manual spelling protects the merged entity
+
+
+def test_an_entity_renamed_after_its_merge_is_judged_by_its_new_name(kg, ws):
+    a = raw_entity(kg, ws, "technology", "go", normalized=False)
+    b = raw_entity(kg, ws, "technology", "GO", normalized=False)
+    run_phase(kg, "merge_case_duplicates")
+    kept = next(e for e in (ws.get_entity(a), ws.get_entity(b)) if e)
+    ws.update_entity(kept.id, name="Golang", source="auto")
+    assert run_phase(kg, "noise_technologies")["entities"] == 0
+    assert ws.get_entity(kept.id).name == "Golang"
+
+
+@needs_fixture
+def test_on_the_cowork_file_a_renamed_organisation_gets_its_automatic_description_renamed(tmp_path):
+    db = copy_fixture(tmp_path)
+    with kgstore.open(db) as kg:
+        ws = kg.workspace(ACME)
+        # A person rewrote one description (the entity stays automatic): theirs stays word for word.
+        accounts = ws.find_entity("organization", "Accounts")
+        with kg._db.write() as conn:
+            conn.execute("UPDATE kg_entities SET description = 'Accounts team we never hear from',"
+                         " description_source = 'manual' WHERE id = ?", (accounts.id,))
+        cleanup.run_cleanup(kg)
+        amazon = ws.find_entity("organization", "Amazon")
+        assert amazon.description == "Mailbox contact organization Amazon"
+        assert kg.workspace(NOTES).find_entity("organization", "Bbc").description == "Mailbox contact organization Bbc"
+        google = ws.find_entity("organization", "Google")
+        assert google is not None and google.description == "Accounts team we never hear from"
+        assert [h.entity.name for h in ws.search("Mailbox contact organization Amazon")][:1] == ["Amazon"]
+        assert kg.check_integrity() == []
+    assert file_problems(db) == []
+
+
+def test_a_renamed_organisations_description_keeps_domains_and_what_people_wrote(kg, ws):
+    auto = raw_entity(kg, ws, "organization", "News", description="Mailbox contact organization news"
+                      " (news.initech.com)", properties={"domain": "news.initech.com", "source": "mailbox"})
+    merged = raw_entity(kg, ws, "organization", "Updates", description="Mailbox contact organization updates",
+                        properties={"domain": "updates.globex.com", "source": "mailbox"})
+    globex = raw_entity(kg, ws, "organization", "Globex", properties={"domain": "globex.com"})
+    assert run_phase(kg, "subdomain_organizations") == {"renamed": 1, "merged": 1}
+    assert ws.get_entity(auto).description == "Mailbox contact organization Initech (news.initech.com)"
+    # Merged into Globex, which had no description of its own: it takes the merged one's, renamed.
+    assert ws.get_entity(merged) is None
+    assert ws.get_entity(globex).description == "Mailbox contact organization Globex"
