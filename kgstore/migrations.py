@@ -816,9 +816,10 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration("0010_edge_indexes_hold_rows", _m0010_edge_indexes_hold_rows, rewrites_data=False),
     Migration("0011_identity_casefold", _m0011_identity_casefold, rewrites_data=True),
     Migration("0012_cowork_entity_index", _m0012_cowork_entity_index, rewrites_data=False),
-    Migration("0014_memory_flags", _m0014_memory_flags, rewrites_data=False),
-    # Named 0013 (reserved for it), appended last: files that already record 0014 get it next.
+    # In the slot main reserved for it, so the tuple stays in name order (applied_migrations
+    # lists by name); it depends on neither neighbour, and a file that records 0014 gets it next.
     Migration("0013_healing_index", _m0013_healing_index, rewrites_data=False),
+    Migration("0014_memory_flags", _m0014_memory_flags, rewrites_data=False),
 )
 
 

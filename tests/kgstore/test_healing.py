@@ -166,7 +166,7 @@ def test_healing_is_one_index_probe_each_when_nothing_needs_it(tmp_path):
         assert kg.heal().changed is False
 
 
-def test_the_healing_migration_comes_last():
+def test_the_healing_migration_comes_after_the_identity_keys():
     names = [m.name for m in MIGRATIONS]
     assert "0013_healing_index" in names
     assert names.index("0013_healing_index") > names.index("0011_identity_casefold")
