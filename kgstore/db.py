@@ -92,7 +92,9 @@ class Database:
         # Set when the file is open read-only (and why): every write raises ReadOnlyError.
         self.read_only_reason: str | None = None
         self._depth = 0
-        self._data_version = None
+        # From the start: another process's first commit after opening is a change too (with no
+        # baseline it went unnoticed, and what it wrote stayed unhealed until a second commit).
+        self._data_version = conn.execute("PRAGMA data_version").fetchone()[0]
         self.external_change_pending = False
         # Caches that another process's commit can make stale; dropped when data_version moves.
         self.on_external_change: list[Callable[[], None]] = []

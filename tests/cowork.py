@@ -12,6 +12,7 @@ import os
 import re
 import shutil
 import sqlite3
+import time
 import uuid
 from pathlib import Path
 
@@ -91,8 +92,10 @@ class CoWorkWriter:
     def now(self) -> int:
         if self._clock is not None:
             return self._clock()
-        self._tick += 1
-        return 1_800_000_000_000 + self._tick
+        # The wall clock, as CoWork's; strictly increasing so that rows written in one test keep
+        # their order.
+        self._tick = max(self._tick + 1, int(time.time() * 1000))
+        return self._tick
 
     # -- at every start ----------------------------------------------------------------------
 

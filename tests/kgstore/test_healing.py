@@ -101,6 +101,25 @@ def test_healing_when_another_process_commit_is_noticed(tmp_path):
 
 
 @needs_fixture
+def test_the_first_commit_after_opening_is_noticed(tmp_path):
+    """Nothing read since opening: CoWork's first commit is still another process's change."""
+    path = _upgraded(tmp_path)
+    with kgstore.open(path) as kg:
+        ws = kg.workspace(ACME)
+        with CoWorkWriter(path).start() as cw:
+            eid = cw.add_entity(ACME, "technology", "Solid")
+            cw.add_observation(eid, "fine-grained reactivity")
+            cw.add_observation(eid, "fine-grained reactivity")
+        ws.get_entity(eid)  # the read that notices; healing follows it
+        assert [o.content for o in ws.observations(eid)] == ["fine-grained reactivity"]
+        assert _unhealed(path) == (0, 0)
+    with kgstore.open(path) as kg:
+        with CoWorkWriter(path).start() as cw:
+            cw.add_entity(ACME, "technology", "Qwik")
+        assert kg.data_version_changed()  # the explorer's first poll
+
+
+@needs_fixture
 def test_no_healing_on_a_read_only_store(tmp_path):
     path = _upgraded(tmp_path)
     with CoWorkWriter(path).start() as cw:
