@@ -47,13 +47,15 @@ class HealReport:
     merged: int = 0  # duplicate entities merged into another
     hashed: int = 0  # observations given their hash and fingerprint
     observations_dropped: int = 0  # repeated observations removed
+    indexed: int = 0  # observations another program added, folded into our search index
     edges_dropped: int = 0  # second current edges of one relationship (spelling of the type)
     complete: bool = True  # False: another writer held the lock; try again later
     spaced_edge_types: bool = True  # the file holds edge types spelled with spaces (see store)
 
     @property
     def changed(self) -> bool:
-        return bool(self.keyed or self.merged or self.hashed or self.observations_dropped or self.edges_dropped)
+        return bool(self.keyed or self.merged or self.hashed or self.observations_dropped or self.edges_dropped
+                    or self.indexed)
 
 
 def has_healing_indexes(conn: sqlite3.Connection) -> bool:
@@ -89,12 +91,30 @@ def heal(db, report: HealReport | None = None) -> HealReport:
                 _heal_observations(db, report)
             if pairs:
                 _heal_edges(db, pairs, report)
+            _index_observation_tail(db, report)
         except StoreBusyError:
             report.complete = False
         report.spaced_edge_types = conn.execute(_ANY_SPACED).fetchone() is not None
     if report.changed:
         log.info("healed rows another program wrote: %s", report)
     return report
+
+
+def _index_observation_tail(db, report: HealReport) -> None:
+    """Observations CoWork adds land in our batched index's unindexed tail, which our own inserts
+    fold in once it holds a batch; a file only CoWork writes would let it grow, and every search
+    scans it. A batch's worth or more is indexed here."""
+    from . import search_index
+
+    conn = db.conn
+    if not conn.execute("SELECT 1 FROM sqlite_master WHERE name = 'kg_fts_state'").fetchone():
+        return
+    mark = search_index.indexed_rowid(conn, search_index.OBSERVATIONS)
+    top = conn.execute("SELECT MAX(rowid) FROM kg_observations").fetchone()[0] or 0
+    if mark is None or top - mark < search_index.BATCH:
+        return
+    with db.write(patient=False) as c:
+        report.indexed += search_index.flush(c, search_index.OBSERVATIONS)
 
 
 # -- entities ------------------------------------------------------------------------------------

@@ -276,3 +276,23 @@ def test_our_own_renames_keep_their_key(kg):
         key = kg._db.conn.execute("SELECT normalized_name FROM kg_entities WHERE id = ?", (e.id,)).fetchone()[0]
         assert key == normalize_name(name), name
         assert ws.find_entity("technology", name).id == e.id
+
+
+@needs_fixture
+def test_observations_only_cowork_adds_are_folded_into_our_index(tmp_path):
+    from kgstore import search_index
+
+    path = _upgraded(tmp_path)
+    with kgstore.open(path) as kg:
+        ws = kg.workspace(ACME)
+        target = ws.upsert_entity("technology", "Deno")
+        with CoWorkWriter(path).start() as cw:
+            for i in range(search_index.BATCH + 10):
+                cw.add_observation(target.id, f"cowork note number {i}")
+        ws.get_entity(target.id)  # notices CoWork's commit; healing follows
+        conn = kg._db.conn
+        mark = search_index.indexed_rowid(conn, search_index.OBSERVATIONS)
+        assert mark == conn.execute("SELECT MAX(rowid) FROM kg_observations").fetchone()[0]
+        assert [h.entity.name for h in ws.search("cowork note number 7")][:1] == ["Deno"]
+        assert kg.check_integrity() == []
+    assert file_problems(path) == []
