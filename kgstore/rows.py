@@ -18,7 +18,7 @@ from typing import Any
 
 from .record_builders import positional_builder
 from .records import Edge, Entity, Observation
-from .validation import ValidationError, parse_iso8601, read_properties, shown
+from .validation import ValidationError, edge_type_key, parse_iso8601, read_properties, shown
 
 log = logging.getLogger(__name__)
 
@@ -68,8 +68,17 @@ def edge_from_row(row: tuple) -> Edge:
             or properties is None or (vto is not None and vto.__class__ is not int)):
         properties, confidence, created, vfrom, vto = edge_values(eid, properties, confidence, created,
                                                                   vfrom, vto)
-    return build_edge(eid, ws, src, tgt, etype, properties, confidence, source or "manual", task_id, created,
-                      vfrom, vto)
+    return build_edge(eid, ws, src, tgt, edge_type_shown(etype), properties, confidence, source or "manual",
+                      task_id, created, vfrom, vto)
+
+
+def edge_type_shown(stored: Any) -> Any:
+    """An edge type as records carry it: CoWork's spelling of a multi-word type ("hosts weekly",
+    kept in its rows so CoWork finds its edges) reads as ours ("hosts_weekly"), so every view and
+    export shows one type."""
+    if stored.__class__ is str and " " in stored:
+        return edge_type_key(stored)
+    return stored
 
 
 # -- values another program wrote --------------------------------------------------------------

@@ -13,6 +13,7 @@ from .rows import (
     ENTITY_COLUMNS,
     build_edge,
     edge_from_row,
+    edge_type_shown,
     edge_values,
     entity_from_row,
     sortable_time,
@@ -137,8 +138,8 @@ def _edge_from_level_row(row: tuple, workspace_id: str):
             or properties is None or (vto is not None and vto.__class__ is not int)):
         properties, confidence, created, vfrom, vto = edge_values(eid, properties, confidence, created,
                                                                   vfrom, vto)
-    return build_edge(eid, workspace_id, src, tgt, etype, properties, confidence, source or "manual", task_id,
-                      created, vfrom, vto)
+    return build_edge(eid, workspace_id, src, tgt, edge_type_shown(etype), properties, confidence,
+                      source or "manual", task_id, created, vfrom, vto)
 
 
 def _entities_by_id(ws: Workspace, conn, ids: list[str]) -> dict:

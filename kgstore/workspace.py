@@ -39,6 +39,7 @@ from .rows import (
     OBSERVATION_COLUMNS,
     build_edge,
     edge_from_row,
+    edge_type_shown,
     entity_from_row,
     observation_from_row,
     time_filter,
@@ -864,10 +865,11 @@ class Workspace:
                 all_edges += total
                 current += cur or 0
                 if cur:
-                    edge_types[etype] = cur
+                    shown_type = edge_type_shown(etype)  # CoWork's "hosts weekly" counts as hosts_weekly
+                    edge_types[shown_type] = edge_types.get(shown_type, 0) + cur
             observations = self._count_observations(conn, sum(count for _, count in by_type_id))
             return Stats(entities=sum(per_type.values()), current_edges=current, edges=all_edges,
-                         observations=observations, entity_types=per_type, edge_types=edge_types)
+                         observations=observations, entity_types=per_type, edge_types=dict(sorted(edge_types.items())))
 
     def _count_observations(self, conn, entities_here: int) -> int:
         """Observations of this workspace's entities, probing from the smaller side: per entity

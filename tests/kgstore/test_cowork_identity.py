@@ -209,3 +209,27 @@ def test_undo_of_a_deletion_sees_the_name_cowork_took_meanwhile(tmp_path, monkey
         with pytest.raises(kgstore.ConflictError):
             kg.workspace(ACME).reinsert_deleted(vite)
     assert file_problems(path) == []
+
+
+@needs_fixture
+def test_coworks_spelling_of_an_edge_type_reads_as_ours_everywhere(tmp_path):
+    """The real file holds 'hosts weekly' (CoWork) and we write hosts_weekly: one type in the
+    records, the stats and the neighbours, while CoWork's row keeps its spelling."""
+    path = copy_fixture(tmp_path)
+    with kgstore.open(path) as kg:
+        ws = kg.workspace(ACME)
+        a = ws.upsert_entity("person", "Spelling Tester")
+        b = ws.upsert_entity("project", "Spelling Project")
+        ws.create_edge(a.id, b.id, "Hosts Weekly")
+        stats = ws.stats()
+        assert "hosts weekly" not in stats.edge_types
+        assert stats.edge_types["hosts_weekly"] >= 2  # CoWork's edge and ours
+        spaced = [e for e in ws.subgraph([e.id for e in ws.entities()]).edges if "weekly" in e.type]
+        assert {e.type for e in spaced} == {"hosts_weekly"} and len(spaced) >= 2
+        assert {n.edge.type for n in ws.neighbors(a.id)} == {"hosts_weekly"}
+    conn = sqlite3.connect(path)
+    try:
+        stored = {r[0] for r in conn.execute("SELECT edge_type FROM kg_edges WHERE edge_type LIKE 'hosts%'")}
+    finally:
+        conn.close()
+    assert stored == {"hosts weekly", "hosts_weekly"}
