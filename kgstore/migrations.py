@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import sqlite3
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -30,8 +31,30 @@ class Migration:
     prepare: Callable[[sqlite3.Connection, int], bool] | None = None
 
 
-# Rows per preparing step: about a tenth of a second of work each here.
-PREPARE_ROWS = 10_000
+# Rows per preparing step: about a fifth of a second of work each here.
+PREPARE_ROWS = 20_000
+# After a long step the lock is left free this long: another writer's busy handler polls the lock
+# at most every 100 ms, and a step that began at once after the last one would win each time
+# (CoWork's writers waited through 2 s of consecutive steps before this pause).
+STEP_PAUSE_S = 0.1
+LONG_STEP_S = 0.05
+
+
+class UpgradeSteps:
+    """Context manager around each transaction of an upgrade: before one that follows a long
+    step, the write lock stays free for STEP_PAUSE_S."""
+
+    def __init__(self) -> None:
+        self._pause_before_next = False
+
+    def __enter__(self) -> UpgradeSteps:
+        if self._pause_before_next:
+            time.sleep(STEP_PAUSE_S)
+        self._started = time.monotonic()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self._pause_before_next = time.monotonic() - self._started > LONG_STEP_S
 
 
 def run_script(conn: sqlite3.Connection, script: str) -> None:

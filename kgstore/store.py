@@ -216,15 +216,16 @@ class KnowledgeGraph:
                 backups.take_backup(conn, self.path, "before-upgrade",
                                     details={"upgrade_to": target, "applied": sorted(applied)})
             log.info("backed up %s to %s before upgrading it", self.path, self.last_migration_backup)
+        steps = migrations.UpgradeSteps()
         for migration in todo:
             while migration.prepare is not None:
-                with db.write() as c:
+                with steps, db.write() as c:
                     if c.execute("SELECT 1 FROM kg_migrations WHERE name = ?", (migration.name,)).fetchone():
                         break
                     more = migration.prepare(c, db.now())
                 if not more:
                     break
-            with db.write() as c:
+            with steps, db.write() as c:
                 # Another process may have applied it while we waited for the write lock.
                 if c.execute("SELECT 1 FROM kg_migrations WHERE name = ?", (migration.name,)).fetchone():
                     continue

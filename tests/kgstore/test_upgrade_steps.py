@@ -196,3 +196,19 @@ def test_holding_back_coworks_trigger_needs_a_transaction(tmp_path):
                 pass
     finally:
         conn.close()
+
+
+def test_the_lock_is_left_free_after_a_long_step_only(monkeypatch):
+    """A waiting writer polls the lock at most every 100 ms: after a long step the next one
+    waits that long before taking it again; after short steps nothing waits."""
+    slept = []
+    monkeypatch.setattr(migrations.time, "sleep", slept.append)
+    clock = iter([0.0, 0.01, 0.02, 0.5, 0.6, 0.61, 0.62, 0.63])
+    monkeypatch.setattr(migrations.time, "monotonic", lambda: next(clock))
+    steps = migrations.UpgradeSteps()
+    for _ in range(4):
+        with steps:
+            pass
+    # steps took 0.01 (short), 0.48 (long), 0.01, 0.01: only the step after the long one waited
+    assert slept == [migrations.STEP_PAUSE_S]
+    assert migrations.STEP_PAUSE_S >= 0.1
