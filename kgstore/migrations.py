@@ -528,19 +528,34 @@ def fts5_available(conn: sqlite3.Connection) -> bool:
 
 
 def drop_search_index(conn: sqlite3.Connection) -> None:
-    """Our search objects go; on a CoWork file its entity index stays (it is CoWork's)."""
+    """Our search objects go. On a CoWork file only what bears our marks: its entity index and
+    anything else of CoWork's stay, and an observation index that is not ours (a later CoWork's)
+    is refused by name rather than dropped."""
     cowork = cowork_contract.is_cowork_file(conn)
-    for (trigger,) in conn.execute(
-        "SELECT name FROM sqlite_master WHERE type = 'trigger'"
+    check_nothing_of_coworks_in_the_way(conn)
+    for trigger, sql in conn.execute(
+        "SELECT name, sql FROM sqlite_master WHERE type = 'trigger'"
         " AND tbl_name IN ('kg_entities', 'kg_observations') AND sql LIKE '%_fts%'"
     ).fetchall():
-        if not (cowork and trigger in cowork_contract.ENTITY_FTS_TRIGGERS):
-            conn.execute(f'DROP TRIGGER IF EXISTS "{trigger}"')
+        if cowork and not ("kg_fts_state" in sql or "kg_fts_stale" in sql or "kg_observations_fts" in sql):
+            continue  # CoWork's
+        conn.execute(f'DROP TRIGGER IF EXISTS "{trigger}"')
     conn.execute("DROP TABLE IF EXISTS kg_fts_stale")  # and its trigger
     if not cowork:
         conn.execute("DROP TABLE IF EXISTS kg_entities_fts")
     conn.execute("DROP TABLE IF EXISTS kg_observations_fts")
     conn.execute("DROP TABLE IF EXISTS kg_fts_state")
+
+
+def check_nothing_of_coworks_in_the_way(conn: sqlite3.Connection) -> None:
+    """Before an upgrade changes anything: a CoWork object under a name our upgrade would replace
+    (a later CoWork's own observation index) stops it with a clear error instead."""
+    obs_sql = _table_sql(conn, "kg_observations_fts")
+    if cowork_contract.is_cowork_file(conn) and obs_sql is not None and FTS_TOKENIZE not in obs_sql:
+        from .errors import KGError
+
+        raise KGError("this CoWork OS file has a search index of its own named kg_observations_fts, which "
+                      "this version would have to replace; the file was left unchanged")
 
 
 def build_search_index(conn: sqlite3.Connection) -> None:

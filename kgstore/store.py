@@ -203,6 +203,8 @@ class KnowledgeGraph:
 
     def _migrate(self, db: Database, *, backup: bool = True) -> None:
         conn = db.conn
+        if migrations.pending_names(conn):  # read without writing: a refusal leaves the file as it was
+            migrations.check_nothing_of_coworks_in_the_way(conn)
         todo = migrations.pending(conn)
         if not todo:
             return

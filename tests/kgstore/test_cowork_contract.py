@@ -230,3 +230,28 @@ def test_a_newer_coworks_own_index_definition_is_left_as_it_is(tmp_path):
     sound(path)
     with CoWorkWriter(path) as cw:
         assert "Runnable Widgets" in cw.fts_search(ACME, "runnable")
+
+
+def test_a_coworks_own_observation_index_is_never_dropped(tmp_path):
+    """A later CoWork with an observation index of its own under our index's name: the upgrade
+    says so before it changes anything (the whole schema is as it was), rather than drop
+    CoWork's table."""
+    path = copy_fixture(tmp_path)
+    conn = sqlite3.connect(path, isolation_level=None)
+    try:
+        conn.execute("CREATE VIRTUAL TABLE kg_observations_fts USING fts5(content, content='kg_observations',"
+                     " content_rowid='rowid')")
+        conn.execute("CREATE TRIGGER kg_observations_fts_insert AFTER INSERT ON kg_observations BEGIN"
+                     " INSERT INTO kg_observations_fts(rowid, content) VALUES (NEW.rowid, NEW.content); END")
+        before = conn.execute("SELECT type, name, sql FROM sqlite_master ORDER BY name").fetchall()
+    finally:
+        conn.close()
+    with pytest.raises(kgstore.KGError, match="kg_observations_fts"):
+        kgstore.open(path).close()
+    conn = sqlite3.connect(path)
+    try:
+        after = conn.execute("SELECT type, name, sql FROM sqlite_master ORDER BY name").fetchall()
+    finally:
+        conn.close()
+    assert after == before
+    assert file_problems(path) == []
