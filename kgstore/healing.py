@@ -172,27 +172,22 @@ def _heal_observations(db, report: HealReport) -> None:
 
 
 def _heal_entity_observations(conn: sqlite3.Connection, entity_id: str, report: HealReport) -> None:
-    """One entity's observations: repeats removed (the highest-precedence source, then the oldest
-    is kept, as migrations.remove_duplicate_observations keeps it), then hashes filled. Deleting
-    first, so a fingerprint filled in never meets its twin in the unique index."""
+    """One entity's observations: repeats removed by the migration's rule
+    (migrations.repeated_observations, with the hashes of unhashed rows computed first), then
+    hashes filled. Deleting first, so a fingerprint filled in never meets its twin in the unique
+    index."""
+    from .migrations import repeated_observations
+
     rows = conn.execute(
         "SELECT id, content, source, created_at, fingerprint, content_hash FROM kg_observations"
         " WHERE entity_id = ?", (entity_id,)).fetchall()
-    rows.sort(key=lambda r: (-precedence(r[2]), sortable_time(r[3]), r[0]))
-    seen_hash: set[str] = set()
-    seen_fp: set[str] = set()
-    drop: list[str] = []
-    fill: list[tuple[str, str, str]] = []
-    for oid, content, _source, _created, fingerprint, chash in rows:
+    keyed = []
+    for oid, content, source, created, fingerprint, chash in rows:
         digest = chash or text_hash(content if isinstance(content, str) else str(content or ""))
-        if digest in seen_hash or (fingerprint and fingerprint in seen_fp):
-            drop.append(oid)
-            continue
-        seen_hash.add(digest)
-        fp = fingerprint or text_fingerprint("", digest)
-        seen_fp.add(fp)
-        if chash is None or fingerprint is None:
-            fill.append((digest, fp, oid))
+        keyed.append((oid, entity_id, digest, fingerprint or text_fingerprint("", digest), source, created))
+    drop = set(repeated_observations(keyed))
+    fill = [(digest, fp, oid) for (oid, _e, digest, fp, _s, _c), row in zip(keyed, rows)
+            if oid not in drop and (row[5] is None or row[4] is None)]
     for oid in drop:
         conn.execute("DELETE FROM kg_observations WHERE id = ?", (oid,))
     # A text fingerprint another observation already holds (one written with that fingerprint

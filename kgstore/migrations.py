@@ -14,7 +14,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from . import cowork_contract, merge
-from .validation import normalize_name, text_fingerprint, text_hash
+from .rows import sortable_time
+from .validation import normalize_name, precedence, text_fingerprint, text_hash
 
 log = logging.getLogger(__name__)
 
@@ -291,41 +292,31 @@ def _m0003_observation_fingerprints(conn: sqlite3.Connection, now: int) -> None:
     )
 
 
-_RANK = {"manual": 3, "agent": 2}
-
-
-def remove_duplicate_observations(conn: sqlite3.Connection, entity_ids: list[str] | None = None) -> int:
-    """Delete repeated observations per entity (same normalised text or same fingerprint): of
-    each group the highest-precedence source is kept, then the oldest, then the lowest id. One
-    pass over the rows (of the given entities, or all): a row goes when it is not the best of
-    its text group or of its fingerprint group."""
-    sql = "SELECT id, entity_id, content_hash, fingerprint, source, created_at FROM kg_observations"
-    params: list = []
-    if entity_ids is not None:
-        if not entity_ids:
-            return 0
-        sql += f" WHERE entity_id IN ({','.join('?' * len(entity_ids))})"
-        params = list(entity_ids)
-    best: dict[tuple, tuple] = {}
-    rows = conn.execute(sql, params).fetchall()
-
+def repeated_observations(rows: list[tuple]) -> list[str]:
+    """Of observations (id, entity_id, content_hash, fingerprint, source, created_at), the ids of
+    those that repeat another of their entity (same text hash or same fingerprint): of each group
+    the highest-precedence source is kept, then the oldest, then the lowest id, and a row goes
+    when it is not the best of its text group or of its fingerprint group. One pass."""
     def order(row) -> tuple:
-        created = row[5] if isinstance(row[5], (int, float)) else float("inf")
-        return (-_RANK.get(row[4], 1), created, row[0])
+        return (-precedence(row[4]), sortable_time(row[5]), row[0])
 
+    def keys(row):
+        return [k for k in ((0, row[1], row[2]), (1, row[1], row[3])) if k[2] is not None]
+
+    best: dict[tuple, tuple] = {}
     for row in rows:
-        for key in ((0, row[1], row[2]), (1, row[1], row[3])):
-            if key[2] is None:
-                continue
+        for key in keys(row):
             held = best.get(key)
             if held is None or order(row) < order(held):
                 best[key] = row
-    doomed = [
-        (row[0],) for row in rows
-        if any(key[2] is not None and best[key][0] != row[0]
-               for key in ((0, row[1], row[2]), (1, row[1], row[3])))
-    ]
-    conn.executemany("DELETE FROM kg_observations WHERE id = ?", doomed)
+    return [row[0] for row in rows if any(best[key][0] != row[0] for key in keys(row))]
+
+
+def remove_duplicate_observations(conn: sqlite3.Connection) -> int:
+    """Delete repeated observations per entity (see repeated_observations)."""
+    doomed = repeated_observations(conn.execute(
+        "SELECT id, entity_id, content_hash, fingerprint, source, created_at FROM kg_observations").fetchall())
+    conn.executemany("DELETE FROM kg_observations WHERE id = ?", [(oid,) for oid in doomed])
     return len(doomed)
 
 
