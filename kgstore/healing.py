@@ -120,7 +120,7 @@ def _index_observation_tail(db, report: HealReport) -> None:
 # -- entities ------------------------------------------------------------------------------------
 
 def _heal_entities(db, report: HealReport) -> None:
-    from .migrations import merge_group
+    from .migrations import FILL_ENTITY_COLUMNS_SQL, merge_group
 
     after = 0
     while True:
@@ -133,10 +133,7 @@ def _heal_entities(db, report: HealReport) -> None:
             ids = [r[1] for r in rows]
             marks = ",".join("?" * len(ids))
             # Our columns the migrations fill for existing rows (0004), filled the same way.
-            conn.execute(
-                f"UPDATE kg_entities SET last_seen_at = COALESCE(last_seen_at, updated_at),"
-                f" description_source = COALESCE(description_source, CASE WHEN description IS NOT NULL"
-                f" AND description != '' THEN source END) WHERE id IN ({marks})", ids)
+            conn.execute(f"UPDATE kg_entities SET {FILL_ENTITY_COLUMNS_SQL} WHERE id IN ({marks})", ids)
             groups: dict[tuple, list[tuple[str, str]]] = {}
             for _rowid, eid, ws, type_id, name in rows:
                 key = normalize_name(name if isinstance(name, str) else str(name))

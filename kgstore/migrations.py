@@ -155,19 +155,25 @@ CREATE TABLE kg_edges (
 )
 """
 
-_EDGE_INDEXES = """
-CREATE UNIQUE INDEX IF NOT EXISTS idx_kg_edges_current
-    ON kg_edges(workspace_id, source_entity_id, target_entity_id, edge_type) WHERE valid_to IS NULL;
--- Each end's index holds the whole row: a BFS level reads its edges, records included, from
--- index pages alone (no table lookup per returned edge; see traversal.neighbors).
-CREATE INDEX IF NOT EXISTS idx_kg_edges_source_rows
+# Each end's index holds the whole row: a BFS level reads its edges, records included, from
+# index pages alone (no table lookup per returned edge; see traversal.neighbors).
+_EDGE_INDEXES = {  # name: statement, as earlier versions wrote it (the file keeps the text)
+    "idx_kg_edges_current": """CREATE UNIQUE INDEX IF NOT EXISTS idx_kg_edges_current
+    ON kg_edges(workspace_id, source_entity_id, target_entity_id, edge_type) WHERE valid_to IS NULL""",
+    "idx_kg_edges_source_rows": """CREATE INDEX IF NOT EXISTS idx_kg_edges_source_rows
     ON kg_edges(source_entity_id, target_entity_id, edge_type, valid_from, valid_to, workspace_id, id,
-                properties, confidence, source, source_task_id, created_at);
-CREATE INDEX IF NOT EXISTS idx_kg_edges_target_rows
+                properties, confidence, source, source_task_id, created_at)""",
+    "idx_kg_edges_target_rows": """CREATE INDEX IF NOT EXISTS idx_kg_edges_target_rows
     ON kg_edges(target_entity_id, source_entity_id, edge_type, valid_from, valid_to, workspace_id, id,
-                properties, confidence, source, source_task_id, created_at);
-CREATE INDEX IF NOT EXISTS idx_kg_edges_task ON kg_edges(source_task_id) WHERE source_task_id IS NOT NULL;
-"""
+                properties, confidence, source, source_task_id, created_at)""",
+    "idx_kg_edges_task": "CREATE INDEX IF NOT EXISTS idx_kg_edges_task ON kg_edges(source_task_id)"
+                         " WHERE source_task_id IS NOT NULL",
+}
+
+
+def _create_edge_indexes(conn: sqlite3.Connection) -> None:
+    for sql in _EDGE_INDEXES.values():
+        conn.execute(sql)
 
 
 def _edges_need_rebuild(conn: sqlite3.Connection) -> bool:
@@ -186,19 +192,10 @@ def _m0002_prepare(conn: sqlite3.Connection, now: int) -> bool:
     if _edges_need_rebuild(conn):
         return False  # rebuilt in one go by the migration itself
     conn.execute("UPDATE kg_edges SET valid_from = created_at WHERE valid_from IS NULL")
-    missing = [sql for sql in _index_statements(_EDGE_INDEXES) if not _table_sql(conn, _index_name(sql))]
+    missing = [sql for name, sql in _EDGE_INDEXES.items() if not _table_sql(conn, name)]
     if missing:
         conn.execute(missing[0])
     return len(missing) > 1
-
-
-def _index_statements(script: str) -> list[str]:
-    lines = [line for line in script.splitlines() if not line.strip().startswith("--")]
-    return [st.strip() for st in "\n".join(lines).split(";") if st.strip()]
-
-
-def _index_name(sql: str) -> str:
-    return sql.split("IF NOT EXISTS", 1)[1].split()[0]
 
 
 def _m0002_temporal_edges(conn: sqlite3.Connection, now: int) -> None:
@@ -239,7 +236,7 @@ def _m0002_temporal_edges(conn: sqlite3.Connection, now: int) -> None:
         conn.execute("DROP TABLE kg_edges_legacy")
     else:
         conn.execute("UPDATE kg_edges SET valid_from = created_at WHERE valid_from IS NULL")
-    run_script(conn, _EDGE_INDEXES)
+    _create_edge_indexes(conn)
 
 
 # --- 0003: observation fingerprints ----------------------------------------------------------
@@ -329,29 +326,31 @@ def _entity_columns(conn: sqlite3.Connection) -> None:
             conn.execute(f"ALTER TABLE kg_entities ADD COLUMN {column}")
 
 
+# Our columns of an entity another program wrote, from its own: when it was last seen, and who
+# wrote its description (0004 fills every row so; healing, CoWork's later rows).
+FILL_ENTITY_COLUMNS_SQL = (
+    "last_seen_at = COALESCE(last_seen_at, updated_at), description_source = COALESCE(description_source,"
+    " CASE WHEN description IS NOT NULL AND description != '' THEN source END)"
+)
+
+
 def fill_entity_columns(conn: sqlite3.Connection, limit: int | None = None) -> int:
     """Fill our columns of up to `limit` entities that lack them (rows another program wrote):
-    the identity key, when the entity was last seen, who wrote the description. One UPDATE per
-    row, with CoWork's index trigger held back: none of these columns is indexed."""
+    the identity key and FILL_ENTITY_COLUMNS_SQL's. One UPDATE per row, with CoWork's index
+    trigger held back: none of these columns is indexed."""
     rows = conn.execute(
-        "SELECT rowid, name, normalized_name, last_seen_at, description_source, description, source,"
-        " updated_at FROM kg_entities WHERE normalized_name IS NULL OR last_seen_at IS NULL"
-        " OR (description_source IS NULL AND description IS NOT NULL AND description != '')"
+        "SELECT rowid, name, normalized_name FROM kg_entities WHERE normalized_name IS NULL"
+        " OR last_seen_at IS NULL OR (description_source IS NULL AND description IS NOT NULL AND description != '')"
         + (" LIMIT ?" if limit else ""),
         (limit,) if limit else (),
     ).fetchall()
-    filled = []
-    for rowid, name, key, seen, dsource, description, source, updated in rows:
-        filled.append((
-            key if key is not None else normalize_name(name if isinstance(name, str) else str(name)),
-            seen if seen is not None else updated,
-            dsource if dsource is not None or not description else source,
-            rowid,
-        ))
+    filled = [
+        (key if key is not None else normalize_name(name if isinstance(name, str) else str(name)), rowid)
+        for rowid, name, key in rows
+    ]
     with cowork_contract.index_update_held_back(conn):
         conn.executemany(
-            "UPDATE kg_entities SET normalized_name = ?, last_seen_at = ?, description_source = ?"
-            " WHERE rowid = ?", filled)
+            f"UPDATE kg_entities SET normalized_name = ?, {FILL_ENTITY_COLUMNS_SQL} WHERE rowid = ?", filled)
     return len(filled)
 
 
@@ -686,7 +685,7 @@ def _m0010_edge_indexes_hold_rows(conn: sqlite3.Connection, now: int) -> None:
     if not cowork_contract.is_cowork_file(conn):  # CoWork's own indexes are its contract
         conn.execute("DROP INDEX IF EXISTS idx_kg_edges_source")
         conn.execute("DROP INDEX IF EXISTS idx_kg_edges_target")
-    run_script(conn, _EDGE_INDEXES)
+    _create_edge_indexes(conn)
 
 
 # --- 0011: identity keys case-folded, invisible characters ignored ----------------------------
@@ -694,8 +693,8 @@ def _m0010_edge_indexes_hold_rows(conn: sqlite3.Connection, now: int) -> None:
 def _m0011_identity_casefold(conn: sqlite3.Connection, now: int) -> None:
     """normalized_name as normalize_name computes it now (format characters and variation
     selectors removed, casefold: Straße = STRASSE, React = React+ZWSP). Entities the new key
-    makes one are merged first, by merge_case_duplicates' rules. One query reads every entity;
-    only rows whose key changes are written (ASCII names keep theirs)."""
+    makes one are merged first, by merge_case_duplicates' rules. Only the rows that can get a new
+    key are read (see below), and only those whose key changes are written."""
     if "normalized_name" not in _columns(conn, "kg_entities"):
         return
     # Only non-ASCII names can get a new key (an ASCII name's is what it was), and rows without
@@ -766,36 +765,6 @@ def _m0012_cowork_entity_index(conn: sqlite3.Connection, now: int) -> None:
     cowork_contract.install_entity_index(conn)
 
 
-# --- 0014: our memory flags in a table of ours ------------------------------------------------
-
-MEMORY_FLAGS_SQL = """
-CREATE TABLE IF NOT EXISTS kg_memory_flags (
-    workspace_id TEXT PRIMARY KEY,
-    wake_up_layers_enabled INTEGER NOT NULL DEFAULT 1,
-    temporal_knowledge_enabled INTEGER NOT NULL DEFAULT 1,
-    updated_at INTEGER NOT NULL
-)
-"""
-
-
-def _m0014_memory_flags(conn: sqlite3.Connection, now: int) -> None:
-    """The switches CoWork OS does not keep in its file (wake-up layers, temporal knowledge) move
-    to kg_memory_flags, on every file: memory_settings keeps only what both programs share
-    (enabled, privacy_mode), whoever made the table. On a CoWork file memory_settings is CoWork's
-    and has no such columns; on ours 0006 made them, and their values are copied (the columns
-    stay, unused: a table is not rebuilt for that)."""
-    conn.execute(MEMORY_FLAGS_SQL)
-    cols = _columns(conn, "memory_settings")
-    if {"wake_up_layers_enabled", "temporal_knowledge_enabled"} <= set(cols):
-        updated = "COALESCE(updated_at, ?)" if "updated_at" in cols else "?"
-        conn.execute(
-            f"INSERT OR IGNORE INTO kg_memory_flags (workspace_id, wake_up_layers_enabled,"
-            f" temporal_knowledge_enabled, updated_at)"
-            f" SELECT workspace_id, COALESCE(wake_up_layers_enabled, 1), COALESCE(temporal_knowledge_enabled, 1),"
-            f" {updated} FROM memory_settings WHERE workspace_id IS NOT NULL",
-            (now,),
-        )
-
 # --- 0013: healing what other programs write ------------------------------------------------
 # CoWork OS inserts entities without normalized_name and observations without content_hash or
 # fingerprint (COWORK-COEXISTENCE.md, "How CoWork writes"). Lookups see such rows through these
@@ -828,6 +797,37 @@ def _m0013_healing_index(conn: sqlite3.Connection, now: int) -> None:
             "content_hash" not in _columns(conn, "kg_observations"):
         return
     run_script(conn, HEALING_SQL)
+
+
+# --- 0014: our memory flags in a table of ours ------------------------------------------------
+
+MEMORY_FLAGS_SQL = """
+CREATE TABLE IF NOT EXISTS kg_memory_flags (
+    workspace_id TEXT PRIMARY KEY,
+    wake_up_layers_enabled INTEGER NOT NULL DEFAULT 1,
+    temporal_knowledge_enabled INTEGER NOT NULL DEFAULT 1,
+    updated_at INTEGER NOT NULL
+)
+"""
+
+
+def _m0014_memory_flags(conn: sqlite3.Connection, now: int) -> None:
+    """The switches CoWork OS does not keep in its file (wake-up layers, temporal knowledge) move
+    to kg_memory_flags, on every file: memory_settings keeps only what both programs share
+    (enabled, privacy_mode), whoever made the table. On a CoWork file memory_settings is CoWork's
+    and has no such columns; on ours 0006 made them, and their values are copied (the columns
+    stay, unused: a table is not rebuilt for that)."""
+    conn.execute(MEMORY_FLAGS_SQL)
+    cols = _columns(conn, "memory_settings")
+    if {"wake_up_layers_enabled", "temporal_knowledge_enabled"} <= set(cols):
+        updated = "COALESCE(updated_at, ?)" if "updated_at" in cols else "?"
+        conn.execute(
+            f"INSERT OR IGNORE INTO kg_memory_flags (workspace_id, wake_up_layers_enabled,"
+            f" temporal_knowledge_enabled, updated_at)"
+            f" SELECT workspace_id, COALESCE(wake_up_layers_enabled, 1), COALESCE(temporal_knowledge_enabled, 1),"
+            f" {updated} FROM memory_settings WHERE workspace_id IS NOT NULL",
+            (now,),
+        )
 
 
 MIGRATIONS: tuple[Migration, ...] = (
