@@ -21,6 +21,7 @@ from .records import (
     Edge,
     Entity,
     EntityType,
+    GraphPath,
     MemorySettings,
     Neighbor,
     Observation,
@@ -28,6 +29,8 @@ from .records import (
     SavedPosition,
     SearchHit,
     Stats,
+    Structure,
+    StructureReport,
     Subgraph,
     UpdateResult,
 )
@@ -38,5 +41,5 @@ __all__ = [
     "EditConflictError", "FieldConflict",
     "StoreBusyError", "ReadOnlyError", "NotAKnowledgeGraphError", "Entity", "Edge", "Observation", "SearchHit", "Neighbor", "Subgraph",
     "UpdateResult", "Stats", "EntityType", "MemorySettings", "DeletionReport", "ClearReport",
-    "Reinsertion", "SavedPosition",
+    "Reinsertion", "SavedPosition", "GraphPath", "StructureReport", "Structure",
 ]

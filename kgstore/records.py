@@ -153,3 +153,65 @@ class Reinsertion:
     observations: list[Observation]
     position: SavedPosition | None
     skipped_edges: list[tuple[Edge, str]] = field(default_factory=list)  # (edge, why not)
+
+
+@dataclass(frozen=True, slots=True)
+class GraphPath:
+    """A shortest path (Workspace.shortest_path): entities from the source to the target, and
+    edges[k] the relationship between entities[k] and entities[k + 1] (its source_id says which
+    way it points). One entity and no edges when source and target are the same."""
+
+    entities: list[Entity]
+    edges: list[Edge]
+
+    @property
+    def hops(self) -> int:
+        return len(self.edges)
+
+
+@dataclass(frozen=True)
+class Structure:
+    """Per-node values of one graph (graph_algorithms.structure), index i for node i; the arrays
+    are numpy arrays."""
+
+    degree: Any          # int64: relationships touching the node (each edge given counts once)
+    pagerank: Any        # float64, sums to 1 (0 nodes: empty)
+    community: Any       # int64, 0..communities-1, 0 the largest
+    modularity: float    # of that partition on the simple undirected graph (0.0 with no edges)
+    seconds: float       # time the computation took
+
+    @property
+    def communities(self) -> int:
+        return int(self.community.max()) + 1 if len(self.community) else 0
+
+
+@dataclass(frozen=True)
+class StructureReport:
+    """Degree, PageRank and community per entity (Workspace.structure). `structure` is a
+    Structure whose arrays are indexed like `entity_ids`; `as_of` is the time
+    whose current relationships were counted."""
+
+    entity_ids: tuple[str, ...]
+    structure: Structure
+    as_of: int
+
+    def of(self, entity_id: str) -> tuple[int, float, int] | None:
+        """(degree, PageRank, community) of one entity, None when it was not counted."""
+        i = self._positions().get(entity_id)
+        if i is None:
+            return None
+        s = self.structure
+        return int(s.degree[i]), float(s.pagerank[i]), int(s.community[i])
+
+    def by_entity(self) -> dict[str, tuple[int, float, int]]:
+        s = self.structure
+        return {eid: (int(d), float(p), int(c))
+                for eid, d, p, c in zip(self.entity_ids, s.degree.tolist(), s.pagerank.tolist(),
+                                        s.community.tolist())}
+
+    def _positions(self) -> dict[str, int]:
+        cached = self.__dict__.get("_index")
+        if cached is None:
+            cached = {eid: i for i, eid in enumerate(self.entity_ids)}
+            object.__setattr__(self, "_index", cached)
+        return cached
