@@ -23,6 +23,7 @@ from .records import (
     Edge,
     Entity,
     EntityType,
+    GraphPath,
     MemorySettings,
     Neighbor,
     Observation,
@@ -30,6 +31,7 @@ from .records import (
     SavedPosition,
     SearchHit,
     Stats,
+    StructureReport,
     Subgraph,
     UpdateResult,
 )
@@ -827,6 +829,26 @@ class Workspace:
     def subgraph(self, entity_ids: Iterable[str], *, as_of: int | None = None,
                  include_history: bool = False) -> Subgraph:
         return traversal.subgraph(self, entity_ids, as_of=as_of, include_history=include_history)
+
+    def shortest_path(self, source_id: str, target_id: str, *, as_of: int | None = None,
+                      directed: bool = False, edge_types: Iterable[str] | None = None) -> GraphPath | None:
+        """The fewest-hops chain of relationships from one entity to another, counting the edges
+        valid at as_of (default now), or None when there is none then. directed=True follows
+        edges from source to target only; edge_types as in neighbors(). The same id twice: a
+        path of that one entity. Unknown ids raise NotFoundError."""
+        from . import graph_questions
+
+        return graph_questions.shortest_path(self, source_id, target_id, as_of=as_of, directed=directed,
+                                             edge_types=edge_types)
+
+    def structure(self, *, as_of: int | None = None, entity_ids: Iterable[str] | None = None,
+                  seed: int = 0) -> StructureReport:
+        """Degree, PageRank and Louvain community of every entity (or of `entity_ids`, counting
+        only the edges among them) on the relationships valid at as_of (default now); see
+        graph_algorithms.structure. An entity without relationships is a community of its own."""
+        from . import graph_questions
+
+        return graph_questions.structure(self, as_of=as_of, entity_ids=entity_ids, seed=seed)
 
     def best_connected(self, limit: int) -> list[Entity]:
         """The `limit` entities with the most relationships (history included), then the most
