@@ -3,7 +3,8 @@
     kg [--db PATH] [--workspace WS] COMMAND [options]
 
 The database defaults to ``$KG_DB`` or the platform's user data directory; the workspace to
-``$KG_WORKSPACE`` or ``default``. Errors are one line on stderr and exit status 2.
+``$KG_WORKSPACE`` or ``default``. Errors are one line on stderr and exit status 2; a question
+without an answer (``kg path`` finding no path) says so on stdout with exit status 1.
 """
 
 from __future__ import annotations
@@ -28,13 +29,14 @@ from . import paths
 from .backup import KEEP_BACKUPS
 from .errors import KGError
 from .rows import take_bad_value_reports
-from .validation import MAX_NAME, check_time, check_workspace_id, normalize_name, shown
+from .validation import MAX_NAME, check_time, check_workspace_id, normalize_name, normalize_type_name, shown
 
 EXIT_OK = 0
+EXIT_NOT_FOUND = 1  # a question with no answer (kg path: no path then), as grep's "no match"
 EXIT_ERROR = 2
 EXIT_INTERRUPTED = 130
 
-READ_COMMANDS = {"search", "show", "neighbors", "subgraph", "export", "stats"}
+READ_COMMANDS = {"search", "show", "neighbors", "subgraph", "export", "stats", "path", "structure"}
 # Commands about the whole file: it must exist, and no workspace is needed.
 FILE_COMMANDS = {"workspaces", "backup", "backups", "init"}
 # Commands that must never change a file that is not yet a knowledge graph.
@@ -132,6 +134,22 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("entities", nargs="+", help="entity ids or names")
     p.add_argument("--as-of", metavar="TIME", help="relationships as they were at this time")
     p.add_argument("--history", action="store_true", help="include ended relationships")
+
+    p = command("path", "the shortest chain of relationships between two entities", json_flag=True)
+    p.add_argument("source", metavar="A", help="entity id or name")
+    p.add_argument("target", metavar="B", help="entity id or name")
+    p.add_argument("--as-of", metavar="TIME", help="the relationships valid at this time (default: now)")
+    p.add_argument("--directed", action="store_true",
+                   help="follow relationships only from their source to their target")
+    p.add_argument("--type", "--edge-type", dest="edge_types", action="append", metavar="TYPE",
+                   help="only follow this relationship type (repeatable)")
+
+    p = command("structure", "the most central entities (PageRank) and the communities of the graph",
+                json_flag=True)
+    p.add_argument("--as-of", metavar="TIME", help="the relationships valid at this time (default: now)")
+    p.add_argument("--top", type=int, default=10, metavar="N",
+                   help="entities and communities listed (1..1000, default 10)")
+    p.add_argument("--seed", type=int, default=0, help="seed of the community detection (default 0)")
 
     p = command("ingest-task", "extract technologies, files and endpoints from a finished task", json_flag=True)
     p.add_argument("--task-id", help="the task's id (default: a new one)")
@@ -429,7 +447,8 @@ def _ws_label(kg, workspace_id: str) -> str:
 _REF_SHOWN = MAX_NAME + 2
 
 
-def _resolve_entity(ws, ref: str, entity_type: str | None = None):
+def _resolve_entity(ws, ref: str, entity_type: str | None = None,
+                    choose: str = "add --type TYPE or use the id"):
     entity = ws.get_entity(ref)
     if entity is not None:
         if entity_type is None or entity.type == entity_type.strip().lower():
@@ -447,8 +466,10 @@ def _resolve_entity(ws, ref: str, entity_type: str | None = None):
     if not hits:
         raise CLIError(f"no entity with id or name {shown(ref, _REF_SHOWN)} in workspace {ws.id!r} (try 'kg search')")
     if len(hits) > 1:
-        kinds = ", ".join(sorted(h.type for h in hits))
-        raise CLIError(f"{shown(ref, _REF_SHOWN)} names {len(hits)} entities ({kinds}); add --type TYPE or use the id")
+        hits.sort(key=lambda h: (h.type, h.id))
+        listing = "; ".join(f"{shown(h.name, _REF_SHOWN)} [{h.type}] {h.id}" for h in hits[:10])
+        more = f"; and {len(hits) - 10} more" if len(hits) > 10 else ""
+        raise CLIError(f"{shown(ref, _REF_SHOWN)} names {len(hits)} entities ({listing}{more}); {choose}")
     return hits[0]
 
 
@@ -586,6 +607,105 @@ def cmd_subgraph(args, kg, ws) -> int:
         window = f"{_fmt_time(edge['valid_from'])} .. {_fmt_time(edge['valid_to'])}"
         print(f"  {names.get(edge['source_entity_id'], '?')} -{edge['type']}-> "
               f"{names.get(edge['target_entity_id'], '?')}    {window}")
+    return EXIT_OK
+
+
+def _hop_arrow(edge, forward: bool, plain: bool = False) -> str:
+    """How a chain shows one relationship: -works_on-> when it is walked from its source,
+    <-uses- when walked against its direction (plain: ASCII dashes, for a one-hop listing)."""
+    dash, right, left = ("-", "->", "<-") if plain else ("\u2014", "\u2192", "\u2190")
+    return f"{dash}{edge.type}{right}" if forward else f"{left}{edge.type}{dash}"
+
+
+def cmd_path(args, kg, ws) -> int:
+    from .tools import edge_to_dict, entity_to_dict
+
+    as_of = _time_arg(args.as_of, "--as-of")
+    choose = "use the id ('kg search' lists them)"
+    a = _resolve_entity(ws, args.source, choose=choose)
+    b = _resolve_entity(ws, args.target, choose=choose)
+    path = ws.shortest_path(a.id, b.id, as_of=as_of, directed=args.directed, edge_types=args.edge_types)
+    when = f"as of {_fmt_time(as_of if as_of is not None else kg.now())} UTC"
+    how = (" following relationships' direction" if args.directed else "") + (
+        f" over {', '.join(sorted({normalize_type_name(t) for t in args.edge_types}))}" if args.edge_types else "")
+    if path is None:
+        reason = f"no path between {a.name} [{a.type}] and {b.name} [{b.type}]{how} {when}"
+        if args.json:
+            _print_json({"path": None, "reason": reason, "as_of": as_of if as_of is not None else kg.now()})
+        else:
+            print(reason)
+        return EXIT_NOT_FOUND
+    if args.json:
+        _print_json({"path": {
+            "hops": path.hops,
+            "entities": [entity_to_dict(e) for e in path.entities],
+            "edges": [dict(edge_to_dict(e), direction="forward" if e.source_id == path.entities[k].id
+                           else "backward") for k, e in enumerate(path.edges)],
+        }, "as_of": as_of if as_of is not None else kg.now()})
+        return EXIT_OK
+    chain = [path.entities[0].name]
+    for k, edge in enumerate(path.edges):
+        chain += [_hop_arrow(edge, edge.source_id == path.entities[k].id), path.entities[k + 1].name]
+    hops = "1 hop" if path.hops == 1 else f"{path.hops} hops"
+    print(f"{' '.join(chain)}    ({hops}{how}, {when})")
+    for k, edge in enumerate(path.edges):
+        here, there = path.entities[k], path.entities[k + 1]
+        window = f"{_fmt_time(edge.valid_from)} .. {_fmt_time(edge.valid_to)}"
+        print(f"  {k + 1}  {here.name} [{here.type}] {_hop_arrow(edge, edge.source_id == here.id, True)} "
+              f"{there.name} [{there.type}]    {window}    {edge.id}")
+    return EXIT_OK
+
+
+def cmd_structure(args, kg, ws) -> int:
+    if not 1 <= args.top <= 1000:
+        raise CLIError(f"--top must be from 1 to 1000; got {args.top}")
+    as_of = _time_arg(args.as_of, "--as-of")
+    report = ws.structure(as_of=as_of, seed=args.seed)
+    s = report.structure
+    ids = report.entity_ids
+    order = sorted(range(len(ids)), key=lambda i: (-s.pagerank[i], ids[i]))
+    shown_ids = [ids[i] for i in order[:args.top]]
+    members: dict[int, list[int]] = {}
+    for i in order:  # members of each community, most central first
+        members.setdefault(int(s.community[i]), []).append(i)
+    communities = sorted(members.items())[:args.top]
+    need = set(shown_ids) | {ids[i] for _, m in communities for i in m[:3]}
+    entities = {i: ws.get_entity(i) for i in sorted(need)}
+
+    def label(entity_id: str) -> str:
+        e = entities.get(entity_id)
+        return f"{e.name} [{e.type}]" if e else entity_id
+
+    when = report.as_of
+    if args.json:
+        def entry(i: int) -> dict[str, Any]:
+            e = entities.get(ids[i])
+            return {"id": ids[i], "name": e.name if e else None, "type": e.type if e else None,
+                    "degree": int(s.degree[i]), "pagerank": float(s.pagerank[i]), "community": int(s.community[i])}
+
+        _print_json({
+            "workspace": ws.id, "as_of": when, "entities": len(ids), "communities": s.communities,
+            "modularity": s.modularity, "seconds": s.seconds,
+            "top": [entry(i) for i in order[:args.top]],
+            "community_sizes": [{"community": c, "size": len(m), "central": [entry(i) for i in m[:3]]}
+                                for c, m in communities],
+        })
+        return EXIT_OK
+    connected = sum(1 for m in members.values() if len(m) > 1)
+    print(f"workspace {_ws_label(kg, ws.id)} as of {_fmt_time(when)} UTC: {len(ids)} entities, "
+          f"{s.communities} communities ({connected} with more than one entity), modularity {s.modularity:.3f}")
+    if not ids:
+        return EXIT_OK
+    print("Most central (PageRank):")
+    for rank, i in enumerate(order[:args.top], 1):
+        print(f"  {rank:3d}  {s.pagerank[i]:.4f}  degree {int(s.degree[i]):4d}  community {int(s.community[i]):3d}  "
+              f"{label(ids[i])}    {ids[i]}")
+    print("Communities (largest first):")
+    for c, m in communities:
+        central = ", ".join(label(ids[i]) for i in m[:3]) + (", ..." if len(m) > 3 else "")
+        print(f"  {c:3d}  {len(m):5d} entit{'y' if len(m) == 1 else 'ies'}  {central}")
+    if s.communities > len(communities):
+        print(f"  ... {s.communities - len(communities)} more (--top N lists more)")
     return EXIT_OK
 
 
@@ -1042,6 +1162,8 @@ COMMANDS: dict[str, Callable[..., int]] = {
     "neighbors": cmd_neighbors,
     "neighbours": cmd_neighbors,
     "subgraph": cmd_subgraph,
+    "path": cmd_path,
+    "structure": cmd_structure,
     "ingest-task": cmd_ingest_task,
     "ingest-mail": cmd_ingest_mail,
     "import-mcp": cmd_import_mcp,
