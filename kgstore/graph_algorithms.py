@@ -8,8 +8,8 @@ its canvas shows, so each rule is stated once, here.
 - shortest_path_indices: fewest hops, directed or not (bidirectional BFS, neighbours visited in
   edge order): among equally short paths the same one is chosen on every run for the same arrays.
 - structure: degree, PageRank (numpy power iteration, the same fixed point as networkx's
-  pagerank with weight=None) and Louvain communities (networkx's louvain_communities with the
-  given seed), all on the undirected simple graph (parallel edges and directions collapsed,
+  pagerank with weight=None) and Louvain communities (exactly the partition networkx's
+  louvain_communities finds with the given seed; see louvain()), all on the undirected simple graph (parallel edges and directions collapsed,
   self-loops dropped). An isolated node is a community of its own; communities are numbered by
   size, largest first (0), ties by their smallest node.
 """
@@ -186,16 +186,124 @@ def structure(n: int, src: Sequence[int], dst: Sequence[int], *, seed: int = 0) 
     community = np.zeros(n, dtype=np.int64)
     modularity = 0.0
     if n:
-        g = nx.Graph()
-        g.add_nodes_from(range(n))
-        g.add_edges_from(zip(lo.tolist(), hi.tolist()))
-        parts = nx.community.louvain_communities(g, seed=int(seed))
+        parts = louvain(n, lo, hi, seed=int(seed))
         parts = sorted((sorted(p) for p in parts), key=lambda p: (-len(p), p[0]))
         for c, members in enumerate(parts):
             community[members] = c
         modularity = _modularity(n, lo, hi, community, len(parts))
     return Structure(degree=degree, pagerank=rank, community=community, modularity=modularity,
                      seconds=time.perf_counter() - t0)
+
+
+def louvain(n: int, lo: np.ndarray, hi: np.ndarray, *, seed: int = 0) -> list[set[int]]:
+    """The communities networkx's louvain_communities(G, seed=seed) finds on the simple graph
+    G with nodes 0..n-1 and edges lo[i]-hi[i] (lo < hi, each pair once) added in that order:
+    the same partition, in a fraction of the time.
+
+    The first level (every node, where nearly all the time goes) is networkx's _one_level
+    restated for unit weights: the same random order, the same neighbour order (that of the
+    weighted copy louvain_partitions makes, derived here with numpy), the same float arithmetic
+    in the same order, so every move is the same; neighbour communities are counted in C. The
+    first aggregated graph is built as networkx's _gen_graph builds it; the later levels, on a
+    few hundred nodes, are networkx's own steps with the same random generator. Modularity,
+    which networkx recomputes on each level to decide when to stop, is computed with numpy.
+    With a networkx that lacks those steps, its louvain_communities is called instead.
+    """
+    import random
+
+    import networkx as nx
+
+    try:
+        from networkx.algorithms.community.louvain import _gen_graph, _one_level
+    except ImportError:  # pragma: no cover - another networkx: its own, slower
+        g = nx.Graph()
+        g.add_nodes_from(range(n))
+        g.add_edges_from(zip(lo.tolist(), hi.tolist()))
+        return nx.community.louvain_communities(g, seed=seed)
+    m_edges = len(lo)
+    if not m_edges:
+        return [{u} for u in range(n)]
+    rng = random.Random(seed)  # what networkx's py_random_state makes of an integer seed
+    # louvain_partitions works on a weighted copy whose edges come in G.edges order: by the
+    # smaller end, then in the order they were added; each node's neighbours in that order.
+    order = np.argsort(lo, kind="stable")
+    a, b = lo[order], hi[order]
+    ends = np.concatenate([a, b])
+    others = np.concatenate([b, a])
+    position = np.concatenate([np.arange(m_edges), np.arange(m_edges)])
+    by_end = np.lexsort((position, ends))
+    ptr = np.zeros(n + 1, dtype=np.int64)
+    np.cumsum(np.bincount(ends, minlength=n), out=ptr[1:])
+    flat = others[by_end].tolist()
+    bounds = ptr.tolist()
+    nbrs = [flat[bounds[u]:bounds[u + 1]] for u in range(n)]
+    m = float(m_edges)            # graph.size(weight="weight") of unit weights
+    labels = np.arange(n, dtype=np.int64)
+    mod = _modularity(n, lo, hi, labels, n)
+    node2com = np.asarray(_first_level(nbrs, m, rng), dtype=np.int64)
+    used, labels = np.unique(node2com, return_inverse=True)   # communities in index order
+    partition: list[set[int]] = [set() for _ in range(len(used))]
+    for u, c in enumerate(labels.tolist()):
+        partition[c].add(u)
+    # _gen_graph of the level: node i holds partition[i]; edges in the copy's edge order,
+    # each community pair once (first occurrence), weights summed.
+    graph = nx.Graph()
+    for i, part in enumerate(partition):
+        graph.add_node(i, nodes=set(part))
+    ca, cb = labels[a], labels[b]
+    key = np.minimum(ca, cb) * len(used) + np.maximum(ca, cb)
+    _, first, counts = np.unique(key, return_index=True, return_counts=True)
+    seq = np.argsort(first, kind="stable")
+    graph.add_weighted_edges_from(zip(ca[first[seq]].tolist(), cb[first[seq]].tolist(), counts[seq].tolist()))
+    inner = [{i} for i in range(len(partition))]
+    best = [set(p) for p in partition]
+    new_mod = _modularity(n, lo, hi, labels, len(partition))
+    while new_mod - mod > 1e-7:   # networkx's default threshold
+        mod = new_mod
+        partition, inner, improvement = _one_level(graph, m, partition, 1, False, rng)
+        if not improvement:
+            break
+        best = [set(p) for p in partition]
+        for i, p in enumerate(partition):
+            labels[list(p)] = i
+        new_mod = _modularity(n, lo, hi, labels, len(partition))
+        graph = _gen_graph(graph, inner)
+    return best
+
+
+def _first_level(nbrs: list[list[int]], m: float, rng) -> list[int]:
+    """networkx's _one_level on the unit-weight graph: each node's community after the moves."""
+    from collections import _count_elements
+
+    n = len(nbrs)
+    node2com = list(range(n))
+    degrees = [len(nb) for nb in nbrs]
+    stot = list(degrees)
+    two_m2 = 2 * m**2
+    order = list(range(n))
+    rng.shuffle(order)
+    get = node2com.__getitem__
+    moves = 1
+    while moves > 0:
+        moves = 0
+        for u in order:
+            best_mod = 0
+            best_com = node2com[u]
+            weights: dict[int, int] = {}
+            _count_elements(weights, map(get, nbrs[u]))
+            degree = degrees[u]
+            stot[best_com] -= degree
+            remove_cost = -weights.get(best_com, 0) / m + (stot[best_com] * degree) / two_m2
+            for com, wt in weights.items():
+                gain = remove_cost + wt / m - (stot[com] * degree) / two_m2
+                if gain > best_mod:
+                    best_mod = gain
+                    best_com = com
+            stot[best_com] += degree
+            if best_com != node2com[u]:
+                moves += 1
+                node2com[u] = best_com
+    return node2com
 
 
 def _modularity(n: int, lo: np.ndarray, hi: np.ndarray, community: np.ndarray, count: int) -> float:

@@ -128,3 +128,22 @@ def test_clustered_5000_planted_communities_mostly_recovered():
     # For each planted block, the share of its nodes in its most common found community.
     agree = sum(np.bincount(ours[planted == b]).max() for b in range(len(sizes)))
     assert agree / 4700 > 0.85
+
+
+@pytest.mark.parametrize("name,seeds", [("karate", (0, 1, 7)), ("les_miserables", (0, 2)), ("florentine", (0,)),
+                                        ("scale_free_2000", (0, 5)), ("clustered_5000", (0,))])
+def test_louvain_is_networkx_louvain_with_the_same_seed(name, seeds):
+    """graph_algorithms.louvain restates networkx's first level for speed: the partition must be
+    exactly the one networkx's louvain_communities finds (isolated nodes included)."""
+    from real_graphs import graph
+
+    from kgstore.graph_algorithms import _simple_undirected, louvain
+
+    n, src, dst = (lambda idx, s, d: (len(idx), s, d))(*_arrays(graph(name)))
+    lo, hi = _simple_undirected(n, src, dst)
+    g = nx.Graph()
+    g.add_nodes_from(range(n))
+    g.add_edges_from(zip(lo.tolist(), hi.tolist()))
+    for seed in seeds:
+        theirs = nx.community.louvain_communities(g, seed=seed)
+        assert sorted(map(sorted, louvain(n, lo, hi, seed=seed))) == sorted(map(sorted, theirs))
