@@ -130,3 +130,21 @@ def test_read_only_file_answers(db_path, kg, ws, team):
         w = ro.workspace(ws.id)
         assert names(w.shortest_path(team["Ada"].id, team["Python"].id)) == ["Ada", "parser", "Python"]
         assert len(w.structure().entity_ids) == 6
+
+
+@pytest.mark.parametrize("call", [
+    lambda ws, a: ws.shortest_path("\ud800", a),
+    lambda ws, a: ws.shortest_path(a, 5),
+    lambda ws, a: ws.shortest_path(a, a, edge_types=5),
+    lambda ws, a: ws.shortest_path(a, a, as_of=10**30),
+    lambda ws, a: ws.structure(entity_ids=5),
+    lambda ws, a: ws.structure(entity_ids=a),            # one id as a bare string
+    lambda ws, a: ws.structure(entity_ids=["\ud800"]),
+    lambda ws, a: ws.structure(seed="x"),
+    lambda ws, a: ws.structure(as_of=float("nan")),
+])
+def test_hostile_arguments_raise_kgerror_and_change_nothing(ws, team, call):
+    before = ws.stats()
+    with pytest.raises(kgstore.KGError):
+        call(ws, team["Ada"].id)
+    assert ws.stats() == before
