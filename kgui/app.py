@@ -130,7 +130,16 @@ def main(argv: list[str] | None = None) -> int:
 
         apply_view_options(window, as_of=parse_as_of(options.as_of) if options.as_of else None,
                            focus=options.focus, depth=options.depth)
-    window.show()
+    if window.settings.value("main_window/geometry") is None:
+        from .views.panel_layout import fit_to_screen
+
+        maximized = fit_to_screen(window)  # a small screen: all of it, not 1440x900 off the edge
+    else:
+        maximized = False  # restoreGeometry already fitted the saved one to the screen
+    if maximized:
+        window.showMaximized()
+    else:
+        window.show()
     window.start()
     if options.screenshot:
         _schedule_screenshot(window, options.screenshot, options.select)

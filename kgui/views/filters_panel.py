@@ -41,9 +41,9 @@ class FiltersPanel(QWidget):
         self._updating = False
 
         self.entity_types_list = _checklist("entity_type_filters")
-        self.entity_types_list.setMinimumHeight(150)
+        self.entity_types_list.setMinimumHeight(110)
         self.edge_types_list = _checklist("edge_type_filters")
-        self.edge_types_list.setMinimumHeight(96)
+        self.edge_types_list.setMinimumHeight(72)
         self.confidence_slider = QSlider(Qt.Orientation.Horizontal)
         self.confidence_slider.setObjectName("min_confidence")
         self.confidence_slider.setRange(0, 100)

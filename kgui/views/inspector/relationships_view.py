@@ -64,9 +64,10 @@ class RelationshipsView(QWidget):
         self.delete_button.setObjectName("delete_relationship_button")
         self.delete_button.setToolTip("Remove this relationship and its history")
         buttons = QHBoxLayout()
-        buttons.addWidget(self.new_button)
-        buttons.addWidget(self.invalidate_button)
-        buttons.addWidget(self.delete_button)
+        for button in (self.new_button, self.invalidate_button, self.delete_button):
+            # As wide as the text needs (not the style's 80 px minimum): the row fits a narrow inspector.
+            button.setMinimumWidth(button.fontMetrics().horizontalAdvance(button.text()) + 18)
+            buttons.addWidget(button)
         buttons.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
