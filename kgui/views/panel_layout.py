@@ -105,6 +105,7 @@ class PanelToggles(QObject):
         self.time_dock = time_bar
         self._before_canvas_only: list[QDockWidget] | None = None
         self._syncing = False
+        self._applying = False  # docks being shown or hidden by one of the actions
 
         def action(name: str, text: str, shortcut: str, tip: str) -> QAction:
             a = QAction(text, window)
@@ -172,8 +173,12 @@ class PanelToggles(QObject):
     def _set_shown(self, docks: list[QDockWidget], shown: bool) -> None:
         if self._syncing:
             return
-        for dock in docks:
-            dock.setVisible(shown)
+        self._applying = True
+        try:
+            for dock in docks:
+                dock.setVisible(shown)
+        finally:
+            self._applying = False
         self.sync()
 
     def _on_left(self, shown: bool) -> None:
@@ -200,7 +205,7 @@ class PanelToggles(QObject):
             self.show_inspector.setChecked(inspector_open)
             self.show_time_bar.setChecked(self.is_open(self.time_dock))
             self.canvas_only.setChecked(not left_open and not inspector_open)
-            if left_open or inspector_open:
-                self._before_canvas_only = None
+            if (left_open or inspector_open) and not self._applying:
+                self._before_canvas_only = None  # a panel was opened some other way
         finally:
             self._syncing = False
