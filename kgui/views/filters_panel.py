@@ -70,11 +70,14 @@ class FiltersPanel(QWidget):
         row.addWidget(self.confidence_label)
         other.addLayout(row)
         sources = QHBoxLayout()
+        sources.setSpacing(4)  # the three fit the narrow left column
         for box in self.source_boxes.values():
             sources.addWidget(box)
         sources.addStretch(1)
         other.addLayout(sources)
 
+        for box in (types_box, edges_box, other_box):
+            box.layout().setContentsMargins(6, 6, 6, 6)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(types_box, 3)

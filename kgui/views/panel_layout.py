@@ -7,7 +7,7 @@
   Ctrl+3 Time Bar, F11 Canvas Only) and icon buttons on the canvas toolbar that show or hide the
   left panels and the inspector; "Canvas Only" hides both side panels, and brings back the ones
   that were open.
-- `fit_to_screen`: the window's first size on a screen smaller than the default one.
+- `fit_to_screen`: the window's first size for the screen it opens on (all of a small one).
 
 What is open and how wide is saved with the window's state (QMainWindow.saveState, STATE_VERSION).
 """
@@ -25,7 +25,7 @@ STATE_VERSION = 2
 DEFAULT_SIZE = QSize(1440, 900)
 
 LEFT_SHARE, LEFT_MIN, LEFT_MAX = 0.17, 230, 280
-RIGHT_SHARE, RIGHT_MIN, RIGHT_MAX = 0.20, 250, 340
+RIGHT_SHARE, RIGHT_MIN, RIGHT_MAX = 0.20, 256, 340
 SEARCH_SHARE = 0.45  # of the left column's height, the rest for the filters
 
 
@@ -37,9 +37,10 @@ def default_dock_widths(window_width: int) -> tuple[int, int]:
 
 
 def fit_to_screen(window: QWidget, available: QRect | None = None) -> bool:
-    """Size a window that has no saved geometry for the screen it opens on: the default size where
-    it fits, else the screen's available area. True when the screen is smaller than the default
-    (the caller shows the window maximised, so a window manager's frame fits too)."""
+    """Size a window that has no saved geometry for the screen it opens on: 90 % of the screen
+    (at least the default size) where the default fits, else the screen's available area. True
+    when the screen is smaller than the default (the caller shows the window maximised, so that a
+    window manager's frame fits too)."""
     if available is None:
         screen = window.screen()
         if screen is None:
@@ -48,12 +49,13 @@ def fit_to_screen(window: QWidget, available: QRect | None = None) -> bool:
     small = available.width() < DEFAULT_SIZE.width() + 40 or available.height() < DEFAULT_SIZE.height() + 60
     if small:
         window.setGeometry(available)
-    else:
-        size = DEFAULT_SIZE
-        window.resize(size)
-        window.move(available.x() + (available.width() - size.width()) // 2,
-                    available.y() + (available.height() - size.height()) // 2)
-    return small
+        return True
+    size = QSize(max(DEFAULT_SIZE.width(), round(available.width() * 0.9)),
+                 max(DEFAULT_SIZE.height(), round(available.height() * 0.9)))
+    window.resize(size)
+    window.move(available.x() + (available.width() - size.width()) // 2,
+                available.y() + (available.height() - size.height()) // 2)
+    return False
 
 
 def _panel_icon(kind: str, color: QColor, size: int = 18) -> QPixmap:

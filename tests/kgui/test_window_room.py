@@ -5,7 +5,7 @@ their state remembered (an older version's saved state ignored)."""
 from __future__ import annotations
 
 import pytest
-from conftest import settle
+from conftest import select_by_name, settle
 from PySide6.QtCore import QPoint, QRect, QSize
 from PySide6.QtWidgets import QAbstractButton, QScrollArea, QWidget
 
@@ -99,6 +99,8 @@ def test_at_1920x1080_the_canvas_has_65_percent(qtbot, seeded, make_window):
 def test_at_1024x700_everything_fits_and_is_reachable(qtbot, seeded, make_window):
     window = make_window(size=(1024, 700))
     laid_out(qtbot, window)
+    select_by_name(qtbot, window, "backend")  # the inspector shows an entity with relationships
+    laid_out(qtbot, window)
     assert window.size() == QSize(1024, 700)  # the window's minimum fits such a screen
     assert canvas_width(window) >= 0.45 * window.width()
     assert overlaps(window) == []  # e.g. the filters over the time bar
@@ -118,6 +120,10 @@ def test_at_1024x700_everything_fits_and_is_reachable(qtbot, seeded, make_window
     assert bar.isVisible() and window.rect().contains(window_rect(window, bar))
     for w in (window.time_slider.track, window.time_slider.now_button, window.time_slider.play_button):
         assert w.isVisible() and window_rect(window, bar).contains(window_rect(window, w))
+    # The narrow side panels need no sideways scrolling: their contents fit their width.
+    for scroll in (window.filters_scroll, window.inspector.findChild(QScrollArea)):
+        assert scroll.isVisible()
+        assert scroll.widget().minimumSizeHint().width() <= scroll.viewport().width(), scroll.widget().objectName()
     # The canvas toolbar is not cut off: what does not fit goes into its overflow menu.
     toolbar = window.graph_view.toolbar
     assert window_rect(window, window.canvas_area).contains(window_rect(window, toolbar))
@@ -130,7 +136,7 @@ def test_at_1024x700_everything_fits_and_is_reachable(qtbot, seeded, make_window
         assert button is not None and button.isVisible(), name
 
 
-@pytest.mark.parametrize("width, expected", [(1024, (230, 250)), (1440, (245, 288)), (1920, (280, 340))])
+@pytest.mark.parametrize("width, expected", [(1024, (230, 256)), (1440, (245, 288)), (1920, (280, 340))])
 def test_default_dock_widths(width, expected):
     assert default_dock_widths(width) == expected
 
@@ -140,8 +146,10 @@ def test_a_small_screen_gets_a_window_that_fits_it(qtbot):
     qtbot.addWidget(widget)
     assert fit_to_screen(widget, QRect(0, 0, 1024, 700)) is True
     assert widget.geometry() == QRect(0, 0, 1024, 700)
-    assert fit_to_screen(widget, QRect(0, 0, 1920, 1080)) is False
-    assert widget.size() == QSize(1440, 900) and widget.pos() == QPoint(240, 90)
+    assert fit_to_screen(widget, QRect(0, 0, 1600, 1000)) is False
+    assert widget.size() == QSize(1440, 900) and widget.pos() == QPoint(80, 50)
+    assert fit_to_screen(widget, QRect(0, 0, 1920, 1080)) is False  # a large screen: 90 % of it
+    assert widget.size() == QSize(1728, 972) and widget.pos() == QPoint(96, 54)
 
 
 # -- collapsing ---------------------------------------------------------------------------
