@@ -50,7 +50,10 @@ class RelationshipsView(QWidget):
         header.setStretchLastSection(False)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        # A narrow inspector: the other entity's name gets the room, the dates are cut short
+        # (their tooltip has them in full; the column can be dragged wider).
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(2, self.tree.fontMetrics().horizontalAdvance("since 2026-01-01") // 2 + 24)
         self.tree.setMinimumHeight(90)
         self.show_closed = QCheckBox("Show closed")
         self.show_closed.setToolTip("Also list relationships that have stopped being true")
