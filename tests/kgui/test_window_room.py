@@ -124,6 +124,9 @@ def test_at_1024x700_everything_fits_and_is_reachable(qtbot, seeded, make_window
     for scroll in (window.filters_scroll, window.inspector.findChild(QScrollArea)):
         assert scroll.isVisible()
         assert scroll.widget().minimumSizeHint().width() <= scroll.viewport().width(), scroll.widget().objectName()
+    # The inspector's relationships show who is at the other end (the dates move to tooltips).
+    tree = window.inspector.relationships.tree
+    assert tree.isColumnHidden(2) and tree.columnWidth(1) >= 80
     # The canvas toolbar is not cut off: what does not fit goes into its overflow menu.
     toolbar = window.graph_view.toolbar
     assert window_rect(window, window.canvas_area).contains(window_rect(window, toolbar))

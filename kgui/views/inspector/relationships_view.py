@@ -25,6 +25,7 @@ from ...style.icons import type_badge
 EDGE_ROLE = Qt.ItemDataRole.UserRole + 1
 OTHER_ROLE = Qt.ItemDataRole.UserRole + 2
 COLUMNS = ["Relationship", "Entity", "Valid"]
+NARROW_WIDTH = 300  # below it the Valid column is hidden
 
 
 def edge_phrase(edge: Edge, names: dict[str, str]) -> str:
@@ -90,6 +91,12 @@ class RelationshipsView(QWidget):
         self.show_closed.toggled.connect(lambda _c: self._rebuild())
         self._update_buttons()
 
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        # A narrow inspector shows who is at the other end rather than since when (the dates
+        # stay in the rows' tooltips); from NARROW_WIDTH px up the Valid column is back.
+        super().resizeEvent(event)
+        self.tree.setColumnHidden(2, self.width() < NARROW_WIDTH)
+
     def set_type_colors(self, colors: dict[str, str | None]) -> None:
         self._colors = dict(colors)
 
@@ -134,8 +141,10 @@ class RelationshipsView(QWidget):
                 item.setIcon(1, QIcon(type_badge(other.type, type_color(other.type, self._colors.get(other.type)), 14)))
                 item.setToolTip(1, f"{other.name} ({other.type}) — double-click to inspect")
             item.setText(2, format_window(edge.valid_from, edge.valid_to))
-            item.setToolTip(2, f"valid from {format_time(edge.valid_from)}"
-                               + (f" to {format_time(edge.valid_to)}" if edge.valid_to else " (current)"))
+            validity = (f"valid from {format_time(edge.valid_from)}"
+                        + (f" to {format_time(edge.valid_to)}" if edge.valid_to else " (current)"))
+            item.setToolTip(2, validity)
+            item.setToolTip(1, "\n".join(t for t in (item.toolTip(1), validity) if t))  # Valid may be hidden
             tip = (f"{edge_phrase(edge, self.names())}\nsource: {edge.source} · confidence "
                    f"{format_confidence(edge.confidence)}" + (f" · task {edge.task_id}" if edge.task_id else ""))
             item.setToolTip(0, tip)
