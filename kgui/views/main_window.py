@@ -302,7 +302,9 @@ class MainWindow(QMainWindow):
         super().showEvent(event)
         if not getattr(self, "_docks_sized", False):
             self._docks_sized = True
-            if not self._state_restored:  # first run (or an older state): the canvas gets the room
+            # First run (or an older state, or a saved size the screen cannot hold): the canvas
+            # gets the room. Which panels are open stays as restored.
+            if not self._state_restored or getattr(self, "resize_docks_on_show", False):
                 QTimer.singleShot(0, self._size_docks)
 
     def _size_docks(self) -> None:

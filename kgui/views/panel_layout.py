@@ -7,7 +7,8 @@
   Ctrl+3 Time Bar, F11 Canvas Only) and icon buttons on the canvas toolbar that show or hide the
   left panels and the inspector; "Canvas Only" hides both side panels, and brings back the ones
   that were open.
-- `fit_to_screen`: the window's first size for the screen it opens on (all of a small one).
+- `fit_to_screen`: the window's first size for the screen it opens on (all of a small one);
+  `shrink_to_screen`: a saved size that is larger than the screen it opens on now.
 
 What is open and how wide is saved with the window's state (QMainWindow.saveState, STATE_VERSION).
 """
@@ -56,6 +57,21 @@ def fit_to_screen(window: QWidget, available: QRect | None = None) -> bool:
     window.move(available.x() + (available.width() - size.width()) // 2,
                 available.y() + (available.height() - size.height()) // 2)
     return False
+
+
+def shrink_to_screen(window: QWidget, available: QRect | None = None) -> bool:
+    """A window whose saved geometry does not fit the screen it opens on now (saved on a larger
+    one): all of the screen instead. True when it was shrunk."""
+    if available is None:
+        screen = window.screen()
+        if screen is None:
+            return False
+        available = screen.availableGeometry()
+    size = window.size()
+    if size.width() <= available.width() and size.height() <= available.height():
+        return False
+    window.setGeometry(available)
+    return True
 
 
 def _panel_icon(kind: str, color: QColor, size: int = 18) -> QPixmap:

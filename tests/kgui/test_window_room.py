@@ -5,11 +5,13 @@ their state remembered (an older version's saved state ignored)."""
 from __future__ import annotations
 
 import pytest
-from conftest import select_by_name, settle
+from conftest import TEST_CONFIG, WS, select_by_name, settle
 from PySide6.QtCore import QPoint, QRect, QSize
 from PySide6.QtWidgets import QAbstractButton, QScrollArea, QWidget
 
-from kgui.views.panel_layout import STATE_VERSION, default_dock_widths, fit_to_screen
+from kgui.session import ExplorerSession
+from kgui.views.main_window import MainWindow
+from kgui.views.panel_layout import STATE_VERSION, default_dock_widths, fit_to_screen, shrink_to_screen
 
 
 def window_rect(window, widget: QWidget) -> QRect:
@@ -153,6 +155,38 @@ def test_a_small_screen_gets_a_window_that_fits_it(qtbot):
     assert widget.size() == QSize(1440, 900) and widget.pos() == QPoint(80, 50)
     assert fit_to_screen(widget, QRect(0, 0, 1920, 1080)) is False  # a large screen: 90 % of it
     assert widget.size() == QSize(1728, 972) and widget.pos() == QPoint(96, 54)
+
+
+def test_a_size_saved_on_a_larger_screen_is_shrunk_to_a_small_one(qtbot):
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    widget.resize(1728, 972)
+    assert shrink_to_screen(widget, QRect(0, 0, 1920, 1080)) is False
+    assert widget.size() == QSize(1728, 972)
+    assert shrink_to_screen(widget, QRect(0, 0, 1024, 700)) is True
+    assert widget.geometry() == QRect(0, 0, 1024, 700)
+
+
+def test_docks_are_sized_again_when_the_window_was_shrunk_to_the_screen(qtbot, seeded, make_window):
+    window = make_window(size=(1920, 1080))
+    laid_out(qtbot, window)
+    window.inspector_dock.hide()
+    window.close()  # saved: 1920 wide, the left docks 280 px, the inspector closed
+    # As kgui does on a 1024x700 screen: the restored window is shrunk before it is shown.
+    again = MainWindow(ExplorerSession(window.session.db_path, config=TEST_CONFIG), window.settings, workspace=WS)
+    again.session.setParent(again)
+    assert shrink_to_screen(again, QRect(0, 0, 1024, 700))
+    again.resize_docks_on_show = True
+    again.show()
+    again.start()
+    try:
+        qtbot.waitUntil(lambda: again.session.model.stats is not None, timeout=10_000)
+        laid_out(qtbot, again)
+        assert not again.inspector_dock.isVisible()  # what was closed stays closed
+        assert again.search_dock.width() == default_dock_widths(1024)[0]
+        assert canvas_width(again) >= 0.45 * again.width()
+    finally:
+        again.close()
 
 
 # -- collapsing ---------------------------------------------------------------------------
