@@ -94,6 +94,7 @@ class MainWindow(QMainWindow):
         self.requested_workspace = workspace
         self.demo_requested = demo
         self.active_dialog = None
+        self.resize_docks_on_show = False  # kgui sets it when a saved size was shrunk to the screen
         self.setWindowIcon(app_icon())
         self.setDockNestingEnabled(True)
         self.actions = MainActions(self, session.undo_stack)
@@ -304,7 +305,7 @@ class MainWindow(QMainWindow):
             self._docks_sized = True
             # First run (or an older state, or a saved size the screen cannot hold): the canvas
             # gets the room. Which panels are open stays as restored.
-            if not self._state_restored or getattr(self, "resize_docks_on_show", False):
+            if not self._state_restored or self.resize_docks_on_show:
                 QTimer.singleShot(0, self._size_docks)
 
     def _size_docks(self) -> None:
