@@ -130,7 +130,18 @@ def main(argv: list[str] | None = None) -> int:
 
         apply_view_options(window, as_of=parse_as_of(options.as_of) if options.as_of else None,
                            focus=options.focus, depth=options.depth)
-    window.show()
+    maximized = False
+    if not options.screenshot:  # pictures are 1440x900
+        from .views.panel_layout import fit_to_screen, shrink_to_screen
+
+        if window.settings.value("main_window/geometry") is None:
+            maximized = fit_to_screen(window)  # a small screen: all of it, not 1440x900 off the edge
+        elif shrink_to_screen(window):  # saved on a larger screen
+            maximized = window.resize_docks_on_show = True
+    if maximized:
+        window.showMaximized()
+    else:
+        window.show()
     window.start()
     if options.screenshot:
         _schedule_screenshot(window, options.screenshot, options.select)

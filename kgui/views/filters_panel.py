@@ -41,9 +41,9 @@ class FiltersPanel(QWidget):
         self._updating = False
 
         self.entity_types_list = _checklist("entity_type_filters")
-        self.entity_types_list.setMinimumHeight(150)
+        self.entity_types_list.setMinimumHeight(110)
         self.edge_types_list = _checklist("edge_type_filters")
-        self.edge_types_list.setMinimumHeight(96)
+        self.edge_types_list.setMinimumHeight(72)
         self.confidence_slider = QSlider(Qt.Orientation.Horizontal)
         self.confidence_slider.setObjectName("min_confidence")
         self.confidence_slider.setRange(0, 100)
@@ -70,11 +70,14 @@ class FiltersPanel(QWidget):
         row.addWidget(self.confidence_label)
         other.addLayout(row)
         sources = QHBoxLayout()
+        sources.setSpacing(4)  # the three fit the narrow left column
         for box in self.source_boxes.values():
             sources.addWidget(box)
         sources.addStretch(1)
         other.addLayout(sources)
 
+        for box in (types_box, edges_box, other_box):
+            box.layout().setContentsMargins(6, 6, 6, 6)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(types_box, 3)

@@ -29,7 +29,11 @@ their neighbours, <b>H</b> hides nodes (<b>Shift+H</b> shows them again), and
 <b>Whole Workspace</b> (<b>W</b>) returns to everything. In a large workspace <b>Show More</b> loads
 more entities. <b>Space</b> pauses the layout, <b>Ctrl+L</b> lays it out again; <b>Ctrl+E</b>
 exports the view as PNG (SVG: Ctrl+Shift+E). The single-key shortcuts work while the graph has the
-focus, so typing in the search box is never taken for a command.</p>"""),
+focus, so typing in the search box is never taken for a command.</p>
+<p>Give the graph more room: <b>Ctrl+1</b> shows or hides the search and filter panels,
+<b>Ctrl+2</b> the inspector, <b>Ctrl+3</b> the time bar, and <b>F11</b> (Canvas Only) hides both
+side panels until you press it again (also the buttons at the left of the graph's toolbar and the
+View menu). What is open and how wide is remembered for the next start.</p>"""),
     ("time", "The time slider", """
 <p>Relationships are true for a window of time. The slider at the bottom spans the earliest
 relationship to now, with a tick wherever one begins or ends. Click or drag it to see the graph

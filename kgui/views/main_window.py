@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMessageBox,
+    QScrollArea,
     QToolBar,
     QVBoxLayout,
     QWidget,
@@ -34,6 +35,7 @@ from .filters_panel import FiltersPanel
 from .graph_setup import install_graph_view
 from .inspector import Inspector
 from .notice_bar import NoticeBar
+from .panel_layout import SEARCH_SHARE, STATE_VERSION, PanelToggles, default_dock_widths
 from .search_panel import SearchPanel
 from .status_bar import ExplorerStatusBar
 from .workspace_picker import WorkspacePicker
@@ -92,6 +94,7 @@ class MainWindow(QMainWindow):
         self.requested_workspace = workspace
         self.demo_requested = demo
         self.active_dialog = None
+        self.resize_docks_on_show = False  # kgui sets it when a saved size was shrunk to the screen
         self.setWindowIcon(app_icon())
         self.setDockNestingEnabled(True)
         self.actions = MainActions(self, session.undo_stack)
@@ -104,6 +107,7 @@ class MainWindow(QMainWindow):
         self._connect()
         panels = install_graph_view(self)  # canvas, time slider, Graph menu (views.graph_setup)
         self.graph_view, self.time_slider, self.as_of_controller = panels.view, panels.slider, panels.as_of
+        self.panels.install_in_toolbar(self.graph_view.toolbar)
         self._update_title()
         self._update_action_states()
         self.resize(1440, 900)
@@ -141,8 +145,16 @@ class MainWindow(QMainWindow):
         self.filters_panel = FiltersPanel(s)
         filters = QWidget()
         QVBoxLayout(filters).addWidget(self.filters_panel)
-        filters.layout().setContentsMargins(6, 4, 6, 4)
-        self.filters_dock = self._dock("Filters", "filters_dock", filters, Qt.DockWidgetArea.LeftDockWidgetArea)
+        filters.layout().setContentsMargins(4, 4, 4, 4)
+        # A short window scrolls the filters (Reset filters stays reachable) instead of pushing
+        # them over the time bar.
+        self.filters_scroll = QScrollArea()
+        self.filters_scroll.setObjectName("filters_scroll")
+        self.filters_scroll.setWidgetResizable(True)
+        self.filters_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.filters_scroll.setWidget(filters)
+        self.filters_dock = self._dock("Filters", "filters_dock", self.filters_scroll,
+                                       Qt.DockWidgetArea.LeftDockWidgetArea)
         self.splitDockWidget(self.search_dock, self.filters_dock, Qt.Orientation.Vertical)
         self.inspector = Inspector(s)
         self.inspector_dock = self._dock("Inspector", "inspector_dock", self.inspector,
@@ -159,8 +171,10 @@ class MainWindow(QMainWindow):
                                            Qt.DockWidgetArea.BottomDockWidgetArea)
         self.time_slider_area.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
                                           | QDockWidget.DockWidgetFeature.DockWidgetClosable)
-        explore.setMinimumWidth(260)
-        self.inspector.setMinimumWidth(395)
+        explore.setMinimumWidth(180)
+        self.inspector.setMinimumWidth(220)
+        self.panels = PanelToggles(self, [self.search_dock, self.filters_dock], self.inspector_dock,
+                                   self.time_slider_area)
 
     def _build_menus_and_toolbar(self) -> None:
         a = self.actions
@@ -186,8 +200,12 @@ class MainWindow(QMainWindow):
         view = bar.addMenu("&View")
         view.addActions([a.zoom_to_fit, a.refresh])
         view.addSeparator()
+        p = self.panels
+        view.addActions([p.show_left, p.show_inspector, p.show_time_bar, p.canvas_only])
+        each = view.addMenu("&Panels")
+        each.setObjectName("panels_menu")
         for dock in (self.search_dock, self.filters_dock, self.inspector_dock, self.time_slider_area):
-            view.addAction(dock.toggleViewAction())
+            each.addAction(dock.toggleViewAction())
         tools = bar.addMenu("&Tools")
         tools.addActions([a.run_decay, a.run_cleanup])
         help_menu = bar.addMenu("&Help")
@@ -277,22 +295,30 @@ class MainWindow(QMainWindow):
         state = self.settings.value("main_window/state")
         if geometry is not None:
             self.restoreGeometry(geometry)
-        self._state_restored = state is not None and self.restoreState(state)
+        # An older version's state is refused (STATE_VERSION): the first-run proportions apply.
+        self._state_restored = state is not None and self.restoreState(state, STATE_VERSION)
+        self.panels.sync()
 
     def showEvent(self, event) -> None:  # noqa: N802
         super().showEvent(event)
         if not getattr(self, "_docks_sized", False):
             self._docks_sized = True
-            if not self._state_restored:  # first run: give the side panels room
+            # First run (or an older state, or a saved size the screen cannot hold): the canvas
+            # gets the room. Which panels are open stays as restored.
+            if not self._state_restored or self.resize_docks_on_show:
                 QTimer.singleShot(0, self._size_docks)
 
     def _size_docks(self) -> None:
-        self.resizeDocks([self.search_dock, self.inspector_dock], [330, 470], Qt.Orientation.Horizontal)
-        self.resizeDocks([self.search_dock, self.filters_dock], [450, 420], Qt.Orientation.Vertical)
+        """The default proportions: the canvas gets the room (panel_layout.default_dock_widths)."""
+        left, right = default_dock_widths(self.width())
+        self.resizeDocks([self.search_dock, self.inspector_dock], [left, right], Qt.Orientation.Horizontal)
+        column = max(self.search_dock.height() + self.filters_dock.height(), 200)
+        search = round(column * SEARCH_SHARE)
+        self.resizeDocks([self.search_dock, self.filters_dock], [search, column - search], Qt.Orientation.Vertical)
 
     def save_settings(self) -> None:
         self.settings.setValue("main_window/geometry", self.saveGeometry())
-        self.settings.setValue("main_window/state", self.saveState())
+        self.settings.setValue("main_window/state", self.saveState(STATE_VERSION))
         if self.session.workspace_id:
             self.settings.setValue("session/last_workspace", self.session.workspace_id)
         self.settings.sync()
@@ -309,6 +335,8 @@ class MainWindow(QMainWindow):
             clear_icon_cache()
             for name, icon in ICONS.items():
                 getattr(self.actions, name).setIcon(action_icon(icon))
+            if hasattr(self, "panels"):
+                self.panels.apply_icons()
         super().changeEvent(event)
 
     # -- store and workspace --------------------------------------------------------------

@@ -75,8 +75,9 @@ def make_window(qtbot, db_path, gui_settings):
     windows: list[MainWindow] = []
 
     def make(*, workspace: str | None = WS, demo: bool = False, config: WorkerConfig = TEST_CONFIG,
-             path=None, first_run: bool = False) -> MainWindow:
-        """A started window; `first_run` builds it as the app does, with the welcome offer."""
+             path=None, first_run: bool = False, size: tuple[int, int] | None = None) -> MainWindow:
+        """A started window; `first_run` builds it as the app does, with the welcome offer;
+        `size` (width, height) is set before the window is first shown, as a screen would."""
         session = ExplorerSession(str(path or db_path), config=config)
         window = MainWindow(session, gui_settings, workspace=workspace, demo=demo)
         session.setParent(window)
@@ -85,6 +86,8 @@ def make_window(qtbot, db_path, gui_settings):
 
             install_first_run(window)
         windows.append(window)
+        if size is not None:
+            window.resize(*size)
         window.show()
         window.start()
         qtbot.waitUntil(lambda: session.model.stats is not None, timeout=10_000)

@@ -134,13 +134,15 @@ class Inspector(QWidget):
         self.source_badge.setObjectName("source_badge")
         self.description_source_badge = SourceBadge()
         self.description_source_badge.setObjectName("description_source_badge")
+        # One badge a row: the inspector is narrow (the canvas gets the window's width).
         badges = QHBoxLayout()
         badges.addWidget(QLabel("source"))
         badges.addWidget(self.source_badge)
-        badges.addSpacing(10)
-        badges.addWidget(QLabel("description by"))
-        badges.addWidget(self.description_source_badge)
         badges.addStretch(1)
+        description_badge = QHBoxLayout()
+        description_badge.addWidget(QLabel("description by"))
+        description_badge.addWidget(self.description_source_badge)
+        description_badge.addStretch(1)
 
         self.description_edit = QPlainTextEdit()
         self.description_edit.setObjectName("description_edit")
@@ -163,6 +165,7 @@ class Inspector(QWidget):
         form.addRow("Type", self.type_combo)
         form.addRow("Confidence", self.confidence_spin)
         form.addRow("", badges)
+        form.addRow("", description_badge)
 
         self.properties = PropertiesTable()
         self.observations = ObservationsView()
@@ -171,6 +174,7 @@ class Inspector(QWidget):
         body = QWidget()
         body.setObjectName("inspector_body")
         v = QVBoxLayout(body)
+        v.setContentsMargins(4, 4, 4, 4)
         v.addLayout(header)
         v.addLayout(form)
         v.addWidget(QLabel("Description"))
@@ -179,6 +183,7 @@ class Inspector(QWidget):
                               ("Observations", self.observations)):
             box = QGroupBox(title)
             QVBoxLayout(box).addWidget(widget)
+            box.layout().setContentsMargins(4, 4, 4, 4)
             v.addWidget(box)
         v.addWidget(self.times_label)
         v.addStretch(1)

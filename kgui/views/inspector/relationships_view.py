@@ -25,6 +25,7 @@ from ...style.icons import type_badge
 EDGE_ROLE = Qt.ItemDataRole.UserRole + 1
 OTHER_ROLE = Qt.ItemDataRole.UserRole + 2
 COLUMNS = ["Relationship", "Entity", "Valid"]
+NARROW_WIDTH = 300  # below it the Valid column is hidden
 
 
 def edge_phrase(edge: Edge, names: dict[str, str]) -> str:
@@ -50,7 +51,10 @@ class RelationshipsView(QWidget):
         header.setStretchLastSection(False)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        # A narrow inspector: the other entity's name gets the room, the dates are cut short
+        # (their tooltip has them in full; the column can be dragged wider).
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(2, self.tree.fontMetrics().horizontalAdvance("since 2026-01-01") // 2 + 24)
         self.tree.setMinimumHeight(90)
         self.show_closed = QCheckBox("Show closed")
         self.show_closed.setToolTip("Also list relationships that have stopped being true")
@@ -64,9 +68,10 @@ class RelationshipsView(QWidget):
         self.delete_button.setObjectName("delete_relationship_button")
         self.delete_button.setToolTip("Remove this relationship and its history")
         buttons = QHBoxLayout()
-        buttons.addWidget(self.new_button)
-        buttons.addWidget(self.invalidate_button)
-        buttons.addWidget(self.delete_button)
+        for button in (self.new_button, self.invalidate_button, self.delete_button):
+            # As wide as the text needs (not the style's 80 px minimum): the row fits a narrow inspector.
+            button.setMinimumWidth(button.fontMetrics().horizontalAdvance(button.text()) + 18)
+            buttons.addWidget(button)
         buttons.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -85,6 +90,12 @@ class RelationshipsView(QWidget):
         self.delete_button.clicked.connect(self._request_delete)
         self.show_closed.toggled.connect(lambda _c: self._rebuild())
         self._update_buttons()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        # A narrow inspector shows who is at the other end rather than since when (the dates
+        # stay in the rows' tooltips); from NARROW_WIDTH px up the Valid column is back.
+        super().resizeEvent(event)
+        self.tree.setColumnHidden(2, self.width() < NARROW_WIDTH)
 
     def set_type_colors(self, colors: dict[str, str | None]) -> None:
         self._colors = dict(colors)
@@ -130,8 +141,10 @@ class RelationshipsView(QWidget):
                 item.setIcon(1, QIcon(type_badge(other.type, type_color(other.type, self._colors.get(other.type)), 14)))
                 item.setToolTip(1, f"{other.name} ({other.type}) — double-click to inspect")
             item.setText(2, format_window(edge.valid_from, edge.valid_to))
-            item.setToolTip(2, f"valid from {format_time(edge.valid_from)}"
-                               + (f" to {format_time(edge.valid_to)}" if edge.valid_to else " (current)"))
+            validity = (f"valid from {format_time(edge.valid_from)}"
+                        + (f" to {format_time(edge.valid_to)}" if edge.valid_to else " (current)"))
+            item.setToolTip(2, validity)
+            item.setToolTip(1, "\n".join(t for t in (item.toolTip(1), validity) if t))  # Valid may be hidden
             tip = (f"{edge_phrase(edge, self.names())}\nsource: {edge.source} · confidence "
                    f"{format_confidence(edge.confidence)}" + (f" · task {edge.task_id}" if edge.task_id else ""))
             item.setToolTip(0, tip)
