@@ -58,7 +58,7 @@ def svg_document(model: SceneModel, viewport: Viewport, renderer: GraphRenderer,
     if model.n:
         sx = model.pos[:, 0] * viewport.scale + viewport.ox
         sy = model.pos[:, 1] * viewport.scale + viewport.oy
-        sr = np.maximum(model.radius * viewport.scale, st.min_screen_radius)
+        sr = model.screen_radius(viewport.scale, st.min_screen_radius)
         visible = (model.usable() & (sx + sr >= 0) & (sx - sr <= w) & (sy + sr >= 0) & (sy - sr <= h))
         out.append('<g id="edges" fill="none">')
         if model.m:

@@ -38,7 +38,8 @@ def legend_layout(model: SceneModel, vp: Viewport, font, min_screen_radius: floa
     text_h = fm.height()
     rows = model.size_legend()
     if rows:
-        radii = [min(max(r * vp.scale, min_screen_radius), MAX_LEGEND_DISC_PX) for _v, r, _t in rows]
+        boost = vp.scale * model.size_boost(vp.scale, min_screen_radius)   # as the discs are drawn
+        radii = [min(max(r * boost, min_screen_radius), MAX_LEGEND_DISC_PX) for _v, r, _t in rows]
         widths = [max(2 * r, fm.horizontalAdvance(t)) for (_v, _r, t), r in zip(rows, radii)]
         disc_h = 2 * max(radii)
         box_w = sum(widths) + PAD * (len(rows) + 1)

@@ -261,7 +261,7 @@ class GraphRenderer:
 
         sx = model.pos[:, 0] * vp.scale + vp.ox
         sy = model.pos[:, 1] * vp.scale + vp.oy
-        sr = np.maximum(model.radius * vp.scale, st.min_screen_radius)
+        sr = model.screen_radius(vp.scale, st.min_screen_radius)
         usable = model.usable()
         # Clip: only discs that reach into the viewport (NaN compares False, so unplaced drop out).
         visible = (usable & (sx + sr >= 0) & (sx - sr <= vp.width)
@@ -534,32 +534,44 @@ class GraphRenderer:
 
     DISC_CELL_PX = 4.0
 
-    def _disc_grid(self, model, sx, sy, sr, visible, width, height) -> np.ndarray:
-        """Screen cells (DISC_CELL_PX square) covered by a visible disc, holding that node's
-        index (-1: free): a label box tests the cells it spans. The square inscribed in each
-        disc, a little enlarged, is marked; larger discs are written last and win a cell."""
+    def _disc_grid(self, model, sx, sy, sr, visible, width, height):
+        """Which screen cells (DISC_CELL_PX square) visible discs cover, for label placement:
+        (summed-area table of per-cell disc counts, per-node cell rectangle x0, y0, x1, y1).
+        The square inscribed in each disc, a little enlarged, is what is marked. With the
+        table a label box costs four lookups, however many cells it spans."""
         c = self.DISC_CELL_PX
         gw, gh = int(width // c) + 1, int(height // c) + 1
-        grid = np.full((gh, gw), -1, dtype=np.int64)
-        idx = model.draw_order[visible[model.draw_order]]
-        if idx.size == 0:
-            return grid
-        half = sr[idx] * 0.8
-        x0 = np.clip((sx[idx] - half) // c, 0, gw - 1).astype(np.int64)
-        x1 = np.clip((sx[idx] + half) // c, 0, gw - 1).astype(np.int64)
-        y0 = np.clip((sy[idx] - half) // c, 0, gh - 1).astype(np.int64)
-        y1 = np.clip((sy[idx] + half) // c, 0, gh - 1).astype(np.int64)
-        single = (x0 == x1) & (y0 == y1)
-        grid[y0[single], x0[single]] = idx[single]   # the many small discs: one cell each
-        for k in np.flatnonzero(~single).tolist():
-            grid[y0[k]:y1[k] + 1, x0[k]:x1[k] + 1] = idx[k]
-        return grid
+        count = np.zeros((gh, gw), dtype=np.int32)
+        half = sr * 0.8
+        x0 = np.clip(np.nan_to_num((sx - half) // c), 0, gw - 1).astype(np.int64)
+        x1 = np.clip(np.nan_to_num((sx + half) // c), 0, gw - 1).astype(np.int64)
+        y0 = np.clip(np.nan_to_num((sy - half) // c), 0, gh - 1).astype(np.int64)
+        y1 = np.clip(np.nan_to_num((sy + half) // c), 0, gh - 1).astype(np.int64)
+        idx = np.flatnonzero(visible)
+        sw = x1[idx] - x0[idx] + 1
+        sh = y1[idx] - y0[idx] + 1
+        small = sw * sh <= 16
+        # The many small discs: their cells listed with repeat / arange, counted in one pass.
+        few = idx[small]
+        cells = (sw * sh)[small]
+        if few.size:
+            owner = np.repeat(np.arange(few.size), cells)
+            offset = np.arange(int(cells.sum())) - np.repeat(np.cumsum(cells) - cells, cells)
+            width = sw[small][owner]
+            flat = ((y0[few][owner] + offset // width) * gw + x0[few][owner] + offset % width)
+            count += np.bincount(flat, minlength=gw * gh).reshape(gh, gw).astype(np.int32)
+        for k in idx[~small].tolist():                  # few large ones: a slice each
+            count[y0[k]:y1[k] + 1, x0[k]:x1[k] + 1] += 1
+        table = np.zeros((gh + 1, gw + 1), dtype=np.int64)
+        table[1:, 1:] = count.cumsum(axis=0).cumsum(axis=1)
+        return table, (x0, y0, x1, y1)
 
     def choose_labels(self, model: SceneModel, sx, sy, sr, visible) -> list[tuple[int, float, float]]:
         """Which labels to draw and where: [(node, x, y)] (text top-left), at most max_labels.
 
         Candidates come most important first (hovered, selected, highlighted, their neighbours,
-        then by importance). Each tries below its disc, then right, left and above; it takes the
+        then by importance). Each tries below its disc, then right, left, above and the four
+        diagonals; it takes the
         first spot that overlaps no label already placed and no other node's disc. No spot free
         of discs: the strong ones (focus, hits and the strong_labels top-ranked) take the first
         spot free of labels, the others are skipped. Labels never overlap each other. The
@@ -590,8 +602,9 @@ class GraphRenderer:
         else:   # called outside a frame (tests, export): the extent of what is visible
             W = float(np.max(sx[visible] + sr[visible])) + 1.0 if visible.any() else 1.0
             H = float(np.max(sy[visible] + sr[visible])) + 1.0 if visible.any() else 1.0
-        grid = self._disc_grid(model, sx, sy, sr, visible, min(W, 16384.0), min(H, 16384.0))
-        gh, gw = grid.shape
+        table, (gx0, gy0, gx1, gy1) = self._disc_grid(model, sx, sy, sr, visible,
+                                                      min(W, 16384.0), min(H, 16384.0))
+        gh, gw = table.shape[0] - 1, table.shape[1] - 1
         cell = self.DISC_CELL_PX
         bucket_px = 64.0
         buckets: dict[tuple[int, int], list[tuple[float, float, float, float]]] = {}
@@ -605,33 +618,44 @@ class GraphRenderer:
                          for key in keys for (c0, d0, c1, d1) in buckets.get(key, ()))
             return ok, keys
 
-        def disc_free(i, a0, b0, a1, b1):
-            if a0 < 0 or b0 < 0 or a1 > W or b1 > H:
-                return False                      # (partly) outside the view: a last resort
-            cx0, cx1 = max(int(a0 // cell), 0), min(int(a1 // cell), gw - 1)
-            cy0, cy1 = max(int(b0 // cell), 0), min(int(b1 // cell), gh - 1)
-            cells = grid[cy0:cy1 + 1, cx0:cx1 + 1]
-            return not ((cells >= 0) & (cells != i)).any()
+        # Every candidate's eight spots at once: (k, 8) box corners, then their disc marks from
+        # the summed-area table less the node's own disc.
+        x, y, r = sx[idx], sy[idx], sr[idx]
+        w, h = size[:, 0], size[:, 1]
+        d = r * 0.7071
+        left = np.stack([x - w / 2, x + r + 3.0, x - r - 3.0 - w, x - w / 2,
+                         x + d + 1.0, x + d + 1.0, x - d - 1.0 - w, x - d - 1.0 - w], axis=1)
+        top = np.stack([y + r + 1.0, y - h / 2, y - h / 2, y - r - 1.0 - h,
+                        y + d, y - d - h, y + d, y - d - h], axis=1)
+        right = left + w[:, None]
+        bottom = top + h[:, None]
+        cx0 = np.clip(left // cell, 0, gw - 1).astype(np.int64)
+        cx1 = np.clip(right // cell, 0, gw - 1).astype(np.int64)
+        cy0 = np.clip(top // cell, 0, gh - 1).astype(np.int64)
+        cy1 = np.clip(bottom // cell, 0, gh - 1).astype(np.int64)
+        marks = table[cy1 + 1, cx1 + 1] - table[cy0, cx1 + 1] - table[cy1 + 1, cx0] + table[cy0, cx0]
+        w_in = np.minimum(cx1, gx1[idx, None]) - np.maximum(cx0, gx0[idx, None]) + 1
+        h_in = np.minimum(cy1, gy1[idx, None]) - np.maximum(cy0, gy0[idx, None]) + 1
+        marks -= np.where((w_in > 0) & (h_in > 0), w_in * h_in, 0)
+        inside = (left >= 0) & (top >= 0) & (right <= W) & (bottom <= H)
+        free = ((marks <= 0) & inside).tolist()     # (partly) outside the view: a last resort
+        L, T, R, B = left.tolist(), top.tolist(), right.tolist(), bottom.tolist()
 
-        xs, ys, rs = sx[idx].tolist(), sy[idx].tolist(), sr[idx].tolist()
         for k, i in enumerate(cand):
-            w, h = float(size[k, 0]), float(size[k, 1])
-            x, y, r = xs[k], ys[k], rs[k]
-            spots = ((x - w / 2, y + r + 1.0), (x + r + 3.0, y - h / 2),
-                     (x - r - 3.0 - w, y - h / 2), (x - w / 2, y - r - 1.0 - h))
-            chosen = fallback = None
-            for a0, b0 in spots:
-                a1, b1 = a0 + w, b0 + h
-                ok, keys = label_free(a0, b0, a1, b1)
-                if not ok:
-                    continue
-                if disc_free(i, a0, b0, a1, b1):
-                    chosen = (a0, b0, a1, b1, keys)
-                    break
-                if fallback is None:
-                    fallback = (a0, b0, a1, b1, keys)
+            chosen = None
+            lk, tk, rk, bk, fk = L[k], T[k], R[k], B[k], free[k]
+            for s_ in range(8):           # free of discs (precomputed) and of labels
+                if fk[s_]:
+                    ok, keys = label_free(lk[s_], tk[s_], rk[s_], bk[s_])
+                    if ok:
+                        chosen = (lk[s_], tk[s_], rk[s_], bk[s_], keys)
+                        break
             if chosen is None and k < strong_until:
-                chosen = fallback
+                for s_ in range(8):       # a strong label may cover discs, never a label
+                    ok, keys = label_free(lk[s_], tk[s_], rk[s_], bk[s_])
+                    if ok:
+                        chosen = (lk[s_], tk[s_], rk[s_], bk[s_], keys)
+                        break
             if chosen is None:
                 continue
             a0, b0, a1, b1, keys = chosen

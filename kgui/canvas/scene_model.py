@@ -412,6 +412,19 @@ class SceneModel:
         top = float(self.importance.max()) if self.importance.size else 0.0
         return max(top, DEGREE_TOP_FLOOR) if self.size_by == "degree" else top
 
+    def size_boost(self, scale: float, min_screen_radius: float) -> float:
+        """Factor on world radii when drawn at `scale`: zoomed far out, the smallest disc would
+        shrink below min_screen_radius pixels; rather than clamping every disc to that (all
+        look alike), discs are drawn larger in proportion, so a hub stays visibly bigger than
+        a leaf at zoom-to-fit. 1.0 once zoomed in enough."""
+        lo = self.radius_range()[0]
+        return max(1.0, min_screen_radius / max(lo * scale, 1e-12))
+
+    def screen_radius(self, scale: float, min_screen_radius: float) -> np.ndarray:
+        """Disc radius in pixels per node as drawn at `scale` (see size_boost)."""
+        return np.maximum(self.radius * (scale * self.size_boost(scale, min_screen_radius)),
+                          min_screen_radius)
+
     def set_importance(self, kind: str = "degree", values=None) -> None:
         """Size discs (area proportional to the value, see importance_radius) and rank labels by
         an importance measure.
@@ -486,6 +499,16 @@ class SceneModel:
         shown = ~self.hidden if self.hidden.size == self.n else np.ones(self.n, dtype=bool)
         if self.n == 0 or not shown.any():
             return []
+        # Painted every frame: the answer is kept while colours and the hidden mask stay.
+        cached = getattr(self, "_legend_cache", None)
+        if (cached is not None and cached[0] is self.rgb and cached[1] == limit
+                and np.array_equal(cached[2], shown)):
+            return cached[3]
+        rows = self._color_rows(shown, limit)
+        self._legend_cache = (self.rgb, limit, shown, rows)
+        return rows
+
+    def _color_rows(self, shown: np.ndarray, limit: int) -> list[tuple[int, str, int]]:
         if self.color_by == "community" and self.community is not None:
             keys = self.community[shown]
             codes, counts = np.unique(keys, return_counts=True)
@@ -700,17 +723,19 @@ class SceneModel:
     def invalidate_index(self) -> None:
         self._grid = None
 
-    def node_at(self, x: float, y: float, pad: float = 0.0, min_radius: float = 0.0) -> int:
-        """Index of the node whose disc contains (x, y), or -1. Discs are at least min_radius
-        (the renderer's smallest drawn size, in world units) and grown by pad; among
-        overlapping discs the one whose centre is relatively closest wins."""
+    def node_at(self, x: float, y: float, pad: float = 0.0, min_radius: float = 0.0,
+                grow: float = 1.0) -> int:
+        """Index of the node whose disc contains (x, y), or -1. Discs are radius * grow (the
+        renderer's size_boost), at least min_radius (its smallest drawn size, in world units)
+        and grown by pad; among overlapping discs the one whose centre is relatively closest
+        wins."""
         g = self.spatial_index()
-        reach = max(g.max_radius, min_radius) + pad
+        reach = max(g.max_radius * grow, min_radius) + pad
         cand = g.candidates(x - reach, y - reach, x + reach, y + reach)
         if cand.size == 0:
             return -1
         d = np.hypot(self.pos[cand, 0] - x, self.pos[cand, 1] - y)
-        r = np.maximum(self.radius[cand], min_radius) + pad
+        r = np.maximum(self.radius[cand] * grow, min_radius) + pad
         inside = d <= r
         if not inside.any():
             return -1

@@ -314,8 +314,9 @@ class GraphCanvas(QWidget):
         """Node under a widget position (discs as drawn, plus a few pixels of slack), or -1."""
         x, y = self._world(pt)
         s = self.viewport.scale
-        return self.model.node_at(x, y, pad=self.hover_pad_px / s,
-                                  min_radius=self.renderer.style.min_screen_radius / s)
+        min_px = self.renderer.style.min_screen_radius
+        return self.model.node_at(x, y, pad=self.hover_pad_px / s, min_radius=min_px / s,
+                                  grow=self.model.size_boost(s, min_px))
 
     def mousePressEvent(self, event) -> None:
         pt = event.position()
