@@ -13,7 +13,9 @@ lay_out), zoom to fit at each canvas size (1100x800 and 600x450 are what a 1600x
   * label-label overlaps (pairs of label boxes that intersect: must be 0);
   * labels over other nodes' discs (a box reaching into another node's disc);
   * paint ms (median of 5 frames after one warm-up, label choice redone every frame).
-With --png-dir, the fit at the first size is saved as after-<graph>.png there.
+With --png-dir, the fit at the first size is saved as after-<graph>.png there. With
+--communities, nodes are coloured by networkx's Louvain communities (fixed seed), as the app
+colours them by the communities it computes.
 Prints a table and, last, one JSON line.
 """
 
@@ -113,7 +115,15 @@ def measure(model, size, png: Path | None = None, frames: int = 5) -> dict:
     return row
 
 
-def run(names, sizes=SIZES, png_dir: Path | None = None, seed: int = 1) -> list[dict]:
+def colour_by_communities(model, g, seed: int = 1) -> None:
+    import networkx as nx
+    parts = nx.community.louvain_communities(g, seed=seed)
+    of = {str(v): k for k, part in enumerate(parts) for v in part}
+    model.set_communities({v: of.get(v, -1) for v in model.ids})
+
+
+def run(names, sizes=SIZES, png_dir: Path | None = None, seed: int = 1,
+        communities: bool = False) -> list[dict]:
     from PySide6.QtWidgets import QApplication
     QApplication.instance() or QApplication([])
     rows = []
@@ -122,8 +132,11 @@ def run(names, sizes=SIZES, png_dir: Path | None = None, seed: int = 1) -> list[
         t = time.perf_counter()
         lay_out(model, seed)
         layout_s = time.perf_counter() - t
+        if communities:
+            colour_by_communities(model, g, seed)
         for k, size in enumerate(sizes):
-            png = png_dir / f"after-{name}.png" if (png_dir is not None and k == 0) else None
+            stem = f"after-{name}-communities" if communities else f"after-{name}"
+            png = png_dir / f"{stem}.png" if (png_dir is not None and k == 0) else None
             row = {"graph": name, "nodes": model.n, "edges": model.m, "size": f"{size[0]}x{size[1]}",
                    "layout_s": round(layout_s, 2)}
             row.update(measure(model, size, png))
@@ -138,9 +151,11 @@ def main(argv=None) -> int:
     ap.add_argument("--sizes", default=",".join(f"{w}x{h}" for w, h in SIZES))
     ap.add_argument("--png-dir", default=None)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--communities", action="store_true", help="colour by Louvain communities")
     args = ap.parse_args(argv)
     sizes = [tuple(int(v) for v in s.split("x")) for s in args.sizes.split(",")]
-    rows = run(args.graphs.split(","), sizes, Path(args.png_dir) if args.png_dir else None, args.seed)
+    rows = run(args.graphs.split(","), sizes, Path(args.png_dir) if args.png_dir else None, args.seed,
+               args.communities)
     head = f"{'graph':<16}{'nodes':>7}{'edges':>7}{'canvas':>10}{'labels':>8}{'top20':>7}{'overlaps':>10}{'on discs':>10}{'paint ms':>10}"
     print(head)
     print("-" * len(head))

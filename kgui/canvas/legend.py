@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from html import escape
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter, QPen
 
 from .scene_model import SceneModel, Viewport
 
@@ -42,7 +42,8 @@ def legend_layout(model: SceneModel, vp: Viewport, font, min_screen_radius: floa
         radii = [min(max(r * boost, min_screen_radius), MAX_LEGEND_DISC_PX) for _v, r, _t in rows]
         widths = [max(2 * r, fm.horizontalAdvance(t)) for (_v, _r, t), r in zip(rows, radii)]
         disc_h = 2 * max(radii)
-        box_w = sum(widths) + PAD * (len(rows) + 1)
+        gap = 2 * PAD                                  # so "1" and "10" read as two values
+        box_w = sum(widths) + gap * (len(rows) - 1) + 2 * PAD
         box_h = disc_h + text_h + 3 * PAD
         top = vp.height - bottom_inset - box_h - PAD
         out.size_box = QRectF(PAD, top, box_w, box_h)
@@ -52,7 +53,7 @@ def legend_layout(model: SceneModel, vp: Viewport, font, min_screen_radius: floa
             cx = x + w / 2
             out.discs.append((cx, base - r, r))
             out.disc_texts.append((cx, base + PAD + fm.ascent(), text))
-            x += w + PAD
+            x += w + gap
     entries = model.color_legend(limit=max_rows)
     if len(entries) >= 2:                              # one colour explains nothing
         sw = text_h * 0.8
@@ -76,9 +77,41 @@ def _qc(rgb: int, a: int = 255) -> QColor:
 
 def draw_legends(painter: QPainter, model: SceneModel, vp: Viewport, renderer,
                  bottom_inset: float = 0.0) -> LegendLayout:
-    """Paint both legends over the frame (renderer gives style and font)."""
+    """Paint both legends over the frame (renderer gives style and font). The legends are
+    painted once into an image kept on the renderer and blitted while they stay the same: the
+    translucent rounded boxes and text cost a few ms per frame otherwise."""
     st = renderer.style
     lay = legend_layout(model, vp, renderer.font, st.min_screen_radius, bottom_inset)
+    key = (tuple(lay.discs), tuple(lay.disc_texts), tuple(t for _x, _y, t in lay.color_texts),
+           tuple(rgb for _r, rgb in lay.swatches), vp.width, vp.height, bottom_inset,
+           renderer.font.key(), st.label_rgb, st.label_bg, st.outline_rgb,
+           painter.device().devicePixelRatioF())
+    cached = getattr(renderer, "_legend_image", None)
+    if cached is None or cached[0] != key:
+        ratio = key[-1]
+        image = QImage(max(int(vp.width * ratio), 1), max(int(vp.height * ratio), 1),
+                       QImage.Format_ARGB32_Premultiplied)
+        image.setDevicePixelRatio(ratio)
+        image.fill(Qt.transparent)
+        p = QPainter(image)
+        p.setRenderHint(QPainter.Antialiasing, True)
+        p.setRenderHint(QPainter.TextAntialiasing, True)
+        _paint_legends(p, lay, renderer)
+        p.end()
+        renderer._legend_image = cached = (key, image)
+    if lay.size_box is not None or lay.color_box is not None:
+        # Only the legend boxes' pixels are copied.
+        for box in (lay.size_box, lay.color_box):
+            if box is not None:
+                r = box.adjusted(-1, -1, 1, 1)
+                ratio = key[-1]
+                painter.drawImage(r, cached[1], QRectF(r.x() * ratio, r.y() * ratio,
+                                                      r.width() * ratio, r.height() * ratio))
+    return lay
+
+
+def _paint_legends(painter: QPainter, lay: LegendLayout, renderer) -> None:
+    st = renderer.style
     r, g, b, _a = st.label_bg
     painter.setFont(renderer.font)
     for box in (lay.size_box, lay.color_box):
@@ -103,7 +136,6 @@ def draw_legends(painter: QPainter, model: SceneModel, vp: Viewport, renderer,
     for x, y, text in lay.color_texts:
         painter.drawText(QPointF(x, y), text)
     painter.setBrush(Qt.NoBrush)
-    return lay
 
 
 def legend_svg(model: SceneModel, vp: Viewport, renderer, font_px: float) -> list[str]:
