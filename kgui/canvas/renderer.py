@@ -90,6 +90,11 @@ class RenderStyle:
     recede_alpha: float = 0.35               # what is not the focus, while something is selected
     big_label_point_size: float = 10.5       # labels of the largest discs
     strong_labels: int = 20                  # top-ranked labels allowed over other discs
+    # Beyond the strong ones, a label needs a disc at least this big on screen (dots of a
+    # zoomed-out view stay unnamed; zooming in grows them and their labels appear) ...
+    label_min_screen_radius: float = 3.0
+    # ... and the view room: at most one label per this many square pixels.
+    label_area_px: float = 6000.0
     show_legend: bool = True                 # size legend bottom-left, colour legend top-right
 
 
@@ -570,7 +575,8 @@ class GraphRenderer:
         """Which labels to draw and where: [(node, x, y)] (text top-left), at most max_labels.
 
         Candidates come most important first (hovered, selected, highlighted, their neighbours,
-        then by importance). Each tries below its disc, then right, left, above and the four
+        then by importance); at most one label per label_area_px of view, and beyond the strong
+        ones only discs of label_min_screen_radius pixels or more are named. Each tries below its disc, then right, left, above and the four
         diagonals; it takes the
         first spot that overlaps no label already placed and no other node's disc. No spot free
         of discs: the strong ones (focus, hits and the strong_labels top-ranked) take the first
@@ -638,11 +644,17 @@ class GraphRenderer:
         h_in = np.minimum(cy1, gy1[idx, None]) - np.maximum(cy0, gy0[idx, None]) + 1
         marks -= np.where((w_in > 0) & (h_in > 0), w_in * h_in, 0)
         inside = (left >= 0) & (top >= 0) & (right <= W) & (bottom <= H)
-        free = ((marks <= 0) & inside).tolist()     # (partly) outside the view: a last resort
+        # (Partly) outside the view: a last resort. Dots (beyond the strong) get no label.
+        free = ((marks <= 0) & inside).tolist()
+        big_enough = (r >= st.label_min_screen_radius).tolist()
+        cap = max(min(cap, int(W * H / st.label_area_px)), min(strong_until, cap))
         L, T, R, B = left.tolist(), top.tolist(), right.tolist(), bottom.tolist()
 
         for k, i in enumerate(cand):
             chosen = None
+            strong = k < strong_until
+            if not (strong or big_enough[k]):
+                continue
             lk, tk, rk, bk, fk = L[k], T[k], R[k], B[k], free[k]
             for s_ in range(8):           # free of discs (precomputed) and of labels
                 if fk[s_]:
@@ -650,7 +662,7 @@ class GraphRenderer:
                     if ok:
                         chosen = (lk[s_], tk[s_], rk[s_], bk[s_], keys)
                         break
-            if chosen is None and k < strong_until:
+            if chosen is None and strong:
                 for s_ in range(8):       # a strong label may cover discs, never a label
                     ok, keys = label_free(lk[s_], tk[s_], rk[s_], bk[s_])
                     if ok:

@@ -139,7 +139,8 @@ def test_labels_go_to_the_hubs_and_avoid_other_discs(qapp):
     renderer.render_image(m, vp)
     for h in range(4):
         assert m.index[f"hub{h}"] in renderer.label_boxes
-    renderer = GraphRenderer(RenderStyle(strong_labels=0))   # no label may sit on a disc
+    # No label may sit on a disc; leaves are named however small their discs.
+    renderer = GraphRenderer(RenderStyle(strong_labels=0, label_min_screen_radius=0.0))
     renderer.render_image(m, vp)
     boxes = renderer.label_boxes
     assert len(boxes) >= 10
@@ -281,3 +282,19 @@ def test_frame_ids_brings_search_hits_into_view(canvas):
     assert not canvas.frame_ids(["nobody"])
     canvas.set_highlighted(None)
     assert canvas.highlighted_ids() == []
+
+
+def test_dots_are_named_only_once_zoomed_in_enough(qapp):
+    m = star_of_stars(hubs=(60, 30), spread=4000.0)   # far apart: leaves are dots at fit
+    vp = Viewport(800, 400)
+    vp.fit(m.bounds())
+    renderer = GraphRenderer(RenderStyle(strong_labels=2))
+    _, _, sr = screen(m, vp, renderer.style)
+    renderer.render_image(m, vp)
+    small = [i for i in renderer.label_boxes if sr[i] < renderer.style.label_min_screen_radius]
+    assert sr.min() < renderer.style.label_min_screen_radius
+    assert small == [] and m.index["hub0"] in renderer.label_boxes
+    vp.zoom_at(8.0, *vp.to_screen(*m.pos[m.index["hub0"]]))
+    renderer.render_image(m, vp)
+    leaves = [i for i in renderer.label_boxes if m.ids[i].startswith("leaf0.")]
+    assert len(leaves) >= 10
