@@ -1,6 +1,6 @@
 """Export what the canvas shows: a PNG (the renderer's own pixels, at a chosen scale) and an SVG
 (vector: one line per visible edge with an arrowhead marker, one circle per visible node, the
-labels the renderer would draw), both of the current viewport."""
+labels the renderer would draw, the size and colour legends), both of the current viewport."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ import numpy as np
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage, QPainter
 
+from .legend import legend_svg
 from .renderer import GraphRenderer, blend
 from .scene_model import SceneModel, Viewport
 
@@ -57,7 +58,7 @@ def svg_document(model: SceneModel, viewport: Viewport, renderer: GraphRenderer,
     if model.n:
         sx = model.pos[:, 0] * viewport.scale + viewport.ox
         sy = model.pos[:, 1] * viewport.scale + viewport.oy
-        sr = np.maximum(model.radius * viewport.scale, st.min_screen_radius)
+        sr = model.screen_radius(viewport.scale, st.min_screen_radius)
         visible = (model.usable() & (sx + sr >= 0) & (sx - sr <= w) & (sy + sr >= 0) & (sy - sr <= h))
         out.append('<g id="edges" fill="none">')
         if model.m:
@@ -90,11 +91,16 @@ def svg_document(model: SceneModel, viewport: Viewport, renderer: GraphRenderer,
         chosen = renderer.choose_labels(model, sx, sy, sr, visible)
         size = renderer.font.pointSizeF() * 4.0 / 3.0  # points to pixels at 96 dpi
         out.append(f'<g id="labels" font-size="{size:.1f}" fill="{_hex(st.label_rgb)}">')
+        big = renderer._big_label(model)
+        big_size = renderer.big_font.pointSizeF() * 4.0 / 3.0
         for i, x, y in chosen:
-            text, tw, th = renderer._text(model.labels[i])
-            out.append(f'<text x="{x + tw / 2:.1f}" y="{y + th * 0.8:.1f}" text-anchor="middle">'
+            text, tw, th = renderer._text(model.labels[i], bool(big[i]))
+            extra = f' font-size="{big_size:.1f}" font-weight="bold"' if big[i] else ""
+            out.append(f'<text x="{x + tw / 2:.1f}" y="{y + th * 0.8:.1f}" text-anchor="middle"{extra}>'
                        f'{escape(model.labels[i])}</text>')
         out.append("</g>")
+        if st.show_legend:
+            out.extend(legend_svg(model, viewport, renderer, size))
     out.append("</svg>")
     return "\n".join(out) + "\n"
 

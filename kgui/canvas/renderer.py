@@ -81,6 +81,21 @@ class RenderStyle:
     # highlighted edges, arrowheads, nodes and labels stay antialiased.
     aliased_edges_above_px: float = 250_000.0
     edge_label_min_px: float = 60.0          # ... when the edge is at least this long on screen
+    hit_rgb: int = 0xD01884                  # ring around highlighted nodes (search hits)
+    # Edges fade with density: above this share of the view covered by edge pixels, their alpha
+    # drops with the square root of the excess (down to edge_min_alpha), so a hairball shows
+    # its structure instead of a grey sheet.
+    edge_ink_reference: float = 0.04
+    edge_min_alpha: float = 0.16
+    recede_alpha: float = 0.35               # what is not the focus, while something is selected
+    big_label_point_size: float = 10.5       # labels of the largest discs
+    strong_labels: int = 20                  # top-ranked labels allowed over other discs
+    # Beyond the strong ones, a label needs a disc at least this big on screen (dots of a
+    # zoomed-out view stay unnamed; zooming in grows them and their labels appear) ...
+    label_min_screen_radius: float = 3.0
+    # ... and the view room: at most one label per this many square pixels.
+    label_area_px: float = 6000.0
+    show_legend: bool = True                 # size legend bottom-left, colour legend top-right
 
 
 @dataclass
@@ -91,11 +106,22 @@ class RenderStats:
     labels: int = 0
     label_ids: tuple = ()
     aliased_edges: bool = False
+    edge_alpha: float = 0.0      # alpha the ordinary edges were drawn with (density, focus)
     ms: float = 0.0
 
 
 OPACITY_LEVELS = 15  # sprites carry their opacity in steps of 1/15 ...
 BAKED_OPACITY_BELOW_RADIUS = 6.0  # ... when smaller than this many screen pixels
+
+
+def edge_density_alpha(style: RenderStyle, edge_pixels: float, view_area: float) -> float:
+    """Alpha for ordinary edges given how many pixels of them a frame draws: full edge_alpha
+    while they cover at most edge_ink_reference of the view, then falling with the square root
+    of the excess, never below edge_min_alpha."""
+    ink = edge_pixels / max(view_area, 1.0)
+    if ink <= style.edge_ink_reference:
+        return style.edge_alpha
+    return max(style.edge_min_alpha, style.edge_alpha * (style.edge_ink_reference / ink) ** 0.5)
 
 
 class _SpriteAtlas:
@@ -187,7 +213,12 @@ class GraphRenderer:
         self._sprite_cache = None
         self._label_choice = None  # see _reuse_label_choice
         self._candidates = None  # see _label_candidates
-        self._texts: dict[str, tuple[QStaticText, float, float]] = {}
+        self.big_font = QFont(self.font)
+        self.big_font.setPointSizeF(self.style.big_label_point_size)
+        self.big_font.setBold(True)
+        self._texts: dict[tuple[str, bool], tuple[QStaticText, float, float]] = {}
+        self.label_boxes: dict[int, tuple[float, float, float, float]] = {}  # last labels drawn
+        self.legend_bottom_inset = 0.0   # pixels kept free under the size legend (an overlay line)
         self.last_stats = RenderStats()
 
     def set_style(self, style: RenderStyle) -> None:
@@ -197,6 +228,10 @@ class GraphRenderer:
 
     def set_font(self, font: QFont) -> None:
         self.font = QFont(font)
+        self.big_font = QFont(font)
+        self.big_font.setPointSizeF(max(font.pointSizeF(), 1.0) * self.style.big_label_point_size
+                                    / self.style.font_point_size)
+        self.big_font.setBold(True)
         self._texts.clear()
         self._label_choice = None
 
@@ -222,6 +257,7 @@ class GraphRenderer:
         painter.setRenderHint(QPainter.TextAntialiasing, True)
         if st.background is not None:
             painter.fillRect(QRectF(0, 0, vp.width, vp.height), _qcolor(st.background))
+        self._view_size = (float(vp.width), float(vp.height))
         n = model.n
         if n == 0:
             stats.ms = (time.perf_counter() - t0) * 1e3
@@ -230,7 +266,7 @@ class GraphRenderer:
 
         sx = model.pos[:, 0] * vp.scale + vp.ox
         sy = model.pos[:, 1] * vp.scale + vp.oy
-        sr = np.maximum(model.radius * vp.scale, st.min_screen_radius)
+        sr = model.screen_radius(vp.scale, st.min_screen_radius)
         usable = model.usable()
         # Clip: only discs that reach into the viewport (NaN compares False, so unplaced drop out).
         visible = (usable & (sx + sr >= 0) & (sx - sr <= vp.width)
@@ -238,7 +274,8 @@ class GraphRenderer:
         stats.visible_nodes = int(visible.sum())
 
         focus, nb, focus_edges = model.focus_sets()
-        hovering = model.hovered >= 0
+        # Something hovered or selected: the rest recedes (nodes dimmed, edges lighter).
+        hovering = focus.size > 0
         lit = np.zeros(n, dtype=bool)
         lit[focus] = True
         lit[nb] = True
@@ -248,10 +285,14 @@ class GraphRenderer:
             hl_edge[model.hovered_edge] = True
 
         self._draw_edges(painter, model, vp, sx, sy, sr, usable, hl_edge, hovering, stats)
-        self._draw_nodes(painter, model, sx, sy, sr, visible, lit, hovering)
+        dim = (st.dim_alpha if model.hovered >= 0 else st.recede_alpha) if hovering else 1.0
+        self._draw_nodes(painter, model, sx, sy, sr, visible, lit, dim)
         self._draw_marks(painter, model, sx, sy, sr, visible, focus)
         self._draw_edge_labels(painter, model, sx, sy, sr, focus_edges, vp)
         self._draw_labels(painter, model, sx, sy, sr, visible, stats)  # node names win over edge types
+        if st.show_legend:
+            from .legend import draw_legends
+            draw_legends(painter, model, vp, self, bottom_inset=self.legend_bottom_inset)
         stats.ms = (time.perf_counter() - t0) * 1e3
         self.last_stats = stats
         return stats
@@ -310,14 +351,17 @@ class GraphRenderer:
         al = 6.0 + 1.5 * st.edge_width            # arrowhead length in pixels
 
         bg = st.background if st.background is not None else 0xFFFFFF
-        normal_alpha = st.edge_alpha * (0.45 if hovering else 1.0)
+        drawn = length - ra - rb
+        pixels = float((drawn[~hl] if any_hl else drawn).sum())
+        normal_alpha = edge_density_alpha(st, pixels, vp.width * vp.height)
+        if hovering:
+            normal_alpha *= 0.45
+        stats.edge_alpha = normal_alpha
         normal_rgb = blend(st.edge_rgb, bg, normal_alpha)
         pen = QPen(_qcolor(normal_rgb), st.edge_width)
         pen.setCapStyle(Qt.FlatCap)
         pen.setCosmetic(True)  # the cosmetic stroker: ~12 % faster for 1-px lines
         painter.setPen(pen)
-        drawn = length - ra - rb
-        pixels = float((drawn[~hl] if any_hl else drawn).sum())
         stats.aliased_edges = pixels > st.aliased_edges_above_px
         if stats.aliased_edges:
             painter.setRenderHint(QPainter.Antialiasing, False)
@@ -369,14 +413,15 @@ class GraphRenderer:
 
     # -- nodes ----------------------------------------------------------------------------
 
-    def _draw_nodes(self, painter, model, sx, sy, sr, visible, lit, hovering) -> None:
+    def _draw_nodes(self, painter, model, sx, sy, sr, visible, lit, dim: float) -> None:
+        """dim < 1: opacity factor for nodes outside the focus and its neighbours."""
         st = self.style
         order = model.draw_order[visible[model.draw_order]]
         if order.size == 0:
             return
         alpha = model.opacity[order]
-        if hovering:
-            alpha = np.where(lit[order], alpha, alpha * st.dim_alpha)
+        if dim < 1.0:
+            alpha = np.where(lit[order], alpha, alpha * dim)
         r = sr[order]
         big = r > st.max_sprite_radius
         if big.any():
@@ -454,6 +499,11 @@ class GraphRenderer:
             painter.setPen(QPen(_qcolor(st.selection_rgb), 2.5))
             for i in sel[:5000].tolist():
                 painter.drawEllipse(QPointF(sx[i], sy[i]), sr[i] + 3, sr[i] + 3)
+        hits = np.flatnonzero(model.highlighted & visible) if model.highlighted.size == model.n else ()
+        if len(hits):
+            painter.setPen(QPen(_qcolor(st.hit_rgb), 3.0))
+            for i in hits[:5000].tolist():
+                painter.drawEllipse(QPointF(sx[i], sy[i]), sr[i] + 5.5, sr[i] + 5.5)
         hv = model.hovered
         if hv >= 0 and visible[hv]:
             painter.setPen(QPen(_qcolor(st.highlight_rgb), 2.0))
@@ -468,92 +518,205 @@ class GraphRenderer:
 
     # -- labels ---------------------------------------------------------------------------
 
-    def _text(self, label: str) -> tuple[QStaticText, float, float]:
-        t = self._texts.get(label)
+    def _text(self, label: str, big: bool = False) -> tuple[QStaticText, float, float]:
+        """(prepared text, width, height) of a label; big: in big_font (the largest discs)."""
+        key = (label, big)
+        t = self._texts.get(key)
         if t is None:
             if len(self._texts) > 20000:
                 self._texts.clear()
             s = QStaticText(label)
             s.setTextFormat(Qt.PlainText)
-            s.prepare(font=self.font)
+            s.prepare(font=self.big_font if big else self.font)
             size = s.size()
-            t = self._texts[label] = (s, size.width(), size.height())
+            t = self._texts[key] = (s, size.width(), size.height())
         return t
 
+    def _big_label(self, model: SceneModel) -> np.ndarray:
+        """Per node: its label is drawn larger (a disc in the upper half of the size range)."""
+        lo, hi = model.radius_range()
+        return model.radius >= lo + 0.5 * (hi - lo)
+
+    DISC_CELL_PX = 4.0
+
+    def _disc_grid(self, model, sx, sy, sr, visible, width, height):
+        """Which screen cells (DISC_CELL_PX square) visible discs cover, for label placement:
+        (summed-area table of per-cell disc counts, per-node cell rectangle x0, y0, x1, y1).
+        The square inscribed in each disc, a little enlarged, is what is marked. With the
+        table a label box costs four lookups, however many cells it spans."""
+        c = self.DISC_CELL_PX
+        gw, gh = int(width // c) + 1, int(height // c) + 1
+        count = np.zeros((gh, gw), dtype=np.int32)
+        half = sr * 0.8
+        x0 = np.clip(np.nan_to_num((sx - half) // c), 0, gw - 1).astype(np.int64)
+        x1 = np.clip(np.nan_to_num((sx + half) // c), 0, gw - 1).astype(np.int64)
+        y0 = np.clip(np.nan_to_num((sy - half) // c), 0, gh - 1).astype(np.int64)
+        y1 = np.clip(np.nan_to_num((sy + half) // c), 0, gh - 1).astype(np.int64)
+        idx = np.flatnonzero(visible)
+        sw = x1[idx] - x0[idx] + 1
+        sh = y1[idx] - y0[idx] + 1
+        small = sw * sh <= 16
+        # The many small discs: their cells listed with repeat / arange, counted in one pass.
+        few = idx[small]
+        cells = (sw * sh)[small]
+        if few.size:
+            owner = np.repeat(np.arange(few.size), cells)
+            offset = np.arange(int(cells.sum())) - np.repeat(np.cumsum(cells) - cells, cells)
+            width = sw[small][owner]
+            flat = ((y0[few][owner] + offset // width) * gw + x0[few][owner] + offset % width)
+            count += np.bincount(flat, minlength=gw * gh).reshape(gh, gw).astype(np.int32)
+        for k in idx[~small].tolist():                  # few large ones: a slice each
+            count[y0[k]:y1[k] + 1, x0[k]:x1[k] + 1] += 1
+        table = np.zeros((gh + 1, gw + 1), dtype=np.int64)
+        table[1:, 1:] = count.cumsum(axis=0).cumsum(axis=1)
+        return table, (x0, y0, x1, y1)
+
     def choose_labels(self, model: SceneModel, sx, sy, sr, visible) -> list[tuple[int, float, float]]:
-        """Level of detail: every visible label when at most max_labels nodes are visible;
-        otherwise the most important ones (focus, then larger nodes), skipping any that would
-        overlap one already placed, up to max_labels. Returns [(node, x, y)] (text top-left)."""
-        cap = self.style.max_labels
-        crowded = int(visible.sum()) > cap
-        cand = self._label_candidates(model, visible, cap + cap // 2 if crowded else cap)
-        out: list[tuple[int, float, float]] = []
+        """Which labels to draw and where: [(node, x, y)] (text top-left), at most max_labels.
+
+        Candidates come most important first (hovered, selected, highlighted, their neighbours,
+        then by importance); at most one label per label_area_px of view, and beyond the strong
+        ones only discs of label_min_screen_radius pixels or more are named. Each tries below its disc, then right, left, above and the four
+        diagonals; it takes the
+        first spot that overlaps no label already placed and no other node's disc. No spot free
+        of discs: the strong ones (focus, hits and the strong_labels top-ranked) take the first
+        spot free of labels, the others are skipped. Labels never overlap each other. The
+        choice is reused while nodes only move (see _reuse_label_choice); self.label_boxes
+        holds the boxes of the last answer."""
+        st = self.style
+        cap = st.max_labels
+        cand = self._label_candidates(model, visible, cap + cap // 2)
         if not cand:
-            return out
-        labels = model.labels
-        reused = self._reuse_label_choice(model, cand, sx, sy, sr) if crowded else None
+            self.label_boxes = {}
+            return []
+        reused = self._reuse_label_choice(model, cand, sx, sy, sr)
         if reused is not None:
-            placed, half_width = reused
-            return list(zip(placed.tolist(), (sx[placed] - half_width).tolist(),
-                            (sy[placed] + sr[placed] + 1.0).tolist()))
-        size = np.array([self._text(labels[i])[1:] for i in cand])
-        x0 = sx[cand] - size[:, 0] / 2.0
-        y0 = sy[cand] + sr[cand] + 1.0
-        if not crowded:
-            return list(zip(cand, x0.tolist(), y0.tolist()))
-        x1 = x0 + size[:, 0]
-        y1 = y0 + size[:, 1]
-        # Greedy overlap test against labels already placed, bucketed in 64 px cells (pure
-        # Python beats numpy for a few hundred small rectangles).
-        cell = 64.0
-        gx0 = (x0 // cell).astype(int).tolist()
-        gx1 = (x1 // cell).astype(int).tolist()
-        gy0 = (y0 // cell).astype(int).tolist()
-        gy1 = (y1 // cell).astype(int).tolist()
+            placed, offx, offy, w, h = reused
+            x = sx[placed] + offx
+            y = sy[placed] + offy
+            self.label_boxes = {i: (a, b, a + ww, b + hh) for i, a, b, ww, hh in
+                                zip(placed.tolist(), x.tolist(), y.tolist(), w.tolist(), h.tolist())}
+            return list(zip(placed.tolist(), x.tolist(), y.tolist()))
+        labels = model.labels
+        big = self._big_label(model)
+        idx = np.asarray(cand, dtype=np.int64)
+        size = np.array([self._text(labels[i], bool(big[i]))[1:] for i in cand])
+        tiers = model._label_tiers()[idx]
+        strong_until = int((tiers > 0).sum()) + st.strong_labels
+        if self._view_size is not None:
+            W, H = self._view_size
+        else:   # called outside a frame (tests, export): the extent of what is visible
+            W = float(np.max(sx[visible] + sr[visible])) + 1.0 if visible.any() else 1.0
+            H = float(np.max(sy[visible] + sr[visible])) + 1.0 if visible.any() else 1.0
+        table, (gx0, gy0, gx1, gy1) = self._disc_grid(model, sx, sy, sr, visible,
+                                                      min(W, 16384.0), min(H, 16384.0))
+        gh, gw = table.shape[0] - 1, table.shape[1] - 1
+        cell = self.DISC_CELL_PX
+        bucket_px = 64.0
         buckets: dict[tuple[int, int], list[tuple[float, float, float, float]]] = {}
-        for k, (i, a0, b0, a1, b1) in enumerate(zip(cand, x0.tolist(), y0.tolist(), x1.tolist(), y1.tolist())):
-            keys = [(gx, gy) for gx in range(gx0[k], gx1[k] + 1) for gy in range(gy0[k], gy1[k] + 1)]
-            if any(c0 < a1 and c1 > a0 and d0 < b1 and d1 > b0
-                   for key in keys for (c0, d0, c1, d1) in buckets.get(key, ())):
+        out: list[tuple[int, float, float]] = []
+        boxes: dict[int, tuple[float, float, float, float]] = {}
+
+        def label_free(a0, b0, a1, b1):
+            keys = [(gx, gy) for gx in range(int(a0 // bucket_px), int(a1 // bucket_px) + 1)
+                    for gy in range(int(b0 // bucket_px), int(b1 // bucket_px) + 1)]
+            ok = not any(c0 < a1 and c1 > a0 and d0 < b1 and d1 > b0
+                         for key in keys for (c0, d0, c1, d1) in buckets.get(key, ()))
+            return ok, keys
+
+        # Every candidate's eight spots at once: (k, 8) box corners, then their disc marks from
+        # the summed-area table less the node's own disc.
+        x, y, r = sx[idx], sy[idx], sr[idx]
+        w, h = size[:, 0], size[:, 1]
+        d = r * 0.7071
+        left = np.stack([x - w / 2, x + r + 3.0, x - r - 3.0 - w, x - w / 2,
+                         x + d + 1.0, x + d + 1.0, x - d - 1.0 - w, x - d - 1.0 - w], axis=1)
+        top = np.stack([y + r + 1.0, y - h / 2, y - h / 2, y - r - 1.0 - h,
+                        y + d, y - d - h, y + d, y - d - h], axis=1)
+        right = left + w[:, None]
+        bottom = top + h[:, None]
+        cx0 = np.clip(left // cell, 0, gw - 1).astype(np.int64)
+        cx1 = np.clip(right // cell, 0, gw - 1).astype(np.int64)
+        cy0 = np.clip(top // cell, 0, gh - 1).astype(np.int64)
+        cy1 = np.clip(bottom // cell, 0, gh - 1).astype(np.int64)
+        marks = table[cy1 + 1, cx1 + 1] - table[cy0, cx1 + 1] - table[cy1 + 1, cx0] + table[cy0, cx0]
+        w_in = np.minimum(cx1, gx1[idx, None]) - np.maximum(cx0, gx0[idx, None]) + 1
+        h_in = np.minimum(cy1, gy1[idx, None]) - np.maximum(cy0, gy0[idx, None]) + 1
+        marks -= np.where((w_in > 0) & (h_in > 0), w_in * h_in, 0)
+        inside = (left >= 0) & (top >= 0) & (right <= W) & (bottom <= H)
+        # (Partly) outside the view: a last resort. Dots (beyond the strong) get no label.
+        free = ((marks <= 0) & inside).tolist()
+        big_enough = (r >= st.label_min_screen_radius).tolist()
+        cap = max(min(cap, int(W * H / st.label_area_px)), min(strong_until, cap))
+        L, T, R, B = left.tolist(), top.tolist(), right.tolist(), bottom.tolist()
+
+        for k, i in enumerate(cand):
+            chosen = None
+            strong = k < strong_until
+            if not (strong or big_enough[k]):
                 continue
-            box = (a0, b0, a1, b1)
+            lk, tk, rk, bk, fk = L[k], T[k], R[k], B[k], free[k]
+            for s_ in range(8):           # free of discs (precomputed) and of labels
+                if fk[s_]:
+                    ok, keys = label_free(lk[s_], tk[s_], rk[s_], bk[s_])
+                    if ok:
+                        chosen = (lk[s_], tk[s_], rk[s_], bk[s_], keys)
+                        break
+            if chosen is None and strong:
+                for s_ in range(8):       # a strong label may cover discs, never a label
+                    ok, keys = label_free(lk[s_], tk[s_], rk[s_], bk[s_])
+                    if ok:
+                        chosen = (lk[s_], tk[s_], rk[s_], bk[s_], keys)
+                        break
+            if chosen is None:
+                continue
+            a0, b0, a1, b1, keys = chosen
             for key in keys:
-                buckets.setdefault(key, []).append(box)
+                buckets.setdefault(key, []).append((a0, b0, a1, b1))
             out.append((i, a0, b0))
+            boxes[i] = (a0, b0, a1, b1)
             if len(out) >= cap:
                 break
         placed = np.array([i for i, _, _ in out], dtype=np.int64)
-        placed_set = set(placed.tolist())
-        half_width = size[[k for k, i in enumerate(cand) if i in placed_set], 0] / 2.0
-        self._label_choice = (model.labels, np.array(cand), sx[cand], sy[cand], sr[cand], (placed, half_width))
+        bx = np.array([boxes[i] for i in placed.tolist()]).reshape(-1, 4)
+        choice = (placed, bx[:, 0] - sx[placed], bx[:, 1] - sy[placed],
+                  bx[:, 2] - bx[:, 0], bx[:, 3] - bx[:, 1])
+        self._label_choice = (model.labels, idx, sx[idx], sy[idx], sr[idx], choice,
+                              self._view_size, model.highlighted.copy())
+        self.label_boxes = boxes
         return out
 
     LABEL_SLACK_PX = 2.0
+    _view_size: tuple[float, float] | None = None   # (width, height) of the frame being painted
 
     def _label_candidates(self, model: SceneModel, visible, cap: int) -> list[int]:
         """model.label_candidates without empty labels; with nothing hovered or selected they
-        depend only on what is visible and the node sizes, so the last answer is reused while
-        those stay the same (an animating layout)."""
+        depend only on what is visible, the hits and the importance, so the last answer is
+        reused while those stay the same (an animating layout)."""
         no_focus = model.hovered < 0 and not model.selected.any()
         last = self._candidates
         if (no_focus and last is not None and last[0] is model.labels and last[1] == cap
-                and np.array_equal(last[2], visible) and np.array_equal(last[3], model.radius)):
+                and np.array_equal(last[2], visible) and np.array_equal(last[3], model.importance)
+                and np.array_equal(last[5], model.highlighted)):
             return last[4]
         labels = model.labels
         cand = [i for i in model.label_candidates(visible, cap=cap).tolist() if labels[i]]
-        self._candidates = (labels, cap, visible.copy(), model.radius.copy(), cand) if no_focus else None
+        self._candidates = ((labels, cap, visible.copy(), model.importance.copy(), cand,
+                             model.highlighted.copy()) if no_focus else None)
         return cand
 
     def _reuse_label_choice(self, model: SceneModel, cand: list[int], sx, sy, sr):
-        """Which candidates got a label last time, if the answer still holds: the same
-        candidates, sizes and texts, and no candidate moved more than LABEL_SLACK_PX relative to
-        the others since the choice was made (a pan moves them all alike). An animating layout
-        then re-runs the overlap test only every few pixels of motion, not every frame."""
+        """Which candidates got a label last time and where relative to their node, if the
+        answer still holds: the same candidates, sizes, texts, hits and view size, and no
+        candidate moved more than LABEL_SLACK_PX relative to the others since the choice was
+        made (a pan moves them all alike). An animating layout then re-runs the placement only
+        every few pixels of motion, not every frame."""
         last = self._label_choice
         if last is None or last[0] is not model.labels or len(last[1]) != len(cand):
             return None
         idx = np.asarray(cand)
-        if not np.array_equal(last[1], idx) or not np.array_equal(last[4], sr[idx]):
+        if (not np.array_equal(last[1], idx) or not np.array_equal(last[4], sr[idx])
+                or last[6] != self._view_size or not np.array_equal(last[7], model.highlighted)):
             return None
         dx = sx[idx] - last[2]
         dy = sy[idx] - last[3]
@@ -567,18 +730,21 @@ class GraphRenderer:
         chosen = self.choose_labels(model, sx, sy, sr, visible)
         if not chosen:
             return
-        painter.setFont(self.font)
+        big = self._big_label(model)
         bg = QColor(*st.label_bg)
         painter.setPen(Qt.NoPen)
         painter.setBrush(bg)
         rects = []
         for i, x, y in chosen:
-            _, w, h = self._texts[model.labels[i]]
+            _, w, h = self._text(model.labels[i], bool(big[i]))
             rects.append(QRectF(x - 2, y, w + 4, h))
         painter.drawRects(rects)
         painter.setPen(_qcolor(st.label_rgb))
-        for i, x, y in chosen:
-            painter.drawStaticText(QPointF(x, y), self._texts[model.labels[i]][0])
+        for want_big, font in ((False, self.font), (True, self.big_font)):
+            painter.setFont(font)
+            for i, x, y in chosen:
+                if bool(big[i]) == want_big:
+                    painter.drawStaticText(QPointF(x, y), self._text(model.labels[i], want_big)[0])
         stats.labels = len(chosen)
         stats.label_ids = tuple(i for i, _, _ in chosen)
 

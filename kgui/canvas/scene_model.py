@@ -51,9 +51,60 @@ def type_color(name: str | None) -> int:
     return (int(r * 255) << 16) | (int(g * 255) << 8) | int(b * 255)
 
 
+# Node discs span this range of world radii (at base_radius 6): a leaf stays clickable, a hub
+# reads as clearly bigger without covering its neighbourhood.
+MIN_RADIUS = 4.0
+MAX_RADIUS = 28.0
+# Degree that gets the largest disc at least: in a small graph whose busiest node has 3
+# relationships, that node is not drawn as a hub.
+DEGREE_TOP_FLOOR = 12.0
+
+
+def importance_radius(values, min_radius: float = MIN_RADIUS, max_radius: float = MAX_RADIUS,
+                      top: float | None = None) -> np.ndarray:
+    """World radius from importance (degree, PageRank, ...): disc AREA proportional to the value,
+    from min_radius (value 0) to max_radius (value `top`, default the largest). Area, not
+    radius, so a hub of 91 relationships covers 91 leaves' worth of ink and sizes never saturate.
+    NaN and negative values count as 0."""
+    v = np.clip(np.nan_to_num(np.asarray(values, dtype=float), nan=0.0), 0.0, None)
+    hi = float(v.max()) if top is None and v.size else float(top or 0.0)
+    if hi <= 0.0:
+        return np.full(v.shape, float(min_radius))
+    frac = np.minimum(v / hi, 1.0)
+    return np.sqrt(min_radius ** 2 + (max_radius ** 2 - min_radius ** 2) * frac)
+
+
 def degree_radius(degree: np.ndarray, base: float = 6.0) -> np.ndarray:
-    """World radius from degree: logarithmic, so hubs stand out without covering their leaves."""
-    return base * (1.0 + 0.6 * np.log1p(np.asarray(degree, dtype=float)))
+    """World radius from degree as the canvas draws it (importance_radius, scaled by base / 6)."""
+    k = base / 6.0
+    d = np.asarray(degree, dtype=float)
+    top = max(float(d.max()) if d.size else 0.0, DEGREE_TOP_FLOOR)
+    return importance_radius(d, MIN_RADIUS * k, MAX_RADIUS * k, top=top)
+
+
+# Tableau-10 then the lighter half of Tableau-20: distinguishable next to each other; more
+# groups than this get hashed colours.
+GROUP_PALETTE: tuple[int, ...] = (
+    0x4E79A7, 0xF28E2B, 0xE15759, 0x76B7B2, 0x59A14F, 0xEDC948, 0xB07AA1, 0xFF9DA7, 0x9C755F,
+    0xBAB0AC, 0xA0CBE8, 0xFFBE7D, 0x8CD17D, 0xB6992D, 0xF1CE63, 0x86BCB6, 0xFABFD2, 0xD37295,
+    0xD4A6C8, 0x79706E)
+
+
+def group_color(rank: int) -> int:
+    """Colour of the group ranked `rank` (0 = largest): the palette, then hashed hues."""
+    if 0 <= rank < len(GROUP_PALETTE):
+        return GROUP_PALETTE[rank]
+    return type_color(f"group {rank}")
+
+
+def nice_number(x: float) -> float:
+    """x rounded to one significant digit of 1, 2 or 5 (legend values people can read)."""
+    if x <= 0 or not math.isfinite(x):
+        return 0.0
+    e = math.floor(math.log10(x))
+    f = x / 10 ** e
+    step = 1 if f < 1.5 else 2 if f < 3.5 else 5 if f < 7.5 else 10
+    return step * 10.0 ** e
 
 
 def confidence_opacity(conf: np.ndarray) -> np.ndarray:
@@ -221,6 +272,15 @@ class SceneModel:
         self.edge_hidden = np.zeros(0, dtype=bool)
         self.hovered = -1
         self.hovered_edge = -1
+        self.highlighted = np.zeros(0, dtype=bool)
+        # What sizes the discs and ranks the labels (see set_importance) and what colours them
+        # (see set_communities); a new graph starts again from degree and type.
+        self.size_by = "degree"
+        self.importance = np.zeros(0)
+        self._importance_values: np.ndarray | None = None
+        self.color_by = "type"
+        self.community: np.ndarray | None = None
+        self._type_rgb = np.zeros(0, dtype=np.uint32)
         self._indptr = np.zeros(1, dtype=np.int64)
         self._adj = np.zeros(0, dtype=np.int64)
         self._adj_edge = np.zeros(0, dtype=np.int64)
@@ -276,9 +336,8 @@ class SceneModel:
             if c is None:
                 c = cache[t] = int(colors[t]) if t in colors else type_color(t)
             rgb[i] = c
-        self.rgb = rgb
-        # Colour index per node into palette: lets the renderer group nodes without sorting.
-        self.palette, self.color_index = np.unique(rgb, return_inverse=True)
+        self._type_rgb = rgb
+        self._set_rgb(rgb)
         self.opacity = confidence_opacity(confidence if confidence is not None else np.ones(n))
 
         src, dst, etype, keep = [], [], [], []
@@ -323,11 +382,207 @@ class SceneModel:
         self.pinned = self._mask_from(pinned)
         self.hidden = np.zeros(n, dtype=bool)
         self.selected = np.array([v in old_sel for v in ids], dtype=bool)
+        self.highlighted = np.zeros(n, dtype=bool)
         self._build_adjacency()
-        self.radius = degree_radius(self.degree, self.base_radius)
-        # Small nodes first so hubs are drawn on top; fixed per graph, so frames need no sort.
-        self.draw_order = np.argsort(self.radius, kind="stable")
+        self._apply_importance(self.degree)
         self.pos_version += 1
+
+    # -- size and colour by ----------------------------------------------------------------
+
+    def _set_rgb(self, rgb: np.ndarray) -> None:
+        self.rgb = np.asarray(rgb, dtype=np.uint32)
+        # Colour index per node into palette: lets the renderer group nodes without sorting.
+        self.palette, self.color_index = np.unique(self.rgb, return_inverse=True)
+        self.color_index = self.color_index.reshape(-1).astype(np.int64)
+
+    def radius_range(self) -> tuple[float, float]:
+        """(smallest, largest) disc radius in world units; base_radius 6 gives 4..28."""
+        k = self.base_radius / 6.0
+        return MIN_RADIUS * k, MAX_RADIUS * k
+
+    def _apply_importance(self, values) -> None:
+        self.importance = np.nan_to_num(np.asarray(values, dtype=float).reshape(self.n), nan=0.0)
+        lo, hi = self.radius_range()
+        self.radius = importance_radius(self.importance, lo, hi, top=self._importance_top())
+        # Small nodes first so hubs are drawn on top; fixed until sizes change, so frames need no sort.
+        self.draw_order = np.argsort(self.radius, kind="stable")
+        self._grid = None
+
+    def _importance_top(self) -> float:
+        top = float(self.importance.max()) if self.importance.size else 0.0
+        return max(top, DEGREE_TOP_FLOOR) if self.size_by == "degree" else top
+
+    def size_boost(self, scale: float, min_screen_radius: float) -> float:
+        """Factor on world radii when drawn at `scale`: zoomed far out, the smallest disc would
+        shrink below min_screen_radius pixels; rather than clamping every disc to that (all
+        look alike), discs are drawn larger in proportion, so a hub stays visibly bigger than
+        a leaf at zoom-to-fit. 1.0 once zoomed in enough."""
+        lo = self.radius_range()[0]
+        return max(1.0, min_screen_radius / max(lo * scale, 1e-12))
+
+    def screen_radius(self, scale: float, min_screen_radius: float) -> np.ndarray:
+        """Disc radius in pixels per node as drawn at `scale` (see size_boost)."""
+        return np.maximum(self.radius * (scale * self.size_boost(scale, min_screen_radius)),
+                          min_screen_radius)
+
+    def set_importance(self, kind: str = "degree", values=None) -> None:
+        """Size discs (area proportional to the value, see importance_radius) and rank labels by
+        an importance measure.
+
+        kind "degree" (values None): the number of relationships, over the visible edges once
+        set_visibility has run with size_by_visible_degree. Any other kind (e.g. "pagerank")
+        takes values, an (n,) array in node order, or a {id: value} mapping (missing ids: 0);
+        `kind` names the measure in the size legend. A new graph (set_graph) goes back to degree.
+        """
+        if kind == "degree" and values is None:
+            self.size_by = "degree"
+            self._importance_values = None
+            shown = self._visible_degree()
+            self._apply_importance(shown)
+            return
+        if values is None:
+            raise ValueError(f"size by {kind!r} needs values")
+        if isinstance(values, Mapping):
+            arr = np.zeros(self.n)
+            for v, x in values.items():
+                i = self.index.get(v)
+                if i is not None and x is not None:
+                    arr[i] = float(x)
+        else:
+            arr = np.asarray(values, dtype=float).reshape(self.n)
+        self.size_by = str(kind)
+        self._importance_values = arr
+        self._apply_importance(arr)
+
+    def _visible_degree(self) -> np.ndarray:
+        if self.m == 0 or self.hidden.size != self.n:
+            return self.degree
+        shown = ~self.edge_hidden & ~self.hidden[self.src] & ~self.hidden[self.dst]
+        return (np.bincount(self.src[shown], minlength=self.n)
+                + np.bincount(self.dst[shown], minlength=self.n))
+
+    def set_communities(self, community=None, names: Mapping[int, str] | None = None) -> None:
+        """Colour nodes by group: community is an (n,) int array in node order (or {id: int};
+        negative or missing: no group, drawn grey), None goes back to colouring by type.
+        Groups are coloured by size, the largest first (GROUP_PALETTE, then hashed colours);
+        names optionally labels groups in the legend (default "community k", k from 1 by size)."""
+        if community is None:
+            self.color_by = "type"
+            self.community = None
+            self._community_names = None
+            self._set_rgb(self._type_rgb)
+            return
+        if isinstance(community, Mapping):
+            arr = np.full(self.n, -1, dtype=np.int64)
+            for v, c in community.items():
+                i = self.index.get(v)
+                if i is not None and c is not None:
+                    arr[i] = int(c)
+        else:
+            arr = np.asarray(community, dtype=np.int64).reshape(self.n)
+        self.color_by = "community"
+        self.community = arr
+        self._community_names = dict(names or {})
+        grouped = arr >= 0
+        codes, inverse, counts = np.unique(arr[grouped], return_inverse=True, return_counts=True)
+        rank_of_code = np.empty(codes.size, dtype=np.int64)
+        rank_of_code[np.lexsort((codes, -counts))] = np.arange(codes.size)
+        colours = np.array([group_color(int(r)) for r in range(codes.size)], dtype=np.uint32)
+        rgb = np.full(self.n, 0x9AA0A6, dtype=np.uint32)
+        rgb[grouped] = colours[rank_of_code[inverse.reshape(-1)]]
+        self._set_rgb(rgb)
+
+    def color_legend(self, limit: int = 10) -> list[tuple[int, str, int]]:
+        """[(0xRRGGBB, text, node count)] for the colour legend, largest group first, at most
+        limit rows (the rest folded into one "other" row in grey). Counts visible nodes only.
+        Type names when colouring by type, "community 1 (312)" style when by community."""
+        shown = ~self.hidden if self.hidden.size == self.n else np.ones(self.n, dtype=bool)
+        if self.n == 0 or not shown.any():
+            return []
+        # Painted every frame: the answer is kept while colours and the hidden mask stay.
+        cached = getattr(self, "_legend_cache", None)
+        if (cached is not None and cached[0] is self.rgb and cached[1] == limit
+                and np.array_equal(cached[2], shown)):
+            return cached[3]
+        rows = self._color_rows(shown, limit)
+        self._legend_cache = (self.rgb, limit, shown, rows)
+        return rows
+
+    def _color_rows(self, shown: np.ndarray, limit: int) -> list[tuple[int, str, int]]:
+        if self.color_by == "community" and self.community is not None:
+            keys = self.community[shown]
+            codes, counts = np.unique(keys, return_counts=True)
+            first = {}
+            for c, col in zip(self.community[shown].tolist(), self.rgb[shown].tolist()):
+                first.setdefault(c, col)
+            order = np.lexsort((codes, codes < 0, -counts))  # biggest first, "no group" last
+            rows = []
+            names = getattr(self, "_community_names", None) or {}
+            grouped_rank = 0
+            for k in order.tolist():
+                code = int(codes[k])
+                if code < 0:
+                    text = "no community"
+                else:
+                    grouped_rank += 1
+                    text = names.get(code, f"community {grouped_rank}")
+                rows.append((int(first[code]), f"{text} ({int(counts[k])})", int(counts[k])))
+        else:
+            types = [t for t, s in zip(self.node_types, shown.tolist()) if s]
+            counts: dict[str, int] = {}
+            for t in types:
+                counts[t] = counts.get(t, 0) + 1
+            colour = {}
+            for t, col in zip(self.node_types, self._type_rgb.tolist()):
+                colour.setdefault(t, col)
+            ranked = sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
+            rows = [(int(colour[t]), f"{t or 'no type'} ({c})", c) for t, c in ranked]
+        if len(rows) > limit:
+            rest = sum(r[2] for r in rows[limit - 1:])
+            rows = rows[:limit - 1] + [(0x9AA0A6, f"{len(rows) - limit + 1} more ({rest})", rest)]
+        return rows
+
+    def size_legend(self, steps: int = 3) -> list[tuple[float, float, str]]:
+        """[(value, world radius, text)] for the size legend: up to `steps` reference discs
+        from the smallest to the largest importance shown, at readable round values; the last
+        text names the measure ("91 relationships", "PageRank 0.05")."""
+        shown = self.usable() if self.n else np.zeros(0, dtype=bool)
+        vals = self.importance[shown] if shown.any() else self.importance
+        vals = vals[vals > 0]
+        if vals.size == 0:
+            return []
+        lo_v, hi_v = float(vals.min()), float(vals.max())
+        lo, hi = self.radius_range()
+        if steps <= 1 or hi_v <= lo_v * 1.5:
+            picks = [hi_v]
+        else:
+            mid = math.sqrt(lo_v * hi_v)
+            picks = [lo_v, mid, hi_v] if steps >= 3 and hi_v > lo_v * 6 else [lo_v, hi_v]
+        out = []
+        degree = self.size_by == "degree"
+        for k, v in enumerate(picks):
+            last = k == len(picks) - 1
+            shown_v = v if last else nice_number(v)   # the top is the real maximum
+            if out and shown_v <= out[-1][0]:
+                continue
+            r = float(importance_radius(np.array([shown_v]), lo, hi, top=self._importance_top())[0])
+            if degree:
+                num = f"{shown_v:.0f}"
+                text = f"{num} relationship{'s' if num != '1' else ''}" if last else num
+            else:
+                num = f"{shown_v:.3g}"
+                text = f"{self.size_by} {num}" if last else num
+            out.append((shown_v, r, text))
+        return out
+
+    def set_highlighted(self, ids) -> np.ndarray:
+        """Mark nodes (ids, or an (n,) bool mask; None or empty clears) as highlighted, e.g.
+        search hits: drawn with a distinct ring and labelled first. Returns their indices."""
+        if ids is None:
+            self.highlighted = np.zeros(self.n, dtype=bool)
+        else:
+            self.highlighted = self._mask_from(ids)
+        return np.flatnonzero(self.highlighted)
 
     def set_visibility(self, node_hidden=None, edge_hidden=None, edge_faded=None,
                        size_by_visible_degree: bool = True) -> None:
@@ -340,12 +595,8 @@ class SceneModel:
             self.edge_hidden = np.array(edge_hidden, dtype=bool).reshape(self.m)
         if edge_faded is not None:
             self.faded = np.array(edge_faded, dtype=bool).reshape(self.m)
-        if size_by_visible_degree:
-            shown = ~self.edge_hidden & ~self.hidden[self.src] & ~self.hidden[self.dst]
-            deg = (np.bincount(self.src[shown], minlength=self.n)
-                   + np.bincount(self.dst[shown], minlength=self.n))
-            self.radius = degree_radius(deg, self.base_radius)
-            self.draw_order = np.argsort(self.radius, kind="stable")
+        if size_by_visible_degree and self.size_by == "degree":
+            self._apply_importance(self._visible_degree())
         if self.hovered >= 0 and self.hidden[self.hovered]:
             self.hovered = -1
         if self.hovered_edge >= 0 and (self.edge_hidden[self.hovered_edge] or not self.m):
@@ -472,17 +723,19 @@ class SceneModel:
     def invalidate_index(self) -> None:
         self._grid = None
 
-    def node_at(self, x: float, y: float, pad: float = 0.0, min_radius: float = 0.0) -> int:
-        """Index of the node whose disc contains (x, y), or -1. Discs are at least min_radius
-        (the renderer's smallest drawn size, in world units) and grown by pad; among
-        overlapping discs the one whose centre is relatively closest wins."""
+    def node_at(self, x: float, y: float, pad: float = 0.0, min_radius: float = 0.0,
+                grow: float = 1.0) -> int:
+        """Index of the node whose disc contains (x, y), or -1. Discs are radius * grow (the
+        renderer's size_boost), at least min_radius (its smallest drawn size, in world units)
+        and grown by pad; among overlapping discs the one whose centre is relatively closest
+        wins."""
         g = self.spatial_index()
-        reach = max(g.max_radius, min_radius) + pad
+        reach = max(g.max_radius * grow, min_radius) + pad
         cand = g.candidates(x - reach, y - reach, x + reach, y + reach)
         if cand.size == 0:
             return -1
         d = np.hypot(self.pos[cand, 0] - x, self.pos[cand, 1] - y)
-        r = np.maximum(self.radius[cand], min_radius) + pad
+        r = np.maximum(self.radius[cand] * grow, min_radius) + pad
         inside = d <= r
         if not inside.any():
             return -1
@@ -538,39 +791,45 @@ class SceneModel:
     # -- level of detail ------------------------------------------------------------------
 
     def label_priority(self, candidates: np.ndarray) -> np.ndarray:
-        """candidates reordered most important first: hovered, selected, their neighbours,
-        then larger (higher degree) nodes; ties by index so the order is stable."""
+        """candidates reordered most important first: hovered, selected, highlighted (search
+        hits), the neighbours of those, then by importance (what sizes the discs); ties by
+        index so the order is stable."""
         if candidates.size == 0:
             return candidates
-        focus, nb, _ = self.focus_sets()
-        score = self.radius[candidates].astype(float)
-        boost = np.zeros(self.n)
-        boost[nb] = 1e6
-        boost[focus] = 2e6
-        if self.hovered >= 0:
-            boost[self.hovered] = 3e6
-        score = score + boost[candidates]
-        order = np.lexsort((candidates, -score))
+        tier = self._label_tiers()[candidates]
+        order = np.lexsort((candidates, -self.importance[candidates], -tier))
         return candidates[order]
+
+    def _label_tiers(self) -> np.ndarray:
+        """Per node 0 (ordinary) .. 4 (hovered): who gets a label before importance counts."""
+        tier = np.zeros(self.n, dtype=np.int64)
+        focus, nb, _ = self.focus_sets()
+        hits = np.flatnonzero(self.highlighted) if self.highlighted.size == self.n else focus[:0]
+        if 0 < hits.size <= 50:   # neighbours of a few hits; of many, the hits are enough
+            tier[np.setdiff1d(self._adj[np.concatenate(
+                [np.arange(self._indptr[i], self._indptr[i + 1]) for i in hits])], hits)] = 1
+        tier[nb] = 1
+        tier[hits] = 2
+        tier[focus] = 3
+        if self.hovered >= 0:
+            tier[self.hovered] = 4
+        return tier
 
     def label_candidates(self, visible: np.ndarray, cap: int = 200) -> np.ndarray:
         """Indices of nodes to label: every visible node when at most cap are visible, otherwise
-        the cap most important ones (focus first, then by size). Sorted by priority."""
+        the cap most important ones (focus and hits first, then by importance). Sorted by
+        priority; the renderer still drops any whose label would overlap another."""
         vis_mask = visible if visible.dtype == bool else np.isin(np.arange(self.n), visible)
         vis = np.flatnonzero(vis_mask)
         if vis.size > cap:
             # Masks and a partial selection keep this O(n) when thousands are visible.
-            focus, nb, _ = self.focus_sets()
-            forced_mask = np.zeros(self.n, dtype=bool)
-            forced_mask[focus] = True
-            forced_mask[nb] = True
-            forced_mask &= vis_mask
+            forced_mask = (self._label_tiers() > 0) & vis_mask
             forced = np.flatnonzero(forced_mask)
             rest_n = max(cap - forced.size, 0)
             rest = np.flatnonzero(vis_mask & ~forced_mask) if forced.size else vis
             if rest.size > rest_n:
                 if rest_n > 0:
-                    rest = rest[np.argpartition(-self.radius[rest], rest_n - 1)[:rest_n]]
+                    rest = rest[np.argpartition(-self.importance[rest], rest_n - 1)[:rest_n]]
                 else:
                     rest = rest[:0]
             vis = np.concatenate([forced, rest])

@@ -9,7 +9,12 @@ Mouse:
     (drag_mode "select"); with Shift or Ctrl held it is always a rubber band (Shift adds);
   * middle drag: pan; a click on the background clears the selection;
   * hover: the node and its neighbours are highlighted; tooltips name the node or the edge type;
-  * right button: `context_menu_requested(node id or None, global position)`.
+  * right button: `context_menu_requested(node id or None, global position)`;
+  * minimap (bottom-right, shown while zoomed in): press or drag on it to move the view there.
+
+Readability (for the View menu): set_importance (size by degree / PageRank ...),
+set_communities (colour by community; None: by type), set_highlighted (search hits: ringed,
+labelled first), frame_ids (zoom to show given nodes), show_legend / show_minimap.
 
 The canvas does not lay anything out itself when a LayoutController is attached: it forwards the
 graph and drags to it and paints the positions it publishes. Without one, new nodes are placed
@@ -24,6 +29,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QApplication, QSizePolicy, QToolTip, QWidget
 
 from .layout import LayoutParams, place_unplaced, tune_malloc, undirected_csr
+from .minimap import Minimap
 from .renderer import GraphRenderer, RenderStyle
 from .scene_model import SceneModel, Viewport
 
@@ -63,6 +69,8 @@ class GraphCanvas(QWidget):
         self._pending: dict[int, np.ndarray] = {}
         self._rubber: QRectF | None = None
         self.overlay_text = ""               # a line in the bottom-left corner (what is shown)
+        self.minimap = Minimap()
+        self.show_minimap = True             # the minimap appears only while zoomed in
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.StrongFocus)
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
@@ -201,6 +209,70 @@ class GraphCanvas(QWidget):
         lay = self._layout
         return lay is None or (self.settled_generation == self._generation and not lay.running)
 
+    # -- readability ------------------------------------------------------------------------
+
+    def set_importance(self, kind: str = "degree", values=None) -> None:
+        """Size nodes (disc area) and rank labels by degree (values None) or by the caller's
+        measure: kind names it in the size legend ("PageRank"), values is an (n,) array in node
+        order or {id: value}. See SceneModel.set_importance. A new graph goes back to degree."""
+        self.model.set_importance(kind, values)
+        self.update()
+
+    def set_communities(self, community=None, names=None) -> None:
+        """Colour nodes by community ((n,) ints or {id: int}; negative: none), or by type again
+        with None. The colour legend (top-right) lists the groups; see SceneModel.set_communities."""
+        self.model.set_communities(community, names)
+        self.update()
+
+    def legend_entries(self) -> dict:
+        """What the legends show: {"size": [(value, world radius, text)], "colour":
+        [(0xRRGGBB, text, count)]} (e.g. to list them in a side panel)."""
+        return {"size": self.model.size_legend(), "colour": self.model.color_legend()}
+
+    @property
+    def show_legend(self) -> bool:
+        return self.renderer.style.show_legend
+
+    @show_legend.setter
+    def show_legend(self, on: bool) -> None:
+        self.renderer.style.show_legend = bool(on)
+        self.update()
+
+    def set_highlighted(self, ids) -> list[str]:
+        """Highlight nodes (e.g. search hits; None or [] clears): a distinct ring and their
+        labels first. Returns the ids that are on the canvas."""
+        idx = self.model.set_highlighted(list(ids) if ids is not None else None)
+        self.update()
+        return [self.model.ids[i] for i in idx.tolist()]
+
+    def highlighted_ids(self) -> list[str]:
+        return [self.model.ids[i] for i in np.flatnonzero(self.model.highlighted).tolist()]
+
+    def frame_ids(self, ids, margin: float | None = None) -> bool:
+        """Zoom and pan so the given nodes (e.g. search hits) fill the view; the view then stays
+        put (no auto-fit). False, and nothing changes, when none of them is placed and shown."""
+        mask = np.zeros(self.model.n, dtype=bool)
+        mask[self.model.indices_of(ids)] = True
+        if self.model.bounds(mask) is None:
+            return False
+        self.zoom_to_fit(ids, margin)
+        self.auto_fit = False
+        return True
+
+    def minimap_rect(self) -> QRectF | None:
+        """Where the minimap is drawn in widget coordinates, or None while it is hidden."""
+        if not self.show_minimap or not self.minimap.is_shown(self.model, self.viewport):
+            return None
+        return self.minimap.rect(self.width(), self.height())
+
+    def _minimap_jump(self, pt: QPointF) -> None:
+        rect = self.minimap.rect(self.width(), self.height())
+        world = self.minimap.world_at(self.model, rect, pt.x(), pt.y())
+        if world is not None:
+            self.auto_fit = False
+            self.viewport.center_on(*world)
+            self.update()
+
     # -- view -------------------------------------------------------------------------------
 
     def zoom_to_fit(self, ids=None, margin: float | None = None) -> None:
@@ -273,7 +345,12 @@ class GraphCanvas(QWidget):
     def paintEvent(self, event) -> None:
         p = QPainter(self)
         try:
+            # The size legend sits above the overlay line.
+            self.renderer.legend_bottom_inset = (p.fontMetrics().height() + 12) if self.overlay_text else 0.0
             self.renderer.paint(p, self.model, self.viewport)
+            mini = self.minimap_rect()
+            if mini is not None:
+                self.minimap.paint(p, self.model, self.viewport, mini)
             if self._rubber is not None:
                 p.setPen(QPen(QColor(26, 115, 232), 1.0, Qt.DashLine))
                 p.setBrush(QColor(26, 115, 232, 40))
@@ -314,8 +391,9 @@ class GraphCanvas(QWidget):
         """Node under a widget position (discs as drawn, plus a few pixels of slack), or -1."""
         x, y = self._world(pt)
         s = self.viewport.scale
-        return self.model.node_at(x, y, pad=self.hover_pad_px / s,
-                                  min_radius=self.renderer.style.min_screen_radius / s)
+        min_px = self.renderer.style.min_screen_radius
+        return self.model.node_at(x, y, pad=self.hover_pad_px / s, min_radius=min_px / s,
+                                  grow=self.model.size_boost(s, min_px))
 
     def mousePressEvent(self, event) -> None:
         pt = event.position()
@@ -325,6 +403,11 @@ class GraphCanvas(QWidget):
             self._press = {"kind": "pan", "start": pt, "last": pt, "moved": False}
             return
         if event.button() != Qt.LeftButton:
+            return
+        mini = self.minimap_rect()
+        if mini is not None and mini.contains(pt):
+            self._press = {"kind": "minimap", "start": pt, "moved": False}
+            self._minimap_jump(pt)
             return
         i = self.node_at(pt)
         if i >= 0:
@@ -353,6 +436,9 @@ class GraphCanvas(QWidget):
         st = self._press
         if st is None:
             self._update_hover(pt)
+            return
+        if st["kind"] == "minimap":
+            self._minimap_jump(pt)
             return
         if not st["moved"]:
             if (pt - st["start"]).manhattanLength() < QApplication.startDragDistance():
@@ -471,9 +557,10 @@ class GraphCanvas(QWidget):
         super().keyPressEvent(event)
 
     def _update_hover(self, pt: QPointF) -> None:
-        i = self.node_at(pt)
+        mini = self.minimap_rect()
+        i = -1 if (mini is not None and mini.contains(pt)) else self.node_at(pt)
         e = -1
-        if i < 0:
+        if i < 0 and not (mini is not None and mini.contains(pt)):
             x, y = self._world(pt)
             e = self.model.edge_at(x, y, tol=4.0 / self.viewport.scale)
         if i != self.model.hovered or e != self.model.hovered_edge:

@@ -187,10 +187,8 @@ def _label_boxes(renderer, model, vp):
     sy = model.pos[:, 1] * vp.scale + vp.oy
     sr = np.maximum(model.radius * vp.scale, renderer.style.min_screen_radius)
     chosen = renderer.choose_labels(model, sx, sy, sr, np.ones(model.n, dtype=bool))
-    boxes = {}
-    for i, x, y in chosen:
-        _, w, h = renderer._text(model.labels[i])
-        boxes[i] = (x, y, x + w, y + h)
+    boxes = dict(renderer.label_boxes)
+    assert sorted(boxes) == sorted(i for i, _, _ in chosen)
     return boxes, sx, sy
 
 
@@ -206,16 +204,16 @@ def test_label_choice_follows_small_motion_and_is_redone_after_large(qapp):
     labels never overlap."""
     m, vp, rng = scattered_labelled(1500, seed=3, label="entity number")
     renderer = GraphRenderer(RenderStyle(max_labels=200))
-    first, _, _ = _label_boxes(renderer, m, vp)
+    first, sx0, sy0 = _label_boxes(renderer, m, vp)
     assert 0 < len(first) <= 200 and not _overlapping(first)
     base = m.pos.copy()
     # Sub-pixel jitter plus a pan: the same nodes keep their labels, which move with them.
     m.set_positions(base + rng.normal(0.0, 0.5 / vp.scale, base.shape) + 40.0 / vp.scale)
     again, sx, sy = _label_boxes(renderer, m, vp)
     assert set(again) == set(first)
-    for i, (x0, y0, x1, _y1) in again.items():
-        assert abs((x0 + x1) / 2 - sx[i]) < 1e-6
-        assert y0 > sy[i]
+    for i, (x0, y0, _x1, _y1) in again.items():   # each label keeps its spot beside its node
+        assert abs((x0 - sx[i]) - (first[i][0] - sx0[i])) < 1e-6
+        assert abs((y0 - sy[i]) - (first[i][1] - sy0[i])) < 1e-6
     # Stack every labelled node on one spot: the old choice would overlap, so it is redone.
     moved = base.copy()
     moved[list(first)] = base[list(first)[0]]
