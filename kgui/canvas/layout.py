@@ -87,6 +87,7 @@ class LayoutParams:
     # the median edge comes out at 1-3 ideal lengths (see benchmarks/layout_quality.py).
     repulsion_scale: float = 0.006
     community_gravity: float = 3.0
+    aspect: float = 1.6              # communities mode: width / height the picture settles to
     # When a whole layout settles (every unpinned node was new): components are packed on
     # shelves beside the largest, and overlapping discs are pushed apart.
     pack_components: bool = True
@@ -682,9 +683,12 @@ class ForceLayout:
             linlog_forces(x, y, self.src, self.dst, k, fx, fy)
             # ForceAtlas2 gravity: constant pull (deg+1) toward the centre, so loose parts
             # (isolates, small components) cannot drift off however far they are.
-            gx = x - self.center[0]
+            # Its potential is the elliptic distance sqrt((x/a)^2 + y^2): the picture settles
+            # into an a:1 ellipse, the canvas's shape, instead of a disc.
+            a = p.aspect
+            gx = (x - self.center[0]) / (a * a)
             gy = y - self.center[1]
-            d = np.maximum(np.sqrt(gx * gx + gy * gy), 1e-9)
+            d = np.maximum(np.sqrt(gx * gx * a * a + gy * gy), 1e-9)
             # Total repulsion grows with n while the pull per node does not: a small graph
             # would be squeezed disc to disc, so the pull fades below 1,000 nodes.
             g = p.community_gravity * self._gravity_fade * 0.1 * k * self.mass / d

@@ -4,6 +4,7 @@
   uniform scale (a drawing's size is arbitrary), over pairs in one component; big graphs use
   sampled pivots (BFS from each) so the cost stays O(pivots * m).
 * edge_crossings: exact for small graphs (vectorised segment test), sampled estimate above.
+* silhouette: how well given communities come out as separate clumps (-1..1).
 * disc_overlaps: pairs of node discs that overlap (a grid finds the candidate pairs).
 * remove_overlaps: pushes overlapping discs apart until none overlap (the force model keeps
   discs apart only approximately; a settled picture must have none).
@@ -73,6 +74,31 @@ def normalised_stress(pos, src, dst, pivots: int | None = None, seed: int = 0,
     for x, dd in rows:
         total += float(((((scale * x) - dd) / dd) ** 2).sum())
     return total / count
+
+
+# --------------------------------------------------------------------------- communities
+
+def silhouette(pos, labels, samples: int = 400, seed: int = 0) -> float:
+    """Mean silhouette of sampled nodes in communities of >= 3 nodes (distances in the drawing)."""
+    sizes = np.bincount(labels)
+    usable = np.flatnonzero(sizes[labels] >= 3)
+    if usable.size < 2 or len(np.unique(labels[usable])) < 2:
+        return float("nan")
+    rng = np.random.default_rng(seed)
+    pick = rng.choice(usable, min(samples, usable.size), replace=False)
+    lab_u = labels[usable]
+    ncom = int(labels.max()) + 1
+    cnt = np.bincount(lab_u, minlength=ncom).astype(float)
+    out = []
+    for i in pick:
+        d = np.hypot(*(pos[usable] - pos[i]).T)
+        mean = np.bincount(lab_u, d, minlength=ncom) / np.maximum(cnt, 1)
+        own = labels[i]
+        a = mean[own] * cnt[own] / max(cnt[own] - 1, 1)
+        other = np.where((cnt > 0) & (np.arange(ncom) != own), mean, np.inf)
+        b = other.min()
+        out.append((b - a) / max(a, b, 1e-12))
+    return float(np.mean(out))
 
 
 # --------------------------------------------------------------------------- crossings
@@ -233,13 +259,17 @@ def pack_components(pos, src, dst, radius=None, pinned=None, gap: float = 20.0,
     r = np.zeros(n) if radius is None else np.broadcast_to(np.asarray(radius, float), (n,))
     pinned = np.zeros(n, dtype=bool) if pinned is None else np.asarray(pinned, dtype=bool)
     size = np.bincount(labels, minlength=ncomp)
+    main = int(np.argmax(size))
+    fixed = np.bincount(labels[pinned], minlength=ncomp) > 0
+    if not fixed[main] and size[main] > 2:
+        # The canvas is wide: turn the main component's long axis horizontal (a rotation
+        # changes nothing a reader cares about and lets zoom-to-fit show it bigger).
+        _orient_wide(pos_arr, labels == main)
     lo = np.full((ncomp, 2), np.inf)
     hi = np.full((ncomp, 2), -np.inf)
     np.minimum.at(lo, labels, pos_arr - r[:, None])
     np.maximum.at(hi, labels, pos_arr + r[:, None])
     wh = hi - lo + gap
-    main = int(np.argmax(size))
-    fixed = np.bincount(labels[pinned], minlength=ncomp) > 0
     movable = np.flatnonzero((np.arange(ncomp) != main) & ~fixed)
     if movable.size == 0:
         return labels
@@ -263,6 +293,19 @@ def pack_components(pos, src, dst, radius=None, pinned=None, gap: float = 20.0,
         shift[comp] = origin + off - lo[comp]
     pos_arr += shift[labels]
     return labels
+
+
+def _orient_wide(pos: np.ndarray, members: np.ndarray) -> None:
+    """Rotate pos[members] about their centroid so their principal axis is horizontal."""
+    p = pos[members]
+    c = p.mean(axis=0)
+    q = p - c
+    _, vecs = np.linalg.eigh(q.T @ q)
+    major = vecs[:, -1]
+    ang = np.arctan2(major[1], major[0])
+    cs, sn = np.cos(-ang), np.sin(-ang)
+    rot = np.array([[cs, -sn], [sn, cs]])
+    pos[members] = q @ rot.T + c
 
 
 def _shelves(wh, order, main_w, main_h, width):
