@@ -152,7 +152,8 @@ def draw(path: Path, pos, src, dst, radius, labels, title: str, w: int = 800, h:
     hi = (pos + radius[:, None]).max(axis=0)
     margin = 16
     s = min((w - 2 * margin) / max(hi[0] - lo[0], 1e-9), (h - 2 * margin - 14) / max(hi[1] - lo[1], 1e-9))
-    xy = (pos - lo) * s + np.array([margin, margin + 14])
+    extent = (hi - lo) * s
+    xy = (pos - lo) * s + np.array([(w - extent[0]) / 2, 14 + (h - 14 - extent[1]) / 2])
     painter = QPainter(img)
     painter.setRenderHint(QPainter.Antialiasing, True)
     pen = QPen(QColor(120, 120, 120, 70 if len(src) > 2000 else 140))

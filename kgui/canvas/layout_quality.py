@@ -234,10 +234,9 @@ def remove_overlaps(pos, radius, gap: float = 2.0, fixed=None, iterations: int =
         fa, fb = fixed[a], fixed[b]
         wa = np.where(fa, 0.0, np.where(fb, 2.0, 1.0))   # the free end takes all of it
         wb = np.where(fb, 0.0, np.where(fa, 2.0, 1.0))
-        move = np.zeros_like(pos_arr)
-        np.add.at(move, a, -push * wa[:, None])
-        np.add.at(move, b, push * wb[:, None])
-        pos_arr += move
+        for axis in (0, 1):                    # bincount: many times faster than np.add.at
+            pos_arr[:, axis] += (np.bincount(b, push[:, axis] * wb, minlength=n)
+                                 - np.bincount(a, push[:, axis] * wa, minlength=n))
     return disc_overlaps(pos_arr, r, gap * 0.5)
 
 
