@@ -15,7 +15,6 @@ carries one, so the GUI can drop positions that belong to a graph it no longer s
 
 from __future__ import annotations
 
-import sys
 import time
 
 import numpy as np
@@ -227,8 +226,6 @@ class LayoutController(QObject):
         self.paused = False
         self._shut = False
         self._reference_next = None
-        self.switch_interval: float | None = 0.0005   # seconds, while the layout runs; None: leave it
-        self._saved_interval: float | None = None
         self.thread = QThread()
         self.thread.setObjectName("kg-layout")
         self.worker = LayoutWorker(publish_hz)
@@ -255,16 +252,6 @@ class LayoutController(QObject):
 
     def _on_running(self, running: bool) -> None:
         self.running = running
-        # The layout's steps are many small numpy calls that hold the GIL; whenever the GUI
-        # thread lets go of it (every Qt paint call does), it then waits up to the
-        # interpreter's switch interval (5 ms by default) to get it back, several times a
-        # frame. A short interval while the layout runs keeps frames within budget.
-        if running and self.switch_interval is not None and self._saved_interval is None:
-            self._saved_interval = sys.getswitchinterval()
-            sys.setswitchinterval(self.switch_interval)
-        elif not running and self._saved_interval is not None:
-            sys.setswitchinterval(self._saved_interval)
-            self._saved_interval = None
         self.running_changed.emit(running)
 
     # -- requests -------------------------------------------------------------------------
@@ -324,9 +311,6 @@ class LayoutController(QObject):
         if self._shut:
             return self.thread.isFinished() or not self.thread.isRunning()
         self._shut = True
-        if self._saved_interval is not None:
-            sys.setswitchinterval(self._saved_interval)
-            self._saved_interval = None
         if self.thread.isRunning():
             self._req_stop.emit()
             if not self.thread.wait(timeout_ms):
