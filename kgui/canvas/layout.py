@@ -79,6 +79,25 @@ class LayoutParams:
     near_cap: int = 4                # at most this many partners per neighbouring cell
     mesh_softening: float = 1.0      # kernel softening, in cells
     degree_repulsion: bool = False   # ForceAtlas2-style: repulsion scaled by (deg_i+1)(deg_j+1)
+    # "communities": ForceAtlas2 with LinLog (attraction log(1 + d), repulsion
+    # (deg_i+1)(deg_j+1)/d, gravity (deg+1) toward the centre); it pulls communities into
+    # separate clumps and pushes hubs apart. "classic": Fruchterman-Reingold as above.
+    mode: str = "communities"
+    # Communities mode: repulsion constant (times k^2) and gravity, tuned on real_graphs so
+    # the median edge comes out at 1-3 ideal lengths (see benchmarks/layout_quality.py).
+    repulsion_scale: float = 0.006
+    community_gravity: float = 3.0
+    aspect: float = 1.6              # communities mode: width / height the picture settles to
+    # Communities mode packs nodes into dense clumps, so the mesh's near field finds many more
+    # pairs per cell: one partner per neighbouring cell keeps a 10k step at ~8 ms instead of
+    # ~30 ms, with the same stress and separation (benchmarks/layout_quality.py); the overlap
+    # tidy-up at the end takes care of discs the capped near field missed.
+    community_near_cap: int = 1
+    # When a whole layout settles (every unpinned node was new): components are packed on
+    # shelves beside the largest, and overlapping discs are pushed apart.
+    pack_components: bool = True
+    component_gap: float = 1.0       # between packed components, in units of ideal_length
+    disc_gap: float = 2.0            # world units kept free between discs when settled
 
 
 def undirected_csr(n: int, src: np.ndarray, dst: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -294,6 +313,24 @@ def spring_forces(x: np.ndarray, y: np.ndarray, src: np.ndarray, dst: np.ndarray
     fy += np.bincount(src, dy, minlength=n) - np.bincount(dst, dy, minlength=n)
 
 
+def linlog_forces(x: np.ndarray, y: np.ndarray, src: np.ndarray, dst: np.ndarray, k: float,
+                  fx: np.ndarray, fy: np.ndarray) -> None:
+    """Add LinLog attraction k * log(1 + d/k) along every edge: it grows slowly with length,
+    so a community's edges hold it together while long edges between communities do not drag
+    them into one ball (Noack's LinLog model, as ForceAtlas2 uses it)."""
+    if src.size == 0:
+        return
+    n = len(x)
+    dx = x[dst] - x[src]
+    dy = y[dst] - y[src]
+    d = np.sqrt(dx * dx + dy * dy)
+    c = k * np.log1p(d / k) / np.maximum(d, 1e-9)
+    dx *= c
+    dy *= c
+    fx += np.bincount(src, dx, minlength=n) - np.bincount(dst, dx, minlength=n)
+    fy += np.bincount(src, dy, minlength=n) - np.bincount(dst, dy, minlength=n)
+
+
 def repulsion_exact(x: np.ndarray, y: np.ndarray, k2: float, fx: np.ndarray, fy: np.ndarray,
                     radius: np.ndarray | None = None, mass: np.ndarray | None = None,
                     chunk: int = 512) -> None:
@@ -480,11 +517,14 @@ class ForceLayout:
     src, dst:  edge endpoint indices (direction is ignored by the layout).
     pinned:    optional bool mask of nodes that never move.
     radius:    optional (n,) disc radius in world units; overlapping discs are pushed apart.
+    reference: optional (n, 2) positions to beat (the layout before a Re-layout): when the
+               layout settles and its normalised stress is worse than the reference's, the
+               reference is restored, so a Re-layout never ends worse than it started.
     Deterministic: the same inputs and seed give the same sequence of positions.
     """
 
     def __init__(self, positions, src, dst, pinned=None, params: LayoutParams | None = None,
-                 seed: int = 0, center=(0.0, 0.0), radius=None):
+                 seed: int = 0, center=(0.0, 0.0), radius=None, reference=None):
         self.params = params or LayoutParams()
         self.center = np.asarray(center, dtype=float)
         self.rng = np.random.default_rng(seed)
@@ -508,7 +548,22 @@ class ForceLayout:
         self.held = np.zeros(n, dtype=bool)
         self.radius = None if radius is None else np.asarray(radius, dtype=float).reshape(n)
         deg = np.diff(self.indptr).astype(float)
-        self.mass = (deg + 1.0) if self.params.degree_repulsion else None
+        self.deg = deg
+        self._gravity_fade = float(np.clip(np.sqrt(n / 1000.0), 0.1, 1.0))
+        self.communities = self.params.mode == "communities"
+        if self.params.mode not in ("communities", "classic"):
+            raise ValueError(f"unknown layout mode {self.params.mode!r}")
+        self.mass = (deg + 1.0) if (self.params.degree_repulsion or self.communities) else None
+        # A whole layout (nothing placed but pinned nodes) gets the tidy-up passes when it
+        # settles; a live change only tidies what it moved.
+        self.whole = bool(new.any() and not (~new & ~self.pinned).any())
+        self.reference = None
+        if reference is not None:
+            ref = np.array(reference, dtype=float).reshape(n, 2)
+            if np.isfinite(ref).all():
+                self.reference = ref
+        self.reference_kept = False      # set when settling restored the reference
+        self.stress_result: tuple[float, float] | None = None   # (reference, result) at settle
         cold = max(2.0, 0.1 * np.sqrt(max(n, 1))) * k
         self.temperature = np.where(new, cold, self.params.warm_temperature * k)
         self.new_mask = new
@@ -518,11 +573,13 @@ class ForceLayout:
                                                        np.flatnonzero(new), 2)[1:], start=1):
                 self.temperature[ring] = np.maximum(self.temperature[ring], k / (1 + depth))
         self._mesh = MeshRepulsion(self.params.mesh_softening, self.params.near_field,
-                                   self.params.near_cap)
+                                   self.params.community_near_cap if self.communities
+                                   else self.params.near_cap)
         self.iteration = 0          # since the last (re)heat: the hard cap counts these
         self.total_iterations = 0
         self._quiet = 0
         self.settled = not (self.temperature > 0).any()   # nothing new: nothing to do
+        self.moved = self.temperature > 0   # nodes that were warm since creation
         self.last_displacement = 0.0
 
     @property
@@ -544,6 +601,7 @@ class ForceLayout:
     def reheat(self, amount: float = 1.0) -> None:
         """Raise every node's temperature to at least amount * ideal_length and restart."""
         np.maximum(self.temperature, amount * self.params.ideal_length, out=self.temperature)
+        self.moved |= self.temperature > 0
         self._wake()
 
     def reheat_local(self, indices, amount: float = 1.0, hops: int = 2) -> None:
@@ -555,7 +613,31 @@ class ForceLayout:
         for depth, ring in enumerate(rings):
             t = amount * k / (1 + depth)
             self.temperature[ring] = np.maximum(self.temperature[ring], t)
+        self.moved |= self.temperature > 0
         self._wake()
+
+    def warm_new_edges(self, old_src, old_dst, carry, amount: float = 1.0) -> np.ndarray:
+        """Warm the ends of edges that are new between nodes that were already placed (and
+        their direct neighbours), so a relationship an agent just added pulls its two ends
+        together while the rest of the picture stays where it is. carry: per node, its index
+        in the previous graph (old_src, old_dst) or -1. Returns the warmed ends."""
+        carry = np.asarray(carry, dtype=np.int64).reshape(self.n)
+        old_src = np.asarray(old_src, dtype=np.int64)
+        old_dst = np.asarray(old_dst, dtype=np.int64)
+        stay = carry >= 0
+        both = stay[self.src] & stay[self.dst]
+        if not both.any():
+            return np.empty(0, dtype=np.int64)
+        s, d = self.src[both], self.dst[both]
+        a, b = carry[s], carry[d]
+        span = int(max(carry.max(), old_src.max(initial=0), old_dst.max(initial=0))) + 1
+        new_keys = np.minimum(a, b) * span + np.maximum(a, b)
+        old_keys = np.minimum(old_src, old_dst) * span + np.maximum(old_src, old_dst)
+        fresh = ~np.isin(new_keys, old_keys)
+        ends = np.unique(np.concatenate([s[fresh], d[fresh]]))
+        if ends.size:
+            self.reheat_local(ends, amount=amount, hops=1)
+        return ends
 
     def set_pinned(self, mask) -> None:
         self.pinned = np.array(mask, dtype=bool).reshape(self.n)
@@ -592,18 +674,36 @@ class ForceLayout:
         x, y = self._xy
         f = self._f
         fx, fy = f
+        # LinLog attraction grows only logarithmically, so its repulsion must be weaker.
+        k2 = k * k * (p.repulsion_scale if self.communities else 1.0)
         if self.n >= 2:
             if self.n < p.exact_below:
                 f[:] = 0.0
-                repulsion_exact(x, y, k * k, fx, fy, self.radius, self.mass)
+                repulsion_exact(x, y, k2, fx, fy, self.radius, self.mass)
             else:
                 f[:] = 0.0
-                self._mesh.add_forces(x, y, k * k, fx, fy, self.radius, self.mass)
+                self._mesh.add_forces(x, y, k2, fx, fy, self.radius, self.mass)
         else:
             f[:] = 0.0
-        spring_forces(x, y, self.src, self.dst, k, fx, fy)
-        fx -= p.gravity * (x - self.center[0])
-        fy -= p.gravity * (y - self.center[1])
+        if self.communities:
+            linlog_forces(x, y, self.src, self.dst, k, fx, fy)
+            # ForceAtlas2 gravity: constant pull (deg+1) toward the centre, so loose parts
+            # (isolates, small components) cannot drift off however far they are.
+            # Its potential is the elliptic distance sqrt((x/a)^2 + y^2): the picture settles
+            # into an a:1 ellipse, the canvas's shape, instead of a disc.
+            a = p.aspect
+            gx = (x - self.center[0]) / (a * a)
+            gy = y - self.center[1]
+            d = np.maximum(np.sqrt(gx * gx * a * a + gy * gy), 1e-9)
+            # Total repulsion grows with n while the pull per node does not: a small graph
+            # would be squeezed disc to disc, so the pull fades below 1,000 nodes.
+            g = p.community_gravity * self._gravity_fade * 0.1 * k * self.mass / d
+            fx -= g * gx
+            fy -= g * gy
+        else:
+            spring_forces(x, y, self.src, self.dst, k, fx, fy)
+            fx -= p.gravity * (x - self.center[0])
+            fy -= p.gravity * (y - self.center[1])
         return f
 
     def step(self) -> float:
@@ -634,7 +734,34 @@ class ForceLayout:
             # Frozen means frozen: a later reheat_local must not let residual warmth elsewhere
             # creep the rest of the picture.
             t[:] = 0.0
+            self._finish()
         return maxd
+
+    def _finish(self) -> None:
+        """Tidy up a layout that just settled, then keep the reference if it was better."""
+        from .layout_quality import normalised_stress, pack_components, remove_overlaps
+        p = self.params
+        pos = self.pos
+        still = self.pinned | self.held
+        if self.whole:
+            if self.radius is not None:
+                remove_overlaps(pos, self.radius, p.disc_gap, fixed=still)
+            if p.pack_components:
+                pack_components(pos, self.src, self.dst, self.radius, still,
+                                gap=p.component_gap * p.ideal_length)
+        elif self.radius is not None and self.moved.any():
+            # Only what this change warmed may move: the rest of the picture stays put.
+            remove_overlaps(pos, self.radius, p.disc_gap, fixed=still | ~self.moved)
+        self.moved[:] = False
+        self.whole = False              # later settles (a drag, a new edge) are live changes
+        if self.reference is not None:
+            ref_stress = normalised_stress(self.reference, self.src, self.dst)
+            new_stress = normalised_stress(pos, self.src, self.dst)
+            self.stress_result = (ref_stress, new_stress)
+            if new_stress > ref_stress:
+                pos[:] = self.reference
+                self.reference_kept = True
+            self.reference = None       # judged once: later moves are the user's
 
     def run(self, max_steps: int | None = None) -> int:
         """Step until settled (or max_steps); returns the number of steps taken."""

@@ -68,8 +68,12 @@ class LayoutWorker(QObject):
         old = self.layout
         self.layout = ForceLayout(spec["positions"], spec["src"], spec["dst"],
                                   pinned=spec.get("pinned"), params=spec.get("params"),
-                                  seed=spec.get("seed", 0), radius=spec.get("radius"))
+                                  seed=spec.get("seed", 0), radius=spec.get("radius"),
+                                  reference=spec.get("reference"))
         carry = spec.get("carry")
+        if carry is not None and old is not None and old.n:
+            # A relationship added between two shown nodes: warm just their neighbourhood.
+            self.layout.warm_new_edges(old.src, old.dst, carry)
         if carry is not None and old is not None and not old.settled and old.n:
             # The graph changed while it was still moving: nodes that stay keep their warmth
             # (else the unfinished part would freeze) and the iteration cap keeps counting.
@@ -78,6 +82,7 @@ class LayoutWorker(QObject):
             lay = self.layout
             lay.temperature[stay] = np.maximum(lay.temperature[stay], old.temperature[carry[stay]])
             lay.iteration = old.iteration
+            lay.moved |= lay.temperature > 0
             lay.settled = not (lay.temperature > 0).any() or lay.iteration >= lay.params.max_iterations
         # Show the initial placement (new nodes near neighbours / on the spiral) at once.
         self._publish()
@@ -117,7 +122,9 @@ class LayoutWorker(QObject):
 
     def _keep_still(self, indices) -> None:
         # A node the user put somewhere stays there; only its neighbours adjust.
-        self.layout.temperature[np.atleast_1d(np.asarray(indices, dtype=np.int64))] = 0.0
+        idx = np.atleast_1d(np.asarray(indices, dtype=np.int64))
+        self.layout.temperature[idx] = 0.0
+        self.layout.moved[idx] = False      # nor does the overlap tidy-up move it
 
     @Slot(object)
     def set_pinned(self, mask) -> None:
@@ -218,6 +225,7 @@ class LayoutController(QObject):
         self.running = False
         self.paused = False
         self._shut = False
+        self._reference_next = None
         self.thread = QThread()
         self.thread.setObjectName("kg-layout")
         self.worker = LayoutWorker(publish_hz)
@@ -254,7 +262,11 @@ class LayoutController(QObject):
         carry: per node, its index in the previous graph (or -1), so a layout still in motion
         hands its motion on."""
         self.generation += 1
-        spec = {"positions": np.array(positions, dtype=float), "src": np.array(src, dtype=np.int64),
+        reference, self._reference_next = self._reference_next, None
+        if reference is not None and len(reference) != len(positions):
+            reference = None
+        spec = {"reference": reference,
+                "positions": np.array(positions, dtype=float), "src": np.array(src, dtype=np.int64),
                 "dst": np.array(dst, dtype=np.int64),
                 "pinned": None if pinned is None else np.array(pinned, dtype=bool),
                 "radius": None if radius is None else np.array(radius, dtype=float),
@@ -262,6 +274,11 @@ class LayoutController(QObject):
                 "carry": None if carry is None else np.array(carry, dtype=np.int64)}
         self._req_graph.emit(self.generation, spec)
         return self.generation
+
+    def keep_better(self, positions) -> None:
+        """The next set_graph (a Re-layout) must end at least as good as these positions
+        (n, 2), by normalised stress: if it does not, the worker settles on these instead."""
+        self._reference_next = np.array(positions, dtype=float)
 
     def hold(self, indices, positions) -> None:
         self._req_hold.emit(np.array(indices, dtype=np.int64), np.array(positions, dtype=float))

@@ -307,6 +307,12 @@ class CanvasBinding(QObject):
     def relayout(self, callback) -> None:
         self._cancel_relayout()
         self._relayout_callback = callback
+        controller = self.canvas.layout_controller
+        scene = self.canvas.model
+        if controller is not None and scene.n and scene.placed().all():
+            # A Re-layout never ends worse than it started (by stress): the worker keeps
+            # the current picture if the new one is not better.
+            controller.keep_better(scene.pos)
         self.canvas.start_layout(from_scratch=True)
         if self.canvas.layout_controller is None:
             self.canvas.update()

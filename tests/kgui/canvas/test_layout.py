@@ -42,7 +42,8 @@ def test_layout_module_does_not_import_qt():
 
 def test_reduces_energy_and_stops_by_itself_on_2000_nodes():
     src, dst = scale_free(2000)
-    lay = ForceLayout(unplaced(2000), src, dst, seed=3)
+    # energy() is the classic (Fruchterman-Reingold) model's potential.
+    lay = ForceLayout(unplaced(2000), src, dst, seed=3, params=LayoutParams(mode="classic"))
     assert lay.n >= lay.params.exact_below          # exercises the particle-mesh path
     e0 = lay.energy()
     steps = lay.run()
