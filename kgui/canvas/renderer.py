@@ -283,6 +283,11 @@ class GraphRenderer:
         hl_edge[focus_edges] = True
         if model.hovered_edge >= 0:
             hl_edge[model.hovered_edge] = True
+        if model.path_edges.size == model.m and model.path_edges.any():
+            # A path shown: its edges and nodes stand out, the rest recedes as for a selection.
+            hl_edge |= model.path_edges
+            lit |= model.path_nodes
+            hovering = True
 
         self._draw_edges(painter, model, vp, sx, sy, sr, usable, hl_edge, hovering, stats)
         dim = (st.dim_alpha if model.hovered >= 0 else st.recede_alpha) if hovering else 1.0

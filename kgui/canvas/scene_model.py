@@ -273,6 +273,9 @@ class SceneModel:
         self.hovered = -1
         self.hovered_edge = -1
         self.highlighted = np.zeros(0, dtype=bool)
+        # A path being shown (set_path): its nodes are labelled, its edges drawn as the focus's.
+        self.path_nodes = np.zeros(0, dtype=bool)
+        self.path_edges = np.zeros(0, dtype=bool)
         # What sizes the discs and ranks the labels (see set_importance) and what colours them
         # (see set_communities); a new graph starts again from degree and type.
         self.size_by = "degree"
@@ -383,6 +386,8 @@ class SceneModel:
         self.hidden = np.zeros(n, dtype=bool)
         self.selected = np.array([v in old_sel for v in ids], dtype=bool)
         self.highlighted = np.zeros(n, dtype=bool)
+        self.path_nodes = np.zeros(n, dtype=bool)
+        self.path_edges = np.zeros(self.m, dtype=bool)
         self._build_adjacency()
         self._apply_importance(self.degree)
         self.pos_version += 1
@@ -574,6 +579,15 @@ class SceneModel:
                 text = f"{self.size_by} {num}" if last else num
             out.append((shown_v, r, text))
         return out
+
+    def set_path(self, node_ids=(), edge_ids=()) -> int:
+        """Show a path: its nodes (ids) labelled and lit, its edges (ids, as given to set_graph's
+        edge_ids) drawn highlighted; empty clears. Returns how many of its edges are held."""
+        self.path_nodes = self._mask_from(list(node_ids))
+        wanted = set(edge_ids)
+        self.path_edges = np.array([e in wanted for e in (self.edge_ids or [])], dtype=bool).reshape(self.m) \
+            if self.edge_ids is not None and wanted else np.zeros(self.m, dtype=bool)
+        return int(self.path_edges.sum())
 
     def set_highlighted(self, ids) -> np.ndarray:
         """Mark nodes (ids, or an (n,) bool mask; None or empty clears) as highlighted, e.g.
@@ -810,6 +824,8 @@ class SceneModel:
                 [np.arange(self._indptr[i], self._indptr[i + 1]) for i in hits])], hits)] = 1
         tier[nb] = 1
         tier[hits] = 2
+        if self.path_nodes.size == self.n:
+            tier[self.path_nodes] = 2
         tier[focus] = 3
         if self.hovered >= 0:
             tier[self.hovered] = 4

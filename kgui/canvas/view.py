@@ -55,6 +55,7 @@ class GraphCanvas(QWidget):
         self.viewport = Viewport(float(self.width()), float(self.height()))
         self.drag_mode = "pan"               # what a plain left drag on the background does
         self.auto_fit = True                 # fit once positions arrive, until the user navigates
+        self.layout_mode = "communities"    # LayoutParams.mode of the next layout run (View menu)
         self.fit_margin = 30.0               # pixels kept free around the graph by zoom_to_fit
         self.hover_pad_px = 3.0
         self._layout = None
@@ -139,7 +140,8 @@ class GraphCanvas(QWidget):
                 self._fresh_layouts += 1
                 seed = self._fresh_layouts  # each re-layout tries another start
             self._generation = self._layout.set_graph(pos, m.src, m.dst, pinned=m.pinned,
-                                                      radius=m.radius, carry=carry, seed=seed)
+                                                      radius=m.radius, carry=carry, seed=seed,
+                                                      params=LayoutParams(mode=self.layout_mode))
         elif not m.placed().all():
             indptr, indices = undirected_csr(m.n, m.src, m.dst)
             place_unplaced(m.pos, indptr, indices, LayoutParams().ideal_length,
@@ -236,6 +238,11 @@ class GraphCanvas(QWidget):
     @show_legend.setter
     def show_legend(self, on: bool) -> None:
         self.renderer.style.show_legend = bool(on)
+        self.update()
+
+    def set_path(self, node_ids=(), edge_ids=()) -> None:
+        """Draw a path (node ids in order, edge ids) over the graph; empty clears."""
+        self.model.set_path(node_ids, edge_ids)
         self.update()
 
     def set_highlighted(self, ids) -> list[str]:

@@ -72,3 +72,37 @@ class GraphActions:
         self.export_png = a(owner, "export_png", "Export as &PNG…", "Ctrl+E", "Save the current view as a PNG image")
         self.export_svg = a(owner, "export_svg", "Export as &SVG…", "Ctrl+Shift+E",
                             "Save the current view as an SVG drawing")
+        # How the canvas reads (View menu): size by importance, colour by type or community,
+        # the layout's model. Each is a choice of one, remembered in the settings.
+        self.size_by_degree = a(owner, "size_by_degree", "Size by &Degree", None,
+                                "Disc area by number of relationships shown", checkable=True)
+        self.size_by_pagerank = a(owner, "size_by_pagerank", "Size by &PageRank", None,
+                                  "Disc area by PageRank over the relationships shown", checkable=True)
+        self.size_by = QActionGroup(owner)
+        for action in (self.size_by_degree, self.size_by_pagerank):
+            self.size_by.addAction(action)
+        self.size_by_degree.setChecked(True)
+        self.colour_by_type = a(owner, "colour_by_type", "Colour by &Type", None,
+                                "One colour per entity type", checkable=True)
+        self.colour_by_community = a(owner, "colour_by_community", "Colour by &Community", None,
+                                     "One colour per community (Louvain) of what is shown, at the time shown",
+                                     checkable=True)
+        self.colour_by = QActionGroup(owner)
+        for action in (self.colour_by_type, self.colour_by_community):
+            self.colour_by.addAction(action)
+        self.colour_by_type.setChecked(True)
+        self.layout_communities = a(owner, "layout_communities", "Layout: &Communities Apart", None,
+                                    "Force layout that pulls communities apart (ForceAtlas2 with LinLog)",
+                                    checkable=True)
+        self.layout_classic = a(owner, "layout_classic", "Layout: &Even Spacing", None,
+                                "Force layout with even edge lengths (Fruchterman-Reingold)", checkable=True)
+        self.layout_mode = QActionGroup(owner)
+        for action in (self.layout_communities, self.layout_classic):
+            self.layout_mode.addAction(action)
+        self.layout_communities.setChecked(True)
+        self.find_path = a(owner, "find_path", "Find &Path…", "Ctrl+Shift+P",
+                           "Shortest path between two entities, as of the time shown")
+        self.frame_hits = a(owner, "frame_hits", "Frame Search &Hits", "Ctrl+Shift+F",
+                            "Zoom the canvas to the entities the search found")
+        self.clear_path = a(owner, "clear_path", "Clear Path", None, "Stop highlighting the path")
+

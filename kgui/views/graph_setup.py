@@ -34,16 +34,48 @@ def build_graph_menu(window: QMainWindow, view: GraphView) -> QMenu:
     menu.addSeparator()
     menu.addActions([a.relayout, a.pause_layout, a.reheat])
     menu.addSeparator()
+    menu.addActions([a.find_path, a.clear_path, a.frame_hits])
+    menu.addSeparator()
     menu.addActions([a.zoom_in, a.zoom_out])
     menu.addSeparator()
     menu.addActions([a.export_png, a.export_svg])
     bar = window.menuBar()
+    view_menu = next((m.menu() for m in bar.actions() if m.text().replace("&", "") == "View"), None)
+    if view_menu is not None:
+        view_menu.addSeparator()
+        view_menu.addActions([a.size_by_degree, a.size_by_pagerank])
+        view_menu.addSeparator()
+        view_menu.addActions([a.colour_by_type, a.colour_by_community])
+        view_menu.addSeparator()
+        view_menu.addActions([a.layout_communities, a.layout_classic])
     before = next((m for m in bar.actions() if m.text().replace("&", "") == "Tools"), None)
     if before is not None:
         bar.insertMenu(before, menu)
     else:
         bar.addMenu(menu)
     return menu
+
+
+VIEW_CHOICES = {"canvas/size_by": ("degree", "pagerank"), "canvas/colour_by": ("type", "community"),
+                "canvas/layout_mode": ("communities", "classic")}
+
+
+def restore_view_choices(settings, view: GraphView) -> None:
+    """Size by, colour by and the layout mode as the user left them; each change is saved."""
+    def saved(key: str) -> str:
+        value = settings.value(key)
+        return value if value in VIEW_CHOICES[key] else VIEW_CHOICES[key][0]
+
+    view.set_size_by(saved("canvas/size_by"))
+    view.set_colour_by(saved("canvas/colour_by"))
+    view.canvas.layout_mode = saved("canvas/layout_mode")
+    a = view.actions
+    (a.layout_classic if view.canvas.layout_mode == "classic" else a.layout_communities).setChecked(True)
+    for key, actions in (("canvas/size_by", (a.size_by_degree, a.size_by_pagerank)),
+                         ("canvas/colour_by", (a.colour_by_type, a.colour_by_community)),
+                         ("canvas/layout_mode", (a.layout_communities, a.layout_classic))):
+        for value, action in zip(VIEW_CHOICES[key], actions):
+            action.triggered.connect(lambda _c=False, k=key, v=value: settings.setValue(k, v))
 
 
 def install_graph_view(window) -> GraphPanels:
@@ -61,6 +93,9 @@ def install_graph_view(window) -> GraphPanels:
         window.inspector_dock.raise_()
 
     view.inspect_requested.connect(show_inspector)
+    window.search_panel.hits_changed.connect(view.show_search_hits)
+    view.structure_changed.connect(window.inspector.show_structure)
+    restore_view_choices(window.settings, view)
     view.message_posted.connect(lambda m: window.status.showMessage(m, 6000))
 
     def switch_page(*_args) -> None:

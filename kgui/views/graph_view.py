@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import numpy as np
-from PySide6.QtCore import QEvent, QPoint, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -26,6 +26,8 @@ from ..canvas.export import render_png, write_svg
 from ..canvas.layout_worker import LayoutController
 from ..canvas.view import GraphCanvas
 from ..canvas_binding import CanvasBinding, ViewLoader
+from ..canvas_binding.structure_runner import StructureAnswer, StructureRunner
+from ..dialogs.path_dialog import PathDialog
 from ..dialogs.relationship_dialog import NewRelationshipDialog
 from ..model.view_spec import FOCUS
 from ..session import ExplorerSession
@@ -35,9 +37,13 @@ from ..undo.view_commands import HideEntitiesCommand
 from .graph_actions import GraphActions
 
 
+STRUCTURE_DELAY_MS = 350  # after the last change of what is shown (a slider drag asks once)
+
+
 class GraphView(QWidget):
     inspect_requested = Signal(str)  # entity id: show it in the inspector
     message_posted = Signal(str)
+    structure_changed = Signal(object)  # StructureAnswer of what is shown (degree, PageRank, community)
 
     def __init__(self, session: ExplorerSession, parent: QWidget | None = None, *, threaded_layout: bool = True):
         super().__init__(parent)
@@ -54,7 +60,21 @@ class GraphView(QWidget):
         self.loader = ViewLoader(session, known_ids=lambda: self.canvas.model.ids, parent=self)
         self.actions = GraphActions(self)
         self.active_dialog = None
+        self.path_dialog: PathDialog | None = None
         self.last_export: str | None = None
+        self.search_hits: list[str] = []
+        self.path: tuple[list[str], list[str]] = ([], [])
+        self.structure: StructureAnswer | None = None
+        self.size_by = "degree"
+        self.colour_by = "type"
+        self.structure_runner = StructureRunner(_structure_of, self)
+        self.structure_runner.started.connect(self._on_structure_started)
+        self.structure_runner.computed.connect(self._on_structure_computed)
+        self.structure_runner.failed.connect(lambda m: self.message_posted.emit(f"Graph structure failed: {m}"))
+        self._structure_timer = QTimer(self)
+        self._structure_timer.setSingleShot(True)
+        self._structure_timer.setInterval(STRUCTURE_DELAY_MS)
+        self._structure_timer.timeout.connect(self.request_structure)
 
         self.toolbar = QToolBar("Graph")
         self.toolbar.setObjectName("graph_toolbar")
@@ -109,6 +129,17 @@ class GraphView(QWidget):
         a.zoom_out.triggered.connect(self.canvas.zoom_out)
         a.export_png.triggered.connect(lambda: self.export_dialog("png"))
         a.export_svg.triggered.connect(lambda: self.export_dialog("svg"))
+        a.size_by_degree.triggered.connect(lambda: self.set_size_by("degree"))
+        a.size_by_pagerank.triggered.connect(lambda: self.set_size_by("pagerank"))
+        a.colour_by_type.triggered.connect(lambda: self.set_colour_by("type"))
+        a.colour_by_community.triggered.connect(lambda: self.set_colour_by("community"))
+        a.layout_communities.triggered.connect(lambda: self.set_layout_mode("communities"))
+        a.layout_classic.triggered.connect(lambda: self.set_layout_mode("classic"))
+        a.find_path.triggered.connect(self.open_path_dialog)
+        a.clear_path.triggered.connect(lambda: self.show_path([], []))
+        a.frame_hits.triggered.connect(self.frame_search_hits)
+        self.binding.frame_rebuilt.connect(self._on_frame_rebuilt)
+        self.binding.visibility_applied.connect(lambda _t: self._structure_timer.start())
         self.canvas.context_menu_requested.connect(self.show_context_menu)
         self.canvas.node_double_clicked.connect(lambda i: self.focus(i))
         self.loader.message_posted.connect(self.message_posted)
@@ -122,6 +153,8 @@ class GraphView(QWidget):
         self.canvas.selection_changed.connect(lambda _ids: self._update_states())
         if self.layout_controller is not None:
             self.layout_controller.running_changed.connect(lambda _r: self._update_summary())
+        a.clear_path.setEnabled(False)
+        a.frame_hits.setEnabled(False)
         self._update_states()
         self.apply_palette()
 
@@ -217,6 +250,125 @@ class GraphView(QWidget):
             ids = [self.model.selected_id]
         return ids
 
+    # -- importance, communities, search hits, paths ---------------------------------------
+
+    def set_size_by(self, kind: str) -> None:
+        """"degree" or "pagerank" (of the relationships shown, computed in the background)."""
+        self.size_by = kind
+        (self.actions.size_by_pagerank if kind == "pagerank" else self.actions.size_by_degree).setChecked(True)
+        self._apply_structure()
+        if kind == "pagerank" and self.structure is None:
+            self.request_structure()
+
+    def set_colour_by(self, kind: str) -> None:
+        """"type" or "community" (Louvain over what is shown, at the time shown)."""
+        self.colour_by = kind
+        (self.actions.colour_by_community if kind == "community" else self.actions.colour_by_type).setChecked(True)
+        self._apply_structure()
+        if kind == "community" and self.structure is None:
+            self.request_structure()
+
+    def set_layout_mode(self, mode: str) -> None:
+        """The layout's force model for the next layout run ("communities" or "classic"); a
+        change lays the graph out again (undoable, like Re-layout)."""
+        changed = mode != self.canvas.layout_mode
+        self.canvas.layout_mode = mode
+        (self.actions.layout_classic if mode == "classic" else self.actions.layout_communities).setChecked(True)
+        if changed and self.canvas.model.n:
+            self.binding.start_relayout()
+
+    def request_structure(self) -> int:
+        """Compute degree, PageRank and communities of what is shown now (off the GUI thread)."""
+        self._structure_timer.stop()
+        scene = self.canvas.model
+        if not scene.n:
+            return 0
+        shown = np.flatnonzero(~scene.hidden)
+        local = np.full(scene.n, -1, dtype=np.int64)
+        local[shown] = np.arange(shown.size)
+        edges = np.flatnonzero(scene.visible_edges()) if scene.m else np.zeros(0, dtype=np.int64)
+        return self.structure_runner.request([scene.ids[i] for i in shown.tolist()],
+                                             local[scene.src[edges]], local[scene.dst[edges]])
+
+    def _on_structure_started(self, _request_id: int, count: int) -> None:
+        if count >= 500:  # small graphs answer before anyone could read the message
+            self.message_posted.emit(f"Computing PageRank and communities of {count:,} entities…")
+
+    def _on_structure_computed(self, answer: StructureAnswer) -> None:
+        self.structure = answer
+        result = answer.result
+        if len(answer.ids) >= 500:
+            self.message_posted.emit(
+                f"Graph structure of {len(answer.ids):,} entities: {result.communities} communities "
+                f"(modularity {result.modularity:.2f}), {answer.seconds:.1f} s")
+        self._apply_structure()
+        self.structure_changed.emit(answer)
+
+    def _apply_structure(self) -> None:
+        """The last structure onto the canvas, by id (nodes it has not seen yet: smallest, grey)."""
+        answer = self.structure
+        if self.size_by == "pagerank" and answer is not None:
+            self.canvas.set_importance("PageRank", dict(zip(answer.ids, answer.result.pagerank.tolist())))
+        else:
+            self.canvas.set_importance("degree")
+        if self.colour_by == "community" and answer is not None:
+            self.canvas.set_communities(dict(zip(answer.ids, answer.result.community.tolist())))
+        else:
+            self.canvas.set_communities(None)
+
+    def _on_frame_rebuilt(self) -> None:
+        # A new graph starts sized by degree and coloured by type: keep the chosen look until the
+        # new structure arrives, and keep the hits and the path marked.
+        self._apply_structure()
+        self.canvas.set_highlighted(self.search_hits)
+        self.canvas.set_path(*self.path)
+        self._structure_timer.start()
+
+    def structure_of(self, entity_id: str) -> tuple[int, float, int] | None:
+        return self.structure.of(entity_id) if self.structure is not None else None
+
+    def show_search_hits(self, ids: list[str]) -> None:
+        """Mark the search's hits on the canvas (a ring, labels first)."""
+        self.search_hits = list(ids)
+        shown = self.canvas.set_highlighted(self.search_hits)
+        self.actions.frame_hits.setEnabled(bool(shown))
+
+    def frame_search_hits(self) -> bool:
+        if not self.canvas.frame_ids(self.search_hits):
+            self.message_posted.emit("No search hit is on the canvas" if self.search_hits
+                                     else "Search first: the hits are framed")
+            return False
+        return True
+
+    def open_path_dialog(self) -> PathDialog:
+        """Two entities selected on the canvas (or the selected one) start the question."""
+        ids = self.canvas.selected_ids()
+        if not ids and self.model.selected_id:
+            ids = [self.model.selected_id]
+        ends = [self.model.entities.get(i) for i in ids[:2]]
+        ends = [e for e in ends if e is not None] + [None, None]
+        if self.path_dialog is None:
+            self.path_dialog = PathDialog(self.session, ends[0], ends[1], parent=self)
+            self.path_dialog.path_found.connect(self._on_path_found)
+        else:
+            for picker, entity in ((self.path_dialog.source_picker, ends[0]),
+                                   (self.path_dialog.target_picker, ends[1])):
+                if entity is not None:
+                    picker.preset(entity)
+        self.path_dialog.show()
+        self.path_dialog.raise_()
+        return self.path_dialog
+
+    def _on_path_found(self, entity_ids: list, edge_ids: list) -> None:
+        self.show_path(entity_ids, edge_ids)
+        if entity_ids and not self.canvas.frame_ids(entity_ids):
+            self.message_posted.emit("The path runs through entities the view has not loaded")
+
+    def show_path(self, entity_ids: list[str], edge_ids: list[str]) -> None:
+        self.path = (list(entity_ids), list(edge_ids))
+        self.canvas.set_path(*self.path)
+        self.actions.clear_path.setEnabled(bool(entity_ids))
+
     # -- context menu ---------------------------------------------------------------------
 
     def build_context_menu(self, node_id: str | None) -> QMenu:
@@ -236,6 +388,10 @@ class GraphView(QWidget):
             pinned = bool(scene.pinned[scene.indices_of(targets)].all())
             menu.addAction(f"{'Unpin' if pinned else 'Pin'} {subject}",
                            lambda: self.binding.set_pinned(targets, not pinned)).setObjectName("ctx_pin")
+            if len(targets) == 2:
+                names = [self.binding._name_of(i) for i in targets]
+                menu.addAction(f"Shortest Path between “{names[0]}” and “{names[1]}”…",
+                               self.open_path_dialog).setObjectName("ctx_path")
             menu.addSeparator()
             menu.addAction(f"Inspect “{name}”", lambda: self._inspect(node_id)).setObjectName("ctx_inspect")
             source_id = self.model.selected_id
@@ -382,6 +538,14 @@ class GraphView(QWidget):
         return [scene.edge_ids[j] for j in np.flatnonzero(scene.visible_edges())]
 
     def shutdown(self) -> None:
-        """Stop the layout thread (quit and wait)."""
+        """Stop the layout thread (quit and wait) and the structure computation."""
+        self._structure_timer.stop()
+        self.structure_runner.shutdown()
         if self.layout_controller is not None:
             self.layout_controller.shutdown()
+
+
+def _structure_of(n, src, dst):
+    from kgstore.graph_algorithms import structure
+
+    return structure(n, src, dst)

@@ -22,6 +22,7 @@ BROWSE_LIMIT = 500
 
 class SearchPanel(QWidget):
     entity_activated = Signal(object)  # Entity
+    hits_changed = Signal(list)  # ids of the entities the query found ([] when the box is empty)
 
     def __init__(self, session: ExplorerSession, parent: QWidget | None = None):
         super().__init__(parent)
@@ -117,6 +118,7 @@ class SearchPanel(QWidget):
         self.searches_drawn += 1
         self._show_summary(len(rows), len(hits))
         self._show_selection(self.session.model.selected_id)
+        self.hits_changed.emit([entity.id for entity, _score in rows])
 
     def _refresh_browse(self, force: bool = False) -> None:
         if self.query and not force:
@@ -125,6 +127,8 @@ class SearchPanel(QWidget):
             return
         entities = sorted(self.session.model.visible_entities(), key=lambda e: (e.name.lower(), e.type))
         self.results_model.set_rows([(e, None) for e in entities[:BROWSE_LIMIT]])
+        if self.last_drawn_query:
+            self.hits_changed.emit([])  # the box was emptied: nothing is a hit any more
         self.last_drawn_query = ""
         self._browse_matching = len(entities)
         self._show_summary()

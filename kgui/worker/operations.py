@@ -129,6 +129,16 @@ def search(ctx: OpContext, query: str, limit: int = 50, types: list[str] | None 
     return ctx.ws.search(query, limit=limit, types=types)
 
 
+@operation("shortest_path")
+def shortest_path(ctx: OpContext, source_id: str, target_id: str, as_of: int | None = None,
+                  directed: bool = False, edge_types: list[str] | None = None):
+    """The fewest-hops chain between two entities at as_of on the whole workspace (a GraphPath),
+    or None when there was none then; edge_types: the types the filters show (None: all)."""
+    ws = ctx.ws
+    return ws.shortest_path(ctx.memory.resolve(source_id), ctx.memory.resolve(target_id), as_of=as_of,
+                            directed=directed, edge_types=edge_types)
+
+
 @operation("entity_details")
 def entity_details(ctx: OpContext, entity_id: str) -> EntityDetails | None:
     ws = ctx.ws

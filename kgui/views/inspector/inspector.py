@@ -74,6 +74,7 @@ class Inspector(QWidget):
         super().__init__(parent)
         self.session = session
         self.entity: Entity | None = None
+        self.structure = None  # the graph view's latest StructureAnswer (show_structure)
         self.details: EntityDetails | None = None
         self.active_dialog = None
         # Per field, what an edit of it starts from: the value last put into the field from the
@@ -166,6 +167,11 @@ class Inspector(QWidget):
         form.addRow("Confidence", self.confidence_spin)
         form.addRow("", badges)
         form.addRow("", description_badge)
+        self.structure_label = QLabel()
+        self.structure_label.setObjectName("structure_label")
+        self.structure_label.setWordWrap(True)
+        self.structure_label.setToolTip("Over the relationships the canvas shows, at the time shown")
+        form.addRow("In the graph", self.structure_label)
 
         self.properties = PropertiesTable()
         self.observations = ObservationsView()
@@ -257,9 +263,31 @@ class Inspector(QWidget):
         self.observations.set_observations(details.observations, details.observations_truncated)
         self.relationships.set_relationships(details.entity, details.edges, details.others)
 
+    def show_structure(self, answer) -> None:
+        """The graph view's latest structure (a StructureAnswer): the entity's place in it."""
+        self.structure = answer
+        self._show_structure()
+
+    def _show_structure(self) -> None:
+        answer = self.structure
+        values = answer.of(self.entity.id) if answer is not None and self.entity is not None else None
+        if values is None:
+            self.structure_label.setText("not shown on the canvas" if answer is not None else "…")
+            return
+        degree, rank, community = values
+        result = answer.result
+        place = 1 + int((result.pagerank > rank + 1e-15).sum())
+        size = int((result.community == community).sum())
+        self.structure_label.setText(
+            f"{degree} relationship{'s' if degree != 1 else ''} shown · PageRank {rank:.3g} "
+            f"(#{place} of {len(answer.ids):,}) · community {community + 1} of {result.communities} "
+            f"({size:,} {'entity' if size == 1 else 'entities'})")
+
     def _show_entity(self, entity: Entity) -> None:
         switching = self.entity is None or self.entity.id != entity.id
         self.entity = entity
+        if switching:
+            self._show_structure()
         self.pages.setCurrentIndex(1)
         color = type_color(entity.type, self.session.model.type_color(entity.type))
         self.badge_label.setPixmap(type_badge(entity.type, color, 28))
