@@ -171,7 +171,7 @@ class Inspector(QWidget):
         self.structure_label.setObjectName("structure_label")
         self.structure_label.setWordWrap(True)
         self.structure_label.setToolTip("Over the relationships the canvas shows, at the time shown")
-        form.addRow("In the graph", self.structure_label)
+        form.addRow("Graph", self.structure_label)
 
         self.properties = PropertiesTable()
         self.observations = ObservationsView()
