@@ -16,15 +16,7 @@ from __future__ import annotations
 
 import numpy as np
 
-
-def _csr(n, src, dst):
-    keep = src != dst
-    a = np.concatenate([src[keep], dst[keep]])
-    b = np.concatenate([dst[keep], src[keep]])
-    order = np.argsort(a, kind="stable")
-    indptr = np.zeros(n + 1, dtype=np.int64)
-    np.cumsum(np.bincount(a, minlength=n), out=indptr[1:])
-    return indptr, b[order].astype(np.int64)
+from .layout import undirected_csr as _csr  # one adjacency rule for the engine and its measures
 
 
 def _components(n, src, dst) -> np.ndarray:
