@@ -610,13 +610,6 @@ def cmd_subgraph(args, kg, ws) -> int:
     return EXIT_OK
 
 
-def _hop_arrow(edge, forward: bool, plain: bool = False) -> str:
-    """How a chain shows one relationship: -works_on-> when it is walked from its source,
-    <-uses- when walked against its direction (plain: ASCII dashes, for a one-hop listing)."""
-    dash, right, left = ("-", "->", "<-") if plain else ("\u2014", "\u2192", "\u2190")
-    return f"{dash}{edge.type}{right}" if forward else f"{left}{edge.type}{dash}"
-
-
 def cmd_path(args, kg, ws) -> int:
     from .tools import edge_to_dict, entity_to_dict
 
@@ -639,19 +632,19 @@ def cmd_path(args, kg, ws) -> int:
         _print_json({"path": {
             "hops": path.hops,
             "entities": [entity_to_dict(e) for e in path.entities],
-            "edges": [dict(edge_to_dict(e), direction="forward" if e.source_id == path.entities[k].id
-                           else "backward") for k, e in enumerate(path.edges)],
+            "edges": [dict(edge_to_dict(e), direction="forward" if path.walked_forward(k) else "backward")
+                      for k, e in enumerate(path.edges)],
         }, "as_of": as_of if as_of is not None else kg.now()})
         return EXIT_OK
     chain = [path.entities[0].name]
     for k, edge in enumerate(path.edges):
-        chain += [_hop_arrow(edge, edge.source_id == path.entities[k].id), path.entities[k + 1].name]
+        chain += [path.arrow(k), path.entities[k + 1].name]
     hops = "1 hop" if path.hops == 1 else f"{path.hops} hops"
     print(f"{' '.join(chain)}    ({hops}{how}, {when})")
     for k, edge in enumerate(path.edges):
         here, there = path.entities[k], path.entities[k + 1]
         window = f"{_fmt_time(edge.valid_from)} .. {_fmt_time(edge.valid_to)}"
-        print(f"  {k + 1}  {here.name} [{here.type}] {_hop_arrow(edge, edge.source_id == here.id, True)} "
+        print(f"  {k + 1}  {here.name} [{here.type}] {path.arrow(k, plain=True)} "
               f"{there.name} [{there.type}]    {window}    {edge.id}")
     return EXIT_OK
 

@@ -168,6 +168,17 @@ class GraphPath:
     def hops(self) -> int:
         return len(self.edges)
 
+    def walked_forward(self, k: int) -> bool:
+        """True when hop k goes along edges[k]'s direction (entities[k] is its source)."""
+        return self.edges[k].source_id == self.entities[k].id
+
+    def arrow(self, k: int, plain: bool = False) -> str:
+        """Hop k as a chain shows it: —works_on→ when walked from the edge's source, ←uses—
+        when walked against its direction (plain: ASCII -works_on-> / <-uses-)."""
+        dash, right, left = ("-", "->", "<-") if plain else ("\u2014", "\u2192", "\u2190")
+        edge_type = self.edges[k].type
+        return f"{dash}{edge_type}{right}" if self.walked_forward(k) else f"{left}{edge_type}{dash}"
+
 
 @dataclass(frozen=True)
 class Structure:

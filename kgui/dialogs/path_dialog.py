@@ -27,14 +27,14 @@ from ..style.formatting import format_time
 from .entity_picker import EntityPicker
 
 
-def describe_hop(names: dict[str, str], edge, forward: bool) -> str:
-    """One hop as the list shows it: 'A —uses→ B' or, walked against its direction, 'A ←uses— B'."""
-    a, b = (edge.source_id, edge.target_id) if forward else (edge.target_id, edge.source_id)
-    arrow = f"\u2014{edge.type}\u2192" if forward else f"\u2190{edge.type}\u2014"
+def describe_hop(path, k: int) -> str:
+    """Hop k of a GraphPath as the list shows it: 'A —uses→ B' or, walked against the
+    relationship's direction, 'A ←uses— B'; a closed relationship with its window."""
+    edge = path.edges[k]
     window = ""
     if edge.valid_to is not None:
         window = f"  ({format_time(edge.valid_from)} \u2013 {format_time(edge.valid_to)})"
-    return f"{names.get(a, a)} {arrow} {names.get(b, b)}{window}"
+    return f"{path.entities[k].name} {path.arrow(k)} {path.entities[k + 1].name}{window}"
 
 
 class PathDialog(QDialog):
@@ -134,10 +134,9 @@ class PathDialog(QDialog):
             self.result_label.setText(f"No path between {source.name} and {target.name} {when}.")
             self.path_found.emit([], [])
             return
-        names = {e.id: e.name for e in path.entities}
         ids = [e.id for e in path.entities]
-        for k, edge in enumerate(path.edges):
-            self.hops.addItem(describe_hop(names, edge, forward=edge.source_id == ids[k]))
+        for k in range(path.hops):
+            self.hops.addItem(describe_hop(path, k))
         hops = len(path.edges)
         self.result_label.setText(f"{source.name} to {target.name} {when}: "
                                   f"{hops} step{'s' if hops != 1 else ''}.")

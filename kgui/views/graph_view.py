@@ -38,6 +38,7 @@ from .graph_actions import GraphActions
 
 
 STRUCTURE_DELAY_MS = 350  # after the last change of what is shown (a slider drag asks once)
+STRUCTURE_MESSAGE_FROM = 500  # entities: smaller graphs answer before a message could be read
 
 
 class GraphView(QWidget):
@@ -291,13 +292,13 @@ class GraphView(QWidget):
                                              local[scene.src[edges]], local[scene.dst[edges]])
 
     def _on_structure_started(self, _request_id: int, count: int) -> None:
-        if count >= 500:  # small graphs answer before anyone could read the message
+        if count >= STRUCTURE_MESSAGE_FROM:
             self.message_posted.emit(f"Computing PageRank and communities of {count:,} entities…")
 
     def _on_structure_computed(self, answer: StructureAnswer) -> None:
         self.structure = answer
         result = answer.result
-        if len(answer.ids) >= 500:
+        if len(answer.ids) >= STRUCTURE_MESSAGE_FROM:
             self.message_posted.emit(
                 f"Graph structure of {len(answer.ids):,} entities: {result.communities} communities "
                 f"(modularity {result.modularity:.2f}), {answer.seconds:.1f} s")
@@ -323,9 +324,6 @@ class GraphView(QWidget):
         self.canvas.set_highlighted(self.search_hits)
         self.canvas.set_path(*self.path)
         self._structure_timer.start()
-
-    def structure_of(self, entity_id: str) -> tuple[int, float, int] | None:
-        return self.structure.of(entity_id) if self.structure is not None else None
 
     def show_search_hits(self, ids: list[str]) -> None:
         """Mark the search's hits on the canvas (a ring, labels first)."""
