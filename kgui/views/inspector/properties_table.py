@@ -2,6 +2,11 @@
 
 A value must be JSON (strings in quotes). A cell with an error keeps what was typed, is marked,
 and nothing is saved until every row is valid.
+
+Keyboard: a cell is edited by double-click, F2 or Enter, never by stray typing (a keystroke
+meant for another field must not replace a key). Tab walks the cells left to right, top to
+bottom, and leaves the table after the last one, like any other field. A save that comes back
+from the store keeps the rows in the order the person sees and the cell they were on.
 """
 
 from __future__ import annotations
@@ -9,8 +14,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from PySide6.QtCore import Signal
-from PySide6.QtGui import QBrush
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -43,12 +48,37 @@ def parse_value(text: str) -> tuple[Any, str | None]:
         return None, f"is not valid JSON: {exc}{hint}"
 
 
+class PropertyGrid(QTableWidget):
+    """The key / value grid: Tab leaves it at its ends instead of wrapping round, and Enter on a
+    cell starts editing it."""
+
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 (Qt's name)
+        if self.state() != QAbstractItemView.State.EditingState:
+            current = self.currentIndex()
+            rows, cols = self.rowCount(), self.columnCount()
+            at_end = (not current.isValid() or rows == 0
+                      or (next and current.row() == rows - 1 and current.column() == cols - 1)
+                      or (not next and current.row() == 0 and current.column() == 0))
+            if at_end:
+                # Qt's table would wrap to its other end: a keyboard user could never leave it.
+                return QWidget.focusNextPrevChild(self, next)
+        return super().focusNextPrevChild(next)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        if (event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+                and self.state() != QAbstractItemView.State.EditingState
+                and self.currentItem() is not None):
+            self.editItem(self.currentItem())
+            return
+        super().keyPressEvent(event)
+
+
 class PropertiesTable(QWidget):
     properties_edited = Signal(dict)  # the full new set of properties, only when every row is valid
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.table = QTableWidget(0, 2)
+        self.table = PropertyGrid(0, 2)
         self.table.setObjectName("properties_table")
         self.table.setHorizontalHeaderLabels(["Key", "Value (JSON)"])
         self.table.horizontalHeader().setSectionResizeMode(KEY, QHeaderView.ResizeMode.ResizeToContents)
@@ -56,8 +86,7 @@ class PropertiesTable(QWidget):
         self.table.verticalHeader().setVisible(False)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
-                                   | QAbstractItemView.EditTrigger.EditKeyPressed
-                                   | QAbstractItemView.EditTrigger.AnyKeyPressed)
+                                   | QAbstractItemView.EditTrigger.EditKeyPressed)
         self.table.setMinimumHeight(70)
         self.add_button = QPushButton("Add property")
         self.remove_button = QPushButton("Remove")
@@ -103,12 +132,20 @@ class PropertiesTable(QWidget):
             return
         self._loaded = dict(properties)
         self.edit_base = dict(properties)
+        # A refresh of the same entity keeps the rows in the order on screen (the store may hand
+        # the keys back sorted), new keys after them, and the cell the person was on current.
+        shown = [] if force else [self._text(row, KEY) for row in range(self.table.rowCount())]
+        keys = [k for k in shown if k in properties] + [k for k in properties if k not in shown]
+        current = None if force else self.table.currentItem()
+        current_at = (self._text(current.row(), KEY), current.column()) if current is not None else None
         self._loading = True
         try:
             self.table.setRowCount(0)
-            for key, value in properties.items():
-                self._append(key, to_json_text(value))
+            for key in keys:
+                self._append(key, to_json_text(properties[key]))
             self._fit_height()
+            if current_at is not None and current_at[0] in properties:
+                self.table.setCurrentCell(keys.index(current_at[0]), current_at[1])
         finally:
             self._loading = False
         self._show_errors([])
