@@ -175,7 +175,7 @@ class FirstRunOffer(QObject):
         if result.migration_backup:
             w.notice_bar.show_notice(
                 f"{Path(result.path).name} was made by an older version (e.g. CoWork OS) and has been "
-                f"upgraded. The original was backed up first: {result.migration_backup}")
+                f"upgraded. The original was backed up first: {result.migration_backup}", scope="file")
         elif getattr(result, "reopened", False):
             w.status.showMessage(f"Opened {result.path}", 6000)
         if result.workspaces or getattr(w, "demo_requested", False) or self._declined(result.path):

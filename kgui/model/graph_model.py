@@ -89,10 +89,14 @@ class GraphModel:
         self.loaded_ids = set(self.entities)
         self.positions = dict(positions or {})
         self.truncated = truncated
+        was_selected = self.selected_id is not None
         self.selected_id = None
         self.as_of = None
         self.view = ViewSpec(show_closed=self.view.show_closed)
         self._emit(ModelEvent.GRAPH_RESET, workspace_id)
+        if was_selected:
+            # Everything that follows the selection (inspector, actions, details) lets go of it.
+            self._emit(ModelEvent.SELECTION_CHANGED, None)
 
     def sync(self, entities: Iterable[Entity], edges: Iterable[Edge], *, truncated: bool = False,
              positions: dict[str, Position] | None = None) -> None:

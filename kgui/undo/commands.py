@@ -23,7 +23,7 @@ from typing import Any
 
 from PySide6.QtGui import QUndoCommand
 
-from kgstore import EditConflictError, Edge, Entity
+from kgstore import EditConflictError, Edge, Entity, NotFoundError
 
 from ..model.changes import Changes
 from .context import CommandContext
@@ -127,6 +127,10 @@ class StoreCommand(QUndoCommand):
             cause = getattr(message, "cause", None)
             if first_run:
                 self.failed = True
+                if isinstance(cause, NotFoundError):
+                    # The raw "entity '4f52…' not found" names an id nobody knows.
+                    message = (f"Cannot {self.label[:1].lower() + self.label[1:]}: it no longer exists (deleted "
+                               "or moved since it was shown); nothing was changed.")
             else:
                 message = f"Cannot {'undo' if undoing else 'redo'} {quoted(self.label)}: " + \
                     self.refusal(str(message), cause, undoing)

@@ -34,7 +34,7 @@ from .canvas_area import CanvasArea
 from .filters_panel import FiltersPanel
 from .graph_setup import install_graph_view
 from .inspector import Inspector
-from .notice_bar import NoticeBar
+from .notice_bar import FILE, WORKSPACE, NoticeBar
 from .panel_layout import SEARCH_SHARE, STATE_VERSION, PanelToggles, default_dock_widths
 from .search_panel import SearchPanel
 from .status_bar import ExplorerStatusBar
@@ -94,6 +94,7 @@ class MainWindow(QMainWindow):
         self.requested_workspace = workspace
         self.demo_requested = demo
         self.active_dialog = None
+        self._notice_workspace: str | None = None  # the workspace the notice bar's notices are about
         self.resize_docks_on_show = False  # kgui sets it when a saved size was shrunk to the screen
         self.setWindowIcon(app_icon())
         self.setDockNestingEnabled(True)
@@ -251,6 +252,7 @@ class MainWindow(QMainWindow):
         self.search_panel.entity_activated.connect(s.select)
         self.canvas_area.empty_state.demo_requested.connect(self.load_demo)
         self.notice_bar.action_triggered.connect(self._on_notice_action)
+        self.notice_bar.withdrawn.connect(lambda: setattr(self, "_notice_restore", None))
 
         a.find.triggered.connect(self._focus_search)
         a.new_entity.triggered.connect(self.open_new_entity_dialog)
@@ -348,10 +350,13 @@ class MainWindow(QMainWindow):
             else:
                 self.notice_bar.show_notice(f"Cannot open {result.path}: {result.error}", kind="error")
             return
+        self.notice_bar.withdraw(FILE, WORKSPACE)  # nothing said about the previous file stands
+        self._update_title()
         self._update_action_states()
         if result.read_only_reason:
             self.notice_bar.show_notice(f"{Path(result.path).name} is open read-only: {result.read_only_reason}. "
-                                        "You can browse and search it; nothing can be changed.", kind="error")
+                                        "You can browse and search it; nothing can be changed.", kind="error",
+                                        scope=FILE)
         workspaces = result.workspaces
         last = self.settings.value("session/last_workspace")
         if self.requested_workspace:
@@ -366,6 +371,9 @@ class MainWindow(QMainWindow):
         self.session.open_workspace(workspace)
 
     def _on_workspace_opened(self, snap: WorkspaceSnapshot) -> None:
+        if snap.workspace_id != self._notice_workspace:
+            self.notice_bar.withdraw(WORKSPACE)  # about the workspace that was open before
+        self._notice_workspace = snap.workspace_id
         self.workspace_picker.set_current(snap.workspace_id)
         self._update_title()
         self._update_counts()

@@ -1,4 +1,9 @@
-"""A bar above the canvas for results that need an answer (e.g. "Memories cleared — Restore")."""
+"""A bar above the canvas for results that need an answer (e.g. "Memories cleared — Restore").
+
+A notice belongs to what it is about: the open file ("file": read-only, upgraded) or the open
+workspace ("workspace": cleared, restored, an error). Opening another file withdraws both kinds,
+switching workspace the second, so no banner outlives what it spoke of.
+"""
 
 from __future__ import annotations
 
@@ -8,8 +13,12 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolBut
 from ..style.colors import is_dark
 
 
+FILE, WORKSPACE = "file", "workspace"
+
+
 class NoticeBar(QFrame):
     action_triggered = Signal()
+    withdrawn = Signal()  # the notice was taken away because what it was about is no longer open
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -31,9 +40,11 @@ class NoticeBar(QFrame):
         layout.addWidget(close)
         close.clicked.connect(self.hide)
         self.action_button.clicked.connect(self._on_action)
+        self.scope: str | None = None
         self.hide()
 
-    def show_notice(self, text: str, action_text: str | None = None, kind: str = "success") -> None:
+    def show_notice(self, text: str, action_text: str | None = None, kind: str = "success",
+                    scope: str = WORKSPACE) -> None:
         dark = is_dark(self.palette())
         colors = {
             "success": ("#1E4D2B", "#DFF3E4") if dark else ("#DFF3E4", "#1E4D2B"),
@@ -44,7 +55,15 @@ class NoticeBar(QFrame):
         self.label.setText(text)
         self.action_button.setVisible(bool(action_text))
         self.action_button.setText(action_text or "")
+        self.scope = scope
         self.show()
+
+    def withdraw(self, *scopes: str) -> None:
+        """Hide the notice if it is about one of `scopes` (FILE, WORKSPACE)."""
+        if not self.isHidden() and self.scope in scopes:
+            self.hide()
+            self.scope = None
+            self.withdrawn.emit()
 
     def _on_action(self) -> None:
         self.hide()

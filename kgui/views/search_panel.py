@@ -67,15 +67,16 @@ class SearchPanel(QWidget):
         sig.filters_changed.connect(lambda _f: self.run_search())
         sig.entity_types_changed.connect(self._on_types)
         sig.entity_updated.connect(self.results_model.update_entity)
-        sig.entity_removed.connect(self.results_model.remove_entity)
+        sig.entity_removed.connect(self._on_entity_removed)
         self._browse_timer = QTimer(self)  # many entities arriving at once: one refresh
         self._browse_timer.setSingleShot(True)
         self._browse_timer.setInterval(0)
         self._browse_timer.timeout.connect(self._refresh_browse)
         sig.entity_added.connect(lambda _e: self._browse_timer.start())
         sig.selection_changed.connect(self._show_selection)
-        session.workspace_reloaded.connect(lambda _s: self._refresh_browse())
-        session.external_change_applied.connect(self.run_search)
+        # A reload follows writes (a restore, an ingest, another process): a query shown is asked
+        # again, so its results never describe the file as it was.
+        session.workspace_reloaded.connect(lambda _s: self.run_search() if self.query else self._refresh_browse())
         self._show_summary()
 
     # -- searching ------------------------------------------------------------------------
@@ -133,6 +134,11 @@ class SearchPanel(QWidget):
         self._browse_matching = len(entities)
         self._show_summary()
         self._show_selection(self.session.model.selected_id)
+
+    def _on_entity_removed(self, entity_id: str) -> None:
+        self.results_model.remove_entity(entity_id)
+        if not self.query:
+            self._browse_timer.start()  # the header counts what is left
 
     def _on_error(self, message: str) -> None:
         self.summary_label.setText(f"Search failed: {message}")

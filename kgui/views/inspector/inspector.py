@@ -342,8 +342,8 @@ class Inspector(QWidget):
     # -- editing (each edit is one undo command) ------------------------------------------
 
     def _push_update(self, **fields) -> bool:
-        if self.entity is None:
-            return False
+        if self.entity is None or self.entity.workspace_id != self.session.workspace_id:
+            return False  # a field of an entity that is no longer open (its workspace was left)
         # Return and focus-out (or a combo's activation and its line edit) may both report the
         # same edit before the store has answered the first: send it once.
         key = (self.entity.id, self.entity.updated_at, tuple(sorted((k, repr(v)) for k, v in fields.items())))
