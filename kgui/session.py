@@ -285,6 +285,8 @@ class ExplorerSession(QObject):
     def _on_command_failed(self, command: StoreCommand, failure: CommandFailure) -> None:
         if failure.first_run and isinstance(failure.cause, EditConflictError):
             self.edit_conflicted.emit(command, failure.cause)  # the person decides (the inspector asks)
+        elif failure.first_run and command.first_run_answered is not None:
+            self.command_failed.emit(command)  # the form that sent it shows why, at its field
         else:
             self.error_reported.emit(failure.message)
             self.command_failed.emit(command)

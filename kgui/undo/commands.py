@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import json
 import uuid
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -81,6 +81,10 @@ class StoreCommand(QUndoCommand):
         self.applied = False
         self.pending = 0  # requests sent and not yet answered
         self._skip: str | None = None  # "undo" or "redo": the stack's next call of it sends nothing
+        # Called once the first run is answered: with None when it was done, else with the reason.
+        # A form that waits for it (New entity) shows a refusal at its field and stays open, so the
+        # session does not also report it.
+        self.first_run_answered: Callable[[str | None], None] | None = None
 
     def skip_next(self, direction: str) -> None:
         """Let the stack move over this command once without a request (it is already in that state)."""
@@ -121,6 +125,8 @@ class StoreCommand(QUndoCommand):
             self.applied = not undoing
             select = changes.entities[0].id if select_result and changes.entities else None
             self.ctx.apply_changes(changes, select)
+            if first_run and self.first_run_answered is not None:
+                self.first_run_answered(None)
 
         def error(message: str) -> None:
             self.pending -= 1
@@ -136,6 +142,8 @@ class StoreCommand(QUndoCommand):
                     self.refusal(str(message), cause, undoing)
             self.last_error = str(message)
             self.ctx.report_failure(self, CommandFailure(str(message), first_run, undoing, cause))
+            if first_run and self.first_run_answered is not None:
+                self.first_run_answered(str(message))
 
         self.ctx.submit(op, done, error, **args)
 

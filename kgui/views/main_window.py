@@ -444,10 +444,14 @@ class MainWindow(QMainWindow):
     def open_new_entity_dialog(self) -> NewEntityDialog:
         types = [t.name for t in self.session.model.entity_types] or ["concept"]
         dialog = NewEntityDialog(types, parent=self)
-        dialog.accepted.connect(lambda: self.session.push(
-            CreateEntityCommand(self.session.command_context(), **dialog.values())))
+        dialog.create_requested.connect(lambda values: self._create_entity(dialog, values))
         self._show_dialog(dialog)
         return dialog
+
+    def _create_entity(self, dialog: NewEntityDialog, values: dict) -> None:
+        command = CreateEntityCommand(self.session.command_context(), **values)
+        command.first_run_answered = dialog.creation_answered  # a refusal is shown in the dialog
+        self.session.push(command)
 
     def delete_selection(self) -> None:
         """Delete what has the focus: a property row, a relationship, else the selected entity."""

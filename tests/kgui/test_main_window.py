@@ -267,6 +267,8 @@ def test_create_and_invalidate_a_relationship_with_undo(qtbot, window, db_path):
     qtbot.keyClicks(dialog.picker.search_edit, "React")
     qtbot.waitUntil(lambda: dialog.picker.selected is not None, timeout=3000)
     assert dialog.picker.selected.name == "React"
+    dialog.started_earlier.setChecked(True)  # an hour ago: it can be closed before now
+    dialog.valid_from.setDateTime(dialog.valid_from.dateTime().addSecs(-3600))
     ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
     assert ok.isEnabled()
     qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)

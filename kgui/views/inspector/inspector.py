@@ -254,6 +254,10 @@ class Inspector(QWidget):
 
     def show_details(self, details: EntityDetails | None) -> None:
         if details is None:
+            if self.entity is not None and self.properties.has_errors:
+                self.session.error_reported.emit(
+                    f"The properties of “{self.entity.name}” were not saved: {self.properties.errors[0]}.")
+                self.properties.set_properties({}, force=True)
             self.entity = self.details = None
             self.pages.setCurrentIndex(0)
             return
@@ -285,6 +289,7 @@ class Inspector(QWidget):
 
     def _show_entity(self, entity: Entity) -> None:
         switching = self.entity is None or self.entity.id != entity.id
+        self._left_entity = self.entity if switching else None
         self.entity = entity
         if switching:
             self._show_structure()
@@ -296,6 +301,11 @@ class Inspector(QWidget):
         # was last given), so that a refresh never throws away what the user is typing; such a
         # field keeps its base, the value the edit started from.
         if switching:
+            if self.properties.has_errors and self._left_entity is not None:
+                # Rows that could not be saved go with the entity left: say so rather than drop them.
+                self.session.error_reported.emit(
+                    f"The properties of “{self._left_entity.name}” were not saved: "
+                    f"{self.properties.errors[0]}. They are as stored.")
             self._shown = {}
             self._conflicted.clear()
         shown = self._shown

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
+    QStyledItemDelegate,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -73,8 +74,24 @@ class PropertyGrid(QTableWidget):
         super().keyPressEvent(event)
 
 
+class _CheckedAsTyped(QStyledItemDelegate):
+    """Cell editors report every keystroke, so a value is checked while it is typed."""
+
+    def __init__(self, table: PropertiesTable):
+        super().__init__(table.table)
+        self._owner = table
+
+    def createEditor(self, parent, option, index):  # noqa: N802
+        editor = super().createEditor(parent, option, index)
+        if hasattr(editor, "textEdited"):
+            row, col = index.row(), index.column()
+            editor.textEdited.connect(lambda text: self._owner.check_typing(row, col, text, editor))
+        return editor
+
+
 class PropertiesTable(QWidget):
     properties_edited = Signal(dict)  # the full new set of properties, only when every row is valid
+    validity_changed = Signal(bool)  # True when every row is valid (checked as typed, too)
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -88,6 +105,7 @@ class PropertiesTable(QWidget):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
                                    | QAbstractItemView.EditTrigger.EditKeyPressed)
         self.table.setMinimumHeight(70)
+        self.table.setItemDelegate(_CheckedAsTyped(self))
         self.add_button = QPushButton("Add property")
         self.remove_button = QPushButton("Remove")
         self.remove_button.setEnabled(False)
@@ -185,11 +203,34 @@ class PropertiesTable(QWidget):
         item = self.table.item(row, col)
         return item.text() if item is not None else ""
 
-    def validate(self) -> tuple[dict[str, Any] | None, list[tuple[int, int, str]]]:
+    def check_typing(self, row: int, col: int, text: str, editor: QWidget) -> None:
+        """Mark the rows as they would be with `text` in the cell being typed in (nothing is saved)."""
+        _props, problems = self.validate(typing=(row, col, text))
+        # The cell being typed in is marked on its editor: changing the item under an open editor
+        # would make Qt put the item's old text back into it.
+        self.show_problems(problems, typing_at=(row, col))
+        message = next((m for r, c, m in problems if (r, c) == (row, col)), "")
+        editor.setStyleSheet(f"background: {error_background(self.palette()).name()};" if message else "")
+        editor.setToolTip(message)
+
+    def show_problems(self, problems: list[tuple[int, int, str]], typing_at: tuple[int, int] | None = None) -> None:
+        self._mark(problems, skip=typing_at)
+        self._show_errors([msg for _r, _c, msg in problems])
+
+    def validate(self, typing: tuple[int, int, str] | None = None
+                 ) -> tuple[dict[str, Any] | None, list[tuple[int, int, str]]]:
+        """The properties the rows hold, or None and what is wrong ((row, column, message) each);
+        `typing` is a cell's text not yet committed: (row, column, text)."""
         props: dict[str, Any] = {}
         problems: list[tuple[int, int, str]] = []
+
+        def text_at(row: int, col: int) -> str:
+            if typing is not None and typing[:2] == (row, col):
+                return typing[2]
+            return self._text(row, col)
+
         for row in range(self.table.rowCount()):
-            key, text = self._text(row, KEY).strip(), self._text(row, VALUE)
+            key, text = text_at(row, KEY).strip(), text_at(row, VALUE)
             if not key and not text.strip():
                 continue  # a row still being filled in
             if not key:
@@ -210,8 +251,7 @@ class PropertiesTable(QWidget):
 
     def _commit(self) -> None:
         props, problems = self.validate()
-        self._mark(problems)
-        self._show_errors([msg for _r, _c, msg in problems])
+        self.show_problems(problems)
         if props is not None and props != self._loaded:
             # The edit starts from what the table showed (a reload does not replace that while
             # it is being edited); the next edit starts from this one.
@@ -219,14 +259,14 @@ class PropertiesTable(QWidget):
             self._loaded = dict(props)
             self.properties_edited.emit(props)
 
-    def _mark(self, problems) -> None:
+    def _mark(self, problems, skip: tuple[int, int] | None = None) -> None:
         bad = {(r, c): msg for r, c, msg in problems}
         self._loading = True
         try:
             for row in range(self.table.rowCount()):
                 for col in (KEY, VALUE):
                     item = self.table.item(row, col)
-                    if item is None:
+                    if item is None or (row, col) == skip:
                         continue
                     if (row, col) in bad:
                         item.setBackground(error_background(self.palette()))
@@ -238,10 +278,13 @@ class PropertiesTable(QWidget):
             self._loading = False
 
     def _show_errors(self, messages: list[str]) -> None:
+        was_valid = not self.errors
         self.errors = messages
         self.error_label.setVisible(bool(messages))
         self.error_label.setText("\n".join(messages))
         self.error_label.setStyleSheet(f"color: {error_color(self.palette()).name()};")
+        if was_valid != (not messages):
+            self.validity_changed.emit(not messages)
 
     def edit_value(self, key: str, text: str) -> None:
         """Type `text` into the value cell of `key` (adding the row if needed), as a user would."""
