@@ -78,7 +78,11 @@ class RecentFilesMenu(QObject):
         return [a for a in self.menu.actions() if a.data()]
 
     def rebuild(self) -> None:
-        self.menu.clear()
+        # Not menu.clear(): this may run inside the triggered signal of an entry being removed.
+        for action in self.menu.actions():
+            self.menu.removeAction(action)
+            if action is not self.clear_action:
+                action.deleteLater()
         paths = self.recent.paths
         if not paths:
             empty = self.menu.addAction("No Recent Files")
@@ -113,8 +117,7 @@ class RecentFilesMenu(QObject):
 
     def _choose(self, path: str) -> None:
         if path == self.current_path:
-            self.rebuild()  # a checkable entry unchecks itself when triggered
-            return
+            return  # open already (the entry's tick comes back when the menu is next shown)
         if not self.recent.exists(path):
             # Opening a path that is not there would create an empty file in its place.
             self.forget(path)
