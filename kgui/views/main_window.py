@@ -621,7 +621,7 @@ class MainWindow(QMainWindow):
 
     def _on_recent_file_missing(self, path: str) -> None:
         self.notice_bar.show_notice(f"{Path(path).name} is no longer in {Path(path).parent}; "
-                                    "it was taken off File → Open Recent.", kind="error")
+                                    "it was taken off File → Open Recent.", kind="error", scope=FILE)
 
     def show_how_to(self):
         from .help_dialog import HowToDialog
