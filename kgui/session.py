@@ -41,6 +41,9 @@ class ExplorerSession(QObject):
     workspace_reloaded = Signal(object)  # WorkspaceSnapshot
     workspaces_listed = Signal(list)
     details_loaded = Signal(object)  # EntityDetails, or None when the selected entity is gone
+    # The entity just selected no longer exists (deleted here or by another process); the
+    # selection was cleared. Navigation passes over it (kgui.views.navigation).
+    selected_entity_vanished = Signal(str)
     external_change_applied = Signal()  # another process wrote; views re-run their queries
     message_posted = Signal(str)
     error_reported = Signal(str)
@@ -242,7 +245,9 @@ class ExplorerSession(QObject):
         if self.model.selected_id is None:
             return  # nothing is selected any more
         if details is None:
+            gone = self.model.selected_id
             self.model.select(None)  # the entity is gone (deleted here or elsewhere)
+            self.selected_entity_vanished.emit(gone)
             return
         self.model.remember(details.entity)
         if details.entity.id != self.model.selected_id:

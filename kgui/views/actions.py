@@ -29,6 +29,12 @@ def _action(parent: QWidget, name: str, text: str, icon: str | None = None, shor
     return action
 
 
+def _with_standard(first: str, standard: StandardKey) -> list[QKeySequence]:
+    keys = [QKeySequence(first)]
+    keys += [k for k in QKeySequence.keyBindings(standard) if k not in keys]
+    return keys
+
+
 class MainActions:
     def __init__(self, window: QWidget, undo_stack: QUndoStack):
         a = _action
@@ -72,5 +78,14 @@ class MainActions:
         self.about = a(window, "about", "&About Knowledge Graph Explorer", None, None)
         self.open_database = a(window, "open_database", "&Open Database…", None, StandardKey.Open,
                                "Open another knowledge-graph file (a CoWork OS file is backed up, then upgraded)")
+        # Alt+Left / Alt+Right everywhere, plus the platform's own keys (Cmd+[ on macOS, the
+        # keyboard's Back and Forward keys).
+        self.back = a(window, "back", "&Back", "back", None, "Back to the entity selected before")
+        self.back.setShortcuts(_with_standard("Alt+Left", StandardKey.Back))
+        self.forward = a(window, "forward", "&Forward", "forward", None, "Forward to the next entity visited")
+        self.forward.setShortcuts(_with_standard("Alt+Right", StandardKey.Forward))
+        for action in (self.back, self.forward):
+            keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            action.setToolTip(f"{action.statusTip()} ({keys})")
         self.how_to = a(window, "how_to", "&How to Use", None, StandardKey.HelpContents,
                         "Search, focus, the time slider, editing and Clear All Memories in one page")

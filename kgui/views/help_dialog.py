@@ -15,7 +15,11 @@ searched as you type, the last word also as a prefix (<i>rea</i> finds React). A
 loaded entities. Pick a result to select it: the canvas centres on it and the inspector on the right
 shows it. The <b>Filters</b> panel narrows what is drawn: entity types (with their colours and
 counts), relationship types, minimum confidence and source (manual, agent, auto). The workspace
-picker above the search box switches between the file's workspaces.</p>"""),
+picker above the search box switches between the file's workspaces.</p>
+<p><b>Alt+Left</b> and <b>Alt+Right</b> (Go → Back, Forward; the arrows at the left of the toolbar;
+the mouse's side buttons over the graph) step through the entities you selected, passing over any
+deleted since. Double-click a relationship in the inspector to go to the entity at its other end.
+<b>File → Open Recent</b> lists the files opened last.</p>"""),
     ("focus", "Focus and explore", """
 <p>The canvas draws the workspace as a graph: colour is the entity type, size the number of
 relationships, faint nodes have low confidence; the layout settles by itself and stops. Scroll to

@@ -34,8 +34,10 @@ from .canvas_area import CanvasArea
 from .filters_panel import FiltersPanel
 from .graph_setup import install_graph_view
 from .inspector import Inspector
+from .navigation import NavigationController
 from .notice_bar import FILE, WORKSPACE, NoticeBar
 from .panel_layout import SEARCH_SHARE, STATE_VERSION, PanelToggles, default_dock_widths
+from .recent_files_menu import RecentFilesMenu
 from .search_panel import SearchPanel
 from .status_bar import ExplorerStatusBar
 from .workspace_picker import WorkspacePicker
@@ -45,7 +47,8 @@ ICONS = {
     "find": "find", "new_entity": "new-entity", "new_relationship": "new-relationship",
     "add_observation": "add-observation", "delete": "delete", "undo": "undo", "redo": "redo",
     "zoom_to_fit": "zoom-fit", "refresh": "refresh", "clear_all": "clear-all", "restore_backup": "restore",
-    "backup_now": "backup", "ingest_task": "ingest", "ingest_mailbox": "ingest",
+    "backup_now": "backup", "ingest_task": "ingest", "ingest_mailbox": "ingest", "back": "back",
+    "forward": "forward",
 }
 
 
@@ -99,6 +102,8 @@ class MainWindow(QMainWindow):
         self.setWindowIcon(app_icon())
         self.setDockNestingEnabled(True)
         self.actions = MainActions(self, session.undo_stack)
+        self.navigation = NavigationController(session, self.actions.back, self.actions.forward, self)
+        self.recent_files = RecentFilesMenu(settings, self)
 
         self._build_central()
         self._build_docks()
@@ -108,6 +113,7 @@ class MainWindow(QMainWindow):
         self._connect()
         panels = install_graph_view(self)  # canvas, time slider, Graph menu (views.graph_setup)
         self.graph_view, self.time_slider, self.as_of_controller = panels.view, panels.slider, panels.as_of
+        self.navigation.attach_canvas(self.graph_view.canvas)
         self.panels.install_in_toolbar(self.graph_view.toolbar)
         self._update_title()
         self._update_action_states()
@@ -182,6 +188,7 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         file_menu = bar.addMenu("&File")
         file_menu.addAction(a.open_database)
+        file_menu.addMenu(self.recent_files.menu)
         file_menu.addSeparator()
         file_menu.addActions([a.ingest_task, a.ingest_mailbox])
         file_menu.addSeparator()
@@ -207,6 +214,9 @@ class MainWindow(QMainWindow):
         each.setObjectName("panels_menu")
         for dock in (self.search_dock, self.filters_dock, self.inspector_dock, self.time_slider_area):
             each.addAction(dock.toggleViewAction())
+        go = bar.addMenu("&Go")
+        go.setObjectName("go_menu")
+        go.addActions([a.back, a.forward])
         tools = bar.addMenu("&Tools")
         tools.addActions([a.run_decay, a.run_cleanup])
         help_menu = bar.addMenu("&Help")
@@ -218,7 +228,7 @@ class MainWindow(QMainWindow):
         self.toolbar.setObjectName("main_toolbar")
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.toolbar.setMovable(False)
-        for action, text in ((a.new_entity, "Entity"), (a.new_relationship, "Relationship"),
+        for action, text in ((a.back, "Back"), (a.forward, "Forward"), (None, None), (a.new_entity, "Entity"), (a.new_relationship, "Relationship"),
                              (a.add_observation, "Observation"), (a.delete, "Delete"), (None, None),
                              (a.undo, "Undo"), (a.redo, "Redo"), (None, None),
                              (a.zoom_to_fit, "Fit"), (a.refresh, "Reload"), (None, None),
@@ -228,6 +238,8 @@ class MainWindow(QMainWindow):
                 continue
             action.setIconText(text)
             self.toolbar.addAction(action)
+        for action in (a.back, a.forward):  # arrows say it; the tooltips name them and their keys
+            self.toolbar.widgetForAction(action).setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
         view.addAction(self.toolbar.toggleViewAction())
         self.addToolBar(self.toolbar)
 
@@ -253,6 +265,11 @@ class MainWindow(QMainWindow):
         self.canvas_area.empty_state.demo_requested.connect(self.load_demo)
         self.notice_bar.action_triggered.connect(self._on_notice_action)
         self.notice_bar.withdrawn.connect(lambda: setattr(self, "_notice_restore", None))
+        # The other end of a relationship: selected, centred on the canvas, a visit.
+        self.inspector.relationships.entity_requested.connect(self.navigation.go_to)
+        self.navigation.message_posted.connect(lambda m: self.status.showMessage(m, 6000))
+        self.recent_files.file_chosen.connect(self.open_database)
+        self.recent_files.missing_chosen.connect(self._on_recent_file_missing)
 
         a.find.triggered.connect(self._focus_search)
         a.new_entity.triggered.connect(self.open_new_entity_dialog)
@@ -352,6 +369,7 @@ class MainWindow(QMainWindow):
             return
         self.notice_bar.withdraw(FILE, WORKSPACE)  # nothing said about the previous file stands
         self._update_title()
+        self.recent_files.record(result.path)  # also the file the window started on (--db)
         self._update_action_states()
         if result.read_only_reason:
             self.notice_bar.show_notice(f"{Path(result.path).name} is open read-only: {result.read_only_reason}. "
@@ -604,6 +622,10 @@ class MainWindow(QMainWindow):
         self.demo_requested = False
         self.status.showMessage(f"Opening {path}…")
         self.session.open_database(path)
+
+    def _on_recent_file_missing(self, path: str) -> None:
+        self.notice_bar.show_notice(f"{Path(path).name} is no longer in {Path(path).parent}; "
+                                    "it was taken off File → Open Recent.", kind="error", scope=FILE)
 
     def show_how_to(self):
         from .help_dialog import HowToDialog

@@ -208,7 +208,8 @@ class Inspector(QWidget):
         self.relationships.create_requested.connect(self.open_new_relationship_dialog)
         self.relationships.invalidate_requested.connect(self.open_invalidate_dialog)
         self.relationships.delete_requested.connect(self.delete_relationship)
-        self.relationships.entity_requested.connect(self.session.select)
+        # relationships.entity_requested (a double-click on a row): the window goes to the other
+        # end (kgui.views.navigation), which also centres the canvas and records the visit.
         return scroll
 
     # -- showing --------------------------------------------------------------------------
