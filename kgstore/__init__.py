@@ -16,6 +16,7 @@ from .errors import (
     ValidationError,
 )
 from .records import (
+    ChangeHistogram,
     ClearReport,
     DeletionReport,
     Edge,
@@ -41,5 +42,5 @@ __all__ = [
     "EditConflictError", "FieldConflict",
     "StoreBusyError", "ReadOnlyError", "NotAKnowledgeGraphError", "Entity", "Edge", "Observation", "SearchHit", "Neighbor", "Subgraph",
     "UpdateResult", "Stats", "EntityType", "MemorySettings", "DeletionReport", "ClearReport",
-    "Reinsertion", "SavedPosition", "GraphPath", "StructureReport", "Structure",
+    "Reinsertion", "SavedPosition", "GraphPath", "StructureReport", "Structure", "ChangeHistogram",
 ]

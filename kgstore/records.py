@@ -102,6 +102,33 @@ class Stats:
 
 
 @dataclass(frozen=True, slots=True)
+class ChangeHistogram:
+    """Changes per time bin from `start` to `end` (ms): bin i covers start + i * width up to the
+    next bin's start; the last bin includes `end`. Every tuple has one count per bin."""
+
+    start: int
+    end: int
+    entities_created: tuple[int, ...]
+    edges_started: tuple[int, ...]
+    edges_ended: tuple[int, ...]
+    observations: tuple[int, ...]
+
+    @property
+    def bins(self) -> int:
+        return len(self.entities_created)
+
+    @property
+    def width(self) -> float:
+        """The time one bin covers (ms)."""
+        return max(self.end - self.start, 1) / max(self.bins, 1)
+
+    def totals(self) -> tuple[int, ...]:
+        """All changes per bin."""
+        return tuple(map(sum, zip(self.entities_created, self.edges_started, self.edges_ended,
+                                  self.observations)))
+
+
+@dataclass(frozen=True, slots=True)
 class MemorySettings:
     enabled: bool
     privacy_mode: str  # "normal" | "strict" | "disabled"

@@ -10,6 +10,7 @@ from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from . import contacts
+from . import history
 from . import merge as merging
 from . import overview
 from . import search_index
@@ -18,6 +19,7 @@ from . import traversal
 from .builtins import BUILTIN_ENTITY_TYPE_NAMES
 from .errors import ConflictError, EditConflictError, FieldConflict, NotFoundError, ValidationError
 from .records import (
+    ChangeHistogram,
     ClearReport,
     DeletionReport,
     Edge,
@@ -917,6 +919,12 @@ class Workspace:
             if lo is None:
                 return None
             return lo, max(hi_from, hi_to or hi_from)
+
+    def change_histogram(self, bins: int, *, start=None, end=None) -> ChangeHistogram | None:
+        """Entities created, relationships starting and ending, observations recorded, counted
+        in `bins` equal time bins from `start` (default: the earliest change) to `end` (default:
+        now); None when there is no change to count. See kgstore.history."""
+        return history.change_histogram(self, bins, start=start, end=end)
 
     # -- task deletion and Clear All ----------------------------------------------------
 

@@ -430,7 +430,7 @@ class SceneModel:
         return np.maximum(self.radius * (scale * self.size_boost(scale, min_screen_radius)),
                           min_screen_radius)
 
-    def set_importance(self, kind: str = "degree", values=None) -> None:
+    def set_importance(self, kind: str = "degree", values=None) -> bool:
         """Size discs (area proportional to the value, see importance_radius) and rank labels by
         an importance measure.
 
@@ -438,13 +438,17 @@ class SceneModel:
         set_visibility has run with size_by_visible_degree. Any other kind (e.g. "pagerank")
         takes values, an (n,) array in node order, or a {id: value} mapping (missing ids: 0);
         `kind` names the measure in the size legend. A new graph (set_graph) goes back to degree.
+        Returns whether anything changed (the same sizes again need no new frame).
         """
         if kind == "degree" and values is None:
+            shown = self._visible_degree()
+            if self.size_by == "degree" and self._importance_values is None and np.array_equal(
+                    np.asarray(shown, dtype=float), self.importance):
+                return False
             self.size_by = "degree"
             self._importance_values = None
-            shown = self._visible_degree()
             self._apply_importance(shown)
-            return
+            return True
         if values is None:
             raise ValueError(f"size by {kind!r} needs values")
         if isinstance(values, Mapping):
@@ -455,9 +459,13 @@ class SceneModel:
                     arr[i] = float(x)
         else:
             arr = np.asarray(values, dtype=float).reshape(self.n)
+        if self.size_by == str(kind) and self._importance_values is not None and np.array_equal(
+                arr, self._importance_values):
+            return False
         self.size_by = str(kind)
         self._importance_values = arr
         self._apply_importance(arr)
+        return True
 
     def _visible_degree(self) -> np.ndarray:
         if self.m == 0 or self.hidden.size != self.n:
@@ -466,17 +474,21 @@ class SceneModel:
         return (np.bincount(self.src[shown], minlength=self.n)
                 + np.bincount(self.dst[shown], minlength=self.n))
 
-    def set_communities(self, community=None, names: Mapping[int, str] | None = None) -> None:
+    def set_communities(self, community=None, names: Mapping[int, str] | None = None) -> bool:
         """Colour nodes by group: community is an (n,) int array in node order (or {id: int};
         negative or missing: no group, drawn grey), None goes back to colouring by type.
         Groups are coloured by size, the largest first (GROUP_PALETTE, then hashed colours);
-        names optionally labels groups in the legend (default "community k", k from 1 by size)."""
+        names optionally labels groups in the legend (default "community k", k from 1 by size).
+        Returns whether anything changed: the same colours again keep the arrays (and so the
+        renderer's sprites, which are cached by them) as they are."""
         if community is None:
+            if self.color_by == "type" and self.community is None:
+                return False
             self.color_by = "type"
             self.community = None
             self._community_names = None
             self._set_rgb(self._type_rgb)
-            return
+            return True
         if isinstance(community, Mapping):
             arr = np.full(self.n, -1, dtype=np.int64)
             for v, c in community.items():
@@ -485,6 +497,9 @@ class SceneModel:
                     arr[i] = int(c)
         else:
             arr = np.asarray(community, dtype=np.int64).reshape(self.n)
+        if (self.color_by == "community" and self.community is not None and np.array_equal(arr, self.community)
+                and dict(names or {}) == self._community_names):
+            return False
         self.color_by = "community"
         self.community = arr
         self._community_names = dict(names or {})
@@ -496,6 +511,7 @@ class SceneModel:
         rgb = np.full(self.n, 0x9AA0A6, dtype=np.uint32)
         rgb[grouped] = colours[rank_of_code[inverse.reshape(-1)]]
         self._set_rgb(rgb)
+        return True
 
     def color_legend(self, limit: int = 10) -> list[tuple[int, str, int]]:
         """[(0xRRGGBB, text, node count)] for the colour legend, largest group first, at most

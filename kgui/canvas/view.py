@@ -118,7 +118,12 @@ class GraphCanvas(QWidget):
 
     def set_visibility(self, node_hidden=None, edge_hidden=None, edge_faded=None) -> None:
         """Hide / show nodes and edges and mark faded edges (masks, see SceneModel); the graph
-        and the layout are left alone."""
+        and the layout are left alone. The same masks again draw no new frame (a focus view's
+        answer for the moment already shown re-applies them)."""
+        m = self.model
+        if all(new is None or np.array_equal(np.asarray(new, dtype=bool).reshape(-1), old)
+               for new, old in ((node_hidden, m.hidden), (edge_hidden, m.edge_hidden), (edge_faded, m.faded))):
+            return
         hovered = self.model.hovered
         self.model.set_visibility(node_hidden, edge_hidden, edge_faded)
         if hovered >= 0 and self.model.hovered < 0:
@@ -216,15 +221,17 @@ class GraphCanvas(QWidget):
     def set_importance(self, kind: str = "degree", values=None) -> None:
         """Size nodes (disc area) and rank labels by degree (values None) or by the caller's
         measure: kind names it in the size legend ("PageRank"), values is an (n,) array in node
-        order or {id: value}. See SceneModel.set_importance. A new graph goes back to degree."""
-        self.model.set_importance(kind, values)
-        self.update()
+        order or {id: value}. See SceneModel.set_importance. A new graph goes back to degree.
+        The same sizes again draw no new frame."""
+        if self.model.set_importance(kind, values):
+            self.update()
 
     def set_communities(self, community=None, names=None) -> None:
         """Colour nodes by community ((n,) ints or {id: int}; negative: none), or by type again
-        with None. The colour legend (top-right) lists the groups; see SceneModel.set_communities."""
-        self.model.set_communities(community, names)
-        self.update()
+        with None. The colour legend (top-right) lists the groups; see SceneModel.set_communities.
+        The same colours again draw no new frame."""
+        if self.model.set_communities(community, names):
+            self.update()
 
     def legend_entries(self) -> dict:
         """What the legends show: {"size": [(value, world radius, text)], "colour":

@@ -7,8 +7,9 @@ the first after a pause at once, the newest of a burst when the interval is over
 stays live and a frame always shows the newest moment. In a focus view the model change asks the worker for the
 neighbourhood at that moment, where the same newest-only rule applies (ViewLoader).
 
-It also keeps the slider's span (earliest fact .. now) and ticks (every moment a relationship
-begins or ends) current.
+It also keeps the slider's span (earliest fact .. now: the first relationship loaded, or the
+store's earliest change of any kind, whichever is older), its ticks (every moment a loaded
+relationship begins or ends) and the histogram behind it (ChangeHistogramLoader) current.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from ..model.graph_model import wall_clock_ms
 from ..model.visible_graph import event_times
 from ..session import ExplorerSession
+from .histogram_loader import ChangeHistogramLoader
 from .time_slider import TimeSlider
 
 COALESCE_MS = 16  # about one frame
@@ -62,6 +64,8 @@ class AsOfController(QObject):
             signal.connect(lambda *_a: self._range_timer.start())
         session.workspace_opened.connect(lambda _s: self.update_range())
         session.workspace_reloaded.connect(lambda _s: self._range_timer.start())
+        self.histogram_loader = ChangeHistogramLoader(session, slider.track, self, clock=clock)
+        self.histogram_loader.histogram_loaded.connect(lambda _h: self.update_range())
 
     @property
     def pending(self) -> bool:
@@ -104,6 +108,9 @@ class AsOfController(QObject):
         starts = [int(ticks[0])] if ticks.size else []
         if self.session.time_range:
             starts.append(int(self.session.time_range[0]))
+        histogram = self.histogram_loader.histogram
+        if histogram is not None:
+            starts.append(int(histogram.start))
         now = self.clock()
         self.slider.set_enabled_range(min(starts) if starts else None, now, ticks)
         self.slider.show_as_of(self.model.as_of)

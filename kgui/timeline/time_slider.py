@@ -1,5 +1,8 @@
-"""The as-of time slider: a track from the workspace's earliest fact to now, with a tick wherever
-a relationship begins or ends, a date/time label, a "Now" button and play/pause with speed.
+"""The as-of time slider: a track from the workspace's earliest fact to now, a date/time label,
+a "Now" button and play/pause with speed. Behind the track a histogram shows when things
+happened (entities created, relationships starting and ending, observations recorded; counted
+by the store, see ChangeHistogramLoader), and date labels under it name the moments; until the
+histogram arrives a tick marks each moment a loaded relationship begins or ends.
 
 The slider only reports what the user chose (`as_of_chosen`: ms, or None for now); the
 AsOfController decides what is drawn. The right end of the track is "now".
@@ -8,8 +11,8 @@ AsOfController decides what is drawn. The right end of the track is "now".
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QPointF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPalette, QPen
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -20,36 +23,55 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from kgstore import ChangeHistogram
+
 from ..style.colors import muted_text
-from ..style.formatting import format_date, format_time
+from ..style.formatting import format_date, format_time, plural
 from .playback import SPEEDS, Playback
+from .time_axis import AxisTick, axis_ticks
 
 HANDLE_RADIUS = 7.0
 MARGIN = 10.0  # track inset on both sides (room for the handle)
+BAR_PX = 5  # one histogram bar per this many pixels of track
+HISTOGRAM_HEIGHT = 24.0  # the tallest bar
+TOP_PAD = 2.0
+AXIS_TICK = 3.0  # length of an axis tick mark below the track
+LINE_Y = TOP_PAD + HISTOGRAM_HEIGHT + HANDLE_RADIUS - 2.0  # the track line: bars stand on it
 
 
 class TimeTrack(QWidget):
-    """The track itself: ticks (binned per pixel, so 60k edge events cost nothing to draw), a
-    handle; click or drag to choose a moment, arrow keys to step, End for now."""
+    """The track itself: the change histogram behind it (or, until that arrives, ticks binned
+    per pixel, so 60k edge events cost nothing to draw), date labels under it, a handle; click
+    or drag to choose a moment, arrow keys to step, End for now."""
 
     value_chosen = Signal(object)  # by the user (mouse, keys); ms (an int beyond 32 bits)
+    resized = Signal(int)  # the new width: the histogram wants as many bins as fit
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("time_track")
-        self.setMinimumSize(240, 34)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setMinimumSize(240, self.sizeHint().height())
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
         self.lo = 0
         self.hi = 1
         self.value = 1
         self.ticks = np.zeros(0, dtype=np.int64)
+        self.histogram: ChangeHistogram | None = None
+        self._totals = np.zeros(0, dtype=np.float64)
+        self._axis: tuple[tuple, list[AxisTick]] | None = None  # (what it was computed for, ticks)
         self._dragging = False
         self.setToolTip("Drag to see the graph as it was at that moment")
 
+    def axis_font(self):
+        font = self.font()
+        font.setPointSizeF(max(font.pointSizeF() - 1.0, 7.0))
+        return font
+
     def sizeHint(self) -> QSize:  # noqa: N802
-        return QSize(600, 34)
+        label = QFontMetricsF(self.axis_font()).height()
+        return QSize(600, int(np.ceil(LINE_Y + HANDLE_RADIUS + 1.0 + label + 1.0)))
 
     # -- state ------------------------------------------------------------------------------
 
@@ -63,6 +85,16 @@ class TimeTrack(QWidget):
     def set_value(self, value: int) -> None:
         self.value = min(max(int(value), self.lo), self.hi)
         self.update()
+
+    def set_histogram(self, histogram: ChangeHistogram | None) -> None:
+        """The store's counts of changes per bin (None: none to show)."""
+        self.histogram = histogram
+        self._totals = np.asarray(histogram.totals(), dtype=np.float64) if histogram else np.zeros(0)
+        self.update()
+
+    def bins_wanted(self) -> int:
+        """How many histogram bars the track's width holds (one per BAR_PX pixels)."""
+        return max(1, int((self.width() - 2 * MARGIN) // BAR_PX))
 
     @property
     def at_end(self) -> bool:
@@ -80,38 +112,122 @@ class TimeTrack(QWidget):
         return int(round(self.lo + frac * (self.hi - self.lo)))
 
     def handle_pos(self) -> QPointF:
-        return QPointF(float(self._x_of(self.value)), self.height() / 2.0)
+        return QPointF(float(self._x_of(self.value)), LINE_Y)
+
+    def bar_rects(self) -> list[tuple[int, QRectF]]:
+        """(bin, where its bar is drawn) for each bin with changes, inside the track."""
+        hist = self.histogram
+        if hist is None or not self._totals.size or self._totals.max() <= 0:
+            return []
+        edges = hist.start + np.arange(hist.bins + 1) * hist.width
+        xs = self._x_of(edges)
+        # Square-root heights: one change next to a thousand stays visible.
+        heights = np.sqrt(self._totals / self._totals.max()) * HISTOGRAM_HEIGHT
+        base = LINE_Y - 2.0
+        out = []
+        for i in np.flatnonzero(self._totals > 0).tolist():
+            x0, x1 = max(float(xs[i]), MARGIN), min(float(xs[i + 1]), self.width() - MARGIN)
+            if x1 <= x0:
+                continue
+            w = max(x1 - x0 - 1.0, 1.0)  # a pixel between bars
+            h = max(float(heights[i]), 2.0)
+            out.append((i, QRectF(x0, base - h, w, h)))
+        return out
+
+    def bin_at(self, x: float) -> int | None:
+        hist = self.histogram
+        if hist is None:
+            return None
+        t = self.value_at(x)
+        if not hist.start <= t <= hist.end:
+            return None
+        return min(int((t - hist.start) // hist.width), hist.bins - 1)
+
+    def axis_ticks(self) -> list[AxisTick]:
+        """The date labels under the track (computed again only when the span or width changes)."""
+        key = (self.lo, self.hi, self.width(), self.axis_font().key())
+        if self._axis is None or self._axis[0] != key:
+            metrics = QFontMetricsF(self.axis_font())
+            ticks = axis_ticks(self.lo, self.hi, MARGIN, self.width() - MARGIN, metrics.horizontalAdvance)
+            self._axis = (key, ticks)
+        return self._axis[1]
 
     # -- painting ---------------------------------------------------------------------------
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self.resized.emit(self.width())
 
     def paintEvent(self, _event) -> None:  # noqa: N802
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         pal = self.palette()
-        mid = self.height() / 2.0
+        mid = LINE_Y
         track = pal.color(QPalette.ColorRole.Mid)
         accent = pal.color(QPalette.ColorRole.Highlight)
+        muted = QColor(muted_text(pal))
         x0, x1 = MARGIN, self.width() - MARGIN
+        hx = float(self._x_of(self.value))
+        enabled = self.isEnabled()
+        bars = self.bar_rects() if enabled else []
+        if bars:
+            self._paint_histogram(p, bars, hx, accent, muted)
+        elif enabled:
+            self._paint_ticks(p, mid, muted)
         p.setPen(QPen(track, 3.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         p.drawLine(QPointF(x0, mid), QPointF(x1, mid))
-        hx = float(self._x_of(self.value))
+        if enabled:
+            self._paint_axis(p, mid, muted)
         p.setPen(QPen(accent, 3.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         p.drawLine(QPointF(x0, mid), QPointF(hx, mid))
-        inside = self.ticks[(self.ticks >= self.lo) & (self.ticks <= self.hi)]
-        if inside.size:
-            px = np.round(self._x_of(inside)).astype(np.int64)
-            cols, counts = np.unique(px, return_counts=True)
-            tick = QColor(muted_text(pal))
-            tick.setAlpha(200)
-            p.setPen(QPen(tick, 1.0))
-            top = 4.0
-            for x, c in zip(cols.tolist(), counts.tolist()):
-                h = min(3.0 + 2.0 * np.log2(1 + c), mid - top - 2)  # busier moments are taller
-                p.drawLine(QPointF(x + 0.5, mid - 4 - h), QPointF(x + 0.5, mid - 4))
         p.setPen(QPen(pal.color(QPalette.ColorRole.Base), 2.0))
         p.setBrush(accent)
         p.drawEllipse(QPointF(hx, mid), HANDLE_RADIUS, HANDLE_RADIUS)
         p.end()
+
+    def _paint_histogram(self, p: QPainter, bars, hx: float, accent: QColor, muted: QColor) -> None:
+        # Up to the moment shown the bars are in the accent colour; what came after is muted.
+        past, later = QColor(accent), QColor(muted)
+        past.setAlpha(150)
+        later.setAlpha(110)
+        p.setPen(Qt.PenStyle.NoPen)
+        for _i, rect in bars:
+            if rect.right() <= hx:
+                p.fillRect(rect, past)
+            elif rect.left() >= hx:
+                p.fillRect(rect, later)
+            else:  # the bar the handle stands in: split at the handle
+                p.fillRect(QRectF(rect.left(), rect.top(), hx - rect.left(), rect.height()), past)
+                p.fillRect(QRectF(hx, rect.top(), rect.right() - hx, rect.height()), later)
+
+    def _paint_ticks(self, p: QPainter, mid: float, muted: QColor) -> None:
+        inside = self.ticks[(self.ticks >= self.lo) & (self.ticks <= self.hi)]
+        if not inside.size:
+            return
+        px = np.round(self._x_of(inside)).astype(np.int64)
+        cols, counts = np.unique(px, return_counts=True)
+        tick = QColor(muted)
+        tick.setAlpha(200)
+        p.setPen(QPen(tick, 1.0))
+        for x, c in zip(cols.tolist(), counts.tolist()):
+            h = min(3.0 + 2.0 * np.log2(1 + c), HISTOGRAM_HEIGHT)  # busier moments are taller
+            p.drawLine(QPointF(x + 0.5, mid - 4 - h), QPointF(x + 0.5, mid - 4))
+
+    def _paint_axis(self, p: QPainter, mid: float, muted: QColor) -> None:
+        ticks = self.axis_ticks()
+        if not ticks:
+            return
+        font = self.axis_font()
+        p.setFont(font)
+        metrics = QFontMetricsF(font)
+        top = mid + HANDLE_RADIUS + 1.0
+        text = self.palette().color(QPalette.ColorRole.WindowText)
+        for tick in ticks:
+            p.setPen(QPen(muted, 1.0))
+            p.drawLine(QPointF(tick.x, mid + 2.0), QPointF(tick.x, mid + 2.0 + AXIS_TICK))
+            p.setPen(text)
+            p.drawText(QPointF(tick.left, top + metrics.ascent()), tick.label)
 
     # -- input ------------------------------------------------------------------------------
 
@@ -131,12 +247,30 @@ class TimeTrack(QWidget):
         if self._dragging:
             self._choose(self.value_at(event.position().x()))
         else:
-            self.setToolTip(format_time(self.value_at(event.position().x())))
+            self.setToolTip(self.describe_at(event.position().x()))
 
     def mouseReleaseEvent(self, event) -> None:  # noqa: N802
         if self._dragging and event.button() == Qt.MouseButton.LeftButton:
             self._dragging = False
             self._choose(self.value_at(event.position().x()))
+
+    def describe_at(self, x: float) -> str:
+        """The tooltip at x: the moment, and what changed in the histogram bar there."""
+        moment = format_time(self.value_at(x))
+        i = self.bin_at(x)
+        hist = self.histogram
+        if i is None or hist is None:
+            return moment
+        start = int(hist.start + i * hist.width)
+        end = int(hist.start + (i + 1) * hist.width)
+        parts = [text for n, text in (
+            (hist.entities_created[i], plural(hist.entities_created[i], "entity", "entities") + " created"),
+            (hist.edges_started[i], plural(hist.edges_started[i], "relationship") + " started"),
+            (hist.edges_ended[i], plural(hist.edges_ended[i], "relationship") + " ended"),
+            (hist.observations[i], plural(hist.observations[i], "observation") + " recorded"),
+        ) if n]
+        changes = "\n".join(parts) if parts else "no changes"
+        return f"{moment}\n{format_time(start)} – {format_time(end)}:\n{changes}"
 
     def keyPressEvent(self, event) -> None:  # noqa: N802
         step = max((self.hi - self.lo) // 100, 1)
@@ -234,7 +368,7 @@ class TimeSlider(QWidget):
         if at_end:
             self.track.set_value(now)
         self.start_label.setText(format_date(lo))
-        self.start_label.setToolTip(f"The first relationship starts {format_time(lo)}")
+        self.start_label.setToolTip(f"The history starts {format_time(lo)}")
 
     def show_as_of(self, as_of: int | None) -> None:
         """Reflect the moment shown (without emitting anything)."""

@@ -129,6 +129,13 @@ def search(ctx: OpContext, query: str, limit: int = 50, types: list[str] | None 
     return ctx.ws.search(query, limit=limit, types=types)
 
 
+@operation("change_histogram")
+def change_histogram(ctx: OpContext, bins: int, end: int | None = None, start: int | None = None):
+    """Changes per time bin for the time bar (a kgstore ChangeHistogram, None when the
+    workspace holds none): one aggregate query per kind, whatever the workspace's size."""
+    return ctx.ws.change_histogram(bins, start=start, end=end)
+
+
 @operation("shortest_path")
 def shortest_path(ctx: OpContext, source_id: str, target_id: str, as_of: int | None = None,
                   directed: bool = False, edge_types: list[str] | None = None):

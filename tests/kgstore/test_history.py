@@ -1,0 +1,127 @@
+"""The change histogram behind the explorer's time slider: counts per bin match the data, the
+workspace's span is found, bad input is refused, and a large file answers quickly."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+import kgstore
+
+DAY = 86_400_000
+HOUR = 3_600_000
+
+
+def expected_bins(times, start, end, bins):
+    """Reference binning in Python: bin i covers [start + i*w, start + (i+1)*w), end in the last."""
+    out = [0] * bins
+    span = max(end - start, 1)
+    for t in times:
+        if t is not None and start <= t <= end:
+            out[min(bins - 1, (t - start) * bins // span)] += 1
+    return tuple(out)
+
+
+def seed_changes(ws, clock, rng, count=60):
+    """Entities, relationships (some closed) and observations at scattered moments; returns
+    the moments of each kind as written."""
+    made = {"entities_created": [], "edges_started": [], "edges_ended": [], "observations": []}
+    start = clock.now
+    ids = []
+    for i in range(count):
+        clock.now = start + rng.randrange(90 * DAY)
+        entity = ws.upsert_entity("concept", f"thing {i}")
+        ids.append(entity.id)
+        made["entities_created"].append(entity.created_at)
+    for i in range(count):
+        valid_from = start + rng.randrange(90 * DAY)
+        valid_to = valid_from + rng.randrange(1, 30 * DAY) if i % 3 == 0 else None
+        edge = ws.create_edge(ids[i], ids[(i * 7 + 1) % count], "relates_to", valid_from=valid_from,
+                              valid_to=valid_to)
+        made["edges_started"].append(edge.valid_from)
+        made["edges_ended"].append(edge.valid_to)
+    for i in range(count // 2):
+        clock.now = start + rng.randrange(90 * DAY)
+        obs = ws.add_observation(ids[rng.randrange(count)], f"note {i}")
+        made["observations"].append(obs.created_at)
+    clock.now = start + 100 * DAY
+    return made
+
+
+def test_counts_per_bin_match_what_was_written(kg, clock):
+    ws = kg.workspace("w")
+    made = seed_changes(ws, clock, random.Random(7))
+    kg.workspace("other").upsert_entity("concept", "elsewhere")  # another workspace: not counted
+    hist = ws.change_histogram(37)
+    known = [t for times in made.values() for t in times if t is not None]
+    assert hist.start == min(known) and hist.end == clock.now
+    for kind, times in made.items():
+        assert getattr(hist, kind) == expected_bins(times, hist.start, hist.end, 37), kind
+    assert sum(hist.totals()) == len(known)
+    assert hist.bins == 37 and hist.width == pytest.approx((hist.end - hist.start) / 37)
+
+
+def test_a_given_span_counts_only_what_falls_inside_and_end_goes_in_the_last_bin(kg, clock):
+    ws = kg.workspace("w")
+    a = ws.upsert_entity("concept", "a")
+    b = ws.upsert_entity("concept", "b")
+    t0 = clock.now
+    ws.create_edge(a.id, b.id, "uses", valid_from=t0 - DAY)  # before the span
+    ws.create_edge(b.id, a.id, "uses", valid_from=t0 + 10 * HOUR, valid_to=t0 + 20 * HOUR)
+    hist = ws.change_histogram(4, start=t0, end=t0 + 20 * HOUR)
+    assert hist.edges_started == (0, 0, 1, 0)  # 10 h of 20 h: the third of four bins
+    assert hist.edges_ended == (0, 0, 0, 1)  # exactly at the end: the last bin
+    assert hist.entities_created == (2, 0, 0, 0)
+    assert hist.observations == (0, 0, 0, 0)
+
+
+def test_an_empty_workspace_has_no_histogram_and_bad_input_is_refused(kg, clock):
+    ws = kg.workspace("w")
+    assert ws.change_histogram(10) is None
+    ws.upsert_entity("concept", "a")
+    for bins in (0, -1, 10_001, 2.5, True, "10"):
+        with pytest.raises(kgstore.ValidationError):
+            ws.change_histogram(bins)
+    with pytest.raises(kgstore.ValidationError):
+        ws.change_histogram(5, start=clock.now + DAY, end=clock.now)
+    with pytest.raises(kgstore.ValidationError):
+        ws.change_histogram(5, start=12)  # seconds, not milliseconds
+
+
+def test_times_another_program_wrote_as_text_are_left_out(kg, clock, db_path):
+    ws = kg.workspace("w")
+    a = ws.upsert_entity("concept", "a")
+    b = ws.upsert_entity("concept", "b")
+    with kg._db.write() as conn:
+        conn.execute("UPDATE kg_entities SET created_at = 'yesterday' WHERE id = ?", (b.id,))
+    hist = ws.change_histogram(3)
+    assert sum(hist.entities_created) == 1 and hist.start == a.created_at
+
+
+@pytest.mark.slow
+def test_fifty_thousand_rows_answer_quickly(kg, clock):
+    ws = kg.workspace("big")
+    rng = random.Random(3)
+    t0 = clock.now
+    ids = []
+    with kg.transaction():
+        for i in range(20_000):
+            clock.now = t0 + i * 60_000
+            ids.append(ws.upsert_entity("concept", f"n{i}").id)
+        for i in range(20_000):
+            ws.create_edge(ids[i], ids[(i * 31 + 7) % 20_000], "uses", valid_from=t0 + rng.randrange(400 * DAY),
+                           valid_to=None if i % 4 else t0 + 400 * DAY + i)
+        for i in range(10_000):
+            clock.now = t0 + 14 * DAY + i * 60_000
+            ws.add_observation(ids[i], f"seen {i}")
+    clock.now = t0 + 500 * DAY
+    ws.change_histogram(300)  # warm the page cache, as the explorer's first look does
+    began = time.perf_counter()
+    hist = ws.change_histogram(300)
+    elapsed = time.perf_counter() - began
+    assert (sum(hist.entities_created), sum(hist.edges_started), sum(hist.edges_ended),
+            sum(hist.observations)) == (20_000, 20_000, 5_000, 10_000)
+    assert elapsed < 0.3, f"{elapsed:.3f} s for 50k rows"
+    print(f"histogram of 50k rows: {elapsed * 1000:.1f} ms")
