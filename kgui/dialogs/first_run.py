@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..model.recent_files import settings_list
 from ..style.icons import app_icon
 
 DECLINED_KEY = "first_run/declined_files"
@@ -113,14 +114,6 @@ def _html(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
-def _as_list(value) -> list[str]:
-    if value is None:
-        return []
-    if isinstance(value, str):
-        return [value] if value else []
-    return [str(v) for v in value]
-
-
 class DatabaseChooser(QObject):
     """File → Open Database…: a file dialog, then the switch (kept as `window.database_chooser`)."""
 
@@ -162,10 +155,10 @@ class FirstRunOffer(QObject):
     # -- the decision -----------------------------------------------------------------------
 
     def _declined(self, path: str) -> bool:
-        return str(path) in _as_list(self.window.settings.value(DECLINED_KEY))
+        return str(path) in settings_list(self.window.settings.value(DECLINED_KEY))
 
     def _remember_declined(self, path: str) -> None:
-        declined = [p for p in _as_list(self.window.settings.value(DECLINED_KEY)) if p != str(path)]
+        declined = [p for p in settings_list(self.window.settings.value(DECLINED_KEY)) if p != str(path)]
         self.window.settings.setValue(DECLINED_KEY, (declined + [str(path)])[-50:])
 
     def _on_store_opened(self, result) -> None:

@@ -58,3 +58,12 @@ class RecentFiles:
     def missing(self) -> list[str]:
         """The listed files that are no longer there (moved, deleted, on a drive not mounted)."""
         return [p for p in self._paths if not self._exists(p)]
+
+
+def settings_list(value) -> list[str]:
+    """A list kept in QSettings as read back: an ini file gives a one-item list as a plain string."""
+    if value is None:
+        return []
+    if isinstance(value, str):
+        return [value] if value else []
+    return [str(v) for v in value]

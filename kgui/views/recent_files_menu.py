@@ -9,19 +9,10 @@ from PySide6.QtCore import QObject, QSettings, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
-from ..model.recent_files import RecentFiles, normal_path
+from ..model.recent_files import RecentFiles, normal_path, settings_list
 
 RECENT_KEY = "recent/files"
 FOLDER_CHARS = 48  # the folder column is cut in the middle past this width in characters
-
-
-def _as_list(value) -> list[str]:
-    # An ini file gives back a one-item list as a plain string.
-    if value is None:
-        return []
-    if isinstance(value, str):
-        return [value] if value else []
-    return [str(v) for v in value]
 
 
 def _home_relative(folder: Path) -> str:
@@ -40,7 +31,7 @@ class RecentFilesMenu(QObject):
     def __init__(self, settings: QSettings, parent: QWidget | None = None):
         super().__init__(parent)
         self.settings = settings
-        self.recent = RecentFiles(_as_list(settings.value(RECENT_KEY)))
+        self.recent = RecentFiles(settings_list(settings.value(RECENT_KEY)))
         self.current_path: str | None = None
         self.menu = QMenu("Open &Recent", parent)
         self.menu.setObjectName("open_recent_menu")
