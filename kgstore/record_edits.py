@@ -188,9 +188,11 @@ def _refuse_overlap(conn, workspace_id: str, edge: Edge, edge_type: str, start: 
             continue
         o_from, o_to = other[10], other[11]
         if start < (o_to if o_to is not None else float("inf")) and o_from < (end if end is not None else float("inf")):
-            raise ConflictError(
+            error = ConflictError(
                 f"{edge_type} edge {edge.id} would overlap edge {other[0]} (valid {_window_text(o_from, o_to)}); "
                 "choose a window that does not overlap, or close or delete that one first")
+            error.overlapping = edge_from_row(other)  # for a caller that names it in its own words
+            raise error
 
 
 def update_observation(ws: Workspace, observation_id: str, content: str, *, source: str = "manual",

@@ -317,3 +317,19 @@ def test_f2_on_a_row_opens_its_edit_dialog(qtbot, window):
     qtbot.keyClick(rel.tree, Qt.Key.Key_F2)
     assert window.inspector.active_dialog.objectName() == "edit_relationship_dialog"
     window.inspector.active_dialog.reject()
+
+
+def test_a_property_row_has_a_context_menu(qtbot, window, db_path):
+    select_by_name(qtbot, window, "backend")
+    props = window.inspector.properties
+    item = props.table.item(0, 0)
+    menu = props.context_menu(item)
+    assert [a.text() for a in menu.actions() if a.text()] == ["Edit value", "Rename key", "Copy value", "Remove",
+                                                              "Add property"]
+    menu_action(menu, "Copy value").trigger()
+    assert QApplication.clipboard().text() == "1"
+    menu_action(props.context_menu(item), "Remove").trigger()
+    settle(qtbot, window)
+    with kgstore.open(db_path) as kg:
+        assert kg.workspace(WS).get_entity(window.inspector.entity.id).properties == {}
+    assert [a.text() for a in props.context_menu(None).actions()] == ["Add property"]
