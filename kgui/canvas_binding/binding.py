@@ -6,7 +6,9 @@ Model → canvas
     change of entities, edges, entity types or the view rebuilds it, coalesced to one rebuild
     per event-loop turn; when only visibility can have changed the canvas keeps its scene;
   * filters, the as-of time and Hide only flip the canvas's masks (`visibility`), so scrubbing
-    the time slider never disturbs the layout;
+    the time slider never disturbs the layout; in a focus view a new time waits for the
+    neighbourhood at that time (`hold_time_for_focus`, ViewLoader) instead of first drawing the
+    old neighbourhood at the new time, a frame that the answer would replace at once;
   * saved positions (GraphModel.positions) place nodes the canvas does not hold yet; a change of
     them (undo of a drag, a pin) moves or pins the node on the canvas;
   * a focus view has an arrangement of its own: entering it (or moving it to another centre)
@@ -69,6 +71,10 @@ class CanvasBinding(QObject):
         self._canvas_selection: set[str] = set()
         self._relayout_callback = None
         self.rebuilds = 0
+        # Set by the owner whose ViewLoader asks for a focus neighbourhood again at each new time
+        # (and calls release_held_visibility with the answer).
+        self.hold_time_for_focus = False
+        self.visibility_held = False
         self._rebuild_timer = QTimer(self)
         self._rebuild_timer.setSingleShot(True)
         self._rebuild_timer.setInterval(0)
@@ -82,7 +88,7 @@ class CanvasBinding(QObject):
                        sig.view_changed):
             signal.connect(self.schedule_rebuild)
         sig.filters_changed.connect(lambda _f: self.apply_visibility())
-        sig.as_of_changed.connect(lambda _t: self.apply_visibility())
+        sig.as_of_changed.connect(self._on_as_of_changed)
         sig.selection_changed.connect(self.show_selection)
         sig.positions_changed.connect(self.show_positions)
         canvas.selection_changed.connect(self._on_canvas_selection)
@@ -148,8 +154,22 @@ class CanvasBinding(QObject):
             self._on_layout_settled()  # placed synchronously
         self.frame_rebuilt.emit()
 
+    def _on_as_of_changed(self, _as_of) -> None:
+        view = self.model.view
+        if self.hold_time_for_focus and view.is_focus and view.focus_id and self.frame is not None:
+            self.visibility_held = True  # the neighbourhood at that moment is on its way
+            return
+        self.apply_visibility()
+
+    def release_held_visibility(self, *_args) -> None:
+        """The focus neighbourhood for the newest moment arrived: a rebuild it started applies
+        the masks; if it changed nothing they are applied now."""
+        if self.visibility_held and not self._rebuild_timer.isActive():
+            self.apply_visibility()
+
     def apply_visibility(self) -> None:
         """Filters, time and Hide → the canvas's masks (vectorised; runs per slider step)."""
+        self.visibility_held = False
         if self.frame is None:
             return
         model = self.model

@@ -59,6 +59,8 @@ class GraphView(QWidget):
         self.canvas.set_layout_controller(self.layout_controller)
         self.binding = CanvasBinding(session, self.canvas, self)
         self.loader = ViewLoader(session, known_ids=lambda: self.canvas.model.ids, parent=self)
+        self.binding.hold_time_for_focus = True
+        self.loader.view_loaded.connect(self.binding.release_held_visibility)
         self.actions = GraphActions(self)
         self.active_dialog = None
         self.path_dialog: PathDialog | None = None
