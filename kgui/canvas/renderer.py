@@ -651,6 +651,7 @@ class GraphRenderer:
         inside = (left >= 0) & (top >= 0) & (right <= W) & (bottom <= H)
         # (Partly) outside the view: a last resort. Dots (beyond the strong) get no label.
         free = ((marks <= 0) & inside).tolist()
+        inside_spots = inside.tolist()
         big_enough = (r >= st.label_min_screen_radius).tolist()
         cap = max(min(cap, int(W * H / st.label_area_px)), min(strong_until, cap))
         L, T, R, B = left.tolist(), top.tolist(), right.tolist(), bottom.tolist()
@@ -668,7 +669,10 @@ class GraphRenderer:
                         chosen = (lk[s_], tk[s_], rk[s_], bk[s_], keys)
                         break
             if chosen is None and strong:
-                for s_ in range(8):       # a strong label may cover discs, never a label
+                # A strong label may cover discs, never a label; a spot inside the view first
+                # (one past its edge is cut off), beyond it only as a last resort.
+                ik = inside_spots[k]
+                for s_ in sorted(range(8), key=lambda j: not ik[j]):
                     ok, keys = label_free(lk[s_], tk[s_], rk[s_], bk[s_])
                     if ok:
                         chosen = (lk[s_], tk[s_], rk[s_], bk[s_], keys)

@@ -298,3 +298,23 @@ def test_dots_are_named_only_once_zoomed_in_enough(qapp):
     renderer.render_image(m, vp)
     leaves = [i for i in renderer.label_boxes if m.ids[i].startswith("leaf0.")]
     assert len(leaves) >= 10
+
+
+def test_a_label_at_the_edge_of_the_view_stays_inside_it(qapp):
+    """A strong label with no spot free of discs covers a disc inside the view rather than
+    being cut off at the view's edge (the rightmost node of a fitted graph, at 1024 px)."""
+    ids = ["edge node with a long name", "w", "n", "s", "nw", "sw", "far"]
+    pos = {"edge node with a long name": (0.0, 0.0), "w": (-28.0, 0.0), "n": (0.0, -22.0), "s": (0.0, 22.0),
+           "nw": (-26.0, -24.0), "sw": (-26.0, 24.0), "far": (-400.0, 0.0)}
+    edges = [(ids[0], other, "r") for other in ids[1:]]
+    m = SceneModel()
+    m.set_graph(ids, edges, positions=pos)
+    m.labels = ["edge node with a long name", "", "", "", "", "", "far"]
+    vp = Viewport(500, 300)
+    vp.fit(m.bounds(), 30.0)
+    renderer = GraphRenderer()
+    renderer.render_image(m, vp)
+    box = renderer.label_boxes.get(m.index["edge node with a long name"])
+    assert box is not None
+    x0, y0, x1, y1 = box
+    assert 0 <= x0 and x1 <= 500 and 0 <= y0 and y1 <= 300, box
