@@ -116,19 +116,23 @@ class GraphCanvas(QWidget):
         self.start_layout(carry=carry)
         self.update()
 
-    def set_visibility(self, node_hidden=None, edge_hidden=None, edge_faded=None) -> None:
+    def set_visibility(self, node_hidden=None, edge_hidden=None, edge_faded=None, repaint: bool = True) -> bool:
         """Hide / show nodes and edges and mark faded edges (masks, see SceneModel); the graph
         and the layout are left alone. The same masks again draw no new frame (a focus view's
-        answer for the moment already shown re-applies them)."""
+        answer for the moment already shown re-applies them). repaint False: the caller asks
+        for the frame (update) once what goes with the masks has arrived. Returns whether
+        anything changed."""
         m = self.model
         if all(new is None or np.array_equal(np.asarray(new, dtype=bool).reshape(-1), old)
                for new, old in ((node_hidden, m.hidden), (edge_hidden, m.edge_hidden), (edge_faded, m.faded))):
-            return
+            return False
         hovered = self.model.hovered
         self.model.set_visibility(node_hidden, edge_hidden, edge_faded)
         if hovered >= 0 and self.model.hovered < 0:
             self.hovered_changed.emit(None)
-        self.update()
+        if repaint:
+            self.update()
+        return True
 
     def start_layout(self, from_scratch: bool = False, carry=None) -> None:
         """Hand the model to the attached layout (only new nodes and their surroundings move;
@@ -375,12 +379,14 @@ class GraphCanvas(QWidget):
             p.end()
         self.painted.emit()
 
-    def set_overlay_text(self, text: str) -> None:
+    def set_overlay_text(self, text: str, repaint: bool = True) -> None:
         """Text drawn in the bottom-left corner in the same paint as the graph (a child label
-        would cost a second paint of the canvas under it)."""
+        would cost a second paint of the canvas under it). repaint False: it goes with a frame
+        the caller owes."""
         if text != self.overlay_text:
             self.overlay_text = text
-            self.update()
+            if repaint:
+                self.update()
 
     def _paint_overlay(self, p: QPainter) -> None:
         p.setFont(self.renderer.font)

@@ -75,6 +75,11 @@ class CanvasBinding(QObject):
         # (and calls release_held_visibility with the answer).
         self.hold_time_for_focus = False
         self.visibility_held = False
+        # The owner's answer to "does the picture for a new time wait for something else?" (the
+        # structure, when it sizes or colours the nodes): the masks are applied, the frame is
+        # owed (paint_owed) until pay_paint.
+        self.hold_time_paint: Callable[[], bool] = lambda: False
+        self.paint_owed = False
         self._rebuild_timer = QTimer(self)
         self._rebuild_timer.setSingleShot(True)
         self._rebuild_timer.setInterval(0)
@@ -95,6 +100,7 @@ class CanvasBinding(QObject):
         canvas.node_clicked.connect(self.session.select)
         canvas.nodes_moved.connect(self._on_nodes_moved)
         canvas.layout_settled.connect(self._on_layout_settled)
+        canvas.painted.connect(self._on_painted)
 
     # -- model → canvas -------------------------------------------------------------------
 
@@ -159,7 +165,16 @@ class CanvasBinding(QObject):
         if self.hold_time_for_focus and view.is_focus and view.focus_id and self.frame is not None:
             self.visibility_held = True  # the neighbourhood at that moment is on its way
             return
-        self.apply_visibility()
+        self.apply_visibility(hold_paint=self.hold_time_paint())
+
+    def pay_paint(self) -> None:
+        """Draw the frame owed since masks were applied with hold_paint."""
+        if self.paint_owed:
+            self.paint_owed = False
+            self.canvas.update()
+
+    def _on_painted(self) -> None:
+        self.paint_owed = False  # drawn meanwhile (a hover, a layout frame)
 
     def release_held_visibility(self, *_args) -> None:
         """The focus neighbourhood for the newest moment arrived: a rebuild it started applies
@@ -167,8 +182,9 @@ class CanvasBinding(QObject):
         if self.visibility_held and not self._rebuild_timer.isActive():
             self.apply_visibility()
 
-    def apply_visibility(self) -> None:
-        """Filters, time and Hide → the canvas's masks (vectorised; runs per slider step)."""
+    def apply_visibility(self, hold_paint: bool = False) -> None:
+        """Filters, time and Hide → the canvas's masks (vectorised; runs per slider step).
+        hold_paint: the frame waits for pay_paint."""
         self.visibility_held = False
         if self.frame is None:
             return
@@ -176,7 +192,8 @@ class CanvasBinding(QObject):
         vis = visibility(self.frame, model.filters, model.as_of, self.clock(), model.view.hidden_ids,
                          model.view.show_closed)
         self.visibility = vis
-        self.canvas.set_visibility(vis.node_hidden, vis.edge_hidden, vis.edge_faded)
+        if self.canvas.set_visibility(vis.node_hidden, vis.edge_hidden, vis.edge_faded, repaint=not hold_paint):
+            self.paint_owed = hold_paint
         self.visibility_applied.emit(vis.moment)
 
     def show_selection(self, entity_id, scroll: bool = True) -> None:

@@ -1,10 +1,12 @@
-"""A slider move repaints the canvas once: the same picture again is not painted at all, a
-focus view draws the new moment with the neighbourhood of that moment (never the old one at the
-new time first), and a moment chosen but not applied yet is not undone by an answer that
-arrives meanwhile (the histogram's, with the slider keyboard-driven)."""
+"""A slider move repaints the canvas once: the same picture again is not painted at all; sized
+by PageRank or coloured by community, the masks for the new time and the structure computed for
+them are drawn in one frame; a focus view draws the new moment with the neighbourhood of that
+moment (never the old one at the new time first); and a moment chosen but not applied yet is
+not undone by an answer that arrives meanwhile (the histogram's, with the slider keyboard-driven)."""
 
 from __future__ import annotations
 
+import numpy as np
 from conftest import settle
 from PySide6.QtCore import Qt
 from test_graph_view import DAY, names, seed_history, settle_graph
@@ -66,6 +68,35 @@ def test_a_slider_move_paints_once_and_the_same_picture_not_at_all(qtbot, db_pat
     slider.choose(t0 + 32 * DAY)
     everything_drawn(qtbot, window)
     assert log.paints == []
+
+
+def test_sized_by_pagerank_and_coloured_by_community_a_move_is_one_frame(qtbot, db_path, make_window):
+    ids, t0 = seed_history(db_path)
+    window = make_window(workspace="hist", size=(1440, 900))
+    gv = window.graph_view
+    gv.set_size_by("pagerank")
+    gv.set_colour_by("community")
+    window.time_slider.choose(t0 + 30 * DAY)
+    everything_drawn(qtbot, window)
+    scene = gv.canvas.model
+    drawn = []
+    gv.canvas.painted.connect(lambda: drawn.append(
+        (gv.binding.visibility.moment, scene.hidden.copy(), scene.importance.copy(), scene.rgb.copy())))
+    answers = []
+    gv.structure_runner.computed.connect(answers.append)
+    before = (scene.importance.copy(), scene.rgb.copy())
+    # React 18 arrives and frontend's React 17 ends: other masks, other PageRanks and groups.
+    window.time_slider.choose(t0 + 70 * DAY)
+    everything_drawn(qtbot, window)
+    assert len(answers) == 1
+    final = (window.session.model.as_of, scene.hidden, scene.importance, scene.rgb)
+    assert not np.array_equal(final[2], before[0])  # the sizes did change with the time
+    # One frame, and it is the final picture: masks, sizes and colours of the new time together.
+    assert len(drawn) == 1, [d[0] for d in drawn]
+    moment, hidden, importance, rgb = drawn[0]
+    assert moment == final[0]
+    assert np.array_equal(hidden, final[1]) and np.array_equal(importance, final[2])
+    assert np.array_equal(rgb, final[3])
 
 
 def test_a_focus_view_draws_a_new_moment_with_its_own_neighbourhood(qtbot, db_path, make_window):
