@@ -246,3 +246,30 @@ def test_a_long_status_message_is_elided_before_the_counts(qtbot, demo_window):
     assert status.drawn_message() == message and status.toolTip() == ""
     status.clearMessage()
     assert status.toolTip() == ""
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_a_focus_view_playback_and_a_long_notice_fit_too(qtbot, demo_window, size):
+    window = demo_window(size)
+    window.graph_view.focus(window.session.model.selected_id, 2)
+    quiet(qtbot, window)
+    assert window.session.model.view.is_focus
+    assert problems(window) == []
+    slider = window.time_slider
+    slider.play_button.setChecked(True)  # "Play" becomes "Pause"
+    qtbot.wait(100)
+    assert slider.play_button.text() == "Pause"
+    assert problems(window) == []
+    slider.play_button.setChecked(False)
+    window.notice_bar.show_notice("The file was changed by another program while it was open; " * 6)
+    quiet(qtbot, window)
+    assert window.notice_bar.isVisible()
+    assert problems(window) == []
+    assert canvas_share(window) >= CANVAS_SHARE[size[0]]
+
+
+def test_an_empty_workspace_fits_at_1024x700(qtbot, make_window):
+    window = make_window(workspace="empty", size=(1024, 700))
+    quiet(qtbot, window)
+    assert window.canvas_area.empty_state.isVisible()
+    assert problems(window) == []
