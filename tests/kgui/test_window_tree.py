@@ -6,6 +6,7 @@ cuts its text, and the canvas keeps its share of the width."""
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 from conftest import settle
 from PySide6.QtCore import QPoint, QRect
@@ -144,6 +145,24 @@ def problems(window) -> list[str]:
     return overlapping_siblings(window) + cut_off(window) + clipped_text(window) + cut_message(window)
 
 
+def under_the_legends(window) -> list[str]:
+    """Entities whose discs the canvas's legends are drawn over, and labels under them."""
+    from kgui.canvas.legend import legend_layout
+
+    c = window.graph_view.canvas
+    m, vp, st = c.model, c.viewport, c.renderer.style
+    lay = legend_layout(m, vp, c.renderer.font, st.min_screen_radius, c.renderer.legend_bottom_inset)
+    boxes = [b for b in (lay.size_box, lay.color_box) if b is not None]
+    sr = m.screen_radius(vp.scale, st.min_screen_radius)
+    sx, sy = m.pos[:, 0] * vp.scale + vp.ox, m.pos[:, 1] * vp.scale + vp.oy
+    found = [m.labels[i] for i in np.flatnonzero(m.usable()).tolist() for b in boxes
+             if sx[i] + sr[i] > b.left() and sx[i] - sr[i] < b.right()
+             and sy[i] + sr[i] > b.top() and sy[i] - sr[i] < b.bottom()]
+    found += [f"label {m.labels[i]}" for i, (x0, y0, x1, y1) in c.renderer.label_boxes.items() for b in boxes
+              if x0 < b.right() and x1 > b.left() and y0 < b.bottom() and y1 > b.top()]
+    return found
+
+
 def canvas_share(window) -> float:
     return window.graph_view.canvas.width() / window.width()
 
@@ -193,6 +212,8 @@ def test_nothing_is_drawn_over_anything_and_nothing_is_cut(qtbot, demo_window, s
     assert problems(window) == []
     assert canvas_share(window) >= CANVAS_SHARE[width]
     assert window.search_panel.results_view.isVisible()
+    window.graph_view.canvas.grab()  # a frame, and the labels chosen for it
+    assert under_the_legends(window) == []
     open_share = canvas_share(window)
     p = window.panels
 
