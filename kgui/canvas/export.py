@@ -88,6 +88,13 @@ def svg_document(model: SceneModel, viewport: Viewport, renderer: GraphRenderer,
                        f'fill-opacity="{model.opacity[i]:.2f}"{ring}><title>{escape(label)}'
                        f'{escape(f" ({kind})") if kind else ""}</title></circle>')
         out.append("</g>")
+        renderer.label_obstacles = ()
+        if st.show_legend:  # labels keep out from under the legends, as on the canvas
+            from .legend import legend_layout
+
+            lay = legend_layout(model, viewport, renderer.font, st.min_screen_radius, renderer.legend_bottom_inset)
+            renderer.label_obstacles = tuple((b.left(), b.top(), b.right(), b.bottom())
+                                             for b in (lay.size_box, lay.color_box) if b is not None)
         chosen = renderer.choose_labels(model, sx, sy, sr, visible)
         size = renderer.font.pointSizeF() * 4.0 / 3.0  # points to pixels at 96 dpi
         out.append(f'<g id="labels" font-size="{size:.1f}" fill="{_hex(st.label_rgb)}">')

@@ -76,12 +76,12 @@ def _qc(rgb: int, a: int = 255) -> QColor:
 
 
 def draw_legends(painter: QPainter, model: SceneModel, vp: Viewport, renderer,
-                 bottom_inset: float = 0.0) -> LegendLayout:
+                 bottom_inset: float = 0.0, layout: LegendLayout | None = None) -> LegendLayout:
     """Paint both legends over the frame (renderer gives style and font). The legends are
     painted once into an image kept on the renderer and blitted while they stay the same: the
     translucent rounded boxes and text cost a few ms per frame otherwise."""
     st = renderer.style
-    lay = legend_layout(model, vp, renderer.font, st.min_screen_radius, bottom_inset)
+    lay = layout or legend_layout(model, vp, renderer.font, st.min_screen_radius, bottom_inset)
     key = (tuple(lay.discs), tuple(lay.disc_texts), tuple(t for _x, _y, t in lay.color_texts),
            tuple(rgb for _r, rgb in lay.swatches), vp.width, vp.height, bottom_inset,
            renderer.font.key(), st.label_rgb, st.label_bg, st.outline_rgb,

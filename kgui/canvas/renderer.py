@@ -219,6 +219,7 @@ class GraphRenderer:
         self._texts: dict[tuple[str, bool], tuple[QStaticText, float, float]] = {}
         self.label_boxes: dict[int, tuple[float, float, float, float]] = {}  # last labels drawn
         self.legend_bottom_inset = 0.0   # pixels kept free under the size legend (an overlay line)
+        self.label_obstacles: tuple = ()  # (x0, y0, x1, y1) boxes labels avoid (the legends)
         self.last_stats = RenderStats()
 
     def set_style(self, style: RenderStyle) -> None:
@@ -294,10 +295,17 @@ class GraphRenderer:
         self._draw_nodes(painter, model, sx, sy, sr, visible, lit, dim)
         self._draw_marks(painter, model, sx, sy, sr, visible, focus)
         self._draw_edge_labels(painter, model, sx, sy, sr, focus_edges, vp)
-        self._draw_labels(painter, model, sx, sy, sr, visible, stats)  # node names win over edge types
+        legends = None
         if st.show_legend:
+            from .legend import legend_layout
+            legends = legend_layout(model, vp, self.font, st.min_screen_radius, self.legend_bottom_inset)
+        # Labels keep out from under the legends, as from beyond the view's edge.
+        self.label_obstacles = tuple((b.left(), b.top(), b.right(), b.bottom()) for b in
+                                     (legends.size_box, legends.color_box) if b is not None) if legends else ()
+        self._draw_labels(painter, model, sx, sy, sr, visible, stats)  # node names win over edge types
+        if legends is not None:
             from .legend import draw_legends
-            draw_legends(painter, model, vp, self, bottom_inset=self.legend_bottom_inset)
+            draw_legends(painter, model, vp, self, bottom_inset=self.legend_bottom_inset, layout=legends)
         stats.ms = (time.perf_counter() - t0) * 1e3
         self.last_stats = stats
         return stats
@@ -649,8 +657,11 @@ class GraphRenderer:
         h_in = np.minimum(cy1, gy1[idx, None]) - np.maximum(cy0, gy0[idx, None]) + 1
         marks -= np.where((w_in > 0) & (h_in > 0), w_in * h_in, 0)
         inside = (left >= 0) & (top >= 0) & (right <= W) & (bottom <= H)
+        for o0, p0, o1, p1 in self.label_obstacles:
+            inside &= ~((left < o1) & (right > o0) & (top < p1) & (bottom > p0))
         # (Partly) outside the view: a last resort. Dots (beyond the strong) get no label.
         free = ((marks <= 0) & inside).tolist()
+        inside_spots = inside.tolist()
         big_enough = (r >= st.label_min_screen_radius).tolist()
         cap = max(min(cap, int(W * H / st.label_area_px)), min(strong_until, cap))
         L, T, R, B = left.tolist(), top.tolist(), right.tolist(), bottom.tolist()
@@ -668,7 +679,10 @@ class GraphRenderer:
                         chosen = (lk[s_], tk[s_], rk[s_], bk[s_], keys)
                         break
             if chosen is None and strong:
-                for s_ in range(8):       # a strong label may cover discs, never a label
+                # A strong label may cover discs, never a label; a spot inside the view first
+                # (one past its edge is cut off), beyond it only as a last resort.
+                ik = inside_spots[k]
+                for s_ in sorted(range(8), key=lambda j: not ik[j]):
                     ok, keys = label_free(lk[s_], tk[s_], rk[s_], bk[s_])
                     if ok:
                         chosen = (lk[s_], tk[s_], rk[s_], bk[s_], keys)
@@ -687,7 +701,7 @@ class GraphRenderer:
         choice = (placed, bx[:, 0] - sx[placed], bx[:, 1] - sy[placed],
                   bx[:, 2] - bx[:, 0], bx[:, 3] - bx[:, 1])
         self._label_choice = (model.labels, idx, sx[idx], sy[idx], sr[idx], choice,
-                              self._view_size, model.highlighted.copy())
+                              (self._view_size, self.label_obstacles), model.highlighted.copy())
         self.label_boxes = boxes
         return out
 
@@ -721,7 +735,8 @@ class GraphRenderer:
             return None
         idx = np.asarray(cand)
         if (not np.array_equal(last[1], idx) or not np.array_equal(last[4], sr[idx])
-                or last[6] != self._view_size or not np.array_equal(last[7], model.highlighted)):
+                or last[6] != (self._view_size, self.label_obstacles)
+                or not np.array_equal(last[7], model.highlighted)):
             return None
         dx = sx[idx] - last[2]
         dy = sy[idx] - last[3]

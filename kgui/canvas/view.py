@@ -33,6 +33,12 @@ from .minimap import Minimap
 from .renderer import GraphRenderer, RenderStyle
 from .scene_model import SceneModel, Viewport
 
+# A fit keeps the discs clear of the legends by zooming out at most to 70 % (and shifting);
+# beyond that, or on graphs larger than this, the plain fit stays. When no view is clear the
+# search costs 25-55 times the plain fit (benchmarks/legend_fit.py), so layout steps, a frame
+# each, use the plain fit and the search runs once the layout is at rest.
+LEGEND_FIT_STEPS = (1.0, 0.95, 0.9, 0.85, 0.8, 0.75, 0.7)
+LEGEND_FIT_MAX_NODES = 3000
 WHEEL_STEP = 1.0015          # zoom factor per wheel-delta unit (120 units = one notch ~ 1.2x)
 
 
@@ -116,19 +122,23 @@ class GraphCanvas(QWidget):
         self.start_layout(carry=carry)
         self.update()
 
-    def set_visibility(self, node_hidden=None, edge_hidden=None, edge_faded=None) -> None:
+    def set_visibility(self, node_hidden=None, edge_hidden=None, edge_faded=None, repaint: bool = True) -> bool:
         """Hide / show nodes and edges and mark faded edges (masks, see SceneModel); the graph
         and the layout are left alone. The same masks again draw no new frame (a focus view's
-        answer for the moment already shown re-applies them)."""
+        answer for the moment already shown re-applies them). repaint False: the caller asks
+        for the frame (update) once what goes with the masks has arrived. Returns whether
+        anything changed."""
         m = self.model
         if all(new is None or np.array_equal(np.asarray(new, dtype=bool).reshape(-1), old)
                for new, old in ((node_hidden, m.hidden), (edge_hidden, m.edge_hidden), (edge_faded, m.faded))):
-            return
+            return False
         hovered = self.model.hovered
         self.model.set_visibility(node_hidden, edge_hidden, edge_faded)
         if hovered >= 0 and self.model.hovered < 0:
             self.hovered_changed.emit(None)
-        self.update()
+        if repaint:
+            self.update()
+        return True
 
     def start_layout(self, from_scratch: bool = False, carry=None) -> None:
         """Hand the model to the attached layout (only new nodes and their surroundings move;
@@ -187,7 +197,7 @@ class GraphCanvas(QWidget):
     def positions(self) -> dict[str, tuple[float, float]]:
         return self.model.positions_by_id()
 
-    def _on_layout_positions(self, generation: int, pos) -> None:
+    def _on_layout_positions(self, generation: int, pos, settled: bool = False) -> None:
         if generation != self._generation or len(pos) != self.model.n:
             return                                   # a graph we no longer show
         if self._held.size or self._pending:
@@ -200,12 +210,13 @@ class GraphCanvas(QWidget):
                     pos[j] = want
         self.model.set_positions(pos)
         if self.auto_fit:
-            self.zoom_to_fit()
+            # Clear of the legends once at rest: a frame per layout step would pay the search.
+            self.zoom_to_fit(clear_legends=settled)
         self.update()
 
     def _on_layout_settled(self, generation: int, pos) -> None:
         if generation == self._generation:
-            self._on_layout_positions(generation, pos)
+            self._on_layout_positions(generation, pos, settled=True)
             self.settled_generation = generation
             self.settle_count += 1
             self.layout_settled.emit()
@@ -289,8 +300,9 @@ class GraphCanvas(QWidget):
 
     # -- view -------------------------------------------------------------------------------
 
-    def zoom_to_fit(self, ids=None, margin: float | None = None) -> None:
-        """Fit all (or the given) nodes into the widget."""
+    def zoom_to_fit(self, ids=None, margin: float | None = None, clear_legends: bool = True) -> None:
+        """Fit all (or the given) nodes into the widget (and, clear_legends, out from under
+        the legends where a little zoom and shift can)."""
         margin = self.fit_margin if margin is None else margin
         mask = None
         if ids is not None:
@@ -298,7 +310,59 @@ class GraphCanvas(QWidget):
             mask[self.model.indices_of(ids)] = True
         self.viewport.width, self.viewport.height = float(self.width()), float(self.height())
         self.viewport.fit(self.model.bounds(mask), margin)
+        if clear_legends:
+            self._fit_clear_of_legends(mask)
         self.update()
+
+    def _fit_clear_of_legends(self, mask) -> None:
+        """After a fit: if discs lie under a legend (size bottom-left, colours top-right), zoom
+        out a little and shift, as little as keeps every fitted disc clear of both; when no such
+        view is found within LEGEND_FIT_STEPS, the plain fit stays."""
+        m = self.model
+        st = self.renderer.style
+        if not st.show_legend or not 0 < m.n <= LEGEND_FIT_MAX_NODES:
+            return
+        use = m.usable() if mask is None else (mask & m.usable())
+        if not use.any():
+            return
+        from .legend import legend_layout
+
+        vp = self.viewport
+        pos, rad = m.pos[use], m.radius[use]
+        x0, y0, x1, y1 = m.bounds(use)
+        scale0, ox0, oy0 = vp.scale, vp.ox, vp.oy
+        cx, cy = vp.to_world(vp.width / 2.0, vp.height / 2.0)
+
+        def boxes() -> list:
+            lay = legend_layout(m, vp, self.renderer.font, st.min_screen_radius, self.renderer.legend_bottom_inset)
+            return [b for b in (lay.size_box, lay.color_box) if b is not None]
+
+        def clear(legends) -> bool:
+            s_ = vp.scale
+            if (x0 * s_ + vp.ox < 0 or y0 * s_ + vp.oy < 0 or x1 * s_ + vp.ox > vp.width
+                    or y1 * s_ + vp.oy > vp.height):
+                return False  # the fitted graph leaves the view
+            sr = np.maximum(rad * (s_ * m.size_boost(s_, st.min_screen_radius)), st.min_screen_radius)
+            sx, sy = pos[:, 0] * s_ + vp.ox, pos[:, 1] * s_ + vp.oy
+            return not any(((sx + sr > b.left()) & (sx - sr < b.right()) & (sy + sr > b.top())
+                            & (sy - sr < b.bottom())).any() for b in legends)
+
+        legends = boxes()
+        if not legends or clear(legends):
+            return
+        step = min(vp.width, vp.height) * 0.04
+        shifts = [(0.0, 0.0)] + [(dx * step * k, dy * step * k) for k in (1, 2)
+                                 for dx, dy in ((1, -1), (-1, 1), (1, 0), (0, -1), (-1, 0), (0, 1), (1, 1), (-1, -1))]
+        for factor in LEGEND_FIT_STEPS:
+            vp.scale = scale0 * factor
+            legends = boxes()  # the size legend's discs follow the zoom
+            for dx, dy in shifts:
+                vp.center_on(cx, cy)
+                vp.ox += dx
+                vp.oy += dy
+                if clear(legends):
+                    return
+        vp.scale, vp.ox, vp.oy = scale0, ox0, oy0
 
     def zoom_by(self, factor: float, anchor: QPointF | None = None) -> None:
         if anchor is None:
@@ -354,6 +418,7 @@ class GraphCanvas(QWidget):
         self.viewport.pan((self.width() - old_w) / 2.0, (self.height() - old_h) / 2.0)
         if self.auto_fit:
             self.viewport.fit(self.model.bounds(), self.fit_margin)
+            self._fit_clear_of_legends(None)
         super().resizeEvent(event)
 
     def paintEvent(self, event) -> None:
@@ -375,12 +440,14 @@ class GraphCanvas(QWidget):
             p.end()
         self.painted.emit()
 
-    def set_overlay_text(self, text: str) -> None:
+    def set_overlay_text(self, text: str, repaint: bool = True) -> None:
         """Text drawn in the bottom-left corner in the same paint as the graph (a child label
-        would cost a second paint of the canvas under it)."""
+        would cost a second paint of the canvas under it). repaint False: it goes with a frame
+        the caller owes."""
         if text != self.overlay_text:
             self.overlay_text = text
-            self.update()
+            if repaint:
+                self.update()
 
     def _paint_overlay(self, p: QPainter) -> None:
         p.setFont(self.renderer.font)

@@ -6,7 +6,9 @@ Model → canvas
     change of entities, edges, entity types or the view rebuilds it, coalesced to one rebuild
     per event-loop turn; when only visibility can have changed the canvas keeps its scene;
   * filters, the as-of time and Hide only flip the canvas's masks (`visibility`), so scrubbing
-    the time slider never disturbs the layout;
+    the time slider never disturbs the layout; in a focus view a new time waits for the
+    neighbourhood at that time (`hold_time_for_focus`, ViewLoader) instead of first drawing the
+    old neighbourhood at the new time, a frame that the answer would replace at once;
   * saved positions (GraphModel.positions) place nodes the canvas does not hold yet; a change of
     them (undo of a drag, a pin) moves or pins the node on the canvas;
   * a focus view has an arrangement of its own: entering it (or moving it to another centre)
@@ -69,6 +71,15 @@ class CanvasBinding(QObject):
         self._canvas_selection: set[str] = set()
         self._relayout_callback = None
         self.rebuilds = 0
+        # Set by the owner whose ViewLoader asks for a focus neighbourhood again at each new time
+        # (and calls release_held_visibility with the answer).
+        self.hold_time_for_focus = False
+        self.visibility_held = False
+        # The owner's answer to "does the picture for a new time wait for something else?" (the
+        # structure, when it sizes or colours the nodes): the masks are applied, the frame is
+        # owed (paint_owed) until pay_paint.
+        self.hold_time_paint: Callable[[], bool] = lambda: False
+        self.paint_owed = False
         self._rebuild_timer = QTimer(self)
         self._rebuild_timer.setSingleShot(True)
         self._rebuild_timer.setInterval(0)
@@ -82,13 +93,14 @@ class CanvasBinding(QObject):
                        sig.view_changed):
             signal.connect(self.schedule_rebuild)
         sig.filters_changed.connect(lambda _f: self.apply_visibility())
-        sig.as_of_changed.connect(lambda _t: self.apply_visibility())
+        sig.as_of_changed.connect(self._on_as_of_changed)
         sig.selection_changed.connect(self.show_selection)
         sig.positions_changed.connect(self.show_positions)
         canvas.selection_changed.connect(self._on_canvas_selection)
         canvas.node_clicked.connect(self.session.select)
         canvas.nodes_moved.connect(self._on_nodes_moved)
         canvas.layout_settled.connect(self._on_layout_settled)
+        canvas.painted.connect(self._on_painted)
 
     # -- model → canvas -------------------------------------------------------------------
 
@@ -148,15 +160,40 @@ class CanvasBinding(QObject):
             self._on_layout_settled()  # placed synchronously
         self.frame_rebuilt.emit()
 
-    def apply_visibility(self) -> None:
-        """Filters, time and Hide → the canvas's masks (vectorised; runs per slider step)."""
+    def _on_as_of_changed(self, _as_of) -> None:
+        view = self.model.view
+        if self.hold_time_for_focus and view.is_focus and view.focus_id and self.frame is not None:
+            self.visibility_held = True  # the neighbourhood at that moment is on its way
+            return
+        self.apply_visibility(hold_paint=self.hold_time_paint())
+
+    def pay_paint(self) -> None:
+        """Draw the frame owed since masks were applied with hold_paint."""
+        if self.paint_owed:
+            self.paint_owed = False
+            self.canvas.update()
+
+    def _on_painted(self) -> None:
+        self.paint_owed = False  # drawn meanwhile (a hover, a layout frame)
+
+    def release_held_visibility(self, *_args) -> None:
+        """The focus neighbourhood for the newest moment arrived: a rebuild it started applies
+        the masks; if it changed nothing they are applied now."""
+        if self.visibility_held and not self._rebuild_timer.isActive():
+            self.apply_visibility()
+
+    def apply_visibility(self, hold_paint: bool = False) -> None:
+        """Filters, time and Hide → the canvas's masks (vectorised; runs per slider step).
+        hold_paint: the frame waits for pay_paint."""
+        self.visibility_held = False
         if self.frame is None:
             return
         model = self.model
         vis = visibility(self.frame, model.filters, model.as_of, self.clock(), model.view.hidden_ids,
                          model.view.show_closed)
         self.visibility = vis
-        self.canvas.set_visibility(vis.node_hidden, vis.edge_hidden, vis.edge_faded)
+        if self.canvas.set_visibility(vis.node_hidden, vis.edge_hidden, vis.edge_faded, repaint=not hold_paint):
+            self.paint_owed = hold_paint
         self.visibility_applied.emit(vis.moment)
 
     def show_selection(self, entity_id, scroll: bool = True) -> None:

@@ -68,6 +68,18 @@ class AsOfController(QObject):
         self.histogram_loader.histogram_loaded.connect(lambda _h: self.update_range())
 
     @property
+    def coalesce_ms(self) -> int:
+        return self._coalesce_ms
+
+    @coalesce_ms.setter
+    def coalesce_ms(self, ms: int) -> None:
+        """The interval within which moments are coalesced (a slow machine, or a test that
+        must see a moment still pending)."""
+        self._coalesce_ms = max(int(ms), 1)
+        self._coalesce_s = self._coalesce_ms / 1000.0
+        self._timer.setInterval(self._coalesce_ms)
+
+    @property
     def pending(self) -> bool:
         return self._timer.isActive() and self.applied_generation != self.generation
 
@@ -113,4 +125,7 @@ class AsOfController(QObject):
             starts.append(int(histogram.start))
         now = self.clock()
         self.slider.set_enabled_range(min(starts) if starts else None, now, ticks)
-        self.slider.show_as_of(self.model.as_of)
+        # A moment chosen but not applied yet (a drag or keys within the interval) stays where the
+        # user put it: showing the model's older one would move the handle back under the mouse,
+        # and the next arrow key would step from there.
+        self.slider.show_as_of(self._pending if self.pending else self.model.as_of)

@@ -38,6 +38,10 @@ from .graph_actions import GraphActions
 
 
 STRUCTURE_DELAY_MS = 350  # after the last change of what is shown (a slider drag asks once)
+# A new time, sized by PageRank or coloured by community: its masks wait this long at most for
+# the structure of what they show, so that both are drawn in one frame (small graphs answer in
+# milliseconds; a large one is drawn twice rather than late).
+PAINT_HOLD_MS = 120
 STRUCTURE_MESSAGE_FROM = 500  # entities: smaller graphs answer before a message could be read
 
 
@@ -59,6 +63,9 @@ class GraphView(QWidget):
         self.canvas.set_layout_controller(self.layout_controller)
         self.binding = CanvasBinding(session, self.canvas, self)
         self.loader = ViewLoader(session, known_ids=lambda: self.canvas.model.ids, parent=self)
+        self.binding.hold_time_for_focus = True
+        self.loader.view_loaded.connect(self.binding.release_held_visibility)
+        self.binding.hold_time_paint = self._hold_time_paint
         self.actions = GraphActions(self)
         self.active_dialog = None
         self.path_dialog: PathDialog | None = None
@@ -76,6 +83,10 @@ class GraphView(QWidget):
         self._structure_timer.setSingleShot(True)
         self._structure_timer.setInterval(STRUCTURE_DELAY_MS)
         self._structure_timer.timeout.connect(self.request_structure)
+        self._paint_hold_timer = QTimer(self)
+        self._paint_hold_timer.setSingleShot(True)
+        self._paint_hold_timer.setInterval(PAINT_HOLD_MS)
+        self._paint_hold_timer.timeout.connect(self.binding.pay_paint)
 
         self.toolbar = QToolBar("Graph")
         self.toolbar.setObjectName("graph_toolbar")
@@ -140,7 +151,7 @@ class GraphView(QWidget):
         a.clear_path.triggered.connect(lambda: self.show_path([], []))
         a.frame_hits.triggered.connect(self.frame_search_hits)
         self.binding.frame_rebuilt.connect(self._on_frame_rebuilt)
-        self.binding.visibility_applied.connect(lambda _t: self._structure_timer.start())
+        self.binding.visibility_applied.connect(self._on_visibility_applied)
         self.canvas.context_menu_requested.connect(self.show_context_menu)
         self.canvas.node_double_clicked.connect(lambda i: self.focus(i))
         self.loader.message_posted.connect(self.message_posted)
@@ -303,7 +314,23 @@ class GraphView(QWidget):
                 f"Graph structure of {len(answer.ids):,} entities: {result.communities} communities "
                 f"(modularity {result.modularity:.2f}), {answer.seconds:.1f} s")
         self._apply_structure()
+        self._paint_hold_timer.stop()
+        self.binding.pay_paint()  # the masks held for it, with the sizes and colours, in one frame
         self.structure_changed.emit(answer)
+
+    def _hold_time_paint(self) -> bool:
+        """A new time's masks wait for the structure when it sizes or colours the nodes, and
+        the move is not part of a drag (then the masks are drawn as they come, the structure
+        once the drag pauses)."""
+        looks = self.size_by == "pagerank" or self.colour_by == "community"
+        return looks and not self._structure_timer.isActive() and not self.structure_runner.busy
+
+    def _on_visibility_applied(self, _moment) -> None:
+        if self.binding.paint_owed:
+            self.request_structure()  # now, not after the drag delay: its answer draws the frame
+            self._paint_hold_timer.start()
+        else:
+            self._structure_timer.start()
 
     def _apply_structure(self) -> None:
         """The last structure onto the canvas, by id (nodes it has not seen yet: smallest, grey)."""
@@ -519,7 +546,8 @@ class GraphView(QWidget):
             text += " · layout paused"
         elif self.layout_controller is not None and self.layout_controller.running:
             text += " · laying out…"
-        self.canvas.set_overlay_text(text)  # drawn in the bottom-left corner, in the same paint
+        # Drawn in the bottom-left corner, in the same paint (one owed for held masks, too).
+        self.canvas.set_overlay_text(text, repaint=not self.binding.paint_owed)
 
     @property
     def summary(self) -> str:

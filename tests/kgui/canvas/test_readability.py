@@ -298,3 +298,73 @@ def test_dots_are_named_only_once_zoomed_in_enough(qapp):
     renderer.render_image(m, vp)
     leaves = [i for i in renderer.label_boxes if m.ids[i].startswith("leaf0.")]
     assert len(leaves) >= 10
+
+
+def test_a_label_at_the_edge_of_the_view_stays_inside_it(qapp):
+    """A strong label with no spot free of discs covers a disc inside the view rather than
+    being cut off at the view's edge (the rightmost node of a fitted graph, at 1024 px)."""
+    ids = ["edge node with a long name", "w", "n", "s", "nw", "sw", "far"]
+    pos = {"edge node with a long name": (0.0, 0.0), "w": (-28.0, 0.0), "n": (0.0, -22.0), "s": (0.0, 22.0),
+           "nw": (-26.0, -24.0), "sw": (-26.0, 24.0), "far": (-400.0, 0.0)}
+    edges = [(ids[0], other, "r") for other in ids[1:]]
+    m = SceneModel()
+    m.set_graph(ids, edges, positions=pos)
+    m.labels = ["edge node with a long name", "", "", "", "", "", "far"]
+    vp = Viewport(500, 300)
+    vp.fit(m.bounds(), 30.0)
+    renderer = GraphRenderer()
+    renderer.render_image(m, vp)
+    box = renderer.label_boxes.get(m.index["edge node with a long name"])
+    assert box is not None
+    x0, y0, x1, y1 = box
+    assert 0 <= x0 and x1 <= 500 and 0 <= y0 and y1 <= 300, box
+
+
+def legend_boxes(c) -> list:
+    from kgui.canvas.legend import legend_layout
+
+    st = c.renderer.style
+    lay = legend_layout(c.model, c.viewport, c.renderer.font, st.min_screen_radius, c.renderer.legend_bottom_inset)
+    return [b for b in (lay.size_box, lay.color_box) if b is not None]
+
+
+def under_legends(c) -> list[str]:
+    m, vp = c.model, c.viewport
+    sr = m.screen_radius(vp.scale, c.renderer.style.min_screen_radius)
+    sx, sy = m.pos[:, 0] * vp.scale + vp.ox, m.pos[:, 1] * vp.scale + vp.oy
+    return [m.ids[i] for i in range(m.n) for b in legend_boxes(c)
+            if sx[i] + sr[i] > b.left() and sx[i] - sr[i] < b.right()
+            and sy[i] + sr[i] > b.top() and sy[i] - sr[i] < b.bottom()]
+
+
+def test_a_fit_keeps_the_discs_and_labels_clear_of_the_legends(qtbot):
+    """A graph that fills the view reaches into its corners, where the size legend (bottom-left)
+    and the colour legend (top-right) are drawn: the fit zooms out a little and shifts instead
+    of drawing the legends over discs, and labels keep out from under them."""
+    from kgui.canvas.view import LEGEND_FIT_STEPS, GraphCanvas
+
+    c = GraphCanvas()
+    qtbot.addWidget(c)
+    c.resize(520, 500)  # the canvas at 1024x700
+    c.show()
+    qtbot.waitExposed(c)
+    rng = np.random.default_rng(4)
+    n = 60
+    ids = [f"n{i}" for i in range(n)]
+    pos = {i: tuple(p) for i, p in zip(ids, rng.uniform(0, 400, (n, 2)))}
+    pos["n0"], pos["n1"] = (0.0, 400.0), (400.0, 0.0)  # in the legends' corners
+    edges = [(ids[0], ids[k], "r") for k in range(2, 25)] + [(ids[k], ids[(k * 7) % n], "r") for k in range(1, n)]
+    c.set_graph(ids, edges, positions=pos, types=[("a", "b", "c")[k % 3] for k in range(n)],
+                labels=[f"entity {k}" for k in range(n)])
+    plain = Viewport(c.width(), c.height())
+    plain.fit(c.model.bounds(), c.fit_margin)
+    c.zoom_to_fit()
+    assert len(legend_boxes(c)) == 2
+    assert under_legends(c) == []
+    assert c.viewport.scale >= plain.scale * LEGEND_FIT_STEPS[-1]
+    c.grab()  # a frame: the labels chosen for it
+    labels = c.renderer.label_boxes
+    assert labels
+    for x0, y0, x1, y1 in labels.values():
+        for b in legend_boxes(c):
+            assert not (x0 < b.right() and x1 > b.left() and y0 < b.bottom() and y1 > b.top())
