@@ -9,7 +9,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QMenu,
     QCheckBox,
-    QHBoxLayout,
     QHeaderView,
     QPushButton,
     QTreeWidget,
@@ -23,6 +22,7 @@ from kgstore import Edge, Entity
 from ...style.colors import muted_text, type_color
 from ...style.formatting import format_confidence, format_time, format_window
 from ...style.icons import type_badge
+from ..flow_layout import FlowLayout
 
 EDGE_ROLE = Qt.ItemDataRole.UserRole + 1
 OTHER_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -73,12 +73,12 @@ class RelationshipsView(QWidget):
         self.delete_button = QPushButton("Delete")
         self.delete_button.setObjectName("delete_relationship_button")
         self.delete_button.setToolTip("Remove this relationship and its history")
-        buttons = QHBoxLayout()
+        # The buttons wrap onto a second line in a narrow inspector rather than widen it.
+        buttons = FlowLayout()
         for button in (self.new_button, self.edit_button, self.invalidate_button, self.delete_button):
-            # As wide as the text needs (not the style's 80 px minimum): the row fits a narrow inspector.
+            # As wide as the text needs (not the style's 80 px minimum).
             button.setMinimumWidth(button.fontMetrics().horizontalAdvance(button.text()) + 18)
             buttons.addWidget(button)
-        buttons.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.show_closed)
