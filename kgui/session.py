@@ -279,10 +279,13 @@ class ExplorerSession(QObject):
         self.undo_stack.push(command)
         return True
 
-    def apply_changes(self, changes: Changes, select: str | None = None) -> None:
+    def apply_changes(self, changes: Changes, select: str | list[str] | None = None) -> None:
+        """`select`: an entity to select afterwards, or several (a bulk undo selects what came back)."""
         selected_before = self.model.selected_id
         self.model.apply(changes)
-        if select:
+        if isinstance(select, (list, tuple)):
+            self.model.select_many(select)
+        elif select:
             self.model.select(select)
         if changes.message:
             self.message_posted.emit(changes.message)
