@@ -88,7 +88,7 @@ class CanvasBinding(QObject):
         sig.selected_ids_changed.connect(self.show_selected_ids)
         sig.positions_changed.connect(self.show_positions)
         canvas.selection_changed.connect(self._on_canvas_selection)
-        canvas.node_clicked.connect(self.session.select)
+        canvas.node_clicked.connect(self._on_node_clicked)
         canvas.nodes_moved.connect(self._on_nodes_moved)
         canvas.layout_settled.connect(self._on_layout_settled)
 
@@ -223,6 +223,13 @@ class CanvasBinding(QObject):
             self.session.select_many(ids, ids[0])
         else:
             self.session.select_many(ids, self.model.selected_id)
+
+    def _on_node_clicked(self, entity_id: str) -> None:
+        """A click makes the node the current entity; a Ctrl-click keeps the rest of the selection.
+        A Ctrl-click that took the node out of the selection was reported as that (selection_changed)."""
+        selected = self.canvas.selected_ids()
+        if entity_id in selected:
+            self.session.select_many(selected, entity_id)
 
     def _on_nodes_moved(self, moves: dict) -> None:
         scene = self.canvas.model
