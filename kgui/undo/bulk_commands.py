@@ -104,7 +104,8 @@ class BulkDeleteCommand(BulkStoreCommand):
 
     def select_after(self, changes, undoing: bool):
         # What comes back is selected again, as the single delete's undo selects its entity.
-        return list(changes.done) if undoing and changes.done else None
+        done = set(changes.done) if undoing else set()
+        return [i for i in self.entity_ids if i in done] or None  # in the order they were selected
 
 
 class BulkConfidenceCommand(BulkStoreCommand):

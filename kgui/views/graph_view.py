@@ -340,6 +340,8 @@ class GraphView(QWidget):
         self.canvas.set_highlighted(self.search_hits)
         self.canvas.set_path(*self.path)
         self._structure_timer.start()
+        # Entities selected before the canvas held them (brought back by an undo) are selected now.
+        self._update_states()
 
     def show_search_hits(self, ids: list[str]) -> None:
         """Mark the search's hits on the canvas (a ring, labels first)."""

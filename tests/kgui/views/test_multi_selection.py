@@ -143,7 +143,9 @@ def test_delete_all_asks_naming_the_count_and_undo_brings_back_the_same_rows(qtb
     window.actions.undo.trigger()
     settle(qtbot, window)
     assert raw_rows(db_path) == before  # same ids, times, relationships, observations
-    assert set(window.session.model.selected_ids) == set(chosen)  # selected again
+    assert window.session.model.selected_ids == tuple(chosen)  # selected again, as they were
+    assert set(window.graph_view.canvas.selected_ids()) == set(chosen)
+    assert window.graph_view.actions.hide.isEnabled()
     assert window.inspector.pages.currentWidget() is window.inspector.summary
     window.actions.redo.trigger()
     settle(qtbot, window)
