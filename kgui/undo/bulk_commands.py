@@ -10,7 +10,7 @@ what each run did under the command's token, so an undo sent before the answer s
 from __future__ import annotations
 
 import uuid
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from kgstore import Entity
 
@@ -39,6 +39,8 @@ class BulkStoreCommand(StoreCommand):
         # The entities the last answer said were done / left out (for tests and messages).
         self.last_done: list[str] = []
         self.last_refused: dict[str, str] = {}
+        # Called once the first run is done, with how many entities it changed and left out.
+        self.first_run_done: Callable[[int, int], None] | None = None
 
     def describe_refused(self, refused: dict[str, str], total: int, done: int, undoing: bool) -> str:
         verb = self.undone_verb if undoing else self.done_verb
@@ -68,8 +70,8 @@ class BulkStoreCommand(StoreCommand):
                 self.last_error = message
                 # Done in part: the command stays where it is on the stack; the person reads which.
                 self.ctx.report_failure(self, CommandFailure(message, False, undoing, None))
-            if first_run and self.first_run_answered is not None:
-                self.first_run_answered(None)
+            if first_run and self.first_run_done is not None:
+                self.first_run_done(len(self.last_done), len(self.last_refused))
 
         def error(message: str) -> None:
             self.pending -= 1
@@ -81,8 +83,6 @@ class BulkStoreCommand(StoreCommand):
                 text = f"Cannot {'undo' if undoing else 'redo'} {quoted(self.label)}: {message}"
             self.last_error = text
             self.ctx.report_failure(self, CommandFailure(text, first_run, undoing, cause))
-            if first_run and self.first_run_answered is not None:
-                self.first_run_answered(text)
 
         self.ctx.submit(op, done, error, **args)
 

@@ -52,6 +52,7 @@ class SelectionSummary(QWidget):
         self.setObjectName("selection_summary")
         self.session = session
         self.entities: list[Entity] = []
+        self._shown_ids: set[str] = set()
         self.active_dialog = None
         # Whether every one of these entities is pinned on the canvas; set by the graph view.
         self.pinned_of: Callable[[list[str]], bool] | None = None
@@ -155,7 +156,7 @@ class SelectionSummary(QWidget):
             self._refresh_timer.start()
 
     def _on_entity_changed(self, entity: Entity) -> None:
-        if any(e.id == entity.id for e in self.entities):
+        if entity.id in self._shown_ids:  # a bulk write answers with many: one refresh for all
             self.schedule_refresh()
 
     def show_entities(self, entities: list[Entity]) -> None:
@@ -166,6 +167,7 @@ class SelectionSummary(QWidget):
         """Show the selection as the model holds it now (names, types, confidences, hidden, pins)."""
         model = self.session.model
         self.entities = [model.entities[e.id] for e in self.entities if e.id in model.entities]
+        self._shown_ids = {e.id for e in self.entities}
         entities = self.entities
         n = len(entities)
         self.title_label.setText(f"{plural(n, 'entity', 'entities')} selected")
@@ -293,9 +295,15 @@ class SelectionSummary(QWidget):
             self.delete(entities)
 
     def delete(self, entities: list[Entity]) -> None:
-        self.session.push(BulkDeleteCommand(self.session.command_context(), entities))
-        self.session.message_posted.emit(f"Deleted {plural(len(entities), 'entity', 'entities')} — "
-                                         "Undo brings them back")
+        command = BulkDeleteCommand(self.session.command_context(), entities)
+        posted = self.session.message_posted
+
+        def done(deleted: int, left_out: int) -> None:
+            if not left_out:  # else the error names what was left out, and says how many were deleted
+                posted.emit(f"Deleted {plural(deleted, 'entity', 'entities')} — Undo brings them back")
+
+        command.first_run_done = done
+        self.session.push(command)
 
     def toggle_hidden(self) -> None:
         hidden = self.session.model.view.hidden_ids

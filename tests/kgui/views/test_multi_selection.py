@@ -182,6 +182,7 @@ def test_one_deleted_by_another_writer_meanwhile_is_named_and_the_rest_are_delet
     assert stored(db_path, ids["React"]) is None and stored(db_path, ids["Sarah"]) is None
     notice = window.notice_bar.label.text()
     assert "Deleted 2 of 3 entities" in notice and "“Redis”" in notice and "no longer exists" in notice
+    assert window.status.currentMessage().startswith("Deleted 2 of 3 entities")
     stack = window.session.undo_stack
     assert stack.undoText() == "Delete 3 entities"
     window.actions.undo.trigger()
