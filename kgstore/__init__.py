@@ -35,6 +35,7 @@ from .records import (
     Subgraph,
     UpdateResult,
 )
+from .record_edits import UNCHANGED
 from .store import KnowledgeGraph, open
 
 __all__ = [
@@ -43,4 +44,5 @@ __all__ = [
     "StoreBusyError", "ReadOnlyError", "NotAKnowledgeGraphError", "Entity", "Edge", "Observation", "SearchHit", "Neighbor", "Subgraph",
     "UpdateResult", "Stats", "EntityType", "MemorySettings", "DeletionReport", "ClearReport",
     "Reinsertion", "SavedPosition", "GraphPath", "StructureReport", "Structure", "ChangeHistogram",
+    "UNCHANGED",
 ]

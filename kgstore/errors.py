@@ -38,7 +38,8 @@ class EditConflictError(ConflictError):
     """An edit started from values another writer has changed since (see update_entity's `base`).
 
     `conflicts` names each field (and properties key) with the value the edit started from, the
-    value stored now and the value the edit meant to write; `entity` is the entity as stored now.
+    value stored now and the value the edit meant to write; `entity` is the record as stored now
+    (an Entity; an Edge or Observation for update_edge / update_observation, also as `record`).
     Nothing was written.
     """
 
@@ -46,11 +47,12 @@ class EditConflictError(ConflictError):
         super().__init__(message)
         self.conflicts = conflicts
         self.entity = entity
+        self.record = entity
 
 
 @dataclass(frozen=True)
 class FieldConflict:
-    field: str  # name, type, description, confidence or properties
+    field: str  # name, type, description, confidence, properties; valid_from, valid_to (edges); content
     base: Any  # what the edit started from (None: empty, or the key was absent)
     current: Any  # what is stored now
     mine: Any  # what the edit meant to write (None: clear it, or remove the key)
@@ -58,4 +60,6 @@ class FieldConflict:
 
     @property
     def label(self) -> str:
-        return f"property {self.key!r}" if self.key is not None else self.field
+        if self.key is not None:
+            return f"property {self.key!r}"
+        return {"valid_from": "start", "valid_to": "end", "content": "text"}.get(self.field, self.field)

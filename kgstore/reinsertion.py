@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from . import search_index
-from .errors import ConflictError, ValidationError
+from .errors import ConflictError, NotFoundError, ValidationError
 from .records import Edge, Entity, Observation, Reinsertion, SavedPosition
 from .validation import (
     check_confidence,
@@ -152,8 +152,15 @@ def reinsert_deleted(ws: Workspace, entity: Entity | None, edges: Sequence[Edge]
     if entity is not None:
         _check_entity(ws, entity)
         entity_id = entity.id
-    elif observations or position is not None:
-        raise ValidationError("observations and a position can only be put back with their entity")
+    elif position is not None:
+        raise ValidationError("a position can only be put back with its entity")
+    elif observations:
+        # Observations alone (the undo of deleting one): they go back to their entity, which
+        # must still be there.
+        owners = {o.entity_id for o in observations if isinstance(o, Observation)}
+        if len(owners) != 1:
+            raise ValidationError("observations put back without their entity must all belong to one entity")
+        entity_id = check_id(next(iter(owners)), "entity id")
     for obs in observations:
         _check_observation(obs, entity_id)
     for edge in edges:
@@ -169,6 +176,9 @@ def reinsert_deleted(ws: Workspace, entity: Entity | None, edges: Sequence[Edge]
         now = ws._db.now()
         if entity is not None:
             _refuse_entity_clash(ws, conn, entity)
+        elif observations:
+            _refuse_missing_owner(ws, conn, entity_id)
+            _refuse_repeated_observation(conn, entity_id, observations)
         taken = _taken(conn, "kg_observations", [o.id for o in observations])
         if taken:
             raise ConflictError(f"cannot put the observations back: observation id {taken[0]} is in use again")
@@ -227,6 +237,23 @@ def reinsert_deleted(ws: Workspace, entity: Entity | None, edges: Sequence[Edge]
                 (position.entity_id, ws.id, position.x, position.y, int(position.pinned), position.updated_at),
             )
         return Reinsertion(entity, put_back, observations, position, skipped)
+
+
+def _refuse_missing_owner(ws: Workspace, conn, entity_id: str) -> None:
+    row = conn.execute("SELECT 1 FROM kg_entities WHERE id = ? AND workspace_id = ?", (entity_id, ws.id)).fetchone()
+    if row is None:
+        raise NotFoundError(f"cannot put the observation back: its entity {entity_id} no longer exists")
+
+
+def _refuse_repeated_observation(conn, entity_id: str, observations: Sequence[Observation]) -> None:
+    """The entity was given the same observation again since (its fingerprint is unique per entity)."""
+    for obs in observations:
+        row = conn.execute(
+            "SELECT id FROM kg_observations WHERE entity_id = ? AND id != ? AND (fingerprint = ? OR content_hash = ?)",
+            (entity_id, obs.id, obs.fingerprint, text_hash(obs.content))).fetchone()
+        if row is not None:
+            raise ConflictError(f"cannot put the observation back: the entity has the same observation again "
+                                f"(observation {row[0]}, recorded since)")
 
 
 def _refuse_entity_clash(ws: Workspace, conn, entity: Entity) -> None:

@@ -13,6 +13,7 @@ from . import contacts
 from . import history
 from . import merge as merging
 from . import overview
+from . import record_edits
 from . import search_index
 from . import search as search_mod
 from . import traversal
@@ -37,6 +38,7 @@ from .records import (
     Subgraph,
     UpdateResult,
 )
+from .record_edits import UNCHANGED
 from .rows import (
     EDGE_COLUMNS,
     ENTITY_COLUMNS,
@@ -514,7 +516,7 @@ class Workspace:
 
         `entity` with its `observations` (newest first, as observations() lists them), its
         relationships (current and history) and its saved canvas `position`; or, with entity None,
-        relationships alone. One transaction; search finds the entity and its observations again.
+        relationships alone, or observations of one entity that is still there. One transaction; search finds the entity and its observations again.
         A ConflictError, and nothing written, when what is in the way was written since: an
         entity of the same type and name, an id in use, a relationship of the same kind between
         the same entities whose window overlaps. Relationships whose other end no longer exists
@@ -687,6 +689,18 @@ class Workspace:
             conn.execute("UPDATE kg_edges SET valid_to = NULL WHERE id = ?", (edge_id,))
             return edge_from_row(self._edge_row(conn, edge_id))
 
+    def update_edge(self, edge_id: str, *, type: str | None = None, properties: Mapping[str, Any] | None = None,
+                    confidence: float | None = None, valid_from: int | None = None, valid_to: Any = UNCHANGED,
+                    source: str = "manual", base: Mapping[str, Any] | None = None) -> Edge:
+        """Correct a relationship in place (same id and created_at): its type, its window
+        (`valid_to=None` makes it current again; left out, the end stays), its properties (merged;
+        a None value removes a key) or its confidence. Refused, with nothing written, when the
+        result would overlap another edge of its type between the same entities, or, with `base`
+        (the values the edit started from), when another writer changed an edited field since
+        (EditConflictError). See record_edits."""
+        return record_edits.update_edge(self, edge_id, type=type, properties=properties, confidence=confidence,
+                                        valid_from=valid_from, valid_to=valid_to, source=source, base=base)
+
     def delete_edge(self, edge_id: str) -> bool:
         check_id(edge_id, "edge id")
         with self._db.write() as conn:
@@ -792,6 +806,13 @@ class Workspace:
             if found is None and text_hash(row[2] if isinstance(row[2], str) else str(row[2] or "")) == chash:
                 found = row[:7]
         return found
+
+    def update_observation(self, observation_id: str, content: str, *, source: str = "manual",
+                           base: str | None = None) -> Observation:
+        """Correct an observation's text (same id and created_at); `source` becomes its writer.
+        With `base` (the text the edit started from) a text another writer changed since is an
+        EditConflictError. The entity holding the new text already is a ConflictError."""
+        return record_edits.update_observation(self, observation_id, content, source=source, base=base)
 
     def delete_observation(self, observation_id: str) -> bool:
         check_id(observation_id, "observation id")

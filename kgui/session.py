@@ -19,7 +19,7 @@ from kgstore.validation import check_workspace_id
 
 from .model import Changes, GraphModel
 from .model.qt_signals import GraphModelSignals
-from .undo import CommandContext, CommandFailure, StoreCommand, UpdateEntityCommand
+from .undo import CommandContext, CommandFailure, StoreCommand
 from .worker import StoreClient, WorkerConfig
 from .worker.protocol import EntityDetails, MaintenanceResult, OpenResult, WorkspaceListing, WorkspaceSnapshot
 
@@ -48,7 +48,7 @@ class ExplorerSession(QObject):
     message_posted = Signal(str)
     error_reported = Signal(str)
     command_failed = Signal(object)  # the StoreCommand whose request failed
-    # An edit refused because another writer changed the field since it began: (UpdateEntityCommand,
+    # An edit refused because another writer changed the field since it began: (an Update…Command,
     # kgstore.EditConflictError). Nothing was written; the command has left the stack.
     edit_conflicted = Signal(object, object)
     memories_cleared = Signal(object)  # ClearReport
@@ -274,8 +274,8 @@ class ExplorerSession(QObject):
                               self.apply_changes, self._on_command_failed)
 
     def push(self, command: StoreCommand) -> bool:
-        if isinstance(command, UpdateEntityCommand) and command.is_empty:
-            return False
+        if getattr(command, "is_empty", False):
+            return False  # an edit that changes nothing is not an undo step
         self.undo_stack.push(command)
         return True
 
@@ -299,10 +299,11 @@ class ExplorerSession(QObject):
         self._stats_timer.start()
 
     def _on_command_failed(self, command: StoreCommand, failure: CommandFailure) -> None:
-        if failure.first_run and isinstance(failure.cause, EditConflictError):
+        if failure.first_run and command.first_run_answered is not None:
+            # The form that sent it shows why at its field (another writer's change too).
+            self.command_failed.emit(command)
+        elif failure.first_run and isinstance(failure.cause, EditConflictError):
             self.edit_conflicted.emit(command, failure.cause)  # the person decides (the inspector asks)
-        elif failure.first_run and command.first_run_answered is not None:
-            self.command_failed.emit(command)  # the form that sent it shows why, at its field
         else:
             self.error_reported.emit(failure.message)
             self.command_failed.emit(command)

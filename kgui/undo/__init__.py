@@ -7,13 +7,17 @@ from .commands import (
     CreateEntityCommand,
     DeleteEdgeCommand,
     DeleteEntityCommand,
+    DeleteObservationCommand,
     InvalidateEdgeCommand,
     StoreCommand,
+    UpdateEdgeCommand,
     UpdateEntityCommand,
+    UpdateObservationCommand,
     property_patch,
 )
 from .context import CommandContext
 
 __all__ = ["CommandContext", "CommandFailure", "StoreCommand", "UpdateEntityCommand", "CreateEntityCommand",
            "DeleteEntityCommand", "AddObservationCommand", "CreateEdgeCommand", "InvalidateEdgeCommand",
-           "DeleteEdgeCommand", "property_patch"]
+           "DeleteEdgeCommand", "UpdateEdgeCommand", "UpdateObservationCommand", "DeleteObservationCommand",
+           "property_patch"]

@@ -23,7 +23,7 @@ from typing import Any
 
 from PySide6.QtGui import QUndoCommand
 
-from kgstore import EditConflictError, Edge, Entity, NotFoundError
+from kgstore import EditConflictError, Edge, Entity, NotFoundError, Observation
 
 from ..model.changes import Changes
 from .context import CommandContext
@@ -78,6 +78,7 @@ class StoreCommand(QUndoCommand):
         self.runs = 0  # how many times redo() ran
         self.failed = False  # the first redo failed: undo/redo do nothing
         self.last_error: str | None = None
+        self.last_cause: Exception | None = None  # the KGError behind last_error
         self.applied = False
         self.pending = 0  # requests sent and not yet answered
         self._skip: str | None = None  # "undo" or "redo": the stack's next call of it sends nothing
@@ -141,6 +142,7 @@ class StoreCommand(QUndoCommand):
                 message = f"Cannot {'undo' if undoing else 'redo'} {quoted(self.label)}: " + \
                     self.refusal(str(message), cause, undoing)
             self.last_error = str(message)
+            self.last_cause = cause
             self.ctx.report_failure(self, CommandFailure(str(message), first_run, undoing, cause))
             if first_run and self.first_run_answered is not None:
                 self.first_run_answered(str(message))
@@ -340,3 +342,114 @@ class DeleteEdgeCommand(StoreCommand):
 
     def send_undo(self) -> None:
         self._send("restore_edge", edge_id=self.edge_id)
+
+
+EDGE_FIELD_LABELS = {"type": "type", "properties": "properties", "confidence": "confidence",
+                     "valid_from": "start", "valid_to": "end"}
+
+
+def _conflict_parts(cause: EditConflictError, undoing: bool) -> str:
+    parts = [f"another writer changed its {c.label} since: this edit {'wrote' if undoing else 'expected'} "
+             f"{shown_value(c.base)}, it is now {shown_value(c.current)}" for c in cause.conflicts]
+    return "; ".join(parts) + "."
+
+
+class UpdateEdgeCommand(StoreCommand):
+    """Correct a relationship in place: type, window, properties, confidence. Same id and creation
+    time before and after; undo writes the old values back, refused if another writer changed
+    them since (as entity edits)."""
+
+    FIELDS = tuple(EDGE_FIELD_LABELS)
+    redo_op = "update_edge"
+
+    def __init__(self, ctx: CommandContext, before: Edge, phrase: str, *, base: Mapping[str, Any] | None = None,
+                 **after: Any):
+        """`base`: what the edit form showed when the person began, where it differs from
+        `before`. `after` holds the new values; `valid_to=None` makes the relationship current."""
+        unknown = set(after) - set(self.FIELDS)
+        if unknown:
+            raise ValueError(f"cannot update {', '.join(sorted(unknown))}")
+        base = dict(base or {})
+        self.edge_id = before.id
+        self.redo_fields: dict[str, Any] = {}
+        self.undo_fields: dict[str, Any] = {}
+        for key, value in after.items():
+            old = base[key] if key in base else getattr(before, key)
+            if key == "properties":
+                patch, back = property_patch(old, value), property_patch(value, old)
+                if patch:
+                    self.redo_fields[key], self.undo_fields[key] = patch, back
+            elif key == "confidence":
+                if old is None or abs(value - old) > 1e-9:
+                    self.redo_fields[key], self.undo_fields[key] = value, old
+            elif value != old:
+                self.redo_fields[key], self.undo_fields[key] = value, old
+        keys = list(self.redo_fields)
+        if keys == ["type"]:
+            text = f"Change type of {phrase} to {self.redo_fields['type']}"
+        elif keys == ["confidence"]:
+            text = f"Set confidence of {phrase} to {self.redo_fields['confidence']:.2f}"
+        elif set(keys) <= {"valid_from", "valid_to"} and keys:
+            text = f"Change when {phrase} holds"
+        else:
+            text = f"Edit relationship {phrase}"
+        super().__init__(ctx, text)
+
+    @property
+    def is_empty(self) -> bool:
+        return not self.redo_fields
+
+    def send_redo(self) -> None:
+        self._send("update_edge", edge_id=self.edge_id, base=dict(self.undo_fields), **self.redo_fields)
+
+    def send_undo(self) -> None:
+        self._send("update_edge", edge_id=self.edge_id, base=dict(self.redo_fields), **self.undo_fields)
+
+    def refusal(self, message: str, cause: Exception | None, undoing: bool) -> str:
+        return _conflict_parts(cause, undoing) if isinstance(cause, EditConflictError) else message
+
+
+class UpdateObservationCommand(StoreCommand):
+    """Correct an observation's text (same id and time). It becomes the person's (source manual);
+    undo puts back the old text and its writer."""
+
+    redo_op = "update_observation"
+
+    def __init__(self, ctx: CommandContext, before: Observation, content: str, entity_name: str, *,
+                 base: str | None = None):
+        super().__init__(ctx, f"Edit observation of “{short(entity_name)}”")
+        self.observation_id = before.id
+        self.entity_id = before.entity_id
+        self.old_content = before.content if base is None else base
+        self.old_source = before.source
+        self.new_content = content
+
+    @property
+    def is_empty(self) -> bool:
+        return self.new_content == self.old_content
+
+    def send_redo(self) -> None:
+        self._send("update_observation", observation_id=self.observation_id, content=self.new_content,
+                   base=self.old_content, source="manual")
+
+    def send_undo(self) -> None:
+        self._send("update_observation", observation_id=self.observation_id, content=self.old_content,
+                   base=self.new_content, source=self.old_source)
+
+    def refusal(self, message: str, cause: Exception | None, undoing: bool) -> str:
+        return _conflict_parts(cause, undoing) if isinstance(cause, EditConflictError) else message
+
+
+class DeleteObservationCommand(StoreCommand):
+    redo_op = "delete_observation"
+
+    def __init__(self, ctx: CommandContext, observation: Observation, entity_name: str):
+        super().__init__(ctx, f"Delete observation “{short(observation.content, 30)}” of “{short(entity_name)}”")
+        self.observation_id = observation.id
+        self.entity_id = observation.entity_id
+
+    def send_redo(self) -> None:
+        self._send("delete_observation", observation_id=self.observation_id, entity_id=self.entity_id)
+
+    def send_undo(self) -> None:
+        self._send("restore_observation", observation_id=self.observation_id)

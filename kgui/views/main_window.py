@@ -484,8 +484,8 @@ class MainWindow(QMainWindow):
         self.session.push(command)
 
     def delete_selection(self) -> None:
-        """Delete what has the focus: a property row, a relationship, else the selected entity;
-        several selected entities are deleted together, once the person has confirmed it."""
+        """Delete what has the focus: a property row, a relationship, an observation, else the selected
+        entity; several selected entities are deleted together, once the person has confirmed it."""
         if self.inspector.shows_summary:
             self.inspector_dock.show()
             self.inspector.summary.confirm_delete()
@@ -501,6 +501,11 @@ class MainWindow(QMainWindow):
         if focus is relationships.tree:
             if edge is not None:
                 self.inspector.delete_relationship(edge)
+            return
+        observations = self.inspector.observations
+        if focus is observations.list:
+            if observations.selected_observation() is not None:
+                self.inspector.delete_observation(observations.selected_observation())
             return
         entity = self.session.model.selected
         if entity is None:

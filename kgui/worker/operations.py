@@ -350,6 +350,42 @@ def remove_observation(ctx: OpContext, token: str) -> Changes:
     return Changes(removed_observations=[note.observation_id])
 
 
+@operation("update_observation", WRITE)
+def update_observation(ctx: OpContext, observation_id: str, content: str, base: str | None = None,
+                       source: str = "manual") -> Changes:
+    """Correct an observation's text. `base`: the text the edit started from (another writer's
+    change since is an EditConflictError, nothing written); `source`: its writer (undo passes the
+    one it puts back)."""
+    obs = ctx.ws.update_observation(observation_id, content, source=source, base=base)
+    return Changes(observations=[obs])
+
+
+@operation("delete_observation", WRITE)
+def delete_observation(ctx: OpContext, observation_id: str, entity_id: str) -> Changes:
+    """Delete one observation, remembering it (read in the same transaction) for undo."""
+    ws = ctx.ws
+    eid = ctx.memory.resolve(entity_id)
+    with ctx.kg.transaction():
+        obs = next((o for o in _all_observations(ws, eid) if o.id == observation_id), None)
+        if obs is None:
+            raise NotFoundError(f"observation {observation_id} no longer exists")
+        ws.delete_observation(observation_id)
+    ctx.memory.deleted_observations[observation_id] = obs
+    return Changes(removed_observations=[observation_id])
+
+
+@operation("restore_observation", WRITE)
+def restore_observation(ctx: OpContext, observation_id: str) -> Changes:
+    """Undo of delete: the observation exactly as it was (same id, text, writer and time)."""
+    obs = ctx.memory.deleted_observations.get(observation_id)
+    if obs is None:
+        raise KGError("there is nothing to restore for this observation")
+    obs = replace(obs, entity_id=ctx.memory.resolve(obs.entity_id))
+    result = ctx.ws.reinsert_deleted(None, observations=[obs])
+    del ctx.memory.deleted_observations[observation_id]
+    return Changes(observations=result.observations)
+
+
 # -- relationships ------------------------------------------------------------------------
 
 @operation("create_edge", WRITE)
@@ -433,6 +469,31 @@ def reopen_edge(ctx: OpContext, edge_id: str, valid_to: int | None = None) -> Ch
                 f"invalidate or delete it first ({exc})") from None
     ctx.memory.closed_edges.pop(gid, None)
     return Changes(edges=[reopened])
+
+
+@operation("update_edge", WRITE)
+def update_edge(ctx: OpContext, edge_id: str, base: dict | None = None, **fields) -> Changes:
+    """Correct a relationship in place (type, window, properties, confidence). `base`: the values
+    the edit started from; a field another writer changed since is an EditConflictError (kgstore)
+    and nothing is written. `valid_to` given as None makes the relationship current again."""
+    allowed = {"type", "properties", "confidence", "valid_from", "valid_to"}
+    unknown = set(fields) - allowed
+    if unknown:
+        raise KGError(f"cannot update {', '.join(sorted(unknown))}")
+    ws = ctx.ws
+    try:
+        edge = ws.update_edge(ctx.memory.resolve(edge_id), source="manual", base=base, **fields)
+    except ConflictError as exc:
+        other = getattr(exc, "overlapping", None)
+        if other is None:
+            raise
+        names = [e.name if e else "?" for e in (ws.get_entity(other.source_id), ws.get_entity(other.target_id))]
+        window = (f"from {format_time(other.valid_from)}"
+                  + (f" to {format_time(other.valid_to)}" if other.valid_to is not None else ", still current"))
+        raise ConflictError(
+            f"it would overlap the other “{names[0]} {other.type} {names[1]}” relationship ({window}); "
+            "choose a window that does not overlap, or close or delete that one first") from None
+    return Changes(edges=[edge])
 
 
 @operation("delete_edge", WRITE)

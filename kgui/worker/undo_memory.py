@@ -36,6 +36,7 @@ class UndoMemory:
         self.aliases: dict[str, str] = {}
         self.deleted_entities: dict[str, DeletedEntity] = {}
         self.deleted_edges: dict[str, Edge] = {}
+        self.deleted_observations: dict[str, Observation] = {}
         self.notes: dict[str, ManualNote] = {}
         # As a command left them, to tell at undo whether another writer changed them since.
         self.created_entities: dict[str, Entity] = {}

@@ -161,6 +161,8 @@ def test_bad_input_is_a_clear_error_and_changes_nothing(kg, ws, graph):
         ws.reinsert_deleted(entity, [replace(edges[0], source_id=graph["backend"], target_id=graph["worker"])])
     with pytest.raises(kgstore.ValidationError, match="valid_to"):
         ws.reinsert_deleted(entity, [replace(edges[0], valid_to=edges[0].valid_from)])
-    with pytest.raises(kgstore.ValidationError, match="only be put back with their entity"):
-        ws.reinsert_deleted(None, [], observations)
+    with pytest.raises(kgstore.NotFoundError, match="no longer exists"):
+        ws.reinsert_deleted(None, [], observations)  # alone, they need their entity to be there
+    with pytest.raises(kgstore.ValidationError, match="only be put back with its entity"):
+        ws.reinsert_deleted(None, [], [], position=_position)
     assert raw_rows(kg) == before

@@ -550,3 +550,22 @@ def test_a_large_workspace_shows_its_best_connected_entities_and_more_on_request
     gv.actions.show_more.trigger()
     settle_graph(qtbot, window)
     assert len(shown(window)) == 7 and not gv.actions.show_more.isVisible()
+
+
+def test_a_relayout_that_would_end_worse_leaves_the_picture_as_it_was(qtbot, window, monkeypatch):
+    """The stress guard through the window's path (binding → canvas → controller → worker): a
+    new layout judged worse than the picture on screen is not kept."""
+    settle_graph(qtbot, window)
+    gv = window.graph_view
+    before = gv.binding.current_positions()
+    scene = gv.canvas.model
+    start = np.array([before[i][:2] for i in scene.ids])
+    from kgui.canvas import layout_quality
+
+    monkeypatch.setattr(layout_quality, "normalised_stress",
+                        lambda pos, s, d: 0.0 if np.allclose(pos, start, atol=1e-6) else 1.0)
+    with qtbot.waitSignal(gv.canvas.layout_settled, timeout=10_000):
+        gv.actions.relayout.trigger()
+    settle_graph(qtbot, window)
+    after = gv.binding.current_positions()
+    assert all(after[i][:2] == pytest.approx(before[i][:2], abs=1e-6) for i in before)

@@ -32,11 +32,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from kgstore import EditConflictError, Edge, Entity
+from kgstore import EditConflictError, Edge, Entity, Observation
 
 from ...dialogs.edit_conflict_dialog import MERGED, MINE, THEIRS, EditConflictDialog
+from ...dialogs.edit_observation_dialog import EditObservationDialog
+from ...dialogs.edit_relationship_dialog import EditRelationshipDialog
 from ...dialogs.invalidate_dialog import InvalidateDialog
 from ...dialogs.relationship_dialog import NewRelationshipDialog
+from ...model.vocabulary import BUILTIN_EDGE_TYPES
 from ...session import ExplorerSession
 from ...style.colors import muted_text, type_color
 from ...style.formatting import format_time
@@ -45,8 +48,11 @@ from ...undo import (
     AddObservationCommand,
     CreateEdgeCommand,
     DeleteEdgeCommand,
+    DeleteObservationCommand,
     InvalidateEdgeCommand,
+    UpdateEdgeCommand,
     UpdateEntityCommand,
+    UpdateObservationCommand,
 )
 from ...worker.protocol import EntityDetails
 from .badges import SourceBadge
@@ -214,6 +220,9 @@ class Inspector(QWidget):
         self.confidence_spin.valueChanged.connect(lambda _v: self.commit_confidence())
         self.properties.properties_edited.connect(self.commit_properties)
         self.observations.observation_submitted.connect(self.add_observation)
+        self.observations.edit_requested.connect(self.open_edit_observation_dialog)
+        self.observations.delete_requested.connect(self.delete_observation)
+        self.relationships.edit_requested.connect(self.open_edit_relationship_dialog)
         self.relationships.create_requested.connect(self.open_new_relationship_dialog)
         self.relationships.invalidate_requested.connect(self.open_invalidate_dialog)
         self.relationships.delete_requested.connect(self.delete_relationship)
@@ -506,6 +515,26 @@ class Inspector(QWidget):
         if self.entity is not None:
             self.session.push(AddObservationCommand(self.session.command_context(), self.entity, content))
 
+    def open_edit_observation_dialog(self, observation: Observation) -> EditObservationDialog | None:
+        if self.entity is None or observation.entity_id != self.entity.id:
+            return None
+        dialog = EditObservationDialog(observation, self.entity.name, parent=self)
+        dialog.save_requested.connect(lambda obs, text: self._save_observation(dialog, obs, text))
+        self._show_dialog(dialog)
+        return dialog
+
+    def _save_observation(self, dialog: EditObservationDialog, observation: Observation, text: str) -> None:
+        command = UpdateObservationCommand(self.session.command_context(), observation, text,
+                                           self.entity.name if self.entity else "")
+        command.first_run_answered = lambda refusal: dialog.save_answered(refusal, command.last_cause)
+        if not self.session.push(command):
+            dialog.save_answered(None)
+
+    def delete_observation(self, observation: Observation) -> None:
+        if self.entity is not None and observation.entity_id == self.entity.id:
+            self.session.push(DeleteObservationCommand(self.session.command_context(), observation,
+                                                       self.entity.name))
+
     # -- relationships --------------------------------------------------------------------
 
     def _show_dialog(self, dialog) -> None:
@@ -527,6 +556,20 @@ class Inspector(QWidget):
                             valid_from: int | None = None) -> None:
         self.session.push(CreateEdgeCommand(self.session.command_context(), source, target, edge_type,
                                             valid_from=valid_from))
+
+    def open_edit_relationship_dialog(self, edge: Edge) -> EditRelationshipDialog:
+        phrase = edge_phrase(edge, self.relationships.names())
+        types = sorted(set(BUILTIN_EDGE_TYPES) | set(self.session.model.edge_types()))
+        dialog = EditRelationshipDialog(edge, phrase, types, parent=self)
+        dialog.save_requested.connect(lambda before, values: self._save_relationship(dialog, before, values, phrase))
+        self._show_dialog(dialog)
+        return dialog
+
+    def _save_relationship(self, dialog: EditRelationshipDialog, before: Edge, values: dict, phrase: str) -> None:
+        command = UpdateEdgeCommand(self.session.command_context(), before, phrase, **values)
+        command.first_run_answered = lambda refusal: dialog.save_answered(refusal, command.last_cause)
+        if not self.session.push(command):
+            dialog.nothing_to_save()
 
     def open_invalidate_dialog(self, edge: Edge) -> InvalidateDialog:
         dialog = InvalidateDialog(edge, edge_phrase(edge, self.relationships.names()), parent=self)

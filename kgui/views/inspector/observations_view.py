@@ -1,15 +1,18 @@
-"""The entity's observations, newest first, and a box to add one."""
+"""The entity's observations, newest first, and a box to add one; each can be edited (double-click,
+F2) or deleted (Delete) from its row's context menu."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, QSize, Qt, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QPalette
+from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QKeySequence, QPalette
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QMenu,
     QPushButton,
     QStyle,
     QStyledItemDelegate,
@@ -75,6 +78,8 @@ class ObservationDelegate(QStyledItemDelegate):
 
 class ObservationsView(QWidget):
     observation_submitted = Signal(str)
+    edit_requested = Signal(object)  # Observation
+    delete_requested = Signal(object)  # Observation
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -85,6 +90,12 @@ class ObservationsView(QWidget):
         self.list.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.list.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
         self.list.setMinimumHeight(60)
+        # Double-click opens the edit dialog (not an in-place editor: the text wraps over lines).
+        self.list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.list.customContextMenuRequested.connect(self._show_context_menu)
+        self.list.itemDoubleClicked.connect(lambda item: self.edit_requested.emit(item.data(OBSERVATION_ROLE)))
+        self.list.installEventFilter(self)
         self.input = QLineEdit()
         self.input.setObjectName("observation_input")
         self.input.setPlaceholderText("Add an observation…")
@@ -112,17 +123,63 @@ class ObservationsView(QWidget):
             self.observation_submitted.emit(text)
 
     def set_observations(self, observations: list[Observation], truncated: bool) -> None:
+        keep = self.selected_observation()
         self.list.clear()
         for obs in observations:
             item = QListWidgetItem(obs.content)
             item.setData(OBSERVATION_ROLE, obs)
             item.setToolTip(obs.content)
             self.list.addItem(item)
+        if keep is not None:
+            self.select_observation(keep.id)
         self.note.setVisible(truncated)
         self.note.setText("Showing the newest 100 observations.")
         rows = min(len(observations), 5)
         self.list.setFixedHeight(60 if not rows else min(260, sum(
             self.list.sizeHintForRow(n) for n in range(rows)) + 6))
+
+    def selected_observation(self) -> Observation | None:
+        item = self.list.currentItem()
+        return item.data(OBSERVATION_ROLE) if item is not None else None
+
+    def select_observation(self, observation_id: str) -> bool:
+        for n in range(self.list.count()):
+            if self.list.item(n).data(OBSERVATION_ROLE).id == observation_id:
+                self.list.setCurrentRow(n)
+                return True
+        return False
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - F2 edits the row (Delete: the window's action)
+        obs = self.selected_observation()
+        if obj is self.list and obs is not None and event.type() == event.Type.ShortcutOverride and event.key() == Qt.Key.Key_F2:
+            event.accept()  # the row's key, whatever the window binds it to
+            return True
+        if obj is self.list and event.type() == event.Type.KeyPress and obs is not None:
+            if event.key() == Qt.Key.Key_F2:
+                self.edit_requested.emit(obs)
+                return True
+        return super().eventFilter(obj, event)
+
+    def context_menu(self, item: QListWidgetItem | None) -> QMenu:
+        menu = QMenu(self)
+        obs = item.data(OBSERVATION_ROLE) if item is not None else None
+        if obs is None:
+            menu.addAction("Add an observation…", self.input.setFocus)
+            return menu
+        menu.addAction("Edit…", lambda: self.edit_requested.emit(obs)).setShortcut(QKeySequence(Qt.Key.Key_F2))
+        menu.addAction("Delete", lambda: self.delete_requested.emit(obs)).setShortcut(
+            QKeySequence(QKeySequence.StandardKey.Delete))
+        menu.addSeparator()
+        menu.addAction("Copy text", lambda: QGuiApplication.clipboard().setText(obs.content))
+        for action in menu.actions():
+            action.setShortcutVisibleInContextMenu(True)
+        return menu
+
+    def _show_context_menu(self, pos) -> None:
+        item = self.list.itemAt(pos)
+        if item is not None:
+            self.list.setCurrentItem(item)
+        self.context_menu(item).popup(self.list.viewport().mapToGlobal(pos))
 
     def contents(self) -> list[str]:
         return [self.list.item(n).data(OBSERVATION_ROLE).content for n in range(self.list.count())]

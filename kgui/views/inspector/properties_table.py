@@ -15,12 +15,13 @@ import json
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush, QKeyEvent
+from PySide6.QtGui import QBrush, QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMenu,
     QPushButton,
     QStyledItemDelegate,
     QTableWidget,
@@ -133,6 +134,23 @@ class PropertiesTable(QWidget):
             lambda: self.remove_button.setEnabled(bool(self.table.selectedItems())))
         self.add_button.clicked.connect(self.add_row)
         self.remove_button.clicked.connect(self.remove_selected)
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.table.customContextMenuRequested.connect(
+            lambda pos: self.context_menu(self.table.itemAt(pos)).popup(self.table.viewport().mapToGlobal(pos)))
+
+    def context_menu(self, item: QTableWidgetItem | None) -> QMenu:
+        """Right-click on a row: edit its key or value, copy, remove; anywhere: add one."""
+        menu = QMenu(self)
+        if item is not None:
+            row = item.row()
+            self.table.setCurrentItem(item)
+            menu.addAction("Edit value", lambda: self.table.editItem(self.table.item(row, VALUE)))
+            menu.addAction("Rename key", lambda: self.table.editItem(self.table.item(row, KEY)))
+            menu.addAction("Copy value", lambda: QGuiApplication.clipboard().setText(self._text(row, VALUE)))
+            menu.addAction("Remove", self.remove_selected)
+            menu.addSeparator()
+        menu.addAction("Add property", self.add_row)
+        return menu
 
     @property
     def has_errors(self) -> bool:

@@ -1,11 +1,13 @@
-"""Outgoing and incoming relationships with their validity windows; create, invalidate, delete."""
+"""Outgoing and incoming relationships with their validity windows; create, edit, invalidate,
+delete (buttons, a context menu on the rows, F2 / Delete keys)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont, QIcon
+from PySide6.QtGui import QFont, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QMenu,
     QCheckBox,
     QHBoxLayout,
     QHeaderView,
@@ -34,6 +36,7 @@ def edge_phrase(edge: Edge, names: dict[str, str]) -> str:
 
 class RelationshipsView(QWidget):
     create_requested = Signal()
+    edit_requested = Signal(object)  # Edge
     invalidate_requested = Signal(object)  # Edge
     delete_requested = Signal(object)  # Edge
     entity_requested = Signal(str)  # go to the entity at the other end
@@ -61,6 +64,9 @@ class RelationshipsView(QWidget):
         self.show_closed.setChecked(True)
         self.new_button = QPushButton("New…")
         self.new_button.setObjectName("new_relationship_button")
+        self.edit_button = QPushButton("Edit…")
+        self.edit_button.setObjectName("edit_relationship_button")
+        self.edit_button.setToolTip("Correct its type, when it holds, its confidence or properties (F2)")
         self.invalidate_button = QPushButton("Invalidate…")
         self.invalidate_button.setObjectName("invalidate_relationship_button")
         self.invalidate_button.setToolTip("Record that this relationship stopped being true (keeps its history)")
@@ -68,7 +74,7 @@ class RelationshipsView(QWidget):
         self.delete_button.setObjectName("delete_relationship_button")
         self.delete_button.setToolTip("Remove this relationship and its history")
         buttons = QHBoxLayout()
-        for button in (self.new_button, self.invalidate_button, self.delete_button):
+        for button in (self.new_button, self.edit_button, self.invalidate_button, self.delete_button):
             # As wide as the text needs (not the style's 80 px minimum): the row fits a narrow inspector.
             button.setMinimumWidth(button.fontMetrics().horizontalAdvance(button.text()) + 18)
             buttons.addWidget(button)
@@ -86,6 +92,10 @@ class RelationshipsView(QWidget):
         self.tree.itemSelectionChanged.connect(self._update_buttons)
         self.tree.itemDoubleClicked.connect(self._on_double_click)
         self.new_button.clicked.connect(self.create_requested)
+        self.edit_button.clicked.connect(self._request_edit)
+        self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.tree.customContextMenuRequested.connect(self._show_context_menu)
+        self.tree.installEventFilter(self)
         self.invalidate_button.clicked.connect(self._request_invalidate)
         self.delete_button.clicked.connect(self._request_delete)
         self.show_closed.toggled.connect(lambda _c: self._rebuild())
@@ -191,8 +201,56 @@ class RelationshipsView(QWidget):
     def _update_buttons(self) -> None:
         edge = self.selected_edge()
         self.new_button.setEnabled(self._entity is not None)
+        self.edit_button.setEnabled(edge is not None)
         self.invalidate_button.setEnabled(edge is not None and edge.valid_to is None)
         self.delete_button.setEnabled(edge is not None)
+
+    def _request_edit(self) -> None:
+        edge = self.selected_edge()
+        if edge is not None:
+            self.edit_requested.emit(edge)
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - F2 edits the row (Delete: the window's action)
+        if obj is self.tree and self.selected_edge() is not None and event.type() == event.Type.ShortcutOverride \
+                and event.key() == Qt.Key.Key_F2:
+            event.accept()  # the row's key, whatever the window binds it to
+            return True
+        if obj is self.tree and event.type() == event.Type.KeyPress and self.selected_edge() is not None:
+            if event.key() == Qt.Key.Key_F2:
+                self._request_edit()
+                return True
+        return super().eventFilter(obj, event)
+
+    def context_menu(self, item: QTreeWidgetItem | None) -> QMenu:
+        """The row's actions (also on the buttons), as the right-click menu shows them."""
+        menu = QMenu(self)
+        edge = item.data(0, EDGE_ROLE) if item is not None and item.parent() is not None else None
+        if edge is None:
+            menu.addAction("New relationship…", self.create_requested.emit).setEnabled(self._entity is not None)
+            return menu
+        other_id = item.data(0, OTHER_ROLE)
+        other = self._others.get(other_id)
+        go = menu.addAction(f"Go to “{other.name}”" if other else "Go to the other end",
+                            lambda: self.entity_requested.emit(other_id))
+        go.setEnabled(other is not None)
+        menu.addSeparator()
+        menu.addAction("Edit…", lambda: self.edit_requested.emit(edge)).setShortcut(QKeySequence(Qt.Key.Key_F2))
+        menu.addAction("Invalidate…", lambda: self.invalidate_requested.emit(edge)).setEnabled(edge.valid_to is None)
+        menu.addAction("Delete", lambda: self.delete_requested.emit(edge)).setShortcut(
+            QKeySequence(QKeySequence.StandardKey.Delete))
+        menu.addSeparator()
+        phrase = edge_phrase(edge, self.names())
+        menu.addAction("Copy", lambda: QGuiApplication.clipboard().setText(phrase))
+        menu.addAction("Copy relationship id", lambda: QGuiApplication.clipboard().setText(edge.id))
+        for action in menu.actions():
+            action.setShortcutVisibleInContextMenu(True)
+        return menu
+
+    def _show_context_menu(self, pos) -> None:
+        item = self.tree.itemAt(pos)
+        if item is not None and item.parent() is not None:
+            self.tree.setCurrentItem(item)
+        self.context_menu(item).popup(self.tree.viewport().mapToGlobal(pos))
 
     def _request_invalidate(self) -> None:
         edge = self.selected_edge()
