@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 from conftest import WS, select_by_name, settle
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtWidgets import QApplication, QMessageBox, QScrollArea
 
 import kgstore
 
@@ -265,3 +265,21 @@ def test_selecting_one_from_the_search_list_leaves_the_summary(qtbot, ready):
                      QPoint(3, 3))
     settle(qtbot, window)
     assert window.session.model.selected_ids == () and window.inspector.pages.currentIndex() == 0
+
+
+def test_the_summary_fits_the_inspector_of_a_1024_by_700_window(qtbot, seeded, make_window):
+    window = make_window(size=(1024, 700))
+    settle_graph(qtbot, window)
+    select_on_canvas(qtbot, window, [seeded[n] for n in ("React", "TypeScript", "Redis", "Sarah", "backend")])
+    qtbot.wait(50)
+    summary = window.inspector.summary
+    assert summary.isVisible()
+    scroll = summary.findChild(QScrollArea)
+    # No sideways scrolling, and every action on screen without scrolling down.
+    assert scroll.widget().minimumSizeHint().width() <= scroll.viewport().width()
+    viewport = scroll.viewport()
+    for button in (summary.delete_button, summary.hide_button, summary.pin_button, summary.confidence_spin,
+                   summary.confidence_button, *summary.type_buttons.values()):
+        top_left = button.mapTo(viewport, QPoint(0, 0))
+        assert viewport.rect().contains(QRect(top_left, button.size())), button.objectName()
+        assert button.width() >= button.minimumSizeHint().width(), button.objectName()  # text not cut
