@@ -201,6 +201,9 @@ class SelectionSummary(QWidget):
     def _show_types(self, entities: list[Entity]) -> None:
         counts = Counter(e.type for e in entities)
         for button in self.type_buttons.values():
+            # Out of sight at once (the clicked one may be among them: deleted once its click is over).
+            self.types_layout.removeWidget(button)
+            button.hide()
             button.deleteLater()
         self.type_buttons = {}
         model = self.session.model

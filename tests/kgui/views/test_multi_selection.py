@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from conftest import WS, select_by_name, settle
 from PySide6.QtCore import QPoint, QRect, Qt
-from PySide6.QtWidgets import QApplication, QMessageBox, QScrollArea
+from PySide6.QtWidgets import QApplication, QMessageBox, QScrollArea, QToolButton
 
 import kgstore
 
@@ -95,6 +95,8 @@ def test_several_selected_show_a_summary_and_one_again_shows_the_entity(qtbot, r
     assert set(window.session.model.selected_ids) == {ids["React"], ids["TypeScript"], ids["Redis"]}
     assert set(canvas.selected_ids()) == {ids["React"], ids["TypeScript"], ids["Redis"]}
     assert summary.title_label.text() == "3 entities selected"
+    shown_types = [b for b in summary.types_box.findChildren(QToolButton) if b.isVisibleTo(summary.types_box)]
+    assert [b.text() for b in shown_types] == ["3  technology"]
     summary.type_buttons["technology"].click()  # all of one type already: nothing changes
     # A name picks that one: the normal inspector again, and Delete is the single delete.
     summary.names_label.linkActivated.emit(ids["Redis"])
