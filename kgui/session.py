@@ -232,6 +232,10 @@ class ExplorerSession(QObject):
             entity = entity.id
         self.model.select(entity)
 
+    def select_many(self, entity_ids, current: str | None = None) -> None:
+        """Select several entities (a rubber band, Ctrl-click); `current` is the one whose details load."""
+        self.model.select_many(entity_ids, current)
+
     def refresh_details(self) -> None:
         entity_id = self.model.selected_id
         if entity_id is None:
@@ -244,14 +248,18 @@ class ExplorerSession(QObject):
     def _on_details(self, details: EntityDetails | None) -> None:
         if self.model.selected_id is None:
             return  # nothing is selected any more
+        model = self.model
         if details is None:
-            gone = self.model.selected_id
-            self.model.select(None)  # the entity is gone (deleted here or elsewhere)
+            gone = model.selected_id
+            # The entity is gone (deleted here or elsewhere); the rest of a multi-selection stays.
+            model.select_many([i for i in model.selected_ids if i != gone])
             self.selected_entity_vanished.emit(gone)
             return
-        self.model.remember(details.entity)
-        if details.entity.id != self.model.selected_id:
-            self.model.select(details.entity.id)  # re-created under a new id; asks again
+        model.remember(details.entity)
+        if details.entity.id != model.selected_id:
+            # Re-created under a new id; asks again.
+            new_id, old_id = details.entity.id, model.selected_id
+            model.select_many([new_id if i == old_id else i for i in model.selected_ids] or [new_id], new_id)
             return
         self.details = details
         self.details_loaded.emit(details)
@@ -271,10 +279,13 @@ class ExplorerSession(QObject):
         self.undo_stack.push(command)
         return True
 
-    def apply_changes(self, changes: Changes, select: str | None = None) -> None:
+    def apply_changes(self, changes: Changes, select: str | list[str] | None = None) -> None:
+        """`select`: an entity to select afterwards, or several (a bulk undo selects what came back)."""
         selected_before = self.model.selected_id
         self.model.apply(changes)
-        if select:
+        if isinstance(select, (list, tuple)):
+            self.model.select_many(select)
+        elif select:
             self.model.select(select)
         if changes.message:
             self.message_posted.emit(changes.message)

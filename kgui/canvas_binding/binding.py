@@ -15,10 +15,11 @@ Model → canvas
     lays the neighbourhood out afresh around the centre, so it is readable whatever the
     workspace layout looks like; its positions and pins are not saved, and going back to the
     workspace view restores the saved workspace layout exactly;
-  * the selected entity is selected on the canvas and scrolled into view.
+  * the selected entities are selected on the canvas, the current one scrolled into view.
 
 Canvas → model
-  * clicks and rubber bands select (the inspector follows);
+  * clicks and rubber bands select (the inspector follows): the whole canvas selection becomes
+    the model's `selected_ids`, the node last added to it the current entity;
   * a drag is one MoveNodesCommand on the undo stack (the canvas reports it once, on release);
   * pin / unpin and Re-layout are commands too (see `kgui.undo.layout_commands`);
   * when the layout comes to rest, the positions that changed are recorded in the model and
@@ -95,9 +96,10 @@ class CanvasBinding(QObject):
         sig.filters_changed.connect(lambda _f: self.apply_visibility())
         sig.as_of_changed.connect(self._on_as_of_changed)
         sig.selection_changed.connect(self.show_selection)
+        sig.selected_ids_changed.connect(self.show_selected_ids)
         sig.positions_changed.connect(self.show_positions)
         canvas.selection_changed.connect(self._on_canvas_selection)
-        canvas.node_clicked.connect(self.session.select)
+        canvas.node_clicked.connect(self._on_node_clicked)
         canvas.nodes_moved.connect(self._on_nodes_moved)
         canvas.layout_settled.connect(self._on_layout_settled)
         canvas.painted.connect(self._on_painted)
@@ -206,10 +208,16 @@ class CanvasBinding(QObject):
         if entity_id not in canvas.model.index:
             return
         if entity_id not in canvas.selected_ids():
-            canvas.set_selected_ids([entity_id])
-            self._canvas_selection = {entity_id}
+            self.show_selected_ids(self.model.selected_ids or (entity_id,))
         if scroll:
             canvas.ensure_visible(entity_id)
+
+    def show_selected_ids(self, ids) -> None:
+        """The model's selection (narrowed from the summary, or a member deleted) on the canvas."""
+        shown = [i for i in ids if i in self.canvas.model.index]
+        if set(shown) != set(self.canvas.selected_ids()):
+            self.canvas.set_selected_ids(shown)
+        self._canvas_selection = set(shown)
 
     def show_positions(self, changed: dict) -> None:
         """Saved positions changed (a command): move / pin the nodes the canvas shows, when it
@@ -247,9 +255,18 @@ class CanvasBinding(QObject):
         if not ids:
             self.session.select(None)
         elif added:
-            self.session.select(added[-1])
+            self.session.select_many(ids, added[-1])
         elif self.model.selected_id not in new:
-            self.session.select(ids[0])
+            self.session.select_many(ids, ids[0])
+        else:
+            self.session.select_many(ids, self.model.selected_id)
+
+    def _on_node_clicked(self, entity_id: str) -> None:
+        """A click makes the node the current entity; a Ctrl-click keeps the rest of the selection.
+        A Ctrl-click that took the node out of the selection was reported as that (selection_changed)."""
+        selected = self.canvas.selected_ids()
+        if entity_id in selected:
+            self.session.select_many(selected, entity_id)
 
     def _on_nodes_moved(self, moves: dict) -> None:
         scene = self.canvas.model

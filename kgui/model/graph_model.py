@@ -29,6 +29,8 @@ class ModelEvent(str, Enum):
     EDGE_UPDATED = "edge_updated"  # payload: Edge
     EDGE_REMOVED = "edge_removed"  # payload: edge id
     SELECTION_CHANGED = "selection_changed"  # payload: entity id or None
+    # payload: tuple of every selected entity id (a canvas multi-selection), in selection order
+    SELECTED_IDS_CHANGED = "selected_ids_changed"
     FILTERS_CHANGED = "filters_changed"  # payload: Filters
     AS_OF_CHANGED = "as_of_changed"  # payload: int ms or None (= now)
     STATS_CHANGED = "stats_changed"  # payload: Stats or None
@@ -56,6 +58,9 @@ class GraphModel:
         self.entity_types: list[EntityType] = []
         self.stats: Stats | None = None
         self.selected_id: str | None = None
+        # Everything selected (rubber band, Ctrl-click), `selected_id` among them: the current one,
+        # which the single-entity views (details, navigation) follow.
+        self.selected_ids: tuple[str, ...] = ()
         self.filters = Filters()
         self.as_of: int | None = None
         self.truncated = False  # the workspace holds more entities than were loaded
@@ -90,10 +95,14 @@ class GraphModel:
         self.positions = dict(positions or {})
         self.truncated = truncated
         was_selected = self.selected_id is not None
+        had_many = bool(self.selected_ids)
         self.selected_id = None
+        self.selected_ids = ()
         self.as_of = None
         self.view = ViewSpec(show_closed=self.view.show_closed)
         self._emit(ModelEvent.GRAPH_RESET, workspace_id)
+        if had_many:
+            self._emit(ModelEvent.SELECTED_IDS_CHANGED, ())
         if was_selected:
             # Everything that follows the selection (inspector, actions, details) lets go of it.
             self._emit(ModelEvent.SELECTION_CHANGED, None)
@@ -122,8 +131,7 @@ class GraphModel:
             self._put_entity(entity)
         for edge in new_edges.values():
             self._put_edge(edge)
-        if self.selected_id is not None and self.selected_id not in self.entities:
-            self.select(None)
+        self._drop_gone_from_selection()
 
     def remember_graph(self, entities: Iterable[Entity], edges: Iterable[Edge]) -> None:
         """Add or refresh entities and edges read for the view (a neighbourhood) without making
@@ -160,6 +168,9 @@ class GraphModel:
 
     def apply(self, changes: Changes) -> None:
         """Apply what a write did (the worker's answer to a request)."""
+        renamed_selection = any(i in changes.renamed_ids for i in self.selected_ids)
+        if renamed_selection:
+            self.selected_ids = tuple(dict.fromkeys(changes.renamed_ids.get(i, i) for i in self.selected_ids))
         for old_id, new_id in changes.renamed_ids.items():
             if self.selected_id == old_id:
                 self.selected_id = new_id  # announced below, once the entity is in place
@@ -191,11 +202,21 @@ class GraphModel:
         for edge in changes.edges:
             if edge.workspace_id == self.workspace_id:
                 self._put_edge(edge)
-        if self.selected_id is not None and self.selected_id not in self.entities:
-            self.selected_id = None
-            self._emit(ModelEvent.SELECTION_CHANGED, None)
-        elif any(self.selected_id == new for new in changes.renamed_ids.values()):
-            self._emit(ModelEvent.SELECTION_CHANGED, self.selected_id)
+        if any(i not in self.entities for i in self.selected_ids):
+            self._drop_gone_from_selection()
+        else:
+            if renamed_selection:
+                self._emit(ModelEvent.SELECTED_IDS_CHANGED, self.selected_ids)
+            if any(self.selected_id == new for new in changes.renamed_ids.values()):
+                self._emit(ModelEvent.SELECTION_CHANGED, self.selected_id)
+
+    def _drop_gone_from_selection(self) -> None:
+        """Entities deleted or no longer loaded leave the selection; the current one, if it went,
+        passes to the last one still selected."""
+        kept = tuple(i for i in self.selected_ids if i in self.entities)
+        current = self.selected_id if self.selected_id in self.entities else None
+        if kept != self.selected_ids or current != self.selected_id:
+            self.select_many(kept, current)
 
     def clear(self) -> None:
         """The workspace was emptied (Clear All Memories)."""
@@ -204,10 +225,26 @@ class GraphModel:
     # -- selection, filters, time ---------------------------------------------------------
 
     def select(self, entity_id: str | None) -> None:
-        if entity_id == self.selected_id:
-            return
-        self.selected_id = entity_id
-        self._emit(ModelEvent.SELECTION_CHANGED, entity_id)
+        """Select one entity (or nothing): a multi-selection narrows to it."""
+        self.select_many(() if entity_id is None else (entity_id,), entity_id)
+
+    def select_many(self, entity_ids: Iterable[str], current: str | None = None) -> None:
+        """Select these entities; `current` (default: the last) is the one single-entity views follow."""
+        ids = tuple(dict.fromkeys(entity_ids))
+        if current is None or current not in ids:
+            current = ids[-1] if ids else None
+        if ids == (current,) and current not in self.entities:
+            pass  # one entity selected before it is loaded (a search hit on its way): as asked
+        elif len(ids) > 1:
+            ids = tuple(i for i in ids if i in self.entities or i == current)
+        changed_current = current != self.selected_id
+        changed_ids = ids != self.selected_ids
+        self.selected_id = current
+        self.selected_ids = ids
+        if changed_ids:
+            self._emit(ModelEvent.SELECTED_IDS_CHANGED, ids)
+        if changed_current:
+            self._emit(ModelEvent.SELECTION_CHANGED, current)
 
     def remember(self, entity: Entity) -> None:
         """Add or refresh an entity the user reached outside the loaded set (a search hit)."""
@@ -260,6 +297,11 @@ class GraphModel:
     @property
     def selected(self) -> Entity | None:
         return self.entities.get(self.selected_id) if self.selected_id else None
+
+    @property
+    def selected_entities(self) -> list[Entity]:
+        """Every selected entity that is loaded, in selection order."""
+        return [self.entities[i] for i in self.selected_ids if i in self.entities]
 
     def type_color(self, type_name: str) -> str | None:
         for t in self.entity_types:

@@ -20,6 +20,7 @@ class GraphModelSignals(QObject):
     edge_updated = Signal(object)
     edge_removed = Signal(str)
     selection_changed = Signal(object)
+    selected_ids_changed = Signal(object)
     filters_changed = Signal(object)
     as_of_changed = Signal(object)
     stats_changed = Signal(object)

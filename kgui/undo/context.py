@@ -16,8 +16,9 @@ if TYPE_CHECKING:
 class CommandContext:
     client: StoreClient
     workspace_id: str
-    # Called with the worker's Changes (GUI thread) and an entity to select afterwards, or None.
-    apply_changes: Callable[[Changes, str | None], None]
+    # Called with the worker's Changes (GUI thread) and an entity (or a list of them) to select
+    # afterwards, or None.
+    apply_changes: Callable[[Changes, str | list[str] | None], None]
     # Called when a request of a command failed or was refused.
     report_failure: Callable[[StoreCommand, CommandFailure], None]
 

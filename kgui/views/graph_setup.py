@@ -95,6 +95,12 @@ def install_graph_view(window) -> GraphPanels:
     view.inspect_requested.connect(show_inspector)
     window.search_panel.hits_changed.connect(view.show_search_hits)
     view.structure_changed.connect(window.inspector.show_structure)
+    # The multi-selection's Hide and Pin act on the canvas.
+    summary = window.inspector.summary
+    summary.pinned_of = view.all_pinned
+    summary.hide_requested.connect(view.set_hidden)
+    summary.pin_requested.connect(view.binding.set_pinned)
+    view.binding.frame_rebuilt.connect(summary.schedule_refresh)
     restore_view_choices(window.settings, view)
     view.message_posted.connect(lambda m: window.status.showMessage(m, 6000))
 

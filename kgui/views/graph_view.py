@@ -230,6 +230,22 @@ class GraphView(QWidget):
             names = {i: self.binding._name_of(i) for i in ids}
             self.session.undo_stack.push(HideEntitiesCommand(self.model, ids, names))
 
+    def set_hidden(self, ids, hidden: bool) -> None:
+        """Hide entities, or show hidden ones again (one undo step)."""
+        if hidden:
+            self.hide(ids)
+            return
+        ids = [i for i in ids if i in self.model.view.hidden_ids]
+        if ids:
+            names = {i: self.binding._name_of(i) for i in ids}
+            self.session.undo_stack.push(HideEntitiesCommand(self.model, ids, names, hide=False))
+
+    def all_pinned(self, ids) -> bool:
+        """Every one of these that the canvas holds is pinned (False when it holds none)."""
+        scene = self.canvas.model
+        idx = scene.indices_of(ids)
+        return bool(idx.size) and bool(scene.pinned[idx].all())
+
     def show_hidden(self) -> None:
         hidden = self.model.view.hidden_ids
         if hidden:
@@ -351,6 +367,8 @@ class GraphView(QWidget):
         self.canvas.set_highlighted(self.search_hits)
         self.canvas.set_path(*self.path)
         self._structure_timer.start()
+        # Entities selected before the canvas held them (brought back by an undo) are selected now.
+        self._update_states()
 
     def show_search_hits(self, ids: list[str]) -> None:
         """Mark the search's hits on the canvas (a ring, labels first)."""

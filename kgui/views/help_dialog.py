@@ -55,6 +55,10 @@ with its window, so you can see when, say, Redis left the stack.</p>"""),
 observations; undo brings them back).</li>
 <li>In the <b>inspector</b>: rename, change the type (built-in or a new one), the description, the
 properties (a key / JSON value table, checked as you type) and the confidence.</li>
+<li><b>Several at once</b>: Ctrl-click nodes or drag a rubber band (Shift or Ctrl and drag) on the
+canvas. The inspector then says how many of which types are selected and offers Delete, Hide, Pin
+and Set confidence for all of them, each one step of undo; the Delete key asks first, naming how
+many. Click a type there to keep only those selected, or a name to inspect that one.</li>
 <li><b>Observations</b>: Ctrl+Shift+O adds a dated note to the selected entity.</li>
 <li><b>Relationships</b>: Ctrl+Shift+N creates one from the selected entity. When a fact stops
 being true, <b>invalidate</b> it (at a chosen time) instead of deleting it: the history stays and the

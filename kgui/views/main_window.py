@@ -7,6 +7,7 @@ import dataclasses
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -256,6 +257,7 @@ class MainWindow(QMainWindow):
         s.backup_restored.connect(self._on_backup_restored)
         s.signals.stats_changed.connect(lambda _st: self._update_counts())
         s.signals.selection_changed.connect(lambda _id: self._update_action_states())
+        s.signals.selected_ids_changed.connect(lambda _ids: self._update_action_states())
         s.signals.as_of_changed.connect(self._on_as_of)
         s.client.busy_changed.connect(self.status.set_busy)
         s.client.maintenance_finished.connect(lambda _r: self.status.set_busy(not s.client.is_idle()))
@@ -423,11 +425,21 @@ class MainWindow(QMainWindow):
         self.actions.clear_all.setEnabled(s.workspace_id is not None and s.read_only_reason is None)
 
     def _update_action_states(self) -> None:
-        selected = self.session.model.selected_id is not None
+        model = self.session.model
+        selected = model.selected_id is not None
+        many = len(model.selected_ids) > 1
         writable = self.session.read_only_reason is None
-        self.actions.new_relationship.setEnabled(selected and writable)
-        self.actions.add_observation.setEnabled(selected and writable)
+        # A relationship or an observation is made for one entity; Delete takes them all.
+        self.actions.new_relationship.setEnabled(selected and writable and not many)
+        self.actions.add_observation.setEnabled(selected and writable and not many)
         self.actions.delete.setEnabled(selected and writable)
+        delete = self.actions.delete
+        delete.setText(f"&Delete {len(model.selected_ids):,} Entities…" if many else "&Delete")
+        tip = (f"Delete the {len(model.selected_ids):,} selected entities (asks first)" if many else
+               "Delete the selected entity (or the selected relationship in the inspector)")
+        keys = delete.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        delete.setStatusTip(tip)
+        delete.setToolTip(f"{tip} ({keys})" if keys else tip)
         for action in (self.actions.new_entity, self.actions.clear_all, self.actions.restore_backup,
                        self.actions.backup_now, self.actions.ingest_task, self.actions.ingest_mailbox):
             action.setEnabled(writable)
@@ -473,7 +485,11 @@ class MainWindow(QMainWindow):
 
     def delete_selection(self) -> None:
         """Delete what has the focus: a property row, a relationship, an observation, else the selected
-        entity."""
+        entity; several selected entities are deleted together, once the person has confirmed it."""
+        if self.inspector.shows_summary:
+            self.inspector_dock.show()
+            self.inspector.summary.confirm_delete()
+            return
         focus = QApplication.focusWidget()
         properties = self.inspector.properties
         if focus is properties.table:

@@ -7,6 +7,7 @@ by signal with the same id; for search-as-you-type only the newest answer is del
 from .client import StoreClient, running_worker_threads
 from .protocol import EntityDetails, Request, Response, WorkspaceSnapshot
 from .store_worker import StoreWorker, WorkerConfig
+from . import bulk_operations  # noqa: E402,F401,I001  (registers the bulk actions' requests)
 
 __all__ = ["StoreClient", "StoreWorker", "WorkerConfig", "Request", "Response", "EntityDetails",
            "WorkspaceSnapshot", "running_worker_threads"]

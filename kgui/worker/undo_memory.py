@@ -42,6 +42,7 @@ class UndoMemory:
         self.created_entities: dict[str, Entity] = {}
         self.created_edges: dict[str, Edge] = {}
         self.closed_edges: dict[str, int] = {}  # edge id -> the valid_to an invalidation set
+        self.bulk: dict[str, object] = {}  # a bulk command's token -> what its last run did
 
     def resolve(self, ref: str) -> str:
         """The id that stands for `ref` now (follows and compresses alias chains)."""
@@ -75,3 +76,4 @@ class UndoMemory:
         self.created_entities.clear()
         self.created_edges.clear()
         self.closed_edges.clear()
+        self.bulk.clear()

@@ -119,3 +119,44 @@ def test_changes_touch_entity():
     assert not Changes(entities=[entity("b")]).touches_entity("a")
     assert Changes(reload=True).touches_entity("a")
     assert not Changes().touches_entity(None)
+
+
+# -- multi-selection ----------------------------------------------------------------------
+
+def test_a_multi_selection_keeps_its_order_and_the_current_entity():
+    model, events = recording_model()
+    model.reset("ws", [entity("a"), entity("b"), entity("c")], [])
+    events.clear()
+    model.select_many(["a", "b", "c"], "b")
+    assert model.selected_ids == ("a", "b", "c") and model.selected_id == "b"
+    assert events == [(ModelEvent.SELECTED_IDS_CHANGED, ("a", "b", "c")), (ModelEvent.SELECTION_CHANGED, "b")]
+    assert [e.id for e in model.selected_entities] == ["a", "b", "c"]
+    events.clear()
+    model.select_many(["a", "b", "c"])  # the current one defaults to the last
+    assert model.selected_id == "c" and events == [(ModelEvent.SELECTION_CHANGED, "c")]
+    events.clear()
+    model.select("a")  # one again: the multi-selection narrows to it
+    assert model.selected_ids == ("a",) and model.selected_id == "a"
+    assert events == [(ModelEvent.SELECTED_IDS_CHANGED, ("a",)), (ModelEvent.SELECTION_CHANGED, "a")]
+
+
+def test_deleted_entities_leave_the_multi_selection_and_the_rest_stay():
+    model, events = recording_model()
+    model.reset("ws", [entity("a"), entity("b"), entity("c")], [edge("ab", "a", "b")])
+    model.select_many(["a", "b", "c"], "c")
+    events.clear()
+    model.apply(Changes(removed_entities=["c", "a"], removed_edges=["ab"]))
+    assert model.selected_ids == ("b",) and model.selected_id == "b"
+    assert (ModelEvent.SELECTED_IDS_CHANGED, ("b",)) in events and events[-1] == (ModelEvent.SELECTION_CHANGED, "b")
+    model.sync([entity("a")], [])  # a reload without b: nothing selected
+    assert model.selected_ids == () and model.selected_id is None
+
+
+def test_an_entity_recreated_under_a_new_id_stays_in_the_multi_selection():
+    model, events = recording_model()
+    model.reset("ws", [entity("a"), entity("b")], [])
+    model.select_many(["a", "b"], "a")
+    events.clear()
+    model.apply(Changes(entities=[entity("b2", "b")], renamed_ids={"b": "b2"}))
+    assert model.selected_ids == ("a", "b2") and model.selected_id == "a"
+    assert events[-1] == (ModelEvent.SELECTED_IDS_CHANGED, ("a", "b2"))

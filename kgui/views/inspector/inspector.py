@@ -1,4 +1,6 @@
-"""The entity inspector. Shows the selected entity; every edit becomes an undo command.
+"""The entity inspector. Shows the selected entity; every edit becomes an undo command. With
+several entities selected it shows their summary and the actions for all of them instead
+(`selection_summary`); selecting one again shows that one.
 
 Edits commit when a field is left (or Ctrl+Return in the description); the worker answers and
 the inspector shows the stored result. A field being edited is not overwritten by a refresh.
@@ -57,6 +59,9 @@ from .badges import SourceBadge
 from .observations_view import ObservationsView
 from .properties_table import PropertiesTable
 from .relationships_view import RelationshipsView, edge_phrase
+from .selection_summary import SelectionSummary
+
+EMPTY_PAGE, ENTITY_PAGE, SUMMARY_PAGE = 0, 1, 2
 
 
 class _FocusOut(QObject):
@@ -96,12 +101,16 @@ class Inspector(QWidget):
         self.empty_label.setObjectName("inspector_empty")
         self.pages.addWidget(self.empty_label)
         self.pages.addWidget(self._build_form())
+        self.summary = SelectionSummary(session)
+        self.pages.addWidget(self.summary)
+        self.summary.dialog_opened.connect(self.dialog_opened)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.pages)
 
         session.details_loaded.connect(self.show_details)
         session.signals.selection_changed.connect(self._on_selection)
+        session.signals.selected_ids_changed.connect(self._on_selected_ids)
         session.signals.entity_types_changed.connect(self._on_types)
         session.command_failed.connect(self._on_command_failed)
         session.edit_conflicted.connect(self._on_edit_conflicted)
@@ -223,6 +232,20 @@ class Inspector(QWidget):
 
     # -- showing --------------------------------------------------------------------------
 
+    @property
+    def shows_summary(self) -> bool:
+        """Several entities are selected: the summary page stands in for the entity's form."""
+        return len(self.session.model.selected_ids) > 1
+
+    def _on_selected_ids(self, ids) -> None:
+        if len(ids) > 1:
+            self.summary.show_entities(self.session.model.selected_entities)
+            self.pages.setCurrentIndex(SUMMARY_PAGE)
+        else:
+            self.summary.show_entities([])
+            # Back to one: its form (kept current meanwhile) or, with none, the empty page.
+            self.pages.setCurrentIndex(ENTITY_PAGE if self.entity is not None else EMPTY_PAGE)
+
     def _on_selection(self, entity_id) -> None:
         if entity_id is None:
             self.show_details(None)
@@ -269,7 +292,7 @@ class Inspector(QWidget):
                     f"The properties of “{self.entity.name}” were not saved: {self.properties.errors[0]}.")
                 self.properties.set_properties({}, force=True)
             self.entity = self.details = None
-            self.pages.setCurrentIndex(0)
+            self.pages.setCurrentIndex(SUMMARY_PAGE if self.shows_summary else EMPTY_PAGE)
             return
         self.details = details
         self._show_entity(details.entity)
@@ -303,7 +326,7 @@ class Inspector(QWidget):
         self.entity = entity
         if switching:
             self._show_structure()
-        self.pages.setCurrentIndex(1)
+        self.pages.setCurrentIndex(SUMMARY_PAGE if self.shows_summary else ENTITY_PAGE)
         color = type_color(entity.type, self.session.model.type_color(entity.type))
         self.badge_label.setPixmap(type_badge(entity.type, color, 28))
         self.badge_label.setToolTip(entity.type)
