@@ -657,11 +657,15 @@ class GraphRenderer:
         h_in = np.minimum(cy1, gy1[idx, None]) - np.maximum(cy0, gy0[idx, None]) + 1
         marks -= np.where((w_in > 0) & (h_in > 0), w_in * h_in, 0)
         inside = (left >= 0) & (top >= 0) & (right <= W) & (bottom <= H)
+        # Under a legend a label is hidden by it: never a spot, not even a strong label's.
+        clear = np.ones_like(inside)
         for o0, p0, o1, p1 in self.label_obstacles:
-            inside &= ~((left < o1) & (right > o0) & (top < p1) & (bottom > p0))
+            clear &= ~((left < o1) & (right > o0) & (top < p1) & (bottom > p0))
+        inside &= clear
         # (Partly) outside the view: a last resort. Dots (beyond the strong) get no label.
         free = ((marks <= 0) & inside).tolist()
         inside_spots = inside.tolist()
+        clear_spots = clear.tolist()
         big_enough = (r >= st.label_min_screen_radius).tolist()
         cap = max(min(cap, int(W * H / st.label_area_px)), min(strong_until, cap))
         L, T, R, B = left.tolist(), top.tolist(), right.tolist(), bottom.tolist()
@@ -681,8 +685,10 @@ class GraphRenderer:
             if chosen is None and strong:
                 # A strong label may cover discs, never a label; a spot inside the view first
                 # (one past its edge is cut off), beyond it only as a last resort.
-                ik = inside_spots[k]
+                ik, ck = inside_spots[k], clear_spots[k]
                 for s_ in sorted(range(8), key=lambda j: not ik[j]):
+                    if not ck[s_]:
+                        continue
                     ok, keys = label_free(lk[s_], tk[s_], rk[s_], bk[s_])
                     if ok:
                         chosen = (lk[s_], tk[s_], rk[s_], bk[s_], keys)

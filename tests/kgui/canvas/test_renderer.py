@@ -239,3 +239,24 @@ def test_small_and_large_discs_get_the_same_opacity(qapp):
                 want |= int(round(((RED >> shift) & 255) * a + 255 * (1 - a))) << shift
             got = rgb_at(img, 100, 100)
             assert close(got, want, tol=10), (scale, conf, hex(got), hex(want))
+
+
+def test_no_label_is_placed_under_a_legend_even_a_strong_one(qapp):
+    """A top-ranked node in a corner a legend covers: its label goes where it can be read (or
+    nowhere), never under the legend, where the legend would hide it (CI found one at 1024x700)."""
+    m = SceneModel()
+    m.set_graph(["hub", "a", "b"], [("hub", "a", "r"), ("hub", "b", "r")],
+                labels=["Express", "A", "B"], positions={"hub": (0, 0), "a": (300, 200), "b": (300, -200)})
+    vp = Viewport(400, 300, scale=0.5, ox=40, oy=150)
+    renderer = GraphRenderer()
+    sx = m.pos[:, 0] * vp.scale + vp.ox
+    sy = m.pos[:, 1] * vp.scale + vp.oy
+    # A legend over the whole left strip, wider than every spot around the hub.
+    renderer.label_obstacles = ((0.0, 0.0, float(sx[0] + 120), 300.0),)
+    boxes, _, _ = _label_boxes(renderer, m, vp)
+    for x0, y0, x1, y1 in boxes.values():
+        for o0, p0, o1, p1 in renderer.label_obstacles:
+            assert not (x0 < o1 and x1 > o0 and y0 < p1 and y1 > p0)
+    renderer.label_obstacles = ()
+    boxes, _, _ = _label_boxes(renderer, m, vp)
+    assert 0 in boxes            # without the legend the hub is named
