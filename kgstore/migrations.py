@@ -830,6 +830,59 @@ def _m0014_memory_flags(conn: sqlite3.Connection, now: int) -> None:
         )
 
 
+# --- 0015: a trigram index of entity names, for infix and typo-tolerant search -----------
+# Beside the word index (which finds words and word prefixes), FTS5's trigram tokenizer finds any
+# run of three or more characters inside a name ("sql" in PostgreSQL) and gives typo-tolerant
+# search its candidates. Only names: they are short, so the index stays small and an insert
+# adds a few dozen tokens; descriptions and observations keep word matching. The table and its
+# triggers are ours on every file, and use only SQLite's built-in functions: CoWork OS writes a
+# shared file without our Python functions, and its writes are indexed by these triggers too.
+
+TRIGRAM_TABLE = "kg_entity_trigrams"
+TRIGRAM_SQL = f"""
+CREATE VIRTUAL TABLE IF NOT EXISTS {TRIGRAM_TABLE} USING fts5(
+    name, content='kg_entities', content_rowid='rowid', tokenize='trigram'
+);
+DROP TRIGGER IF EXISTS kg_entity_trigrams_insert;
+CREATE TRIGGER kg_entity_trigrams_insert AFTER INSERT ON kg_entities BEGIN
+    INSERT INTO {TRIGRAM_TABLE}(rowid, name) VALUES (new.rowid, new.name);
+END;
+DROP TRIGGER IF EXISTS kg_entity_trigrams_delete;
+CREATE TRIGGER kg_entity_trigrams_delete AFTER DELETE ON kg_entities BEGIN
+    INSERT INTO {TRIGRAM_TABLE}({TRIGRAM_TABLE}, rowid, name) VALUES ('delete', old.rowid, old.name);
+END;
+DROP TRIGGER IF EXISTS kg_entity_trigrams_update;
+CREATE TRIGGER kg_entity_trigrams_update AFTER UPDATE OF name ON kg_entities
+WHEN new.name IS NOT old.name BEGIN
+    INSERT INTO {TRIGRAM_TABLE}({TRIGRAM_TABLE}, rowid, name) VALUES ('delete', old.rowid, old.name);
+    INSERT INTO {TRIGRAM_TABLE}(rowid, name) VALUES (new.rowid, new.name);
+END;
+"""
+
+
+def trigram_tokenizer_available(conn: sqlite3.Connection) -> bool:
+    try:
+        conn.execute("CREATE VIRTUAL TABLE temp.kg_trigram_probe USING fts5(x, tokenize='trigram')")
+        conn.execute("DROP TABLE temp.kg_trigram_probe")
+        return True
+    except sqlite3.OperationalError:
+        return False
+
+
+def build_trigram_index(conn: sqlite3.Connection) -> None:
+    """Create (or re-create the triggers of) the trigram index and fill it from the table: one
+    pass over the names, linear in the number of entities."""
+    run_script(conn, TRIGRAM_SQL)
+    conn.execute(f"INSERT INTO {TRIGRAM_TABLE}({TRIGRAM_TABLE}) VALUES ('rebuild')")
+
+
+def _m0015_trigram_index(conn: sqlite3.Connection, now: int) -> None:
+    if not fts5_available(conn) or not trigram_tokenizer_available(conn):
+        log.warning("this SQLite build has no FTS5 trigram tokenizer; search finds words and prefixes only")
+        return
+    build_trigram_index(conn)
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration("0001_base_tables", _m0001_base_tables, rewrites_data=False),
     Migration("0002_temporal_edges", _m0002_temporal_edges, rewrites_data=True, prepare=_m0002_prepare),
@@ -849,6 +902,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     # lists by name); it depends on neither neighbour, and a file that records 0014 gets it next.
     Migration("0013_healing_index", _m0013_healing_index, rewrites_data=False),
     Migration("0014_memory_flags", _m0014_memory_flags, rewrites_data=False),
+    Migration("0015_trigram_index", _m0015_trigram_index, rewrites_data=False),
 )
 
 

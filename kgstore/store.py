@@ -272,7 +272,11 @@ class KnowledgeGraph:
             except sqlite3.DatabaseError as exc:
                 problems.append(f"integrity_check: {exc}")
             if self._has_fts():
-                for table in ("kg_entities_fts", "kg_observations_fts"):
+                tables = ["kg_entities_fts", "kg_observations_fts"]
+                if conn.execute("SELECT 1 FROM sqlite_master WHERE name = ?",
+                                (migrations.TRIGRAM_TABLE,)).fetchone():
+                    tables.append(migrations.TRIGRAM_TABLE)
+                for table in tables:
                     try:
                         conn.execute(f"INSERT INTO {table}({table}) VALUES ('integrity-check')")
                     except sqlite3.DatabaseError as exc:
