@@ -876,6 +876,24 @@ def build_trigram_index(conn: sqlite3.Connection) -> None:
     conn.execute(f"INSERT INTO {TRIGRAM_TABLE}({TRIGRAM_TABLE}) VALUES ('rebuild')")
 
 
+def trigram_index_problems(conn: sqlite3.Connection) -> list[str]:
+    """Entities the trigram index misses, or holds that the table does not: FTS5's own check of
+    an external-content index (this SQLite's) reads the index alone."""
+    docs = f"{TRIGRAM_TABLE}_docsize"
+    missing = conn.execute(
+        f"SELECT count(*) FROM kg_entities e WHERE NOT EXISTS (SELECT 1 FROM {docs} d WHERE d.id = e.rowid)"
+    ).fetchone()[0]
+    extra = conn.execute(
+        f"SELECT count(*) FROM {docs} d WHERE NOT EXISTS (SELECT 1 FROM kg_entities e WHERE e.rowid = d.id)"
+    ).fetchone()[0]
+    problems = []
+    if missing:
+        problems.append(f"{TRIGRAM_TABLE}: {missing} entities not indexed")
+    if extra:
+        problems.append(f"{TRIGRAM_TABLE}: {extra} index entries for entities that are gone")
+    return problems
+
+
 def _m0015_trigram_index(conn: sqlite3.Connection, now: int) -> None:
     if not fts5_available(conn) or not trigram_tokenizer_available(conn):
         log.warning("this SQLite build has no FTS5 trigram tokenizer; search finds words and prefixes only")

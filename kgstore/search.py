@@ -54,8 +54,9 @@ _TIER_OBS = {False: 1500.0, True: 1000.0}
 # Below every whole-word and prefix hit: a name holding the query inside a word (by how much of
 # the name it covers), then words one typo away (name or description, then observations).
 _TIER_INFIX = 800.0
+_TIER_FUZZY_NAME = 690.0  # the corrected words start the name (+ up to 100, as the prefix tier)
 _TIER_FUZZY_TEXT, _TIER_FUZZY_OBS = 550.0, 300.0
-_TIER_SPAN = 199.0  # a tier's own ranking stays within this much above its offset
+_TIER_SPAN = 139.0  # a fuzzy tier's own ranking stays within this much above its offset
 
 # Infix matching needs three characters (the trigram tokenizer's unit); a typo is only assumed
 # in a word of four or more (a shorter word one edit away is mostly another word).
@@ -150,7 +151,7 @@ def search(ws: Workspace, query: str, *, limit: int = 10, types: Iterable[str] |
                 for reading in _fuzzy_readings(conn, ws.id, words):
                     if len(found) >= limit:
                         break
-                    keep(_fuzzy_tiers(conn, ws.id, reading, type_ids, limit + len(found), found),
+                    keep(_fuzzy_tiers(conn, ws, reading, type_ids, limit + len(found), found),
                          tuple(fold(w) for w in reading))
         elif len(found) < limit:
             keep(_like_entities(conn, ws.id, words, type_ids, limit + len(found)))
@@ -512,21 +513,24 @@ def _fuzzy_readings(conn, ws_id: str, words: list[str]) -> list[tuple[str, ...]]
     return [r for _, _, r in readings[:MAX_FUZZY_READINGS]]
 
 
-def _fuzzy_tiers(conn, ws_id: str, reading: tuple[str, ...], type_ids, limit: int, found: dict):
+def _fuzzy_tiers(conn, ws, reading: tuple[str, ...], type_ids, limit: int, found: dict):
     """The word tiers (whole words) for one reading, scored below the infix tier."""
     words = list(reading)
     text_query = " ".join(words)
+    # A name that starts with the corrected words (React for "recat") before other texts holding them.
+    for row, score in _name_prefix(conn, ws, text_query, type_ids, limit):
+        yield row, _TIER_FUZZY_NAME + (score - _TIER_PREFIX)
     for tier, offset, base in ((_text_tier, _TIER_FUZZY_TEXT, _TIER_TEXT[False]),
                                (_observation_tier, _TIER_FUZZY_OBS, _TIER_OBS[False])):
         if len(found) >= limit:
             return
-        for row, score in tier(conn, ws_id, words, text_query, False, type_ids, limit):
+        for row, score in tier(conn, ws.id, words, text_query, False, type_ids, limit):
             yield row, offset + max(0.0, min(score - base, _TIER_SPAN))
 
 
 # --- why each hit matched -----------------------------------------------------------------
 
-SNIPPET_BEFORE, SNIPPET_AFTER = 40, 100
+SNIPPET_BEFORE, SNIPPET_AFTER = 60, 100
 SNIPPET_OBSERVATIONS = 200  # an entity's observations looked through for the snippet, newest first
 
 

@@ -281,6 +281,8 @@ class KnowledgeGraph:
                         conn.execute(f"INSERT INTO {table}({table}) VALUES ('integrity-check')")
                     except sqlite3.DatabaseError as exc:
                         problems.append(f"{table}: {exc}")
+                if migrations.TRIGRAM_TABLE in tables:
+                    problems += migrations.trigram_index_problems(conn)
         return problems
 
     # -- workspaces -----------------------------------------------------------------------
