@@ -59,9 +59,9 @@ _TIER_FUZZY_TEXT, _TIER_FUZZY_OBS = 550.0, 300.0
 _TIER_SPAN = 139.0  # a fuzzy tier's own ranking stays within this much above its offset
 
 # Infix matching needs three characters (the trigram tokenizer's unit); a typo is only assumed
-# in a word of four or more (a shorter word one edit away is mostly another word).
+# in a word of five or more (a shorter word one edit away is mostly another word).
 MIN_INFIX_CHARS = 3
-MIN_FUZZY_CHARS = 4
+MIN_FUZZY_CHARS = 5
 MAX_FUZZY_ALTERNATIVES = 3  # per query word, the commonest words one typo away
 MAX_FUZZY_READINGS = 6  # combinations of those searched, best first
 
@@ -400,16 +400,21 @@ def _infix_names(conn, ws_id: str, words: list[str], type_ids, limit: int):
     long_words = [w for w in wanted if len(w) >= MIN_INFIX_CHARS]
     if not long_words:
         return
+    mark = search_index.trigram_rowid(conn)
+    if mark is None:
+        return  # no trigram index in this file (no FTS5 trigram tokenizer where it was made)
     clause, params = _type_clause(type_ids)
     sql = (
         f"SELECT {ENTITY_COLUMNS} FROM (SELECT rowid AS r FROM {TRIGRAM_TABLE} WHERE {TRIGRAM_TABLE} MATCH ?"
         f" LIMIT ?) m JOIN kg_entities e ON e.rowid = m.r WHERE e.workspace_id = ?{clause}"
     )
-    try:
-        rows = conn.execute(sql, [" ".join(map(_trigram_phrase, long_words)), INFIX_CANDIDATES, ws_id,
-                                  *params]).fetchall()
-    except sqlite3.OperationalError:
-        return  # no trigram index in this file (no FTS5 trigram tokenizer where it was made)
+    rows = conn.execute(sql, [" ".join(map(_trigram_phrase, long_words)), INFIX_CANDIDATES, ws_id,
+                              *params]).fetchall()
+    # The unindexed tail (names written since the last batch), narrowed in C where it can be.
+    pre, pre_params = _substring_prefilter(["e.name"], " ".join(long_words))
+    rows += conn.execute(
+        f"SELECT {ENTITY_COLUMNS} FROM kg_entities e WHERE e.rowid > ? AND +e.workspace_id = ?{clause}{pre}",
+        [mark, ws_id, *params, *pre_params]).fetchall()
     covered = sum(map(len, wanted))
     scored = []
     for row in rows:
@@ -476,7 +481,7 @@ def _tail_words(conn) -> set[str]:
 
 
 def _fuzzy_readings(conn, ws_id: str, words: list[str]) -> list[tuple[str, ...]]:
-    """What the query may have meant: each word of four or more characters may stand for one of
+    """What the query may have meant: each word of five or more characters may stand for one of
     the commonest words one edit away that the file holds; readings that change fewer words come
     first, then those of commoner words. The query as typed is not among them (it was searched)."""
     folded = [fold(w) for w in words]

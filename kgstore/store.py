@@ -273,8 +273,7 @@ class KnowledgeGraph:
                 problems.append(f"integrity_check: {exc}")
             if self._has_fts():
                 tables = ["kg_entities_fts", "kg_observations_fts"]
-                if conn.execute("SELECT 1 FROM sqlite_master WHERE name = ?",
-                                (migrations.TRIGRAM_TABLE,)).fetchone():
+                if migrations.has_trigram_index(conn):
                     tables.append(migrations.TRIGRAM_TABLE)
                 for table in tables:
                     try:

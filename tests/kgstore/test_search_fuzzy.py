@@ -82,6 +82,7 @@ def ws(request, tmp_path, clock):
         with kg._db.write() as conn:
             search_index.flush_all(conn)
             assert search_index.indexed_rowid(conn, search_index.ENTITIES) > 0
+            assert search_index.trigram_rowid(conn) > 0
     yield ws
     kg.close()
 
@@ -201,7 +202,10 @@ def test_integrity_check_covers_the_trigram_index(tmp_path, clock):
         assert any(migrations.TRIGRAM_TABLE in p for p in kg.check_integrity())
 
 
-def test_a_file_from_before_the_trigram_index_gets_it(tmp_path, clock):
+@pytest.mark.parametrize("step_rows", [5, 20_000])
+def test_a_file_from_before_the_trigram_index_gets_it(tmp_path, clock, monkeypatch, step_rows):
+    """In steps of `step_rows` names (5: several steps for the corpus)."""
+    monkeypatch.setattr(migrations, "PREPARE_ROWS", step_rows)
     path = tmp_path / "old.db"
     with kgstore.open(path, clock=clock) as kg:
         build(kg.workspace("ws"))
@@ -210,10 +214,14 @@ def test_a_file_from_before_the_trigram_index_gets_it(tmp_path, clock):
         for trigger in ("insert", "delete", "update"):
             conn.execute(f"DROP TRIGGER kg_entity_trigrams_{trigger}")
         conn.execute(f"DROP TABLE {migrations.TRIGRAM_TABLE}")
+        conn.execute("DROP TABLE kg_trigram_state")
         conn.execute("DELETE FROM kg_migrations WHERE name = '0015_trigram_index'")
     conn.close()
     with kgstore.open(path, clock=clock) as kg:
         assert "0015_trigram_index" in kg.applied_migrations()
+        with kg._db.read() as conn:
+            assert search_index.trigram_rowid(conn) == conn.execute("SELECT max(rowid) FROM kg_entities").fetchone()[0]
+            assert conn.execute(f"SELECT count(*) FROM {migrations.TRIGRAM_TABLE}_docsize").fetchone()[0] == len(CORPUS)
         assert names(kg.workspace("ws").search("gres")) == ["PostgreSQL"]
         assert kg.check_integrity() == []
 
@@ -239,5 +247,49 @@ def test_cowork_writes_into_an_upgraded_file_are_found_inside_words(tmp_path):
         assert ws.search("oldfangled") == [] and ws.search("ishingth") == []
         assert names(ws.search("supabsae")) == ["Supabase Storage"]  # a typo of CoWork's word
         assert names(ws.search("thumbnials"))[:1] == ["Supabase Storage"]  # in its observation
+        assert kg.check_integrity() == []
+    assert file_problems(path) == []
+
+
+@needs_fixture
+def test_cowork_renames_and_deletes_of_indexed_names_reach_the_trigram_index(tmp_path):
+    path = copy_fixture(tmp_path)
+    kgstore.open(path).close()  # the upgrade indexes every name CoWork had written
+    conn = sqlite3.connect(path)
+    try:
+        mark = conn.execute("SELECT indexed_rowid FROM kg_trigram_state").fetchone()[0]
+        (alice, bob), = [conn.execute(
+            "SELECT (SELECT id FROM kg_entities WHERE name = 'Alice Chen'),"
+            " (SELECT id FROM kg_entities WHERE name = 'Bob Smith')").fetchone()]
+        assert conn.execute("SELECT max(rowid) FROM kg_entities").fetchone()[0] == mark
+    finally:
+        conn.close()
+    with CoWorkWriter(path) as cw:
+        cw.start()
+        cw.update_entity(alice, name="Alicia Chenowith")
+        cw.delete_entity(bob)
+    assert file_problems(path) == []
+    with kgstore.open(path) as kg:
+        ws = kg.workspace(ACME)
+        assert names(ws.search("nowith")) == ["Alicia Chenowith"]
+        assert ws.search("ice chen") == []  # the old name left the index
+        assert ws.search("ob smi") == []
+        assert kg.check_integrity() == []
+
+
+@needs_fixture
+def test_a_batch_of_cowork_names_is_indexed_when_we_next_open_the_file(tmp_path):
+    path = copy_fixture(tmp_path)
+    kgstore.open(path).close()
+    with CoWorkWriter(path) as cw:
+        cw.start()
+        for i in range(search_index.BATCH + 3):
+            cw.add_entity(ACME, "concept", f"Cowork topic{i:04d}")
+    with kgstore.open(path) as kg:  # healing on open folds the tail in
+        with kg._db.read() as conn:
+            top = conn.execute("SELECT max(rowid) FROM kg_entities").fetchone()[0]
+            assert search_index.trigram_rowid(conn) == top
+        hits = kg.workspace(ACME).search("opic0007")
+        assert names(hits) == ["Cowork topic0007"] and hits[0].matched_by == "infix"
         assert kg.check_integrity() == []
     assert file_problems(path) == []
