@@ -64,6 +64,8 @@ class KnowledgeGraph:
         self._db.on_external_change.append(self._types.clear)
         self._db.on_rollback.append(self._types.clear)
         self._records = RecordCache()
+        # The words each full-text index holds, for typo-tolerant search (search.IndexWords).
+        self._index_words: dict = {}
         self._db.on_external_change.append(self._records.clear)
         self._db.on_local_write.append(self._records.clear)
         self._homes = EntityHomes()
