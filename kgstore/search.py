@@ -618,11 +618,11 @@ def _observation_snippet(conn, entity_id: str, terms: tuple[str, ...], substring
     return None
 
 
-def excerpt(text: str, span: tuple[int, int]) -> str:
+def excerpt(text: str, span: tuple[int, int], before: int = SNIPPET_BEFORE, after: int = SNIPPET_AFTER) -> str:
     """The text around span, cut at word boundaries, "…" where it was cut, whitespace collapsed."""
     start, end = span
-    a = max(0, start - SNIPPET_BEFORE)
-    b = min(len(text), end + SNIPPET_AFTER)
+    a = max(0, start - before)
+    b = min(len(text), end + after)
     if a > 0:
         space = text.find(" ", a, start)
         a = space + 1 if space >= 0 else a
