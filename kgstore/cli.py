@@ -494,6 +494,8 @@ def cmd_search(args, kg, ws) -> int:
         print(f"{rank:3d}  {match_kind(r['score']):<11}  [{r['type']}] {r['name']}  {r['id']}")
         if r["description"]:
             print(f"{'':18}{_one_line(r['description'])[:110]}")
+        if r.get("snippet"):
+            print(f"{'':18}observation: {_one_line(r['snippet'])[:97]}")
     return EXIT_OK
 
 

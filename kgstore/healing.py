@@ -92,6 +92,7 @@ def heal(db, report: HealReport | None = None) -> HealReport:
             if pairs:
                 _heal_edges(db, pairs, report)
             _index_observation_tail(db, report)
+            _index_trigram_tail(db, report)
         except StoreBusyError:
             report.complete = False
         report.spaced_edge_types = conn.execute(_ANY_SPACED).fetchone() is not None
@@ -115,6 +116,20 @@ def _index_observation_tail(db, report: HealReport) -> None:
         return
     with db.write(patient=False) as c:
         report.indexed += search_index.flush(c, search_index.OBSERVATIONS)
+
+
+def _index_trigram_tail(db, report: HealReport) -> None:
+    """Names CoWork adds land in the trigram index's tail, as its observations do: a batch's
+    worth or more is indexed here."""
+    from . import search_index
+
+    conn = db.conn
+    mark = search_index.trigram_rowid(conn)
+    top = conn.execute("SELECT MAX(rowid) FROM kg_entities").fetchone()[0] or 0
+    if mark is None or top - mark < search_index.BATCH:
+        return
+    with db.write(patient=False) as c:
+        report.indexed += search_index.flush_trigrams(c)
 
 
 # -- entities ------------------------------------------------------------------------------------

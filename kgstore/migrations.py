@@ -570,6 +570,8 @@ def entity_index_batched(conn: sqlite3.Connection) -> bool:
 
 
 def rebuild_search_index(conn: sqlite3.Connection) -> None:
+    if has_trigram_index(conn):
+        rebuild_trigram_index(conn)
     conn.execute("INSERT INTO kg_entities_fts(kg_entities_fts) VALUES ('rebuild')")
     conn.execute("INSERT INTO kg_observations_fts(kg_observations_fts) VALUES ('rebuild')")
     marks = [("observations", "kg_observations")]
@@ -830,6 +832,125 @@ def _m0014_memory_flags(conn: sqlite3.Connection, now: int) -> None:
         )
 
 
+# --- 0015: a trigram index of entity names, for infix and typo-tolerant search -----------
+# Beside the word index (which finds words and word prefixes), FTS5's trigram tokenizer finds any
+# run of three or more characters inside a name ("sql" in PostgreSQL). Only names: they are
+# short, so the index stays small; descriptions and observations keep word matching.
+# Batched like our other indexes (see search_index): rows above the watermark in
+# kg_trigram_state are the unindexed tail, which search scans and our inserts fold in a batch at
+# a time, so a one-row commit pays no FTS5 segment write. The table, its watermark and its
+# triggers are ours on every file, and use only SQLite's built-in functions: CoWork OS writes a
+# shared file without our Python functions, and its renames and deletes of indexed rows are
+# carried into the index by these triggers (its inserts land in the tail). An insert at or below
+# the watermark (a reused rowid, a restored row) is indexed at once.
+
+TRIGRAM_TABLE = "kg_entity_trigrams"
+_TRIGRAM_MARK = "(SELECT indexed_rowid FROM kg_trigram_state)"
+TRIGRAM_SQL = f"""
+CREATE VIRTUAL TABLE IF NOT EXISTS {TRIGRAM_TABLE} USING fts5(
+    name, content='kg_entities', content_rowid='rowid', tokenize='trigram'
+);
+CREATE TABLE IF NOT EXISTS kg_trigram_state (
+    id INTEGER PRIMARY KEY CHECK (id = 1), indexed_rowid INTEGER NOT NULL
+);
+DROP TRIGGER IF EXISTS kg_entity_trigrams_insert;
+CREATE TRIGGER kg_entity_trigrams_insert AFTER INSERT ON kg_entities
+WHEN new.rowid <= {_TRIGRAM_MARK} BEGIN
+    INSERT INTO {TRIGRAM_TABLE}(rowid, name) VALUES (new.rowid, new.name);
+END;
+DROP TRIGGER IF EXISTS kg_entity_trigrams_delete;
+CREATE TRIGGER kg_entity_trigrams_delete AFTER DELETE ON kg_entities
+WHEN old.rowid <= {_TRIGRAM_MARK} BEGIN
+    INSERT INTO {TRIGRAM_TABLE}({TRIGRAM_TABLE}, rowid, name) VALUES ('delete', old.rowid, old.name);
+END;
+DROP TRIGGER IF EXISTS kg_entity_trigrams_update;
+CREATE TRIGGER kg_entity_trigrams_update AFTER UPDATE OF name ON kg_entities
+WHEN new.name IS NOT old.name AND old.rowid <= {_TRIGRAM_MARK} BEGIN
+    INSERT INTO {TRIGRAM_TABLE}({TRIGRAM_TABLE}, rowid, name) VALUES ('delete', old.rowid, old.name);
+    INSERT INTO {TRIGRAM_TABLE}(rowid, name) VALUES (new.rowid, new.name);
+END;
+"""
+
+
+def trigram_tokenizer_available(conn: sqlite3.Connection) -> bool:
+    try:
+        conn.execute("CREATE VIRTUAL TABLE temp.kg_trigram_probe USING fts5(x, tokenize='trigram')")
+        conn.execute("DROP TABLE temp.kg_trigram_probe")
+        return True
+    except sqlite3.OperationalError:
+        return False
+
+
+def has_trigram_index(conn: sqlite3.Connection) -> bool:
+    return conn.execute("SELECT 1 FROM sqlite_master WHERE name = 'kg_trigram_state'").fetchone() is not None
+
+
+def build_trigram_index(conn: sqlite3.Connection) -> None:
+    """Create the trigram index (or re-create its triggers) and fill it from the table: one pass
+    over the names, linear in the number of entities; the watermark then stands at the top."""
+    run_script(conn, TRIGRAM_SQL)
+    rebuild_trigram_index(conn)
+
+
+def rebuild_trigram_index(conn: sqlite3.Connection) -> None:
+    conn.execute(f"INSERT INTO {TRIGRAM_TABLE}({TRIGRAM_TABLE}) VALUES ('rebuild')")
+    conn.execute("INSERT OR REPLACE INTO kg_trigram_state (id, indexed_rowid)"
+                 " VALUES (1, COALESCE((SELECT MAX(rowid) FROM kg_entities), 0))")
+
+
+def trigram_index_problems(conn: sqlite3.Connection) -> list[str]:
+    """Entities at or below the watermark that the trigram index misses, or entries for entities
+    the table does not hold: FTS5's own check of an external-content index (in this SQLite)
+    reads the index alone. Call with the tail folded in."""
+    docs = f"{TRIGRAM_TABLE}_docsize"
+    missing = conn.execute(
+        f"SELECT count(*) FROM kg_entities e WHERE e.rowid <= {_TRIGRAM_MARK}"
+        f" AND NOT EXISTS (SELECT 1 FROM {docs} d WHERE d.id = e.rowid)"
+    ).fetchone()[0]
+    extra = conn.execute(
+        f"SELECT count(*) FROM {docs} d WHERE NOT EXISTS (SELECT 1 FROM kg_entities e WHERE e.rowid = d.id)"
+    ).fetchone()[0]
+    problems = []
+    if missing:
+        problems.append(f"{TRIGRAM_TABLE}: {missing} entities not indexed")
+    if extra:
+        problems.append(f"{TRIGRAM_TABLE}: {extra} index entries for entities that are gone")
+    return problems
+
+
+def _trigram_fill(conn: sqlite3.Connection, limit: int | None) -> int:
+    """Index up to `limit` names above the watermark (all of them with None), raising it."""
+    mark = conn.execute("SELECT indexed_rowid FROM kg_trigram_state").fetchone()[0]
+    chunk = f"SELECT rowid, name FROM kg_entities WHERE rowid > ? ORDER BY rowid LIMIT {-1 if limit is None else int(limit)}"
+    n = conn.execute(f"INSERT INTO {TRIGRAM_TABLE}(rowid, name) {chunk}", (mark,)).rowcount
+    if n:
+        conn.execute(f"UPDATE kg_trigram_state SET indexed_rowid = (SELECT MAX(rowid) FROM ({chunk}))", (mark,))
+    return n
+
+
+def _m0015_prepare(conn: sqlite3.Connection, now: int) -> bool:
+    """The index is filled a step at a time (CoWork's writers wait for no long transaction):
+    the first step creates it empty, with its watermark at 0, so every name is in the tail that
+    search scans until a step has indexed it."""
+    if not fts5_available(conn) or not trigram_tokenizer_available(conn):
+        return False
+    if not has_trigram_index(conn):
+        run_script(conn, TRIGRAM_SQL)
+        conn.execute("INSERT INTO kg_trigram_state (id, indexed_rowid) VALUES (1, 0)")
+    return _trigram_fill(conn, PREPARE_ROWS) == PREPARE_ROWS
+
+
+def _m0015_trigram_index(conn: sqlite3.Connection, now: int) -> None:
+    if not fts5_available(conn) or not trigram_tokenizer_available(conn):
+        log.warning("this SQLite build has no FTS5 trigram tokenizer; search finds words and prefixes only")
+        return
+    if not has_trigram_index(conn):
+        build_trigram_index(conn)
+        return
+    run_script(conn, TRIGRAM_SQL)  # idempotent: the triggers as this version writes them
+    _trigram_fill(conn, None)  # what the last step left
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration("0001_base_tables", _m0001_base_tables, rewrites_data=False),
     Migration("0002_temporal_edges", _m0002_temporal_edges, rewrites_data=True, prepare=_m0002_prepare),
@@ -849,6 +970,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     # lists by name); it depends on neither neighbour, and a file that records 0014 gets it next.
     Migration("0013_healing_index", _m0013_healing_index, rewrites_data=False),
     Migration("0014_memory_flags", _m0014_memory_flags, rewrites_data=False),
+    Migration("0015_trigram_index", _m0015_trigram_index, rewrites_data=False, prepare=_m0015_prepare),
 )
 
 

@@ -69,6 +69,15 @@ class Observation:
 class SearchHit:
     entity: Entity
     score: float  # higher = better
+    # Why it was found. matched_by: "word" (whole words and prefixes), "infix" (inside a word of
+    # the name), "fuzzy" (a word one typo away) or "substring" (no full-text index).
+    matched_by: str = "word"
+    # Where: any of "name", "description", "observation", in that order.
+    matched_in: tuple[str, ...] = ()
+    # The words that matched, folded for case and accents (for a fuzzy hit, the words of the
+    # text the typed ones were taken for); search.match_spans finds them in a text.
+    terms: tuple[str, ...] = ()
+    snippet: str | None = None  # the matching observation's text around the match
 
 
 @dataclass(frozen=True, slots=True)

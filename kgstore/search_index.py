@@ -11,6 +11,10 @@ Entities whose indexed text changed are re-indexed in batches too: the text the 
 parked in `kg_fts_stale` (see migrations.ENTITY_STALE_SQL) and search matches those rows like the
 tail, ignoring their index entries.
 
+The trigram index of entity names (migrations.TRIGRAM_SQL) is batched the same way, with its own
+watermark in `kg_trigram_state` and no parked rows (a rename of an indexed row is re-indexed by
+its trigger at once): on every file, CoWork's included.
+
 In a CoWork OS file the entity index is CoWork's, kept row by row by CoWork's triggers (see
 cowork_contract): it has no watermark (`indexed_rowid` is None), no tail and no parked rows.
 """
@@ -20,7 +24,7 @@ from __future__ import annotations
 import sqlite3
 from dataclasses import dataclass
 
-from .migrations import REINDEX_STALE_SQL, run_script
+from .migrations import REINDEX_STALE_SQL, TRIGRAM_TABLE, run_script
 
 BATCH = 256
 
@@ -44,8 +48,39 @@ def indexed_rowid(conn: sqlite3.Connection, index: BatchedIndex) -> int | None:
     return row[0] if row else None
 
 
+def trigram_rowid(conn: sqlite3.Connection) -> int | None:
+    """The trigram index's watermark; None when the file has no trigram index."""
+    try:
+        row = conn.execute("SELECT indexed_rowid FROM kg_trigram_state").fetchone()
+    except sqlite3.OperationalError:
+        return None
+    return row[0] if row else None
+
+
+def flush_trigrams(conn: sqlite3.Connection, mark: int | None = None) -> int:
+    """Index the names above the trigram watermark; returns how many."""
+    if mark is None:
+        mark = trigram_rowid(conn)
+        if mark is None:
+            return 0
+    top = conn.execute("SELECT MAX(rowid) FROM kg_entities").fetchone()[0] or 0
+    if top <= mark:
+        return 0
+    cur = conn.execute(
+        f"INSERT INTO {TRIGRAM_TABLE}(rowid, name) SELECT rowid, name FROM kg_entities WHERE rowid > ? AND rowid <= ?",
+        (mark, top),
+    )
+    conn.execute("UPDATE kg_trigram_state SET indexed_rowid = ?", (top,))
+    return cur.rowcount
+
+
 def after_insert(conn: sqlite3.Connection, index: BatchedIndex, rowid: int) -> None:
     """Call inside the inserting transaction."""
+    if index is ENTITIES:
+        # A rowid at or below its watermark was indexed by the insert trigger.
+        tri = trigram_rowid(conn)
+        if tri is not None and rowid - tri >= BATCH:
+            flush_trigrams(conn, tri)
     mark = indexed_rowid(conn, index)
     if mark is None:
         return
@@ -102,3 +137,4 @@ def flush_all(conn: sqlite3.Connection) -> None:
     for index in ALL:
         flush(conn, index)
     flush_stale(conn)
+    flush_trigrams(conn)

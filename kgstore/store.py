@@ -64,6 +64,8 @@ class KnowledgeGraph:
         self._db.on_external_change.append(self._types.clear)
         self._db.on_rollback.append(self._types.clear)
         self._records = RecordCache()
+        # The words each full-text index holds, for typo-tolerant search (search.IndexWords).
+        self._index_words: dict = {}
         self._db.on_external_change.append(self._records.clear)
         self._db.on_local_write.append(self._records.clear)
         self._homes = EntityHomes()
@@ -272,11 +274,16 @@ class KnowledgeGraph:
             except sqlite3.DatabaseError as exc:
                 problems.append(f"integrity_check: {exc}")
             if self._has_fts():
-                for table in ("kg_entities_fts", "kg_observations_fts"):
+                tables = ["kg_entities_fts", "kg_observations_fts"]
+                if migrations.has_trigram_index(conn):
+                    tables.append(migrations.TRIGRAM_TABLE)
+                for table in tables:
                     try:
                         conn.execute(f"INSERT INTO {table}({table}) VALUES ('integrity-check')")
                     except sqlite3.DatabaseError as exc:
                         problems.append(f"{table}: {exc}")
+                if migrations.TRIGRAM_TABLE in tables:
+                    problems += migrations.trigram_index_problems(conn)
         return problems
 
     # -- workspaces -----------------------------------------------------------------------

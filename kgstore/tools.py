@@ -250,9 +250,13 @@ _TOOL_SPECS: list[dict[str, Any]] = [
         "title": "Search the knowledge graph",
         "description": (
             "Full-text search over entity names and descriptions (observation text also matches, ranked "
-            "lower), best matches first. The last word also matches as a prefix. Use it to find entity "
-            "ids before other calls, or to answer 'what do we know about X'. At most 50 results "
-            "(default 10). Returns {results: [{id, type, name, description, confidence, score}], count}."
+            "lower), best matches first. The last word also matches as a prefix; below whole-word "
+            "matches come names holding the query inside a word (\"sql\" finds PostgreSQL) and words one "
+            "typo away (\"recat\" finds React). Use it to find entity ids before other calls, or to "
+            "answer 'what do we know about X'. At most 50 results (default 10). Returns {results: [{id, "
+            "type, name, description, confidence, score, matched_by (word|infix|fuzzy|substring), "
+            "matched_in ([name, description, observation]), snippet (the matching observation or null)}], "
+            "count}. confidence is the entity's, not the match's."
         ),
         "input_schema": _schema(
             {
@@ -636,6 +640,10 @@ def _search(ws, args: dict[str, Any], ctx: ToolContext) -> dict[str, Any]:
             "description": h.entity.description,
             "confidence": _confidence(h.entity.confidence),
             "score": round(float(h.score), 6),
+            # Why it was found (beyond API.md's keys): how, where, and the observation's words.
+            "matched_by": h.matched_by,
+            "matched_in": list(h.matched_in),
+            "snippet": h.snippet,
         }
         for h in hits[:limit]
     ]

@@ -841,8 +841,9 @@ class Workspace:
 
     # -- search and traversal -----------------------------------------------------------
 
-    def search(self, query: str, *, limit: int = 10, types: Iterable[str] | None = None) -> list[SearchHit]:
-        return search_mod.search(self, query, limit=limit, types=types)
+    def search(self, query: str, *, limit: int = 10, types: Iterable[str] | None = None,
+               tolerant: bool = True) -> list[SearchHit]:
+        return search_mod.search(self, query, limit=limit, types=types, tolerant=tolerant)
 
     def neighbors(self, entity_id: str, *, depth: int = 1, edge_types: Iterable[str] | None = None,
                   as_of: int | None = None, include_history: bool = False) -> list[Neighbor]:

@@ -55,8 +55,8 @@ class EntityPicker(QWidget):
                             on_done=self._draw, on_error=self.status.setText)
 
     def _draw(self, hits) -> None:
-        rows = [(h.entity, h.score) for h in hits if h.entity.id != self.exclude_id]
-        self.model.set_rows(rows)
+        rows = [h for h in hits if h.entity.id != self.exclude_id]
+        self.model.set_hits(rows)
         self.status.setText("" if rows else "No matching entity")
         if rows:
             self.view.setCurrentIndex(self.model.index(0))

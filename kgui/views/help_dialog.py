@@ -11,7 +11,11 @@ from ..style.icons import app_icon
 SECTIONS: list[tuple[str, str, str]] = [
     ("search", "Search", """
 <p>Type in the search box on the left (<b>Ctrl+F</b>): names, descriptions and observations are
-searched as you type, the last word also as a prefix (<i>rea</i> finds React). An empty box lists the
+searched as you type, the last word also as a prefix (<i>rea</i> finds React). Below those come names
+holding what you typed inside a word (<i>sql</i> finds PostgreSQL) and words one typo away
+(<i>recat</i> finds React). Each result says where it matched — name, description or observation, the
+matched words in bold — and “(in a word)” or “(similar)” when it was not a whole word; “confidence”
+on the right is how sure the entity's source was, not how well it matched. An empty box lists the
 loaded entities. Pick a result to select it: the canvas centres on it and the inspector on the right
 shows it. The <b>Filters</b> panel narrows what is drawn: entity types (with their colours and
 counts), relationship types, minimum confidence and source (manual, agent, auto). The workspace

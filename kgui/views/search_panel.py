@@ -113,13 +113,13 @@ class SearchPanel(QWidget):
         if query != self.query:
             return
         filters = self.session.model.filters
-        rows = [(h.entity, h.score) for h in hits if filters.entity_passes(h.entity)]
-        self.results_model.set_rows(rows)
+        rows = [h for h in hits if filters.entity_passes(h.entity)]
+        self.results_model.set_hits(rows)
         self.last_drawn_query = query
         self.searches_drawn += 1
         self._show_summary(len(rows), len(hits))
         self._show_selection(self.session.model.selected_id)
-        self.hits_changed.emit([entity.id for entity, _score in rows])
+        self.hits_changed.emit([hit.entity.id for hit in rows])
 
     def _refresh_browse(self, force: bool = False) -> None:
         if self.query and not force:

@@ -1,13 +1,17 @@
-"""The list model and delegate that draw search results: type badge, name, snippet, confidence."""
+"""The list model and delegate that draw search results: type badge, name, where the query
+matched (name, description or an observation, the matched words in bold) and the entity's
+confidence, labelled as such so that it is not read as how well the entity matched."""
 
 from __future__ import annotations
 
+from html import escape as html_escape
+
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QRect, QSize, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPalette
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
-from kgstore import Entity
-from kgstore.search import match_kind
+from kgstore import Entity, SearchHit
+from kgstore.search import excerpt, match_kind, match_spans
 
 from ..style.colors import muted_text, type_color
 from ..style.formatting import format_confidence
@@ -16,15 +20,25 @@ from ..style.icons import type_badge
 ENTITY_ROLE = Qt.ItemDataRole.UserRole + 1
 SCORE_ROLE = Qt.ItemDataRole.UserRole + 2
 SNIPPET_ROLE = Qt.ItemDataRole.UserRole + 3
+HIT_ROLE = Qt.ItemDataRole.UserRole + 4
+# The second line as (text, bold) runs: where it matched and the text with the matched words bold.
+MATCH_RUNS_ROLE = Qt.ItemDataRole.UserRole + 5
+# The first line's name as (text, bold-highlighted) runs.
+NAME_RUNS_ROLE = Qt.ItemDataRole.UserRole + 6
+CONFIDENCE_ROLE = Qt.ItemDataRole.UserRole + 7
 
-
-# Why a hit is listed: an observation hit's snippet (the description) may not hold the words.
+# Why a hit is listed, for the tooltip: an observation hit's snippet (the description) may not hold the words.
 FOUND_IN = {
     "name": "found in its name",
     "text": "found in its name or description",
     "observation": "found in its observations",
+    "infix": "found inside a word of its name",
+    "fuzzy": "found by a similar spelling",
     "substring": "found in its name or description (substring match)",
 }
+# How it matched, after where: whole words say nothing more.
+HOW = {"word": "", "infix": " (in a word)", "fuzzy": " (similar)", "substring": ""}
+ROW_CONTEXT_CHARS = 12
 
 
 def snippet(entity: Entity, limit: int = 140) -> str:
@@ -34,10 +48,60 @@ def snippet(entity: Entity, limit: int = 140) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+def confidence_label(entity: Entity, short: bool = False) -> str:
+    """"confidence 90%" ("conf. 90%" where room is short): never a bare percentage beside a
+    search hit, which reads as a match score."""
+    return f"{'conf.' if short else 'confidence'} {format_confidence(entity.confidence)}"
+
+
+def marked_runs(text: str, spans: list[tuple[int, int]]) -> list[tuple[str, bool]]:
+    """`text` cut into (piece, matched) runs at the spans."""
+    runs: list[tuple[str, bool]] = []
+    at = 0
+    for start, end in spans:
+        if start > at:
+            runs.append((text[at:start], False))
+        runs.append((text[start:end], True))
+        at = end
+    if at < len(text):
+        runs.append((text[at:], False))
+    return runs
+
+
+def where_matched(hit: SearchHit) -> str:
+    """Where and how the query matched, in words: "name, description (similar)"."""
+    places = [p for p in hit.matched_in if p != "observation" or hit.snippet]
+    return (", ".join(places) or "name or description") + HOW.get(hit.matched_by, "")
+
+
+def match_runs(entity: Entity, hit: SearchHit | None) -> list[tuple[str, bool]]:
+    """The second line of a row. Browsing: the type and description. A hit: the place whose text
+    is shown ("description", "observation", or "name" before the description when only the name
+    matched), how it matched, and that text with the matched words bold; the type is on the
+    badge, and a row is narrow."""
+    if hit is None:
+        return [(f"{entity.type} · {snippet(entity)}", False)]
+    how = HOW.get(hit.matched_by, "")
+    substring = hit.matched_by in ("infix", "substring")
+    texts = []
+    if "description" in hit.matched_in:
+        texts.append(("description", " ".join((entity.description or "").split())))
+    if "observation" in hit.matched_in and hit.snippet:
+        texts.append(("observation", hit.snippet))
+    for place, text in texts:
+        spans = match_spans(text, hit.terms, substring)
+        if spans:
+            # Little before the first match: the match is what the line is for.
+            text = excerpt(text, spans[0], before=ROW_CONTEXT_CHARS)
+            return [(f"{place}{how}: ", False), *marked_runs(text, match_spans(text, hit.terms, substring))]
+    place = "name" if "name" in hit.matched_in else "name or description"
+    return [(f"{place}{how} · {snippet(entity)}", False)]
+
+
 class SearchResultsModel(QAbstractListModel):
     def __init__(self, parent=None):
         super().__init__(parent)
-        self._rows: list[tuple[Entity, float | None]] = []
+        self._rows: list[tuple[Entity, float | None, SearchHit | None]] = []
         self._colors: dict[str, str | None] = {}
 
     def set_type_colors(self, colors: dict[str, str | None]) -> None:
@@ -49,18 +113,24 @@ class SearchResultsModel(QAbstractListModel):
         return type_color(type_name, self._colors.get(type_name))
 
     def set_rows(self, rows: list[tuple[Entity, float | None]]) -> None:
+        """Entities without a search behind them (browsing, a preset choice)."""
         self.beginResetModel()
-        self._rows = list(rows)
+        self._rows = [(entity, score, None) for entity, score in rows]
+        self.endResetModel()
+
+    def set_hits(self, hits: list[SearchHit]) -> None:
+        self.beginResetModel()
+        self._rows = [(h.entity, h.score, h) for h in hits]
         self.endResetModel()
 
     def update_entity(self, entity: Entity) -> None:
-        for n, (old, score) in enumerate(self._rows):
+        for n, (old, score, hit) in enumerate(self._rows):
             if old.id == entity.id:
-                self._rows[n] = (entity, score)
+                self._rows[n] = (entity, score, hit)
                 self.dataChanged.emit(self.index(n), self.index(n))
 
     def remove_entity(self, entity_id: str) -> None:
-        for n, (old, _score) in enumerate(self._rows):
+        for n, (old, _score, _hit) in enumerate(self._rows):
             if old.id == entity_id:
                 self.beginRemoveRows(QModelIndex(), n, n)
                 del self._rows[n]
@@ -68,10 +138,10 @@ class SearchResultsModel(QAbstractListModel):
                 return
 
     def entities(self) -> list[Entity]:
-        return [e for e, _ in self._rows]
+        return [e for e, _, _ in self._rows]
 
     def row_of(self, entity_id: str) -> int:
-        for n, (e, _s) in enumerate(self._rows):
+        for n, (e, _s, _h) in enumerate(self._rows):
             if e.id == entity_id:
                 return n
         return -1
@@ -82,21 +152,36 @@ class SearchResultsModel(QAbstractListModel):
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
         if not index.isValid():
             return None
-        entity, score = self._rows[index.row()]
+        entity, score, hit = self._rows[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
             return entity.name
         if role == Qt.ItemDataRole.ToolTipRole:
             found = "" if score is None else f"<br><i>{FOUND_IN[match_kind(score)]}</i>"
-            return (f"<b>{entity.name}</b> ({entity.type})<br>{snippet(entity, 400)}"
-                    f"<br>confidence {format_confidence(entity.confidence)} · source {entity.source}{found}")
+            if hit is not None and hit.snippet:
+                found += f"<br>observation: {html_escape(hit.snippet)}"
+            return (f"<b>{html_escape(entity.name)}</b> ({entity.type})<br>{html_escape(snippet(entity, 400))}"
+                    f"<br>{confidence_label(entity)} (how sure its source was, not how well it matched)"
+                    f" · source {entity.source}{found}")
         if role == ENTITY_ROLE:
             return entity
         if role == SCORE_ROLE:
             return score
+        if role == HIT_ROLE:
+            return hit
         if role == SNIPPET_ROLE:
             return snippet(entity)
+        if role == MATCH_RUNS_ROLE:
+            return match_runs(entity, hit)
+        if role == NAME_RUNS_ROLE:
+            if hit is None or "name" not in hit.matched_in:
+                return [(entity.name, False)]
+            return marked_runs(entity.name, match_spans(entity.name, hit.terms,
+                                                        hit.matched_by in ("infix", "substring")))
+        if role == CONFIDENCE_ROLE:
+            return confidence_label(entity)
         if role == Qt.ItemDataRole.AccessibleTextRole:
-            return f"{entity.name}, {entity.type}, confidence {format_confidence(entity.confidence)}"
+            where = "" if hit is None else f", matched in {where_matched(hit)}"
+            return f"{entity.name}, {entity.type}{where}, {confidence_label(entity)}"
         return None
 
 
@@ -132,21 +217,66 @@ class SearchResultDelegate(QStyledItemDelegate):
         text_left = rect.left() + self.BADGE + self.PAD + 2
         fm = QFontMetrics(option.font)
         line_h = fm.height()
-        conf = format_confidence(entity.confidence)
-        conf_w = fm.horizontalAdvance(conf) + 4
         bold = QFont(option.font)
         bold.setBold(True)
-        painter.setFont(bold)
-        painter.setPen(text_color)
-        name_rect = QRect(text_left, rect.top(), rect.right() - text_left - conf_w - 4, line_h)
-        painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         QFontMetrics(bold).elidedText(entity.name, Qt.TextElideMode.ElideRight, name_rect.width()))
+        room = rect.right() - text_left
+        conf = confidence_label(entity)
+        if fm.horizontalAdvance(conf) > room * 0.4:
+            conf = confidence_label(entity, short=True)
+        conf_w = fm.horizontalAdvance(conf) + 4
         painter.setFont(option.font)
         painter.setPen(muted)
         painter.drawText(QRect(rect.right() - conf_w, rect.top(), conf_w, line_h),
                          Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, conf)
-        second = f"{entity.type} · {index.data(SNIPPET_ROLE)}"
-        second_rect = QRect(text_left, rect.top() + line_h + 2, rect.right() - text_left, line_h)
-        painter.drawText(second_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         fm.elidedText(second, Qt.TextElideMode.ElideRight, second_rect.width()))
+        name_rect = QRect(text_left, rect.top(), room - conf_w - 4, line_h)
+        # The name in bold, the part the query matched marked as well (the name is bold already).
+        mark = QColor(palette.color(QPalette.ColorRole.Highlight))
+        mark.setAlpha(70)
+        draw_runs(painter, name_rect, index.data(NAME_RUNS_ROLE) or [(entity.name, False)], bold, bold,
+                  text_color, text_color, mark=None if selected else mark, underline_marked=selected)
+        second_rect = QRect(text_left, rect.top() + line_h + 2, room, line_h)
+        draw_runs(painter, second_rect, index.data(MATCH_RUNS_ROLE) or [], option.font, bold, muted, text_color)
         painter.restore()
+
+
+def draw_runs(painter: QPainter, rect: QRect, runs: list[tuple[str, bool]], font: QFont, marked_font: QFont,
+              color, marked_color, mark: QColor | None = None, underline_marked: bool = False) -> None:
+    """Draw (text, marked) runs left to right on one line, marked ones in `marked_font` (on `mark`,
+    if given); a line too long for the rect is cut once, with "…" where it was cut."""
+
+    def font_of(marked: bool) -> QFont:
+        f = QFont(marked_font) if marked else QFont(font)
+        if marked and underline_marked:
+            f.setUnderline(True)
+        return f
+
+    runs = [(text, marked) for text, marked in runs if text]
+    widths = [QFontMetrics(font_of(m)).horizontalAdvance(t) for t, m in runs]
+    first = next((k for k, (_t, m) in enumerate(runs) if m), None)
+    if first is not None and first >= 2 and sum(widths[:first + 1]) > rect.width():
+        # The first match would be cut off: the context before it (not the label) gives way.
+        runs[first - 1] = ("… ", False)
+        widths[first - 1] = QFontMetrics(font).horizontalAdvance("… ")
+    total = sum(widths)
+    right = rect.right()
+    # When it does not all fit, room for the "…" is kept whatever run the cut falls in.
+    limit = right if total <= rect.width() else right - QFontMetrics(font).horizontalAdvance("…")
+    x = rect.left()
+    for text, marked in runs:
+        f = font_of(marked)
+        fm = QFontMetrics(f)
+        width = fm.horizontalAdvance(text)
+        cut = x + width > limit
+        if cut:
+            # Narrower than the run itself, so that Qt always shortens it and adds the "…".
+            text = fm.elidedText(text, Qt.TextElideMode.ElideRight, min(right - x, width - 1)) or "…"
+            width = fm.horizontalAdvance(text)
+        piece = QRect(x, rect.top(), width, rect.height())
+        if marked and mark is not None:
+            painter.fillRect(piece, mark)
+        painter.setFont(f)
+        painter.setPen(marked_color if marked else color)
+        painter.drawText(piece, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+        x += width
+        if cut:
+            break  # nothing after the cut

@@ -109,7 +109,10 @@ def test_like_special_characters_are_literal(search_ws):
     ws.upsert_entity("concept", "100 percent")
     ws.upsert_entity("concept", "snake_case")
     ws.upsert_entity("concept", "snakeXcase")
-    assert names(ws.search("snake_case")) == ["snake_case"]
+    hits = ws.search("snake_case")
+    assert names(hits)[0] == "snake_case" and hits[0].matched_by in ("word", "substring")
+    # "_" is no wildcard: snakeXcase is no word match, only one typo away.
+    assert [(h.entity.name, h.matched_by) for h in hits[1:]] in ([], [("snakeXcase", "fuzzy")])
     assert "100 percent" in names(ws.search("100"))
 
 
@@ -164,7 +167,9 @@ def test_the_last_word_whole_ranks_before_longer_words_it_begins(kg, ws, indexed
     assert (rowid <= mark) is indexed
     assert names(ws.search("post")) == ["db two", "db one"]
     assert names(ws.search("post", limit=1)) == ["db two"]
-    assert names(ws.search("postg")) == ["db one"]
+    hits = ws.search("postg")
+    assert names(hits)[0] == "db one" and hits[0].matched_by == "word"
+    assert [(h.entity.name, h.matched_by) for h in hits[1:]] == [("db two", "fuzzy")]  # "post", a typo away
     assert names(ws.search("o2x27", limit=1)) == ["witness"]
     assert names(ws.search("o2x27")) == ["witness", "holder"]
 

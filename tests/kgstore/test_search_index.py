@@ -65,8 +65,9 @@ def test_entities_in_the_unindexed_tail_are_found_and_ranked_by_name(kg, ws):
     got = [h.entity.name for h in ws.search("connector")]
     assert got == ["stripe connector"]
     assert [h.entity.name for h in ws.search("payment")] == ["stripe connector"]
-    # A tail match never reaches inside a word ("ripe" is not a token of "stripe").
-    assert ws.search("ripe") == []
+    # A word match in the tail never reaches inside a word ("ripe" is not a token of
+    # "stripe"): only the infix tier below it finds the name.
+    assert [(h.entity.name, h.matched_by) for h in ws.search("ripe")] == [("stripe connector", "infix")]
     assert kg.check_integrity() == []
     assert [h.entity.name for h in ws.search("gateway strip")] == ["billing"]
 
@@ -185,21 +186,27 @@ def test_changed_text_is_reindexed_in_batches_and_search_stays_exact(kg, ws):
     ws.update_entity(ids[0], description="beta0 common")
     ws.upsert_entity("concept", "item 1", description="beta1 rare")
     assert _parked(kg) == 2
-    assert [h.entity.name for h in ws.search("beta0")] == ["item 0"]
-    assert ws.search("alpha0x") == [] and ws.search("alpha1x") == []
+    # (Below the word hit, "beta1" is one typo away.)
+    assert [(h.entity.name, h.matched_by) for h in ws.search("beta0")] == [("item 0", "word"), ("item 1", "fuzzy")]
+    # The old text is found no more (only other items' "alpha10x" and so on, a typo away).
+    for old_word in ("alpha0x", "alpha1x"):
+        assert [h for h in ws.search(old_word) if h.matched_by == "word"] == []
+        assert {h.entity.name for h in ws.search(old_word)}.isdisjoint({"item 0", "item 1"})
     assert [h.entity.name for h in ws.search("rare", types=["concept"])] == ["item 1"]
     assert ws.search("rare", types=["service"]) == []
     # Renaming and deleting parked rows keeps the index exact.
     ws.update_entity(ids[0], name="renamed zero")
     assert [h.entity.name for h in ws.search("renamed")] == ["renamed zero"]
     ws.delete_entity(ids[1])
-    assert ws.search("rare") == [] and ws.search("beta1") == []
+    assert ws.search("rare") == []
+    assert [(h.entity.name, h.matched_by) for h in ws.search("beta1")] == [("renamed zero", "fuzzy")]  # beta0
     assert _parked(kg) == 1
     assert kg.check_integrity() == []  # folds the parked rows in, then FTS5's own check
     assert _parked(kg) == 0
     for i in range(2, STALE_BATCH + 2):
         ws.update_entity(ids[i], description=f"gamma{i} common")
     assert _parked(kg) == 0  # the STALE_BATCH-th parked row re-indexed them all in its commit
-    assert [h.entity.name for h in ws.search(f"gamma{STALE_BATCH}")] == [f"item {STALE_BATCH}"]
-    assert ws.search("alpha5x") == []
+    hits = ws.search(f"gamma{STALE_BATCH}")
+    assert [h.entity.name for h in hits if h.matched_by == "word"] == [f"item {STALE_BATCH}"]
+    assert [h for h in ws.search("alpha5x") if h.matched_by == "word"] == []
     assert kg.check_integrity() == []

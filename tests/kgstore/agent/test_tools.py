@@ -22,7 +22,7 @@ T0 = 1_767_225_600_000  # the FakeClock's start: 2026-01-01T00:00:00Z
 
 ENTITY_KEYS = {"id", "type", "name", "description", "properties", "confidence", "source"}
 EDGE_KEYS = {"id", "type", "source_entity_id", "target_entity_id", "valid_from", "valid_to"}
-SEARCH_KEYS = {"id", "type", "name", "description", "confidence", "score"}
+SEARCH_KEYS = {"id", "type", "name", "description", "confidence", "score", "matched_by", "matched_in", "snippet"}
 
 
 @pytest.fixture
@@ -222,6 +222,9 @@ def test_search_shape_filter_and_clamp(kg, ctx, stack):
     assert r["count"] == len(r["results"]) >= 1
     assert all(set(x) == SEARCH_KEYS for x in r["results"])
     assert r["results"][0]["name"] == "PostgreSQL"
+    assert r["results"][0]["matched_by"] == "word" and r["results"][0]["matched_in"][0] == "name"
+    typo = ok(kg, "kg_search", {"query": "postgersql"}, ctx)["results"][0]
+    assert (typo["name"], typo["matched_by"], typo["matched_in"][:1]) == ("PostgreSQL", "fuzzy", ["name"])
     for i in range(60):
         make(kg, ctx, "concept", f"cache idea {i}")
     assert ok(kg, "kg_search", {"query": "cache", "limit": 1000}, ctx)["count"] == 50
