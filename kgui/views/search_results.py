@@ -39,6 +39,13 @@ FOUND_IN = {
 # How it matched, after where: whole words say nothing more.
 HOW = {"word": "", "infix": " (in a word)", "fuzzy": " (similar)", "substring": ""}
 ROW_CONTEXT_CHARS = 12
+# Shorter forms of a row's label, tried in turn when the row is too narrow for its first match;
+# the tooltip keeps the whole story.
+SHORT_LABELS = {
+    f"{place}{how}: ": [f"{short}{how}: ", f"{short}: ", ""]
+    for place, short in (("description", "desc."), ("observation", "obs."))
+    for how in HOW.values()
+}
 
 
 def snippet(entity: Entity, limit: int = 140) -> str:
@@ -257,6 +264,17 @@ def draw_runs(painter: QPainter, rect: QRect, runs: list[tuple[str, bool]], font
         # The first match would be cut off: the context before it (not the label) gives way.
         runs[first - 1] = ("… ", False)
         widths[first - 1] = QFontMetrics(font).horizontalAdvance("… ")
+    if first is not None and first >= 1 and runs[0][0] in SHORT_LABELS:
+        # Still too narrow: the label ("description (similar): ") shortens before the match is cut.
+        room = rect.width() - QFontMetrics(font).horizontalAdvance("…")
+        for shorter in SHORT_LABELS[runs[0][0]]:
+            if sum(widths[:first + 1]) <= room:
+                break
+            runs[0] = (shorter, False)
+            widths[0] = QFontMetrics(font).horizontalAdvance(shorter)
+        if not runs[0][0]:
+            del runs[0], widths[0]
+            first -= 1
     total = sum(widths)
     right = rect.right()
     # When it does not all fit, room for the "…" is kept whatever run the cut falls in.

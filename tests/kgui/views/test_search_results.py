@@ -135,17 +135,40 @@ def test_a_long_line_is_cut_once(qtbot, window):
 def test_the_context_before_a_match_gives_way_in_a_narrow_row(qtbot, window):
     from kgui.views.search_results import draw_runs
 
-    image = QImage(160, 20, QImage.Format.Format_ARGB32)
+    image = QImage(220, 20, QImage.Format.Format_ARGB32)
     painter = RecordingPainter(image)
     bold = window.font()
     bold.setBold(True)
     try:
         runs = [("observation: ", False), ("…sessions are now stored in ", False), ("PostgreSQL", True),
                 (" since May", False)]
-        draw_runs(painter, QRect(0, 0, 160, 20), runs, window.font(), bold, Qt.GlobalColor.black,
+        draw_runs(painter, QRect(0, 0, 220, 20), runs, window.font(), bold, Qt.GlobalColor.black,
                   Qt.GlobalColor.black)
     finally:
         painter.end()
     drawn = painter.texts
     assert drawn[0] == ("observation: ", False) and drawn[1] == ("… ", False)
     assert drawn[2][1] is True and drawn[2][0].startswith("Post")  # the match is seen
+
+
+@pytest.mark.parametrize("width", [150, 120, 90])
+def test_in_a_narrower_row_the_label_shortens_before_the_match_is_cut(qtbot, window, width):
+    """The search dock at 1024x700 is ~230 px wide: "description (similar): Re…" said nothing;
+    the label gives way ("desc. (similar): ", "desc.: ", then none) so the match is read."""
+    from kgui.views.search_results import draw_runs
+
+    image = QImage(width, 20, QImage.Format.Format_ARGB32)
+    painter = RecordingPainter(image)
+    bold = window.font()
+    bold.setBold(True)
+    try:
+        runs = [("description (similar): ", False), ("React", True), (" 17, the UI library the frontend", False)]
+        draw_runs(painter, QRect(0, 0, width, 20), runs, window.font(), bold, Qt.GlobalColor.black,
+                  Qt.GlobalColor.black)
+    finally:
+        painter.end()
+    drawn = painter.texts
+    assert ("React", True) in drawn                 # the match whole, not "Re…"
+    label = drawn[0][0] if drawn[0][1] is False else ""
+    assert label in ("description (similar): ", "desc. (similar): ", "desc.: ", "")
+    assert label != "description (similar): "      # too long for these widths
