@@ -283,7 +283,10 @@ class KnowledgeGraph:
                     except sqlite3.DatabaseError as exc:
                         problems.append(f"{table}: {exc}")
                 if migrations.TRIGRAM_TABLE in tables:
-                    problems += migrations.trigram_index_problems(conn)
+                    try:
+                        problems += migrations.trigram_index_problems(conn)
+                    except sqlite3.DatabaseError as exc:
+                        problems.append(f"{migrations.TRIGRAM_TABLE}: {exc}")
         return problems
 
     # -- workspaces -----------------------------------------------------------------------
