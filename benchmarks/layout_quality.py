@@ -180,6 +180,8 @@ def main(argv=None) -> int:
     parser.add_argument("--graphs", default=",".join(ALL_GRAPHS))
     parser.add_argument("--big", type=int, default=10000, help="nodes of the speed comparison")
     parser.add_argument("--no-big", action="store_true")
+    parser.add_argument("--big-runs", type=int, default=5,
+                        help="alternating runs of the speed comparison (medians reported)")
     parser.add_argument("--pictures", default=None, help="folder for PNG pictures")
     parser.add_argument("--fa2-max-nodes", type=int, default=2500,
                         help="networkx FA2 is O(n^2) per iteration: skipped above this")
@@ -224,17 +226,27 @@ def main(argv=None) -> int:
     if not args.no_big:
         g = clustered(args.big)
         nodes, src, dst, radius = arrays(g)
-        ours_pos, ours_s = ours("communities")(g, nodes, src, dst, radius)
-        classic_pos, classic_s = ours("classic")(g, nodes, src, dst, radius)
-        big = {"n": len(nodes), "m": int(len(src)), "ours_communities_s": ours_s,
-               "ours_classic_s": classic_s}
+        # Alternating runs, medians: the machine drifts, so each baseline is timed between ours.
+        times: dict[str, list[float]] = {"communities": [], "classic": [], "igraph": []}
+        for _ in range(max(1, args.big_runs)):
+            times["communities"].append(ours("communities")(g, nodes, src, dst, radius)[1])
+            times["classic"].append(ours("classic")(g, nodes, src, dst, radius)[1])
+            if igraph is not None:
+                times["igraph"].append(igraph_fr(g, nodes, src, dst, radius)[1])
+        ours_s = float(np.median(times["communities"]))
+        classic_s = float(np.median(times["classic"]))
+        big = {"n": len(nodes), "m": int(len(src)), "runs": max(1, args.big_runs),
+               "ours_communities_s": ours_s, "ours_classic_s": classic_s,
+               "per_run_ratios": ([c / i for c, i in zip(times["communities"], times["igraph"])]
+                                  if times["igraph"] else [])}
         if igraph is not None:
-            _, ig_s = igraph_fr(g, nodes, src, dst, radius)
+            ig_s = float(np.median(times["igraph"]))
             big.update(igraph_fr_s=ig_s, ratio_communities_to_igraph=ours_s / ig_s,
                        ratio_classic_to_igraph=classic_s / ig_s)
-            print(f"whole layout, clustered {len(nodes)} nodes: ours-communities {ours_s:.2f} s, "
-                  f"ours-classic {classic_s:.2f} s, igraph FR {ig_s:.2f} s; ratio ours/igraph "
-                  f"{ours_s / ig_s:.2f} (communities), {classic_s / ig_s:.2f} (classic)")
+            print(f"whole layout, clustered {len(nodes)} nodes, medians of {big['runs']} alternating runs: "
+                  f"ours-communities {ours_s:.2f} s, ours-classic {classic_s:.2f} s, igraph FR {ig_s:.2f} s; "
+                  f"ratio ours/igraph {ours_s / ig_s:.2f} (communities), {classic_s / ig_s:.2f} (classic); "
+                  f"per run {', '.join(f'{r:.2f}' for r in big['per_run_ratios'])}")
         else:
             print(f"whole layout, clustered {len(nodes)} nodes: ours-communities {ours_s:.2f} s, "
                   f"ours-classic {classic_s:.2f} s; igraph FR SKIPPED (not installed)")

@@ -171,9 +171,10 @@ def bfs_hops(indptr: np.ndarray, indices: np.ndarray, source: int) -> np.ndarray
     while frontier.size:
         level += 1
         nb = _gather(indptr, indices, frontier)
-        nb = np.unique(nb[dist[nb] < 0])
+        nb = nb[dist[nb] < 0]
         dist[nb] = level
-        frontier = nb
+        # Duplicates out: a scan of dist is cheaper than sorting a large frontier.
+        frontier = np.flatnonzero(dist == level) if nb.size * 16 > n else np.unique(nb)
     return dist
 
 
