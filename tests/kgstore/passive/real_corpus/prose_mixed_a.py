@@ -1,0 +1,96 @@
+"""Mostly prose by people who are not writing technical documentation, but who genuinely name a
+tool or two: a family blog moving to WordPress, a gardener's Python script, news of a Python
+release. These catch rules that are too strict. ``note`` starts with ``mixed:``.
+"""
+
+from real_corpus import R, T
+
+CASES = [
+    R("""Hi everyone.  Well after much deliberation and consternation we, make that I, finally made the decision to move our blog from Blogger to WordPress.  We also now have our own self hosted website which should be up and running now. Clicking on the title of this post should take you to our new site. I’ve been busy doing the switch over for the past few days so blog posts have kind of taken a back seat until most of the hurdles have been jumped.""",
+      T("Blogger"), T("WordPress"),
+      source="http://blog.phaetonplace.ca/2011/06/moving-our-blog-to-wordpress/", kind="blog",
+      note="mixed: a travelling family's blog"),
+    R("""Fall 2004 - I started this little blog, mostly to share pictures and our days with grandmas and grandpas in other states and to be a alternative to time consuming and space consuming scrapbooking.  Blog created on Blogger, the free blogging platform.
+
+Six wonderful years of blogging and family history and photos get beautifully documented.
+
+Spring 2010 - after working for a year where blogging was in my job description, attending a few blogging meet-ups, and doing my own research, I took the plunge, bought my own domain name and moved my blog to a Wordpress site.  Loved the new platform.""",
+      T("Blogger"), T("WordPress"),
+      source="http://dykstras.blogspot.com/2012/11/blog-update.html", kind="blog",
+      note="mixed: family photos; 'Spring 2010' is a season, 'Wordpress' as the writer spells it"),
+    R("""My sister moved her blog to Word Press and liked it, so I thought I would move as well.  I am still getting used to the format, but overall I like that it is a bit more customizable.  She is also correct in her assessment that it looks a bit more sophisticated, so in that respect I suppose that I am “moving up”.
+
+I am really going to try to post more often as well since lots of things have been going on and I really want to write about them.
+
+Also – tags rock!
+
+
+  1. HA! I knew you would be unable to resist the lure of WordPress after I told you all about it!""",
+      T("WordPress"),
+      source="https://kahikikiki.wordpress.com/2008/05/26/ive-moved/", kind="blog",
+      note="mixed: 'Word Press' in two words, then 'WordPress' in a comment"),
+    R("""If you haven’t heard yet, Python 3.12 was officially released yesterday. It’s always interesting to see what features made it into each new release. Even though the core of the language is very stable, Python as a whole is constantly evolving.
+
+In this post I’ll share some highlights of the new release, and some thoughts about when to consider upgrading.""",
+      T("Python"),
+      source="https://www.mostlypython.com/python-312-is-out/", kind="blog", note="mixed: a release announcement"),
+    R("""After a year of development, the significant release of the programming language Python 3.12 has been published. The new branch will be maintained for a year and a half, followed by another three and a half years of support with vulnerability fixes.
+Simultaneously, the alpha testing of the branch Python 3.13 has begun, introducing the CPYTHON assembly mode without the Global Interpreter Lock (GIL).""",
+      T("Python"),
+      source="https://altusintel.com/public-yywgc7", kind="news", note="mixed: news of a release; CPYTHON in capitals"),
+    R("""Right around the middle of summer, while I was visiting family in Colorado, I stumbled quite unexpectedly onto what I’m daring to categorize as a new passion. I can’t explain it, and I really don’t even remember how it happened. I kept hearing about Python, so I did a little digging, watched a few videos, mucked around on a few websites, and presto, change-o, I’m learning coding – and I can’t get enough of it.""",
+      T("Python"),
+      source="https://floodedplanet.com/python-tutorials/", kind="blog", note="mixed: a beginner's blog"),
+    R("""After several iterations of this cycle, I had finally absorbed enough to actually use Linux as a genuine computing solution. When Ubuntu hit the streets, my Linux life fell into an easy, sustainable pace.
+
+But I still couldn't code. I tried Java several times, but the resources I could find were confusing, tossing strange terminology around as if I was supposed to know it already. It was frustrating.""",
+      T("Linux"), T("Ubuntu"), T("Java"),
+      source="https://www.drgerg.com/python-now-youre-talkin.html", kind="blog", note="mixed: a hobbyist's memoir"),
+    R("""Python clicked. For some reason I was able to understand the syntax and the concepts well enough to get all the way to the end of the course.
+
+#!/usr/bin/env python3
+myvariable = input('What do you want to say? ')
+print(myvariable)
+Three lines and something happens!
+
+I made it! I did it! Wow! Now what? If I don’t use it""",
+      T("Python"),
+      source="https://drgerg.com/2021/01/19/python-now-youre-talkin/", kind="blog",
+      note="mixed: three lines of unfenced code in a memoir"),
+    R("""Then, I wrote a bit firmware code on the ESP to send the sensor data back to the raspberry. Back on the raspberry, I used a bit of Python to spin up a webserver to send the data and be able to control the sensor through REST requests. I used FastAPI but it was a bit overblown as I did not need to generate an OpenAPI schema, I think Flask would have been enough.
+
+I was tempted to use a compiled programming language with no large runtime to install like Go, Rust or Nim but Python already had a serial library that worked and was simple to import, so I went with that.""",
+      T("Python"), T("REST"), T("FastAPI"), T("OpenAPI"), T("Flask"), T("Go"), T("Rust"), T("Nim"),
+      source="https://vanyle.github.io/posts/overengineering_gardening.html", kind="blog",
+      note="mixed: watering a plant at work"),
+    R("""Cron fires a Python script on the Pi once or twice a day. For each zone, the script averages ten moisture readings, compares against a calibrated dry threshold, and — if the soil’s dry — opens that zone’s valve, runs the pump for a configured number of seconds, closes the valve, waits 60 seconds for soak-in, and re-reads. Up to four cycles per zone before it gives up.""",
+      T("cron"), T("Python"),
+      source="https://gusnaughton.com/projects/balcony-irrigation/build-guide/01-overview/", kind="blog",
+      note="mixed: balcony irrigation"),
+    R("""Its important for people, all people. regardless of trade or skill set, to be at least literate in the technology around them. It helps folks prevent themselves from being taken in by tech broligarchs trying to sell them NFTs or AI malarkey.
+
+And so for the sake of my kids I’m going to have to learn some Python, and LOGO, and Scratch.""",
+      T("Python"), T("Logo"), T("Scratch"),
+      source="https://thinkdad.neocities.org/post/learning-to-code-again", kind="blog",
+      note="mixed: a father teaching his children; LOGO in capitals"),
+    R("""Now, as a Hackbright graduate, I can easily say that my fears were unfounded. Throughout my journey into code, I was supported and encouraged by my grandmother, who began learning C++ the first day Hackbright began for me.
+
+This is the story of not one, but two career changes.""",
+      T("C++"),
+      source="https://hackbrightacademy.com/blog/why-your-grandma-should-learn-to-code/", kind="blog",
+      note="mixed: a grandmother learning to code"),
+    R("""Google and Oracle have been battling in court for years over the claim that the Android mobile OS violates Oracle copyright. Back in 2019, the US Supreme Court agreed to hear Google's appeal of a federal appeals court ruling that Android violated Oracle copyright by using unlicensed Java code, and today the Court has made a decision. The Supreme Court just ruled 6-2 in favor of Google, a decision that should overturn the earlier decision.""",
+      T("Android"), T("Java"),
+      source="https://news.yahoo.com/google-oracle-supreme-court-decision-142631503.html", kind="news",
+      note="mixed: court news; Oracle and Google are the companies"),
+    R("""Microsoft has announced that it has agreed to acquire GitHub for $7.5bn (£5.6m) in Microsoft stock.
+
+GitHub is an open source coding site which allows software developers to host their code in the cloud or to collaborate inhouse on projects. The acquisition is expected to close by the end of this calendar year.""",
+      T("GitHub"),
+      source="https://channelweb.co.uk/news/3033504/github-acquisition-agreed-microsoft", kind="news",
+      note="mixed: business news"),
+    R("""If Microsoft does acquire GitHub, it could be seen as a visible attempt to further integrate Linux and Windows and increase interoperability, as demonstrated by the Windows Subsystem for Linux (WSL) compatibility layer found in Windows 10.""",
+      T("GitHub"), T("Linux"), T("Windows"), T("Windows Subsystem for Linux"),
+      source="https://tri-lakestribune.net/2018/06/microsoft-to-acquire-github/", kind="news",
+      note="mixed: business news naming operating systems"),
+]
