@@ -5,6 +5,13 @@ release. These catch rules that are too strict. ``note`` starts with ``mixed:``.
 
 from real_corpus import R, T
 
+#: Spellings of a technology in a text where its usual name does not occur as a whole, so that
+#: the well-formedness test can still find the label in the text.
+SURFACES = {
+    "Microsoft Word": ("Word",),
+    "Microsoft Access": ("Access",),
+}
+
 CASES = [
     R("""Hi everyone.  Well after much deliberation and consternation we, make that I, finally made the decision to move our blog from Blogger to WordPress.  We also now have our own self hosted website which should be up and running now. Clicking on the title of this post should take you to our new site. I’ve been busy doing the switch over for the past few days so blog posts have kind of taken a back seat until most of the hurdles have been jumped.""",
       T("Blogger"), T("WordPress"),
@@ -62,11 +69,11 @@ I made it! I did it! Wow! Now what? If I don’t use it""",
 I was tempted to use a compiled programming language with no large runtime to install like Go, Rust or Nim but Python already had a serial library that worked and was simple to import, so I went with that.""",
       T("Python"), T("REST"), T("FastAPI"), T("OpenAPI"), T("Flask"), T("Go"), T("Rust"), T("Nim"),
       source="https://vanyle.github.io/posts/overengineering_gardening.html", kind="blog",
-      note="mixed: watering a plant at work"),
+      note="mixed: watering a plant at work (the ESP and the raspberry are hardware, not labelled)"),
     R("""Cron fires a Python script on the Pi once or twice a day. For each zone, the script averages ten moisture readings, compares against a calibrated dry threshold, and — if the soil’s dry — opens that zone’s valve, runs the pump for a configured number of seconds, closes the valve, waits 60 seconds for soak-in, and re-reads. Up to four cycles per zone before it gives up.""",
       T("cron"), T("Python"),
       source="https://gusnaughton.com/projects/balcony-irrigation/build-guide/01-overview/", kind="blog",
-      note="mixed: balcony irrigation"),
+      note="mixed: balcony irrigation (the Pi is hardware, not labelled)"),
     R("""Its important for people, all people. regardless of trade or skill set, to be at least literate in the technology around them. It helps folks prevent themselves from being taken in by tech broligarchs trying to sell them NFTs or AI malarkey.
 
 And so for the sake of my kids I’m going to have to learn some Python, and LOGO, and Scratch.""",
@@ -93,4 +100,33 @@ GitHub is an open source coding site which allows software developers to host th
       T("GitHub"), T("Linux"), T("Windows"), T("Windows Subsystem for Linux"),
       source="https://tri-lakestribune.net/2018/06/microsoft-to-acquire-github/", kind="news",
       note="mixed: business news naming operating systems"),
+    R("""Before the pandemic, I had used GoToMeeting with one student whose father set everything up for us. That worked, in part because the father hovered nearby and anticipated his daughter’s and my needs.
+But as I returned to teaching in November, after seven months of babysitting grandchildren, I struggled to learn Zoom. For my first classes, my husband (my IT person) sat at my side off camera and slipped his hands on the keyboard from time to time to rescue me. I couldn’t have done it without him.""",
+      T("GoToMeeting"), T("Zoom"),
+      source="https://englishwritingteacher.com/2021/01/06/frustration-in-teaching-remotely/", kind="blog",
+      note="mixed: a language teacher learning video calls"),
+    R("""Teachers will have the option of teaching from home, from the classroom or both. That is a good idea. Zoom will most likely be the platform of choice for 6 through 12 teachers and Google Meet for the others not teaching face to face.""",
+      T("Zoom"), T("Google Meet"),
+      source="https://viewfromredlandsca.blogspot.com/2020", kind="blog", note="mixed: a teacher's blog"),
+    R("""But with the help of co-teacher and tech innovator Amanda Legge, Binns has worked her way through. On a video call with Legge and Education Week, Binns described how she now films herself doing math problems, uploads them to YouTube, and posts them to Google Classroom.""",
+      T("YouTube"), T("Google Classroom"),
+      source="https://www.edweek.org/technology/it-was-a-bumpy-ride-but-virtual-schooling-during-the-coronavirus-boosted-teachers-tech-skills/2020/06",
+      kind="news", note="mixed: a teacher's new tools"),
+    R("""Many small charities and churches start out tracking their donors and donations, and creating their charitable receipts, using a homegrown system. Most often, in my experience, this is built with Microsoft Excel and Word, but sometimes Access or another simple database program is also used.""",
+      T("Microsoft Excel"), T("Microsoft Word"), T("Microsoft Access"),
+      source="https://cv-test.careerleaf.com/why_not_to_create_a_do_it_yourself_donation_tracking_and_receipting_system",
+      kind="blog", note="mixed: charities' donor lists; 'Word' and 'Access' after 'Microsoft Excel'"),
+    R("""Als erste deutsche Grossstadt stellt München die rund 14 000 städtischen Computer vom Microsoft-Betriebssystem Windows auf das freie Betriebssystem Linux um. Das Plenum des Stadtrats in der bayerischen Landeshauptstadt fasste am Mittwoch einen entsprechenden Grundsatzbeschluss.""",
+      T("Windows"), T("Linux"),
+      source="https://kleinreport.ch/news/muenchen-schliesst-das-fenster-fuer-microsoft-41556", kind="other",
+      note="mixed: German news of a city's computers"),
+    R("""My opinion is that Linux advocates hurt more themselves by not proving their claims. Discrediting others does not prove anything. Be open - as open-source - and tell honestly about positive and negative issues in Linux, get studies to support the claims.
+I for one (as a Windows user) admit that Linux is a damn good server product, for that I give it credit. But on desktop - never in a million years.""",
+      T("Linux"), T("Windows"),
+      source="http://www.blognroll.net/PermaLink,guid,327b6310-1def-452f-a020-423c2842a573.aspx", kind="blog",
+      note="mixed: an opinion on a city's software"),
+    R("""Florian Roth, leader of the Greens in Munich's Representative Assembly, described it as "absurd"To want to turn the clock back from open source client LiMux and LibreOffice toward Microsoft. The decision was unacceptable because the initiative was considered contrary to the express wishes of the elected representatives not by external experts on economic viability. The final decision on the purchase of Microsoft Office have indeed moved the grand coalition in 2018, but already endorsed the expensive purchase of 6,000 licenses for it.""",
+      T("LiMux"), T("LibreOffice"), T("Microsoft Office"),
+      source="http://interstate10music.com/9602", kind="news",
+      note="mixed: city politics; 'express wishes' is English"),
 ]
