@@ -10,6 +10,7 @@ from real_corpus import R, T
 SURFACES = {
     "Microsoft Word": ("Word",),
     "Microsoft Access": ("Access",),
+    "Family Tree Maker": ("FamilyTreeMaker",),
 }
 
 CASES = [
@@ -129,4 +130,27 @@ I for one (as a Windows user) admit that Linux is a damn good server product, fo
       T("LiMux"), T("LibreOffice"), T("Microsoft Office"),
       source="http://interstate10music.com/9602", kind="news",
       note="mixed: city politics; 'express wishes' is English"),
+    R("""The tip, and the link below, really centers around backing up. When it comes to Lightroom there are 2 main areas that need to be backed up. The first is your catalog and the second are your photos.
+1) The Catalog: This is all the “stuff” about your photos. The changes you’ve made to them, collections, metadata, etc… You know, the stuff. You can back this part up by going to the File menu and choosing Catalog settings. Make sure you’ve got a backup scheduled under the Backup area.""",
+      T("Lightroom"),
+      source="https://lightroomkillertips.com/friday-tip-and-some-weekend-reading/", kind="blog",
+      note="mixed: a photographer's backup tip"),
+    R("""Adobe Photoshop Lightroom Catalogs are easily moved from one hard drive to another. By default, Adobe Photoshop Lightroom automatically creates a folder to hold your Lightroom Catalog database files. Within your factory default Adobe Photoshop Lightroom Catalog folder are two important items: the Lightroom Catalog.lrcat file and the Lightroom Catalog Previews.lrdata file. On the PC, the Lightroom Catalog Previews.lrdata file appears as a sub-folder.""",
+      T("Lightroom"),
+      source="http://thelightroomlab.com/2009/05/how-to-get-your-lightroom-catalog-onto-an-external-hard-drive/",
+      kind="blog", note="mixed: file names with spaces and no folder are not paths; Photoshop is part of the product's name"),
+    R("""The actual location of my working Lightroom catalog is on my internal hard drive and lives on my computer instead of an external drive. There are a few important reasons for this:
+
+It allows me to sync the catalog file through Dropbox with my other computer (I’ll go over this workflow in more detail later).""",
+      T("Lightroom"), T("Dropbox"),
+      source="https://creativeraw.com/secure-backup-photos-landscape-three/", kind="blog",
+      note="mixed: a landscape photographer's backups"),
+    R("""For years, he used Family Tree Maker (FTM) to maintain the records of the 2,000 people in his family history file. However, he became aware of the program's shortcomings as he read reviews of other genealogy programs in this newsletter and elsewhere. A few years ago, he switched to Family Tree Legends (FTL), primarily because it permitted direct conversion of the FTM file to FTL (including "books" and photos) with distribution of a "shareable CD" to family members, a nice bonus that saved him the necessity of printing "Books.\"""",
+      T("Family Tree Maker"), T("Family Tree Legends"),
+      source="http://blog.eogn.com/eastmans_online_genealogy/2010/10/its-2015-do-you-know-where-your-data-is.html",
+      kind="blog", note="mixed: a genealogist's software"),
+    R("""It is not unusual for people to speak in jargon when talking about their family history work and you might hear people say “I have my family in FamilyTreeMaker” or “I use PAF” or “Can I send my GEDCOM?” or “I have my tree on Ancestry - I can send you a link to that.” These are referring to the different forms of software used to enter and adjust one’s “tree” or “pedigree” or where the information can be found on-line.""",
+      T("Family Tree Maker"), T("PAF"), T("GEDCOM"), T("Ancestry"),
+      source="http://genaandjean.blogspot.com/2014/02/family-history-hints-part-6.html", kind="blog",
+      note="mixed: genealogy jargon; FamilyTreeMaker in one word; GEDCOM is the file format"),
 ]
