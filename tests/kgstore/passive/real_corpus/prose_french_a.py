@@ -3,7 +3,7 @@
 unless a case says so. ``note`` starts with ``trap:`` and names the trap words.
 """
 
-from real_corpus import R
+from real_corpus import R, T
 
 CASES = [
     R("""Lézarder sur une plage de sable blanc, boire des yeux l’océan jusqu’à plus soif, rêvasser la nuit dans les bercements du ressac et du bruit du vent… Notre sélection de nouveaux hôtels avec vue mer pour des vacances uniques.""",
@@ -97,4 +97,40 @@ Nous faisons une première étape à l'est de l'île, pour faire l'ascension du 
     R("""D'après ses dires, plusieurs mythes expliquent l’origine de ce sanctuaire créé au VIII ème siècle av JC ; selon l’un d’eux il aurait été créé par des marins crétois pour remercier Apollon de les avoir guidés par la mer jusqu'à cet endroit, selon un autre suite à la victoire d’Apollon sur un serpent géant : Python.""",
       source="http://lycee-palissy-agen.fr/projet-pedagogique/ouverture-culturelle/voyages/36-voyage-en-grece-2018/334-j4-visite-guidee-du-sanctuaire-d-apollon.html",
       kind="french", note="trap: Python"),
+    R("""Route très accessible qui vous amène devant un belvédère parfaitement aménagé, y compris table et bancs. Très belle vue sur le lac, atmosphère calme et reposante
+Très bel endroit, bien entretenu avec bancs et parking à vélos, etc. Belle architecture de bâtiment, parfait pour une promenade (peut être glissant si la marée était forte).""",
+      source="https://point-de-vue.numero-de-telephone.com/ville/cubieres-sur-cinoble", kind="french",
+      note="trap: vue (visitors' reviews)"),
+    R("""c'est probablement le coin du lac qui vaut le plus la peine de s'y promener, les petites passerelles nous amènent à nous promener au dessus de l'eau, pour voir les nénuphars et plantes qui y poussent, avec une vue sur tout le lac. Je vous encourage à y faire un tour !""",
+      source="https://circuit-de-randonnee.numero-de-telephone.com/ville/saint-georges-sur-la-pree", kind="french",
+      note="trap: vue (a visitor's review)"),
+    R("""La beauté de la deuxième plus grande retenue d'Europe, née dans les années 1950, va vous faire plonger. Des routes superbes contournent le lac de Serre-Ponçon. Leurs lacets semblent s'éloigner de ses rives et s'enfoncer dans les collines. Et voilà que soudain le tournant suivant offre un panorama enchanteur : une branche inconnue de l'immense lac bleu, une crique secrète, des voiles blanches qui voguent au loin sous le soleil, en vue des plus hauts sommets.""",
+      source="https://viamichelin.fr/cartes-plans/sites-touristiques/poi/savines_le_lac-05160-d46a8eedb1f6?bounds=-180~42.2931841~180~77.1182022&detailedView=false&page=266&poiCategories=7",
+      kind="french", note="trap: vue (a travel guide)"),
+    R("""Aujourd’hui, même si Node.js et FastAPI ont le vent en poupe,
+Django reste un des frameworks backend les plus solides et productifs.
+Il tourne sur des milliers de sites en production, dont Instagram, Spotify et Disqus.
+
+Certains le trouvent “monolithique”,
+mais quand tu veux livrer vite sans te prendre la tête, difficile de faire mieux.""",
+      T("Node.js"), T("FastAPI"), T("Django"),
+      source="https://www.papydev.fr/blog/django-simplification-et-efficacite", kind="french",
+      note="mixed: French developer's post; 'livrer vite' is French for 'ship fast'; the sites are examples, not tools"),
+    R("""J’ai découvert Django en 2006 lorsque je cherchais un framework Web écrit en Python.
+C’est grâce au créateur de Python, Guido Van Rossum, que je me suis plus particulièrement intéressé à cet outil : Guido Van Rossum avait en effet posté un message indiquant, qu’à son sens, Django était le plus “pythonesque” des Frameworks Web Python.
+
+Django hérite du Python une syntaxe claire et explicite. Il est conçu sur un modèle classique de MVC (Modèle-Vue-Controlleur).""",
+      T("Django"), T("Python"),
+      source="http://www.nidus.fr/service/developpement-django/", kind="french",
+      note="mixed: 'Vue' here is French for the view of Model-View-Controller"),
+    R("""Django permet la création d’objet, par exemple un utilisateur, et lors d’une modification de cet utilisateur, le développeur écrit du code python qui est traduit en langage SQL par Django.
+
+Le framework utilise aussi le modèle MVC (Modèle, Vue, Contrôleur) qui permet un développement structuré et rapide.""",
+      T("Django"), T("Python"), T("SQL"),
+      source="https://socrafting.fr/framework-django/", kind="french",
+      note="mixed: 'code python' in lower case is the language; 'Vue' is the view of MVC"),
+    R("""Comme dit précédemment, Django a servi pour le coté serveur du Meriscope, un autre outil, le framework Ionic, a été choisi pour le coté client (le visuel de l’application). Django possède un outil appelé Django Rest Framework permettant la mise en place d’API REST pour la communication entre les deux outils de développement.""",
+      T("Django"), T("Ionic"), T("Django REST framework"), T("REST"),
+      source="https://socrafting.fr/framework-django/", kind="french",
+      note="mixed: a French intern's report; 'API REST' in French word order"),
 ]
