@@ -54,4 +54,60 @@ Hard repetitive training creates microscopic tears in your muscle fibers. If you
 Your brain has time to chill out and recharge on a rest day.""",
       source="https://michellecoachmee.co.za/rest-and-recovery-days-are-an-integral-part-of-running-training/",
       kind="prose", note="trap: REST (a title in capitals), rest"),
+    R("""Line a baking sheet with foil. Place carrots and parsnips on baking sheet and drizzle 1 tablespoon olive oil and 2 teaspoons honey over all. Sprinkle with salt and pepper. Gently toss to coat. Roast 15 to 18 minutes, stirring once half way through cooking time, until vegetables are slightly golden. Remove from oven and let cool slightly.
+In a small bowl, stir together grated lemon rind and juice, 1 to 2 teaspoons honey (depending how sweet you like), mustard, thyme and oregano. While whisking, slowly drizzle in remaining 3 tablespoons olive oil.
+When ready to serve divide vegetables among serving plates. Drizzle on just enough vinaigrette to moisten.""",
+      source="https://relish.com/recipes/86684/honey-roasted-carrot-salad-with-meyer-lemon-and-herb-vinaigrette",
+      kind="recipe", note="trap: drizzle, Drizzle (a sentence start)"),
+    R("""In a small bowl, whisk together the olive oil, lemon juice, honey, Dijon mustard, oregano, basil, salt, and pepper until well combined.
+Taste and adjust seasonings as desired.
+Drizzle the vinaigrette over your favorite salad and enjoy!""",
+      source="https://delectazen.com/view/recipes/11417", kind="recipe", note="trap: Drizzle"),
+    R("""Step three: At this stage, drizzle the honey over the veg and return to the oven for a final 10 mins. You want a deep brown caramelised colour on the carrots and onions.""",
+      source="https://notwithoutcake.com/2015/05/24/honey-glazed-carrot-roasted-red-onion-salad/", kind="recipe",
+      note="trap: drizzle"),
+    R("""Toss everything gently with more of your favourite olive oil and good salt and a touch of balsamic vinegar if you like. Finally, grate the zest of one lemon on top, mix to let the heat soften the sour-bitter bite of the zest and there we have it, a beautiful and beautiful-tasting winter salad.""",
+      source="https://umami.typepad.com/umami/2008/01/how-to-brighten.html", kind="recipe", note="trap: none (a recipe)"),
+    R("""A half a dozen fresh jasmine flowers is all that is needed to scent a large pot of rice. Simply toss the flowers in with the rice, along with a pinch of salt, splash of olive oil, and water to boil. You don’t need to remove the flowers when done as they are perfectly edible. And its just that easy with a pot of tea, hot or cold. Add the flowers while the tea is seeping.""",
+      source="https://goodmorninggloucester.com/2014/08/02/for-all-the-tuna-sushi-eaters-how-to-make-jasmine-rice/",
+      kind="recipe", note="trap: jasmine"),
+    R("""Jasmine is among the loveliest of plants used to cover vertical structures—walls, arbors, porches, pergolas, bowers, and what you will. To my knowledge, and sadly so, none of the fragrant Jasminum are reliably hardy north of zone seven, and therefore must be potted up to spend the winter indoors.""",
+      source="https://goodmorninggloucester.com/2014/08/02/for-all-the-tuna-sushi-eaters-how-to-make-jasmine-rice/",
+      kind="prose", note="trap: Jasmine"),
+    R("""Thai rice is a long grain rice variety; also known as fragrant,aromatic , or scented rice. Grown in the mountain highlands of Thailand for centuries, jasmine rice was first cultivated for the royalty of the kingdom of Siam. Named after the sweet-smelling jasmine flower of Southeast Asia, jasmine rice has a naturally distinctive scent released during the cooking process and is likened to a flowery perfume.""",
+      source="https://easythaifoodcooking.blogspot.com/2007/08/rice-thai-jasmine-rice.html", kind="recipe",
+      note="trap: jasmine"),
+    R("""I love freshly harvested jasmine rice, but it’s almost impossible to get in North America, so I invented this simple trick. I create a similar taste to the world’s best, fresh jasmine rice by cooking the rice in our high-quality JASMINE OASIS TEA. The tea is made by infusing fresh, premium, organic green tea many times with freshly picked, organically grown jasmine flowers.""",
+      source="https://silkroadteastore.com/blogs/silk-road-tea-blog/next-level-jasmine-rice", kind="recipe",
+      note="trap: jasmine, JASMINE (a product name in capitals)"),
+    R("""The Mediterranean cypress tree is a common sight through Italy, often lining roads and gardens, particularly through Tuscany. The ancient Etruscan people, and the Romans after them, believed the tree freshened the air, and it was often associated with funeral rites.""",
+      source="http://www.bookdrum.com/books/the-english-patient/1507/bookmark/37663.html", kind="prose",
+      note="trap: cypress"),
+    R("""When I think of Tuscany, I think of the majestic Italian Cypress trees dotting the landscape, walking down roads and up driveways.
+
+Lately, I've been thinking of Tuscany a lot. #2 Son leaves on Sunday for Florence. He will spend his fall semester there, and we plan to visit mid-October.""",
+      source="http://de-list-home-decoration.blogspot.com/2010/09/italian-cypress-trees.html", kind="prose",
+      note="trap: Cypress (capitalised mid-sentence)"),
+    R("""Silhouetted against the Tuscan sky, or back-lit by the sun, stood the contrasting shapes of tall, slender Italian cypress trees (Cupressus sempervirens) and upward-sweeping, umbrella-like forms of Italian stone pines (Pinus pinea). The iconic forms alternate up one side of the drive and back down the other, ensuring a perfect display of two quintessentially Italian trees.""",
+      source="https://www.slowflowerspodcast.com/tag/italian-cypress/", kind="prose", note="trap: cypress"),
+    R("""The Elixir of Life is in Alchemy, the frequently used names for the Philosopher’s Stone.
+
+The Elixir of Life has healing properties, healing the deficiencies and imperfections of base metals so that they can be transmuted into the perfect metals of Gold and Silver.
+
+The Elixir also heals the imperfections in humans, creating longevity and potentially immortality.""",
+      source="http://occult-world.com/elixir-life/", kind="prose", note="trap: Elixir"),
+    R("""Elixirs for immortality are more common in Eastern alchemy than in Western alchemy.
+
+Mercury and cinnabar are frequently named ingredients.""",
+      source="http://occult-world.com/elixir-life/", kind="prose", note="trap: Mercury, Elixirs"),
+    R("""The search for the Elixir of Life has been the supreme quest for many. In medieval times, there are accounts of the alchemists looking for the philosopher’s stone, believed to be required to create the elixir but also to convert lead to gold. Bernard Trevisan, an alchemist of the 15th century said that dropping the philosopher’s stone into mercurial water would create the elixir""",
+      source="http://the-demonic-paradise.wikia.com/wiki/Elixir_of_Life", kind="prose",
+      note="trap: Elixir, elixir, mercurial"),
+    R("""The ancient Chinese believed that ingesting long-lasting precious substances such as jade
+, cinnabar
+ or hematite
+ would confer some of that longevity on the person who consumed them. Gold
+ was considered particularly potent, as it was a non-tarnishing precious metal; the idea of potable or drinkable gold is found in China by the end of the third century BC.""",
+      source="http://www.absoluteastronomy.com/topics/Elixir_of_life", kind="prose",
+      note="trap: jade (broken lines as stored)"),
 ]
