@@ -110,4 +110,60 @@ Mercury and cinnabar are frequently named ingredients.""",
  was considered particularly potent, as it was a non-tarnishing precious metal; the idea of potable or drinkable gold is found in China by the end of the third century BC.""",
       source="http://www.absoluteastronomy.com/topics/Elixir_of_life", kind="prose",
       note="trap: jade (broken lines as stored)"),
+    R("""Geraint Thomas has an eloquent chapter on it in his book, The World of Cycling According to G: “On the first few days of a Grand Tour the entire peloton is already on edge, spooked by the slightest noise or unexpected incident. And if, just when it is starting to settle down, the wind kicks up, the fragile truce is shattered in seconds.
+“It doesn’t need to be strong; 20 mph will do it, it’s the direction. Tailwinds shorten the stage. Headwinds lengthen it. Crosswinds drop a grenade.”""",
+      source="https://shop.rouleur.cc/blogs/the-rouleur-journal/tour-de-france-21-stories-wind-and-winning", kind="news",
+      note="trap: Tailwinds"),
+    R("""First up, though, how do crosswinds make such a difference? Simply, the way the wind blows affects how the riders ride and how much power they need to produce to remain in their position. In a headwind formation, the riders at the front have to produce more power to break that wind and remain at the front. The riders behind can shelter and save energy. This is why riders will rotate in groups to give each of them rest further back in the line. For a tailwind, the drag is reduced, meaning the riders have less need for shelter and the speed will go up.""",
+      source="https://welovecycling.skoda.ys-beta.cz/wide/2022/07/15/make-or-break-echelons-and-the-tour", kind="news",
+      note="trap: tailwind, rest, go"),
+    R("""When the wind bites at the Tour de France, it can cause carnage. Sometimes, when the riders are riding into it, it can stop them in their tracks, giving the race a sedate feel. A tailwind, the opposite. But when the wind goes across the…""",
+      source="https://www.welovecycling.com/wide/tag/echelons-and-the-tour/", kind="news", note="trap: tailwind"),
+    R("""Race leader Chris Froome admitted that Tuesday's 10th stage had been the calmest of this year's race -- perhaps of any Tour he'd taken part in -- but he's expecting something entirely different on Wednesday.
+
+The 203.5km route looks pretty flat and should favour a bunch sprint finish, but talk of the possibility of crosswinds means the overall contenders will face a tense day in the saddle.""",
+      source="https://www.france24.com/en/kryptonite-crosswinds-rattle-riders-tour-de-france", kind="news",
+      note="trap: none (sport news)"),
+    R("""Open mic readings are for anyone who wants to read their poetry in a public venue. Share your work relating to community gardens and ways to fight food insecurity in our community.
+
+You can stop by and read your own creations or just listen to others.  To share your work, please sign up for your five-minute time slot when you arrive. Inspire and be inspired! Coffee and tea will be served.""",
+      source="https://councilbluffslibrary.org/event/open-mic-poetry-afternoon", kind="prose", note="trap: poetry"),
+    R("""Poetry Open Mic
+
+Read aloud your original or favorite work, and listen to monthly featured poets. All ages welcome.
+
+6:15 - doors open
+
+6:30 - readers final sign-in
+
+6:45-7:45 - poet reading""",
+      source="https://www.cityofcamas.us/library/page/poetry-open-mic", kind="prose",
+      note="trap: Poetry (a title)"),
+    R("""Spring poetry reading and open mic
+
+Sun Apr 21
+2:30 PM - 4:00 PM
+
+Celebrate spring and National Poetry Month! Come to Kenton Library to hear local poets share their work. Featured local poets will read, followed by an open mic.""",
+      source="https://multcolib.org/vi/node/8432", kind="prose",
+      note="trap: Spring, spring, Poetry, poetry"),
+    R("""Wrap up and reflect on National Poetry Month with a poetry café. Read your favorite poem, share an original work, or just come and listen!
+
+Please keep prepared material appropriate for all-ages and limited to 5 minutes. The Library will provide light refreshments.""",
+      source="https://newlenox.librarymarket.com/event/poetry-cafe-30534", kind="prose", note="trap: Poetry, poetry"),
+    R("""I gathered my courage as I waited outside the room, surreptitiously checking my watch.  In honor of National Library Week, my library was hosting an informal poetry reading, the first time we've ever had one in my hometown.  I wasn't sure I wanted to be there, presenting my work in an open forum.  I desperately wanted to be there, seeing other local poets and knowing I wasn't alone.
+
+I went in.""",
+      source="https://www.jenniferruthjackson.com/2017/05/my-first-open-mic.html", kind="prose", note="trap: poetry"),
+    R("""What is the Bootstrap Paradox?
+The Bootstrap Paradox, also known as a causal loop, is a theoretical paradox of time travel that occurs when an object or information is sent back in time and becomes trapped in an infinite cause-and-effect loop without having a clear origin.""",
+      source="https://journeyvaluepros.cyou/post/bootstrap-paradox", kind="prose", note="trap: Bootstrap"),
+    R("""The Bootstrap Paradox, also known as a causal loop, occurs when an object or information is sent back in time and becomes trapped in a loop with no discernible origin. For example, a scientist receives detailed instructions for building a time machine from their future self, then builds the machine and sends the instructions back to themselves. The question arises: where did the information truly originate?""",
+      source="https://dependabletravelroutes.cyou/post/bootstrap-paradox", kind="prose",
+      note="trap: Bootstrap, building, builds"),
+    R("""Many movies, TV shows, and books have explored the Bootstrap Paradox, including films like "Predestination" and episodes of "Doctor Who." These narratives often play with the concept to create complex and thought-provoking storylines.""",
+      source="https://journeyvaluepros.cyou/post/bootstrap-paradox", kind="prose", note="trap: Bootstrap"),
+    R("""Thomas Mulligan explains the complex nature of time travel by analyzing the inconsistent causal loop (the grandfather paradox) and the consistent causal loop (the bootstrap paradox). New supermarket ...""",
+      source="https://chome.gsoul.win/news/search?form=YFNR&q=JavaScript+Event+Loop+Explained&qft=sortbydate%3D%221%22+interval%3D%229%22",
+      kind="news", note="trap: bootstrap"),
 ]
