@@ -11,6 +11,7 @@ SURFACES = {
     "Microsoft Word": ("Word",),
     "Microsoft Access": ("Access",),
     "Family Tree Maker": ("FamilyTreeMaker",),
+    "JavaScript": ("Javascipt",),  # the writer's typo, kept as written
 }
 
 CASES = [
@@ -153,4 +154,35 @@ It allows me to sync the catalog file through Dropbox with my other computer (I�
       T("Family Tree Maker"), T("PAF"), T("GEDCOM"), T("Ancestry"),
       source="http://genaandjean.blogspot.com/2014/02/family-history-hints-part-6.html", kind="blog",
       note="mixed: genealogy jargon; FamilyTreeMaker in one word; GEDCOM is the file format"),
+    R("""Experiencing sudden battery drain on your iPhone after an iOS update can be frustrating. Here are some steps you can take to try and resolve the issue:
+1. Check Battery Usage: Go to "Settings" > "Battery" and review the battery usage by apps. If you notice any particular app consuming an unusually large amount of battery, it might be the culprit.
+2. Restart your iPhone: A simple restart can sometimes fix software glitches that could be causing battery drain.
+3. Update iOS: Make sure your iPhone is running the latest version of iOS. Sometimes, new updates can include bug fixes that address battery-related issues.""",
+      T("iOS"),
+      source="https://discussions.apple.com/thread/255049221", kind="qa",
+      note="mixed: a phone owners' forum answer; the iPhone is hardware, 'Go to' is a menu step"),
+    R("""Across Apple support forums and social media, a common complain has being going around – iOS 17 appears to be draining battery life faster than iOS 16. Some users report over 50% battery drain in under 4 hours of normal use. The drain seems particularly severe on older models like the iPhone XR and 11.""",
+      T("iOS"),
+      source="https://consideringapple.com/does-ios-17-drain-battery/32581", kind="blog",
+      note="mixed: versions of a phone's operating system"),
+    R("""My children however have a whole new world opened up to them and believe it or they are learning the language of the internet, they are learning to code! My eldest son is nine years old and has been using Scratch at school for a couple of years now as part of the school curriculum. He also attends Code Club at the local library once a fortnight where he continues to code (Python soon) and on top of this has started using Command Blocks to “code” in Minecraft.""",
+      T("Scratch"), T("Python"), T("Minecraft"),
+      source="https://www.curlyandcandid.co.uk/category/geeky-stuff/page/6/", kind="blog",
+      note="mixed: a mother on her son's coding; Minecraft is where he codes"),
+    R("""Code Club is a nationwide network of free volunteer-led clubs which teach children aged nine to 11 how to program by showing them how to make computer games.
+
+Volunteers bring a new project to teach children every week, introducing them to programming software: Scratch, HTML, CSS and Python, over a four-term placement.""",
+      T("Scratch"), T("HTML"), T("CSS"), T("Python"),
+      source="http://www.thisislocallondon.co.uk/news/11054180.Ten_year_olds_learn_computer_programming_at_after_school_club/?ref=var_0",
+      kind="news", note="mixed: local news of a school club"),
+    R("""It's been a fantastic success. We've been pleasantly surprised at the pace the students are picking up the elements of programming through the graphical programming language, Scratch.
+We made the (local) news!""",
+      T("Scratch"),
+      source="https://meanbee.com/news/codeclub", kind="blog", note="mixed: volunteers at a primary school"),
+    R("""Over the years I would dip back into various coding languages – Java, Javascipt, Visual Basic, Python, even dabbling in web languages (HTML and CSS) and the language of databases (SQL). At work I get to utilise Powershell and batch files to automate tasks, but all the while I do yearn to learn more coding.
+
+Enter my son.""",
+      T("Java"), T("JavaScript"), T("Visual Basic"), T("Python"), T("HTML"), T("CSS"), T("SQL"), T("PowerShell"),
+      source="https://geektechstuff.com/2017/06/09/code-club-beginnings/", kind="blog",
+      note="mixed: a father starting a code club; 'Javascipt' is the writer's typo"),
 ]
