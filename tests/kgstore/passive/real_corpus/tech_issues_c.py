@@ -126,3 +126,31 @@ CASES += [
       T("bcrypt"), T("NestJS"), T("Passport"), T("Express"),
       source="https://github.com/elvisduru/token-auth-app/issues/1", kind="issue"),
 ]
+
+# ---- webpack resolution errors ------------------------------------------------------------
+CASES += [
+    R("Can't find index.html in src/app/ there is no APP folder!!\n\nWas it intentional? The build can't seem to pass this step, among many other build errors\n\n```\n> webpack --config=configs/webpack/release.js\n\n**Insufficient number of arguments or no entry found.\nAlternatively, run 'webpack(-cli) --help' for usage info.**\n\nHash: ae5f3***********\nVersion: webpack 4.43.0\nTime: 558ms\nBuilt at: 30/04/2020 23:07:46\n\nERROR in Entry module not found: Error: Can't resolve './index.tsx' in 'C:\\DEVELOPMENT\\esQmo\\FLUTTER\\Server\\nodejs server\\src\\app'",
+      T("Webpack"), F("configs/webpack/release.js"),
+      source="https://github.com/devdennysegura/nodejs-server-Flutter-Netflix-App/issues/8", kind="issue",
+      note="FLUTTER and nodejs only as folder names of an absolute path"),
+    R("Webpack Error: module not found error cant resolve app\n\nError when building Javascript project using Docker Instance\n\nError:\n```\n     ERROR in main\n     Module not found: Error: Can't resolve './src/index.js' in '/app'\n     resolve './src/index.js' in '/app'\n       using description file: /app/package.json (relative path: .)\n         Field 'browser' doesn't contain a valid alias configuration\n```",
+      T("Webpack"), T("JavaScript"), T("Docker"), F("./src/index.js"),
+      source="https://github.com/fastly/compute-starter-kit-javascript-default/issues/17", kind="issue"),
+    R("**What is the current behavior?**\nThis is my webpack.config.js : \nconst browserConfig = {\n    entry :\n      APP_DIR + 'client/index.js',\n     \n    output : {\n      path : BUILD_DIR,\n      filename : \"[name] bundle.js\",\n      publicPath:BUILD_DIR,\n    },\n   };\n**If the current behavior is a bug, please provide the steps to reproduce.**\n\nC:\\Idessign>webpack\nHash: 18bc2fd105d4883da519\nVersion: webpack 4.3.0\nTime: 116ms\nBuilt at: 2018-3-28 12:58:19\n\nWARNING in configuration\nThe 'mode' option has not been set. Set 'mode' option to 'development' or 'production' to enable defaults for this environment.\nERROR in Entry module not found: Error: Can't resolve './src' in 'C:\\Idessign'\n\n**What is the expected behavior?**\ncompilation of files\n**If this is a feature request, what is motivation or use case for changing the behavior?**\n\n**Please mention other relevant information such as the browser version, Node.js version, webpack version, and Operating System.**\nVersion: webpack 4.3.0\nnode : v8.9.3\nwindows : 8.1 progetionnel",
+      T("Webpack"), T("Node.js"), T("Windows"), F("client/index.js"),
+      source="https://github.com/webpack/webpack/issues/6890", kind="issue",
+      note="unfenced config and a Windows prompt; a lower-case environment block"),
+    R("ERROR in multi C:/Users/Kabya/AppData/Roaming/npm/~/webpack-dev-server/client?http://localhost:8081 ./src/index.js      Module not found: Error: Can't resolve './src/index.js' in 'C:\\Users\\Kabya\\Desktop\\React\\git_react'                      @ multi C:/Users/Kabya/AppData/Roaming/npm/~/webpack-dev-server/client?http://localhost:8081 ./src/index.js \n\n--------------------------------Below is webpack.config.js---------------------------\n\n module.exports = {\n\t \n\t entry:[\n\t   \n\t   './src/index.js'\n\t \n\t ],\n\t output:{\n\t\t \n\t\t 'path':__dirname,\n\t\t 'filename':'app/js/main.js'\n\t\t \n\t },",
+      F("./src/index.js"), F("app/js/main.js"),
+      source="https://github.com/webpack/webpack-dev-server/issues/781", kind="issue",
+      note="npm, webpack-dev-server and React only inside absolute paths"),
+    R("Failed to compile\n./src/index.js\nCannot find file: 'index.js' does not match the corresponding name on disk: '.\\src\\components\\App\\app'.\nThis error occurred during the build time and cannot be dismissed.",
+      F("./src/index.js"),
+      source="https://github.com/AvanthikaMeenakshi/uthiramapp/issues/4", kind="issue",
+      note="a Windows folder path without an extension is not a file"),
+    R("I am receiving the following error when I run cordova build\n\n\"ERROR in Entry module not found: Error: Can't resolve './src/index.js'\"\n\nCopied cordova's default index.js file to the root of app into src folder and added reference to index.html file .",
+      T("Apache Cordova"), F("./src/index.js"),
+      source="https://github.com/kotarella1110/cordova-plugin-webpack/issues/434", kind="issue",
+      note="lower-case cordova"),
+]
+SURFACES["Apache Cordova"] = ("cordova",)

@@ -76,3 +76,36 @@ CASES = [
       T("mypy"), T("Python"), T("Django"), T("django-stubs"), T("Tortoise ORM"),
       source="https://github.com/tortoise/tortoise-orm/issues/484", kind="issue"),
 ]
+
+SURFACES["Windows"] = ("windows7",)
+
+# ---- linters and framework environments -----------------------------------------------------
+CASES += [
+    R("**What version are you using?**\n2.11.1\n**What did you do?**\nUsing React.js, I imported a component to my index.js file. I only use this component as part of the return from the render method. Code can be checked here: https://github.com/jesusreal/eslint-playground-repo/blob/master/src/index.js.\nInitially I thought it was a babel-eslint issue, but I replaced it with parserOptions property and I had the same issue. It is also not a problem with any plugin.",
+      T("React"), T("babel-eslint"),
+      source="https://github.com/eslint/eslint/issues/6303", kind="issue",
+      note="src/index.js only inside a URL"),
+    R("eslint version : v3.1.1\nos： windows7\nI import a react component ,just like this:\nimport` HeaderComponent from './header.js';\n\nand then ,I render it like this:\nReactDOM.render(<FooterComponent introContent = {introContent}/>,$('#footer')[0]);\n\nbut the eslint makes the error: 'the HeaderComponent is defined but never been used, so I think this is a bug , wish that you can resolve this problem. Thanks.",
+      T("ESLint"), T("Windows"), T("React"),
+      source="https://github.com/eslint/eslint/issues/6708", kind="issue",
+      note="an environment block in lower case; 'react component'"),
+    R("First of all, thanks for this useful plugin.\n\nThere is no any issue like mine. I cannot get rid of this issue. Is there any chance to overcome this issue?\n\nEnvironments;\n- ESLint-Plugin-React v3.16.1\n- ESLint v1.10.3\n- Babel-ESLint v4.1.8\n- Windows OS\n- Atom Editor\n- Developing a project which uses React-Native. The error screenshot is the below;",
+      T("eslint-plugin-react"), T("ESLint"), T("babel-eslint"), T("Windows"), T("Atom"),
+      T("React Native"),
+      source="https://github.com/jsx-eslint/eslint-plugin-react/issues/424", kind="issue",
+      note="an environment list"),
+    R("I added this plugin to eslint and still get the error saying `\"React\" is defined but never used at line error`. Im using Atom and here's my `.eslintrc.js` :\n\n    module.exports = {\n      \"extends\": \"airbnb\",\n      \"extends\": \"meteor\",\n      \"parser\": \"babel-eslint\",\n      \"plugins\": [\"react\"],\n      \"ecmaFeatures\": {\n        \"jsx\": true\n      }\n    };\n\nAm I doing anything wrong? :-)\n\nHi, you must enable the [react/jsx-uses-react](https://github.com/yannickcr/eslint-plugin-react/blob/master/docs/rules/jsx-uses-react.md) rule to avoid this problem.",
+      T("ESLint"), T("Atom"), T("babel-eslint"),
+      source="https://github.com/jsx-eslint/eslint-plugin-react/issues/415", kind="issue",
+      note="an indented code block; a rule name with a slash is not a path"),
+    R("Oh, sorry, my bad ☹️ \nI understood what's wrong. As I use React 0.16 I have some draft components like this:\n```\nimport React from 'react';\nconst Foo = () => 'Foo';\nexport default Foo;\n```\nThe error is quite logical. When I change markup to `<div>Foo</div>` all works fine",
+      T("React"),
+      source="https://github.com/jsx-eslint/eslint-plugin-react/issues/1463", kind="issue"),
+    R("I am trying to import React on[ CodeSandbox](https://codesandbox.io/s/hacker-news-g3g2o) but I am getting an error saying that React is defined but never used. I imported React successfully on my other components but for my api.js I get the error message\n\nThat file doesn’t use React, because it doesn’t have any jsx, which implicitly uses React.createElement.",
+      T("React"), T("CodeSandbox"),
+      source="https://github.com/jsx-eslint/eslint-plugin-react/issues/2600", kind="issue"),
+    R("This example works for me. `model` is not necessary because `IndexView.get_queryset()` is defined.\n\nThen I have a situation when it's not the case. No worries, it's useful training experience. \n\nFor the sake of history:\n\n`Environment:\n\nRequest Method: GET\nRequest URL: http://localhost:8000/polls/\n\nDjango Version: 2.2.24\nPython Version: 3.9.2\nInstalled Applications:\n['polls.apps.PollsConfig',\n 'django.contrib.admin',\n 'django.contrib.auth',",
+      T("Django"), T("Python"),
+      source="https://github.com/django/django/pull/14718", kind="issue",
+      note="a Request Method / Request URL block whose URL is a full address"),
+]

@@ -65,3 +65,42 @@ CASES = [
       T("Tomcat"), F("conf/Catalina/localhost/manager.xml"),
       source="https://github.com/apache/tomcat/pull/367", kind="issue"),
 ]
+
+SURFACES["Laravel Herd"] = ("Herd",)
+
+# ---- Rails and Laravel error pages ----------------------------------------------------------
+CASES += [
+    R("Here is what my web page gives as an error:\n\n---\n\n NoMethodError in Users#show\n\nShowing /home/ubuntu/rails_projects/sample_app/app/views/users/show.html.erb where line #2 raised:\n\nundefined method `name' for nil:NilClass\n\nExtracted source (around line #2):\n\n1: <% provide(:title, 'User') %>\n2: <%= @user.name %>\n\nRails.root: /home/ubuntu/rails_projects/sample_app\nApplication Trace | Framework Trace | Full Trace\n\napp/views/users/show.html.erb:2:in `_app_views_users_show_html_erb__942466153__620127358'",
+      F("app/views/users/show.html.erb"),
+      source="https://github.com/voormedia/rails-erd/issues/57", kind="issue",
+      note="the same file absolute and relative; Rails only as a dotted identifier"),
+    R("Via emailed exception:\n\n```\nA NoMethodError occurred in location#show:\n\n  undefined method `[]' for nil:NilClass\n  app/views/location/show.html.haml:1:in `_app_views_location_show_html_haml___2779973647617165848_53666900'\n\n\n-------------------------------\nRequest:\n-------------------------------\n\n  * URL       : http://locations.weconnectchicago.org/location/back-of-the-yards-library-4650-s-damen-avenue\n  * IP address: 173.199.115.147\n  * Parameters: {\"action\"=>\"show\", \"controller\"=>\"location\", \"id\"=>\"back-of-the-yards-library-4650-s-damen-avenue\"}\n  * Rails root: /app\n  * Timestamp : 2013-02-24 08:09:08 -0600\n```",
+      F("app/views/location/show.html.haml"), T("Rails"),
+      source="https://github.com/smartchicago/connect-chicago-locator/issues/5", kind="issue"),
+    R("```\nStarted GET \"/account\" for 183.184.26.118 at 2013-05-15 10:47:56 +0000\nProcessing by UsersController#edit as HTML\nCompleted 500 Internal Server Error in 1ms\n\nNoMethodError (undefined method `name' for nil:NilClass):\n  app/controllers/users_controller.rb:33:in `edit'\n```",
+      E("GET /account"), F("app/controllers/users_controller.rb"),
+      source="https://github.com/happypeter/onestep/issues/212", kind="issue",
+      note="a Rails log: the quoted path of the route"),
+    R("Everything works as expected when creating a new user, until the user sets their password. After the password has been set I receive the following error:\n\n```php\n[Call to undefined method Illuminate\\Foundation\\Auth\\User::authentications()](https://dealerlogs.test/welcome/29?expires=1667893109&signature=944d9827a2f00acb40fa218fc3c8d9fda3fe0567e5e59474c122d2bf344158a6#top)\n```\nI am using:\nPHP: 8.1.8\nLaravel: 9.38.0\n\nAny help with this would ne greatly appreciated.",
+      T("PHP"), T("Laravel"),
+      source="https://github.com/spatie/laravel-welcome-notification/issues/42", kind="issue",
+      note="PHP namespaces with backslashes are not paths"),
+    R("After registration, when clicking on the dashboard\n\nBadMethodCallException\nCall to undefined method App\\Models\\User::tasks()\nhttp://127.0.0.1:8000/dashboard\n\nThat's weird. Can I know more details or some screenshots of the code please?. It's running on my end.",
+      source="https://github.com/parthp1808/Laravel-todo-app/issues/17", kind="issue",
+      note="a namespace with backslashes and a local URL: nothing to keep"),
+    R("### Extension Version\n\n0.1.18\n\n### PHP Binary\n\nHerd\n\n### Operating System\n\nWindows\n\n### What happened?\n\nUndefined method **update** when used with `Auth::user()` or `$request->user()`\n\n### Mimimal Code Sample\n\n```php\n$userFromAuth = Auth::user();\n\n$userFromAuth->update([ // undefined method update\n    'email' => 'test@example.com'\n]);\n```",
+      T("PHP"), T("Laravel Herd"), T("Windows"),
+      source="https://github.com/laravel/vs-code-extension/issues/238", kind="issue",
+      note="an issue form's environment headings"),
+    R("Call to undefine method app\\user:: generateToken()\n![img_20190304_222608_2](https://user-images.githubusercontent.com/15615018/53785311-58050600-3f18-11e9-8a3d-66fbe3acabbd.jpg)\n\nGetting same error with laravel 6.",
+      T("Laravel"),
+      source="https://github.com/andrecastelo/example-api/issues/5", kind="issue",
+      note="app\\user is a class, not a path; lower-case laravel with a version"),
+]
+
+CASES += [
+    R("Hi, where I'm wrong\n```\nRoute::get('pages/about',function () {\n  return view('about');\n})->name(name:'about');\n\n```\n\nI'm facing just 404\n\nHello @hassanshahzadaheer \n\n// Task 3: point the GET URL \"/about\" to the view\n// resources/views/pages/about.blade.php - without any controller\n// Also, assign the route name \"about\"\n// Put one code line here below\n\nThe answer of above task is like below :\nRoute::get('/about',function(){ return view('pages.about');})->name('about');\n\nThe task is to call `/about` url which will return the view named `about`, located inside the `pages` directory in the views directory.\nYour mistake is regarding `url` and view `path`.",
+      E("GET /about"), F("resources/views/pages/about.blade.php"),
+      source="https://github.com/LaravelDaily/Test-Laravel-Routes/issues/143", kind="issue",
+      note="'the GET URL \"/about\"': the method and a quoted path"),
+]
