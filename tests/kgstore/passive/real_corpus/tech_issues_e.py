@@ -95,7 +95,7 @@ CASES += [
       source="https://github.com/jsx-eslint/eslint-plugin-react/issues/424", kind="issue",
       note="an environment list"),
     R("I added this plugin to eslint and still get the error saying `\"React\" is defined but never used at line error`. Im using Atom and here's my `.eslintrc.js` :\n\n    module.exports = {\n      \"extends\": \"airbnb\",\n      \"extends\": \"meteor\",\n      \"parser\": \"babel-eslint\",\n      \"plugins\": [\"react\"],\n      \"ecmaFeatures\": {\n        \"jsx\": true\n      }\n    };\n\nAm I doing anything wrong? :-)\n\nHi, you must enable the [react/jsx-uses-react](https://github.com/yannickcr/eslint-plugin-react/blob/master/docs/rules/jsx-uses-react.md) rule to avoid this problem.",
-      T("ESLint"), T("Atom"), T("babel-eslint"),
+      T("ESLint"), T("Atom"), T("babel-eslint"), T("React"),
       source="https://github.com/jsx-eslint/eslint-plugin-react/issues/415", kind="issue",
       note="an indented code block; a rule name with a slash is not a path"),
     R("Oh, sorry, my bad ☹️ \nI understood what's wrong. As I use React 0.16 I have some draft components like this:\n```\nimport React from 'react';\nconst Foo = () => 'Foo';\nexport default Foo;\n```\nThe error is quite logical. When I change markup to `<div>Foo</div>` all works fine",
