@@ -25,3 +25,33 @@ CASES = [
       source="https://api-docs.toobit.com/api/", kind="docs",
       note="a scraped page: the query string runs into the next word"),
 ]
+
+# ---- reference pages and answers ---------------------------------------------------------------
+CASES += [
+    R("The Kubernetes API server provides 3 API endpoints (healthz, livez and readyz) to indicate the current status of the API server. The healthz endpoint is deprecated (since Kubernetes v1.16), and you should use the more specific livez and readyz endpoints instead. The livez endpoint can be used with the --livez-grace-period flag to specify the startup duration. For a graceful shutdown you can specify the --shutdown-delay-duration flag with the /readyz endpoint. Machines that check the healthz/livez/readyz of the API server should rely on the HTTP status code. A status code 200 indicates the API server is healthy/live/ready, depending on the called endpoint.\n\nThese endpoints align with how Kubernetes HTTP probes function:\n\n  • livez: Use this to determine if the API server should be restarted. If /livez returns a failure status code (such as 500), the API server is likely in a non-recoverable state, such as a deadlock, and requires a restart.\n  • readyz: Use this to determine if the API server is ready to accept traffic. If /readyz returns a failure status code, it indicates the server is still initializing or temporarily unable to serve requests (for example, waiting for etcd to be available), and traffic should be routed away from it.",
+      T("Kubernetes"), T("etcd"), E("/readyz"), E("/livez"),
+      source="https://kubernetes.io/docs/reference/using-api/health-checks", kind="docs",
+      note="endpoints also named bare (healthz, livez) and joined by slashes"),
+    R("Health Check (Alias)\nKubernetes-style alias for GET /v1/health. Returns the same shallow\nliveness response.\nResponse\nThe server process is up and able to serve requests.\nstatus",
+      T("Kubernetes"), E("GET /v1/health"),
+      source="https://docs.nvidia.com/nemo/guardrails/reference/guardrails-api-server/health/get-healthz", kind="docs"),
+    R("gh_issue_list: List issues for a GitHub Repo\n\nDescription Usage Arguments Value See Also\n\nView source: R/gh_issues.R\n\nDescription\n\nList issues for a GitHub Repo\n\nUsage\n\n1\n\nArguments\n\npath\n\nGitHub repo path of the form \"username/repo\". If not provided, will default to current repo.\n\n...\n\nAdditional parameters, see https://docs.github.com/en/rest",
+      T("GitHub"), F("R/gh_issues.R"),
+      source="https://rdrr.io/github/jdtrat/ghee/man/gh_issue_list.html", kind="docs",
+      note="'username/repo' is a repository, not a file"),
+    R("Class: GitHubV3API::IssuesAPI\n- Inherits:\n-\nObject\n- Object\n- GitHubV3API::IssuesAPI\n- Defined in:\n- lib/github_v3_api/issues_api.rb\nOverview\nProvides access to the GitHub Issues API (developer.github.com/v3/issues/)\nexample:\napi = GitHubV3API.new(ACCESS_TOKEN)\n# get list of your issues\nmy_issues = api.issues.list\n#=> returns an array of GitHubV3API::Issue instances",
+      F("lib/github_v3_api/issues_api.rb"), T("GitHub"),
+      source="https://rubydoc.info/gems/github-v3-api/GitHubV3API/IssuesAPI", kind="docs",
+      note="an address without a scheme"),
+    R("Retrieve all issues on a repository\nDescription\nGiven a repository name, get a list of issues.\nUsage\nget_issues(repo_name, how_many = \"all\", git_pat = NULL, verbose = TRUE)\nArguments\nrepo_name |\nthe name of the repository to retrieve issues from, e.g. jhudsl/OTTR_Template |\nhow_many |\nput the number of how many you would like returned. If all, put \"all\". By default will return all issues. |\ngit_pat |\nA personal access token from GitHub. Only necessary if the repository being checked is a private repository. |",
+      T("GitHub"),
+      source="https://search.r-project.org/CRAN/refmans/githubr/html/get_issues.html", kind="docs"),
+    R("Verify that you have the latest version of Node.js installed (or, at least 13.2.0+). Then do one of the following, as described in the documentation:\n\nOption 1\n\nIn the nearest parent package.json file, add the top-level \"type\" field with a value of \"module\". This will ensure that all .js and .mjs files are interpreted as ES modules. You can interpret individual files as CommonJS by using the .cjs extension.\n\n// package.json\n{\n  \"type\": \"module\"\n}\n\nOption 2\n\nExplicitly name files with the .mjs extension. All other files, such as .js will be interpreted as CommonJS, which is the default if type is not defined in package.json.",
+      T("Node.js"), T("CommonJS"),
+      source="https://newbedev.com/syntaxerror-cannot-use-import-statement-outside-a-module", kind="qa",
+      note="an answer copied from a Q&A site"),
+    R("If anyone is running into this issue with TypeScript, the key to solving it for me was changing\n\n    \"target\": \"esnext\",\n    \"module\": \"esnext\",\n\nto\n\n    \"target\": \"esnext\",\n    \"module\": \"commonjs\",\n\nIn my tsconfig.json. I was under the impression \"esnext\" was the \"best\", but that was just a mistake.",
+      T("TypeScript"),
+      source="https://newbedev.com/syntaxerror-cannot-use-import-statement-outside-a-module", kind="qa",
+      note="an indented configuration block; a module setting's value is not a mention"),
+]

@@ -104,3 +104,10 @@ CASES += [
       source="https://github.com/LaravelDaily/Test-Laravel-Routes/issues/143", kind="issue",
       note="'the GET URL \"/about\"': the method and a quoted path"),
 ]
+
+CASES += [
+    R("Add two new endpoints to application so that kubernetes can monitor it.\n\n  • GET /healthz (replacing /health)\n  • GET /readyz",
+      T("Kubernetes"), E("GET /healthz"), E("/health"), E("GET /readyz"),
+      source="https://github.com/tibiadata/tibiadata-api-go/issues/146", kind="issue",
+      note="lower-case kubernetes; the replaced endpoint is named without a method"),
+]
