@@ -55,3 +55,19 @@ CASES += [
       source="https://newbedev.com/syntaxerror-cannot-use-import-statement-outside-a-module", kind="qa",
       note="an indented configuration block; a module setting's value is not a mention"),
 ]
+
+# ---- technical blog posts ------------------------------------------------------------------
+CASES += [
+    R("The codebase was old. React 16 with class components everywhere. React Router v3 with routes-as-children. A webpack 4 config that had been edited by a dozen people over five years and contained loaders nobody could explain. The dev server took 45 seconds to come up. Hot reload was 8 seconds on a good day, 20 on a bad one. The production build was 6 minutes. CI deploys took 14 minutes end to end.\nI'd been dismissing Vite for two years. \"Webpack works.\" It did work. It was also bleeding an hour a day off the team in dev server restarts, slow HMR cycles, and CI queues piling up behind each other.\nHere's the catch: you don't migrate a legacy webpack project to Vite on its own. You end up migrating webpack, React, React Router, your test runner, and half your dependencies, because the things that make Vite fast are the same things that won't tolerate code from 2018. This post is about what that actually looks like.",
+      T("React"), T("React Router"), T("Webpack"), T("Vite"),
+      source="https://www.moussouni.guyfarron.com/post/41461", kind="blog",
+      note="lower-case webpack with a version"),
+    R("For years, Webpack was the undisputed king of JavaScript module bundling. However, as our React applications grew in size and complexity, the developer experience severely degraded. Hot Module Replacement (HMR) updates were taking upwards of 5 seconds, breaking developer flow.\nEsbuild and Native ESM\nThe migration to Vite represented a paradigm shift. Instead of crawling and bundling the entire application before the dev server could start, Vite leverages native ES Modules (ESM) in the browser. It serves the source code directly, letting the browser take over the job of module resolution.\nUnder the hood, Vite uses Esbuild (written in Go) to pre-bundle dependencies. Esbuild is orders of magnitude faster than JavaScript-based bundlers. The result was a drop in initial cold-start times from 24 seconds (Webpack) to 1.2 seconds (Vite).\nPlugin Ecosystem and Rollup\nWhile Vite's dev server is novel, its production build utilizes Rollup. This provided us with a highly mature, stable ecosystem of plugins for tree-shaking and chunk splitting. We heavily utilized Rollup's manualChunks API to isolate our heavy data visualization libraries (like D3 or Three.js) into separate vendor chunks, allowing the browser to cache them aggressively across user visits.",
+      T("Webpack"), T("JavaScript"), T("React"), T("Vite"), T("esbuild"), T("Go"), T("Rollup"),
+      T("D3.js"), T("Three.js"),
+      source="https://xjustice.github.io/articles/vite-vs-webpack.html", kind="blog",
+      note="'written in Go' with Go capitalised mid-sentence"),
+    R("If you’ve been building front-end applications for the past decade, Webpack has probably been a constant companion—sometimes helpful, often frustrating, occasionally infuriating. Those 30-second (or 3-minute) build times. That sprawling configuration file that no one fully understands. The mysterious “Module not found” errors that appear only in production.\nThen you hear about Vite. Cold server starts in milliseconds. Hot module replacement that actually feels instant. Configuration so simple you wonder if you’re missing something.\nYou’re not missing something. The tooling landscape has fundamentally shifted.",
+      T("Webpack"), T("Vite"),
+      source="https://www.mindsing.com/blog/technology-innovation/vite-replacing-webpack-modern-builds", kind="blog"),
+]

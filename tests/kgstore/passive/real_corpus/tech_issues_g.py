@@ -57,3 +57,22 @@ CASES = [
       source="https://github.com/react/react/pull/25239", kind="issue",
       note="lower-case react and chrome"),
 ]
+
+# ---- technical texts with nothing to keep ------------------------------------------------------
+CASES += [
+    R("This one's a little tough to give an example for, since it requires an auth_token. @sdfb is not able to load his user info (it returns a 500 error), and we've noticed the same problem for a few other IDs. But some (like mine) are fine.\n\nThe user ID to test with is 5.",
+      source="https://github.com/sdfb/sdfb/issues/251", kind="issue"),
+    R("- [x] Always check all required fields\n- [x] create a post endpoint for adding products(for the admin side)\n- [x] create a get endpoint for reading products\n- [x] create a patch endpoint for updating products(for the admin side)\n- [x] create a delete endpoint for deleting products(for the admin side)",
+      source="https://github.com/nrishav007/byme.com/issues/14", kind="issue",
+      note="lower-case methods and no paths"),
+    R("Names should be descriptive but reasonably short.  Form compounds by concatenating words without punctuation or changes in case.\n\nI agree. Maybe we can make explicit that we want the lowercase?\n\nNames should be descriptive but reasonably short. Form compounds by concatenating words, _all lower case_, without punctuation or changes in case.",
+      source="https://github.com/DSpace/RestContract/issues/27", kind="issue"),
+    R("Update orders.md\n\nDocument special status endpoint for orders so that order-status-change events can be triggered.",
+      source="https://github.com/AmeriCommerce/rest-api/pull/48", kind="issue",
+      note="a bare file name"),
+    R("Update src/ files to match lib/ last changes\n\nThis PR adds the last changes in `lib/` files to `src/`, since #28 code now goes into `src/`.",
+      source="https://github.com/Huemul/chimi/pull/30", kind="issue",
+      note="folders, not files"),
+    R("The existing tests are not moved --- they are in the same directories as before. Only the legacy ones are removed.",
+      source="https://github.com/iLib-js/iLib/pull/23", kind="issue"),
+]
