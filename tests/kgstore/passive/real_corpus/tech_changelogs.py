@@ -38,3 +38,23 @@ CASES = [
       source="https://mcelhoneglact1989.blogspot.com/2021/11/module-not-found-error-can-t-resolve.html", kind="docs",
       note="a documentation placeholder path and folders are not files; webpack only in a file name"),
 ]
+
+SURFACES = {
+    "Loadable Components": ("@loadable/component",),
+}
+
+# ---- React 18 upgrades ------------------------------------------------------------------------
+CASES += [
+    R("## [0.1.0] - 2023-02-24\n### Added\n- Added new environment keys CLIENT_PORT and APP_VERSION\n\n### Updated\n- Updated React to 18\n- Updated other libraries to current minor versions\n- Updated server config",
+      T("React"),
+      source="github:ovasylenko/skillcrucial-react-redux-boilerplate:CHANGELOG.md", kind="changelog",
+      note="environment variable names are not technologies"),
+    R("## v5.0.0-alpha.15\n\n### Changed\n- 👽 use `createRoot`/`hydrateRoot` React v18 API\n\n## v5.0.0-alpha.14\n\n### Changed\n- ⬆️ dependency upgrades,  including but not limited to:\n  * `bootstrap v5.2.1`\n  * `react v18.2.0`\n  * `node-sqlite3 v5.1.1`\n    + there is a known issue with the prebuilt binaries from this package not working on\n      CentOS 7 machines. This can be fixed by building from source with the following\n      command:\n      ```\n      npm_config_build_from_source=true yarn add sqlite3@5.1.1\n      ```\n- ➖ remove dependency on `@loadable/component` in favor of `React.lazy` code splitting\n  available in React v18+",
+      T("React"), T("Bootstrap"), T("node-sqlite3"), T("SQLite"), T("CentOS"), T("Yarn"),
+      T("Loadable Components"),
+      source="github:duhdugg/preaction-cms:CHANGELOG.md", kind="changelog",
+      note="backticked lower-case names with versions; 'React v18+'"),
+    R("## Install\n\nRun `npm install` to install dependencies.\n\nThen run `npm start` to start the Express server and open the React app in your browser.\n\n## Installing React 18\n\nAs of this writing, React 18 has not released yet. React 18 is in beta as of November 15, 2021. To install:\n\n**npm**\n```\nnpm install react@beta react-dom@beta\n```\n**yarn**\n```\nyarn add react@beta react-dom@beta\n```",
+      T("npm"), T("Express"), T("React"), T("Yarn"),
+      source="github:danielimmke/react-18-demo:README.md", kind="docs"),
+]
