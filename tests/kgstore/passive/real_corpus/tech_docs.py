@@ -71,3 +71,18 @@ CASES += [
       T("Webpack"), T("Vite"),
       source="https://www.mindsing.com/blog/technology-innovation/vite-replacing-webpack-modern-builds", kind="blog"),
 ]
+
+# ---- containers and databases --------------------------------------------------------------
+CASES += [
+    R("You wrote a backend. It connects to Postgres at localhost:5432. It worked on your laptop for weeks. Then you moved it into Docker, ran docker compose up, and got ECONNREFUSED 127.0.0.1:5432. The database is right there. You can see it in the logs, happily accepting connections. Your backend swears nothing is listening.\n\nNothing changed in your code. What changed is the meaning of one word.",
+      T("PostgreSQL"), T("Docker"), T("Docker Compose"),
+      source="https://raindev.fyi/guides/docker-networking/", kind="blog",
+      note="an unfenced command inside a sentence"),
+    R("A real app is rarely one container. It's an API, a database, maybe a cache.\nDocker Compose lets you describe all of them in a single compose.yaml\n(the older name docker-compose.yaml also works) and start the whole set with one\ncommand. Compose reads that file, builds or pulls each image, and starts the containers,\nrespecting any depends_on ordering you declare.\nservices:\napi:\nbuild: . # build from the Dockerfile in this folder\nports:\n- \"3000:3000\"\nvolumes:\n- .:/app # bind mount for live-reload\nenvironment:\nDATABASE_URL: postgres://postgres:${POSTGRES_PASSWORD}@db:5432/app\ndepends_on:\n- db\ndb:\nimage: postgres:16 # pulled prebuilt from a registry, no Dockerfile needed\nenvironment:\nPOSTGRES_PASSWORD: ${POSTGRES_PASSWORD}\nvolumes:\n- pgdata:/var/lib/postgresql/data # named volume keeps data across restarts\nvolumes:\npgdata:\nNot every service needs a Dockerfile. Below, the db service has none: it just names a\nprebuilt image (postgres:16), and Compose pulls it from a registry, the same place\nyour FROM node:20-alpine base image came from. Here the pulled image is the\nwhole service, with no build step on top.",
+      T("Docker Compose"), T("Docker"), T("PostgreSQL"), T("Node.js"),
+      source="https://www.bitovi.com/academy/learn-intro-to-docker/docker-compose.html?hsLang=en-us", kind="docs",
+      note="a Compose file that lost its fence and indentation"),
+    R("Fixing Docker Compose Connection Errors in CI/CD\n\nSpent 4 hours debugging 'Connection refused' errors in Jenkins. Here's what I learned about Docker networking in CI pipelines.\n\nPicture this: your Docker Compose setup works perfectly on your local machine. You push to CI, and suddenly every integration test fails with Connection refused.\n\nThe database container is \"running.\" The API container is \"healthy.\" The test process starts. Then it cannot connect to the service it needs.\n\nThis failure looks random until you remember one thing: local Docker networking and CI Docker networking are not the same environment.\n\nThe local setup lies to you\n\nOn your machine, you might connect to Postgres at localhost:5432.\n\nInside a Compose network, another container should usually connect to postgres:5432, where postgres is the service name.",
+      T("Docker Compose"), T("Jenkins"), T("Docker"), T("PostgreSQL"),
+      source="https://www.sageideas.dev/blog/fixing-docker-compose-connection-errors-in-ci-cd", kind="blog"),
+]
