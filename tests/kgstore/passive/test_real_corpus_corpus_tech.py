@@ -28,10 +28,10 @@ from kgstore.passive.lexicon import (  # noqa: E402
 MODULES = ("tech_changelogs", "tech_docs", "tech_issues_a", "tech_issues_b", "tech_issues_c",
            "tech_issues_d", "tech_issues_e", "tech_issues_f", "tech_issues_g")
 #: What was delivered; the corpus may grow, never shrink below this.
-MIN_PER_KIND = {"issue": 180, "docs": 12, "changelog": 8, "blog": 6, "qa": 2}
-MIN_TEXTS = 208
-MIN_WITH_FILES = 51
-MIN_WITH_ENDPOINTS = 43
+MIN_PER_KIND = {"issue": 187, "docs": 12, "changelog": 8, "blog": 6, "qa": 2}
+MIN_TEXTS = 215
+MIN_WITH_FILES = 53
+MIN_WITH_ENDPOINTS = 46
 MIN_WITH_NOTHING = 14
 
 _SOURCE_RE = re.compile(r"^(?:https?://[^\s/]+\.[^\s/]+/\S*|github:[\w.-]+/[\w.-]+:\S+)$")

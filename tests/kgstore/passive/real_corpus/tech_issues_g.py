@@ -76,3 +76,43 @@ CASES += [
     R("The existing tests are not moved --- they are in the same directories as before. Only the legacy ones are removed.",
       source="https://github.com/iLib-js/iLib/pull/23", kind="issue"),
 ]
+
+SURFACES.update({
+    "Nx": ("nx",),
+})
+
+# ---- endpoints with alternatives in brackets; pnpm and tsc output ------------------------------
+CASES += [
+    R("added DELETE /v1/[subjects|aspects|perspectives|lenses]/{key}/writers endpoints and made a few changes to DELETE /v1/[subjects|aspects|perspectives|lenses|uesrs]/{key}\n\n@iamigo @annyhe Just started working on \nDELETE /v1/[subjects|aspects|perspectives]/{key}/writers/{u_key}  endpoint. Will create another PR for this.",
+      E("DELETE /v1/[subjects|aspects|perspectives|lenses]/{key}/writers"),
+      E("DELETE /v1/[subjects|aspects|perspectives|lenses|uesrs]/{key}"),
+      E("DELETE /v1/[subjects|aspects|perspectives]/{key}/writers/{u_key}"),
+      source="https://github.com/salesforce/refocus/pull/150", kind="issue",
+      note="alternatives in brackets separated by |"),
+    R("- added DELETE /v1/[subjects|aspects|perspectives|lenses]/{key}/writers\n- added DELETE /v1/[subjects|aspects|perspectives|lenses]/{key}/writers/userNameOrId\n- made a few changes to DELETE /v1/[subjects|aspects|perspectives|lenses|users]/{key}\n\n@iamigo @annyhe  This PR has all the changes for the delete endpoint. I will create another PR for the \"403\" status I am once back.\n\napi/v1/helpers/verbs/doDelete.js\n```diff\n@@ -32,7 +32,20 @@ function doDelete(req, res, next, props) {\n     if (props.loggingEnabled) {\n       logAPI(req, props.modelName, o);\n     }\n+    const assocNames = [];\n \n+    /**\n```\n**iamigo**:\nSpacing/formatting/style should be...\n\n```\n    /*\n     * If props.belongsToManyAssoc defined, take the values of the object and\n     * push it into the assocNames array.\n     */\n    if (props.belongsToManyAssoc) {\n      Object.keys(props.belongsToManyAssoc)\n      .forEach((key) => assocNames.push(props.belongsToManyAssoc[key]));\n    }\n```\n\napi/v1/controllers/aspects.js\n```diff\n   /**\n+   * DELETE /aspects/{keys}/writers\n+   *\n+   * Deletes all the writers associated with this resource.",
+      E("DELETE /v1/[subjects|aspects|perspectives|lenses]/{key}/writers"),
+      E("DELETE /v1/[subjects|aspects|perspectives|lenses]/{key}/writers/userNameOrId"),
+      E("DELETE /v1/[subjects|aspects|perspectives|lenses|users]/{key}"),
+      E("DELETE /aspects/{keys}/writers"),
+      F("api/v1/helpers/verbs/doDelete.js"), F("api/v1/controllers/aspects.js"),
+      source="https://github.com/salesforce/refocus/pull/155", kind="issue",
+      note="an endpoint in a doc comment of a diff"),
+    R("## Description\nAdd endpoint to delete subject-level mode configuration.\n\n## API Details\n- **Endpoint**: DELETE /mode/{subject}\n- **Response**: Previous mode\n\n## Confluent API Reference\nDeletes the subject-level mode, reverting to global mode.\n\n## Acceptance Criteria\n- [ ] Deletes subject mode\n- [ ] Returns previous mode\n- [ ] Reverts to global mode\n- [ ] Add to OpenAPI spec",
+      E("DELETE /mode/{subject}"), T("Confluent"), T("OpenAPI"),
+      source="https://github.com/axonops/axonops-schema-registry/issues/249", kind="issue"),
+    R("the npm build task runs tsc.\ntsc complains it can't find nothing to compile (no tsconfig)\n```\n> tsc\n\nVersion 3.8.3\nSyntax:   tsc [options] [file...]\n\nExamples: tsc hello.ts\n          tsc --outFile file.js file.ts\n          tsc @args.txt\n          tsc --build tsconfig.json\n\n```",
+      T("npm"), T("TypeScript"),
+      source="https://github.com/poteto/boba-js/issues/130", kind="issue",
+      note="tsc named in prose"),
+    R("i just want to run command `pnpm build`. \n\nfirst i install `pnpm 8`, but this will break the `pnpm.lock` file.\nthen i install `pnpm 7` and run `pnpm build`.\n\nbut both of them will throw type error below.\ni don't know how should i do for this.. can u write some init step in readme for helping us to run the project..\n\nthanks advance!",
+      T("pnpm"),
+      source="https://github.com/chooin/cdn-cli/issues/34", kind="issue"),
+    R("PS D:\\sunbo\\Haier\\src\\secretflow\\frontend\\secretpad-frontend> pnpm build\n\n> @ build D:\\sunbo\\Haier\\src\\secretflow\\frontend\\secretpad-frontend\n> nx run-many --target=build --nx-bail=true\n\n    √  nx run secretpad-doc:build  [local cache]\n\n    ×  nx run utils:build\n       > @secretflow/utils@0.0.1 build D:\\sunbo\\Haier\\src\\secretflow\\frontend\\secretpad-frontend\\packages\\utils\n> tsup src/index.ts\n\nCLI Building entry: src/index.ts\nCLI Using tsconfig: tsconfig.json\nCLI tsup v6.7.0\nCLI Using tsup config: D:\\sunbo\\Haier\\src\\secretflow\\frontend\\secretpad-frontend\\packages\\utils\\tsup.config.js\nCLI Target: esnext\nCLI Cleaning output folder",
+      T("pnpm"), T("Nx"), T("tsup"), F("src/index.ts"),
+      source="https://github.com/secretflow/secretpad-frontend/issues/14", kind="issue",
+      note="a PowerShell prompt and pnpm's '>' script lines; absolute Windows paths"),
+    R("Could you try `DEBUG=\"vite:*\" npm run build` and look if there is something odd?\n\nMy logs look like this:\n\n```node\n$ DEBUG=\"*\" npm run build\n\n> reproduce-4451@0.0.0 build\n> tsc && vite build\n\nvite:config bundled config file loaded in 33ms +0ms\nvite:config using resolved config: {\nvite:config   plugins: [\nvite:config     'alias',\nvite:config     'react-refresh',\nvite:config     'vite:dynamic-import-polyfill',\nvite:config     'vite:resolve',\nvite:config     'vite:html',\nvite:config     'vite:css',\nvite:config     'vite:esbuild',\nvite:config     'vite:json',",
+      T("Vite"), T("npm"), T("TypeScript"),
+      source="https://github.com/vitejs/vite/issues/4451", kind="issue",
+      note="plugin names such as 'vite:esbuild' and 'vite:html' are not mentions"),
+]
