@@ -108,7 +108,8 @@ def test_label_types_and_names_are_valid():
             assert isinstance(name, str) and name and name == name.strip(), (case.source, name)
 
 
-@pytest.mark.parametrize("module_name, case", CASES, ids=lambda v: v if isinstance(v, str) else "")
+@pytest.mark.parametrize("module_name, case", CASES,
+                         ids=[f"{m.rsplit('.', 1)[1]}:{c.source}" for m, c in CASES])
 def test_every_label_is_in_its_text(module_name, case):
     extra_surfaces = getattr(sys.modules[module_name], "SURFACES", {})
     for kind, name in case.expected:
