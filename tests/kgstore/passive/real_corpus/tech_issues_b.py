@@ -131,3 +131,21 @@ CASES += [
       T("TeamCity"), T("Cargo"), T("MSVC"),
       source="https://github.com/Deltares/Ribasim/issues/2608", kind="issue"),
 ]
+
+# ---- package-manager workspaces -----------------------------------------------------------
+CASES += [
+    R("It looks like `scip-typescript` currently supports indexing\n- `yarnWorkspaces`\n- `yarnBerryWorkspaces`\n- `pnpmWorkspaces`\n\nSee here: https://github.com/sourcegraph/scip-typescript/blob/59265b22b5b22ff2284705e27aec81bfe5087276/src/main.ts#L33\n\nAre there any plans to add support for `npmWorkspaces`\n\nWait does this mean I cannot index my npm Typescript projects? That would explain why when I index them everything is of empty language, and of unknown Kind. Is this expected?",
+      T("scip-typescript"), T("npm"), T("TypeScript"),
+      source="https://github.com/sourcegraph/scip-typescript/issues/394", kind="issue",
+      note="camelCase identifiers that contain tool names are not mentions"),
+    R("support workspace\n\n- [ ] npm\n- [ ] yarn\n- [ ] lerna ?\n- [ ] nx ?\n- [ ] … ?",
+      T("npm"), T("Yarn"), T("Lerna"), T("Nx"),
+      source="https://github.com/smarlhens/npm-pin-dependencies/issues/89", kind="issue",
+      note="a checklist of lower-case tool names"),
+    R("Support new npm 7 workspaces implementation\n\nI'd also like to have this, it would save me from having to use another dependency (yarn) to use this project.\n\nYes, please!\n\nLooks like this is already fixed. Closing.",
+      T("npm"), T("Yarn"),
+      source="https://github.com/microsoft/workspace-tools/issues/23", kind="issue"),
+    R("Move from Yarn to npm workspaces\n\nnpm 7 [supports workspaces](https://docs.npmjs.com/cli/v7/using-npm/workspaces). We can reduce our tooling by sticking to npm-way",
+      T("Yarn"), T("npm"),
+      source="https://github.com/Shopify/foundational-design-system-proto/issues/266", kind="issue"),
+]
