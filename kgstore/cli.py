@@ -576,8 +576,12 @@ def cmd_neighbors(args, kg, ws) -> int:
     if args.json:
         _print_json(result)
         return EXIT_OK
-    when = "with history" if args.history and as_of is None else f"as of {_fmt_time(as_of)}"
-    print(f"{entity.name} [{entity.type}]: {result['count']} neighbours within {result['depth']} "
+    history = args.history and as_of is None
+    when = "with history" if history else f"as of {_fmt_time(as_of)}"
+    # With history an entity has a line per relationship that reaches it (current ones first).
+    count = len({n["entity"]["id"] for n in result["neighbors"]})
+    relationships = f", {result['count']} relationships" if history else ""
+    print(f"{entity.name} [{entity.type}]: {count} neighbours{relationships} within {result['depth']} "
           f"hop{'s' if result['depth'] > 1 else ''} ({when})")
     names = {entity.id: entity.name}
     for n in result["neighbors"]:

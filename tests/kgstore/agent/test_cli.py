@@ -273,3 +273,21 @@ def test_progress_only_on_a_terminal():
         progress.done()
     assert "importing 500/500 (100%)" in tty.getvalue() and tty.getvalue().endswith("\n")
     assert pipe.getvalue() == ""
+
+
+def test_neighbors_with_history_list_each_relationship(tmp_path):
+    db = tmp_path / "kg.db"
+    day = 86_400_000
+    with kgstore.open(db) as kg:
+        ws = kg.workspace("w")
+        api, cache = ws.upsert_entity("service", "api"), ws.upsert_entity("technology", "cache")
+        start = kg.now() - 30 * day
+        ended = ws.create_edge(api.id, cache.id, "uses", valid_from=start, valid_to=start + 10 * day)
+        current = ws.create_edge(api.id, cache.id, "uses", valid_from=start + 20 * day)
+    code, out, err = kg_run("-w", "w", "neighbors", "api", "--history", "--json", db=db)
+    assert code == 0, err
+    assert [n["edge"]["id"] for n in json.loads(out)["neighbors"]] == [current.id, ended.id]
+    code, out, err = kg_run("-w", "w", "neighbors", "api", "--history", db=db)
+    lines = out.splitlines()
+    assert code == 0 and "1 neighbours, 2 relationships" in lines[0], out
+    assert len(lines) == 3 and " .. now)" in lines[1] and " .. now)" not in lines[2]
