@@ -166,6 +166,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file", help="memory.jsonl ('-' for stdin)")
     p.add_argument("--source", choices=("agent", "manual", "auto"), default="agent",
                    help="who the imported memory is attributed to (default: agent)")
+    p.add_argument("--skip-invalid", action="store_true",
+                   help="leave out lines that are not valid records (each is reported) and import the rest")
 
     p = command("export", "export the workspace (JSON, GraphML, GEXF with time windows, MCP memory JSONL)")
     p.add_argument("--format", "-f", choices=("json", "graphml", "gexf", "jsonl"), default="json")
@@ -813,7 +815,10 @@ def cmd_import_mcp(args, kg, ws) -> int:
 
     name = "stdin" if args.file == "-" else args.file
     data = _read_input(args.file)
-    parsed = parse_mcp_memory(data, label=name)
+    try:
+        parsed = parse_mcp_memory(data, label=name, skip_invalid=args.skip_invalid)
+    except KGError as exc:
+        raise CLIError(f"{exc}; nothing was imported (--skip-invalid imports the valid lines)") from None
     progress = Progress("importing")
     try:
         report = import_mcp_memory(ws, parsed, source=args.source, progress=progress)
@@ -825,6 +830,10 @@ def cmd_import_mcp(args, kg, ws) -> int:
     print(f"imported {name} into workspace {ws.id!r}: {report.entities} entities "
           f"({report.entities_created} new), {report.observations_added} new observations, "
           f"{report.relations_created} new relationships")
+    if report.invalid_skipped:
+        print(f"skipped {len(report.invalid_skipped)} invalid lines:", file=sys.stderr)
+        for reason in report.invalid_skipped:
+            print(f"  {reason}", file=sys.stderr)
     if report.relations_skipped:
         print(f"skipped {report.relations_skipped} relations:", file=sys.stderr)
         for reason in report.skipped:

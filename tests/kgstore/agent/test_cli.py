@@ -126,6 +126,23 @@ def test_import_mcp_then_export_jsonl(tmp_path):
     assert code == 0
 
 
+def test_import_mcp_skip_invalid(tmp_path):
+    db, memory = tmp_path / "kg.db", tmp_path / "memory.jsonl"
+    too_long = json.dumps({"type": "entity", "name": "N" * 600, "entityType": "concept", "observations": []})
+    memory.write_text(too_long + "\n" + MEMORY, encoding="utf-8")
+    code, out, err = kg_run("-w", "team", "import-mcp", str(memory), db=db)
+    assert code != 0 and "line 1: entity name is too long" in err and "--skip-invalid" in err
+    assert len(err.splitlines()) == 1 and "N" * 100 not in err
+    with kgstore.open(db) as kg:
+        assert kg.workspaces() == []  # nothing was imported
+    code, out, err = kg_run("-w", "team", "import-mcp", str(memory), "--skip-invalid", db=db)
+    assert code == 0 and "2 entities (2 new)" in out
+    assert err.splitlines() == ["skipped 1 invalid lines:",
+                                f"  {memory} line 1: entity name is too long (600 characters; the limit is 500)"]
+    code, out, _ = kg_run("-w", "team", "import-mcp", str(memory), "--skip-invalid", "--json", db=db)
+    assert code == 0 and len(json.loads(out)["invalid_skipped"]) == 1
+
+
 # -- writing -------------------------------------------------------------------------------
 
 def test_demo_twice_and_refusal(tmp_path):
