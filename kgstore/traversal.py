@@ -58,6 +58,9 @@ def _edge_type_clause(edge_types) -> tuple[str, list[str]]:
 
 def neighbors(ws: Workspace, entity_id: str, *, depth: int = 1, edge_types: Iterable[str] | None = None,
               as_of: int | None = None, include_history: bool = False) -> list[Neighbor]:
+    """BFS from entity_id: each neighbour once, at its depth, by the edge that reached it; with
+    include_history (and no as_of, which takes precedence as in time_filter) one Neighbor per
+    edge that reaches it from the level before, current edges first. The cap counts entities."""
     check_id(entity_id, "entity id")
     depth = _check_depth(depth)
     t = check_time(as_of, "as_of")
