@@ -32,8 +32,8 @@ from . import paths
 from .backup import KEEP_BACKUPS
 from .errors import KGError
 from .rows import take_bad_value_reports
-from .version import package_version
 from .validation import MAX_NAME, check_time, check_workspace_id, normalize_name, normalize_type_name, shown
+from .version import package_version
 
 EXIT_OK = 0
 EXIT_NOT_FOUND = 1  # a question with no answer (kg path: no path then), as grep's "no match"
