@@ -166,13 +166,13 @@ class MainWindow(QMainWindow):
         self.filters_dock = self._dock("Filters", "filters_dock", self.filters_scroll,
                                        Qt.DockWidgetArea.LeftDockWidgetArea)
         self.splitDockWidget(self.search_dock, self.filters_dock, Qt.Orientation.Vertical)
-        # What changed between two times compared on the time bar: behind the filters until a
-        # comparison starts (kgui.views.graph_setup raises it).
+        # What changed between two times compared on the time bar: a tab beside the filters,
+        # closed until a comparison starts (kgui.views.graph_setup opens and raises it).
         self.changes_panel = ChangesPanel()
         self.changes_dock = self._dock("Changes", "changes_dock", self.changes_panel,
                                        Qt.DockWidgetArea.LeftDockWidgetArea)
         self.tabifyDockWidget(self.filters_dock, self.changes_dock)
-        self.filters_dock.raise_()
+        self.changes_dock.hide()
         self.inspector = Inspector(s)
         self.inspector_dock = self._dock("Inspector", "inspector_dock", self.inspector,
                                          Qt.DockWidgetArea.RightDockWidgetArea)
@@ -190,7 +190,7 @@ class MainWindow(QMainWindow):
                                           | QDockWidget.DockWidgetFeature.DockWidgetClosable)
         explore.setMinimumWidth(180)
         self.inspector.setMinimumWidth(220)
-        self.panels = PanelToggles(self, [self.search_dock, self.filters_dock], self.inspector_dock,
+        self.panels = PanelToggles(self, [self.search_dock, self.filters_dock, self.changes_dock], self.inspector_dock,
                                    self.time_slider_area)
 
     def _build_menus_and_toolbar(self) -> None:
