@@ -289,6 +289,14 @@ class GraphRenderer:
             hl_edge |= model.path_edges
             lit |= model.path_nodes
             hovering = True
+        if model.comparing and model.appeared_edges.size == model.m and model.appeared_nodes.size == n:
+            # Two times compared: what changed stands out, the rest recedes as for a selection.
+            changed = model.appeared_edges | model.ended_edges
+            if changed.any() or model.appeared_nodes.any():
+                lit |= model.appeared_nodes
+                lit[model.src[changed]] = True
+                lit[model.dst[changed]] = True
+                hovering = True
 
         self._draw_edges(painter, model, vp, sx, sy, sr, usable, hl_edge, hovering, stats)
         dim = (st.dim_alpha if model.hovered >= 0 else st.recede_alpha) if hovering else 1.0

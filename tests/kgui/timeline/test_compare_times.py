@@ -196,3 +196,21 @@ def test_the_panel_says_why_a_span_cannot_be_read(qtbot, db_path, make_window):
     window.changes_loader.request()
     qtbot.waitUntil(lambda: "cannot be read" in window.changes_panel.summary.text(), timeout=5000)
     assert "too small" in window.changes_panel.summary.text()
+
+
+def test_the_compare_start_up_option_marks_the_span_once_the_workspace_is_loaded(qtbot, db_path, make_window):
+    from kgui.options import parse_options
+    from kgui.views.view_options import apply_view_options, parse_as_of
+
+    options, _rest = parse_options(["--db", str(db_path), "--compare", "2026-01-01", "2026-02-01T12:00:00Z"])
+    assert options.compare == ("2026-01-01", "2026-02-01T12:00:00Z")
+    ids, t0 = seed_history(db_path)
+    window = make_window(workspace="hist")
+    settle_graph(qtbot, window)
+    apply_view_options(window, compare=(t0 + 30 * DAY, t0 + 70 * DAY))
+    window.session.reload()
+    qtbot.waitUntil(lambda: window.changes_loader.changes is not None, timeout=5000)
+    compared(qtbot, window)
+    assert window.time_slider.compare_range == (t0 + 30 * DAY, t0 + 70 * DAY)
+    assert window.changes_loader.changes.totals["edges_opened"] == 2
+    assert parse_as_of("2026-02-01T12:00:00Z") == 1_769_947_200_000
