@@ -141,21 +141,21 @@ def install_changes(window, view: GraphView, slider: TimeSlider, as_of: AsOfCont
         panel.show_changes(changes)
 
     def select_relationship(edge) -> None:
-        # Both ends selected (the canvas lights the relationship), the source current; the
-        # inspector picks the relationship once the source's details have come.
+        # Its source selected alone (a second entity would turn the inspector into the
+        # selection's summary); the inspector picks the relationship once the details come.
         def pick(details) -> None:
             session.details_loaded.disconnect(pick)
             if details is not None and details.entity.id == edge.source_id:
                 window.inspector.relationships.select_edge(edge.id)
 
         window.inspector_dock.show()
-        details = session.details
-        if session.model.selected_id == edge.source_id and details is not None and details.entity.id == edge.source_id:
-            session.select_many([edge.source_id, edge.target_id], edge.source_id)
+        model, details = session.model, session.details
+        if (model.selected_ids == (edge.source_id,) and details is not None
+                and details.entity.id == edge.source_id):
             window.inspector.relationships.select_edge(edge.id)  # no details follow: nothing changed
             return
         session.details_loaded.connect(pick)
-        session.select_many([edge.source_id, edge.target_id], edge.source_id)
+        window.navigation.go_to(edge.source_id)
 
     loader.span_changed.connect(on_span)
     loader.changes_loaded.connect(on_loaded)

@@ -134,8 +134,15 @@ def test_a_row_selects_the_relationship_or_the_entity_it_is_about(qtbot, db_path
     settle(qtbot, window)
     edge = window.inspector.relationships.selected_edge()
     assert edge is not None and edge.id == edge_id(db_path, "frontend", "uses", "React 17")
-    assert set(window.session.model.selected_ids) == {ids["frontend"], ids["React 17"]}
-    assert window.session.model.selected_id == ids["frontend"]
+    assert window.session.model.selected_ids == (ids["frontend"],) and window.inspector.entity.name == "frontend"
+    # The same row again picks it again, though no details follow (nothing else changed).
+    window.inspector.relationships.tree.setCurrentItem(None)
+    window.inspector.relationships.tree.clearSelection()
+    assert window.inspector.relationships.selected_edge() is None
+    qtbot.mouseClick(panel.tree.viewport(), Qt.MouseButton.LeftButton,
+                     pos=panel.tree.visualItemRect(row).center())
+    settle(qtbot, window)
+    assert window.inspector.relationships.selected_edge().id == edge.id
     observed = panel.rows(3)
     assert [r.text(0).split("  ", 1)[1] for r in observed] == ["Redis: evictions spiked"]
     panel.tree.scrollToItem(observed[0])
