@@ -65,6 +65,14 @@ def test_shift_drag_marks_a_span_and_a_plain_drag_still_moves_the_moment(qtbot):
     qtbot.mouseRelease(track, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(a, y))
     assert slider.compare_range is not None and spans[-1] == slider.compare_range
     assert spans[-1][0] < spans[-1][1]  # dragged right to left, still earlier first
+    # Grabbing an end of the span moves that end; the other stays.
+    start, end = slider.compare_range
+    c = int(track._x_of(track.lo + 80 * DAY))
+    qtbot.mousePress(track, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     QPoint(int(round(float(track._x_of(end)))), y))
+    qtbot.mouseMove(track, QPoint(c, y))
+    qtbot.mouseRelease(track, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(c, y))
+    assert slider.compare_range[0] == start and abs(slider.compare_range[1] - (track.lo + 80 * DAY)) < DAY
 
 
 def test_the_canvas_marks_what_appeared_and_what_ended_and_the_panel_lists_it(qtbot, db_path, make_window):
