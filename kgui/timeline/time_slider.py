@@ -304,6 +304,25 @@ class TimeTrack(QWidget):
             self._dragging = False
             self._choose(self.value_at(event.position().x()))
 
+    def _step_range(self, event, step: int) -> None:
+        """Keys while comparing: Left/Right move the later end of the span (with Shift the
+        earlier one; PageUp/PageDown ten steps); with no span yet, one starts at the moment shown."""
+        key = event.key()
+        moves = {Qt.Key.Key_Left: -step, Qt.Key.Key_Right: step, Qt.Key.Key_PageDown: -10 * step,
+                 Qt.Key.Key_PageUp: 10 * step}
+        if key not in moves:
+            super().keyPressEvent(event)
+            return
+        start, end = self.range if self.range is not None else (self.value, self.value)
+        if event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
+            start = min(max(start + moves[key], self.lo), end)
+        else:
+            end = max(min(end + moves[key], self.hi), start)
+        if end > start and (start, end) != self.range:
+            self.range = (start, end)
+            self.update()
+            self.range_chosen.emit(self.range)
+
     def _mark_range(self, value: int) -> None:
         """The span from the anchor to `value`; one narrower than a few pixels is not a span (a
         click)."""
@@ -338,7 +357,7 @@ class TimeTrack(QWidget):
         step = max((self.hi - self.lo) // 100, 1)
         key = event.key()
         if self.compare_mode and key != Qt.Key.Key_Escape:
-            super().keyPressEvent(event)  # the time shown is the compared span's end
+            self._step_range(event, step)
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Down):
             self._choose(self.value - step)
         elif key in (Qt.Key.Key_Right, Qt.Key.Key_Up):

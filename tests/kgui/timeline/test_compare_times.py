@@ -73,6 +73,14 @@ def test_shift_drag_marks_a_span_and_a_plain_drag_still_moves_the_moment(qtbot):
     qtbot.mouseMove(track, QPoint(c, y))
     qtbot.mouseRelease(track, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(c, y))
     assert slider.compare_range[0] == start and abs(slider.compare_range[1] - (track.lo + 80 * DAY)) < DAY
+    # Keys while comparing: Right moves the later end, Shift+Left the earlier one.
+    step = (track.hi - track.lo) // 100
+    start, end = slider.compare_range
+    moved = len(moments)
+    qtbot.keyClick(track, Qt.Key.Key_Right)
+    qtbot.keyClick(track, Qt.Key.Key_Left, Qt.KeyboardModifier.ShiftModifier)
+    assert slider.compare_range == (start - step, end + step) and spans[-1] == slider.compare_range
+    assert len(moments) == moved  # the keys move the span, not the moment shown
 
 
 def test_the_canvas_marks_what_appeared_and_what_ended_and_the_panel_lists_it(qtbot, db_path, make_window):
