@@ -41,7 +41,7 @@ EXIT_ERROR = 1  # the command could not be done (a runtime error)
 EXIT_USAGE = 2  # the command line itself is wrong (as argparse and most Unix tools exit)
 EXIT_INTERRUPTED = 130
 
-READ_COMMANDS = {"search", "show", "neighbors", "subgraph", "export", "stats", "path", "structure"}
+READ_COMMANDS = {"search", "show", "neighbors", "subgraph", "export", "stats", "path", "structure", "changes"}
 # Commands about the whole file: it must exist, and no workspace is needed.
 FILE_COMMANDS = {"workspaces", "backup", "backups", "init"}
 # Commands that must never change a file that is not yet a knowledge graph.
@@ -172,6 +172,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--top", type=int, default=10, metavar="N",
                    help="entities and communities listed (1..1000, default 10)")
     p.add_argument("--seed", type=int, default=0, help="seed of the community detection (default 0)")
+
+    p = command("changes", "what changed between two times: relationships opened and closed, entities "
+                           "created, observations added", json_flag=True)
+    p.add_argument("--from", dest="start", metavar="TIME", required=True,
+                   help="changes after this time (the graph as of it is the starting point)")
+    p.add_argument("--to", dest="end", metavar="TIME", help="changes up to and including this time (default: now)")
+    p.add_argument("--limit", type=int, default=500, metavar="N",
+                   help="at most N changes of each kind (1..10000, default 500)")
 
     p = command("ingest-task", "extract technologies, files and endpoints from a finished task", json_flag=True)
     p.add_argument("--task-id", help="the task's id (default: a new one)")
@@ -705,6 +713,57 @@ def cmd_path(args, kg, ws) -> int:
     return EXIT_OK
 
 
+def cmd_changes(args, kg, ws) -> int:
+    from .changes import MAX_LIMIT
+    from .tools import edge_to_dict, entity_to_dict, observation_to_dict
+
+    start = _time_arg(args.start, "--from")
+    end = _time_arg(args.end, "--to")
+    if not 1 <= args.limit <= MAX_LIMIT:
+        raise CLIError(f"--limit must be from 1 to {MAX_LIMIT}; got {args.limit}")
+    if end is not None and end < start:
+        raise CLIError(f"--to {_fmt_time(end)} is before --from {_fmt_time(start)}")
+    changes = ws.changes_between(start, end, limit=args.limit)
+    named = changes.entities
+
+    def name(entity_id: str) -> str:
+        entity = named.get(entity_id)
+        return f"{entity.name} [{entity.type}]" if entity else entity_id
+
+    if args.json:
+        _print_json({
+            "workspace": ws.id, "from": changes.start, "to": changes.end, "totals": changes.totals,
+            "truncated": changes.truncated,
+            "edges_opened": [dict(edge_to_dict(g), source_name=name(g.source_id), target_name=name(g.target_id))
+                             for g in changes.edges_opened],
+            "edges_closed": [dict(edge_to_dict(g), source_name=name(g.source_id), target_name=name(g.target_id))
+                             for g in changes.edges_closed],
+            "entities_created": [entity_to_dict(e) for e in changes.entities_created],
+            "observations_added": [dict(observation_to_dict(o), entity_name=name(o.entity_id))
+                                   for o in changes.observations_added],
+        })
+        return EXIT_OK
+    t = changes.totals
+    print(f"workspace {_ws_label(kg, ws.id)}, after {_fmt_time(changes.start)} up to {_fmt_time(changes.end)} UTC: "
+          f"{t['edges_opened']} relationships opened, {t['edges_closed']} closed, "
+          f"{t['entities_created']} entities created, {t['observations_added']} observations added")
+    rows = ([(g.valid_from, "opened", f"{name(g.source_id)} -{g.type}-> {name(g.target_id)}", g.id)
+             for g in changes.edges_opened]
+            + [(g.valid_to, "closed", f"{name(g.source_id)} -{g.type}-> {name(g.target_id)}", g.id)
+               for g in changes.edges_closed]
+            + [(e.created_at, "created", f"{e.name} [{e.type}]", e.id) for e in changes.entities_created]
+            + [(o.created_at, "observed", f"{name(o.entity_id)}: {_one_line(o.content)[:90]}", o.id)
+               for o in changes.observations_added])
+    order = {"created": 0, "opened": 1, "closed": 2, "observed": 3}  # at one moment: things, then facts
+    rows.sort(key=lambda r: (r[0], order[r[1]], r[3]))
+    for when, kind, text, record_id in rows:
+        print(f"  {_fmt_time(when)}  {kind:<8}  {text}    {record_id}")
+    if changes.truncated:
+        print(f"  (more than {args.limit} of a kind: only the earliest {args.limit} of each are listed; "
+              "narrow the span or raise --limit)")
+    return EXIT_OK
+
+
 def cmd_structure(args, kg, ws) -> int:
     _range_arg(args.top, "--top", 1, 1000)
     as_of = _time_arg(args.as_of, "--as-of")
@@ -1219,6 +1278,7 @@ COMMANDS: dict[str, Callable[..., int]] = {
     "subgraph": cmd_subgraph,
     "path": cmd_path,
     "structure": cmd_structure,
+    "changes": cmd_changes,
     "ingest-task": cmd_ingest_task,
     "ingest-mail": cmd_ingest_mail,
     "import-mcp": cmd_import_mcp,

@@ -32,6 +32,7 @@ from ..undo import CreateEntityCommand, DeleteEntityCommand
 from ..worker.protocol import ClearPreview, OpenResult, WorkspaceSnapshot
 from .actions import MainActions
 from .canvas_area import CanvasArea
+from .changes_panel import ChangesPanel
 from .filters_panel import FiltersPanel
 from .graph_setup import install_graph_view
 from .inspector import Inspector
@@ -114,6 +115,7 @@ class MainWindow(QMainWindow):
         self._connect()
         panels = install_graph_view(self)  # canvas, time slider, Graph menu (views.graph_setup)
         self.graph_view, self.time_slider, self.as_of_controller = panels.view, panels.slider, panels.as_of
+        self.changes_loader = panels.changes
         self.navigation.attach_canvas(self.graph_view.canvas)
         self.panels.install_in_toolbar(self.graph_view.toolbar)
         self._update_title()
@@ -164,6 +166,13 @@ class MainWindow(QMainWindow):
         self.filters_dock = self._dock("Filters", "filters_dock", self.filters_scroll,
                                        Qt.DockWidgetArea.LeftDockWidgetArea)
         self.splitDockWidget(self.search_dock, self.filters_dock, Qt.Orientation.Vertical)
+        # What changed between two times compared on the time bar: a tab beside the filters,
+        # closed until a comparison starts (kgui.views.graph_setup opens and raises it).
+        self.changes_panel = ChangesPanel()
+        self.changes_dock = self._dock("Changes", "changes_dock", self.changes_panel,
+                                       Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.tabifyDockWidget(self.filters_dock, self.changes_dock)
+        self.changes_dock.hide()
         self.inspector = Inspector(s)
         self.inspector_dock = self._dock("Inspector", "inspector_dock", self.inspector,
                                          Qt.DockWidgetArea.RightDockWidgetArea)
@@ -181,7 +190,7 @@ class MainWindow(QMainWindow):
                                           | QDockWidget.DockWidgetFeature.DockWidgetClosable)
         explore.setMinimumWidth(180)
         self.inspector.setMinimumWidth(220)
-        self.panels = PanelToggles(self, [self.search_dock, self.filters_dock], self.inspector_dock,
+        self.panels = PanelToggles(self, [self.search_dock, self.filters_dock, self.changes_dock], self.inspector_dock,
                                    self.time_slider_area)
 
     def _build_menus_and_toolbar(self) -> None:
@@ -213,7 +222,8 @@ class MainWindow(QMainWindow):
         view.addActions([p.show_left, p.show_inspector, p.show_time_bar, p.canvas_only])
         each = view.addMenu("&Panels")
         each.setObjectName("panels_menu")
-        for dock in (self.search_dock, self.filters_dock, self.inspector_dock, self.time_slider_area):
+        for dock in (self.search_dock, self.filters_dock, self.changes_dock, self.inspector_dock,
+                     self.time_slider_area):
             each.addAction(dock.toggleViewAction())
         go = bar.addMenu("&Go")
         go.setObjectName("go_menu")
