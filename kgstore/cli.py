@@ -720,9 +720,9 @@ def cmd_changes(args, kg, ws) -> int:
     start = _time_arg(args.start, "--from")
     end = _time_arg(args.end, "--to")
     if not 1 <= args.limit <= MAX_LIMIT:
-        raise CLIError(f"--limit must be from 1 to {MAX_LIMIT}; got {args.limit}")
+        raise UsageError(f"--limit must be from 1 to {MAX_LIMIT}; got {args.limit}")
     if end is not None and end < start:
-        raise CLIError(f"--to {_fmt_time(end)} is before --from {_fmt_time(start)}")
+        raise UsageError(f"--to {_fmt_time(end)} is before --from {_fmt_time(start)}")
     changes = ws.changes_between(start, end, limit=args.limit)
     named = changes.entities
 
