@@ -34,8 +34,8 @@ if TYPE_CHECKING:
 # Reasons, strongest first (the order of the list).
 SAME_EMAIL = "same email address"
 KNOWN_ALIAS = "known alias"
-SAME_LETTERS = "same name ignoring case, spaces and punctuation"
-MIDDLE_INITIAL = "same person's name with and without a middle initial"
+SAME_LETTERS = "same name but for case, spaces, punctuation"
+MIDDLE_INITIAL = "same name with and without a middle initial"
 _RANK = {SAME_EMAIL: 0, KNOWN_ALIAS: 1, SAME_LETTERS: 2, MIDDLE_INITIAL: 3}
 _BUCKET_MAX = 12  # a key many entities share (a common name) says little about any two of them
 

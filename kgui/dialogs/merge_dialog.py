@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QGroupBox,
     QLabel,
+    QLayout,
     QPushButton,
     QRadioButton,
     QVBoxLayout,
@@ -84,10 +85,11 @@ class MergeDialog(QDialog):
         layout.addWidget(keep_box)
         layout.addWidget(self.effect_label)
         layout.addWidget(self.error_label)
-        layout.addStretch(1)
         layout.addWidget(buttons)
-        self.setMinimumWidth(420)
-        self.resize(460, 0)
+        # The dialog takes the height of what it says, as the store's answer changes it.
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
+        for label in (intro, self.effect_label, self.error_label):
+            label.setFixedWidth(440)
         session.submit("merge_preview", first_id=first.id, second_id=second.id,
                        on_done=self._on_preview, on_error=self._on_refused)
 
@@ -131,8 +133,8 @@ class MergeDialog(QDialog):
                  f"<b>Moves:</b> {', '.join(moves)}."]
         dropped = []
         if report.edges_dropped:
-            dropped.append(f"{plural(report.edges_dropped, 'relationship')} the kept one already has or "
-                           "that would join it to itself")
+            dropped.append(f"{plural(report.edges_dropped, 'relationship')} “{html.escape(short(report.kept.name))}” "
+                           "already has (or that would join it to itself)")
         if report.observations_dropped:
             dropped.append(f"{plural(report.observations_dropped, 'observation')} with the same text")
         if dropped:

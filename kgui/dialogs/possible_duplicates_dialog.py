@@ -41,7 +41,7 @@ class PossibleDuplicatesDialog(QDialog):
         self.tree = QTreeWidget()
         self.tree.setObjectName("duplicates_list")
         self.tree.setColumnCount(5)
-        self.tree.setHeaderLabels(["Keep", "Merge into it", "Type", "Why they look alike", ""])
+        self.tree.setHeaderLabels(["Keep", "Merge in", "Type", "Why they look alike", ""])
         self.tree.setRootIsDecorated(False)
         self.tree.setUniformRowHeights(True)
         self.tree.setAlternatingRowColors(True)
@@ -51,8 +51,8 @@ class PossibleDuplicatesDialog(QDialog):
                                        QHeaderView.ResizeMode.ResizeToContents, QHeaderView.ResizeMode.Stretch,
                                        QHeaderView.ResizeMode.ResizeToContents)):
             header.setSectionResizeMode(column, mode)
-        header.resizeSection(0, 150)
-        header.resizeSection(1, 150)
+        header.resizeSection(0, 140)
+        header.resizeSection(1, 140)
         self.tree.itemDoubleClicked.connect(lambda item, _c: self._choose(item))
         self.refresh_button = QPushButton("Look Again")
         self.refresh_button.setObjectName("duplicates_refresh")
@@ -67,7 +67,9 @@ class PossibleDuplicatesDialog(QDialog):
         layout.addWidget(self.summary_label)
         layout.addWidget(self.tree, 1)
         layout.addLayout(row)
-        self.resize(760, 420)
+        # Wide enough for the longest reason beside two names, within a 1024-wide window.
+        width = 820 if parent is None else max(560, min(820, parent.width() - 40))
+        self.resize(width, 420)
         self._refresh_timer = QTimer(self)
         self._refresh_timer.setSingleShot(True)
         self._refresh_timer.setInterval(0)

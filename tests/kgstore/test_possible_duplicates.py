@@ -40,9 +40,9 @@ def test_lookalikes_are_paired_with_their_reason(crowded):
     found = pairs(crowded)
     assert found[frozenset(("Postgres", "PostgreSQL"))] == "known alias: Postgres = PostgreSQL"
     assert found[frozenset(("k8s", "Kubernetes"))] == "known alias: k8s = Kubernetes"
-    assert found[frozenset(("auth service", "auth-service"))] == "same name ignoring case, spaces and punctuation"
-    assert found[frozenset(("Node.js", "NodeJS"))] == "same name ignoring case, spaces and punctuation"
-    assert found[frozenset(("John Smith", "John A. Smith"))] == "same person's name with and without a middle initial"
+    assert found[frozenset(("auth service", "auth-service"))] == "same name but for case, spaces, punctuation"
+    assert found[frozenset(("Node.js", "NodeJS"))] == "same name but for case, spaces, punctuation"
+    assert found[frozenset(("John Smith", "John A. Smith"))] == "same name with and without a middle initial"
     assert found[frozenset(("Fay Crane", "F Crane"))] == "same email address (fay@example.org)"
 
 

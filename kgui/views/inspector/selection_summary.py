@@ -1,5 +1,6 @@
 """The inspector's page for a multi-selection: how many, of which types, which ones, and the
-actions that apply to all of them (delete, hide, pin, set confidence), each one undo step.
+actions that apply to all of them (delete, hide, pin, set confidence), each one undo step; with
+exactly two of one type, Merge… (the main window opens the merge dialog: `merge_requested`).
 
 Clicking a type narrows the selection to the entities of that type; clicking a name selects that
 one entity (the inspector then shows it). Hide and pin are canvas actions: the graph view answers

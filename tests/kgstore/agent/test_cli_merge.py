@@ -98,7 +98,7 @@ def test_duplicates_lists_pairs_with_reasons_and_merges_nothing(db):
     code, out, err = kg_run("-w", "t", "duplicates", db=db)
     assert code == 0, err
     assert "known alias: Postgres = PostgreSQL" in out
-    assert "same name ignoring case, spaces and punctuation" in out and "'auth service'" in out
+    assert "same name but for case, spaces, punctuation" in out and "'auth service'" in out
     assert "JavaScript" not in out and "kg merge " in out
     code, out, _ = kg_run("-w", "t", "duplicates", "--json", "--limit", "1", db=db)
     data = json.loads(out)
