@@ -36,6 +36,8 @@ from .records import (
     UpdateResult,
 )
 from .record_edits import UNCHANGED
+from .hand_merge import MergeReport, MergeSnapshot, MergeUndone
+from .possible_duplicates import PossibleDuplicate
 from .store import KnowledgeGraph, open
 
 __all__ = [
@@ -44,5 +46,5 @@ __all__ = [
     "StoreBusyError", "ReadOnlyError", "NotAKnowledgeGraphError", "Entity", "Edge", "Observation", "SearchHit", "Neighbor", "Subgraph",
     "UpdateResult", "Stats", "EntityType", "MemorySettings", "DeletionReport", "ClearReport",
     "Reinsertion", "SavedPosition", "GraphPath", "StructureReport", "Structure", "ChangeHistogram",
-    "UNCHANGED",
+    "UNCHANGED", "MergeReport", "MergeSnapshot", "MergeUndone", "PossibleDuplicate",
 ]

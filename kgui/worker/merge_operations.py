@@ -44,6 +44,7 @@ def merge_entities(ctx: OpContext, keep_id: str, other_id: str, token: str) -> C
     """Merge `other_id` into `keep_id` (a backup first); what it changed is remembered for undo."""
     ws = ctx.ws
     keep, other = ctx.memory.resolve(keep_id), ctx.memory.resolve(other_id)
+    ctx.progress(0, 0, "Backing up and merging…")
     report = ws.merge_pair(keep, other)
     ctx.memory.bulk[token] = report.snapshot
     return Changes(entities=[report.kept], removed_entities=[other], edges=list(report.edges),
