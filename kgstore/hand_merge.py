@@ -23,6 +23,7 @@ taken again. What others added to the kept entity since stays with it.
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -247,6 +248,15 @@ def undo_merge(ws: Workspace, snapshot: MergeSnapshot) -> MergeUndone:
     keep_id, other_id = snapshot.keep_id, snapshot.other_id
     other_row = snapshot.entities_before[other_id]
     keep_before = snapshot.entities_before[keep_id]
+    try:
+        return _put_back(ws, snapshot, keep_id, other_id, other_row, keep_before)
+    except sqlite3.IntegrityError as exc:
+        # What the checks below cannot foresee (another program's constraint): refused, rolled back.
+        raise ConflictError(f"cannot undo the merge: what it changed was written to since ({exc})") from None
+
+
+def _put_back(ws: Workspace, snapshot: MergeSnapshot, keep_id: str, other_id: str, other_row: dict,
+              keep_before: dict) -> MergeUndone:
     with ws._db.write() as conn:
         _refuse_changed_since(ws, conn, snapshot)
         kg = ws._kg
@@ -328,3 +338,6 @@ def _refuse_changed_since(ws: Workspace, conn, snap: MergeSnapshot) -> None:
              and conn.execute("SELECT 1 FROM kg_observations WHERE id = ?", (o,)).fetchone()]
     if taken:
         raise ConflictError(f"cannot put back observation {taken[0]}: its id is in use again")
+    # A dropped observation of the kept entity (the merged one had the same text, older) cannot
+    # meet its text again on it: that is its moved twin, checked unchanged above, and a text is
+    # recorded once per entity.

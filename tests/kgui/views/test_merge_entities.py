@@ -64,7 +64,14 @@ def test_merge_is_offered_for_exactly_two_selected(qtbot, window, seeded):
     assert not merge.isEnabled()
     select(qtbot, window, [seeded["React"], seeded["Redis"]])
     assert merge.isEnabled()
-    assert window.inspector.summary.merge_button.isVisibleTo(window.inspector.summary)
+    summary = window.inspector.summary
+    assert summary.merge_button.isVisibleTo(summary) and summary.merge_button.isEnabled()
+    summary.merge_button.click()
+    dialog = window.active_dialog
+    assert dialog is not None and dialog.objectName() == "merge_dialog"
+    assert set(dialog.entities) == {seeded["React"], seeded["Redis"]}
+    dialog.reject()
+    settle(qtbot, window)
     select(qtbot, window, [seeded["React"], seeded["Redis"], seeded["Sarah"]])
     assert not merge.isEnabled()
     assert not window.inspector.summary.merge_button.isVisibleTo(window.inspector.summary)
