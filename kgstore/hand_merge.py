@@ -114,7 +114,8 @@ def _columns(conn, table: str) -> list[str]:
 
 
 def _table_exists(conn, table: str) -> bool:
-    return conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", (table,)).fetchone() is not None
+    found = conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", (table,)).fetchone()
+    return found is not None
 
 
 def _rows(conn, table: str, where: str, params: Sequence[Any]) -> list[dict[str, Any]]:

@@ -133,8 +133,9 @@ class MergeDialog(QDialog):
                  f"<b>Moves:</b> {', '.join(moves)}."]
         dropped = []
         if report.edges_dropped:
-            dropped.append(f"{plural(report.edges_dropped, 'relationship')} “{html.escape(short(report.kept.name))}” "
-                           "already has (or that would join it to itself)")
+            kept_name = html.escape(short(report.kept.name))
+            dropped.append(f"{plural(report.edges_dropped, 'relationship')} “{kept_name}” already has "
+                           "(or that would join it to itself)")
         if report.observations_dropped:
             dropped.append(f"{plural(report.observations_dropped, 'observation')} with the same text")
         if dropped:

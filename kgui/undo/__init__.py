@@ -20,5 +20,5 @@ from .context import CommandContext
 
 __all__ = ["CommandContext", "CommandFailure", "StoreCommand", "UpdateEntityCommand", "CreateEntityCommand",
            "DeleteEntityCommand", "AddObservationCommand", "CreateEdgeCommand", "InvalidateEdgeCommand",
-           "DeleteEdgeCommand", "MergeEntitiesCommand", "UpdateEdgeCommand", "UpdateObservationCommand", "DeleteObservationCommand",
-           "property_patch"]
+           "DeleteEdgeCommand", "MergeEntitiesCommand", "UpdateEdgeCommand", "UpdateObservationCommand",
+           "DeleteObservationCommand", "property_patch"]
