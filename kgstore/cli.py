@@ -218,7 +218,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = command("duplicates", "entities that look like the same thing (suggestions for 'kg merge'; nothing is "
                 "merged)", json_flag=True)
-    p.add_argument("--limit", type=int, default=50, metavar="N", help="at most N pairs (default 50, max 1000)")
+    p.add_argument("--limit", type=int, default=50, metavar="N", help="at most N pairs (1..1000, default 50)")
 
     p = command("backup", "copy the whole file (every workspace) with SQLite's backup API", json_flag=True)
     p.add_argument("--output", "-o", metavar="PATH",
@@ -996,9 +996,7 @@ def cmd_merge(args, kg, ws) -> int:
 def cmd_duplicates(args, kg, ws) -> int:
     from .tools import entity_to_dict
 
-    if args.limit < 1:
-        raise CLIError("--limit must be at least 1")
-    found = ws.possible_duplicates(limit=args.limit)
+    found = ws.possible_duplicates(limit=_range_arg(args.limit, "--limit", 1, 1000))
     if args.json:
         _print_json({"pairs": [{"keep": entity_to_dict(p.keep), "other": entity_to_dict(p.other),
                                 "reason": p.reason} for p in found], "count": len(found)})

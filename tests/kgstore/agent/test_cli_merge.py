@@ -8,7 +8,7 @@ import pytest
 
 import kgstore
 
-from cli_helpers import assert_error, kg_run  # noqa: E402  (tests/kgstore/agent, on sys.path)
+from cli_helpers import assert_error, assert_usage_error, kg_run  # noqa: E402  (tests/kgstore/agent, on sys.path)
 
 
 @pytest.fixture
@@ -104,9 +104,9 @@ def test_duplicates_lists_pairs_with_reasons_and_merges_nothing(db):
     data = json.loads(out)
     assert data["count"] == 1 and data["pairs"][0]["reason"].startswith("known alias")
     assert names(db) == before
-    assert_error(kg_run("-w", "t", "duplicates", "--limit", "0", db=db), "--limit must be at least 1")
+    assert_usage_error(kg_run("-w", "t", "duplicates", "--limit", "0", db=db), "--limit must be from 1 to 1000")
 
 
-def test_duplicates_in_an_empty_workspace(db):
-    code, out, _ = kg_run("-w", "t2", "duplicates", db=db)
-    assert code == 2  # a workspace with no data is an error, as for the other reading commands
+def test_duplicates_in_a_workspace_without_data_is_an_error(db):
+    # As for the other reading commands: a misspelt workspace is not an empty list.
+    assert_error(kg_run("-w", "t2", "duplicates", db=db), "workspace 't2' has no data")
