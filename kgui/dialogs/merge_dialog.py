@@ -30,6 +30,15 @@ from ..style.formatting import plural
 from ..undo.commands import short
 
 
+LABEL_WIDTH = 440
+
+
+def _fit(label: QLabel) -> None:
+    """Room for every line of a wrapped label: a fixed-size dialog sizes by size hints, which
+    give a wrapped rich-text label fewer lines than it needs at its width."""
+    label.setMinimumHeight(label.heightForWidth(LABEL_WIDTH))
+
+
 class MergeDialog(QDialog):
     merge_requested = Signal(str, str)  # keep id, other id
 
@@ -89,7 +98,8 @@ class MergeDialog(QDialog):
         # The dialog takes the height of what it says, as the store's answer changes it.
         layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
         for label in (intro, self.effect_label, self.error_label):
-            label.setFixedWidth(440)
+            label.setFixedWidth(LABEL_WIDTH)
+        _fit(intro)
         session.submit("merge_preview", first_id=first.id, second_id=second.id,
                        on_done=self._on_preview, on_error=self._on_refused)
 
@@ -97,10 +107,16 @@ class MergeDialog(QDialog):
 
     def _on_preview(self, preview) -> None:
         self.preview = preview
-        for button in self.keep_buttons.values():
+        for entity_id, button in self.keep_buttons.items():
+            # What an entity holds is what the merge keeping the other one takes from it.
+            taken = next(r for keep, r in preview.reports.items() if keep != entity_id)
+            links = taken.edges_moved + taken.edges_dropped
+            notes = taken.observations_moved + taken.observations_dropped
+            entity = self.entities[entity_id]
+            text = (f"“{short(entity.name, 40)}”  ({entity.source}; {plural(links, 'relationship')}, "
+                    f"{plural(notes, 'observation')})")
+            button.setText(text + ("  — suggested" if entity_id == preview.suggested_keep else ""))
             button.setEnabled(True)
-        self.keep_buttons[preview.suggested_keep].setText(
-            self.keep_buttons[preview.suggested_keep].text() + "  — suggested")
         self.keep_buttons[preview.suggested_keep].setChecked(True)
         self._show_effect()
 
@@ -108,6 +124,7 @@ class MergeDialog(QDialog):
         self.effect_label.setVisible(False)
         self.error_label.setText(f"These two cannot be merged: {message}")
         self.error_label.setVisible(True)
+        _fit(self.error_label)
         self.merge_button.setEnabled(False)
 
     @property
@@ -148,6 +165,7 @@ class MergeDialog(QDialog):
             lines.append(f"<b>Properties after:</b> {html.escape(short(keys, 120))}")
         lines.append(f"<span style='color:{muted}'>A backup is taken first; Edit → Undo puts both back.</span>")
         self.effect_label.setText("<br>".join(lines))
+        _fit(self.effect_label)
         self.merge_button.setEnabled(self.session.read_only_reason is None)
 
     def accept(self) -> None:  # noqa: D102 - only once the store has answered

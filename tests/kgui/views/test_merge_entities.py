@@ -99,11 +99,16 @@ def test_the_dialog_says_what_moves_and_merge_then_undo_puts_back_every_row(qtbo
     dialog = open_dialog(qtbot, window, seeded)
     # The store's choice: PostgreSQL (agent-written, better linked) is kept, Postgres (auto) goes into it.
     assert dialog.keep_id == seeded["PostgreSQL"]
-    assert "— suggested" in dialog.keep_buttons[seeded["PostgreSQL"]].text()
+    assert dialog.keep_buttons[seeded["PostgreSQL"]].text() == \
+        "“PostgreSQL”  (agent; 1 relationship, 1 observation)  — suggested"
+    assert dialog.keep_buttons[seeded["Postgres"]].text() == "“Postgres”  (auto; 2 relationships, 1 observation)"
     text = dialog.effect_label.text()
     assert "“Postgres” goes into “PostgreSQL”" in text
     assert "1 relationship, 1 observation" in text and "Dropped:</b> 1 relationship" in text
     assert all_rows(db_path) == before  # the preview wrote nothing
+    assert "A backup is taken first" in text
+    label = dialog.effect_label
+    qtbot.waitUntil(lambda: label.height() >= label.heightForWidth(label.width()), timeout=2000)  # no line cut
     # Choosing the other one shows that direction's effect.
     dialog.keep_buttons[seeded["Postgres"]].setChecked(True)
     assert "“PostgreSQL” goes into “Postgres”" in dialog.effect_label.text()
