@@ -1,4 +1,5 @@
-"""Merge two entities: which one to keep (the store's choice first), what will move, Merge/Cancel.
+"""Merge two entities: which one to keep (the store's choice first), what will move, Merge/Cancel;
+and, for one entity, the step before it: which entity of its type to merge it into.
 
 What the merge would do comes from the store (a merge run and rolled back by the worker), for
 both choices at once, so switching the one kept shows its own counts without another request.
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from kgstore import Entity
 
+from .entity_picker import EntityPicker
 from ..style.colors import error_color, muted_text
 from ..style.formatting import plural
 from ..undo.commands import short
@@ -43,13 +45,15 @@ class MergeDialog(QDialog):
     merge_requested = Signal(str, str)  # keep id, other id
 
     def __init__(self, session, first: Entity, second: Entity, *, reason: str | None = None,
-                 parent: QWidget | None = None):
+                 prefer_keep: str | None = None, parent: QWidget | None = None):
+        """`prefer_keep`: the one checked first (the person said "merge into it"); else the store's choice."""
         super().__init__(parent)
         self.setObjectName("merge_dialog")
         self.setWindowTitle("Merge Entities")
         self.session = session
         self.entities = {first.id: first, second.id: second}
         self.preview = None
+        self.prefer_keep = prefer_keep if prefer_keep in self.entities else None
         muted = muted_text(self.palette()).name()
         intro = QLabel(f"Merge <b>{html.escape(short(first.name))}</b> and <b>{html.escape(short(second.name))}</b> "
                        f"({html.escape(first.type)}) into one. "
@@ -117,7 +121,7 @@ class MergeDialog(QDialog):
                     f"{plural(notes, 'observation')})")
             button.setText(text + ("  — suggested" if entity_id == preview.suggested_keep else ""))
             button.setEnabled(True)
-        self.keep_buttons[preview.suggested_keep].setChecked(True)
+        self.keep_buttons[self.prefer_keep or preview.suggested_keep].setChecked(True)
         self._show_effect()
 
     def _on_refused(self, message: str) -> None:
@@ -173,3 +177,41 @@ class MergeDialog(QDialog):
             return
         self.merge_requested.emit(self.keep_id, self.other_id)
         super().accept()
+
+
+class MergeIntoDialog(QDialog):
+    """Merge one entity into another of its type: search for that one, then Next… opens the merge
+    dialog (which still shows what moves and lets the person swap which one is kept)."""
+
+    target_chosen = Signal(object)  # the Entity to merge into
+
+    def __init__(self, session, entity: Entity, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("merge_into_dialog")
+        self.setWindowTitle("Merge Into")
+        self.entity = entity
+        intro = QLabel(f"Merge <b>{html.escape(short(entity.name))}</b> into which {html.escape(entity.type)}?")
+        intro.setWordWrap(True)
+        self.picker = EntityPicker(session, exclude_id=entity.id, types=[entity.type])
+        self.picker.search_edit.setPlaceholderText(f"Search for the {entity.type} to merge it into…")
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.next_button: QPushButton = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.next_button.setText("Next…")
+        self.next_button.setObjectName("merge_into_next")
+        self.next_button.setEnabled(False)
+        self.picker.entity_picked.connect(lambda e: self.next_button.setEnabled(e is not None))
+        self.picker.view.doubleClicked.connect(lambda _i: self.accept())
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addWidget(self.picker, 1)
+        layout.addWidget(buttons)
+        self.resize(420, 360)
+
+    def accept(self) -> None:  # noqa: D102 - only with an entity picked
+        target = self.picker.selected
+        if target is None or target.id == self.entity.id:
+            return
+        super().accept()
+        self.target_chosen.emit(target)

@@ -10,6 +10,7 @@ import pytest
 from conftest import WS, seed_stack, settle
 
 import kgstore
+from kgui.views.search_results import ENTITY_ROLE
 
 # Not kg_layout_positions: the canvas keeps saving where its layout moves things (the store's own
 # test checks that the merged entity's position comes back).
@@ -58,10 +59,12 @@ def open_dialog(qtbot, window, ids):
     return dialog
 
 
-def test_merge_is_offered_for_exactly_two_selected(qtbot, window, seeded):
+def test_merge_is_offered_for_two_selected_and_merge_into_for_one(qtbot, window, seeded):
     merge = window.actions.merge
-    select(qtbot, window, [seeded["React"]])
+    select(qtbot, window, [])
     assert not merge.isEnabled()
+    select(qtbot, window, [seeded["React"]])
+    assert merge.isEnabled() and merge.text() == "&Merge “React” Into…"
     select(qtbot, window, [seeded["React"], seeded["Redis"]])
     assert merge.isEnabled()
     summary = window.inspector.summary
@@ -73,7 +76,7 @@ def test_merge_is_offered_for_exactly_two_selected(qtbot, window, seeded):
     dialog.reject()
     settle(qtbot, window)
     select(qtbot, window, [seeded["React"], seeded["Redis"], seeded["Sarah"]])
-    assert not merge.isEnabled()
+    assert not merge.isEnabled() and merge.text() == "&Merge…"
     assert not window.inspector.summary.merge_button.isVisibleTo(window.inspector.summary)
     edit = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Edit")
     assert merge in edit.actions()
@@ -199,3 +202,51 @@ def test_possible_duplicates_lists_pairs_and_merges_one_on_request(qtbot, window
     settle(qtbot, window)
     qtbot.waitUntil(lambda: dup.tree.topLevelItemCount() == 1, timeout=5000)
     dup.close()
+
+
+def test_merge_into_picks_an_entity_of_the_same_type_then_keeps_it(qtbot, window, seeded, db_path):
+    select(qtbot, window, [seeded["Postgres"]])
+    window.actions.merge.trigger()
+    picker_dialog = window.active_dialog
+    assert picker_dialog.objectName() == "merge_into_dialog"
+    assert not picker_dialog.next_button.isEnabled()
+    picker = picker_dialog.picker
+    qtbot.keyClicks(picker.search_edit, "Postgre")
+    picker.run_search()
+    qtbot.waitUntil(lambda: picker.model.rowCount() > 0, timeout=5000)
+    # Only technologies are offered, and not the entity itself.
+    shown = [picker.model.index(i).data(ENTITY_ROLE) for i in range(picker.model.rowCount())]
+    assert [e.name for e in shown] == ["PostgreSQL"]
+    picker_dialog.next_button.click()
+    dialog = window.active_dialog
+    assert dialog is not None and dialog.objectName() == "merge_dialog"
+    qtbot.waitUntil(lambda: dialog.merge_button.isEnabled(), timeout=5000)
+    assert dialog.keep_id == seeded["PostgreSQL"]  # the one it was asked to go into
+    dialog.merge_button.click()
+    settle(qtbot, window)
+    with kgstore.open(db_path) as kg:
+        assert kg.workspace(WS).get_entity(seeded["Postgres"]) is None
+
+
+def test_merge_into_keeps_the_chosen_one_even_against_the_stores_choice(qtbot, window, seeded, db_path):
+    select(qtbot, window, [seeded["PostgreSQL"]])
+    postgres = window.session.model.entities[seeded["Postgres"]]
+    picker_dialog = window.open_merge_into(window.session.model.entities[seeded["PostgreSQL"]])
+    picker_dialog.picker.preset(postgres)
+    picker_dialog.accept()
+    dialog = window.active_dialog
+    qtbot.waitUntil(lambda: dialog.merge_button.isEnabled(), timeout=5000)
+    assert dialog.keep_id == seeded["Postgres"] and dialog.preview.suggested_keep == seeded["PostgreSQL"]
+    assert "“PostgreSQL” goes into “Postgres”" in dialog.effect_label.text()
+    dialog.reject()
+
+
+def test_the_canvas_menu_of_one_entity_offers_merge_into(qtbot, window, seeded):
+    gv = window.graph_view
+    qtbot.waitUntil(lambda: seeded["Redis"] in gv.canvas.model.index, timeout=10_000)
+    menu = gv.build_context_menu(seeded["Redis"])
+    item = next(a for a in menu.actions() if a.objectName() == "ctx_merge")
+    assert item.text() == "Merge “Redis” Into…"
+    item.trigger()
+    assert window.active_dialog.objectName() == "merge_into_dialog"
+    window.active_dialog.reject()
