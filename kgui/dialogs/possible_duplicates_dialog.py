@@ -73,7 +73,8 @@ class PossibleDuplicatesDialog(QDialog):
         self._refresh_timer = QTimer(self)
         self._refresh_timer.setSingleShot(True)
         self._refresh_timer.setInterval(0)
-        self._refresh_timer.timeout.connect(self.refresh)
+        # Asked again only while it is shown (a closed one is kept, and opening it asks again).
+        self._refresh_timer.timeout.connect(lambda: self.isVisible() and self.refresh())
         session.undo_stack.indexChanged.connect(lambda _i: self._refresh_timer.start())
         session.external_change_applied.connect(self._refresh_timer.start)
         self.refresh()

@@ -202,6 +202,15 @@ def test_possible_duplicates_lists_pairs_and_merges_one_on_request(qtbot, window
     settle(qtbot, window)
     qtbot.waitUntil(lambda: dup.tree.topLevelItemCount() == 1, timeout=5000)
     dup.close()
+    # Closed, it asks nothing; opened again, it asks the store again.
+    asked = []
+    window.session.client.request_submitted.connect(lambda r: asked.append(r.op))
+    window.actions.redo.trigger()
+    settle(qtbot, window)
+    assert "possible_duplicates" not in asked
+    assert window.open_possible_duplicates() is dup
+    qtbot.waitUntil(lambda: dup.tree.topLevelItemCount() == 0, timeout=5000)
+    dup.close()
 
 
 def test_merge_into_picks_an_entity_of_the_same_type_then_keeps_it(qtbot, window, seeded, db_path):
