@@ -37,6 +37,8 @@ from .records import (
     UpdateResult,
 )
 from .record_edits import UNCHANGED
+from .hand_merge import MergeReport, MergeSnapshot, MergeUndone
+from .possible_duplicates import PossibleDuplicate
 from .store import KnowledgeGraph, open
 
 __all__ = [
@@ -45,5 +47,5 @@ __all__ = [
     "StoreBusyError", "ReadOnlyError", "NotAKnowledgeGraphError", "Entity", "Edge", "Observation", "SearchHit", "Neighbor", "Subgraph",
     "UpdateResult", "Stats", "EntityType", "MemorySettings", "DeletionReport", "ClearReport",
     "Reinsertion", "SavedPosition", "GraphPath", "StructureReport", "Structure", "ChangeHistogram", "ChangeSet",
-    "UNCHANGED",
+    "UNCHANGED", "MergeReport", "MergeSnapshot", "MergeUndone", "PossibleDuplicate",
 ]
