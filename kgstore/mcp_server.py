@@ -13,6 +13,7 @@ Example client configuration (Claude Desktop and similar)::
 
 from __future__ import annotations
 
+import inspect
 import json
 import logging
 from typing import Any
@@ -86,13 +87,17 @@ def build_server(kg, ctx: ToolContext):
             is_error="error" in result,
         )
 
+    # get_tool_input_schema (2.3+) only serves Streamable HTTP header checks; stdio needs none.
+    extra: dict[str, Any] = {}
+    if "get_tool_input_schema" in inspect.signature(Server.__init__).parameters:
+        extra["get_tool_input_schema"] = schemas.get
     return Server(
         SERVER_NAME,
         version=_version(),
         title="Knowledge Graph Explorer",
         description=f"kg_* knowledge-graph tools for workspace {ctx.workspace_id!r}",
         instructions=instructions(ctx.workspace_id),
-        get_tool_input_schema=schemas.get,
+        **extra,
         on_list_tools=on_list_tools,
         on_call_tool=on_call_tool,
     )
