@@ -94,7 +94,31 @@ def _add_globals(p: argparse.ArgumentParser, *, top: bool) -> None:
                    help="workspace id, or a CoWork OS workspace's name (default: $KG_WORKSPACE or 'default')")
 
 
+def _int_from_to(low: int, high: int) -> Callable[[str], int]:
+    """An argparse type: an integer from low to high (an agent tool's own bounds, refused as usage)."""
+    def parse(text: str) -> int:
+        value = int(text)  # ValueError: argparse says "invalid int value"
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"must be from {low} to {high}, not {value}")
+        return value
+
+    parse.__name__ = "int"
+    return parse
+
+
+def _text_at_most(limit: int) -> Callable[[str], str]:
+    """An argparse type: text of at most `limit` characters (an agent tool's own bound)."""
+    def parse(text: str) -> str:
+        if len(text) > limit:
+            raise argparse.ArgumentTypeError(f"is too long: {len(text):,} characters, at most {limit:,}")
+        return text
+
+    return parse
+
+
 def build_parser() -> argparse.ArgumentParser:
+    from .tools import MAX_DEPTH, MAX_QUERY, MAX_SEARCH_RESULTS
+
     parser = _Parser(
         prog="kg",
         description="Browse and maintain an AI agent's knowledge-graph memory (one SQLite file).",
@@ -111,9 +135,10 @@ def build_parser() -> argparse.ArgumentParser:
         return p
 
     p = command("search", "full-text search over entity names, descriptions and observations", json_flag=True)
-    p.add_argument("query")
+    p.add_argument("query", type=_text_at_most(MAX_QUERY))
     p.add_argument("--type", dest="entity_type", metavar="TYPE", help="only entities of this type")
-    p.add_argument("--limit", type=int, default=10, help="at most this many results (1..50, default 10)")
+    p.add_argument("--limit", type=_int_from_to(1, MAX_SEARCH_RESULTS), default=10,
+                   help=f"at most this many results (1..{MAX_SEARCH_RESULTS}, default 10)")
 
     p = command("show", "one entity: details, relationships (with history) and observations", json_flag=True)
     p.add_argument("entity", help="entity id or name")
@@ -124,7 +149,7 @@ def build_parser() -> argparse.ArgumentParser:
                 aliases=["neighbours"])
     p.add_argument("entity", help="entity id or name")
     p.add_argument("--type", dest="entity_type", metavar="TYPE", help="the entity's type, if the name is ambiguous")
-    p.add_argument("--depth", type=int, default=1, help="hops, 1..3 (default 1)")
+    p.add_argument("--depth", type=_int_from_to(1, MAX_DEPTH), default=1, help=f"hops, 1..{MAX_DEPTH} (default 1)")
     p.add_argument("--edge-type", dest="edge_types", action="append", metavar="TYPE",
                    help="only follow this relationship type (repeatable)")
     p.add_argument("--as-of", metavar="TIME", help="the graph as it was at this time")

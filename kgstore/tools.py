@@ -56,6 +56,7 @@ MAX_SEARCH_RESULTS = 50
 DEFAULT_SEARCH_RESULTS = 10
 MAX_DEPTH = 3
 MAX_SUBGRAPH_IDS = 100
+MAX_QUERY = 1000  # characters of a search query
 
 
 
@@ -264,7 +265,7 @@ _TOOL_SPECS: list[dict[str, Any]] = [
         ),
         "input_schema": _schema(
             {
-                "query": {"type": "string", "minLength": 1, "maxLength": 1000,
+                "query": {"type": "string", "minLength": 1, "maxLength": MAX_QUERY,
                           "description": "Words to look for, e.g. \"authentication\" or \"postgres latency\"."},
                 "entity_type": {"type": "string", "minLength": 1, "maxLength": 64,
                                 "description": "Only return entities of this type, e.g. \"technology\"."},

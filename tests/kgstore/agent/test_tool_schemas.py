@@ -9,6 +9,7 @@ import json
 import pytest
 from jsonschema import Draft202012Validator
 
+import kgstore
 from kgstore.tools import TOOLS, ToolContext, call_tool
 
 DAY = 86_400_000
@@ -244,3 +245,34 @@ def test_output_schemas_would_catch_a_wrong_result():
     assert not search.is_valid({"results": [], "count": "0"})
     edge = Draft202012Validator(BY_NAME["kg_invalidate_edge"]["output_schema"])
     assert not edge.is_valid({"success": True, "edge": {"id": "e", "valid_from": "yesterday"}})
+
+
+@pytest.mark.parametrize("args, words", [
+    (["search", "backend", "--limit", "0"], "argument --limit: must be from 1 to 50, not 0"),
+    (["search", "backend", "--limit", "1000"], "argument --limit: must be from 1 to 50, not 1000"),
+    (["neighbors", "backend", "--depth", "0"], "argument --depth: must be from 1 to 3, not 0"),
+    (["neighbors", "backend", "--depth", "4"], "argument --depth: must be from 1 to 3, not 4"),
+])
+def test_the_command_line_refuses_the_same_bounds_as_usage_errors(db_path, args, words):
+    import subprocess
+    import sys
+
+    with kgstore.open(db_path) as kg:
+        kg.workspace("w").upsert_entity("service", "backend")
+    proc = subprocess.run([sys.executable, "-m", "kgstore.cli", "--db", str(db_path), "-w", "w", *args],
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 2 and proc.stdout == ""
+    assert proc.stderr.startswith("kg: error: ") and words in proc.stderr and proc.stderr.count("\n") == 1
+
+
+def test_the_command_line_refuses_a_query_longer_than_the_tool_takes(db_path):
+    import subprocess
+    import sys
+
+    with kgstore.open(db_path) as kg:
+        kg.workspace("w").upsert_entity("service", "backend")
+    run = lambda query: subprocess.run([sys.executable, "-m", "kgstore.cli", "--db", str(db_path), "-w", "w",  # noqa: E731
+                                        "search", query], capture_output=True, text=True, timeout=60)
+    refused = run("backend " + "x" * 1000)
+    assert refused.returncode == 2 and "argument query: is too long: 1,008 characters, at most 1,000" in refused.stderr
+    assert run("backend" + " " * 993).returncode == 0
