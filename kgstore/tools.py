@@ -561,9 +561,9 @@ def _describe(error) -> str:
         return f"{where} must be a {wanted}, not {_json_type(value)}" if item else (
             f"argument {where} must be {wanted}, not {_json_type(value)}")
     if kind == "minimum":
-        return f"argument {where} must be at least {limit} (the schema's minimum), not {value}"
+        return f"argument {where} must be at least {limit} (the schema's minimum), not {shown(value, 30)}"
     if kind == "maximum":
-        return f"argument {where} must be at most {limit} (the schema's maximum), not {value}"
+        return f"argument {where} must be at most {limit} (the schema's maximum), not {shown(value, 30)}"
     if kind == "minLength":
         return f"argument {where} must not be empty" if limit == 1 else (
             f"argument {where} is too short: at least {limit} characters")
@@ -603,6 +603,8 @@ def _check_args(tool: str, args: Any) -> dict[str, Any]:
         if isinstance(value, (dict, list)) and nested_too_deeply(value):
             raise _ArgError(f"{tool}: argument {key!r} is nested too deeply (the limit is {MAX_PROPERTIES_DEPTH} "
                             "levels of objects and arrays)")
+        if isinstance(value, int) and value.bit_length() > 64:  # no limit is near; repr may even fail
+            raise _ArgError(f"{tool}: argument {key!r} is far too large a number")
         for text in ([value] if isinstance(value, str) else value if isinstance(value, list) else []):
             if isinstance(text, str) and not _valid_text(text):
                 raise _ArgError(f"{tool}: argument {key!r} must be valid Unicode text without NUL characters")
