@@ -315,3 +315,19 @@ def test_an_import_that_fails_midway_imports_nothing(kg, ws):
     ws.create_edge = real_create
     assert ws.stats() == before
     assert ws.find_entity("concept", "thing 0") is None
+
+
+def test_the_demo_workspace_exports_valid_gexf_with_every_window(ws, gexf_schema):
+    from lxml import etree
+
+    from kgstore.demo import load_demo
+
+    load_demo(ws, now=T0)
+    text = _gexf(ws)
+    assert gexf_schema.validate(etree.fromstring(text)), gexf_schema.error_log
+    graph = read_gexf(io.BytesIO(text))
+    stored = {e.id: e for e in collect(ws, observations=False).edges}
+    assert len(stored) > 20 and set(k for _, _, k in graph.edges(keys=True)) == set(stored)
+    for _, _, key, data in graph.edges(keys=True, data=True):
+        assert _ms(data["start"]) == stored[key].valid_from
+        assert (_ms(data["end"]) if "end" in data else None) == stored[key].valid_to
