@@ -17,6 +17,7 @@ from .errors import (
 )
 from .records import (
     ChangeHistogram,
+    ChangeSet,
     ClearReport,
     DeletionReport,
     Edge,
@@ -36,6 +37,8 @@ from .records import (
     UpdateResult,
 )
 from .record_edits import UNCHANGED
+from .hand_merge import MergeReport, MergeSnapshot, MergeUndone
+from .possible_duplicates import PossibleDuplicate
 from .store import KnowledgeGraph, open
 
 __all__ = [
@@ -43,6 +46,6 @@ __all__ = [
     "EditConflictError", "FieldConflict",
     "StoreBusyError", "ReadOnlyError", "NotAKnowledgeGraphError", "Entity", "Edge", "Observation", "SearchHit", "Neighbor", "Subgraph",
     "UpdateResult", "Stats", "EntityType", "MemorySettings", "DeletionReport", "ClearReport",
-    "Reinsertion", "SavedPosition", "GraphPath", "StructureReport", "Structure", "ChangeHistogram",
-    "UNCHANGED",
+    "Reinsertion", "SavedPosition", "GraphPath", "StructureReport", "Structure", "ChangeHistogram", "ChangeSet",
+    "UNCHANGED", "MergeReport", "MergeSnapshot", "MergeUndone", "PossibleDuplicate",
 ]

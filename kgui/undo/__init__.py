@@ -9,6 +9,7 @@ from .commands import (
     DeleteEntityCommand,
     DeleteObservationCommand,
     InvalidateEdgeCommand,
+    MergeEntitiesCommand,
     StoreCommand,
     UpdateEdgeCommand,
     UpdateEntityCommand,
@@ -19,5 +20,5 @@ from .context import CommandContext
 
 __all__ = ["CommandContext", "CommandFailure", "StoreCommand", "UpdateEntityCommand", "CreateEntityCommand",
            "DeleteEntityCommand", "AddObservationCommand", "CreateEdgeCommand", "InvalidateEdgeCommand",
-           "DeleteEdgeCommand", "UpdateEdgeCommand", "UpdateObservationCommand", "DeleteObservationCommand",
-           "property_patch"]
+           "DeleteEdgeCommand", "MergeEntitiesCommand", "UpdateEdgeCommand", "UpdateObservationCommand",
+           "DeleteObservationCommand", "property_patch"]

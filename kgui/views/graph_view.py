@@ -47,6 +47,7 @@ STRUCTURE_MESSAGE_FROM = 500  # entities: smaller graphs answer before a message
 
 class GraphView(QWidget):
     inspect_requested = Signal(str)  # entity id: show it in the inspector
+    merge_requested = Signal(list)  # one entity id (merge it into…) or two: the person chose Merge…
     message_posted = Signal(str)
     structure_changed = Signal(object)  # StructureAnswer of what is shown (degree, PageRank, community)
 
@@ -72,6 +73,7 @@ class GraphView(QWidget):
         self.last_export: str | None = None
         self.search_hits: list[str] = []
         self.path: tuple[list[str], list[str]] = ([], [])
+        self.changes = None  # the ChangeSet of two times compared, marked on the canvas
         self.structure: StructureAnswer | None = None
         self.size_by = "degree"
         self.colour_by = "type"
@@ -366,9 +368,33 @@ class GraphView(QWidget):
         self._apply_structure()
         self.canvas.set_highlighted(self.search_hits)
         self.canvas.set_path(*self.path)
+        self._mark_changes()
         self._structure_timer.start()
         # Entities selected before the canvas held them (brought back by an undo) are selected now.
         self._update_states()
+
+    def compare_from(self, moment: int | None) -> None:
+        """Two times compared, the earlier one `moment` (the later is the time shown): the
+        relationships ended in between stay drawn. None: no comparison, the marks go."""
+        self.binding.set_ended_after(moment)
+        if moment is None:
+            self.show_changes(None)
+
+    def show_changes(self, changes) -> None:
+        """Mark a kgstore ChangeSet on the canvas: what appeared (entities created, relationships
+        opened and still open at the end) and what ended (relationships closed); None clears."""
+        self.changes = changes
+        self._mark_changes()
+
+    def _mark_changes(self) -> None:
+        changes = self.changes
+        if changes is None:
+            self.canvas.set_changes()
+            return
+        closed = [g.id for g in changes.edges_closed]
+        ended = set(closed)
+        self.canvas.set_changes([e.id for e in changes.entities_created],
+                                [g.id for g in changes.edges_opened if g.id not in ended], closed, comparing=True)
 
     def show_search_hits(self, ids: list[str]) -> None:
         """Mark the search's hits on the canvas (a ring, labels first)."""
@@ -435,6 +461,14 @@ class GraphView(QWidget):
                 names = [self.binding._name_of(i) for i in targets]
                 menu.addAction(f"Shortest Path between “{names[0]}” and “{names[1]}”…",
                                self.open_path_dialog).setObjectName("ctx_path")
+                merge = menu.addAction(f"Merge “{names[0]}” and “{names[1]}”…",
+                                       lambda: self.merge_requested.emit(list(targets)))
+                merge.setObjectName("ctx_merge")
+                merge.setEnabled(self.session.read_only_reason is None)
+            if len(targets) == 1:
+                merge = menu.addAction(f"Merge “{name}” Into…", lambda: self.merge_requested.emit([node_id]))
+                merge.setObjectName("ctx_merge")
+                merge.setEnabled(self.session.read_only_reason is None)
             menu.addSeparator()
             menu.addAction(f"Inspect “{name}”", lambda: self._inspect(node_id)).setObjectName("ctx_inspect")
             source_id = self.model.selected_id
