@@ -525,8 +525,10 @@ def _resolve_entity(ws, ref: str, entity_type: str | None = None,
 # --------------------------------------------------------------------------------------------
 
 def cmd_search(args, kg, ws) -> int:
-    from .tools import MAX_SEARCH_RESULTS
+    from .tools import MAX_QUERY, MAX_SEARCH_RESULTS
 
+    if len(args.query) > MAX_QUERY:  # the kg_search schema's maxLength
+        raise UsageError(f"the query is too long: {len(args.query):,} characters, at most {MAX_QUERY:,}")
     params: dict[str, Any] = {"query": args.query,
                               "limit": _range_arg(args.limit, "--limit", 1, MAX_SEARCH_RESULTS)}
     if args.entity_type:
