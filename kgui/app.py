@@ -134,8 +134,10 @@ def main(argv: list[str] | None = None) -> int:
     maximized = False
     from .views.panel_layout import fit_to_screen, shrink_to_screen
 
-    if options.screenshot:  # pictures are 1440x900, or what a smaller screen shows of the window
-        if shrink_to_screen(window):
+    if options.screenshot:
+        # Pictures are 1440x900, or on a real screen too small for that, what it shows of the
+        # window (the offscreen platform's virtual screen is no screen anyone looks at).
+        if app.platformName() != "offscreen" and shrink_to_screen(window):
             maximized = window.resize_docks_on_show = True
     else:
         if window.settings.value("main_window/geometry") is None:
