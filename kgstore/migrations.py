@@ -951,6 +951,23 @@ def _m0015_trigram_index(conn: sqlite3.Connection, now: int) -> None:
     _trigram_fill(conn, None)  # what the last step left
 
 
+# --- 0016: when each workspace's review inbox was last reviewed ----------------------------
+# Ours on every file (CoWork OS has no such notion): one row per workspace, the time a person
+# last marked the inbox reviewed; relationships written since then wait in the inbox.
+
+REVIEW_MARKS_SQL = """
+CREATE TABLE IF NOT EXISTS kg_review_marks (
+    workspace_id TEXT PRIMARY KEY,
+    reviewed_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+)
+"""
+
+
+def _m0016_review_marks(conn: sqlite3.Connection, now: int) -> None:
+    conn.execute(REVIEW_MARKS_SQL)
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration("0001_base_tables", _m0001_base_tables, rewrites_data=False),
     Migration("0002_temporal_edges", _m0002_temporal_edges, rewrites_data=True, prepare=_m0002_prepare),
@@ -971,6 +988,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration("0013_healing_index", _m0013_healing_index, rewrites_data=False),
     Migration("0014_memory_flags", _m0014_memory_flags, rewrites_data=False),
     Migration("0015_trigram_index", _m0015_trigram_index, rewrites_data=False, prepare=_m0015_prepare),
+    Migration("0016_review_marks", _m0016_review_marks, rewrites_data=False),
 )
 
 
