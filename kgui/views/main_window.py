@@ -39,8 +39,10 @@ from .navigation import NavigationController
 from .notice_bar import FILE, WORKSPACE, NoticeBar
 from .panel_layout import SEARCH_SHARE, STATE_VERSION, PanelToggles, default_dock_widths
 from .recent_files_menu import RecentFilesMenu
+from .review_panel import ReviewPanel
 from .search_panel import SearchPanel
 from .status_bar import ExplorerStatusBar
+from .tasks_panel import TasksPanel
 from .workspace_picker import WorkspacePicker
 
 DEMO_WORKSPACE = "demo"
@@ -164,6 +166,16 @@ class MainWindow(QMainWindow):
         self.filters_dock = self._dock("Filters", "filters_dock", self.filters_scroll,
                                        Qt.DockWidgetArea.LeftDockWidgetArea)
         self.splitDockWidget(self.search_dock, self.filters_dock, Qt.Orientation.Vertical)
+        # Review shares the filters' place and Tasks the search's, as tabs (two tabs a place fit
+        # the narrow column of a 1024 px window; search and filters stay in front).
+        self.review_panel = ReviewPanel(s)
+        self.review_dock = self._dock("Review", "review_dock", self.review_panel, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.tasks_panel = TasksPanel(s)
+        self.tasks_dock = self._dock("Tasks", "tasks_dock", self.tasks_panel, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.tabifyDockWidget(self.filters_dock, self.review_dock)
+        self.tabifyDockWidget(self.search_dock, self.tasks_dock)
+        self.filters_dock.raise_()
+        self.search_dock.raise_()
         self.inspector = Inspector(s)
         self.inspector_dock = self._dock("Inspector", "inspector_dock", self.inspector,
                                          Qt.DockWidgetArea.RightDockWidgetArea)
@@ -181,8 +193,8 @@ class MainWindow(QMainWindow):
                                           | QDockWidget.DockWidgetFeature.DockWidgetClosable)
         explore.setMinimumWidth(180)
         self.inspector.setMinimumWidth(220)
-        self.panels = PanelToggles(self, [self.search_dock, self.filters_dock], self.inspector_dock,
-                                   self.time_slider_area)
+        self.panels = PanelToggles(self, [self.search_dock, self.filters_dock, self.review_dock, self.tasks_dock],
+                                   self.inspector_dock, self.time_slider_area)
 
     def _build_menus_and_toolbar(self) -> None:
         a = self.actions
@@ -213,7 +225,8 @@ class MainWindow(QMainWindow):
         view.addActions([p.show_left, p.show_inspector, p.show_time_bar, p.canvas_only])
         each = view.addMenu("&Panels")
         each.setObjectName("panels_menu")
-        for dock in (self.search_dock, self.filters_dock, self.inspector_dock, self.time_slider_area):
+        for dock in (self.search_dock, self.filters_dock, self.review_dock, self.tasks_dock, self.inspector_dock,
+                     self.time_slider_area):
             each.addAction(dock.toggleViewAction())
         go = bar.addMenu("&Go")
         go.setObjectName("go_menu")
@@ -269,6 +282,12 @@ class MainWindow(QMainWindow):
         self.notice_bar.withdrawn.connect(lambda: setattr(self, "_notice_restore", None))
         # The other end of a relationship: selected, centred on the canvas, a visit.
         self.inspector.relationships.entity_requested.connect(self.navigation.go_to)
+        self.review_panel.edit_requested.connect(self.edit_in_inspector)
+        self.review_panel.count_changed.connect(
+            lambda n: self.review_dock.setWindowTitle(f"Review ({n:,})" if n else "Review"))
+        self.tasks_panel.entity_requested.connect(self.edit_in_inspector)
+        self.tasks_panel.count_changed.connect(
+            lambda n: self.tasks_dock.setWindowTitle(f"Tasks ({n:,})" if n else "Tasks"))
         self.navigation.message_posted.connect(lambda m: self.status.showMessage(m, 6000))
         self.recent_files.file_chosen.connect(self.open_database)
         self.recent_files.missing_chosen.connect(self._on_recent_file_missing)
@@ -464,6 +483,12 @@ class MainWindow(QMainWindow):
         self.search_dock.show()
         self.search_dock.raise_()
         self.search_panel.focus_search()
+
+    def edit_in_inspector(self, entity_id: str) -> None:
+        """An entity of the Review or Tasks panel: selected (a visit, centred) and the inspector shown."""
+        self.inspector_dock.show()
+        self.inspector_dock.raise_()
+        self.navigation.go_to(entity_id)
 
     def _focus_observation(self) -> None:
         if self.session.model.selected_id is None:

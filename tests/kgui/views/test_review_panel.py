@@ -1,0 +1,150 @@
+"""The Review panel: the inbox with its count in the dock's title, newest first with where each
+item came from; Confirm, Edit and Delete one or several, Mark Reviewed; every action undoable,
+undo putting back exactly the rows that were there."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from conftest import WS, settle
+from PySide6.QtCore import Qt
+
+import kgstore
+
+RAW_TABLES = {"kg_entities": "id", "kg_observations": "id", "kg_edges": "id", "kg_layout_positions": "entity_id"}
+
+
+def raw_rows(db_path) -> dict[str, list[tuple]]:
+    with kgstore.open(db_path) as kg, kg._db.read() as conn:
+        return {table: conn.execute(f"SELECT * FROM {table} ORDER BY {key}").fetchall()
+                for table, key in RAW_TABLES.items()}
+
+
+def settle_panels(qtbot, window) -> None:
+    """Also until the Review and Tasks panels have read the store again after a change."""
+    for _ in range(2):
+        settle(qtbot, window)
+        qtbot.waitUntil(lambda: not window.review_panel._timer.isActive()
+                        and not window.tasks_panel._timer.isActive(), timeout=3000)
+    settle(qtbot, window)
+
+
+@pytest.fixture
+def inbox(qtbot, seeded, db_path, make_window):
+    with kgstore.open(db_path) as kg:
+        ws = kg.workspace(WS)
+        ws.mark_reviewed()  # the seeded stack was reviewed; what follows is new
+        pause = lambda: time.sleep(0.003)  # noqa: E731  (each write in a millisecond of its own: newest first)
+        pause()
+        docker = ws.upsert_entity("technology", "Docker", source="auto", task_id="task-ci")
+        ws.add_observation(docker.id, "CI runs the tests in Docker", source="auto", task_id="task-ci")
+        pause()
+        vite = ws.upsert_entity("technology", "Vite", source="auto", task_id="task-ci")
+        pause()
+        doubtful = ws.upsert_entity("person", "Sam", source="agent", confidence=0.3)
+        pause()
+        edge = ws.create_edge(seeded["backend"], docker.id, "deployed_to", task_id="task-ci")
+    window = make_window()
+    settle_panels(qtbot, window)
+    return window, {"Docker": docker.id, "Vite": vite.id, "Sam": doubtful.id, "edge": edge.id}
+
+
+def listed(window) -> list[str]:
+    return [i.id for i in window.review_panel.items]
+
+
+def test_the_dock_says_how_many_wait_and_lists_them_with_their_origin(inbox):
+    window, ids = inbox
+    panel = window.review_panel
+    assert window.review_dock.windowTitle() == "Review (4)"
+    assert set(listed(window)) == {ids["Docker"], ids["Vite"], ids["Sam"], ids["edge"]}
+    assert listed(window)[0] == ids["edge"]  # newest first
+    texts = {panel.list.item(n).data(Qt.ItemDataRole.UserRole): panel.list.item(n).text()
+             for n in range(panel.list.count())}
+    assert texts[ids["edge"]].splitlines()[0] == "backend → deployed_to → Docker"
+    docker = texts[ids["Docker"]].splitlines()
+    assert "task-ci" in docker[1] and "unconfirmed 0.85" in docker[1]
+    assert docker[2] == "“CI runs the tests in Docker”"
+    assert "low confidence 0.30" in texts[ids["Sam"]]
+    assert "2 items" not in panel.summary.text() and "4 items waiting" in panel.summary.text()
+
+
+def test_confirming_several_at_once_is_one_undo_step_that_puts_back_exactly(qtbot, inbox, db_path):
+    window, ids = inbox
+    panel = window.review_panel
+    before = raw_rows(db_path)
+    panel.select_ids([ids["Docker"], ids["edge"]])
+    assert panel.confirm_button.text() == "Confirm 2"
+    panel.confirm_button.click()
+    settle_panels(qtbot, window)
+    assert set(listed(window)) == {ids["Vite"], ids["Sam"]}
+    assert window.review_dock.windowTitle() == "Review (2)"
+    with kgstore.open(db_path) as kg:
+        ws = kg.workspace(WS)
+        assert (ws.get_entity(ids["Docker"]).source, ws.get_entity(ids["Docker"]).confidence) == ("manual", 1.0)
+        assert ws.get_edge(ids["edge"]).source == "manual"
+    window.session.undo_stack.undo()
+    settle_panels(qtbot, window)
+    assert raw_rows(db_path) == before
+    assert window.review_dock.windowTitle() == "Review (4)"
+    window.session.undo_stack.redo()
+    settle_panels(qtbot, window)
+    assert window.review_dock.windowTitle() == "Review (2)"
+
+
+def test_deleting_an_entity_and_a_relationship_then_undo_brings_back_the_same_rows(qtbot, inbox, db_path):
+    window, ids = inbox
+    panel = window.review_panel
+    before = raw_rows(db_path)
+    panel.select_ids([ids["Docker"], ids["edge"], ids["Sam"]])
+    panel.delete_button.click()
+    settle_panels(qtbot, window)
+    assert listed(window) == [ids["Vite"]]
+    with kgstore.open(db_path) as kg:
+        ws = kg.workspace(WS)
+        assert ws.get_entity(ids["Docker"]) is None and ws.get_edge(ids["edge"]) is None
+    assert ids["Docker"] not in window.session.model.entities
+    window.session.undo_stack.undo()
+    settle_panels(qtbot, window)
+    assert raw_rows(db_path) == before
+    assert set(listed(window)) == {ids["Docker"], ids["Vite"], ids["Sam"], ids["edge"]}
+
+
+def test_mark_reviewed_lets_the_relationships_go_and_undo_brings_them_back(qtbot, inbox):
+    window, ids = inbox
+    window.review_panel.mark_button.click()
+    settle_panels(qtbot, window)
+    assert ids["edge"] not in listed(window) and window.review_dock.windowTitle() == "Review (3)"
+    assert not window.review_panel.mark_button.isEnabled()  # no relationship left to mark
+    window.session.undo_stack.undo()
+    settle_panels(qtbot, window)
+    assert ids["edge"] in listed(window)
+
+
+def test_edit_opens_the_entity_in_the_inspector(qtbot, inbox):
+    window, ids = inbox
+    panel = window.review_panel
+    panel.select_ids([ids["Docker"], ids["Vite"]])
+    assert not panel.edit_button.isEnabled()  # one at a time
+    panel.select_ids([ids["Vite"]])
+    panel.edit_button.click()
+    settle(qtbot, window)
+    assert window.session.model.selected_id == ids["Vite"]
+    assert window.inspector_dock.isVisible()
+    panel.select_ids([ids["edge"]])  # a relationship: its source, where the inspector lists it
+    panel.edit_button.click()
+    settle(qtbot, window)
+    assert window.session.model.selected.name == "backend"
+
+
+def test_an_item_deleted_by_another_writer_is_left_out_and_said(qtbot, inbox, db_path):
+    window, ids = inbox
+    with kgstore.open(db_path) as kg:
+        kg.workspace(WS).delete_entity(ids["Vite"])
+    panel = window.review_panel
+    panel.select_ids([ids["Docker"], ids["Vite"]])
+    command = panel.confirm_selected()
+    settle_panels(qtbot, window)
+    assert command.last_done == [ids["Docker"]]
+    assert "Vite" in command.last_error and "no longer exists" in command.last_error
