@@ -7,7 +7,7 @@ import dataclasses
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -166,16 +166,14 @@ class MainWindow(QMainWindow):
         self.filters_dock = self._dock("Filters", "filters_dock", self.filters_scroll,
                                        Qt.DockWidgetArea.LeftDockWidgetArea)
         self.splitDockWidget(self.search_dock, self.filters_dock, Qt.Orientation.Vertical)
-        # Review shares the filters' place and Tasks the search's, as tabs (two tabs a place fit
-        # the narrow column of a 1024 px window; search and filters stay in front).
+        # Review and Tasks open as tabs in the filters' place (Tools menu, Ctrl+4 and Ctrl+5), closed
+        # at first: a tab bar there would take the height the filters need to fit.
         self.review_panel = ReviewPanel(s)
         self.review_dock = self._dock("Review", "review_dock", self.review_panel, Qt.DockWidgetArea.LeftDockWidgetArea)
         self.tasks_panel = TasksPanel(s)
         self.tasks_dock = self._dock("Tasks", "tasks_dock", self.tasks_panel, Qt.DockWidgetArea.LeftDockWidgetArea)
-        self.tabifyDockWidget(self.filters_dock, self.review_dock)
-        self.tabifyDockWidget(self.search_dock, self.tasks_dock)
-        self.filters_dock.raise_()
-        self.search_dock.raise_()
+        self.review_dock.hide()
+        self.tasks_dock.hide()
         self.inspector = Inspector(s)
         self.inspector_dock = self._dock("Inspector", "inspector_dock", self.inspector,
                                          Qt.DockWidgetArea.RightDockWidgetArea)
@@ -194,7 +192,31 @@ class MainWindow(QMainWindow):
         explore.setMinimumWidth(180)
         self.inspector.setMinimumWidth(220)
         self.panels = PanelToggles(self, [self.search_dock, self.filters_dock, self.review_dock, self.tasks_dock],
-                                   self.inspector_dock, self.time_slider_area)
+                                   self.inspector_dock, self.time_slider_area,
+                                   optional=[self.review_dock, self.tasks_dock])
+        self.show_review = self._panel_action("show_review", "&Review Inbox", "Ctrl+4", self.review_dock,
+                                              "Show what was learned automatically and waits for review")
+        self.show_tasks = self._panel_action("show_tasks", "Tas&ks That Wrote Memory", "Ctrl+5", self.tasks_dock,
+                                             "Show the tasks that wrote memory, and forget one")
+
+    def _panel_action(self, name: str, text: str, shortcut: str, dock: QDockWidget, tip: str) -> QAction:
+        """Open a dock and bring its tab to the front (a closed dock shows its count in the View menu)."""
+        action = QAction(text, self)
+        action.setObjectName(name)
+        action.setShortcut(QKeySequence(shortcut))
+        action.setStatusTip(tip)
+        action.setToolTip(f"{tip} ({action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)})")
+        action.triggered.connect(lambda: self.open_panel(dock))
+        self.addAction(action)
+        return action
+
+    def open_panel(self, dock: QDockWidget) -> None:
+        """Show the dock as a tab in front of the filters (where it was, if moved or restored)."""
+        if not dock.isVisible() and not dock.isFloating() and dock not in self.tabifiedDockWidgets(self.filters_dock) \
+                and self.dockWidgetArea(dock) == Qt.DockWidgetArea.LeftDockWidgetArea and self.filters_dock.isVisible():
+            self.tabifyDockWidget(self.filters_dock, dock)
+        dock.show()
+        dock.raise_()
 
     def _build_menus_and_toolbar(self) -> None:
         a = self.actions
@@ -232,6 +254,8 @@ class MainWindow(QMainWindow):
         go.setObjectName("go_menu")
         go.addActions([a.back, a.forward])
         tools = bar.addMenu("&Tools")
+        tools.addActions([self.show_review, self.show_tasks])
+        tools.addSeparator()
         tools.addActions([a.run_decay, a.run_cleanup])
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(a.how_to)
@@ -283,8 +307,7 @@ class MainWindow(QMainWindow):
         # The other end of a relationship: selected, centred on the canvas, a visit.
         self.inspector.relationships.entity_requested.connect(self.navigation.go_to)
         self.review_panel.edit_requested.connect(self.edit_in_inspector)
-        self.review_panel.count_changed.connect(
-            lambda n: self.review_dock.setWindowTitle(f"Review ({n:,})" if n else "Review"))
+        self.review_panel.count_changed.connect(self._on_review_count)
         self.tasks_panel.entity_requested.connect(self.edit_in_inspector)
         self.tasks_panel.count_changed.connect(
             lambda n: self.tasks_dock.setWindowTitle(f"Tasks ({n:,})" if n else "Tasks"))
@@ -483,6 +506,10 @@ class MainWindow(QMainWindow):
         self.search_dock.show()
         self.search_dock.raise_()
         self.search_panel.focus_search()
+
+    def _on_review_count(self, n: int) -> None:
+        self.review_dock.setWindowTitle(f"Review ({n:,})" if n else "Review")
+        self.show_review.setText(f"&Review Inbox ({n:,} waiting)" if n else "&Review Inbox")
 
     def edit_in_inspector(self, entity_id: str) -> None:
         """An entity of the Review or Tasks panel: selected (a visit, centred) and the inspector shown."""

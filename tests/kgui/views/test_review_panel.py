@@ -148,3 +148,40 @@ def test_an_item_deleted_by_another_writer_is_left_out_and_said(qtbot, inbox, db
     settle_panels(qtbot, window)
     assert command.last_done == [ids["Docker"]]
     assert "Vite" in command.last_error and "no longer exists" in command.last_error
+
+
+def test_closed_at_first_opened_from_the_tools_menu_with_the_count_in_its_text(qtbot, inbox):
+    window, _ids = inbox
+    assert not window.review_dock.isVisible() and not window.tasks_dock.isVisible()
+    assert window.show_review.text() == "&Review Inbox (4 waiting)"
+    window.show_review.trigger()
+    qtbot.wait(50)
+    assert window.review_dock.isVisible() and not window.review_dock.visibleRegion().isEmpty()
+    # Folding the left column away and back brings back what was open, and not what was closed.
+    window.panels.show_left.trigger()
+    qtbot.wait(50)
+    assert not window.review_dock.isVisible() and not window.search_dock.isVisible()
+    window.panels.show_left.trigger()
+    qtbot.wait(50)
+    assert window.review_dock.isVisible() and window.search_dock.isVisible()
+    assert not window.tasks_dock.isVisible()
+
+
+def test_at_1024x700_the_review_and_tasks_tabs_fit_and_nothing_is_cut(qtbot, inbox, make_window):
+    from test_window_tree import problems
+
+    window = make_window(size=(1024, 700))
+    settle_panels(qtbot, window)
+    for action, dock in ((window.show_review, window.review_dock), (window.show_tasks, window.tasks_dock)):
+        action.trigger()
+        qtbot.wait(50)
+        settle_panels(qtbot, window)
+        assert not dock.visibleRegion().isEmpty()
+        assert problems(window) == []
+    window.review_dock.raise_()
+    qtbot.wait(50)
+    panel = window.review_panel
+    assert panel.list.count() == 4 and panel.list.viewport().height() >= 100
+    for button in (panel.confirm_button, panel.edit_button, panel.delete_button, panel.mark_button):
+        assert not button.visibleRegion().isEmpty()
+    assert window.tasks_panel.list.count() == 1

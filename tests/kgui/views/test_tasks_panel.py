@@ -23,6 +23,7 @@ def tasks(qtbot, seeded, db_path, make_window):
         vite = ws.upsert_entity("technology", "Vite", source="auto", task_id="task-ci")
         ws.create_edge(seeded["backend"], docker.id, "deployed_to", task_id="task-ci")
         ws.add_observation(seeded["backend"], "CI runs in Docker", task_id="task-ci")
+        time.sleep(0.003)
         ws.create_edge(seeded["frontend-app"], vite.id, "uses", task_id="task-later")  # Vite stays
         ws.save_positions({docker.id: (5.0, 6.0, True)})
         time.sleep(0.003)
