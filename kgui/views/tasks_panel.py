@@ -42,10 +42,16 @@ def forget_question(details) -> tuple[str, str]:
     named = ", ".join(f"“{n}”" for n in names[:NAMED_AT_MOST])
     if len(names) > NAMED_AT_MOST:
         named += f" and {len(names) - NAMED_AT_MOST} more"
-    parts = [plural(report.observations, "observation"), plural(report.edges, "relationship"),
-             plural(report.entities, "entity", "entities") + (f" it created ({named})" if names else "")]
+    parts = [text for n, text in (
+        (report.observations, plural(report.observations, "observation")),
+        (report.edges, plural(report.edges, "relationship")),
+        (report.entities, plural(report.entities, "entity", "entities") + (f" it created ({named})" if names else "")),
+    ) if n]
     kept = len(writes.entities) - len(writes.forgotten_entities)
-    info = f"This deletes {parts[0]}, {parts[1]} and {parts[2]}."
+    if parts:
+        info = "This deletes " + (parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]) + "."
+    else:
+        info = "Nothing it wrote would be deleted."
     if kept:
         info += (f" {plural(kept, 'entity', 'entities')} it created stay{'s' if kept == 1 else ''}: other writers "
                  "used or confirmed them.")
@@ -70,7 +76,9 @@ class TasksPanel(QWidget):
         self.list = QListWidget()
         self.list.setObjectName("tasks_list")
         self.list.setAlternatingRowColors(True)
-        self.list.setWordWrap(True)
+        self.list.setWordWrap(False)  # two lines a task, cut to the width (the tooltip has it all)
+        self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.currentItemChanged.connect(lambda *_: self._load_details())
         self.writes = QTreeWidget()
         self.writes.setObjectName("task_writes")
@@ -196,7 +204,9 @@ class TasksPanel(QWidget):
             self.entity_requested.emit(entity_id)
 
     def _update_buttons(self) -> None:
-        self.forget_button.setEnabled(self.details is not None and self.session.read_only_reason is None)
+        report = self.details.writes.deletion() if self.details is not None else None
+        something = report is not None and bool(report.observations or report.edges or report.entities)
+        self.forget_button.setEnabled(something and self.session.read_only_reason is None)
 
     # -- Forget this task -----------------------------------------------------------------
 

@@ -105,3 +105,24 @@ def test_an_undo_refused_because_another_writer_took_the_name_says_why(qtbot, ta
     assert "Docker" in command.last_error and "exists now" in command.last_error
     with kgstore.open(db_path) as kg:
         assert kg.workspace(WS).get_entity(ids["Docker"]) is None  # nothing was put back
+
+
+def test_a_task_whose_writes_all_stay_cannot_be_forgotten_for_nothing(qtbot, tasks, db_path):
+    from kgui.views.tasks_panel import forget_question
+
+    window, _ids = tasks
+    panel = window.tasks_panel
+    panel.select_task("task-later")  # its one relationship would go
+    settle_panels(qtbot, window)
+    assert panel.forget_button.isEnabled()
+    assert forget_question(panel.details)[1].startswith("This deletes 1 relationship.")
+    with kgstore.open(db_path) as kg:  # another writer: an entity of a task that a person confirmed
+        ws = kg.workspace(WS)
+        kept = ws.upsert_entity("technology", "Kafka", source="auto", task_id="task-kept")
+        ws.confirm([kept.id])
+    qtbot.waitUntil(lambda: "task-kept" in [t.task_id for t in panel.tasks], timeout=5000)
+    panel.select_task("task-kept")
+    settle_panels(qtbot, window)
+    assert panel.details.writes.task_id == "task-kept"
+    assert not panel.forget_button.isEnabled()
+    assert forget_question(panel.details)[1].startswith("Nothing it wrote would be deleted.")
