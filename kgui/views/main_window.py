@@ -212,8 +212,9 @@ class MainWindow(QMainWindow):
 
     def open_panel(self, dock: QDockWidget) -> None:
         """Show the dock as a tab in front of the filters (where it was, if moved or restored)."""
-        if not dock.isVisible() and not dock.isFloating() and dock not in self.tabifiedDockWidgets(self.filters_dock) \
-                and self.dockWidgetArea(dock) == Qt.DockWidgetArea.LeftDockWidgetArea and self.filters_dock.isVisible():
+        if not self.panels.is_open(dock) and not dock.isFloating() \
+                and dock not in self.tabifiedDockWidgets(self.filters_dock) \
+                and self.dockWidgetArea(dock) == Qt.DockWidgetArea.LeftDockWidgetArea:
             self.tabifyDockWidget(self.filters_dock, dock)
         dock.show()
         dock.raise_()

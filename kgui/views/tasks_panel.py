@@ -145,6 +145,8 @@ class TasksPanel(QWidget):
             self.list.addItem(row)
             if task.task_id == current:
                 self.list.setCurrentItem(row)
+        if self.list.currentItem() is None and self.tasks:
+            self.list.setCurrentRow(0)  # what the latest task wrote, rather than an empty half
         self.list.blockSignals(False)
         self.summary.setText(f"{plural(len(self.tasks), 'task')} wrote memory, the latest first" if self.tasks
                              else "No task wrote memory in this workspace")
