@@ -3,15 +3,16 @@
 
 Usage:
     QT_QPA_PLATFORM=offscreen python benchmarks/paint_while_layout.py [--nodes 2000]
-        [--frames 60] [--switch-interval-ms 5]
+        [--frames 60] [--rounds 3] [--modes process,thread] [--switch-interval-ms 5]
 
-The layout runs where the app runs it (LayoutController: a worker thread); while it runs it
+The layout runs where the app runs it (LayoutController: in the layout process by default, in a
+thread as the fall-back; --modes compares both, alternating over --rounds); while it runs it
 never settles (threshold 0) and publishes positions 30 times a second, which are applied to
 the model between frames, as the canvas does. Each frame is the project's GraphRenderer into a
-1600x1000 QImage. Reports the median of each phase and the ratio running / idle.
+1600x1000 QImage. Reports the median of each phase and the ratio running / idle per mode.
 --switch-interval-ms sets the interpreter's GIL switch interval for the run (Python's default
-is 5 ms). Measured on the shared 2-core VM: neither 0.5 ms nor 20 ms gave a steady gain; the
-ratio swings between about 1.1 and 2.5 from run to run at any setting.
+is 5 ms). Measured on the shared 2-core VM with the layout in a thread: neither 0.5 ms nor 20 ms
+gave a steady gain; the ratio swung between about 1.1 and 2.5 from run to run at any setting.
 
 Prints a table and, last, one JSON line.
 """
@@ -41,6 +42,9 @@ def main(argv=None) -> int:
     ap.add_argument("--switch-interval-ms", type=float, default=None,
                     help="set this GIL switch interval for the run (default: Python's)")
     ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument("--modes", default="process,thread",
+                    help="where the layout runs, compared in the same run (process, thread)")
+    ap.add_argument("--rounds", type=int, default=3, help="alternating rounds (medians over all)")
     args = ap.parse_args(argv)
 
     from PySide6.QtCore import QCoreApplication
@@ -82,38 +86,58 @@ def main(argv=None) -> int:
             time.sleep(0.004)                         # the rest of a 60 Hz frame budget
         return out
 
-    controller = LayoutController()
+    forever = LayoutParams(settle_threshold=0.0, max_iterations=10 ** 9)
+    deg = np.bincount(src, minlength=n) + np.bincount(dst, minlength=n)
+    from kgui.canvas.scene_model import degree_radius
+
+    def while_running(mode: str) -> dict:
+        controller = LayoutController(mode=mode)
+        published = []
+
+        def on_positions(gen, p):
+            published.append(1)
+            model.set_positions(p)
+        controller.positions_ready.connect(on_positions)
+        try:
+            controller.set_graph(pos, src, dst, params=forever, radius=degree_radius(deg))
+            controller.reheat(1.0)
+            deadline = time.perf_counter() + 10.0
+            while not (controller.running and published) and time.perf_counter() < deadline:
+                QCoreApplication.processEvents()
+                time.sleep(0.005)
+            running = frames(args.frames)
+            was_running = controller.running
+        finally:
+            controller.shutdown()
+        model.set_positions(pos)
+        return {"running": running, "was_running": was_running, "publishes": len(published)}
+
     if args.switch_interval_ms is not None:
         sys.setswitchinterval(args.switch_interval_ms / 1000.0)
-    published = []
-
-    def on_positions(gen, p):
-        published.append(1)
-        model.set_positions(p)
-    controller.positions_ready.connect(on_positions)
-    try:
-        idle = frames(args.frames)
-        forever = LayoutParams(settle_threshold=0.0, max_iterations=10 ** 9)
-        deg = np.bincount(src, minlength=n) + np.bincount(dst, minlength=n)
-        from kgui.canvas.scene_model import degree_radius
-        controller.set_graph(pos, src, dst, params=forever, radius=degree_radius(deg))
-        controller.reheat(1.0)
-        deadline = time.perf_counter() + 5.0
-        while not controller.running and time.perf_counter() < deadline:
-            QCoreApplication.processEvents()
-            time.sleep(0.005)
-        running = frames(args.frames)
-        was_running = controller.running
-        interval = sys.getswitchinterval()
-    finally:
-        controller.shutdown()
-    row = {"nodes": n, "frames": args.frames, "idle_ms": statistics.median(idle),
-           "running_ms": statistics.median(running), "layout_was_running": was_running,
-           "publishes": len(published), "switch_interval_ms": interval * 1e3}
-    row["ratio"] = row["running_ms"] / row["idle_ms"]
-    print(f"paint {W}x{H}, {n} nodes: idle {row['idle_ms']:.1f} ms, layout running "
-          f"{row['running_ms']:.1f} ms (median of {args.frames}); ratio {row['ratio']:.2f}; "
-          f"GIL switch interval {row['switch_interval_ms']:.2f} ms; publishes {len(published)}")
+    modes = [m.strip() for m in args.modes.split(",") if m.strip()]
+    idle: list[float] = []
+    runs: dict[str, dict] = {m: {"running": [], "was_running": True, "publishes": 0} for m in modes}
+    for r in range(args.rounds):               # alternate, so drift hits every mode alike
+        idle += frames(args.frames)
+        for mode in (modes if r % 2 == 0 else modes[::-1]):
+            got = while_running(mode)
+            runs[mode]["running"] += got["running"]
+            runs[mode]["was_running"] &= got["was_running"]
+            runs[mode]["publishes"] += got["publishes"]
+    idle_ms = statistics.median(idle)
+    row = {"nodes": n, "frames": args.frames, "rounds": args.rounds, "idle_ms": idle_ms,
+           "switch_interval_ms": sys.getswitchinterval() * 1e3, "modes": {}}
+    print(f"paint {W}x{H}, {n} nodes, medians of {args.rounds} x {args.frames} frames; "
+          f"idle {idle_ms:.1f} ms")
+    for mode in modes:
+        running_ms = statistics.median(runs[mode]["running"])
+        entry = {"running_ms": running_ms, "ratio": running_ms / idle_ms,
+                 "layout_was_running": runs[mode]["was_running"],
+                 "publishes": runs[mode]["publishes"]}
+        row["modes"][mode] = entry
+        print(f"  layout in a {mode:<7}: {running_ms:.1f} ms while it runs; ratio to idle "
+              f"{entry['ratio']:.2f}; publishes {entry['publishes']}; "
+              f"{'running throughout' if entry['layout_was_running'] else 'NOT running at the end'}")
     print(json.dumps({"bench": "paint_while_layout", **row}))
     del app
     return 0

@@ -17,6 +17,7 @@ from .errors import (
 )
 from .records import (
     ChangeHistogram,
+    ChangeSet,
     ClearReport,
     DeletionReport,
     Edge,
@@ -47,6 +48,6 @@ __all__ = [
     "EditConflictError", "FieldConflict",
     "StoreBusyError", "ReadOnlyError", "NotAKnowledgeGraphError", "Entity", "Edge", "Observation", "SearchHit", "Neighbor", "Subgraph",
     "UpdateResult", "Stats", "EntityType", "MemorySettings", "DeletionReport", "ClearReport",
-    "Reinsertion", "SavedPosition", "GraphPath", "StructureReport", "Structure", "ChangeHistogram",
+    "Reinsertion", "SavedPosition", "GraphPath", "StructureReport", "Structure", "ChangeHistogram", "ChangeSet",
     "UNCHANGED", "ReviewItem", "TaskMemory", "TaskWrites", "ForgottenTask",
 ]

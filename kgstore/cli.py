@@ -3,8 +3,11 @@
     kg [--db PATH] [--workspace WS] COMMAND [options]
 
 The database defaults to ``$KG_DB`` or the platform's user data directory; the workspace to
-``$KG_WORKSPACE`` or ``default``. Errors are one line on stderr and exit status 2; a question
-without an answer (``kg path`` finding no path) says so on stdout with exit status 1.
+``$KG_WORKSPACE`` or ``default``. Errors are one line on stderr: exit status 2 for a usage error
+(an unknown option, a bad option value, options that do not go together) and 1 for anything else
+(a missing file or entity, a damaged database, a refused write); a question without an answer
+(``kg path`` finding no path) says so on stdout with exit status 1. The read commands take
+``--json``.
 """
 
 from __future__ import annotations
@@ -30,13 +33,15 @@ from .backup import KEEP_BACKUPS
 from .errors import KGError
 from .rows import take_bad_value_reports
 from .validation import MAX_NAME, check_time, check_workspace_id, normalize_name, normalize_type_name, shown
+from .version import package_version
 
 EXIT_OK = 0
 EXIT_NOT_FOUND = 1  # a question with no answer (kg path: no path then), as grep's "no match"
-EXIT_ERROR = 2
+EXIT_ERROR = 1  # the command could not be done (a runtime error)
+EXIT_USAGE = 2  # the command line itself is wrong (as argparse and most Unix tools exit)
 EXIT_INTERRUPTED = 130
 
-READ_COMMANDS = {"search", "show", "neighbors", "subgraph", "export", "stats", "path", "structure"}
+READ_COMMANDS = {"search", "show", "neighbors", "subgraph", "export", "stats", "path", "structure", "changes"}
 # Commands about the whole file: it must exist, and no workspace is needed.
 FILE_COMMANDS = {"workspaces", "backup", "backups", "init"}
 # Commands that must never change a file that is not yet a knowledge graph.
@@ -44,7 +49,11 @@ NO_CONVERSION = READ_COMMANDS | {"workspaces", "backup", "backups"}
 
 
 class CLIError(Exception):
-    """A user error: printed as one line, exit status 2."""
+    """The command could not be done: printed as one line, exit status 1."""
+
+
+class UsageError(CLIError):
+    """The command line is wrong (option, value, combination): one line, exit status 2."""
 
 
 # What a terminal would act on instead of showing (validation.CONTROL_CHARACTERS but tab and
@@ -83,7 +92,19 @@ class EscapingTextStream:
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:  # one line, no usage block
-        raise CLIError(f"{message} (see '{self.prog} --help')")
+        raise UsageError(f"{message} (see '{self.prog} --help')")
+
+
+class _VersionAction(argparse.Action):
+    """``kg --version``: the installed package's version, read only when asked for."""
+
+    def __init__(self, option_strings, dest=argparse.SUPPRESS, **kwargs):
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS,
+                         help="print the version and exit")
+
+    def __call__(self, parser, namespace, values, option_string=None) -> NoReturn:
+        print(f"{parser.prog} {package_version()}")
+        parser.exit()
 
 
 def _add_globals(p: argparse.ArgumentParser, *, top: bool) -> None:
@@ -101,6 +122,7 @@ def build_parser() -> argparse.ArgumentParser:
         epilog="Times are milliseconds since the epoch or ISO-8601 (2026-01-15, 2026-01-15T09:30:00Z).",
     )
     _add_globals(parser, top=True)
+    parser.add_argument("--version", action=_VersionAction)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
     def command(name: str, help_text: str, *, json_flag: bool = False, aliases: Sequence[str] = ()):
@@ -151,6 +173,14 @@ def build_parser() -> argparse.ArgumentParser:
                    help="entities and communities listed (1..1000, default 10)")
     p.add_argument("--seed", type=int, default=0, help="seed of the community detection (default 0)")
 
+    p = command("changes", "what changed between two times: relationships opened and closed, entities "
+                           "created, observations added", json_flag=True)
+    p.add_argument("--from", dest="start", metavar="TIME", required=True,
+                   help="changes after this time (the graph as of it is the starting point)")
+    p.add_argument("--to", dest="end", metavar="TIME", help="changes up to and including this time (default: now)")
+    p.add_argument("--limit", type=int, default=500, metavar="N",
+                   help="at most N changes of each kind (1..10000, default 500)")
+
     p = command("ingest-task", "extract technologies, files and endpoints from a finished task", json_flag=True)
     p.add_argument("--task-id", help="the task's id (default: a new one)")
     p.add_argument("--prompt", default=None, help="the task prompt")
@@ -166,6 +196,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file", help="memory.jsonl ('-' for stdin)")
     p.add_argument("--source", choices=("agent", "manual", "auto"), default="agent",
                    help="who the imported memory is attributed to (default: agent)")
+    p.add_argument("--skip-invalid", action="store_true",
+                   help="leave out lines that are not valid records (each is reported) and import the rest")
 
     p = command("export", "export the workspace (JSON, GraphML, GEXF with time windows, MCP memory JSONL)")
     p.add_argument("--format", "-f", choices=("json", "graphml", "gexf", "jsonl"), default="json")
@@ -277,9 +309,9 @@ def _check_argv(argv: Sequence[str]) -> None:
                 shown = arg.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
             except UnicodeEncodeError:  # other lone surrogates (only possible when called in-process)
                 shown = arg.encode("utf-8", "backslashreplace").decode("utf-8")
-            raise CLIError(f"argument {i + 1} ({shown[:60]}) is not valid UTF-8") from None
+            raise UsageError(f"argument {i + 1} ({shown[:60]}) is not valid UTF-8") from None
         if "\x00" in arg:
-            raise CLIError(f"argument {i + 1} contains a NUL character")
+            raise UsageError(f"argument {i + 1} contains a NUL character")
 
 
 def _fmt_time(ms: int | None) -> str:
@@ -434,7 +466,7 @@ def _workspace(args: argparse.Namespace, kg):
     try:
         workspace_id = check_workspace_id(paths.resolve_workspace(ws_arg))  # trimmed
     except KGError as exc:
-        raise CLIError(f"invalid --workspace: {exc}") from None
+        raise UsageError(f"invalid --workspace: {exc}") from None
     if args.command in FILE_COMMANDS:  # they do not look at the workspace
         return kg.workspace(workspace_id)
     try:
@@ -493,7 +525,10 @@ def _resolve_entity(ws, ref: str, entity_type: str | None = None,
 # --------------------------------------------------------------------------------------------
 
 def cmd_search(args, kg, ws) -> int:
-    params: dict[str, Any] = {"query": args.query, "limit": args.limit}
+    from .tools import MAX_SEARCH_RESULTS
+
+    params: dict[str, Any] = {"query": args.query,
+                              "limit": _range_arg(args.limit, "--limit", 1, MAX_SEARCH_RESULTS)}
     if args.entity_type:
         params["entity_type"] = args.entity_type
     result = _run_tool(kg, ws, "kg_search", params)
@@ -576,23 +611,49 @@ def _time_arg(value: str | None, what: str) -> int | None:
     try:
         return check_time(int(text) if text.lstrip("-").isdigit() else text, what)
     except KGError as exc:
-        raise CLIError(str(exc)) from None
+        raise UsageError(str(exc)) from None
+
+
+def _range_arg(value: int, what: str, low: int, high: int) -> int:
+    if not low <= value <= high:
+        raise UsageError(f"{what} must be from {low} to {high}; got {value}")
+    return value
+
+
+def _edge_types_arg(values: Sequence[str] | None, what: str) -> list[str] | None:
+    """Relationship types as given (the store normalises them); a blank or invalid one is a usage error."""
+    if not values:
+        return None
+    for value in values:
+        try:
+            normalize_type_name(value, "edge type")
+        except KGError as exc:
+            raise UsageError(f"{what}: {exc}") from None
+    return list(values)
 
 
 def cmd_neighbors(args, kg, ws) -> int:
-    entity = _resolve_entity(ws, args.entity, args.entity_type)
-    params: dict[str, Any] = {"entity_id": entity.id, "depth": args.depth, "include_history": args.history}
-    if args.edge_types:
-        params["edge_types"] = args.edge_types
+    from .traversal import MAX_DEPTH
+
+    depth = _range_arg(args.depth, "--depth", 1, MAX_DEPTH)
+    edge_types = _edge_types_arg(args.edge_types, "--edge-type")
     as_of = _time_arg(args.as_of, "--as-of")
+    entity = _resolve_entity(ws, args.entity, args.entity_type)
+    params: dict[str, Any] = {"entity_id": entity.id, "depth": depth, "include_history": args.history}
+    if edge_types:
+        params["edge_types"] = edge_types
     if as_of is not None:
         params["as_of"] = as_of
     result = _run_tool(kg, ws, "kg_get_neighbors", params)
     if args.json:
         _print_json(result)
         return EXIT_OK
-    when = "with history" if args.history and as_of is None else f"as of {_fmt_time(as_of)}"
-    print(f"{entity.name} [{entity.type}]: {result['count']} neighbours within {result['depth']} "
+    history = args.history and as_of is None
+    when = "with history" if history else f"as of {_fmt_time(as_of)}"
+    # With history an entity has a line per relationship that reaches it (current ones first).
+    count = len({n["entity"]["id"] for n in result["neighbors"]})
+    relationships = f", {result['count']} relationships" if history else ""
+    print(f"{entity.name} [{entity.type}]: {count} neighbours{relationships} within {result['depth']} "
           f"hop{'s' if result['depth'] > 1 else ''} ({when})")
     names = {entity.id: entity.name}
     for n in result["neighbors"]:
@@ -631,10 +692,11 @@ def cmd_path(args, kg, ws) -> int:
     from .tools import edge_to_dict, entity_to_dict
 
     as_of = _time_arg(args.as_of, "--as-of")
+    edge_types = _edge_types_arg(args.edge_types, "--type")
     choose = "use the id ('kg search' lists them)"
     a = _resolve_entity(ws, args.source, choose=choose)
     b = _resolve_entity(ws, args.target, choose=choose)
-    path = ws.shortest_path(a.id, b.id, as_of=as_of, directed=args.directed, edge_types=args.edge_types)
+    path = ws.shortest_path(a.id, b.id, as_of=as_of, directed=args.directed, edge_types=edge_types)
     when = f"as of {_fmt_time(as_of if as_of is not None else kg.now())} UTC"
     how = (" following relationships' direction" if args.directed else "") + (
         f" over {', '.join(sorted({normalize_type_name(t) for t in args.edge_types}))}" if args.edge_types else "")
@@ -666,9 +728,59 @@ def cmd_path(args, kg, ws) -> int:
     return EXIT_OK
 
 
+def cmd_changes(args, kg, ws) -> int:
+    from .changes import MAX_LIMIT
+    from .tools import edge_to_dict, entity_to_dict, observation_to_dict
+
+    start = _time_arg(args.start, "--from")
+    end = _time_arg(args.end, "--to")
+    if not 1 <= args.limit <= MAX_LIMIT:
+        raise CLIError(f"--limit must be from 1 to {MAX_LIMIT}; got {args.limit}")
+    if end is not None and end < start:
+        raise CLIError(f"--to {_fmt_time(end)} is before --from {_fmt_time(start)}")
+    changes = ws.changes_between(start, end, limit=args.limit)
+    named = changes.entities
+
+    def name(entity_id: str) -> str:
+        entity = named.get(entity_id)
+        return f"{entity.name} [{entity.type}]" if entity else entity_id
+
+    if args.json:
+        _print_json({
+            "workspace": ws.id, "from": changes.start, "to": changes.end, "totals": changes.totals,
+            "truncated": changes.truncated,
+            "edges_opened": [dict(edge_to_dict(g), source_name=name(g.source_id), target_name=name(g.target_id))
+                             for g in changes.edges_opened],
+            "edges_closed": [dict(edge_to_dict(g), source_name=name(g.source_id), target_name=name(g.target_id))
+                             for g in changes.edges_closed],
+            "entities_created": [entity_to_dict(e) for e in changes.entities_created],
+            "observations_added": [dict(observation_to_dict(o), entity_name=name(o.entity_id))
+                                   for o in changes.observations_added],
+        })
+        return EXIT_OK
+    t = changes.totals
+    print(f"workspace {_ws_label(kg, ws.id)}, after {_fmt_time(changes.start)} up to {_fmt_time(changes.end)} UTC: "
+          f"{t['edges_opened']} relationships opened, {t['edges_closed']} closed, "
+          f"{t['entities_created']} entities created, {t['observations_added']} observations added")
+    rows = ([(g.valid_from, "opened", f"{name(g.source_id)} -{g.type}-> {name(g.target_id)}", g.id)
+             for g in changes.edges_opened]
+            + [(g.valid_to, "closed", f"{name(g.source_id)} -{g.type}-> {name(g.target_id)}", g.id)
+               for g in changes.edges_closed]
+            + [(e.created_at, "created", f"{e.name} [{e.type}]", e.id) for e in changes.entities_created]
+            + [(o.created_at, "observed", f"{name(o.entity_id)}: {_one_line(o.content)[:90]}", o.id)
+               for o in changes.observations_added])
+    order = {"created": 0, "opened": 1, "closed": 2, "observed": 3}  # at one moment: things, then facts
+    rows.sort(key=lambda r: (r[0], order[r[1]], r[3]))
+    for when, kind, text, record_id in rows:
+        print(f"  {_fmt_time(when)}  {kind:<8}  {text}    {record_id}")
+    if changes.truncated:
+        print(f"  (more than {args.limit} of a kind: only the earliest {args.limit} of each are listed; "
+              "narrow the span or raise --limit)")
+    return EXIT_OK
+
+
 def cmd_structure(args, kg, ws) -> int:
-    if not 1 <= args.top <= 1000:
-        raise CLIError(f"--top must be from 1 to 1000; got {args.top}")
+    _range_arg(args.top, "--top", 1, 1000)
     as_of = _time_arg(args.as_of, "--as-of")
     report = ws.structure(as_of=as_of, seed=args.seed)
     s = report.structure
@@ -728,15 +840,15 @@ def _passive_call(fn: Callable[[], Any], what: str) -> Any:
 
 def cmd_ingest_task(args, kg, ws) -> int:
     if args.prompt is not None and args.prompt_file:
-        raise CLIError("give --prompt or --prompt-file, not both")
+        raise UsageError("give --prompt or --prompt-file, not both")
     if args.result is not None and args.result_file:
-        raise CLIError("give --result or --result-file, not both")
+        raise UsageError("give --result or --result-file, not both")
     if args.prompt_file == "-" and args.result_file == "-":
-        raise CLIError("only one of --prompt-file and --result-file can read stdin")
+        raise UsageError("only one of --prompt-file and --result-file can read stdin")
+    if args.result is None and not args.result_file:
+        raise UsageError("give the task result with --result TEXT or --result-file FILE")
     prompt = _read_text(args.prompt_file) if args.prompt_file else (args.prompt or "")
     result = _read_text(args.result_file) if args.result_file else args.result
-    if result is None:
-        raise CLIError("give the task result with --result TEXT or --result-file FILE")
     task_id = args.task_id or f"cli-{uuid.uuid4()}"
     report = _passive_call(lambda: ws.extract_from_task(task_id, prompt, result), "task extraction")
     if args.json:
@@ -824,7 +936,10 @@ def cmd_import_mcp(args, kg, ws) -> int:
 
     name = "stdin" if args.file == "-" else args.file
     data = _read_input(args.file)
-    parsed = parse_mcp_memory(data, label=name)
+    try:
+        parsed = parse_mcp_memory(data, label=name, skip_invalid=args.skip_invalid)
+    except KGError as exc:
+        raise CLIError(f"{exc}; nothing was imported (--skip-invalid imports the valid lines)") from None
     progress = Progress("importing")
     try:
         report = import_mcp_memory(ws, parsed, source=args.source, progress=progress)
@@ -836,6 +951,10 @@ def cmd_import_mcp(args, kg, ws) -> int:
     print(f"imported {name} into workspace {ws.id!r}: {report.entities} entities "
           f"({report.entities_created} new), {report.observations_added} new observations, "
           f"{report.relations_created} new relationships")
+    if report.invalid_skipped:
+        print(f"skipped {len(report.invalid_skipped)} invalid lines:", file=sys.stderr)
+        for reason in report.invalid_skipped:
+            print(f"  {reason}", file=sys.stderr)
     if report.relations_skipped:
         print(f"skipped {report.relations_skipped} relations:", file=sys.stderr)
         for reason in report.skipped:
@@ -886,7 +1005,7 @@ def cmd_clear(args, kg, ws) -> int:
     stats = ws.stats()
     if not args.yes:
         if not sys.stdin.isatty():
-            raise CLIError(f"refusing to clear workspace {ws.id!r} without --yes")
+            raise UsageError(f"refusing to clear workspace {ws.id!r} without --yes (stdin is not a terminal)")
         answer = input(f"Remove all {stats.entities} entities, {stats.edges} relationships and "
                        f"{stats.observations} observations of workspace {ws.id!r}? [y/N] ")
         if answer.strip().lower() not in ("y", "yes"):
@@ -1001,7 +1120,7 @@ def _confirm_restore(args, question: str, details: Sequence[str] = ()) -> bool:
     if args.yes:
         return True
     if not sys.stdin.isatty():
-        raise CLIError(f"refusing to restore {args.path} without --yes")
+        raise UsageError(f"refusing to restore {args.path} without --yes (stdin is not a terminal)")
     for line in details:
         print(line)
     answer = input(f"{question} The current contents are backed up first. [y/N] ")
@@ -1139,10 +1258,10 @@ def cmd_review(args, kg, ws) -> int:
     from .review import REASON_TEXT
 
     if args.action != "confirm" and args.ids:
-        raise CLIError(f"'kg review {args.action}' takes no ids (did you mean 'kg review confirm ID...'?)")
+        raise UsageError(f"'kg review {args.action}' takes no ids (did you mean 'kg review confirm ID...'?)")
     if args.action == "confirm":
         if not args.ids:
-            raise CLIError("'kg review confirm' needs the ids of the entities or relationships to confirm")
+            raise UsageError("'kg review confirm' needs the ids of the entities or relationships to confirm")
         confirmed = ws.confirm(args.ids)
         if args.json:
             _print_json({"confirmed": [r.id for r in confirmed], "waiting": ws.review_count()})
@@ -1161,7 +1280,7 @@ def cmd_review(args, kg, ws) -> int:
               "(unconfirmed entities stay until confirmed or deleted)")
         return EXIT_OK
     if not 1 <= args.limit <= 1000:
-        raise CLIError("--limit must be between 1 and 1000")
+        raise UsageError("--limit must be between 1 and 1000")
     items = ws.review_items(limit=args.limit)
     count = ws.review_count()
     last = ws.last_review()
@@ -1195,7 +1314,7 @@ def cmd_tasks(args, kg, ws) -> int:
 
     if args.action == "list":
         if args.task:
-            raise CLIError("'kg tasks' lists every task; 'kg tasks show TASK' shows one")
+            raise UsageError("'kg tasks' lists every task; 'kg tasks show TASK' shows one")
         tasks = ws.tasks_with_memory()
         if args.json:
             _print_json({"workspace": ws.id, "tasks": tasks, "count": len(tasks)})
@@ -1206,7 +1325,7 @@ def cmd_tasks(args, kg, ws) -> int:
             print(f"{t.task_id}  {_task_counts(t)}  ({_fmt_time(t.first_at)} .. {_fmt_time(t.last_at)})")
         return EXIT_OK
     if not args.task:
-        raise CLIError(f"'kg tasks {args.action}' needs the task id")
+        raise UsageError(f"'kg tasks {args.action}' needs the task id")
     writes = ws.task_writes(args.task)
     if not (writes.entities or writes.edges or writes.observations):
         raise CLIError(f"task {shown(args.task, 80)} wrote nothing in workspace {ws.id!r} (see 'kg tasks')")
@@ -1238,7 +1357,7 @@ def cmd_tasks(args, kg, ws) -> int:
             f"task {writes.task_id} wrote")
     if not args.yes:
         if not sys.stdin.isatty():
-            raise CLIError(f"refusing to forget task {writes.task_id!r} without --yes")
+            raise UsageError(f"refusing to forget task {writes.task_id!r} without --yes (stdin is not a terminal)")
         answer = input(f"Delete {what} (a backup is taken first)? [y/N] ")
         if answer.strip().lower() not in ("y", "yes"):
             print("nothing was deleted")
@@ -1318,6 +1437,7 @@ COMMANDS: dict[str, Callable[..., int]] = {
     "subgraph": cmd_subgraph,
     "path": cmd_path,
     "structure": cmd_structure,
+    "changes": cmd_changes,
     "ingest-task": cmd_ingest_task,
     "ingest-mail": cmd_ingest_mail,
     "import-mcp": cmd_import_mcp,
@@ -1347,7 +1467,7 @@ def _run(argv: Sequence[str]) -> int:
     args = parser.parse_args(list(argv))
     if args.command is None:
         parser.print_help()
-        return EXIT_ERROR
+        return EXIT_USAGE
     if args.command == "neighbours":
         args.command = "neighbors"
     try:
@@ -1414,7 +1534,7 @@ def _main(argv: list[str]) -> int:
         return _run(argv)
     except (CLIError, KGError) as exc:
         print(f"kg: error: {_one_line(exc)}", file=sys.stderr)
-        return EXIT_ERROR
+        return EXIT_USAGE if isinstance(exc, UsageError) else EXIT_ERROR
     except KeyboardInterrupt:
         print("kg: interrupted", file=sys.stderr)
         return EXIT_INTERRUPTED

@@ -20,10 +20,10 @@ if TYPE_CHECKING:
 
 MAX_BINS = 10_000
 
-_NUMBER = "typeof({col}) IN ('integer', 'real')"
+NUMBER = "typeof({col}) IN ('integer', 'real')"
 
 
-def _sources(conn, workspace_id: str) -> list[tuple[str, str, str]]:
+def sources_of(conn, workspace_id: str) -> list[tuple[str, str, str]]:
     """(kind, FROM and WHERE naming the workspace's rows as ?1, the time column) per kind, each
     read the cheaper way for this file (see overview._workspace_filter, Workspace._count_observations)."""
     entities = overview._workspace_filter(conn, workspace_id)
@@ -33,10 +33,11 @@ def _sources(conn, workspace_id: str) -> list[tuple[str, str, str]]:
     # entity of the workspace to its observations.
     join = "kg_observations o CROSS JOIN kg_entities e" if observations_in_file < here else \
         "kg_entities e CROSS JOIN kg_observations o"
+    # Aliased e, g and o as rows.py's column lists are, so kgstore.changes reads records from them.
     return [
-        ("entities_created", f"kg_entities WHERE {entities} = ?1", "created_at"),
-        ("edges_started", "kg_edges WHERE workspace_id = ?1", "valid_from"),
-        ("edges_ended", "kg_edges WHERE workspace_id = ?1", "valid_to"),
+        ("entities_created", f"kg_entities e WHERE {entities} = ?1", "created_at"),
+        ("edges_started", "kg_edges g WHERE workspace_id = ?1", "valid_from"),
+        ("edges_ended", "kg_edges g WHERE workspace_id = ?1", "valid_to"),
         ("observations", f"{join} ON e.id = o.entity_id WHERE {entities.replace('workspace_id', 'e.workspace_id')} = ?1", "o.created_at"),
     ]
 
@@ -52,9 +53,9 @@ def change_histogram(ws: Workspace, bins: int, *, start=None, end=None) -> Chang
     with ws._db.read() as conn:
         if end is None:
             end = ws._db.now()
-        sources = _sources(conn, ws.id)
+        sources = sources_of(conn, ws.id)
         if start is None:
-            firsts = [conn.execute(f"SELECT MIN({col}) FROM {rows} AND {_NUMBER.format(col=col)}",
+            firsts = [conn.execute(f"SELECT MIN({col}) FROM {rows} AND {NUMBER.format(col=col)}",
                                    (ws.id,)).fetchone()[0] for _kind, rows, col in sources]
             known = [int(t) for t in firsts if t is not None]
             if not known:
@@ -68,7 +69,7 @@ def change_histogram(ws: Workspace, bins: int, *, start=None, end=None) -> Chang
             found = [0] * bins
             # Integer arithmetic: (t - start) * bins stays far below 2**63 for any real time.
             sql = (f"SELECT MIN(?4 - 1, CAST(({col} - ?2) * ?4 / ?5 AS INTEGER)) AS bin, COUNT(*)"
-                   f" FROM {rows} AND {_NUMBER.format(col=col)} AND {col} BETWEEN ?2 AND ?3 GROUP BY bin")
+                   f" FROM {rows} AND {NUMBER.format(col=col)} AND {col} BETWEEN ?2 AND ?3 GROUP BY bin")
             for b, n in conn.execute(sql, (ws.id, start, end, bins, span)):
                 found[int(b)] += n
             counts[kind] = tuple(found)

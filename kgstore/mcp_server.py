@@ -25,12 +25,9 @@ SERVER_NAME = "knowledge-graph"
 
 
 def _version() -> str:
-    try:
-        from importlib.metadata import version
+    from .version import package_version
 
-        return version("knowledge-graph-explorer")
-    except Exception:  # not installed (source checkout)
-        return "0"
+    return package_version()
 
 
 def instructions(workspace_id: str) -> str:

@@ -138,6 +138,38 @@ class ChangeHistogram:
 
 
 @dataclass(frozen=True, slots=True)
+class ChangeSet:
+    """What changed in a workspace after `start` up to and including `end` (ms): the changes that
+    turn the graph as of `start` into the graph as of `end` (Workspace.changes_between). Each
+    list is in time order (the time is the record's own: created_at, valid_from, valid_to) and
+    holds at most the call's limit; `totals` counts all of each kind. `entities` holds every
+    entity the changes name (created ones, relationship ends, observations' entities) by id.
+    Deleted entities are not listed: a delete leaves no row to find."""
+
+    start: int
+    end: int
+    entities_created: list[Entity]
+    edges_opened: list[Edge]
+    edges_closed: list[Edge]
+    observations_added: list[Observation]
+    entities: dict[str, Entity] = field(default_factory=dict)
+    totals: dict[str, int] = field(default_factory=dict)  # keys: the four list names
+
+    @property
+    def count(self) -> int:
+        """All changes in the span, listed or not."""
+        return sum(self.totals.values())
+
+    @property
+    def truncated(self) -> bool:
+        """Some kind holds more changes than its list."""
+        return any(self.totals.get(kind, 0) > len(getattr(self, kind)) for kind in CHANGE_KINDS)
+
+
+CHANGE_KINDS = ("edges_opened", "edges_closed", "entities_created", "observations_added")
+
+
+@dataclass(frozen=True, slots=True)
 class MemorySettings:
     enabled: bool
     privacy_mode: str  # "normal" | "strict" | "disabled"

@@ -278,8 +278,10 @@ _TOOL_SPECS: list[dict[str, Any]] = [
             "depth hops (1..3, default 1), optionally only through some edge types. By default only "
             "relationships that are true now are followed; give as_of to see the graph as it was at "
             "that time ('what was connected to the backend on 2026-01-15?'), or include_history=true "
-            "to follow every relationship ever recorded, each with its validity window. At most 200 "
-            "results. Each result has the neighbour entity, the edge that reached it, the direction "
+            "to follow every relationship ever recorded, each with its validity window: then every "
+            "relationship that reaches a neighbour at its depth is a result of its own (current ones "
+            "first), so a relationship that ended and holds again shows both. At most 200 neighbour "
+            "entities. Each result has the neighbour entity, the edge that reached it, the direction "
             "(outgoing: the edge points away from the entity it was reached from) and its depth. "
             "Returns {entity, neighbors: [{entity, edge, direction, depth}], count}."
         ),

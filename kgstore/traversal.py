@@ -58,6 +58,9 @@ def _edge_type_clause(edge_types) -> tuple[str, list[str]]:
 
 def neighbors(ws: Workspace, entity_id: str, *, depth: int = 1, edge_types: Iterable[str] | None = None,
               as_of: int | None = None, include_history: bool = False) -> list[Neighbor]:
+    """BFS from entity_id: each neighbour once, at its depth, by the edge that reached it; with
+    include_history (and no as_of, which takes precedence as in time_filter) one Neighbor per
+    edge that reaches it from the level before, current edges first. The cap counts entities."""
     check_id(entity_id, "entity id")
     depth = _check_depth(depth)
     t = check_time(as_of, "as_of")
@@ -115,11 +118,59 @@ def neighbors(ws: Workspace, entity_id: str, *, depth: int = 1, edge_types: Iter
                         break
             frontier = next_frontier
         entities = _entities_by_id(ws, conn, found_ids)
+        if include_history and t is None:
+            return _every_edge_at_depth(ws, conn, entity_id, found_ids, depths, entities,
+                                        time_clause + type_clause, [*time_params, *type_params], db.now())
         return [
             _build_neighbor(entities[eid], edge, direction, level)
             for eid, edge, direction, level in zip(found_ids, found_edges, directions, depths)
             if eid in entities
         ]
+
+
+def _every_edge_at_depth(ws: Workspace, conn, start_id: str, found_ids: list[str], depths: list[int],
+                         entities: dict, clause: str, params: list, now: int) -> list[Neighbor]:
+    """With history, one Neighbor per edge that reaches a found entity from the level before it.
+
+    The BFS above settles which entities are found and at which depth (the cap counts them);
+    an entity reached by an ended edge may be reached by a current one too, and an agent asking
+    for history must learn both. One more read (the found entities' edges, at most the cap's
+    worth of ids) collects them: no query per neighbour.
+    """
+    depth_of = {start_id: 0}
+    depth_of.update(zip(found_ids, depths))
+    edges_of: dict[str, list] = {eid: [] for eid in found_ids}
+    for start in range(0, len(found_ids), _CHUNK):
+        chunk = found_ids[start:start + _CHUNK]
+        marks = ",".join("?" * len(chunk))
+        # Trailing column 1: the found entity is the source, so the edge is incoming as seen from
+        # the entity it was reached from (the level-row convention of the BFS above).
+        rows = conn.execute(
+            f"SELECT {_LEVEL_COLUMNS}, 1 FROM kg_edges g WHERE g.source_entity_id IN ({marks})"
+            f" AND +g.workspace_id = ?{clause}"
+            f" UNION ALL SELECT {_LEVEL_COLUMNS}, 0 FROM kg_edges g WHERE g.target_entity_id IN ({marks})"
+            f" AND +g.workspace_id = ?{clause}",
+            [*chunk, ws.id, *params, *chunk, ws.id, *params],
+        ).fetchall()
+        for row in rows:
+            incoming = row[11]
+            found, near = (row[1], row[2]) if incoming else (row[2], row[1])
+            level = depth_of[found]
+            if depth_of.get(near) != level - 1:
+                continue  # not an edge from the level before (same level, deeper, or a self-loop)
+            edges_of[found].append((_edge_from_level_row(row, ws.id), "incoming" if incoming else "outgoing"))
+    out = []
+    for eid, level in zip(found_ids, depths):
+        entity = entities.get(eid)
+        if entity is None:
+            continue
+        # Current edges first, then as the BFS orders a level: near end, valid_from, edge id.
+        found_edges = sorted(edges_of[eid], key=lambda pair: (
+            not pair[0].valid_at(now),
+            pair[0].target_id if pair[1] == "incoming" else pair[0].source_id,
+            pair[0].valid_from, pair[0].id))
+        out.extend(_build_neighbor(entity, edge, direction, level) for edge, direction in found_edges)
+    return out
 
 
 # A level reads every edge of its frontier, a third more rows than it keeps: the columns leave

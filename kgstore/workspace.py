@@ -21,6 +21,7 @@ from .builtins import BUILTIN_ENTITY_TYPE_NAMES
 from .errors import ConflictError, EditConflictError, FieldConflict, NotFoundError, ValidationError
 from .records import (
     ChangeHistogram,
+    ChangeSet,
     ClearReport,
     DeletionReport,
     Edge,
@@ -947,6 +948,14 @@ class Workspace:
         in `bins` equal time bins from `start` (default: the earliest change) to `end` (default:
         now); None when there is no change to count. See kgstore.history."""
         return history.change_histogram(self, bins, start=start, end=end)
+
+    def changes_between(self, start, end=None, *, limit: int = 500) -> ChangeSet:
+        """Relationships opened and closed, entities created and observations added after `start`
+        up to and including `end` (ms or ISO-8601; default now), each kind earliest first and at
+        most `limit` of it (ChangeSet.totals counts them all). See kgstore.changes."""
+        from . import changes
+
+        return changes.changes_between(self, start, end, limit=limit)
 
     # -- task deletion and Clear All ----------------------------------------------------
 

@@ -130,15 +130,19 @@ def main(argv: list[str] | None = None) -> int:
         from PySide6.QtCore import QTimer
 
         QTimer.singleShot(0, lambda: window.open_panel(dock))
-    if options.as_of or options.focus or options.depth:
+    if options.as_of or options.focus or options.depth or options.compare:
         from .views.view_options import apply_view_options, parse_as_of
 
         apply_view_options(window, as_of=parse_as_of(options.as_of) if options.as_of else None,
-                           focus=options.focus, depth=options.depth)
+                           focus=options.focus, depth=options.depth,
+                           compare=tuple(parse_as_of(t) for t in options.compare) if options.compare else None)
     maximized = False
-    if not options.screenshot:  # pictures are 1440x900
-        from .views.panel_layout import fit_to_screen, shrink_to_screen
+    from .views.panel_layout import fit_to_screen, shrink_to_screen
 
+    if options.screenshot:  # pictures are 1440x900, or what a smaller screen shows of the window
+        if shrink_to_screen(window):
+            maximized = window.resize_docks_on_show = True
+    else:
         if window.settings.value("main_window/geometry") is None:
             maximized = fit_to_screen(window)  # a small screen: all of it, not 1440x900 off the edge
         elif shrink_to_screen(window):  # saved on a larger screen

@@ -23,6 +23,7 @@ class AppOptions:
     as_of: str | None = None  # internal: show the graph as of this ISO time (kgui.views.view_options)
     focus: str | None = None  # internal: focus the graph view on the entity of this name
     depth: int | None = None  # internal: the focus depth (1..3)
+    compare: tuple[str, str] | None = None  # internal: compare these two ISO times on the time bar
     panel: str | None = None  # internal: open the Review or Tasks panel ("review", "tasks")
 
 
@@ -54,6 +55,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--as-of", metavar="ISO", help=argparse.SUPPRESS)
     parser.add_argument("--focus", metavar="NAME", help=argparse.SUPPRESS)
     parser.add_argument("--depth", type=int, choices=(1, 2, 3), help=argparse.SUPPRESS)
+    parser.add_argument("--compare", nargs=2, metavar=("FROM", "TO"), help=argparse.SUPPRESS)
     parser.add_argument("--panel", choices=("review", "tasks"), help=argparse.SUPPRESS)
     return parser
 
@@ -71,5 +73,6 @@ def parse_options(argv: list[str]) -> tuple[AppOptions, list[str]]:
     options = AppOptions(db=str(resolve_db_path(args.db)), workspace=workspace, demo=args.demo,
                          color_scheme=args.color_scheme, screenshot=args.screenshot,
                          cleanup_delay_s=args.cleanup_delay, select=args.select, as_of=args.as_of,
-                         focus=args.focus, depth=args.depth, panel=args.panel)
+                         focus=args.focus, depth=args.depth,
+                         compare=tuple(args.compare) if args.compare else None, panel=args.panel)
     return options, rest

@@ -29,7 +29,7 @@ log = logging.getLogger(__name__)
 
 POLL_MS = 100
 SETTLE_MS = 400  # after everything is quiet, one more paint
-LAYOUT_WAIT_S = 15.0
+LAYOUT_WAIT_S = 45.0  # a loaded machine lays 2,000 nodes out in seconds, not instantly
 DEFAULT_TIMEOUT_S = 90.0
 EXIT_OK, EXIT_WRITE_FAILED, EXIT_TIMED_OUT = 0, 1, 3
 

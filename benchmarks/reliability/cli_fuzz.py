@@ -7,12 +7,14 @@ Two parts:
    arguments and in input files, unreadable inputs (a socket, a dangling symlink, a symlink loop,
    a file without read permission when not root), directories where files are expected (inputs,
    ``--db``, ``--output``, restore sources), and databases that are not databases (garbage, a
-   truncated copy, a corrupted page). Each must end with exit status 2 and exactly one line
-   ``kg: error: …`` naming the problem — never a traceback, never "internal error".
+   truncated copy, a corrupted page). Each must end with exit status 1 (2 for a bad argument)
+   and exactly one line ``kg: error: …`` naming the problem — never a traceback, never
+   "internal error".
 2. ``random_argv``: a seeded generator builds random command lines (every command but ``mcp``,
    valid and invalid options, hostile values: invalid UTF-8 decoded as surrogates the way Python
    passes it, NUL bytes, huge strings, random JSON and random bytes on stdin) and runs
-   ``kgstore.cli.main`` in-process. The status must be 0 or 2; a 2 comes with one error line;
+   ``kgstore.cli.main`` in-process. The status must be 0, 1 (the command could not be done) or
+   2 (the command line is wrong); an error comes with one error line;
    ``--json`` output parses; the database passes every integrity check at the end.
 
     .venv/bin/python benchmarks/reliability/cli_fuzz.py --runs 3000
@@ -66,7 +68,7 @@ def _run(argv: list[bytes | str], stdin: bytes = b"", timeout: float = 60) -> tu
 
 def _one_error_line(code: int, err: str) -> str | None:
     lines = err.strip().splitlines()
-    if code != 2:
+    if code not in (1, 2):
         return f"exit status {code}"
     if len(lines) != 1 or not lines[0].startswith("kg: error: "):
         return f"stderr is not one 'kg: error:' line: {err.strip()[:300]!r}"
@@ -329,7 +331,7 @@ def run_random(work: Path, runs: int, seed: int) -> dict[str, Any]:
         out_text, err_text = _text(out), _text(err)
         statuses[code] = statuses.get(code, 0) + 1
         shown = ascii(argv)[:200]
-        if code == 2:
+        if code in (1, 2):
             problem = _one_error_line(code, err_text)
             if problem:
                 problems.append(f"{shown}: {problem}")

@@ -10,7 +10,11 @@ Names are the server's identifiers (relations refer to entities by name). Observ
 time, so imported relationships are current from the moment of import.
 
 An import is validated completely before anything is written: a malformed line is an error that
-names the line, and nothing is imported.
+names the line, and nothing is imported; with ``skip_invalid`` such lines are left out, each
+reported with its line and why (the memory server has no limits: a 600-character name is valid
+there), and the rest is imported. An entity type that is not a valid type name as written
+("Person", "Project Type") is kept in the property ``entity_type``, as a relation's is in
+``relation_type``; the JSONL export writes them back.
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import IO, Any
 
 from ..errors import ValidationError
-from ..validation import check_content, check_name, check_source, normalize_name, normalize_type_name
+from ..validation import check_content, check_name, check_source, normalize_name, normalize_type_name, shown
 
 DEFAULT_ENTITY_TYPE = "concept"
 DEFAULT_RELATION_TYPE = "related_to"
@@ -52,6 +56,7 @@ class MemoryRelation:
 class MemoryFile:
     entities: list[MemoryEntity] = field(default_factory=list)
     relations: list[MemoryRelation] = field(default_factory=list)
+    invalid: list[str] = field(default_factory=list)  # lines left out (skip_invalid): where and why
 
 
 @dataclass
@@ -65,6 +70,7 @@ class ImportReport:
     relations_created: int = 0
     relations_skipped: int = 0
     skipped: list[str] = field(default_factory=list)  # why (the first few)
+    invalid_skipped: list[str] = field(default_factory=list)  # every invalid line left out, and why
 
 
 # -- parsing ---------------------------------------------------------------------------------
@@ -161,10 +167,30 @@ def _parse_item(item: Any, line: int, where: str, out: MemoryFile) -> None:
         )
 
 
-def parse_mcp_memory(data: bytes | str, *, label: str = "memory.jsonl") -> MemoryFile:
-    """Parse and validate a memory-server file; ValidationError names the first bad line."""
-    text = _decode(data, label)
+_NOT_UTF8 = re.compile("[\udc80-\udcff]")  # bytes surrogateescape could not decode
+
+
+def parse_mcp_memory(data: bytes | str, *, label: str = "memory.jsonl", skip_invalid: bool = False) -> MemoryFile:
+    """Parse and validate a memory-server file; ValidationError names the first bad line, or with
+    skip_invalid each bad line is left out and listed in ``invalid``."""
+    lossy = False
+    try:
+        text = _decode(data, label)
+    except ValidationError:
+        if not skip_invalid or isinstance(data, str):
+            raise
+        # Each line that is not UTF-8 is left out below (its bytes are kept as lone surrogates).
+        text, lossy = data.decode("utf-8-sig", "surrogateescape"), True
     out = MemoryFile()
+
+    def parse_item(item: Any, line: int, where: str) -> None:
+        try:
+            _parse_item(item, line, where, out)
+        except ValidationError as exc:
+            if not skip_invalid:
+                raise
+            out.invalid.append(str(exc))
+
     stripped = text.strip()
     if stripped.startswith("{") and "\n{" not in stripped:
         try:
@@ -177,48 +203,62 @@ def parse_mcp_memory(data: bytes | str, *, label: str = "memory.jsonl") -> Memor
                 if not isinstance(items, list):
                     raise ValidationError(f"{label}: {key!r} must be a list")
                 for i, item in enumerate(items):
-                    _parse_item(item, i + 1, f"{label} {key}[{i}]", out)
+                    parse_item(item, i + 1, f"{label} {key}[{i}]")
             return out
     for number, line in enumerate(text.splitlines(), 1):
         if not line.strip():
             continue
-        try:
-            item = json.loads(line)
-        except RecursionError:
-            raise ValidationError(f"{label} line {number}: JSON nested too deeply") from None
-        except ValueError as exc:
-            raise ValidationError(f"{label} line {number}: not valid JSON ({exc})") from None
-        _parse_item(item, number, f"{label} line {number}", out)
+        if lossy and _NOT_UTF8.search(line):
+            problem = f"{label} line {number}: not valid UTF-8"
+        else:
+            try:
+                item = json.loads(line)
+            except RecursionError:
+                problem = f"{label} line {number}: JSON nested too deeply"
+            except ValueError as exc:
+                problem = f"{label} line {number}: not valid JSON ({exc})"
+            else:
+                parse_item(item, number, f"{label} line {number}")
+                continue
+        if not skip_invalid:
+            raise ValidationError(problem)
+        out.invalid.append(problem)
     return out
 
 
 # -- import ----------------------------------------------------------------------------------
 
 def import_mcp_memory(ws, data: bytes | str | MemoryFile, *, source: str = "agent", task_id: str | None = None,
-                      label: str = "memory.jsonl",
+                      label: str = "memory.jsonl", skip_invalid: bool = False,
                       progress: Callable[[int, int], None] | None = None) -> ImportReport:
     """Import a memory-server file into ``ws`` (idempotent: importing it twice adds nothing new).
 
+    skip_invalid: lines that are not valid records are left out and listed in the report's
+    ``invalid_skipped`` instead of refusing the file (for a MemoryFile, parse it with skip_invalid).
     All or nothing: one transaction, so an error, a full disk or a killed process leaves the
     workspace as it was."""
     source = check_source(source)
+    parsed = data if isinstance(data, MemoryFile) else parse_mcp_memory(data, label=label,
+                                                                         skip_invalid=skip_invalid)
     with ws._kg.transaction():
-        return _import(ws, data, source, task_id, label, progress)
+        return _import(ws, parsed, source, task_id, progress)
 
 
-def _import(ws, data, source: str, task_id: str | None, label: str,
+def _import(ws, parsed: MemoryFile, source: str, task_id: str | None,
             progress: Callable[[int, int], None] | None) -> ImportReport:
-    parsed = data if isinstance(data, MemoryFile) else parse_mcp_memory(data, label=label)
     report = ImportReport(workspace_id=ws.id, entities=len(parsed.entities),
                           observations=sum(len(e.observations) for e in parsed.entities),
-                          relations=len(parsed.relations))
+                          relations=len(parsed.relations), invalid_skipped=list(parsed.invalid))
     before = ws.stats()
     total = len(parsed.entities) + len(parsed.relations)
     done = 0
     by_name: dict[str, str] = {}
     by_norm: dict[str, str] = {}
     for item in parsed.entities:
-        entity = ws.upsert_entity(item.entity_type, item.name, source=source, task_id=task_id)
+        props = None
+        if item.original_type and item.original_type != item.entity_type:
+            props = {"entity_type": item.original_type}
+        entity = ws.upsert_entity(item.entity_type, item.name, properties=props, source=source, task_id=task_id)
         by_name[item.name] = entity.id
         by_norm.setdefault(normalize_name(item.name), entity.id)
         for text in item.observations:
@@ -232,9 +272,9 @@ def _import(ws, data, source: str, task_id: str | None, label: str,
         reason = None
         if src is None or tgt is None:
             missing = rel.source if src is None else rel.target
-            reason = f"line {rel.line}: relation refers to unknown entity {missing!r}"
+            reason = f"line {rel.line}: relation refers to unknown entity {shown(missing, 80)}"
         elif src == tgt:
-            reason = f"line {rel.line}: relation from {rel.source!r} to itself"
+            reason = f"line {rel.line}: relation from {shown(rel.source, 80)} to itself"
         if reason is None:
             props = None
             if rel.original_type and safe_type_name(rel.original_type, "") != rel.original_type:
@@ -270,8 +310,10 @@ def write_mcp_jsonl(ws, fh: IO[str], *, progress: Callable[[int, int], None] | N
             name = f"{entity.name} ({entity.type})"
         used.add(name)
         names[entity.id] = name
+        original = entity.properties.get("entity_type")  # as the import found it ("Person")
+        etype = original if isinstance(original, str) and original.strip() else entity.type
         fh.write(json.dumps({
-            "type": "entity", "name": name, "entityType": entity.type,
+            "type": "entity", "name": name, "entityType": etype,
             "observations": [o.content for o in snap.observations.get(entity.id, [])],
         }, ensure_ascii=False) + "\n")
     relations = 0

@@ -10,10 +10,15 @@
   ``alerts``, ``updates``, …). Role mailboxes read by people (``info@``, ``support@``,
   ``sales@``) are *not* automated; :func:`is_role_address` recognises them separately.
 * :func:`organization_name_for_domain` names an organisation after the registrable domain's label
-  (``news.amazon.com`` → ``Amazon``, ``mail.acme.co.uk`` → ``Acme``), using tldextract's
-  **bundled** Public Suffix List snapshot. No network access, ever: the extractor is built with
-  ``suffix_list_urls=()`` and ``cache_dir=None``.
-* :func:`parse_email` parses ``"Name <a@b.com>"`` or ``"a@b.com"``.
+  (``news.amazon.com`` → ``Amazon``, ``mail.acme.co.uk`` → ``Acme``, ``news.bbc.co.uk`` →
+  ``BBC``: labels in :data:`KNOWN_ACRONYMS` keep their capitals), using tldextract's **bundled**
+  Public Suffix List snapshot with its private domains, so a site on a hosting platform is named
+  after itself (``foo.github.io`` → ``Foo``, not ``Github``). No network access, ever: the
+  extractor is built with ``suffix_list_urls=()`` and ``cache_dir=None``.
+* :func:`parse_email` parses ``"Name <a@b.com>"``, ``"a@b.com (Name)"``, ``"a@b.com"`` and
+  address lists (the first valid address) with :func:`email.utils.getaddresses`;
+  :func:`parse_address` also gives the display name. Internationalised domains are kept in
+  Unicode (``xn--mnchen-3ya.de`` and ``münchen.de`` are one domain; ``例え。jp`` is ``例え.jp``).
 
 Every public function accepts any value and never raises: malformed input gives ``False`` /
 ``None``.
@@ -25,6 +30,8 @@ import functools
 import re
 import threading
 import unicodedata
+from email.header import decode_header, make_header
+from email.utils import getaddresses
 from typing import Any
 
 __all__ = [
@@ -43,7 +50,9 @@ __all__ = [
     "is_automated_sender",
     "is_role_address",
     "organization_name_for_domain",
+    "KNOWN_ACRONYMS",
     "parse_email",
+    "parse_address",
     "github_login",
     "name_from_local_part",
 ]
@@ -160,6 +169,19 @@ FREE_MAIL_BRAND_LABELS: frozenset[str] = frozenset(
     }
 )
 
+#: Registrable labels that are acronyms: the organisation keeps their capitals (``BBC``, not
+#: ``Bbc``). Only labels that are the organisation's usual written name are listed.
+KNOWN_ACRONYMS: frozenset[str] = frozenset(
+    {
+        "abb", "abc", "amd", "anz", "asml", "aws", "axa", "bbc", "bbva", "bmw", "bnp",
+        "bp", "cbs", "cern", "cnn", "dhl", "dw", "espn", "esa", "fifa", "ge", "hp", "hsbc", "ibm",
+        "ieee", "ikea", "ing", "itv", "kfc", "kpmg", "lg", "mit", "nasa", "nato", "nba", "nbc",
+        "nec", "nfl", "nhs", "npr", "nsa", "nyu", "oecd", "pbs", "pwc", "rbc", "rbs", "sap",
+        "sncf", "tcs", "tsb", "tsmc", "ubs", "ucla", "unesco", "unicef", "ups", "usps",
+        "wwf", "zdf",
+    }
+)
+
 # ---------------------------------------------------------------------------------------------
 # Local-part lists
 # ---------------------------------------------------------------------------------------------
@@ -215,8 +237,11 @@ _MAX_LOCAL = 64
 _MAX_INPUT = 2_000  # longer strings are not addresses
 
 _LABEL_RE = re.compile(r"^[^\W_](?:(?:[^\W_]|-){0,61}[^\W_])?$")
+# Dots IDNA reads as the full stop (NFKC already maps the fullwidth one, U+FF0E).
+_IDN_DOTS = str.maketrans({"\u3002": ".", "\uff61": "."})
 _LOCAL_BAD = re.compile(r"[\s@<>(),;:\\\"\x00-\x1f\x7f]")
 _ANGLE_RE = re.compile(r"<([^<>]*)>")
+_ADDRESS_SYNTAX = re.compile(r"[<>(),;:\"]")  # beyond one bare address: names, comments, lists
 _SEP_RE = re.compile(r"[._\-=]+")
 _TOKEN_SPLIT = re.compile(r"[._\-=+]+")
 _SRS_RE = re.compile(r"^srs[01][=+\-]", re.IGNORECASE)
@@ -229,12 +254,12 @@ def normalize_domain(domain: Any) -> str | None:
     host name (at least two labels, no empty label, no numeric top-level label)."""
     if not isinstance(domain, str) or not domain or len(domain) > _MAX_INPUT:
         return None
-    d = unicodedata.normalize("NFKC", domain).strip().lower().rstrip(".")
+    d = unicodedata.normalize("NFKC", domain).translate(_IDN_DOTS).strip().lower().rstrip(".")
     if d.startswith("@"):
         d = d[1:]
     if not d or len(d) > _MAX_DOMAIN:
         return None
-    labels = d.split(".")
+    labels = [_unicode_label(label) for label in d.split(".")]
     if len(labels) < 2:
         return None
     for label in labels:
@@ -242,7 +267,21 @@ def normalize_domain(domain: Any) -> str | None:
             return None
     if labels[-1].isdigit():  # an IP address or a numeric "TLD"
         return None
-    return d
+    return ".".join(labels)
+
+
+def _unicode_label(label: str) -> str:
+    """A punycode label (``xn--mnchen-3ya``) in Unicode (``münchen``), so an internationalised
+    domain has one spelling (the same address written either way is one contact); any other
+    label, or one that does not decode, as it is."""
+    if not label.startswith("xn--") or not label.isascii():
+        return label
+    try:
+        decoded = label[4:].encode("ascii").decode("punycode")
+    except (UnicodeError, ValueError):
+        return label
+    decoded = unicodedata.normalize("NFKC", decoded).lower()
+    return decoded if decoded and not decoded.isascii() else label
 
 
 _EXTRACTOR: Any = None
@@ -263,7 +302,9 @@ def _extractor() -> Any:
         if _EXTRACTOR is None:
             import tldextract
 
-            ext = tldextract.TLDExtract(suffix_list_urls=(), cache_dir=None)
+            # Private domains: a site on a hosting platform (foo.github.io, x.herokuapp.com) is
+            # registered under the platform's suffix, as a company is under .co.uk.
+            ext = tldextract.TLDExtract(suffix_list_urls=(), cache_dir=None, include_psl_private_domains=True)
             ext.extract_str("example.com")  # load the bundled snapshot now, under the lock
             _EXTRACTOR = ext
         return _EXTRACTOR
@@ -349,9 +390,16 @@ def _clean(value: str) -> str:
 
 
 def parse_email(value: Any) -> tuple[str, str] | None:
-    """``(local, domain)`` from ``"Name <a@b.com>"``, ``"<a@b.com>"``, ``"mailto:a@b.com"`` or
-    ``"a@b.com"``; None when malformed. The domain is normalised (lower-case); the local part
-    keeps its spelling."""
+    """``(local, domain)`` from ``"Name <a@b.com>"``, ``"a@b.com (Name)"``, ``"<a@b.com>"``,
+    ``"mailto:a@b.com"``, ``"a@b.com"`` or an address list (its first valid address); None when
+    malformed. The domain is normalised (lower-case, Unicode); the local part keeps its spelling."""
+    parsed = parse_address(value)
+    return None if parsed is None else (parsed[1], parsed[2])
+
+
+def parse_address(value: Any) -> tuple[str | None, str, str] | None:
+    """``(display name or None, local, domain)`` of the first valid address in ``value`` (see
+    :func:`parse_email`); an RFC 2047 encoded name (``=?utf-8?q?J=C3=B6rg?=``) is decoded."""
     if not isinstance(value, str) or not value or len(value) > _MAX_INPUT:
         return None
     try:
@@ -359,13 +407,32 @@ def parse_email(value: Any) -> tuple[str, str] | None:
     except UnicodeEncodeError:  # lone surrogates
         return None
     text = _clean(value).strip()
-    angles = _ANGLE_RE.findall(text)
-    if angles:
-        text = angles[-1].strip()
-    elif "<" in text or ">" in text:
-        return None
     if text.lower().startswith("mailto:"):
         text = text[7:].split("?", 1)[0].strip()
+    if not _ADDRESS_SYNTAX.search(text):  # one bare address: the common case, read as it is
+        parts = _split_address(text)
+        return None if parts is None else (None, *parts)
+    # Names, comments, groups and lists: the standard library's RFC 5322 reader. It does not
+    # read every address the plain rules accept (GitHub's "1+dependabot[bot]@…"), so when it
+    # finds nothing valid the last <…> is read as before.
+    try:
+        pairs = getaddresses([text])
+    except Exception:  # a malformed header must not break ingest
+        pairs = []
+    for name, address in pairs:
+        parts = _split_address(address.strip())
+        if parts is not None:
+            return (_display_name(name), *parts)
+    angles = _ANGLE_RE.findall(text)
+    if not angles:
+        return None
+    parts = _split_address(angles[-1].strip())
+    if parts is None:
+        return None
+    return (_display_name(text.rsplit("<", 1)[0].strip().strip('"')), *parts)
+
+
+def _split_address(text: str) -> tuple[str, str] | None:
     if text.count("@") != 1:
         return None
     local, _, domain = text.partition("@")
@@ -377,6 +444,16 @@ def parse_email(value: Any) -> tuple[str, str] | None:
     if d is None:
         return None
     return local, d
+
+
+def _display_name(name: str) -> str | None:
+    if "=?" in name:
+        try:
+            name = str(make_header(decode_header(name)))
+        except Exception:  # an unreadable encoded word stays as it was written
+            pass
+    name = _clean(name).strip()
+    return name or None
 
 
 def _base_local(local: str) -> str:
@@ -452,13 +529,14 @@ def is_role_address(email: Any) -> bool:
 
 def _capitalize_label(label: str) -> str:
     parts = label.split("-")
-    return "-".join(p[:1].upper() + p[1:] if p else p for p in parts)
+    return "-".join(p.upper() if p in KNOWN_ACRONYMS else p[:1].upper() + p[1:] if p else p for p in parts)
 
 
 def organization_name_for_domain(domain: Any) -> str | None:
     """The registrable domain's label, capitalised: ``news.amazon.com`` → ``Amazon``,
     ``mail.acme.co.uk`` → ``Acme``, ``pied-piper.com`` → ``Pied-Piper``, ``xn--mnchen-3ya.de``
-    → ``München``. None for free-mail / relay domains, IP addresses, hosts without a public
+    → ``München``, ``news.bbc.co.uk`` → ``BBC`` (:data:`KNOWN_ACRONYMS`), ``foo.github.io`` →
+    ``Foo`` (a hosting platform's private suffix). None for free-mail / relay domains, IP addresses, hosts without a public
     suffix (``localhost``, ``acme.internal``) and malformed input."""
     d = normalize_domain(domain)
     if d is None or _is_free_mail_normalized(d):

@@ -59,6 +59,7 @@ from .domains import (
     is_role_address,
     name_from_local_part,
     organization_name_for_domain,
+    parse_address,
     parse_email,
     registrable_domain,
 )
@@ -324,10 +325,10 @@ def _looks_like_address(text: str) -> bool:
 
 
 def _display_name(raw: str) -> str | None:
-    """``Jane Doe`` from ``"Jane Doe" <jane@x.com>``."""
-    if "<" not in raw:
-        return None
-    return raw.rsplit("<", 1)[0] or None
+    """``Jane Doe`` from ``"Jane Doe" <jane@x.com>`` or ``jane@x.com (Jane Doe)``: the name of the
+    address parse_email reads (the first valid one of a list)."""
+    parsed = parse_address(raw)
+    return None if parsed is None else parsed[0]
 
 
 # ---------------------------------------------------------------------------------------------

@@ -55,7 +55,11 @@ def legend_layout(model: SceneModel, vp: Viewport, font, min_screen_radius: floa
             out.disc_texts.append((cx, base + PAD + fm.ascent(), text))
             x += w + gap
     entries = model.color_legend(limit=max_rows)
-    if len(entries) >= 2:                              # one colour explains nothing
+    changes = model.change_legend()  # two times compared: what the two change colours mean
+    if len(entries) < 2:
+        entries = []                                   # one colour explains nothing
+    entries = entries + changes
+    if entries:
         sw = text_h * 0.8
         text_w = max(fm.horizontalAdvance(t) for _c, t, _n in entries)
         box_w = sw + text_w + 3 * PAD

@@ -23,7 +23,7 @@ import shiboken6
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPixmap, QStaticText
 
-from .scene_model import SceneModel, Viewport
+from .scene_model import APPEARED_RGB, ENDED_RGB, SceneModel, Viewport
 
 _FRAGMENT = QPainter.PixmapFragment
 
@@ -289,6 +289,14 @@ class GraphRenderer:
             hl_edge |= model.path_edges
             lit |= model.path_nodes
             hovering = True
+        if model.comparing and model.appeared_edges.size == model.m and model.appeared_nodes.size == n:
+            # Two times compared: what changed stands out, the rest recedes as for a selection.
+            changed = model.appeared_edges | model.ended_edges
+            if changed.any() or model.appeared_nodes.any():
+                lit |= model.appeared_nodes
+                lit[model.src[changed]] = True
+                lit[model.dst[changed]] = True
+                hovering = True
 
         self._draw_edges(painter, model, vp, sx, sy, sr, usable, hl_edge, hovering, stats)
         dim = (st.dim_alpha if model.hovered >= 0 else st.recede_alpha) if hovering else 1.0
@@ -355,6 +363,13 @@ class GraphRenderer:
         count = length.size
         faded = model.faded[idx]
         hl = hl_edge[idx]
+        appeared = model.appeared_edges[idx] if model.appeared_edges.size == model.m else np.zeros(count, bool)
+        ended = model.ended_edges[idx] if model.ended_edges.size == model.m else np.zeros(count, bool)
+        changed = appeared | ended
+        any_changed = bool(changed.any())
+        if any_changed:  # drawn in their own colours, last
+            hl = hl & ~changed
+            faded = faded & ~changed
         any_hl, any_faded = bool(hl.any()), bool(faded.any())
         arrows = None
         if count <= st.arrow_max_count or any_hl:
@@ -378,7 +393,7 @@ class GraphRenderer:
         stats.aliased_edges = pixels > st.aliased_edges_above_px
         if stats.aliased_edges:
             painter.setRenderHint(QPainter.Antialiasing, False)
-        draw_segments(painter, seg[~faded & ~hl] if (any_hl or any_faded) else seg)
+        draw_segments(painter, seg[~faded & ~hl & ~changed] if (any_hl or any_faded or any_changed) else seg)
         if any_faded:
             pen = QPen(_qcolor(blend(st.edge_rgb, bg, st.faded_alpha * (0.6 if hovering else 1.0))),
                        st.edge_width)
@@ -395,6 +410,15 @@ class GraphRenderer:
                 pen.setStyle(Qt.DashLine)
             painter.setPen(pen)
             draw_segments(painter, seg[hl])
+        if any_changed:
+            for mask, rgb, dashed in ((appeared, APPEARED_RGB, False), (ended, ENDED_RGB, True)):
+                if mask.any():
+                    pen = QPen(_qcolor(rgb), st.edge_width * 2.2)
+                    pen.setCapStyle(Qt.FlatCap)
+                    if dashed:
+                        pen.setStyle(Qt.DashLine)
+                    painter.setPen(pen)
+                    draw_segments(painter, seg[mask])
 
         if arrows is not None and arrows.any():
             tips = seg[arrows, 2:4].copy()
@@ -517,6 +541,12 @@ class GraphRenderer:
             painter.setPen(QPen(_qcolor(st.hit_rgb), 3.0))
             for i in hits[:5000].tolist():
                 painter.drawEllipse(QPointF(sx[i], sy[i]), sr[i] + 5.5, sr[i] + 5.5)
+        if model.appeared_nodes.size == model.n:
+            appeared = np.flatnonzero(model.appeared_nodes & visible)
+            if appeared.size:
+                painter.setPen(QPen(_qcolor(APPEARED_RGB), 2.5))
+                for i in appeared[:5000].tolist():
+                    painter.drawEllipse(QPointF(sx[i], sy[i]), sr[i] + 4, sr[i] + 4)
         hv = model.hovered
         if hv >= 0 and visible[hv]:
             painter.setPen(QPen(_qcolor(st.highlight_rgb), 2.0))

@@ -51,6 +51,10 @@ def type_color(name: str | None) -> int:
     return (int(r * 255) << 16) | (int(g * 255) << 8) | int(b * 255)
 
 
+# Two times compared: what appeared between them, and what ended (edges, node rings, the legend).
+APPEARED_RGB = 0x188038
+ENDED_RGB = 0xC5221F
+
 # Node discs span this range of world radii (at base_radius 6): a leaf stays clickable, a hub
 # reads as clearly bigger without covering its neighbourhood.
 MIN_RADIUS = 4.0
@@ -276,6 +280,11 @@ class SceneModel:
         # A path being shown (set_path): its nodes are labelled, its edges drawn as the focus's.
         self.path_nodes = np.zeros(0, dtype=bool)
         self.path_edges = np.zeros(0, dtype=bool)
+        # Two times compared (set_changes): what appeared between them, and what ended.
+        self.appeared_nodes = np.zeros(0, dtype=bool)
+        self.appeared_edges = np.zeros(0, dtype=bool)
+        self.ended_edges = np.zeros(0, dtype=bool)
+        self.comparing = False  # two times are compared: the legend says what the colours mean
         # What sizes the discs and ranks the labels (see set_importance) and what colours them
         # (see set_communities); a new graph starts again from degree and type.
         self.size_by = "degree"
@@ -388,6 +397,10 @@ class SceneModel:
         self.highlighted = np.zeros(n, dtype=bool)
         self.path_nodes = np.zeros(n, dtype=bool)
         self.path_edges = np.zeros(self.m, dtype=bool)
+        self.appeared_nodes = np.zeros(n, dtype=bool)
+        self.appeared_edges = np.zeros(self.m, dtype=bool)
+        self.ended_edges = np.zeros(self.m, dtype=bool)
+        self.comparing = False
         self._build_adjacency()
         self._apply_importance(self.degree)
         self.pos_version += 1
@@ -604,6 +617,37 @@ class SceneModel:
         self.path_edges = np.array([e in wanted for e in (self.edge_ids or [])], dtype=bool).reshape(self.m) \
             if self.edge_ids is not None and wanted else np.zeros(self.m, dtype=bool)
         return int(self.path_edges.sum())
+
+    def set_changes(self, appeared_node_ids=(), appeared_edge_ids=(), ended_edge_ids=(),
+                    comparing: bool | None = None) -> int:
+        """Mark what changed between two times: nodes and edges (ids) that appeared, edges that
+        ended. comparing (default: anything given) keeps the legend's rows for an empty answer;
+        nothing given clears. Returns how many of the marked ones the canvas holds."""
+        appeared_node_ids, appeared_edge_ids, ended_edge_ids = (
+            list(appeared_node_ids), list(appeared_edge_ids), list(ended_edge_ids))
+        self.appeared_nodes = self._mask_from(appeared_node_ids)
+        self.appeared_edges = self._edge_mask(appeared_edge_ids)
+        self.ended_edges = self._edge_mask(ended_edge_ids) & ~self.appeared_edges
+        self.comparing = bool(appeared_node_ids or appeared_edge_ids or ended_edge_ids) if comparing is None \
+            else comparing
+        return int(self.appeared_nodes.sum() + self.appeared_edges.sum() + self.ended_edges.sum())
+
+    def change_legend(self) -> list[tuple[int, str, int]]:
+        """[(rgb, text, count)] for the colour legend while two times are compared: what
+        appeared and what ended, counting what is shown."""
+        if not self.comparing:
+            return []
+        shown_edges = ~self.edge_hidden if self.edge_hidden.size == self.m else np.ones(self.m, dtype=bool)
+        shown_nodes = ~self.hidden if self.hidden.size == self.n else np.ones(self.n, dtype=bool)
+        appeared = int((self.appeared_nodes & shown_nodes).sum() + (self.appeared_edges & shown_edges).sum())
+        ended = int((self.ended_edges & shown_edges).sum())
+        return [(APPEARED_RGB, f"appeared ({appeared})", appeared), (ENDED_RGB, f"ended ({ended})", ended)]
+
+    def _edge_mask(self, edge_ids) -> np.ndarray:
+        wanted = set(edge_ids)
+        if self.edge_ids is None or not wanted:
+            return np.zeros(self.m, dtype=bool)
+        return np.fromiter((e in wanted for e in self.edge_ids), dtype=bool, count=self.m)
 
     def set_highlighted(self, ids) -> np.ndarray:
         """Mark nodes (ids, or an (n,) bool mask; None or empty clears) as highlighted, e.g.

@@ -263,6 +263,14 @@ class GraphCanvas(QWidget):
         self.model.set_path(node_ids, edge_ids)
         self.update()
 
+    def set_changes(self, appeared_node_ids=(), appeared_edge_ids=(), ended_edge_ids=(),
+                    comparing: bool | None = None) -> int:
+        """Mark what appeared and what ended between two compared times (nothing: clear); see
+        SceneModel.set_changes."""
+        held = self.model.set_changes(appeared_node_ids, appeared_edge_ids, ended_edge_ids, comparing)
+        self.update()
+        return held
+
     def set_highlighted(self, ids) -> list[str]:
         """Highlight nodes (e.g. search hits; None or [] clears): a distinct ring and their
         labels first. Returns the ids that are on the canvas."""

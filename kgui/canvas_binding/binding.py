@@ -80,6 +80,8 @@ class CanvasBinding(QObject):
         # structure, when it sizes or colours the nodes): the masks are applied, the frame is
         # owed (paint_owed) until pay_paint.
         self.hold_time_paint: Callable[[], bool] = lambda: False
+        # While two times are compared: the earlier one (the relationships ended since stay drawn).
+        self.ended_after: int | None = None
         self.paint_owed = False
         self._rebuild_timer = QTimer(self)
         self._rebuild_timer.setSingleShot(True)
@@ -192,11 +194,17 @@ class CanvasBinding(QObject):
             return
         model = self.model
         vis = visibility(self.frame, model.filters, model.as_of, self.clock(), model.view.hidden_ids,
-                         model.view.show_closed)
+                         model.view.show_closed, ended_after=self.ended_after)
         self.visibility = vis
         if self.canvas.set_visibility(vis.node_hidden, vis.edge_hidden, vis.edge_faded, repaint=not hold_paint):
             self.paint_owed = hold_paint
         self.visibility_applied.emit(vis.moment)
+
+    def set_ended_after(self, moment: int | None) -> None:
+        """Compare from `moment` to the time shown (None: no comparison): see visibility()."""
+        if moment != self.ended_after:
+            self.ended_after = moment
+            self.apply_visibility()
 
     def show_selection(self, entity_id, scroll: bool = True) -> None:
         canvas = self.canvas

@@ -130,8 +130,11 @@ def _hidden_codes(names: list[str], hidden: Iterable[str]) -> np.ndarray:
 
 
 def visibility(frame: GraphFrame, filters: Filters, as_of: int | None, now: int,
-               hidden_ids: Iterable[str] = (), show_closed: bool = True) -> Visibility:
-    """Which nodes and edges of `frame` are shown (see the module docstring)."""
+               hidden_ids: Iterable[str] = (), show_closed: bool = True,
+               ended_after: int | None = None) -> Visibility:
+    """Which nodes and edges of `frame` are shown (see the module docstring). `ended_after`: a
+    comparison from that moment to the one shown, whose ended relationships (valid at some
+    point after it, closed by the moment shown) stay drawn, faded, to be marked as ended."""
     moment = now if as_of is None else int(as_of)
     node_ok = frame.known_since <= moment
     if frame.n:
@@ -149,6 +152,10 @@ def visibility(frame: GraphFrame, filters: Filters, as_of: int | None, now: int,
         if i is not None:
             node_ok[i] = False
     edge_ok = (frame.valid_from <= moment) & (frame.valid_to > moment)
+    ended = np.zeros(frame.m, dtype=bool)
+    if ended_after is not None and frame.m:
+        ended = (frame.valid_to > ended_after) & (frame.valid_to <= moment) & (frame.valid_from <= moment)
+        edge_ok |= ended
     if frame.m:
         edge_ok &= node_ok[frame.src] & node_ok[frame.dst]
         if filters.hidden_edge_types:
@@ -156,8 +163,8 @@ def visibility(frame: GraphFrame, filters: Filters, as_of: int | None, now: int,
             edge_ok &= ~_hidden_codes(names, filters.hidden_edge_types)[code]
     faded = edge_ok & (frame.valid_to <= now)
     if not show_closed:
-        edge_ok &= ~faded
-        faded = np.zeros_like(faded)
+        edge_ok &= ~(faded & ~ended)
+        faded = edge_ok & ended
     return Visibility(node_hidden=~node_ok, edge_hidden=~edge_ok, edge_faded=faded, moment=moment)
 
 

@@ -6,6 +6,10 @@ histogram arrives a tick marks each moment a loaded relationship begins or ends.
 
 The slider only reports what the user chose (`as_of_chosen`: ms, or None for now); the
 AsOfController decides what is drawn. The right end of the track is "now".
+
+Two times can be compared: Shift-drag on the track (or drag with Compare on) marks a span,
+reported as `range_chosen` ((earlier, later) ms, or None when cleared: Compare off, Escape);
+the ChangesLoader shows what changed between them.
 """
 
 from __future__ import annotations
@@ -46,6 +50,7 @@ class TimeTrack(QWidget):
 
     value_chosen = Signal(object)  # by the user (mouse, keys); ms (an int beyond 32 bits)
     resized = Signal(int)  # the new width: the histogram wants as many bins as fit
+    range_chosen = Signal(object)  # (earlier, later) ms marked by the user, or None: cleared
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -62,7 +67,12 @@ class TimeTrack(QWidget):
         self._totals = np.zeros(0, dtype=np.float64)
         self._axis: tuple[tuple, list[AxisTick]] | None = None  # (what it was computed for, ticks)
         self._dragging = False
-        self.setToolTip("Drag to see the graph as it was at that moment")
+        # Two times compared: the span marked, whether a plain drag marks one, the fixed end
+        # of a span being dragged out.
+        self.range: tuple[int, int] | None = None
+        self.compare_mode = False
+        self._range_anchor: int | None = None
+        self.setToolTip("Drag to see the graph as it was at that moment; Shift-drag to compare two times")
 
     def axis_font(self):
         font = self.font()
@@ -90,6 +100,11 @@ class TimeTrack(QWidget):
         """The store's counts of changes per bin (None: none to show)."""
         self.histogram = histogram
         self._totals = np.asarray(histogram.totals(), dtype=np.float64) if histogram else np.zeros(0)
+        self.update()
+
+    def set_compare_range(self, span: tuple[int, int] | None) -> None:
+        """Show a marked span (without emitting anything); None clears it."""
+        self.range = None if span is None else (min(span), max(span))
         self.update()
 
     def bins_wanted(self) -> int:
@@ -171,6 +186,8 @@ class TimeTrack(QWidget):
         hx = float(self._x_of(self.value))
         enabled = self.isEnabled()
         bars = self.bar_rects() if enabled else []
+        if enabled and self.range is not None:
+            self._paint_range(p, accent)
         if bars:
             self._paint_histogram(p, bars, hx, accent, muted)
         elif enabled:
@@ -185,6 +202,17 @@ class TimeTrack(QWidget):
         p.setBrush(accent)
         p.drawEllipse(QPointF(hx, mid), HANDLE_RADIUS, HANDLE_RADIUS)
         p.end()
+
+    def _paint_range(self, p: QPainter, accent: QColor) -> None:
+        """The compared span: a band behind the bars, a line at each end."""
+        a, b = (float(x) for x in self._x_of(list(self.range)))
+        band = QColor(accent)
+        band.setAlpha(45)
+        top, bottom = TOP_PAD, LINE_Y + HANDLE_RADIUS
+        p.fillRect(QRectF(a, top, max(b - a, 1.0), bottom - top), band)
+        p.setPen(QPen(accent, 2.0))
+        for x in (a, b):
+            p.drawLine(QPointF(x, top), QPointF(x, bottom))
 
     def _paint_histogram(self, p: QPainter, bars, hx: float, accent: QColor, muted: QColor) -> None:
         # Up to the moment shown the bars are in the accent colour; what came after is muted.
@@ -238,21 +266,74 @@ class TimeTrack(QWidget):
             self.update()
         self.value_chosen.emit(self.value)
 
+    def _range_gesture(self, event) -> bool:
+        return self.compare_mode or bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+
     def mousePressEvent(self, event) -> None:  # noqa: N802
-        if event.button() == Qt.MouseButton.LeftButton:
-            self._dragging = True
-            self._choose(self.value_at(event.position().x()))
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        x = event.position().x()
+        if self._range_gesture(event):
+            # Near an end of the span marked: that end moves; elsewhere a new span starts.
+            self._range_anchor = self.value_at(x)
+            if self.range is not None:
+                a, b = (float(v) for v in self._x_of(list(self.range)))
+                if abs(x - a) <= HANDLE_RADIUS:
+                    self._range_anchor = self.range[1]
+                elif abs(x - b) <= HANDLE_RADIUS:
+                    self._range_anchor = self.range[0]
+            return
+        self._dragging = True
+        self._choose(self.value_at(x))
 
     def mouseMoveEvent(self, event) -> None:  # noqa: N802
-        if self._dragging:
+        if self._range_anchor is not None:
+            self._mark_range(self.value_at(event.position().x()))
+        elif self._dragging:
             self._choose(self.value_at(event.position().x()))
         else:
             self.setToolTip(self.describe_at(event.position().x()))
 
     def mouseReleaseEvent(self, event) -> None:  # noqa: N802
-        if self._dragging and event.button() == Qt.MouseButton.LeftButton:
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        if self._range_anchor is not None:
+            self._mark_range(self.value_at(event.position().x()))
+            self._range_anchor = None
+        elif self._dragging:
             self._dragging = False
             self._choose(self.value_at(event.position().x()))
+
+    def _step_range(self, event, step: int) -> None:
+        """Keys while comparing: Left/Right move the later end of the span (with Shift the
+        earlier one; PageUp/PageDown ten steps); with no span yet, one starts at the moment shown."""
+        key = event.key()
+        moves = {Qt.Key.Key_Left: -step, Qt.Key.Key_Right: step, Qt.Key.Key_PageDown: -10 * step,
+                 Qt.Key.Key_PageUp: 10 * step}
+        if key not in moves:
+            super().keyPressEvent(event)
+            return
+        start, end = self.range if self.range is not None else (self.value, self.value)
+        if event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
+            start = min(max(start + moves[key], self.lo), end)
+        else:
+            end = max(min(end + moves[key], self.hi), start)
+        if end > start and (start, end) != self.range:
+            self.range = (start, end)
+            self.update()
+            self.range_chosen.emit(self.range)
+
+    def _mark_range(self, value: int) -> None:
+        """The span from the anchor to `value`; one narrower than a few pixels is not a span (a
+        click)."""
+        anchor = self._range_anchor
+        if anchor is None or abs(float(self._x_of(value)) - float(self._x_of(anchor))) < 3:
+            return
+        span = (min(anchor, value), max(anchor, value))
+        if span != self.range:
+            self.range = span
+            self.update()
+            self.range_chosen.emit(span)
 
     def describe_at(self, x: float) -> str:
         """The tooltip at x: the moment, and what changed in the histogram bar there."""
@@ -275,7 +356,9 @@ class TimeTrack(QWidget):
     def keyPressEvent(self, event) -> None:  # noqa: N802
         step = max((self.hi - self.lo) // 100, 1)
         key = event.key()
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Down):
+        if self.compare_mode and key != Qt.Key.Key_Escape:
+            self._step_range(event, step)
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Down):
             self._choose(self.value - step)
         elif key in (Qt.Key.Key_Right, Qt.Key.Key_Up):
             self._choose(self.value + step)
@@ -287,6 +370,10 @@ class TimeTrack(QWidget):
             self._choose(self.lo)
         elif key == Qt.Key.Key_End:
             self._choose(self.hi)
+        elif key == Qt.Key.Key_Escape and self.range is not None:
+            self.range = None
+            self.update()
+            self.range_chosen.emit(None)
         else:
             super().keyPressEvent(event)
 
@@ -296,6 +383,7 @@ class TimeSlider(QWidget):
 
     as_of_chosen = Signal(object)  # ms, or None for now (the user, or playback)
     show_closed_toggled = Signal(bool)
+    range_chosen = Signal(object)  # (earlier, later) ms to compare, or None: the comparison ended
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -329,6 +417,13 @@ class TimeSlider(QWidget):
         self.closed_box.setToolTip("In the past, also show relationships that were true then but "
                                    "have been closed since (dashed and faded)")
         self.closed_box.setChecked(True)
+        self.compare_button = QToolButton()
+        self.compare_button.setObjectName("compare_button")
+        self.compare_button.setText("Compare")
+        self.compare_button.setCheckable(True)
+        self.compare_button.setToolTip("Compare two times: drag across the time bar to mark them (Shift-drag "
+                                       "does it at any time); the canvas shows what appeared and what ended "
+                                       "between them. Off (or Escape on the bar) ends the comparison")
         row = QHBoxLayout(self)
         row.setContentsMargins(8, 2, 8, 2)
         row.addWidget(self.play_button)
@@ -337,6 +432,7 @@ class TimeSlider(QWidget):
         row.addWidget(self.track, 1)
         row.addWidget(self.moment_label)
         row.addWidget(self.now_button)
+        row.addWidget(self.compare_button)
         row.addWidget(self.closed_box)
         self._show_play_state(False)
         self.set_enabled_range(None, None)
@@ -349,15 +445,21 @@ class TimeSlider(QWidget):
         self.playback.stepped.connect(self._on_step)
         self.playback.finished.connect(self._on_playback_finished)
         self.closed_box.toggled.connect(self.show_closed_toggled)
+        self.compare_button.toggled.connect(self._on_compare_toggled)
+        self.track.range_chosen.connect(self._on_range)
 
     # -- state from the application ---------------------------------------------------------
 
     def set_enabled_range(self, lo: int | None, now: int | None, ticks=None) -> None:
         """The span (earliest fact .. now) and the tick times; lo None: no history to travel."""
         enabled = lo is not None and now is not None and lo < now
-        for w in (self.track, self.play_button, self.speed_combo, self.now_button):
+        for w in (self.track, self.play_button, self.speed_combo, self.now_button, self.compare_button):
             w.setEnabled(enabled)
+        if enabled and self.compare_button.isChecked():
+            self.play_button.setEnabled(False)
+            self.now_button.setEnabled(False)
         if not enabled:
+            self.compare_button.setChecked(False)
             self.playback.stop()
             self.start_label.setText("")
             self.track.set_range(0, 1, np.zeros(0, dtype=np.int64))
@@ -370,8 +472,59 @@ class TimeSlider(QWidget):
         self.start_label.setText(format_date(lo))
         self.start_label.setToolTip(f"The history starts {format_time(lo)}")
 
+    @property
+    def compare_range(self) -> tuple[int, int] | None:
+        return self.track.range
+
+    def compare(self, span: tuple[int, int] | None) -> None:
+        """Compare two times as the user would (tests, the changes list): (earlier, later) ms
+        within the track's span, or None to end the comparison."""
+        if span is None:
+            self.compare_button.setChecked(False)
+            return
+        lo, hi = self.track.lo, self.track.hi
+        span = (min(max(int(min(span)), lo), hi), min(max(int(max(span)), lo), hi))
+        self.track.set_compare_range(span)
+        self._on_range(span)
+
+    def _on_compare_toggled(self, on: bool) -> None:
+        self.track.compare_mode = on
+        if on:
+            self.play_button.setChecked(False)
+        # While comparing, the time shown is the later of the two: no playback, no "Now".
+        for button in (self.play_button, self.now_button):
+            button.setEnabled(not on and self.track.isEnabled())
+        if not on and self.track.range is not None:
+            self.track.set_compare_range(None)
+            self.range_chosen.emit(None)
+        self._show_moment()
+
+    def _on_range(self, span: tuple[int, int] | None) -> None:
+        if span is None:
+            self.compare_button.setChecked(False)  # ends the comparison (and says so)
+            self.range_chosen.emit(None)
+            return
+        if not self.compare_button.isChecked():
+            self.compare_button.setChecked(True)
+        self._show_moment()
+        self.range_chosen.emit(span)
+
+    def _show_moment(self) -> None:
+        span = self.track.range
+        if span is not None:
+            self.moment_label.setText(f"{format_date(span[0])} → {format_date(span[1])}")
+            self.moment_label.setToolTip(f"Comparing {format_time(span[0], seconds=True)} with "
+                                         f"{format_time(span[1], seconds=True)}")
+        elif self.compare_button.isChecked():
+            self.moment_label.setText("Drag to compare")
+            self.moment_label.setToolTip("Drag across the time bar to mark the two times to compare")
+
     def show_as_of(self, as_of: int | None) -> None:
         """Reflect the moment shown (without emitting anything)."""
+        if self.compare_button.isChecked():
+            self.track.set_value(self.track.hi if as_of is None else as_of)
+            self._show_moment()
+            return
         if as_of is None:
             self.track.set_value(self.track.hi)
             self.moment_label.setText("Now")
@@ -400,7 +553,8 @@ class TimeSlider(QWidget):
         self.choose(None)
 
     def _emit(self, as_of: int | None) -> None:
-        self.moment_label.setText("Now" if as_of is None else format_time(as_of))
+        if not self.compare_button.isChecked():
+            self.moment_label.setText("Now" if as_of is None else format_time(as_of))
         self.as_of_chosen.emit(as_of)
 
     # -- playback ---------------------------------------------------------------------------

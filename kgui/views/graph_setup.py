@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from PySide6.QtWidgets import QMainWindow, QMenu
 
-from ..timeline import AsOfController, TimeSlider
+from ..timeline import AsOfController, ChangesLoader, TimeSlider
 from .graph_view import GraphView
 
 
@@ -18,6 +18,7 @@ class GraphPanels:
     slider: TimeSlider
     as_of: AsOfController
     menu: QMenu
+    changes: ChangesLoader | None = None
 
 
 def build_graph_menu(window: QMainWindow, view: GraphView) -> QMenu:
@@ -116,4 +117,48 @@ def install_graph_view(window) -> GraphPanels:
     session.signals.graph_reset.connect(switch_page)
     session.signals.entity_added.connect(switch_page)
     switch_page()
-    return GraphPanels(view, slider, as_of, menu)
+    changes = install_changes(window, view, slider, as_of)
+    return GraphPanels(view, slider, as_of, menu, changes)
+
+
+def install_changes(window, view: GraphView, slider: TimeSlider, as_of: AsOfController) -> ChangesLoader:
+    """Two times compared on the time bar: the canvas marks what changed, the Changes panel
+    lists it; a row chosen there selects what it is about."""
+    session = window.session
+    loader = ChangesLoader(session, slider, as_of, view)
+    panel = window.changes_panel
+
+    def on_span(span) -> None:
+        view.compare_from(None if span is None else span[0])
+        panel.show_span(span)
+        if span is not None:
+            window.open_panel(window.changes_dock)  # a tab in front of the filters
+
+    def on_loaded(changes) -> None:
+        view.show_changes(changes)
+        panel.show_changes(changes)
+
+    def select_relationship(edge) -> None:
+        # Its source selected alone (a second entity would turn the inspector into the
+        # selection's summary); the inspector picks the relationship once the details come.
+        def pick(details) -> None:
+            session.details_loaded.disconnect(pick)
+            if details is not None and details.entity.id == edge.source_id:
+                window.inspector.relationships.select_edge(edge.id)
+
+        window.inspector_dock.show()
+        model, details = session.model, session.details
+        if (model.selected_ids == (edge.source_id,) and details is not None
+                and details.entity.id == edge.source_id):
+            window.inspector.relationships.select_edge(edge.id)  # no details follow: nothing changed
+            return
+        session.details_loaded.connect(pick)
+        window.navigation.go_to(edge.source_id)
+
+    loader.span_changed.connect(on_span)
+    loader.changes_loaded.connect(on_loaded)
+    loader.failed.connect(panel.show_error)
+    panel.entity_requested.connect(window.navigation.go_to)
+    panel.relationship_requested.connect(select_relationship)
+    panel.end_requested.connect(lambda: slider.compare(None))
+    return loader

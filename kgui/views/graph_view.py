@@ -72,6 +72,7 @@ class GraphView(QWidget):
         self.last_export: str | None = None
         self.search_hits: list[str] = []
         self.path: tuple[list[str], list[str]] = ([], [])
+        self.changes = None  # the ChangeSet of two times compared, marked on the canvas
         self.structure: StructureAnswer | None = None
         self.size_by = "degree"
         self.colour_by = "type"
@@ -366,9 +367,33 @@ class GraphView(QWidget):
         self._apply_structure()
         self.canvas.set_highlighted(self.search_hits)
         self.canvas.set_path(*self.path)
+        self._mark_changes()
         self._structure_timer.start()
         # Entities selected before the canvas held them (brought back by an undo) are selected now.
         self._update_states()
+
+    def compare_from(self, moment: int | None) -> None:
+        """Two times compared, the earlier one `moment` (the later is the time shown): the
+        relationships ended in between stay drawn. None: no comparison, the marks go."""
+        self.binding.set_ended_after(moment)
+        if moment is None:
+            self.show_changes(None)
+
+    def show_changes(self, changes) -> None:
+        """Mark a kgstore ChangeSet on the canvas: what appeared (entities created, relationships
+        opened and still open at the end) and what ended (relationships closed); None clears."""
+        self.changes = changes
+        self._mark_changes()
+
+    def _mark_changes(self) -> None:
+        changes = self.changes
+        if changes is None:
+            self.canvas.set_changes()
+            return
+        closed = [g.id for g in changes.edges_closed]
+        ended = set(closed)
+        self.canvas.set_changes([e.id for e in changes.entities_created],
+                                [g.id for g in changes.edges_opened if g.id not in ended], closed, comparing=True)
 
     def show_search_hits(self, ids: list[str]) -> None:
         """Mark the search's hits on the canvas (a ring, labels first)."""

@@ -50,7 +50,14 @@ disappear, and those that were true then come back, even if they have ended sinc
 <b>Closed since, faded</b> (on by default) those are drawn dashed and faded, so the past stands
 apart from today. <b>Now</b> returns to the present; <b>Play</b> replays
 the history from the first fact to now at the chosen speed. The inspector lists every relationship
-with its window, so you can see when, say, Redis left the stack.</p>"""),
+with its window, so you can see when, say, Redis left the stack.</p>
+<p><b>What changed between two times</b>: Shift-drag across the time bar (or press <b>Compare</b>
+and drag). The graph shows the later time; what appeared in between is green (new entities get a
+green ring), what ended is red and dashed, and the <b>Changes</b> panel lists the relationships
+opened and closed, the entities created and the observations added, each with its time. Click a
+row to select what it is about; drag an end of the span to move it (or the arrow keys on the time
+bar: the later end, with Shift the earlier one); <b>Escape</b> or <b>End Comparison</b> goes back to
+the moment shown before.</p>"""),
     ("editing", "Editing", """
 <p>Everything you change is written at once and can be undone (<b>Ctrl+Z</b>, redo
 <b>Ctrl+Shift+Z</b>).</p>

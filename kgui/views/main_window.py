@@ -32,6 +32,7 @@ from ..undo import CreateEntityCommand, DeleteEntityCommand
 from ..worker.protocol import ClearPreview, OpenResult, WorkspaceSnapshot
 from .actions import MainActions
 from .canvas_area import CanvasArea
+from .changes_panel import ChangesPanel
 from .filters_panel import FiltersPanel
 from .graph_setup import install_graph_view
 from .inspector import Inspector
@@ -116,6 +117,7 @@ class MainWindow(QMainWindow):
         self._connect()
         panels = install_graph_view(self)  # canvas, time slider, Graph menu (views.graph_setup)
         self.graph_view, self.time_slider, self.as_of_controller = panels.view, panels.slider, panels.as_of
+        self.changes_loader = panels.changes
         self.navigation.attach_canvas(self.graph_view.canvas)
         self.panels.install_in_toolbar(self.graph_view.toolbar)
         self._update_title()
@@ -166,8 +168,14 @@ class MainWindow(QMainWindow):
         self.filters_dock = self._dock("Filters", "filters_dock", self.filters_scroll,
                                        Qt.DockWidgetArea.LeftDockWidgetArea)
         self.splitDockWidget(self.search_dock, self.filters_dock, Qt.Orientation.Vertical)
-        # Review and Tasks open as tabs in the filters' place (Tools menu, Ctrl+4 and Ctrl+5), closed
-        # at first: a tab bar there would take the height the filters need to fit.
+        # What changed between two times compared on the time bar: a tab beside the filters,
+        # closed until a comparison starts (kgui.views.graph_setup opens it with open_panel).
+        self.changes_panel = ChangesPanel()
+        self.changes_dock = self._dock("Changes", "changes_dock", self.changes_panel,
+                                       Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.changes_dock.hide()  # tabified when first opened (open_panel): a hidden tab leaves a stray tab bar
+        # Review and Tasks open as tabs in the filters' place too (Tools menu, Ctrl+4 and Ctrl+5),
+        # closed at first: a tab bar there would take the height the filters need to fit.
         self.review_panel = ReviewPanel(s)
         self.review_dock = self._dock("Review", "review_dock", self.review_panel, Qt.DockWidgetArea.LeftDockWidgetArea)
         self.tasks_panel = TasksPanel(s)
@@ -191,9 +199,9 @@ class MainWindow(QMainWindow):
                                           | QDockWidget.DockWidgetFeature.DockWidgetClosable)
         explore.setMinimumWidth(180)
         self.inspector.setMinimumWidth(220)
-        self.panels = PanelToggles(self, [self.search_dock, self.filters_dock, self.review_dock, self.tasks_dock],
-                                   self.inspector_dock, self.time_slider_area,
-                                   optional=[self.review_dock, self.tasks_dock])
+        optional = [self.changes_dock, self.review_dock, self.tasks_dock]  # back after Ctrl+1 only if open
+        self.panels = PanelToggles(self, [self.search_dock, self.filters_dock, *optional], self.inspector_dock,
+                                   self.time_slider_area, optional=optional)
         self.show_review = self._panel_action("show_review", "&Review Inbox", "Ctrl+4", self.review_dock,
                                               "Show what was learned automatically and waits for review")
         self.show_tasks = self._panel_action("show_tasks", "Tas&ks That Wrote Memory", "Ctrl+5", self.tasks_dock,
@@ -248,7 +256,8 @@ class MainWindow(QMainWindow):
         view.addActions([p.show_left, p.show_inspector, p.show_time_bar, p.canvas_only])
         each = view.addMenu("&Panels")
         each.setObjectName("panels_menu")
-        for dock in (self.search_dock, self.filters_dock, self.review_dock, self.tasks_dock, self.inspector_dock,
+        for dock in (self.search_dock, self.filters_dock, self.changes_dock, self.review_dock, self.tasks_dock,
+                     self.inspector_dock,
                      self.time_slider_area):
             each.addAction(dock.toggleViewAction())
         go = bar.addMenu("&Go")

@@ -1,5 +1,5 @@
-"""The graph view's start-up options: `--as-of ISO`, `--focus NAME`, `--depth N` (used for the
-docs' screenshots; hidden from --help). They are applied once the workspace holds entities (with
+"""The graph view's start-up options: `--as-of ISO`, `--focus NAME`, `--depth N`, `--compare
+FROM TO` (used for the docs' screenshots; hidden from --help). They are applied once the workspace holds entities (with
 --demo: once the demo is loaded), as a user would: the time slider chooses the moment, the
 focus goes through the worker like the Focus action."""
 
@@ -17,9 +17,9 @@ def parse_as_of(text: str) -> int:
 
 
 def apply_view_options(window, *, as_of: int | None = None, focus: str | None = None,
-                       depth: int | None = None) -> None:
+                       depth: int | None = None, compare: tuple[int, int] | None = None) -> None:
     session = window.session
-    state = {"as_of": as_of is not None, "focus": bool(focus)}
+    state = {"as_of": as_of is not None, "focus": bool(focus), "compare": compare is not None}
 
     def apply(_snap=None) -> None:
         model = session.model
@@ -29,6 +29,12 @@ def apply_view_options(window, *, as_of: int | None = None, focus: str | None = 
             state["as_of"] = False
             window.as_of_controller.update_range()  # the span may not know the new edges yet
             window.time_slider.choose(as_of)
+            window.as_of_controller.flush()
+        if state["compare"]:
+            state["compare"] = False
+            window.as_of_controller.update_range()
+            window.time_slider.compare(compare)
+            window.changes_loader.request()  # now: the picture waits for an idle worker
             window.as_of_controller.flush()
         if state["focus"]:
             entity = next((e for e in model.entities.values() if e.name == focus), None)

@@ -136,6 +136,13 @@ def change_histogram(ctx: OpContext, bins: int, end: int | None = None, start: i
     return ctx.ws.change_histogram(bins, start=start, end=end)
 
 
+@operation("changes_between")
+def changes_between(ctx: OpContext, start: int, end: int | None = None, limit: int = 2000):
+    """What changed after `start` up to `end` (a kgstore ChangeSet): a few queries, earliest
+    first, at most `limit` of each kind."""
+    return ctx.ws.changes_between(start, end, limit=limit)
+
+
 @operation("shortest_path")
 def shortest_path(ctx: OpContext, source_id: str, target_id: str, as_of: int | None = None,
                   directed: bool = False, edge_types: list[str] | None = None):

@@ -137,3 +137,43 @@ def test_subgraph_caps(ws):
     ents = [ws.upsert_entity("concept", f"c{i}") for i in range(120)]
     sub = ws.subgraph([e.id for e in ents])
     assert len(sub.entities) == 100
+
+
+def test_history_returns_every_edge_that_reaches_a_neighbour_current_first(ws, clock):
+    """An ended relationship and a current one to the same entity: history shows both, so an
+    agent learns the relationship ended and that it holds again."""
+    a, b, c, d = (ws.upsert_entity("service", n) for n in "abcd")
+    ended = ws.create_edge(a.id, b.id, "depends_on", valid_from=T0 - 10 * DAY, valid_to=T0 - 5 * DAY)
+    current = ws.create_edge(a.id, b.id, "depends_on", valid_from=T0 - 2 * DAY)
+    back = ws.create_edge(b.id, a.id, "owns", valid_from=T0 - 20 * DAY, valid_to=T0 - 15 * DAY)
+    to_c = ws.create_edge(b.id, c.id, "uses", valid_from=T0 - 3 * DAY)
+    a_to_d = ws.create_edge(a.id, d.id, "uses", valid_from=T0 - 3 * DAY)
+    d_to_c = ws.create_edge(c.id, d.id, "uses", valid_from=T0 - 9 * DAY, valid_to=T0 - 8 * DAY)
+    ws.create_edge(b.id, d.id, "uses", valid_from=T0 - 9 * DAY)  # d to b: same depth, not a step
+
+    # The default view is unchanged: each neighbour once, by its current edge.
+    assert sorted((n.entity.name, n.edge.id) for n in ws.neighbors(a.id)) == [("b", current.id), ("d", a_to_d.id)]
+
+    got = ws.neighbors(a.id, depth=2, include_history=True)
+    of_b = [(n.edge.id, n.direction, n.depth) for n in got if n.entity.name == "b"]
+    assert of_b[0] == (current.id, "outgoing", 1)  # the current edge first
+    assert sorted(of_b[1:]) == sorted([(ended.id, "outgoing", 1), (back.id, "incoming", 1)])
+    # c is two hops away, through b and through d: both edges, at depth 2; the b-d edge joins
+    # two depth-1 entities and reaches nobody.
+    of_c = {(n.edge.id, n.direction, n.depth) for n in got if n.entity.name == "c"}
+    assert of_c == {(to_c.id, "outgoing", 2), (d_to_c.id, "incoming", 2)}
+    assert [n.entity.name for n in got].count("d") == 1
+    assert len(got) == 6
+
+
+def test_history_cap_counts_entities_not_edges(ws):
+    hub = ws.upsert_entity("service", "hub")
+    for i in range(230):
+        leaf = ws.upsert_entity("service", f"leaf{i:03d}")
+        ws.create_edge(hub.id, leaf.id, "uses", valid_from=T0 - 10 * DAY, valid_to=T0 - 5 * DAY)
+        ws.create_edge(hub.id, leaf.id, "uses", valid_from=T0 - 2 * DAY)
+    got = ws.neighbors(hub.id, include_history=True)
+    assert len({n.entity.id for n in got}) == 200 and len(got) == 400
+    assert all(got[k].edge.valid_to is None and got[k + 1].edge.valid_to is not None
+               for k in range(0, 400, 2))
+    assert len(ws.neighbors(hub.id)) == 200  # default: one per entity

@@ -103,7 +103,9 @@ def make_window(qtbot, db_path, gui_settings):
         window.close()
         assert window.session.client.thread.isFinished(), "the store worker thread is still running"
         layout = window.graph_view.layout_controller
-        assert layout is None or layout.thread.isFinished(), "the layout thread is still running"
+        assert layout is None or layout.closed, "the canvas's layout was not shut down"
+        assert layout is None or layout.thread is None or layout.thread.isFinished(), \
+            "the layout thread is still running"
     assert running_worker_threads() == []
 
 

@@ -4,6 +4,7 @@ termination on 2,000 nodes, undo of layout changes, Hide / Expand, export."""
 
 from __future__ import annotations
 
+import os
 import random
 import xml.etree.ElementTree as ET
 
@@ -162,7 +163,7 @@ def test_drag_moves_a_node_saves_it_and_reopening_restores_it(qtbot, seeded, db_
     assert saved[0] == pytest.approx(x, abs=0.05) and saved[1] == pytest.approx(y, abs=0.05)
     layout_before_close = dict(window.graph_view.binding.current_positions())
     window.close()
-    assert gv.layout_controller.thread.isFinished()
+    assert gv.layout_controller.closed
 
     again = make_window(workspace=WS)
     settle_graph(qtbot, again)
@@ -398,7 +399,14 @@ def test_the_slider_draws_only_the_newest_moment(qtbot, db_path, make_window):
     assert names(window, shown(window)) == {"frontend", "React 18", "backend"}  # as of +95 days
 
 
-def test_layout_stops_by_itself_on_a_2000_node_graph(qtbot, db_path, make_window):
+def process_cpu_seconds(pid: int) -> float:
+    fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+@pytest.mark.parametrize("mode", ["process", "thread"])
+def test_layout_stops_by_itself_on_a_2000_node_graph(qtbot, db_path, make_window, monkeypatch, mode):
+    monkeypatch.setenv("KG_LAYOUT", mode)
     rng = random.Random(3)
     with kgstore.open(db_path) as kg:
         ws = kg.workspace("big")
@@ -416,14 +424,22 @@ def test_layout_stops_by_itself_on_a_2000_node_graph(qtbot, db_path, make_window
     canvas = window.graph_view.canvas
     settle_graph(qtbot, window, timeout=60_000)
     assert canvas.model.n == 2000
-    layout = window.graph_view.layout_controller.worker.layout
-    assert layout.settled and layout.iteration <= layout.params.max_iterations
-    assert not window.graph_view.layout_controller.running
+    controller = window.graph_view.layout_controller
+    assert controller.mode == mode
+    if mode == "thread":
+        layout = controller.worker.layout
+        assert layout.settled and layout.iteration <= layout.params.max_iterations
+    assert not controller.running
     assert canvas.model.placed().all()
     qtbot.waitUntil(lambda: len(stored_positions(db_path, "big")) == 2000, timeout=10_000)
     settled = canvas.settle_count
+    if mode == "process":
+        pid = controller.host.process.pid
+        cpu = process_cpu_seconds(pid)
     qtbot.wait(300)
     assert canvas.settle_count == settled  # at rest means at rest: nothing keeps running
+    if mode == "process":
+        assert process_cpu_seconds(pid) - cpu < 0.03   # the layout process sleeps
 
 
 def test_relayout_is_one_undoable_step(qtbot, window):
@@ -552,9 +568,12 @@ def test_a_large_workspace_shows_its_best_connected_entities_and_more_on_request
     assert len(shown(window)) == 7 and not gv.actions.show_more.isVisible()
 
 
-def test_a_relayout_that_would_end_worse_leaves_the_picture_as_it_was(qtbot, window, monkeypatch):
+def test_a_relayout_that_would_end_worse_leaves_the_picture_as_it_was(qtbot, seeded, make_window,
+                                                                    monkeypatch):
     """The stress guard through the window's path (binding → canvas → controller → worker): a
     new layout judged worse than the picture on screen is not kept."""
+    monkeypatch.setenv("KG_LAYOUT", "thread")   # the patch below applies in this process only
+    window = make_window()
     settle_graph(qtbot, window)
     gv = window.graph_view
     before = gv.binding.current_positions()

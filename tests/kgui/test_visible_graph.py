@@ -105,3 +105,19 @@ def test_the_view_holds_the_loaded_workspace_or_the_focus_and_survives_reloads()
     # A new workspace starts with the whole-workspace view.
     model.reset("other")
     assert model.view == ViewSpec() and model.positions == {}
+
+
+def test_comparing_two_times_keeps_what_ended_between_them_drawn_faded():
+    frame = build_frame(ENTITIES, EDGES)
+    # From 3,000 to 7,500: bc ended at 6,000 (drawn, faded, to be marked); ab stays; ac began.
+    vis = visibility(frame, Filters(), 7_500, NOW, ended_after=3_000)
+    assert vis_ids(frame, vis) == ({"a", "b", "c"}, {"ab", "bc", "ac"})
+    assert [frame.edge_ids[j] for j in np.flatnonzero(vis.edge_faded)] == ["bc"]
+    # What ended before the earlier time is not part of the comparison; nor is it without one.
+    assert vis_ids(frame, visibility(frame, Filters(), 7_500, NOW, ended_after=6_500))[1] == {"ab", "ac"}
+    assert vis_ids(frame, visibility(frame, Filters(), 7_500, NOW))[1] == {"ab", "ac"}
+    # "Closed since" hidden: the ended one stays all the same; filters still apply to it.
+    assert vis_ids(frame, visibility(frame, Filters(), 7_500, NOW, show_closed=False, ended_after=3_000))[1] \
+        == {"ab", "bc", "ac"}
+    owns_hidden = Filters(hidden_edge_types=frozenset({"owns"}))
+    assert vis_ids(frame, visibility(frame, owns_hidden, 7_500, NOW, ended_after=3_000))[1] == {"ab", "ac"}

@@ -1,5 +1,5 @@
 """Item 3 (CLI): invalid UTF-8, unreadable files, directories as files, damaged databases, and
-random command lines: exit 0, or exit 2 with one clear `kg: error:` line; never a traceback.
+random command lines: exit 0, or exit 1 or 2 with one clear `kg: error:` line; never a traceback.
 
 $KG_REL_CLI_RUNS random command lines here (default 300); `benchmarks/reliability/cli_fuzz.py`
 runs 3,000.

@@ -124,7 +124,7 @@ def test_cli_import_of_an_oversized_name_is_a_one_line_error(tmp_path):
     proc = subprocess.run([sys.executable, "-m", "kgstore.cli", "--db", str(db), "import-mcp", "-"],
                           input=line.encode(), capture_output=True, cwd=REPO, timeout=60)
     err = proc.stderr.decode()
-    assert proc.returncode == 2 and err.count("\n") == 1 and err.startswith("kg: error: ")
+    assert proc.returncode == 1 and err.count("\n") == 1 and err.startswith("kg: error: ")
     assert "too long" in err and len(err) < 400
 
 

@@ -20,9 +20,15 @@ def kg_run(*args, db=None, input=None, env=None, check_clean=True):
     return proc.returncode, proc.stdout.decode("utf-8"), stderr
 
 
-def assert_error(result, fragment):
-    code, out, err = result
-    assert code == 2, (code, out, err)
+def assert_error(result, fragment, code=1):
+    """One `kg: error:` line holding fragment, exit status 1: the command could not be done."""
+    got, out, err = result
+    assert got == code, (got, out, err)
     lines = err.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("kg: error: "), err
     assert fragment in lines[0], lines[0]
+
+
+def assert_usage_error(result, fragment):
+    """As assert_error, exit status 2: the command line itself is wrong."""
+    assert_error(result, fragment, code=2)

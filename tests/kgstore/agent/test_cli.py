@@ -12,7 +12,7 @@ import pytest
 import kgstore
 from kgstore.cli import Progress
 
-from cli_helpers import assert_error, kg_run  # noqa: E402  (tests/kgstore/agent, on sys.path)
+from cli_helpers import assert_error, assert_usage_error, kg_run  # noqa: E402  (tests/kgstore/agent, on sys.path)
 
 MEMORY = "\n".join(json.dumps(x) for x in [
     {"type": "entity", "name": "Ada", "entityType": "person", "observations": ["Writes the parser"]},
@@ -126,6 +126,23 @@ def test_import_mcp_then_export_jsonl(tmp_path):
     assert code == 0
 
 
+def test_import_mcp_skip_invalid(tmp_path):
+    db, memory = tmp_path / "kg.db", tmp_path / "memory.jsonl"
+    too_long = json.dumps({"type": "entity", "name": "N" * 600, "entityType": "concept", "observations": []})
+    memory.write_text(too_long + "\n" + MEMORY, encoding="utf-8")
+    code, out, err = kg_run("-w", "team", "import-mcp", str(memory), db=db)
+    assert code != 0 and "line 1: entity name is too long" in err and "--skip-invalid" in err
+    assert len(err.splitlines()) == 1 and "N" * 100 not in err
+    with kgstore.open(db) as kg:
+        assert kg.workspaces() == []  # nothing was imported
+    code, out, err = kg_run("-w", "team", "import-mcp", str(memory), "--skip-invalid", db=db)
+    assert code == 0 and "2 entities (2 new)" in out
+    assert err.splitlines() == ["skipped 1 invalid lines:",
+                                f"  {memory} line 1: entity name is too long (600 characters; the limit is 500)"]
+    code, out, _ = kg_run("-w", "team", "import-mcp", str(memory), "--skip-invalid", "--json", db=db)
+    assert code == 0 and len(json.loads(out)["invalid_skipped"]) == 1
+
+
 # -- writing -------------------------------------------------------------------------------
 
 def test_demo_twice_and_refusal(tmp_path):
@@ -141,7 +158,7 @@ def test_demo_twice_and_refusal(tmp_path):
 def test_clear(tmp_path):
     db = tmp_path / "kg.db"
     kg_run("-w", "t", "import-mcp", "-", db=db, input=MEMORY.encode())
-    assert_error(kg_run("-w", "t", "clear", db=db, input=b""), "without --yes")
+    assert_usage_error(kg_run("-w", "t", "clear", db=db, input=b""), "without --yes")
     code, out, _ = kg_run("-w", "t", "clear", "--yes", db=db)
     assert code == 0 and "cleared workspace 't': 2 entities" in out and "backup:" in out
     code, out, _ = kg_run("-w", "t", "clear", "--yes", "--no-backup", "--json", db=db)
@@ -219,31 +236,39 @@ def test_invalid_utf8(tmp_path):
     assert_error(kg_run("import-mcp", str(bad), db=db), "not valid UTF-8 (byte 0xff on line 4)")
     assert_error(kg_run("ingest-mail", str(bad), db=db), "not valid UTF-8")
     assert_error(kg_run("import-mcp", "-", db=db, input=b"\xc3\x28"), "not valid UTF-8")
-    assert_error(kg_run("search", b"caf\xe9", db=db), "not valid UTF-8")
-    assert_error(kg_run("--workspace", b"\xff", "demo", db=db), "not valid UTF-8")
+    assert_usage_error(kg_run("search", b"caf\xe9", db=db), "not valid UTF-8")
+    assert_usage_error(kg_run("--workspace", b"\xff", "demo", db=db), "not valid UTF-8")
 
 
 def test_workspace_flag_values(demo_db, tmp_path):
-    assert_error(kg_run("--workspace", "", "search", "x", db=demo_db), "invalid --workspace")
-    assert_error(kg_run("--workspace", "   ", "stats", db=demo_db), "invalid --workspace")
-    assert_error(kg_run("--workspace", "x" * 300, "stats", db=demo_db), "invalid --workspace")
+    assert_usage_error(kg_run("--workspace", "", "search", "x", db=demo_db), "invalid --workspace")
+    assert_usage_error(kg_run("--workspace", "   ", "stats", db=demo_db), "invalid --workspace")
+    assert_usage_error(kg_run("--workspace", "x" * 300, "stats", db=demo_db), "invalid --workspace")
     assert_error(kg_run("--workspace", "nope", "search", "x", db=demo_db), "workspace 'nope' has no data")
     assert_error(kg_run("search", "x", db=demo_db), "workspace 'default' has no data")
     assert_error(kg_run("search", "x", db=demo_db, env={"KG_WORKSPACE": "elsewhere"}), "'elsewhere'")
-    assert_error(kg_run("search", "x", "--workspace", db=demo_db), "expected one argument")
+    assert_usage_error(kg_run("search", "x", "--workspace", db=demo_db), "expected one argument")
 
 
 def test_usage_errors(demo_db, tmp_path):
-    assert_error(kg_run("frobnicate", db=demo_db), "invalid choice")
-    assert_error(kg_run("-w", "demo", "neighbors", "backend", "--depth", "two", db=demo_db), "invalid int")
-    assert_error(kg_run("-w", "demo", "neighbors", "backend", "--as-of", "1767225600", db=demo_db),
-                 "milliseconds or ISO-8601")
-    assert_error(kg_run("-w", "demo", "neighbors", "backend", "--as-of", "last tuesday", db=demo_db),
-                 "ISO-8601")
+    assert_usage_error(kg_run("frobnicate", db=demo_db), "invalid choice")
+    assert_usage_error(kg_run("-w", "demo", "neighbors", "backend", "--depth", "two", db=demo_db), "invalid int")
+    assert_usage_error(kg_run("-w", "demo", "neighbors", "backend", "--as-of", "1767225600", db=demo_db),
+                       "milliseconds or ISO-8601")
+    assert_usage_error(kg_run("-w", "demo", "neighbors", "backend", "--as-of", "last tuesday", db=demo_db),
+                       "ISO-8601")
+    # Values out of the documented range are refused, not silently clamped.
+    assert_usage_error(kg_run("-w", "demo", "neighbors", "backend", "--depth", "4", db=demo_db),
+                       "--depth must be from 1 to 3; got 4")
+    assert_usage_error(kg_run("-w", "demo", "search", "react", "--limit", "0", db=demo_db),
+                       "--limit must be from 1 to 50; got 0")
+    assert_usage_error(kg_run("-w", "demo", "neighbors", "backend", "--edge-type", " ", db=demo_db),
+                       "--edge-type")
+    assert_usage_error(kg_run("ingest-task", "--prompt", "p", db=demo_db), "give the task result")
     assert_error(kg_run("-w", "demo", "show", "no such thing", db=demo_db), "no entity with id or name")
     code, _, err = kg_run("-w", "demo", "show", "x" * 100_000, db=demo_db)  # not echoed back whole
-    assert code == 2 and "no entity with id or name" in err and len(err) < 1000
-    assert_error(kg_run("-w", "demo", "export", "--format", "csv", db=demo_db), "invalid choice")
+    assert code == 1 and "no entity with id or name" in err and len(err) < 1000
+    assert_usage_error(kg_run("-w", "demo", "export", "--format", "csv", db=demo_db), "invalid choice")
     assert_error(kg_run("-w", "demo", "export", "-o", str(tmp_path / "no" / "x.json"), db=demo_db),
                  "does not exist")
     code, out, _ = kg_run(db=demo_db)
@@ -273,3 +298,44 @@ def test_progress_only_on_a_terminal():
         progress.done()
     assert "importing 500/500 (100%)" in tty.getvalue() and tty.getvalue().endswith("\n")
     assert pipe.getvalue() == ""
+
+
+def test_neighbors_with_history_list_each_relationship(tmp_path):
+    db = tmp_path / "kg.db"
+    day = 86_400_000
+    with kgstore.open(db) as kg:
+        ws = kg.workspace("w")
+        api, cache = ws.upsert_entity("service", "api"), ws.upsert_entity("technology", "cache")
+        start = kg.now() - 30 * day
+        ended = ws.create_edge(api.id, cache.id, "uses", valid_from=start, valid_to=start + 10 * day)
+        current = ws.create_edge(api.id, cache.id, "uses", valid_from=start + 20 * day)
+    code, out, err = kg_run("-w", "w", "neighbors", "api", "--history", "--json", db=db)
+    assert code == 0, err
+    assert [n["edge"]["id"] for n in json.loads(out)["neighbors"]] == [current.id, ended.id]
+    code, out, err = kg_run("-w", "w", "neighbors", "api", "--history", db=db)
+    lines = out.splitlines()
+    assert code == 0 and "1 neighbours, 2 relationships" in lines[0], out
+    assert len(lines) == 3 and " .. now)" in lines[1] and " .. now)" not in lines[2]
+
+
+def test_version_and_exit_statuses(demo_db, tmp_path):
+    """--version from the package metadata; 2 for a wrong command line, 1 for a command that
+    could not be done (as argparse and most Unix tools)."""
+    from importlib.metadata import version
+
+    code, out, err = kg_run("--version")
+    assert (code, out, err) == (0, f"kg {version('knowledge-graph-explorer')}\n", "")
+    assert kg_run("search", db=demo_db)[0] == 2  # a missing argument
+    assert kg_run("search", "x", "--limit", "many", db=demo_db)[0] == 2
+    assert kg_run("-w", "demo", "show", "nobody at all", db=demo_db)[0] == 1
+    assert kg_run("stats", db=tmp_path / "missing.db")[0] == 1
+
+
+@pytest.mark.parametrize("argv", [
+    ["search", "react"], ["show", "backend"], ["neighbors", "backend", "--history"],
+    ["subgraph", "backend", "Redis"], ["stats"], ["workspaces"], ["backups"],
+])
+def test_read_commands_print_json(demo_db, argv):
+    code, out, err = kg_run("-w", "demo", *argv, "--json", db=demo_db)
+    assert code == 0, err
+    assert isinstance(json.loads(out), (dict, list))

@@ -14,7 +14,7 @@ import kgstore
 from kgstore import cli
 from kgstore.backup import KEEP_BACKUPS
 
-from cli_helpers import assert_error, kg_run  # noqa: E402  (tests/kgstore/agent, on sys.path)
+from cli_helpers import assert_error, assert_usage_error, kg_run  # noqa: E402  (tests/kgstore/agent, on sys.path)
 
 
 
@@ -81,7 +81,7 @@ def test_backup_refusals(db, tmp_path):
     assert_error(kg_run("backups", db=tmp_path / "missing.db"), "no knowledge graph at")
     assert not (tmp_path / "missing.db").exists()
     assert_error(kg_run("backup", db=":memory:"), "in-memory database")
-    assert_error(kg_run("backup", "-o", b"bad\xff.db", db=db), "not valid UTF-8")
+    assert_usage_error(kg_run("backup", "-o", b"bad\xff.db", db=db), "not valid UTF-8")
     assert [p.name for p in tmp_path.iterdir() if "partial" in p.name] == []
 
 
@@ -124,7 +124,7 @@ def test_restore_into_a_new_file(db, tmp_path):
 def test_restore_refusals(db, tmp_path):
     code, out, _ = kg_run("backup", "--json", db=db)
     made = json.loads(out)["path"]
-    assert_error(kg_run("restore", made, db=db, input=b""), "without --yes")
+    assert_usage_error(kg_run("restore", made, db=db, input=b""), "without --yes")
     assert_error(kg_run("restore", str(tmp_path / "nope.db"), "--yes", db=db), "no such file")
     assert_error(kg_run("restore", str(tmp_path), "--yes", db=db), "is a directory")
     junk = tmp_path / "junk.db"
@@ -134,8 +134,8 @@ def test_restore_refusals(db, tmp_path):
     sqlite3.connect(empty).execute("CREATE TABLE t (x)").connection.close()
     assert_error(kg_run("restore", str(empty), "--yes", db=db), "not a knowledge-graph file")
     assert_error(kg_run("restore", str(db), "--yes", db=db), "is the database itself")
-    assert_error(kg_run("restore", b"bad\xff.db", "--yes", db=db), "not valid UTF-8")
-    assert_error(kg_run("restore", db=db), "the following arguments are required")
+    assert_usage_error(kg_run("restore", b"bad\xff.db", "--yes", db=db), "not valid UTF-8")
+    assert_usage_error(kg_run("restore", db=db), "the following arguments are required")
     assert names(db) == {"api", "Redis", "elsewhere"}  # nothing was touched
 
 
@@ -179,7 +179,7 @@ def test_restore_onto_a_damaged_file_keeps_the_damaged_file_aside(db, tmp_path, 
         _damage(db)
     damaged_bytes = db.read_bytes()
     code, out, err = kg_run("-w", "w", "search", "api", db=db)
-    assert code == 2 and err.count("\n") == 1 and "kg: error:" in err and "Traceback" not in err
+    assert code == 1 and err.count("\n") == 1 and "kg: error:" in err and "Traceback" not in err
     code, out, err = kg_run("restore", str(tmp_path / "good.db"), "--yes", db=db)
     assert code == 0, err
     assert names(db) == {"api", "Redis", "elsewhere"}
@@ -200,6 +200,6 @@ def test_a_damaged_file_gets_a_clear_error(db):
     _damage(db)
     for args in (["-w", "w", "search", "entity"], ["-w", "w", "stats"], ["-w", "w", "export"]):
         code, out, err = kg_run(*args, db=db)
-        assert code == 2, (args, err)
+        assert code == 1, (args, err)
         assert err.count("\n") == 1 and err.startswith("kg: error: "), err
         assert "internal error" not in err

@@ -15,7 +15,7 @@ import pytest
 
 import kgstore
 
-from cli_helpers import assert_error, kg_run
+from cli_helpers import assert_error, assert_usage_error, kg_run
 
 
 @pytest.fixture
@@ -111,7 +111,7 @@ def test_a_read_command_never_converts_an_unrelated_sqlite_file(tmp_path):
     for argv in (("stats",), ("workspaces",), ("search", "x"), ("backups",), ("backup",),
                  ("-w", "w", "export")):
         code, out, err = kg_run(*argv, db=other)
-        assert code == 2 and "not a knowledge graph" in err and "kg --db" in err and "init" in err, (argv, err)
+        assert code == 1 and "not a knowledge graph" in err and "kg --db" in err and "init" in err, (argv, err)
     # A write command is refused the same way: only 'kg init' adds tables.
     assert_error(kg_run("-w", "w", "ingest-task", "--result", "uses Docker", db=other), "not a knowledge graph")
     assert other.read_bytes() == before
@@ -124,7 +124,7 @@ def test_a_read_command_never_converts_an_unrelated_sqlite_file(tmp_path):
         assert conn.execute("SELECT total FROM invoices").fetchall() == [(12.5,)]
     with sqlite3.connect(other) as conn:
         assert conn.execute("SELECT total FROM invoices").fetchall() == [(12.5,)]
-    assert kg_run("stats", "-w", "w", db=other)[0] == 2  # a knowledge graph now, with no workspace yet
+    assert kg_run("stats", "-w", "w", db=other)[0] == 1  # a knowledge graph now, with no workspace yet
     assert kg_run("workspaces", db=other)[0] == 0
 
 
@@ -156,7 +156,7 @@ def test_whole_file_restore_names_what_it_would_take_away(db, tmp_path):
     with kgstore.open(db) as kg:
         kg.workspace("agent").upsert_entity("concept", "newer fact")
     # Without --yes and without a terminal: refused, nothing changed.
-    assert_error(kg_run("restore", str(backup), db=db), "without --yes")
+    assert_usage_error(kg_run("restore", str(backup), db=db), "without --yes")
     assert "newer fact" in entity_names(db)
 
 

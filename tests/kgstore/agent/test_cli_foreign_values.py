@@ -95,7 +95,7 @@ def test_terminal_controls_are_printed_escaped(hostile_db):
     assert {e["other_name"] for e in data["edges"]} == {"front\x1b[31mend"}
     # An error message names the input escaped too.
     code, _, err = kg_run("-w", "w", "show", "no\x1bsuch", db=db)
-    assert code == 2 and not RAW_CONTROLS.search(err)
+    assert code == 1 and not RAW_CONTROLS.search(err)
 
 
 def test_export_to_stdout_is_exact(hostile_db, tmp_path):

@@ -9,7 +9,7 @@ import pytest
 
 import kgstore
 
-from cli_helpers import assert_error, kg_run  # noqa: E402  (tests/kgstore/agent, on sys.path)
+from cli_helpers import assert_error, assert_usage_error, kg_run  # noqa: E402  (tests/kgstore/agent, on sys.path)
 
 DAY = 86_400_000
 NOW = 1_796_000_000_000  # 2026-11-29
@@ -74,9 +74,9 @@ def test_as_of_and_bad_times(team_db):
     assert code == 0 and "\u2014knows\u2192 Bob \u2014maintains\u2192 lexer" in out
     code, out, _ = run(db, "path", "Ada Lovelace", "lexer", "--as-of", "2026-11-01")
     assert code == 0 and "2 hops, as of 2026-11-01 00:00 UTC" in out
-    assert_error(run(db, "path", "Ada Lovelace", "lexer", "--as-of", "last month"), "--as-of")
-    assert_error(run(db, "path", "Ada Lovelace", "lexer", "--as-of", "1796000000"), "--as-of")  # seconds
-    assert_error(run(db, "path", "Ada Lovelace", "lexer", "--as-of"), "expected one argument")
+    assert_usage_error(run(db, "path", "Ada Lovelace", "lexer", "--as-of", "last month"), "--as-of")
+    assert_usage_error(run(db, "path", "Ada Lovelace", "lexer", "--as-of", "1796000000"), "--as-of")  # seconds
+    assert_usage_error(run(db, "path", "Ada Lovelace", "lexer", "--as-of"), "expected one argument")
 
 
 def test_edge_type_filter_repeatable(team_db):
@@ -84,7 +84,7 @@ def test_edge_type_filter_repeatable(team_db):
     assert run(db, "path", "Ada Lovelace", "Python", "--type", "works_on")[0] == 1
     code, out, _ = run(db, "path", "Ada Lovelace", "Python", "--type", "works on", "--edge-type", "USES")
     assert code == 0 and "(2 hops over uses, works_on, as of " in out
-    assert_error(run(db, "path", "Ada Lovelace", "Python", "--type", " "), "edge type")
+    assert_usage_error(run(db, "path", "Ada Lovelace", "Python", "--type", " "), "edge type")
 
 
 def test_same_entity_twice(team_db):
@@ -97,9 +97,9 @@ def test_same_entity_twice(team_db):
 
 def test_careless_entity_references(team_db):
     db, e = team_db
-    assert_error(run(db, "path", "Ada Lovelace"), "the following arguments are required: B")
-    assert_error(run(db, "path"), "the following arguments are required: A, B")
-    assert_error(run(db, "path", "Ada Lovelace", "Ada Lovelace", "extra"), "unrecognized arguments: extra")
+    assert_usage_error(run(db, "path", "Ada Lovelace"), "the following arguments are required: B")
+    assert_usage_error(run(db, "path"), "the following arguments are required: A, B")
+    assert_usage_error(run(db, "path", "Ada Lovelace", "Ada Lovelace", "extra"), "unrecognized arguments: extra")
     assert_error(run(db, "path", "Ada Lovelace", "Nobody"), "no entity with id or name 'Nobody'")
     assert_error(run(db, "path", "", "Python"), "no entity with id or name ''")
     code, out, err = run(db, "path", "mercury", "Python")
@@ -123,6 +123,6 @@ def test_structure_text_and_json(team_db):
     assert code == 0 and data["entities"] == 8 and len(data["top"]) == 2 and data["as_of"] == NOW - 20 * DAY
     assert sum(c["size"] for c in data["community_sizes"]) <= 8
     assert {"id", "name", "type", "degree", "pagerank", "community"} <= set(data["top"][0])
-    assert_error(run(db, "structure", "--top", "0"), "--top must be from 1 to 1000")
-    assert_error(run(db, "structure", "--top", "many"), "invalid int value")
-    assert_error(run(db, "structure", "--as-of", "yesterday"), "--as-of")
+    assert_usage_error(run(db, "structure", "--top", "0"), "--top must be from 1 to 1000")
+    assert_usage_error(run(db, "structure", "--top", "many"), "invalid int value")
+    assert_usage_error(run(db, "structure", "--as-of", "yesterday"), "--as-of")

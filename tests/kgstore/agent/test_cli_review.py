@@ -1,5 +1,6 @@
 """`kg review` (the review inbox, confirm, mark reviewed) and `kg tasks` (tasks that wrote
-memory, what each wrote, forget one), text and --json, errors as one line."""
+memory, what each wrote, forget one), text and --json, errors as one line (exit status 2 for a
+wrong command line, 1 for what cannot be done)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import pytest
 
 import kgstore
 
-from cli_helpers import assert_error, kg_run  # noqa: E402  (tests/kgstore/agent, on sys.path)
+from cli_helpers import assert_error, assert_usage_error, kg_run  # noqa: E402  (tests/kgstore/agent, on sys.path)
 
 RESULT = "Added a workflow that runs pytest against PostgreSQL in Docker; see src/ci/pipeline.py"
 
@@ -55,10 +56,10 @@ def test_review_confirm_and_done(db):
 
 
 def test_review_errors_are_one_line(db):
-    assert_error(kg_run("-w", "w", "review", "confirm", db=db), "needs the ids")
+    assert_usage_error(kg_run("-w", "w", "review", "confirm", db=db), "needs the ids")
     assert_error(kg_run("-w", "w", "review", "confirm", "nope", db=db), "no entity or relationship 'nope'")
-    assert_error(kg_run("-w", "w", "review", "list", "x", db=db), "takes no ids")
-    assert_error(kg_run("-w", "w", "review", "--limit", "0", db=db), "--limit")
+    assert_usage_error(kg_run("-w", "w", "review", "list", "x", db=db), "takes no ids")
+    assert_usage_error(kg_run("-w", "w", "review", "--limit", "0", db=db), "--limit")
 
 
 def test_tasks_list_show_and_forget(db):
@@ -69,7 +70,7 @@ def test_tasks_list_show_and_forget(db):
     assert data["tasks"][0]["task_id"] == "task-1" and data["tasks"][0]["edges"] == 1
     code, out, _ = kg_run("-w", "w", "tasks", "show", "task-1", db=db)
     assert code == 0 and "relationship  api -uses-> Docker" in out and "(deleted if forgotten)" in out
-    assert_error(kg_run("-w", "w", "tasks", "forget", "task-1", db=db), "without --yes")
+    assert_usage_error(kg_run("-w", "w", "tasks", "forget", "task-1", db=db), "without --yes")
     code, out, err = kg_run("-w", "w", "tasks", "forget", "task-1", "--yes", db=db)
     assert code == 0, err
     assert "forgot task task-1: 1 observations, 1 relationships, 4 entities deleted" in out
@@ -81,4 +82,4 @@ def test_tasks_list_show_and_forget(db):
         assert ws.find_entity("technology", "PostgreSQL") is None
         assert ws.find_entity("service", "api") is not None
     assert_error(kg_run("-w", "w", "tasks", "show", "task-1", db=db), "wrote nothing")
-    assert_error(kg_run("-w", "w", "tasks", "forget", db=db), "needs the task id")
+    assert_usage_error(kg_run("-w", "w", "tasks", "forget", db=db), "needs the task id")

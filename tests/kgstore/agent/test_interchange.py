@@ -254,3 +254,66 @@ def test_an_import_that_fails_midway_imports_nothing(kg, ws):
     ws.create_edge = real_create
     assert ws.stats() == before
     assert ws.find_entity("concept", "thing 0") is None
+
+
+LONG_NAME = "A" * 600  # the reference memory server has no limits; ours is 500 characters
+WITH_ONE_TOO_LONG = "\n".join(json.dumps(x) for x in [
+    {"type": "entity", "name": "Ada", "entityType": "person", "observations": ["Writes the parser"]},
+    {"type": "entity", "name": LONG_NAME, "entityType": "concept", "observations": ["lost"]},
+    {"type": "entity", "name": "parser", "entityType": "project", "observations": []},
+    {"type": "relation", "from": "Ada", "to": "parser", "relationType": "maintains"},
+    {"type": "relation", "from": "Ada", "to": LONG_NAME, "relationType": "knows"},
+]) + "\n"
+
+
+def test_skip_invalid_imports_the_rest_and_reports_each_skipped_line(ws):
+    with pytest.raises(kgstore.ValidationError, match="line 2: entity name is too long"):
+        import_mcp_memory(ws, WITH_ONE_TOO_LONG)
+    assert ws.stats().entities == 0
+    data = WITH_ONE_TOO_LONG.encode() + b"{broken\n" + b'{"type": "entity", "name": "\xff", "entityType": "x"}\n'
+    report = import_mcp_memory(ws, data, skip_invalid=True)
+    assert report.invalid_skipped == [
+        "memory.jsonl line 2: entity name is too long (600 characters; the limit is 500)",
+        "memory.jsonl line 5: relation 'to' is too long (600 characters; the limit is 500)",
+        report.invalid_skipped[2], "memory.jsonl line 7: not valid UTF-8"]
+    assert report.invalid_skipped[2].startswith("memory.jsonl line 6: not valid JSON")
+    assert (report.entities_created, report.observations_added, report.relations_created) == (2, 1, 1)
+    assert ws.find_entity("person", "Ada") is not None and ws.find_entity("project", "parser") is not None
+
+
+def test_the_original_entity_type_is_kept_and_exported_back(ws):
+    import_mcp_memory(ws, MEMORY_JSONL)
+    assert ws.find_entity("organization", "Müller GmbH").properties == {"entity_type": "Organization"}
+    assert ws.find_entity("project_type", "Project Falcon").properties == {"entity_type": "Project Type"}
+    assert ws.find_entity("person", "John_Smith").properties == {}  # valid as written: nothing to keep
+    out = io.StringIO()
+    write_mcp_jsonl(ws, out)
+    assert _graph_of_memory(out.getvalue())[0] == _graph_of_memory(MEMORY_JSONL)[0]
+
+
+def test_a_killed_import_leaves_nothing_behind(tmp_path):
+    """The process dies (no rollback, no close) after writing most of the file."""
+    import subprocess
+    import sys
+
+    db = tmp_path / "kg.db"
+    with kgstore.open(db) as kg:
+        kg.workspace("w").upsert_entity("person", "already here")
+    lines = [json.dumps({"type": "entity", "name": f"thing {i}", "entityType": "concept",
+                         "observations": [f"fact {i}"]}) for i in range(400)]
+    lines.insert(100, json.dumps({"type": "entity", "name": LONG_NAME, "entityType": "concept"}))
+    memory = tmp_path / "memory.jsonl"
+    memory.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    script = (
+        "import os, sys, kgstore\n"
+        "from kgstore.interchange import import_mcp_memory\n"
+        "kg = kgstore.open(sys.argv[1])\n"
+        "def die(done, total):\n"
+        "    if done == 300: os._exit(9)\n"
+        "import_mcp_memory(kg.workspace('w'), open(sys.argv[2], 'rb').read(), skip_invalid=True, progress=die)\n"
+    )
+    proc = subprocess.run([sys.executable, "-c", script, str(db), str(memory)], capture_output=True, timeout=120)
+    assert proc.returncode == 9, proc.stderr.decode()
+    with kgstore.open(db) as kg:
+        stats = kg.workspace("w").stats()
+        assert (stats.entities, stats.observations) == (1, 0)

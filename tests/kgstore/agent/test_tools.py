@@ -491,3 +491,17 @@ def test_agent_modules_import_neither_qt_nor_mcp():
             "kgstore.paths; bad = [m for m in ('PySide6', 'mcp') if m in sys.modules]; "
             "assert not bad, bad")
     subprocess.run([sys.executable, "-c", code], check=True, timeout=60)
+
+
+def test_neighbors_with_history_show_an_ended_and_a_current_relationship(kg, ctx, stack):
+    e, edges = stack
+    ok(kg, "kg_invalidate_edge", {"edge_id": edges["be_redis"]["id"], "valid_to": T0 - 30 * DAY}, ctx)
+    again = ok(kg, "kg_create_edge", {"source_entity_id": e["backend"]["id"], "target_entity_id": e["redis"]["id"],
+                                      "edge_type": "connects_to", "valid_from": T0 - DAY}, ctx)["edge"]
+    now = ok(kg, "kg_get_neighbors", {"entity_id": e["backend"]["id"]}, ctx)
+    assert [n["edge"]["id"] for n in now["neighbors"] if n["entity"]["name"] == "Redis"] == [again["id"]]
+    hist = ok(kg, "kg_get_neighbors", {"entity_id": e["backend"]["id"], "include_history": True}, ctx)
+    redis = [n["edge"] for n in hist["neighbors"] if n["entity"]["name"] == "Redis"]
+    assert [r["id"] for r in redis] == [again["id"], edges["be_redis"]["id"]]  # the current one first
+    assert redis[0]["valid_to"] is None and redis[1]["valid_to"] == T0 - 30 * DAY
+    assert hist["count"] == len(hist["neighbors"]) == 4

@@ -19,6 +19,7 @@ from kgstore.passive.domains import (
     is_role_address,
     name_from_local_part,
     organization_name_for_domain,
+    parse_address,
     parse_email,
     registrable_domain,
 )
@@ -166,6 +167,15 @@ def test_role_addresses(email, expected):
         ("github.com", "Github"),
         ("reply.github.com", "Github"),
         ("3m.com", "3m"),
+        # A hosting platform's site is named after itself (the suffix list's private domains).
+        ("foo.github.io", "Foo"),
+        ("www.my-app.herokuapp.com", "My-App"),
+        ("shop.blogspot.com", "Shop"),
+        # Acronyms keep their capitals.
+        ("news.bbc.co.uk", "BBC"),
+        ("ibm.com", "IBM"),
+        ("jpl.nasa.gov", "NASA"),
+        ("hsbc-bank.co.uk", "HSBC-Bank"),
     ],
 )
 def test_organization_name_for_domain(domain, name):
@@ -179,6 +189,7 @@ def test_organization_name_for_domain(domain, name):
         "10.0.0.5", "localhost", "acme.internal", "acme.local", "", " ", "..", "a..b.com",
         "-acme.com", "acme-.com", "under_score.com", "ac me.com", "com", "co.uk",
         "x" * 64 + ".com", None, 17, ["acme.com"], "acme.com/path", "http://acme.com",
+        "github.io", "herokuapp.com",  # a hosting platform's own suffix names nobody
     ],
 )
 def test_organization_name_none(domain):
@@ -190,12 +201,15 @@ def test_registrable_domain():
     assert registrable_domain("mail.acme.co.uk") == "acme.co.uk"
     assert registrable_domain("localhost") is None
     assert registrable_domain("1.2.3.4") is None
+    assert registrable_domain("docs.foo.github.io") == "foo.github.io"
+    assert registrable_domain("xn--mnchen-3ya.de") == registrable_domain("MÜNCHEN.de") == "münchen.de"
 
 
 def test_extractor_uses_bundled_list_only():
     ext = domains._extractor()
     assert tuple(ext.suffix_list_urls) == ()
     assert ext._cache.enabled is False  # cache_dir=None: no disk cache either
+    assert ext.include_psl_private_domains is True  # hosting platforms (github.io) are suffixes
 
 
 # --- parse_email --------------------------------------------------------------------------
@@ -215,10 +229,34 @@ def test_extractor_uses_bundled_list_only():
         ("1+dependabot[bot]@users.noreply.github.com", ("1+dependabot[bot]", "users.noreply.github.com")),
         ("hans@münchen.de", ("hans", "münchen.de")),
         ("a\x00@b.com", ("a", "b.com")),  # control characters are dropped
+        ("a@b.com (Jane Doe)", ("a", "b.com")),
+        ("Jane <j@x.com>, Bob <b@y.com>", ("j", "x.com")),  # a list: the first address
+        ("j@x.com, b@y.com", ("j", "x.com")),
+        ("nobody, Jane <j@x.com>", ("j", "x.com")),  # the first valid one
+        ("Team: a@b.com, c@d.com;", ("a", "b.com")),
+        ("hans@xn--mnchen-3ya.de", ("hans", "münchen.de")),  # one spelling of an IDN
+        ("user@例え。jp", ("user", "例え.jp")),  # the ideographic full stop is a dot
+        ("dependabot[bot] <1+dependabot[bot]@users.noreply.github.com>",
+         ("1+dependabot[bot]", "users.noreply.github.com")),
     ],
 )
 def test_parse_email(value, expected):
     assert parse_email(value) == expected
+
+
+@pytest.mark.parametrize(
+    "value,name",
+    [
+        ("a@b.com (Jane Doe)", "Jane Doe"),
+        ("(Jane Doe) a@b.com", "Jane Doe"),
+        ('"Doe, Jane" <jd@x.co.uk>', "Doe, Jane"),
+        ("=?utf-8?q?J=C3=B6rg?= <j@acme.de>", "Jörg"),
+        ("bad, Ann <a@x.com>, Bob <b@y.com>", "Ann"),
+        ("a@b.com", None),
+    ],
+)
+def test_parse_address_gives_the_display_name(value, name):
+    assert parse_address(value)[0] == name
 
 
 @pytest.mark.parametrize(
@@ -227,7 +265,7 @@ def test_parse_email(value, expected):
         None, 5, b"a@b.com", ["a@b.com"], "", "a", "a@", "@b.com", "a@b", "a@@b.com", "a@b@c.com",
         "a b@c.com", "<>", "Jane <", "a@b..com", ".a@b.com", "a.@b.com", "a@-b.com", "a@b.123",
         "a@[1.2.3.4]", "x" * 65 + "@b.com", "a@" + "b" * 300 + ".com", "a\ud800@b.com",
-        "a@b.com" + "x" * 3000,
+        "a@b.com" + "x" * 3000, "undisclosed-recipients:;", "Jane Doe a@b.com",
     ],
 )
 def test_parse_email_malformed(value):

@@ -1,5 +1,5 @@
 """Re-layout never ends worse than it started, checked through the path the window uses: the
-LayoutController on its thread, keep_better() then set_graph()."""
+LayoutController (in the layout process and in a thread), keep_better() then set_graph()."""
 
 from __future__ import annotations
 
@@ -12,9 +12,17 @@ from kgui.canvas.layout import ForceLayout
 from kgui.canvas.layout_worker import LayoutController
 
 
+@pytest.fixture(params=["process", "thread"])
+def controller(request):
+    ctrl = LayoutController(mode=request.param)
+    yield ctrl
+    assert ctrl.shutdown()
+
+
 @pytest.fixture
-def controller():
-    ctrl = LayoutController()
+def thread_controller():
+    # For a test that patches this process's code: in the layout process the patch would not apply.
+    ctrl = LayoutController(mode="thread")
     yield ctrl
     assert ctrl.shutdown()
 
@@ -34,7 +42,8 @@ def settle_on(qtbot, controller, positions, src, dst, **kw):
     return next(p for g, p in finals if g == gen)
 
 
-def test_a_worse_new_layout_settles_on_the_picture_it_started_from(qtbot, controller, monkeypatch):
+def test_a_worse_new_layout_settles_on_the_picture_it_started_from(qtbot, thread_controller, monkeypatch):
+    controller = thread_controller
     n, src, dst = karate()
     start = np.random.default_rng(3).uniform(-300, 300, size=(n, 2))
     before = ForceLayout(start, src, dst, seed=1)

@@ -260,3 +260,31 @@ def test_no_label_is_placed_under_a_legend_even_a_strong_one(qapp):
     renderer.label_obstacles = ()
     boxes, _, _ = _label_boxes(renderer, m, vp)
     assert 0 in boxes            # without the legend the hub is named
+
+
+def test_compared_times_draw_what_appeared_and_what_ended_in_their_colours(qapp):
+    from kgui.canvas.scene_model import APPEARED_RGB, ENDED_RGB
+
+    m = SceneModel()
+    m.set_graph(["a", "b", "c"], [("a", "b", "uses"), ("b", "c", "uses")], edge_ids=["ab", "bc"],
+                positions={"a": (0, 0), "b": (200, 0), "c": (200, 150)})
+    vp = Viewport(400, 300, scale=1.0, ox=100, oy=80)
+    plain, _ = render(m, vp)
+    assert m.set_changes(["c"], ["ab"], ["bc"]) == 3
+    assert [text for _rgb, text, _n in m.change_legend()] == ["appeared (2)", "ended (1)"]
+    img, _ = render(m, vp)
+    ax, ay = vp.to_screen(100, 0)  # halfway along a -> b: appeared
+    assert close(rgb_at(img, ax, ay), APPEARED_RGB, 40), hex(rgb_at(img, ax, ay))
+    assert not close(rgb_at(plain, ax, ay), APPEARED_RGB, 40)
+    column = [rgb_at(img, vp.to_screen(200, 0)[0], vp.to_screen(0, y)[1]) for y in range(40, 110)]
+    assert any(close(c, ENDED_RGB, 40) for c in column)  # b -> c: ended (dashed)
+    ring = [rgb_at(img, x, vp.to_screen(0, 150)[1]) for x in range(int(vp.to_screen(200, 0)[0]) - 30,
+                                                                      int(vp.to_screen(200, 0)[0]))]
+    assert any(close(c, APPEARED_RGB, 40) for c in ring)  # c was created: a ring
+    # Nothing given: no marks, no legend rows; a new graph forgets them too.
+    m.set_changes()
+    assert m.change_legend() == [] and not m.appeared_edges.any()
+    m.set_changes([], [], [], comparing=True)
+    assert [n for _rgb, _t, n in m.change_legend()] == [0, 0]
+    m.set_graph(["a"], [])
+    assert m.change_legend() == []

@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication
 
-from kgui.canvas.layout_worker import LayoutController
+from kgui.canvas.layout_worker import LayoutController, LayoutHost
 from kgui.canvas.view import GraphCanvas
 
 IDS = ["a", "b", "c", "d", "e"]
@@ -33,9 +33,9 @@ def canvas(qtbot):
     return c
 
 
-@pytest.fixture
-def controller():
-    ctrl = LayoutController()
+@pytest.fixture(params=["process", "thread"])
+def controller(request):
+    ctrl = LayoutController(mode=request.param)
     yield ctrl
     assert ctrl.shutdown()
 
@@ -176,8 +176,10 @@ def ring_graph(n=400):
     return np.concatenate([src, extra[:, 0]]), np.concatenate([dst, extra[:, 1]])
 
 
-def test_worker_starts_publishes_settles_and_shuts_down(qtbot):
-    ctrl = LayoutController(publish_hz=30)
+@pytest.mark.parametrize("mode", ["process", "thread"])
+def test_worker_starts_publishes_settles_and_shuts_down(qtbot, mode):
+    ctrl = LayoutController(publish_hz=30, mode=mode)
+    assert ctrl.mode == mode
     published = []
     ctrl.positions_ready.connect(lambda g, p: published.append((g, p)))
     src, dst = ring_graph(1200)
@@ -192,8 +194,11 @@ def test_worker_starts_publishes_settles_and_shuts_down(qtbot):
         qtbot.waitUntil(lambda: not ctrl.running, timeout=2000)
     finally:
         assert ctrl.shutdown()
-    assert ctrl.thread.isFinished() and not ctrl.thread.isRunning()
-    assert ctrl.worker.thread() is QCoreApplication.instance().thread()
+    if mode == "thread":
+        assert ctrl.thread.isFinished() and not ctrl.thread.isRunning()
+        assert ctrl.worker.thread() is QCoreApplication.instance().thread()
+    else:
+        assert ctrl.closed and ctrl.channel not in LayoutHost.shared()._channels
     assert ctrl.shutdown()                                     # idempotent
 
 
