@@ -306,8 +306,8 @@ class ReviewItem:
     "low_confidence" (below review.LOW_CONFIDENCE), "new_relationship" (written by an agent or
     automatically since the last review). Where it came from, as far as the store recorded it:
     `task_id` (the task that wrote it), `mail` (the mailbox event: its type and the text the
-    ingest recorded) and `context` (the newest observation about it, the text around what was
-    learned)."""
+    ingest recorded) and `context` (the text around the mention extraction found it in, else the
+    newest observation about it)."""
 
     kind: Literal["entity", "relationship"]
     id: str
@@ -368,8 +368,8 @@ class TaskWrites:
 class ForgottenTask:
     """What Workspace.forget_task deleted, exactly as it was (ids, times, writers), so that
     Workspace.restore_forgotten_task can put back those very rows: the task's observations and
-    relationships, the entities deleted with them, their canvas positions and the CoWork OS
-    contacts that pointed at them ((contact id, column, entity id))."""
+    relationships, the entities deleted with them, their canvas positions, the CoWork OS contacts
+    that pointed at them ((contact id, column, entity id)) and the mentions extraction recorded."""
 
     report: DeletionReport
     entities: list[Entity]
@@ -378,3 +378,6 @@ class ForgottenTask:
     positions: list[SavedPosition]
     contact_links: list[tuple[str, str, str]] = field(default_factory=list)
     backup_path: str | None = None
+    # The text around the mentions extraction recorded (entity id, task id, context, created_at):
+    # the task's own, and every one of the entities deleted.
+    mentions: list[tuple[str, str, str, int]] = field(default_factory=list)

@@ -3,7 +3,7 @@
 In the inbox (Workspace.review_items), newest first:
 
 * entities written automatically (``source = 'auto'``: task extraction, mailbox ingest) that no
-  person confirmed, among them those whose confidence decayed below what extraction gave them;
+  person confirmed (with the text extraction read around them, kept in ``kg_mentions``), among them those whose confidence decayed below what extraction gave them;
 * entities of an agent whose confidence is low (below LOW_CONFIDENCE);
 * relationships an agent or the automatic writers made since the workspace was last marked
   reviewed (every such relationship when it never was).
@@ -11,7 +11,7 @@ In the inbox (Workspace.review_items), newest first:
 Confirming (Workspace.confirm) makes an entity or relationship the person's own: source
 ``manual``, confidence 1.0 — the decay only lowers ``auto`` entities, so it no longer decays —
 and it leaves the inbox. A manual write is never in it. The last review time is kept per
-workspace in ``kg_review_marks`` (migration 0016).
+workspace in ``kg_review_marks`` (migration 0016, which also makes ``kg_mentions``).
 """
 
 from __future__ import annotations
@@ -128,14 +128,16 @@ def review_items(ws: Workspace, *, limit: int | None = 200, offset: int = 0) -> 
         end_ids = {i for g in edges.values() for i in (g.source_id, g.target_id)}
         names = dict(_rows(conn, "SELECT id, name FROM kg_entities WHERE id IN ({marks})", sorted(end_ids)))
         notes = _observations_about(conn, entity_ids + [g.source_id for g in edges.values()])
+        mentions = _mentions_of(conn, entities.values())
     items: list[ReviewItem] = []
     for kind, item_id, learned_at in page:
         if kind == "entity":
             entity = entities[item_id]
             newest, mail = notes.get(entity.id, (None, None))
+            # What extraction read around it first; else the newest note about it.
+            context = mentions.get(entity.id) or (newest[0] if newest else None)
             items.append(ReviewItem("entity", entity.id, entity_reasons(entity), entity.created_at, entity=entity,
-                                    task_id=entity.task_id, mail=_mail_text(mail),
-                                    context=newest[0] if newest else None))
+                                    task_id=entity.task_id, mail=_mail_text(mail), context=context))
         else:
             edge = edges[item_id]
             newest, mail = notes.get(edge.source_id, (None, None))
@@ -178,6 +180,20 @@ def _observations_about(conn, entity_ids: Iterable[str]) -> dict[str, tuple]:
         newest = max((o for o in (other, mail) if o is not None), key=lambda o: o[2] or 0)
         result[entity_id] = (newest, mail)
     return result
+
+
+def _mentions_of(conn, entities) -> dict[str, str]:
+    """Per entity, the text around its mention in the task that wrote it (else its newest one)."""
+    entities = list(entities)
+    task_of = {e.id: e.task_id for e in entities}
+    found: dict[str, tuple[bool, int, str]] = {}
+    for entity_id, task_id, context, created_at in _rows(
+            conn, "SELECT entity_id, task_id, context, created_at FROM kg_mentions WHERE entity_id IN ({marks})",
+            [e.id for e in entities]):
+        rank = (task_id == task_of.get(entity_id), created_at or 0, str(context))
+        if entity_id not in found or rank > found[entity_id]:
+            found[entity_id] = rank
+    return {entity_id: rank[2] for entity_id, rank in found.items()}
 
 
 def _mail_text(mail: tuple | None) -> str | None:

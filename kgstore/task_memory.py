@@ -2,7 +2,7 @@
 
 Forgetting a task removes the observations and relationships carrying its task id, and the
 entities it created that are left with no relationship and no observation (unless a person
-confirmed them: source manual). A backup of the file is taken first when there is anything to
+confirmed them: source manual), and what extraction recorded of its text (kg_mentions). A backup of the file is taken first when there is anything to
 delete. What was deleted comes back as a ForgottenTask, the rows exactly as they were, so that
 restore_forgotten_task (the explorer's undo) can put back those very rows, ids and times
 included, in one transaction, or refuse with nothing written when another writer's work is in
@@ -134,10 +134,18 @@ def forget_task(ws: Workspace, task_id: str, *, backup: bool = True) -> Forgotte
             "SELECT entity_id, x, y, pinned, updated_at FROM kg_layout_positions WHERE entity_id = ?", (i,))]
         links = [(r[0], col, i) for col in contacts.pointer_columns(conn) for i in orphans for r in conn.execute(
             f'SELECT id FROM main.{contacts.TABLE} WHERE "{col}" = ?', (i,))]
-        ws._delete_entities(conn, orphans)
+        mentions = [tuple(r) for r in conn.execute(
+            "SELECT m.entity_id, m.task_id, m.context, m.created_at FROM kg_mentions m JOIN kg_entities e"
+            " ON e.id = m.entity_id WHERE m.task_id = :task AND e.workspace_id = :ws", params)]
+        mentions += [tuple(r) for i in orphans for r in conn.execute(
+            "SELECT entity_id, task_id, context, created_at FROM kg_mentions WHERE entity_id = ? AND task_id != ?",
+            (i, task_id))]
+        conn.execute("DELETE FROM kg_mentions WHERE task_id = :task AND entity_id IN"
+                     " (SELECT id FROM kg_entities WHERE workspace_id = :ws)", params)
+        ws._delete_entities(conn, orphans)  # their other mentions go with them (the cascade)
     report = DeletionReport(task_id=task_id, observations=removed_obs, edges=removed_edges, entities=len(orphans))
     return ForgottenTask(report, entities, edges, observations, positions, links,
-                         str(backup_path) if backup_path else None)
+                         str(backup_path) if backup_path else None, mentions)
 
 
 def restore_forgotten_task(ws: Workspace, forgotten: ForgottenTask) -> ForgottenTask:
@@ -195,6 +203,9 @@ def restore_forgotten_task(ws: Workspace, forgotten: ForgottenTask) -> Forgotten
             insert_edge_row(ws, conn, edge)
         for position in forgotten.positions:
             insert_position_row(ws, conn, position)
+        conn.executemany("INSERT OR IGNORE INTO kg_mentions (entity_id, task_id, context, created_at)"
+                         " SELECT ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM kg_entities WHERE id = ?)",
+                         [(*m, m[0]) for m in forgotten.mentions])
         for contact_id, col, entity_id in forgotten.contact_links:
             if col in contacts.pointer_columns(conn):
                 conn.execute(f'UPDATE main.{contacts.TABLE} SET "{col}" = ? WHERE id = ? AND "{col}" IS NULL',

@@ -128,7 +128,7 @@ def test_bad_limits_are_clear_errors(ws):
 
 
 def test_the_review_mark_is_a_recorded_migration_of_our_own_table(kg, db_path):
-    assert "0016_review_marks" in kg.applied_migrations()
+    assert "0016_review_inbox" in kg.applied_migrations()
     ws = kg.workspace("w")
     ws.mark_reviewed(at=1_767_225_600_000)
     kg.workspace("v").mark_reviewed(at=1_767_225_700_000)
@@ -157,3 +157,43 @@ def test_on_a_cowork_file_confirming_keeps_coworks_objects_and_its_search(tmp_pa
         after = set(conn.execute("SELECT type, name, sql FROM sqlite_master"))
         assert after == before  # no object of CoWork's (or ours) is changed by reviewing
         assert conn.execute("SELECT COUNT(*) FROM kg_review_marks").fetchone()[0] == 1
+
+
+def _mentions(kg) -> list[tuple]:
+    with kg._db.read() as conn:
+        return conn.execute("SELECT task_id, context FROM kg_mentions ORDER BY task_id").fetchall()
+
+
+def test_an_extracted_entity_comes_with_the_text_around_its_mention(kg, ws):
+    report = ws.extract_from_task("task-ci", "Set up CI",
+                                  "We looked at many options first. Then we added a workflow that runs pytest "
+                                  "against PostgreSQL in Docker, on every push to the main branch of the repository, "
+                                  "and we will look at caching the dependencies next week if there is time.")
+    assert not report.skipped
+    items = {i.entity.name: i for i in ws.review_items()}
+    docker = items["Docker"]
+    assert docker.task_id == "task-ci"
+    assert "runs pytest against PostgreSQL in Docker, on every push" in docker.context
+    assert docker.context.startswith("…") and docker.context.endswith("…")  # cut at words, said so
+    # A later task that mentions it again: the inbox keeps what the task that wrote it said.
+    ws.extract_from_task("task-later", "Notes", "Docker images are now built nightly.")
+    assert "on every push" in {i.entity.name: i for i in ws.review_items()}["Docker"].context
+    assert [t for t, _ in _mentions(kg)].count("task-later") == 1
+    # The mention goes with its entity.
+    ws.delete_entity(docker.id)
+    with kg._db.read() as conn:
+        assert conn.execute("SELECT COUNT(*) FROM kg_mentions WHERE entity_id = ?", (docker.id,)).fetchone() == (0,)
+
+
+def test_forgetting_a_task_forgets_its_mentions_and_restore_brings_them_back(kg, ws):
+    ws.extract_from_task("task-a", "p", "We run pytest in Docker.")
+    ws.extract_from_task("task-b", "p", "Docker and pytest again.")
+    before = _mentions(kg)
+    forgotten = ws.forget_task("task-b", backup=False)
+    assert [t for t, _ in _mentions(kg)] == ["task-a", "task-a"]
+    ws.restore_forgotten_task(forgotten)
+    assert _mentions(kg) == before
+    forgotten = ws.forget_task("task-a", backup=False)  # its entities go, with task-b's mentions of them
+    assert forgotten.report.entities == 2 and _mentions(kg) == []
+    ws.restore_forgotten_task(forgotten)
+    assert _mentions(kg) == before

@@ -35,7 +35,8 @@ def test_review_lists_what_waits_with_where_it_came_from(db):
     assert lines[0].startswith("5 waiting for review in workspace 'w' (never reviewed)")
     assert "relationship  api -uses-> Docker" in out
     assert "[technology] Docker" in out and "from task task-1" in out
-    assert "context: the CI runs in Docker" in out
+    # The text around the mention extraction found (its task's); not the later note.
+    assert "context: Added a workflow that runs pytest against PostgreSQL in Docker" in out
     code, out, _ = kg_run("-w", "w", "review", "--json", db=db)
     data = json.loads(out)
     assert code == 0 and data["count"] == 5 and data["last_review"] is None
