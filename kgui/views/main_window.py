@@ -319,6 +319,8 @@ class MainWindow(QMainWindow):
         self.review_panel.edit_requested.connect(self.edit_in_inspector)
         self.review_panel.count_changed.connect(self._on_review_count)
         self.tasks_panel.entity_requested.connect(self.edit_in_inspector)
+        self.review_dock.visibilityChanged.connect(lambda seen: self.review_panel.shown_again() if seen else None)
+        self.tasks_dock.visibilityChanged.connect(lambda seen: self.tasks_panel.shown_again() if seen else None)
         self.tasks_panel.count_changed.connect(
             lambda n: self.tasks_dock.setWindowTitle(f"Tasks ({n:,})" if n else "Tasks"))
         self.navigation.message_posted.connect(lambda m: self.status.showMessage(m, 6000))

@@ -90,6 +90,7 @@ class ReviewPanel(QWidget):
         self.count = 0
         self.last_review: int | None = None
         self.loaded_workspace: str | None = None
+        self._stale = True  # the list was not read since the last change (it is read when shown)
 
         self.summary = QLabel("Nothing to review")
         self.summary.setObjectName("review_summary")
@@ -149,14 +150,39 @@ class ReviewPanel(QWidget):
         if not self._timer.isActive():
             self._timer.start()
 
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        self.shown_again()
+
+    def shown_again(self) -> None:
+        """Shown, or its tab brought to the front: read what changed while it was not seen."""
+        if self._stale:
+            self.schedule_refresh()
+
+    def is_seen(self) -> bool:
+        # A tab behind another is "visible" to Qt, moved out of the window: nobody sees it.
+        return self.isVisible() and not self.visibleRegion().isEmpty()
+
     def refresh(self) -> None:
         workspace = self.session.workspace_id
         if workspace is None:
             self._show([], 0, None, None)
             return
+        if not self.is_seen():
+            # Closed (or a tab behind another): only the count, for the menu; the list when shown.
+            self._stale = True
+            self.session.submit("review_count", supersede_key="review_items",
+                                on_done=lambda n: self._on_count(n, workspace))
+            return
+        self._stale = False
         self.session.submit("review_items", supersede_key="review_items",
                             on_done=lambda listing: self._on_listing(listing, workspace),
                             on_error=lambda m: self.summary.setText(f"The review inbox cannot be read: {m}"))
+
+    def _on_count(self, count: int, workspace: str) -> None:
+        if workspace == self.session.workspace_id and count != self.count:
+            self.count = count
+            self.count_changed.emit(count)
 
     def _on_listing(self, listing, workspace: str) -> None:
         if workspace != self.session.workspace_id or listing.workspace_id != workspace:

@@ -69,6 +69,7 @@ class TasksPanel(QWidget):
         self.tasks: list[TaskMemory] = []
         self.details = None  # TaskDetails of the selected task
         self.confirm_box: QMessageBox | None = None
+        self._stale = True  # not read since the last change (it is read when shown)
 
         self.summary = QLabel("No task wrote memory")
         self.summary.setObjectName("tasks_summary")
@@ -119,11 +120,28 @@ class TasksPanel(QWidget):
         if not self._timer.isActive():
             self._timer.start()
 
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        self.shown_again()
+
+    def shown_again(self) -> None:
+        """Shown, or its tab brought to the front: read what changed while it was not seen."""
+        if self._stale:
+            self.schedule_refresh()
+
+    def is_seen(self) -> bool:
+        # A tab behind another is "visible" to Qt, moved out of the window: nobody sees it.
+        return self.isVisible() and not self.visibleRegion().isEmpty()
+
     def refresh(self) -> None:
         workspace = self.session.workspace_id
         if workspace is None:
             self._show([])
             return
+        if not self.is_seen():  # closed or behind another tab: read when shown
+            self._stale = True
+            return
+        self._stale = False
         self.session.submit("tasks_with_memory", supersede_key="tasks_with_memory",
                             on_done=lambda listing: self._on_listing(listing, workspace),
                             on_error=lambda m: self.summary.setText(f"The tasks cannot be read: {m}"))

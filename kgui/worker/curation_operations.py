@@ -64,6 +64,11 @@ def review_items(ctx: OpContext, limit: int = REVIEW_PAGE) -> ReviewListing:
     return ReviewListing(ws.id, ws.review_items(limit=limit), ws.review_count(), ws.last_review())
 
 
+@operation("review_count")
+def review_count(ctx: OpContext) -> int:
+    return ctx.ws.review_count()
+
+
 @operation("tasks_with_memory")
 def tasks_with_memory(ctx: OpContext) -> TaskListing:
     ws = ctx.ws

@@ -46,6 +46,7 @@ def inbox(qtbot, seeded, db_path, make_window):
         pause()
         edge = ws.create_edge(seeded["backend"], docker.id, "deployed_to", task_id="task-ci")
     window = make_window()
+    window.show_review.trigger()  # the list is read while the panel is shown
     settle_panels(qtbot, window)
     return window, {"Docker": docker.id, "Vite": vite.id, "Sam": doubtful.id, "edge": edge.id}
 
@@ -150,13 +151,16 @@ def test_an_item_deleted_by_another_writer_is_left_out_and_said(qtbot, inbox, db
     assert "Vite" in command.last_error and "no longer exists" in command.last_error
 
 
-def test_closed_at_first_opened_from_the_tools_menu_with_the_count_in_its_text(qtbot, inbox):
-    window, _ids = inbox
+def test_closed_at_first_opened_from_the_tools_menu_with_the_count_in_its_text(qtbot, inbox, make_window):
+    window = make_window()
+    settle_panels(qtbot, window)
     assert not window.review_dock.isVisible() and not window.tasks_dock.isVisible()
-    assert window.show_review.text() == "&Review Inbox (4 waiting)"
+    assert window.show_review.text() == "&Review Inbox (4 waiting)"  # counted while closed
+    assert window.review_panel.items == []  # the list itself is read once it is shown
     window.show_review.trigger()
-    qtbot.wait(50)
+    settle_panels(qtbot, window)
     assert window.review_dock.isVisible() and not window.review_dock.visibleRegion().isEmpty()
+    assert len(window.review_panel.items) == 4
     # Folding the left column away and back brings back what was open, and not what was closed.
     window.panels.show_left.trigger()
     qtbot.wait(50)
@@ -165,6 +169,16 @@ def test_closed_at_first_opened_from_the_tools_menu_with_the_count_in_its_text(q
     qtbot.wait(50)
     assert window.review_dock.isVisible() and window.search_dock.isVisible()
     assert not window.tasks_dock.isVisible()
+    # Behind another tab the list is not read; brought to the front it is, with what changed since.
+    window.filters_dock.raise_()
+    settle_panels(qtbot, window)
+    with kgstore.open(window.session.db_path) as kg:
+        kg.workspace(WS).upsert_entity("technology", "Kafka", source="auto", task_id="task-late")
+    qtbot.waitUntil(lambda: window.show_review.text() == "&Review Inbox (5 waiting)", timeout=5000)
+    assert len(window.review_panel.items) == 4
+    window.review_dock.raise_()
+    settle_panels(qtbot, window)
+    assert len(window.review_panel.items) == 5
 
 
 def test_at_1024x700_the_review_and_tasks_tabs_fit_and_nothing_is_cut(qtbot, inbox, make_window):

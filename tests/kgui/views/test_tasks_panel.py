@@ -29,6 +29,7 @@ def tasks(qtbot, seeded, db_path, make_window):
         time.sleep(0.003)
         ws.add_observation(seeded["React"], "React 19 is out", task_id="task-news")
     window = make_window()
+    window.show_tasks.trigger()  # the list is read while the panel is shown
     settle_panels(qtbot, window)
     return window, {"Docker": docker.id, "Vite": vite.id, **seeded}
 
