@@ -317,6 +317,7 @@ class MainWindow(QMainWindow):
         # The other end of a relationship: selected, centred on the canvas, a visit.
         self.inspector.relationships.entity_requested.connect(self.navigation.go_to)
         self.review_panel.edit_requested.connect(self.edit_in_inspector)
+        self.review_panel.relationship_edit_requested.connect(self.show_relationship_in_inspector)
         self.review_panel.count_changed.connect(self._on_review_count)
         self.tasks_panel.entity_requested.connect(self.edit_in_inspector)
         self.review_dock.visibilityChanged.connect(lambda seen: self.review_panel.shown_again() if seen else None)
@@ -528,6 +529,26 @@ class MainWindow(QMainWindow):
         self.inspector_dock.show()
         self.inspector_dock.raise_()
         self.navigation.go_to(entity_id)
+
+    def show_relationship_in_inspector(self, edge) -> None:
+        """A relationship of the Changes or Review panel: its source selected alone (a second
+        entity would turn the inspector into the selection's summary), and the inspector picks
+        the relationship once the details come."""
+        session = self.session
+
+        def pick(details) -> None:
+            session.details_loaded.disconnect(pick)
+            if details is not None and details.entity.id == edge.source_id:
+                self.inspector.relationships.select_edge(edge.id)
+
+        self.inspector_dock.show()
+        model, details = session.model, session.details
+        if (model.selected_ids == (edge.source_id,) and details is not None
+                and details.entity.id == edge.source_id):
+            self.inspector.relationships.select_edge(edge.id)  # no details follow: nothing changed
+            return
+        session.details_loaded.connect(pick)
+        self.navigation.go_to(edge.source_id)
 
     def _focus_observation(self) -> None:
         if self.session.model.selected_id is None:

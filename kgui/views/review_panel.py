@@ -82,6 +82,7 @@ def item_tooltip(item: ReviewItem) -> str:
 class ReviewPanel(QWidget):
     count_changed = Signal(int)  # how many items wait (the dock's title shows it)
     edit_requested = Signal(str)  # an entity id to open in the inspector
+    relationship_edit_requested = Signal(object)  # an Edge to pick in its source's inspector
 
     def __init__(self, session, parent: QWidget | None = None):
         super().__init__(parent)
@@ -263,9 +264,13 @@ class ReviewPanel(QWidget):
         return command
 
     def edit_selected(self) -> None:
-        """The entity (or a relationship's source) selected in the inspector, to edit there."""
+        """The entity selected in the inspector, to edit there (a relationship: picked in its
+        source's inspector)."""
         chosen = self.selected_items()
         if len(chosen) != 1:
             return
         item = chosen[0]
-        self.edit_requested.emit(item.entity.id if item.entity is not None else item.edge.source_id)
+        if item.entity is not None:
+            self.edit_requested.emit(item.entity.id)
+        else:
+            self.relationship_edit_requested.emit(item.edge)

@@ -133,10 +133,12 @@ def test_edit_opens_the_entity_in_the_inspector(qtbot, inbox):
     settle(qtbot, window)
     assert window.session.model.selected_id == ids["Vite"]
     assert window.inspector_dock.isVisible()
-    panel.select_ids([ids["edge"]])  # a relationship: its source, where the inspector lists it
+    panel.select_ids([ids["edge"]])  # a relationship: picked in its source's inspector
     panel.edit_button.click()
     settle(qtbot, window)
     assert window.session.model.selected.name == "backend"
+    qtbot.waitUntil(lambda: getattr(window.inspector.relationships.selected_edge(), "id", None) == ids["edge"],
+                    timeout=3000)
 
 
 def test_an_item_deleted_by_another_writer_is_left_out_and_said(qtbot, inbox, db_path):
