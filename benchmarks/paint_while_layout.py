@@ -9,7 +9,10 @@ The layout runs where the app runs it (LayoutController: in the layout process b
 thread as the fall-back; --modes compares both, alternating over --rounds); while it runs it
 never settles (threshold 0) and publishes positions 30 times a second, which are applied to
 the model between frames, as the canvas does. Each frame is the project's GraphRenderer into a
-1600x1000 QImage. Reports the median of each phase and the ratio running / idle per mode.
+1600x1000 QImage. A third phase moves the nodes as often without any layout (each publish
+makes the next frame redo edge geometry and label placement, layout or not): the ratio
+running / moving is what the layout itself costs the frame. Reports each phase's median and
+the ratios per mode.
 --switch-interval-ms sets the interpreter's GIL switch interval for the run (Python's default
 is 5 ms). Measured on the shared 2-core VM with the layout in a thread: neither 0.5 ms nor 20 ms
 gave a steady gain; the ratio swung between about 1.1 and 2.5 from run to run at any setting.
@@ -73,10 +76,12 @@ def main(argv=None) -> int:
     renderer = GraphRenderer(RenderStyle(max_labels=200))
     img = QImage(W, H, QImage.Format_ARGB32_Premultiplied)
 
-    def frames(count: int) -> list[float]:
+    def frames(count: int, move=None) -> list[float]:
         out = []
         for f in range(count + 2):
             QCoreApplication.processEvents()          # take the worker's published positions
+            if move is not None and f % 2 == 0:       # about the layout's 30 Hz publishing
+                move()
             t = time.perf_counter()
             p = QPainter(img)
             renderer.paint(p, model, vp)
@@ -117,26 +122,38 @@ def main(argv=None) -> int:
     modes = [m.strip() for m in args.modes.split(",") if m.strip()]
     idle: list[float] = []
     runs: dict[str, dict] = {m: {"running": [], "was_running": True, "publishes": 0} for m in modes}
+    moving: list[float] = []
+    jitter = np.random.default_rng(args.seed + 1)
+
+    def move() -> None:                        # what publishing costs the frame, minus a layout
+        model.set_positions(pos + jitter.normal(0.0, 2.0, pos.shape))
+
     for r in range(args.rounds):               # alternate, so drift hits every mode alike
         idle += frames(args.frames)
+        moving += frames(args.frames, move)
+        model.set_positions(pos)
         for mode in (modes if r % 2 == 0 else modes[::-1]):
             got = while_running(mode)
             runs[mode]["running"] += got["running"]
             runs[mode]["was_running"] &= got["was_running"]
             runs[mode]["publishes"] += got["publishes"]
     idle_ms = statistics.median(idle)
+    moving_ms = statistics.median(moving)
     row = {"nodes": n, "frames": args.frames, "rounds": args.rounds, "idle_ms": idle_ms,
+           "moving_ms": moving_ms,
            "switch_interval_ms": sys.getswitchinterval() * 1e3, "modes": {}}
     print(f"paint {W}x{H}, {n} nodes, medians of {args.rounds} x {args.frames} frames; "
-          f"idle {idle_ms:.1f} ms")
+          f"idle {idle_ms:.1f} ms; nodes moving, no layout {moving_ms:.1f} ms")
     for mode in modes:
         running_ms = statistics.median(runs[mode]["running"])
         entry = {"running_ms": running_ms, "ratio": running_ms / idle_ms,
+                 "ratio_to_moving": running_ms / moving_ms,
                  "layout_was_running": runs[mode]["was_running"],
                  "publishes": runs[mode]["publishes"]}
         row["modes"][mode] = entry
         print(f"  layout in a {mode:<7}: {running_ms:.1f} ms while it runs; ratio to idle "
-              f"{entry['ratio']:.2f}; publishes {entry['publishes']}; "
+              f"{entry['ratio']:.2f}, to moving without a layout {entry['ratio_to_moving']:.2f}; "
+              f"publishes {entry['publishes']}; "
               f"{'running throughout' if entry['layout_was_running'] else 'NOT running at the end'}")
     print(json.dumps({"bench": "paint_while_layout", **row}))
     del app

@@ -41,6 +41,8 @@ from .records import (
     UpdateResult,
 )
 from .record_edits import UNCHANGED
+from .hand_merge import MergeReport, MergeSnapshot, MergeUndone
+from .possible_duplicates import PossibleDuplicate
 from .store import KnowledgeGraph, open
 
 __all__ = [
@@ -49,5 +51,6 @@ __all__ = [
     "StoreBusyError", "ReadOnlyError", "NotAKnowledgeGraphError", "Entity", "Edge", "Observation", "SearchHit", "Neighbor", "Subgraph",
     "UpdateResult", "Stats", "EntityType", "MemorySettings", "DeletionReport", "ClearReport",
     "Reinsertion", "SavedPosition", "GraphPath", "StructureReport", "Structure", "ChangeHistogram", "ChangeSet",
-    "UNCHANGED", "ReviewItem", "TaskMemory", "TaskWrites", "ForgottenTask",
+    "UNCHANGED", "MergeReport", "MergeSnapshot", "MergeUndone", "PossibleDuplicate",
+    "ReviewItem", "TaskMemory", "TaskWrites", "ForgottenTask",
 ]

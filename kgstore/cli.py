@@ -41,11 +41,14 @@ EXIT_ERROR = 1  # the command could not be done (a runtime error)
 EXIT_USAGE = 2  # the command line itself is wrong (as argparse and most Unix tools exit)
 EXIT_INTERRUPTED = 130
 
-READ_COMMANDS = {"search", "show", "neighbors", "subgraph", "export", "stats", "path", "structure", "changes"}
+READ_COMMANDS = {"search", "show", "neighbors", "subgraph", "export", "stats", "path", "structure", "changes",
+                 "duplicates"}
+# Commands about entities that must already be there: the file and the workspace must hold data.
+ENTITY_WRITE_COMMANDS = {"merge"}
 # Commands about the whole file: it must exist, and no workspace is needed.
 FILE_COMMANDS = {"workspaces", "backup", "backups", "init"}
 # Commands that must never change a file that is not yet a knowledge graph.
-NO_CONVERSION = READ_COMMANDS | {"workspaces", "backup", "backups"}
+NO_CONVERSION = READ_COMMANDS | ENTITY_WRITE_COMMANDS | {"workspaces", "backup", "backups"}
 
 
 class CLIError(Exception):
@@ -213,6 +216,18 @@ def build_parser() -> argparse.ArgumentParser:
     p = command("clear", "Clear All Memories of the workspace (a backup is taken first)", json_flag=True)
     p.add_argument("--yes", "-y", action="store_true", help="do not ask for confirmation")
     p.add_argument("--no-backup", action="store_true", help="do not take a backup first")
+
+    p = command("merge", "merge entity B into entity A (B's relationships, observations and contacts move to A; "
+                "B is gone after; a backup is taken first)", json_flag=True)
+    p.add_argument("keep", metavar="A", help="the entity to keep: id or name")
+    p.add_argument("other", metavar="B", help="the entity merged into A: id or name")
+    p.add_argument("--type", dest="entity_type", metavar="TYPE", help="the entities' type, if a name is ambiguous")
+    p.add_argument("--dry-run", action="store_true", help="show what would move; change nothing")
+    p.add_argument("--no-backup", action="store_true", help="do not take a backup first")
+
+    p = command("duplicates", "entities that look like the same thing (suggestions for 'kg merge'; nothing is "
+                "merged)", json_flag=True)
+    p.add_argument("--limit", type=int, default=50, metavar="N", help="at most N pairs (1..1000, default 50)")
 
     p = command("backup", "copy the whole file (every workspace) with SQLite's backup API", json_flag=True)
     p.add_argument("--output", "-o", metavar="PATH",
@@ -476,7 +491,7 @@ def _workspace(args: argparse.Namespace, kg):
         workspace_id = kg.resolve_workspace(workspace_id, allow_new=args.command in ("demo", "restore"))
     except KGError as exc:
         raise CLIError(f"--workspace: {exc}") from None
-    if args.command in READ_COMMANDS:
+    if args.command in READ_COMMANDS | ENTITY_WRITE_COMMANDS:
         known = kg.workspaces()
         if workspace_id not in known:
             listing = ", ".join(_ws_label(kg, w) for w in known[:10]) or "none"
@@ -525,8 +540,10 @@ def _resolve_entity(ws, ref: str, entity_type: str | None = None,
 # --------------------------------------------------------------------------------------------
 
 def cmd_search(args, kg, ws) -> int:
-    from .tools import MAX_SEARCH_RESULTS
+    from .tools import MAX_QUERY, MAX_SEARCH_RESULTS
 
+    if len(args.query) > MAX_QUERY:  # the kg_search schema's maxLength
+        raise UsageError(f"the query is too long: {len(args.query):,} characters, at most {MAX_QUERY:,}")
     params: dict[str, Any] = {"query": args.query,
                               "limit": _range_arg(args.limit, "--limit", 1, MAX_SEARCH_RESULTS)}
     if args.entity_type:
@@ -735,9 +752,9 @@ def cmd_changes(args, kg, ws) -> int:
     start = _time_arg(args.start, "--from")
     end = _time_arg(args.end, "--to")
     if not 1 <= args.limit <= MAX_LIMIT:
-        raise CLIError(f"--limit must be from 1 to {MAX_LIMIT}; got {args.limit}")
+        raise UsageError(f"--limit must be from 1 to {MAX_LIMIT}; got {args.limit}")
     if end is not None and end < start:
-        raise CLIError(f"--to {_fmt_time(end)} is before --from {_fmt_time(start)}")
+        raise UsageError(f"--to {_fmt_time(end)} is before --from {_fmt_time(start)}")
     changes = ws.changes_between(start, end, limit=args.limit)
     named = changes.entities
 
@@ -1019,6 +1036,56 @@ def cmd_clear(args, kg, ws) -> int:
           f"{report.observations} observations, {report.custom_types} custom types removed")
     if report.backup_path:
         print(f"backup: {report.backup_path}")
+    return EXIT_OK
+
+
+# -- merging by hand -------------------------------------------------------------------------
+
+def cmd_merge(args, kg, ws) -> int:
+    from .tools import edge_to_dict, entity_to_dict
+
+    choose = "add --type TYPE or use the id ('kg search' lists them)"
+    keep = _resolve_entity(ws, args.keep, args.entity_type, choose=choose)
+    other = _resolve_entity(ws, args.other, args.entity_type, choose=choose)
+    report = ws.merge_pair(keep.id, other.id, dry_run=args.dry_run, backup=not args.no_backup)
+    if args.json:
+        _print_json({
+            "dry_run": report.dry_run, "kept": entity_to_dict(report.kept), "removed": entity_to_dict(report.removed),
+            "edges_moved": report.edges_moved, "edges_dropped": report.edges_dropped,
+            "observations_moved": report.observations_moved, "observations_dropped": report.observations_dropped,
+            "contacts_moved": report.contacts_moved, "edges": [edge_to_dict(e) for e in report.edges],
+            "backup_path": report.backup_path,
+        })
+        return EXIT_OK
+    verb = "would merge" if report.dry_run else "merged"
+    print(f"{verb} {report.removed.name!r} [{report.removed.type}] {report.removed.id} into "
+          f"{report.kept.name!r} [{report.kept.type}] {report.kept.id}")
+    print(f"  {report.describe()}")
+    if report.kept.description != keep.description:
+        print(f"  description: {_one_line(report.kept.description or '')[:110]}")
+    if report.dry_run:
+        print("  nothing was changed (--dry-run)")
+    elif report.backup_path:
+        print(f"backup: {report.backup_path}")
+    return EXIT_OK
+
+
+def cmd_duplicates(args, kg, ws) -> int:
+    from .tools import entity_to_dict
+
+    found = ws.possible_duplicates(limit=_range_arg(args.limit, "--limit", 1, 1000))
+    if args.json:
+        _print_json({"pairs": [{"keep": entity_to_dict(p.keep), "other": entity_to_dict(p.other),
+                                "reason": p.reason} for p in found], "count": len(found)})
+        return EXIT_OK
+    if not found:
+        print(f"no possible duplicates in workspace {ws.id!r}")
+        return EXIT_OK
+    print(f"{len(found)} possible duplicate{'s' if len(found) != 1 else ''} in workspace {ws.id!r} "
+          "(keep first; 'kg merge KEEP OTHER' merges a pair):")
+    for p in found:
+        print(f"  [{p.keep.type}] {p.keep.name!r} <- {p.other.name!r}    {p.reason}")
+        print(f"      kg merge {p.keep.id} {p.other.id}")
     return EXIT_OK
 
 
@@ -1444,6 +1511,8 @@ COMMANDS: dict[str, Callable[..., int]] = {
     "export": cmd_export,
     "maintenance": cmd_maintenance,
     "clear": cmd_clear,
+    "merge": cmd_merge,
+    "duplicates": cmd_duplicates,
     "backup": cmd_backup,
     "backups": cmd_backups,
     "restore": cmd_restore,

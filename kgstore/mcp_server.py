@@ -1,9 +1,10 @@
 """``kg mcp``: the ten ``kg_*`` tools over the Model Context Protocol (stdio).
 
 Built on the official MCP Python SDK's low-level ``Server`` so that each tool is listed with
-exactly the JSON Schema of :data:`kgstore.tools.TOOLS`. The server is bound to one workspace and
+exactly the JSON Schemas of :data:`kgstore.tools.TOOLS` (input, and output for the structured
+result). The server is bound to one workspace and
 runs in the ``private`` channel, ``execute`` mode context. A failed call is an ``isError`` result
-carrying ``{"error": ...}``; the server keeps serving. It opens the file with its own connection
+whose text is ``{"error": ...}`` (no structured content); the server keeps serving. It opens the file with its own connection
 (WAL), so the explorer can have the same file open.
 
 Example client configuration (Claude Desktop and similar)::
@@ -13,6 +14,7 @@ Example client configuration (Claude Desktop and similar)::
 
 from __future__ import annotations
 
+import inspect
 import json
 import logging
 from typing import Any
@@ -53,6 +55,7 @@ def build_server(kg, ctx: ToolContext):
             title=t.get("title"),
             description=t["description"],
             input_schema=t["input_schema"],
+            output_schema=t["output_schema"],  # clients check structured_content against it
             annotations=types.ToolAnnotations(
                 title=t.get("title"),
                 read_only_hint=t["annotations"]["readOnlyHint"],
@@ -77,19 +80,26 @@ def build_server(kg, ctx: ToolContext):
             log.exception("tool %r failed", name)
             result = {"error": f"{name}: internal error ({type(exc).__name__})"}
         text = json.dumps(result, ensure_ascii=False)
+        failed = "error" in result
+        # A failure carries its {"error": ...} as text only: structured content is the tool's
+        # result, and clients check it against the outputSchema even on isError results.
         return types.CallToolResult(
             content=[types.TextContent(type="text", text=text)],
-            structured_content=result,
-            is_error="error" in result,
+            structured_content=None if failed else result,
+            is_error=failed,
         )
 
+    # get_tool_input_schema (2.3+) only serves Streamable HTTP header checks; stdio needs none.
+    extra: dict[str, Any] = {}
+    if "get_tool_input_schema" in inspect.signature(Server.__init__).parameters:
+        extra["get_tool_input_schema"] = schemas.get
     return Server(
         SERVER_NAME,
         version=_version(),
         title="Knowledge Graph Explorer",
         description=f"kg_* knowledge-graph tools for workspace {ctx.workspace_id!r}",
         instructions=instructions(ctx.workspace_id),
-        get_tool_input_schema=schemas.get,
+        **extra,
         on_list_tools=on_list_tools,
         on_call_tool=on_call_tool,
     )

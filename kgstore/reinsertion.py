@@ -40,7 +40,7 @@ if TYPE_CHECKING:
 
 
 def _required_time(value, what: str) -> int:
-    t = check_time(value, what)
+    t = check_time(value, what, stored=True)
     if t is None:
         raise ValidationError(f"{what} is required")
     return t
@@ -109,7 +109,7 @@ def _check_edge(ws: Workspace, edge: Edge, entity_id: str | None) -> None:
     check_task_id(edge.task_id)
     _required_time(edge.created_at, "edge created_at")
     start = _required_time(edge.valid_from, "edge valid_from")
-    end = check_time(edge.valid_to, "edge valid_to")
+    end = check_time(edge.valid_to, "edge valid_to", stored=True)
     if end is not None and end <= start:
         raise ValidationError(f"edge {edge.id}: valid_to ({end}) must be after valid_from ({start})")
 

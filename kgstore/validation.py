@@ -38,6 +38,7 @@ MAX_FINGERPRINT = 300
 
 MIN_TIME_MS = 10**11  # below this a number is almost certainly seconds
 MAX_TIME_MS = 253_402_300_799_999  # 9999-12-31T23:59:59.999Z
+MIN_ISO_TIME_MS = -62_135_596_800_000  # 0001-01-01T00:00:00Z: the earliest an ISO-8601 time can say
 
 _WS = re.compile(r"\s+")
 _DOTTED_I = re.compile("i\u0307+")  # see normalize_name
@@ -433,10 +434,22 @@ def check_task_id(value: Any) -> str | None:
     return value
 
 
-def check_time(value: Any, what: str = "time") -> int | None:
-    """Milliseconds since the epoch (int) or an ISO-8601 string; seconds-looking numbers are refused."""
+class IsoMilliseconds(int):
+    """Milliseconds read from an ISO-8601 string. They cannot be seconds, so when they are handed
+    on (a tool, the CLI, then the store check the same time) check_time skips its seconds check."""
+
+    __slots__ = ()
+
+
+def check_time(value: Any, what: str = "time", *, stored: bool = False) -> int | None:
+    """Milliseconds since the epoch (int) or an ISO-8601 string, as integer milliseconds.
+
+    A bare number below MIN_TIME_MS (early 1973) is refused as probably seconds, unless
+    ``stored``: milliseconds a record already holds (an ISO time before 1973 is stored as such)."""
     if value is None:
         return None
+    if isinstance(value, IsoMilliseconds):
+        return value
     if isinstance(value, bool):
         raise ValidationError(f"{what} must be milliseconds or ISO-8601")
     if isinstance(value, str):
@@ -447,7 +460,9 @@ def check_time(value: Any, what: str = "time") -> int | None:
         value = int(value)
     if not isinstance(value, int):
         raise ValidationError(f"{what} must be milliseconds or ISO-8601")
-    if value < MIN_TIME_MS:
+    if value < (MIN_ISO_TIME_MS if stored else MIN_TIME_MS):
+        if stored:
+            raise ValidationError(f"{what} {value} is before the year 1")
         raise ValidationError(
             f"{what} {value} is too small: give milliseconds or ISO-8601 (this looks like seconds)"
         )
@@ -456,7 +471,12 @@ def check_time(value: Any, what: str = "time") -> int | None:
     return value
 
 
+_EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
+
+
 def parse_iso8601(text: str, what: str = "time") -> int:
+    """An ISO-8601 time as exact integer milliseconds (sub-millisecond digits are dropped, never
+    rounded up); a string of digits alone is a bare number (check_time's seconds check)."""
     raw = text.strip()
     if not raw:
         raise ValidationError(f"{what} must be milliseconds or ISO-8601")
@@ -471,8 +491,14 @@ def parse_iso8601(text: str, what: str = "time") -> int:
         ) from None
     if moment.tzinfo is None:
         moment = moment.replace(tzinfo=timezone.utc)  # naive times are UTC
-    ms = int(moment.timestamp() * 1000)
-    return check_time(ms, what)  # type: ignore[return-value]
+    # timedelta arithmetic is exact integers; timestamp() is a float and loses the last ms.
+    since = moment - _EPOCH
+    ms = (since.days * 86_400 + since.seconds) * 1000 + since.microseconds // 1000
+    if ms < MIN_ISO_TIME_MS:
+        raise ValidationError(f"{what} {text[:60]!r} is before the year 1")
+    if ms > MAX_TIME_MS:
+        raise ValidationError(f"{what} {text[:60]!r} is beyond the year 9999")
+    return IsoMilliseconds(ms)
 
 
 def check_limit(value: Any, *, default: int, low: int, high: int, what: str = "limit") -> int:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import contacts
 from . import history
+from . import hand_merge
 from . import merge as merging
 from . import overview
 from . import record_edits
@@ -462,18 +463,56 @@ class Workspace:
             entity = entity_from_row(self._entity_row(conn, eid), self._type_name(conn))
             return UpdateResult(entity=entity, description_kept=kept)
 
-    def merge_entities(self, keep_id: str, other_ids: Iterable[str]) -> Entity:
-        """Fold other entities (same workspace) into keep_id: edges, observations, best description."""
-        others = [check_id(o, "entity id") for o in check_str_list(other_ids, "entity ids", allow_single=False)]
-        with self._db.write() as conn:
-            self._require_entity(conn, keep_id)
+    def merge_entities(self, keep_id: str, other_id: str | Iterable[str], *, backup: bool = True) -> Entity:
+        """Fold `other_id` (one id, or several) into `keep_id` with the seed's merge rules (see
+        hand_merge): a KGError, nothing written, for the same id twice, an unknown id or one of
+        another workspace, or entities of different types. A backup is taken first (`backup`);
+        one transaction. Returns the kept entity; the other is gone."""
+        if isinstance(other_id, str):
+            others = [other_id]
+        else:
+            others = [check_id(o, "entity id") for o in check_str_list(other_id, "entity ids", allow_single=False)]
+            if not others:
+                raise ValidationError("no entity to merge was given")
+        if len(others) == 1:
+            return self.merge_pair(keep_id, others[0], backup=backup).kept
+        with self._db.read() as conn:
             for other in others:
-                self._require_entity(conn, other)
-            unreadable = merging.unreadable_properties_among(conn, [keep_id, *others])
-            if unreadable:
-                raise unreadable_properties(f"entity {unreadable[0]}")
-            merging.merge_entities(conn, keep_id, others, self._db.now())
-            return entity_from_row(self._entity_row(conn, keep_id), self._type_name(conn))
+                hand_merge.check_pair(self, conn, keep_id, other)
+        if backup:
+            self._kg.backup(label="merge")
+        with self._db.write():
+            for other in dict.fromkeys(others):
+                report = self.merge_pair(keep_id, other, backup=False)
+        return report.kept
+
+    def merge_pair(self, keep_id: str, other_id: str, *, dry_run: bool = False,
+                   backup: bool = True) -> hand_merge.MergeReport:
+        """merge_entities for two entities, saying what moved (a MergeReport), with the snapshot
+        that undo_merge takes. `dry_run`: what the merge would do; nothing written, no backup."""
+        return hand_merge.merge_pair(self, keep_id, other_id, dry_run=dry_run, backup=backup)
+
+    def undo_merge(self, snapshot: hand_merge.MergeSnapshot) -> hand_merge.MergeUndone:
+        """Put back exactly what a merge_pair changed (its report's `snapshot`): the removed
+        entity with its id and times, its relationships, observations, position and contacts,
+        and the kept entity's old fields. A ConflictError, nothing written, when another writer
+        changed since what the merge left."""
+        return hand_merge.undo_merge(self, snapshot)
+
+    def suggested_keep(self, first_id: str, second_id: str) -> str:
+        """Which of two entities a merge should keep by the seed's rule: the highest source
+        precedence, then the most relationships and observations, then the oldest."""
+        with self._db.read() as conn:
+            for eid in (first_id, second_id):
+                self._require_entity(conn, eid)
+            return merging.choose_canonical(conn, [first_id, second_id])
+
+    def possible_duplicates(self, *, limit: int = 50) -> list:
+        """Pairs of entities of one type that look like the same thing, each with the reason
+        (PossibleDuplicate records, see kgstore.possible_duplicates); never merged by this."""
+        from .possible_duplicates import find_possible_duplicates
+
+        return find_possible_duplicates(self, check_limit(limit, default=50, low=1, high=1000))
 
     def get_entity(self, entity_id: str) -> Entity | None:
         if not is_valid_id(entity_id):

@@ -13,13 +13,13 @@ python=${PYTHON:-$here/.venv/bin/python}
 for graph in karate les_miserables scale_free_2000 clustered_5000 demo; do
     db=/tmp/kg-shots-$graph.db
     rm -f "$db" "$db"-wal "$db"-shm
-    PYTHONPATH=$code "$python" "$code/benchmarks/real_graphs.py" "$graph" --db "$db" >/dev/null
+    (cd "$code" && PYTHONPATH=$code "$python" benchmarks/real_graphs.py "$graph" --db "$db" >/dev/null)
     for size in 1600x1000 1024x700; do
         width=${size%x*}
         out=$here/docs/canvas/$prefix-window-$graph-$width.png
-        XDG_CONFIG_HOME=$(mktemp -d) PYTHONPATH=$code xvfb-run -a -s "-screen 0 ${size}x24" \
+        (cd "$code" && XDG_CONFIG_HOME=$(mktemp -d) PYTHONPATH=$code xvfb-run -a -s "-screen 0 ${size}x24" \
             "$python" -c 'import sys; from kgui.app import main; sys.exit(main())' \
-            --db "$db" --workspace default --screenshot "$out" || echo "($graph $size: exit $?)"
+            --db "$db" --workspace default --screenshot "$out") || echo "($graph $size: exit $?)"
         echo "$out"
     done
 done

@@ -1,4 +1,4 @@
-"""Exports of one workspace: JSON, GraphML and GEXF (networkx's writers), MCP memory JSONL."""
+"""Exports of one workspace: JSON, GraphML (networkx's writer), GEXF 1.3, MCP memory JSONL."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import json
 import re
 import time
 from collections.abc import Callable
-from datetime import datetime, timezone
+from datetime import datetime, timedelta, timezone
 from typing import IO, Any
 
 from ..tools import edge_to_dict, entity_to_dict, observation_to_dict
@@ -20,10 +20,15 @@ JSON_FORMAT_VERSION = 1
 _XML_BAD = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff\ud800-\udfff]")
 
 
+_EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
+
+
 def iso_ms(ms: int) -> str:
-    """Milliseconds since the epoch as ISO-8601 UTC with milliseconds: 2026-01-15T09:30:00.000Z."""
-    moment = datetime.fromtimestamp(ms / 1000, tz=timezone.utc)
-    return moment.strftime("%Y-%m-%dT%H:%M:%S.") + f"{ms % 1000:03d}Z"
+    """Milliseconds since the epoch as ISO-8601 UTC with milliseconds: 2026-01-15T09:30:00.000Z
+    (exact: timedelta arithmetic, not a float timestamp)."""
+    m = _EPOCH + timedelta(milliseconds=ms)
+    return (f"{m.year:04d}-{m.month:02d}-{m.day:02d}T{m.hour:02d}:{m.minute:02d}:{m.second:02d}."
+            f"{m.microsecond // 1000:03d}Z")
 
 
 def _wall_ms() -> int:
@@ -75,7 +80,8 @@ def _xml_text(value: str) -> str:
 
 def to_networkx(ws, *, snapshot: Snapshot | None = None, dynamic: bool = False,
                 progress: Callable[[int, int], None] | None = None):
-    """A MultiDiGraph: nodes are entity ids, edges are keyed by edge id (history included).
+    """A MultiDiGraph: nodes are entity ids, edges are keyed by edge id (history included; the
+    key is the id, so it is not repeated as an attribute).
 
     Attribute values are XML-safe scalars (no None; dicts as JSON text). Every edge carries
     ``relation``, ``valid_from`` (ms) and, when closed, ``valid_to`` (ms) with ISO-8601 twins.
@@ -114,7 +120,6 @@ def to_networkx(ws, *, snapshot: Snapshot | None = None, dynamic: bool = False,
         if edge.source_id not in graph or edge.target_id not in graph:
             continue
         attrs = {
-            "id": edge.id,
             "label": edge.type,
             "relation": edge.type,
             "source": edge.source,
@@ -148,17 +153,99 @@ def write_graphml(ws, fh: IO[bytes], **kwargs: Any) -> dict[str, int]:
     return {"entities": graph.number_of_nodes(), "edges": graph.number_of_edges()}
 
 
-def write_gexf(ws, fh: IO[bytes], **kwargs: Any) -> dict[str, int]:
-    """Dynamic GEXF 1.2 through networkx: edges carry start/end, so Gephi's timeline replays them.
+GEXF_NAMESPACE = "http://gexf.net/1.3"
+_XSI = "http://www.w3.org/2001/XMLSchema-instance"
+_CREATOR = "Knowledge Graph Explorer"
 
-    Times are ISO-8601 strings (``timeformat="date"``, which Gephi parses with the time of day;
-    networkx reads them back as strings); the exact milliseconds are in ``valid_from``/``valid_to``.
+# (id, GEXF type) of the attributes declared for nodes and edges; ids double as titles.
+_GEXF_NODE_ATTRIBUTES = (
+    ("name", "string"), ("entity_type", "string"), ("description", "string"), ("properties", "string"),
+    ("confidence", "double"), ("source", "string"), ("created_at", "long"), ("updated_at", "long"),
+)
+_GEXF_EDGE_ATTRIBUTES = (
+    ("relation", "string"), ("confidence", "double"), ("source", "string"), ("properties", "string"),
+    ("valid_from", "long"), ("valid_to", "long"), ("valid_from_iso", "string"), ("valid_to_iso", "string"),
+    ("current", "boolean"),
+)
+
+
+def _gexf_value(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, float):
+        return repr(value)
+    return str(value)
+
+
+def _gexf_attvalues(parent, attrs: dict[str, Any], declared) -> None:
+    from xml.etree.ElementTree import SubElement
+
+    values = [(key, attrs[key]) for key, _type in declared if key in attrs]
+    if values:
+        holder = SubElement(parent, "attvalues")
+        for key, value in values:
+            SubElement(holder, "attvalue", {"for": key, "value": _gexf_value(value)})
+
+
+def write_gexf(ws, fh: IO[bytes], **kwargs: Any) -> dict[str, int]:
+    """Dynamic GEXF 1.3 (valid against the official schema) for Gephi's timeline.
+
+    ``timeformat="dateTime"``: each edge lives from ``start`` to ``end`` (absent while current),
+    ISO-8601 UTC to the millisecond; a node from its creation or its first edge, whichever is
+    earlier. The exact milliseconds are also there as ``valid_from``/``valid_to`` (long). Edge
+    ids are the store's; ``kind`` and ``label`` are the relationship type. networkx's own
+    ``read_gexf`` cannot read dateTime times (networkx issue #3246): use :func:`read_gexf`.
     """
-    import networkx as nx
+    from xml.etree.ElementTree import Element, ElementTree, SubElement, indent
 
     graph = to_networkx(ws, dynamic=True, **kwargs)
-    nx.write_gexf(graph, fh, encoding="utf-8", prettyprint=True)
+    root = Element("gexf", {"xmlns": GEXF_NAMESPACE, "xmlns:xsi": _XSI, "version": "1.3",
+                            "xsi:schemaLocation": f"{GEXF_NAMESPACE} {GEXF_NAMESPACE}/gexf.xsd"})
+    meta = SubElement(root, "meta")  # no date: the same graph exports to the same bytes
+    SubElement(meta, "creator").text = _CREATOR
+    SubElement(meta, "description").text = _xml_text(graph.graph["name"])  # 1.3 has no graph name
+    body = SubElement(root, "graph", {"defaultedgetype": "directed", "mode": "dynamic",
+                                      "timeformat": "dateTime", "timezone": "UTC", "idtype": "string"})
+    for cls, declared in (("node", _GEXF_NODE_ATTRIBUTES), ("edge", _GEXF_EDGE_ATTRIBUTES)):
+        holder = SubElement(body, "attributes", {"class": cls, "mode": "static"})
+        for key, gexf_type in declared:
+            SubElement(holder, "attribute", {"id": key, "title": key, "type": gexf_type})
+    nodes = SubElement(body, "nodes", {"count": str(graph.number_of_nodes())})
+    for node_id, attrs in graph.nodes(data=True):
+        node = SubElement(nodes, "node", {"id": node_id, "label": attrs["label"], "start": attrs["start"]})
+        _gexf_attvalues(node, attrs, _GEXF_NODE_ATTRIBUTES)
+    edges = SubElement(body, "edges", {"count": str(graph.number_of_edges())})
+    for source, target, key, attrs in graph.edges(keys=True, data=True):
+        spec = {"id": key, "source": source, "target": target, "label": attrs["label"],
+                "kind": attrs["relation"], "start": attrs["start"]}
+        if "end" in attrs:
+            spec["end"] = attrs["end"]
+        if "weight" in attrs:
+            spec["weight"] = _gexf_value(attrs["weight"])
+        edge = SubElement(edges, "edge", spec)
+        _gexf_attvalues(edge, attrs, _GEXF_EDGE_ATTRIBUTES)
+    indent(root, space="  ")
+    ElementTree(root).write(fh, encoding="utf-8", xml_declaration=True)
+    fh.write(b"\n")
     return {"entities": graph.number_of_nodes(), "edges": graph.number_of_edges()}
+
+
+def read_gexf(source):
+    """A GEXF file (path or binary file) as a networkx multigraph, edges keyed by their GEXF ids,
+    through networkx's reader taught what it lacks: ``timeformat="dateTime"`` (times stay
+    ISO-8601 strings)."""
+    from networkx.readwrite.gexf import GEXFReader
+
+    class _DateTimeReader(GEXFReader):
+        def construct_types(self):
+            super().construct_types()
+            self.python_type["dateTime"] = str
+
+        def make_graph(self, graph_xml):
+            self.simple_graph = False  # a multigraph even without parallel edges: keys are edge ids
+            return super().make_graph(graph_xml)
+
+    return _DateTimeReader(version="1.3")(source)
 
 
 # -- by name ----------------------------------------------------------------------------------

@@ -15,6 +15,7 @@ never holds the GUI's GIL: painting a frame while the layout runs costs what it 
 
 from __future__ import annotations
 
+import os
 import time
 import traceback
 from collections.abc import Callable
@@ -24,6 +25,9 @@ import numpy as np
 from .layout import ForceLayout, tune_malloc
 
 Emit = Callable[[str, int, object], None]
+
+#: How much lower than the GUI the layout process runs (POSIX niceness added).
+LAYOUT_NICENESS = 10
 
 #: The requests a canvas may send to its engine (the process refuses anything else).
 REQUESTS = frozenset({"set_graph", "hold", "release", "move", "set_pinned", "pause", "resume",
@@ -178,6 +182,13 @@ def serve(commands, events, slice_seconds: float = 0.008) -> None:
     that channel's graph is dropped (its next set_graph starts afresh). Ends on "stop" or when the GUI's end of a pipe closes.
     """
     tune_malloc()
+    if hasattr(os, "nice"):
+        # Frames first: on a busy machine the GUI gets the CPU and the layout takes longer,
+        # rather than the layout taking a core from the painting.
+        try:
+            os.nice(LAYOUT_NICENESS)
+        except OSError:
+            pass
     engines: dict[int, LayoutEngine] = {}
 
     def emitter(channel: int) -> Emit:

@@ -1,4 +1,4 @@
-"""Pick an entity by searching for it (used to choose the other end of a relationship)."""
+"""Pick an entity by searching for it (the other end of a relationship, the entity to merge into)."""
 
 from __future__ import annotations
 
@@ -14,10 +14,13 @@ from ..views.search_results import ENTITY_ROLE, SearchResultDelegate, SearchResu
 class EntityPicker(QWidget):
     entity_picked = Signal(object)  # Entity or None
 
-    def __init__(self, session: ExplorerSession, exclude_id: str | None = None, parent: QWidget | None = None):
+    def __init__(self, session: ExplorerSession, exclude_id: str | None = None, parent: QWidget | None = None,
+                 *, types: list[str] | None = None):
+        """`types`: offer only entities of these types (None: any)."""
         super().__init__(parent)
         self.session = session
         self.exclude_id = exclude_id
+        self.types = list(types) if types else None
         self.selected: Entity | None = None
         self.search_edit = QLineEdit()
         self.search_edit.setObjectName("picker_search")
@@ -51,7 +54,7 @@ class EntityPicker(QWidget):
             self.model.set_rows([])
             self._pick(None)
             return
-        self.session.submit("search", query=query, limit=30, supersede_key=self._key,
+        self.session.submit("search", query=query, limit=30, types=self.types, supersede_key=self._key,
                             on_done=self._draw, on_error=self.status.setText)
 
     def _draw(self, hits) -> None:

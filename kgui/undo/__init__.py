@@ -9,6 +9,7 @@ from .commands import (
     DeleteEntityCommand,
     DeleteObservationCommand,
     InvalidateEdgeCommand,
+    MergeEntitiesCommand,
     StoreCommand,
     UpdateEdgeCommand,
     UpdateEntityCommand,
@@ -20,6 +21,6 @@ from .curation_commands import ConfirmItemsCommand, DeleteItemsCommand, ForgetTa
 
 __all__ = ["CommandContext", "CommandFailure", "StoreCommand", "UpdateEntityCommand", "CreateEntityCommand",
            "DeleteEntityCommand", "AddObservationCommand", "CreateEdgeCommand", "InvalidateEdgeCommand",
-           "DeleteEdgeCommand", "UpdateEdgeCommand", "UpdateObservationCommand", "DeleteObservationCommand",
-           "property_patch", "ConfirmItemsCommand", "DeleteItemsCommand", "MarkReviewedCommand",
-           "ForgetTaskCommand"]
+           "DeleteEdgeCommand", "MergeEntitiesCommand", "UpdateEdgeCommand", "UpdateObservationCommand",
+           "DeleteObservationCommand", "property_patch", "ConfirmItemsCommand", "DeleteItemsCommand",
+           "MarkReviewedCommand", "ForgetTaskCommand"]

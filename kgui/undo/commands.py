@@ -124,7 +124,7 @@ class StoreCommand(QUndoCommand):
         def done(changes: Changes) -> None:
             self.pending -= 1
             self.applied = not undoing
-            select = changes.entities[0].id if select_result and changes.entities else None
+            select = self.selection_after(changes, undoing) if select_result else None
             self.ctx.apply_changes(changes, select)
             if first_run and self.first_run_answered is not None:
                 self.first_run_answered(None)
@@ -152,6 +152,10 @@ class StoreCommand(QUndoCommand):
     def refusal(self, message: str, cause: Exception | None, undoing: bool) -> str:
         """Why an undo or redo was refused, in the words of this command."""
         return message
+
+    def selection_after(self, changes: Changes, undoing: bool) -> str | list[str] | None:
+        """What a request sent with `select_result` selects once answered: the first entity."""
+        return changes.entities[0].id if changes.entities else None
 
     _undoing = False
 
@@ -453,3 +457,28 @@ class DeleteObservationCommand(StoreCommand):
 
     def send_undo(self) -> None:
         self._send("restore_observation", observation_id=self.observation_id)
+
+
+class MergeEntitiesCommand(StoreCommand):
+    """Merge one entity into another (kgstore's rules; a backup is taken first). Undo puts both
+    back exactly as they were: the merged one with its id, times, relationships, observations
+    and position, the kept one with its old description, properties and times."""
+
+    redo_op = "merge_entities"
+
+    def __init__(self, ctx: CommandContext, keep: Entity, other: Entity):
+        super().__init__(ctx, f"Merge “{short(other.name)}” into “{short(keep.name)}”")
+        self.keep_id = keep.id
+        self.other_id = other.id
+        self.token = f"merge:{uuid.uuid4()}"
+
+    def send_redo(self) -> None:
+        self._send("merge_entities", select_result=True, keep_id=self.keep_id, other_id=self.other_id,
+                   token=self.token)
+
+    def send_undo(self) -> None:
+        self._send("undo_merge", select_result=True, token=self.token)
+
+    def selection_after(self, changes: Changes, undoing: bool) -> str | list[str] | None:
+        # The merge selects the one kept; its undo selects both again, as they were before it.
+        return [self.other_id, self.keep_id] if undoing else self.keep_id

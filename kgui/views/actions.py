@@ -46,6 +46,10 @@ class MainActions:
                                  "Ctrl+Shift+O", "Add an observation to the selected entity")
         self.delete = a(window, "delete", "&Delete", "delete", StandardKey.Delete,
                         "Delete the selected entity (or the selected relationship in the inspector)")
+        self.merge = a(window, "merge", "&Merge…", None, "Ctrl+Shift+M",
+                       "Merge the two selected entities into one (shows what moves first)")
+        self.possible_duplicates = a(window, "possible_duplicates", "Possible D&uplicates…", None, None,
+                                     "Entities that look like the same thing, to merge one pair at a time")
         self.undo = undo_stack.createUndoAction(window, "&Undo")
         self.undo.setObjectName("undo")
         self.undo.setShortcuts(StandardKey.Undo)

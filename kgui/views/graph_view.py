@@ -47,6 +47,7 @@ STRUCTURE_MESSAGE_FROM = 500  # entities: smaller graphs answer before a message
 
 class GraphView(QWidget):
     inspect_requested = Signal(str)  # entity id: show it in the inspector
+    merge_requested = Signal(list)  # one entity id (merge it into…) or two: the person chose Merge…
     message_posted = Signal(str)
     structure_changed = Signal(object)  # StructureAnswer of what is shown (degree, PageRank, community)
 
@@ -460,6 +461,14 @@ class GraphView(QWidget):
                 names = [self.binding._name_of(i) for i in targets]
                 menu.addAction(f"Shortest Path between “{names[0]}” and “{names[1]}”…",
                                self.open_path_dialog).setObjectName("ctx_path")
+                merge = menu.addAction(f"Merge “{names[0]}” and “{names[1]}”…",
+                                       lambda: self.merge_requested.emit(list(targets)))
+                merge.setObjectName("ctx_merge")
+                merge.setEnabled(self.session.read_only_reason is None)
+            if len(targets) == 1:
+                merge = menu.addAction(f"Merge “{name}” Into…", lambda: self.merge_requested.emit([node_id]))
+                merge.setObjectName("ctx_merge")
+                merge.setEnabled(self.session.read_only_reason is None)
             menu.addSeparator()
             menu.addAction(f"Inspect “{name}”", lambda: self._inspect(node_id)).setObjectName("ctx_inspect")
             source_id = self.model.selected_id

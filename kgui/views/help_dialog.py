@@ -70,6 +70,12 @@ properties (a key / JSON value table, checked as you type) and the confidence.</
 canvas. The inspector then says how many of which types are selected and offers Delete, Hide, Pin
 and Set confidence for all of them, each one step of undo; the Delete key asks first, naming how
 many. Click a type there to keep only those selected, or a name to inspect that one.</li>
+<li><b>Merge</b> two entities that are one thing: select both, <b>Edit → Merge…</b> (Ctrl+Shift+M,
+or the canvas's right-click menu); with one selected it first asks which entity to merge it into.
+The dialog says which one is kept and what moves to it (relationships, observations); a backup is
+taken first and undo puts both back.
+<b>Tools → Possible Duplicates…</b> lists pairs that look alike, with the reason; nothing is
+merged until you choose Merge… on a pair.</li>
 <li><b>Observations</b>: Ctrl+Shift+O adds a dated note to the selected entity.</li>
 <li><b>Relationships</b>: Ctrl+Shift+N creates one from the selected entity. When a fact stops
 being true, <b>invalidate</b> it (at a chosen time) instead of deleting it: the history stays and the

@@ -24,11 +24,14 @@ from PySide6.QtWidgets import (
 
 from ..dialogs.clear_all_dialog import ClearAllDialog
 from ..dialogs.ingest_dialogs import IngestMailboxDialog, IngestTaskDialog
+from ..dialogs.merge_dialog import MergeDialog, MergeIntoDialog
 from ..dialogs.new_entity_dialog import NewEntityDialog
+from ..dialogs.possible_duplicates_dialog import PossibleDuplicatesDialog
 from ..session import DEFAULT_WORKSPACE, ExplorerSession
 from ..style.formatting import format_time, plural
 from ..style.icons import action_icon, app_icon, clear_icon_cache
-from ..undo import CreateEntityCommand, DeleteEntityCommand
+from ..undo import CreateEntityCommand, DeleteEntityCommand, MergeEntitiesCommand
+from ..undo.commands import short
 from ..worker.protocol import ClearPreview, OpenResult, WorkspaceSnapshot
 from .actions import MainActions
 from .canvas_area import CanvasArea
@@ -119,6 +122,7 @@ class MainWindow(QMainWindow):
         self.graph_view, self.time_slider, self.as_of_controller = panels.view, panels.slider, panels.as_of
         self.changes_loader = panels.changes
         self.navigation.attach_canvas(self.graph_view.canvas)
+        self.graph_view.merge_requested.connect(self._on_canvas_merge)
         self.panels.install_in_toolbar(self.graph_view.toolbar)
         self._update_title()
         self._update_action_states()
@@ -246,6 +250,8 @@ class MainWindow(QMainWindow):
         edit.addSeparator()
         edit.addActions([a.new_entity, a.new_relationship, a.add_observation, a.delete])
         edit.addSeparator()
+        edit.addActions([a.merge, a.possible_duplicates])
+        edit.addSeparator()
         edit.addAction(a.find)
         edit.addSeparator()
         edit.addAction(a.clear_all)
@@ -264,7 +270,7 @@ class MainWindow(QMainWindow):
         go.setObjectName("go_menu")
         go.addActions([a.back, a.forward])
         tools = bar.addMenu("&Tools")
-        tools.addActions([self.show_review, self.show_tasks])
+        tools.addActions([self.show_review, self.show_tasks, a.possible_duplicates])
         tools.addSeparator()
         tools.addActions([a.run_decay, a.run_cleanup])
         help_menu = bar.addMenu("&Help")
@@ -333,6 +339,9 @@ class MainWindow(QMainWindow):
         a.new_relationship.triggered.connect(self.inspector.open_new_relationship_dialog)
         a.add_observation.triggered.connect(self._focus_observation)
         a.delete.triggered.connect(self.delete_selection)
+        a.merge.triggered.connect(lambda: self.open_merge_dialog())
+        a.possible_duplicates.triggered.connect(self.open_possible_duplicates)
+        self.inspector.summary.merge_requested.connect(lambda ids: self.open_merge_dialog(*ids))
         a.zoom_to_fit.triggered.connect(self.zoom_to_fit)
         a.refresh.triggered.connect(s.reload)
         a.clear_all.triggered.connect(self.start_clear_all)
@@ -488,6 +497,10 @@ class MainWindow(QMainWindow):
         self.actions.new_relationship.setEnabled(selected and writable and not many)
         self.actions.add_observation.setEnabled(selected and writable and not many)
         self.actions.delete.setEnabled(selected and writable)
+        merge = self.actions.merge
+        merge.setEnabled(len(model.selected_ids) in (1, 2) and selected and writable)
+        one = model.selected if len(model.selected_ids) == 1 else None
+        merge.setText(f"&Merge “{short(one.name, 30).replace('&', '&&')}” Into…" if one is not None else "&Merge…")
         delete = self.actions.delete
         delete.setText(f"&Delete {len(model.selected_ids):,} Entities…" if many else "&Delete")
         tip = (f"Delete the {len(model.selected_ids):,} selected entities (asks first)" if many else
@@ -597,6 +610,68 @@ class MainWindow(QMainWindow):
             return
         self.session.push(DeleteEntityCommand(self.session.command_context(), entity))
         self.status.showMessage(f"Deleted {entity.name} — Undo brings it back", 6000)
+
+    # -- merging two entities (kgui.dialogs.merge_dialog, possible_duplicates_dialog) ---------
+
+    def open_merge_dialog(self, first_id: str | None = None, second_id: str | None = None, *,
+                          entities=None, reason: str | None = None, prefer_keep: str | None = None,
+                          parent=None):
+        """Ask which of two entities to keep, show what moves, merge as one undo step. Without
+        ids: the two selected entities (one selected: first ask which to merge it into)."""
+        model = self.session.model
+        if entities is None:
+            if first_id is None or second_id is None:
+                if len(model.selected_ids) == 1 and model.selected is not None:
+                    return self.open_merge_into(model.selected)
+                if len(model.selected_ids) != 2:
+                    return None
+                first_id, second_id = model.selected_ids
+            entities = [model.entities.get(first_id), model.entities.get(second_id)]
+        if any(e is None for e in entities) or self.session.read_only_reason is not None:
+            return None
+        self.inspector.commit_description()
+        dialog = MergeDialog(self.session, *entities, reason=reason, prefer_keep=prefer_keep, parent=parent or self)
+        by_id = {e.id: e for e in entities}
+        dialog.merge_requested.connect(lambda keep, other: self._merge(by_id[keep], by_id[other]))
+        self._show_dialog(dialog)
+        return dialog
+
+    def _on_canvas_merge(self, ids: list) -> None:
+        if len(ids) == 2:
+            self.open_merge_dialog(*ids)
+        elif len(ids) == 1 and ids[0] in self.session.model.entities:
+            self.open_merge_into(self.session.model.entities[ids[0]])
+
+    def open_merge_into(self, entity) -> MergeIntoDialog | None:
+        """Merge one entity into another of its type: pick that one, then the merge dialog, with
+        the picked one kept unless the person swaps them."""
+        if self.session.read_only_reason is not None:
+            return None
+        dialog = MergeIntoDialog(self.session, entity, self)
+        dialog.target_chosen.connect(lambda target: self.open_merge_dialog(
+            entities=[target, entity], prefer_keep=target.id))
+        self._show_dialog(dialog)
+        return dialog
+
+    def _merge(self, keep, other) -> None:
+        command = MergeEntitiesCommand(self.session.command_context(), keep, other)
+        self.session.push(command)
+        self.status.showMessage(f"Merging “{other.name}” into “{keep.name}”…", 6000)
+
+    def open_possible_duplicates(self) -> PossibleDuplicatesDialog:
+        """Tools → Possible Duplicates…: one window, brought forward when already open."""
+        dialog = getattr(self, "duplicates_dialog", None)
+        if dialog is None:
+            dialog = PossibleDuplicatesDialog(self.session, self)
+            dialog.merge_chosen.connect(lambda pair: self.open_merge_dialog(
+                entities=[pair.keep, pair.other], reason=pair.reason, parent=dialog))
+            self.duplicates_dialog = dialog
+        else:
+            dialog.refresh()
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
+        return dialog
 
     def zoom_to_fit(self) -> None:
         canvas = self.canvas_area.canvas

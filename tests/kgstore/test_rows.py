@@ -11,7 +11,7 @@ import networkx as nx
 import pytest
 
 import kgstore
-from kgstore.interchange import write_export
+from kgstore.interchange import read_gexf, write_export
 from kgstore import rows
 from kgstore.tools import ToolContext, call_tool
 
@@ -130,7 +130,7 @@ def test_a_confidence_that_is_not_a_number_reads_as_unknown(kg, ws, db_path, pai
     for fmt in ("graphml", "gexf"):
         out = io.BytesIO()
         write_export(ws, fmt, out)
-        graph = (nx.read_graphml if fmt == "graphml" else nx.read_gexf)(io.BytesIO(out.getvalue()))
+        graph = (nx.read_graphml if fmt == "graphml" else read_gexf)(io.BytesIO(out.getvalue()))
         assert "confidence" not in graph.nodes[a.id] and graph.nodes[b.id]["confidence"] == 1.0
     reports = rows.take_bad_value_reports()
     assert f"entity {a.id}: confidence 'high' is not a number (shown as unknown)" in reports

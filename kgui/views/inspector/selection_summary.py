@@ -1,5 +1,6 @@
 """The inspector's page for a multi-selection: how many, of which types, which ones, and the
-actions that apply to all of them (delete, hide, pin, set confidence), each one undo step.
+actions that apply to all of them (delete, hide, pin, set confidence), each one undo step; with
+exactly two of one type, Merge… (the main window opens the merge dialog: `merge_requested`).
 
 Clicking a type narrows the selection to the entities of that type; clicking a name selects that
 one entity (the inspector then shows it). Hide and pin are canvas actions: the graph view answers
@@ -45,6 +46,7 @@ NAMES_IN_CONFIRMATION = 8
 class SelectionSummary(QWidget):
     hide_requested = Signal(list, bool)  # entity ids, hide (False: show again)
     pin_requested = Signal(list, bool)  # entity ids, pin (False: unpin)
+    merge_requested = Signal(list)  # the two selected entity ids: Merge… was chosen
     dialog_opened = Signal(object)
 
     def __init__(self, session: ExplorerSession, parent: QWidget | None = None):
@@ -96,6 +98,9 @@ class SelectionSummary(QWidget):
         self.pin_button = QPushButton("Pin All")
         self.pin_button.setObjectName("bulk_pin")
         self.pin_button.clicked.connect(self.toggle_pinned)
+        self.merge_button = QPushButton("Merge…")
+        self.merge_button.setObjectName("bulk_merge")
+        self.merge_button.clicked.connect(lambda: self.merge_requested.emit(self.ids))
         self.confidence_spin = QDoubleSpinBox()
         self.confidence_spin.setObjectName("bulk_confidence_spin")
         self.confidence_spin.setRange(0.0, 1.0)
@@ -114,6 +119,7 @@ class SelectionSummary(QWidget):
         grid.addWidget(self.delete_button, 0, 0)
         grid.addWidget(self.hide_button, 0, 1)
         grid.addWidget(self.pin_button, 1, 0)
+        grid.addWidget(self.merge_button, 1, 1)
         confidence = QHBoxLayout()
         confidence.addWidget(QLabel("Confidence"))
         confidence.addWidget(self.confidence_spin, 1)
@@ -193,6 +199,12 @@ class SelectionSummary(QWidget):
         self.pin_button.setToolTip("Let the layout move them again" if pinned else
                                    "Fix them where they are on the canvas")
         self.pin_button.setEnabled(self.pinned_of is not None and n > 0)
+        # Two entities are merged into one; more at once would hide which one wins what.
+        self.merge_button.setVisible(n == 2)
+        self.merge_button.setEnabled(writable and n == 2 and len({e.type for e in entities}) == 1)
+        self.merge_button.setToolTip("Merge the two into one (shows what moves first; Undo puts both back)"
+                                     if len({e.type for e in entities}) == 1 else
+                                     "Only entities of the same type can be merged")
         self.confidence_spin.setEnabled(writable)
         if confidence or not self.confidence_spin.hasFocus():
             self._show_confidence()

@@ -6,11 +6,11 @@ import importlib
 import io
 import json
 
-import networkx as nx
 import pytest
 
 import kgstore
 from kgstore.cli import Progress
+from kgstore.interchange import read_gexf
 
 from cli_helpers import assert_error, assert_usage_error, kg_run  # noqa: E402  (tests/kgstore/agent, on sys.path)
 
@@ -103,7 +103,7 @@ def test_export_formats(demo_db, tmp_path):
         target = tmp_path / f"out.{fmt}"
         code, out, err = kg_run("-w", "demo", "export", "--format", fmt, "-o", str(target), db=demo_db)
         assert code == 0 and target.stat().st_size > 0 and "exported" in err
-    graph = nx.read_gexf(tmp_path / "out.gexf")
+    graph = read_gexf(tmp_path / "out.gexf")
     closed = [d for _, _, d in graph.edges(data=True) if "end" in d]
     assert graph.graph["mode"] == "dynamic" and len(closed) >= 4
     doc = json.loads((tmp_path / "out.json").read_text(encoding="utf-8"))

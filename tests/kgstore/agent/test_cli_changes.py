@@ -8,7 +8,7 @@ import pytest
 
 import kgstore
 
-from cli_helpers import assert_error, kg_run  # noqa: E402  (tests/kgstore/agent, on sys.path)
+from cli_helpers import assert_error, assert_usage_error, kg_run  # noqa: E402  (tests/kgstore/agent, on sys.path)
 
 DAY = 86_400_000
 DAY0 = 1_767_225_600_000  # 2026-01-01T00:00:00Z
@@ -79,7 +79,7 @@ def test_a_quiet_span_says_so(db):
     (["--from", "2026-01-01", "--limit", "0"], "--limit must be from 1 to"),
 ])
 def test_bad_input_is_one_line_and_exit_2(db, args, fragment):
-    assert_error(kg_run("-w", "team", "changes", *args, db=db), fragment)
+    assert_usage_error(kg_run("-w", "team", "changes", *args, db=db), fragment)
 
 
 def test_an_unknown_workspace_is_refused(db):

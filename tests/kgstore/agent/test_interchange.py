@@ -4,17 +4,19 @@ from __future__ import annotations
 
 import io
 import json
-from datetime import datetime
+from pathlib import Path
 
 import networkx as nx
 import pytest
 
 import kgstore
+from kgstore.validation import parse_iso8601
 from kgstore.interchange import (
     collect,
     export_json,
     import_mcp_memory,
     parse_mcp_memory,
+    read_gexf,
     write_export,
     write_gexf,
     write_graphml,
@@ -152,7 +154,53 @@ def history(ws):
 
 
 def _ms(iso: str) -> int:
-    return int(datetime.fromisoformat(iso.replace("Z", "+00:00")).timestamp() * 1000)
+    return parse_iso8601(iso)
+
+
+GEXF_XSD = Path(__file__).with_name("gexf-1.3") / "gexf.xsd"  # the official schema (see its README)
+
+
+@pytest.fixture(scope="module")
+def gexf_schema():
+    etree = pytest.importorskip("lxml.etree", reason="lxml validates GEXF against its schema (test extras)")
+    return etree.XMLSchema(etree.parse(str(GEXF_XSD)))
+
+
+def _gexf(ws) -> bytes:
+    out = io.BytesIO()
+    write_gexf(ws, out)
+    return out.getvalue()
+
+
+def test_gexf_is_valid_gexf_1_3(ws, history, gexf_schema):
+    from lxml import etree
+
+    doc = etree.fromstring(_gexf(ws))
+    assert gexf_schema.validate(doc), gexf_schema.error_log
+    ns = {"g": "http://gexf.net/1.3"}
+    (graph,) = doc.findall("g:graph", ns)
+    assert doc.get("version") == "1.3"
+    assert graph.get("timeformat") == "dateTime" and graph.get("mode") == "dynamic"
+    assert graph.get("name") is None  # not a GEXF 1.3 attribute; the workspace is in <meta>
+    assert "w" in doc.findtext("g:meta/g:description", namespaces=ns)
+    titles = {a.get("title") for a in doc.iterfind("g:graph/g:attributes/g:attribute", ns)}
+    assert "networkx_key" not in titles and "id" not in titles
+
+
+def test_gexf_times_carry_the_time_of_day_to_the_millisecond(ws, gexf_schema):
+    """Times of day, milliseconds, before 1970: the start/end Gephi's timeline reads say exactly
+    the stored instant."""
+    from lxml import etree
+
+    a, b = ws.upsert_entity("project", "Apollo 11"), ws.upsert_entity("organization", "NASA")
+    edge = ws.create_edge(a.id, b.id, "part_of", valid_from="1969-07-16T13:32:00.250Z",
+                          valid_to="2004-02-20T14:02:46.008Z")
+    text = _gexf(ws)
+    assert gexf_schema.validate(etree.fromstring(text))
+    (xml_edge,) = etree.fromstring(text).iterfind(".//{http://gexf.net/1.3}edge")
+    assert (xml_edge.get("start"), xml_edge.get("end")) == ("1969-07-16T13:32:00.250Z", "2004-02-20T14:02:46.008Z")
+    data = read_gexf(io.BytesIO(text)).edges[a.id, b.id, edge.id]
+    assert _ms(data["start"]) == edge.valid_from and _ms(data["end"]) == edge.valid_to
 
 
 def test_gexf_round_trip_keeps_time_windows(ws, history, tmp_path):
@@ -160,15 +208,14 @@ def test_gexf_round_trip_keeps_time_windows(ws, history, tmp_path):
     with open(path, "wb") as fh:
         counts = write_gexf(ws, fh)
     assert counts == {"entities": 3, "edges": 3}
-    text = path.read_text(encoding="utf-8")
-    assert 'mode="dynamic"' in text and 'timeformat="date"' in text
-    graph = nx.read_gexf(path)
+    graph = read_gexf(path)
     assert graph.is_directed() and graph.is_multigraph()
     assert graph.graph["mode"] == "dynamic"
     assert set(graph.nodes) == {history[k].id for k in ("backend", "redis", "valkey")}
     assert graph.nodes[history["backend"].id]["label"] == "backend"
     assert graph.nodes[history["backend"].id]["entity_type"] == "service"
-    edges = {data["id"]: (u, v, data) for u, v, data in graph.edges(data=True)}
+    assert json.loads(graph.nodes[history["backend"].id]["properties"]) == {"port": 8080}
+    edges = {key: (u, v, data) for u, v, key, data in graph.edges(keys=True, data=True)}
     assert set(edges) == {history[k].id for k in ("old", "new", "again")}
     for key in ("old", "new", "again"):
         edge = history[key]
@@ -176,6 +223,7 @@ def test_gexf_round_trip_keeps_time_windows(ws, history, tmp_path):
         assert (u, v) == (edge.source_id, edge.target_id)
         assert data["label"] == "uses" and data["relation"] == "uses"
         assert _ms(data["start"]) == edge.valid_from == data["valid_from"]
+        assert data["current"] is (edge.valid_to is None)
         if edge.valid_to is None:
             assert "end" not in data and "valid_to" not in data
         else:
@@ -201,6 +249,19 @@ def test_graphml_round_trip_keeps_time_windows(ws, history, tmp_path):
         assert data["valid_from"] == edge.valid_from
         assert data.get("valid_to") == edge.valid_to
         assert data["current"] is (edge.valid_to is None)
+        assert "id" not in data
+
+
+def test_graphml_edge_ids_are_graphml_ids_not_data(ws, history):
+    from xml.etree import ElementTree
+
+    out = io.BytesIO()
+    write_graphml(ws, out)
+    ns = {"g": "http://graphml.graphdrawing.org/xmlns"}
+    doc = ElementTree.fromstring(out.getvalue())
+    assert "id" not in {k.get("attr.name") for k in doc.iterfind("g:key", ns)}
+    assert {e.get("id") for e in doc.iterfind("g:graph/g:edge", ns)} == {
+        history[k].id for k in ("old", "new", "again")}
 
 
 def test_write_export_by_name(ws, history):
@@ -254,6 +315,22 @@ def test_an_import_that_fails_midway_imports_nothing(kg, ws):
     ws.create_edge = real_create
     assert ws.stats() == before
     assert ws.find_entity("concept", "thing 0") is None
+
+
+def test_the_demo_workspace_exports_valid_gexf_with_every_window(ws, gexf_schema):
+    from lxml import etree
+
+    from kgstore.demo import load_demo
+
+    load_demo(ws, now=T0)
+    text = _gexf(ws)
+    assert gexf_schema.validate(etree.fromstring(text)), gexf_schema.error_log
+    graph = read_gexf(io.BytesIO(text))
+    stored = {e.id: e for e in collect(ws, observations=False).edges}
+    assert len(stored) > 20 and set(k for _, _, k in graph.edges(keys=True)) == set(stored)
+    for _, _, key, data in graph.edges(keys=True, data=True):
+        assert _ms(data["start"]) == stored[key].valid_from
+        assert (_ms(data["end"]) if "end" in data else None) == stored[key].valid_to
 
 
 LONG_NAME = "A" * 600  # the reference memory server has no limits; ours is 500 characters

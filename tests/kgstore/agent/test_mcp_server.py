@@ -24,8 +24,9 @@ DAY = 86_400_000
 def _payload(result) -> dict:
     assert len(result.content) == 1 and result.content[0].type == "text"
     data = json.loads(result.content[0].text)
-    assert result.structured_content == data
     assert bool(result.is_error) == ("error" in data)
+    # Structured content is the tool's result (checked against its outputSchema); an error is text.
+    assert result.structured_content == (None if result.is_error else data)
     return data
 
 
@@ -61,6 +62,7 @@ def test_mcp_server_end_to_end(tmp_path):
                     assert set(by_name) == {t["name"] for t in TOOLS}
                     for tool in TOOLS:
                         assert by_name[tool["name"]].input_schema == tool["input_schema"]
+                        assert by_name[tool["name"]].output_schema == tool["output_schema"]
                         assert by_name[tool["name"]].description == tool["description"]
                     assert by_name["kg_search"].annotations.read_only_hint is True
                     assert by_name["kg_delete_entity"].annotations.destructive_hint is True

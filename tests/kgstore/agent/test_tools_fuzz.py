@@ -8,6 +8,7 @@ import sqlite3
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from jsonschema import Draft202012Validator
 
 import kgstore
 from kgstore.tools import TOOLS, ToolContext, call_tool
@@ -17,6 +18,7 @@ NOW = 1_767_225_600_000
 
 ENTITY_KEYS = {"id", "type", "name", "description", "properties", "confidence", "source"}
 EDGE_KEYS = {"id", "type", "source_entity_id", "target_entity_id", "valid_from", "valid_to"}
+OUTPUT_VALIDATORS = {t["name"]: Draft202012Validator(t["output_schema"]) for t in TOOLS}
 
 json_scalars = st.one_of(
     st.none(), st.booleans(), st.integers(min_value=-(2**63), max_value=2**63),
@@ -113,6 +115,8 @@ def _assert_valid(name: str, result: dict) -> None:
         assert isinstance(result["error"], str) and result["error"] and "\n" not in result["error"]
         assert "internal error" not in result["error"], result  # a bug hidden by the catch-all
         return
+    if name in OUTPUT_VALIDATORS:  # what the tool's output schema promises
+        assert [e.message for e in OUTPUT_VALIDATORS[name].iter_errors(result)] == [], result
     if name in ("kg_create_entity", "kg_update_entity"):
         assert result["success"] is True and ENTITY_KEYS <= set(result["entity"])
         assert 0.0 <= result["entity"]["confidence"] <= 1.0
