@@ -324,6 +324,7 @@ class MainWindow(QMainWindow):
         self.inspector.relationships.entity_requested.connect(self.navigation.go_to)
         self.review_panel.edit_requested.connect(self.edit_in_inspector)
         self.review_panel.relationship_edit_requested.connect(self.show_relationship_in_inspector)
+        self.review_panel.merge_requested.connect(self.open_merge_into)
         self.review_panel.count_changed.connect(self._on_review_count)
         self.tasks_panel.entity_requested.connect(self.edit_in_inspector)
         self.review_dock.visibilityChanged.connect(lambda seen: self.review_panel.shown_again() if seen else None)

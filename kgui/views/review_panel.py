@@ -1,7 +1,8 @@
 """The Review panel: what the memory learned without a person checking it (kgstore's review
-inbox), newest first, each with where it came from; Confirm, Edit and Delete one or several at
-once, and Mark Reviewed. Every action is an undo step (kgui.undo.curation_commands); confirmed
-and deleted items leave the list when the store has answered.
+inbox), newest first, each with where it came from; Confirm and Delete one or several at once,
+Edit and Merge Into… one, and Mark Reviewed. Every action is an undo step
+(kgui.undo.curation_commands, the merge's own command); confirmed, merged and deleted items leave
+the list when the store has answered.
 
 The list is read by the store worker (never on the GUI thread) after every write of ours, every
 reload and every write of another process."""
@@ -83,6 +84,7 @@ class ReviewPanel(QWidget):
     count_changed = Signal(int)  # how many items wait (the dock's title shows it)
     edit_requested = Signal(str)  # an entity id to open in the inspector
     relationship_edit_requested = Signal(object)  # an Edge to pick in its source's inspector
+    merge_requested = Signal(object)  # an Entity to merge into another (the window asks which)
 
     def __init__(self, session, parent: QWidget | None = None):
         super().__init__(parent)
@@ -111,15 +113,18 @@ class ReviewPanel(QWidget):
         self.confirm_button = self._button("Confirm", "review_confirm",
                                            "Make the selected items your own: manual, confidence 1.0, no more decay")
         self.edit_button = self._button("Edit", "review_edit", "Open the selected entity in the inspector")
+        self.merge_button = self._button("Merge Into…", "review_merge",
+                                         "Merge the selected entity into another of its type (it is a duplicate)")
         self.delete_button = self._button("Delete", "review_delete", "Delete the selected items (Undo brings them back)")
         self.mark_button = self._button("Mark Reviewed", "review_mark",
                                         "The relationships listed now leave the inbox; unconfirmed entities stay")
         self.confirm_button.clicked.connect(self.confirm_selected)
         self.edit_button.clicked.connect(self.edit_selected)
+        self.merge_button.clicked.connect(self.merge_selected)
         self.delete_button.clicked.connect(self.delete_selected)
         self.mark_button.clicked.connect(self.mark_reviewed)
         buttons = FlowLayout()
-        for b in (self.confirm_button, self.edit_button, self.delete_button, self.mark_button):
+        for b in (self.confirm_button, self.edit_button, self.merge_button, self.delete_button, self.mark_button):
             buttons.addWidget(b)
 
         layout = QVBoxLayout(self)
@@ -235,6 +240,7 @@ class ReviewPanel(QWidget):
         self.confirm_button.setEnabled(bool(chosen) and writable)
         self.delete_button.setEnabled(bool(chosen) and writable)
         self.edit_button.setEnabled(len(chosen) == 1)
+        self.merge_button.setEnabled(len(chosen) == 1 and chosen[0].entity is not None and writable)
         self.mark_button.setEnabled(writable and any(i.kind == "relationship" for i in self.items))
         n = len(chosen)
         self.confirm_button.setText(f"Confirm {n}" if n > 1 else "Confirm")
@@ -262,6 +268,12 @@ class ReviewPanel(QWidget):
         command = MarkReviewedCommand(self.session.command_context())
         self.session.push(command)
         return command
+
+    def merge_selected(self) -> None:
+        """Merge into…: the window asks which entity it goes into, then shows what moves."""
+        chosen = self.selected_items()
+        if len(chosen) == 1 and chosen[0].entity is not None and self._writable():
+            self.merge_requested.emit(chosen[0].entity)
 
     def edit_selected(self) -> None:
         """The entity selected in the inspector, to edit there (a relationship: picked in its

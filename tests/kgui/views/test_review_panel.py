@@ -141,6 +141,32 @@ def test_edit_opens_the_entity_in_the_inspector(qtbot, inbox):
                     timeout=3000)
 
 
+def test_merge_into_asks_which_entity_then_the_merged_one_leaves_the_inbox(qtbot, inbox, db_path):
+    window, ids = inbox
+    panel = window.review_panel
+    panel.select_ids([ids["edge"]])
+    assert not panel.merge_button.isEnabled()  # a relationship is not merged
+    panel.select_ids([ids["Docker"], ids["Vite"]])
+    assert not panel.merge_button.isEnabled()  # one at a time: the window asks which it goes into
+    panel.select_ids([ids["Vite"]])
+    panel.merge_button.click()
+    picker_dialog = window.active_dialog
+    assert picker_dialog.objectName() == "merge_into_dialog" and picker_dialog.entity.id == ids["Vite"]
+    picker_dialog.picker.preset(window.session.model.entities[ids["Docker"]])
+    picker_dialog.accept()
+    dialog = window.active_dialog
+    assert dialog.objectName() == "merge_dialog"
+    qtbot.waitUntil(lambda: dialog.merge_button.isEnabled(), timeout=5000)
+    dialog.merge_button.click()
+    settle_panels(qtbot, window)
+    with kgstore.open(db_path) as kg:
+        assert kg.workspace(WS).get_entity(ids["Vite"]) is None
+    assert ids["Vite"] not in listed(window) and ids["Docker"] in listed(window)
+    window.session.undo_stack.undo()
+    settle_panels(qtbot, window)
+    assert ids["Vite"] in listed(window)
+
+
 def test_an_item_deleted_by_another_writer_is_left_out_and_said(qtbot, inbox, db_path):
     window, ids = inbox
     with kgstore.open(db_path) as kg:
