@@ -531,6 +531,11 @@ def test_a_search_typed_during_a_live_reload_is_answered_before_it(qtbot, window
 
     s = window.session
     settle(qtbot, window)
+    # The layout's positions are saved (a write) once it settles; a write sent during the reload
+    # rightly keeps the reads after it waiting, so let that happen first.
+    qtbot.waitUntil(lambda: not window.graph_view.layout_controller.running, timeout=10_000)
+    qtbot.wait(300)
+    settle(qtbot, window)
     real_stats, real_positions = Workspace.stats, Workspace.positions
     # The first and the last step each take 0.6 s, so the search lands inside the reload even
     # on a busy machine.
