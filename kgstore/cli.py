@@ -47,8 +47,10 @@ READ_COMMANDS = {"search", "show", "neighbors", "subgraph", "export", "stats", "
 ENTITY_WRITE_COMMANDS = {"merge"}
 # Commands about the whole file: it must exist, and no workspace is needed.
 FILE_COMMANDS = {"workspaces", "backup", "backups", "init"}
+# About what is already in a knowledge-graph file (an empty workspace has nothing waiting).
+CURATION_COMMANDS = {"review", "tasks"}
 # Commands that must never change a file that is not yet a knowledge graph.
-NO_CONVERSION = READ_COMMANDS | ENTITY_WRITE_COMMANDS | {"workspaces", "backup", "backups"}
+NO_CONVERSION = READ_COMMANDS | ENTITY_WRITE_COMMANDS | CURATION_COMMANDS | {"workspaces", "backup", "backups"}
 
 
 class CLIError(Exception):

@@ -84,3 +84,10 @@ def test_tasks_list_show_and_forget(db):
         assert ws.find_entity("service", "api") is not None
     assert_error(kg_run("-w", "w", "tasks", "show", "task-1", db=db), "wrote nothing")
     assert_usage_error(kg_run("-w", "w", "tasks", "forget", db=db), "needs the task id")
+
+
+def test_a_missing_file_is_an_error_and_is_not_created(tmp_path):
+    for command in (["review"], ["tasks"]):
+        missing = tmp_path / "typo.db"
+        assert_error(kg_run(*command, db=missing), "no knowledge graph at")
+        assert not missing.exists()
