@@ -56,8 +56,14 @@ def last_review(ws: Workspace, conn=None) -> int | None:
     if conn is None:
         with ws._db.read() as conn:
             return last_review(ws, conn)
+    if not _has_table(conn, "kg_review_marks"):  # a file opened read-only before its upgrade
+        return None
     row = conn.execute("SELECT reviewed_at FROM kg_review_marks WHERE workspace_id = ?", (ws.id,)).fetchone()
     return None if row is None else row[0]
+
+
+def _has_table(conn, name: str) -> bool:
+    return conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", (name,)).fetchone() is not None
 
 
 def set_last_review(ws: Workspace, at: int | None) -> int | None:
@@ -185,6 +191,8 @@ def _observations_about(conn, entity_ids: Iterable[str]) -> dict[str, tuple]:
 def _mentions_of(conn, entities) -> dict[str, str]:
     """Per entity, the text around its mention in the task that wrote it (else its newest one)."""
     entities = list(entities)
+    if not entities or not _has_table(conn, "kg_mentions"):
+        return {}
     task_of = {e.id: e.task_id for e in entities}
     found: dict[str, tuple[bool, int, str]] = {}
     for entity_id, task_id, context, created_at in _rows(

@@ -197,3 +197,22 @@ def test_forgetting_a_task_forgets_its_mentions_and_restore_brings_them_back(kg,
     assert forgotten.report.entities == 2 and _mentions(kg) == []
     ws.restore_forgotten_task(forgotten)
     assert _mentions(kg) == before
+
+
+def test_a_file_opened_read_only_before_its_upgrade_still_shows_its_inbox(tmp_path):
+    path = tmp_path / "old.db"
+    with kgstore.open(path) as kg:
+        kg.workspace("w").upsert_entity("technology", "Docker", source="auto", task_id="t1")
+    with sqlite3.connect(path) as conn:  # without the review inbox's tables, and read-only (a newer version's)
+        conn.execute("DROP TABLE kg_review_marks")
+        conn.execute("DROP TABLE kg_mentions")
+        conn.execute("DELETE FROM kg_migrations WHERE name = '0016_review_inbox'")
+        conn.execute("INSERT INTO kg_migrations (name, applied_at) VALUES ('0999_future', 1)")
+    with kgstore.open(path) as kg:
+        assert kg.read_only
+        ws = kg.workspace("w")
+        assert [i.entity.name for i in ws.review_items()] == ["Docker"]
+        assert ws.review_count() == 1 and ws.last_review() is None
+        assert [t.task_id for t in ws.tasks_with_memory()] == ["t1"]
+        with pytest.raises(kgstore.ReadOnlyError):
+            ws.confirm([ws.review_items()[0].id])

@@ -227,3 +227,29 @@ def test_at_1024x700_the_review_and_tasks_tabs_fit_and_nothing_is_cut(qtbot, inb
     for button in (panel.confirm_button, panel.edit_button, panel.delete_button, panel.mark_button):
         assert not button.visibleRegion().isEmpty()
     assert window.tasks_panel.list.count() == 1
+
+
+def test_in_a_read_only_file_the_inbox_and_the_tasks_are_shown_and_nothing_can_be_changed(
+        qtbot, make_window, tmp_path):
+    import sqlite3
+
+    path = tmp_path / "future.db"
+    with kgstore.open(path) as kg:
+        ws = kg.workspace(WS)
+        ws.upsert_entity("technology", "Docker", source="auto", task_id="task-ci")
+    with sqlite3.connect(path) as conn:  # written by a newer version: opened read-only
+        conn.execute("INSERT INTO kg_migrations (name, applied_at) VALUES ('0999_future', 1)")
+    window = make_window(path=path)
+    assert window.session.read_only_reason
+    window.show_review.trigger()
+    settle_panels(qtbot, window)
+    panel = window.review_panel
+    assert len(panel.items) == 1
+    panel.select_ids([panel.items[0].id])
+    assert panel.edit_button.isEnabled()
+    assert not any(b.isEnabled() for b in (panel.confirm_button, panel.delete_button, panel.merge_button,
+                                            panel.mark_button))
+    window.show_tasks.trigger()
+    settle_panels(qtbot, window)
+    assert [t.task_id for t in window.tasks_panel.tasks] == ["task-ci"]
+    assert window.tasks_panel.details is not None and not window.tasks_panel.forget_button.isEnabled()
