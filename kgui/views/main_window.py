@@ -583,8 +583,12 @@ class MainWindow(QMainWindow):
         self.session.push(command)
 
     def delete_selection(self) -> None:
-        """Delete what has the focus: a property row, a relationship, an observation, else the selected
-        entity; several selected entities are deleted together, once the person has confirmed it."""
+        """Delete what has the focus: the items chosen in the Review panel, a property row, a
+        relationship, an observation, else the selected entity; several selected entities are
+        deleted together, once the person has confirmed it."""
+        if QApplication.focusWidget() is self.review_panel.list:
+            self.review_panel.delete_selected()  # what the person is looking at, not the canvas's
+            return
         if self.inspector.shows_summary:
             self.inspector_dock.show()
             self.inspector.summary.confirm_delete()

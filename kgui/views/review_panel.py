@@ -9,12 +9,13 @@ reload and every write of another process."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QMenu,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -109,6 +110,11 @@ class ReviewPanel(QWidget):
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.itemSelectionChanged.connect(self._update_buttons)
         self.list.itemDoubleClicked.connect(lambda _item: self.edit_selected())
+        # Delete: the window's action asks the focused list (MainWindow.delete_selection); while
+        # that action is off (nothing selected on the canvas) the key reaches the list itself.
+        self.list.installEventFilter(self)
+        self.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.list.customContextMenuRequested.connect(self._context_menu)
 
         self.confirm_button = self._button("Confirm", "review_confirm",
                                            "Make the selected items your own: manual, confidence 1.0, no more decay")
@@ -268,6 +274,26 @@ class ReviewPanel(QWidget):
         command = MarkReviewedCommand(self.session.command_context())
         self.session.push(command)
         return command
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
+        if (watched is self.list and event.type() == QEvent.Type.KeyPress
+                and event.key() == Qt.Key.Key_Delete and self.selected_items()):
+            self.delete_selected()
+            return True
+        return super().eventFilter(watched, event)
+
+    def context_menu(self) -> QMenu:
+        """The list's menu: the buttons' actions for what is selected."""
+        menu = QMenu(self)
+        for button, run in ((self.confirm_button, self.confirm_selected), (self.edit_button, self.edit_selected),
+                            (self.merge_button, self.merge_selected), (self.delete_button, self.delete_selected)):
+            action = menu.addAction(button.text(), run)
+            action.setEnabled(button.isEnabled())
+        return menu
+
+    def _context_menu(self, pos) -> None:
+        if self.list.itemAt(pos) is not None:
+            self.context_menu().popup(self.list.viewport().mapToGlobal(pos))
 
     def merge_selected(self) -> None:
         """Merge into…: the window asks which entity it goes into, then shows what moves."""

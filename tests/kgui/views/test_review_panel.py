@@ -141,6 +141,30 @@ def test_edit_opens_the_entity_in_the_inspector(qtbot, inbox):
                     timeout=3000)
 
 
+def test_the_delete_key_in_the_list_deletes_the_items_chosen_there_not_the_canvas_selection(qtbot, inbox, seeded):
+    window, ids = inbox
+    window.session.select(seeded["backend"])  # selected on the canvas
+    settle(qtbot, window)
+    panel = window.review_panel
+    panel.select_ids([ids["Sam"]])
+    panel.list.setFocus()
+    qtbot.waitUntil(lambda: panel.list.hasFocus(), timeout=2000)
+    window.actions.delete.trigger()
+    settle_panels(qtbot, window)
+    assert ids["Sam"] not in listed(window)
+    assert seeded["backend"] in window.session.model.entities
+    window.session.select(None)  # nothing on the canvas: the window's Delete is off, the key still works
+    settle(qtbot, window)
+    assert not window.actions.delete.isEnabled()
+    panel.select_ids([ids["Vite"]])
+    qtbot.keyClick(panel.list, Qt.Key.Key_Delete)
+    settle_panels(qtbot, window)
+    assert ids["Vite"] not in listed(window)
+    menu = panel.context_menu()  # the list's menu: the same actions, for what is selected
+    assert [a.text() for a in menu.actions()] == ["Confirm", "Edit", "Merge Into…", "Delete"]
+    assert not any(a.isEnabled() for a in menu.actions())  # nothing selected any more
+
+
 def test_merge_into_asks_which_entity_then_the_merged_one_leaves_the_inbox(qtbot, inbox, db_path):
     window, ids = inbox
     panel = window.review_panel
