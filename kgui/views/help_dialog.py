@@ -92,7 +92,8 @@ marked the inbox reviewed. Each says why it waits, its confidence and where it c
 the mail and its text, the note recorded with it). Select one or several (Ctrl- or Shift-click):
 <b>Confirm</b> makes them yours (manual, confidence 1.0, no more decay), <b>Edit</b> (or a
 double-click) opens the entity in the inspector, <b>Merge Into…</b> merges a duplicate into
-another entity of its type (it asks which, then shows what moves), <b>Delete</b> removes them; <b>Mark Reviewed</b>
+another entity of its type (it asks which, then shows what moves), <b>Delete</b> (or the Delete
+key in the list) removes them — a right-click on an item offers the same; <b>Mark Reviewed</b>
 lets the relationships listed go. Confirmed and deleted items leave the list; each action is one
 step of undo.</p>
 <p><b>Tools → Tasks That Wrote Memory</b> (<b>Ctrl+5</b>) lists the tasks whose writes are in the
