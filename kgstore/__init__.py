@@ -26,6 +26,7 @@ from .records import (
     ForgottenTask,
     GraphPath,
     MemorySettings,
+    Mention,
     Neighbor,
     Observation,
     Reinsertion,
@@ -52,5 +53,5 @@ __all__ = [
     "UpdateResult", "Stats", "EntityType", "MemorySettings", "DeletionReport", "ClearReport",
     "Reinsertion", "SavedPosition", "GraphPath", "StructureReport", "Structure", "ChangeHistogram", "ChangeSet",
     "UNCHANGED", "MergeReport", "MergeSnapshot", "MergeUndone", "PossibleDuplicate",
-    "ReviewItem", "TaskMemory", "TaskWrites", "ForgottenTask",
+    "ReviewItem", "TaskMemory", "TaskWrites", "ForgottenTask", "Mention",
 ]

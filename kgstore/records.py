@@ -331,6 +331,16 @@ class ReviewItem:
 
 
 @dataclass(frozen=True, slots=True)
+class Mention:
+    """The text around a mention task extraction found an entity in (Workspace.mentions)."""
+
+    entity_id: str
+    task_id: str
+    context: str
+    created_at: int
+
+
+@dataclass(frozen=True, slots=True)
 class TaskMemory:
     """A task that wrote memory (Workspace.tasks_with_memory): how many entities, relationships
     and observations of the workspace carry its task id, and when it wrote the first and last."""
@@ -378,6 +388,6 @@ class ForgottenTask:
     positions: list[SavedPosition]
     contact_links: list[tuple[str, str, str]] = field(default_factory=list)
     backup_path: str | None = None
-    # The text around the mentions extraction recorded (entity id, task id, context, created_at):
-    # the task's own, and every one of the entities deleted.
-    mentions: list[tuple[str, str, str, int]] = field(default_factory=list)
+    # The text around the mentions extraction recorded: the task's own, and every one of the
+    # entities deleted.
+    mentions: list[Mention] = field(default_factory=list)

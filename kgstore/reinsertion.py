@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from . import search_index
 from .errors import ConflictError, NotFoundError, ValidationError
-from .records import Edge, Entity, Observation, Reinsertion, SavedPosition
+from .records import Edge, Entity, Mention, Observation, Reinsertion, SavedPosition
 from .validation import (
     check_confidence,
     check_content,
@@ -146,8 +146,12 @@ def _window(start: int, end: int | None) -> str:
 
 
 def reinsert_deleted(ws: Workspace, entity: Entity | None, edges: Sequence[Edge],
-                     observations: Sequence[Observation], position: SavedPosition | None) -> Reinsertion:
-    edges, observations = list(edges), list(observations)
+                     observations: Sequence[Observation], position: SavedPosition | None,
+                     mentions: Sequence[Mention] = ()) -> Reinsertion:
+    edges, observations, mentions = list(edges), list(observations), list(mentions)
+    if mentions and (entity is None or any(not isinstance(m, Mention) or m.entity_id != entity.id
+                                           for m in mentions)):
+        raise ValidationError("mentions can only be put back with their entity")
     entity_id = None
     if entity is not None:
         _check_entity(ws, entity)
@@ -187,6 +191,7 @@ def reinsert_deleted(ws: Workspace, entity: Entity | None, edges: Sequence[Edge]
 
         if entity is not None:
             insert_entity_row(ws, conn, entity, now)
+            insert_mention_rows(conn, mentions)
         # Oldest first (the list is newest first, as observations() gives it), so that rows of the
         # same millisecond keep their order.
         for obs in reversed(observations):
@@ -224,6 +229,13 @@ def insert_entity_row(ws: Workspace, conn, entity: Entity, now: int) -> None:
     if ws._kg.has_search_index:
         search_index.after_insert(conn, search_index.ENTITIES, cur.lastrowid)
     ws._kg._homes.note(entity.id, ws.id)
+
+
+def insert_mention_rows(conn, mentions: Sequence[Mention]) -> None:
+    """What extraction read around an entity, put back with it (where its entity exists)."""
+    conn.executemany("INSERT OR IGNORE INTO kg_mentions (entity_id, task_id, context, created_at)"
+                     " SELECT ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM kg_entities WHERE id = ?)",
+                     [(m.entity_id, m.task_id, m.context, m.created_at, m.entity_id) for m in mentions])
 
 
 def insert_observation_row(ws: Workspace, conn, obs: Observation) -> None:

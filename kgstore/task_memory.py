@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from . import contacts
 from .errors import ConflictError, ValidationError
-from .records import DeletionReport, ForgottenTask, SavedPosition, TaskMemory, TaskWrites
+from .records import DeletionReport, ForgottenTask, Mention, SavedPosition, TaskMemory, TaskWrites
 from .reinsertion import (
     _check_edge,
     _check_entity,
@@ -29,6 +29,7 @@ from .reinsertion import (
     _unique,
     insert_edge_row,
     insert_entity_row,
+    insert_mention_rows,
     insert_observation_row,
     insert_position_row,
 )
@@ -134,10 +135,10 @@ def forget_task(ws: Workspace, task_id: str, *, backup: bool = True) -> Forgotte
             "SELECT entity_id, x, y, pinned, updated_at FROM kg_layout_positions WHERE entity_id = ?", (i,))]
         links = [(r[0], col, i) for col in contacts.pointer_columns(conn) for i in orphans for r in conn.execute(
             f'SELECT id FROM main.{contacts.TABLE} WHERE "{col}" = ?', (i,))]
-        mentions = [tuple(r) for r in conn.execute(
+        mentions = [Mention(*r) for r in conn.execute(
             "SELECT m.entity_id, m.task_id, m.context, m.created_at FROM kg_mentions m JOIN kg_entities e"
             " ON e.id = m.entity_id WHERE m.task_id = :task AND e.workspace_id = :ws", params)]
-        mentions += [tuple(r) for i in orphans for r in conn.execute(
+        mentions += [Mention(*r) for i in orphans for r in conn.execute(
             "SELECT entity_id, task_id, context, created_at FROM kg_mentions WHERE entity_id = ? AND task_id != ?",
             (i, task_id))]
         conn.execute("DELETE FROM kg_mentions WHERE task_id = :task AND entity_id IN"
@@ -203,9 +204,7 @@ def restore_forgotten_task(ws: Workspace, forgotten: ForgottenTask) -> Forgotten
             insert_edge_row(ws, conn, edge)
         for position in forgotten.positions:
             insert_position_row(ws, conn, position)
-        conn.executemany("INSERT OR IGNORE INTO kg_mentions (entity_id, task_id, context, created_at)"
-                         " SELECT ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM kg_entities WHERE id = ?)",
-                         [(*m, m[0]) for m in forgotten.mentions])
+        insert_mention_rows(conn, forgotten.mentions)
         for contact_id, col, entity_id in forgotten.contact_links:
             if col in contacts.pointer_columns(conn):
                 conn.execute(f'UPDATE main.{contacts.TABLE} SET "{col}" = ? WHERE id = ? AND "{col}" IS NULL',

@@ -551,7 +551,7 @@ class Workspace:
 
     def reinsert_deleted(self, entity: Entity | None, edges: Iterable[Edge] = (),
                          observations: Iterable[Observation] = (), *,
-                         position: SavedPosition | None = None) -> Reinsertion:
+                         position: SavedPosition | None = None, mentions: Iterable = ()) -> Reinsertion:
         """Undo of a deletion: puts back exactly these records, ids and times included.
 
         `entity` with its `observations` (newest first, as observations() lists them), its
@@ -564,7 +564,23 @@ class Workspace:
         """
         from .reinsertion import reinsert_deleted
 
-        return reinsert_deleted(self, entity, list(edges), list(observations), position)
+        return reinsert_deleted(self, entity, list(edges), list(observations), position, list(mentions))
+
+    def mentions(self, entity_id: str):
+        """What task extraction read around the entity (Mention records, oldest first): kept for
+        the review inbox, and put back with the entity by reinsert_deleted(mentions=...)."""
+        from .records import Mention
+        from .review import _has_table
+
+        if not is_valid_id(entity_id):
+            return []
+        with self._db.read() as conn:
+            if not _has_table(conn, "kg_mentions"):
+                return []
+            return [Mention(*r) for r in conn.execute(
+                "SELECT m.entity_id, m.task_id, m.context, m.created_at FROM kg_mentions m JOIN kg_entities e"
+                " ON e.id = m.entity_id WHERE m.entity_id = ? AND e.workspace_id = ? ORDER BY m.created_at, m.task_id",
+                (entity_id, self.id))]
 
     def saved_position(self, entity_id: str) -> SavedPosition | None:
         """The entity's stored canvas position, or None."""

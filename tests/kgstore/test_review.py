@@ -179,10 +179,17 @@ def test_an_extracted_entity_comes_with_the_text_around_its_mention(kg, ws):
     ws.extract_from_task("task-later", "Notes", "Docker images are now built nightly.")
     assert "on every push" in {i.entity.name: i for i in ws.review_items()}["Docker"].context
     assert [t for t, _ in _mentions(kg)].count("task-later") == 1
-    # The mention goes with its entity.
+    # The mention goes with its entity, and comes back with it.
+    mentions = ws.mentions(docker.id)
+    assert [m.task_id for m in mentions] == ["task-ci", "task-later"]
+    entity = ws.get_entity(docker.id)
     ws.delete_entity(docker.id)
     with kg._db.read() as conn:
         assert conn.execute("SELECT COUNT(*) FROM kg_mentions WHERE entity_id = ?", (docker.id,)).fetchone() == (0,)
+    ws.reinsert_deleted(entity, mentions=mentions)
+    assert ws.mentions(docker.id) == mentions
+    with pytest.raises(kgstore.ValidationError):
+        ws.reinsert_deleted(None, mentions=mentions)
 
 
 def test_forgetting_a_task_forgets_its_mentions_and_restore_brings_them_back(kg, ws):

@@ -12,7 +12,8 @@ from PySide6.QtCore import Qt
 
 import kgstore
 
-RAW_TABLES = {"kg_entities": "id", "kg_observations": "id", "kg_edges": "id", "kg_layout_positions": "entity_id"}
+RAW_TABLES = {"kg_entities": "id", "kg_observations": "id", "kg_edges": "id", "kg_layout_positions": "entity_id",
+              "kg_mentions": "entity_id, task_id"}
 
 
 def raw_rows(db_path) -> dict[str, list[tuple]]:
@@ -45,6 +46,9 @@ def inbox(qtbot, seeded, db_path, make_window):
         doubtful = ws.upsert_entity("person", "Sam", source="agent", confidence=0.3)
         pause()
         edge = ws.create_edge(seeded["backend"], docker.id, "deployed_to", task_id="task-ci")
+        with kg.transaction() as conn:  # what extraction would have read around Vite
+            conn.execute("INSERT INTO kg_mentions VALUES (?, 'task-ci', 'we build with Vite now', ?)",
+                         (vite.id, vite.created_at))
     window = make_window()
     window.show_review.trigger()  # the list is read while the panel is shown
     settle_panels(qtbot, window)
@@ -98,17 +102,17 @@ def test_deleting_an_entity_and_a_relationship_then_undo_brings_back_the_same_ro
     window, ids = inbox
     panel = window.review_panel
     before = raw_rows(db_path)
-    panel.select_ids([ids["Docker"], ids["edge"], ids["Sam"]])
+    panel.select_ids([ids["Docker"], ids["edge"], ids["Sam"], ids["Vite"]])
     panel.delete_button.click()
     settle_panels(qtbot, window)
-    assert listed(window) == [ids["Vite"]]
+    assert listed(window) == []
     with kgstore.open(db_path) as kg:
         ws = kg.workspace(WS)
         assert ws.get_entity(ids["Docker"]) is None and ws.get_edge(ids["edge"]) is None
     assert ids["Docker"] not in window.session.model.entities
     window.session.undo_stack.undo()
     settle_panels(qtbot, window)
-    assert raw_rows(db_path) == before
+    assert raw_rows(db_path) == before  # Vite's mention too
     assert set(listed(window)) == {ids["Docker"], ids["Vite"], ids["Sam"], ids["edge"]}
 
 
