@@ -5,7 +5,8 @@ Edit and Merge Into… one, and Mark Reviewed. Every action is an undo step
 the list when the store has answered.
 
 The list is read by the store worker (never on the GUI thread) after every write of ours, every
-reload and every write of another process."""
+reload and every write of another process, while someone sees the panel; closed or behind another
+tab only the count is read (the Tools menu shows it), and the list when it is shown again."""
 
 from __future__ import annotations
 
