@@ -47,8 +47,10 @@ READ_COMMANDS = {"search", "show", "neighbors", "subgraph", "export", "stats", "
 ENTITY_WRITE_COMMANDS = {"merge"}
 # Commands about the whole file: it must exist, and no workspace is needed.
 FILE_COMMANDS = {"workspaces", "backup", "backups", "init"}
+# About what is already in a knowledge-graph file (an empty workspace has nothing waiting).
+CURATION_COMMANDS = {"review", "tasks"}
 # Commands that must never change a file that is not yet a knowledge graph.
-NO_CONVERSION = READ_COMMANDS | ENTITY_WRITE_COMMANDS | {"workspaces", "backup", "backups"}
+NO_CONVERSION = READ_COMMANDS | ENTITY_WRITE_COMMANDS | CURATION_COMMANDS | {"workspaces", "backup", "backups"}
 
 
 class CLIError(Exception):
@@ -244,6 +246,21 @@ def build_parser() -> argparse.ArgumentParser:
                            "contents are backed up first", json_flag=True)
     p.add_argument("path", metavar="PATH", help="the backup to restore (see 'kg backups')")
     p.add_argument("--yes", "-y", action="store_true", help="do not ask for confirmation")
+
+    p = command("review", "the review inbox: what was learned automatically and not confirmed, and "
+                          "relationships new since the last review, newest first", json_flag=True)
+    p.add_argument("action", nargs="?", choices=("list", "confirm", "done"), default="list",
+                   help="list (default); confirm ID... (they become manual, confidence 1.0, no longer "
+                        "decay); done (mark the inbox reviewed now)")
+    p.add_argument("ids", nargs="*", metavar="ID", help="entity or relationship ids (confirm)")
+    p.add_argument("--limit", type=int, default=50, help="list at most this many (1..1000, default 50)")
+
+    p = command("tasks", "the tasks that wrote memory, with what each wrote; 'forget TASK' deletes what a "
+                         "task wrote (a backup is taken first)", json_flag=True)
+    p.add_argument("action", nargs="?", choices=("list", "show", "forget"), default="list",
+                   help="list (default); show TASK (what it wrote); forget TASK")
+    p.add_argument("task", nargs="?", metavar="TASK", help="the task id (show, forget)")
+    p.add_argument("--yes", "-y", action="store_true", help="forget without asking")
 
     p = command("demo", "load the demo workspace (default workspace: 'demo')", json_flag=True)
     p.add_argument("--add", action="store_true", help="add the demo to a workspace that holds other data")
@@ -1282,6 +1299,150 @@ def restore_unopenable(args, db: Path, reason: str) -> int:
     return _report_restore(args, db, src, aside, "the damaged file was kept as")
 
 
+# -- review inbox and tasks ------------------------------------------------------------------
+
+def _review_item_dict(item) -> dict[str, Any]:
+    from .tools import edge_to_dict, entity_to_dict
+
+    out: dict[str, Any] = {"kind": item.kind, "id": item.id, "reasons": list(item.reasons),
+                           "learned_at": item.learned_at, "task_id": item.task_id, "mail": item.mail,
+                           "context": item.context}
+    if item.entity is not None:
+        out["entity"] = entity_to_dict(item.entity)
+    else:
+        out["edge"] = dict(edge_to_dict(item.edge), source_name=item.source_name, target_name=item.target_name)
+    return out
+
+
+def _review_line(item) -> str:
+    confidence = "?" if item.confidence is None else f"{item.confidence:.2f}"
+    if item.entity is not None:
+        what = f"[{item.entity.type}] {item.entity.name}"
+    else:
+        what = f"{item.source_name} -{item.edge.type}-> {item.target_name}"
+    return f"{_fmt_time(item.learned_at)}  {item.kind:<12}  {what}  ({item.source}, {confidence})  {item.id}"
+
+
+def cmd_review(args, kg, ws) -> int:
+    from .review import REASON_TEXT
+
+    if args.action != "confirm" and args.ids:
+        raise UsageError(f"'kg review {args.action}' takes no ids (did you mean 'kg review confirm ID...'?)")
+    if args.action == "confirm":
+        if not args.ids:
+            raise UsageError("'kg review confirm' needs the ids of the entities or relationships to confirm")
+        confirmed = ws.confirm(args.ids)
+        if args.json:
+            _print_json({"confirmed": [r.id for r in confirmed], "waiting": ws.review_count()})
+            return EXIT_OK
+        for record in confirmed:
+            label = getattr(record, "name", None) or f"relationship {record.type}"
+            print(f"confirmed {label}  {record.id}")
+        print(f"{ws.review_count()} still waiting for review")
+        return EXIT_OK
+    if args.action == "done":
+        previous = ws.mark_reviewed()
+        if args.json:
+            _print_json({"reviewed_at": ws.last_review(), "previous": previous, "waiting": ws.review_count()})
+            return EXIT_OK
+        print(f"marked reviewed at {_fmt_time(ws.last_review())}; {ws.review_count()} still waiting "
+              "(unconfirmed entities stay until confirmed or deleted)")
+        return EXIT_OK
+    if not 1 <= args.limit <= 1000:
+        raise UsageError("--limit must be between 1 and 1000")
+    items = ws.review_items(limit=args.limit)
+    count = ws.review_count()
+    last = ws.last_review()
+    if args.json:
+        _print_json({"workspace": ws.id, "count": count, "last_review": last,
+                     "items": [_review_item_dict(i) for i in items]})
+        return EXIT_OK
+    since = f"last reviewed {_fmt_time(last)}" if last is not None else "never reviewed"
+    print(f"{count} waiting for review in workspace {_ws_label(kg, ws.id)} ({since})")
+    for item in items:
+        print(f"  {_review_line(item)}")
+        why = ", ".join(REASON_TEXT.get(r, r) for r in item.reasons)
+        origin = [f"task {item.task_id}"] if item.task_id else []
+        if item.mail:
+            origin.append(f"mail {_one_line(item.mail)[:80]}")
+        print(f"      {why}" + (f"; from {', '.join(origin)}" if origin else ""))
+        if item.context and item.context != (item.mail or "").partition(": ")[2]:
+            print(f"      context: {_one_line(item.context)[:100]}")
+    if count > len(items):
+        print(f"  … and {count - len(items)} more (--limit)")
+    return EXIT_OK
+
+
+def _task_counts(t) -> str:
+    return (f"{t.entities} entit{'y' if t.entities == 1 else 'ies'}, {t.edges} relationship{'' if t.edges == 1 else 's'}, "
+            f"{t.observations} observation{'' if t.observations == 1 else 's'}")
+
+
+def cmd_tasks(args, kg, ws) -> int:
+    from .tools import edge_to_dict, entity_to_dict, observation_to_dict
+
+    if args.action == "list":
+        if args.task:
+            raise UsageError("'kg tasks' lists every task; 'kg tasks show TASK' shows one")
+        tasks = ws.tasks_with_memory()
+        if args.json:
+            _print_json({"workspace": ws.id, "tasks": tasks, "count": len(tasks)})
+            return EXIT_OK
+        if not tasks:
+            print(f"no task wrote memory in workspace {_ws_label(kg, ws.id)}")
+        for t in tasks:
+            print(f"{t.task_id}  {_task_counts(t)}  ({_fmt_time(t.first_at)} .. {_fmt_time(t.last_at)})")
+        return EXIT_OK
+    if not args.task:
+        raise UsageError(f"'kg tasks {args.action}' needs the task id")
+    writes = ws.task_writes(args.task)
+    if not (writes.entities or writes.edges or writes.observations):
+        raise CLIError(f"task {shown(args.task, 80)} wrote nothing in workspace {ws.id!r} (see 'kg tasks')")
+    plan = writes.deletion()
+    if args.action == "show":
+        if args.json:
+            _print_json({"task_id": writes.task_id, "entities": [entity_to_dict(e) for e in writes.entities],
+                         "edges": [edge_to_dict(g) for g in writes.edges],
+                         "observations": [observation_to_dict(o) for o in writes.observations],
+                         "forget_deletes": {"entities": writes.forgotten_entities, "edges": plan.edges,
+                                            "observations": plan.observations}})
+            return EXIT_OK
+        names = {e.id: e.name for e in writes.entities}
+        for g in writes.edges:
+            for end in (g.source_id, g.target_id):
+                if end not in names:
+                    other = ws.get_entity(end)
+                    names[end] = other.name if other else end
+        print(f"task {writes.task_id}:")
+        for e in writes.entities:
+            gone = "  (deleted if forgotten)" if e.id in writes.forgotten_entities else ""
+            print(f"  entity        [{e.type}] {e.name}  {e.id}{gone}")
+        for g in writes.edges:
+            print(f"  relationship  {names[g.source_id]} -{g.type}-> {names[g.target_id]}  {g.id}")
+        for o in writes.observations:
+            print(f"  observation   {_one_line(o.content)[:90]}  ({names.get(o.entity_id) or ws.get_entity(o.entity_id).name})")
+        return EXIT_OK
+    what = (f"{plan.observations} observations, {plan.edges} relationships and {plan.entities} entities "
+            f"task {writes.task_id} wrote")
+    if not args.yes:
+        if not sys.stdin.isatty():
+            raise UsageError(f"refusing to forget task {writes.task_id!r} without --yes (stdin is not a terminal)")
+        answer = input(f"Delete {what} (a backup is taken first)? [y/N] ")
+        if answer.strip().lower() not in ("y", "yes"):
+            print("nothing was deleted")
+            return EXIT_OK
+    forgotten = ws.forget_task(writes.task_id)
+    if args.json:
+        _print_json({"report": forgotten.report, "backup": forgotten.backup_path})
+        return EXIT_OK
+    r = forgotten.report
+    print(f"forgot task {r.task_id}: {r.observations} observations, {r.edges} relationships, {r.entities} entities "
+          "deleted")
+    if forgotten.backup_path:
+        print(f"backup: {forgotten.backup_path}")
+    return EXIT_OK
+
+
 def cmd_demo(args, kg, ws) -> int:
     from .demo import load_demo
 
@@ -1357,6 +1518,8 @@ COMMANDS: dict[str, Callable[..., int]] = {
     "backup": cmd_backup,
     "backups": cmd_backups,
     "restore": cmd_restore,
+    "review": cmd_review,
+    "tasks": cmd_tasks,
     "demo": cmd_demo,
     "init": cmd_init,
     "stats": cmd_stats,

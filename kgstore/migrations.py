@@ -951,6 +951,35 @@ def _m0015_trigram_index(conn: sqlite3.Connection, now: int) -> None:
     _trigram_fill(conn, None)  # what the last step left
 
 
+# --- 0016: the review inbox: when each workspace was last reviewed, and what extraction saw ---
+# Ours on every file (CoWork OS has neither): one row per workspace with the time a person last
+# marked the inbox reviewed (relationships written since then wait in it), and per entity and
+# task the text around the mention extraction found it in (what a reviewer reads to judge it).
+# Mentions go with their entity (the foreign key's cascade, on CoWork's connection too).
+
+REVIEW_MARKS_SQL = """
+CREATE TABLE IF NOT EXISTS kg_review_marks (
+    workspace_id TEXT PRIMARY KEY,
+    reviewed_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+)
+"""
+MENTIONS_SQL = """
+CREATE TABLE IF NOT EXISTS kg_mentions (
+    entity_id TEXT NOT NULL REFERENCES kg_entities(id) ON DELETE CASCADE,
+    task_id TEXT NOT NULL,
+    context TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    PRIMARY KEY (entity_id, task_id)
+) WITHOUT ROWID
+"""
+
+
+def _m0016_review_inbox(conn: sqlite3.Connection, now: int) -> None:
+    conn.execute(REVIEW_MARKS_SQL)
+    conn.execute(MENTIONS_SQL)
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration("0001_base_tables", _m0001_base_tables, rewrites_data=False),
     Migration("0002_temporal_edges", _m0002_temporal_edges, rewrites_data=True, prepare=_m0002_prepare),
@@ -971,6 +1000,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration("0013_healing_index", _m0013_healing_index, rewrites_data=False),
     Migration("0014_memory_flags", _m0014_memory_flags, rewrites_data=False),
     Migration("0015_trigram_index", _m0015_trigram_index, rewrites_data=False, prepare=_m0015_prepare),
+    Migration("0016_review_inbox", _m0016_review_inbox, rewrites_data=False),
 )
 
 

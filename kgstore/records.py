@@ -294,3 +294,100 @@ class StructureReport:
             cached = {eid: i for i, eid in enumerate(self.entity_ids)}
             object.__setattr__(self, "_index", cached)
         return cached
+
+
+@dataclass(frozen=True, slots=True)
+class ReviewItem:
+    """One thing in the review inbox (Workspace.review_items): an entity learned automatically
+    and not confirmed by a person, or a relationship written since the last review.
+
+    `reasons` (in this order, each at most once): "auto" (written by extraction or mailbox
+    ingest and not confirmed), "decayed" (its confidence fell below what extraction gave it),
+    "low_confidence" (below review.LOW_CONFIDENCE), "new_relationship" (written by an agent or
+    automatically since the last review). Where it came from, as far as the store recorded it:
+    `task_id` (the task that wrote it), `mail` (the mailbox event: its type and the text the
+    ingest recorded) and `context` (the text around the mention extraction found it in, else the
+    newest observation about it)."""
+
+    kind: Literal["entity", "relationship"]
+    id: str
+    reasons: tuple[str, ...]
+    learned_at: int  # when it was written (created_at), newest first in the inbox
+    entity: Entity | None = None  # kind "entity"
+    edge: Edge | None = None  # kind "relationship"
+    source_name: str | None = None  # a relationship's ends, as named now
+    target_name: str | None = None
+    task_id: str | None = None
+    mail: str | None = None
+    context: str | None = None
+
+    @property
+    def confidence(self) -> float | None:
+        return (self.entity or self.edge).confidence
+
+    @property
+    def source(self) -> str:
+        return (self.entity or self.edge).source
+
+
+@dataclass(frozen=True, slots=True)
+class Mention:
+    """The text around a mention task extraction found an entity in (Workspace.mentions)."""
+
+    entity_id: str
+    task_id: str
+    context: str
+    created_at: int
+
+
+@dataclass(frozen=True, slots=True)
+class TaskMemory:
+    """A task that wrote memory (Workspace.tasks_with_memory): how many entities, relationships
+    and observations of the workspace carry its task id, and when it wrote the first and last."""
+
+    task_id: str
+    entities: int
+    edges: int
+    observations: int
+    first_at: int
+    last_at: int
+
+    @property
+    def total(self) -> int:
+        return self.entities + self.edges + self.observations
+
+
+@dataclass(frozen=True, slots=True)
+class TaskWrites:
+    """What one task wrote (Workspace.task_writes): the records carrying its task id, and of the
+    entities those that Forget this task (delete_task) would delete with it (`forgotten_entities`:
+    left with no relationship or observation of any other writer, and not confirmed by a person)."""
+
+    task_id: str
+    entities: list[Entity]
+    edges: list[Edge]
+    observations: list[Observation]
+    forgotten_entities: list[str] = field(default_factory=list)
+
+    def deletion(self) -> DeletionReport:
+        """What delete_task would remove now."""
+        return DeletionReport(self.task_id, len(self.observations), len(self.edges), len(self.forgotten_entities))
+
+
+@dataclass(frozen=True, slots=True)
+class ForgottenTask:
+    """What Workspace.forget_task deleted, exactly as it was (ids, times, writers), so that
+    Workspace.restore_forgotten_task can put back those very rows: the task's observations and
+    relationships, the entities deleted with them, their canvas positions, the CoWork OS contacts
+    that pointed at them ((contact id, column, entity id)) and the mentions extraction recorded."""
+
+    report: DeletionReport
+    entities: list[Entity]
+    edges: list[Edge]
+    observations: list[Observation]
+    positions: list[SavedPosition]
+    contact_links: list[tuple[str, str, str]] = field(default_factory=list)
+    backup_path: str | None = None
+    # The text around the mentions extraction recorded: the task's own, and every one of the
+    # entities deleted.
+    mentions: list[Mention] = field(default_factory=list)

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from . import search_index
 from .errors import ConflictError, NotFoundError, ValidationError
-from .records import Edge, Entity, Observation, Reinsertion, SavedPosition
+from .records import Edge, Entity, Mention, Observation, Reinsertion, SavedPosition
 from .validation import (
     check_confidence,
     check_content,
@@ -146,8 +146,12 @@ def _window(start: int, end: int | None) -> str:
 
 
 def reinsert_deleted(ws: Workspace, entity: Entity | None, edges: Sequence[Edge],
-                     observations: Sequence[Observation], position: SavedPosition | None) -> Reinsertion:
-    edges, observations = list(edges), list(observations)
+                     observations: Sequence[Observation], position: SavedPosition | None,
+                     mentions: Sequence[Mention] = ()) -> Reinsertion:
+    edges, observations, mentions = list(edges), list(observations), list(mentions)
+    if mentions and (entity is None or any(not isinstance(m, Mention) or m.entity_id != entity.id
+                                           for m in mentions)):
+        raise ValidationError("mentions can only be put back with their entity")
     entity_id = None
     if entity is not None:
         _check_entity(ws, entity)
@@ -171,7 +175,6 @@ def reinsert_deleted(ws: Workspace, entity: Entity | None, edges: Sequence[Edge]
     _unique((o.fingerprint for o in observations), "observation fingerprint")
     _unique((g.id for g in edges), "edge")
 
-    kg = ws._kg
     with ws._db.write() as conn:
         now = ws._db.now()
         if entity is not None:
@@ -187,29 +190,12 @@ def reinsert_deleted(ws: Workspace, entity: Entity | None, edges: Sequence[Edge]
             raise ConflictError(f"cannot put the relationships back: relationship id {taken[0]} is in use again")
 
         if entity is not None:
-            type_id = ws._types.id_for_write(conn, ws.id, entity.type, now)
-            cur = conn.execute(
-                "INSERT INTO kg_entities (id, workspace_id, entity_type_id, name, normalized_name, description,"
-                " description_source, properties, confidence, source, source_task_id, created_at, updated_at,"
-                " last_seen_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (entity.id, ws.id, type_id, entity.name, normalize_name(entity.name), entity.description,
-                 entity.description_source, encode_properties(entity.properties), entity.confidence,
-                 entity.source, entity.task_id, entity.created_at, entity.updated_at, entity.last_seen_at),
-            )
-            if kg.has_search_index:
-                search_index.after_insert(conn, search_index.ENTITIES, cur.lastrowid)
-            kg._homes.note(entity.id, ws.id)
+            insert_entity_row(ws, conn, entity, now)
+            insert_mention_rows(conn, mentions)
         # Oldest first (the list is newest first, as observations() gives it), so that rows of the
         # same millisecond keep their order.
         for obs in reversed(observations):
-            cur = conn.execute(
-                "INSERT INTO kg_observations (id, entity_id, content, source, source_task_id, created_at,"
-                " fingerprint, content_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                (obs.id, obs.entity_id, obs.content, obs.source, obs.task_id, obs.created_at, obs.fingerprint,
-                 text_hash(obs.content)),
-            )
-            if kg.has_search_index:
-                search_index.after_insert(conn, search_index.OBSERVATIONS, cur.lastrowid)
+            insert_observation_row(ws, conn, obs)
 
         names = _names(conn, ws.id, {i for g in edges for i in (g.source_id, g.target_id)})
         put_back: list[Edge] = []
@@ -220,23 +206,67 @@ def reinsert_deleted(ws: Workspace, entity: Entity | None, edges: Sequence[Edge]
                 skipped.append((edge, f"entity {missing[0]} no longer exists"))
                 continue
             _refuse_overlap(conn, ws.id, edge, names)
-            if " " in edge.type:
-                ws._kg.spaced_edge_types = True  # CoWork's spelling, put back as it was
-            conn.execute(
-                "INSERT INTO kg_edges (id, workspace_id, source_entity_id, target_entity_id, edge_type,"
-                " properties, confidence, source, source_task_id, created_at, valid_from, valid_to)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (edge.id, ws.id, edge.source_id, edge.target_id, edge.type, encode_properties(edge.properties),
-                 edge.confidence, edge.source, edge.task_id, edge.created_at, edge.valid_from, edge.valid_to),
-            )
+            insert_edge_row(ws, conn, edge)
             put_back.append(edge)
         if position is not None:
-            conn.execute(
-                "INSERT INTO kg_layout_positions (entity_id, workspace_id, x, y, pinned, updated_at)"
-                " VALUES (?, ?, ?, ?, ?, ?)",
-                (position.entity_id, ws.id, position.x, position.y, int(position.pinned), position.updated_at),
-            )
+            insert_position_row(ws, conn, position)
         return Reinsertion(entity, put_back, observations, position, skipped)
+
+
+# The rows as the records hold them (ids, times, writers), after the checks above. Also used by
+# kgstore.task_memory to put back what forgetting a task deleted.
+
+def insert_entity_row(ws: Workspace, conn, entity: Entity, now: int) -> None:
+    type_id = ws._types.id_for_write(conn, ws.id, entity.type, now)
+    cur = conn.execute(
+        "INSERT INTO kg_entities (id, workspace_id, entity_type_id, name, normalized_name, description,"
+        " description_source, properties, confidence, source, source_task_id, created_at, updated_at,"
+        " last_seen_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        (entity.id, ws.id, type_id, entity.name, normalize_name(entity.name), entity.description,
+         entity.description_source, encode_properties(entity.properties), entity.confidence,
+         entity.source, entity.task_id, entity.created_at, entity.updated_at, entity.last_seen_at),
+    )
+    if ws._kg.has_search_index:
+        search_index.after_insert(conn, search_index.ENTITIES, cur.lastrowid)
+    ws._kg._homes.note(entity.id, ws.id)
+
+
+def insert_mention_rows(conn, mentions: Sequence[Mention]) -> None:
+    """What extraction read around an entity, put back with it (where its entity exists)."""
+    conn.executemany("INSERT OR IGNORE INTO kg_mentions (entity_id, task_id, context, created_at)"
+                     " SELECT ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM kg_entities WHERE id = ?)",
+                     [(m.entity_id, m.task_id, m.context, m.created_at, m.entity_id) for m in mentions])
+
+
+def insert_observation_row(ws: Workspace, conn, obs: Observation) -> None:
+    cur = conn.execute(
+        "INSERT INTO kg_observations (id, entity_id, content, source, source_task_id, created_at,"
+        " fingerprint, content_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        (obs.id, obs.entity_id, obs.content, obs.source, obs.task_id, obs.created_at, obs.fingerprint,
+         text_hash(obs.content)),
+    )
+    if ws._kg.has_search_index:
+        search_index.after_insert(conn, search_index.OBSERVATIONS, cur.lastrowid)
+
+
+def insert_edge_row(ws: Workspace, conn, edge: Edge) -> None:
+    if " " in edge.type:
+        ws._kg.spaced_edge_types = True  # CoWork's spelling, put back as it was
+    conn.execute(
+        "INSERT INTO kg_edges (id, workspace_id, source_entity_id, target_entity_id, edge_type,"
+        " properties, confidence, source, source_task_id, created_at, valid_from, valid_to)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        (edge.id, ws.id, edge.source_id, edge.target_id, edge.type, encode_properties(edge.properties),
+         edge.confidence, edge.source, edge.task_id, edge.created_at, edge.valid_from, edge.valid_to),
+    )
+
+
+def insert_position_row(ws: Workspace, conn, position: SavedPosition) -> None:
+    conn.execute(
+        "INSERT INTO kg_layout_positions (entity_id, workspace_id, x, y, pinned, updated_at)"
+        " VALUES (?, ?, ?, ?, ?, ?)",
+        (position.entity_id, ws.id, position.x, position.y, int(position.pinned), position.updated_at),
+    )
 
 
 def _refuse_missing_owner(ws: Workspace, conn, entity_id: str) -> None:

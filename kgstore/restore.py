@@ -38,7 +38,7 @@ if TYPE_CHECKING:
 # tables come last, copied as they are, so a restore is exact row for row.
 WHOLE_FILE_TABLES = ("kg_entity_types", "kg_entities", "kg_edges", "kg_observations", merge.MERGED_NAMES,
                      "kg_layout_positions",
-                     "memory_settings", "kg_memory_flags", "maintenance_state", "maintenance_claims",
+                     "memory_settings", "kg_memory_flags", "kg_review_marks", "kg_mentions", "maintenance_state", "maintenance_claims",
                      "kg_fts_state", "kg_fts_stale",
                      *(f"{fts}_{part}" for fts in ("kg_entities_fts", "kg_observations_fts")
                        for part in ("data", "idx", "docsize", "config")))
@@ -55,6 +55,8 @@ WORKSPACE_TABLES = (
     ("kg_layout_positions", "workspace_id = :ws"),
     ("memory_settings", "workspace_id = :ws"),
     ("kg_memory_flags", "workspace_id = :ws"),
+    ("kg_review_marks", "workspace_id = :ws"),
+    ("kg_mentions", "entity_id IN (SELECT id FROM {s}.kg_entities WHERE workspace_id = :ws)"),
 )
 
 _STAGING = re.compile(r"^kg-restore-(?P<pid>\d+)-")

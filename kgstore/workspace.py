@@ -551,7 +551,7 @@ class Workspace:
 
     def reinsert_deleted(self, entity: Entity | None, edges: Iterable[Edge] = (),
                          observations: Iterable[Observation] = (), *,
-                         position: SavedPosition | None = None) -> Reinsertion:
+                         position: SavedPosition | None = None, mentions: Iterable = ()) -> Reinsertion:
         """Undo of a deletion: puts back exactly these records, ids and times included.
 
         `entity` with its `observations` (newest first, as observations() lists them), its
@@ -564,7 +564,23 @@ class Workspace:
         """
         from .reinsertion import reinsert_deleted
 
-        return reinsert_deleted(self, entity, list(edges), list(observations), position)
+        return reinsert_deleted(self, entity, list(edges), list(observations), position, list(mentions))
+
+    def mentions(self, entity_id: str):
+        """What task extraction read around the entity (Mention records, oldest first): kept for
+        the review inbox, and put back with the entity by reinsert_deleted(mentions=...)."""
+        from .records import Mention
+        from .review import _has_table
+
+        if not is_valid_id(entity_id):
+            return []
+        with self._db.read() as conn:
+            if not _has_table(conn, "kg_mentions"):
+                return []
+            return [Mention(*r) for r in conn.execute(
+                "SELECT m.entity_id, m.task_id, m.context, m.created_at FROM kg_mentions m JOIN kg_entities e"
+                " ON e.id = m.entity_id WHERE m.entity_id = ? AND e.workspace_id = ? ORDER BY m.created_at, m.task_id",
+                (entity_id, self.id))]
 
     def saved_position(self, entity_id: str) -> SavedPosition | None:
         """The entity's stored canvas position, or None."""
@@ -998,33 +1014,87 @@ class Workspace:
 
     # -- task deletion and Clear All ----------------------------------------------------
 
-    def delete_task(self, task_id: str) -> DeletionReport:
-        task_id = check_task_id(task_id)
-        if task_id is None:
-            raise ValidationError("task id is required")
-        with self._db.write() as conn:
-            obs = conn.execute(
-                "DELETE FROM kg_observations WHERE source_task_id = ? AND entity_id IN"
-                " (SELECT id FROM kg_entities WHERE workspace_id = ?)",
-                (task_id, self.id),
-            ).rowcount
-            edges = conn.execute(
-                "DELETE FROM kg_edges WHERE source_task_id = ? AND workspace_id = ?", (task_id, self.id)
-            ).rowcount
-            # Entities the task created, now left with nothing, unless a person confirmed them.
-            orphans = [
-                r[0]
-                for r in conn.execute(
-                    "SELECT e.id FROM kg_entities e WHERE e.source_task_id = ? AND e.workspace_id = ?"
-                    " AND e.source != 'manual'"
-                    " AND NOT EXISTS (SELECT 1 FROM kg_edges g WHERE g.source_entity_id = e.id)"
-                    " AND NOT EXISTS (SELECT 1 FROM kg_edges g WHERE g.target_entity_id = e.id)"
-                    " AND NOT EXISTS (SELECT 1 FROM kg_observations o WHERE o.entity_id = e.id)",
-                    (task_id, self.id),
-                )
-            ]
-            self._delete_entities(conn, orphans)
-            return DeletionReport(task_id=task_id, observations=obs, edges=edges, entities=len(orphans))
+    def delete_task(self, task_id: str, *, backup: bool = True) -> DeletionReport:
+        """Forget a task: its observations and relationships, and the entities it created that
+        are left with nothing (unless a person confirmed them). A backup of the file is taken
+        first when there is anything to delete. See kgstore.task_memory."""
+        from .task_memory import forget_task
+
+        return forget_task(self, task_id, backup=backup).report
+
+    def forget_task(self, task_id: str, *, backup: bool = True):
+        """delete_task, returning the rows it deleted exactly as they were (a ForgottenTask), for
+        restore_forgotten_task."""
+        from .task_memory import forget_task
+
+        return forget_task(self, task_id, backup=backup)
+
+    def restore_forgotten_task(self, forgotten):
+        """Undo of forget_task: those very rows back (same ids and times), one transaction; a
+        ConflictError and nothing written when another writer's work is in the way."""
+        from .task_memory import restore_forgotten_task
+
+        return restore_forgotten_task(self, forgotten)
+
+    def tasks_with_memory(self):
+        """The tasks that wrote memory here (TaskMemory: counts of entities, relationships and
+        observations), the one that wrote last first."""
+        from .task_memory import tasks_with_memory
+
+        return tasks_with_memory(self)
+
+    def task_writes(self, task_id: str):
+        """What one task wrote (TaskWrites), and what forgetting it would delete."""
+        from .task_memory import task_writes
+
+        return task_writes(self, task_id)
+
+    # -- the review inbox (kgstore.review) ---------------------------------------------
+
+    def review_items(self, *, limit: int | None = 200, offset: int = 0):
+        """What waits for review (ReviewItem), newest first: unconfirmed automatic and
+        low-confidence entities, relationships new since the last review."""
+        from .review import review_items
+
+        return review_items(self, limit=limit, offset=offset)
+
+    def review_count(self) -> int:
+        """How many items review_items holds in all."""
+        from .review import review_count
+
+        return review_count(self)
+
+    def confirm(self, ids):
+        """Confirm entities and relationships by id: source manual, confidence 1.0 (no longer
+        decays); they leave the inbox. One transaction; an unknown id changes nothing."""
+        from .review import confirm
+
+        return confirm(self, ids)
+
+    def unconfirm(self, before):
+        """Undo of confirm: the records as `before` holds them (source, confidence, times)."""
+        from .review import unconfirm
+
+        return unconfirm(self, before)
+
+    def last_review(self) -> int | None:
+        """When the inbox was last marked reviewed (ms), or None."""
+        from .review import last_review
+
+        return last_review(self)
+
+    def mark_reviewed(self, *, at: int | None = None) -> int | None:
+        """The inbox is reviewed as of `at` (default now): relationships written until then
+        leave it. Returns the previous mark (None: never), for set_last_review to put back."""
+        from .review import set_last_review
+
+        return set_last_review(self, self._db.now() if at is None else at)
+
+    def set_last_review(self, at: int | None) -> int | None:
+        """Set the last review time (None: never reviewed); the one it replaces."""
+        from .review import set_last_review
+
+        return set_last_review(self, at)
 
     # What Clear All removes, in deletion order: (report field, table, rows of this workspace).
     # The confirmation's counts and the deletion use these same clauses, so they always agree

@@ -125,6 +125,11 @@ def main(argv: list[str] | None = None) -> int:
         settings = QSettings(str(Path(shot_dir.name) / "kgui.ini"), QSettings.Format.IniFormat)
     window = create_window(options, settings)
     _install_excepthook(window)
+    if options.panel:  # once the window is shown: a dock tabified before that is placed apart
+        dock = window.review_dock if options.panel == "review" else window.tasks_dock
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(0, lambda: window.open_panel(dock))
     if options.as_of or options.focus or options.depth or options.compare:
         from .views.view_options import apply_view_options, parse_as_of
 

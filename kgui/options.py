@@ -24,6 +24,7 @@ class AppOptions:
     focus: str | None = None  # internal: focus the graph view on the entity of this name
     depth: int | None = None  # internal: the focus depth (1..3)
     compare: tuple[str, str] | None = None  # internal: compare these two ISO times on the time bar
+    panel: str | None = None  # internal: open the Review or Tasks panel ("review", "tasks")
 
 
 def resolve_db_path(arg: str | None) -> Path:
@@ -55,6 +56,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--focus", metavar="NAME", help=argparse.SUPPRESS)
     parser.add_argument("--depth", type=int, choices=(1, 2, 3), help=argparse.SUPPRESS)
     parser.add_argument("--compare", nargs=2, metavar=("FROM", "TO"), help=argparse.SUPPRESS)
+    parser.add_argument("--panel", choices=("review", "tasks"), help=argparse.SUPPRESS)
     return parser
 
 
@@ -72,5 +74,5 @@ def parse_options(argv: list[str]) -> tuple[AppOptions, list[str]]:
                          color_scheme=args.color_scheme, screenshot=args.screenshot,
                          cleanup_delay_s=args.cleanup_delay, select=args.select, as_of=args.as_of,
                          focus=args.focus, depth=args.depth,
-                         compare=tuple(args.compare) if args.compare else None)
+                         compare=tuple(args.compare) if args.compare else None, panel=args.panel)
     return options, rest

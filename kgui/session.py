@@ -45,6 +45,7 @@ class ExplorerSession(QObject):
     # selection was cleared. Navigation passes over it (kgui.views.navigation).
     selected_entity_vanished = Signal(str)
     external_change_applied = Signal()  # another process wrote; views re-run their queries
+    changes_applied = Signal(object)  # Changes of one of our writes, applied to the model
     message_posted = Signal(str)
     error_reported = Signal(str)
     command_failed = Signal(object)  # the StoreCommand whose request failed
@@ -297,6 +298,7 @@ class ExplorerSession(QObject):
         elif self.model.selected_id == selected_before and changes.touches_entity(selected_before):
             self.refresh_details()
         self._stats_timer.start()
+        self.changes_applied.emit(changes)
 
     def _on_command_failed(self, command: StoreCommand, failure: CommandFailure) -> None:
         if failure.first_run and command.first_run_answered is not None:

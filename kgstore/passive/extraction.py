@@ -75,6 +75,7 @@ __all__ = [
     "FILE_ROOTS",
     "ExtractedEntity",
     "extract_entities",
+    "extract_mentions",
     "extract_technologies",
     "extract_file_paths",
     "extract_api_endpoints",
@@ -260,6 +261,41 @@ def extract_entities(text: str) -> list[ExtractedEntity]:
     return _dedup(found)
 
 
+MENTION_CONTEXT_CHARS = 60  # of the text on each side of a mention, kept with it for review
+
+
+def extract_mentions(text: str) -> list[tuple[ExtractedEntity, str]]:
+    """As extract_entities, each entity with the text around its first mention (whitespace
+    collapsed, cut at words, "…" where the text goes on): where a reviewer sees what was meant."""
+    prepared = _prepare(text)
+    if prepared is None:
+        return []
+    found: list[tuple[int, int, ExtractedEntity]] = []
+    found.extend(_technology_hits(prepared))
+    found.extend(_file_hits(prepared.masked))
+    found.extend(_endpoint_hits(prepared.masked))
+    found.sort(key=lambda h: (h[0], h[1]))  # (offset, kind order, entity), as _dedup takes them
+    first: dict[ExtractedEntity, int] = {}
+    for start, _order, entity in found:
+        first.setdefault(entity, start)
+    # The mention's end, as near as the name tells (an alias may be longer or shorter).
+    return [(entity, _context(prepared.text, start, start + len(entity.name))) for entity, start in first.items()]
+
+
+def _context(text: str, start: int, end: int, chars: int = MENTION_CONTEXT_CHARS) -> str:
+    lo, hi = max(0, start - chars), min(len(text), end + chars)
+    if lo > 0:  # from the start of a word
+        space = text.find(" ", lo, start)
+        lo = space + 1 if space != -1 else lo
+    if hi < len(text):
+        space = text.rfind(" ", end, hi)
+        hi = space if space != -1 else hi
+    snippet = " ".join(text[lo:hi].replace("\x00", " ").split())
+    # Stored as UTF-8: a lone surrogate (text decoded with surrogateescape) becomes "?".
+    snippet = snippet.encode("utf-8", "replace").decode("utf-8")
+    return ("…" if lo > 0 else "") + snippet + ("…" if hi < len(text) else "")
+
+
 def extract_technologies(text: str) -> list[str]:
     """Canonical names of the technologies in *text*, in order of first appearance."""
     return [e.name for e in extract_entities(text) if e.type == TECHNOLOGY]
@@ -284,6 +320,7 @@ def extract_api_endpoints(text: str) -> list[str]:
 class _Prepared:
     masked: str
     code: "_CodeMap"
+    text: str = ""  # the normalised text before masking (same offsets): what a mention's context shows
 
 
 def _prepare(text: object) -> _Prepared | None:
@@ -304,7 +341,7 @@ def _prepare(text: object) -> _Prepared | None:
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
     masked = _mask_urls_and_emails(text)
-    return _Prepared(masked=masked, code=_CodeMap(masked))
+    return _Prepared(masked=masked, code=_CodeMap(masked), text=text)
 
 
 def _mask_urls_and_emails(text: str) -> str:

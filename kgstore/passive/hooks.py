@@ -25,7 +25,7 @@ from ..records import Edge, Entity, Observation
 from ..rows import ENTITY_COLUMNS, entity_from_row
 from ..validation import check_name, check_task_id, normalize_name
 from . import gates
-from .extraction import MAX_SCAN_CHARS, ExtractedEntity, extract_entities
+from .extraction import MAX_SCAN_CHARS, ExtractedEntity, extract_mentions
 from .mailbox import MailboxPlan, plan_mailbox_event, text_for_gate
 from .reports import ExtractionReport, MailboxReport
 
@@ -95,7 +95,7 @@ def _extract_from_task(ws, task_id: Any, prompt: Any, result: Any) -> Extraction
 
     warnings: list[str] = []
     truncated = False
-    found: list[ExtractedEntity] = []
+    found: list[tuple[ExtractedEntity, str]] = []  # each with the text around its first mention
     for what, text in texts:
         if len(text) > MAX_SCAN_CHARS:
             truncated = True
@@ -103,12 +103,13 @@ def _extract_from_task(ws, task_id: Any, prompt: Any, result: Any) -> Extraction
                 f"the task {what} was {len(text)} characters; only the first {MAX_SCAN_CHARS} were scanned"
             )
         if text:
-            found.extend(extract_entities(text))
+            found.extend(extract_mentions(text))
 
     planned: list[tuple[str, str]] = []
+    contexts: dict[tuple[str, str], str] = {}
     seen: set[tuple[str, str]] = set()
     dropped = 0
-    for item in found:
+    for item, context in found:
         try:
             name = check_name(item.name)
         except KGError as exc:
@@ -122,6 +123,7 @@ def _extract_from_task(ws, task_id: Any, prompt: Any, result: Any) -> Extraction
             dropped += 1
             continue
         planned.append((item.type, name))
+        contexts[(item.type, name)] = context
     if dropped:
         warnings.append(f"{dropped} more entities beyond the first {MAX_ENTITIES_PER_TASK} were left out")
     for w in warnings:
@@ -131,10 +133,15 @@ def _extract_from_task(ws, task_id: Any, prompt: Any, result: Any) -> Extraction
     created = reinforced = 0
     if planned:
         try:
-            with ws._db.write():
+            with ws._db.write() as conn:
                 for type_name, name in planned:
                     existed = ws.find_entity(type_name, name) is not None
-                    stored.append(ws.upsert_entity(type_name, name, source="auto", task_id=tid))
+                    entity = ws.upsert_entity(type_name, name, source="auto", task_id=tid)
+                    stored.append(entity)
+                    # Where the review inbox shows what this task said about it (kgstore.review).
+                    if tid is not None:
+                            conn.execute("INSERT OR REPLACE INTO kg_mentions (entity_id, task_id, context, created_at)"
+                                     " VALUES (?, ?, ?, ?)", (entity.id, tid, contexts[(type_name, name)], ws.now()))
                     if existed:
                         reinforced += 1
                     else:

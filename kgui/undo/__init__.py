@@ -17,8 +17,10 @@ from .commands import (
     property_patch,
 )
 from .context import CommandContext
+from .curation_commands import ConfirmItemsCommand, DeleteItemsCommand, ForgetTaskCommand, MarkReviewedCommand
 
 __all__ = ["CommandContext", "CommandFailure", "StoreCommand", "UpdateEntityCommand", "CreateEntityCommand",
            "DeleteEntityCommand", "AddObservationCommand", "CreateEdgeCommand", "InvalidateEdgeCommand",
            "DeleteEdgeCommand", "MergeEntitiesCommand", "UpdateEdgeCommand", "UpdateObservationCommand",
-           "DeleteObservationCommand", "property_patch"]
+           "DeleteObservationCommand", "property_patch", "ConfirmItemsCommand", "DeleteItemsCommand",
+           "MarkReviewedCommand", "ForgetTaskCommand"]

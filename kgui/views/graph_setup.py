@@ -131,36 +131,17 @@ def install_changes(window, view: GraphView, slider: TimeSlider, as_of: AsOfCont
     def on_span(span) -> None:
         view.compare_from(None if span is None else span[0])
         panel.show_span(span)
-        if span is not None and not window.changes_dock.isVisible():
-            window.changes_dock.show()
         if span is not None:
-            window.changes_dock.raise_()
+            window.open_panel(window.changes_dock)  # a tab in front of the filters
 
     def on_loaded(changes) -> None:
         view.show_changes(changes)
         panel.show_changes(changes)
 
-    def select_relationship(edge) -> None:
-        # Its source selected alone (a second entity would turn the inspector into the
-        # selection's summary); the inspector picks the relationship once the details come.
-        def pick(details) -> None:
-            session.details_loaded.disconnect(pick)
-            if details is not None and details.entity.id == edge.source_id:
-                window.inspector.relationships.select_edge(edge.id)
-
-        window.inspector_dock.show()
-        model, details = session.model, session.details
-        if (model.selected_ids == (edge.source_id,) and details is not None
-                and details.entity.id == edge.source_id):
-            window.inspector.relationships.select_edge(edge.id)  # no details follow: nothing changed
-            return
-        session.details_loaded.connect(pick)
-        window.navigation.go_to(edge.source_id)
-
     loader.span_changed.connect(on_span)
     loader.changes_loaded.connect(on_loaded)
     loader.failed.connect(panel.show_error)
     panel.entity_requested.connect(window.navigation.go_to)
-    panel.relationship_requested.connect(select_relationship)
+    panel.relationship_requested.connect(window.show_relationship_in_inspector)
     panel.end_requested.connect(lambda: slider.compare(None))
     return loader

@@ -1,5 +1,5 @@
-"""Help → How to Use (F1): a short page on searching, focusing, the time slider, editing and
-Clear All Memories, plus how agents write into the same file."""
+"""Help → How to Use (F1): a short page on searching, focusing, the time slider, editing, the
+review inbox and tasks, and Clear All Memories, plus how agents write into the same file."""
 
 from __future__ import annotations
 
@@ -83,6 +83,23 @@ time slider can still show it.</li>
 <li>Hand edits are recorded as <i>manual</i>, which outranks what agents and the automatic
 extraction write.</li>
 </ul>"""),
+    ("review", "Review what was learned", """
+<p><b>Tools → Review Inbox</b> (<b>Ctrl+4</b>; the menu says how many wait) opens the
+<b>Review</b> tab beside the filters: what the memory learned without a person checking it, newest
+first — entities found automatically in finished tasks and mail and not confirmed, those whose
+confidence decayed, an agent's low-confidence ones, and relationships written since you last
+marked the inbox reviewed. Each says why it waits, its confidence and where it came from (the task,
+the mail and its text, the note recorded with it). Select one or several (Ctrl- or Shift-click):
+<b>Confirm</b> makes them yours (manual, confidence 1.0, no more decay), <b>Edit</b> (or a
+double-click) opens the entity in the inspector, <b>Merge Into…</b> merges a duplicate into
+another entity of its type (it asks which, then shows what moves), <b>Delete</b> (or the Delete
+key in the list) removes them — a right-click on an item offers the same; <b>Mark Reviewed</b>
+lets the relationships listed go. Confirmed and deleted items leave the list; each action is one
+step of undo.</p>
+<p><b>Tools → Tasks That Wrote Memory</b> (<b>Ctrl+5</b>) lists the tasks whose writes are in the
+workspace, the latest first, with what each wrote. <b>Forget This Task…</b> says what it will delete
+(the task's observations and relationships, and the entities it created that nothing else uses,
+unless a person confirmed them), backs the file up first, and undo puts back the very same records.</p>"""),
     ("clear", "Clear All Memories", """
 <p><b>Edit → Clear All Memories</b> (Ctrl+Shift+Delete) removes every entity, relationship,
 observation, custom type and saved position of the <i>current workspace</i> only. It says what it

@@ -7,7 +7,7 @@ import dataclasses
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -43,8 +43,10 @@ from .navigation import NavigationController
 from .notice_bar import FILE, WORKSPACE, NoticeBar
 from .panel_layout import SEARCH_SHARE, STATE_VERSION, PanelToggles, default_dock_widths
 from .recent_files_menu import RecentFilesMenu
+from .review_panel import ReviewPanel
 from .search_panel import SearchPanel
 from .status_bar import ExplorerStatusBar
+from .tasks_panel import TasksPanel
 from .workspace_picker import WorkspacePicker
 
 DEMO_WORKSPACE = "demo"
@@ -171,12 +173,19 @@ class MainWindow(QMainWindow):
                                        Qt.DockWidgetArea.LeftDockWidgetArea)
         self.splitDockWidget(self.search_dock, self.filters_dock, Qt.Orientation.Vertical)
         # What changed between two times compared on the time bar: a tab beside the filters,
-        # closed until a comparison starts (kgui.views.graph_setup opens and raises it).
+        # closed until a comparison starts (kgui.views.graph_setup opens it with open_panel).
         self.changes_panel = ChangesPanel()
         self.changes_dock = self._dock("Changes", "changes_dock", self.changes_panel,
                                        Qt.DockWidgetArea.LeftDockWidgetArea)
-        self.tabifyDockWidget(self.filters_dock, self.changes_dock)
-        self.changes_dock.hide()
+        self.changes_dock.hide()  # tabified when first opened (open_panel): a hidden tab leaves a stray tab bar
+        # Review and Tasks open as tabs in the filters' place too (Tools menu, Ctrl+4 and Ctrl+5),
+        # closed at first: a tab bar there would take the height the filters need to fit.
+        self.review_panel = ReviewPanel(s)
+        self.review_dock = self._dock("Review", "review_dock", self.review_panel, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.tasks_panel = TasksPanel(s)
+        self.tasks_dock = self._dock("Tasks", "tasks_dock", self.tasks_panel, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.review_dock.hide()
+        self.tasks_dock.hide()
         self.inspector = Inspector(s)
         self.inspector_dock = self._dock("Inspector", "inspector_dock", self.inspector,
                                          Qt.DockWidgetArea.RightDockWidgetArea)
@@ -194,8 +203,33 @@ class MainWindow(QMainWindow):
                                           | QDockWidget.DockWidgetFeature.DockWidgetClosable)
         explore.setMinimumWidth(180)
         self.inspector.setMinimumWidth(220)
-        self.panels = PanelToggles(self, [self.search_dock, self.filters_dock, self.changes_dock], self.inspector_dock,
-                                   self.time_slider_area)
+        optional = [self.changes_dock, self.review_dock, self.tasks_dock]  # back after Ctrl+1 only if open
+        self.panels = PanelToggles(self, [self.search_dock, self.filters_dock, *optional], self.inspector_dock,
+                                   self.time_slider_area, optional=optional)
+        self.show_review = self._panel_action("show_review", "&Review Inbox", "Ctrl+4", self.review_dock,
+                                              "Show what was learned automatically and waits for review")
+        self.show_tasks = self._panel_action("show_tasks", "Tas&ks That Wrote Memory", "Ctrl+5", self.tasks_dock,
+                                             "Show the tasks that wrote memory, and forget one")
+
+    def _panel_action(self, name: str, text: str, shortcut: str, dock: QDockWidget, tip: str) -> QAction:
+        """Open a dock and bring its tab to the front (a closed dock shows its count in the View menu)."""
+        action = QAction(text, self)
+        action.setObjectName(name)
+        action.setShortcut(QKeySequence(shortcut))
+        action.setStatusTip(tip)
+        action.setToolTip(f"{tip} ({action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)})")
+        action.triggered.connect(lambda: self.open_panel(dock))
+        self.addAction(action)
+        return action
+
+    def open_panel(self, dock: QDockWidget) -> None:
+        """Show the dock as a tab in front of the filters (where it was, if moved or restored)."""
+        if not self.panels.is_open(dock) and not dock.isFloating() \
+                and dock not in self.tabifiedDockWidgets(self.filters_dock) \
+                and self.dockWidgetArea(dock) == Qt.DockWidgetArea.LeftDockWidgetArea:
+            self.tabifyDockWidget(self.filters_dock, dock)
+        dock.show()
+        dock.raise_()
 
     def _build_menus_and_toolbar(self) -> None:
         a = self.actions
@@ -228,14 +262,15 @@ class MainWindow(QMainWindow):
         view.addActions([p.show_left, p.show_inspector, p.show_time_bar, p.canvas_only])
         each = view.addMenu("&Panels")
         each.setObjectName("panels_menu")
-        for dock in (self.search_dock, self.filters_dock, self.changes_dock, self.inspector_dock,
+        for dock in (self.search_dock, self.filters_dock, self.changes_dock, self.review_dock, self.tasks_dock,
+                     self.inspector_dock,
                      self.time_slider_area):
             each.addAction(dock.toggleViewAction())
         go = bar.addMenu("&Go")
         go.setObjectName("go_menu")
         go.addActions([a.back, a.forward])
         tools = bar.addMenu("&Tools")
-        tools.addAction(a.possible_duplicates)
+        tools.addActions([self.show_review, self.show_tasks, a.possible_duplicates])
         tools.addSeparator()
         tools.addActions([a.run_decay, a.run_cleanup])
         help_menu = bar.addMenu("&Help")
@@ -287,6 +322,15 @@ class MainWindow(QMainWindow):
         self.notice_bar.withdrawn.connect(lambda: setattr(self, "_notice_restore", None))
         # The other end of a relationship: selected, centred on the canvas, a visit.
         self.inspector.relationships.entity_requested.connect(self.navigation.go_to)
+        self.review_panel.edit_requested.connect(self.edit_in_inspector)
+        self.review_panel.relationship_edit_requested.connect(self.show_relationship_in_inspector)
+        self.review_panel.merge_requested.connect(self.open_merge_into)
+        self.review_panel.count_changed.connect(self._on_review_count)
+        self.tasks_panel.entity_requested.connect(self.edit_in_inspector)
+        self.review_dock.visibilityChanged.connect(lambda seen: self.review_panel.shown_again() if seen else None)
+        self.tasks_dock.visibilityChanged.connect(lambda seen: self.tasks_panel.shown_again() if seen else None)
+        self.tasks_panel.count_changed.connect(
+            lambda n: self.tasks_dock.setWindowTitle(f"Tasks ({n:,})" if n else "Tasks"))
         self.navigation.message_posted.connect(lambda m: self.status.showMessage(m, 6000))
         self.recent_files.file_chosen.connect(self.open_database)
         self.recent_files.missing_chosen.connect(self._on_recent_file_missing)
@@ -490,6 +534,36 @@ class MainWindow(QMainWindow):
         self.search_dock.raise_()
         self.search_panel.focus_search()
 
+    def _on_review_count(self, n: int) -> None:
+        self.review_dock.setWindowTitle(f"Review ({n:,})" if n else "Review")
+        self.show_review.setText(f"&Review Inbox ({n:,} waiting)" if n else "&Review Inbox")
+
+    def edit_in_inspector(self, entity_id: str) -> None:
+        """An entity of the Review or Tasks panel: selected (a visit, centred) and the inspector shown."""
+        self.inspector_dock.show()
+        self.inspector_dock.raise_()
+        self.navigation.go_to(entity_id)
+
+    def show_relationship_in_inspector(self, edge) -> None:
+        """A relationship of the Changes or Review panel: its source selected alone (a second
+        entity would turn the inspector into the selection's summary), and the inspector picks
+        the relationship once the details come."""
+        session = self.session
+
+        def pick(details) -> None:
+            session.details_loaded.disconnect(pick)
+            if details is not None and details.entity.id == edge.source_id:
+                self.inspector.relationships.select_edge(edge.id)
+
+        self.inspector_dock.show()
+        model, details = session.model, session.details
+        if (model.selected_ids == (edge.source_id,) and details is not None
+                and details.entity.id == edge.source_id):
+            self.inspector.relationships.select_edge(edge.id)  # no details follow: nothing changed
+            return
+        session.details_loaded.connect(pick)
+        self.navigation.go_to(edge.source_id)
+
     def _focus_observation(self) -> None:
         if self.session.model.selected_id is None:
             return
@@ -509,8 +583,12 @@ class MainWindow(QMainWindow):
         self.session.push(command)
 
     def delete_selection(self) -> None:
-        """Delete what has the focus: a property row, a relationship, an observation, else the selected
-        entity; several selected entities are deleted together, once the person has confirmed it."""
+        """Delete what has the focus: the items chosen in the Review panel, a property row, a
+        relationship, an observation, else the selected entity; several selected entities are
+        deleted together, once the person has confirmed it."""
+        if QApplication.focusWidget() is self.review_panel.list:
+            self.review_panel.delete_selected()  # what the person is looking at, not the canvas's
+            return
         if self.inspector.shows_summary:
             self.inspector_dock.show()
             self.inspector.summary.confirm_delete()

@@ -115,10 +115,13 @@ class PanelToggles(QObject):
     """Show and hide the window's side panels; the actions stay in step with the docks."""
 
     def __init__(self, window: QMainWindow, left: list[QDockWidget], inspector: QDockWidget,
-                 time_bar: QDockWidget):
+                 time_bar: QDockWidget, optional: list[QDockWidget] | None = None):
         super().__init__(window)
         self.window = window
         self.left_docks = left
+        # Left docks that fold with the column but come back only if they were open (Review, Tasks).
+        self.optional_docks = list(optional or [])
+        self._optional_open: list[QDockWidget] = []
         self.inspector_dock = inspector
         self.time_dock = time_bar
         self._before_canvas_only: list[QDockWidget] | None = None
@@ -200,7 +203,16 @@ class PanelToggles(QObject):
         self.sync()
 
     def _on_left(self, shown: bool) -> None:
-        self._set_shown(self.left_docks, shown)
+        if self._syncing:  # the check mark following the docks, not a person's choice
+            return
+        if shown:
+            self._set_shown(self._unless_closed(self.left_docks, self._optional_open), True)
+        else:
+            self._optional_open = [d for d in self.optional_docks if self.is_open(d)]
+            self._set_shown(self.left_docks, False)
+
+    def _unless_closed(self, docks: list[QDockWidget], were_open: list[QDockWidget]) -> list[QDockWidget]:
+        return [d for d in docks if d not in self.optional_docks or d in were_open]
 
     def _on_canvas_only(self, on: bool) -> None:
         if self._syncing:
@@ -209,7 +221,7 @@ class PanelToggles(QObject):
             self._before_canvas_only = [d for d in self.side_docks if self.is_open(d)]
             self._set_shown(self.side_docks, False)
         else:
-            back = self._before_canvas_only or self.side_docks
+            back = self._before_canvas_only or self._unless_closed(self.side_docks, [])
             self._before_canvas_only = None
             self._set_shown(back, True)
 

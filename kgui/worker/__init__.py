@@ -9,6 +9,7 @@ from .protocol import EntityDetails, Request, Response, WorkspaceSnapshot
 from .store_worker import StoreWorker, WorkerConfig
 from . import bulk_operations  # noqa: E402,F401,I001  (registers the bulk actions' requests)
 from . import merge_operations  # noqa: E402,F401,I001  (registers the merge's requests)
+from . import curation_operations  # noqa: E402,F401,I001  (the Review and Tasks panels' requests)
 
 __all__ = ["StoreClient", "StoreWorker", "WorkerConfig", "Request", "Response", "EntityDetails",
            "WorkspaceSnapshot", "running_worker_threads"]

@@ -273,12 +273,13 @@ def delete_entity(ctx: OpContext, entity_id: str) -> Changes:
         edges = ws.edges_of(eid, include_history=True)
         observations = _all_observations(ws, eid)
         position = ws.saved_position(eid)
+        mentions = ws.mentions(eid)
         names = {}
         for other_id in {i for g in edges for i in (g.source_id, g.target_id)} - {eid}:
             other = ws.get_entity(other_id)
             names[other_id] = other.name if other is not None else other_id
         ws.delete_entity(eid)
-    ctx.memory.deleted_entities[eid] = DeletedEntity(entity, edges, observations, position, names)
+    ctx.memory.deleted_entities[eid] = DeletedEntity(entity, edges, observations, position, names, mentions)
     return Changes(removed_entities=[eid], removed_edges=[g.id for g in edges])
 
 
@@ -302,7 +303,8 @@ def restore_entity(ctx: OpContext, entity_id: str) -> Changes:
     if snap is None:
         raise KGError("there is nothing to restore for this entity")
     edges = [_with_current_ends(ctx.memory, g) for g in snap.edges]
-    result = ws.reinsert_deleted(snap.entity, edges, snap.observations, position=snap.position)
+    result = ws.reinsert_deleted(snap.entity, edges, snap.observations, position=snap.position,
+                                 mentions=snap.mentions)
     del ctx.memory.deleted_entities[eid]  # kept until it succeeds: a refused undo can be tried again
     changes = Changes(entities=[result.entity], edges=result.edges, observations=result.observations)
     if result.skipped_edges:

@@ -23,6 +23,7 @@ class DeletedEntity:
     observations: list[Observation]  # every one, newest first
     position: SavedPosition | None
     names: dict[str, str] = field(default_factory=dict)  # the other ends of `edges`, as named then
+    mentions: list = field(default_factory=list)  # what task extraction read around it (kgstore.Mention)
 
 
 @dataclass(frozen=True)

@@ -114,3 +114,23 @@ def test_the_upgrade_repoints_contacts_of_case_duplicates(tmp_path):
     finally:
         conn.close()
     assert dangling(db) == []
+
+
+@needs_fixture
+def test_forgetting_a_task_and_undoing_it_puts_the_contact_link_and_coworks_search_back(cowork_file):
+    made = add_people(cowork_file, "Gus Plover", task="task-plover")
+    with kgstore.open(cowork_file) as kg:
+        ws = kg.workspace(ACME)
+        forgotten = ws.forget_task("task-plover")
+        assert forgotten.backup_path is not None
+        assert links(cowork_file)[made["Gus Plover"][1]] is None
+        ws.restore_forgotten_task(forgotten)
+        assert [h.entity.id for h in ws.search("Plover")] == [made["Gus Plover"][0]]
+    assert links(cowork_file)[made["Gus Plover"][1]] == made["Gus Plover"][0]
+    conn = sqlite3.connect(f"file:{cowork_file}?mode=ro", uri=True)
+    try:  # CoWork's own search (its FTS table) finds it again
+        assert conn.execute("SELECT e.id FROM kg_entities_fts f JOIN kg_entities e ON e.rowid = f.rowid"
+                            " WHERE kg_entities_fts MATCH 'Plover'").fetchall() == [(made["Gus Plover"][0],)]
+    finally:
+        conn.close()
+    assert dangling(cowork_file) == [] and file_problems(cowork_file) == []

@@ -12,6 +12,7 @@ from conftest import settle
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
+    QDockWidget,
     QLabel,
     QPushButton,
     QStyle,
@@ -42,7 +43,7 @@ def window_rect(window, widget: QWidget) -> QRect:
 def shown_children(parent: QWidget) -> list[QWidget]:
     """The children drawn inside `parent` (not popups, tooltips or other windows)."""
     return [c for c in parent.children() if isinstance(c, QWidget) and not c.isWindow() and c.isVisible()
-            and not c.size().isEmpty()]
+            and not c.size().isEmpty() and not behind_a_tab(c, c.window())]
 
 
 def scrolls_contents(parent: QWidget) -> bool:
@@ -51,8 +52,19 @@ def scrolls_contents(parent: QWidget) -> bool:
     return isinstance(area, QAbstractScrollArea) and area.viewport() is parent
 
 
+def behind_a_tab(widget: QWidget, window) -> bool:
+    """Inside a dock that is a tab behind another: Qt keeps such a dock "visible" (its View-menu
+    check mark stays) and moves it out of the window, where nobody sees it."""
+    while widget is not None and widget is not window:
+        if isinstance(widget, QDockWidget) and window.tabifiedDockWidgets(widget) and widget.visibleRegion().isEmpty():
+            return True
+        widget = widget.parentWidget()
+    return False
+
+
 def visible_widgets(window) -> list[QWidget]:
-    return [w for w in [window, *window.findChildren(QWidget)] if w.isVisible() and w.window() is window]
+    return [w for w in [window, *window.findChildren(QWidget)] if w.isVisible() and w.window() is window
+            and not behind_a_tab(w, window)]
 
 
 def overlapping_siblings(window) -> list[str]:
