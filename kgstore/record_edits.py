@@ -33,6 +33,7 @@ from .validation import (
     precedence,
     read_properties,
     shown,
+    shown_names,
     text_fingerprint,
     text_hash,
     unreadable_properties,
@@ -80,7 +81,7 @@ def _edge_conflicts(current: Edge, base: Mapping[str, Any], new: Mapping[str, An
         raise ValidationError("base must map field names to the values the edit started from")
     unknown = set(base) - set(EDGE_FIELDS)
     if unknown:
-        raise ValidationError(f"base names fields that cannot be edited: {', '.join(sorted(map(str, unknown)))}")
+        raise ValidationError(f"base names fields that cannot be edited: {shown_names(unknown)}")
     conflicts: list[FieldConflict] = []
 
     def check(field: str, stored: Any, started: Any, mine: Any, key: str | None = None) -> None:

@@ -373,6 +373,15 @@ def shown(value: Any, limit: int = 60) -> str:
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
+def shown_names(names: Iterable[Any], most: int = 5) -> str:
+    """Names for an error message: each shortened (see shown), at most `most` of them, so that
+    a hostile argument is never echoed back whole."""
+    listed = sorted((n if len(n) <= 40 else n[:37] + "...") if isinstance(n, str) else shown(n, 40)
+                    for n in names)
+    more = f" and {len(listed) - most} more" if len(listed) > most else ""
+    return ", ".join(listed[:most]) + more
+
+
 def check_str_list(value: Any, what: str, *, allow_single: bool = True) -> list[str]:
     """A list (any iterable but a mapping) of strings; one string counts as a list of one."""
     if isinstance(value, str):

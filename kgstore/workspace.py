@@ -60,6 +60,7 @@ from .validation import (
     check_str_list,
     is_valid_id,
     shown,
+    shown_names,
     check_description,
     check_fingerprint,
     check_id,
@@ -123,7 +124,7 @@ def _changed_since(row, type_name: str, base: Mapping[str, Any], **new: Any) -> 
         raise ValidationError("base must map field names to the values the edit started from")
     unknown = set(base) - set(EDITABLE_FIELDS)
     if unknown:
-        raise ValidationError(f"base names fields that cannot be edited: {', '.join(sorted(map(str, unknown)))}")
+        raise ValidationError(f"base names fields that cannot be edited: {shown_names(unknown)}")
     (_eid, _ws, _tid, name, desc, props_text, confidence, *_rest) = row
     conflicts: list[FieldConflict] = []
 

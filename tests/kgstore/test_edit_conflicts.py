@@ -91,3 +91,14 @@ def test_undo_can_name_the_writer_of_the_description_it_puts_back(ws):
     with pytest.raises(kgstore.ValidationError):
         ws.update_entity(e.id, description="x", description_source="someone")
     assert ws.get_entity(e.id).description == "by the agent"
+
+
+def test_an_edit_base_with_unknown_hostile_keys_is_refused_without_echoing_them(ws):
+    entity = ws.upsert_entity("concept", "target")
+    hostile = {"x" * 10_000: 1, "y" * 5_000: 2, **{f"k{i}": i for i in range(20)}}
+    with pytest.raises(kgstore.KGError) as refused:
+        ws.update_entity(entity.id, description="new", base=hostile)
+    message = str(refused.value)
+    assert "cannot be edited" in message and len(message) < 400
+    assert "and 17 more" in message
+    assert ws.get_entity(entity.id).description is None
