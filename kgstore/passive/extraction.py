@@ -217,7 +217,14 @@ _QUALIFIERS = frozenset({
     "query", "typings", "types", "bindings", "lts", "ecosystem", "compilers", "borrow",
     "chart", "charts", "workspaces", "lockfile", "lock", "plugin", "plugins", "config",
     "configuration", "cluster", "clusters", "container", "containers", "image", "images",
-    "pipeline", "pipelines", "worker", "workers",
+    "pipeline", "pipelines", "worker", "workers", "template", "templates", "schema", "schemas",
+    "orm", "views", "alerts", "ui", "stories", "deployment", "deployments", "migration",
+    "migrations", "installation", "integration", "extension", "extensions", "repo",
+    "repository", "bindings", "wrapper", "client", "clients", "driver", "drivers", "database",
+    "db", "cache", "queue", "broker", "topic", "topics", "consumer", "consumers", "producer",
+    "producers", "endpoint", "endpoints", "bundle", "bundler", "devtools", "documentation",
+    "playbook", "playbooks", "provider", "providers", "stylesheet", "stylesheets", "selector",
+    "selectors", "notebook", "notebooks", "interpreter", "reducer", "reducers",
 })
 # "React for the frontend", "Go for our backend services".
 _FOR_TARGETS = frozenset({
@@ -423,7 +430,7 @@ class _Item:
     start: int
     end: int
     tech: Technology
-    accepted: bool
+    strength: int  # _STRONG, _WEAK or _CANDIDATE
     sentence_start: bool = False
 
 
@@ -454,17 +461,22 @@ def _technology_hits(prep: _Prepared) -> list[tuple[int, int, ExtractedEntity]]:
         verdict = _judge(piece, masked, code, chunks, cores)
         if verdict is None:
             continue
-        tech, accepted, sentence_start = verdict
-        items.append(_Item(piece.start, piece.end, tech, accepted, sentence_start))
+        tech, strength, sentence_start = verdict
+        items.append(_Item(piece.start, piece.end, tech, strength, sentence_start))
 
     _resolve_lists(items, masked)
-    for item in items:
-        if item.accepted:
-            hits.append((item.start, 0, ExtractedEntity(TECHNOLOGY, item.tech.name)))
-
-    for pos, name in code.fence_languages:
-        hits.append((pos, 0, ExtractedEntity(TECHNOLOGY, name)))
-    hits.extend(_package_hits(masked))
+    strong_hits = [(item.start, 0, ExtractedEntity(TECHNOLOGY, item.tech.name))
+                   for item in items if item.strength == _STRONG]
+    strong_hits.extend((pos, 0, ExtractedEntity(TECHNOLOGY, name))
+                       for pos, name in code.fence_languages)
+    strong_hits.extend(_package_hits(masked))
+    hits.extend(strong_hits)
+    weak = [item for item in items if item.strength == _WEAK]
+    if weak:
+        context = _TechnicalContext(masked, code, strong_hits)
+        for item in weak:
+            if context.believes(item):
+                hits.append((item.start, 0, ExtractedEntity(TECHNOLOGY, item.tech.name)))
     return hits
 
 
@@ -557,48 +569,194 @@ def _pieces(masked: str, chunks: list[tuple[int, int, str]],
     return pieces
 
 
+#: How much a judgement of a piece rests on: evidence of its own (code, a version, a qualifier,
+#: a coined name), only its spelling (believed in a technical context), or nothing yet (a list
+#: of technologies may confirm it).
+_STRONG, _WEAK, _CANDIDATE = 2, 1, 0
+
+
 def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
-           ) -> tuple[Technology, bool, bool] | None:
-    """(technology, accepted?, at sentence start?) for a piece; accepted=False marks a
-    candidate that a list of technologies may still confirm; None rejects it."""
+           ) -> tuple[Technology, int, bool] | None:
+    """(technology, strength, at sentence start?) for a piece, or None to reject it."""
     form = piece.form
     region = code.region_at(piece.start, piece.end)
     in_code = region is not None
 
     if piece.token is not None:
         if piece.kind == "pkgversion":  # pg@8.11, express@4
-            return piece.token, True, False
+            return piece.token, _STRONG, False
         if in_code and (_span_exact(masked, region, piece)
                         or _command_position(masked, region, piece)):
-            return piece.token, True, False
+            return piece.token, _STRONG, False
     if form is None:
         return None
     tech = form.technology
-    if piece.kind == "pkgversion" or form.level == DISTINCTIVE:
-        return tech, True, False
+    if piece.kind == "pkgversion":
+        return tech, _STRONG, False
+    if in_code and region[2] == _CodeMap.FENCED and _in_comment(masked, region, piece):
+        in_code = False  # "// Go back if the user cancels" is prose
+    if form.level == DISTINCTIVE:
+        if in_code or not _is_everyday(form):
+            return tech, _STRONG, False
+        if piece.kind == "hyphen" or _has_cue(piece, masked, chunks, cores, True):
+            return tech, _STRONG, False
+        return tech, _WEAK, False
     if piece.text == form.text:
-        if in_code and region[2] == _CodeMap.FENCED and _in_comment(masked, region, piece):
-            in_code = False  # "// Go back if the user cancels" is prose
-        if form.level == ENGLISH_WORD:
-            if not tech.prose_word or in_code:
-                return tech, True, False
-            if not _at_sentence_start(masked, piece.start):
-                return tech, True, False
-            sentence_start = True
-        else:
-            if in_code:
-                return tech, True, False
-            sentence_start = _at_sentence_start(masked, piece.start)
+        if in_code:
+            return tech, _STRONG, False
         if piece.kind == "hyphen" or _has_cue(piece, masked, chunks, cores, tech.qualifier_ok):
-            return tech, True, False
+            return tech, _STRONG, False
+        sentence_start = _at_sentence_start(masked, piece.start)
+        if form.level == ENGLISH_WORD and not (tech.prose_word and sentence_start):
+            return tech, _WEAK, False
         if form.level == AMBIGUOUS and not tech.list_ok:
             return None
-        return tech, False, sentence_start
+        return tech, _CANDIDATE, sentence_start
     # another casing of a level-2/3 spelling
     if form.level == AMBIGUOUS and piece.kind == "plain" and _version_after(
             piece, masked, chunks, cores, allow_int=False):
-        return tech, True, False
+        return tech, _STRONG, False
     return None
+
+
+def _is_everyday(form: SurfaceForm) -> bool:
+    """A level-1 spelling that is also an everyday word: the name of an ``everyday`` entry
+    (its coined aliases, "golang", "python3", are not)."""
+    tech = form.technology
+    return tech.everyday and form.text.casefold() == tech.name.casefold()
+
+
+# --------------------------------------------------------------------------------------------
+# Technical context: is a paragraph (or the whole text) about software?
+# --------------------------------------------------------------------------------------------
+
+# Words that show a text is about software; a "strong" one rarely occurs elsewhere, a "weak"
+# one often does ("build a house", "the film's release") and counts for half.
+_STRONG_TECH_WORDS = frozenset("""
+api apis sdk cli repo repos repository repositories compiler compilers compile compiled compiling
+backend back-end frontend front-end runtime runtimes dependency dependencies codebase programming
+programmer programmers developer developers devs open-source opensource config configs
+configuration deploy deployed deploying deployment deployments localhost json yaml xml http https
+commit commits debug debugging debugger syntax plugin plugins stacktrace traceback exception
+exceptions kernel ide terminal command-line endpoint endpoints middleware microservice
+microservices database databases sql server-side client-side webapp coding devops ci/cd
+pull-request refactor refactoring toolchain unittest unittests async frameworks namespace
+boilerplate end-to-end e2e orm mvc ci docker linux github gitlab npm pip regex parser lint linter linting bundler
+serverless env variable variables stdout stderr cpu gpu binary binaries executable repl
+scripting typescript javascript html css workflow workflows
+développeur développeurs développement langage serveur logiciel logiciels programmation
+informatique requête requêtes
+""".split())
+_WEAK_TECH_WORDS = frozenset("""
+code source build builds install installed installing installation version versions release
+released upgrade update server servers function functions class classes method methods module
+modules package packages framework library libraries software app apps application applications
+web website browser computer computers data error errors bug bugs crash crashes issue script
+scripts test tests testing tool tools platform interface online download file files folder
+directory laptop pc windows mac os language languages project projects feature features
+performance user users setup support fix fixed engine query queries cloud ui desktop client
+clients component components runner template templates schema schemas asset assets unit
+workspace workspaces admin dashboard
+""".split())
+_WORD_RE = re.compile(r"[A-Za-z\u00c0-\u024f][\w\-/\u00c0-\u024f]*")
+_DOTTED_VERSION_RE = re.compile(r"(?<![\w.])v?\d{1,4}\.\d{1,4}(?:\.\d{1,5})+(?![\w.])"
+                                r"|(?<![\w.])v\d{1,4}(?:\.\d{1,4})?(?![\w.])")
+_CODE_FILE_RE = re.compile(
+    r"\w\.(?:py|js|ts|tsx|jsx|mjs|cjs|json|ya?ml|toml|rb|go|rs|java|kt|php|cs|cpp|h|hpp|sh|"
+    r"lock|cfg|ini|xml|sql|vue|svelte|ipynb|gradle|exe|dll|so)\b")
+_IDENTIFIER_RE = re.compile(
+    r"\b[a-z]{2,}[A-Z][A-Za-z0-9]*\b|\b[a-z][a-z0-9]*_[a-z0-9_]+\b|\w\(\)|(?<!\w)--[a-z]{2,}"
+    r"|(?:^|\n)[ \t]*[$>#][ \t]+[a-z]")
+_PARAGRAPH_BREAK_RE = re.compile(r"\n[ \t]*\n")
+
+#: A paragraph, or a whole text, scoring at least this much is technical.
+_PARAGRAPH_THRESHOLD = 2.0
+_TEXT_THRESHOLD = 4.0
+
+# Stop words of the languages a text may be in, to tell English from the rest.
+_STOP_WORDS = {
+    "en": frozenset("the and of to is in that it for with on are was this be as by not you "
+                    "have at from or but they we his her an which".split()),
+    "fr": frozenset("le la les des est une et dans pour que qui pas sur avec du au ce il elle "
+                    "nous vous ne se sont aux cette mais ou où être son sa ses leur".split()),
+    "es": frozenset("el los las del es una y en para que por con se su al lo como más pero "
+                    "sus le ya fue este".split()),
+    "de": frozenset("der die das und ist nicht mit den dem ein eine auf für sich auch es "
+                    "von zu im als wird bei".split()),
+}
+
+
+def _language(masked: str) -> str:
+    """The language of a text, by which language's stop words it uses most ("en" when unsure)."""
+    counts = dict.fromkeys(_STOP_WORDS, 0)
+    for m in _WORD_RE.finditer(masked, 0, min(len(masked), 20_000)):
+        word = m.group().lower()
+        for lang, words in _STOP_WORDS.items():
+            if word in words:
+                counts[lang] += 1
+    best = max(counts, key=counts.get)
+    if best != "en" and counts[best] >= 3 and counts[best] > 1.5 * counts["en"]:
+        return best
+    return "en"
+
+
+class _TechnicalContext:
+    """Judges names believed only for their spelling (level-2 words, everyday level-1 names):
+    one counts when its paragraph, or failing that the whole text, reads as being about
+    software: code, dotted versions, code file names, identifiers, technical words, and other
+    technologies named with evidence of their own."""
+
+    def __init__(self, masked: str, code: _CodeMap,
+                 strong_hits: list[tuple[int, int, ExtractedEntity]]) -> None:
+        self._masked = masked
+        self._code = code
+        self._strong = sorted((pos, e.name) for pos, _, e in strong_hits)
+        self._breaks = [0] + [m.end() for m in _PARAGRAPH_BREAK_RE.finditer(masked)]
+        self._scores: dict[int, float] = {}
+        self._text_score: float | None = None
+        self._language: str | None = None
+
+    def believes(self, item: _Item) -> bool:
+        if item.tech.word_in:
+            if self._language is None:
+                self._language = _language(self._masked)
+            if self._language in item.tech.word_in:
+                return False
+        k = bisect.bisect_right(self._breaks, item.start) - 1
+        start = self._breaks[k]
+        end = self._breaks[k + 1] if k + 1 < len(self._breaks) else len(self._masked)
+        score = self._scores.get(k)
+        if score is None:
+            score = self._scores[k] = self._score(start, end)
+        if score >= _PARAGRAPH_THRESHOLD:
+            return True
+        if self._text_score is None:
+            self._text_score = self._score(0, len(self._masked))
+        return self._text_score >= _TEXT_THRESHOLD
+
+    def _score(self, start: int, end: int) -> float:
+        text = self._masked[start:end]
+        score = 0.0
+        regions = self._code.regions
+        i = bisect.bisect_left(self._code._starts, end) - 1
+        if i >= 0 and (regions[i][1] > start or any(
+                r[1] > start for r in regions[max(0, i - 8):i])):
+            score += 2.0
+        lo = bisect.bisect_left(self._strong, (start, ""))
+        hi = bisect.bisect_left(self._strong, (end, ""))
+        score += 1.5 * len({name for _, name in self._strong[lo:hi]})
+        score += min(2, len(_DOTTED_VERSION_RE.findall(text)))
+        score += min(2, len(_CODE_FILE_RE.findall(text)))
+        score += min(2, len(_IDENTIFIER_RE.findall(text)))
+        strong: set[str] = set()
+        weak: set[str] = set()
+        for m in _WORD_RE.finditer(text):
+            word = m.group().lower()
+            if word in _STRONG_TECH_WORDS:
+                strong.add(word)
+            elif word in _WEAK_TECH_WORDS:
+                weak.add(word)
+        return score + len(strong) + 0.5 * len(weak)
 
 
 def _span_exact(masked: str, region: tuple[int, int, int], piece: _Piece) -> bool:
@@ -705,9 +863,14 @@ def _has_cue(piece: _Piece, masked: str, chunks, cores, qualifiers: bool) -> boo
 
 
 def _resolve_lists(items: list[_Item], masked: str) -> None:
-    """Accept candidates linked (through list separators, or as heads of consecutive
-    Markdown bullet items) to an accepted technology."""
-    if not any(not it.accepted for it in items):
+    """Give each group of linked items (through list separators, or as heads of consecutive
+    Markdown bullet items) the strength of its strongest member: candidates next to an accepted
+    technology are accepted, and names listed with one that has evidence of its own share it
+    ("Python, Django and PostgreSQL")."""
+    if len(items) < 2:
+        for item in items:
+            if item.strength == _CANDIDATE:
+                item.strength = -1
         return
     items.sort(key=lambda it: it.start)
     parent = list(range(len(items)))
@@ -735,10 +898,24 @@ def _resolve_lists(items: list[_Item], masked: str) -> None:
             if prev.end <= item.start and masked.count("\n", prev.end, item.start) == 1:
                 union(previous_head, k)
         previous_head = k
-    good = {find(k) for k, item in enumerate(items) if item.accepted}
+    best: dict[int, int] = {}
+    names: dict[int, set[str]] = {}
     for k, item in enumerate(items):
-        if not item.accepted and find(k) in good:
-            item.accepted = True
+        root = find(k)
+        best[root] = max(best.get(root, -1), item.strength)
+        if item.strength == _WEAK:
+            names.setdefault(root, set()).add(item.tech.name)
+    for k, item in enumerate(items):
+        if item.strength == _CANDIDATE and find(k) in names:
+            names[find(k)].add(item.tech.name)
+    for root, listed in names.items():
+        # two names listed together, one at least believed for its spelling ("Electron and
+        # Vite", "Puppeteer with Mocha", "React/Redux"), vouch for each other
+        if len(listed) >= 2:
+            best[root] = _STRONG
+    for k, item in enumerate(items):
+        group = best[find(k)]
+        item.strength = group if group > _CANDIDATE else -1
 
 
 def _linked(a: _Item, b: _Item, masked: str) -> bool:
@@ -746,7 +923,8 @@ def _linked(a: _Item, b: _Item, masked: str) -> bool:
     if 0 < gap_len <= 14:
         gap = masked[a.end:b.start]
         if gap.strip() and _LIST_SEP_RE.fullmatch(gap):
-            if _WEAK_SEP_RE.fullmatch(gap) and not a.accepted and a.sentence_start:
+            if (_WEAK_SEP_RE.fullmatch(gap) and a.strength == _CANDIDATE
+                    and a.sentence_start):
                 return False
             return True
     return False

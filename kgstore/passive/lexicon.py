@@ -19,6 +19,12 @@ A technology may also have
 * ``code_tokens``: lower-case command / package names that denote it in code (``npm install
   express``, ``require('electron')``, ``go build``, a backticked ``react``); these are never
   matched in prose;
+* ``everyday``: a level-1 name that is also an everyday word or a well-known proper noun
+  (Python the snake, Kafka the writer, Django Reinhardt, "terraform Mars"); outside code it is
+  believed only in a technical context, as every level-2 name is (see
+  :mod:`kgstore.passive.extraction`);
+* ``word_in``: languages (ISO 639-1 codes) in which the name is an ordinary word (French "vite",
+  "vue"); in a text in one of them it needs code-ish evidence (code, a version, a qualifier);
 * ``prose_word``: a level-2 name that is also a very common English word when capitalised at the
   start of a sentence ("Spring is here", "Swift action"); there it needs the same evidence as a
   level-3 name.
@@ -70,6 +76,10 @@ class Technology:
     ambiguous_aliases: tuple[str, ...] = ()
     code_tokens: tuple[str, ...] = ()
     prose_word: bool = False
+    #: level 1 only: the name is also an everyday word or proper noun (see the module docstring)
+    everyday: bool = False
+    #: languages in which the name is an ordinary word ("fr" for Vite and Vue)
+    word_in: tuple[str, ...] = ()
     #: level-3 only: may a capitalised mention be accepted because it sits in a list of other
     #: technologies ("React, TypeScript and Node.js")?  False for words that open sentences
     #: ("Next, ...").
@@ -99,26 +109,26 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     # ---- languages -----------------------------------------------------------------------
     _t("TypeScript", _L1, "language", code_tokens=("tsc",)),
     _t("JavaScript", _L1, "language", "ECMAScript", exact_aliases=("JS",)),
-    _t("Python", _L1, "language", "python3", "CPython"),
+    _t("Python", _L1, "language", "python3", "CPython", everyday=True),
     _t("Go", _L3, "language", "golang", "goroutine", "goroutines", code_tokens=("go",)),
     _t("Rust", _L3, "language", "rustlang", "rust-lang", "rustc", "rustup", code_tokens=("rust",)),
     _t("Java", _L2, "language", code_tokens=("java",)),
     _t("Kotlin", _L1, "language"),
-    _t("Scala", _L1, "language"),
+    _t("Scala", _L1, "language", everyday=True),
     _t("Swift", _L2, "language", code_tokens=("swift",), prose_word=True),
     _t("Ruby", _L2, "language", code_tokens=("ruby",), prose_word=True),
     _t("PHP", _L1, "language"),
-    _t("Perl", _L1, "language"),
-    _t("Lua", _L1, "language"),
+    _t("Perl", _L1, "language", everyday=True),
+    _t("Lua", _L1, "language", everyday=True),
     _t("C++", _L1, "language", "cpp"),
     _t("C#", _L1, "language", "csharp"),
     _t("Objective-C", _L1, "language"),
-    _t("Haskell", _L1, "language"),
+    _t("Haskell", _L1, "language", everyday=True),
     _t("Elixir", _L2, "language", code_tokens=("elixir",)),
     _t("Erlang", _L1, "language"),
     _t("Clojure", _L1, "language"),
     _t("OCaml", _L1, "language"),
-    _t("Zig", _L1, "language"),
+    _t("Zig", _L1, "language", everyday=True),
     _t("Dart", _L3, "language", "dartlang", code_tokens=("dart",)),
     _t("Julia", _L3, "language", "julialang", code_tokens=("julia",)),
     _t("Elm", _L3, "language", "elm-lang", code_tokens=("elm",)),
@@ -141,7 +151,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("React Native", _L1, "framework", "react-native"),
     _t("Next.js", _L1, "framework", "nextjs", ambiguous_aliases=("Next",), code_tokens=("next",),
        list_ok=False, qualifier_ok=False),
-    _t("Vue", _L2, "framework", "Vue.js", "vuejs", code_tokens=("vue",)),
+    _t("Vue", _L2, "framework", "Vue.js", "vuejs", code_tokens=("vue",), word_in=("fr",)),
     _t("Nuxt", _L1, "framework", "Nuxt.js", "nuxtjs"),
     _t("Angular", _L2, "framework", code_tokens=("ng",)),
     _t("AngularJS", _L1, "framework"),
@@ -154,9 +164,9 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Astro", _L2, "framework", code_tokens=("astro",)),
     _t("Gatsby", _L2, "framework", "gatsbyjs", code_tokens=("gatsby",)),
     _t("jQuery", _L1, "library"),
-    _t("Redux", _L1, "library"),
+    _t("Redux", _L1, "library", everyday=True),
     _t("MobX", _L1, "library"),
-    _t("Zustand", _L1, "library"),
+    _t("Zustand", _L1, "library", everyday=True),
     _t("RxJS", _L1, "library"),
     _t("Tailwind", _L2, "framework", "tailwindcss", "Tailwind CSS"),
     _t("Bootstrap", _L2, "framework", code_tokens=("bootstrap",), prose_word=True),
@@ -166,7 +176,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("D3.js", _L1, "library", exact_aliases=("D3",)),
     _t("Storybook", _L2, "tool", code_tokens=("storybook",)),
     _t("Electron", _L2, "framework", code_tokens=("electron",)),
-    _t("Tauri", _L1, "framework"),
+    _t("Tauri", _L1, "framework", everyday=True),
     _t("Flutter", _L2, "framework", code_tokens=("flutter",)),
     _t("SwiftUI", _L1, "framework"),
     _t("Qt", _L2, "framework", "PySide6", "PySide", "PyQt", "PyQt5", "PyQt6"),
@@ -175,7 +185,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("NestJS", _L1, "framework", ambiguous_aliases=("Nest",), code_tokens=("nest",)),
     _t("Fastify", _L1, "framework"),
     _t("Koa", _L2, "framework", "Koa.js", code_tokens=("koa",)),
-    _t("Django", _L1, "framework"),
+    _t("Django", _L1, "framework", everyday=True),
     _t("Flask", _L2, "framework", code_tokens=("flask",)),
     _t("FastAPI", _L1, "framework"),
     _t("Spring", _L2, "framework", prose_word=True),
@@ -190,7 +200,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Celery", _L2, "library", code_tokens=("celery",), prose_word=True),
     _t("Pydantic", _L1, "library"),
     _t("SQLAlchemy", _L1, "library"),
-    _t("Prisma", _L1, "library"),
+    _t("Prisma", _L1, "library", everyday=True),
     _t("TypeORM", _L1, "library"),
     _t("Sequelize", _L1, "library"),
     _t("Mongoose", _L2, "library", code_tokens=("mongoose",)),
@@ -203,7 +213,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Socket.IO", _L1, "library"),
     _t("OAuth", _L1, "api", "OAuth2"),
     _t("JWT", _L1, "api", code_tokens=("jsonwebtoken",)),
-    _t("Axios", _L1, "library"),
+    _t("Axios", _L1, "library", everyday=True),
     _t("Lodash", _L1, "library"),
     _t("Zod", _L2, "library", code_tokens=("zod",)),
     # ---- data ----------------------------------------------------------------------------
@@ -223,7 +233,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("InfluxDB", _L1, "database"),
     _t("Supabase", _L1, "platform"),
     _t("Firebase", _L1, "platform"),
-    _t("Kafka", _L1, "database", "Apache Kafka"),
+    _t("Kafka", _L1, "database", "Apache Kafka", everyday=True),
     _t("RabbitMQ", _L1, "database"),
     _t("BigQuery", _L1, "database"),
     _t("Snowflake", _L2, "database", prose_word=True),
@@ -240,13 +250,13 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("OpenCV", _L1, "library", code_tokens=("cv2",)),
     # ---- build, test, tooling ------------------------------------------------------------
     _t("Webpack", _L1, "tool"),
-    _t("Vite", _L1, "tool"),
+    _t("Vite", _L1, "tool", everyday=True, word_in=("fr",)),
     _t("esbuild", _L1, "tool"),
     _t("Rollup", _L2, "tool", code_tokens=("rollup",), prose_word=True),
     _t("Parcel", _L2, "tool", code_tokens=("parcel",), prose_word=True),
     _t("Babel", _L2, "tool", code_tokens=("babel",)),
     _t("Turborepo", _L1, "tool"),
-    _t("Lerna", _L1, "tool"),
+    _t("Lerna", _L1, "tool", everyday=True),
     _t("ESLint", _L1, "tool"),
     _t("Prettier", _L2, "tool", code_tokens=("prettier",), prose_word=True),
     _t("Jest", _L2, "tool", code_tokens=("jest",)),
@@ -267,7 +277,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Maven", _L2, "tool", "mvn", prose_word=True),
     _t("Poetry", _L2, "tool", code_tokens=("poetry",), prose_word=True),
     _t("Conda", _L1, "tool", "Miniconda"),
-    _t("Homebrew", _L1, "tool", code_tokens=("brew",)),
+    _t("Homebrew", _L1, "tool", code_tokens=("brew",), everyday=True),
     _t("Git", _L1, "tool"),
     _t("GitHub", _L1, "platform"),
     _t("GitHub Actions", _L1, "tool"),
@@ -289,9 +299,9 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Docker Compose", _L1, "tool", "docker-compose"),
     _t("Kubernetes", _L1, "platform", "k8s", "kubectl"),
     _t("Helm", _L2, "tool", code_tokens=("helm",), prose_word=True),
-    _t("Terraform", _L1, "tool"),
+    _t("Terraform", _L1, "tool", everyday=True),
     _t("Pulumi", _L1, "tool"),
-    _t("Ansible", _L1, "tool"),
+    _t("Ansible", _L1, "tool", everyday=True),
     _t("Vagrant", _L2, "tool", code_tokens=("vagrant",), prose_word=True),
     _t("Nginx", _L1, "tool"),
     _t("Istio", _L1, "platform"),
@@ -306,7 +316,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Cloudflare", _L1, "cloud"),
     _t("DigitalOcean", _L1, "cloud"),
     _t("Linux", _L1, "platform"),
-    _t("Ubuntu", _L1, "platform"),
+    _t("Ubuntu", _L1, "platform", everyday=True),
     _t("macOS", _L1, "platform"),
     _t("iOS", _L2, "platform"),
     _t("Android", _L2, "platform"),
