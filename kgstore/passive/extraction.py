@@ -631,7 +631,7 @@ def _is_everyday(form: SurfaceForm) -> bool:
 # --------------------------------------------------------------------------------------------
 
 # Words that show a text is about software; a "strong" one rarely occurs elsewhere, a "weak"
-# one often does ("build a house", "the film's release") and counts for half.
+# one often does ("build a house", "the film's release") and counts for half, 1 point at most.
 _STRONG_TECH_WORDS = frozenset("""
 api apis sdk cli repo repos repository repositories compiler compilers compile compiled compiling
 backend back-end frontend front-end runtime runtimes dependency dependencies codebase programming
@@ -756,7 +756,8 @@ class _TechnicalContext:
                 strong.add(word)
             elif word in _WEAK_TECH_WORDS:
                 weak.add(word)
-        return score + len(strong) + 0.5 * len(weak)
+        # everyday words alone never make a paragraph technical: at most 1 point from them
+        return score + len(strong) + min(1.0, 0.5 * len(weak))
 
 
 def _span_exact(masked: str, region: tuple[int, int, int], piece: _Piece) -> bool:

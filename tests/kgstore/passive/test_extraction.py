@@ -165,7 +165,7 @@ def test_everyday_names_in_prose_are_not_technologies(text):
     ("Install it with Homebrew, then run the CLI from the terminal.", ["Homebrew"]),
     ("Selenium drives the browser in our end-to-end tests.", ["Selenium"]),
     ("Le framework Django utilise le modèle MVC (Modèle, Vue, Contrôleur) et génère du SQL.",
-     ["Django"]),
+     ["Django", "SQL"]),
     ("Packaged the desktop client with Electron and Vite.", ["Electron", "Vite"]),
 ])
 def test_everyday_names_in_a_technical_context_are_kept(text, expected):
