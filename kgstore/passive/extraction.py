@@ -193,6 +193,17 @@ _INSTALL_STOP = frozenset({
 _PATH_RE = re.compile(
     r"(?<![\w.\-/\\:@~$%])((?:\.{1,2}[/\\])*)([A-Za-z_.][\w.\-]{0,100})"
     r"((?:[/\\][\w.@+\-\[\]()]+)+)")
+_COMPILER_POSITION_RE = re.compile(r"\(\d{1,7}(?:,\d{1,7})?\)?$")  # tsc: src/a.ts(1,31)
+_ESCAPED_BACKSLASHES_RE = re.compile(r"\\{2,}")  # "app\\\\tests.py" as written in a string
+#: Top folders of build and dependency output: paths under them are not the project's files.
+_NOT_PROJECT_FOLDERS = frozenset({
+    "dist", "build", "out", "target", "node_modules", "vendor", "coverage", "__pycache__",
+    "site-packages", "dist-packages", ".next", ".nuxt", ".venv", "venv", ".git", ".cache",
+    ".tox", "bower_components",
+    # placeholders of documentation ("path/to/file.js", "foo/bar.py")
+    "path", "foo", "xyz", "your", "some", "example",
+})
+_DIFF_LINE_RE = re.compile(r"(?:^|\n)(?:[-+]{3}|diff --git|Index:)[^\n]{0,20}$")
 _EXTENSION_RE = re.compile(r"\.[A-Za-z0-9]{0,9}[A-Za-z][A-Za-z0-9]{0,9}$")
 
 _ENDPOINT_RE = re.compile(
@@ -1044,10 +1055,17 @@ def _file_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
     hits: list[tuple[int, int, ExtractedEntity]] = []
     if "/" not in masked and "\\" not in masked:
         return hits
+    if "\\\\" in masked:
+        # positions shift a little; they only order the hits
+        masked = _ESCAPED_BACKSLASHES_RE.sub(lambda m: "\\", masked)
     for m in _PATH_RE.finditer(masked):
-        if m.group(2) not in FILE_ROOTS:
+        root = m.group(2)
+        if not _is_project_folder(root):
             continue
-        path = _strip_trailing(m.group(2) + m.group(3))
+        if root in ("a", "b") and _DIFF_LINE_RE.search(masked, max(0, m.start() - 30),
+                                                       m.start()):
+            continue  # "--- a/package.json": git's prefix, not a folder
+        path = _strip_trailing(_COMPILER_POSITION_RE.sub("", m.group(2) + m.group(3)))
         if len(path) > _MAX_NAME_LEN:
             continue
         path = path.replace("\\", "/")
@@ -1056,8 +1074,37 @@ def _file_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
             continue
         if "//" in path:
             continue
+        if root not in FILE_ROOTS and not _looks_like_project_path(path):
+            continue
         hits.append((m.start(), 1, ExtractedEntity(FILE, path)))
     return hits
+
+
+def _is_project_folder(name: str) -> bool:
+    """Could *name* be the top folder of a project's own path ("src", "mypy", "core",
+    ".github")? Not build or dependency output ("dist", "node_modules"), nor a host name
+    ("github.com/...")."""
+    if name in FILE_ROOTS:
+        return True
+    if name in _NOT_PROJECT_FOLDERS or not any(ch.isalpha() for ch in name):
+        return False
+    if "." in name.lstrip("."):
+        return False  # "x.com", "Node.js": a host or a name, not a folder
+    return True
+
+
+def _looks_like_project_path(path: str) -> bool:
+    """A path under a folder outside :data:`FILE_ROOTS` counts when it does not read as a
+    pair of names ("Node.js/Express.js", "TCP/IP.x") and its file has a file-like name."""
+    segments = path.split("/")
+    if any(SURFACE_FORMS.get(seg.casefold()) is not None for seg in segments[-1:]) \
+            and not segments[-1].islower():
+        return False
+    base = segments[-1]
+    stem, _, ext = base.rpartition(".")
+    if not ext or len(ext) > 10:
+        return False
+    return bool(stem) or base.startswith(".")
 
 
 def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:

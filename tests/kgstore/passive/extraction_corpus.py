@@ -218,7 +218,9 @@ CORPUS: list[Case] = [
     C("Edited src/app.ts, then src/app.ts again.", F("src/app.ts")),
     C("(cmd/server/main.go) and internal/db/db.go changed.",
       F("cmd/server/main.go"), F("internal/db/db.go")),
-    C("The file mysrc/app.ts is not under a root.", note="root must be a whole word"),
+    C("The file mysrc/app.ts is under the project's own top folder.", F("mysrc/app.ts"),
+      note="any top folder of the project's own, not only the usual ones"),
+    C("The file dist/app.js is build output.", note="build output is not the project's"),
     # ---- API endpoints -----------------------------------------------------------------------
     C("Added GET /api/users and POST /auth/login.", E("GET /api/users"), E("POST /auth/login")),
     C("DELETE /api/users/:id now returns 204.", E("DELETE /api/users/:id")),
