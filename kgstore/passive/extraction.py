@@ -206,9 +206,47 @@ _NOT_PROJECT_FOLDERS = frozenset({
 _DIFF_LINE_RE = re.compile(r"(?:^|\n)(?:[-+]{3}|diff --git|Index:)[^\n]{0,20}$")
 _EXTENSION_RE = re.compile(r"\.[A-Za-z0-9]{0,9}[A-Za-z][A-Za-z0-9]{0,9}$")
 
+# An endpoint path: segments of URL characters, {key} / :id / <int:id> parameters and
+# [a|b] alternatives ("/v1/[subjects|aspects]/{key}").
+_ENDPOINT_PATH = (r"/(?:[\w\-.~%!$&*+=:@{}/]|<[\w:]{1,40}>|\[[\w\-.|]{1,200}\]"
+                  r"|\(:?\w{1,40}\))*")
+_METHODS_RE = r"(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)"
+# "GET /api/users", "POST/api/x", "PATCH `/api/user/:id`", 'Started GET "/account"'
 _ENDPOINT_RE = re.compile(
-    r"(?<![\w\-./])(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)[ \t]+"
-    r"(/[\w\-.~%!$&*+=:@/{}\[\]()]*)")
+    r"(?<![\w\-./])" + _METHODS_RE + r"(?:[ \t]{1,3}[`\"']?|[`\"']|(?=/[A-Za-z{:]))"
+    r"(" + _ENDPOINT_PATH + ")")
+# "`/users/{id}` PATCH method", "/users PATCH request"
+_PATH_THEN_METHOD_RE = re.compile(
+    r"(?<![\w\-./:])(?:`(" + _ENDPOINT_PATH + r")`|(" + _ENDPOINT_PATH + r"))[ \t]{1,3}"
+    + _METHODS_RE + r"\b(?:[ \t]+(?:method|request|requests|endpoint|call|route))?")
+# a table row "| GET | /api/products |"
+_TABLE_ROW_RE = re.compile(
+    r"\|[ \t]*`?" + _METHODS_RE + r"`?[ \t]*\|[ \t]*`?(" + _ENDPOINT_PATH + r")`?[ \t]*\|")
+# "Method: `PATCH`" and, within a few lines, "URL: `/api/...`" (or Endpoint:, Path:)
+_METHOD_FIELD_RE = re.compile(
+    r"(?im)^[ \t*\-]*method[*]*[ \t]*:[ \t]*[*`]*" + _METHODS_RE + r"\b")
+_URL_FIELD_RE = re.compile(
+    r"(?im)^[ \t*\-]*(?:url|endpoint|path|route)[*]*[ \t]*:[ \t]*[*`]*(" + _ENDPOINT_PATH + ")")
+# route definitions: app.get('/users'), router.post("/x"), Route::get('/about')
+_ROUTE_DEF_RE = re.compile(
+    r"\b(?:app|router|route|Route|api|server|r|e)(?:\.|::)(get|post|put|patch|delete)"
+    r"[ \t]*\([ \t]*['\"`](" + _ENDPOINT_PATH + r")['\"`]")
+# a path named without a method, with a word that makes it an endpoint next to it
+_BARE_PATH_RE = re.compile(r"(?<![\w\-./:~$%@\\])(" + _ENDPOINT_PATH + ")")
+_ENDPOINT_WORDS = frozenset({
+    "endpoint", "endpoints", "route", "routes", "request", "requests", "call", "calls",
+    "calling", "called", "url", "returns", "returned", "return", "probe", "probes", "api",
+    "handler", "responds", "response", "hit", "hitting", "fetch", "fetching", "serves",
+    "exposes", "exposed", "webhook",
+})
+# Top folders of file-system paths ("/var/run/docker.sock", "/home/u"): not endpoints.
+_FILESYSTEM_ROOTS = frozenset({
+    "home", "usr", "etc", "var", "tmp", "opt", "bin", "sbin", "dev", "proc", "mnt", "root",
+    "srv", "sys", "lib", "lib64", "Users", "Library", "System", "Applications", "Volumes",
+    "private", "nix", "snap", "media", "boot", "run", "c", "d", "workspace", "workspaces",
+})
+# a concrete request, not an endpoint: a long hex id or number in the path
+_CONCRETE_SEGMENT_RE = re.compile(r"/(?:[0-9a-fA-F]{16,}|\d{6,})(?:/|$)")
 
 _MAX_NAME_LEN = 300
 
@@ -1107,18 +1145,89 @@ def _looks_like_project_path(path: str) -> bool:
     return bool(stem) or base.startswith(".")
 
 
+def _endpoint_path(raw: str) -> str | None:
+    """The endpoint path of a match as stored, or None when it is not one."""
+    cut = raw.find("](")  # a Markdown link's text and target: "[GET /a](/docs)"
+    if cut != -1:
+        raw = raw[:cut]
+    path = _strip_trailing(raw)
+    if path.startswith("//") or len(path) > _MAX_NAME_LEN:
+        return None
+    if len(path) > 1:
+        path = path.rstrip("/") or "/"
+    if not path.strip("/") or _CONCRETE_SEGMENT_RE.search(path):
+        return None
+    return path
+
+
 def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
     hits: list[tuple[int, int, ExtractedEntity]] = []
+
+    def add(pos: int, method: str | None, raw: str) -> None:
+        path = _endpoint_path(raw)
+        if path is not None:
+            name = f"{method.upper()} {path}" if method else path
+            hits.append((pos, 2, ExtractedEntity(API_ENDPOINT, name)))
+
     for m in _ENDPOINT_RE.finditer(masked):
-        path = _strip_trailing(m.group(2))
-        if path.startswith("//") or len(path) > _MAX_NAME_LEN:
+        if masked.startswith(" HTTP/", m.end()):
+            continue  # a raw request line ("> POST /containers/x/start HTTP/1.1")
+        add(m.start(), m.group(1), m.group(2))
+    if "/" not in masked:
+        return hits
+    for m in _PATH_THEN_METHOD_RE.finditer(masked):
+        if m.group(1) is not None or m.group(0).endswith(
+                ("method", "request", "requests", "endpoint", "call", "route")):
+            add(m.start(), m.group(3), m.group(1) or m.group(2))
+    if "|" in masked:
+        for m in _TABLE_ROW_RE.finditer(masked):
+            add(m.start(), m.group(1), m.group(2))
+    if ":" in masked:
+        for m in _METHOD_FIELD_RE.finditer(masked):
+            # the URL field in the next few lines ("Method: `PATCH`" / "URL: `/api/x`")
+            window_end = m.end()
+            for _ in range(4):
+                nl = masked.find("\n", window_end + 1)
+                window_end = len(masked) if nl == -1 else nl
+            u = _URL_FIELD_RE.search(masked, m.end(), window_end)
+            if u is not None:
+                add(m.start(), m.group(1), u.group(1))
+    if "(" in masked:
+        for m in _ROUTE_DEF_RE.finditer(masked):
+            add(m.start(), m.group(1), m.group(2))
+    with_method = {e.name.split(" ", 1)[1] for _, _, e in hits if " " in e.name}
+    for m in _BARE_PATH_RE.finditer(masked):
+        path = _endpoint_path(m.group(1))
+        if path is None or path in with_method or not _bare_endpoint(masked, m, path):
             continue
-        if len(path) > 1:
-            path = path.rstrip("/") or "/"
-        if not path.strip("/"):
-            continue
-        hits.append((m.start(), 2, ExtractedEntity(API_ENDPOINT, f"{m.group(1)} {path}")))
+        hits.append((m.start(), 2, ExtractedEntity(API_ENDPOINT, path)))
     return hits
+
+
+def _bare_endpoint(masked: str, m: re.Match[str], path: str) -> bool:
+    """Is a path named without a method an endpoint? Under /api/ or a version (/v1/), or with
+    an endpoint word ("the /readyz endpoint", "calling /userinfo", "`/-/ready` returns 200")
+    next to it; never a file-system path or a file."""
+    segments = path.strip("/").split("/")
+    first = segments[0]
+    if first in _FILESYSTEM_ROOTS or "." in segments[-1].lstrip("."):
+        return False
+    if not any(ch.isalpha() for ch in path):
+        return False
+    if m.start() > 0 and masked[m.start() - 1] in "`'\"" and masked[m.end():m.end() + 1] not in (
+            "`", "'", '"'):
+        return False  # "`/api/x.json`" is cut; a quoted fragment of something longer
+    if masked.endswith("](", 0, m.start()):
+        return False  # a Markdown link's target
+    if len(segments) > 1 and (first == "api" or re.fullmatch(r"v\d{1,2}", first)):
+        return True
+    # a whole code span ("use `/-/ready`") may have its endpoint word a little further away
+    quoted = m.start() > 0 and masked[m.start() - 1] == "`"
+    reach, count = (150, 25) if quoted else (40, 3)
+    before = masked[max(0, m.start() - reach):m.start()].split()[-count:]
+    after = masked[m.end():m.end() + reach].split()[:count]
+    words = [w.strip("`'\".,;:()[]*").lower() for w in before + after]
+    return any(w in _ENDPOINT_WORDS for w in words)
 
 
 def _dedup(found: list[tuple[int, int, ExtractedEntity]]) -> list[ExtractedEntity]:

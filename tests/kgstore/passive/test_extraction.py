@@ -350,6 +350,23 @@ def test_file_paths(text, expected):
     ("GET\n/api", []),
     ("FORGET /x", []),
     ("GET_ALL /x", []),
+    ("PATCH `/api/user/:id`", ["PATCH /api/user/:id"]),
+    ("Was added status code 400 for `/users/{id}` PATCH method", ["PATCH /users/{id}"]),
+    ("Method: `PATCH`\nURL: `/api/orders/{id}`", ["PATCH /api/orders/{id}"]),
+    ("DELETE /v1/[subjects|aspects]/{key}/writers", ["DELETE /v1/[subjects|aspects]/{key}/writers"]),
+    ("The DELETE /rescues/<id> endpoint", ["DELETE /rescues/<id>"]),
+    ("PUT /orders/(:num)", ["PUT /orders/(:num)"]),
+    ("[GET /api/v2/users/{id}](/api/management/v2#!/Users)", ["GET /api/v2/users/{id}"]),
+    ("| List | GET | /api/products |", ["GET /api/products"]),
+    ("Route::get('/about', function () {})", ["GET /about"]),
+    ('Started GET "/account" for 10.0.0.1', ["GET /account"]),
+    ("> POST /containers/657814ba450f91cfe38f9be1c0b9ad28/start HTTP/1.1", []),
+    ("a /session request", ["/session"]),
+    ("use the /readyz endpoint", ["/readyz"]),
+    ("/api/endpoints/{ENDPOINT}/start returns 404", ["/api/endpoints/{ENDPOINT}/start"]),
+    ("GET /api/users, then /api/users again", ["GET /api/users"]),
+    ("see /home/u/notes and /var/run/docker.sock", []),
+    ("the road /north to the lake", []),
 ])
 def test_endpoints(text, expected):
     assert extract_api_endpoints(text) == expected
