@@ -140,7 +140,10 @@ _TAG_VERSION_RE = re.compile(r"\d[\w.\-]{0,30}")  # node:20-alpine, postgres:16
 _ATTACHED_VERSION_RE = re.compile(r"([A-Za-z][A-Za-z+#]{2,30}?)(\d{1,4}(?:\.\d{1,4}){0,3})")
 
 _SPACE_GAP_RE = re.compile(r"[ \t]{1,3}")
-_VERSION_GAP_RE = re.compile(r"[ \t]{1,3}|[ \t]{0,2}\(")  # "Go 1.22", "Go (1.22 or newer)"
+_CAMEL_IDENTIFIER_RE = re.compile(r"[a-z]{2,20}[A-Z][A-Za-z0-9]{1,40}")
+# "Go 1.22", "Go (1.22 or newer)", "pandas >= 1.5", "Node: 12.18.0", "django==4.2"
+_VERSION_GAP_RE = re.compile(
+    r"[ \t]{1,3}|[ \t]{0,2}\(|[ \t]{0,3}(?:[<>]=?|==|~=|\^|@)[ \t]{0,3}")
 
 _LIST_SEP_RE = re.compile(
     r"[ \t]*(?:[,/&+][ \t]*)?"
@@ -160,6 +163,13 @@ _PRECEDING_CUE_RE = re.compile(
     re.IGNORECASE)
 
 _CUE_PREPOSITIONS = ("in", "with", "to", "from", "into", "on")
+# a subcommand after a lower-case command name: "bun install", "yarn add x", "nx run-many"
+_RUN_BEFORE_RE = re.compile(
+    r"(?:^|\n|\b(?:run|ran|runs|running|execute|executing|type|typing|then|via|try|"
+    r"tried|use|using|with)[ \t]+|[$>%][ \t]+|- run:[ \t]*)$", re.IGNORECASE)
+_SUBCOMMAND_RE = re.compile(
+    r"[ \t](?:install|add|remove|run(?:-many)?|build|test|start|init|create|exec|publish|"
+    r"upgrade|serve|deploy|lint|dlx|i|ci|--version|-v)(?=[ \t\n.,;:)`'\"]|$)")
 _COMMENT_MARKERS = ("//", "#", "--", "/*", "*", ";", "<!--")
 
 _COMMAND_PREFIX_RE = re.compile(
@@ -273,7 +283,7 @@ _QUALIFIERS = frozenset({
     "db", "cache", "queue", "broker", "topic", "topics", "consumer", "consumers", "producer",
     "producers", "endpoint", "endpoints", "bundle", "bundler", "devtools", "documentation",
     "playbook", "playbooks", "provider", "providers", "stylesheet", "stylesheets", "selector",
-    "selectors", "notebook", "notebooks", "interpreter", "reducer", "reducers",
+    "selectors", "notebook", "notebooks", "interpreter", "reducer", "reducers", "os", "editor", "ide",
 })
 # "React for the frontend", "Go for our backend services".
 _FOR_TARGETS = frozenset({
@@ -468,7 +478,8 @@ class _Piece:
     start: int
     end: int
     text: str
-    chunk: int  # index of the chunk; -1 when the piece cannot be followed by a cue
+    chunk: int  # index of the chunk; -1 when the piece cannot be followed by a cue, -2 - index
+    # when only a version may follow it (its chunk ends with a colon: "Node: 12.18.0")
     form: SurfaceForm | None
     token: Technology | None  # code-token meaning of the text, if any
     kind: str = "plain"  # plain | pkgversion | hyphen
@@ -573,7 +584,10 @@ def _pieces(masked: str, chunks: list[tuple[int, int, str]],
         form = SURFACE_FORMS.get(key)
         token = CODE_TOKENS.get(core) if core.islower() else None
         if form is not None or token is not None:
-            pieces.append(_Piece(cs, ce, core, i if ce == raw_end else -1, form, token))
+            follow = i if ce == raw_end else -1
+            if follow < 0 and raw_end == ce + 1 and masked[ce] == ":":
+                follow = -2 - i  # only a version may follow: "Node: 12.18.0"
+            pieces.append(_Piece(cs, ce, core, follow, form, token))
         elif "/" in core or "\\" in core:
             # "React/Redux", "Docker/Kubernetes": every segment a lexicon name; else a path
             if "\\" not in core and not core.startswith(("/", ".")):
@@ -637,6 +651,9 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
         if in_code and (_span_exact(masked, region, piece)
                         or _command_position(masked, region, piece)):
             return piece.token, _STRONG, False
+        if (_SUBCOMMAND_RE.match(masked, piece.end)
+                and _RUN_BEFORE_RE.search(masked, max(0, piece.start - 12), piece.start)):
+            return piece.token, _STRONG, False  # a command in prose: "run bun install"
     if form is None:
         return None
     tech = form.technology
@@ -658,14 +675,27 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
         sentence_start = _at_sentence_start(masked, piece.start)
         if form.level == ENGLISH_WORD and not (tech.prose_word and sentence_start):
             return tech, _WEAK, False
+        if form.level == ENGLISH_WORD and _alone_on_line(masked, piece):
+            return tech, _WEAK, False  # a field's value: "### Operating system\n\nWindows"
         if form.level == AMBIGUOUS and not tech.list_ok:
             return None
         return tech, _CANDIDATE, sentence_start
-    # another casing of a level-2/3 spelling
-    if form.level == AMBIGUOUS and piece.kind == "plain" and _version_after(
-            piece, masked, chunks, cores, allow_int=False):
-        return tech, _STRONG, False
+    # another casing of a level-2/3 spelling: "react 18.2", "gcc 4.8.5", "angular 8"
+    if piece.kind == "plain":
+        if _version_after(piece, masked, chunks, cores, allow_int=False):
+            return tech, _STRONG, False
+        if _version_after(piece, masked, chunks, cores, allow_int=True):
+            return tech, _WEAK, False
     return None
+
+
+def _alone_on_line(masked: str, piece: _Piece) -> bool:
+    start = masked.rfind("\n", max(0, piece.start - 20), piece.start) + 1
+    end = masked.find("\n", piece.end, piece.end + 20)
+    if (start == 0 and piece.start > 20) or end == -1 and len(masked) - piece.end > 20:
+        return False
+    line = masked[start:len(masked) if end == -1 else end]
+    return line.strip(" \t*_-#>`") == piece.text
 
 
 def _is_everyday(form: SurfaceForm) -> bool:
@@ -863,7 +893,13 @@ def _next_core(idx: int, chunks, cores, after: int, masked: str,
 
 
 def _version_after(piece: _Piece, masked: str, chunks, cores, allow_int: bool) -> bool:
-    nxt = _next_core(piece.chunk, chunks, cores, piece.end, masked, _VERSION_GAP_RE)
+    idx, after = piece.chunk, piece.end
+    if idx <= -2:  # the piece's chunk ends with a colon ("Node:")
+        idx, after = -2 - idx, piece.end + 1
+    nxt = _next_core(idx, chunks, cores, after, masked, _VERSION_GAP_RE)
+    if nxt is not None and chunks[nxt[0]][2] == ":":
+        # an environment line: "node : v8.9.3"
+        nxt = _next_core(nxt[0], chunks, cores, chunks[nxt[0]][1], masked, _VERSION_GAP_RE)
     if nxt is None:
         return False
     j, core = nxt
@@ -897,6 +933,8 @@ def _has_cue(piece: _Piece, masked: str, chunks, cores, qualifiers: bool) -> boo
         low = word.casefold()
         if low in _QUALIFIERS and cores[j][1] == chunks[j][0]:
             return True
+        if _CAMEL_IDENTIFIER_RE.fullmatch(word):
+            return True  # an API of it: "React createRoot", "Express req.params"
         if word == "for":
             nxt2 = _next_core(j, chunks, cores, chunks[j][1], masked)
             if nxt2 is not None and nxt2[1].casefold() in _FOR_DETERMINERS:

@@ -476,3 +476,28 @@ def test_modules_import_only_the_standard_library():
             for module in modules:
                 top = module.split(".")[0]
                 assert top in allowed or module == "kgstore.passive.lexicon", (name, module)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Add pandas>=1.3.5 as requirement", ["pandas"]),
+    ("needs Pandas >= 1.5.0", ["pandas"]),
+    ("Angular CLI: 9.1.7\nNode: 12.18.0\nOS: Ubuntu 16.04", ["Angular", "Node.js", "Ubuntu"]),
+    ("webpack 4.3.0\nnode : v8.9.3", ["Webpack", "Node.js"]),
+    ("Fixed build on gcc 4.8.5", ["GCC"]),
+    ("I want to run bun install in the action", ["Bun"]),
+    ("- run: yarn add sqlite3", ["Yarn", "SQLite"]),
+    ("Fix: React createRoot warning", ["React"]),
+    ("- Windows OS\n- Atom Editor", ["Windows", "Atom"]),
+])
+def test_versions_commands_and_environment_blocks_confirm_a_name(text, expected):
+    assert techs(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "my next run is a long one",
+    "the electron build failed",
+    "I will rest 5 minutes",
+    "Windows were open all night.",
+])
+def test_lower_case_words_and_sentence_starts_stay_words(text):
+    assert techs(text) == []
