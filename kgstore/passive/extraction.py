@@ -157,12 +157,18 @@ _BULLET_SUFFIX_RE = re.compile(
 _PRECEDING_CUE_RE = re.compile(
     r"\b(?:written|implemented|rewritten|rewrite|rewriting|coded|programmed|developed|"
     r"built|ported|porting|migrated|migrating|migrate|switched|switching|switch|moved|"
-    r"moving|upgraded|upgrading|upgrade|downgraded|downgrade)"
+    r"moving|upgraded|upgrading|upgrade|downgraded|downgrade|running|runs|run|ran|tested|"
+    r"testing|deployed|deploying|deploy|installed|installing|hosted|hosting|compiled|"
+    r"compiling|works|working)"
     r"[ \t]+(?:(?:it|this|that|everything|them|the[ \t]+\w{1,30})[ \t]+)?"
     r"(?:in|with|to|from|into|on)[ \t]+[*_]*$",
     re.IGNORECASE)
 
 _CUE_PREPOSITIONS = ("in", "with", "to", "from", "into", "on")
+# "Updated React to 18", "Bump Django from 4.2 to 5.0"
+_BUMP_BEFORE_RE = re.compile(r"\b(?:updated?|updates|upgraded?|upgrades|bump(?:ed|s)?)[ \t]+$",
+                             re.IGNORECASE)
+_TO_VERSION_RE = re.compile(r"[ \t]+(?:to|from)[ \t]+[vV]?\d")
 # a subcommand after a lower-case command name: "bun install", "yarn add x", "nx run-many"
 _RUN_BEFORE_RE = re.compile(
     r"(?:^|\n|\b(?:run|ran|runs|running|execute|executing|type|typing|then|via|try|"
@@ -686,6 +692,13 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
             return tech, _STRONG, False
         if _version_after(piece, masked, chunks, cores, allow_int=True):
             return tech, _WEAK, False
+        # lower-case with a qualifier or a verb phrase ("a react component", "migrating to
+        # bun"): believed in a technical text; "cargo build" reads as a command, and a command
+        # needs a command's context (see _SUBCOMMAND_RE)
+        if (piece.text.islower() and tech.list_ok and piece.chunk >= 0
+                and not _SUBCOMMAND_RE.match(masked, piece.end)
+                and _has_cue(piece, masked, chunks, cores, tech.qualifier_ok)):
+            return tech, _WEAK, False
     return None
 
 
@@ -751,6 +764,9 @@ _PARAGRAPH_BREAK_RE = re.compile(r"\n[ \t]*\n")
 #: A paragraph, or a whole text, scoring at least this much is technical.
 _PARAGRAPH_THRESHOLD = 2.0
 _TEXT_THRESHOLD = 4.0
+#: Only this many characters of a paragraph, and of the text, are scored.
+_SCORED_CHARS = 6_000
+_SCORED_TEXT_CHARS = 12_000
 
 # Stop words of the languages a text may be in, to tell English from the rest.
 _STOP_WORDS = {
@@ -810,10 +826,11 @@ class _TechnicalContext:
         if score >= _PARAGRAPH_THRESHOLD:
             return True
         if self._text_score is None:
-            self._text_score = self._score(0, len(self._masked))
+            self._text_score = self._score(0, len(self._masked), _SCORED_TEXT_CHARS)
         return self._text_score >= _TEXT_THRESHOLD
 
-    def _score(self, start: int, end: int) -> float:
+    def _score(self, start: int, end: int, limit: int = _SCORED_CHARS) -> float:
+        end = min(end, start + limit)  # evidence enough, at a bounded cost
         text = self._masked[start:end]
         score = 0.0
         regions = self._code.regions
@@ -827,16 +844,10 @@ class _TechnicalContext:
         score += min(2, len(_DOTTED_VERSION_RE.findall(text)))
         score += min(2, len(_CODE_FILE_RE.findall(text)))
         score += min(2, len(_IDENTIFIER_RE.findall(text)))
-        strong: set[str] = set()
-        weak: set[str] = set()
-        for m in _WORD_RE.finditer(text):
-            word = m.group().lower()
-            if word in _STRONG_TECH_WORDS:
-                strong.add(word)
-            elif word in _WEAK_TECH_WORDS:
-                weak.add(word)
+        words = set(_WORD_RE.findall(text.lower()))
         # everyday words alone never make a paragraph technical: at most 1 point from them
-        return score + len(strong) + min(1.0, 0.5 * len(weak))
+        return (score + len(words & _STRONG_TECH_WORDS)
+                + min(1.0, 0.5 * len(words & _WEAK_TECH_WORDS)))
 
 
 def _span_exact(masked: str, region: tuple[int, int, int], piece: _Piece) -> bool:
@@ -941,6 +952,9 @@ def _has_cue(piece: _Piece, masked: str, chunks, cores, qualifiers: bool) -> boo
                 nxt2 = _next_core(nxt2[0], chunks, cores, chunks[nxt2[0]][1], masked)
             if nxt2 is not None and nxt2[1].casefold() in _FOR_TARGETS:
                 return True
+    if _TO_VERSION_RE.match(masked, piece.end) and _BUMP_BEFORE_RE.search(
+            masked, max(0, piece.start - 12), piece.start):
+        return True
     # cheap pre-check before the verb-phrase regex: the preceding word is a preposition
     tail = masked[max(0, piece.start - 10):piece.start]
     head = tail.rstrip(" \t*_")
@@ -955,7 +969,7 @@ def _resolve_lists(items: list[_Item], masked: str) -> None:
     Markdown bullet items) the strength of its strongest member: candidates next to an accepted
     technology are accepted, and names listed with one that has evidence of its own share it
     ("Python, Django and PostgreSQL")."""
-    if len(items) < 2:
+    if len(items) < 2 or all(item.strength == _STRONG for item in items):
         for item in items:
             if item.strength == _CANDIDATE:
                 item.strength = -1

@@ -501,3 +501,12 @@ def test_versions_commands_and_environment_blocks_confirm_a_name(text, expected)
 ])
 def test_lower_case_words_and_sentence_starts_stay_words(text):
     assert techs(text) == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Updated React to 18.", ["React"]),
+    ("I doubt it matters but I'm running the tutorial on Windows.", ["Windows"]),
+    ("eslint version: v3.1.1\nI import a react component from a file", ["ESLint", "React"]),
+])
+def test_verb_phrases_and_lower_case_qualifiers(text, expected):
+    assert techs(text) == expected
