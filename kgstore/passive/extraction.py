@@ -127,6 +127,12 @@ _EMAIL_RE = re.compile(
 
 _FENCE_RE = re.compile(r"^[ \t]{0,3}(`{3,}|~{3,})([^\n]*)$", re.MULTILINE)
 _INLINE_CODE_RE = re.compile(r"`([^`\n]{1,1000})`")
+_LIST_ITEM_RE = re.compile(r"[ \t]*(?:[-*+\u2022]|\d{1,3}[.)])[ \t]")
+# a shell prompt and the command after it: "$ npm ci", "D:\\x>cargo build", "│ > tsc -p"
+_PROMPT_RE = re.compile(
+    r"(?m)^[ \t]*(?:[$%][ \t]+|>[ \t]+|\u2502[ \t]*>[ \t]*|PS [^>\n]{1,80}>[ \t]*"
+    r"|[A-Za-z]:\\[^>\n]{0,120}>|[\w.@-]{1,40}[@:][^$#\n]{0,80}[$#][ \t]+)"
+    r"(?=\.{0,2}/?[a-z])")
 
 # A chunk is a run of characters between blanks and "hard" delimiters.
 _CHUNK_RE = re.compile(
@@ -140,6 +146,7 @@ _TAG_VERSION_RE = re.compile(r"\d[\w.\-]{0,30}")  # node:20-alpine, postgres:16
 _ATTACHED_VERSION_RE = re.compile(r"([A-Za-z][A-Za-z+#]{2,30}?)(\d{1,4}(?:\.\d{1,4}){0,3})")
 
 _SPACE_GAP_RE = re.compile(r"[ \t]{1,3}")
+_SLASH_WORD_RE = re.compile(r"[A-Za-z][A-Za-z0-9+#]{0,30}")
 _CAMEL_IDENTIFIER_RE = re.compile(r"[a-z]{2,20}[A-Z][A-Za-z0-9]{1,40}")
 # "Go 1.22", "Go (1.22 or newer)", "pandas >= 1.5", "Node: 12.18.0", "django==4.2"
 _VERSION_GAP_RE = re.compile(
@@ -302,7 +309,7 @@ _FOR_DETERMINERS = frozenset({"the", "our", "a", "an", "its", "their", "my", "yo
 _HYPHEN_SUFFIXES = frozenset({
     "based", "powered", "first", "friendly", "only", "style", "compatible", "specific",
     "related", "driven", "backed", "centric", "heavy", "like", "aware", "ready", "enabled",
-    "flavored", "flavoured", "focused", "oriented",
+    "flavored", "flavoured", "focused", "oriented", "api", "apis", "sdk", "cli", "client", "server",
 })
 # An integer after a name is not a version when one of these follows ("Go 10 steps back").
 _UNIT_WORDS = frozenset({
@@ -411,6 +418,18 @@ def _mask_urls_and_emails(text: str) -> str:
     return "".join(parts)
 
 
+_CODE_CHARS_RE = re.compile(r"[(){}\[\];=$\\<>_|]|--|::|\./|\w/\w|\w\.\w+\(")
+
+
+def _looks_like_code(line: str) -> bool:
+    """An indented line that reads as code (an indented poem or quotation does not): it has
+    code punctuation, or opens with a lower-case command name ("npm ci", "go build")."""
+    if _CODE_CHARS_RE.search(line):
+        return True
+    first = line.split(None, 1)[0]
+    return first.islower() and (first in CODE_TOKENS or first in SURFACE_FORMS)
+
+
 class _CodeMap:
     """Fenced code blocks and inline code spans of a text, and fence languages."""
 
@@ -438,6 +457,7 @@ class _CodeMap:
                     if lang:
                         self.fence_languages.append((opened.start(), lang))
                     opened = None
+        self._add_line_code(text, regions)
         if "`" in text:
             if regions:
                 parts = []
@@ -455,6 +475,37 @@ class _CodeMap:
         regions.sort()
         self.regions = regions
         self._starts = [r[0] for r in regions]
+
+    def _add_line_code(self, text: str, regions: list[tuple[int, int, int]]) -> None:
+        """Code that is not fenced: an indented Markdown block after a blank line, and
+        command lines after a prompt ("$ npm ci", "D:\\work\\rust>cargo build",
+        "PS C:\\app> dotnet run", pnpm's "│ > tsc -p")."""
+        fenced = [(r[0], r[1]) for r in regions]
+        found: list[tuple[int, int, int]] = []
+        if "\n    " in text or "\n\t" in text:
+            previous_blank = True
+            in_block = False
+            pos = 0
+            for line in text.split("\n"):
+                end = pos + len(line)
+                stripped = line.strip()
+                if not stripped:
+                    previous_blank = True
+                    in_block = False
+                elif (line.startswith(("    ", "\t")) and (previous_blank or in_block)
+                      and not _LIST_ITEM_RE.match(line) and _looks_like_code(stripped)):
+                    found.append((pos + len(line) - len(line.lstrip()), end, self.FENCED))
+                    in_block = True
+                    previous_blank = False
+                else:
+                    previous_blank = in_block = False
+                pos = end + 1
+        for m in _PROMPT_RE.finditer(text):
+            found.append((m.end(), text.find("\n", m.end()) % (len(text) + 1) or len(text),
+                          self.FENCED))
+        for start, end, kind in found:
+            if end > start and not any(a <= start < b for a, b in fenced):
+                regions.append((start, end, kind))
 
     def region_at(self, start: int, end: int) -> tuple[int, int, int] | None:
         if not self.regions:
@@ -595,16 +646,22 @@ def _pieces(masked: str, chunks: list[tuple[int, int, str]],
                 follow = -2 - i  # only a version may follow: "Node: 12.18.0"
             pieces.append(_Piece(cs, ce, core, follow, form, token))
         elif "/" in core or "\\" in core:
-            # "React/Redux", "Docker/Kubernetes": every segment a lexicon name; else a path
+            # "React/Redux", "npm/yarn", "TypeScript/TSX": names side by side, every segment
+            # a lexicon name, or capitalised words without dots of which one is; else a path
             if "\\" not in core and not core.startswith(("/", ".")):
                 segs = core.split("/")
-                if len(segs) >= 2 and all(s and s.casefold() in SURFACE_FORMS for s in segs):
+                known = [bool(s) and s.casefold() in SURFACE_FORMS for s in segs]
+                if len(segs) >= 2 and (all(known) or (
+                        len(segs) <= 4 and any(known)
+                        and all(_SLASH_WORD_RE.fullmatch(s) and s[0].isupper() for s in segs))):
                     pos = cs
                     for idx, seg in enumerate(segs):
                         last = idx == len(segs) - 1
-                        pieces.append(_Piece(pos, pos + len(seg), seg,
-                                             i if last and ce == raw_end else -1,
-                                             SURFACE_FORMS[seg.casefold()], None))
+                        form = SURFACE_FORMS.get(seg.casefold())
+                        if form is not None:
+                            pieces.append(_Piece(pos, pos + len(seg), seg,
+                                                 i if last and ce == raw_end else -1,
+                                                 form, None, "slash"))
                         pos += len(seg) + 1
         elif "@" in core:
             name, _, version = core.partition("@")
@@ -687,6 +744,8 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
             return None
         return tech, _CANDIDATE, sentence_start
     # another casing of a level-2/3 spelling: "react 18.2", "gcc 4.8.5", "angular 8"
+    if piece.kind == "slash" and piece.text.islower():
+        return tech, _CANDIDATE, False  # "npm/yarn": confirmed by the name beside it
     if piece.kind == "plain":
         if _version_after(piece, masked, chunks, cores, allow_int=False):
             return tech, _STRONG, False

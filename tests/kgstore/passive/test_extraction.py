@@ -510,3 +510,26 @@ def test_lower_case_words_and_sentence_starts_stay_words(text):
 ])
 def test_verb_phrases_and_lower_case_qualifiers(text, expected):
     assert techs(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Steps:\n\n    npm ci\n    go build ./...\n\ndone", ["npm", "Go"]),
+    ("D:\\work\\rust>cargo build", ["Cargo"]),
+    ("\u2502 > tsc -p tsconfig.json", ["TypeScript"]),
+    ("PS C:\\app> dotnet run", [".NET"]),
+    ("joe@mac:~/x$ go run main.go", ["Go"]),
+    ("npm/yarn", ["npm", "Yarn"]),
+    ("TypeScript/TSX files", ["TypeScript"]),
+    ("REST-API", ["REST"]),
+])
+def test_unfenced_commands_and_names_side_by_side(text, expected):
+    assert techs(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "A poem\n\n    When Spring comes and Java sleeps\n    the Swift flies home\n\nend",
+    "> Really early flight brings us to Java",
+    "packages/typescript/index",
+])
+def test_indented_prose_and_quotations_are_not_code(text):
+    assert techs(text) == []
