@@ -119,7 +119,8 @@ class ExtractedEntity:
 
 _MASK = "\x01"
 
-_URL_TAIL_RE = re.compile(r"[^\s<>\"'`\x01]*")
+# a URL runs on through placeholders such as "https://<host>/rest/api/<id>"
+_URL_TAIL_RE = re.compile(r"(?:[^\s<>\"'`\x01]|<[\w\-.:]{1,40}>)*")
 _WWW_RE = re.compile(r"(?<![\w.\-@])www\.[^\s<>\"'`\x01]+")
 _EMAIL_RE = re.compile(
     r"(?<![\w.+\-])[\w.+\-]{1,64}@"
@@ -236,7 +237,9 @@ _ENDPOINT_PATH = (r"/(?:[\w\-.~%!$&*+=:@{}/]|<[\w:]{1,40}>|\[[\w\-.|]{1,200}\]"
 _METHODS_RE = r"(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)"
 # "GET /api/users", "POST/api/x", "PATCH `/api/user/:id`", 'Started GET "/account"'
 _ENDPOINT_RE = re.compile(
-    r"(?<![\w\-./])" + _METHODS_RE + r"(?:[ \t]{1,3}[`\"']?|[`\"']|(?=/[A-Za-z{:]))"
+    r"(?<![\w\-./])" + _METHODS_RE
+    + r"(?:[`*]{0,2}[ \t]{1,3}[`\"'*]{0,2}|[`\"']|(?=/[A-Za-z{:]))"
+    r"(?:(?:request|requests|call|calls)[ \t]+(?:to|on|at|for)[ \t]+[`\"']?)?"
     r"(" + _ENDPOINT_PATH + ")")
 # "`/users/{id}` PATCH method", "/users PATCH request"
 _PATH_THEN_METHOD_RE = re.compile(
@@ -268,6 +271,7 @@ _FILESYSTEM_ROOTS = frozenset({
     "srv", "sys", "lib", "lib64", "Users", "Library", "System", "Applications", "Volumes",
     "private", "nix", "snap", "media", "boot", "run", "c", "d", "workspace", "workspaces",
 })
+_PATH_PARAMETER_RE = re.compile(r"/(?:\{\w{1,40}\}|:[A-Za-z_]\w{0,40}|<[\w:]{1,40}>)(?:/|$)")
 # a concrete request, not an endpoint: a long hex id or number in the path
 _CONCRETE_SEGMENT_RE = re.compile(r"/(?:[0-9a-fA-F]{16,}|\d{6,})(?:/|$)")
 
@@ -1262,8 +1266,12 @@ def _endpoint_path(raw: str) -> str | None:
     if cut != -1:
         raw = raw[:cut]
     path = _strip_trailing(raw)
+    if path.endswith("**"):  # Markdown bold: "**POST /users**"
+        path = _strip_trailing(path.rstrip("*"))
     if path.startswith("//") or len(path) > _MAX_NAME_LEN:
         return None
+    if path[1:].split("/", 1)[0] in HTTP_METHODS:
+        return None  # "GET/POST" names two methods, not a path
     if len(path) > 1:
         path = path.rstrip("/") or "/"
     if not path.strip("/") or _CONCRETE_SEGMENT_RE.search(path):
@@ -1332,6 +1340,8 @@ def _bare_endpoint(masked: str, m: re.Match[str], path: str) -> bool:
         return False  # a Markdown link's target
     if len(segments) > 1 and (first == "api" or re.fullmatch(r"v\d{1,2}", first)):
         return True
+    if len(segments) > 1 and _PATH_PARAMETER_RE.search(path):
+        return True  # "/users/{id}", "/orders/:orderId": a route, not a file
     # a whole code span ("use `/-/ready`") may have its endpoint word a little further away
     quoted = m.start() > 0 and masked[m.start() - 1] == "`"
     reach, count = (150, 25) if quoted else (40, 3)

@@ -367,6 +367,12 @@ def test_file_paths(text, expected):
     ("GET /api/users, then /api/users again", ["GET /api/users"]),
     ("see /home/u/notes and /var/run/docker.sock", []),
     ("the road /north to the lake", []),
+    ("`GET` `/api/users`", ["GET /api/users"]),
+    ("**POST /users**", ["POST /users"]),
+    ("send a GET request to /api/users", ["GET /api/users"]),
+    ("GET/POST handlers", []),
+    ("the route `/users/{id}` is slow", ["/users/{id}"]),
+    ("it forms https://<host>/rest/api/2/issue/<issue_id>?expand=* and fails", []),
 ])
 def test_endpoints(text, expected):
     assert extract_api_endpoints(text) == expected
