@@ -176,6 +176,7 @@ _CUE_PREPOSITIONS = ("in", "with", "to", "from", "into", "on")
 # "Updated React to 18", "Bump Django from 4.2 to 5.0"
 _BUMP_BEFORE_RE = re.compile(r"\b(?:updated?|updates|upgraded?|upgrades|bump(?:ed|s)?)[ \t]+$",
                              re.IGNORECASE)
+_ON_PLATFORM_RE = re.compile(r"\b(?:on|under)[ \t]+$", re.IGNORECASE)
 _TO_VERSION_RE = re.compile(r"[ \t]+(?:to|from)[ \t]+[vV]?\d")
 # a subcommand after a lower-case command name: "bun install", "yarn add x", "nx run-many"
 _RUN_BEFORE_RE = re.compile(
@@ -751,6 +752,8 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
     if piece.kind == "slash" and piece.text.islower():
         return tech, _CANDIDATE, False  # "npm/yarn": confirmed by the name beside it
     if piece.kind == "plain":
+        if tech.kind == "api" and masked.endswith(("API ", "APIs "), 0, piece.start):
+            return tech, _WEAK, False  # "API Rest"
         if _version_after(piece, masked, chunks, cores, allow_int=False):
             return tech, _STRONG, False
         if _version_after(piece, masked, chunks, cores, allow_int=True):
@@ -1018,6 +1021,11 @@ def _has_cue(piece: _Piece, masked: str, chunks, cores, qualifiers: bool) -> boo
     if _TO_VERSION_RE.match(masked, piece.end) and _BUMP_BEFORE_RE.search(
             masked, max(0, piece.start - 12), piece.start):
         return True
+    kind = piece.form.technology.kind if piece.form is not None else ""
+    if kind == "os" and _ON_PLATFORM_RE.search(masked, max(0, piece.start - 8), piece.start):
+        return True  # "on Windows", "under macOS"
+    if kind == "api" and masked.endswith(("API ", "APIs "), 0, piece.start):
+        return True  # "API REST", as French and Spanish put it
     # cheap pre-check before the verb-phrase regex: the preceding word is a preposition
     tail = masked[max(0, piece.start - 10):piece.start]
     head = tail.rstrip(" \t*_")

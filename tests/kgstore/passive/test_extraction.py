@@ -539,3 +539,16 @@ def test_unfenced_commands_and_names_side_by_side(text, expected):
 ])
 def test_indented_prose_and_quotations_are_not_code(text):
     assert techs(text) == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("- Added an SEH utility on windows (`CPPTRACE_SEH_TRY`)", ["Windows"]),
+    ("Le framework Django permet la mise en place d'API REST pour le client", ["Django", "REST"]),
+    ("the API Rest of the backend server", ["REST"]),
+])
+def test_operating_systems_after_on_and_api_rest(text, expected):
+    assert techs(text) == expected
+
+
+def test_on_is_no_cue_for_words_that_are_not_operating_systems():
+    assert techs("We went on Safari and waited for Unity in the party.") == []
