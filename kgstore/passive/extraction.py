@@ -554,6 +554,8 @@ class _Item:
     tech: Technology
     strength: int  # _STRONG, _WEAK or _CANDIDATE
     sentence_start: bool = False
+    listed: bool = False  # in a list with other names believed for their spelling
+    slashed: bool = False  # written name/name ("React/Redux"), a notation of technical text
 
 
 def _strip_chunk(raw: str, start: int) -> tuple[str, int, int]:
@@ -584,7 +586,8 @@ def _technology_hits(prep: _Prepared) -> list[tuple[int, int, ExtractedEntity]]:
         if verdict is None:
             continue
         tech, strength, sentence_start = verdict
-        items.append(_Item(piece.start, piece.end, tech, strength, sentence_start))
+        items.append(_Item(piece.start, piece.end, tech, strength, sentence_start,
+                           slashed=piece.kind == "slash"))
 
     _resolve_lists(items, masked)
     strong_hits = [(item.start, 0, ExtractedEntity(TECHNOLOGY, item.tech.name))
@@ -830,6 +833,8 @@ _PARAGRAPH_BREAK_RE = re.compile(r"\n[ \t]*\n")
 #: A paragraph, or a whole text, scoring at least this much is technical.
 _PARAGRAPH_THRESHOLD = 2.0
 _TEXT_THRESHOLD = 4.0
+#: ... and a paragraph listing several such names together needs only this much.
+_LISTED_THRESHOLD = 1.0
 #: Only this many characters of a paragraph, and of the text, are scored.
 _SCORED_CHARS = 6_000
 _SCORED_TEXT_CHARS = 12_000
@@ -889,7 +894,7 @@ class _TechnicalContext:
         score = self._scores.get(k)
         if score is None:
             score = self._scores[k] = self._score(start, end)
-        if score >= _PARAGRAPH_THRESHOLD:
+        if score >= (_LISTED_THRESHOLD if item.listed else _PARAGRAPH_THRESHOLD):
             return True
         if self._text_score is None:
             self._text_score = self._score(0, len(self._masked), _SCORED_TEXT_CHARS)
@@ -1081,14 +1086,19 @@ def _resolve_lists(items: list[_Item], masked: str) -> None:
     for k, item in enumerate(items):
         if item.strength == _CANDIDATE and find(k) in names:
             names[find(k)].add(item.tech.name)
-    for root, listed in names.items():
-        # two names listed together, one at least believed for its spelling ("Electron and
-        # Vite", "Puppeteer with Mocha", "React/Redux"), vouch for each other
-        if len(listed) >= 2:
-            best[root] = _STRONG
+    # two names listed together, one at least believed for its spelling ("Electron and Vite",
+    # "Puppeteer with Mocha", "React/Redux"), vouch for each other a little: they need less
+    # of a technical context than one name alone
+    vouched = {root for root, listed in names.items() if len(listed) >= 2}
     for k, item in enumerate(items):
-        group = best[find(k)]
+        if item.slashed and find(k) in vouched:
+            best[find(k)] = _STRONG
+    for k, item in enumerate(items):
+        root = find(k)
+        group = best[root]
         item.strength = group if group > _CANDIDATE else -1
+        if root in vouched and group == _WEAK:
+            item.listed = True
 
 
 def _linked(a: _Item, b: _Item, masked: str) -> bool:

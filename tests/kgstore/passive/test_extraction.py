@@ -552,3 +552,12 @@ def test_operating_systems_after_on_and_api_rest(text, expected):
 
 def test_on_is_no_cue_for_words_that_are_not_operating_systems():
     assert techs("We went on Safari and waited for Unity in the party.") == []
+
+
+@pytest.mark.parametrize("text", [
+    "Jetty and Caddy walked to the Harbor with Chef Marco and the Puppet master.",
+    "We took the train to Phoenix; Flux and Vault were the names of our dogs.",
+    "The Sphinx of Giza stood in the sand while a Falcon circled above.",
+])
+def test_words_listed_together_in_prose_are_still_words(text):
+    assert techs(text) == []
