@@ -558,6 +558,10 @@ def test_on_is_no_cue_for_words_that_are_not_operating_systems():
     "Jetty and Caddy walked to the Harbor with Chef Marco and the Puppet master.",
     "We took the train to Phoenix; Flux and Vault were the names of our dogs.",
     "The Sphinx of Giza stood in the sand while a Falcon circled above.",
+    "The after effects of the storm lasted for weeks.",
+    "Our home assistant helps grandma with the shopping.",
+    "You stupid git, said the old man.",
+    "Flights from JAX to JFK were delayed.",
 ])
 def test_words_listed_together_in_prose_are_still_words(text):
     assert techs(text) == []
