@@ -176,6 +176,14 @@ _CUE_PREPOSITIONS = ("in", "with", "to", "from", "into", "on")
 # "Updated React to 18", "Bump Django from 4.2 to 5.0"
 _BUMP_BEFORE_RE = re.compile(r"\b(?:updated?|updates|upgraded?|upgrades|bump(?:ed|s)?)[ \t]+$",
                              re.IGNORECASE)
+_KIND_BEFORE_RE = re.compile(
+    r"\b(?:languages?|frameworks?|librar(?:y|ies)|tools?|databases?|editors?|IDEs?)"
+    r"(?:[ \t]*,|[ \t]+(?:called|named|like|such[ \t]+as|including))?[ \t]+$",
+    re.IGNORECASE)
+_LEARN_BEFORE_RE = re.compile(
+    r"\b(?:learn|learns|learning|learned|learnt|teach|teaches|teaching|taught|know|knows|"
+    r"code|coding|program|programming)(?:[ \t]+(?:some|a[ \t]+bit[ \t]+of|the[ \t]+basics"
+    r"[ \t]+of|in|with))?[ \t]+$", re.IGNORECASE)
 _ON_PLATFORM_RE = re.compile(r"\b(?:on|under)[ \t]+$", re.IGNORECASE)
 _TO_VERSION_RE = re.compile(r"[ \t]+(?:to|from)[ \t]+[vV]?\d")
 # a subcommand after a lower-case command name: "bun install", "yarn add x", "nx run-many"
@@ -1029,6 +1037,11 @@ def _has_cue(piece: _Piece, masked: str, chunks, cores, qualifiers: bool) -> boo
     kind = piece.form.technology.kind if piece.form is not None else ""
     if kind == "os" and _ON_PLATFORM_RE.search(masked, max(0, piece.start - 8), piece.start):
         return True  # "on Windows", "under macOS"
+    lo = max(0, piece.start - 40)
+    if _KIND_BEFORE_RE.search(masked, lo, piece.start):
+        return True  # "the programming language, Scratch", "tools like Chef"
+    if kind == "language" and _LEARN_BEFORE_RE.search(masked, lo, piece.start):
+        return True  # "learn some Python", "teaching Scratch", "code in Java"
     if kind == "api" and masked.endswith(("API ", "APIs "), 0, piece.start):
         return True  # "API REST", as French and Spanish put it
     # cheap pre-check before the verb-phrase regex: the preceding word is a preposition

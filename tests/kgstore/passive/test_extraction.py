@@ -565,3 +565,20 @@ def test_on_is_no_cue_for_words_that_are_not_operating_systems():
 ])
 def test_words_listed_together_in_prose_are_still_words(text):
     assert techs(text) == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I am going to have to learn some Python this year.", ["Python"]),
+    ("the students learn through the graphical programming language, Scratch.", ["Scratch"]),
+    ("configuration tools like Chef and Puppet", ["Chef", "Puppet"]),
+])
+def test_a_kind_word_or_learning_a_language_confirms_a_name(text, expected):
+    assert techs(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "The Burmese python has been the biggest snake in South Florida.",
+    "We learned to cook on Java, and the teacher told us about Python the serpent.",
+])
+def test_learning_about_places_and_animals_is_not_a_cue(text):
+    assert techs(text) == []
