@@ -264,15 +264,22 @@ _URL_FIELD_RE = re.compile(
     r"(?im)^[ \t*\-]*(?:url|endpoint|path|route)[*]*[ \t]*:[ \t]*[*`]*(" + _ENDPOINT_PATH + ")")
 # route definitions: app.get('/users'), router.post("/x"), Route::get('/about')
 _ROUTE_DEF_RE = re.compile(
-    r"\b(?:app|router|route|Route|api|server|r|e)(?:\.|::)(get|post|put|patch|delete)"
+    r"(?:\b(?:app|router|route|Route|api|server|r|e|g|mux|axios|http|client|\$http|agent)"
+    r"|\))(?:\.|::)(get|post|put|patch|delete|GET|POST|PUT|PATCH|DELETE)"
     r"[ \t]*\([ \t]*['\"`](" + _ENDPOINT_PATH + r")['\"`]")
+# annotations: @GetMapping("/x"), @PostMapping(value = "/x"), NestJS @Get('/x')
+_ROUTE_ANNOTATION_RE = re.compile(
+    r"@(Get|Post|Put|Patch|Delete)(?:Mapping)?[ \t]*\([ \t]*(?:(?:value|path)[ \t]*=[ \t]*)?"
+    r"['\"](" + _ENDPOINT_PATH + r")['\"]")
+# an OpenAPI document: a path key, then method keys indented under it
+_OPENAPI_PATH_RE = re.compile(r"(?m)^([ \t]*)['\"]?(" + _ENDPOINT_PATH + r")['\"]?:[ \t]*$")
+_OPENAPI_METHOD_RE = re.compile(r"(?m)^([ \t]+)(get|post|put|patch|delete|head|options):[ \t]*$")
 # a path named without a method, with a word that makes it an endpoint next to it
 _BARE_PATH_RE = re.compile(r"(?<![\w\-./:~$%@\\])(" + _ENDPOINT_PATH + ")")
 _ENDPOINT_WORDS = frozenset({
     "endpoint", "endpoints", "route", "routes", "request", "requests", "call", "calls",
-    "calling", "called", "url", "returns", "returned", "return", "probe", "probes", "api",
-    "handler", "responds", "response", "hit", "hitting", "fetch", "fetching", "serves",
-    "exposes", "exposed", "webhook",
+    "calling", "url", "returns", "returned", "probe", "probes", "handler", "responds",
+    "fetch", "fetching", "serves", "exposes", "exposed", "webhook",
 })
 # Top folders of file-system paths ("/var/run/docker.sock", "/home/u"): not endpoints.
 _FILESYSTEM_ROOTS = frozenset({
@@ -1320,8 +1327,6 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
             hits.append((pos, 2, ExtractedEntity(API_ENDPOINT, name)))
 
     for m in _ENDPOINT_RE.finditer(masked):
-        if masked.startswith(" HTTP/", m.end()):
-            continue  # a raw request line ("> POST /containers/x/start HTTP/1.1")
         add(m.start(), m.group(1), m.group(2))
     if "/" not in masked:
         return hits
@@ -1345,6 +1350,11 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
     if "(" in masked:
         for m in _ROUTE_DEF_RE.finditer(masked):
             add(m.start(), m.group(1), m.group(2))
+        if "@" in masked:
+            for m in _ROUTE_ANNOTATION_RE.finditer(masked):
+                add(m.start(), m.group(1), m.group(2))
+    if ":\n" in masked:
+        _openapi_hits(masked, add)
     with_method = {e.name.split(" ", 1)[1] for _, _, e in hits if " " in e.name}
     for m in _BARE_PATH_RE.finditer(masked):
         path = _endpoint_path(m.group(1))
@@ -1352,6 +1362,27 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
             continue
         hits.append((m.start(), 2, ExtractedEntity(API_ENDPOINT, path)))
     return hits
+
+
+def _openapi_hits(masked: str, add) -> None:
+    """``/users/{id}:`` followed by ``get:`` / ``delete:`` keys indented under it."""
+    for m in _OPENAPI_PATH_RE.finditer(masked):
+        indent = len(m.group(1).expandtabs(2))
+        pos = m.end()
+        for _ in range(200):  # the path's block: lines indented deeper than the path key
+            nl = masked.find("\n", pos)
+            if nl == -1:
+                break
+            line_end = masked.find("\n", nl + 1)
+            line = masked[nl + 1:len(masked) if line_end == -1 else line_end]
+            if line.strip():
+                depth = len(line) - len(line.lstrip(" \t"))
+                if depth <= indent:
+                    break
+                k = _OPENAPI_METHOD_RE.fullmatch(line)
+                if k is not None:
+                    add(m.start(2), k.group(2), m.group(2))
+            pos = nl + 1
 
 
 def _bare_endpoint(masked: str, m: re.Match[str], path: str) -> bool:

@@ -373,6 +373,13 @@ def test_file_paths(text, expected):
     ("GET/POST handlers", []),
     ("the route `/users/{id}` is slow", ["/users/{id}"]),
     ("it forms https://<host>/rest/api/2/issue/<issue_id>?expand=* and fails", []),
+    ("paths:\n  /users/{id}:\n    get:\n      summary: x\n    delete:\n      summary: y\n",
+     ["GET /users/{id}", "DELETE /users/{id}"]),
+    ('@GetMapping("/api/items")\npublic List<Item> all()', ["GET /api/items"]),
+    ('r.GET("/ping", handler)', ["GET /ping"]),
+    ('request(app).post("/login").send(body)', ["POST /login"]),
+    ("GET /users HTTP/1.1\nHost: example.org", ["GET /users"]),
+    ("see /docs for the API", []),
 ])
 def test_endpoints(text, expected):
     assert extract_api_endpoints(text) == expected
