@@ -24,16 +24,34 @@
     * capitalised and next to another detected technology in a list ("React, TypeScript and
       Node.js", "Go and PostgreSQL", "React/Redux", consecutive Markdown bullet items).
 
+    Names that are also everyday words or proper nouns (level 2, and level-1 names marked
+    ``everyday`` in the lexicon: Python the snake, Kafka the writer) need, outside code, either a
+    cue of their own (a version, a qualifier, a verb phrase, a list with a name that has one) or
+    a technical context: their paragraph, or failing that the whole text, scores enough
+    evidence of being about software (:class:`_TechnicalContext`). A name that is an ordinary
+    word of the text's language ("vite", "vue" in French) needs a cue of its own. Code that is
+    not fenced counts as code: an indented Markdown block, a command after a shell prompt.
+
 ``file``
-    Relative paths under a common project root (``src/``, ``lib/``, ``app/``, ``tests/``,
-    ``packages/``, ... optionally ``./``-prefixed) whose last segment has an extension. Trailing
-    punctuation is stripped, backslashes become ``/``, a leading ``./`` is dropped. Paths inside
-    URLs and absolute paths (``/home/u/proj/src/a.ts``) do not count: the root must start the path.
+    Relative paths whose last segment has an extension, under a common project root (``src/``,
+    ``lib/``, ``tests/``, ...) or under any other top folder of the project's own
+    (``core/utils/cn.ts``), optionally ``./``-prefixed; not under build or dependency output
+    (``dist/``, ``node_modules/``) nor documentation placeholders (``path/to/x.js``). Trailing
+    punctuation and a compiler position (``src/a.ts(1,31)``) are stripped, backslashes (also
+    escaped ones) become ``/``, a leading ``./`` is dropped. Paths inside URLs and absolute paths
+    (``/home/u/proj/src/a.ts``) do not count: the root must start the path.
 
 ``api_endpoint``
-    An upper-case HTTP method (GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS), blanks, and a path
-    starting with ``/``: ``"GET /api/users"``. The query string, fragment, trailing punctuation and
-    a trailing slash are dropped; path parameters (``/users/:id``, ``/users/{id}``) are kept.
+    An upper-case HTTP method (GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS) and a path starting
+    with ``/``: ``"GET /api/users"``, also with the path in backticks or quotes, after "request
+    to", before the method ("`/users/{id}` PATCH method"), in a table row, in "Method:" / "URL:"
+    fields, in a route definition (``app.get('/x')``, ``@GetMapping("/x")``) or an OpenAPI path
+    block. A path named without a method is an endpoint ("/readyz") under ``/api/`` or ``/v1/``,
+    with a route parameter, or next to a word such as "endpoint", "request", "call", "returns".
+    The query string, fragment, trailing punctuation and a trailing slash are dropped; path
+    parameters (``/users/:id``, ``/users/{id}``, ``<id>``, ``(:num)``) and ``[a|b]``
+    alternatives are kept; a path with a concrete id (a long hex string or number) is a request,
+    not an endpoint.
 
 Input handling: ``None`` gives ``[]``; ``bytes`` are decoded as UTF-8 (errors replaced); the text
 is NFKC-normalised and only its first :data:`MAX_SCAN_CHARS` characters are scanned, so the cost
