@@ -306,6 +306,7 @@ _FILESYSTEM_ROOTS = frozenset({
     "private", "nix", "snap", "media", "boot", "run", "c", "d", "workspace", "workspaces",
 })
 _PATH_PARAMETER_RE = re.compile(r"/(?:\{\w{1,40}\}|:[A-Za-z_]\w{0,40}|<[\w:]{1,40}>)(?:/|$)")
+_PATH_LIST_GAP_RE = re.compile(r"`?[ \t]*(?:,|,?[ \t]+(?:and|or))[ \t]+`?")
 # a concrete request, not an endpoint: a long hex id or number in the path
 _CONCRETE_SEGMENT_RE = re.compile(r"/(?:[0-9a-fA-F]{16,}|\d{6,})(?:/|$)")
 
@@ -1374,12 +1375,31 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
     if ":\n" in masked:
         _openapi_hits(masked, add)
     with_method = {e.name.split(" ", 1)[1] for _, _, e in hits if " " in e.name}
+    candidates: list[tuple[int, int, str, bool]] = []
     for m in _BARE_PATH_RE.finditer(masked):
         path = _endpoint_path(m.group(1))
-        if path is None or path in with_method or not _bare_endpoint(masked, m, path):
+        if path is None or path in with_method:
             continue
-        hits.append((m.start(), 2, ExtractedEntity(API_ENDPOINT, path)))
+        candidates.append((m.start(), m.end(), path, _bare_endpoint(masked, m, path)))
+    # paths listed with an endpoint are endpoints too: "use `/-/healthy` and `/-/ready`"
+    for k, (start, end, path, accepted) in enumerate(candidates):
+        if not accepted:
+            continue
+        for j in (k - 1, k + 1):
+            if 0 <= j < len(candidates) and not candidates[j][3]:
+                a, b = (candidates[j], candidates[k]) if j < k else (candidates[k], candidates[j])
+                if _PATH_LIST_GAP_RE.fullmatch(masked, a[1], b[0]) and not _is_file_like(
+                        candidates[j][2]):
+                    candidates[j] = candidates[j][:3] + (True,)
+    for start, _, path, accepted in candidates:
+        if accepted:
+            hits.append((start, 2, ExtractedEntity(API_ENDPOINT, path)))
     return hits
+
+
+def _is_file_like(path: str) -> bool:
+    segments = path.strip("/").split("/")
+    return segments[0] in _FILESYSTEM_ROOTS or "." in segments[-1].lstrip(".")
 
 
 def _openapi_hits(masked: str, add) -> None:

@@ -380,6 +380,8 @@ def test_file_paths(text, expected):
     ('request(app).post("/login").send(body)', ["POST /login"]),
     ("GET /users HTTP/1.1\nHost: example.org", ["GET /users"]),
     ("see /docs for the API", []),
+    ("use `/-/healthy` and `/-/ready`, which returns 200", ["/-/healthy", "/-/ready"]),
+    ("the /readyz endpoint and /home/u/notes.txt", ["/readyz"]),
 ])
 def test_endpoints(text, expected):
     assert extract_api_endpoints(text) == expected
