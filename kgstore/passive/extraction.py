@@ -146,6 +146,8 @@ _EMAIL_RE = re.compile(
 
 _FENCE_RE = re.compile(r"^[ \t]{0,3}(`{3,}|~{3,})([^\n]*)$", re.MULTILINE)
 _INLINE_CODE_RE = re.compile(r"`([^`\n]{1,1000})`")
+_SCRIPTS_BLOCK_RE = re.compile(r"\"scripts\"[ \t]*:[ \t]*\{")
+_SCRIPT_VALUE_RE = re.compile(r"\"[\w:.\-]{1,60}\"[ \t]*:[ \t]*\"([a-z][^\"\n]{0,300})\"")
 _LIST_ITEM_RE = re.compile(r"[ \t]*(?:[-*+\u2022]|\d{1,3}[.)])[ \t]")
 # a shell prompt and the command after it: "$ npm ci", "D:\\x>cargo build", "│ > tsc -p"
 _PROMPT_RE = re.compile(
@@ -539,6 +541,13 @@ class _CodeMap:
                 else:
                     previous_blank = in_block = False
                 pos = end + 1
+        if '"scripts"' in text:
+            # package.json scripts are commands: "build": "tsup src/index.ts && node x.js"
+            for block in _SCRIPTS_BLOCK_RE.finditer(text):
+                for m in _SCRIPT_VALUE_RE.finditer(text, block.end(), block.end() + 5000):
+                    if "}" in text[block.end():m.start()]:
+                        break
+                    found.append((m.start(1), m.end(1), self.FENCED))
         for m in _PROMPT_RE.finditer(text):
             found.append((m.end(), text.find("\n", m.end()) % (len(text) + 1) or len(text),
                           self.FENCED))

@@ -591,3 +591,9 @@ def test_a_kind_word_or_learning_a_language_confirms_a_name(text, expected):
 ])
 def test_learning_about_places_and_animals_is_not_a_cue(text):
     assert techs(text) == []
+
+
+def test_package_json_scripts_are_commands():
+    text = ('{\n  "scripts": {\n    "start": "tsc && node --loader ts-node/esm src/index.ts",\n'
+            '    "lint": "eslint ."\n  },\n  "description": "go and see"\n}')
+    assert techs(text) == ["TypeScript", "Node.js", "ESLint"]
