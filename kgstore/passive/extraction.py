@@ -871,6 +871,9 @@ _CODE_FILE_RE = re.compile(
 _IDENTIFIER_RE = re.compile(
     r"\b[a-z]{2,}[A-Z][A-Za-z0-9]*\b|\b[a-z][a-z0-9]*_[a-z0-9_]+\b|\w\(\)|(?<!\w)--[a-z]{2,}"
     r"|(?:^|\n)[ \t]*[$>#][ \t]+[a-z]")
+# two words a web page's markup glued together ("articleThe"), not an identifier
+_GLUED_WORDS_RE = re.compile(r"[a-z]{2,}(?:The|A|An|In|On|Of|And|To|For|With|This|It|We|I|"
+                             r"He|She|They|But|As|At|By|From|If|When|Our|My|Your|His|Her)")
 _PARAGRAPH_BREAK_RE = re.compile(r"\n[ \t]*\n")
 
 #: A paragraph, or a whole text, scoring at least this much is technical.
@@ -957,7 +960,8 @@ class _TechnicalContext:
         score += 1.5 * len({name for _, name in self._strong[lo:hi]})
         score += min(2, len(_DOTTED_VERSION_RE.findall(text)))
         score += min(2, len(_CODE_FILE_RE.findall(text)))
-        score += min(2, len(_IDENTIFIER_RE.findall(text)))
+        score += min(2, sum(1 for ident in _IDENTIFIER_RE.findall(text)
+                            if not _GLUED_WORDS_RE.fullmatch(ident)))
         words = set(_WORD_RE.findall(text.lower()))
         # everyday words alone never make a paragraph technical: at most 1 point from them
         return (score + len(words & _STRONG_TECH_WORDS)

@@ -571,6 +571,8 @@ def test_on_is_no_cue_for_words_that_are_not_operating_systems():
     "Our home assistant helps grandma with the shopping.",
     "You stupid git, said the old man.",
     "Flights from JAX to JFK were delayed.",
+    "Cover picture for the articleThe biblical tale of the Tower of Babel: the people had the "
+    "same language and decided to build a city.",
 ])
 def test_words_listed_together_in_prose_are_still_words(text):
     assert techs(text) == []
