@@ -314,6 +314,15 @@ _CONCRETE_SEGMENT_RE = re.compile(r"/(?:[0-9a-fA-F]{16,}|\d{6,})(?:/|$)")
 
 _MAX_NAME_LEN = 300
 
+# Qualifiers that also follow everyday words and names in ordinary prose ("Swift charts",
+# "the Redux version", "Selenium function", "Python images"): after a level-2 or everyday name
+# they only lower how much technical context it needs.
+_PROSE_QUALIFIERS = frozenset({
+    "version", "versions", "edition", "chart", "charts", "image", "images", "program",
+    "programs", "project", "projects", "test", "tests", "function", "functions", "source",
+    "context", "developer", "developers", "route", "routes", "worker", "workers", "cluster",
+    "clusters",
+})
 # Words that, right after an ambiguous name, show it is the technology.
 _QUALIFIERS = frozenset({
     "app", "apps", "application", "applications", "backend", "back-end", "binary", "binaries",
@@ -629,8 +638,9 @@ def _technology_hits(prep: _Prepared) -> list[tuple[int, int, ExtractedEntity]]:
         if verdict is None:
             continue
         tech, strength, sentence_start = verdict
-        items.append(_Item(piece.start, piece.end, tech, strength, sentence_start,
-                           slashed=piece.kind == "slash"))
+        cued = strength == _WEAK_CUED
+        items.append(_Item(piece.start, piece.end, tech, _WEAK if cued else strength,
+                           sentence_start, listed=cued, slashed=piece.kind == "slash"))
 
     _resolve_lists(items, masked)
     strong_hits = [(item.start, 0, ExtractedEntity(TECHNOLOGY, item.tech.name))
@@ -750,6 +760,9 @@ def _pieces(masked: str, chunks: list[tuple[int, int, str]],
 #: a coined name), only its spelling (believed in a technical context), or nothing yet (a list
 #: of technologies may confirm it).
 _STRONG, _WEAK, _CANDIDATE = 2, 1, 0
+#: a weak name followed by a qualifier that also follows names in prose ("Swift charts"): it
+#: needs a technical context, though less of one (see _TechnicalContext)
+_WEAK_CUED = -10
 
 
 def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
@@ -778,14 +791,19 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
     if form.level == DISTINCTIVE:
         if in_code or not _is_everyday(form):
             return tech, _STRONG, False
-        if piece.kind == "hyphen" or _has_cue(piece, masked, chunks, cores, True):
+        prose_cue: list[str] = []
+        if piece.kind == "hyphen" or _has_cue(piece, masked, chunks, cores, True, prose_cue):
             return tech, _STRONG, False
-        return tech, _WEAK, False
+        return tech, (_WEAK_CUED if prose_cue else _WEAK), False
     if piece.text == form.text:
         if in_code:
             return tech, _STRONG, False
-        if piece.kind == "hyphen" or _has_cue(piece, masked, chunks, cores, tech.qualifier_ok):
+        prose_cue = [] if form.level == ENGLISH_WORD else None
+        if piece.kind == "hyphen" or _has_cue(piece, masked, chunks, cores, tech.qualifier_ok,
+                                              prose_cue):
             return tech, _STRONG, False
+        if prose_cue:
+            return tech, _WEAK_CUED, False
         sentence_start = _at_sentence_start(masked, piece.start)
         if form.level == ENGLISH_WORD and not (tech.prose_word and sentence_start):
             return tech, _WEAK, False
@@ -1045,7 +1063,11 @@ def _version_after(piece: _Piece, masked: str, chunks, cores, allow_int: bool) -
     return True
 
 
-def _has_cue(piece: _Piece, masked: str, chunks, cores, qualifiers: bool) -> bool:
+def _has_cue(piece: _Piece, masked: str, chunks, cores, qualifiers: bool,
+             prose_cue: list[str] | None = None) -> bool:
+    """Does the piece have evidence of its own? With *prose_cue* given, a qualifier that
+    also follows names in ordinary prose ("Swift charts", "the Redux version") is not taken
+    as evidence but appended to it."""
     if _version_after(piece, masked, chunks, cores, allow_int=True):
         return True
     nxt = None
@@ -1061,7 +1083,10 @@ def _has_cue(piece: _Piece, masked: str, chunks, cores, qualifiers: bool) -> boo
         j, word = nxt
         low = word.casefold()
         if low in _QUALIFIERS and cores[j][1] == chunks[j][0]:
-            return True
+            if low in _PROSE_QUALIFIERS and prose_cue is not None:
+                prose_cue.append(low)  # the caller decides what "Swift charts" is worth
+            else:
+                return True
         if _CAMEL_IDENTIFIER_RE.fullmatch(word):
             return True  # an API of it: "React createRoot", "Express req.params"
         if word == "for":

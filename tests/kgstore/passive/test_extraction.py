@@ -571,6 +571,10 @@ def test_on_is_no_cue_for_words_that_are_not_operating_systems():
     "Our home assistant helps grandma with the shopping.",
     "You stupid git, said the old man.",
     "Flights from JAX to JFK were delayed.",
+    "Taylor Swift charts at number one again.",
+    "This Redux version of the film runs three hours.",
+    "Selenium function in the body is vital.",
+    "The Kafka edition sold out.",
     "Cover picture for the articleThe biblical tale of the Tower of Babel: the people had the "
     "same language and decided to build a city.",
 ])
