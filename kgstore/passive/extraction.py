@@ -346,7 +346,8 @@ _QUALIFIERS = frozenset({
     "db", "cache", "queue", "broker", "topic", "topics", "consumer", "consumers", "producer",
     "producers", "endpoint", "endpoints", "bundle", "bundler", "devtools", "documentation",
     "playbook", "playbooks", "provider", "providers", "stylesheet", "stylesheets", "selector",
-    "selectors", "notebook", "notebooks", "interpreter", "reducer", "reducers", "os", "editor", "ide",
+    "selectors", "notebook", "notebooks", "interpreter", "reducer", "reducers", "os", "editor",
+    "ide",
 })
 # "React for the frontend", "Go for our backend services".
 _FOR_TARGETS = frozenset({
@@ -863,7 +864,8 @@ commit commits debug debugging debugger syntax plugin plugins stacktrace traceba
 exceptions kernel ide terminal command-line endpoint endpoints middleware microservice
 microservices database databases sql server-side client-side webapp coding devops ci/cd
 pull-request refactor refactoring toolchain unittest unittests async frameworks namespace
-boilerplate end-to-end e2e orm mvc ci docker linux github gitlab npm pip regex parser lint linter linting bundler
+boilerplate end-to-end e2e orm mvc ci docker linux github gitlab npm pip regex parser lint linter
+linting bundler
 serverless env variable variables stdout stderr cpu gpu binary binaries executable repl
 scripting typescript javascript html css workflow workflows
 développeur développeurs développement langage serveur logiciel logiciels programmation

@@ -353,7 +353,8 @@ def test_file_paths(text, expected):
     ("PATCH `/api/user/:id`", ["PATCH /api/user/:id"]),
     ("Was added status code 400 for `/users/{id}` PATCH method", ["PATCH /users/{id}"]),
     ("Method: `PATCH`\nURL: `/api/orders/{id}`", ["PATCH /api/orders/{id}"]),
-    ("DELETE /v1/[subjects|aspects]/{key}/writers", ["DELETE /v1/[subjects|aspects]/{key}/writers"]),
+    ("DELETE /v1/[subjects|aspects]/{key}/writers",
+     ["DELETE /v1/[subjects|aspects]/{key}/writers"]),
     ("The DELETE /rescues/<id> endpoint", ["DELETE /rescues/<id>"]),
     ("PUT /orders/(:num)", ["PUT /orders/(:num)"]),
     ("[GET /api/v2/users/{id}](/api/management/v2#!/Users)", ["GET /api/v2/users/{id}"]),
@@ -603,3 +604,11 @@ def test_package_json_scripts_are_commands():
     text = ('{\n  "scripts": {\n    "start": "tsc && node --loader ts-node/esm src/index.ts",\n'
             '    "lint": "eslint ."\n  },\n  "description": "go and see"\n}')
     assert techs(text) == ["TypeScript", "Node.js", "ESLint"]
+
+
+@pytest.mark.parametrize("text", [
+    "Il faut composer avec le Chef et le Cargo du port, un café Express et les Rails du train.",
+    "El Astro rey y el Prisma de cristal en la Expo del museo de la ciudad.",
+])
+def test_names_that_are_words_of_the_texts_language_need_evidence(text):
+    assert techs(text) == []
