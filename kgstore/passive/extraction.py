@@ -178,9 +178,10 @@ _LIST_SEP_RE = re.compile(
     r"(?:(?:and|or|and/or|with|plus|nor|vs\.?|versus|on|over|&)[ \t]+)?")
 _WEAK_SEP_RE = re.compile(r"[ \t]+(?:with|on|over)[ \t]+")
 
-_BULLET_PREFIX_RE = re.compile(r"[ \t]*(?:[-*+\u2022]|\d{1,3}[.)])[ \t]+[*_`]*")
+_BULLET_PREFIX_RE = re.compile(
+    r"[ \t]*(?:[-*+\u2022]|\d{1,3}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?[*_`]*")
 _BULLET_SUFFIX_RE = re.compile(
-    r"[*_`]*(?:[ \t]*[:(,]|[ \t]+[-\u2013\u2014][ \t]|[ \t]*(?:\n|$))")
+    r"[*_`]*(?:[ \t]*[:(,?]|[ \t]+[-\u2013\u2014][ \t]|[ \t]*(?:\n|$))")
 
 _PRECEDING_CUE_RE = re.compile(
     r"\b(?:written|implemented|rewritten|rewrite|rewriting|coded|programmed|developed|"
@@ -817,6 +818,8 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
     if piece.kind == "slash" and piece.text.islower():
         return tech, _CANDIDATE, False  # "npm/yarn": confirmed by the name beside it
     if piece.kind == "plain":
+        if piece.token is not None and _bullet_line_head(masked, piece):
+            return tech, _CANDIDATE, False  # "- [ ] yarn": confirmed by the bullets around it
         if tech.kind == "api" and masked.endswith(("API ", "APIs "), 0, piece.start):
             return tech, _WEAK, False  # "API Rest"
         if _version_after(piece, masked, chunks, cores, allow_int=False):
@@ -831,6 +834,14 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
                 and _has_cue(piece, masked, chunks, cores, tech.qualifier_ok)):
             return tech, _WEAK, False
     return None
+
+
+def _bullet_line_head(masked: str, piece: _Piece) -> bool:
+    line_start = masked.rfind("\n", max(0, piece.start - 40), piece.start) + 1
+    if line_start == 0 and piece.start > 40:
+        return False
+    return (_BULLET_PREFIX_RE.fullmatch(masked, line_start, piece.start) is not None
+            and _BULLET_SUFFIX_RE.match(masked, piece.end) is not None)
 
 
 def _alone_on_line(masked: str, piece: _Piece) -> bool:

@@ -612,3 +612,8 @@ def test_package_json_scripts_are_commands():
 ])
 def test_names_that_are_words_of_the_texts_language_need_evidence(text):
     assert techs(text) == []
+
+
+def test_lower_case_command_names_in_a_checklist_with_a_technology():
+    assert techs("support workspace\n\n- [ ] npm\n- [ ] yarn\n- [ ] nx ?") == ["npm", "Yarn", "Nx"]
+    assert techs("Shopping:\n- yarn\n- needles\n- scissors") == []
