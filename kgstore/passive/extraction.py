@@ -269,8 +269,19 @@ _METHODS_RE = r"(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)"
 _ENDPOINT_RE = re.compile(
     r"(?<![\w\-./])" + _METHODS_RE
     + r"(?:[`*]{0,2}[ \t]{1,3}[`\"'*]{0,2}|[`\"']|(?=/[A-Za-z{:]))"
-    r"(?:(?:request|requests|call|calls)[ \t]+(?:to|on|at|for)[ \t]+[`\"']?)?"
+    r"(?:(?:(?:request|requests|call|calls)[ \t]+)?(?:to|on|at|for)[ \t]+[`\"']?)?"
     r"(" + _ENDPOINT_PATH + ")")
+# two methods sharing a path: "GET and POST /api/users", "GET|POST /x"
+_SHARED_PATH_RE = re.compile(
+    r"(?<![\w\-./])" + _METHODS_RE + r"(?:[ \t]*[,|/][ \t]*|[ \t]+(?:and|or|&)[ \t]+)"
+    + _METHODS_RE + r"[ \t]{1,3}[`\"']?(" + _ENDPOINT_PATH + ")")
+# fetch('/x', { method: 'POST' }) and { method: 'POST', url: '/x' }
+_FETCH_METHOD_RE = re.compile(
+    r"\bfetch[ \t]*\([ \t]*['\"`](" + _ENDPOINT_PATH + r")['\"`][ \t]*,[ \t]*\{"
+    r"[^}]{0,300}?\bmethod[ \t]*:[ \t]*['\"](\w{3,7})['\"]")
+_CONFIG_METHOD_RE = re.compile(
+    r"\bmethod[ \t]*:[ \t]*['\"](\w{3,7})['\"][ \t]*,[^}]{0,200}?\burl[ \t]*:[ \t]*"
+    r"['\"`](" + _ENDPOINT_PATH + r")['\"`]")
 # "`/users/{id}` PATCH method", "/users PATCH request"
 _PATH_THEN_METHOD_RE = re.compile(
     r"(?<![\w\-./:])(?:`(" + _ENDPOINT_PATH + r")`|(" + _ENDPOINT_PATH + r"))[ \t]{1,3}"
@@ -1417,6 +1428,16 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
             u = _URL_FIELD_RE.search(masked, m.end(), window_end)
             if u is not None:
                 add(m.start(), m.group(1), u.group(1))
+    for m in _SHARED_PATH_RE.finditer(masked):
+        add(m.start(), m.group(1), m.group(3))
+        add(m.start(), m.group(2), m.group(3))
+    if "method" in masked:
+        for m in _FETCH_METHOD_RE.finditer(masked):
+            if m.group(2).upper() in HTTP_METHODS:
+                add(m.start(), m.group(2), m.group(1))
+        for m in _CONFIG_METHOD_RE.finditer(masked):
+            if m.group(1).upper() in HTTP_METHODS:
+                add(m.start(), m.group(1), m.group(2))
     if "(" in masked:
         for m in _ROUTE_DEF_RE.finditer(masked):
             add(m.start(), m.group(1), m.group(2))

@@ -383,6 +383,10 @@ def test_file_paths(text, expected):
     ("see /docs for the API", []),
     ("use `/-/healthy` and `/-/ready`, which returns 200", ["/-/healthy", "/-/ready"]),
     ("the /readyz endpoint and /home/u/notes.txt", ["/readyz"]),
+    ("send a POST to /api/users", ["POST /api/users"]),
+    ("GET and POST /api/users", ["GET /api/users", "POST /api/users"]),
+    ("fetch('/api/login', { method: 'POST', body })", ["POST /api/login"]),
+    ("axios({ method: 'put', url: '/api/items/{id}' })", ["PUT /api/items/{id}"]),
 ])
 def test_endpoints(text, expected):
     assert extract_api_endpoints(text) == expected
