@@ -268,7 +268,7 @@ _METHODS_RE = r"(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)"
 # "GET /api/users", "POST/api/x", "PATCH `/api/user/:id`", 'Started GET "/account"'
 _ENDPOINT_RE = re.compile(
     r"(?<![\w\-./])" + _METHODS_RE
-    + r"(?:[`*]{0,2}[ \t]{1,3}[`\"'*]{0,2}|[`\"']|(?=/[A-Za-z{:]))"
+    + r"[\]:]?(?:[`*]{0,2}[ \t]{1,3}[`\"'*]{0,2}|[`\"']|(?=/[A-Za-z{:]))"
     r"(?:(?:(?:request|requests|call|calls)[ \t]+)?(?:to|on|at|for)[ \t]+[`\"']?)?"
     r"(" + _ENDPOINT_PATH + ")")
 # two methods sharing a path: "GET and POST /api/users", "GET|POST /x"
@@ -285,7 +285,7 @@ _CONFIG_METHOD_RE = re.compile(
 # "`/users/{id}` PATCH method", "/users PATCH request"
 _PATH_THEN_METHOD_RE = re.compile(
     r"(?<![\w\-./:])(?:`(" + _ENDPOINT_PATH + r")`|(" + _ENDPOINT_PATH + r"))[ \t]{1,3}"
-    + _METHODS_RE + r"\b(?:[ \t]+(?:method|request|requests|endpoint|call|route))?")
+    r"(\(?)" + _METHODS_RE + r"\b(\)?)(?:[ \t]+(?:method|request|requests|endpoint|call|route))?")
 # a table row "| GET | /api/products |"
 _TABLE_ROW_RE = re.compile(
     r"\|[ \t]*`?" + _METHODS_RE + r"`?[ \t]*\|[ \t]*`?(" + _ENDPOINT_PATH + r")`?[ \t]*\|")
@@ -1412,9 +1412,10 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
     if "/" not in masked:
         return hits
     for m in _PATH_THEN_METHOD_RE.finditer(masked):
-        if m.group(1) is not None or m.group(0).endswith(
+        parenthesised = bool(m.group(3)) and bool(m.group(5))  # "/api/users/{id} (PUT)"
+        if parenthesised or (m.group(1) is not None and not m.group(3)) or m.group(0).endswith(
                 ("method", "request", "requests", "endpoint", "call", "route")):
-            add(m.start(), m.group(3), m.group(1) or m.group(2))
+            add(m.start(), m.group(4), m.group(1) or m.group(2))
     if "|" in masked:
         for m in _TABLE_ROW_RE.finditer(masked):
             add(m.start(), m.group(1), m.group(2))

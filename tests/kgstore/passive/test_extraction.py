@@ -387,6 +387,8 @@ def test_file_paths(text, expected):
     ("GET and POST /api/users", ["GET /api/users", "POST /api/users"]),
     ("fetch('/api/login', { method: 'POST', body })", ["POST /api/login"]),
     ("axios({ method: 'put', url: '/api/items/{id}' })", ["PUT /api/items/{id}"]),
+    ("/users (GET) and /users/{id} (DELETE)", ["GET /users", "DELETE /users/{id}"]),
+    ("[POST] /api/x and PATCH: /api/y", ["POST /api/x", "PATCH /api/y"]),
 ])
 def test_endpoints(text, expected):
     assert extract_api_endpoints(text) == expected
