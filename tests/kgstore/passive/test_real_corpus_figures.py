@@ -28,23 +28,25 @@ eq = _benchmark()
 
 #: (split, figure) -> the lowest acceptable value
 FLOORS = {
+    # reached on 2026-12-04: all 0.965 0.900 0.851 0.970 1.000 0.914 0.841,
+    # held-out 0.948 0.859 0.833 1.000 1.000 0.739 0.586
     ("all", "technology_precision"): 0.95,
-    ("all", "technology_recall_in_lexicon"): 0.87,
-    ("all", "technology_recall_all"): 0.82,
+    ("all", "technology_recall_in_lexicon"): 0.88,
+    ("all", "technology_recall_all"): 0.83,
     ("all", "file_precision"): 0.95,
     ("all", "file_recall"): 0.98,
-    ("all", "endpoint_precision"): 0.88,
-    ("all", "endpoint_recall"): 0.78,
+    ("all", "endpoint_precision"): 0.89,
+    ("all", "endpoint_recall"): 0.82,
     ("held-out", "technology_precision"): 0.93,
     ("held-out", "technology_recall_in_lexicon"): 0.84,
-    ("held-out", "technology_recall_all"): 0.80,
-    ("held-out", "file_precision"): 0.95,
-    ("held-out", "file_recall"): 0.95,
-    ("held-out", "endpoint_precision"): 0.65,
-    ("held-out", "endpoint_recall"): 0.48,
+    ("held-out", "technology_recall_all"): 0.81,
+    ("held-out", "file_precision"): 0.97,
+    ("held-out", "file_recall"): 0.97,
+    ("held-out", "endpoint_precision"): 0.71,
+    ("held-out", "endpoint_recall"): 0.56,
 }
 #: At most this many technologies extracted from ordinary prose, over all real prose texts.
-MAX_PROSE_FALSE_TECHNOLOGIES = 3
+MAX_PROSE_FALSE_TECHNOLOGIES = 2
 
 
 @pytest.fixture(scope="module")
