@@ -219,7 +219,8 @@ _COMMENT_MARKERS = ("//", "#", "--", "/*", "*", ";", "<!--")
 _COMMAND_PREFIX_RE = re.compile(
     r"(?:^|&&|\|\||;|\||\$\()[ \t]*(?:[$%>][ \t]+)?"
     r"(?:(?:sudo|npx|bunx|exec|time|env|command|nohup)[ \t]+"
-    r"|(?:pnpm|yarn)[ \t]+(?:dlx|exec)[ \t]+)*$")
+    r"|(?:pnpm|yarn)[ \t]+(?:dlx|exec)[ \t]+"
+    r"|[A-Za-z_][A-Za-z0-9_]{0,60}=[^\s]{0,200}[ \t]+)*$")  # NODE_ENV=production node x.js
 
 _JS_IMPORT_RE = re.compile(
     r"""(?:\bfrom|\bimport|\bimport[ \t]*\(|\brequire[ \t]*\()[ \t]*['"]([^'"\s]{1,120})['"]""")

@@ -623,3 +623,9 @@ def test_names_that_are_words_of_the_texts_language_need_evidence(text):
 def test_lower_case_command_names_in_a_checklist_with_a_technology():
     assert techs("support workspace\n\n- [ ] npm\n- [ ] yarn\n- [ ] nx ?") == ["npm", "Yarn", "Nx"]
     assert techs("Shopping:\n- yarn\n- needles\n- scissors") == []
+
+
+def test_environment_assignments_before_a_command():
+    assert techs("```\nnpm_config_build_from_source=true yarn add x\n```") == ["Yarn"]
+    assert techs("`NODE_ENV=production node server.js`") == ["Node.js"]
+    assert techs("```\nconst go = 1\n```") == []
