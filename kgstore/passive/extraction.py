@@ -247,9 +247,10 @@ _INSTALL_STOP = frozenset({
 
 _PATH_RE = re.compile(
     r"(?<![\w.\-/\\:@~$%])((?:\.{1,2}[/\\])*)([A-Za-z_.][\w.\-]{0,100})"
-    r"((?:[/\\][\w.@+\-\[\]()]+)+)")
+    # a separator is "/" or up to four backslashes (an escaped Windows path: "app\\\\tests.py")
+    r"((?:(?:/|\\{1,4})[\w.@+\-\[\]()]+)+)")
 _COMPILER_POSITION_RE = re.compile(r"\(\d{1,7}(?:,\d{1,7})?\)?$")  # tsc: src/a.ts(1,31)
-_ESCAPED_BACKSLASHES_RE = re.compile(r"\\{2,}")  # "app\\\\tests.py" as written in a string
+_BACKSLASHES_RE = re.compile(r"\\+")  # "app\\\\tests.py", as a string literal writes it
 #: Top folders of build and dependency output: paths under them are not the project's files.
 _NOT_PROJECT_FOLDERS = frozenset({
     "dist", "build", "out", "target", "node_modules", "vendor", "coverage", "__pycache__",
@@ -1328,9 +1329,6 @@ def _file_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
     hits: list[tuple[int, int, ExtractedEntity]] = []
     if "/" not in masked and "\\" not in masked:
         return hits
-    if "\\\\" in masked:
-        # positions shift a little; they only order the hits
-        masked = _ESCAPED_BACKSLASHES_RE.sub(lambda m: "\\", masked)
     for m in _PATH_RE.finditer(masked):
         root = m.group(2)
         if not _is_project_folder(root):
@@ -1341,7 +1339,7 @@ def _file_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
         path = _strip_trailing(_COMPILER_POSITION_RE.sub("", m.group(2) + m.group(3)))
         if len(path) > _MAX_NAME_LEN:
             continue
-        path = path.replace("\\", "/")
+        path = _BACKSLASHES_RE.sub("/", path)
         base = path.rsplit("/", 1)[-1]
         if "/" not in path or not base or not _EXTENSION_RE.search(base):
             continue
