@@ -305,6 +305,13 @@ _ROUTE_DEF_RE = re.compile(
 _ROUTE_ANNOTATION_RE = re.compile(
     r"@(Get|Post|Put|Patch|Delete)(?:Mapping)?[ \t]*\([ \t]*(?:(?:value|path)[ \t]*=[ \t]*)?"
     r"['\"](" + _ENDPOINT_PATH + r")['\"]")
+# Flask: @app.route("/x", methods=["GET", "POST"]); Rails routes: get '/photos', to: 'p#i'
+_FLASK_ROUTE_RE = re.compile(
+    r"\.route[ \t]*\([ \t]*['\"](" + _ENDPOINT_PATH + r")['\"][ \t]*,[ \t]*methods[ \t]*="
+    r"[ \t]*[\[(]([^\])\n]{1,80})[\])]")
+_RAILS_ROUTE_RE = re.compile(
+    r"(?m)^[ \t]*(get|post|put|patch|delete)[ \t]+['\"](" + _ENDPOINT_PATH
+    + r")['\"][ \t]*(?:,|=>|$)")
 # an OpenAPI document: a path key, then method keys indented under it
 _OPENAPI_PATH_RE = re.compile(r"(?m)^([ \t]*)['\"]?(" + _ENDPOINT_PATH + r")['\"]?:[ \t]*$")
 _OPENAPI_METHOD_RE = re.compile(r"(?m)^([ \t]+)(get|post|put|patch|delete|head|options):[ \t]*$")
@@ -1444,6 +1451,13 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
         if "@" in masked:
             for m in _ROUTE_ANNOTATION_RE.finditer(masked):
                 add(m.start(), m.group(1), m.group(2))
+        if "methods" in masked:
+            for m in _FLASK_ROUTE_RE.finditer(masked):
+                for method in re.findall(r"['\"](\w{3,7})['\"]", m.group(2)):
+                    if method.upper() in HTTP_METHODS:
+                        add(m.start(), method, m.group(1))
+    for m in _RAILS_ROUTE_RE.finditer(masked):
+        add(m.start(), m.group(1), m.group(2))
     if ":\n" in masked:
         _openapi_hits(masked, add)
     with_method = {e.name.split(" ", 1)[1] for _, _, e in hits if " " in e.name}

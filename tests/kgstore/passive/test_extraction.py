@@ -389,6 +389,9 @@ def test_file_paths(text, expected):
     ("axios({ method: 'put', url: '/api/items/{id}' })", ["PUT /api/items/{id}"]),
     ("/users (GET) and /users/{id} (DELETE)", ["GET /users", "DELETE /users/{id}"]),
     ("[POST] /api/x and PATCH: /api/y", ["POST /api/x", "PATCH /api/y"]),
+    ('@app.route("/login", methods=["GET", "POST"])', ["GET /login", "POST /login"]),
+    ("routes.draw do\n  get '/photos', to: 'photos#index'\nend", ["GET /photos"]),
+    ('we get "/foo" from the shelf', []),
 ])
 def test_endpoints(text, expected):
     assert extract_api_endpoints(text) == expected
