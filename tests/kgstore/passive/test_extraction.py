@@ -581,6 +581,8 @@ def test_on_is_no_cue_for_words_that_are_not_operating_systems():
     "Our home assistant helps grandma with the shopping.",
     "You stupid git, said the old man.",
     "Flights from JAX to JFK were delayed.",
+    "Stocks of Oracle, Salesforce and Snowflake fell on Tuesday after the rate rise.",
+    "Bake for 25 minutes and serve. Watch the video on YouTube for the full recipe.",
     "Taylor Swift charts at number one again.",
     "This Redux version of the film runs three hours.",
     "Selenium function in the body is vital.",
