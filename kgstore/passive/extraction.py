@@ -849,8 +849,10 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
         # lower-case with a qualifier or a verb phrase ("a react component", "migrating to
         # bun"): believed in a technical text; "cargo build" reads as a command, and a command
         # needs a command's context (see _SUBCOMMAND_RE)
+        # (the technology's own name only: lower-case "node" is mostly a graph's or a
+        # cluster's, "node image")
         if (piece.text.islower() and tech.list_ok and piece.chunk >= 0
-                and not _SUBCOMMAND_RE.match(masked, piece.end)
+                and form.text == tech.name and not _SUBCOMMAND_RE.match(masked, piece.end)
                 and _has_cue(piece, masked, chunks, cores, tech.qualifier_ok)):
             return tech, _WEAK, False
     return None

@@ -170,7 +170,8 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Zustand", _L1, "library", everyday=True, word_in=("de",)),
     _t("RxJS", _L1, "library"),
     _t("Tailwind", _L2, "framework", "tailwindcss", "Tailwind CSS"),
-    _t("Bootstrap", _L2, "framework", code_tokens=("bootstrap",), prose_word=True),
+    _t("Bootstrap", _L2, "framework", code_tokens=("bootstrap",), prose_word=True,
+       qualifier_ok=False),  # "a bootstrap script" bootstraps something
     _t("Material UI", _L1, "library", "material-ui", exact_aliases=("MUI",)),
     _t("Chakra UI", _L1, "library"),
     _t("Three.js", _L1, "library", "threejs"),

@@ -634,3 +634,9 @@ def test_environment_assignments_before_a_command():
     assert techs("```\nnpm_config_build_from_source=true yarn add x\n```") == ["Yarn"]
     assert techs("`NODE_ENV=production node server.js`") == ["Node.js"]
     assert techs("```\nconst go = 1\n```") == []
+
+
+def test_lower_case_words_of_technical_prose_are_not_names():
+    text = ("We run the bootstrap script, then kubectl applies it; each node image is rebuilt "
+            "with a new config in the CI pipeline.")
+    assert techs(text) == ["Kubernetes"]
