@@ -24,16 +24,34 @@
     * capitalised and next to another detected technology in a list ("React, TypeScript and
       Node.js", "Go and PostgreSQL", "React/Redux", consecutive Markdown bullet items).
 
+    Names that are also everyday words or proper nouns (level 2, and level-1 names marked
+    ``everyday`` in the lexicon: Python the snake, Kafka the writer) need, outside code, either a
+    cue of their own (a version, a qualifier, a verb phrase, a list with a name that has one) or
+    a technical context: their paragraph, or failing that the whole text, scores enough
+    evidence of being about software (:class:`_TechnicalContext`). A name that is an ordinary
+    word of the text's language ("vite", "vue" in French) needs a cue of its own. Code that is
+    not fenced counts as code: an indented Markdown block, a command after a shell prompt.
+
 ``file``
-    Relative paths under a common project root (``src/``, ``lib/``, ``app/``, ``tests/``,
-    ``packages/``, ... optionally ``./``-prefixed) whose last segment has an extension. Trailing
-    punctuation is stripped, backslashes become ``/``, a leading ``./`` is dropped. Paths inside
-    URLs and absolute paths (``/home/u/proj/src/a.ts``) do not count: the root must start the path.
+    Relative paths whose last segment has an extension, under a common project root (``src/``,
+    ``lib/``, ``tests/``, ...) or under any other top folder of the project's own
+    (``core/utils/cn.ts``), optionally ``./``-prefixed; not under build or dependency output
+    (``dist/``, ``node_modules/``) nor documentation placeholders (``path/to/x.js``). Trailing
+    punctuation and a compiler position (``src/a.ts(1,31)``) are stripped, backslashes (also
+    escaped ones) become ``/``, a leading ``./`` is dropped. Paths inside URLs and absolute paths
+    (``/home/u/proj/src/a.ts``) do not count: the root must start the path.
 
 ``api_endpoint``
-    An upper-case HTTP method (GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS), blanks, and a path
-    starting with ``/``: ``"GET /api/users"``. The query string, fragment, trailing punctuation and
-    a trailing slash are dropped; path parameters (``/users/:id``, ``/users/{id}``) are kept.
+    An upper-case HTTP method (GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS) and a path starting
+    with ``/``: ``"GET /api/users"``, also with the path in backticks or quotes, after "request
+    to", before the method ("`/users/{id}` PATCH method"), in a table row, in "Method:" / "URL:"
+    fields, in a route definition (``app.get('/x')``, ``@GetMapping("/x")``) or an OpenAPI path
+    block. A path named without a method is an endpoint ("/readyz") under ``/api/`` or ``/v1/``,
+    with a route parameter, or next to a word such as "endpoint", "request", "call", "returns".
+    The query string, fragment, trailing punctuation and a trailing slash are dropped; path
+    parameters (``/users/:id``, ``/users/{id}``, ``<id>``, ``(:num)``) and ``[a|b]``
+    alternatives are kept; a path with a concrete id (a long hex string or number) is a request,
+    not an endpoint.
 
 Input handling: ``None`` gives ``[]``; ``bytes`` are decoded as UTF-8 (errors replaced); the text
 is NFKC-normalised and only its first :data:`MAX_SCAN_CHARS` characters are scanned, so the cost
@@ -120,7 +138,8 @@ class ExtractedEntity:
 
 _MASK = "\x01"
 
-_URL_TAIL_RE = re.compile(r"[^\s<>\"'`\x01]*")
+# a URL runs on through placeholders such as "https://<host>/rest/api/<id>"
+_URL_TAIL_RE = re.compile(r"(?:[^\s<>\"'`\x01]|<[\w\-.:]{1,40}>)*")
 _WWW_RE = re.compile(r"(?<![\w.\-@])www\.[^\s<>\"'`\x01]+")
 _EMAIL_RE = re.compile(
     r"(?<![\w.+\-])[\w.+\-]{1,64}@"
@@ -128,6 +147,14 @@ _EMAIL_RE = re.compile(
 
 _FENCE_RE = re.compile(r"^[ \t]{0,3}(`{3,}|~{3,})([^\n]*)$", re.MULTILINE)
 _INLINE_CODE_RE = re.compile(r"`([^`\n]{1,1000})`")
+_SCRIPTS_BLOCK_RE = re.compile(r"\"scripts\"[ \t]*:[ \t]*\{")
+_SCRIPT_VALUE_RE = re.compile(r"\"[\w:.\-]{1,60}\"[ \t]*:[ \t]*\"([a-z][^\"\n]{0,300})\"")
+_LIST_ITEM_RE = re.compile(r"[ \t]*(?:[-*+\u2022]|\d{1,3}[.)])[ \t]")
+# a shell prompt and the command after it: "$ npm ci", "D:\\x>cargo build", "│ > tsc -p"
+_PROMPT_RE = re.compile(
+    r"(?m)^[ \t]*(?:[$%][ \t]+|>[ \t]+|\u2502[ \t]*>[ \t]*|PS [^>\n]{1,80}>[ \t]*"
+    r"|[A-Za-z]:\\[^>\n]{0,120}>|[\w.@-]{1,40}[@:][^$#\n]{0,80}[$#][ \t]+)"
+    r"(?=\.{0,2}/?[a-z])")
 
 # A chunk is a run of characters between blanks and "hard" delimiters.
 _CHUNK_RE = re.compile(
@@ -141,32 +168,60 @@ _TAG_VERSION_RE = re.compile(r"\d[\w.\-]{0,30}")  # node:20-alpine, postgres:16
 _ATTACHED_VERSION_RE = re.compile(r"([A-Za-z][A-Za-z+#]{2,30}?)(\d{1,4}(?:\.\d{1,4}){0,3})")
 
 _SPACE_GAP_RE = re.compile(r"[ \t]{1,3}")
-_VERSION_GAP_RE = re.compile(r"[ \t]{1,3}|[ \t]{0,2}\(")  # "Go 1.22", "Go (1.22 or newer)"
+_SLASH_WORD_RE = re.compile(r"[A-Za-z][A-Za-z0-9+#]{0,30}")
+_CAMEL_IDENTIFIER_RE = re.compile(r"[a-z]{2,20}[A-Z][A-Za-z0-9]{1,40}")
+# "Go 1.22", "Go (1.22 or newer)", "pandas >= 1.5", "Node: 12.18.0", "django==4.2"
+_VERSION_GAP_RE = re.compile(
+    r"[ \t]{1,3}|[ \t]{0,2}\(|[ \t]{0,3}(?:[<>]=?|==|~=|\^|@)[ \t]{0,3}")
 
 _LIST_SEP_RE = re.compile(
     r"[ \t]*(?:[,/&+][ \t]*)?"
     r"(?:(?:and|or|and/or|with|plus|nor|vs\.?|versus|on|over|&)[ \t]+)?")
 _WEAK_SEP_RE = re.compile(r"[ \t]+(?:with|on|over)[ \t]+")
 
-_BULLET_PREFIX_RE = re.compile(r"[ \t]*(?:[-*+\u2022]|\d{1,3}[.)])[ \t]+[*_`]*")
+_BULLET_PREFIX_RE = re.compile(
+    r"[ \t]*(?:[-*+\u2022]|\d{1,3}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?[*_`]*")
 _BULLET_SUFFIX_RE = re.compile(
-    r"[*_`]*(?:[ \t]*[:(,]|[ \t]+[-\u2013\u2014][ \t]|[ \t]*(?:\n|$))")
+    r"[*_`]*(?:[ \t]*[:(,?]|[ \t]+[-\u2013\u2014][ \t]|[ \t]*(?:\n|$))")
 
 _PRECEDING_CUE_RE = re.compile(
     r"\b(?:written|implemented|rewritten|rewrite|rewriting|coded|programmed|developed|"
     r"built|ported|porting|migrated|migrating|migrate|switched|switching|switch|moved|"
-    r"moving|upgraded|upgrading|upgrade|downgraded|downgrade)"
+    r"moving|upgraded|upgrading|upgrade|downgraded|downgrade|running|runs|run|ran|tested|"
+    r"testing|deployed|deploying|deploy|installed|installing|hosted|hosting|compiled|"
+    r"compiling|works|working)"
     r"[ \t]+(?:(?:it|this|that|everything|them|the[ \t]+\w{1,30})[ \t]+)?"
     r"(?:in|with|to|from|into|on)[ \t]+[*_]*$",
     re.IGNORECASE)
 
 _CUE_PREPOSITIONS = ("in", "with", "to", "from", "into", "on")
+# "Updated React to 18", "Bump Django from 4.2 to 5.0"
+_BUMP_BEFORE_RE = re.compile(r"\b(?:updated?|updates|upgraded?|upgrades|bump(?:ed|s)?)[ \t]+$",
+                             re.IGNORECASE)
+_KIND_BEFORE_RE = re.compile(
+    r"\b(?:languages?|frameworks?|librar(?:y|ies)|tools?|databases?|editors?|IDEs?)"
+    r"(?:[ \t]*,|[ \t]+(?:called|named|like|such[ \t]+as|including))?[ \t]+$",
+    re.IGNORECASE)
+_LEARN_BEFORE_RE = re.compile(
+    r"\b(?:learn|learns|learning|learned|learnt|teach|teaches|teaching|taught|know|knows|"
+    r"code|coding|program|programming)(?:[ \t]+(?:some|a[ \t]+bit[ \t]+of|the[ \t]+basics"
+    r"[ \t]+of|in|with))?[ \t]+$", re.IGNORECASE)
+_ON_PLATFORM_RE = re.compile(r"\b(?:on|under)[ \t]+$", re.IGNORECASE)
+_TO_VERSION_RE = re.compile(r"[ \t]+(?:to|from)[ \t]+[vV]?\d")
+# a subcommand after a lower-case command name: "bun install", "yarn add x", "nx run-many"
+_RUN_BEFORE_RE = re.compile(
+    r"(?:^|\n|\b(?:run|ran|runs|running|execute|executing|type|typing|then|via|try|"
+    r"tried|use|using|with)[ \t]+|[$>%][ \t]+|- run:[ \t]*)$", re.IGNORECASE)
+_SUBCOMMAND_RE = re.compile(
+    r"[ \t](?:install|add|remove|run(?:-many)?|build|test|start|init|create|exec|publish|"
+    r"upgrade|serve|deploy|lint|dlx|i|ci|--version|-v)(?=[ \t\n.,;:)`'\"]|$)")
 _COMMENT_MARKERS = ("//", "#", "--", "/*", "*", ";", "<!--")
 
 _COMMAND_PREFIX_RE = re.compile(
     r"(?:^|&&|\|\||;|\||\$\()[ \t]*(?:[$%>][ \t]+)?"
     r"(?:(?:sudo|npx|bunx|exec|time|env|command|nohup)[ \t]+"
-    r"|(?:pnpm|yarn)[ \t]+(?:dlx|exec)[ \t]+)*$")
+    r"|(?:pnpm|yarn)[ \t]+(?:dlx|exec)[ \t]+"
+    r"|[A-Za-z_][A-Za-z0-9_]{0,60}=[^\s]{0,200}[ \t]+)*$")  # NODE_ENV=production node x.js
 
 _JS_IMPORT_RE = re.compile(
     r"""(?:\bfrom|\bimport|\bimport[ \t]*\(|\brequire[ \t]*\()[ \t]*['"]([^'"\s]{1,120})['"]""")
@@ -193,15 +248,103 @@ _INSTALL_STOP = frozenset({
 
 _PATH_RE = re.compile(
     r"(?<![\w.\-/\\:@~$%])((?:\.{1,2}[/\\])*)([A-Za-z_.][\w.\-]{0,100})"
-    r"((?:[/\\][\w.@+\-\[\]()]+)+)")
+    # a separator is "/" or up to four backslashes (an escaped Windows path: "app\\\\tests.py")
+    r"((?:(?:/|\\{1,4})[\w.@+\-\[\]()]+)+)")
+_COMPILER_POSITION_RE = re.compile(r"\(\d{1,7}(?:,\d{1,7})?\)?$")  # tsc: src/a.ts(1,31)
+_BACKSLASHES_RE = re.compile(r"\\+")  # "app\\\\tests.py", as a string literal writes it
+#: Top folders of build and dependency output: paths under them are not the project's files.
+_NOT_PROJECT_FOLDERS = frozenset({
+    "dist", "build", "out", "target", "node_modules", "vendor", "coverage", "__pycache__",
+    "site-packages", "dist-packages", ".next", ".nuxt", ".venv", "venv", ".git", ".cache",
+    ".tox", "bower_components",
+    # placeholders of documentation ("path/to/file.js", "foo/bar.py")
+    "path", "foo", "xyz", "your", "some", "example",
+})
+_DIFF_LINE_RE = re.compile(r"(?:^|\n)(?:[-+]{3}|diff --git|Index:)[^\n]{0,20}$")
 _EXTENSION_RE = re.compile(r"\.[A-Za-z0-9]{0,9}[A-Za-z][A-Za-z0-9]{0,9}$")
 
+# An endpoint path: segments of URL characters, {key} / :id / <int:id> parameters and
+# [a|b] alternatives ("/v1/[subjects|aspects]/{key}").
+_ENDPOINT_PATH = (r"/(?:[\w\-.~%!$&*+=:@{}/]|<[\w:]{1,40}>|\[[\w\-.|]{1,200}\]"
+                  r"|\(:?\w{1,40}\))*")
+_METHODS_RE = r"(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)"
+# "GET /api/users", "POST/api/x", "PATCH `/api/user/:id`", 'Started GET "/account"'
 _ENDPOINT_RE = re.compile(
-    r"(?<![\w\-./])(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)[ \t]+"
-    r"(/[\w\-.~%!$&*+=:@/{}\[\]()]*)")
+    r"(?<![\w\-./])" + _METHODS_RE
+    + r"[\]:]?(?:[`*]{0,2}[ \t]{1,3}[`\"'*]{0,2}|[`\"']|(?=/[A-Za-z{:]))"
+    r"(?:(?:(?:request|requests|call|calls)[ \t]+)?(?:to|on|at|for)[ \t]+[`\"']?)?"
+    r"(" + _ENDPOINT_PATH + ")")
+# two methods sharing a path: "GET and POST /api/users", "GET|POST /x"
+_SHARED_PATH_RE = re.compile(
+    r"(?<![\w\-./])" + _METHODS_RE + r"(?:[ \t]*[,|/][ \t]*|[ \t]+(?:and|or|&)[ \t]+)"
+    + _METHODS_RE + r"[ \t]{1,3}[`\"']?(" + _ENDPOINT_PATH + ")")
+# fetch('/x', { method: 'POST' }) and { method: 'POST', url: '/x' }
+_FETCH_METHOD_RE = re.compile(
+    r"\bfetch[ \t]*\([ \t]*['\"`](" + _ENDPOINT_PATH + r")['\"`][ \t]*,[ \t]*\{"
+    r"[^}]{0,300}?\bmethod[ \t]*:[ \t]*['\"](\w{3,7})['\"]")
+_CONFIG_METHOD_RE = re.compile(
+    r"\bmethod[ \t]*:[ \t]*['\"](\w{3,7})['\"][ \t]*,[^}]{0,200}?\burl[ \t]*:[ \t]*"
+    r"['\"`](" + _ENDPOINT_PATH + r")['\"`]")
+# "`/users/{id}` PATCH method", "/users PATCH request"
+_PATH_THEN_METHOD_RE = re.compile(
+    r"(?<![\w\-./:])(?:`(" + _ENDPOINT_PATH + r")`|(" + _ENDPOINT_PATH + r"))[ \t]{1,3}"
+    r"(\(?)" + _METHODS_RE + r"\b(\)?)(?:[ \t]+(?:method|request|requests|endpoint|call|route))?")
+# a table row "| GET | /api/products |"
+_TABLE_ROW_RE = re.compile(
+    r"\|[ \t]*`?" + _METHODS_RE + r"`?[ \t]*\|[ \t]*`?(" + _ENDPOINT_PATH + r")`?[ \t]*\|")
+# "Method: `PATCH`" and, within a few lines, "URL: `/api/...`" (or Endpoint:, Path:)
+_METHOD_FIELD_RE = re.compile(
+    r"(?im)^[ \t*\-]*method[*]*[ \t]*:[ \t]*[*`]*" + _METHODS_RE + r"\b")
+_URL_FIELD_RE = re.compile(
+    r"(?im)^[ \t*\-]*(?:url|endpoint|path|route)[*]*[ \t]*:[ \t]*[*`]*(" + _ENDPOINT_PATH + ")")
+# route definitions: app.get('/users'), router.post("/x"), Route::get('/about')
+_ROUTE_DEF_RE = re.compile(
+    r"(?:\b(?:app|router|route|Route|api|server|r|e|g|mux|axios|http|client|\$http|agent)"
+    r"|\))(?:\.|::)(get|post|put|patch|delete|GET|POST|PUT|PATCH|DELETE)"
+    r"[ \t]*\([ \t]*['\"`](" + _ENDPOINT_PATH + r")['\"`]")
+# annotations: @GetMapping("/x"), @PostMapping(value = "/x"), NestJS @Get('/x')
+_ROUTE_ANNOTATION_RE = re.compile(
+    r"@(Get|Post|Put|Patch|Delete)(?:Mapping)?[ \t]*\([ \t]*(?:(?:value|path)[ \t]*=[ \t]*)?"
+    r"['\"](" + _ENDPOINT_PATH + r")['\"]")
+# Flask: @app.route("/x", methods=["GET", "POST"]); Rails routes: get '/photos', to: 'p#i'
+_FLASK_ROUTE_RE = re.compile(
+    r"\.route[ \t]*\([ \t]*['\"](" + _ENDPOINT_PATH + r")['\"][ \t]*,[ \t]*methods[ \t]*="
+    r"[ \t]*[\[(]([^\])\n]{1,80})[\])]")
+_RAILS_ROUTE_RE = re.compile(
+    r"(?m)^[ \t]*(get|post|put|patch|delete)[ \t]+['\"](" + _ENDPOINT_PATH
+    + r")['\"][ \t]*(?:,|=>|$)")
+# an OpenAPI document: a path key, then method keys indented under it
+_OPENAPI_PATH_RE = re.compile(r"(?m)^([ \t]*)['\"]?(" + _ENDPOINT_PATH + r")['\"]?:[ \t]*$")
+_OPENAPI_METHOD_RE = re.compile(r"(?m)^([ \t]+)(get|post|put|patch|delete|head|options):[ \t]*$")
+# a path named without a method, with a word that makes it an endpoint next to it
+_BARE_PATH_RE = re.compile(r"(?<![\w\-./:~$%@\\])(" + _ENDPOINT_PATH + ")")
+_ENDPOINT_WORDS = frozenset({
+    "endpoint", "endpoints", "route", "routes", "request", "requests", "call", "calls",
+    "calling", "url", "returns", "returned", "probe", "probes", "handler", "responds",
+    "fetch", "fetching", "serves", "exposes", "exposed", "webhook",
+})
+# Top folders of file-system paths ("/var/run/docker.sock", "/home/u"): not endpoints.
+_FILESYSTEM_ROOTS = frozenset({
+    "home", "usr", "etc", "var", "tmp", "opt", "bin", "sbin", "dev", "proc", "mnt", "root",
+    "srv", "sys", "lib", "lib64", "Users", "Library", "System", "Applications", "Volumes",
+    "private", "nix", "snap", "media", "boot", "run", "c", "d", "workspace", "workspaces",
+})
+_PATH_PARAMETER_RE = re.compile(r"/(?:\{\w{1,40}\}|:[A-Za-z_]\w{0,40}|<[\w:]{1,40}>)(?:/|$)")
+_PATH_LIST_GAP_RE = re.compile(r"`?[ \t]*(?:,|,?[ \t]+(?:and|or))[ \t]+`?")
+# a concrete request, not an endpoint: a long hex id or number in the path
+_CONCRETE_SEGMENT_RE = re.compile(r"/(?:[0-9a-fA-F]{16,}|\d{6,})(?:/|$)")
 
 _MAX_NAME_LEN = 300
 
+# Qualifiers that also follow everyday words and names in ordinary prose ("Swift charts",
+# "the Redux version", "Selenium function", "Python images"): after a level-2 or everyday name
+# they only lower how much technical context it needs.
+_PROSE_QUALIFIERS = frozenset({
+    "version", "versions", "edition", "chart", "charts", "image", "images", "program",
+    "programs", "project", "projects", "test", "tests", "function", "functions", "source",
+    "context", "developer", "developers", "route", "routes", "worker", "workers", "cluster",
+    "clusters",
+})
 # Words that, right after an ambiguous name, show it is the technology.
 _QUALIFIERS = frozenset({
     "app", "apps", "application", "applications", "backend", "back-end", "binary", "binaries",
@@ -218,7 +361,15 @@ _QUALIFIERS = frozenset({
     "query", "typings", "types", "bindings", "lts", "ecosystem", "compilers", "borrow",
     "chart", "charts", "workspaces", "lockfile", "lock", "plugin", "plugins", "config",
     "configuration", "cluster", "clusters", "container", "containers", "image", "images",
-    "pipeline", "pipelines", "worker", "workers",
+    "pipeline", "pipelines", "worker", "workers", "template", "templates", "schema", "schemas",
+    "orm", "views", "alerts", "ui", "stories", "deployment", "deployments", "migration",
+    "migrations", "installation", "integration", "extension", "extensions", "repo",
+    "repository", "bindings", "wrapper", "client", "clients", "driver", "drivers", "database",
+    "db", "cache", "queue", "broker", "topic", "topics", "consumer", "consumers", "producer",
+    "producers", "endpoint", "endpoints", "bundle", "bundler", "devtools", "documentation",
+    "playbook", "playbooks", "provider", "providers", "stylesheet", "stylesheets", "selector",
+    "selectors", "notebook", "notebooks", "interpreter", "reducer", "reducers", "os", "editor",
+    "ide",
 })
 # "React for the frontend", "Go for our backend services".
 _FOR_TARGETS = frozenset({
@@ -231,7 +382,7 @@ _FOR_DETERMINERS = frozenset({"the", "our", "a", "an", "its", "their", "my", "yo
 _HYPHEN_SUFFIXES = frozenset({
     "based", "powered", "first", "friendly", "only", "style", "compatible", "specific",
     "related", "driven", "backed", "centric", "heavy", "like", "aware", "ready", "enabled",
-    "flavored", "flavoured", "focused", "oriented",
+    "flavored", "flavoured", "focused", "oriented", "api", "apis", "sdk", "cli", "client", "server",
 })
 # An integer after a name is not a version when one of these follows ("Go 10 steps back").
 _UNIT_WORDS = frozenset({
@@ -376,6 +527,18 @@ def _mask_urls_and_emails(text: str) -> str:
     return "".join(parts)
 
 
+_CODE_CHARS_RE = re.compile(r"[(){}\[\];=$\\<>_|]|--|::|\./|\w/\w|\w\.\w+\(")
+
+
+def _looks_like_code(line: str) -> bool:
+    """An indented line that reads as code (an indented poem or quotation does not): it has
+    code punctuation, or opens with a lower-case command name ("npm ci", "go build")."""
+    if _CODE_CHARS_RE.search(line):
+        return True
+    first = line.split(None, 1)[0]
+    return first.islower() and (first in CODE_TOKENS or first in SURFACE_FORMS)
+
+
 class _CodeMap:
     """Fenced code blocks and inline code spans of a text, and fence languages."""
 
@@ -403,6 +566,7 @@ class _CodeMap:
                     if lang:
                         self.fence_languages.append((opened.start(), lang))
                     opened = None
+        self._add_line_code(text, regions)
         if "`" in text:
             if regions:
                 parts = []
@@ -420,6 +584,44 @@ class _CodeMap:
         regions.sort()
         self.regions = regions
         self._starts = [r[0] for r in regions]
+
+    def _add_line_code(self, text: str, regions: list[tuple[int, int, int]]) -> None:
+        """Code that is not fenced: an indented Markdown block after a blank line, and
+        command lines after a prompt ("$ npm ci", "D:\\work\\rust>cargo build",
+        "PS C:\\app> dotnet run", pnpm's "│ > tsc -p")."""
+        fenced = [(r[0], r[1]) for r in regions]
+        found: list[tuple[int, int, int]] = []
+        if "\n    " in text or "\n\t" in text:
+            previous_blank = True
+            in_block = False
+            pos = 0
+            for line in text.split("\n"):
+                end = pos + len(line)
+                stripped = line.strip()
+                if not stripped:
+                    previous_blank = True
+                    in_block = False
+                elif (line.startswith(("    ", "\t")) and (previous_blank or in_block)
+                      and not _LIST_ITEM_RE.match(line) and _looks_like_code(stripped)):
+                    found.append((pos + len(line) - len(line.lstrip()), end, self.FENCED))
+                    in_block = True
+                    previous_blank = False
+                else:
+                    previous_blank = in_block = False
+                pos = end + 1
+        if '"scripts"' in text:
+            # package.json scripts are commands: "build": "tsup src/index.ts && node x.js"
+            for block in _SCRIPTS_BLOCK_RE.finditer(text):
+                for m in _SCRIPT_VALUE_RE.finditer(text, block.end(), block.end() + 5000):
+                    if "}" in text[block.end():m.start()]:
+                        break
+                    found.append((m.start(1), m.end(1), self.FENCED))
+        for m in _PROMPT_RE.finditer(text):
+            found.append((m.end(), text.find("\n", m.end()) % (len(text) + 1) or len(text),
+                          self.FENCED))
+        for start, end, kind in found:
+            if end > start and not any(a <= start < b for a, b in fenced):
+                regions.append((start, end, kind))
 
     def region_at(self, start: int, end: int) -> tuple[int, int, int] | None:
         if not self.regions:
@@ -449,7 +651,8 @@ class _Piece:
     start: int
     end: int
     text: str
-    chunk: int  # index of the chunk; -1 when the piece cannot be followed by a cue
+    chunk: int  # index of the chunk; -1 when the piece cannot be followed by a cue, -2 - index
+    # when only a version may follow it (its chunk ends with a colon: "Node: 12.18.0")
     form: SurfaceForm | None
     token: Technology | None  # code-token meaning of the text, if any
     kind: str = "plain"  # plain | pkgversion | hyphen
@@ -460,8 +663,10 @@ class _Item:
     start: int
     end: int
     tech: Technology
-    accepted: bool
+    strength: int  # _STRONG, _WEAK or _CANDIDATE
     sentence_start: bool = False
+    listed: bool = False  # in a list with other names believed for their spelling
+    slashed: bool = False  # written name/name ("React/Redux"), a notation of technical text
 
 
 def _strip_chunk(raw: str, start: int) -> tuple[str, int, int]:
@@ -491,17 +696,24 @@ def _technology_hits(prep: _Prepared) -> list[tuple[int, int, ExtractedEntity]]:
         verdict = _judge(piece, masked, code, chunks, cores)
         if verdict is None:
             continue
-        tech, accepted, sentence_start = verdict
-        items.append(_Item(piece.start, piece.end, tech, accepted, sentence_start))
+        tech, strength, sentence_start = verdict
+        cued = strength == _WEAK_CUED
+        items.append(_Item(piece.start, piece.end, tech, _WEAK if cued else strength,
+                           sentence_start, listed=cued, slashed=piece.kind == "slash"))
 
     _resolve_lists(items, masked)
-    for item in items:
-        if item.accepted:
-            hits.append((item.start, 0, ExtractedEntity(TECHNOLOGY, item.tech.name)))
-
-    for pos, name in code.fence_languages:
-        hits.append((pos, 0, ExtractedEntity(TECHNOLOGY, name)))
-    hits.extend(_package_hits(masked))
+    strong_hits = [(item.start, 0, ExtractedEntity(TECHNOLOGY, item.tech.name))
+                   for item in items if item.strength == _STRONG]
+    strong_hits.extend((pos, 0, ExtractedEntity(TECHNOLOGY, name))
+                       for pos, name in code.fence_languages)
+    strong_hits.extend(_package_hits(masked))
+    hits.extend(strong_hits)
+    weak = [item for item in items if item.strength == _WEAK]
+    if weak:
+        context = _TechnicalContext(masked, code, strong_hits)
+        for item in weak:
+            if context.believes(item):
+                hits.append((item.start, 0, ExtractedEntity(TECHNOLOGY, item.tech.name)))
     return hits
 
 
@@ -549,18 +761,27 @@ def _pieces(masked: str, chunks: list[tuple[int, int, str]],
         form = SURFACE_FORMS.get(key)
         token = CODE_TOKENS.get(core) if core.islower() else None
         if form is not None or token is not None:
-            pieces.append(_Piece(cs, ce, core, i if ce == raw_end else -1, form, token))
+            follow = i if ce == raw_end else -1
+            if follow < 0 and raw_end == ce + 1 and masked[ce] == ":":
+                follow = -2 - i  # only a version may follow: "Node: 12.18.0"
+            pieces.append(_Piece(cs, ce, core, follow, form, token))
         elif "/" in core or "\\" in core:
-            # "React/Redux", "Docker/Kubernetes": every segment a lexicon name; else a path
+            # "React/Redux", "npm/yarn", "TypeScript/TSX": names side by side, every segment
+            # a lexicon name, or capitalised words without dots of which one is; else a path
             if "\\" not in core and not core.startswith(("/", ".")):
                 segs = core.split("/")
-                if len(segs) >= 2 and all(s and s.casefold() in SURFACE_FORMS for s in segs):
+                known = [bool(s) and s.casefold() in SURFACE_FORMS for s in segs]
+                if len(segs) >= 2 and (all(known) or (
+                        len(segs) <= 4 and any(known)
+                        and all(_SLASH_WORD_RE.fullmatch(s) and s[0].isupper() for s in segs))):
                     pos = cs
                     for idx, seg in enumerate(segs):
                         last = idx == len(segs) - 1
-                        pieces.append(_Piece(pos, pos + len(seg), seg,
-                                             i if last and ce == raw_end else -1,
-                                             SURFACE_FORMS[seg.casefold()], None))
+                        form = SURFACE_FORMS.get(seg.casefold())
+                        if form is not None:
+                            pieces.append(_Piece(pos, pos + len(seg), seg,
+                                                 i if last and ce == raw_end else -1,
+                                                 form, None, "slash"))
                         pos += len(seg) + 1
         elif "@" in core:
             name, _, version = core.partition("@")
@@ -594,48 +815,247 @@ def _pieces(masked: str, chunks: list[tuple[int, int, str]],
     return pieces
 
 
+#: How much a judgement of a piece rests on: evidence of its own (code, a version, a qualifier,
+#: a coined name), only its spelling (believed in a technical context), or nothing yet (a list
+#: of technologies may confirm it).
+_STRONG, _WEAK, _CANDIDATE = 2, 1, 0
+#: a weak name followed by a qualifier that also follows names in prose ("Swift charts"): it
+#: needs a technical context, though less of one (see _TechnicalContext)
+_WEAK_CUED = -10
+
+
 def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
-           ) -> tuple[Technology, bool, bool] | None:
-    """(technology, accepted?, at sentence start?) for a piece; accepted=False marks a
-    candidate that a list of technologies may still confirm; None rejects it."""
+           ) -> tuple[Technology, int, bool] | None:
+    """(technology, strength, at sentence start?) for a piece, or None to reject it."""
     form = piece.form
     region = code.region_at(piece.start, piece.end)
     in_code = region is not None
 
     if piece.token is not None:
         if piece.kind == "pkgversion":  # pg@8.11, express@4
-            return piece.token, True, False
+            return piece.token, _STRONG, False
         if in_code and (_span_exact(masked, region, piece)
                         or _command_position(masked, region, piece)):
-            return piece.token, True, False
+            return piece.token, _STRONG, False
+        if (_SUBCOMMAND_RE.match(masked, piece.end)
+                and _RUN_BEFORE_RE.search(masked, max(0, piece.start - 12), piece.start)):
+            return piece.token, _STRONG, False  # a command in prose: "run bun install"
     if form is None:
         return None
     tech = form.technology
-    if piece.kind == "pkgversion" or form.level == DISTINCTIVE:
-        return tech, True, False
+    if piece.kind == "pkgversion":
+        return tech, _STRONG, False
+    if in_code and region[2] == _CodeMap.FENCED and _in_comment(masked, region, piece):
+        in_code = False  # "// Go back if the user cancels" is prose
+    if form.level == DISTINCTIVE:
+        if in_code or not _is_everyday(form):
+            return tech, _STRONG, False
+        prose_cue: list[str] = []
+        if piece.kind == "hyphen" or _has_cue(piece, masked, chunks, cores, True, prose_cue):
+            return tech, _STRONG, False
+        return tech, (_WEAK_CUED if prose_cue else _WEAK), False
     if piece.text == form.text:
-        if in_code and region[2] == _CodeMap.FENCED and _in_comment(masked, region, piece):
-            in_code = False  # "// Go back if the user cancels" is prose
-        if form.level == ENGLISH_WORD:
-            if not tech.prose_word or in_code:
-                return tech, True, False
-            if not _at_sentence_start(masked, piece.start):
-                return tech, True, False
-            sentence_start = True
-        else:
-            if in_code:
-                return tech, True, False
-            sentence_start = _at_sentence_start(masked, piece.start)
-        if piece.kind == "hyphen" or _has_cue(piece, masked, chunks, cores, tech.qualifier_ok):
-            return tech, True, False
+        if in_code:
+            return tech, _STRONG, False
+        prose_cue = [] if form.level == ENGLISH_WORD else None
+        if piece.kind == "hyphen" or _has_cue(piece, masked, chunks, cores, tech.qualifier_ok,
+                                              prose_cue):
+            return tech, _STRONG, False
+        if prose_cue:
+            return tech, _WEAK_CUED, False
+        sentence_start = _at_sentence_start(masked, piece.start)
+        if form.level == ENGLISH_WORD and not (tech.prose_word and sentence_start):
+            return tech, _WEAK, False
+        if form.level == ENGLISH_WORD and _alone_on_line(masked, piece):
+            return tech, _WEAK, False  # a field's value: "### Operating system\n\nWindows"
         if form.level == AMBIGUOUS and not tech.list_ok:
             return None
-        return tech, False, sentence_start
-    # another casing of a level-2/3 spelling
-    if form.level == AMBIGUOUS and piece.kind == "plain" and _version_after(
-            piece, masked, chunks, cores, allow_int=False):
-        return tech, True, False
+        return tech, _CANDIDATE, sentence_start
+    # another casing of a level-2/3 spelling: "react 18.2", "gcc 4.8.5", "angular 8"
+    if piece.kind == "slash" and piece.text.islower():
+        return tech, _CANDIDATE, False  # "npm/yarn": confirmed by the name beside it
+    if piece.kind == "plain":
+        if piece.token is not None and _bullet_line_head(masked, piece):
+            return tech, _CANDIDATE, False  # "- [ ] yarn": confirmed by the bullets around it
+        if tech.kind == "api" and masked.endswith(("API ", "APIs "), 0, piece.start):
+            return tech, _WEAK, False  # "API Rest"
+        if _version_after(piece, masked, chunks, cores, allow_int=False):
+            return tech, _STRONG, False
+        if _version_after(piece, masked, chunks, cores, allow_int=True):
+            return tech, _WEAK, False
+        # lower-case with a qualifier or a verb phrase ("a react component", "migrating to
+        # bun"): believed in a technical text; "cargo build" reads as a command, and a command
+        # needs a command's context (see _SUBCOMMAND_RE)
+        # (the technology's own name only: lower-case "node" is mostly a graph's or a
+        # cluster's, "node image")
+        if (piece.text.islower() and tech.list_ok and piece.chunk >= 0
+                and form.text == tech.name and not _SUBCOMMAND_RE.match(masked, piece.end)
+                and _has_cue(piece, masked, chunks, cores, tech.qualifier_ok)):
+            return tech, _WEAK, False
     return None
+
+
+def _bullet_line_head(masked: str, piece: _Piece) -> bool:
+    line_start = masked.rfind("\n", max(0, piece.start - 40), piece.start) + 1
+    if line_start == 0 and piece.start > 40:
+        return False
+    return (_BULLET_PREFIX_RE.fullmatch(masked, line_start, piece.start) is not None
+            and _BULLET_SUFFIX_RE.match(masked, piece.end) is not None)
+
+
+def _alone_on_line(masked: str, piece: _Piece) -> bool:
+    start = masked.rfind("\n", max(0, piece.start - 20), piece.start) + 1
+    end = masked.find("\n", piece.end, piece.end + 20)
+    if (start == 0 and piece.start > 20) or end == -1 and len(masked) - piece.end > 20:
+        return False
+    line = masked[start:len(masked) if end == -1 else end]
+    return line.strip(" \t*_-#>`") == piece.text
+
+
+def _is_everyday(form: SurfaceForm) -> bool:
+    """A level-1 spelling that is also an everyday word: the name of an ``everyday`` entry
+    (its coined aliases, "golang", "python3", are not)."""
+    tech = form.technology
+    return tech.everyday and form.text.casefold() == tech.name.casefold()
+
+
+# --------------------------------------------------------------------------------------------
+# Technical context: is a paragraph (or the whole text) about software?
+# --------------------------------------------------------------------------------------------
+
+# Words that show a text is about software; a "strong" one rarely occurs elsewhere, a "weak"
+# one often does ("build a house", "the film's release") and counts for half, 1 point at most.
+_STRONG_TECH_WORDS = frozenset("""
+api apis sdk cli repo repos repository repositories compiler compilers compile compiled compiling
+backend back-end frontend front-end runtime runtimes dependency dependencies codebase programming
+programmer programmers developer developers devs open-source opensource config configs
+configuration deploy deployed deploying deployment deployments localhost json yaml xml http https
+commit commits debug debugging debugger syntax plugin plugins stacktrace traceback exception
+exceptions kernel ide terminal command-line endpoint endpoints middleware microservice
+microservices database databases sql server-side client-side webapp coding devops ci/cd
+pull-request refactor refactoring toolchain unittest unittests async frameworks namespace
+boilerplate end-to-end e2e orm mvc ci docker linux github gitlab npm pip regex parser lint linter
+linting bundler
+serverless env variable variables stdout stderr cpu gpu binary binaries executable repl
+scripting typescript javascript html css workflow workflows
+développeur développeurs développement langage serveur logiciel logiciels programmation
+informatique requête requêtes
+""".split())
+_WEAK_TECH_WORDS = frozenset("""
+code source build builds install installed installing installation version versions release
+released upgrade update server servers function functions class classes method methods module
+modules package packages framework library libraries software app apps application applications
+web website browser computer computers data error errors bug bugs crash crashes issue script
+scripts test tests testing tool tools platform interface online download file files folder
+directory laptop pc windows mac os language languages project projects feature features
+performance user users setup support fix fixed engine query queries cloud ui desktop client
+clients component components runner template templates schema schemas asset assets unit
+workspace workspaces admin dashboard
+""".split())
+_WORD_RE = re.compile(r"[A-Za-z\u00c0-\u024f][\w\-/\u00c0-\u024f]*")
+_DOTTED_VERSION_RE = re.compile(r"(?<![\w.])v?\d{1,4}\.\d{1,4}(?:\.\d{1,5})+(?![\w.])"
+                                r"|(?<![\w.])v\d{1,4}(?:\.\d{1,4})?(?![\w.])")
+_CODE_FILE_RE = re.compile(
+    r"\w\.(?:py|js|ts|tsx|jsx|mjs|cjs|json|ya?ml|toml|rb|go|rs|java|kt|php|cs|cpp|h|hpp|sh|"
+    r"lock|cfg|ini|xml|sql|vue|svelte|ipynb|gradle|exe|dll|so)\b")
+_IDENTIFIER_RE = re.compile(
+    r"\b[a-z]{2,}[A-Z][A-Za-z0-9]*\b|\b[a-z][a-z0-9]*_[a-z0-9_]+\b|\w\(\)|(?<!\w)--[a-z]{2,}"
+    r"|(?:^|\n)[ \t]*[$>#][ \t]+[a-z]")
+# two words a web page's markup glued together ("articleThe"), not an identifier
+_GLUED_WORDS_RE = re.compile(r"[a-z]{2,}(?:The|A|An|In|On|Of|And|To|For|With|This|It|We|I|"
+                             r"He|She|They|But|As|At|By|From|If|When|Our|My|Your|His|Her)")
+_PARAGRAPH_BREAK_RE = re.compile(r"\n[ \t]*\n")
+
+#: A paragraph, or a whole text, scoring at least this much is technical.
+_PARAGRAPH_THRESHOLD = 2.0
+_TEXT_THRESHOLD = 4.0
+#: ... and a paragraph listing several such names together needs only this much.
+_LISTED_THRESHOLD = 1.0
+#: Only this many characters of a paragraph, and of the text, are scored.
+_SCORED_CHARS = 6_000
+_SCORED_TEXT_CHARS = 12_000
+
+# Stop words of the languages a text may be in, to tell English from the rest.
+_STOP_WORDS = {
+    "en": frozenset("the and of to is in that it for with on are was this be as by not you "
+                    "have at from or but they we his her an which".split()),
+    "fr": frozenset("le la les des est une et dans pour que qui pas sur avec du au ce il elle "
+                    "nous vous ne se sont aux cette mais ou où être son sa ses leur".split()),
+    "es": frozenset("el los las del es una y en para que por con se su al lo como más pero "
+                    "sus le ya fue este".split()),
+    "de": frozenset("der die das und ist nicht mit den dem ein eine auf für sich auch es "
+                    "von zu im als wird bei".split()),
+}
+
+
+def _language(masked: str) -> str:
+    """The language of a text, by which language's stop words it uses most ("en" when unsure)."""
+    counts = dict.fromkeys(_STOP_WORDS, 0)
+    for m in _WORD_RE.finditer(masked, 0, min(len(masked), 20_000)):
+        word = m.group().lower()
+        for lang, words in _STOP_WORDS.items():
+            if word in words:
+                counts[lang] += 1
+    best = max(counts, key=counts.get)
+    if best != "en" and counts[best] >= 3 and counts[best] > 1.5 * counts["en"]:
+        return best
+    return "en"
+
+
+class _TechnicalContext:
+    """Judges names believed only for their spelling (level-2 words, everyday level-1 names):
+    one counts when its paragraph, or failing that the whole text, reads as being about
+    software: code, dotted versions, code file names, identifiers, technical words, and other
+    technologies named with evidence of their own."""
+
+    def __init__(self, masked: str, code: _CodeMap,
+                 strong_hits: list[tuple[int, int, ExtractedEntity]]) -> None:
+        self._masked = masked
+        self._code = code
+        self._strong = sorted((pos, e.name) for pos, _, e in strong_hits)
+        self._breaks = [0] + [m.end() for m in _PARAGRAPH_BREAK_RE.finditer(masked)]
+        self._scores: dict[int, float] = {}
+        self._text_score: float | None = None
+        self._language: str | None = None
+
+    def believes(self, item: _Item) -> bool:
+        if item.tech.word_in:
+            if self._language is None:
+                self._language = _language(self._masked)
+            if self._language in item.tech.word_in:
+                return False
+        k = bisect.bisect_right(self._breaks, item.start) - 1
+        start = self._breaks[k]
+        end = self._breaks[k + 1] if k + 1 < len(self._breaks) else len(self._masked)
+        score = self._scores.get(k)
+        if score is None:
+            score = self._scores[k] = self._score(start, end)
+        if score >= (_LISTED_THRESHOLD if item.listed else _PARAGRAPH_THRESHOLD):
+            return True
+        if self._text_score is None:
+            self._text_score = self._score(0, len(self._masked), _SCORED_TEXT_CHARS)
+        return self._text_score >= _TEXT_THRESHOLD
+
+    def _score(self, start: int, end: int, limit: int = _SCORED_CHARS) -> float:
+        end = min(end, start + limit)  # evidence enough, at a bounded cost
+        text = self._masked[start:end]
+        score = 0.0
+        regions = self._code.regions
+        i = bisect.bisect_left(self._code._starts, end) - 1
+        if i >= 0 and (regions[i][1] > start or any(
+                r[1] > start for r in regions[max(0, i - 8):i])):
+            score += 2.0
+        lo = bisect.bisect_left(self._strong, (start, ""))
+        hi = bisect.bisect_left(self._strong, (end, ""))
+        score += 1.5 * len({name for _, name in self._strong[lo:hi]})
+        score += min(2, len(_DOTTED_VERSION_RE.findall(text)))
+        score += min(2, len(_CODE_FILE_RE.findall(text)))
+        score += min(2, sum(1 for ident in _IDENTIFIER_RE.findall(text)
+                            if not _GLUED_WORDS_RE.fullmatch(ident)))
+        words = set(_WORD_RE.findall(text.lower()))
+        # everyday words alone never make a paragraph technical: at most 1 point from them
+        return (score + len(words & _STRONG_TECH_WORDS)
+                + min(1.0, 0.5 * len(words & _WEAK_TECH_WORDS)))
 
 
 def _span_exact(masked: str, region: tuple[int, int, int], piece: _Piece) -> bool:
@@ -692,7 +1112,13 @@ def _next_core(idx: int, chunks, cores, after: int, masked: str,
 
 
 def _version_after(piece: _Piece, masked: str, chunks, cores, allow_int: bool) -> bool:
-    nxt = _next_core(piece.chunk, chunks, cores, piece.end, masked, _VERSION_GAP_RE)
+    idx, after = piece.chunk, piece.end
+    if idx <= -2:  # the piece's chunk ends with a colon ("Node:")
+        idx, after = -2 - idx, piece.end + 1
+    nxt = _next_core(idx, chunks, cores, after, masked, _VERSION_GAP_RE)
+    if nxt is not None and chunks[nxt[0]][2] == ":":
+        # an environment line: "node : v8.9.3"
+        nxt = _next_core(nxt[0], chunks, cores, chunks[nxt[0]][1], masked, _VERSION_GAP_RE)
     if nxt is None:
         return False
     j, core = nxt
@@ -709,7 +1135,11 @@ def _version_after(piece: _Piece, masked: str, chunks, cores, allow_int: bool) -
     return True
 
 
-def _has_cue(piece: _Piece, masked: str, chunks, cores, qualifiers: bool) -> bool:
+def _has_cue(piece: _Piece, masked: str, chunks, cores, qualifiers: bool,
+             prose_cue: list[str] | None = None) -> bool:
+    """Does the piece have evidence of its own? With *prose_cue* given, a qualifier that
+    also follows names in ordinary prose ("Swift charts", "the Redux version") is not taken
+    as evidence but appended to it."""
     if _version_after(piece, masked, chunks, cores, allow_int=True):
         return True
     nxt = None
@@ -725,13 +1155,31 @@ def _has_cue(piece: _Piece, masked: str, chunks, cores, qualifiers: bool) -> boo
         j, word = nxt
         low = word.casefold()
         if low in _QUALIFIERS and cores[j][1] == chunks[j][0]:
-            return True
+            if low in _PROSE_QUALIFIERS and prose_cue is not None:
+                prose_cue.append(low)  # the caller decides what "Swift charts" is worth
+            else:
+                return True
+        if _CAMEL_IDENTIFIER_RE.fullmatch(word):
+            return True  # an API of it: "React createRoot", "Express req.params"
         if word == "for":
             nxt2 = _next_core(j, chunks, cores, chunks[j][1], masked)
             if nxt2 is not None and nxt2[1].casefold() in _FOR_DETERMINERS:
                 nxt2 = _next_core(nxt2[0], chunks, cores, chunks[nxt2[0]][1], masked)
             if nxt2 is not None and nxt2[1].casefold() in _FOR_TARGETS:
                 return True
+    if _TO_VERSION_RE.match(masked, piece.end) and _BUMP_BEFORE_RE.search(
+            masked, max(0, piece.start - 12), piece.start):
+        return True
+    kind = piece.form.technology.kind if piece.form is not None else ""
+    if kind == "os" and _ON_PLATFORM_RE.search(masked, max(0, piece.start - 8), piece.start):
+        return True  # "on Windows", "under macOS"
+    lo = max(0, piece.start - 40)
+    if _KIND_BEFORE_RE.search(masked, lo, piece.start):
+        return True  # "the programming language, Scratch", "tools like Chef"
+    if kind == "language" and _LEARN_BEFORE_RE.search(masked, lo, piece.start):
+        return True  # "learn some Python", "teaching Scratch", "code in Java"
+    if kind == "api" and masked.endswith(("API ", "APIs "), 0, piece.start):
+        return True  # "API REST", as French and Spanish put it
     # cheap pre-check before the verb-phrase regex: the preceding word is a preposition
     tail = masked[max(0, piece.start - 10):piece.start]
     head = tail.rstrip(" \t*_")
@@ -742,9 +1190,14 @@ def _has_cue(piece: _Piece, masked: str, chunks, cores, qualifiers: bool) -> boo
 
 
 def _resolve_lists(items: list[_Item], masked: str) -> None:
-    """Accept candidates linked (through list separators, or as heads of consecutive
-    Markdown bullet items) to an accepted technology."""
-    if not any(not it.accepted for it in items):
+    """Give each group of linked items (through list separators, or as heads of consecutive
+    Markdown bullet items) the strength of its strongest member: candidates next to an accepted
+    technology are accepted, and names listed with one that has evidence of its own share it
+    ("Python, Django and PostgreSQL")."""
+    if len(items) < 2 or all(item.strength == _STRONG for item in items):
+        for item in items:
+            if item.strength == _CANDIDATE:
+                item.strength = -1
         return
     items.sort(key=lambda it: it.start)
     parent = list(range(len(items)))
@@ -772,10 +1225,29 @@ def _resolve_lists(items: list[_Item], masked: str) -> None:
             if prev.end <= item.start and masked.count("\n", prev.end, item.start) == 1:
                 union(previous_head, k)
         previous_head = k
-    good = {find(k) for k, item in enumerate(items) if item.accepted}
+    best: dict[int, int] = {}
+    names: dict[int, set[str]] = {}
     for k, item in enumerate(items):
-        if not item.accepted and find(k) in good:
-            item.accepted = True
+        root = find(k)
+        best[root] = max(best.get(root, -1), item.strength)
+        if item.strength == _WEAK:
+            names.setdefault(root, set()).add(item.tech.name)
+    for k, item in enumerate(items):
+        if item.strength == _CANDIDATE and find(k) in names:
+            names[find(k)].add(item.tech.name)
+    # two names listed together, one at least believed for its spelling ("Electron and Vite",
+    # "Puppeteer with Mocha", "React/Redux"), vouch for each other a little: they need less
+    # of a technical context than one name alone
+    vouched = {root for root, listed in names.items() if len(listed) >= 2}
+    for k, item in enumerate(items):
+        if item.slashed and find(k) in vouched:
+            best[find(k)] = _STRONG
+    for k, item in enumerate(items):
+        root = find(k)
+        group = best[root]
+        item.strength = group if group > _CANDIDATE else -1
+        if root in vouched and group == _WEAK:
+            item.listed = True
 
 
 def _linked(a: _Item, b: _Item, masked: str) -> bool:
@@ -783,7 +1255,8 @@ def _linked(a: _Item, b: _Item, masked: str) -> bool:
     if 0 < gap_len <= 14:
         gap = masked[a.end:b.start]
         if gap.strip() and _LIST_SEP_RE.fullmatch(gap):
-            if _WEAK_SEP_RE.fullmatch(gap) and not a.accepted and a.sentence_start:
+            if (_WEAK_SEP_RE.fullmatch(gap) and a.strength == _CANDIDATE
+                    and a.sentence_start):
                 return False
             return True
     return False
@@ -903,33 +1376,204 @@ def _file_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
     if "/" not in masked and "\\" not in masked:
         return hits
     for m in _PATH_RE.finditer(masked):
-        if m.group(2) not in FILE_ROOTS:
+        root = m.group(2)
+        if not _is_project_folder(root):
             continue
-        path = _strip_trailing(m.group(2) + m.group(3))
+        if root in ("a", "b") and _DIFF_LINE_RE.search(masked, max(0, m.start() - 30),
+                                                       m.start()):
+            continue  # "--- a/package.json": git's prefix, not a folder
+        path = _strip_trailing(_COMPILER_POSITION_RE.sub("", m.group(2) + m.group(3)))
         if len(path) > _MAX_NAME_LEN:
             continue
-        path = path.replace("\\", "/")
+        path = _BACKSLASHES_RE.sub("/", path)
         base = path.rsplit("/", 1)[-1]
         if "/" not in path or not base or not _EXTENSION_RE.search(base):
             continue
         if "//" in path:
             continue
+        if root not in FILE_ROOTS and not _looks_like_project_path(path):
+            continue
         hits.append((m.start(), 1, ExtractedEntity(FILE, path)))
     return hits
 
 
+def _is_project_folder(name: str) -> bool:
+    """Could *name* be the top folder of a project's own path ("src", "mypy", "core",
+    ".github")? Not build or dependency output ("dist", "node_modules"), nor a host name
+    ("github.com/...")."""
+    if name in FILE_ROOTS:
+        return True
+    if name in _NOT_PROJECT_FOLDERS or not any(ch.isalpha() for ch in name):
+        return False
+    if "." in name.lstrip("."):
+        return False  # "x.com", "Node.js": a host or a name, not a folder
+    return True
+
+
+def _looks_like_project_path(path: str) -> bool:
+    """A path under a folder outside :data:`FILE_ROOTS` counts when it does not read as a
+    pair of names ("Node.js/Express.js", "TCP/IP.x") and its file has a file-like name."""
+    segments = path.split("/")
+    if any(SURFACE_FORMS.get(seg.casefold()) is not None for seg in segments[-1:]) \
+            and not segments[-1].islower():
+        return False
+    base = segments[-1]
+    stem, _, ext = base.rpartition(".")
+    if not ext or len(ext) > 10:
+        return False
+    return bool(stem) or base.startswith(".")
+
+
+def _endpoint_path(raw: str) -> str | None:
+    """The endpoint path of a match as stored, or None when it is not one."""
+    cut = raw.find("](")  # a Markdown link's text and target: "[GET /a](/docs)"
+    if cut != -1:
+        raw = raw[:cut]
+    path = _strip_trailing(raw)
+    if path.endswith("**"):  # Markdown bold: "**POST /users**"
+        path = _strip_trailing(path.rstrip("*"))
+    if path.startswith("//") or len(path) > _MAX_NAME_LEN:
+        return None
+    if path[1:].split("/", 1)[0] in HTTP_METHODS:
+        return None  # "GET/POST" names two methods, not a path
+    if len(path) > 1:
+        path = path.rstrip("/") or "/"
+    if not path.strip("/") or _CONCRETE_SEGMENT_RE.search(path):
+        return None
+    return path
+
+
 def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
     hits: list[tuple[int, int, ExtractedEntity]] = []
+
+    def add(pos: int, method: str | None, raw: str) -> None:
+        path = _endpoint_path(raw)
+        if path is not None:
+            name = f"{method.upper()} {path}" if method else path
+            hits.append((pos, 2, ExtractedEntity(API_ENDPOINT, name)))
+
     for m in _ENDPOINT_RE.finditer(masked):
-        path = _strip_trailing(m.group(2))
-        if path.startswith("//") or len(path) > _MAX_NAME_LEN:
+        add(m.start(), m.group(1), m.group(2))
+    if "/" not in masked:
+        return hits
+    for m in _PATH_THEN_METHOD_RE.finditer(masked):
+        parenthesised = bool(m.group(3)) and bool(m.group(5))  # "/api/users/{id} (PUT)"
+        if parenthesised or (m.group(1) is not None and not m.group(3)) or m.group(0).endswith(
+                ("method", "request", "requests", "endpoint", "call", "route")):
+            add(m.start(), m.group(4), m.group(1) or m.group(2))
+    if "|" in masked:
+        for m in _TABLE_ROW_RE.finditer(masked):
+            add(m.start(), m.group(1), m.group(2))
+    if ":" in masked:
+        for m in _METHOD_FIELD_RE.finditer(masked):
+            # the URL field in the next few lines ("Method: `PATCH`" / "URL: `/api/x`")
+            window_end = m.end()
+            for _ in range(4):
+                nl = masked.find("\n", window_end + 1)
+                window_end = len(masked) if nl == -1 else nl
+            u = _URL_FIELD_RE.search(masked, m.end(), window_end)
+            if u is not None:
+                add(m.start(), m.group(1), u.group(1))
+    for m in _SHARED_PATH_RE.finditer(masked):
+        add(m.start(), m.group(1), m.group(3))
+        add(m.start(), m.group(2), m.group(3))
+    if "method" in masked:
+        for m in _FETCH_METHOD_RE.finditer(masked):
+            if m.group(2).upper() in HTTP_METHODS:
+                add(m.start(), m.group(2), m.group(1))
+        for m in _CONFIG_METHOD_RE.finditer(masked):
+            if m.group(1).upper() in HTTP_METHODS:
+                add(m.start(), m.group(1), m.group(2))
+    if "(" in masked:
+        for m in _ROUTE_DEF_RE.finditer(masked):
+            add(m.start(), m.group(1), m.group(2))
+        if "@" in masked:
+            for m in _ROUTE_ANNOTATION_RE.finditer(masked):
+                add(m.start(), m.group(1), m.group(2))
+        if "methods" in masked:
+            for m in _FLASK_ROUTE_RE.finditer(masked):
+                for method in re.findall(r"['\"](\w{3,7})['\"]", m.group(2)):
+                    if method.upper() in HTTP_METHODS:
+                        add(m.start(), method, m.group(1))
+    for m in _RAILS_ROUTE_RE.finditer(masked):
+        add(m.start(), m.group(1), m.group(2))
+    if ":\n" in masked:
+        _openapi_hits(masked, add)
+    with_method = {e.name.split(" ", 1)[1] for _, _, e in hits if " " in e.name}
+    candidates: list[tuple[int, int, str, bool]] = []
+    for m in _BARE_PATH_RE.finditer(masked):
+        path = _endpoint_path(m.group(1))
+        if path is None or path in with_method:
             continue
-        if len(path) > 1:
-            path = path.rstrip("/") or "/"
-        if not path.strip("/"):
+        candidates.append((m.start(), m.end(), path, _bare_endpoint(masked, m, path)))
+    # paths listed with an endpoint are endpoints too: "use `/-/healthy` and `/-/ready`"
+    for k, (start, end, path, accepted) in enumerate(candidates):
+        if not accepted:
             continue
-        hits.append((m.start(), 2, ExtractedEntity(API_ENDPOINT, f"{m.group(1)} {path}")))
+        for j in (k - 1, k + 1):
+            if 0 <= j < len(candidates) and not candidates[j][3]:
+                a, b = (candidates[j], candidates[k]) if j < k else (candidates[k], candidates[j])
+                if _PATH_LIST_GAP_RE.fullmatch(masked, a[1], b[0]) and not _is_file_like(
+                        candidates[j][2]):
+                    candidates[j] = candidates[j][:3] + (True,)
+    for start, _, path, accepted in candidates:
+        if accepted:
+            hits.append((start, 2, ExtractedEntity(API_ENDPOINT, path)))
     return hits
+
+
+def _is_file_like(path: str) -> bool:
+    segments = path.strip("/").split("/")
+    return segments[0] in _FILESYSTEM_ROOTS or "." in segments[-1].lstrip(".")
+
+
+def _openapi_hits(masked: str, add) -> None:
+    """``/users/{id}:`` followed by ``get:`` / ``delete:`` keys indented under it."""
+    for m in _OPENAPI_PATH_RE.finditer(masked):
+        indent = len(m.group(1).expandtabs(2))
+        pos = m.end()
+        for _ in range(200):  # the path's block: lines indented deeper than the path key
+            nl = masked.find("\n", pos)
+            if nl == -1:
+                break
+            line_end = masked.find("\n", nl + 1)
+            line = masked[nl + 1:len(masked) if line_end == -1 else line_end]
+            if line.strip():
+                depth = len(line) - len(line.lstrip(" \t"))
+                if depth <= indent:
+                    break
+                k = _OPENAPI_METHOD_RE.fullmatch(line)
+                if k is not None:
+                    add(m.start(2), k.group(2), m.group(2))
+            pos = nl + 1
+
+
+def _bare_endpoint(masked: str, m: re.Match[str], path: str) -> bool:
+    """Is a path named without a method an endpoint? Under /api/ or a version (/v1/), or with
+    an endpoint word ("the /readyz endpoint", "calling /userinfo", "`/-/ready` returns 200")
+    next to it; never a file-system path or a file."""
+    segments = path.strip("/").split("/")
+    first = segments[0]
+    if first in _FILESYSTEM_ROOTS or "." in segments[-1].lstrip("."):
+        return False
+    if not any(ch.isalpha() for ch in path):
+        return False
+    if m.start() > 0 and masked[m.start() - 1] in "`'\"" and masked[m.end():m.end() + 1] not in (
+            "`", "'", '"'):
+        return False  # "`/api/x.json`" is cut; a quoted fragment of something longer
+    if masked.endswith("](", 0, m.start()):
+        return False  # a Markdown link's target
+    if len(segments) > 1 and (first == "api" or re.fullmatch(r"v\d{1,2}", first)):
+        return True
+    if len(segments) > 1 and _PATH_PARAMETER_RE.search(path):
+        return True  # "/users/{id}", "/orders/:orderId": a route, not a file
+    # a whole code span ("use `/-/ready`") may have its endpoint word a little further away
+    quoted = m.start() > 0 and masked[m.start() - 1] == "`"
+    reach, count = (150, 25) if quoted else (40, 3)
+    before = masked[max(0, m.start() - reach):m.start()].split()[-count:]
+    after = masked[m.end():m.end() + reach].split()[:count]
+    words = [w.strip("`'\".,;:()[]*").lower() for w in before + after]
+    return any(w in _ENDPOINT_WORDS for w in words)
 
 
 def _dedup(found: list[tuple[int, int, ExtractedEntity]]) -> list[ExtractedEntity]:

@@ -110,3 +110,31 @@ def test_bad_limit_is_a_usage_error(capsys):
         eq.main(["--limit", "-1"], cases=CASES, extract=stand_in)
     assert exit_info.value.code == 2
     assert "--limit" in capsys.readouterr().err
+
+
+def test_split_holds_out_a_stable_fifth_of_the_real_texts():
+    real = eq.load_real()
+    held_out = eq.select_split(real, "held-out")
+    train = eq.select_split(real, "train")
+    assert 0.12 * len(real) <= len(held_out) <= 0.28 * len(real)
+    assert len(held_out) + len(train) == len(real) == len(eq.select_split(real, "all"))
+    assert not {c.text for c in held_out} & {c.text for c in train}
+    # the split depends on each text alone, not on the order or company it is loaded in
+    assert [eq.split_of(c) for c in reversed(real)] == [eq.split_of(c) for c in real][::-1]
+    assert eq.select_split(list(reversed(held_out)), "held-out") == list(reversed(held_out))
+    # synthetic texts are scored in every split
+    synthetic = eq.load_synthetic()[:3]
+    assert eq.select_split(synthetic, "held-out") == synthetic
+
+
+def test_split_option_selects_the_texts(capsys):
+    figures = json.loads(run(capsys, "--json", "--split", "all"))
+    assert figures["overall"]["texts"] == 3
+    held = [c for c in CASES if eq.split_of(c) == "held-out"]
+    figures = json.loads(run(capsys, "--json", "--split", "held-out"))
+    assert figures["overall"]["texts"] == len(held)
+    with pytest.raises(SystemExit) as exit_info:
+        eq.main(["--split", "test"], cases=CASES, extract=stand_in)
+    assert exit_info.value.code == 2
+    with pytest.raises(ValueError, match="unknown split"):
+        eq.select_split(CASES, "test")

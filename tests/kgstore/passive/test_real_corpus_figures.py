@@ -1,0 +1,79 @@
+"""Extraction quality on the real corpus may not fall below what it reached: per kind of
+entity, precision and recall over every real text (and over the held-out fifth, which nobody
+tuned the extractor on), and the false technologies in ordinary prose. The floors sit a little
+under the figures reached, so that a later change cannot silently make them worse; raise them
+when extraction gets better."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+
+import pytest
+
+_ROOT = Path(__file__).resolve().parents[3]
+
+
+def _benchmark():
+    path = _ROOT / "benchmarks" / "extraction_quality.py"
+    spec = importlib.util.spec_from_file_location("kg_extraction_quality", path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses need the module registered
+    spec.loader.exec_module(module)
+    return module
+
+
+eq = _benchmark()
+
+#: (split, figure) -> the lowest acceptable value
+FLOORS = {
+    # reached on 2026-12-04: all 0.965 0.898 0.849 0.970 1.000 0.914 0.841,
+    # held-out 0.948 0.859 0.833 1.000 1.000 0.739 0.586
+    ("all", "technology_precision"): 0.95,
+    ("all", "technology_recall_in_lexicon"): 0.88,
+    ("all", "technology_recall_all"): 0.83,
+    ("all", "file_precision"): 0.95,
+    ("all", "file_recall"): 0.98,
+    ("all", "endpoint_precision"): 0.89,
+    ("all", "endpoint_recall"): 0.82,
+    ("held-out", "technology_precision"): 0.93,
+    ("held-out", "technology_recall_in_lexicon"): 0.84,
+    ("held-out", "technology_recall_all"): 0.81,
+    ("held-out", "file_precision"): 0.97,
+    ("held-out", "file_recall"): 0.97,
+    ("held-out", "endpoint_precision"): 0.71,
+    ("held-out", "endpoint_recall"): 0.56,
+}
+#: At most this many technologies extracted from ordinary prose, over all real prose texts.
+MAX_PROSE_FALSE_TECHNOLOGIES = 2
+
+
+@pytest.fixture(scope="module")
+def figures():
+    real = eq.load_real()
+    return {split: eq.evaluate(eq.select_split(real, split)).overall.figures()
+            for split in ("all", "held-out")}
+
+
+@pytest.mark.parametrize("split, figure", sorted(FLOORS))
+def test_figure_does_not_fall_below_its_floor(figures, split, figure):
+    value = figures[split][figure]
+    assert value is not None and value >= FLOORS[split, figure], (
+        f"{figure} on the {split} real texts is {value:.3f}, below its floor "
+        f"{FLOORS[split, figure]:.2f}; run benchmarks/extraction_quality.py --misses --split train")
+
+
+def test_ordinary_prose_yields_almost_no_technologies(figures):
+    overall = figures["all"]
+    assert overall["prose_texts"] >= 200
+    assert overall["prose_false_technologies"] <= MAX_PROSE_FALSE_TECHNOLOGIES, overall
+
+
+def test_synthetic_corpus_stays_near_perfect():
+    report = eq.evaluate(eq.load_synthetic())
+    synthetic = report.by_kind[eq.SYNTHETIC].figures()
+    assert synthetic["technology_precision"] >= 0.98
+    assert synthetic["technology_recall_all"] >= 0.97
+    for figure in ("file_precision", "file_recall", "endpoint_precision", "endpoint_recall"):
+        assert synthetic[figure] >= 0.99, (figure, synthetic[figure])
