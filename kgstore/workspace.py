@@ -1221,6 +1221,29 @@ class Workspace:
         `excluded_patterns` (case-insensitive regular expressions; each must compile) go to
         memory_settings (CoWork's columns on a CoWork file), the other two to kg_memory_flags."""
         patterns = None if excluded_patterns is None else self._check_patterns(excluded_patterns)
+        return self._change_memory_settings(enabled, privacy_mode, wake_up_layers_enabled,
+                                            temporal_knowledge_enabled, auto_capture, patterns)
+
+    def put_back_memory_settings(self, before: MemorySettings) -> MemorySettings:
+        """Every setting as ``before`` (an earlier ``memory_settings()``) holds it: the undo of a
+        change. Its excluded patterns are written as they were, invalid ones included (another
+        program stored them so; only a new pattern must compile)."""
+        if not isinstance(before, MemorySettings):
+            raise ValidationError("put_back_memory_settings needs a MemorySettings record")
+        now = self.memory_settings()
+
+        def differing(field: str):  # only what differs is written: the other columns stay as stored
+            value = getattr(before, field)
+            return None if value == getattr(now, field) else value
+
+        patterns = differing("excluded_patterns")
+        return self._change_memory_settings(differing("enabled"), differing("privacy_mode"),
+                                            differing("wake_up_layers_enabled"),
+                                            differing("temporal_knowledge_enabled"), differing("auto_capture"),
+                                            None if patterns is None else tuple(patterns))
+
+    def _change_memory_settings(self, enabled, privacy_mode, wake_up_layers_enabled, temporal_knowledge_enabled,
+                                auto_capture, patterns: tuple[str, ...] | None) -> MemorySettings:
         for value, what in ((enabled, "enabled"), (wake_up_layers_enabled, "wake_up_layers_enabled"),
                             (temporal_knowledge_enabled, "temporal_knowledge_enabled"),
                             (auto_capture, "auto_capture")):
