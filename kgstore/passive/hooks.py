@@ -248,7 +248,7 @@ def _ingest_mailbox_event(ws, event: Any, access: Any = None) -> MailboxReport:
         return MailboxReport(skipped_reason=reason)
 
     plan = plan_mailbox_event(event)
-    warnings = list(plan.warnings)
+    warnings = list(plan.warnings) + gates.excluded_patterns(ws).warnings()
     for w in warnings:
         log.info("mailbox event %s: %s", _event_label(plan), w)
     if plan.skipped:

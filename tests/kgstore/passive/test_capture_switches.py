@@ -155,3 +155,26 @@ def test_coworks_own_stored_globs_are_reported_as_invalid_regular_expressions(tm
                             (ACME,)).fetchone() == ('["\\\\.env$"]',)
     finally:
         conn.close()
+
+
+def test_mail_reports_invalid_stored_patterns(ws, db_path):
+    ws.set_memory_settings(excluded_patterns=["placeholder"])
+    store_patterns(db_path, ws.id, '["secrets/**"]')
+    report = ws.ingest_mailbox_event(MAIL)
+    assert not report.skipped and report.observations
+    assert any("'secrets/**' was skipped" in w for w in report.warnings)
+
+
+def test_explicit_tool_writes_are_not_automatic_and_still_work(kg, ws):
+    from kgstore.tools import ToolContext, call_tool
+
+    ws.set_memory_settings(auto_capture=False, excluded_patterns=["falcon"])
+    ctx = ToolContext(ws.id, task_id="task-1")
+    made = call_tool(kg, "kg_create_entity", {"entity_type": "project", "name": "Project Falcon"}, ctx)
+    assert "error" not in made, made
+    added = call_tool(kg, "kg_add_observation", {"entity_id": made["entity"]["id"],
+                                                 "content": "Falcon ships in March"}, ctx)
+    assert "error" not in added, added
+    assert [o.content for o in ws.observations(made["entity"]["id"])] == ["Falcon ships in March"]
+    # ...while the same words through a hook write nothing.
+    assert ws.extract_from_task("t-9", "Falcon", "Falcon in TypeScript").skipped
