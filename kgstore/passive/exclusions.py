@@ -19,6 +19,7 @@ quantifiers, ``\\b``, ``\\d``, ``\\s``, ``\\w``) means the same there.
 from __future__ import annotations
 
 import json
+import time
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Iterable
@@ -29,6 +30,7 @@ __all__ = [
     "MAX_PATTERNS",
     "MAX_PATTERN_CHARS",
     "MATCH_TIMEOUT",
+    "TOTAL_TIMEOUT",
     "ExcludedPatterns",
     "pattern_error",
     "read_patterns",
@@ -41,6 +43,8 @@ MAX_PATTERNS = 100
 MAX_PATTERN_CHARS = 1000
 #: Seconds one pattern may take on one text; past it the text counts as excluded.
 MATCH_TIMEOUT = 0.25
+#: Seconds all the patterns together may take on one call (many slow patterns add up).
+TOTAL_TIMEOUT = 1.0
 
 
 @lru_cache(maxsize=512)
@@ -124,12 +128,16 @@ class ExcludedPatterns:
     def match(self, *texts: Any) -> Exclusion | None:
         """The first pattern one of ``texts`` matches (None when none does). A pattern that does
         not finish within MATCH_TIMEOUT is a match: the text could not be shown to be allowed."""
+        deadline = time.monotonic() + TOTAL_TIMEOUT
         for text in texts:
             if not isinstance(text, str) or not text:
                 continue
             for pattern, compiled in self._compiled:
+                left = min(MATCH_TIMEOUT, deadline - time.monotonic())
+                if left <= 0:
+                    return Exclusion(pattern, timed_out=True)
                 try:
-                    if compiled.search(text, timeout=MATCH_TIMEOUT) is not None:
+                    if compiled.search(text, timeout=left) is not None:
                         return Exclusion(pattern)
                 except TimeoutError:
                     return Exclusion(pattern, timed_out=True)

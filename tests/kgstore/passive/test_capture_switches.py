@@ -178,3 +178,15 @@ def test_explicit_tool_writes_are_not_automatic_and_still_work(kg, ws):
     assert [o.content for o in ws.observations(made["entity"]["id"])] == ["Falcon ships in March"]
     # ...while the same words through a hook write nothing.
     assert ws.extract_from_task("t-9", "Falcon", "Falcon in TypeScript").skipped
+
+
+def test_many_slow_patterns_together_are_time_bound_too(monkeypatch):
+    from kgstore.passive import exclusions
+
+    monkeypatch.setattr(exclusions, "TOTAL_TIMEOUT", 0.3)
+    # Each one is just fast enough alone; together they exceed the call's budget.
+    patterns = exclusions.ExcludedPatterns([f"(a|aa)+{i}$" for i in range(40)])
+    started = time.monotonic()
+    hit = patterns.match("a" * 22 + "!")
+    assert time.monotonic() - started < 3
+    assert hit is not None and hit.timed_out
