@@ -274,6 +274,16 @@ _ENDPOINT_RE = re.compile(
     + r"[\]:]?(?:[`*]{0,2}[ \t]{1,3}[`\"'*]{0,2}|[`\"']|(?=/[A-Za-z{:]))"
     r"(?:(?:(?:request|requests|call|calls)[ \t]+)?(?:to|on|at|for)[ \t]+[`\"']?)?"
     r"(" + _ENDPOINT_PATH + ")")
+# "POST endpoint: /x", "the GET endpoint `/x`", "GET route (/x)", "GET -> /x", "GET - /x"
+_METHOD_WORD_PATH_RE = re.compile(
+    r"(?<![\w\-./])" + _METHODS_RE + r"[`*]{0,2}(?:[ \t]+(?i:endpoint|route|request|call|method)s?"
+    r"[ \t]*:?|[ \t]*(?:->|=>|\u2192|[-\u2013\u2014]))[ \t]*[(`\"']?(" + _ENDPOINT_PATH + ")")
+# a path on a line of its own, then the methods it takes on the lines under it:
+# "- /products" / "  - GET - list all" / "  - POST - create"
+_PATH_LINE_RE = re.compile(
+    r"(?m)^([ \t]*)(?:[-*+][ \t]+)?[`*]{0,2}(" + _ENDPOINT_PATH + r")[`*]{0,2}:?[ \t]*$")
+_METHOD_LINE_RE = re.compile(
+    r"([ \t]*)(?:[-*+][ \t]+)?(?:\[[ xX]?\][ \t]+)?[`*]{0,2}" + _METHODS_RE + r"\b[`*]{0,2}(?![ \t]*/)")
 # two methods sharing a path: "GET and POST /api/users", "GET|POST /x"
 _SHARED_PATH_RE = re.compile(
     r"(?<![\w\-./])" + _METHODS_RE + r"(?:[ \t]*[,|/][ \t]*|[ \t]+(?:and|or|&)[ \t]+)"
@@ -299,9 +309,25 @@ _URL_FIELD_RE = re.compile(
     r"(?im)^[ \t*\-]*(?:url|endpoint|path|route)[*]*[ \t]*:[ \t]*[*`]*(" + _ENDPOINT_PATH + ")")
 # route definitions: app.get('/users'), router.post("/x"), Route::get('/about')
 _ROUTE_DEF_RE = re.compile(
-    r"(?:\b(?:app|router|route|Route|api|server|r|e|g|mux|axios|http|client|\$http|agent)"
+    r"(?:\b(?:app|router|route|Route|api|server|r|e|g|mux|axios|http|client|\$http|agent"
+    r"|requests|session|httpClient|superagent|request|ky|got)"
     r"|\))(?:\.|::)(get|post|put|patch|delete|GET|POST|PUT|PATCH|DELETE)"
-    r"[ \t]*\([ \t]*['\"`](" + _ENDPOINT_PATH + r")['\"`]")
+    # a generic type (http.get<User[]>), and a base URL before the path: BASE + '/x',
+    # `${API_URL}/x`, f"{base}/x"
+    r"(?:<[^>\n]{1,80}>)?[ \t]*\([ \t]*(?:[A-Za-z_][\w.]{0,60}[ \t]*\+[ \t]*)?f?['\"`]"
+    r"(?:\$?\{[\w.]{1,60}\})?(" + _ENDPOINT_PATH + r")['\"`]")
+# jQuery and the like: { url: '/x', type: 'POST' } (method: after url:)
+_URL_THEN_METHOD_RE = re.compile(
+    r"\burl[ \t]*:[ \t]*['\"`](" + _ENDPOINT_PATH + r")['\"`][ \t]*,[^}]{0,200}?"
+    r"\b(?:method|type)[ \t]*:[ \t]*['\"](\w{3,7})['\"]")
+# ASP.NET: [HttpPost("/x")], or [HttpPost] with [Route("/x")] next to it
+_ASPNET_VERB_RE = re.compile(
+    r"\[Http(Get|Post|Put|Patch|Delete)(?:[ \t]*\([ \t]*\"(" + _ENDPOINT_PATH + r")\"[^)\]]*\))?\]")
+_ASPNET_ROUTE_RE = re.compile(r"\[Route[ \t]*\([ \t]*\"(" + _ENDPOINT_PATH + r")\"[ \t]*\)\]")
+# Go: http.HandleFunc("/x", h), mux's r.HandleFunc("/x", h).Methods("GET", "POST")
+_HANDLE_FUNC_RE = re.compile(
+    r"\.Handle(?:Func)?[ \t]*\([ \t]*\"(" + _ENDPOINT_PATH + r")\"[^\n]{0,200}?\)"
+    r"(?:\.Methods[ \t]*\(([^)\n]{1,80})\))?")
 # annotations: @GetMapping("/x"), @PostMapping(value = "/x"), NestJS @Get('/x')
 _ROUTE_ANNOTATION_RE = re.compile(
     r"@(Get|Post|Put|Patch|Delete)(?:Mapping)?[ \t]*\([ \t]*(?:(?:value|path)[ \t]*=[ \t]*)?"
@@ -316,13 +342,34 @@ _RAILS_ROUTE_RE = re.compile(
 # an OpenAPI document: a path key, then method keys indented under it
 _OPENAPI_PATH_RE = re.compile(r"(?m)^([ \t]*)['\"]?(" + _ENDPOINT_PATH + r")['\"]?:[ \t]*$")
 _OPENAPI_METHOD_RE = re.compile(r"(?m)^([ \t]+)(get|post|put|patch|delete|head|options):[ \t]*$")
+# a table row naming the path first: "| `/api/books` | `GET` |"
+_TABLE_PATH_METHOD_RE = re.compile(
+    r"\|[ \t]*`?(" + _ENDPOINT_PATH + r")`?[ \t]*\|[ \t]*[`*]{0,2}" + _METHODS_RE
+    + r"[`*]{0,2}[ \t]*\|")
+# Spring: @RequestMapping(value = "/x", method = RequestMethod.POST), in either order
+_REQUEST_MAPPING_RE = re.compile(r"@RequestMapping[ \t]*\(([^)]{1,400})\)")
+_MAPPING_PATH_RE = re.compile(r"['\"](" + _ENDPOINT_PATH + r")['\"]")
+_REQUEST_METHOD_RE = re.compile(r"\bRequestMethod\.(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\b")
+# Express: router.route('/books').get(list).post(create)
+_ROUTE_CHAIN_RE = re.compile(
+    r"\.route[ \t]*\([ \t]*['\"`](" + _ENDPOINT_PATH + r")['\"`][ \t]*\)((?:[ \t\n]*\.(?:get|post|put"
+    r"|patch|delete)[ \t]*\([^;]{0,300}?\))+)")
+_CHAINED_METHOD_RE = re.compile(r"\.(get|post|put|patch|delete)[ \t]*\(")
 # a path named without a method, with a word that makes it an endpoint next to it
 _BARE_PATH_RE = re.compile(r"(?<![\w\-./:~$%@\\])(" + _ENDPOINT_PATH + ")")
 _ENDPOINT_WORDS = frozenset({
     "endpoint", "endpoints", "route", "routes", "request", "requests", "call", "calls",
     "calling", "url", "returns", "returned", "probe", "probes", "handler", "responds",
     "fetch", "fetching", "serves", "exposes", "exposed", "webhook",
+    # not "api" ("see /docs for the API"), "uri" or "http": discussions of URI naming quote
+    # path fragments ("/get/ in the URI")
+    "hit", "hits", "hitting", "scrape", "scrapes",
+    "scraped", "scraping", "poll", "polls", "polling", "liveness", "readiness", "healthcheck",
+    # the status codes a response comes with ("/login gives a 404")
+    "200", "201", "202", "204", "301", "302", "304", "400", "401", "403", "404", "405", "409",
+    "410", "422", "429", "500", "501", "502", "503", "504",
 })
+_NOT_HTTP_REQUEST = frozenset({"pull", "merge", "feature", "change"})
 # Top folders of file-system paths ("/var/run/docker.sock", "/home/u"): not endpoints.
 _FILESYSTEM_ROOTS = frozenset({
     "home", "usr", "etc", "var", "tmp", "opt", "bin", "sbin", "dev", "proc", "mnt", "root",
@@ -332,7 +379,13 @@ _FILESYSTEM_ROOTS = frozenset({
 _PATH_PARAMETER_RE = re.compile(r"/(?:\{\w{1,40}\}|:[A-Za-z_]\w{0,40}|<[\w:]{1,40}>)(?:/|$)")
 _PATH_LIST_GAP_RE = re.compile(r"`?[ \t]*(?:,|,?[ \t]+(?:and|or))[ \t]+`?")
 # a concrete request, not an endpoint: a long hex id or number in the path
-_CONCRETE_SEGMENT_RE = re.compile(r"/(?:[0-9a-fA-F]{16,}|\d{6,})(?:/|$)")
+_CONCRETE_SEGMENT_RE = re.compile(
+    r"/(?:[0-9a-fA-F]{16,}|\d{6,}"
+    r"|(?=[0-9a-f]{0,40}[0-9])(?=[0-9a-f]{0,40}[a-f])[0-9a-f]{7,40}"  # a short hash: a1b2c3d
+    r"|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})(?:/|$)")
+# ... or a number after a collection's name ("/users/42", "/books/7/reviews"); a number after
+# /api/ or a version is part of the API's address ("/api/3/action")
+_NUMBERED_ITEM_RE = re.compile(r"/(?!api/|v\d{1,2}/)[A-Za-z][\w\-.]*/\d{1,5}(?:/|$)")
 
 _MAX_NAME_LEN = 300
 
@@ -1438,7 +1491,7 @@ def _endpoint_path(raw: str) -> str | None:
         return None  # "GET/POST" names two methods, not a path
     if len(path) > 1:
         path = path.rstrip("/") or "/"
-    if not path.strip("/") or _CONCRETE_SEGMENT_RE.search(path):
+    if not path.strip("/") or _CONCRETE_SEGMENT_RE.search(path) or _NUMBERED_ITEM_RE.search(path):
         return None
     return path
 
@@ -1454,6 +1507,8 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
 
     for m in _ENDPOINT_RE.finditer(masked):
         add(m.start(), m.group(1), m.group(2))
+    for m in _METHOD_WORD_PATH_RE.finditer(masked):
+        add(m.start(), m.group(1), m.group(2))
     if "/" not in masked:
         return hits
     for m in _PATH_THEN_METHOD_RE.finditer(masked):
@@ -1464,6 +1519,8 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
     if "|" in masked:
         for m in _TABLE_ROW_RE.finditer(masked):
             add(m.start(), m.group(1), m.group(2))
+        for m in _TABLE_PATH_METHOD_RE.finditer(masked):
+            add(m.start(), m.group(2), m.group(1))
     if ":" in masked:
         for m in _METHOD_FIELD_RE.finditer(masked):
             # the URL field in the next few lines ("Method: `PATCH`" / "URL: `/api/x`")
@@ -1484,12 +1541,41 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
         for m in _CONFIG_METHOD_RE.finditer(masked):
             if m.group(1).upper() in HTTP_METHODS:
                 add(m.start(), m.group(1), m.group(2))
+    if "url" in masked:
+        for m in _URL_THEN_METHOD_RE.finditer(masked):
+            if m.group(2).upper() in HTTP_METHODS:
+                add(m.start(), m.group(2), m.group(1))
     if "(" in masked:
         for m in _ROUTE_DEF_RE.finditer(masked):
             add(m.start(), m.group(1), m.group(2))
         if "@" in masked:
             for m in _ROUTE_ANNOTATION_RE.finditer(masked):
                 add(m.start(), m.group(1), m.group(2))
+            for m in _REQUEST_MAPPING_RE.finditer(masked):
+                methods = _REQUEST_METHOD_RE.findall(m.group(1))
+                for p in _MAPPING_PATH_RE.finditer(m.group(1)):
+                    for method in methods or [None]:
+                        add(m.start(), method, p.group(1))
+        if "[Http" in masked:
+            for m in _ASPNET_VERB_RE.finditer(masked):
+                if m.group(2):
+                    add(m.start(), m.group(1), m.group(2))
+                    continue
+                # [HttpPost] / [Route("/x")]: the route within the attribute lines around it
+                lo = masked.rfind("\n", 0, max(0, masked.rfind("\n", 0, m.start())))
+                hi = masked.find("\n", masked.find("\n", m.end()) + 1)
+                for r in _ASPNET_ROUTE_RE.finditer(masked, max(0, lo), len(masked) if hi == -1 else hi):
+                    add(m.start(), m.group(1), r.group(1))
+        if ".Handle" in masked:
+            for m in _HANDLE_FUNC_RE.finditer(masked):
+                methods = re.findall(r"\"(\w{3,7})\"", m.group(2) or "")
+                methods = [x for x in methods if x.upper() in HTTP_METHODS]
+                for method in methods or [None]:
+                    add(m.start(), method, m.group(1))
+        if ".route" in masked:
+            for m in _ROUTE_CHAIN_RE.finditer(masked):
+                for method in _CHAINED_METHOD_RE.findall(m.group(2)):
+                    add(m.start(), method, m.group(1))
         if "methods" in masked:
             for m in _FLASK_ROUTE_RE.finditer(masked):
                 for method in re.findall(r"['\"](\w{3,7})['\"]", m.group(2)):
@@ -1499,6 +1585,7 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
         add(m.start(), m.group(1), m.group(2))
     if ":\n" in masked:
         _openapi_hits(masked, add)
+    _methods_under_path_hits(masked, add)
     with_method = {e.name.split(" ", 1)[1] for _, _, e in hits if " " in e.name}
     candidates: list[tuple[int, int, str, bool]] = []
     for m in _BARE_PATH_RE.finditer(masked):
@@ -1525,6 +1612,29 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
 def _is_file_like(path: str) -> bool:
     segments = path.strip("/").split("/")
     return segments[0] in _FILESYSTEM_ROOTS or "." in segments[-1].lstrip(".")
+
+
+def _methods_under_path_hits(masked: str, add) -> None:
+    """A path on a line of its own and, on the lines under it (indented deeper, or list items
+    when the path is not one), the methods it takes: "- /products" / "  - GET - list all"."""
+    for m in _PATH_LINE_RE.finditer(masked):
+        indent = len(m.group(1).expandtabs(4))
+        path_is_item = masked[m.start(1) + len(m.group(1)):m.start(2)].strip("`* \t") != ""
+        pos = m.end()
+        for _ in range(12):
+            if pos >= len(masked) or masked[pos] != "\n":
+                break
+            line_end = masked.find("\n", pos + 1)
+            line_end = len(masked) if line_end == -1 else line_end
+            line = masked[pos + 1:line_end]
+            pos = line_end
+            k = _METHOD_LINE_RE.match(line)
+            if k is None:
+                break
+            depth = len(k.group(1).expandtabs(4))
+            if depth < indent or (depth == indent and (path_is_item or not line.lstrip()[:1] in "-*+")):
+                break
+            add(m.start(2), k.group(2), m.group(2))
 
 
 def _openapi_hits(masked: str, add) -> None:
@@ -1573,7 +1683,10 @@ def _bare_endpoint(masked: str, m: re.Match[str], path: str) -> bool:
     before = masked[max(0, m.start() - reach):m.start()].split()[-count:]
     after = masked[m.end():m.end() + reach].split()[:count]
     words = [w.strip("`'\".,;:()[]*").lower() for w in before + after]
-    return any(w in _ENDPOINT_WORDS for w in words)
+    # "pull request", "merge request", "feature request": no HTTP request
+    return any(w in _ENDPOINT_WORDS and not (w.startswith("request") and k > 0
+                                             and words[k - 1] in _NOT_HTTP_REQUEST)
+               for k, w in enumerate(words))
 
 
 def _dedup(found: list[tuple[int, int, ExtractedEntity]]) -> list[ExtractedEntity]:
