@@ -210,8 +210,11 @@ _ON_PLATFORM_RE = re.compile(r"\b(?:on|under)[ \t]+$", re.IGNORECASE)
 _TO_VERSION_RE = re.compile(r"[ \t]+(?:to|from)[ \t]+[vV]?\d")
 # a subcommand after a lower-case command name: "bun install", "yarn add x", "nx run-many"
 _RUN_BEFORE_RE = re.compile(
-    r"(?:^|\n|\b(?:run|ran|runs|running|execute|executing|type|typing|then|via|try|"
-    r"tried|use|using|with)[ \t]+|[$>%][ \t]+|- run:[ \t]*)$", re.IGNORECASE)
+    r"(?:(?:^|\n|\b(?:run|ran|runs|running|execute|executing|type|typing|then|via|try|"
+    r"tried|use|using|with)[ \t]+|[$>%][ \t]+|- run:[ \t]*)"
+    # after environment assignments: "npm_config_x=true yarn add sqlite3"
+    r"(?:[A-Za-z_][A-Za-z0-9_]{0,60}=[^\s]{0,100}[ \t]+)*"
+    r"|\n[ \t]+(?:[A-Za-z_][A-Za-z0-9_]{0,60}=[^\s]{0,100}[ \t]+)+)$", re.IGNORECASE)
 _SUBCOMMAND_RE = re.compile(
     r"[ \t](?:install|add|remove|run(?:-many)?|build|test|start|init|create|exec|publish|"
     r"upgrade|serve|deploy|lint|dlx|i|ci|--version|-v)(?=[ \t\n.,;:)`'\"]|$)")
@@ -760,6 +763,7 @@ def _technology_hits(prep: _Prepared) -> list[tuple[int, int, ExtractedEntity]]:
     strong_hits.extend((pos, 0, ExtractedEntity(TECHNOLOGY, name))
                        for pos, name in code.fence_languages)
     strong_hits.extend(_package_hits(masked))
+    strong_hits.extend(_platform_hits(masked))
     hits.extend(strong_hits)
     weak = [item for item in items if item.strength == _WEAK]
     if weak:
@@ -767,6 +771,26 @@ def _technology_hits(prep: _Prepared) -> list[tuple[int, int, ExtractedEntity]]:
         for item in weak:
             if context.believes(item):
                 hits.append((item.start, 0, ExtractedEntity(TECHNOLOGY, item.tech.name)))
+    return hits
+
+
+# a build target or user agent naming the operating system: "go1.19 windows/amd64",
+# "linux/arm64", "Windows_NT 10.0.19044", "darwin-x64"
+_PLATFORM_RE = re.compile(
+    r"(?<![\w\-./])(?:(windows|linux|darwin|freebsd)[/_\-](?:amd64|arm64|x64|x86|x86_64|386|armv?\d?"
+    r"|aarch64|ia32)|(Windows)_NT)(?![\w\-])", re.IGNORECASE)
+_PLATFORM_TECHNOLOGY = {"windows": "Windows", "linux": "Linux", "darwin": "macOS",
+                        "freebsd": "FreeBSD"}
+
+
+def _platform_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
+    hits: list[tuple[int, int, ExtractedEntity]] = []
+    if "_NT" not in masked and "/" not in masked and "-" not in masked and "_" not in masked:
+        return hits
+    for m in _PLATFORM_RE.finditer(masked):
+        name = _PLATFORM_TECHNOLOGY.get((m.group(1) or m.group(2)).lower())
+        if name in TECHNOLOGY_BY_NAME:
+            hits.append((m.start(), 0, ExtractedEntity(TECHNOLOGY, name)))
     return hits
 
 
@@ -891,7 +915,7 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
                         or _command_position(masked, region, piece)):
             return piece.token, _STRONG, False
         if (_SUBCOMMAND_RE.match(masked, piece.end)
-                and _RUN_BEFORE_RE.search(masked, max(0, piece.start - 12), piece.start)):
+                and _RUN_BEFORE_RE.search(masked, max(0, piece.start - 120), piece.start)):
             return piece.token, _STRONG, False  # a command in prose: "run bun install"
     if form is None:
         return None
@@ -991,6 +1015,8 @@ boilerplate end-to-end e2e orm mvc ci docker linux github gitlab npm pip regex p
 linting bundler
 serverless env variable variables stdout stderr cpu gpu binary binaries executable repl
 scripting typescript javascript html css workflow workflows
+auth oauth authentication authenticated unauthenticated ssh url urls undefined boolean params
+argv env lockfile iphone ipad
 développeur développeurs développement langage serveur logiciel logiciels programmation
 informatique requête requêtes
 """.split())

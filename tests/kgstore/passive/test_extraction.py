@@ -285,6 +285,23 @@ def test_no_technology_inside_paths_urls_and_identifiers(text):
     assert techs(text) == []
 
 
+@pytest.mark.parametrize("text, expected", [
+    # a build target or a user agent names the operating system
+    ("This is on `go version go1.19 windows/amd64`", ["Go", "Windows"]),
+    ("16 verbose Windows_NT 10.0.19044", ["Windows"]),
+    ("built for linux/arm64 and darwin-x64", ["Linux", "macOS"]),
+    ("the windows/doors schedule and a linux_user account", []),
+    # a command after environment assignments, in prose as in code
+    ("npm_config_build_from_source=true yarn add sqlite3@5.1.1", ["Yarn", "SQLite"]),
+    # the singular of a product's name
+    ("I want to run bun install in the github action but it keeps failing", ["Bun", "GitHub Actions"]),
+    # a phone's operating system named next to the phone
+    ("Since the iOS update my iPhone and my iPad drain their batteries by noon.", ["iOS"]),
+])
+def test_platforms_commands_and_products(text, expected):
+    assert techs(text) == expected
+
+
 def test_node_js_and_express_js_are_names_not_dotted_identifiers():
     assert techs("Node.js, Express.js and Vue.js.") == ["Node.js", "Express", "Vue"]
     assert techs("nodejs.org") == []
