@@ -206,6 +206,7 @@ _LEARN_BEFORE_RE = re.compile(
     r"\b(?:learn|learns|learning|learned|learnt|teach|teaches|teaching|taught|know|knows|"
     r"code|coding|program|programming)(?:[ \t]+(?:some|a[ \t]+bit[ \t]+of|the[ \t]+basics"
     r"[ \t]+of|in|with))?[ \t]+$", re.IGNORECASE)
+_IMPORT_BEFORE_RE = re.compile(r"\b(?:import|imports|imported|importing)[ \t]+$", re.IGNORECASE)
 _ON_PLATFORM_RE = re.compile(r"\b(?:on|under)[ \t]+$", re.IGNORECASE)
 _TO_VERSION_RE = re.compile(r"[ \t]+(?:to|from)[ \t]+[vV]?\d")
 # a subcommand after a lower-case command name: "bun install", "yarn add x", "nx run-many"
@@ -1155,7 +1156,15 @@ def _command_position(masked: str, region: tuple[int, int, int], piece: _Piece) 
         prefix = masked[lo:piece.start]
     else:
         prefix = "\x02" + masked[lo:piece.start]
-    return _COMMAND_PREFIX_RE.search(prefix) is not None
+    if _COMMAND_PREFIX_RE.search(prefix) is not None:
+        return True
+    # a package.json script quoted in a code block ("start": "tsc && node x.js"), which the
+    # scripts rule of _CodeMap cannot mark inside a fence
+    return (_SCRIPT_KEY_BEFORE_RE.search(prefix) is not None
+            and _SCRIPTS_BLOCK_RE.search(masked, max(0, piece.start - 3000), piece.start) is not None)
+
+
+_SCRIPT_KEY_BEFORE_RE = re.compile(r"\"[\w:.\-]{1,60}\"[ \t]*:[ \t]*\"$")
 
 
 def _in_comment(masked: str, region: tuple[int, int, int], piece: _Piece) -> bool:
@@ -1257,6 +1266,9 @@ def _has_cue(piece: _Piece, masked: str, chunks, cores, qualifiers: bool,
         return True  # "the programming language, Scratch", "tools like Chef"
     if kind == "language" and _LEARN_BEFORE_RE.search(masked, lo, piece.start):
         return True  # "learn some Python", "teaching Scratch", "code in Java"
+    if kind in ("library", "framework") and _IMPORT_BEFORE_RE.search(
+            masked, max(0, piece.start - 12), piece.start):
+        return True  # "trying to import React", "I imported Axios" (not "imported Java")
     if kind == "api" and masked.endswith(("API ", "APIs "), 0, piece.start):
         return True  # "API REST", as French and Spanish put it
     # cheap pre-check before the verb-phrase regex: the preceding word is a preposition

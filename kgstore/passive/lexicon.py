@@ -284,7 +284,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Homebrew", _L1, "tool", code_tokens=("brew",), everyday=True),
     _t("Git", _L1, "tool", everyday=True),
     _t("GitHub", _L1, "platform"),
-    _t("GitHub Actions", _L1, "tool", "GitHub Action"),
+    _t("GitHub Actions", _L1, "tool", "GitHub Action", "GH Actions"),
     _t("GitLab", _L1, "platform"),
     _t("Bitbucket", _L1, "platform"),
     _t("Jenkins", _L2, "tool", prose_word=True),

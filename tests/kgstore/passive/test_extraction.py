@@ -295,6 +295,14 @@ def test_no_technology_inside_paths_urls_and_identifiers(text):
     ("npm_config_build_from_source=true yarn add sqlite3@5.1.1", ["Yarn", "SQLite"]),
     # the singular of a product's name
     ("I want to run bun install in the github action but it keeps failing", ["Bun", "GitHub Actions"]),
+    ("^^ from gh actions. fix and verify", ["GitHub Actions"]),
+    # a package.json script quoted in a code block is a command
+    ('```\n"scripts": {\n  "start": "tsc && node --loader ts-node/esm src/index.ts",\n}\n```',
+     ["TypeScript", "Node.js"]),
+    ('```json\n{"name": "x", "description": "react helpers for forms"}\n```', []),
+    # a library named as what is imported
+    ("I imported React on my other components but api.js gives the error", ["React"]),
+    ("They imported Java coffee on Swift boats.", []),
     # a phone's operating system named next to the phone
     ("Since the iOS update my iPhone and my iPad drain their batteries by noon.", ["iOS"]),
 ])
