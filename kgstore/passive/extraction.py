@@ -233,6 +233,12 @@ _PY_FROM_RE = re.compile(
     r"^[ \t]*from[ \t]+([A-Za-z_][\w.]{0,100})[ \t]+import\b", re.MULTILINE)
 _PY_IMPORT_RE = re.compile(
     r"^[ \t]*import[ \t]+([A-Za-z_][\w.]{0,100})[ \t]*(?:$|,|;|#|as[ \t])", re.MULTILINE)
+_MISSING_MODULE_RE = re.compile(
+    r"\b(?:No module named|ModuleNotFoundError:[^'\"\n]{0,40}|Cannot find module|"
+    r"Can't resolve)[ \t]+['\"]([A-Za-z_@][\w.\-/@]{0,100})['\"]")
+_BUMP_LINK_RE = re.compile(
+    r"\b(?:[Bb]umps?|[Uu]pdates?|[Uu]pgrades?)[ \t]+\[([@\w][\w.\-/@]{0,100})\]\(\x01+\)?"
+    r"[ \t]+from[ \t]+v?\d")
 _GEM_RE = re.compile(r"^[ \t]*gem[ \t]+['\"]([\w\-]{1,100})['\"]", re.MULTILINE)
 _PACKAGE_JSON_DEP_RE = re.compile(
     r"\"(@?[a-z0-9][\w.\-]{0,100}(?:/[\w.\-]{1,100})?)\"[ \t]*:[ \t]*\"[\^~>=<v* ]{0,4}\d")
@@ -1406,6 +1412,12 @@ def _package_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
             add(m.start(1), _lookup_package(m.group(1).split(".", 1)[0]))
         for m in _PY_IMPORT_RE.finditer(masked):
             add(m.start(1), _lookup_package(m.group(1).split(".", 1)[0]))
+    if "module" in masked:  # Python's "No module named 'torch'", Node's "Cannot find module 'x'"
+        for m in _MISSING_MODULE_RE.finditer(masked):
+            add(m.start(1), _lookup_package(m.group(1).split(".", 1)[0]))
+    if "](" in masked:  # a dependency bot: "Bumps [axios](https://...) from 0.21.1 to 1.6.0"
+        for m in _BUMP_LINK_RE.finditer(masked):
+            add(m.start(1), _lookup_package(m.group(1)))
     if "gem" in masked:
         for m in _GEM_RE.finditer(masked):
             add(m.start(1), _lookup_package(m.group(1)))

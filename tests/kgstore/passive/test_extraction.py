@@ -303,6 +303,9 @@ def test_no_technology_inside_paths_urls_and_identifiers(text):
     # a library named as what is imported
     ("I imported React on my other components but api.js gives the error", ["React"]),
     ("They imported Java coffee on Swift boats.", []),
+    # the module an error says is missing, the package a dependency bot bumps
+    ("ModuleNotFoundError: No module named 'torch'", ["PyTorch"]),
+    ("Bumps [axios](https://github.com/axios/axios) from 0.21.1 to 1.6.0.", ["Axios"]),
     # a phone's operating system named next to the phone
     ("Since the iOS update my iPhone and my iPad drain their batteries by noon.", ["iOS"]),
 ])
