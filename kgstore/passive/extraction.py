@@ -196,8 +196,9 @@ _PRECEDING_CUE_RE = re.compile(
 
 _CUE_PREPOSITIONS = ("in", "with", "to", "from", "into", "on")
 # "Updated React to 18", "Bump Django from 4.2 to 5.0"
-_BUMP_BEFORE_RE = re.compile(r"\b(?:updated?|updates|upgraded?|upgrades|bump(?:ed|s)?)[ \t]+$",
-                             re.IGNORECASE)
+_BUMP_BEFORE_RE = re.compile(
+    r"\b(?:updat(?:e|ed|es|ing)|upgrad(?:e|ed|es|ing)|downgrad(?:e|ed|es|ing)|bump(?:ed|s|ing)?)"
+    r"[ \t]+$", re.IGNORECASE)
 _KIND_BEFORE_RE = re.compile(
     r"\b(?:languages?|frameworks?|librar(?:y|ies)|tools?|databases?|editors?|IDEs?)"
     r"(?:[ \t]*,|[ \t]+(?:called|named|like|such[ \t]+as|including))?[ \t]+$",

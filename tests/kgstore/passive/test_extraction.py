@@ -303,6 +303,9 @@ def test_no_technology_inside_paths_urls_and_identifiers(text):
     # a library named as what is imported
     ("I imported React on my other components but api.js gives the error", ["React"]),
     ("They imported Java coffee on Swift boats.", []),
+    # "upgrading X to 28" as "upgraded X to 28"
+    ("Upgrading Electron to 28 broke the tray icon.", ["Electron"]),
+    ("Upgrading Electron broke the tray icon.", []),
     # the module an error says is missing, the package a dependency bot bumps
     ("ModuleNotFoundError: No module named 'torch'", ["PyTorch"]),
     ("Bumps [axios](https://github.com/axios/axios) from 0.21.1 to 1.6.0.", ["Axios"]),
