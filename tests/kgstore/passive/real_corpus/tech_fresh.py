@@ -1,7 +1,7 @@
 """A fresh held-out set: real technical texts gathered after the extractor had been tuned, from
 threads and pages no other module of this corpus draws on -- REST endpoint lists and tables in
 issues, health-check and deprecation threads, generated API references and READMEs with curl
-examples, and build, container and CI threads naming their tools.
+examples, and build, container, lint and CI threads naming their tools.
 
 Labelled as in tech_issues_a, tech_issues_d and tech_docs before the extractor was run on them:
 technologies by lexicon name (else their usual official spelling); data formats and everyday
@@ -207,4 +207,25 @@ CASES = [
     R("Broken build after upgrading Webpack\n\nThe following upgrade caused a broken build:\n```\n    \"webpack\": \"^5.1.1\",\n    \"webpack-cli\": \"^4.0.0\",\n```",
       T("Webpack"), T("webpack-cli"),
       source="https://github.com/wultra/powerauth-webflow/issues/910", kind="issue"),
+    R("package upgrades\n\nfixed pritter and eslint conflicts\n\nprettier v2 seems to have some issue or conflicts with eslint so not doing that yet",
+      T("ESLint"), T("Prettier"),
+      source="https://github.com/mrjono1/joi-to-typescript/pull/49", kind="issue",
+      note="lower-case names, one misspelt ('pritter')"),
+    R("Conflict with @typescript-eslint/eslint-plugin\n\nYou probably know about [typescript-eslint](https://github.com/typescript-eslint/typescript-eslint) project. The problem is that Prettier rules are conflicting with those from typescript. \n\nAs I understand, this config just disables all rules that possibly conflict with Prettier rules.\n\ntypescript-eslint is already supported. Maybe you forgot to add `\"prettier/@typescript-eslint\"` to your `\"extends\"` array?",
+      T("Prettier"), T("typescript-eslint"),
+      source="https://github.com/prettier/eslint-config-prettier/issues/80", kind="issue"),
+    R("Gradle build fails on newest version of Android studio (as of 12/15/21)\n\nFresh install of Android Studio, the initial gradle build fails for an \"Unknown reason\". Manually updating he Kotlin version to the default version installed with Android Studio does not help.",
+      T("Gradle"), T("Android Studio"), T("Kotlin"),
+      source="https://github.com/android/codelab-while-in-use-location/issues/29", kind="issue"),
+    R("Make Gradle fail with clean exception on Java version mismatch\n\nBuilding karibu master requires Java 17. If the build is performed using Java 11, strange compilation errors will arise. Gradle should check for the current java and fail with a clean message.",
+      T("Gradle"), T("Java"),
+      source="https://github.com/mvysny/karibu-testing/issues/140", kind="issue"),
+    R("## Expected behavior\nAndroid app should build normally.\n\n## Actual behavior\nGetting failed when trying to run/build Android app\n\n## Steps to reproduce\nUpgrade Gradle to versin 8.5 \nUpdate all dependencies\nUpdate Kotlin version to 1.9.0 or above.\n\n## Details\nI think there is a incompatible issues with kotlin version used on otp_autofil\n\nFlutter version: 3.22.3\n\nDart version: 3.4.4\n\nPlatform: Android",
+      T("Android"), T("Gradle"), T("Kotlin"), T("Flutter"), T("Dart"),
+      source="https://github.com/surfstudio/flutter-otp-autofill/issues/96", kind="issue"),
+    R("## Environment\n\n- Vue Version: `3.5.34`\n- Element Plus Version: `2.14.3`\n- Browser / OS: `UserAgent: Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/149.0.0.0 Safari/537.36`\n- Build Tool: `Vite`\n\n### Steps to reproduce\n\n```bash\npnpx prettier --write packages/components/notification/src/notification.ts\npnpx eslint packages/components/notification/src/notification.ts       \n```",
+      T("Vue"), T("Element Plus"), T("Windows"), T("Chrome"), T("Vite"), T("Prettier"), T("ESLint"),
+      F("packages/components/notification/src/notification.ts"),
+      source="https://github.com/element-plus/element-plus/issues/24586", kind="issue",
+      note="a user agent string: the browser is Chrome, 'Safari' in it is not a browser in use"),
 ]
