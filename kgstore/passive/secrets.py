@@ -25,6 +25,7 @@ and they would flag every one. Values that documentation marks as examples (``EX
 
 from __future__ import annotations
 
+import json
 import re
 from collections import Counter
 from dataclasses import dataclass
@@ -55,6 +56,8 @@ from detect_secrets.plugins.stripe import StripeDetector
 from detect_secrets.plugins.telegram_token import TelegramBotTokenDetector
 from detect_secrets.plugins.twilio import TwilioKeyDetector
 
+from ..errors import ValidationError
+
 __all__ = [
     "REDACTED",
     "SecretFinding",
@@ -63,7 +66,15 @@ __all__ = [
     "redact_secrets",
     "secret_kind",
     "describe_redactions",
+    "secret_refusal",
+    "check_no_secret",
+    "check_no_secret_in_properties",
+    "MACHINE_SOURCES",
 ]
+
+#: Writers whose text is checked for secrets by the API: agents and automatic extraction. A
+#: person's own edit in the explorer ("manual") is theirs to make.
+MACHINE_SOURCES = ("agent", "auto")
 
 REDACTED = "[redacted]"
 
@@ -347,3 +358,36 @@ def describe_redactions(counts: dict[str, int]) -> str:
     kinds = ", ".join(f"{n} {kind}" for kind, n in sorted(counts.items()))
     noun = "secret was" if total == 1 else "secrets were"
     return f"{total} {noun} redacted ({kinds})"
+
+
+def _with_article(kind: str) -> str:
+    return ("an " if kind[:1].lower() in "aeio" else "a ") + kind
+
+
+def secret_refusal(text: str, what: str) -> str | None:
+    """``"<what> looks like a GitHub token (secret); not stored. Rephrase without it."``, or None
+    when ``text`` holds no secret."""
+    kind = secret_kind(text) if isinstance(text, str) else None
+    if kind is None:
+        return None
+    return f"{what} looks like {_with_article(kind)} (secret); not stored. Rephrase without it."
+
+
+def check_no_secret(text: str | None, what: str) -> None:
+    """Raise ValidationError naming the kind of secret when ``text`` holds one (explicit writes by
+    an agent are refused, not redacted: the agent can rephrase)."""
+    message = secret_refusal(text, what) if text else None
+    if message is not None:
+        raise ValidationError(message)
+
+
+def check_no_secret_in_properties(properties, what: str = "the properties") -> None:
+    """The same check over a properties mapping, keys and values as JSON writes them (so that
+    ``{"password": "…"}`` reads as the assignment it is)."""
+    if not properties:
+        return
+    try:
+        text = json.dumps(properties, ensure_ascii=False, default=str)
+    except (TypeError, ValueError, RecursionError):
+        return  # the store's own validation refuses what cannot be written as JSON
+    check_no_secret(text, what)
