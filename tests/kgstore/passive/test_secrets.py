@@ -232,3 +232,15 @@ def test_api_refuses_agent_and_automatic_writes_but_keeps_a_persons_own(ws):
                          source="agent")
     kept = ws.add_observation(entity.id, "redis://:hunter22x@cache:6379", source="manual")
     assert kept.content == "redis://:hunter22x@cache:6379"
+
+
+def test_an_agents_memory_file_is_imported_with_its_secrets_redacted(ws):
+    from kgstore.interchange import import_mcp_memory
+
+    line = json.dumps({"type": "entity", "name": "staging-db", "entityType": "service",
+                       "observations": ["reachable at postgres://deploy:pw@db.internal/app", "runs Postgres 16"]})
+    report = import_mcp_memory(ws, line + "\n")
+    entity = ws.find_entity("service", "staging-db")
+    contents = sorted(o.content for o in ws.observations(entity.id))
+    assert contents == ["reachable at postgres://deploy:[redacted]@db.internal/app", "runs Postgres 16"]
+    assert any("1 secret was redacted (1 password inside a URL)" in r for r in report.skipped)
