@@ -244,3 +244,25 @@ def test_an_agents_memory_file_is_imported_with_its_secrets_redacted(ws):
     contents = sorted(o.content for o in ws.observations(entity.id))
     assert contents == ["reachable at postgres://deploy:[redacted]@db.internal/app", "runs Postgres 16"]
     assert any("1 secret was redacted (1 password inside a URL)" in r for r in report.skipped)
+
+
+def test_kg_ingest_mail_says_what_was_redacted_and_stores_it_redacted(tmp_path):
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    import kgstore
+
+    db, events = tmp_path / "kg.db", tmp_path / "events.json"
+    events.write_text(json.dumps(_mail(f"deploy with {_TOKEN} tonight")), encoding="utf-8")
+    proc = subprocess.run([sys.executable, "-m", "kgstore.cli", "--db", str(db), "ingest-mail", "--json",
+                           str(events)], capture_output=True, text=True, timeout=60,
+                          cwd=Path(__file__).resolve().parents[3])
+    assert proc.returncode == 0, proc.stderr
+    assert _TOKEN not in proc.stdout + proc.stderr
+    assert '"GitHub token": 1' in proc.stdout
+    with kgstore.open(db) as store:
+        ws = store.workspace("default")
+        person = ws.find_entity("person", "Dana Ross")
+        assert [o.content.endswith("deploy with [redacted] tonight") for o in ws.observations(person.id)] == [True]
+
