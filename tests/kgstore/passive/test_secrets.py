@@ -266,3 +266,19 @@ def test_kg_ingest_mail_says_what_was_redacted_and_stores_it_redacted(tmp_path):
         person = ws.find_entity("person", "Dana Ross")
         assert [o.content.endswith("deploy with [redacted] tonight") for o in ws.observations(person.id)] == [True]
 
+
+
+def test_a_secret_across_the_scan_limit_is_redacted_whole_and_a_megabyte_stays_quick(ws, db_path):
+    from kgstore.passive.extraction import MAX_SCAN_CHARS
+
+    head = "Edited src/app.ts for TypeScript. " + "filler words here. " * 20
+    pad = "x " * ((MAX_SCAN_CHARS - len(head) - 20) // 2)
+    text = head + pad + f"src/db.ts uses {_TOKEN} " + "more text. " * 80_000  # about a megabyte
+    assert MAX_SCAN_CHARS - 40 < text.index(_TOKEN) < MAX_SCAN_CHARS < text.index(_TOKEN) + len(_TOKEN) + 40
+    start = time.perf_counter()
+    report = ws.extract_from_task("task-big", "p", text)
+    assert time.perf_counter() - start < 5.0
+    assert report.truncated and report.redacted == {"GitHub token": 1}
+    with sqlite3.connect(db_path) as conn:
+        contexts = [row[0] for row in conn.execute("SELECT context FROM kg_mentions")]
+    assert contexts and not any("ghp_" in c for c in contexts)
