@@ -381,7 +381,7 @@ def check_no_secret(text: str | None, what: str) -> None:
         raise ValidationError(message)
 
 
-def check_no_secret_in_properties(properties, what: str = "the properties") -> None:
+def check_no_secret_in_properties(properties, what: str = "a property") -> None:
     """The same check over a properties mapping, keys and values as JSON writes them (so that
     ``{"password": "…"}`` reads as the assignment it is)."""
     if not properties:

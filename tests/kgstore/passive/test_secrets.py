@@ -10,6 +10,8 @@ import sqlite3
 import time
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from kgstore.errors import ValidationError
 from kgstore.passive.secrets import REDACTED, find_secrets, redact_secrets, secret_kind
@@ -282,3 +284,28 @@ def test_a_secret_across_the_scan_limit_is_redacted_whole_and_a_megabyte_stays_q
     with sqlite3.connect(db_path) as conn:
         contexts = [row[0] for row in conn.execute("SELECT context FROM kg_mentions")]
     assert contexts and not any("ghp_" in c for c in contexts)
+
+
+def test_tool_refuses_a_relationship_whose_properties_hold_a_secret(kg, ws, ctx):
+    a = _entity(kg, ctx)
+    b = call_tool(kg, "kg_create_entity", {"entity_type": "service", "name": "orders"}, ctx)["entity"]
+    out = call_tool(kg, "kg_create_edge", {"source_entity_id": b["id"], "target_entity_id": a["id"],
+                                           "edge_type": "depends_on",
+                                           "properties": {"dsn": "postgres://orders:Zx81kq@db/orders"}}, ctx)
+    assert "looks like a password inside a URL (secret); not stored" in out["error"]
+    assert ws.edges_of(a["id"]) == []
+
+
+_FRAGMENTS = st.sampled_from([
+    "password=", "secret: ", "postgres://u:", "@db/x", "://", ":", "@", " ", "\n", "eyJ", ".", "ghp_",
+    "-----BEGIN RSA PRIVATE KEY-----\n", "-----END RSA PRIVATE KEY-----", "AKIA", "xoxb-1-", "sk-",
+    "aws_secret='", "'", '"', "Abc123!x", "0123456789abcdef", "[redacted]", "é", "\x00",
+])
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(_FRAGMENTS, max_size=30).map("".join) | st.text())
+def test_redaction_never_raises_and_leaves_nothing_to_find(text):
+    once = redact_secrets(text)
+    assert find_secrets(once.text) == []
+    assert redact_secrets(once.text).text == once.text
