@@ -13,8 +13,12 @@ network). What detect-secrets misses for our cases is added here, and only that:
 * unquoted ``password=`` / ``secret=`` / ``api_key:`` values as mail and chat write them (its
   keyword plugin needs quotes outside config files); a colon form needs a value that looks like
   a password (a digit or a symbol in it) so that ``Secret: the launch moved`` stays prose;
-* credentials inside any ``scheme://user:pw@host`` URL are its own ``BasicAuthDetector``; a
+* credentials inside ``scheme://user:pw@host`` URLs: its ``BasicAuthDetector`` pattern, bounded
+  (the original backtracks quadratically on long lines) and widened to an empty user name and
+  sub-delimiters in the password (``redis://:pw@cache``, ``mysql://root:S3cr3t!@db``); a
   connection string's ``Password=…;`` is the keyword rule above;
+* the patterns of its own that backtrack on long lines (npm, Slack, AWS secret keys) run only
+  around the literal they need, so a megabyte of anything is scanned in linear time;
 * provider formats it does not know: GitHub fine-grained tokens (``github_pat_``), Google API
   keys (``AIza…``), Anthropic keys (``sk-ant-``), OpenAI project keys without the legacy marker.
 

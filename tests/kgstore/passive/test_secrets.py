@@ -309,3 +309,20 @@ def test_redaction_never_raises_and_leaves_nothing_to_find(text):
     once = redact_secrets(text)
     assert find_secrets(once.text) == []
     assert redact_secrets(once.text).text == once.text
+
+
+def test_detection_never_reaches_the_network(monkeypatch):
+    import socket
+
+    attempts = []
+
+    class NoSocket(socket.socket):
+        def __init__(self, *args, **kwargs):
+            attempts.append("socket")
+            raise OSError("network access attempted")
+
+    monkeypatch.setattr(socket, "socket", NoSocket)
+    monkeypatch.setattr(socket, "create_connection", lambda *a, **k: attempts.append("connect"))
+    for case in SECRETS:
+        redact_secrets(case.text)
+    assert attempts == []
