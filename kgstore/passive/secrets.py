@@ -19,8 +19,11 @@ network). What detect-secrets misses for our cases is added here, and only that:
   connection string's ``Password=…;`` is the keyword rule above;
 * the patterns of its own that backtrack on long lines (npm, Slack, AWS secret keys) run only
   around the literal they need, so a megabyte of anything is scanned in linear time;
+* ``…token=`` assignments (``ACCESS_TOKEN=…``, ``?access_token=…``), which its keyword list
+  lacks, when the value looks issued (16+ characters, letters and digits);
 * provider formats it does not know: GitHub fine-grained tokens (``github_pat_``), Google API
-  keys (``AIza…``), Anthropic keys (``sk-ant-``), OpenAI project keys without the legacy marker.
+  keys (``AIza…``), Anthropic keys (``sk-ant-``), OpenAI project keys without the legacy marker,
+  npm tokens outside an ``.npmrc`` line.
 
 Its entropy plugins are not used: hashes, UUIDs, git SHAs and base64 images are not secrets,
 and they would flag every one. Values that documentation marks as examples (``EXAMPLE``,
@@ -86,6 +89,7 @@ REDACTED = "[redacted]"
 PRIVATE_KEY = "private key"
 URL_PASSWORD = "password inside a URL"
 ASSIGNMENT = "password or secret assignment"
+TOKEN_ASSIGNMENT = "access token"
 JWT = "JSON Web Token"
 
 
@@ -138,6 +142,8 @@ _EXTRA_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (  # (literal it
     ("AIza", re.compile(r"(?<![\w-])AIza[0-9A-Za-z_\-]{35}(?![\w-])"), "Google API key"),
     ("sk-ant-", re.compile(r"(?<![\w-])sk-ant-(?:api|admin)\d{2}-[A-Za-z0-9_\-]{80,}"), "Anthropic API key"),
     ("sk-", re.compile(r"(?<![\w-])sk-(?:proj|svcacct|admin)-[A-Za-z0-9_\-]{40,}"), "OpenAI API key"),
+    # npm's own token format outside an .npmrc line (its plugin needs "//…/:_authToken=")
+    ("npm_", re.compile(r"(?<![\w-])npm_[A-Za-z0-9]{36}(?![\w-])"), "npm token"),
 )
 
 # The private-key block: detect-secrets' header list, extended to the block's end.
@@ -155,8 +161,18 @@ _ASSIGNED_RE = re.compile(
     r"(?:(?P<q>[\"'`])(?P<quoted>[^\"'`\n]{1,200})(?P=q)|(?P<bare>[^\s\"'`,;&)<>\]}]{1,200}))",
     re.IGNORECASE,
 )
+# "token" is not in detect-secrets' keyword list; ACCESS_TOKEN=…, ?token=… are secrets when the
+# value looks issued (16+ characters, letters and digits), so token_type="bearer" and
+# max_tokens=1000 are not.
+_TOKEN_ASSIGNED_RE = re.compile(
+    r"(?<![\w\-])(?P<key>[\w\-]{0,30}?token)[\"'\]]{0,2}[ \t]*(?P<op>=|:)[ \t]*[\"'`]?"
+    r"(?P<value>[A-Za-z0-9_\-.~+/]{16,300}={0,2})",
+    re.IGNORECASE,
+)
+_ISSUED_RE = re.compile(r"^(?=.*[A-Za-z])(?=.*\d)")
+
 # Every keyword of the list contains one of these (a cheap test before the pattern runs).
-_KEYWORD_CORES = ("key", "pass", "pwd", "secret", "contrase")
+_KEYWORD_CORES = ("key", "pass", "pwd", "secret", "contrase", "token")
 
 # Values that documentation and templates use instead of a real secret.
 _PLACEHOLDER_RE = re.compile(
@@ -312,6 +328,12 @@ def _assignment_findings(text: str) -> list[SecretFinding]:
         if is_indirect_reference(_line_at(text, start, end)) and "(" in value:
             continue
         found.append(SecretFinding(ASSIGNMENT, start, end))
+    if "token" in lowered:
+        for m in _TOKEN_ASSIGNED_RE.finditer(text):
+            value = m.group("value")
+            if (_ISSUED_RE.match(value) and not _is_placeholder(value) and not is_potential_uuid(value)
+                    and not _REFERENCE_RE.match(value)):
+                found.append(SecretFinding(TOKEN_ASSIGNMENT, m.start("value"), m.end("value")))
     return found
 
 

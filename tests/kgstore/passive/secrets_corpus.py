@@ -135,6 +135,8 @@ SECRETS: list[SecretCase] = [
     S("export AWS_SECRET_ACCESS_KEY={s}", _r(40, _B64), _ASSIGN),
     S("SECRET_KEY='{s}'", "django-insecure-" + _r(40, _ALNUM + "!@#%^&*(-_=+)"), _ASSIGN),
     S("passwd: {s}", "Tr0ub4dor&3", _ASSIGN),
+    S("export NPM_TOKEN={s}", "npm_" + _r(36), "npm token"),
+    S("call https://api.partner.io/v2/orders?access_token={s}&page=2", _r(28) + "9", "access token"),
 ]
 
 _SHA256 = _r(64, _HEX)
@@ -198,4 +200,6 @@ NEAR_MISSES: list[NearMiss] = [
     NearMiss("private_key_path = ~/.ssh/id_ed25519", "key path"),
     NearMiss("The README says: never commit your .env or id_rsa.", "advice"),
     NearMiss("version 3.12.1, build 0x7f3a9c, color #a1b2c3", "versions and hex"),
+    NearMiss('{"token_type": "bearer", "max_tokens": 1000, "tokenizer": "cl100k_base"}', "token settings"),
+    NearMiss("next_page_token: CAESBggDEAEYAQ (pass it back for page 2)", "pagination token name"),
 ]

@@ -21,7 +21,7 @@ from secrets_corpus import NEAR_MISSES, SECRETS
 
 # -- the corpus ----------------------------------------------------------------------------------
 
-#: reached on 2026-12-04: recall 1.000 (61/61), precision 1.000 (no near-miss flagged). The
+#: reached on 2026-12-04: recall 1.000 (63/63), precision 1.000 (no near-miss flagged). The
 #: corpus was written alongside the detector, so these are figures on seen data; the floors leave
 #: room for one miss and one false alarm.
 RECALL_FLOOR = 0.98
