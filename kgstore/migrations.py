@@ -980,6 +980,20 @@ def _m0016_review_inbox(conn: sqlite3.Connection, now: int) -> None:
     conn.execute(MENTIONS_SQL)
 
 
+# --- 0017: CoWork's capture switches on our own files too ------------------------------------
+# auto_capture and excluded_patterns are CoWork OS's columns of memory_settings (rule 5: read and
+# written there on a CoWork file). Our own files get the same two columns, defined as CoWork
+# defines them, so one code path reads and writes both kinds of file; where they exist already
+# (CoWork's table) nothing changes.
+
+def _m0017_memory_capture_settings(conn: sqlite3.Connection, now: int) -> None:
+    cols = set(_columns(conn, "memory_settings"))
+    if "auto_capture" not in cols:
+        conn.execute("ALTER TABLE memory_settings ADD COLUMN auto_capture INTEGER NOT NULL DEFAULT 1")
+    if "excluded_patterns" not in cols:
+        conn.execute("ALTER TABLE memory_settings ADD COLUMN excluded_patterns TEXT")
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration("0001_base_tables", _m0001_base_tables, rewrites_data=False),
     Migration("0002_temporal_edges", _m0002_temporal_edges, rewrites_data=True, prepare=_m0002_prepare),
@@ -1001,6 +1015,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration("0014_memory_flags", _m0014_memory_flags, rewrites_data=False),
     Migration("0015_trigram_index", _m0015_trigram_index, rewrites_data=False, prepare=_m0015_prepare),
     Migration("0016_review_inbox", _m0016_review_inbox, rewrites_data=False),
+    Migration("0017_memory_capture_settings", _m0017_memory_capture_settings, rewrites_data=False),
 )
 
 
