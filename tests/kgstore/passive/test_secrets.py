@@ -82,10 +82,14 @@ def test_redacted_text_holds_no_secret_any_more():
         assert find_secrets(redact_secrets(case.text).text) == [], case.text[:60]
 
 
-def test_real_corpus_has_nothing_redacted():
+#: What the real texts do hold: a password sent in a header of a request quoted in an issue.
+REAL_SECRETS = [("https://github.com/spring-projects/spring-boot/issues/12928", ["19531228"])]
+
+
+def test_real_corpus_has_nothing_redacted_but_its_real_secrets():
     flagged = [(c.source, [c.text[f.start:f.end][:30] for f in find_secrets(c.text)])
                for c in REAL_CORPUS if find_secrets(c.text)]
-    assert flagged == []
+    assert flagged == REAL_SECRETS
 
 
 # -- speed ---------------------------------------------------------------------------------------
