@@ -16,7 +16,10 @@ Gates (DESIGN.md §4):
   marker in the arguments themselves) the writes that record memory (create/update entity,
   create/invalidate edge, add observation) are refused; reads and deletes stay allowed;
 - memory settings (memory off, privacy mode) do not block these explicit writes: the user or the
-  agent asked for them.
+  agent asked for them;
+- a write whose text holds a secret (an API key, a token, a password, a private key, credentials
+  in a URL) is refused by the store with a message naming its kind, so the agent can rephrase
+  (:mod:`kgstore.passive.secrets`).
 """
 
 from __future__ import annotations
@@ -239,7 +242,9 @@ _TOOL_SPECS: list[dict[str, Any]] = [
             "Attach a timestamped fact or note to an entity, e.g. on PostgreSQL: 'high query latency on "
             "the users table since Tuesday', or on auth-service: 'migrated from JWT to session-based auth "
             "last sprint'. Observations are an append-only log; adding the same text again returns the "
-            "existing observation. Returns {success, observation}."
+            "existing observation. Never include secrets (API keys, tokens, passwords, private keys, "
+            "credentials in URLs): a text holding one is refused, naming its kind, and nothing is stored. "
+            "Returns {success, observation}."
         ),
         "input_schema": _schema(
             {

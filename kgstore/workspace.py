@@ -156,6 +156,21 @@ def _conflict_message(entity: Entity, conflicts: list[FieldConflict]) -> str:
     return f"{entity.type} {entity.name!r} was changed by another writer: " + "; ".join(parts)
 
 
+
+def _refuse_secrets(source: str, *, name: str | None = None, description: str | None = None,
+                    observation: str | None = None, properties: Mapping[str, Any] | None = None) -> None:
+    """An agent's or the extraction's text holding a secret is refused (ValidationError naming the
+    kind); the hooks redact before they write, so only an agent's own text is ever refused."""
+    from .passive import secrets  # detect-secrets loads only when a machine writer first writes
+
+    if source not in secrets.MACHINE_SOURCES:
+        return
+    secrets.check_no_secret(name, "the name")
+    secrets.check_no_secret(description, "the description")
+    secrets.check_no_secret(observation, "the observation")
+    secrets.check_no_secret_in_properties(properties)
+
+
 class Workspace:
     """A handle on one workspace; ids of other workspaces behave as if they did not exist."""
 
@@ -241,6 +256,7 @@ class Workspace:
         confidence = check_confidence(confidence)
         source = check_source(source)
         task_id = check_task_id(task_id)
+        _refuse_secrets(source, name=name, description=description, properties=props)
         norm = normalize_name(name)
         with self._db.write() as conn:
             now = self._db.now()
@@ -388,6 +404,7 @@ class Workspace:
         props = check_properties(properties)
         confidence = check_confidence(confidence)
         source = check_source(source)
+        _refuse_secrets(source, name=new_name, description=description, properties=props)
         with self._db.write() as conn:
             now = self._db.now()
             row = self._require_entity(conn, entity_id)
@@ -627,6 +644,7 @@ class Workspace:
         vto = check_time(valid_to, "valid_to")
         source = check_source(source)
         task_id = check_task_id(task_id)
+        _refuse_secrets(source, properties=props)
         if source_id == target_id:
             raise ValidationError("an edge cannot connect an entity to itself (self-loop)")
         with self._db.write() as conn:
@@ -803,6 +821,7 @@ class Workspace:
         content = check_content(content)
         source = check_source(source)
         task_id = check_task_id(task_id)
+        _refuse_secrets(source, observation=content)
         chash = text_hash(content)
         fingerprint = check_fingerprint(fingerprint) or text_fingerprint(content, chash)
         check_id(entity_id, "entity id")

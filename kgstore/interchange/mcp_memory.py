@@ -262,6 +262,16 @@ def _import(ws, parsed: MemoryFile, source: str, task_id: str | None,
         by_name[item.name] = entity.id
         by_norm.setdefault(normalize_name(item.name), entity.id)
         for text in item.observations:
+            if source != "manual":
+                # An agent's memory file may hold secrets: store them redacted, as the hooks do,
+                # rather than refuse the whole import (the API refuses an agent's secret).
+                from ..passive.secrets import describe_redactions, redact_secrets
+
+                redaction = redact_secrets(text)
+                if redaction.counts and len(report.skipped) < _MAX_SKIP_DETAILS:
+                    report.skipped.append(f"an observation of {shown(item.name, 80)}: "
+                                          f"{describe_redactions(redaction.counts)}")
+                text = redaction.text
             ws.add_observation(entity.id, text, source=source, task_id=task_id)
         done += 1
         if progress is not None:

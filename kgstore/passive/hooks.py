@@ -20,6 +20,7 @@ fingerprints work exactly as for any other writer.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from typing import Any
 
@@ -30,7 +31,8 @@ from ..validation import check_name, check_task_id, normalize_name
 from . import gates
 from .access import AccessProfile, AccessProfileError, profile_for
 from .extraction import FILE, MAX_SCAN_CHARS, ExtractedEntity, extract_mentions
-from .mailbox import MailboxPlan, plan_mailbox_event, text_for_gate
+from .mailbox import MailboxPlan, PlannedEdge, plan_mailbox_event, text_for_gate
+from .secrets import describe_redactions, redact_secrets, secret_kind
 from .reports import ExtractionReport, MailboxReport
 
 log = logging.getLogger(__name__)
@@ -39,6 +41,15 @@ __all__ = ["MAX_ENTITIES_PER_TASK", "extract_from_task", "ingest_mailbox_event"]
 
 #: At most this many entities are written for one task (later mentions are left out).
 MAX_ENTITIES_PER_TASK = 100
+
+# Secrets are redacted in what the extractor scans plus this much more, so that one that starts
+# before the cut is redacted whole.
+_SECRET_MARGIN = 10_000
+
+
+def _add_counts(total: dict[str, int], counts: dict[str, int]) -> None:
+    for kind, n in counts.items():
+        total[kind] = total.get(kind, 0) + n
 
 
 def _reset_type_cache(ws) -> None:
@@ -118,6 +129,7 @@ def _extract_from_task(ws, task_id: Any, prompt: Any, result: Any, access: Any =
     excluded = gates.excluded_patterns(ws)
     warnings: list[str] = excluded.warnings()
     truncated = False
+    redacted: dict[str, int] = {}
     found: list[tuple[ExtractedEntity, str]] = []  # each with the text around its first mention
     for what, text in texts:
         if len(text) > MAX_SCAN_CHARS:
@@ -126,7 +138,12 @@ def _extract_from_task(ws, task_id: Any, prompt: Any, result: Any, access: Any =
                 f"the task {what} was {len(text)} characters; only the first {MAX_SCAN_CHARS} were scanned"
             )
         if text:
-            found.extend(extract_mentions(text))
+            # Secrets go before extraction, so neither a name nor a mention's context can hold one.
+            redaction = redact_secrets(text[:MAX_SCAN_CHARS + _SECRET_MARGIN])
+            _add_counts(redacted, redaction.counts)
+            found.extend(extract_mentions(redaction.text))
+    if redacted:
+        warnings.append(describe_redactions(redacted))
 
     planned: list[tuple[str, str]] = []
     contexts: dict[tuple[str, str], str] = {}
@@ -186,6 +203,7 @@ def _extract_from_task(ws, task_id: Any, prompt: Any, result: Any, access: Any =
                 skipped_reason=f"the extracted entities could not be stored ({type(exc).__name__}: {exc})",
                 truncated=truncated,
                 warnings=tuple(warnings),
+                redacted=redacted,
             )
 
     decayed = 0
@@ -210,6 +228,7 @@ def _extract_from_task(ws, task_id: Any, prompt: Any, result: Any, access: Any =
         decayed=decayed,
         truncated=truncated,
         warnings=tuple(warnings),
+        redacted=redacted,
     )
 
 
@@ -255,9 +274,11 @@ def _ingest_mailbox_event(ws, event: Any, access: Any = None) -> MailboxReport:
         log.info("mailbox event %s skipped: %s", _event_label(plan), plan.skipped_reason)
         return MailboxReport(skipped_reason=plan.skipped_reason, event_id=plan.event_id,
                              fingerprint=plan.fingerprint, warnings=tuple(warnings))
+    plan, redacted = _without_secrets(plan, warnings)
     try:
         with ws._db.write() as conn:
-            return _apply_plan(ws, conn, plan, warnings)
+            report = _apply_plan(ws, conn, plan, warnings)
+        return dataclasses.replace(report, redacted=redacted) if redacted else report
     except Exception as exc:
         _reset_type_cache(ws)
         log.warning("mailbox event %s was rolled back: %s: %s", _event_label(plan), type(exc).__name__, exc)
@@ -266,7 +287,52 @@ def _ingest_mailbox_event(ws, event: Any, access: Any = None) -> MailboxReport:
             event_id=plan.event_id,
             fingerprint=plan.fingerprint,
             warnings=tuple(warnings),
+            redacted=redacted,
         )
+
+
+def _without_secrets(plan: MailboxPlan, warnings: list[str]) -> tuple[MailboxPlan, dict[str, int]]:
+    """The plan with secrets redacted from the observation and the person's and organisation's
+    names, and project hints that hold one left out; the kinds counted, a warning saying so."""
+    redacted: dict[str, int] = {}
+
+    def clean(text: str | None) -> str | None:
+        if not text:
+            return text
+        redaction = redact_secrets(text)
+        _add_counts(redacted, redaction.counts)
+        return redaction.text
+
+    changes: dict[str, Any] = {"observation": clean(plan.observation)}
+    if plan.person is not None:
+        changes["person"] = plan.person._replace(name=clean(plan.person.name))
+    if plan.organization is not None:
+        changes["organization"] = plan.organization._replace(name=clean(plan.organization.name))
+    kept: dict[int, int] = {}  # old project index -> new one
+    projects: list[str] = []
+    for i, project in enumerate(plan.projects):
+        kind = secret_kind(project)
+        if kind is None:
+            kept[i] = len(projects)
+            projects.append(project)
+        else:
+            _add_counts(redacted, {kind: 1})
+    if len(projects) != len(plan.projects):
+        edges = []
+        for edge in plan.edges:
+            if edge.target_role.startswith("project:"):
+                old = int(edge.target_role.split(":", 1)[1])
+                if old not in kept:
+                    continue
+                edge = PlannedEdge(edge.source_role, f"project:{kept[old]}", edge.edge_type)
+            edges.append(edge)
+        changes["projects"] = tuple(projects)
+        changes["edges"] = tuple(edges)
+    if not redacted:
+        return plan, {}
+    warnings.append(describe_redactions(redacted))
+    log.info("mailbox event %s: %s", _event_label(plan), warnings[-1])
+    return dataclasses.replace(plan, **changes), redacted
 
 
 _PRECEDENCE_ORDER = "CASE e.source WHEN 'manual' THEN 0 WHEN 'agent' THEN 1 ELSE 2 END, e.created_at, e.id"

@@ -2,7 +2,8 @@
 
 Every hook returns a report instead of raising: ``skipped_reason`` says why nothing was written
 (memory off, ``<no-memory>``, unusable input, a database error), ``warnings`` what was cut or
-left out of an otherwise successful write.
+left out of an otherwise successful write, ``redacted`` which kinds of secret were replaced by
+``[redacted]`` and how many (:mod:`kgstore.passive.secrets`).
 """
 
 from __future__ import annotations
@@ -34,6 +35,8 @@ class ExtractionReport:
     #: True when a text was longer than the extractor scans (only its beginning was read)
     truncated: bool = False
     warnings: tuple[str, ...] = ()
+    #: secrets redacted before anything was stored: kind -> how many (never the secret)
+    redacted: dict[str, int] = field(default_factory=dict)
 
     @property
     def skipped(self) -> bool:
@@ -65,6 +68,8 @@ class MailboxReport:
     reinforced: int = 0
     duplicate: bool = False
     warnings: tuple[str, ...] = ()
+    #: secrets redacted before anything was stored: kind -> how many (never the secret)
+    redacted: dict[str, int] = field(default_factory=dict)
 
     @property
     def skipped(self) -> bool:

@@ -92,6 +92,9 @@ def describe_report(title: str, report) -> str:
             value = getattr(report, f.name)
             if isinstance(value, int) and not isinstance(value, bool) and value:
                 parts.append(f"{value} {f.name.replace('_', ' ')}")
+        redacted = getattr(report, "redacted", None)
+        if redacted:  # what was kept out of memory, by kind (never the secret)
+            parts.append(", ".join(f"{n} {kind} redacted" for kind, n in sorted(redacted.items())))
         return f"{title}: " + (", ".join(parts) if parts else "nothing new")
     return f"{title}: {report}"
 
