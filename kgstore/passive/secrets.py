@@ -356,18 +356,27 @@ def find_secrets(text: str) -> list[SecretFinding]:
 
 
 def redact_secrets(text: str) -> Redaction:
-    """``text`` with each secret replaced by ``[redacted]`` and the kinds counted."""
-    findings = find_secrets(text)
-    if not findings:
-        return Redaction(text, {})
-    parts: list[str] = []
-    pos = 0
-    for f in findings:
-        parts.append(text[pos:f.start])
-        parts.append(REDACTED)
-        pos = f.end
-    parts.append(text[pos:])
-    return Redaction("".join(parts), dict(Counter(f.kind for f in findings)))
+    """``text`` with each secret replaced by ``[redacted]`` and the kinds counted. Repeated
+    until nothing is found: a replacement can make what follows it read as a secret (a token
+    that ended in "secret:" leaves "…: secret: value")."""
+    counts: Counter = Counter()
+    for _round in range(MAX_REDACTION_ROUNDS):
+        findings = find_secrets(text)
+        if not findings:
+            break
+        parts: list[str] = []
+        pos = 0
+        for f in findings:
+            parts.append(text[pos:f.start])
+            parts.append(REDACTED)
+            pos = f.end
+        parts.append(text[pos:])
+        text = "".join(parts)
+        counts.update(f.kind for f in findings)
+    return Redaction(text, dict(counts))
+
+
+MAX_REDACTION_ROUNDS = 4  # each round only shortens what a pattern could match again
 
 
 def secret_kind(text: str) -> str | None:
