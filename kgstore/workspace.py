@@ -931,6 +931,16 @@ class Workspace:
 
         return graph_questions.structure(self, as_of=as_of, entity_ids=entity_ids, seed=seed)
 
+    def bulk_import(self, entities, edges=(), observations=(), *, source: str = "agent",
+                    task_id: str | None = None, progress=None):
+        """Many new records in one transaction, fast when the workspace is empty (see kgstore.bulk):
+        the same rows as upsert_entity / create_edge / add_observation one by one. Edges and
+        observations name entities by their position in `entities`. A BulkReport."""
+        from . import bulk
+
+        return bulk.bulk_import(self, entities, edges, observations, source=source, task_id=task_id,
+                                progress=progress)
+
     def best_connected(self, limit: int) -> list[Entity]:
         """The `limit` entities with the most relationships (history included), then the most
         confident, then by name: a capped overview of a large workspace."""
