@@ -22,8 +22,12 @@ Everything is validated before anything is written; a bad record is a Validation
 
 from __future__ import annotations
 
+import contextlib
+import json
+import math
+import os
 import sqlite3
-import uuid
+import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -32,6 +36,7 @@ from . import search_index
 from .cowork_contract import is_cowork_file
 from .errors import ConflictError, ValidationError
 from .validation import (
+    MAX_PROPERTIES_BYTES,
     check_confidence,
     check_content,
     check_description,
@@ -64,6 +69,7 @@ class BulkReport:
     bulk: bool = True  # False when the record-by-record path was used (and why in `reason`)
     reason: str = ""
     entity_ids: list[str] = field(default_factory=list)  # in the order of `entities`
+    seconds: dict[str, float] = field(default_factory=dict)  # time spent per step (reading, entities, ...)
 
 
 @dataclass(frozen=True)
@@ -74,6 +80,40 @@ class _EntityIn:
     description: str | None
     properties: dict[str, Any] | None
     confidence: float | None
+    encoded: str  # the properties as stored
+
+
+# json.dumps with these arguments builds an encoder per call; one shared encoder writes the same text.
+_ENCODER = json.JSONEncoder(ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+_SCALARS = (str, int, float, bool, type(None))
+
+
+def _properties(raw: Any) -> tuple[dict[str, Any] | None, str]:
+    """check_properties and encode_properties in one: the properties and their stored text. A flat
+    object of finite scalars (the usual case) is encoded once; anything else goes the long way."""
+    if raw.__class__ is dict and raw and all(k.__class__ is str and v.__class__ in _SCALARS
+                                             and (v.__class__ is not float or math.isfinite(v))
+                                             for k, v in raw.items()):
+        text = _ENCODER.encode(raw)
+        if "\x00" not in text and len(text) * 4 <= MAX_PROPERTIES_BYTES:
+            try:
+                text.encode("utf-8")
+                return dict(raw), text
+            except UnicodeEncodeError:
+                pass
+    props = check_properties(raw)
+    return props, encode_properties(props or {})
+
+
+def _new_ids(count: int) -> list[str]:
+    """`count` random version-4 UUIDs as str(uuid.uuid4()) spells them, from one urandom read
+    (uuid4() one at a time was a sixth of a bulk import's time)."""
+    digits = os.urandom(16 * count).hex()
+    ids = []
+    for i in range(0, 32 * count, 32):
+        d = digits[i:i + 32]
+        ids.append(f"{d[:8]}-{d[8:12]}-4{d[13:16]}-{'89ab'[int(d[16], 16) & 3]}{d[17:20]}-{d[20:]}")
+    return ids
 
 
 @dataclass(frozen=True)
@@ -103,15 +143,28 @@ def _read(entities, edges, observations) -> tuple[list[_EntityIn], list[_EdgeIn]
     """Every record validated as the record-by-record calls validate it; nothing written yet."""
     from .workspace import _canonical_name
 
+    known_types: dict[tuple[str, str], str] = {}
+
+    def type_name(raw: Any, what: str) -> str:
+        # A file names a few types many times: each spelling is checked once.
+        key = (raw, what) if raw.__class__ is str else None
+        found = known_types.get(key) if key else None
+        if found is None:
+            found = normalize_type_name(raw, what)
+            if key:
+                known_types[key] = found
+        return found
+
     ents: list[_EntityIn] = []
     for i, raw in enumerate(entities):
         where = f"entity {i}"
         item = _record(raw, where)
         try:
-            type_name = normalize_type_name(item.get("type"), "entity type")
-            name = _canonical_name(type_name, check_name(item.get("name")))
-            ents.append(_EntityIn(type_name, name, normalize_name(name), check_description(item.get("description")),
-                                  check_properties(item.get("properties")), check_confidence(item.get("confidence"))))
+            etype = type_name(item.get("type"), "entity type")
+            name = _canonical_name(etype, check_name(item.get("name")))
+            props, encoded = _properties(item.get("properties"))
+            ents.append(_EntityIn(etype, name, normalize_name(name), check_description(item.get("description")),
+                                  props, check_confidence(item.get("confidence")), encoded))
         except ValidationError as exc:
             raise ValidationError(f"{where}: {exc}") from None
     n = len(ents)
@@ -124,7 +177,7 @@ def _read(entities, edges, observations) -> tuple[list[_EntityIn], list[_EdgeIn]
         if source == target:
             raise ValidationError(f"{where}: an edge cannot connect an entity to itself (self-loop)")
         try:
-            links.append(_EdgeIn(source, target, normalize_type_name(item.get("type"), "edge type"),
+            links.append(_EdgeIn(source, target, type_name(item.get("type"), "edge type"),
                                  check_properties(item.get("properties")) or {},
                                  check_confidence(item.get("confidence")),
                                  check_time(item.get("valid_from"), "valid_from"),
@@ -149,8 +202,10 @@ def bulk_import(ws: Workspace, entities: Sequence[Mapping[str, Any]], edges: Seq
     """Write the records into `ws` in one transaction: all of them or, on any error, none."""
     source = check_source(source)
     task_id = check_task_id(task_id)
+    started = time.perf_counter()
     ents, links, notes = _read(entities, edges, observations)
     report = BulkReport(workspace_id=ws.id)
+    report.seconds["reading"] = time.perf_counter() - started
     db = ws._db
     with db.write() as conn:
         reason = _why_not_bulk(ws, conn, ents)
@@ -164,6 +219,8 @@ def bulk_import(ws: Workspace, entities: Sequence[Mapping[str, Any]], edges: Seq
             _bulk(ws, conn, ents, links, notes, source, task_id, report)
         finally:
             conn.execute(f"PRAGMA cache_size = {old_cache}")
+        committing = time.perf_counter()
+    report.seconds["commit"] = time.perf_counter() - committing
     if progress is not None:
         total = len(ents) + len(links) + len(notes)
         progress(total, total)
@@ -259,32 +316,77 @@ def _fill_trigrams(conn, first: int, last: int) -> None:
         conn.execute("UPDATE kg_trigram_state SET indexed_rowid = ?", (new_mark,))
 
 
+TRIGRAM_INSERT_TRIGGER = "kg_entity_trigrams_insert"
+
+
+@contextlib.contextmanager
+def _without_idle_trigger(conn, name: str, idle: bool):
+    """The trigger left out while the block runs, when its WHEN clause is false for every row the
+    block writes (`idle`): evaluating it cost as much as the inserts themselves. Put back, as it
+    was, inside the same transaction."""
+    row = conn.execute("SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ?", (name,)).fetchone()
+    if not idle or row is None:
+        yield
+        return
+    conn.execute(f"DROP TRIGGER {name}")
+    try:
+        yield
+    finally:
+        conn.execute(row[0])
+
+
+# Below this many rows, filling an empty table's indexes row by row is as quick as building them.
+INDEX_REBUILD_ROWS = 10_000
+
+
+@contextlib.contextmanager
+def _indexes_built_after(conn, table: str, rebuild: bool):
+    """The table's own indexes (not its primary key) dropped while the block fills it and built
+    again after, from their own CREATE statements: one sort each instead of a random B-tree insert
+    per row and index. Only for a table that was empty (`rebuild`): building reads every row."""
+    rows = conn.execute("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ?"
+                        " AND sql IS NOT NULL ORDER BY rowid", (table,)).fetchall() if rebuild else []
+    for name, _sql in rows:
+        conn.execute(f'DROP INDEX "{name}"')
+    try:
+        yield
+    finally:
+        for _name, sql in rows:
+            conn.execute(sql)
+
+
 def _next_rowid(conn, table: str) -> int:
     return (conn.execute(f"SELECT MAX(rowid) FROM {table}").fetchone()[0] or 0) + 1
 
 
 def _bulk(ws, conn, ents, links, notes, source, task_id, report) -> None:
+    step = time.perf_counter()
+
+    def lap(name: str) -> None:
+        nonlocal step
+        report.seconds[name] = time.perf_counter() - step
+        step = time.perf_counter()
+
     now = ws._db.now()
     types = ws._kg._types
     auto_confidence = 0.85 if source == "auto" else 1.0
     type_ids: dict[str, str] = {}
-    ids: list[str] = []
     rows = []
     for e in ents:
-        # Type ids and entity ids are drawn in the order the record-by-record path draws them.
         tid = type_ids.get(e.type_name)
         if tid is None:
             tid = type_ids[e.type_name] = types.id_for_write(conn, ws.id, e.type_name, now)
-        eid = str(uuid.uuid4())
-        ids.append(eid)
-        rows.append((eid, ws.id, tid, e.name, e.norm, e.description or None, source if e.description else None,
-                     encode_properties(e.properties or {}),
+    ids = _new_ids(len(ents))
+    for eid, e in zip(ids, ents):
+        rows.append((eid, ws.id, type_ids[e.type_name], e.name, e.norm, e.description or None,
+                     source if e.description else None, e.encoded,
                      auto_confidence if e.confidence is None else e.confidence, source, task_id, now, now, now))
     first = _next_rowid(conn, "kg_entities")
-    conn.executemany(
-        "INSERT INTO kg_entities (id, workspace_id, entity_type_id, name, normalized_name, description,"
-        " description_source, properties, confidence, source, source_task_id, created_at, updated_at,"
-        " last_seen_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)
+    with _without_idle_trigger(conn, TRIGRAM_INSERT_TRIGGER, first > (search_index.trigram_rowid(conn) or 0)):
+        conn.executemany(
+            "INSERT INTO kg_entities (id, workspace_id, entity_type_id, name, normalized_name, description,"
+            " description_source, properties, confidence, source, source_task_id, created_at, updated_at,"
+            " last_seen_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)
     del rows
     last = first + len(ids) - 1
     if _next_rowid(conn, "kg_entities") != last + 1:  # rowids are max+1; anything else is not this path's
@@ -293,7 +395,9 @@ def _bulk(ws, conn, ents, links, notes, source, task_id, report) -> None:
     _fill_index(conn, search_index.ENTITIES, first, last)
     report.entities = len(ids)
     report.entity_ids = ids
+    lap("entities")
 
+    edge_ids = iter(_new_ids(len(links)))
     edge_rows = []
     seen: dict[tuple[int, int, str], list[tuple[int, int | None]]] = {}
     for k, e in enumerate(links):
@@ -316,16 +420,20 @@ def _bulk(ws, conn, ents, links, notes, source, task_id, report) -> None:
                                     f"between the same entities (valid {w_from} .. "
                                     f"{'now' if w_to is None else w_to}); nothing was imported")
         windows.append((start, vto))
-        edge_rows.append((str(uuid.uuid4()), ws.id, ids[e.source], ids[e.target], e.type_name,
+        edge_rows.append((next(edge_ids), ws.id, ids[e.source], ids[e.target], e.type_name,
                           encode_properties(e.properties), auto_confidence if e.confidence is None else e.confidence,
                           source, task_id, now, start, vto))
-    conn.executemany(
-        "INSERT INTO kg_edges (id, workspace_id, source_entity_id, target_entity_id, edge_type,"
-        " properties, confidence, source, source_task_id, created_at, valid_from, valid_to)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", edge_rows)
+    empty = conn.execute("SELECT 1 FROM kg_edges LIMIT 1").fetchone() is None
+    with _indexes_built_after(conn, "kg_edges", empty and len(edge_rows) >= INDEX_REBUILD_ROWS):
+        conn.executemany(
+            "INSERT INTO kg_edges (id, workspace_id, source_entity_id, target_entity_id, edge_type,"
+            " properties, confidence, source, source_task_id, created_at, valid_from, valid_to)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", edge_rows)
     report.edges = len(edge_rows)
     del edge_rows
+    lap("edges")
 
+    obs_ids = iter(_new_ids(len(notes)))
     obs_rows = []
     keys: set[tuple[int, str]] = set()
     seen_entities: set[int] = set()
@@ -338,7 +446,7 @@ def _bulk(ws, conn, ents, links, notes, source, task_id, report) -> None:
         keys.add((entity, fingerprint))
         keys.add((entity, chash))
         seen_entities.add(entity)
-        obs_rows.append((str(uuid.uuid4()), ids[entity], content, source, task_id, now, fingerprint, chash))
+        obs_rows.append((next(obs_ids), ids[entity], content, source, task_id, now, fingerprint, chash))
     first = _next_rowid(conn, "kg_observations")
     conn.executemany(
         "INSERT INTO kg_observations (id, entity_id, content, source, source_task_id, created_at,"
@@ -350,3 +458,45 @@ def _bulk(ws, conn, ents, links, notes, source, task_id, report) -> None:
                          [(now, ids[i]) for i in sorted(seen_entities)])
     for eid in ids:
         ws._kg._homes.note(eid, ws.id)
+    lap("observations")
+
+
+RECORD_KINDS = {"entity": "entities", "edge": "edges", "observation": "observations"}
+
+
+def read_records(text: str, label: str = "records") -> dict[str, list[Any]]:
+    """The records of a bulk file: one JSON document with lists "entities", "edges" and
+    "observations" (the shared benchmark workload is one), or JSON Lines, one record a line as
+    {"entity": {...}}, {"edge": {...}} or {"observation": {...}}. A ValidationError names the
+    first line or list that is not one."""
+    out: dict[str, list[Any]] = {"entities": [], "edges": [], "observations": []}
+    stripped = text.strip()
+    if not stripped:
+        raise ValidationError(f"{label} is empty")
+    if stripped.startswith("{") and "\n{" not in stripped:
+        try:
+            doc = json.loads(stripped)
+        except (ValueError, RecursionError) as exc:
+            raise ValidationError(f"{label}: not valid JSON ({exc})") from None
+        if isinstance(doc, dict) and not (doc.keys() & RECORD_KINDS.keys()):
+            if not isinstance(doc.get("entities"), list):
+                raise ValidationError(f"{label}: expected a list \"entities\" (and \"edges\", \"observations\")")
+            for key in out:
+                items = doc.get(key) or []
+                if not isinstance(items, list):
+                    raise ValidationError(f"{label}: {key!r} must be a list")
+                out[key] = items
+            return out
+    for number, line in enumerate(text.splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            item = json.loads(line)
+        except (ValueError, RecursionError) as exc:
+            raise ValidationError(f"{label} line {number}: not valid JSON ({exc})") from None
+        kinds = [k for k in RECORD_KINDS if isinstance(item, dict) and k in item]
+        if len(kinds) != 1 or len(item) != 1:
+            raise ValidationError(f"{label} line {number}: expected one of {{\"entity\": ...}}, {{\"edge\": ...}}, "
+                                  "{\"observation\": ...}")
+        out[RECORD_KINDS[kinds[0]]].append(item[kinds[0]])
+    return out

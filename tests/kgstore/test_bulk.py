@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import random
+import re
 import sqlite3
 import uuid
 
 import pytest
 
 import kgstore
-from kgstore import search_index
+from kgstore import bulk, search_index
+from kgstore.bulk import _new_ids
 
 from tests.conftest import FakeClock
 from tests.cowork import copy_fixture, needs_fixture
@@ -57,13 +59,20 @@ def one_by_one(ws, w) -> list[str]:
     return ids
 
 
-@pytest.fixture
-def counted_ids(monkeypatch):
-    """uuid4 drawn from a counter, so two files written the same way get the same ids."""
-    def install():
-        counter = iter(range(1, 10**9))
-        monkeypatch.setattr(uuid, "uuid4", lambda: uuid.UUID(int=next(counter)))
-    return install
+UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}")
+
+
+def canonical_ids(tables: dict) -> dict:
+    """Random ids replaced by their order of first appearance (tables in order, rows by row id),
+    so two files written the same way compare equal."""
+    names: dict[str, str] = {}
+
+    def name(value):
+        if isinstance(value, str) and UUID.fullmatch(value):
+            return names.setdefault(value, f"id-{len(names)}")
+        return value
+
+    return {key: [tuple(name(v) for v in row) for row in rows] for key, rows in tables.items()}
 
 
 def dump(path) -> dict:
@@ -80,32 +89,34 @@ def dump(path) -> dict:
             out[table] = conn.execute(f"SELECT rowid, * FROM {table} ORDER BY rowid").fetchall()
         except sqlite3.OperationalError:  # WITHOUT ROWID
             out[table] = sorted(conn.execute(f"SELECT * FROM {table}").fetchall())
+    # Triggers and indexes set aside while bulk importing are all back, as they were.
+    out["schema"] = sorted(conn.execute("SELECT type, name, tbl_name, sql FROM sqlite_master"))
     for fts in ("kg_entities_fts", "kg_observations_fts", "kg_entity_trigrams"):
         conn.execute(f"CREATE VIRTUAL TABLE temp.v_{fts} USING fts5vocab(main, {fts}, instance)")
         out[f"{fts} terms"] = conn.execute(f"SELECT * FROM temp.v_{fts} ORDER BY 1, 2, 3, 4").fetchall()
         out[f"{fts} sizes"] = conn.execute(f"SELECT * FROM {fts}_docsize ORDER BY id").fetchall()
     conn.close()
-    return out
+    return canonical_ids(out)
 
 
-def test_bulk_import_writes_the_rows_the_one_by_one_calls_write(tmp_path, counted_ids):
+@pytest.mark.parametrize("rebuild_from", [10**9, 100], ids=["indexes-filled", "indexes-rebuilt"])
+def test_bulk_import_writes_the_rows_the_one_by_one_calls_write(tmp_path, monkeypatch, rebuild_from):
+    monkeypatch.setattr(bulk, "INDEX_REBUILD_ROWS", rebuild_from)
     w = workload()
-    counted_ids()
     with kgstore.open(tmp_path / "normal.db", clock=FakeClock()) as kg:
         normal_ids = one_by_one(kg.workspace("ws-1"), w)
-    counted_ids()
     with kgstore.open(tmp_path / "bulk.db", clock=FakeClock()) as kg:
         report = kg.workspace("ws-1").bulk_import(w["entities"], w["edges"], w["observations"])
     assert report.bulk, report.reason
-    assert report.entity_ids == normal_ids
-    normal, bulk = dump(tmp_path / "normal.db"), dump(tmp_path / "bulk.db")
+    assert len(report.entity_ids) == len(normal_ids) == 601
+    normal, fast = dump(tmp_path / "normal.db"), dump(tmp_path / "bulk.db")
     # The repeated window, open relation and observation (and its upper-case spelling) once each.
     assert (report.entities, report.edges, report.observations) == (601, 1501, 700)
     assert (len(normal["kg_entities"]), len(normal["kg_edges"]), len(normal["kg_observations"])) == (601, 1501, 700)
-    assert normal.keys() == bulk.keys()
+    assert normal.keys() == fast.keys()
     for key in normal:
-        assert normal[key] == bulk[key], key
-    assert len(bulk["kg_entities_fts terms"]) > 3000 and len(bulk["kg_entity_trigrams terms"]) > 3000
+        assert normal[key] == fast[key], key
+    assert len(fast["kg_entities_fts terms"]) > 3000 and len(fast["kg_entity_trigrams terms"]) > 3000
 
 
 def test_bulk_imported_records_are_found(tmp_path):
@@ -174,3 +185,11 @@ def test_a_cowork_file_is_filled_one_by_one(tmp_path):
                                 [{"source": 0, "target": 1, "type": "created"}])
         assert not report.bulk and "CoWork" in report.reason
         assert [h.entity.name for h in ws.search("Grace", limit=3)] == ["Grace"]
+
+
+def test_new_ids_are_spelled_as_uuid4_spells_them():
+    ids = _new_ids(2000)
+    assert len(set(ids)) == 2000
+    for text in ids:
+        parsed = uuid.UUID(text)
+        assert parsed.version == 4 and parsed.variant == uuid.RFC_4122 and str(parsed) == text
