@@ -107,12 +107,15 @@ def _properties(raw: Any) -> tuple[dict[str, Any] | None, str]:
 
 def _new_ids(count: int) -> list[str]:
     """`count` random version-4 UUIDs as str(uuid.uuid4()) spells them, from one urandom read
-    (uuid4() one at a time was a sixth of a bulk import's time)."""
+    (uuid4() one at a time was a sixth of a bulk import's time), in ascending order: rows written
+    in that order append to their table's primary-key index instead of landing at random places
+    in it (200k entities: 28 -> 9 us a row)."""
     digits = os.urandom(16 * count).hex()
     ids = []
     for i in range(0, 32 * count, 32):
         d = digits[i:i + 32]
         ids.append(f"{d[:8]}-{d[8:12]}-4{d[13:16]}-{'89ab'[int(d[16], 16) & 3]}{d[17:20]}-{d[20:]}")
+    ids.sort()
     return ids
 
 
