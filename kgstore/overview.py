@@ -1,8 +1,10 @@
 """A capped overview of a large workspace: the best connected entities and the edges among them.
 
 The explorer shows at most a few thousand entities at once. Ranking a 100k-entity workspace by
-building every entity and edge record took seconds; here the degrees come from two GROUP BYs
-over the per-end indexes and only the winners become records.
+building every entity and edge record took seconds; here SQLite counts the degrees (two GROUP BYs
+over the per-end indexes), finds the limit-th highest and hands over only the entities that reach
+it; only the winners become records. Nothing is cached: every call counts what the file holds
+then, whoever wrote it.
 """
 
 from __future__ import annotations
