@@ -9,9 +9,9 @@ The steps are kgui/worker/operations.open_workspace's for a workspace above its 
 (5,000): entity_types, stats, best_connected(cap), edges_among(those, history included),
 time_range, positions, workspaces. "before" runs the stats(), best_connected() and time_range()
 this branch replaced (kept below, verbatim but for names; the edge scans marked NOT INDEXED so
-they keep the plan they had before migration 0017's index), "after" the store's own; the other
+they keep the plan they had before migration 0018's index), "after" the store's own; the other
 steps are the same code in both. "open_ms" is kgstore.open (the first open of a file made before
-0017 builds its index: a one-time step). Each figure is the median over the runs; the answers of both are compared.
+0018 builds its index: a one-time step). Each figure is the median over the runs; the answers of both are compared.
 """
 
 from __future__ import annotations
@@ -63,7 +63,7 @@ def before_best_connected(ws, limit: int):
 
 def before_stats(ws) -> Stats:
     """stats() as it was: per-type edge counts from a scan of the edge table (NOT INDEXED: the
-    plan it had before migration 0017's index existed)."""
+    plan it had before migration 0018's index existed)."""
     with ws._db.read() as conn:
         now = ws._db.now()
         by_type_id = conn.execute(
@@ -94,7 +94,7 @@ def before_stats(ws) -> Stats:
 
 
 def before_time_range(ws):
-    """time_range() as it was: a scan of the edge table (before migration 0017's index)."""
+    """time_range() as it was: a scan of the edge table (before migration 0018's index)."""
     with ws._db.read() as conn:
         lo, hi_from, hi_to = conn.execute(
             "SELECT MIN(valid_from), MAX(valid_from), MAX(valid_to) FROM kg_edges NOT INDEXED WHERE workspace_id = ?",

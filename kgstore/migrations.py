@@ -980,7 +980,7 @@ def _m0016_review_inbox(conn: sqlite3.Connection, now: int) -> None:
     conn.execute(MENTIONS_SQL)
 
 
-# --- 0017: the opening's per-type relationship counts from a narrow index -------------------
+# --- 0018: the opening's per-type relationship counts from a narrow index -------------------
 # stats() counts every relationship of a workspace per type, and how many are current: the per-end
 # indexes hold whole rows (0010), so that read the table (200k entities, 600k edges: 0.64 s).
 # This index holds only what the count reads, ordered by type (0.15 s). An index beside CoWork's
@@ -991,7 +991,7 @@ CREATE INDEX IF NOT EXISTS idx_kg_edges_type_windows ON kg_edges(workspace_id, e
 """
 
 
-def _m0017_edge_type_windows(conn: sqlite3.Connection, now: int) -> None:
+def _m0018_edge_type_windows(conn: sqlite3.Connection, now: int) -> None:
     conn.execute(EDGE_TYPE_WINDOWS_SQL)
 
 
@@ -1016,7 +1016,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration("0014_memory_flags", _m0014_memory_flags, rewrites_data=False),
     Migration("0015_trigram_index", _m0015_trigram_index, rewrites_data=False, prepare=_m0015_prepare),
     Migration("0016_review_inbox", _m0016_review_inbox, rewrites_data=False),
-    Migration("0017_edge_type_windows", _m0017_edge_type_windows, rewrites_data=False),
+    Migration("0018_edge_type_windows", _m0018_edge_type_windows, rewrites_data=False),
 )
 
 

@@ -970,7 +970,7 @@ class Workspace:
             per_type = dict(sorted(counted.items()))
             edge_types = {}
             all_edges = current = 0
-            # Read from idx_kg_edges_type_windows (migration 0017), grouped in its order: the
+            # Read from idx_kg_edges_type_windows (migration 0018), grouped in its order: the
             # table's rows are wide (200k entities, 600k edges: 0.64 s scanned, 0.15 s so).
             for etype, total, cur in conn.execute(
                 "SELECT edge_type, COUNT(*), SUM(valid_from <= ?1 AND (valid_to IS NULL OR valid_to > ?1))"

@@ -164,9 +164,9 @@ def _plans_of(kg, call) -> list[str]:
 
 def test_the_opening_counts_read_no_whole_edge_table(graph):
     """stats() and time_range() count relationships per type and window from a narrow index
-    (migration 0017), not a scan of the edge table's rows."""
+    (migration 0018), not a scan of the edge table's rows."""
     kg, ws = graph
-    assert "0017_edge_type_windows" in kg.applied_migrations()
+    assert "0018_edge_type_windows" in kg.applied_migrations()
     for call in (ws.stats, ws.time_range):
         plans = _plans_of(kg, call)
         assert plans and not [p for p in plans if p.startswith("SCAN kg_edges") or p == "SCAN g"], plans
