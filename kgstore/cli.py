@@ -192,9 +192,25 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--prompt-file", metavar="FILE", help="read the prompt from FILE ('-' for stdin)")
     p.add_argument("--result", default=None, help="the task result")
     p.add_argument("--result-file", metavar="FILE", help="read the result from FILE ('-' for stdin)")
+    _add_access_options(p)
 
     p = command("ingest-mail", "ingest mailbox events (a JSON object, a JSON array, or JSON Lines)", json_flag=True)
     p.add_argument("file", help="the events file ('-' for stdin)")
+    _add_access_options(p)
+
+    p = command("settings", "show or change the workspace's memory settings: memory on or off, privacy mode, "
+                            "automatic capture, excluded patterns", json_flag=True)
+    p.add_argument("action", nargs="?", choices=("show", "set"), default="show",
+                   help="show (default); set (the options given)")
+    p.add_argument("--enabled", choices=("on", "off"), help="memory on or off")
+    p.add_argument("--privacy-mode", choices=("normal", "strict", "disabled"), help="normal, strict or disabled")
+    p.add_argument("--auto-capture", choices=("on", "off"),
+                   help="automatic capture (task extraction, mailbox ingest) on or off")
+    p.add_argument("--exclude", action="append", metavar="REGEX", dest="excluded_patterns",
+                   help="an excluded pattern: a case-insensitive regular expression; a text matching one is "
+                        "not captured, a file path matching one never becomes an entity (repeatable; the "
+                        "patterns given replace the list)")
+    p.add_argument("--no-excluded-patterns", action="store_true", help="remove every excluded pattern")
 
     p = command("import-mcp", "import an MCP memory server's memory.jsonl (entities, observations, relations)",
                 json_flag=True)
@@ -857,6 +873,32 @@ def cmd_structure(args, kg, ws) -> int:
     return EXIT_OK
 
 
+def _add_access_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--access", metavar="JSON",
+                   help="the task's access profile, e.g. '{\"read\": true, \"workspace_root\": \"/home/u/app\", "
+                        "\"roots\": [\"src\"]}': only file paths it may read become entities (default: on a "
+                        "CoWork OS file the workspace's permissions, else no restriction)")
+    p.add_argument("--access-file", metavar="FILE", help="read the access profile from FILE")
+
+
+def _access_profile(args) -> Any:
+    """The --access / --access-file profile as given (checked here: a malformed one is a usage error)."""
+    from .passive.access import AccessProfileError, read_profile
+
+    if args.access is not None and args.access_file:
+        raise UsageError("give --access or --access-file, not both")
+    if args.access_file == "-" and getattr(args, "file", None) == "-":
+        raise UsageError("only one of the events file and --access-file can read stdin")
+    text = _read_text(args.access_file) if args.access_file else args.access
+    if text is None:
+        return None
+    try:
+        read_profile(text)
+    except AccessProfileError as exc:
+        raise UsageError(f"{'--access-file' if args.access_file else '--access'}: {exc}") from None
+    return text
+
+
 def _passive_call(fn: Callable[[], Any], what: str) -> Any:
     try:
         return fn()
@@ -876,7 +918,8 @@ def cmd_ingest_task(args, kg, ws) -> int:
     prompt = _read_text(args.prompt_file) if args.prompt_file else (args.prompt or "")
     result = _read_text(args.result_file) if args.result_file else args.result
     task_id = args.task_id or f"cli-{uuid.uuid4()}"
-    report = _passive_call(lambda: ws.extract_from_task(task_id, prompt, result), "task extraction")
+    access = _access_profile(args)
+    report = _passive_call(lambda: ws.extract_from_task(task_id, prompt, result, access=access), "task extraction")
     if args.json:
         _print_json({"task_id": task_id, "report": report})
         return EXIT_OK
@@ -923,13 +966,15 @@ def _parse_events(text: str, name: str) -> list[Any]:
 
 def cmd_ingest_mail(args, kg, ws) -> int:
     name = "stdin" if args.file == "-" else args.file
+    access = _access_profile(args)
     events = _parse_events(_read_text(args.file), name)
     progress = Progress("ingesting", min_total=50)
     reports = []
     try:
         for i, event in enumerate(events, 1):
             try:
-                reports.append(_passive_call(lambda e=event: ws.ingest_mailbox_event(e), "mailbox ingest"))
+                reports.append(_passive_call(lambda e=event: ws.ingest_mailbox_event(e, access=access),
+                                             "mailbox ingest"))
             except KGError as exc:
                 raise CLIError(f"{name}: event {i}: {exc}"
                                + (f" ({i - 1} earlier events were ingested)" if i > 1 else "")) from None
@@ -954,6 +999,60 @@ def cmd_ingest_mail(args, kg, ws) -> int:
               f"nothing: {why}")
     else:
         print(f"{events_text} ingested into workspace {where}")
+    return EXIT_OK
+
+
+def _on_off(value: bool) -> str:
+    return "on" if value else "off"
+
+
+def _settings_json(ws, s) -> dict[str, Any]:
+    data = _to_jsonable(s)
+    data["invalid_patterns"] = [{"pattern": p, "reason": why} for p, why in s.invalid_patterns]
+    return {"workspace": ws.id, "settings": data}
+
+
+def cmd_settings(args, kg, ws) -> int:
+    from .passive.exclusions import pattern_error
+
+    changes: dict[str, Any] = {}
+    if args.enabled is not None:
+        changes["enabled"] = args.enabled == "on"
+    if args.privacy_mode is not None:
+        changes["privacy_mode"] = args.privacy_mode
+    if args.auto_capture is not None:
+        changes["auto_capture"] = args.auto_capture == "on"
+    if args.excluded_patterns is not None and args.no_excluded_patterns:
+        raise UsageError("give --exclude or --no-excluded-patterns, not both")
+    if args.no_excluded_patterns:
+        changes["excluded_patterns"] = []
+    elif args.excluded_patterns is not None:
+        for pattern in args.excluded_patterns:
+            problem = pattern_error(pattern)
+            if problem is not None:
+                raise UsageError(f"--exclude {_cut(pattern, 60)!r}: {problem}")
+        changes["excluded_patterns"] = args.excluded_patterns
+    if args.action == "show" and changes:
+        raise UsageError("the setting options change settings: use 'kg settings set ...'")
+    if args.action == "set" and not changes:
+        raise UsageError("'kg settings set' needs at least one of --enabled, --privacy-mode, --auto-capture, "
+                         "--exclude, --no-excluded-patterns")
+    s = ws.set_memory_settings(**changes) if changes else ws.memory_settings()
+    if args.json:
+        _print_json(_settings_json(ws, s))
+        return EXIT_OK
+    verb = "now" if changes else "are"
+    print(f"memory settings of workspace {_ws_label(kg, ws.id)} {verb}:")
+    print(f"  memory: {_on_off(s.enabled)}")
+    print(f"  privacy mode: {s.privacy_mode}")
+    print(f"  automatic capture: {_on_off(s.auto_capture)}")
+    # Quoted as typed (repr would double every backslash of a regular expression).
+    shown_patterns = ", ".join(f"'{p}'" for p in s.excluded_patterns) or "none"
+    print(f"  excluded patterns: {shown_patterns}")
+    for pattern, why in s.invalid_patterns:
+        print(f"    skipped: '{pattern}' is {why}")
+    print(f"  wake-up layers: {_on_off(s.wake_up_layers_enabled)}")
+    print(f"  temporal knowledge: {_on_off(s.temporal_knowledge_enabled)}")
     return EXIT_OK
 
 
@@ -1542,6 +1641,7 @@ COMMANDS: dict[str, Callable[..., int]] = {
     "ingest-task": cmd_ingest_task,
     "ingest-mail": cmd_ingest_mail,
     "import": cmd_import,
+    "settings": cmd_settings,
     "import-mcp": cmd_import_mcp,
     "export": cmd_export,
     "maintenance": cmd_maintenance,

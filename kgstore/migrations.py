@@ -980,6 +980,20 @@ def _m0016_review_inbox(conn: sqlite3.Connection, now: int) -> None:
     conn.execute(MENTIONS_SQL)
 
 
+# --- 0017: CoWork's capture switches on our own files too ------------------------------------
+# auto_capture and excluded_patterns are CoWork OS's columns of memory_settings (rule 5: read and
+# written there on a CoWork file). Our own files get the same two columns, defined as CoWork
+# defines them, so one code path reads and writes both kinds of file; where they exist already
+# (CoWork's table) nothing changes.
+
+def _m0017_memory_capture_settings(conn: sqlite3.Connection, now: int) -> None:
+    cols = set(_columns(conn, "memory_settings"))
+    if "auto_capture" not in cols:
+        conn.execute("ALTER TABLE memory_settings ADD COLUMN auto_capture INTEGER NOT NULL DEFAULT 1")
+    if "excluded_patterns" not in cols:
+        conn.execute("ALTER TABLE memory_settings ADD COLUMN excluded_patterns TEXT")
+
+
 # --- 0018: the opening's per-type relationship counts from a narrow index -------------------
 # stats() counts every relationship of a workspace per type, and how many are current: the per-end
 # indexes hold whole rows (0010), so that read the table (200k entities, 600k edges: 0.64 s).
@@ -1016,6 +1030,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration("0014_memory_flags", _m0014_memory_flags, rewrites_data=False),
     Migration("0015_trigram_index", _m0015_trigram_index, rewrites_data=False, prepare=_m0015_prepare),
     Migration("0016_review_inbox", _m0016_review_inbox, rewrites_data=False),
+    Migration("0017_memory_capture_settings", _m0017_memory_capture_settings, rewrites_data=False),
     Migration("0018_edge_type_windows", _m0018_edge_type_windows, rewrites_data=False),
 )
 

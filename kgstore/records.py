@@ -175,11 +175,15 @@ class MemorySettings:
     privacy_mode: str  # "normal" | "strict" | "disabled"
     wake_up_layers_enabled: bool = True
     temporal_knowledge_enabled: bool = True
-    # CoWork OS's own switches, read where its memory_settings table holds them (defaults elsewhere):
+    # CoWork OS's own switches (its memory_settings columns; on our files the same columns, 0017):
     # auto_capture = False stops automatic writes as enabled = False does; excluded_patterns are
-    # CoWork's glob patterns, carried for callers (the gates do not match them).
+    # case-insensitive regular expressions: a text matching one writes nothing automatically, a
+    # file path matching one never becomes an entity (kgstore.passive.exclusions).
     auto_capture: bool = True
     excluded_patterns: tuple[str, ...] = ()
+    # The stored patterns that are not valid regular expressions (skipped by the gates, as CoWork
+    # skips them), each with why: ((pattern, reason), ...).
+    invalid_patterns: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

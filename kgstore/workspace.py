@@ -19,6 +19,7 @@ from . import search_index
 from . import search as search_mod
 from . import traversal
 from .builtins import BUILTIN_ENTITY_TYPE_NAMES
+from .passive.exclusions import MAX_PATTERNS, ExcludedPatterns, encode_patterns, pattern_error, read_patterns
 from .errors import ConflictError, EditConflictError, FieldConflict, NotFoundError, ValidationError
 from .records import (
     ChangeHistogram,
@@ -101,18 +102,6 @@ def _canonical_name(type_name: str, name: str) -> str:
         if canonical and normalize_name(canonical) == normalize_name(name):
             return canonical
     return name
-
-
-def _patterns(value: Any) -> tuple[str, ...]:
-    """CoWork's excluded_patterns (a JSON list of globs) as a tuple; what cannot be read as one is
-    no patterns (the gates do not use them, so nothing is let through that would not be anyway)."""
-    if not isinstance(value, str) or not value.strip():
-        return ()
-    try:
-        items = json.loads(value)
-    except (ValueError, RecursionError):
-        return ()
-    return tuple(i for i in items if isinstance(i, str)) if isinstance(items, list) else ()
 
 
 EDITABLE_FIELDS = ("name", "type", "description", "properties", "confidence")
@@ -1145,17 +1134,18 @@ class Workspace:
 
     # -- passive memory (extraction, mailbox, decay, context) ---------------------------
 
-    def extract_from_task(self, task_id: str, prompt: str, result: str):
-        """Auto-extraction after a successful task (gated by memory settings); an ExtractionReport."""
+    def extract_from_task(self, task_id: str, prompt: str, result: str, *, access: Any = None):
+        """Auto-extraction after a successful task (gated by memory settings, beneath the task's
+        access profile: see kgstore.passive.access); an ExtractionReport."""
         from .passive.hooks import extract_from_task
 
-        return extract_from_task(self, task_id, prompt, result)
+        return extract_from_task(self, task_id, prompt, result, access)
 
-    def ingest_mailbox_event(self, event: Mapping[str, Any]):
-        """Mailbox ingest (gated by memory settings); a MailboxReport."""
+    def ingest_mailbox_event(self, event: Mapping[str, Any], *, access: Any = None):
+        """Mailbox ingest (gated by memory settings and the access profile); a MailboxReport."""
         from .passive.hooks import ingest_mailbox_event
 
-        return ingest_mailbox_event(self, event)
+        return ingest_mailbox_event(self, event, access)
 
     def build_context_for_task(self, prompt: str) -> str:
         from .passive.context import build_context_for_task
@@ -1169,8 +1159,8 @@ class Workspace:
 
     # -- memory settings ----------------------------------------------------------------
     #
-    # memory_settings holds what CoWork OS and we share: enabled and privacy_mode (and, in
-    # CoWork's table, auto_capture and excluded_patterns, read here). It is CoWork's table on a
+    # memory_settings holds what CoWork OS and we share: enabled, privacy_mode, auto_capture and
+    # excluded_patterns (the last two added to ours by 0017). It is CoWork's table on a
     # CoWork file, ours on our own files (made by 0006, with flag columns now unused); the columns
     # are read by name, so one code path serves both. Our own flags (wake-up layers, temporal
     # knowledge) are always in kg_memory_flags (0014): CoWork keeps those outside its file.
@@ -1198,22 +1188,32 @@ class Workspace:
         return (True, True) if row is None else (bool(row[0]), bool(row[1]))
 
     def _settings_record(self, shared: dict[str, Any] | None, flags: tuple[bool, bool], *,
-                         enabled: bool | None = None, auto_capture: bool | None = None) -> MemorySettings:
-        """The record from the stored values; `enabled`/`auto_capture` given replace stored ones
-        (an unreadable stored value is repaired only by a write that gives it)."""
+                         enabled: bool | None = None, auto_capture: bool | None = None,
+                         excluded_patterns: tuple[str, ...] | None = None) -> MemorySettings:
+        """The record from the stored values; `enabled`/`auto_capture`/`excluded_patterns` given
+        replace stored ones (an unreadable stored value is repaired only by a write that gives it)."""
         if shared is None:
             shared = {}
         if enabled is None:
             enabled = self._flag(shared["enabled"], "enabled") if "enabled" in shared else True
         if auto_capture is None:
             auto_capture = self._flag(shared["auto_capture"], "auto_capture") if "auto_capture" in shared else True
+        if excluded_patterns is None:
+            excluded_patterns = read_patterns(shared.get("excluded_patterns"))
+            if excluded_patterns is None:
+                raise ValidationError(
+                    f"memory settings of workspace {self.id!r} cannot be read: excluded_patterns is "
+                    f"{shown(shared.get('excluded_patterns'), 40)}, not a JSON list of regular expressions "
+                    "(set_memory_settings(excluded_patterns=[...]) repairs it)"
+                )
         return MemorySettings(
             enabled=enabled,
             privacy_mode=shared.get("privacy_mode", "normal"),
             wake_up_layers_enabled=flags[0],
             temporal_knowledge_enabled=flags[1],
             auto_capture=auto_capture,
-            excluded_patterns=_patterns(shared.get("excluded_patterns")),
+            excluded_patterns=tuple(excluded_patterns),
+            invalid_patterns=ExcludedPatterns(excluded_patterns).invalid,
         )
 
     def _flag(self, value: Any, what: str) -> bool:
@@ -1227,10 +1227,35 @@ class Workspace:
     def set_memory_settings(self, *, enabled: bool | None = None, privacy_mode: str | None = None,
                             wake_up_layers_enabled: bool | None = None,
                             temporal_knowledge_enabled: bool | None = None,
-                            auto_capture: bool | None = None) -> MemorySettings:
-        """Change the given settings only. `enabled`, `privacy_mode` and `auto_capture` go to
-        memory_settings (CoWork's columns on a CoWork file: `auto_capture` exists only there), the
-        other two to kg_memory_flags."""
+                            auto_capture: bool | None = None,
+                            excluded_patterns: Iterable[str] | None = None) -> MemorySettings:
+        """Change the given settings only. `enabled`, `privacy_mode`, `auto_capture` and
+        `excluded_patterns` (case-insensitive regular expressions; each must compile) go to
+        memory_settings (CoWork's columns on a CoWork file), the other two to kg_memory_flags."""
+        patterns = None if excluded_patterns is None else self._check_patterns(excluded_patterns)
+        return self._change_memory_settings(enabled, privacy_mode, wake_up_layers_enabled,
+                                            temporal_knowledge_enabled, auto_capture, patterns)
+
+    def put_back_memory_settings(self, before: MemorySettings) -> MemorySettings:
+        """Every setting as ``before`` (an earlier ``memory_settings()``) holds it: the undo of a
+        change. Its excluded patterns are written as they were, invalid ones included (another
+        program stored them so; only a new pattern must compile)."""
+        if not isinstance(before, MemorySettings):
+            raise ValidationError("put_back_memory_settings needs a MemorySettings record")
+        now = self.memory_settings()
+
+        def differing(field: str):  # only what differs is written: the other columns stay as stored
+            value = getattr(before, field)
+            return None if value == getattr(now, field) else value
+
+        patterns = differing("excluded_patterns")
+        return self._change_memory_settings(differing("enabled"), differing("privacy_mode"),
+                                            differing("wake_up_layers_enabled"),
+                                            differing("temporal_knowledge_enabled"), differing("auto_capture"),
+                                            None if patterns is None else tuple(patterns))
+
+    def _change_memory_settings(self, enabled, privacy_mode, wake_up_layers_enabled, temporal_knowledge_enabled,
+                                auto_capture, patterns: tuple[str, ...] | None) -> MemorySettings:
         for value, what in ((enabled, "enabled"), (wake_up_layers_enabled, "wake_up_layers_enabled"),
                             (temporal_knowledge_enabled, "temporal_knowledge_enabled"),
                             (auto_capture, "auto_capture")):
@@ -1241,7 +1266,7 @@ class Workspace:
         with self._db.write() as conn:
             shared = self._shared_settings(conn)
             current = self._settings_record(shared, self._memory_flags(conn), enabled=enabled,
-                                            auto_capture=auto_capture)
+                                            auto_capture=auto_capture, excluded_patterns=patterns)
             new = dataclasses.replace(
                 current,
                 privacy_mode=current.privacy_mode if privacy_mode is None else privacy_mode,
@@ -1254,6 +1279,8 @@ class Workspace:
             now = self._db.now()
             given = {k: v for k, v in (("enabled", enabled), ("privacy_mode", privacy_mode),
                                        ("auto_capture", auto_capture)) if v is not None}
+            if patterns is not None:
+                given["excluded_patterns"] = encode_patterns(patterns)
             if given:
                 self._write_shared_settings(conn, shared, given, new, now)
             if wake_up_layers_enabled is not None or temporal_knowledge_enabled is not None:
@@ -1266,12 +1293,25 @@ class Workspace:
                 )
             return new
 
+    @staticmethod
+    def _check_patterns(value: Any) -> tuple[str, ...]:
+        if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
+            raise ValidationError("excluded_patterns must be a list of regular expressions")
+        patterns = tuple(value)
+        if len(patterns) > MAX_PATTERNS:
+            raise ValidationError(f"excluded_patterns: at most {MAX_PATTERNS} patterns (got {len(patterns)})")
+        for i, pattern in enumerate(patterns, 1):
+            problem = pattern_error(pattern)
+            if problem is not None:
+                raise ValidationError(f"excluded pattern {i} ({shown(pattern, 60)}) is {problem}")
+        return patterns
+
     def _write_shared_settings(self, conn, shared: dict[str, Any] | None, given: dict[str, Any],
                                new: MemorySettings, now: int) -> None:
         cols = {r[1] for r in conn.execute("PRAGMA table_info(memory_settings)")}
-        if "auto_capture" in given and "auto_capture" not in cols:
-            raise ValidationError("auto_capture is a CoWork OS setting; this file's memory settings have no "
-                                  "such column (only a CoWork OS file has it)")
+        missing = [k for k in given if k not in cols]
+        if missing:  # only a file whose upgrade (0017) has not run
+            raise ValidationError(f"this file's memory settings have no {', '.join(missing)} column")
         values = {k: int(v) if isinstance(v, bool) else v for k, v in given.items()}
         if "updated_at" in cols:  # ours (NOT NULL); CoWork's table has none
             values["updated_at"] = now

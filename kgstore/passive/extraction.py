@@ -196,8 +196,9 @@ _PRECEDING_CUE_RE = re.compile(
 
 _CUE_PREPOSITIONS = ("in", "with", "to", "from", "into", "on")
 # "Updated React to 18", "Bump Django from 4.2 to 5.0"
-_BUMP_BEFORE_RE = re.compile(r"\b(?:updated?|updates|upgraded?|upgrades|bump(?:ed|s)?)[ \t]+$",
-                             re.IGNORECASE)
+_BUMP_BEFORE_RE = re.compile(
+    r"\b(?:updat(?:e|ed|es|ing)|upgrad(?:e|ed|es|ing)|downgrad(?:e|ed|es|ing)|bump(?:ed|s|ing)?)"
+    r"[ \t]+$", re.IGNORECASE)
 _KIND_BEFORE_RE = re.compile(
     r"\b(?:languages?|frameworks?|librar(?:y|ies)|tools?|databases?|editors?|IDEs?)"
     r"(?:[ \t]*,|[ \t]+(?:called|named|like|such[ \t]+as|including))?[ \t]+$",
@@ -206,12 +207,16 @@ _LEARN_BEFORE_RE = re.compile(
     r"\b(?:learn|learns|learning|learned|learnt|teach|teaches|teaching|taught|know|knows|"
     r"code|coding|program|programming)(?:[ \t]+(?:some|a[ \t]+bit[ \t]+of|the[ \t]+basics"
     r"[ \t]+of|in|with))?[ \t]+$", re.IGNORECASE)
+_IMPORT_BEFORE_RE = re.compile(r"\b(?:import|imports|imported|importing)[ \t]+$", re.IGNORECASE)
 _ON_PLATFORM_RE = re.compile(r"\b(?:on|under)[ \t]+$", re.IGNORECASE)
 _TO_VERSION_RE = re.compile(r"[ \t]+(?:to|from)[ \t]+[vV]?\d")
 # a subcommand after a lower-case command name: "bun install", "yarn add x", "nx run-many"
 _RUN_BEFORE_RE = re.compile(
-    r"(?:^|\n|\b(?:run|ran|runs|running|execute|executing|type|typing|then|via|try|"
-    r"tried|use|using|with)[ \t]+|[$>%][ \t]+|- run:[ \t]*)$", re.IGNORECASE)
+    r"(?:(?:^|\n|\b(?:run|ran|runs|running|execute|executing|type|typing|then|via|try|"
+    r"tried|use|using|with)[ \t]+|[$>%][ \t]+|- run:[ \t]*)"
+    # after environment assignments: "npm_config_x=true yarn add sqlite3"
+    r"(?:[A-Za-z_][A-Za-z0-9_]{0,60}=[^\s]{0,100}[ \t]+)*"
+    r"|\n[ \t]+(?:[A-Za-z_][A-Za-z0-9_]{0,60}=[^\s]{0,100}[ \t]+)+)$", re.IGNORECASE)
 _SUBCOMMAND_RE = re.compile(
     r"[ \t](?:install|add|remove|run(?:-many)?|build|test|start|init|create|exec|publish|"
     r"upgrade|serve|deploy|lint|dlx|i|ci|--version|-v)(?=[ \t\n.,;:)`'\"]|$)")
@@ -229,6 +234,12 @@ _PY_FROM_RE = re.compile(
     r"^[ \t]*from[ \t]+([A-Za-z_][\w.]{0,100})[ \t]+import\b", re.MULTILINE)
 _PY_IMPORT_RE = re.compile(
     r"^[ \t]*import[ \t]+([A-Za-z_][\w.]{0,100})[ \t]*(?:$|,|;|#|as[ \t])", re.MULTILINE)
+_MISSING_MODULE_RE = re.compile(
+    r"\b(?:No module named|ModuleNotFoundError:[^'\"\n]{0,40}|Cannot find module|"
+    r"Can't resolve)[ \t]+['\"]([A-Za-z_@][\w.\-/@]{0,100})['\"]")
+_BUMP_LINK_RE = re.compile(
+    r"\b(?:[Bb]umps?|[Uu]pdates?|[Uu]pgrades?)[ \t]+\[([@\w][\w.\-/@]{0,100})\]\(\x01+\)?"
+    r"[ \t]+from[ \t]+v?\d")
 _GEM_RE = re.compile(r"^[ \t]*gem[ \t]+['\"]([\w\-]{1,100})['\"]", re.MULTILINE)
 _PACKAGE_JSON_DEP_RE = re.compile(
     r"\"(@?[a-z0-9][\w.\-]{0,100}(?:/[\w.\-]{1,100})?)\"[ \t]*:[ \t]*\"[\^~>=<v* ]{0,4}\d")
@@ -274,6 +285,16 @@ _ENDPOINT_RE = re.compile(
     + r"[\]:]?(?:[`*]{0,2}[ \t]{1,3}[`\"'*]{0,2}|[`\"']|(?=/[A-Za-z{:]))"
     r"(?:(?:(?:request|requests|call|calls)[ \t]+)?(?:to|on|at|for)[ \t]+[`\"']?)?"
     r"(" + _ENDPOINT_PATH + ")")
+# "POST endpoint: /x", "the GET endpoint `/x`", "GET route (/x)", "GET -> /x", "GET - /x"
+_METHOD_WORD_PATH_RE = re.compile(
+    r"(?<![\w\-./])" + _METHODS_RE + r"[`*]{0,2}(?:[ \t]+(?i:endpoint|route|request|call|method)s?"
+    r"[ \t]*:?|[ \t]*(?:->|=>|\u2192|[-\u2013\u2014]))[ \t]*[(`\"']?(" + _ENDPOINT_PATH + ")")
+# a path on a line of its own, then the methods it takes on the lines under it:
+# "- /products" / "  - GET - list all" / "  - POST - create"
+_PATH_LINE_RE = re.compile(
+    r"(?m)^([ \t]*)(?:[-*+][ \t]+)?[`*]{0,2}(" + _ENDPOINT_PATH + r")[`*]{0,2}:?[ \t]*$")
+_METHOD_LINE_RE = re.compile(
+    r"([ \t]*)(?:[-*+][ \t]+)?(?:\[[ xX]?\][ \t]+)?[`*]{0,2}" + _METHODS_RE + r"\b[`*]{0,2}(?![ \t]*/)")
 # two methods sharing a path: "GET and POST /api/users", "GET|POST /x"
 _SHARED_PATH_RE = re.compile(
     r"(?<![\w\-./])" + _METHODS_RE + r"(?:[ \t]*[,|/][ \t]*|[ \t]+(?:and|or|&)[ \t]+)"
@@ -299,9 +320,25 @@ _URL_FIELD_RE = re.compile(
     r"(?im)^[ \t*\-]*(?:url|endpoint|path|route)[*]*[ \t]*:[ \t]*[*`]*(" + _ENDPOINT_PATH + ")")
 # route definitions: app.get('/users'), router.post("/x"), Route::get('/about')
 _ROUTE_DEF_RE = re.compile(
-    r"(?:\b(?:app|router|route|Route|api|server|r|e|g|mux|axios|http|client|\$http|agent)"
+    r"(?:\b(?:app|router|route|Route|api|server|r|e|g|mux|axios|http|client|\$http|agent"
+    r"|requests|session|httpClient|superagent|request|ky|got)"
     r"|\))(?:\.|::)(get|post|put|patch|delete|GET|POST|PUT|PATCH|DELETE)"
-    r"[ \t]*\([ \t]*['\"`](" + _ENDPOINT_PATH + r")['\"`]")
+    # a generic type (http.get<User[]>), and a base URL before the path: BASE + '/x',
+    # `${API_URL}/x`, f"{base}/x"
+    r"(?:<[^>\n]{1,80}>)?[ \t]*\([ \t]*(?:[A-Za-z_][\w.]{0,60}[ \t]*\+[ \t]*)?f?['\"`]"
+    r"(?:\$?\{[\w.]{1,60}\})?(" + _ENDPOINT_PATH + r")['\"`]")
+# jQuery and the like: { url: '/x', type: 'POST' } (method: after url:)
+_URL_THEN_METHOD_RE = re.compile(
+    r"\burl[ \t]*:[ \t]*['\"`](" + _ENDPOINT_PATH + r")['\"`][ \t]*,[^}]{0,200}?"
+    r"\b(?:method|type)[ \t]*:[ \t]*['\"](\w{3,7})['\"]")
+# ASP.NET: [HttpPost("/x")], or [HttpPost] with [Route("/x")] next to it
+_ASPNET_VERB_RE = re.compile(
+    r"\[Http(Get|Post|Put|Patch|Delete)(?:[ \t]*\([ \t]*\"(" + _ENDPOINT_PATH + r")\"[^)\]]*\))?\]")
+_ASPNET_ROUTE_RE = re.compile(r"\[Route[ \t]*\([ \t]*\"(" + _ENDPOINT_PATH + r")\"[ \t]*\)\]")
+# Go: http.HandleFunc("/x", h), mux's r.HandleFunc("/x", h).Methods("GET", "POST")
+_HANDLE_FUNC_RE = re.compile(
+    r"\.Handle(?:Func)?[ \t]*\([ \t]*\"(" + _ENDPOINT_PATH + r")\"[^\n]{0,200}?\)"
+    r"(?:\.Methods[ \t]*\(([^)\n]{1,80})\))?")
 # annotations: @GetMapping("/x"), @PostMapping(value = "/x"), NestJS @Get('/x')
 _ROUTE_ANNOTATION_RE = re.compile(
     r"@(Get|Post|Put|Patch|Delete)(?:Mapping)?[ \t]*\([ \t]*(?:(?:value|path)[ \t]*=[ \t]*)?"
@@ -316,13 +353,34 @@ _RAILS_ROUTE_RE = re.compile(
 # an OpenAPI document: a path key, then method keys indented under it
 _OPENAPI_PATH_RE = re.compile(r"(?m)^([ \t]*)['\"]?(" + _ENDPOINT_PATH + r")['\"]?:[ \t]*$")
 _OPENAPI_METHOD_RE = re.compile(r"(?m)^([ \t]+)(get|post|put|patch|delete|head|options):[ \t]*$")
+# a table row naming the path first: "| `/api/books` | `GET` |"
+_TABLE_PATH_METHOD_RE = re.compile(
+    r"\|[ \t]*`?(" + _ENDPOINT_PATH + r")`?[ \t]*\|[ \t]*[`*]{0,2}" + _METHODS_RE
+    + r"[`*]{0,2}[ \t]*\|")
+# Spring: @RequestMapping(value = "/x", method = RequestMethod.POST), in either order
+_REQUEST_MAPPING_RE = re.compile(r"@RequestMapping[ \t]*\(([^)]{1,400})\)")
+_MAPPING_PATH_RE = re.compile(r"['\"](" + _ENDPOINT_PATH + r")['\"]")
+_REQUEST_METHOD_RE = re.compile(r"\bRequestMethod\.(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\b")
+# Express: router.route('/books').get(list).post(create)
+_ROUTE_CHAIN_RE = re.compile(
+    r"\.route[ \t]*\([ \t]*['\"`](" + _ENDPOINT_PATH + r")['\"`][ \t]*\)((?:[ \t\n]*\.(?:get|post|put"
+    r"|patch|delete)[ \t]*\([^;]{0,300}?\))+)")
+_CHAINED_METHOD_RE = re.compile(r"\.(get|post|put|patch|delete)[ \t]*\(")
 # a path named without a method, with a word that makes it an endpoint next to it
 _BARE_PATH_RE = re.compile(r"(?<![\w\-./:~$%@\\])(" + _ENDPOINT_PATH + ")")
 _ENDPOINT_WORDS = frozenset({
     "endpoint", "endpoints", "route", "routes", "request", "requests", "call", "calls",
     "calling", "url", "returns", "returned", "probe", "probes", "handler", "responds",
     "fetch", "fetching", "serves", "exposes", "exposed", "webhook",
+    # not "api" ("see /docs for the API"), "uri" or "http": discussions of URI naming quote
+    # path fragments ("/get/ in the URI")
+    "hit", "hits", "hitting", "scrape", "scrapes",
+    "scraped", "scraping", "poll", "polls", "polling", "liveness", "readiness", "healthcheck",
+    # the status codes a response comes with ("/login gives a 404")
+    "200", "201", "202", "204", "301", "302", "304", "400", "401", "403", "404", "405", "409",
+    "410", "422", "429", "500", "501", "502", "503", "504",
 })
+_NOT_HTTP_REQUEST = frozenset({"pull", "merge", "feature", "change"})
 # Top folders of file-system paths ("/var/run/docker.sock", "/home/u"): not endpoints.
 _FILESYSTEM_ROOTS = frozenset({
     "home", "usr", "etc", "var", "tmp", "opt", "bin", "sbin", "dev", "proc", "mnt", "root",
@@ -332,7 +390,13 @@ _FILESYSTEM_ROOTS = frozenset({
 _PATH_PARAMETER_RE = re.compile(r"/(?:\{\w{1,40}\}|:[A-Za-z_]\w{0,40}|<[\w:]{1,40}>)(?:/|$)")
 _PATH_LIST_GAP_RE = re.compile(r"`?[ \t]*(?:,|,?[ \t]+(?:and|or))[ \t]+`?")
 # a concrete request, not an endpoint: a long hex id or number in the path
-_CONCRETE_SEGMENT_RE = re.compile(r"/(?:[0-9a-fA-F]{16,}|\d{6,})(?:/|$)")
+_CONCRETE_SEGMENT_RE = re.compile(
+    r"/(?:[0-9a-fA-F]{16,}|\d{6,}"
+    r"|(?=[0-9a-f]{0,40}[0-9])(?=[0-9a-f]{0,40}[a-f])[0-9a-f]{7,40}"  # a short hash: a1b2c3d
+    r"|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})(?:/|$)")
+# ... or a number after a collection's name ("/users/42", "/books/7/reviews"); a number after
+# /api/ or a version is part of the API's address ("/api/3/action")
+_NUMBERED_ITEM_RE = re.compile(r"/(?!api/|v\d{1,2}/)[A-Za-z][\w\-.]*/\d{1,5}(?:/|$)")
 
 _MAX_NAME_LEN = 300
 
@@ -707,6 +771,7 @@ def _technology_hits(prep: _Prepared) -> list[tuple[int, int, ExtractedEntity]]:
     strong_hits.extend((pos, 0, ExtractedEntity(TECHNOLOGY, name))
                        for pos, name in code.fence_languages)
     strong_hits.extend(_package_hits(masked))
+    strong_hits.extend(_platform_hits(masked))
     hits.extend(strong_hits)
     weak = [item for item in items if item.strength == _WEAK]
     if weak:
@@ -714,6 +779,26 @@ def _technology_hits(prep: _Prepared) -> list[tuple[int, int, ExtractedEntity]]:
         for item in weak:
             if context.believes(item):
                 hits.append((item.start, 0, ExtractedEntity(TECHNOLOGY, item.tech.name)))
+    return hits
+
+
+# a build target or user agent naming the operating system: "go1.19 windows/amd64",
+# "linux/arm64", "Windows_NT 10.0.19044", "darwin-x64"
+_PLATFORM_RE = re.compile(
+    r"(?<![\w\-./])(?:(windows|linux|darwin|freebsd)[/_\-](?:amd64|arm64|x64|x86|x86_64|386|armv?\d?"
+    r"|aarch64|ia32)|(Windows)_NT)(?![\w\-])", re.IGNORECASE)
+_PLATFORM_TECHNOLOGY = {"windows": "Windows", "linux": "Linux", "darwin": "macOS",
+                        "freebsd": "FreeBSD"}
+
+
+def _platform_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
+    hits: list[tuple[int, int, ExtractedEntity]] = []
+    if "_NT" not in masked and "/" not in masked and "-" not in masked and "_" not in masked:
+        return hits
+    for m in _PLATFORM_RE.finditer(masked):
+        name = _PLATFORM_TECHNOLOGY.get((m.group(1) or m.group(2)).lower())
+        if name in TECHNOLOGY_BY_NAME:
+            hits.append((m.start(), 0, ExtractedEntity(TECHNOLOGY, name)))
     return hits
 
 
@@ -838,7 +923,7 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
                         or _command_position(masked, region, piece)):
             return piece.token, _STRONG, False
         if (_SUBCOMMAND_RE.match(masked, piece.end)
-                and _RUN_BEFORE_RE.search(masked, max(0, piece.start - 12), piece.start)):
+                and _RUN_BEFORE_RE.search(masked, max(0, piece.start - 120), piece.start)):
             return piece.token, _STRONG, False  # a command in prose: "run bun install"
     if form is None:
         return None
@@ -938,6 +1023,8 @@ boilerplate end-to-end e2e orm mvc ci docker linux github gitlab npm pip regex p
 linting bundler
 serverless env variable variables stdout stderr cpu gpu binary binaries executable repl
 scripting typescript javascript html css workflow workflows
+auth oauth authentication authenticated unauthenticated ssh url urls undefined boolean params
+argv env lockfile iphone ipad
 développeur développeurs développement langage serveur logiciel logiciels programmation
 informatique requête requêtes
 """.split())
@@ -1076,7 +1163,15 @@ def _command_position(masked: str, region: tuple[int, int, int], piece: _Piece) 
         prefix = masked[lo:piece.start]
     else:
         prefix = "\x02" + masked[lo:piece.start]
-    return _COMMAND_PREFIX_RE.search(prefix) is not None
+    if _COMMAND_PREFIX_RE.search(prefix) is not None:
+        return True
+    # a package.json script quoted in a code block ("start": "tsc && node x.js"), which the
+    # scripts rule of _CodeMap cannot mark inside a fence
+    return (_SCRIPT_KEY_BEFORE_RE.search(prefix) is not None
+            and _SCRIPTS_BLOCK_RE.search(masked, max(0, piece.start - 3000), piece.start) is not None)
+
+
+_SCRIPT_KEY_BEFORE_RE = re.compile(r"\"[\w:.\-]{1,60}\"[ \t]*:[ \t]*\"$")
 
 
 def _in_comment(masked: str, region: tuple[int, int, int], piece: _Piece) -> bool:
@@ -1178,6 +1273,9 @@ def _has_cue(piece: _Piece, masked: str, chunks, cores, qualifiers: bool,
         return True  # "the programming language, Scratch", "tools like Chef"
     if kind == "language" and _LEARN_BEFORE_RE.search(masked, lo, piece.start):
         return True  # "learn some Python", "teaching Scratch", "code in Java"
+    if kind in ("library", "framework") and _IMPORT_BEFORE_RE.search(
+            masked, max(0, piece.start - 12), piece.start):
+        return True  # "trying to import React", "I imported Axios" (not "imported Java")
     if kind == "api" and masked.endswith(("API ", "APIs "), 0, piece.start):
         return True  # "API REST", as French and Spanish put it
     # cheap pre-check before the verb-phrase regex: the preceding word is a preposition
@@ -1315,6 +1413,12 @@ def _package_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
             add(m.start(1), _lookup_package(m.group(1).split(".", 1)[0]))
         for m in _PY_IMPORT_RE.finditer(masked):
             add(m.start(1), _lookup_package(m.group(1).split(".", 1)[0]))
+    if "module" in masked:  # Python's "No module named 'torch'", Node's "Cannot find module 'x'"
+        for m in _MISSING_MODULE_RE.finditer(masked):
+            add(m.start(1), _lookup_package(m.group(1).split(".", 1)[0]))
+    if "](" in masked:  # a dependency bot: "Bumps [axios](https://...) from 0.21.1 to 1.6.0"
+        for m in _BUMP_LINK_RE.finditer(masked):
+            add(m.start(1), _lookup_package(m.group(1)))
     if "gem" in masked:
         for m in _GEM_RE.finditer(masked):
             add(m.start(1), _lookup_package(m.group(1)))
@@ -1438,7 +1542,7 @@ def _endpoint_path(raw: str) -> str | None:
         return None  # "GET/POST" names two methods, not a path
     if len(path) > 1:
         path = path.rstrip("/") or "/"
-    if not path.strip("/") or _CONCRETE_SEGMENT_RE.search(path):
+    if not path.strip("/") or _CONCRETE_SEGMENT_RE.search(path) or _NUMBERED_ITEM_RE.search(path):
         return None
     return path
 
@@ -1454,6 +1558,8 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
 
     for m in _ENDPOINT_RE.finditer(masked):
         add(m.start(), m.group(1), m.group(2))
+    for m in _METHOD_WORD_PATH_RE.finditer(masked):
+        add(m.start(), m.group(1), m.group(2))
     if "/" not in masked:
         return hits
     for m in _PATH_THEN_METHOD_RE.finditer(masked):
@@ -1464,6 +1570,8 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
     if "|" in masked:
         for m in _TABLE_ROW_RE.finditer(masked):
             add(m.start(), m.group(1), m.group(2))
+        for m in _TABLE_PATH_METHOD_RE.finditer(masked):
+            add(m.start(), m.group(2), m.group(1))
     if ":" in masked:
         for m in _METHOD_FIELD_RE.finditer(masked):
             # the URL field in the next few lines ("Method: `PATCH`" / "URL: `/api/x`")
@@ -1484,12 +1592,41 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
         for m in _CONFIG_METHOD_RE.finditer(masked):
             if m.group(1).upper() in HTTP_METHODS:
                 add(m.start(), m.group(1), m.group(2))
+    if "url" in masked:
+        for m in _URL_THEN_METHOD_RE.finditer(masked):
+            if m.group(2).upper() in HTTP_METHODS:
+                add(m.start(), m.group(2), m.group(1))
     if "(" in masked:
         for m in _ROUTE_DEF_RE.finditer(masked):
             add(m.start(), m.group(1), m.group(2))
         if "@" in masked:
             for m in _ROUTE_ANNOTATION_RE.finditer(masked):
                 add(m.start(), m.group(1), m.group(2))
+            for m in _REQUEST_MAPPING_RE.finditer(masked):
+                methods = _REQUEST_METHOD_RE.findall(m.group(1))
+                for p in _MAPPING_PATH_RE.finditer(m.group(1)):
+                    for method in methods or [None]:
+                        add(m.start(), method, p.group(1))
+        if "[Http" in masked:
+            for m in _ASPNET_VERB_RE.finditer(masked):
+                if m.group(2):
+                    add(m.start(), m.group(1), m.group(2))
+                    continue
+                # [HttpPost] / [Route("/x")]: the route within the attribute lines around it
+                lo = masked.rfind("\n", 0, max(0, masked.rfind("\n", 0, m.start())))
+                hi = masked.find("\n", masked.find("\n", m.end()) + 1)
+                for r in _ASPNET_ROUTE_RE.finditer(masked, max(0, lo), len(masked) if hi == -1 else hi):
+                    add(m.start(), m.group(1), r.group(1))
+        if ".Handle" in masked:
+            for m in _HANDLE_FUNC_RE.finditer(masked):
+                methods = re.findall(r"\"(\w{3,7})\"", m.group(2) or "")
+                methods = [x for x in methods if x.upper() in HTTP_METHODS]
+                for method in methods or [None]:
+                    add(m.start(), method, m.group(1))
+        if ".route" in masked:
+            for m in _ROUTE_CHAIN_RE.finditer(masked):
+                for method in _CHAINED_METHOD_RE.findall(m.group(2)):
+                    add(m.start(), method, m.group(1))
         if "methods" in masked:
             for m in _FLASK_ROUTE_RE.finditer(masked):
                 for method in re.findall(r"['\"](\w{3,7})['\"]", m.group(2)):
@@ -1499,6 +1636,7 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
         add(m.start(), m.group(1), m.group(2))
     if ":\n" in masked:
         _openapi_hits(masked, add)
+    _methods_under_path_hits(masked, add)
     with_method = {e.name.split(" ", 1)[1] for _, _, e in hits if " " in e.name}
     candidates: list[tuple[int, int, str, bool]] = []
     for m in _BARE_PATH_RE.finditer(masked):
@@ -1525,6 +1663,29 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
 def _is_file_like(path: str) -> bool:
     segments = path.strip("/").split("/")
     return segments[0] in _FILESYSTEM_ROOTS or "." in segments[-1].lstrip(".")
+
+
+def _methods_under_path_hits(masked: str, add) -> None:
+    """A path on a line of its own and, on the lines under it (indented deeper, or list items
+    when the path is not one), the methods it takes: "- /products" / "  - GET - list all"."""
+    for m in _PATH_LINE_RE.finditer(masked):
+        indent = len(m.group(1).expandtabs(4))
+        path_is_item = masked[m.start(1) + len(m.group(1)):m.start(2)].strip("`* \t") != ""
+        pos = m.end()
+        for _ in range(12):
+            if pos >= len(masked) or masked[pos] != "\n":
+                break
+            line_end = masked.find("\n", pos + 1)
+            line_end = len(masked) if line_end == -1 else line_end
+            line = masked[pos + 1:line_end]
+            pos = line_end
+            k = _METHOD_LINE_RE.match(line)
+            if k is None:
+                break
+            depth = len(k.group(1).expandtabs(4))
+            if depth < indent or (depth == indent and (path_is_item or not line.lstrip()[:1] in "-*+")):
+                break
+            add(m.start(2), k.group(2), m.group(2))
 
 
 def _openapi_hits(masked: str, add) -> None:
@@ -1573,7 +1734,10 @@ def _bare_endpoint(masked: str, m: re.Match[str], path: str) -> bool:
     before = masked[max(0, m.start() - reach):m.start()].split()[-count:]
     after = masked[m.end():m.end() + reach].split()[:count]
     words = [w.strip("`'\".,;:()[]*").lower() for w in before + after]
-    return any(w in _ENDPOINT_WORDS for w in words)
+    # "pull request", "merge request", "feature request": no HTTP request
+    return any(w in _ENDPOINT_WORDS and not (w.startswith("request") and k > 0
+                                             and words[k - 1] in _NOT_HTTP_REQUEST)
+               for k, w in enumerate(words))
 
 
 def _dedup(found: list[tuple[int, int, ExtractedEntity]]) -> list[ExtractedEntity]:

@@ -2,8 +2,9 @@
 
 Seed, "Memory Settings": nothing automatic is written when memory is off (``enabled = 0``), the
 privacy mode is ``disabled``, CoWork OS's automatic capture is off (``auto_capture = 0``), the
-settings cannot be read, or the task prompt, result or mail
-text carries ``<no-memory>``. The gate fails closed: any doubt (an unreadable settings row, an
+settings cannot be read, the task prompt, result or mail
+text carries ``<no-memory>``, or it matches one of the workspace's ``excluded_patterns``
+(:mod:`kgstore.passive.exclusions`). The gate fails closed: any doubt (an unreadable settings row, an
 unknown privacy mode) means "do not write".
 
 ``<no-memory>`` is recognised in any case and spacing, self-closing or not, and HTML-escaped:
@@ -21,6 +22,7 @@ import unicodedata
 from typing import Any
 
 from ..validation import remove_invisible
+from .exclusions import ExcludedPatterns
 
 log = logging.getLogger(__name__)
 
@@ -28,6 +30,7 @@ __all__ = [
     "NO_MEMORY_RE",
     "has_no_memory_marker",
     "automatic_write_block",
+    "excluded_patterns",
     "settings_block",
     "as_gate_text",
 ]
@@ -103,12 +106,25 @@ def settings_block(ws: Any) -> str | None:
     return None
 
 
-def automatic_write_block(ws: Any, *texts: Any) -> str | None:
-    """Why an automatic write must not happen (memory settings or a ``<no-memory>`` opt-out in one
-    of ``texts``), or None when it may."""
+def excluded_patterns(ws: Any) -> ExcludedPatterns:
+    """The workspace's excluded patterns, compiled (read after :func:`settings_block` allowed the
+    write, so the settings are readable)."""
+    return ExcludedPatterns(ws.memory_settings().excluded_patterns)
+
+
+def automatic_write_block(ws: Any, *texts: Any, what: str = "the task") -> str | None:
+    """Why an automatic write must not happen (memory settings, a ``<no-memory>`` opt-out in one
+    of ``texts``, or a text matching one of the workspace's excluded patterns), or None when it
+    may."""
     reason = settings_block(ws)
     if reason is not None:
         return reason
     if has_no_memory_marker(*texts):
         return "the task or message opted out with <no-memory>"
+    try:
+        hit = excluded_patterns(ws).match(*texts)
+    except Exception as exc:  # settings changed between the reads and became unreadable
+        return f"memory settings could not be read ({type(exc).__name__}: {exc})"
+    if hit is not None:
+        return hit.reason(what)
     return None

@@ -3,8 +3,11 @@
 Both hooks
 
 * pass the memory gate first (:mod:`kgstore.passive.gates`): memory off, privacy mode
-  ``disabled``, unreadable settings or a ``<no-memory>`` opt-out anywhere in the texts means
-  nothing is written;
+  ``disabled``, automatic capture off, unreadable settings, a ``<no-memory>`` opt-out anywhere
+  in the texts, or a text matching an excluded pattern means nothing is written;
+* run beneath the access profile (:mod:`kgstore.passive.access`): one that cannot be read or
+  forbids reading means nothing is written; a file path it may not read (or that matches an
+  excluded pattern) never becomes an entity;
 * write everything in **one** transaction (``ws._db.write()`` around the whole hook; the nested
   ``ws.*`` calls join it), so a failure leaves no partial write;
 * never raise: bad input is skipped or cut with a logged reason, a database error rolls the hook
@@ -25,7 +28,8 @@ from ..records import Edge, Entity, Observation
 from ..rows import ENTITY_COLUMNS, entity_from_row
 from ..validation import check_name, check_task_id, normalize_name
 from . import gates
-from .extraction import MAX_SCAN_CHARS, ExtractedEntity, extract_mentions
+from .access import AccessProfile, AccessProfileError, profile_for
+from .extraction import FILE, MAX_SCAN_CHARS, ExtractedEntity, extract_mentions
 from .mailbox import MailboxPlan, plan_mailbox_event, text_for_gate
 from .reports import ExtractionReport, MailboxReport
 
@@ -55,11 +59,13 @@ def _kind(value: Any) -> str:
 # =============================================================================================
 
 
-def extract_from_task(ws, task_id: Any, prompt: Any, result: Any) -> ExtractionReport:
+def extract_from_task(ws, task_id: Any, prompt: Any, result: Any, access: Any = None) -> ExtractionReport:
     """Extract technologies, file paths and API endpoints from a finished task's prompt and
-    result and store them (``source='auto'``); then run the daily confidence decay."""
+    result and store them (``source='auto'``); then run the daily confidence decay. ``access``
+    is the task's access profile (:mod:`kgstore.passive.access`): file paths it may not read are
+    left out, and a profile that cannot be read or forbids reading writes nothing."""
     try:
-        return _extract_from_task(ws, task_id, prompt, result)
+        return _extract_from_task(ws, task_id, prompt, result, access)
     except Exception as exc:  # last-resort guard: the hook never breaks the task
         _reset_type_cache(ws)
         log.exception("task extraction failed for task %.80r", task_id)
@@ -75,7 +81,20 @@ def _skip_task(task_id: str | None, reason: str, *, level: int = logging.INFO,
     return ExtractionReport(task_id=task_id, skipped_reason=reason, warnings=tuple(warnings or ()))
 
 
-def _extract_from_task(ws, task_id: Any, prompt: Any, result: Any) -> ExtractionReport:
+def _access_block(ws, access: Any) -> tuple[AccessProfile | None, str | None]:
+    """The profile the hook runs beneath, or why nothing may be written (fail closed)."""
+    try:
+        profile = profile_for(ws, access)
+    except AccessProfileError as exc:
+        return None, f"the access profile cannot be read ({exc}), so nothing was written"
+    except Exception as exc:  # e.g. the workspaces table cannot be read
+        return None, f"the access profile cannot be read ({type(exc).__name__}: {exc}), so nothing was written"
+    if profile is not None and not profile.read:
+        return None, f"{profile.origin} does not permit reading, so nothing was written"
+    return profile, None
+
+
+def _extract_from_task(ws, task_id: Any, prompt: Any, result: Any, access: Any = None) -> ExtractionReport:
     try:
         tid = check_task_id(task_id)
     except KGError as exc:
@@ -92,8 +111,12 @@ def _extract_from_task(ws, task_id: Any, prompt: Any, result: Any) -> Extraction
     reason = gates.automatic_write_block(ws, *(t for _, t in texts))
     if reason is not None:
         return _skip_task(tid, reason)
+    profile, reason = _access_block(ws, access)
+    if reason is not None:
+        return _skip_task(tid, reason)
 
-    warnings: list[str] = []
+    excluded = gates.excluded_patterns(ws)
+    warnings: list[str] = excluded.warnings()
     truncated = False
     found: list[tuple[ExtractedEntity, str]] = []  # each with the text around its first mention
     for what, text in texts:
@@ -119,6 +142,14 @@ def _extract_from_task(ws, task_id: Any, prompt: Any, result: Any) -> Extraction
         if key in seen:
             continue
         seen.add(key)
+        if item.type == FILE:
+            hit = excluded.match(name)
+            if hit is not None:
+                warnings.append(f"file {name[:80]!r} was left out ({hit.reason('its path')})")
+                continue
+            if profile is not None and not profile.may_read(name):
+                warnings.append(f"file {name[:80]!r} was left out ({profile.origin} does not permit reading it)")
+                continue
         if len(planned) >= MAX_ENTITIES_PER_TASK:
             dropped += 1
             continue
@@ -187,11 +218,12 @@ def _extract_from_task(ws, task_id: Any, prompt: Any, result: Any) -> Extraction
 # =============================================================================================
 
 
-def ingest_mailbox_event(ws, event: Any) -> MailboxReport:
+def ingest_mailbox_event(ws, event: Any, access: Any = None) -> MailboxReport:
     """Add a mailbox event's contact (person), organisation, project hints and one observation per
-    entity; see :mod:`kgstore.passive.mailbox` for the planning rules."""
+    entity; see :mod:`kgstore.passive.mailbox` for the planning rules. ``access`` is the access
+    profile the ingest runs beneath: one that cannot be read or forbids reading writes nothing."""
     try:
-        return _ingest_mailbox_event(ws, event)
+        return _ingest_mailbox_event(ws, event, access)
     except Exception as exc:  # last-resort guard: the hook never breaks the mailbox
         _reset_type_cache(ws)
         log.exception("mailbox ingest failed")
@@ -202,16 +234,21 @@ def _event_label(plan: MailboxPlan) -> str:
     return repr((plan.event_id or plan.fingerprint or "?")[:80])
 
 
-def _ingest_mailbox_event(ws, event: Any) -> MailboxReport:
+def _ingest_mailbox_event(ws, event: Any, access: Any = None) -> MailboxReport:
     reason = gates.settings_block(ws)
-    if reason is None and gates.has_no_memory_marker(text_for_gate(event)):
+    gate_text = text_for_gate(event) if reason is None else ""
+    if reason is None and gates.has_no_memory_marker(gate_text):
         reason = "the message opted out with <no-memory>"
+    if reason is None:
+        reason = gates.automatic_write_block(ws, gate_text, what="the message")
+    if reason is None:
+        reason = _access_block(ws, access)[1]
     if reason is not None:
         log.info("mailbox event skipped: %s", reason)
         return MailboxReport(skipped_reason=reason)
 
     plan = plan_mailbox_event(event)
-    warnings = list(plan.warnings)
+    warnings = list(plan.warnings) + gates.excluded_patterns(ws).warnings()
     for w in warnings:
         log.info("mailbox event %s: %s", _event_label(plan), w)
     if plan.skipped:

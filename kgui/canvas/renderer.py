@@ -637,6 +637,13 @@ class GraphRenderer:
             placed, offx, offy, w, h = reused
             x = sx[placed] + offx
             y = sy[placed] + offy
+            # The graph may have moved as a whole (a pan, a refit): the old spots hold only if
+            # every label is still inside the view.
+            if self._view_size is not None and placed.size:
+                vw, vh = self._view_size
+                if (x.min() < 0 or y.min() < 0 or (x + w).max() > vw or (y + h).max() > vh):
+                    reused = None
+        if reused is not None:
             self.label_boxes = {i: (a, b, a + ww, b + hh) for i, a, b, ww, hh in
                                 zip(placed.tolist(), x.tolist(), y.tolist(), w.tolist(), h.tolist())}
             return list(zip(placed.tolist(), x.tolist(), y.tolist()))

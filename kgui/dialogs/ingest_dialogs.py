@@ -18,7 +18,37 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from kgstore.passive.access import AccessProfileError, read_profile
+
 from ..style.colors import error_color
+
+ACCESS_PLACEHOLDER = 'Optional: {"read": true, "workspace_root": "/home/me/app", "roots": ["src"]}'
+ACCESS_TIP = ("The task's access profile (JSON): only file paths it may read become entities; one that "
+              "forbids reading writes nothing. Empty: on a CoWork OS file the workspace's permissions, "
+              "else no restriction.")
+
+
+def _access_field() -> QLineEdit:
+    field = QLineEdit()
+    field.setObjectName("access_profile")
+    field.setPlaceholderText(ACCESS_PLACEHOLDER)
+    field.setToolTip(ACCESS_TIP)
+    return field
+
+
+def access_problem(text: str) -> str:
+    """Why the typed profile cannot be used ('' when it can, or when none is typed)."""
+    if not text.strip():
+        return ""
+    try:
+        read_profile(text)
+    except AccessProfileError as exc:
+        return f"Access profile: {exc}."
+    return ""
+
+
+def access_value(text: str) -> dict | None:
+    return json.loads(text) if text.strip() and not access_problem(text) else None
 
 
 class IngestTaskDialog(QDialog):
@@ -34,20 +64,37 @@ class IngestTaskDialog(QDialog):
         self.result = QPlainTextEdit()
         self.result.setPlaceholderText("The task's result: technologies, file paths and API endpoints "
                                        "mentioned here become entities (source auto)")
+        self.access = _access_field()
+        self.error = QLabel()
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet(f"color: {error_color(self.palette()).name()};")
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Ingest")
         form = QFormLayout(self)
         form.addRow("Task id", self.task_id)
         form.addRow("Prompt", self.prompt)
         form.addRow("Result", self.result)
+        form.addRow("Access profile", self.access)
+        form.addRow(self.error)
         form.addRow(self.buttons)
         self.resize(560, 440)
-        self.buttons.accepted.connect(self.accept)
+        self.buttons.accepted.connect(self._accept_if_valid)
         self.buttons.rejected.connect(self.reject)
+        self.access.textChanged.connect(self._validate)
+
+    def _validate(self) -> bool:
+        message = access_problem(self.access.text())
+        self.error.setText(message)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not message)
+        return not message
+
+    def _accept_if_valid(self) -> None:
+        if self._validate():
+            self.accept()
 
     def values(self) -> dict:
         return {"task_id": self.task_id.text().strip() or None, "prompt": self.prompt.toPlainText(),
-                "result": self.result.toPlainText()}
+                "result": self.result.toPlainText(), "access": access_value(self.access.text())}
 
 
 class IngestMailboxDialog(QDialog):
@@ -63,6 +110,7 @@ class IngestMailboxDialog(QDialog):
         self.error = QLabel()
         self.error.setWordWrap(True)
         self.error.setStyleSheet(f"color: {error_color(self.palette()).name()};")
+        self.access = _access_field()
         load = QPushButton("Load from file…")
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Ingest")
@@ -70,6 +118,8 @@ class IngestMailboxDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel("Mailbox event (JSON object):"))
         layout.addWidget(self.editor, 1)
+        layout.addWidget(QLabel("Access profile:"))
+        layout.addWidget(self.access)
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
         self.resize(560, 420)
@@ -77,7 +127,11 @@ class IngestMailboxDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         load.clicked.connect(self._load)
         self.editor.textChanged.connect(self._validate)
+        self.access.textChanged.connect(self._validate)
         self._validate()
+
+    def access_profile(self) -> dict | None:
+        return access_value(self.access.text())
 
     def event_data(self) -> dict | None:
         try:
@@ -97,6 +151,7 @@ class IngestMailboxDialog(QDialog):
             message = "" if isinstance(data, dict) else "The event must be a JSON object."
         except ValueError as exc:
             message = f"Not valid JSON: {exc}"
+        message = message or access_problem(self.access.text())
         self.error.setText(message)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not message)
         return not message

@@ -113,7 +113,8 @@ def axis_ticks(lo: int, hi: int, x0: float, x1: float, measure: Callable[[str], 
         if not ticks:
             continue
         kept = _without_overlaps(ticks, gap, x0, x1)
-        if len(kept) == len(ticks):
+        # A label cut by the axis's end is left out at any step; only overlaps call for a coarser one.
+        if len(kept) == sum(1 for t in ticks if _within(t, x0, x1)) and kept:
             return kept
         coarsest = kept
     return coarsest
@@ -141,13 +142,17 @@ def _ticks(unit, count, lo, hi, x0, x1, px_per_ms, measure) -> list[AxisTick]:
     return out
 
 
+def _within(tick: AxisTick, x0: float, x1: float) -> bool:
+    """Inside the axis, with the track's margin either side."""
+    return tick.left >= x0 - 10.0 and tick.right <= x1 + 10.0
+
+
 def _without_overlaps(ticks: list[AxisTick], gap: float, x0: float, x1: float) -> list[AxisTick]:
     """Left to right, each label that leaves `gap` to the one kept before it and fits inside the
     axis (with the track's margin either side)."""
     kept: list[AxisTick] = []
-    lo_edge, hi_edge = x0 - 10.0, x1 + 10.0
     for tick in ticks:
-        if tick.left < lo_edge or tick.right > hi_edge:
+        if not _within(tick, x0, x1):
             continue
         if kept and tick.left < kept[-1].right + gap:
             continue

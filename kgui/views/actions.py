@@ -76,6 +76,9 @@ class MainActions:
                                 "Add the people, organisations and projects of a mailbox event")
         self.load_demo = a(window, "load_demo", "Load &Demo Workspace", None, None,
                            "Load the demo workspace (a small project stack with history)")
+        self.memory_settings = a(window, "memory_settings", "&Memory Settings…", None, None,
+                                 "Memory on or off, privacy mode, automatic capture and excluded patterns "
+                                 "of this workspace")
         self.run_decay = a(window, "run_decay", "Run Confidence &Decay Now", None, None)
         self.run_cleanup = a(window, "run_cleanup", "Run One-Time &Cleanup Now", None, None)
         self.quit = a(window, "quit", "&Quit", None, StandardKey.Quit)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from ..dialogs.clear_all_dialog import ClearAllDialog
 from ..dialogs.ingest_dialogs import IngestMailboxDialog, IngestTaskDialog
+from ..dialogs.memory_settings_dialog import MemorySettingsDialog
 from ..dialogs.merge_dialog import MergeDialog, MergeIntoDialog
 from ..dialogs.new_entity_dialog import NewEntityDialog
 from ..dialogs.possible_duplicates_dialog import PossibleDuplicatesDialog
@@ -32,6 +33,7 @@ from ..style.formatting import format_time, plural
 from ..style.icons import action_icon, app_icon, clear_icon_cache
 from ..undo import CreateEntityCommand, DeleteEntityCommand, MergeEntitiesCommand
 from ..undo.commands import short
+from ..undo.settings_commands import ChangeMemorySettingsCommand
 from ..worker.protocol import ClearPreview, OpenResult, WorkspaceSnapshot
 from .actions import MainActions
 from .canvas_area import CanvasArea
@@ -273,6 +275,8 @@ class MainWindow(QMainWindow):
         tools.addActions([self.show_review, self.show_tasks, a.possible_duplicates])
         tools.addSeparator()
         tools.addActions([a.run_decay, a.run_cleanup])
+        tools.addSeparator()
+        tools.addAction(a.memory_settings)
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(a.how_to)
         help_menu.addSeparator()
@@ -350,6 +354,7 @@ class MainWindow(QMainWindow):
         a.backup_now.triggered.connect(s.backup_now)
         a.ingest_task.triggered.connect(self.open_ingest_task_dialog)
         a.ingest_mailbox.triggered.connect(self.open_ingest_mailbox_dialog)
+        a.memory_settings.triggered.connect(self.open_memory_settings_dialog)
         a.load_demo.triggered.connect(self.load_demo)
         a.run_decay.triggered.connect(lambda: s.run_write_job(
             "run_decay", lambda n: f"Confidence decay: {plural(n or 0, 'entity', 'entities')} decayed", force=True))
@@ -510,7 +515,8 @@ class MainWindow(QMainWindow):
         delete.setStatusTip(tip)
         delete.setToolTip(f"{tip} ({keys})" if keys else tip)
         for action in (self.actions.new_entity, self.actions.clear_all, self.actions.restore_backup,
-                       self.actions.backup_now, self.actions.ingest_task, self.actions.ingest_mailbox):
+                       self.actions.backup_now, self.actions.ingest_task, self.actions.ingest_mailbox,
+                       self.actions.memory_settings):
             action.setEnabled(writable)
         canvas = self.canvas_area.canvas
         self.actions.zoom_to_fit.setEnabled(canvas is not None and hasattr(canvas, "zoom_to_fit"))
@@ -710,9 +716,29 @@ class MainWindow(QMainWindow):
         dialog = IngestMailboxDialog(self.session.workspace_id or DEFAULT_WORKSPACE, self)
         dialog.accepted.connect(lambda: self.session.run_write_job(
             "ingest_mailbox_event", lambda r: describe_report(_ingest_title("Mailbox event", r), r),
-            event=dialog.event_data()))
+            event=dialog.event_data(), access=dialog.access_profile()))
         self._show_dialog(dialog)
         return dialog
+
+    def open_memory_settings_dialog(self) -> None:
+        """Tools → Memory Settings…: the worker reads the settings, then the dialog shows them."""
+        s = self.session
+        workspace = s.workspace_id or DEFAULT_WORKSPACE
+        s.submit("memory_settings", on_done=lambda settings: self._show_memory_settings(workspace, settings),
+                 on_error=lambda m: s.error_reported.emit(f"Cannot show the memory settings: {m}"))
+
+    def _show_memory_settings(self, workspace: str, settings) -> MemorySettingsDialog | None:
+        if workspace != (self.session.workspace_id or DEFAULT_WORKSPACE):
+            return None  # another workspace was opened meanwhile
+        dialog = MemorySettingsDialog(self.session.workspace_label(workspace), settings, self)
+        dialog.save_requested.connect(lambda values: self._change_memory_settings(dialog, values))
+        self._show_dialog(dialog)
+        return dialog
+
+    def _change_memory_settings(self, dialog: MemorySettingsDialog, values: dict) -> None:
+        command = ChangeMemorySettingsCommand(self.session.command_context(), values)
+        command.first_run_answered = dialog.save_answered  # a refusal is shown in the dialog
+        self.session.push(command)
 
     # -- Clear All Memories and restore ---------------------------------------------------
 

@@ -10,6 +10,7 @@ from .store_worker import StoreWorker, WorkerConfig
 from . import bulk_operations  # noqa: E402,F401,I001  (registers the bulk actions' requests)
 from . import merge_operations  # noqa: E402,F401,I001  (registers the merge's requests)
 from . import curation_operations  # noqa: E402,F401,I001  (the Review and Tasks panels' requests)
+from . import settings_operations  # noqa: E402,F401,I001  (the Memory Settings dialog's requests)
 
 __all__ = ["StoreClient", "StoreWorker", "WorkerConfig", "Request", "Response", "EntityDetails",
            "WorkspaceSnapshot", "running_worker_threads"]

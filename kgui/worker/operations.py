@@ -586,15 +586,15 @@ def restore_backup(ctx: OpContext, path: str, only_workspace: str | None = None)
 # -- passive memory and maintenance -------------------------------------------------------
 
 @operation("extract_from_task", WRITE)
-def extract_from_task(ctx: OpContext, task_id: str, prompt: str, result: str):
+def extract_from_task(ctx: OpContext, task_id: str, prompt: str, result: str, access=None):
     ctx.progress(0, 0, "Extracting entities from the task result…")
-    return ctx.ws.extract_from_task(task_id, prompt, result)
+    return ctx.ws.extract_from_task(task_id, prompt, result, access=access)
 
 
 @operation("ingest_mailbox_event", WRITE)
-def ingest_mailbox_event(ctx: OpContext, event: dict):
+def ingest_mailbox_event(ctx: OpContext, event: dict, access=None):
     ctx.progress(0, 0, "Ingesting the mailbox event…")
-    return ctx.ws.ingest_mailbox_event(event)
+    return ctx.ws.ingest_mailbox_event(event, access=access)
 
 
 @operation("run_decay", WRITE)

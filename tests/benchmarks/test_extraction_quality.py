@@ -116,9 +116,14 @@ def test_split_holds_out_a_stable_fifth_of_the_real_texts():
     real = eq.load_real()
     held_out = eq.select_split(real, "held-out")
     train = eq.select_split(real, "train")
-    assert 0.12 * len(real) <= len(held_out) <= 0.28 * len(real)
-    assert len(held_out) + len(train) == len(real) == len(eq.select_split(real, "all"))
+    fresh = eq.select_split(real, "fresh")
+    tuned_on = len(real) - len(fresh)
+    assert 0.12 * tuned_on <= len(held_out) <= 0.28 * tuned_on
+    assert len(held_out) + len(train) + len(fresh) == len(real) == len(eq.select_split(real, "all"))
     assert not {c.text for c in held_out} & {c.text for c in train}
+    # texts gathered after tuning are in neither the train nor the held-out split
+    assert fresh and all(c.fresh for c in fresh)
+    assert not {c.text for c in fresh} & ({c.text for c in held_out} | {c.text for c in train})
     # the split depends on each text alone, not on the order or company it is loaded in
     assert [eq.split_of(c) for c in reversed(real)] == [eq.split_of(c) for c in real][::-1]
     assert eq.select_split(list(reversed(held_out)), "held-out") == list(reversed(held_out))

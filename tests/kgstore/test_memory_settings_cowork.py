@@ -122,8 +122,11 @@ def test_our_files_keep_working_with_flags_in_our_table(kg, ws, db_path):
     assert rows(db_path, "SELECT enabled, privacy_mode FROM memory_settings WHERE workspace_id = 'ws-1'") \
         == [(0, "strict")]
     assert rows(db_path, "SELECT wake_up_layers_enabled FROM kg_memory_flags WHERE workspace_id = 'ws-1'") == [(0,)]
-    with pytest.raises(kgstore.ValidationError, match="auto_capture is a CoWork OS setting"):
-        ws.set_memory_settings(auto_capture=False)
+    # CoWork's capture switches exist on our own files too (0017), in the same columns.
+    s = ws.set_memory_settings(auto_capture=False, excluded_patterns=[r"\.env$"])
+    assert (s.auto_capture, s.excluded_patterns) == (False, (r"\.env$",))
+    assert rows(db_path, "SELECT auto_capture, excluded_patterns FROM memory_settings WHERE workspace_id = 'ws-1'") \
+        == [(0, '["\\\\.env$"]')]
     assert "workspaces" not in {r[0] for r in rows(db_path, "SELECT name FROM sqlite_master")}
 
 

@@ -285,6 +285,37 @@ def test_no_technology_inside_paths_urls_and_identifiers(text):
     assert techs(text) == []
 
 
+@pytest.mark.parametrize("text, expected", [
+    # a build target or a user agent names the operating system
+    ("This is on `go version go1.19 windows/amd64`", ["Go", "Windows"]),
+    ("16 verbose Windows_NT 10.0.19044", ["Windows"]),
+    ("built for linux/arm64 and darwin-x64", ["Linux", "macOS"]),
+    ("the windows/doors schedule and a linux_user account", []),
+    # a command after environment assignments, in prose as in code
+    ("npm_config_build_from_source=true yarn add sqlite3@5.1.1", ["Yarn", "SQLite"]),
+    # the singular of a product's name
+    ("I want to run bun install in the github action but it keeps failing", ["Bun", "GitHub Actions"]),
+    ("^^ from gh actions. fix and verify", ["GitHub Actions"]),
+    # a package.json script quoted in a code block is a command
+    ('```\n"scripts": {\n  "start": "tsc && node --loader ts-node/esm src/index.ts",\n}\n```',
+     ["TypeScript", "Node.js"]),
+    ('```json\n{"name": "x", "description": "react helpers for forms"}\n```', []),
+    # a library named as what is imported
+    ("I imported React on my other components but api.js gives the error", ["React"]),
+    ("They imported Java coffee on Swift boats.", []),
+    # "upgrading X to 28" as "upgraded X to 28"
+    ("Upgrading Electron to 28 broke the tray icon.", ["Electron"]),
+    ("Upgrading Electron broke the tray icon.", []),
+    # the module an error says is missing, the package a dependency bot bumps
+    ("ModuleNotFoundError: No module named 'torch'", ["PyTorch"]),
+    ("Bumps [axios](https://github.com/axios/axios) from 0.21.1 to 1.6.0.", ["Axios"]),
+    # a phone's operating system named next to the phone
+    ("Since the iOS update my iPhone and my iPad drain their batteries by noon.", ["iOS"]),
+])
+def test_platforms_commands_and_products(text, expected):
+    assert techs(text) == expected
+
+
 def test_node_js_and_express_js_are_names_not_dotted_identifiers():
     assert techs("Node.js, Express.js and Vue.js.") == ["Node.js", "Express", "Vue"]
     assert techs("nodejs.org") == []
@@ -392,6 +423,38 @@ def test_file_paths(text, expected):
     ('@app.route("/login", methods=["GET", "POST"])', ["GET /login", "POST /login"]),
     ("routes.draw do\n  get '/photos', to: 'photos#index'\nend", ["GET /photos"]),
     ('we get "/foo" from the shelf', []),
+    # a number or hash after a collection's name is one resource: a call, not an endpoint
+    ("Then call GET /api/users/42 to see the user.", []),
+    ("> GET /containers/657814ba2c1f/json HTTP/1.1", []),
+    ("GET /orders/44024b51-742a-4598-8311-d9a629631987", []),
+    ("CKAN answers GET /api/3/action/package_list", ["GET /api/3/action/package_list"]),
+    # the path first in a table, the method in the next column
+    ("| Path | Method |\n|---|---|\n| `/api/books` | `GET` |\n| /api/books/{id} | **DELETE** |",
+     ["GET /api/books", "DELETE /api/books/{id}"]),
+    # a word or an arrow between the method and the path
+    ("POST endpoint: /payments/refund", ["POST /payments/refund"]),
+    ("the GET endpoint `/api/reports` is slow", ["GET /api/reports"]),
+    ("GET -> /status and DELETE - /sessions/{id}", ["GET /status", "DELETE /sessions/{id}"]),
+    # a path on its own line, the methods it takes under it
+    ("* `/users`\n    * `GET`: list users\n    * `POST`: create a user", ["GET /users", "POST /users"]),
+    ("/orders\n  GET - list\n  POST - create", ["GET /orders", "POST /orders"]),
+    ("- /a\n- GET is what we use\n", []),
+    # route definitions and client calls of more frameworks
+    ('@RequestMapping(value = "/orders", method = RequestMethod.POST)', ["POST /orders"]),
+    ('[HttpPost]\n[Route("/api/products")]', ["POST /api/products"]),
+    ('[HttpDelete("/api/products/{id}")]', ["DELETE /api/products/{id}"]),
+    ('r.HandleFunc("/articles/{id}", ArticleHandler).Methods("GET")', ["GET /articles/{id}"]),
+    ('http.HandleFunc("/healthz", healthHandler)', ["/healthz"]),
+    ("router.route('/books').get(list).post(create)", ["GET /books", "POST /books"]),
+    ("axios.post(`${API_URL}/users`, body)", ["POST /users"]),
+    ("this.http.get<User[]>('/api/users')", ["GET /api/users"]),
+    ('requests.post(f"{BASE_URL}/api/login", json=creds)', ["POST /api/login"]),
+    ("requests.get(BASE + '/items')", ["GET /items"]),
+    ("$.ajax({ url: '/api/save', type: 'POST' })", ["POST /api/save"]),
+    # a path named with a status code or a verb of polling next to it
+    ("After the upgrade /login gives a 404 for everyone.", ["/login"]),
+    ("Prometheus scrapes /metrics every 15s.", ["/metrics"]),
+    ("I opened a pull request /docs fixes the typo", []),
 ])
 def test_endpoints(text, expected):
     assert extract_api_endpoints(text) == expected

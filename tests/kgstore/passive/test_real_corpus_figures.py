@@ -1,8 +1,8 @@
 """Extraction quality on the real corpus may not fall below what it reached: per kind of
 entity, precision and recall over every real text (and over the held-out fifth, which nobody
-tuned the extractor on), and the false technologies in ordinary prose. The floors sit a little
-under the figures reached, so that a later change cannot silently make them worse; raise them
-when extraction gets better."""
+tuned the extractor on, and over the fresh texts gathered after it was tuned), and the false
+technologies in ordinary prose. The floors sit a little under the figures reached, so that a
+later change cannot silently make them worse; raise them when extraction gets better."""
 
 from __future__ import annotations
 
@@ -28,22 +28,30 @@ eq = _benchmark()
 
 #: (split, figure) -> the lowest acceptable value
 FLOORS = {
-    # reached on 2026-12-04: all 0.965 0.898 0.849 0.970 1.000 0.914 0.841,
-    # held-out 0.948 0.859 0.833 1.000 1.000 0.739 0.586
-    ("all", "technology_precision"): 0.95,
-    ("all", "technology_recall_in_lexicon"): 0.88,
-    ("all", "technology_recall_all"): 0.83,
+    # reached on 2026-12-04 (P, R lexicon, R all, file P, file R, endpoint P, endpoint R):
+    # all 0.967 0.906 0.849 0.957 0.985 0.953 0.928,
+    # held-out 0.965 0.859 0.833 1.000 1.000 0.963 0.897,
+    # fresh 0.938 0.852 0.758 0.667 0.667 0.921 0.906 (three files only: no floor)
+    ("all", "technology_precision"): 0.96,
+    ("all", "technology_recall_in_lexicon"): 0.90,
+    ("all", "technology_recall_all"): 0.84,
     ("all", "file_precision"): 0.95,
     ("all", "file_recall"): 0.98,
-    ("all", "endpoint_precision"): 0.89,
-    ("all", "endpoint_recall"): 0.82,
-    ("held-out", "technology_precision"): 0.93,
-    ("held-out", "technology_recall_in_lexicon"): 0.84,
-    ("held-out", "technology_recall_all"): 0.81,
+    ("all", "endpoint_precision"): 0.94,
+    ("all", "endpoint_recall"): 0.92,
+    ("held-out", "technology_precision"): 0.95,
+    ("held-out", "technology_recall_in_lexicon"): 0.85,
+    ("held-out", "technology_recall_all"): 0.82,
     ("held-out", "file_precision"): 0.97,
     ("held-out", "file_recall"): 0.97,
-    ("held-out", "endpoint_precision"): 0.71,
-    ("held-out", "endpoint_recall"): 0.56,
+    ("held-out", "endpoint_precision"): 0.95,
+    ("held-out", "endpoint_recall"): 0.88,
+    # texts gathered after tuning, which nobody tunes on (their misses are not read)
+    ("fresh", "technology_precision"): 0.92,
+    ("fresh", "technology_recall_in_lexicon"): 0.84,
+    ("fresh", "technology_recall_all"): 0.74,
+    ("fresh", "endpoint_precision"): 0.91,
+    ("fresh", "endpoint_recall"): 0.89,
 }
 #: At most this many technologies extracted from ordinary prose, over all real prose texts.
 MAX_PROSE_FALSE_TECHNOLOGIES = 2
@@ -53,7 +61,7 @@ MAX_PROSE_FALSE_TECHNOLOGIES = 2
 def figures():
     real = eq.load_real()
     return {split: eq.evaluate(eq.select_split(real, split)).overall.figures()
-            for split in ("all", "held-out")}
+            for split in ("all", "held-out", "fresh")}
 
 
 @pytest.mark.parametrize("split, figure", sorted(FLOORS))

@@ -288,3 +288,28 @@ def test_compared_times_draw_what_appeared_and_what_ended_in_their_colours(qapp)
     assert [n for _rgb, _t, n in m.change_legend()] == [0, 0]
     m.set_graph(["a"], [])
     assert m.change_legend() == []
+
+
+def test_after_the_graph_moves_as_a_whole_no_reused_label_hangs_out_of_the_view(qapp):
+    """A pan or a refit moves every node alike, so the old label spots would still be free of
+    each other; but one pushed past the view's edge is cut off: the choice is redone."""
+    m = SceneModel()
+    ids = [f"n{i}" for i in range(6)]
+    m.set_graph(ids, labels=[f"a rather long label {i}" for i in range(6)],
+                positions={i: (100.0 * k, 60.0 * (k % 2)) for k, i in enumerate(ids)})
+    vp = Viewport(900, 400)
+    vp.fit(m.bounds(), 40)
+    renderer = GraphRenderer(RenderStyle(max_labels=50))
+    renderer.render_image(m, vp)
+    assert renderer.label_boxes
+    sy = m.pos[:, 1] * vp.scale + vp.oy
+    below = {i for i, (_a, b, _c, _d) in renderer.label_boxes.items() if b > sy[i]}
+    assert below                       # some labels sit under their discs
+    # Down until the lowest discs are just inside the bottom edge: every node stays in view,
+    # so the candidates are the same, but the labels under the lowest ones would be cut off.
+    sr = m.screen_radius(vp.scale, renderer.style.min_screen_radius)
+    vp.pan(0.0, vp.height - float(np.max(sy + sr)) - 1.0)
+    renderer.render_image(m, vp)
+    boxes = renderer.label_boxes
+    assert boxes
+    assert all(0 <= a and b >= 0 and c <= vp.width and d <= vp.height for a, b, c, d in boxes.values())

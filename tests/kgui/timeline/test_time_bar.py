@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 from conftest import WS, select_by_name, settle
-from PySide6.QtGui import QFontMetricsF
+from PySide6.QtGui import QFont, QFontMetricsF
 from test_graph_view import DAY, seed_history, settle_graph
 
 import kgstore
@@ -134,3 +134,15 @@ def test_date_labels_never_overlap_at_1024_px(qtbot, db_path, make_window):
     # The labels are the calendar's: each names the boundary it stands on.
     xs = np.array([t.x for t in shown])
     assert np.all(np.diff(xs) > 0)
+
+
+def test_a_label_cut_by_the_axis_end_does_not_make_the_axis_coarser(qapp):
+    # Two hours ending just after a full hour: the hour's own label would run past the end;
+    # that must not push the axis to hourly steps with a single label left.
+    from datetime import datetime
+
+    metrics = QFontMetricsF(QFont())
+    for minute in range(0, 60, 3):
+        hi = int(datetime(2026, 12, 4, 19, minute).timestamp() * 1000)
+        ticks = axis_ticks(hi - 2 * 3_600_000, hi, 0.0, 600.0, metrics.horizontalAdvance)
+        assert len(ticks) >= 3, (minute, [t.label for t in ticks])
