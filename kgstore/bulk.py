@@ -72,7 +72,7 @@ class BulkReport:
     seconds: dict[str, float] = field(default_factory=dict)  # time spent per step (reading, entities, ...)
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)  # not frozen: a frozen __init__ costs a setattr call per field
 class _EntityIn:
     type_name: str
     name: str
@@ -119,7 +119,7 @@ def _new_ids(count: int) -> list[str]:
     return ids
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class _EdgeIn:
     source: int
     target: int
