@@ -49,7 +49,8 @@ def sliced(workload: dict[str, Any], n: int) -> dict[str, Any]:
 def rates(entities: int, edges: int, observations: int, seconds: float, phases: dict[str, float]) -> dict[str, Any]:
     return {
         "entities": entities, "edges": edges, "observations": observations, "seconds": round(seconds, 2),
-        "entities_per_s": round(entities / seconds), "records_per_s": round((entities + edges + observations) / seconds),
+        "entities_per_s": round(entities / seconds),
+        "records_per_s": round((entities + edges + observations) / seconds),
         "phase_seconds": {k: round(v, 2) for k, v in phases.items()},
     }
 
@@ -118,7 +119,7 @@ def main(argv: list[str] | None = None) -> int:
         "generate_s": round(generate_s, 1),
         "bulk": full,
         "slice": {"entities": len(part["entities"]), "one_by_one": baseline, "bulk": bulk_slice,
-                  "bulk_over_one_by_one": round(bulk_slice["seconds"] and baseline["seconds"] / bulk_slice["seconds"], 1)},
+                  "bulk_over_one_by_one": round(baseline["seconds"] / max(bulk_slice["seconds"], 1e-9), 1)},
         "whole_file_vs_slice_one_by_one": round(full["records_per_s"] / baseline["records_per_s"], 1),
     }
     text = json.dumps(report, indent=2)

@@ -182,7 +182,8 @@ def test_a_file_naming_an_entity_twice_is_imported_one_by_one(tmp_path):
         ws = kg.workspace("ws-1")
         report = ws.bulk_import([{"type": "person", "name": "Ada"}, {"type": "person", "name": "ada "},
                                  {"type": "project", "name": "Engine"}],
-                                [{"source": 0, "target": 2, "type": "built"}, {"source": 1, "target": 2, "type": "built"}])
+                                [{"source": 0, "target": 2, "type": "built"},
+                                 {"source": 1, "target": 2, "type": "built"}])
         assert not report.bulk and report.entity_ids[0] == report.entity_ids[1]
         assert (ws.stats().entities, ws.stats().edges) == (2, 1)
 
