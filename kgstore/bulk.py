@@ -439,7 +439,6 @@ def _bulk(ws, conn, ents, links, notes, source, task_id, report) -> None:
     obs_ids = iter(_new_ids(len(notes)))
     obs_rows = []
     keys: set[tuple[int, str]] = set()
-    seen_entities: set[int] = set()
     for entity, content in notes:
         chash = text_hash(content)
         fingerprint = text_fingerprint(content, chash)
@@ -448,7 +447,6 @@ def _bulk(ws, conn, ents, links, notes, source, task_id, report) -> None:
             continue
         keys.add((entity, fingerprint))
         keys.add((entity, chash))
-        seen_entities.add(entity)
         obs_rows.append((next(obs_ids), ids[entity], content, source, task_id, now, fingerprint, chash))
     first = _next_rowid(conn, "kg_observations")
     conn.executemany(
@@ -456,9 +454,7 @@ def _bulk(ws, conn, ents, links, notes, source, task_id, report) -> None:
         " fingerprint, content_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", obs_rows)
     _fill_index(conn, search_index.OBSERVATIONS, first, first + len(obs_rows) - 1)
     report.observations = len(obs_rows)
-    if seen_entities:
-        conn.executemany("UPDATE kg_entities SET last_seen_at = ? WHERE id = ?",
-                         [(now, ids[i]) for i in sorted(seen_entities)])
+    # add_observation sets its entity's last_seen_at to now: these rows were written with it.
     for eid in ids:
         ws._kg._homes.note(eid, ws.id)
     lap("observations")
