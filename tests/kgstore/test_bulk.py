@@ -104,8 +104,20 @@ def prefill(kg) -> None:
     one_by_one(kg.workspace("other"), workload(300, 200, 300, seed=9))
 
 
-@pytest.mark.parametrize("rebuild_from, before", [(10**9, None), (100, None), (10**9, prefill)],
-                         ids=["indexes-filled", "indexes-rebuilt", "after-another-workspace"])
+def prefill_then_delete_the_newest(kg) -> None:
+    """As prefill, then its newest entities deleted: the next rows reuse row ids at or below the
+    indexes' watermarks, which the one-by-one path indexes at once."""
+    prefill(kg)
+    other = kg.workspace("other")
+    newest = [r[0] for r in kg._db.conn.execute("SELECT id FROM kg_entities ORDER BY rowid DESC LIMIT 100")]
+    for entity_id in newest:
+        other.delete_entity(entity_id)
+
+
+@pytest.mark.parametrize("rebuild_from, before", [(10**9, None), (100, None), (10**9, prefill),
+                                                  (10**9, prefill_then_delete_the_newest)],
+                         ids=["indexes-filled", "indexes-rebuilt", "after-another-workspace",
+                              "after-deleted-rows"])
 def test_bulk_import_writes_the_rows_the_one_by_one_calls_write(tmp_path, monkeypatch, rebuild_from, before):
     monkeypatch.setattr(bulk, "INDEX_REBUILD_ROWS", rebuild_from)
     w = workload()
