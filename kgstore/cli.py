@@ -220,6 +220,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--skip-invalid", action="store_true",
                    help="leave out lines that are not valid records (each is reported) and import the rest")
 
+    p = command("import", "import many records at once: a JSON document of \"entities\", \"edges\" and "
+                "\"observations\" (edges and observations name entities by position), or JSON Lines of "
+                "{\"entity\": ...}, {\"edge\": ...}, {\"observation\": ...}; one transaction", json_flag=True)
+    p.add_argument("file", help="the records file ('-' for stdin)")
+    p.add_argument("--source", choices=("agent", "manual", "auto"), default="agent",
+                   help="who the imported records are attributed to (default: agent)")
+
     p = command("export", "export the workspace (JSON, GraphML, GEXF with time windows, MCP memory JSONL)")
     p.add_argument("--format", "-f", choices=("json", "graphml", "gexf", "jsonl"), default="json")
     p.add_argument("--output", "-o", metavar="FILE", help="write to FILE (default: stdout); an existing file "
@@ -1080,6 +1087,31 @@ def cmd_import_mcp(args, kg, ws) -> int:
     return EXIT_OK
 
 
+def cmd_import(args, kg, ws) -> int:
+    from .bulk import read_records
+
+    name = "stdin" if args.file == "-" else args.file
+    try:
+        records = read_records(_read_text(args.file), name)
+    except KGError as exc:
+        raise CLIError(f"{exc}; nothing was imported") from None
+    progress = Progress("importing")
+    started = time.perf_counter()
+    try:
+        report = ws.bulk_import(records["entities"], records["edges"], records["observations"], source=args.source,
+                                progress=progress)
+    finally:
+        progress.done()
+    seconds = time.perf_counter() - started
+    if args.json:
+        _print_json({k: v for k, v in _to_jsonable(report).items() if k != "entity_ids"} | {"seconds": round(seconds, 3)})
+        return EXIT_OK
+    how = "in one pass" if report.bulk else f"one by one ({report.reason})"
+    print(f"imported {name} into workspace {ws.id!r} {how}: {report.entities} entities, {report.edges} "
+          f"relationships, {report.observations} observations in {seconds:.1f} s")
+    return EXIT_OK
+
+
 def cmd_export(args, kg, ws) -> int:
     from .interchange import write_export
 
@@ -1608,6 +1640,7 @@ COMMANDS: dict[str, Callable[..., int]] = {
     "changes": cmd_changes,
     "ingest-task": cmd_ingest_task,
     "ingest-mail": cmd_ingest_mail,
+    "import": cmd_import,
     "settings": cmd_settings,
     "import-mcp": cmd_import_mcp,
     "export": cmd_export,

@@ -994,6 +994,21 @@ def _m0017_memory_capture_settings(conn: sqlite3.Connection, now: int) -> None:
         conn.execute("ALTER TABLE memory_settings ADD COLUMN excluded_patterns TEXT")
 
 
+# --- 0018: the opening's per-type relationship counts from a narrow index -------------------
+# stats() counts every relationship of a workspace per type, and how many are current: the per-end
+# indexes hold whole rows (0010), so that read the table (200k entities, 600k edges: 0.64 s).
+# This index holds only what the count reads, ordered by type (0.15 s). An index beside CoWork's
+# objects, on every file; CoWork's connection maintains it like any index.
+
+EDGE_TYPE_WINDOWS_SQL = """
+CREATE INDEX IF NOT EXISTS idx_kg_edges_type_windows ON kg_edges(workspace_id, edge_type, valid_from, valid_to)
+"""
+
+
+def _m0018_edge_type_windows(conn: sqlite3.Connection, now: int) -> None:
+    conn.execute(EDGE_TYPE_WINDOWS_SQL)
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration("0001_base_tables", _m0001_base_tables, rewrites_data=False),
     Migration("0002_temporal_edges", _m0002_temporal_edges, rewrites_data=True, prepare=_m0002_prepare),
@@ -1016,6 +1031,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration("0015_trigram_index", _m0015_trigram_index, rewrites_data=False, prepare=_m0015_prepare),
     Migration("0016_review_inbox", _m0016_review_inbox, rewrites_data=False),
     Migration("0017_memory_capture_settings", _m0017_memory_capture_settings, rewrites_data=False),
+    Migration("0018_edge_type_windows", _m0018_edge_type_windows, rewrites_data=False),
 )
 
 

@@ -1,8 +1,10 @@
 """A capped overview of a large workspace: the best connected entities and the edges among them.
 
 The explorer shows at most a few thousand entities at once. Ranking a 100k-entity workspace by
-building every entity and edge record took seconds; here the degrees come from two GROUP BYs
-over the per-end indexes and only the winners become records.
+building every entity and edge record took seconds; here SQLite counts the degrees (two GROUP BYs
+over the per-end indexes), finds the limit-th highest and hands over only the entities that reach
+it; only the winners become records. Nothing is cached: every call counts what the file holds
+then, whoever wrote it.
 """
 
 from __future__ import annotations
@@ -20,21 +22,44 @@ if TYPE_CHECKING:
     from .workspace import Workspace
 
 
+# Each entity's relationships, both ends, counted by SQLite; materialised once so the floor
+# (the limit-th highest degree) and the entities that reach it come from one aggregation.
+_DEGREES_SQL = """
+WITH degrees AS MATERIALIZED (
+    SELECT id, sum(n) AS degree FROM (
+        SELECT source_entity_id AS id, count(*) AS n FROM kg_edges WHERE +workspace_id = ?1 GROUP BY source_entity_id
+        UNION ALL
+        SELECT target_entity_id, count(*) FROM kg_edges WHERE +workspace_id = ?1 GROUP BY target_entity_id
+    ) GROUP BY id
+)
+SELECT id, degree FROM degrees
+WHERE degree >= coalesce((SELECT degree FROM degrees ORDER BY degree DESC LIMIT 1 OFFSET ?2 - 1), 0)
+"""
+
+
 def best_connected(ws: Workspace, limit: int) -> list[Entity]:
     """The `limit` entities with the most relationships (closed ones included: they are part of
     the history the time slider replays), then the most confident, then by name and id."""
     limit = check_count(limit, "limit")
+    if not limit:
+        return []
     with ws._db.read() as conn:
-        degree: dict[str, int] = {}
-        for end in ("source_entity_id", "target_entity_id"):
-            # Each per-end index is ordered by its end: a grouped scan without sorting.
-            for entity_id, n in conn.execute(
-                f"SELECT {end}, count(*) FROM kg_edges WHERE +workspace_id = ? GROUP BY {end}", (ws.id,)
-            ):
-                degree[entity_id] = degree.get(entity_id, 0) + n
-        light = conn.execute(
-            f"SELECT id, confidence, name FROM kg_entities WHERE {_workspace_filter(conn, ws.id)} = ?", (ws.id,)
-        ).fetchall()
+        # Only entities with at least the limit-th highest degree can make the cut: SQLite
+        # counts and cuts (200k entities, 600k edges: a dict of every degree built in Python
+        # took 1.3 s), and only those are ranked here (a few thousand rows).
+        degree = dict(conn.execute(_DEGREES_SQL, (ws.id, limit)).fetchall())
+        if len(degree) >= limit:
+            light = []
+            ids = list(degree)
+            for start in range(0, len(ids), _CHUNK):
+                chunk = ids[start:start + _CHUNK]
+                light += conn.execute(
+                    f"SELECT id, confidence, name FROM kg_entities WHERE id IN ({','.join('?' * len(chunk))})"
+                    " AND +workspace_id = ?", (*chunk, ws.id)).fetchall()
+        else:  # fewer entities with relationships than the limit: the rest rank by confidence and name
+            light = conn.execute(
+                f"SELECT id, confidence, name FROM kg_entities WHERE {_workspace_filter(conn, ws.id)} = ?", (ws.id,)
+            ).fetchall()
 
         def rank(row):
             entity_id, confidence, name = row
@@ -42,11 +67,6 @@ def best_connected(ws: Workspace, limit: int) -> list[Entity]:
             return (-degree.get(entity_id, 0), -(1.0 if confidence is None else as_number(confidence) or 0.0),
                     name.lower(), entity_id)
 
-        # Only entities with at least the limit-th highest degree can make the cut: rank those
-        # (a few thousand rows instead of every entity's; 0.13 s of Python at 100k).
-        if limit and len(degree) >= limit:
-            floor = heapq.nlargest(limit, degree.values())[-1]
-            light = [row for row in light if degree.get(row[0], 0) >= floor]
         ids = [row[0] for row in heapq.nsmallest(limit, light, key=rank)]
         found = _entities_by_id(ws, conn, ids)
         return [found[i] for i in ids if i in found]

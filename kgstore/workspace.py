@@ -939,6 +939,16 @@ class Workspace:
 
         return graph_questions.structure(self, as_of=as_of, entity_ids=entity_ids, seed=seed)
 
+    def bulk_import(self, entities, edges=(), observations=(), *, source: str = "agent",
+                    task_id: str | None = None, progress=None):
+        """Many new records in one transaction, fast when the workspace is empty (see kgstore.bulk):
+        the same rows as upsert_entity / create_edge / add_observation one by one. Edges and
+        observations name entities by their position in `entities`. A BulkReport."""
+        from . import bulk
+
+        return bulk.bulk_import(self, entities, edges, observations, source=source, task_id=task_id,
+                                progress=progress)
+
     def best_connected(self, limit: int) -> list[Entity]:
         """The `limit` entities with the most relationships (history included), then the most
         confident, then by name: a capped overview of a large workspace."""
@@ -968,6 +978,8 @@ class Workspace:
             per_type = dict(sorted(counted.items()))
             edge_types = {}
             all_edges = current = 0
+            # Read from idx_kg_edges_type_windows (migration 0018), grouped in its order: the
+            # table's rows are wide (200k entities, 600k edges: 0.64 s scanned, 0.15 s so).
             for etype, total, cur in conn.execute(
                 "SELECT edge_type, COUNT(*), SUM(valid_from <= ?1 AND (valid_to IS NULL OR valid_to > ?1))"
                 " FROM kg_edges WHERE workspace_id = ?2 GROUP BY edge_type ORDER BY edge_type",

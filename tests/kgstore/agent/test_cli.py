@@ -143,6 +143,46 @@ def test_import_mcp_skip_invalid(tmp_path):
     assert code == 0 and len(json.loads(out)["invalid_skipped"]) == 1
 
 
+def test_import_records_as_a_document_and_as_json_lines(tmp_path):
+    db, doc, lines = tmp_path / "kg.db", tmp_path / "w.json", tmp_path / "w.jsonl"
+    doc.write_text(json.dumps({
+        "meta": {"generator": "gen_workload.py"},
+        "entities": [{"type": "person", "name": "Ada"}, {"type": "project", "name": "Engine",
+                                                          "properties": {"k": 1}}],
+        "edges": [{"source": 0, "target": 1, "type": "built", "valid_from": 1_700_000_000_000}],
+        "observations": [{"entity": 1, "content": "runs on steam"}],
+    }), encoding="utf-8")
+    code, out, err = kg_run("-w", "bulk", "import", str(doc), db=db)
+    assert code == 0 and err == "" and "in one pass: 2 entities, 1 relationships, 1 observations" in out
+    lines.write_text('{"entity": {"type": "person", "name": "Grace"}}\n\n'
+                     '{"entity": {"type": "project", "name": "Cobol"}}\n'
+                     '{"edge": {"source": 0, "target": 1, "type": "built"}}\n', encoding="utf-8")
+    code, out, _ = kg_run("-w", "lines", "import", str(lines), "--json", db=db)
+    report = json.loads(out)
+    assert code == 0 and report["bulk"] and (report["entities"], report["edges"]) == (2, 1)
+    assert "entity_ids" not in report
+    code, out, _ = kg_run("-w", "lines", "import", str(lines), db=db)  # again: found, not added twice
+    assert code == 0 and "one by one (the workspace already holds entities)" in out
+    with kgstore.open(db) as kg:
+        assert kg.workspace("lines").stats().entities == 2
+        assert [h.entity.name for h in kg.workspace("bulk").search("steam")] == ["Engine"]
+
+
+@pytest.mark.parametrize("text, message", [
+    ('{"entity": {"type": "person", "name": "Ada"}}\n{"edge": {"source": 0, "target": 7, "type": "x"}}\n',
+     "edge 0: target must be the position of one of the 1 entities"),
+    ('{"entity": {"type": "person", "name": "Ada"}}\n{"person": "Bob"}\n', "line 2: expected one of"),
+    ('{"entities": "Ada"}', '"entities"'),
+    ("", "is empty"),
+])
+def test_import_refuses_a_bad_file_and_imports_nothing(tmp_path, text, message):
+    db, path = tmp_path / "kg.db", tmp_path / "bad.jsonl"
+    path.write_text(text, encoding="utf-8")
+    assert_error(kg_run("-w", "bulk", "import", str(path), db=db), message)
+    with kgstore.open(db) as kg:
+        assert kg.workspace("bulk").stats().entities == 0
+
+
 # -- writing -------------------------------------------------------------------------------
 
 def test_demo_twice_and_refusal(tmp_path):
