@@ -10,7 +10,7 @@ tab only the count is read (the Tools menu shows it), and the list when it is sh
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QLabel,
@@ -29,12 +29,12 @@ from ..style.formatting import format_time, plural
 from ..undo import ConfirmItemsCommand, DeleteItemsCommand, MarkReviewedCommand
 from ..undo.curation_commands import item_label
 from .flow_layout import FlowLayout
+from .seen_panel import SeenPanel
 
 # Why an item waits, in the list's few words (kgstore.review.REASON_TEXT in the tooltip).
 SHORT_REASONS = {"auto": "unconfirmed", "decayed": "decayed", "low_confidence": "low confidence",
                  "new_relationship": "new"}
 CONTEXT_SHOWN = 90  # characters of the context on the item's last line (the tooltip has it all)
-REFRESH_DELAY_MS = 80
 
 
 def _cut(text: str, limit: int) -> str:
@@ -82,7 +82,7 @@ def item_tooltip(item: ReviewItem) -> str:
     return "\n".join(lines)
 
 
-class ReviewPanel(QWidget):
+class ReviewPanel(SeenPanel):
     count_changed = Signal(int)  # how many items wait (the dock's title shows it)
     edit_requested = Signal(str)  # an entity id to open in the inspector
     relationship_edit_requested = Signal(object)  # an Edge to pick in its source's inspector
@@ -95,7 +95,6 @@ class ReviewPanel(QWidget):
         self.count = 0
         self.last_review: int | None = None
         self.loaded_workspace: str | None = None
-        self._stale = True  # the list was not read since the last change (it is read when shown)
 
         self.summary = QLabel("Nothing to review")
         self.summary.setObjectName("review_summary")
@@ -140,10 +139,6 @@ class ReviewPanel(QWidget):
         layout.addWidget(self.list, 1)
         layout.addLayout(buttons)
 
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.setInterval(REFRESH_DELAY_MS)
-        self._timer.timeout.connect(self.refresh)
         signals = session.signals
         signals.stats_changed.connect(lambda _s: self.schedule_refresh())
         signals.graph_reset.connect(lambda _p: self.schedule_refresh())
@@ -158,23 +153,6 @@ class ReviewPanel(QWidget):
         return b
 
     # -- loading --------------------------------------------------------------------------
-
-    def schedule_refresh(self) -> None:
-        if not self._timer.isActive():
-            self._timer.start()
-
-    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        super().showEvent(event)
-        self.shown_again()
-
-    def shown_again(self) -> None:
-        """Shown, or its tab brought to the front: read what changed while it was not seen."""
-        if self._stale:
-            self.schedule_refresh()
-
-    def is_seen(self) -> bool:
-        # A tab behind another is "visible" to Qt, moved out of the window: nobody sees it.
-        return self.isVisible() and not self.visibleRegion().isEmpty()
 
     def refresh(self) -> None:
         workspace = self.session.workspace_id

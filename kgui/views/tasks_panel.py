@@ -5,7 +5,7 @@ backup is taken first; Undo puts back the very rows)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
@@ -24,8 +24,8 @@ from kgstore import TaskMemory
 from ..style.formatting import format_time, plural
 from ..undo import ForgetTaskCommand
 from .flow_layout import FlowLayout
+from .seen_panel import SeenPanel
 
-REFRESH_DELAY_MS = 80
 NAMED_AT_MOST = 6  # entities named in the confirmation; the rest are counted
 
 
@@ -59,7 +59,7 @@ def forget_question(details) -> tuple[str, str]:
     return f"Forget task “{writes.task_id}”?", info
 
 
-class TasksPanel(QWidget):
+class TasksPanel(SeenPanel):
     count_changed = Signal(int)  # how many tasks wrote memory (the dock's title shows it)
     entity_requested = Signal(str)  # an entity of the selected task, double-clicked
 
@@ -69,7 +69,6 @@ class TasksPanel(QWidget):
         self.tasks: list[TaskMemory] = []
         self.details = None  # TaskDetails of the selected task
         self.confirm_box: QMessageBox | None = None
-        self._stale = True  # not read since the last change (it is read when shown)
 
         self.summary = QLabel("No task wrote memory")
         self.summary.setObjectName("tasks_summary")
@@ -104,10 +103,6 @@ class TasksPanel(QWidget):
         layout.addWidget(split, 1)
         layout.addLayout(buttons)
 
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.setInterval(REFRESH_DELAY_MS)
-        self._timer.timeout.connect(self.refresh)
         session.signals.stats_changed.connect(lambda _s: self.schedule_refresh())
         session.signals.graph_reset.connect(lambda _p: self.schedule_refresh())
         session.external_change_applied.connect(self.schedule_refresh)
@@ -115,23 +110,6 @@ class TasksPanel(QWidget):
         self._update_buttons()
 
     # -- loading --------------------------------------------------------------------------
-
-    def schedule_refresh(self) -> None:
-        if not self._timer.isActive():
-            self._timer.start()
-
-    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        super().showEvent(event)
-        self.shown_again()
-
-    def shown_again(self) -> None:
-        """Shown, or its tab brought to the front: read what changed while it was not seen."""
-        if self._stale:
-            self.schedule_refresh()
-
-    def is_seen(self) -> bool:
-        # A tab behind another is "visible" to Qt, moved out of the window: nobody sees it.
-        return self.isVisible() and not self.visibleRegion().isEmpty()
 
     def refresh(self) -> None:
         workspace = self.session.workspace_id
