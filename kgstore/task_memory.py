@@ -74,7 +74,7 @@ _TASK_OBSERVATIONS = (
     " (SELECT id FROM kg_entities WHERE workspace_id = :ws) ORDER BY o.created_at DESC, o.rowid DESC"
 )
 _TASK_EDGES = (f"SELECT {EDGE_COLUMNS} FROM kg_edges g WHERE g.source_task_id = :task AND g.workspace_id = :ws"
-               " ORDER BY g.valid_from, g.id")
+               " ORDER BY g.valid_from, g.rowid")  # ties (one millisecond) in the order written
 
 
 def _required_task_id(task_id) -> str:
@@ -105,7 +105,7 @@ def _task_writes(ws: Workspace, conn, task_id: str) -> TaskWrites:
     names_of = ws._type_name(conn)
     entities = [entity_from_row(r, names_of) for r in conn.execute(
         f"SELECT {ENTITY_COLUMNS} FROM kg_entities e WHERE e.source_task_id = :task AND e.workspace_id = :ws"
-        " ORDER BY e.created_at, e.id", params)]
+        " ORDER BY e.created_at, e.rowid", params)]  # ties in the order written, as observations
     edges = [edge_from_row(r) for r in conn.execute(_TASK_EDGES, params)]
     observations = [observation_from_row(r) for r in conn.execute(_TASK_OBSERVATIONS, params)]
     forgotten = [r[0] for r in conn.execute(_FORGOTTEN_ENTITIES, params)]
