@@ -12,7 +12,7 @@ import json
 import math
 import re
 import unicodedata
-from datetime import datetime, timezone
+from datetime import datetime, timedelta, timezone
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -508,6 +508,16 @@ def parse_iso8601(text: str, what: str = "time") -> int:
     if ms > MAX_TIME_MS:
         raise ValidationError(f"{what} {text[:60]!r} is beyond the year 9999")
     return IsoMilliseconds(ms)
+
+
+def format_iso8601(ms: int) -> str:
+    """Integer milliseconds as ISO-8601 UTC to the millisecond (2026-01-15T09:30:00.000Z): exact
+    (timedelta arithmetic, not a float timestamp), and parse_iso8601 reads it back to the same
+    integer. A caller holding milliseconds that are surely not seconds (a date field's, a stored
+    record's) can hand them on in this form, which check_time never takes for seconds."""
+    m = _EPOCH + timedelta(milliseconds=ms)
+    return (f"{m.year:04d}-{m.month:02d}-{m.day:02d}T{m.hour:02d}:{m.minute:02d}:{m.second:02d}."
+            f"{m.microsecond // 1000:03d}Z")
 
 
 def check_limit(value: Any, *, default: int, low: int, high: int, what: str = "limit") -> int:

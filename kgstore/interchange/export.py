@@ -6,10 +6,10 @@ import json
 import re
 import time
 from collections.abc import Callable
-from datetime import datetime, timedelta, timezone
 from typing import IO, Any
 
 from ..tools import edge_to_dict, entity_to_dict, observation_to_dict
+from ..validation import format_iso8601
 from .snapshot import Snapshot, collect
 
 EXPORT_FORMATS = ("json", "graphml", "gexf", "jsonl")
@@ -20,15 +20,8 @@ JSON_FORMAT_VERSION = 1
 _XML_BAD = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff\ud800-\udfff]")
 
 
-_EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
-
-
-def iso_ms(ms: int) -> str:
-    """Milliseconds since the epoch as ISO-8601 UTC with milliseconds: 2026-01-15T09:30:00.000Z
-    (exact: timedelta arithmetic, not a float timestamp)."""
-    m = _EPOCH + timedelta(milliseconds=ms)
-    return (f"{m.year:04d}-{m.month:02d}-{m.day:02d}T{m.hour:02d}:{m.minute:02d}:{m.second:02d}."
-            f"{m.microsecond // 1000:03d}Z")
+# Milliseconds since the epoch as ISO-8601 UTC with milliseconds: 2026-01-15T09:30:00.000Z (exact).
+iso_ms = format_iso8601
 
 
 def _wall_ms() -> int:

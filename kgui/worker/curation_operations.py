@@ -15,7 +15,7 @@ from kgstore import Edge, Entity, ForgottenTask, KGError, NotFoundError, ReviewI
 from ..model.changes import Changes
 from ..style.formatting import plural
 from .bulk_operations import BulkChanges
-from .operations import WRITE, OpContext, delete_edge, delete_entity, operation, restore_edge, restore_entity
+from .operations import WRITE, OpContext, delete_edge, delete_entity, exact_time, operation, restore_edge, restore_entity
 
 REVIEW_PAGE = 500  # items the panel lists; the count says how many wait in all
 
@@ -199,7 +199,7 @@ def restore_review_items(ctx: OpContext, token: str) -> BulkChanges:
 
 @operation("mark_reviewed", WRITE)
 def mark_reviewed(ctx: OpContext, token: str, at: int | None = None) -> Changes:
-    previous = ctx.ws.mark_reviewed(at=at)
+    previous = ctx.ws.mark_reviewed(at=exact_time(at))
     if token not in ctx.memory.bulk:  # a redo keeps the mark the first run replaced
         ctx.memory.bulk[token] = ReviewMark(previous)
     return Changes()

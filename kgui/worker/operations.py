@@ -14,6 +14,7 @@ from typing import Any
 
 import kgstore
 from kgstore import ConflictError, Edge, Entity, KGError, NotFoundError
+from kgstore.validation import MAX_TIME_MS, MIN_ISO_TIME_MS, format_iso8601
 
 from ..model.changes import Changes
 from ..style.formatting import format_time, plural
@@ -75,7 +76,21 @@ def _require_edge(ws, edge_id: str) -> Edge:
     return edge
 
 
+def exact_time(ms: Any) -> Any:
+    """A time from the GUI (a date field's or a stored record's integer milliseconds) as the
+    ISO-8601 string of the same millisecond. The store takes a bare number below early 1973 for
+    seconds and refuses it; an ISO time is exact and never seconds, so 1969-07-20 can be chosen
+    and undo writes back exactly what was there. Anything else (None, a time out of the store's
+    range) is handed on as it is, for the store's own answer."""
+    if isinstance(ms, float) and ms.is_integer():
+        ms = int(ms)
+    if isinstance(ms, int) and not isinstance(ms, bool) and MIN_ISO_TIME_MS <= ms <= MAX_TIME_MS:
+        return format_iso8601(ms)
+    return ms
+
+
 # -- reading ------------------------------------------------------------------------------
+
 
 @operation("list_workspaces")
 def list_workspaces(ctx: OpContext) -> WorkspaceListing:
@@ -133,14 +148,14 @@ def search(ctx: OpContext, query: str, limit: int = 50, types: list[str] | None 
 def change_histogram(ctx: OpContext, bins: int, end: int | None = None, start: int | None = None):
     """Changes per time bin for the time bar (a kgstore ChangeHistogram, None when the
     workspace holds none): one aggregate query per kind, whatever the workspace's size."""
-    return ctx.ws.change_histogram(bins, start=start, end=end)
+    return ctx.ws.change_histogram(bins, start=exact_time(start), end=exact_time(end))
 
 
 @operation("changes_between")
 def changes_between(ctx: OpContext, start: int, end: int | None = None, limit: int = 2000):
     """What changed after `start` up to `end` (a kgstore ChangeSet): a few queries, earliest
     first, at most `limit` of each kind."""
-    return ctx.ws.changes_between(start, end, limit=limit)
+    return ctx.ws.changes_between(exact_time(start), exact_time(end), limit=limit)
 
 
 @operation("shortest_path")
@@ -149,7 +164,7 @@ def shortest_path(ctx: OpContext, source_id: str, target_id: str, as_of: int | N
     """The fewest-hops chain between two entities at as_of on the whole workspace (a GraphPath),
     or None when there was none then; edge_types: the types the filters show (None: all)."""
     ws = ctx.ws
-    return ws.shortest_path(ctx.memory.resolve(source_id), ctx.memory.resolve(target_id), as_of=as_of,
+    return ws.shortest_path(ctx.memory.resolve(source_id), ctx.memory.resolve(target_id), as_of=exact_time(as_of),
                             directed=directed, edge_types=edge_types)
 
 
@@ -406,7 +421,7 @@ def create_edge(ctx: OpContext, source_id: str, target_id: str, edge_type: str,
     src, tgt = ctx.memory.resolve(source_id), ctx.memory.resolve(target_id)
     before = {g.id for g in ws.edges_of(src, include_history=True)} if ws.get_entity(src) else set()
     edge = ws.create_edge(src, tgt, edge_type, properties=properties, confidence=confidence,
-                          valid_from=valid_from, valid_to=valid_to, source="manual")
+                          valid_from=exact_time(valid_from), valid_to=exact_time(valid_to), source="manual")
     if edge.id in before:
         # The store hands back the existing edge; undoing "create" must not delete it.
         raise ConflictError(f"this {edge.type} relationship already exists")
@@ -453,7 +468,7 @@ def invalidate_edge(ctx: OpContext, edge_id: str, valid_to: int | None = None) -
     edge = _require_edge(ws, gid)
     if edge.valid_to is not None:
         raise ConflictError("this relationship is already closed")
-    closed = ws.invalidate_edge(gid, valid_to)
+    closed = ws.invalidate_edge(gid, exact_time(valid_to))
     ctx.memory.closed_edges[gid] = closed.valid_to
     return Changes(edges=[closed])
 
@@ -489,6 +504,9 @@ def update_edge(ctx: OpContext, edge_id: str, base: dict | None = None, **fields
     unknown = set(fields) - allowed
     if unknown:
         raise KGError(f"cannot update {', '.join(sorted(unknown))}")
+    for key in ("valid_from", "valid_to"):
+        if fields.get(key) is not None:
+            fields[key] = exact_time(fields[key])
     ws = ctx.ws
     try:
         edge = ws.update_edge(ctx.memory.resolve(edge_id), source="manual", base=base, **fields)

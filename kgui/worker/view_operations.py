@@ -9,7 +9,7 @@ from __future__ import annotations
 from kgstore import NotFoundError
 from kgstore.traversal import MAX_NEIGHBORS
 
-from .operations import WRITE, OpContext, operation
+from .operations import WRITE, OpContext, exact_time, operation
 from .protocol import Neighbourhood
 
 
@@ -24,7 +24,7 @@ def neighbourhood(ctx: OpContext, entity_id: str, depth: int = 1, as_of: int | N
     center = ws.get_entity(ctx.memory.resolve(entity_id))
     if center is None:
         raise NotFoundError(f"entity {entity_id} no longer exists")
-    found = ws.neighbors(center.id, depth=depth, as_of=as_of)
+    found = ws.neighbors(center.id, depth=depth, as_of=exact_time(as_of))
     capped = len(found) >= MAX_NEIGHBORS
     entities = {center.id: center}
     for n in found:

@@ -12,7 +12,7 @@ import pytest
 
 import kgstore
 from kgstore.tools import ToolContext, call_tool
-from kgstore.validation import MAX_TIME_MS, MIN_ISO_TIME_MS, parse_iso8601
+from kgstore.validation import MAX_TIME_MS, MIN_ISO_TIME_MS, check_time, format_iso8601, parse_iso8601
 
 
 EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
@@ -54,6 +54,17 @@ def test_random_iso_times_are_exact_milliseconds():
         for text in iso_forms(ms, rng):
             assert parse_iso8601(text) == ms, text
     assert checked >= 20_000
+
+
+def test_milliseconds_written_as_iso_read_back_to_the_same_millisecond():
+    # The form the GUI hands its times on in: exact both ways, and never taken for seconds.
+    rng = random.Random(19690720)
+    for ms in [MIN_ISO_TIME_MS, -1, 0, 1, 10**11 - 1, MAX_TIME_MS,
+               *(rng.randrange(MIN_ISO_TIME_MS, MAX_TIME_MS + 1) for _ in range(5000))]:
+        text = format_iso8601(ms)
+        assert parse_iso8601(text) == ms == check_time(text), text
+    assert format_iso8601(MOON_LANDING_MS) == "1969-07-20T20:17:40.000Z"
+    assert format_iso8601(MIN_ISO_TIME_MS) == "0001-01-01T00:00:00.000Z"
 
 
 def test_the_reported_time_is_not_a_millisecond_early(ws):

@@ -9,6 +9,7 @@ from PySide6.QtCore import QPoint, Qt
 from test_graph_view import DAY, seed_history, settle_graph
 
 import kgstore
+from kgstore.validation import MAX_TIME_MS
 from kgui.canvas.scene_model import APPEARED_RGB, ENDED_RGB
 from kgui.timeline.time_slider import TimeSlider
 
@@ -215,10 +216,10 @@ def test_the_panel_says_why_a_span_cannot_be_read(qtbot, db_path, make_window):
     seed_history(db_path)
     window = make_window(workspace="hist")
     settle_graph(qtbot, window)
-    window.changes_loader.span = (1, 2)  # times no one can choose on the bar
+    window.changes_loader.span = (MAX_TIME_MS + 1, MAX_TIME_MS + 2)  # times no one can choose on the bar
     window.changes_loader.request()
     qtbot.waitUntil(lambda: "cannot be read" in window.changes_panel.summary.text(), timeout=5000)
-    assert "too small" in window.changes_panel.summary.text()
+    assert "beyond the year 9999" in window.changes_panel.summary.text()
 
 
 def test_the_compare_start_up_option_marks_the_span_once_the_workspace_is_loaded(qtbot, db_path, make_window):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import WS, select_by_name, settle
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QDate, QDateTime, Qt, QTime, QTimeZone
 from PySide6.QtWidgets import QApplication
 
 import kgstore
@@ -119,6 +119,41 @@ def test_an_untouched_time_keeps_its_milliseconds_and_closing_it_is_an_edit_too(
     window.actions.undo.trigger()
     settle(qtbot, window)
     assert stored_edge(db_path, edge.id).valid_to is None
+
+
+def test_a_start_before_1973_can_be_chosen_and_undo_puts_back_the_old_times(qtbot, window, db_path):
+    # A date field gives milliseconds; the store takes a small bare number for seconds.
+    moon_landing = QDateTime(QDate(1969, 7, 20), QTime(20, 17, 40), QTimeZone.UTC)
+    ended = QDateTime(QDate(1972, 12, 14), QTime(22, 54, 37), QTimeZone.UTC)
+    select_by_name(qtbot, window, "backend")
+    dialog, edge = open_edit_dialog(qtbot, window, "Redis")
+    before = stored_edge(db_path, edge.id)
+    dialog.valid_from.setDateTime(moon_landing)
+    dialog.still_true.setChecked(False)
+    dialog.valid_to.setDateTime(ended)
+    save(qtbot, window, dialog)
+    assert not dialog.isVisible()
+    after = stored_edge(db_path, edge.id)
+    assert (after.valid_from, after.valid_to) == (moon_landing.toMSecsSinceEpoch(), ended.toMSecsSinceEpoch())
+    assert window.session.model.edges[edge.id].valid_from == after.valid_from
+
+    window.actions.undo.trigger()
+    settle(qtbot, window)
+    restored = stored_edge(db_path, edge.id)
+    assert (restored.valid_from, restored.valid_to) == (before.valid_from, before.valid_to)
+    window.actions.redo.trigger()
+    settle(qtbot, window)
+    assert stored_edge(db_path, edge.id) == after
+
+    # The old window edited again (its stored start, before 1973, is what undo writes back).
+    dialog, _edge = open_edit_dialog(qtbot, window, "Redis")
+    dialog.confidence.setValue(0.4)
+    dialog.still_true.setChecked(True)
+    save(qtbot, window, dialog)
+    assert stored_edge(db_path, edge.id).valid_to is None
+    window.actions.undo.trigger()
+    settle(qtbot, window)
+    assert stored_edge(db_path, edge.id) == after
 
 
 def test_a_window_that_ends_before_it_starts_is_refused_at_the_field(qtbot, window, db_path):
