@@ -7,7 +7,7 @@ The database defaults to ``$KG_DB`` or the platform's user data directory; the w
 (an unknown option, a bad option value, options that do not go together) and 1 for anything else
 (a missing file or entity, a damaged database, a refused write); a question without an answer
 (``kg path`` finding no path) says so on stdout with exit status 1. The read commands take
-``--json``.
+``--json``. ``kg completion bash|zsh`` prints a shell completion script (kgstore.completion).
 """
 
 from __future__ import annotations
@@ -30,6 +30,8 @@ from typing import Any, NoReturn
 
 from . import paths
 from .backup import KEEP_BACKUPS
+from .completion import SHELLS
+from .completion import script as completion_script
 from .errors import KGError
 from .rows import take_bad_value_reports
 from .validation import MAX_NAME, check_time, check_workspace_id, normalize_name, normalize_type_name, shown
@@ -293,6 +295,10 @@ def build_parser() -> argparse.ArgumentParser:
     command("stats", "counts of entities, relationships and observations", json_flag=True)
     command("workspaces", "list the workspaces in the file", json_flag=True)
     command("mcp", "serve the ten kg_* tools over MCP on stdin/stdout")
+    p = sub.add_parser("completion", help="print a shell completion script (eval \"$(kg completion bash)\")",
+                       description="print a completion script for bash or zsh, for example in ~/.bashrc: "
+                                   "eval \"$(kg completion bash)\"")
+    p.add_argument("shell", choices=SHELLS, help="the shell: bash or zsh")
     return parser
 
 
@@ -1674,6 +1680,9 @@ def _run(argv: Sequence[str]) -> int:
         return EXIT_USAGE
     if args.command == "neighbours":
         args.command = "neighbors"
+    if args.command == "completion":  # no database: the script comes from the parser alone
+        sys.stdout.write(completion_script(parser, args.shell))
+        return EXIT_OK
     try:
         kg = _open(args)
     except KGError as exc:

@@ -43,6 +43,7 @@ HOW: dict[str, str] = {
     '.venv/bin/kg --workspace demo show "React 18"': RUN,
     ".venv/bin/kg --workspace demo export --format gexf --output demo.gexf": RUN,
     ".venv/bin/kg --help": RUN,
+    'eval "$(.venv/bin/kg completion bash)"': RUN,
     ".venv/bin/kg --workspace demo duplicates": RUN,
     '.venv/bin/kg --workspace demo merge --dry-run "React 18" "React 17"': RUN,
     ".venv/bin/kgui --demo": RUN,
