@@ -1083,7 +1083,8 @@ def cmd_import_mcp(args, kg, ws) -> int:
           f"({report.entities_created} new), {report.observations_added} new observations, "
           f"{report.relations_created} new relationships")
     if report.invalid_skipped:
-        print(f"skipped {len(report.invalid_skipped)} invalid lines:", file=sys.stderr)
+        count = len(report.invalid_skipped)
+        print(f"skipped {count} invalid line{'' if count == 1 else 's'}:", file=sys.stderr)
         for reason in report.invalid_skipped:
             print(f"  {reason}", file=sys.stderr)
     if report.relations_skipped:

@@ -137,7 +137,7 @@ def test_import_mcp_skip_invalid(tmp_path):
         assert kg.workspaces() == []  # nothing was imported
     code, out, err = kg_run("-w", "team", "import-mcp", str(memory), "--skip-invalid", db=db)
     assert code == 0 and "2 entities (2 new)" in out
-    assert err.splitlines() == ["skipped 1 invalid lines:",
+    assert err.splitlines() == ["skipped 1 invalid line:",
                                 f"  {memory} line 1: entity name is too long (600 characters; the limit is 500)"]
     code, out, _ = kg_run("-w", "team", "import-mcp", str(memory), "--skip-invalid", "--json", db=db)
     assert code == 0 and len(json.loads(out)["invalid_skipped"]) == 1

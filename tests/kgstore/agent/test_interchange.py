@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import sqlite3
 from pathlib import Path
 
 import networkx as nx
@@ -394,3 +395,26 @@ def test_a_killed_import_leaves_nothing_behind(tmp_path):
     with kgstore.open(db) as kg:
         stats = kg.workspace("w").stats()
         assert (stats.entities, stats.observations) == (1, 0)
+
+
+def test_an_import_that_fills_the_disk_leaves_nothing_behind(tmp_path):
+    """SQLite says the disk is full part way through: the import is one transaction, so nothing of
+    it stays, and the file takes writes again once there is room."""
+    db = tmp_path / "kg.db"
+    lines = [json.dumps({"type": "entity", "name": f"thing {i}", "entityType": "concept",
+                         "observations": [f"fact {i} " + "x" * 200]}) for i in range(2000)]
+    with kgstore.open(db) as kg:
+        ws = kg.workspace("w")
+        ws.upsert_entity("person", "already here")
+        pages = kg._db.conn.execute("PRAGMA page_count").fetchone()[0]
+        kg._db.conn.execute(f"PRAGMA max_page_count = {pages + 30}")  # room for a few pages more
+        with pytest.raises(Exception, match="full") as caught:
+            import_mcp_memory(ws, "\n".join(lines) + "\n", skip_invalid=True)
+        assert isinstance(caught.value, (sqlite3.Error, kgstore.KGError))
+        stats = ws.stats()
+        assert (stats.entities, stats.observations) == (1, 0)
+        kg._db.conn.execute("PRAGMA max_page_count = 1073741823")
+        import_mcp_memory(ws, "\n".join(lines[:5]) + "\n")
+        assert ws.stats().entities == 6
+    with kgstore.open(db) as kg:  # and what another process reads
+        assert kg.workspace("w").stats().entities == 6
