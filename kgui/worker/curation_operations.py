@@ -15,7 +15,8 @@ from kgstore import Edge, Entity, ForgottenTask, KGError, NotFoundError, ReviewI
 from ..model.changes import Changes
 from ..style.formatting import plural
 from .bulk_operations import BulkChanges
-from .operations import WRITE, OpContext, delete_edge, delete_entity, exact_time, operation, restore_edge, restore_entity
+from .operations import (WRITE, OpContext, delete_edge, delete_entity, exact_time, operation, restore_edge,
+                         restore_entity)
 
 REVIEW_PAGE = 500  # items the panel lists; the count says how many wait in all
 

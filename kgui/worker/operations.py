@@ -91,7 +91,6 @@ def exact_time(ms: Any) -> Any:
 
 # -- reading ------------------------------------------------------------------------------
 
-
 @operation("list_workspaces")
 def list_workspaces(ctx: OpContext) -> WorkspaceListing:
     return WorkspaceListing(ctx.kg.workspaces(), ctx.kg.workspace_names())
@@ -164,8 +163,8 @@ def shortest_path(ctx: OpContext, source_id: str, target_id: str, as_of: int | N
     """The fewest-hops chain between two entities at as_of on the whole workspace (a GraphPath),
     or None when there was none then; edge_types: the types the filters show (None: all)."""
     ws = ctx.ws
-    return ws.shortest_path(ctx.memory.resolve(source_id), ctx.memory.resolve(target_id), as_of=exact_time(as_of),
-                            directed=directed, edge_types=edge_types)
+    return ws.shortest_path(ctx.memory.resolve(source_id), ctx.memory.resolve(target_id),
+                            as_of=exact_time(as_of), directed=directed, edge_types=edge_types)
 
 
 @operation("entity_details")
