@@ -10,7 +10,7 @@ import time
 
 import pytest
 from conftest import WS, select_by_name, settle
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QDate, QDateTime, Qt, QTime, QTimeZone
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
 import kgstore
@@ -310,6 +310,37 @@ def test_create_and_invalidate_a_relationship_with_undo(qtbot, window, db_path):
     settle(qtbot, window)
     assert [g for g in store_edges(db_path, sarah.id) if g.source_id == react.id] == []
     assert not any(i.text(1) == "React" for i in inspector.relationships.edge_items())
+
+
+def test_a_relationship_that_started_before_1973_can_be_created_and_closed(qtbot, window, db_path):
+    # The dialogs give milliseconds; below early 1973 the store would take a bare number for seconds.
+    started = QDateTime(QDate(1969, 7, 20), QTime(20, 17, 40), QTimeZone.UTC)
+    ended = QDateTime(QDate(1972, 12, 14), QTime(22, 54, 37), QTimeZone.UTC)
+    sarah = select_by_name(qtbot, window, "Sarah")
+    inspector = window.inspector
+    qtbot.mouseClick(inspector.relationships.new_button, Qt.MouseButton.LeftButton)
+    dialog = inspector.active_dialog
+    dialog.edge_type.setCurrentText("knows")
+    qtbot.keyClicks(dialog.picker.search_edit, "Redis")
+    qtbot.waitUntil(lambda: dialog.picker.selected is not None, timeout=3000)
+    dialog.started_earlier.setChecked(True)
+    dialog.valid_from.setDateTime(started)
+    qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    settle(qtbot, window)
+    redis = store_entity(db_path, "Redis")
+    edges = [g for g in store_edges(db_path, sarah.id) if g.target_id == redis.id and g.type == "knows"]
+    assert [(g.valid_from, g.valid_to) for g in edges] == [(started.toMSecsSinceEpoch(), None)]
+
+    assert inspector.relationships.select_edge(edges[0].id)
+    qtbot.mouseClick(inspector.relationships.invalidate_button, Qt.MouseButton.LeftButton)
+    dialog = inspector.active_dialog
+    dialog.valid_to.setDateTime(ended)
+    dialog.accept()
+    settle(qtbot, window)
+    assert [g.valid_to for g in store_edges(db_path, sarah.id) if g.id == edges[0].id] == [ended.toMSecsSinceEpoch()]
+    window.actions.undo.trigger()
+    settle(qtbot, window)
+    assert [g for g in store_edges(db_path, sarah.id) if g.id == edges[0].id] == edges
 
 
 def test_delete_relationship_and_undo(qtbot, window, db_path):
