@@ -23,7 +23,12 @@ def raw_rows(db_path) -> dict[str, list[tuple]]:
 
 
 def settle_panels(qtbot, window) -> None:
-    """Also until the Review and Tasks panels have read the store again after a change."""
+    """Also until the Review and Tasks panels have read the store again after a change, and the
+    layout has come to rest (its positions are saved then: a snapshot of the rows must not be
+    taken before that write)."""
+    controller = window.graph_view.layout_controller
+    if controller is not None:
+        qtbot.waitUntil(lambda: not controller.running, timeout=20_000)
     for _ in range(2):
         settle(qtbot, window)
         qtbot.waitUntil(lambda: not window.review_panel._timer.isActive()
