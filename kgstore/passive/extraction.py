@@ -152,7 +152,7 @@ _SCRIPT_VALUE_RE = re.compile(r"\"[\w:.\-]{1,60}\"[ \t]*:[ \t]*\"([a-z][^\"\n]{0
 _LIST_ITEM_RE = re.compile(r"[ \t]*(?:[-*+\u2022]|\d{1,3}[.)])[ \t]")
 # a shell prompt and the command after it: "$ npm ci", "D:\\x>cargo build", "│ > tsc -p"
 _PROMPT_RE = re.compile(
-    r"(?m)^[ \t]*(?:[$%][ \t]+|>[ \t]+|\u2502[ \t]*>[ \t]*|PS [^>\n]{1,80}>[ \t]*"
+    r"(?m)^[ \t]*(?:[$%\u03bb][ \t]+|>[ \t]+|\u2502[ \t]*>[ \t]*|PS [^>\n]{1,80}>[ \t]*"
     r"|[A-Za-z]:\\[^>\n]{0,120}>|[\w.@-]{1,40}[@:][^$#\n]{0,80}[$#][ \t]+)"
     r"(?=\.{0,2}/?[a-z])")
 
@@ -223,8 +223,9 @@ _SUBCOMMAND_RE = re.compile(
 _COMMENT_MARKERS = ("//", "#", "--", "/*", "*", ";", "<!--")
 
 _COMMAND_PREFIX_RE = re.compile(
-    r"(?:^|&&|\|\||;|\||\$\()[ \t]*(?:[$%>][ \t]+)?"
-    r"(?:(?:sudo|npx|bunx|exec|time|env|command|nohup)[ \t]+"
+    r"(?:^|&&|\|\||;|\||\$\()[ \t]*(?:[$%>\u03bb][ \t]+)?"
+    r"(?:(?:sudo|npx|pnpx|bunx|uvx|exec|time|env|command|nohup)[ \t]+"
+    r"|(?:npm[ \t]+exec|pipx[ \t]+run)[ \t]+"
     r"|(?:pnpm|yarn)[ \t]+(?:dlx|exec)[ \t]+"
     r"|[A-Za-z_][A-Za-z0-9_]{0,60}=[^\s]{0,200}[ \t]+)*$")  # NODE_ENV=production node x.js
 
@@ -240,6 +241,8 @@ _MISSING_MODULE_RE = re.compile(
 _BUMP_LINK_RE = re.compile(
     r"\b(?:[Bb]umps?|[Uu]pdates?|[Uu]pgrades?)[ \t]+\[([@\w][\w.\-/@]{0,100})\]\(\x01+\)?"
     r"[ \t]+from[ \t]+v?\d")
+# a tool a package installed, run from its bin folder: "./node_modules/.bin/webpack"
+_NODE_BIN_RE = re.compile(r"node_modules[/\\]\.bin[/\\]([a-z][\w.\-]{0,60})")
 _GEM_RE = re.compile(r"^[ \t]*gem[ \t]+['\"]([\w\-]{1,100})['\"]", re.MULTILINE)
 _PACKAGE_JSON_DEP_RE = re.compile(
     r"\"(@?[a-z0-9][\w.\-]{0,100}(?:/[\w.\-]{1,100})?)\"[ \t]*:[ \t]*\"[\^~>=<v* ]{0,4}\d")
@@ -709,6 +712,15 @@ for _key in SURFACE_FORMS:
         _first, _, _rest = _key.partition(" ")
         _MULTI_FIRST[_first] = max(_MULTI_FIRST.get(_first, 0), _key.count(" ") + 1)
 
+# Distinctive names written without their blank ("GitHubActions", "SpringBoot"): the joined
+# spelling of a multi-word name, when it is no other name's spelling.
+_JOINED_FORMS: dict[str, SurfaceForm] = {}
+for _key, _form in SURFACE_FORMS.items():
+    if " " in _key and _form.level == DISTINCTIVE:
+        _joined = _key.replace(" ", "")
+        if _joined not in SURFACE_FORMS and len(_joined) >= 6:
+            _JOINED_FORMS[_joined] = _form
+
 
 @dataclass
 class _Piece:
@@ -845,6 +857,13 @@ def _pieces(masked: str, chunks: list[tuple[int, int, str]],
                 continue
         form = SURFACE_FORMS.get(key)
         token = CODE_TOKENS.get(core) if core.islower() else None
+        if form is None and token is None:
+            split = _split_spelling(masked, chunks, cores, i, key)
+            if split is not None:
+                pieces.append(split)
+                i += 2
+                continue
+            form = _JOINED_FORMS.get(key)
         if form is not None or token is not None:
             follow = i if ce == raw_end else -1
             if follow < 0 and raw_end == ce + 1 and masked[ce] == ":":
@@ -898,6 +917,26 @@ def _pieces(masked: str, chunks: list[tuple[int, int, str]],
                                          "pkgversion"))
         i = i_next
     return pieces
+
+
+def _split_spelling(masked: str, chunks, cores, i: int, key: str) -> _Piece | None:
+    """A distinctive one-word name written in two words ("circle ci", "Postgre SQL", "Type
+    Script"): chunk *i* and the next, one blank apart, spell it when joined. The first word
+    has four letters or more, so "my sql" stays two words, and two lower-case words need a
+    short second one ("circle ci", "mongo db"), so "type script" does too."""
+    if i + 1 >= len(chunks) or len(key) < 4 or not key.isalpha():
+        return None
+    core, cs, ce = cores[i]
+    nxt, ns, ne = cores[i + 1]
+    if (ce != chunks[i][1] or ns != chunks[i + 1][0] or masked[ce:ns] != " "
+            or len(nxt) < 2 or not nxt.isalpha()):
+        return None
+    if core.islower() and nxt.islower() and len(nxt) > 3:
+        return None
+    form = SURFACE_FORMS.get(key + nxt.casefold())
+    if form is None or form.level != DISTINCTIVE or " " in form.text:
+        return None
+    return _Piece(cs, ne, f"{core} {nxt}", i + 1 if ne == chunks[i + 1][1] else -1, form, None)
 
 
 #: How much a judgement of a piece rests on: evidence of its own (code, a version, a qualifier,
@@ -967,6 +1006,11 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
         if _version_after(piece, masked, chunks, cores, allow_int=False):
             return tech, _STRONG, False
         if _version_after(piece, masked, chunks, cores, allow_int=True):
+            return tech, _WEAK, False
+        # a name that is no English word in lower case either ("babel", "android"): people
+        # type it so in issues; believed in a technical context, as the capitalised name is
+        if (tech.lower_ok and piece.text.islower() and form.text == tech.name
+                and form.level == ENGLISH_WORD):
             return tech, _WEAK, False
         # lower-case with a qualifier or a verb phrase ("a react component", "migrating to
         # bun"): believed in a technical text; "cargo build" reads as a command, and a command
@@ -1418,6 +1462,9 @@ def _package_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
             add(m.start(1), _lookup_package(m.group(1).split(".", 1)[0]))
     if "](" in masked:  # a dependency bot: "Bumps [axios](https://...) from 0.21.1 to 1.6.0"
         for m in _BUMP_LINK_RE.finditer(masked):
+            add(m.start(1), _lookup_package(m.group(1)))
+    if ".bin" in masked:
+        for m in _NODE_BIN_RE.finditer(masked):
             add(m.start(1), _lookup_package(m.group(1)))
     if "gem" in masked:
         for m in _GEM_RE.finditer(masked):

@@ -26,6 +26,8 @@ A technology may also have
   :mod:`kgstore.passive.extraction`);
 * ``word_in``: languages (ISO 639-1 codes) in which the name is an ordinary word (French "vite",
   "vue"); in a text in one of them it needs code-ish evidence (code, a version, a qualifier);
+* ``lower_ok``: a level-2 name whose lower-case spelling is not an everyday word ("babel",
+  "android"): in lower case it is believed in a technical context as the canonical casing is;
 * ``prose_word``: a level-2 name that is also a very common English word when capitalised at the
   start of a sentence ("Spring is here", "Swift action"); there it needs the same evidence as a
   level-3 name.
@@ -88,6 +90,10 @@ class Technology:
     #: level-3 only: may a qualifier after it ("React component", "React for the frontend")
     #: confirm it?  False for words whose qualifier phrases are ordinary English ("Next app").
     qualifier_ok: bool = True
+    #: level-2 only: is the lower-case spelling no ordinary English word ("babel", "android",
+    #: "jest" in a build log)?  Then it is believed in a technical context, as the canonical
+    #: casing is.
+    lower_ok: bool = False
 
 
 @dataclass(frozen=True)
@@ -163,7 +169,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Ember", _L2, "framework", "Ember.js", "emberjs", code_tokens=("ember",), prose_word=True),
     _t("Remix", _L3, "framework", "remix-run", code_tokens=("remix",)),
     _t("Astro", _L2, "framework", code_tokens=("astro",), word_in=("es",)),
-    _t("Gatsby", _L2, "framework", "gatsbyjs", code_tokens=("gatsby",)),
+    _t("Gatsby", _L2, "framework", "gatsbyjs", code_tokens=("gatsby",), lower_ok=True),
     _t("jQuery", _L1, "library"),
     _t("Redux", _L1, "library", everyday=True),
     _t("MobX", _L1, "library"),
@@ -193,6 +199,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("FastAPI", _L1, "framework"),
     _t("Spring", _L2, "framework", prose_word=True),
     _t("Spring Boot", _L1, "framework"),
+    _t("Spring Security", _L1, "framework"),
     _t("Rails", _L2, "framework", code_tokens=("rails",), prose_word=True, word_in=("fr",)),
     _t("Ruby on Rails", _L1, "framework", "RoR"),
     _t("Laravel", _L1, "framework"),
@@ -254,14 +261,17 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("OpenCV", _L1, "library", code_tokens=("cv2",)),
     # ---- build, test, tooling ------------------------------------------------------------
     _t("Webpack", _L1, "tool"),
+    _t("webpack-cli", _L1, "tool"),
     _t("Vite", _L1, "tool", everyday=True, word_in=("fr",)),
     _t("esbuild", _L1, "tool"),
     _t("Rollup", _L2, "tool", code_tokens=("rollup",), prose_word=True),
     _t("Parcel", _L2, "tool", code_tokens=("parcel",), prose_word=True),
-    _t("Babel", _L2, "tool", code_tokens=("babel",)),
+    _t("Babel", _L2, "tool", code_tokens=("babel",), lower_ok=True),
+    _t("babel-loader", _L1, "tool"),
     _t("Turborepo", _L1, "tool"),
     _t("Lerna", _L1, "tool", everyday=True),
     _t("ESLint", _L1, "tool"),
+    _t("typescript-eslint", _L1, "tool"),
     _t("Prettier", _L2, "tool", code_tokens=("prettier",), prose_word=True),
     _t("Jest", _L2, "tool", code_tokens=("jest",)),
     _t("Vitest", _L1, "tool"),
@@ -287,7 +297,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("GitHub Actions", _L1, "tool", "GitHub Action", "GH Actions"),
     _t("GitLab", _L1, "platform"),
     _t("Bitbucket", _L1, "platform"),
-    _t("Jenkins", _L2, "tool", prose_word=True),
+    _t("Jenkins", _L2, "tool", prose_word=True, lower_ok=True),
     _t("CircleCI", _L1, "tool"),
     _t("VS Code", _L1, "tool", "VSCode", "Visual Studio Code"),
     _t("Xcode", _L1, "tool"),
@@ -314,6 +324,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("AWS Lambda", _L1, "cloud"),
     _t("Azure", _L2, "cloud"),
     _t("Google Cloud", _L1, "cloud", "GCP", "Google Cloud Platform"),
+    _t("Cloud Build", _L2, "cloud", "Google Cloud Build"),
     _t("Vercel", _L1, "cloud"),
     _t("Netlify", _L1, "cloud"),
     _t("Heroku", _L1, "cloud"),
@@ -321,9 +332,9 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("DigitalOcean", _L1, "cloud", everyday=True),
     _t("Linux", _L1, "os"),
     _t("Ubuntu", _L1, "os", everyday=True),
-    _t("macOS", _L1, "os"),
-    _t("iOS", _L2, "os"),
-    _t("Android", _L2, "os"),
+    _t("macOS", _L1, "os", "OS X", "Mac OS X"),
+    _t("iOS", _L2, "os", lower_ok=True),
+    _t("Android", _L2, "os", lower_ok=True),
     _t("Unity", _L2, "platform", prose_word=True),
     _t("Unreal Engine", _L1, "platform"),
     _t("Godot", _L2, "platform", code_tokens=("godot",)),
@@ -426,11 +437,15 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Hono", _L1, "framework"),
     _t("Hapi", _L2, "framework", "hapi.js"),
     _t("Strapi", _L1, "platform"),
+    _t("Directus", _L1, "platform"),
+    _t("CKAN", _L1, "platform"),
     _t("Passport", _L2, "library", "passport.js", prose_word=True),
     _t("bcrypt", _L1, "library", "bcryptjs"),
     _t("Nodemailer", _L1, "library"),
     _t("Knex", _L1, "library", "knex.js"),
     _t("Tortoise ORM", _L1, "library"),
+    _t("SQLModel", _L1, "library"),
+    _t("django-stubs", _L1, "library"),
     _t("Peewee", _L1, "library"),
     _t("Alembic", _L1, "tool"),
     _t("Hibernate", _L2, "framework", prose_word=True),
@@ -861,12 +876,14 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("NUnit", _L1, "library"),
     _t("MSTest", _L1, "library"),
     _t("Supertest", _L1, "library"),
+    _t("Element Plus", _L1, "library", "element-plus"),
 )
 # fmt: on
 
 #: Package scopes that identify a technology (``import { Module } from '@nestjs/common'``).
 PACKAGE_SCOPES: Mapping[str, str] = MappingProxyType({
     "@angular": "Angular",
+    "@typescript-eslint": "typescript-eslint",
     "@nestjs": "NestJS",
     "@vue": "Vue",
     "@sveltejs": "Svelte",

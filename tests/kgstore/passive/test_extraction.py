@@ -186,6 +186,46 @@ def test_level2_only_canonical_casing(word, canonical):
     assert techs(sentence.format(canonical)) == [canonical]
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("the babel config broke our build after the dependency upgrade", ["Babel"]),
+    ("the build fails on android and ios since the last release of the SDK", ["Android", "iOS"]),
+])
+def test_level2_names_that_are_no_english_word_in_lower_case(text, expected):
+    assert techs(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Babel grew into a tower of many tongues, and the android in the film dreamt of sheep.",
+    "the tower of babel and the android of the old novel",
+])
+def test_lower_case_level2_names_in_prose_are_not_technologies(text):
+    assert techs(text) == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("the build failed in the circle ci pipeline", ["CircleCI"]),
+    ("Get Started Postgre SQL Docker Script is Broken", ["PostgreSQL", "Docker"]),
+    ("Migrate CI/CD operations from Jenkins to GitHubActions", ["Jenkins", "GitHub Actions"]),
+    ("Using OS X and this is the error I get", ["macOS"]),
+])
+def test_distinctive_names_split_or_joined(text, expected):
+    assert techs(text) == expected
+
+
+@pytest.mark.parametrize("text", ["I rewrote my sql query by hand", "type script for the play"])
+def test_two_short_words_are_not_joined_into_a_name(text):
+    assert techs(text) == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("```bash\npnpx prettier --write src\n```", ["Prettier"]),
+    ("```\nC:\\Users\\Adam\\dev\n\u03bb cargo new --bin testcase\n```", ["Cargo"]),
+    ("Build fails at babel-node ./node_modules/.bin/webpack", ["Webpack"]),
+])
+def test_commands_after_runners_and_prompts(text, expected):
+    assert techs(text) == expected
+
+
 def test_level2_rest_casings():
     assert techs("a REST API") == ["REST"]
     assert techs("a Rest API") == []
