@@ -286,7 +286,10 @@ _METHODS_RE = r"(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)"
 _ENDPOINT_RE = re.compile(
     r"(?<![\w\-./])" + _METHODS_RE
     + r"[\]:]?(?:[`*]{0,2}[ \t]{1,3}[`\"'*]{0,2}|[`\"']|(?=/[A-Za-z{:]))"
-    r"(?:(?:(?:request|requests|call|calls)[ \t]+)?(?:to|on|at|for)[ \t]+[`\"']?)?"
+    r"(?:(?:(?:request|requests|call|calls)[ \t]+(?:(?:is[ \t]+)?not[ \t]+(?:supported|allowed)"
+    r"[ \t]+|(?:fails|failed|sent|made)[ \t]+)?)?(?:to|on|at|for|against)[ \t]+"
+    # "a POST request to the endpoint /x"
+    r"(?:the[ \t]+(?:(?:endpoint|route|url|path)[ \t]+)?)?[`\"']?)?"
     r"(" + _ENDPOINT_PATH + ")")
 # "POST endpoint: /x", "the GET endpoint `/x`", "GET route (/x)", "GET -> /x", "GET - /x"
 _METHOD_WORD_PATH_RE = re.compile(
@@ -316,11 +319,15 @@ _PATH_THEN_METHOD_RE = re.compile(
 # a table row "| GET | /api/products |"
 _TABLE_ROW_RE = re.compile(
     r"\|[ \t]*`?" + _METHODS_RE + r"`?[ \t]*\|[ \t]*`?(" + _ENDPOINT_PATH + r")`?[ \t]*\|")
-# "Method: `PATCH`" and, within a few lines, "URL: `/api/...`" (or Endpoint:, Path:)
+# "Method: `PATCH`" and, within a few lines before or after, "URL: `/api/...`" (or Endpoint:,
+# Path:), also as rows of a two-column table ("| **Call Type:** | GET |")
+_FIELD_GAP = r"[*]*[ \t]*(?::[*]*[ \t]*(?:\|[ \t]*)?|\|[ \t]*)[*`]*"
 _METHOD_FIELD_RE = re.compile(
-    r"(?im)^[ \t*\-]*method[*]*[ \t]*:[ \t]*[*`]*" + _METHODS_RE + r"\b")
+    r"(?im)^[ \t*\-|]*(?:http[ \t]+)?(?:method|verb|call[ \t]+type|request[ \t]+(?:type|method))"
+    + _FIELD_GAP + _METHODS_RE + r"\b")
 _URL_FIELD_RE = re.compile(
-    r"(?im)^[ \t*\-]*(?:url|endpoint|path|route)[*]*[ \t]*:[ \t]*[*`]*(" + _ENDPOINT_PATH + ")")
+    r"(?im)^[ \t*\-|]*(?:url|uri|endpoint(?:[ \t]+required)?|path|route)" + _FIELD_GAP
+    + "(" + _ENDPOINT_PATH + ")")
 # route definitions: app.get('/users'), router.post("/x"), Route::get('/about')
 _ROUTE_DEF_RE = re.compile(
     r"(?:\b(?:app|router|route|Route|api|server|r|e|g|mux|axios|http|client|\$http|agent"
@@ -363,6 +370,10 @@ _TABLE_PATH_METHOD_RE = re.compile(
 # Spring: @RequestMapping(value = "/x", method = RequestMethod.POST), in either order
 _REQUEST_MAPPING_RE = re.compile(r"@RequestMapping[ \t]*\(([^)]{1,400})\)")
 _MAPPING_PATH_RE = re.compile(r"['\"](" + _ENDPOINT_PATH + r")['\"]")
+# Spring Security: .antMatchers(HttpMethod.GET, "/a", "/b"), .requestMatchers(HttpMethod.POST, "/x")
+_HTTP_METHOD_PATHS_RE = re.compile(
+    r"\bHttpMethod\.(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)((?:\s{0,60},\s{0,60}\"" + _ENDPOINT_PATH
+    + r"\"){1,30})")
 _REQUEST_METHOD_RE = re.compile(r"\bRequestMethod\.(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\b")
 # Express: router.route('/books').get(list).post(create)
 _ROUTE_CHAIN_RE = re.compile(
@@ -1528,8 +1539,8 @@ def _file_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
         return hits
     for m in _PATH_RE.finditer(masked):
         root = m.group(2)
-        if not _is_project_folder(root):
-            continue
+        if not _is_project_folder(root) or root in HTTP_METHODS:
+            continue  # "POST/webhooks.php": a method glued to its endpoint
         if root in ("a", "b") and _DIFF_LINE_RE.search(masked, max(0, m.start() - 30),
                                                        m.start()):
             continue  # "--- a/package.json": git's prefix, not a folder
@@ -1619,16 +1630,27 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
             add(m.start(), m.group(1), m.group(2))
         for m in _TABLE_PATH_METHOD_RE.finditer(masked):
             add(m.start(), m.group(2), m.group(1))
-    if ":" in masked:
+    if ":" in masked or "|" in masked:
         for m in _METHOD_FIELD_RE.finditer(masked):
-            # the URL field in the next few lines ("Method: `PATCH`" / "URL: `/api/x`")
-            window_end = m.end()
+            # the nearest URL field within four lines ("Method: `PATCH`" / "URL: `/api/x`"),
+            # after the method on a tie
+            window_end = window_start = m.end()
             for _ in range(4):
                 nl = masked.find("\n", window_end + 1)
                 window_end = len(masked) if nl == -1 else nl
-            u = _URL_FIELD_RE.search(masked, m.end(), window_end)
-            if u is not None:
-                add(m.start(), m.group(1), u.group(1))
+            window_start = m.start()
+            for _ in range(4):
+                window_start = max(0, masked.rfind("\n", 0, max(0, window_start - 1)))
+            best = None
+            for u in _URL_FIELD_RE.finditer(masked, window_start, window_end):
+                if u.start() == m.start():
+                    continue
+                lines = masked.count("\n", *sorted((u.start(), m.start())))
+                rank = (lines, u.start() < m.start())
+                if best is None or rank < best[0]:
+                    best = (rank, u)
+            if best is not None:
+                add(m.start(), m.group(1), best[1].group(1))
     for m in _SHARED_PATH_RE.finditer(masked):
         add(m.start(), m.group(1), m.group(3))
         add(m.start(), m.group(2), m.group(3))
@@ -1654,6 +1676,10 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
                 for p in _MAPPING_PATH_RE.finditer(m.group(1)):
                     for method in methods or [None]:
                         add(m.start(), method, p.group(1))
+        if "HttpMethod." in masked:
+            for m in _HTTP_METHOD_PATHS_RE.finditer(masked):
+                for p in _MAPPING_PATH_RE.finditer(m.group(2)):
+                    add(m.start(), m.group(1), p.group(1))
         if "[Http" in masked:
             for m in _ASPNET_VERB_RE.finditer(masked):
                 if m.group(2):

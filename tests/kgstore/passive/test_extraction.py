@@ -226,6 +226,12 @@ def test_commands_after_runners_and_prompts(text, expected):
     assert techs(text) == expected
 
 
+def test_a_method_glued_to_its_path_is_no_file():
+    text = "Documentation for the new POST/webhooks.php endpoint."
+    assert extract_file_paths(text) == []
+    assert extract_api_endpoints(text) == ["POST /webhooks.php"]
+
+
 def test_level2_rest_casings():
     assert techs("a REST API") == ["REST"]
     assert techs("a Rest API") == []
@@ -495,6 +501,19 @@ def test_file_paths(text, expected):
     ("After the upgrade /login gives a 404 for everyone.", ["/login"]),
     ("Prometheus scrapes /metrics every 15s.", ["/metrics"]),
     ("I opened a pull request /docs fixes the typo", []),
+    # a request's wording between the method and the path
+    ("When sending a POST request to the endpoint /api/Report/Generate, it fails",
+     ["POST /api/Report/Generate"]),
+    ("POST request not supported on /api/Report/Generate", ["POST /api/Report/Generate"]),
+    ("I sent a GET request to the server and it timed out", []),
+    # the method field after the path field, also as rows of a two-column table
+    ("| **Endpoint required:** |  /api/users |\n| **Call Type:** | GET |\n\n"
+     "| **Endpoint required:** |  /api/users/{idUser} |\n| **Call Type:** | PUT |",
+     ["GET /api/users", "PUT /api/users/{idUser}"]),
+    ("URL: `/api/items`\nMethod: `DELETE`", ["DELETE /api/items"]),
+    # Spring Security matchers: one method, the paths after it
+    ('http.antMatchers(HttpMethod.GET\n    ,"/api/token/*/isvalid"\n    ,"/api/backup/last")'
+     ".permitAll()", ["GET /api/token/*/isvalid", "GET /api/backup/last"]),
 ])
 def test_endpoints(text, expected):
     assert extract_api_endpoints(text) == expected
