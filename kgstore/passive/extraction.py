@@ -1018,11 +1018,6 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
             return tech, _STRONG, False
         if _version_after(piece, masked, chunks, cores, allow_int=True):
             return tech, _WEAK, False
-        # a name that is no English word in lower case either ("babel", "android"): people
-        # type it so in issues; believed in a technical context, as the capitalised name is
-        if (tech.lower_ok and piece.text.islower() and form.text == tech.name
-                and form.level == ENGLISH_WORD):
-            return tech, _WEAK, False
         # lower-case with a qualifier or a verb phrase ("a react component", "migrating to
         # bun"): believed in a technical text; "cargo build" reads as a command, and a command
         # needs a command's context (see _SUBCOMMAND_RE)

@@ -26,8 +26,6 @@ A technology may also have
   :mod:`kgstore.passive.extraction`);
 * ``word_in``: languages (ISO 639-1 codes) in which the name is an ordinary word (French "vite",
   "vue"); in a text in one of them it needs code-ish evidence (code, a version, a qualifier);
-* ``lower_ok``: a level-2 name whose lower-case spelling is not an everyday word ("babel",
-  "android"): in lower case it is believed in a technical context as the canonical casing is;
 * ``prose_word``: a level-2 name that is also a very common English word when capitalised at the
   start of a sentence ("Spring is here", "Swift action"); there it needs the same evidence as a
   level-3 name.
@@ -90,10 +88,6 @@ class Technology:
     #: level-3 only: may a qualifier after it ("React component", "React for the frontend")
     #: confirm it?  False for words whose qualifier phrases are ordinary English ("Next app").
     qualifier_ok: bool = True
-    #: level-2 only: is the lower-case spelling no ordinary English word ("babel", "android",
-    #: "jest" in a build log)?  Then it is believed in a technical context, as the canonical
-    #: casing is.
-    lower_ok: bool = False
 
 
 @dataclass(frozen=True)
@@ -169,7 +163,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Ember", _L2, "framework", "Ember.js", "emberjs", code_tokens=("ember",), prose_word=True),
     _t("Remix", _L3, "framework", "remix-run", code_tokens=("remix",)),
     _t("Astro", _L2, "framework", code_tokens=("astro",), word_in=("es",)),
-    _t("Gatsby", _L2, "framework", "gatsbyjs", code_tokens=("gatsby",), lower_ok=True),
+    _t("Gatsby", _L1, "framework", "gatsbyjs", code_tokens=("gatsby",), everyday=True),
     _t("jQuery", _L1, "library"),
     _t("Redux", _L1, "library", everyday=True),
     _t("MobX", _L1, "library"),
@@ -266,7 +260,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("esbuild", _L1, "tool"),
     _t("Rollup", _L2, "tool", code_tokens=("rollup",), prose_word=True),
     _t("Parcel", _L2, "tool", code_tokens=("parcel",), prose_word=True),
-    _t("Babel", _L2, "tool", code_tokens=("babel",), lower_ok=True),
+    _t("Babel", _L1, "tool", code_tokens=("babel",), everyday=True),
     _t("babel-loader", _L1, "tool"),
     _t("Turborepo", _L1, "tool"),
     _t("Lerna", _L1, "tool", everyday=True),
@@ -297,7 +291,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("GitHub Actions", _L1, "tool", "GitHub Action", "GH Actions"),
     _t("GitLab", _L1, "platform"),
     _t("Bitbucket", _L1, "platform"),
-    _t("Jenkins", _L2, "tool", prose_word=True, lower_ok=True),
+    _t("Jenkins", _L1, "tool", everyday=True),
     _t("CircleCI", _L1, "tool"),
     _t("VS Code", _L1, "tool", "VSCode", "Visual Studio Code"),
     _t("Xcode", _L1, "tool"),
@@ -333,8 +327,8 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Linux", _L1, "os"),
     _t("Ubuntu", _L1, "os", everyday=True),
     _t("macOS", _L1, "os", "OS X", "Mac OS X"),
-    _t("iOS", _L2, "os", lower_ok=True),
-    _t("Android", _L2, "os", lower_ok=True),
+    _t("iOS", _L1, "os", everyday=True),
+    _t("Android", _L1, "os", everyday=True),
     _t("Unity", _L2, "platform", prose_word=True),
     _t("Unreal Engine", _L1, "platform"),
     _t("Godot", _L2, "platform", code_tokens=("godot",)),
