@@ -189,7 +189,7 @@ _PRECEDING_CUE_RE = re.compile(
     r"built|ported|porting|migrated|migrating|migrate|switched|switching|switch|moved|"
     r"moving|upgraded|upgrading|upgrade|downgraded|downgrade|running|runs|run|ran|tested|"
     r"testing|deployed|deploying|deploy|installed|installing|hosted|hosting|compiled|"
-    r"compiling|works|working)"
+    r"compiling|works|working|fails|failing|failed|crashes|crashing|crashed|breaks|breaking)"
     r"[ \t]+(?:(?:it|this|that|everything|them|the[ \t]+\w{1,30})[ \t]+)?"
     r"(?:in|with|to|from|into|on)[ \t]+[*_]*$",
     re.IGNORECASE)
@@ -461,6 +461,7 @@ _HYPHEN_SUFFIXES = frozenset({
     "based", "powered", "first", "friendly", "only", "style", "compatible", "specific",
     "related", "driven", "backed", "centric", "heavy", "like", "aware", "ready", "enabled",
     "flavored", "flavoured", "focused", "oriented", "api", "apis", "sdk", "cli", "client", "server",
+    "native", "ful",  # "Kube-native", "REST-ful"
 })
 # An integer after a name is not a version when one of these follows ("Go 10 steps back").
 _UNIT_WORDS = frozenset({
@@ -1102,6 +1103,8 @@ _IDENTIFIER_RE = re.compile(
 _GLUED_WORDS_RE = re.compile(r"[a-z]{2,}(?:The|A|An|In|On|Of|And|To|For|With|This|It|We|I|"
                              r"He|She|They|But|As|At|By|From|If|When|Our|My|Your|His|Her)")
 _PARAGRAPH_BREAK_RE = re.compile(r"\n[ \t]*\n")
+# an HTTP request line ("POST /api/users"): a text about an API
+_REQUEST_LINE_RE = re.compile(r"\b(?:GET|POST|PUT|PATCH|DELETE)[ \t]+`?/[\w{:]")
 
 #: A paragraph, or a whole text, scoring at least this much is technical.
 _PARAGRAPH_THRESHOLD = 2.0
@@ -1187,6 +1190,7 @@ class _TechnicalContext:
         score += 1.5 * len({name for _, name in self._strong[lo:hi]})
         score += min(2, len(_DOTTED_VERSION_RE.findall(text)))
         score += min(2, len(_CODE_FILE_RE.findall(text)))
+        score += min(2, len(_REQUEST_LINE_RE.findall(text)))
         score += min(2, sum(1 for ident in _IDENTIFIER_RE.findall(text)
                             if not _GLUED_WORDS_RE.fullmatch(ident)))
         words = set(_WORD_RE.findall(text.lower()))

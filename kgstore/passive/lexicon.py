@@ -108,7 +108,7 @@ _L1, _L2, _L3 = DISTINCTIVE, ENGLISH_WORD, AMBIGUOUS
 # fmt: off
 TECHNOLOGIES: tuple[Technology, ...] = (
     # ---- languages -----------------------------------------------------------------------
-    _t("TypeScript", _L1, "language", code_tokens=("tsc",)),
+    _t("TypeScript", _L1, "language", exact_aliases=("TS",), code_tokens=("tsc",)),
     _t("JavaScript", _L1, "language", "ECMAScript", exact_aliases=("JS",)),
     _t("Python", _L1, "language", "python3", "CPython", everyday=True),
     _t("Go", _L3, "language", "golang", "goroutine", "goroutines", code_tokens=("go",)),
@@ -305,7 +305,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     # ---- infrastructure and clouds -------------------------------------------------------
     _t("Docker", _L1, "tool", "Dockerfile"),
     _t("Docker Compose", _L1, "tool", "docker-compose"),
-    _t("Kubernetes", _L1, "platform", "k8s", "kubectl"),
+    _t("Kubernetes", _L1, "platform", "k8s", "kubectl", exact_aliases=("Kube",)),
     _t("Helm", _L2, "tool", code_tokens=("helm",), prose_word=True),
     _t("Terraform", _L1, "tool", everyday=True),
     _t("Pulumi", _L1, "tool"),

@@ -212,6 +212,23 @@ def test_distinctive_names_split_or_joined(text, expected):
     assert techs(text) == expected
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("The unit tests of components written in TS fail with `TypeError: undefined` after the "
+     "npm upgrade", ["TypeScript", "npm"]),
+    ("publish Kube-native endpoints", ["Kubernetes"]),
+    ("Follow REST-ful API naming for the endpoints", ["REST"]),
+    ("tests were failing with Jest after the merge", ["Jest"]),
+])
+def test_short_aliases_hyphen_suffixes_and_failure_verbs(text, expected):
+    assert techs(text) == expected
+
+
+@pytest.mark.parametrize("text", ["She was failing with Grace in the kitchen.",
+                                  "TS Eliot wrote poems.", "a kube of sugar"])
+def test_failure_verbs_and_short_aliases_in_prose(text):
+    assert techs(text) == []
+
+
 @pytest.mark.parametrize("text", ["I rewrote my sql query by hand", "type script for the play"])
 def test_two_short_words_are_not_joined_into_a_name(text):
     assert techs(text) == []
