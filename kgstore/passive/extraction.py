@@ -423,6 +423,8 @@ _PROSE_QUALIFIERS = frozenset({
     "context", "developer", "developers", "route", "routes", "worker", "workers", "cluster",
     "clusters",
 })
+# "<name>'s version of <something>" is someone's rendition, not a software version
+_RENDITION_WORDS = frozenset({"version", "versions", "edition", "take"})
 # Words that, right after an ambiguous name, show it is the technology.
 _QUALIFIERS = frozenset({
     "app", "apps", "application", "applications", "backend", "back-end", "binary", "binaries",
@@ -1281,6 +1283,10 @@ def _version_after(piece: _Piece, masked: str, chunks, cores, allow_int: bool) -
         after = _next_core(j, chunks, cores, chunks[j][1], masked)
         if after is not None and after[1].casefold() in _UNIT_WORDS:
             return False
+        tech = piece.form.technology if piece.form is not None else None
+        if (tech is not None and tech.prose_word and len(core) == 4 and core[:2] in ("19", "20")
+                and piece.text == tech.name):
+            return False  # "Spring 2010", "Swift 1987": a season's or a name's year
     return True
 
 
@@ -1303,6 +1309,10 @@ def _has_cue(piece: _Piece, masked: str, chunks, cores, qualifiers: bool,
     if nxt is not None:
         j, word = nxt
         low = word.casefold()
+        if low in _RENDITION_WORDS:
+            after = _next_core(j, chunks, cores, chunks[j][1], masked)
+            if after is not None and after[1] == "of":
+                return False  # "Julia's version of boeuf bourguignon": a rendition, in prose
         if low in _QUALIFIERS and cores[j][1] == chunks[j][0]:
             if low in _PROSE_QUALIFIERS and prose_cue is not None:
                 prose_cue.append(low)  # the caller decides what "Swift charts" is worth

@@ -223,6 +223,18 @@ def test_short_aliases_hyphen_suffixes_and_failure_verbs(text, expected):
     assert techs(text) == expected
 
 
+@pytest.mark.parametrize("text", [
+    "I do not own a copy of Julia Child's book; I'll try Julia's version of boeuf bourguignon.",
+    "Spring 2010 - after working for a year where both of us had a family, we moved.",
+])
+def test_a_rendition_and_a_season_year_are_no_versions(text):
+    assert techs(text) == []
+
+
+def test_a_version_after_a_prose_word_name_still_counts():
+    assert techs("We moved the app to Swift 5.9 and Spring 6 this year.") == ["Swift", "Spring"]
+
+
 @pytest.mark.parametrize("text", ["She was failing with Grace in the kitchen.",
                                   "TS Eliot wrote poems.", "a kube of sugar"])
 def test_failure_verbs_and_short_aliases_in_prose(text):
