@@ -423,6 +423,12 @@ _PROSE_QUALIFIERS = frozenset({
     "context", "developer", "developers", "route", "routes", "worker", "workers", "cluster",
     "clusters",
 })
+# a name explained by what kind of software it is: "Blogger, the free blogging platform"
+_APPOSITION_RE = re.compile(
+    r",[ \t]+(?:the|a|an|our)[ \t]+(?:[\w\-]{1,20}[ \t]+){0,3}?(?:(?:programming|scripting)[ \t]+"
+    r"languages?|frameworks?|librar(?:y|ies)|platforms?|databases?|runtimes?|compilers?|"
+    r"package[ \t]+managers?|build[ \t]+tools?|text[ \t]+editors?|IDEs?|CMS|SDKs?|web[ \t]+servers?)"
+    r"(?![\w\-])", re.IGNORECASE)
 # "<name>'s version of <something>" is someone's rendition, not a software version
 _RENDITION_WORDS = frozenset({"version", "versions", "edition", "take"})
 # Words that, right after an ambiguous name, show it is the technology.
@@ -1326,6 +1332,8 @@ def _has_cue(piece: _Piece, masked: str, chunks, cores, qualifiers: bool,
                 nxt2 = _next_core(nxt2[0], chunks, cores, chunks[nxt2[0]][1], masked)
             if nxt2 is not None and nxt2[1].casefold() in _FOR_TARGETS:
                 return True
+    if masked.startswith(",", piece.end) and _APPOSITION_RE.match(masked, piece.end):
+        return True  # "Blogger, the free blogging platform", "Scratch, a programming language"
     if _TO_VERSION_RE.match(masked, piece.end) and _BUMP_BEFORE_RE.search(
             masked, max(0, piece.start - 12), piece.start):
         return True

@@ -231,6 +231,15 @@ def test_a_rendition_and_a_season_year_are_no_versions(text):
     assert techs(text) == []
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("Blog created on Blogger, the free blogging platform.", ["Blogger"]),
+    ("I learned Scratch, a visual programming language for kids.", ["Scratch"]),
+    ("We visited Phoenix, the capital of Arizona, and Java, the island.", []),
+])
+def test_a_name_explained_as_a_kind_of_software(text, expected):
+    assert techs(text) == expected
+
+
 def test_a_version_after_a_prose_word_name_still_counts():
     assert techs("We moved the app to Swift 5.9 and Spring 6 this year.") == ["Swift", "Spring"]
 
