@@ -187,11 +187,11 @@ _BULLET_SUFFIX_RE = re.compile(
 _PRECEDING_CUE_RE = re.compile(
     r"\b(?:written|implemented|rewritten|rewrite|rewriting|coded|programmed|developed|"
     r"built|ported|porting|migrated|migrating|migrate|switched|switching|switch|moved|"
-    r"moving|upgraded|upgrading|upgrade|downgraded|downgrade|running|runs|run|ran|tested|"
+    r"moving|move|upgraded|upgrading|upgrade|downgraded|downgrade|running|runs|run|ran|tested|"
     r"testing|deployed|deploying|deploy|installed|installing|hosted|hosting|compiled|"
     r"compiling|works|working|fails|failing|failed|crashes|crashing|crashed|breaks|breaking)"
     r"[ \t]+(?:(?:it|this|that|everything|them|the[ \t]+\w{1,30})[ \t]+)?"
-    r"(?:in|with|to|from|into|on)[ \t]+[*_]*$",
+    r"(?:away[ \t]+)?(?:in|with|to|from|into|on)[ \t]+[*_]*$",
     re.IGNORECASE)
 
 _CUE_PREPOSITIONS = ("in", "with", "to", "from", "into", "on")
@@ -877,6 +877,11 @@ def _pieces(masked: str, chunks: list[tuple[int, int, str]],
                 continue
         form = SURFACE_FORMS.get(key)
         token = CODE_TOKENS.get(core) if core.islower() else None
+        split = _split_spelling(masked, chunks, cores, i, key, hyphen=True)
+        if split is not None:  # "Babel Loader" for babel-loader, before "Babel" alone
+            pieces.append(split)
+            i += 2
+            continue
         if form is None and token is None:
             split = _split_spelling(masked, chunks, cores, i, key)
             if split is not None:
@@ -939,11 +944,13 @@ def _pieces(masked: str, chunks: list[tuple[int, int, str]],
     return pieces
 
 
-def _split_spelling(masked: str, chunks, cores, i: int, key: str) -> _Piece | None:
+def _split_spelling(masked: str, chunks, cores, i: int, key: str,
+                    hyphen: bool = False) -> _Piece | None:
     """A distinctive one-word name written in two words ("circle ci", "Postgre SQL", "Type
     Script"): chunk *i* and the next, one blank apart, spell it when joined. The first word
     has four letters or more, so "my sql" stays two words, and two lower-case words need a
-    short second one ("circle ci", "mongo db"), so "type script" does too."""
+    short second one ("circle ci", "mongo db"), so "type script" does too. With *hyphen*, the
+    words joined by a hyphen spell a hyphenated name written as a title ("Babel Loader")."""
     if i + 1 >= len(chunks) or len(key) < 4 or not key.isalpha():
         return None
     core, cs, ce = cores[i]
@@ -951,6 +958,14 @@ def _split_spelling(masked: str, chunks, cores, i: int, key: str) -> _Piece | No
     if (ce != chunks[i][1] or ns != chunks[i + 1][0] or masked[ce:ns] != " "
             or len(nxt) < 2 or not nxt.isalpha()):
         return None
+    if hyphen:
+        if not (core[0].isupper() and nxt[0].isupper()):
+            return None
+        form = SURFACE_FORMS.get(f"{key}-{nxt.casefold()}")
+        if form is None or form.level != DISTINCTIVE or "-" not in form.text:
+            return None
+        return _Piece(cs, ne, f"{core} {nxt}", i + 1 if ne == chunks[i + 1][1] else -1, form,
+                      None)
     if core.islower() and nxt.islower() and len(nxt) > 3:
         return None
     form = SURFACE_FORMS.get(key + nxt.casefold())

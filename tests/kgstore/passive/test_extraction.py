@@ -250,6 +250,15 @@ def test_failure_verbs_and_short_aliases_in_prose(text):
     assert techs(text) == []
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("**Babel Loader Version**:\n8.2.2", ["babel-loader"]),
+    ("We use Babel and the loader.", []),
+    ("see if we can move away from Travis for the builds", ["Travis CI"]),
+])
+def test_hyphenated_names_written_as_titles_and_moving_away(text, expected):
+    assert techs(text) == expected
+
+
 @pytest.mark.parametrize("text", ["I rewrote my sql query by hand", "type script for the play"])
 def test_two_short_words_are_not_joined_into_a_name(text):
     assert techs(text) == []
