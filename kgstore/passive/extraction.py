@@ -740,6 +740,15 @@ for _key, _form in SURFACE_FORMS.items():
         _joined = _key.replace(" ", "")
         if _joined not in SURFACE_FORMS and len(_joined) >= 6:
             _JOINED_FORMS[_joined] = _form
+# first words of names that _split_spelling can join: a cheap test before it looks further
+_SPLIT_FIRSTS: set[str] = set()
+_HYPHEN_FIRSTS: set[str] = set()
+for _key, _form in SURFACE_FORMS.items():
+    if _form.level == DISTINCTIVE and " " not in _key:
+        if "-" in _key:
+            _HYPHEN_FIRSTS.add(_key.partition("-")[0])
+        elif _key.isalpha():
+            _SPLIT_FIRSTS.update(_key[:k] for k in range(4, len(_key) - 1))
 
 
 @dataclass
@@ -951,12 +960,14 @@ def _split_spelling(masked: str, chunks, cores, i: int, key: str,
     has four letters or more, so "my sql" stays two words, and two lower-case words need a
     short second one ("circle ci", "mongo db"), so "type script" does too. With *hyphen*, the
     words joined by a hyphen spell a hyphenated name written as a title ("Babel Loader")."""
-    if i + 1 >= len(chunks) or len(key) < 4 or not key.isalpha():
+    if key not in (_HYPHEN_FIRSTS if hyphen else _SPLIT_FIRSTS) or i + 1 >= len(chunks):
         return None
     core, cs, ce = cores[i]
     nxt, ns, ne = cores[i + 1]
     if (ce != chunks[i][1] or ns != chunks[i + 1][0] or masked[ce:ns] != " "
             or len(nxt) < 2 or not nxt.isalpha()):
+        return None
+    if not core.isalpha():
         return None
     if hyphen:
         if not (core[0].isupper() and nxt[0].isupper()):

@@ -30,13 +30,13 @@ eq = _benchmark()
 #: (split, figure) -> the lowest acceptable value
 FLOORS = {
     # reached on 2026-12-04 (P, R lexicon, R all, file P, file R, endpoint P, endpoint R):
-    # all 0.966 0.938 0.897 0.974 0.987 0.994 0.976,
+    # all 0.967 0.941 0.900 0.974 0.987 0.994 0.976,
     # held-out 1.000 0.953 0.924 1.000 1.000 1.000 0.931,
-    # fresh 0.959 0.949 0.939 1.000 0.667 1.000 1.000 (three files only: no file floor),
+    # fresh 0.959 0.959 0.949 1.000 0.667 1.000 1.000 (three files only: no file floor),
     # fresh-2 0.916 0.938 0.884 1.000 1.000 1.000 1.000 (as first measured: nobody tuned on it)
     ("all", "technology_precision"): 0.96,
     ("all", "technology_recall_in_lexicon"): 0.93,
-    ("all", "technology_recall_all"): 0.89,
+    ("all", "technology_recall_all"): 0.895,
     ("all", "file_precision"): 0.97,
     ("all", "file_recall"): 0.98,
     ("all", "endpoint_precision"): 0.99,
@@ -51,8 +51,8 @@ FLOORS = {
     # texts gathered after tuning; the held-out and "fresh" texts' misses were read while
     # tuning later, "fresh-2" (gathered after that) is the set nobody has tuned on
     ("fresh", "technology_precision"): 0.95,
-    ("fresh", "technology_recall_in_lexicon"): 0.94,
-    ("fresh", "technology_recall_all"): 0.93,
+    ("fresh", "technology_recall_in_lexicon"): 0.95,
+    ("fresh", "technology_recall_all"): 0.94,
     ("fresh", "endpoint_precision"): 0.99,
     ("fresh", "endpoint_recall"): 0.99,
     ("fresh-2", "technology_precision"): 0.91,
