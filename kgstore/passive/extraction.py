@@ -31,6 +31,8 @@
     evidence of being about software (:class:`_TechnicalContext`). A name that is an ordinary
     word of the text's language ("vite", "vue" in French) needs a cue of its own. Code that is
     not fenced counts as code: an indented Markdown block, a command after a shell prompt.
+    A distinctive name written in two words or joined up ("circle ci", "Postgre SQL", "Babel
+    Loader", "GitHubActions") counts as its usual spelling.
 
 ``file``
     Relative paths whose last segment has an extension, under a common project root (``src/``,
