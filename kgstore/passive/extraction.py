@@ -31,6 +31,8 @@
     evidence of being about software (:class:`_TechnicalContext`). A name that is an ordinary
     word of the text's language ("vite", "vue" in French) needs a cue of its own. Code that is
     not fenced counts as code: an indented Markdown block, a command after a shell prompt.
+    A distinctive name written in two words or joined up ("circle ci", "Postgre SQL", "Babel
+    Loader", "GitHubActions") counts as its usual spelling.
 
 ``file``
     Relative paths whose last segment has an extension, under a common project root (``src/``,
@@ -152,7 +154,7 @@ _SCRIPT_VALUE_RE = re.compile(r"\"[\w:.\-]{1,60}\"[ \t]*:[ \t]*\"([a-z][^\"\n]{0
 _LIST_ITEM_RE = re.compile(r"[ \t]*(?:[-*+\u2022]|\d{1,3}[.)])[ \t]")
 # a shell prompt and the command after it: "$ npm ci", "D:\\x>cargo build", "│ > tsc -p"
 _PROMPT_RE = re.compile(
-    r"(?m)^[ \t]*(?:[$%][ \t]+|>[ \t]+|\u2502[ \t]*>[ \t]*|PS [^>\n]{1,80}>[ \t]*"
+    r"(?m)^[ \t]*(?:[$%\u03bb][ \t]+|>[ \t]+|\u2502[ \t]*>[ \t]*|PS [^>\n]{1,80}>[ \t]*"
     r"|[A-Za-z]:\\[^>\n]{0,120}>|[\w.@-]{1,40}[@:][^$#\n]{0,80}[$#][ \t]+)"
     r"(?=\.{0,2}/?[a-z])")
 
@@ -187,11 +189,11 @@ _BULLET_SUFFIX_RE = re.compile(
 _PRECEDING_CUE_RE = re.compile(
     r"\b(?:written|implemented|rewritten|rewrite|rewriting|coded|programmed|developed|"
     r"built|ported|porting|migrated|migrating|migrate|switched|switching|switch|moved|"
-    r"moving|upgraded|upgrading|upgrade|downgraded|downgrade|running|runs|run|ran|tested|"
+    r"moving|move|upgraded|upgrading|upgrade|downgraded|downgrade|running|runs|run|ran|tested|"
     r"testing|deployed|deploying|deploy|installed|installing|hosted|hosting|compiled|"
-    r"compiling|works|working)"
+    r"compiling|works|working|fails|failing|failed|crashes|crashing|crashed|breaks|breaking)"
     r"[ \t]+(?:(?:it|this|that|everything|them|the[ \t]+\w{1,30})[ \t]+)?"
-    r"(?:in|with|to|from|into|on)[ \t]+[*_]*$",
+    r"(?:away[ \t]+)?(?:in|with|to|from|into|on)[ \t]+[*_]*$",
     re.IGNORECASE)
 
 _CUE_PREPOSITIONS = ("in", "with", "to", "from", "into", "on")
@@ -223,8 +225,9 @@ _SUBCOMMAND_RE = re.compile(
 _COMMENT_MARKERS = ("//", "#", "--", "/*", "*", ";", "<!--")
 
 _COMMAND_PREFIX_RE = re.compile(
-    r"(?:^|&&|\|\||;|\||\$\()[ \t]*(?:[$%>][ \t]+)?"
-    r"(?:(?:sudo|npx|bunx|exec|time|env|command|nohup)[ \t]+"
+    r"(?:^|&&|\|\||;|\||\$\()[ \t]*(?:[$%>\u03bb][ \t]+)?"
+    r"(?:(?:sudo|npx|pnpx|bunx|uvx|exec|time|env|command|nohup)[ \t]+"
+    r"|(?:npm[ \t]+exec|pipx[ \t]+run)[ \t]+"
     r"|(?:pnpm|yarn)[ \t]+(?:dlx|exec)[ \t]+"
     r"|[A-Za-z_][A-Za-z0-9_]{0,60}=[^\s]{0,200}[ \t]+)*$")  # NODE_ENV=production node x.js
 
@@ -240,6 +243,8 @@ _MISSING_MODULE_RE = re.compile(
 _BUMP_LINK_RE = re.compile(
     r"\b(?:[Bb]umps?|[Uu]pdates?|[Uu]pgrades?)[ \t]+\[([@\w][\w.\-/@]{0,100})\]\(\x01+\)?"
     r"[ \t]+from[ \t]+v?\d")
+# a tool a package installed, run from its bin folder: "./node_modules/.bin/webpack"
+_NODE_BIN_RE = re.compile(r"node_modules[/\\]\.bin[/\\]([a-z][\w.\-]{0,60})")
 _GEM_RE = re.compile(r"^[ \t]*gem[ \t]+['\"]([\w\-]{1,100})['\"]", re.MULTILINE)
 _PACKAGE_JSON_DEP_RE = re.compile(
     r"\"(@?[a-z0-9][\w.\-]{0,100}(?:/[\w.\-]{1,100})?)\"[ \t]*:[ \t]*\"[\^~>=<v* ]{0,4}\d")
@@ -283,7 +288,10 @@ _METHODS_RE = r"(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)"
 _ENDPOINT_RE = re.compile(
     r"(?<![\w\-./])" + _METHODS_RE
     + r"[\]:]?(?:[`*]{0,2}[ \t]{1,3}[`\"'*]{0,2}|[`\"']|(?=/[A-Za-z{:]))"
-    r"(?:(?:(?:request|requests|call|calls)[ \t]+)?(?:to|on|at|for)[ \t]+[`\"']?)?"
+    r"(?:(?:(?:request|requests|call|calls)[ \t]+(?:(?:is[ \t]+)?not[ \t]+(?:supported|allowed)"
+    r"[ \t]+|(?:fails|failed|sent|made)[ \t]+)?)?(?:to|on|at|for|against)[ \t]+"
+    # "a POST request to the endpoint /x"
+    r"(?:the[ \t]+(?:(?:endpoint|route|url|path)[ \t]+)?)?[`\"']?)?"
     r"(" + _ENDPOINT_PATH + ")")
 # "POST endpoint: /x", "the GET endpoint `/x`", "GET route (/x)", "GET -> /x", "GET - /x"
 _METHOD_WORD_PATH_RE = re.compile(
@@ -313,11 +321,15 @@ _PATH_THEN_METHOD_RE = re.compile(
 # a table row "| GET | /api/products |"
 _TABLE_ROW_RE = re.compile(
     r"\|[ \t]*`?" + _METHODS_RE + r"`?[ \t]*\|[ \t]*`?(" + _ENDPOINT_PATH + r")`?[ \t]*\|")
-# "Method: `PATCH`" and, within a few lines, "URL: `/api/...`" (or Endpoint:, Path:)
+# "Method: `PATCH`" and, within a few lines before or after, "URL: `/api/...`" (or Endpoint:,
+# Path:), also as rows of a two-column table ("| **Call Type:** | GET |")
+_FIELD_GAP = r"[*]*[ \t]*(?::[*]*[ \t]*(?:\|[ \t]*)?|\|[ \t]*)[*`]*"
 _METHOD_FIELD_RE = re.compile(
-    r"(?im)^[ \t*\-]*method[*]*[ \t]*:[ \t]*[*`]*" + _METHODS_RE + r"\b")
+    r"(?im)^[ \t*\-|]*(?:http[ \t]+)?(?:method|verb|call[ \t]+type|request[ \t]+(?:type|method))"
+    + _FIELD_GAP + _METHODS_RE + r"\b")
 _URL_FIELD_RE = re.compile(
-    r"(?im)^[ \t*\-]*(?:url|endpoint|path|route)[*]*[ \t]*:[ \t]*[*`]*(" + _ENDPOINT_PATH + ")")
+    r"(?im)^[ \t*\-|]*(?:url|uri|endpoint(?:[ \t]+required)?|path|route)" + _FIELD_GAP
+    + "(" + _ENDPOINT_PATH + ")")
 # route definitions: app.get('/users'), router.post("/x"), Route::get('/about')
 _ROUTE_DEF_RE = re.compile(
     r"(?:\b(?:app|router|route|Route|api|server|r|e|g|mux|axios|http|client|\$http|agent"
@@ -360,6 +372,10 @@ _TABLE_PATH_METHOD_RE = re.compile(
 # Spring: @RequestMapping(value = "/x", method = RequestMethod.POST), in either order
 _REQUEST_MAPPING_RE = re.compile(r"@RequestMapping[ \t]*\(([^)]{1,400})\)")
 _MAPPING_PATH_RE = re.compile(r"['\"](" + _ENDPOINT_PATH + r")['\"]")
+# Spring Security: .antMatchers(HttpMethod.GET, "/a", "/b"), .requestMatchers(HttpMethod.POST, "/x")
+_HTTP_METHOD_PATHS_RE = re.compile(
+    r"\bHttpMethod\.(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)((?:\s{0,60},\s{0,60}\"" + _ENDPOINT_PATH
+    + r"\"){1,30})")
 _REQUEST_METHOD_RE = re.compile(r"\bRequestMethod\.(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\b")
 # Express: router.route('/books').get(list).post(create)
 _ROUTE_CHAIN_RE = re.compile(
@@ -409,6 +425,14 @@ _PROSE_QUALIFIERS = frozenset({
     "context", "developer", "developers", "route", "routes", "worker", "workers", "cluster",
     "clusters",
 })
+# a name explained by what kind of software it is: "Blogger, the free blogging platform"
+_APPOSITION_RE = re.compile(
+    r",[ \t]+(?:the|a|an|our)[ \t]+(?:[\w\-]{1,20}[ \t]+){0,3}?(?:(?:programming|scripting)[ \t]+"
+    r"languages?|frameworks?|librar(?:y|ies)|platforms?|databases?|runtimes?|compilers?|"
+    r"package[ \t]+managers?|build[ \t]+tools?|text[ \t]+editors?|IDEs?|CMS|SDKs?|web[ \t]+servers?)"
+    r"(?![\w\-])", re.IGNORECASE)
+# "<name>'s version of <something>" is someone's rendition, not a software version
+_RENDITION_WORDS = frozenset({"version", "versions", "edition", "take"})
 # Words that, right after an ambiguous name, show it is the technology.
 _QUALIFIERS = frozenset({
     "app", "apps", "application", "applications", "backend", "back-end", "binary", "binaries",
@@ -447,6 +471,7 @@ _HYPHEN_SUFFIXES = frozenset({
     "based", "powered", "first", "friendly", "only", "style", "compatible", "specific",
     "related", "driven", "backed", "centric", "heavy", "like", "aware", "ready", "enabled",
     "flavored", "flavoured", "focused", "oriented", "api", "apis", "sdk", "cli", "client", "server",
+    "native", "ful",  # "Kube-native", "REST-ful"
 })
 # An integer after a name is not a version when one of these follows ("Go 10 steps back").
 _UNIT_WORDS = frozenset({
@@ -709,6 +734,24 @@ for _key in SURFACE_FORMS:
         _first, _, _rest = _key.partition(" ")
         _MULTI_FIRST[_first] = max(_MULTI_FIRST.get(_first, 0), _key.count(" ") + 1)
 
+# Distinctive names written without their blank ("GitHubActions", "SpringBoot"): the joined
+# spelling of a multi-word name, when it is no other name's spelling.
+_JOINED_FORMS: dict[str, SurfaceForm] = {}
+for _key, _form in SURFACE_FORMS.items():
+    if " " in _key and _form.level == DISTINCTIVE:
+        _joined = _key.replace(" ", "")
+        if _joined not in SURFACE_FORMS and len(_joined) >= 6:
+            _JOINED_FORMS[_joined] = _form
+# first words of names that _split_spelling can join: a cheap test before it looks further
+_SPLIT_FIRSTS: set[str] = set()
+_HYPHEN_FIRSTS: set[str] = set()
+for _key, _form in SURFACE_FORMS.items():
+    if _form.level == DISTINCTIVE and " " not in _key:
+        if "-" in _key:
+            _HYPHEN_FIRSTS.add(_key.partition("-")[0])
+        elif _key.isalpha():
+            _SPLIT_FIRSTS.update(_key[:k] for k in range(4, len(_key) - 1))
+
 
 @dataclass
 class _Piece:
@@ -845,6 +888,18 @@ def _pieces(masked: str, chunks: list[tuple[int, int, str]],
                 continue
         form = SURFACE_FORMS.get(key)
         token = CODE_TOKENS.get(core) if core.islower() else None
+        split = _split_spelling(masked, chunks, cores, i, key, hyphen=True)
+        if split is not None:  # "Babel Loader" for babel-loader, before "Babel" alone
+            pieces.append(split)
+            i += 2
+            continue
+        if form is None and token is None:
+            split = _split_spelling(masked, chunks, cores, i, key)
+            if split is not None:
+                pieces.append(split)
+                i += 2
+                continue
+            form = _JOINED_FORMS.get(key)
         if form is not None or token is not None:
             follow = i if ce == raw_end else -1
             if follow < 0 and raw_end == ce + 1 and masked[ce] == ":":
@@ -898,6 +953,38 @@ def _pieces(masked: str, chunks: list[tuple[int, int, str]],
                                          "pkgversion"))
         i = i_next
     return pieces
+
+
+def _split_spelling(masked: str, chunks, cores, i: int, key: str,
+                    hyphen: bool = False) -> _Piece | None:
+    """A distinctive one-word name written in two words ("circle ci", "Postgre SQL", "Type
+    Script"): chunk *i* and the next, one blank apart, spell it when joined. The first word
+    has four letters or more, so "my sql" stays two words, and two lower-case words need a
+    short second one ("circle ci", "mongo db"), so "type script" does too. With *hyphen*, the
+    words joined by a hyphen spell a hyphenated name written as a title ("Babel Loader")."""
+    if key not in (_HYPHEN_FIRSTS if hyphen else _SPLIT_FIRSTS) or i + 1 >= len(chunks):
+        return None
+    core, cs, ce = cores[i]
+    nxt, ns, ne = cores[i + 1]
+    if (ce != chunks[i][1] or ns != chunks[i + 1][0] or masked[ce:ns] != " "
+            or len(nxt) < 2 or not nxt.isalpha()):
+        return None
+    if not core.isalpha():
+        return None
+    if hyphen:
+        if not (core[0].isupper() and nxt[0].isupper()):
+            return None
+        form = SURFACE_FORMS.get(f"{key}-{nxt.casefold()}")
+        if form is None or form.level != DISTINCTIVE or "-" not in form.text:
+            return None
+        return _Piece(cs, ne, f"{core} {nxt}", i + 1 if ne == chunks[i + 1][1] else -1, form,
+                      None)
+    if core.islower() and nxt.islower() and len(nxt) > 3:
+        return None
+    form = SURFACE_FORMS.get(key + nxt.casefold())
+    if form is None or form.level != DISTINCTIVE or " " in form.text:
+        return None
+    return _Piece(cs, ne, f"{core} {nxt}", i + 1 if ne == chunks[i + 1][1] else -1, form, None)
 
 
 #: How much a judgement of a piece rests on: evidence of its own (code, a version, a qualifier,
@@ -1052,6 +1139,8 @@ _IDENTIFIER_RE = re.compile(
 _GLUED_WORDS_RE = re.compile(r"[a-z]{2,}(?:The|A|An|In|On|Of|And|To|For|With|This|It|We|I|"
                              r"He|She|They|But|As|At|By|From|If|When|Our|My|Your|His|Her)")
 _PARAGRAPH_BREAK_RE = re.compile(r"\n[ \t]*\n")
+# an HTTP request line ("POST /api/users"): a text about an API
+_REQUEST_LINE_RE = re.compile(r"\b(?:GET|POST|PUT|PATCH|DELETE)[ \t]+`?/[\w{:]")
 
 #: A paragraph, or a whole text, scoring at least this much is technical.
 _PARAGRAPH_THRESHOLD = 2.0
@@ -1137,6 +1226,7 @@ class _TechnicalContext:
         score += 1.5 * len({name for _, name in self._strong[lo:hi]})
         score += min(2, len(_DOTTED_VERSION_RE.findall(text)))
         score += min(2, len(_CODE_FILE_RE.findall(text)))
+        score += min(2, len(_REQUEST_LINE_RE.findall(text)))
         score += min(2, sum(1 for ident in _IDENTIFIER_RE.findall(text)
                             if not _GLUED_WORDS_RE.fullmatch(ident)))
         words = set(_WORD_RE.findall(text.lower()))
@@ -1227,6 +1317,10 @@ def _version_after(piece: _Piece, masked: str, chunks, cores, allow_int: bool) -
         after = _next_core(j, chunks, cores, chunks[j][1], masked)
         if after is not None and after[1].casefold() in _UNIT_WORDS:
             return False
+        tech = piece.form.technology if piece.form is not None else None
+        if (tech is not None and tech.prose_word and len(core) == 4 and core[:2] in ("19", "20")
+                and piece.text == tech.name):
+            return False  # "Spring 2010", "Swift 1987": a season's or a name's year
     return True
 
 
@@ -1249,6 +1343,10 @@ def _has_cue(piece: _Piece, masked: str, chunks, cores, qualifiers: bool,
     if nxt is not None:
         j, word = nxt
         low = word.casefold()
+        if low in _RENDITION_WORDS:
+            after = _next_core(j, chunks, cores, chunks[j][1], masked)
+            if after is not None and after[1] == "of":
+                return False  # "Julia's version of boeuf bourguignon": a rendition, in prose
         if low in _QUALIFIERS and cores[j][1] == chunks[j][0]:
             if low in _PROSE_QUALIFIERS and prose_cue is not None:
                 prose_cue.append(low)  # the caller decides what "Swift charts" is worth
@@ -1262,6 +1360,8 @@ def _has_cue(piece: _Piece, masked: str, chunks, cores, qualifiers: bool,
                 nxt2 = _next_core(nxt2[0], chunks, cores, chunks[nxt2[0]][1], masked)
             if nxt2 is not None and nxt2[1].casefold() in _FOR_TARGETS:
                 return True
+    if masked.startswith(",", piece.end) and _APPOSITION_RE.match(masked, piece.end):
+        return True  # "Blogger, the free blogging platform", "Scratch, a programming language"
     if _TO_VERSION_RE.match(masked, piece.end) and _BUMP_BEFORE_RE.search(
             masked, max(0, piece.start - 12), piece.start):
         return True
@@ -1419,6 +1519,9 @@ def _package_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
     if "](" in masked:  # a dependency bot: "Bumps [axios](https://...) from 0.21.1 to 1.6.0"
         for m in _BUMP_LINK_RE.finditer(masked):
             add(m.start(1), _lookup_package(m.group(1)))
+    if ".bin" in masked:
+        for m in _NODE_BIN_RE.finditer(masked):
+            add(m.start(1), _lookup_package(m.group(1)))
     if "gem" in masked:
         for m in _GEM_RE.finditer(masked):
             add(m.start(1), _lookup_package(m.group(1)))
@@ -1481,8 +1584,8 @@ def _file_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
         return hits
     for m in _PATH_RE.finditer(masked):
         root = m.group(2)
-        if not _is_project_folder(root):
-            continue
+        if not _is_project_folder(root) or root in HTTP_METHODS:
+            continue  # "POST/webhooks.php": a method glued to its endpoint
         if root in ("a", "b") and _DIFF_LINE_RE.search(masked, max(0, m.start() - 30),
                                                        m.start()):
             continue  # "--- a/package.json": git's prefix, not a folder
@@ -1572,16 +1675,27 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
             add(m.start(), m.group(1), m.group(2))
         for m in _TABLE_PATH_METHOD_RE.finditer(masked):
             add(m.start(), m.group(2), m.group(1))
-    if ":" in masked:
+    if ":" in masked or "|" in masked:
         for m in _METHOD_FIELD_RE.finditer(masked):
-            # the URL field in the next few lines ("Method: `PATCH`" / "URL: `/api/x`")
-            window_end = m.end()
+            # the nearest URL field within four lines ("Method: `PATCH`" / "URL: `/api/x`"),
+            # after the method on a tie
+            window_end = window_start = m.end()
             for _ in range(4):
                 nl = masked.find("\n", window_end + 1)
                 window_end = len(masked) if nl == -1 else nl
-            u = _URL_FIELD_RE.search(masked, m.end(), window_end)
-            if u is not None:
-                add(m.start(), m.group(1), u.group(1))
+            window_start = m.start()
+            for _ in range(4):
+                window_start = max(0, masked.rfind("\n", 0, max(0, window_start - 1)))
+            best = None
+            for u in _URL_FIELD_RE.finditer(masked, window_start, window_end):
+                if u.start() == m.start():
+                    continue
+                lines = masked.count("\n", *sorted((u.start(), m.start())))
+                rank = (lines, u.start() < m.start())
+                if best is None or rank < best[0]:
+                    best = (rank, u)
+            if best is not None:
+                add(m.start(), m.group(1), best[1].group(1))
     for m in _SHARED_PATH_RE.finditer(masked):
         add(m.start(), m.group(1), m.group(3))
         add(m.start(), m.group(2), m.group(3))
@@ -1607,6 +1721,10 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
                 for p in _MAPPING_PATH_RE.finditer(m.group(1)):
                     for method in methods or [None]:
                         add(m.start(), method, p.group(1))
+        if "HttpMethod." in masked:
+            for m in _HTTP_METHOD_PATHS_RE.finditer(masked):
+                for p in _MAPPING_PATH_RE.finditer(m.group(2)):
+                    add(m.start(), m.group(1), p.group(1))
         if "[Http" in masked:
             for m in _ASPNET_VERB_RE.finditer(masked):
                 if m.group(2):

@@ -186,6 +186,99 @@ def test_level2_only_canonical_casing(word, canonical):
     assert techs(sentence.format(canonical)) == [canonical]
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("the babel config broke our build after the dependency upgrade", ["Babel"]),
+    ("the build fails on android and ios since the last release of the SDK", ["Android", "iOS"]),
+])
+def test_level2_names_that_are_no_english_word_in_lower_case(text, expected):
+    assert techs(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Babel grew into a tower of many tongues, and the android in the film dreamt of sheep.",
+    "the tower of babel and the android of the old novel",
+])
+def test_lower_case_level2_names_in_prose_are_not_technologies(text):
+    assert techs(text) == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("the build failed in the circle ci pipeline", ["CircleCI"]),
+    ("Get Started Postgre SQL Docker Script is Broken", ["PostgreSQL", "Docker"]),
+    ("Migrate CI/CD operations from Jenkins to GitHubActions", ["Jenkins", "GitHub Actions"]),
+    ("Using OS X and this is the error I get", ["macOS"]),
+])
+def test_distinctive_names_split_or_joined(text, expected):
+    assert techs(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("The unit tests of components written in TS fail with `TypeError: undefined` after the "
+     "npm upgrade", ["TypeScript", "npm"]),
+    ("publish Kube-native endpoints", ["Kubernetes"]),
+    ("Follow REST-ful API naming for the endpoints", ["REST"]),
+    ("tests were failing with Jest after the merge", ["Jest"]),
+])
+def test_short_aliases_hyphen_suffixes_and_failure_verbs(text, expected):
+    assert techs(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "I do not own a copy of Julia Child's book; I'll try Julia's version of boeuf bourguignon.",
+    "Spring 2010 - after working for a year where both of us had a family, we moved.",
+])
+def test_a_rendition_and_a_season_year_are_no_versions(text):
+    assert techs(text) == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Blog created on Blogger, the free blogging platform.", ["Blogger"]),
+    ("I learned Scratch, a visual programming language for kids.", ["Scratch"]),
+    ("We visited Phoenix, the capital of Arizona, and Java, the island.", []),
+])
+def test_a_name_explained_as_a_kind_of_software(text, expected):
+    assert techs(text) == expected
+
+
+def test_a_version_after_a_prose_word_name_still_counts():
+    assert techs("We moved the app to Swift 5.9 and Spring 6 this year.") == ["Swift", "Spring"]
+
+
+@pytest.mark.parametrize("text", ["She was failing with Grace in the kitchen.",
+                                  "TS Eliot wrote poems.", "a kube of sugar"])
+def test_failure_verbs_and_short_aliases_in_prose(text):
+    assert techs(text) == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("**Babel Loader Version**:\n8.2.2", ["babel-loader"]),
+    ("We use Babel and the loader.", []),
+    ("see if we can move away from Travis for the builds", ["Travis CI"]),
+])
+def test_hyphenated_names_written_as_titles_and_moving_away(text, expected):
+    assert techs(text) == expected
+
+
+@pytest.mark.parametrize("text", ["I rewrote my sql query by hand", "type script for the play"])
+def test_two_short_words_are_not_joined_into_a_name(text):
+    assert techs(text) == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("```bash\npnpx prettier --write src\n```", ["Prettier"]),
+    ("```\nC:\\Users\\Adam\\dev\n\u03bb cargo new --bin testcase\n```", ["Cargo"]),
+    ("Build fails at babel-node ./node_modules/.bin/webpack", ["Webpack"]),
+])
+def test_commands_after_runners_and_prompts(text, expected):
+    assert techs(text) == expected
+
+
+def test_a_method_glued_to_its_path_is_no_file():
+    text = "Documentation for the new POST/webhooks.php endpoint."
+    assert extract_file_paths(text) == []
+    assert extract_api_endpoints(text) == ["POST /webhooks.php"]
+
+
 def test_level2_rest_casings():
     assert techs("a REST API") == ["REST"]
     assert techs("a Rest API") == []
@@ -455,6 +548,19 @@ def test_file_paths(text, expected):
     ("After the upgrade /login gives a 404 for everyone.", ["/login"]),
     ("Prometheus scrapes /metrics every 15s.", ["/metrics"]),
     ("I opened a pull request /docs fixes the typo", []),
+    # a request's wording between the method and the path
+    ("When sending a POST request to the endpoint /api/Report/Generate, it fails",
+     ["POST /api/Report/Generate"]),
+    ("POST request not supported on /api/Report/Generate", ["POST /api/Report/Generate"]),
+    ("I sent a GET request to the server and it timed out", []),
+    # the method field after the path field, also as rows of a two-column table
+    ("| **Endpoint required:** |  /api/users |\n| **Call Type:** | GET |\n\n"
+     "| **Endpoint required:** |  /api/users/{idUser} |\n| **Call Type:** | PUT |",
+     ["GET /api/users", "PUT /api/users/{idUser}"]),
+    ("URL: `/api/items`\nMethod: `DELETE`", ["DELETE /api/items"]),
+    # Spring Security matchers: one method, the paths after it
+    ('http.antMatchers(HttpMethod.GET\n    ,"/api/token/*/isvalid"\n    ,"/api/backup/last")'
+     ".permitAll()", ["GET /api/token/*/isvalid", "GET /api/backup/last"]),
 ])
 def test_endpoints(text, expected):
     assert extract_api_endpoints(text) == expected

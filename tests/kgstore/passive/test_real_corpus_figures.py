@@ -1,8 +1,9 @@
 """Extraction quality on the real corpus may not fall below what it reached: per kind of
-entity, precision and recall over every real text (and over the held-out fifth, which nobody
-tuned the extractor on, and over the fresh texts gathered after it was tuned), and the false
-technologies in ordinary prose. The floors sit a little under the figures reached, so that a
-later change cannot silently make them worse; raise them when extraction gets better."""
+entity, precision and recall over every real text (and over the held-out fifth, over the fresh
+texts gathered after the extractor was first tuned, and over fresh-2, gathered after it was
+tuned again), and the false technologies in ordinary prose. The floors sit a little under the
+figures reached, so that a later change cannot silently make them worse; raise them when
+extraction gets better."""
 
 from __future__ import annotations
 
@@ -29,29 +30,38 @@ eq = _benchmark()
 #: (split, figure) -> the lowest acceptable value
 FLOORS = {
     # reached on 2026-12-04 (P, R lexicon, R all, file P, file R, endpoint P, endpoint R):
-    # all 0.967 0.906 0.849 0.957 0.985 0.953 0.928,
-    # held-out 0.965 0.859 0.833 1.000 1.000 0.963 0.897,
-    # fresh 0.938 0.852 0.758 0.667 0.667 0.921 0.906 (three files only: no floor)
+    # all 0.967 0.941 0.900 0.974 0.987 0.994 0.976,
+    # held-out 1.000 0.953 0.924 1.000 1.000 1.000 0.931,
+    # fresh 0.959 0.959 0.949 1.000 0.667 1.000 1.000 (three files only: no file floor),
+    # fresh-2 0.916 0.938 0.884 1.000 1.000 1.000 1.000 (as first measured: nobody tuned on it)
     ("all", "technology_precision"): 0.96,
-    ("all", "technology_recall_in_lexicon"): 0.90,
-    ("all", "technology_recall_all"): 0.84,
-    ("all", "file_precision"): 0.95,
+    ("all", "technology_recall_in_lexicon"): 0.93,
+    ("all", "technology_recall_all"): 0.895,
+    ("all", "file_precision"): 0.97,
     ("all", "file_recall"): 0.98,
-    ("all", "endpoint_precision"): 0.94,
-    ("all", "endpoint_recall"): 0.92,
-    ("held-out", "technology_precision"): 0.95,
-    ("held-out", "technology_recall_in_lexicon"): 0.85,
-    ("held-out", "technology_recall_all"): 0.82,
-    ("held-out", "file_precision"): 0.97,
-    ("held-out", "file_recall"): 0.97,
-    ("held-out", "endpoint_precision"): 0.95,
-    ("held-out", "endpoint_recall"): 0.88,
-    # texts gathered after tuning, which nobody tunes on (their misses are not read)
-    ("fresh", "technology_precision"): 0.92,
-    ("fresh", "technology_recall_in_lexicon"): 0.84,
-    ("fresh", "technology_recall_all"): 0.74,
-    ("fresh", "endpoint_precision"): 0.91,
-    ("fresh", "endpoint_recall"): 0.89,
+    ("all", "endpoint_precision"): 0.99,
+    ("all", "endpoint_recall"): 0.97,
+    ("held-out", "technology_precision"): 0.99,
+    ("held-out", "technology_recall_in_lexicon"): 0.95,
+    ("held-out", "technology_recall_all"): 0.92,
+    ("held-out", "file_precision"): 0.99,
+    ("held-out", "file_recall"): 0.99,
+    ("held-out", "endpoint_precision"): 0.99,
+    ("held-out", "endpoint_recall"): 0.92,
+    # texts gathered after tuning; the held-out and "fresh" texts' misses were read while
+    # tuning later, "fresh-2" (gathered after that) is the set nobody has tuned on
+    ("fresh", "technology_precision"): 0.95,
+    ("fresh", "technology_recall_in_lexicon"): 0.95,
+    ("fresh", "technology_recall_all"): 0.94,
+    ("fresh", "endpoint_precision"): 0.99,
+    ("fresh", "endpoint_recall"): 0.99,
+    ("fresh-2", "technology_precision"): 0.91,
+    ("fresh-2", "technology_recall_in_lexicon"): 0.93,
+    ("fresh-2", "technology_recall_all"): 0.88,
+    ("fresh-2", "file_precision"): 0.99,
+    ("fresh-2", "file_recall"): 0.99,
+    ("fresh-2", "endpoint_precision"): 0.99,
+    ("fresh-2", "endpoint_recall"): 0.99,
 }
 #: At most this many technologies extracted from ordinary prose, over all real prose texts.
 MAX_PROSE_FALSE_TECHNOLOGIES = 2
@@ -61,7 +71,7 @@ MAX_PROSE_FALSE_TECHNOLOGIES = 2
 def figures():
     real = eq.load_real()
     return {split: eq.evaluate(eq.select_split(real, split)).overall.figures()
-            for split in ("all", "held-out", "fresh")}
+            for split in ("all", "held-out", "fresh", "fresh-2")}
 
 
 @pytest.mark.parametrize("split, figure", sorted(FLOORS))

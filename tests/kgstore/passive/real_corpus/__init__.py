@@ -5,7 +5,8 @@ the text, not from the extractor's output.
 
 Each module of this package holds one ``CASES`` list; :data:`ALL` joins them. The modules of
 :data:`FRESH_MODULES` were gathered after the extractor had been tuned and nobody tunes it on
-them: the benchmark scores them as a split of their own.
+them: the benchmark scores each set as a split of its own ("fresh", then "fresh-2", gathered
+after the extractor had been tuned on "fresh" too).
 """
 
 from __future__ import annotations
@@ -26,8 +27,10 @@ class RealCase(NamedTuple):
     note: str = ""
 
 
-#: Modules of texts gathered after the extractor was tuned (a fresh held-out set).
-FRESH_MODULES = frozenset({"tech_fresh"})
+#: Modules of texts gathered after the extractor was tuned, and the split each one is scored
+#: in (a fresh held-out set each).
+FRESH_SPLITS = {"tech_fresh": "fresh", "tech_fresh2": "fresh-2", "prose_fresh2": "fresh-2"}
+FRESH_MODULES = frozenset(FRESH_SPLITS)
 
 
 def T(name: str) -> tuple[str, str]:
@@ -60,3 +63,7 @@ ALL: list[RealCase] = _collect()
 #: The cases of :data:`FRESH_MODULES` (also in :data:`ALL`).
 FRESH: list[RealCase] = [case for name in sorted(FRESH_MODULES)
                          for case in importlib.import_module(f"{__name__}.{name}").CASES]
+#: id(case) -> the fresh split it is scored in, for the cases of :data:`FRESH`.
+FRESH_SPLIT_OF: dict[int, str] = {
+    id(case): FRESH_SPLITS[name] for name in sorted(FRESH_MODULES)
+    for case in importlib.import_module(f"{__name__}.{name}").CASES}

@@ -1,0 +1,60 @@
+"""Ordinary prose of the second fresh held-out set ("fresh-2"; see tech_fresh2): encyclopaedia
+openings, news, travel and recipe paragraphs whose words are also tool names -- snakes,
+minerals, myths, coffees, islands, writers, musicians, singers, gemstones, planets, sailing and
+French words. Written down from memory of the public pages the sources name (encyclopaedia
+openings; the wording differs a little from the page's), labelled before the extractor was run
+on them: nothing in them is a technology. Nobody tunes the extractor on them (``--split fresh-2``).
+"""
+
+from real_corpus import R
+
+CASES = [
+    R("""The ball python (Python regius), also called the royal python, is a python species native to West and Central Africa, where it lives in grasslands, shrublands and open forests. This nonvenomous constrictor is the smallest of the African pythons, growing to a maximum length of 182 cm. The name "ball python" refers to its tendency to curl into a ball when stressed or frightened.""",
+      source="https://en.wikipedia.org/wiki/Ball_python", kind="prose",
+      note="trap: Python, python, pythons"),
+    R("""Selenium is a chemical element; it has symbol Se and atomic number 34. It has various physical appearances, including a brick-red powder, a vitreous black form, and a grey metallic-looking form. Selenium is an essential micronutrient for animals, though it is toxic in large doses; Brazil nuts are the richest ordinary dietary source.""",
+      source="https://en.wikipedia.org/wiki/Selenium", kind="prose",
+      note="trap: Selenium"),
+    R("""In Greek mythology, Prometheus is a Titan of fire. Prometheus is best known for defying the Olympian gods by taking fire from them and giving it to humanity in the form of technology, knowledge and, more generally, civilization. Zeus punished him by binding him to a rock, where an eagle, the emblem of Zeus, ate his liver every day.""",
+      source="https://en.wikipedia.org/wiki/Prometheus", kind="prose",
+      note="trap: Prometheus, Titan"),
+    R("""Mocha is a port city on the Red Sea coast of Yemen. Until Aden and Hodeidah eclipsed it in the 19th century, Mocha was the principal port for Yemen's capital Sana'a, and it was famous as the major marketplace for coffee from the 15th century until the 17th century. Mocha coffee takes its name from the port.""",
+      source="https://en.wikipedia.org/wiki/Mocha,_Yemen", kind="prose",
+      note="trap: Mocha"),
+    R("""Java is one of the Greater Sunda Islands in Indonesia. It is bordered by the Indian Ocean to the south and the Java Sea to the north. With a population of over 150 million, Java is the world's most populous island and home to the capital, Jakarta. The Dutch planted coffee on Java in the 1690s, and "java" became slang for a cup of it.""",
+      source="https://en.wikipedia.org/wiki/Java", kind="prose",
+      note="trap: Java, java"),
+    R("""The Trial is a novel written by Franz Kafka in 1914 and 1915 and published posthumously in 1925. One of his best-known works, it tells the story of Josef K., a man arrested and prosecuted by a remote, inaccessible authority, with the nature of his crime revealed neither to him nor to the reader. Kafka's friend Max Brod edited the manuscript against his wishes.""",
+      source="https://en.wikipedia.org/wiki/The_Trial", kind="prose",
+      note="trap: Kafka"),
+    R("""Jean Reinhardt, known by his Romani nickname Django, was a Belgian-born Romani-French jazz guitarist and composer. With violinist Stéphane Grappelli he formed the Quintette du Hot Club de France in 1934. After a fire in his caravan left two fingers of his left hand paralysed, Django developed a new fingering technique.""",
+      source="https://en.wikipedia.org/wiki/Django_Reinhardt", kind="prose",
+      note="trap: Django"),
+    R("""Taylor Alison Swift is an American singer-songwriter. Known for her autobiographical songwriting, artistic reinventions and cultural impact, Swift is a leading figure in popular music. Her Eras Tour, which began in Glendale, Arizona, in March 2023, became the highest-grossing concert tour of all time.""",
+      source="https://en.wikipedia.org/wiki/Taylor_Swift", kind="news",
+      note="trap: Swift"),
+    R("""Ruby is a pinkish-red to blood-red gemstone, a variety of the mineral corundum (aluminium oxide). Ruby is one of the most popular traditional jewelry gems and is very durable. The finest rubies come from the Mogok Valley in Myanmar, and the colour is caused mainly by the element chromium.""",
+      source="https://en.wikipedia.org/wiki/Ruby", kind="prose",
+      note="trap: Ruby"),
+    R("""Rust is an iron oxide, a usually reddish-brown oxide formed by the reaction of iron and oxygen in the catalytic presence of water or air moisture. Given sufficient time, any iron mass, in the presence of water and oxygen, could eventually convert entirely to rust. Galvanizing the steel with zinc slows it down.""",
+      source="https://en.wikipedia.org/wiki/Rust", kind="prose",
+      note="trap: Rust, rust"),
+    R("""Mercury is the first planet from the Sun and the smallest in the Solar System. It has no natural satellites. This week Mercury, Venus and Mars are low in the east before dawn, and Jupiter rises around midnight; binoculars help with Mercury, which never strays far from the Sun's glare.""",
+      source="https://en.wikipedia.org/wiki/Mercury_(planet)", kind="news",
+      note="trap: Mercury, Venus, Mars, Jupiter"),
+    R("""Masala chai is a popular beverage from the Indian subcontinent, made by brewing black tea in milk and water and sweetening it with sugar. Crush green cardamom, ginger, cloves and a stick of cinnamon, simmer them for five minutes, add the tea and milk, and strain into cups. Serve it hot with a rusk or two.""",
+      source="https://en.wikipedia.org/wiki/Masala_chai", kind="recipe",
+      note="trap: chai, rusk"),
+    R("""Apocalypse Now Redux is an extended version of Francis Ford Coppola's 1979 film. It adds 49 minutes of material, including the French plantation sequence, in which Willard's crew dines with a family of colonists who refuse to leave. Walter Murch re-edited it with Coppola for its 2001 release at the Cannes Film Festival.""",
+      source="https://en.wikipedia.org/wiki/Apocalypse_Now_Redux", kind="prose",
+      note="trap: Redux"),
+    R("""In transportation, freight refers to goods conveyed by land, water or air, while cargo refers specifically to freight when conveyed via water or air. In economics, freight refers to goods transported at a freight rate for commercial gain. Cargo was originally a shipload, and the word now covers all types of freight, including that carried by train, van, truck or intermodal container.""",
+      source="https://en.wikipedia.org/wiki/Cargo", kind="prose",
+      note="trap: cargo, Cargo"),
+    R("""Vue est une commune de l'Ouest de la France, située dans le département de la Loire-Atlantique, en région Pays de la Loire. Ses habitants sont appelés les Vuens. La commune est traversée par l'Acheneau, qui relie le lac de Grand-Lieu à la Loire, et on y arrive vite depuis Nantes par la route de Paimbœuf.""",
+      source="https://fr.wikipedia.org/wiki/Vue_(Loire-Atlantique)", kind="french",
+      note="trap: Vue, vite"),
+    R("""The jaguar (Panthera onca) is a large cat species and the only living member of the genus Panthera that is native to the Americas. With a body length of up to 1.85 m and a weight of up to 158 kg, it is the biggest cat species in the Americas. Its distinctively marked coat features pale yellow to tan colored fur covered by spots that transition to rosettes on the sides.""",
+      source="https://en.wikipedia.org/wiki/Jaguar", kind="prose",
+      note="trap: jaguar, Panthera"),
+]
