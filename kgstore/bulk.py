@@ -210,24 +210,49 @@ def bulk_import(ws: Workspace, entities: Sequence[Mapping[str, Any]], edges: Seq
     report = BulkReport(workspace_id=ws.id)
     report.seconds["reading"] = time.perf_counter() - started
     db = ws._db
-    with db.write() as conn:
-        reason = _why_not_bulk(ws, conn, ents)
-        if reason:
-            report.bulk, report.reason = False, reason
+    with db.lock, _foreign_keys_unchecked(db) as unchecked:
+        with db.write() as conn:
+            reason = _why_not_bulk(ws, conn, ents)
+            if reason and not unchecked:
+                report.bulk, report.reason = False, reason
+                _one_by_one(ws, ents, links, notes, source, task_id, report, progress)
+                return report
+            if not reason:
+                (old_cache,) = conn.execute("PRAGMA cache_size").fetchone()
+                conn.execute(f"PRAGMA cache_size = -{BULK_CACHE_KIB}")
+                try:
+                    _bulk(ws, conn, ents, links, notes, source, task_id, report)
+                finally:
+                    conn.execute(f"PRAGMA cache_size = {old_cache}")
+            committing = time.perf_counter()
+    if reason:  # nothing was written: the record-by-record calls, with every key checked again
+        report.bulk, report.reason = False, reason
+        with db.write():
             _one_by_one(ws, ents, links, notes, source, task_id, report, progress)
-            return report
-        (old_cache,) = conn.execute("PRAGMA cache_size").fetchone()
-        conn.execute(f"PRAGMA cache_size = -{BULK_CACHE_KIB}")
-        try:
-            _bulk(ws, conn, ents, links, notes, source, task_id, report)
-        finally:
-            conn.execute(f"PRAGMA cache_size = {old_cache}")
-        committing = time.perf_counter()
+        return report
     report.seconds["commit"] = time.perf_counter() - committing
     if progress is not None:
         total = len(ents) + len(links) + len(notes)
         progress(total, total)
     return report
+
+
+@contextlib.contextmanager
+def _foreign_keys_unchecked(db):
+    """The connection's foreign keys not checked while the block runs, when no transaction is open
+    (the pragma is a no-op inside one): yields whether they are off. Every key the bulk path writes
+    names a row it wrote itself in the same transaction (or the entity type it just looked up), so
+    the two parent lookups per edge (nearly half of its insert time) find what is known to be there.
+    The caller holds db.lock throughout, so no other write of this connection runs meanwhile."""
+    conn = db.conn
+    if db._depth or conn.in_transaction or conn.execute("PRAGMA foreign_keys").fetchone()[0] != 1:
+        yield False
+        return
+    conn.execute("PRAGMA foreign_keys = OFF")
+    try:
+        yield True
+    finally:
+        conn.execute("PRAGMA foreign_keys = ON")
 
 
 def _why_not_bulk(ws: Workspace, conn: sqlite3.Connection, ents: list[_EntityIn]) -> str:
@@ -346,7 +371,9 @@ INDEX_REBUILD_ROWS = 10_000
 def _indexes_built_after(conn, table: str, rebuild: bool):
     """The table's own indexes (not its primary key) dropped while the block fills it and built
     again after, from their own CREATE statements: one sort each instead of a random B-tree insert
-    per row and index. Only for a table that was empty (`rebuild`): building reads every row."""
+    per row and index. Only when the table held few rows (`rebuild`): building reads every row.
+    A unique index built again cannot fail: the new rows' keys were checked in memory and name
+    new entities (or, for entities, this workspace, which held none)."""
     rows = conn.execute("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ?"
                         " AND sql IS NOT NULL ORDER BY rowid", (table,)).fetchall() if rebuild else []
     for name, _sql in rows:
@@ -356,6 +383,13 @@ def _indexes_built_after(conn, table: str, rebuild: bool):
     finally:
         for _name, sql in rows:
             conn.execute(sql)
+
+
+def _rebuild(first_rowid: int, new_rows: int) -> bool:
+    """Whether to build a table's indexes after writing `new_rows` into it rather than row by row:
+    many rows, and no more rows there already than are coming (building reads them all; the
+    row ids below `first_rowid` bound how many there are)."""
+    return new_rows >= INDEX_REBUILD_ROWS and first_rowid - 1 <= new_rows
 
 
 def _next_rowid(conn, table: str) -> int:
@@ -385,7 +419,8 @@ def _bulk(ws, conn, ents, links, notes, source, task_id, report) -> None:
                      source if e.description else None, e.encoded,
                      auto_confidence if e.confidence is None else e.confidence, source, task_id, now, now, now))
     first = _next_rowid(conn, "kg_entities")
-    with _without_idle_trigger(conn, TRIGRAM_INSERT_TRIGGER, first > (search_index.trigram_rowid(conn) or 0)):
+    with _without_idle_trigger(conn, TRIGRAM_INSERT_TRIGGER, first > (search_index.trigram_rowid(conn) or 0)), \
+            _indexes_built_after(conn, "kg_entities", _rebuild(first, len(rows))):
         conn.executemany(
             "INSERT INTO kg_entities (id, workspace_id, entity_type_id, name, normalized_name, description,"
             " description_source, properties, confidence, source, source_task_id, created_at, updated_at,"
@@ -426,8 +461,7 @@ def _bulk(ws, conn, ents, links, notes, source, task_id, report) -> None:
         edge_rows.append((next(edge_ids), ws.id, ids[e.source], ids[e.target], e.type_name,
                           encode_properties(e.properties), auto_confidence if e.confidence is None else e.confidence,
                           source, task_id, now, start, vto))
-    empty = conn.execute("SELECT 1 FROM kg_edges LIMIT 1").fetchone() is None
-    with _indexes_built_after(conn, "kg_edges", empty and len(edge_rows) >= INDEX_REBUILD_ROWS):
+    with _indexes_built_after(conn, "kg_edges", _rebuild(_next_rowid(conn, "kg_edges"), len(edge_rows))):
         conn.executemany(
             "INSERT INTO kg_edges (id, workspace_id, source_entity_id, target_entity_id, edge_type,"
             " properties, confidence, source, source_task_id, created_at, valid_from, valid_to)"
@@ -449,9 +483,10 @@ def _bulk(ws, conn, ents, links, notes, source, task_id, report) -> None:
         keys.add((entity, chash))
         obs_rows.append((next(obs_ids), ids[entity], content, source, task_id, now, fingerprint, chash))
     first = _next_rowid(conn, "kg_observations")
-    conn.executemany(
-        "INSERT INTO kg_observations (id, entity_id, content, source, source_task_id, created_at,"
-        " fingerprint, content_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", obs_rows)
+    with _indexes_built_after(conn, "kg_observations", _rebuild(first, len(obs_rows))):
+        conn.executemany(
+            "INSERT INTO kg_observations (id, entity_id, content, source, source_task_id, created_at,"
+            " fingerprint, content_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", obs_rows)
     _fill_index(conn, search_index.OBSERVATIONS, first, first + len(obs_rows) - 1)
     report.observations = len(obs_rows)
     # add_observation sets its entity's last_seen_at to now: these rows were written with it.
