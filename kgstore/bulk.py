@@ -37,6 +37,8 @@ from .cowork_contract import is_cowork_file
 from .errors import ConflictError, ValidationError
 from .validation import (
     MAX_PROPERTIES_BYTES,
+    MAX_TIME_MS,
+    MIN_TIME_MS,
     check_confidence,
     check_content,
     check_description,
@@ -172,21 +174,33 @@ def _read(entities, edges, observations) -> tuple[list[_EntityIn], list[_EdgeIn]
             raise ValidationError(f"{where}: {exc}") from None
     n = len(ents)
     links: list[_EdgeIn] = []
-    for k, raw in enumerate(edges):
-        where = f"edge {k}"
-        item = _record(raw, where)
-        source = _index(item.get("source"), n, where, "source")
-        target = _index(item.get("target"), n, where, "target")
+    for k, item in enumerate(edges):
+        # The usual record (a dict of in-range ints, a known type, no properties or confidence)
+        # is taken as it is; anything else goes through the same checks as create_edge's.
+        if item.__class__ is not dict:
+            item = _record(item, f"edge {k}")
+        get = item.get
+        source, target = get("source"), get("target")
+        if source.__class__ is not int or not 0 <= source < n:
+            _index(source, n, f"edge {k}", "source")
+        if target.__class__ is not int or not 0 <= target < n:
+            _index(target, n, f"edge {k}", "target")
         if source == target:
-            raise ValidationError(f"{where}: an edge cannot connect an entity to itself (self-loop)")
+            raise ValidationError(f"edge {k}: an edge cannot connect an entity to itself (self-loop)")
         try:
-            links.append(_EdgeIn(source, target, type_name(item.get("type"), "edge type"),
-                                 check_properties(item.get("properties")) or {},
-                                 check_confidence(item.get("confidence")),
-                                 check_time(item.get("valid_from"), "valid_from"),
-                                 check_time(item.get("valid_to"), "valid_to")))
+            props, confidence = get("properties"), get("confidence")
+            valid_from, valid_to = get("valid_from"), get("valid_to")
+            if valid_from is not None and (valid_from.__class__ is not int
+                                           or not MIN_TIME_MS <= valid_from <= MAX_TIME_MS):
+                valid_from = check_time(valid_from, "valid_from")
+            if valid_to is not None and (valid_to.__class__ is not int or not MIN_TIME_MS <= valid_to <= MAX_TIME_MS):
+                valid_to = check_time(valid_to, "valid_to")
+            links.append(_EdgeIn(source, target, type_name(get("type"), "edge type"),
+                                 {} if props is None else check_properties(props) or {},
+                                 None if confidence is None else check_confidence(confidence),
+                                 valid_from, valid_to))
         except ValidationError as exc:
-            raise ValidationError(f"{where}: {exc}") from None
+            raise ValidationError(f"edge {k}: {exc}") from None
     notes: list[tuple[int, str]] = []
     for k, raw in enumerate(observations):
         where = f"observation {k}"
@@ -443,7 +457,15 @@ def _bulk(ws, conn, ents, links, notes, source, task_id, report) -> None:
         vto = e.valid_to
         if vto is not None and vto <= start:
             raise ValidationError(f"edge {k}: valid_to ({vto}) must be after valid_from ({start})")
-        windows = seen.setdefault((e.source, e.target, e.type_name), [])
+        key = (e.source, e.target, e.type_name)
+        windows = seen.get(key)
+        if windows is None:  # the usual case: the first edge of its kind between the two
+            seen[key] = [(start, vto)]
+            edge_rows.append((next(edge_ids), ws.id, ids[e.source], ids[e.target], e.type_name,
+                              encode_properties(e.properties) if e.properties else "{}",
+                              auto_confidence if e.confidence is None else e.confidence, source, task_id, now,
+                              start, vto))
+            continue
         repeat = False
         for w_from, w_to in windows:  # as create_edge: the same window again is the same edge
             if (e.valid_from is None and vto is None and w_to is None) or (w_from == start and w_to == vto):
