@@ -8,16 +8,17 @@ INSERT ... SELECT each, up to the same watermarks the record-by-record path woul
 (search_index.py), so the file holds the same rows either way (test_bulk.py compares them).
 
 Where those shortcuts could differ from the record-by-record path, that path is used instead,
-in the same single transaction: a workspace that already holds entities, a file naming the same
-entity twice, and a CoWork OS file (its search index is CoWork's, kept by CoWork's triggers;
-see COWORK-COEXISTENCE.md).
+in one transaction (the caller's, if one is open; else its own, with the foreign keys checked):
+a workspace that already holds entities, a file naming the same entity twice, and a CoWork OS
+file (its search index is CoWork's, kept by CoWork's triggers; see COWORK-COEXISTENCE.md).
 
 Records refer to entities by their position in `entities` (the shared workload's convention):
     entities:     {"type", "name", "description"?, "properties"?, "confidence"?}
     edges:        {"source": i, "target": j, "type", "valid_from"?, "valid_to"?, "properties"?,
                    "confidence"?}
     observations: {"entity": i, "content"}
-Everything is validated before anything is written; a bad record is a ValidationError naming it.
+Every record is validated as the record-by-record calls validate it; a bad one is a ValidationError
+naming it, and the one transaction then leaves nothing written.
 """
 
 from __future__ import annotations
