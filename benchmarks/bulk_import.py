@@ -2,6 +2,7 @@
 """Build a benchmark file with the bulk import, against the record-by-record path in the same run.
 
     .venv/bin/python benchmarks/bulk_import.py --scale 10 --keep /tmp/w10.db   # 200k entities
+    .venv/bin/python benchmarks/bulk_import.py --scale 50 --keep /tmp/w50.db   # 1M entities, 3M edges
 
 The workload is the shared one (../shared/bench/gen_workload.py, as reliability/scale_check.py
 generates it): at scale 10, 200,000 entities, 600,000 edges, 100,000 observations. It is written
@@ -10,13 +11,16 @@ slice of it (the first --slice entities, the edges among them and their observat
 record by record (upsert_entity, create_edge, add_observation; 2,000 calls a transaction, as
 scale_check.py built its files before) and with bulk_import again, each into a fresh file.
 Rates count the records of that path and its wall time, validation included; JSON parsing and
-generation are not counted.
+generation are not counted. CPU seconds are given too (process time: on a shared machine the
+wall time also counts the waits for a core). The peak resident memory is read after generating
+the workload and after the big import (the workload itself is 2.1 GB at scale 50).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import resource
 import sqlite3
 import sys
 import tempfile
@@ -46,9 +50,15 @@ def sliced(workload: dict[str, Any], n: int) -> dict[str, Any]:
     }
 
 
-def rates(entities: int, edges: int, observations: int, seconds: float, phases: dict[str, float]) -> dict[str, Any]:
+def max_rss_mb() -> int:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024  # Linux: KiB
+
+
+def rates(entities: int, edges: int, observations: int, seconds: float, phases: dict[str, float],
+          cpu: float) -> dict[str, Any]:
     return {
         "entities": entities, "edges": edges, "observations": observations, "seconds": round(seconds, 2),
+        "cpu_seconds": round(cpu, 2),
         "entities_per_s": round(entities / seconds),
         "records_per_s": round((entities + edges + observations) / seconds),
         "phase_seconds": {k: round(v, 2) for k, v in phases.items()},
@@ -58,12 +68,12 @@ def rates(entities: int, edges: int, observations: int, seconds: float, phases: 
 def build_bulk(workload: dict[str, Any], db: Path) -> dict[str, Any]:
     with kgstore.open(fresh(db)) as kg:
         ws = kg.workspace(workload["meta"]["workspace_id"])
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         report = ws.bulk_import(workload["entities"], workload["edges"], workload["observations"])
-        seconds = time.perf_counter() - t0
+        seconds, cpu = time.perf_counter() - t0, time.process_time() - c0
         if not report.bulk:
             raise SystemExit(f"bulk_import used the record-by-record path: {report.reason}")
-    out = rates(report.entities, report.edges, report.observations, seconds, report.seconds)
+    out = rates(report.entities, report.edges, report.observations, seconds, report.seconds, cpu)
     # What an entity costs on its own: reading its record plus writing and indexing it.
     share = len(workload["entities"]) / max(1, len(workload["entities"]) + len(workload["edges"])
                                             + len(workload["observations"]))
@@ -87,14 +97,15 @@ def build_one_by_one(workload: dict[str, Any], db: Path, batch: int = 2000) -> d
                         fn(item)
             phases[name] = time.perf_counter() - t
 
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         batched("entities", workload["entities"], lambda e: ids.append(ws.upsert_entity(
             e["type"], e["name"], description=e["description"], properties=e["properties"]).id))
         batched("edges", workload["edges"], lambda e: ws.create_edge(
             ids[e["source"]], ids[e["target"]], e["type"], valid_from=e["valid_from"], valid_to=e["valid_to"]))
         batched("observations", workload["observations"], lambda o: ws.add_observation(ids[o["entity"]], o["content"]))
-        seconds = time.perf_counter() - t0
-    out = rates(len(workload["entities"]), len(workload["edges"]), len(workload["observations"]), seconds, phases)
+        seconds, cpu = time.perf_counter() - t0, time.process_time() - c0
+    out = rates(len(workload["entities"]), len(workload["edges"]), len(workload["observations"]), seconds, phases,
+                cpu)
     out["entity_phase_per_s"] = round(len(workload["entities"]) / phases["entities"])
     return out
 
@@ -109,17 +120,23 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="kg-bulk-") as tmp:
         t0 = time.perf_counter()
         workload = generate(args.scale)
+        for key in ("upserts", "search_queries", "neighbor_queries", "subgraph_queries"):
+            workload.pop(key, None)  # not imported
         generate_s = time.perf_counter() - t0
+        generated_rss = max_rss_mb()
         full = build_bulk(workload, Path(args.keep) if args.keep else Path(tmp) / "bulk.db")
+        bulk_rss = max_rss_mb()
         part = sliced(workload, min(args.slice, len(workload["entities"])))
         baseline = build_one_by_one(part, Path(tmp) / "one-by-one.db")
         bulk_slice = build_bulk(part, Path(tmp) / "bulk-slice.db")
     report = {
         "scale": args.scale, "sqlite": sqlite3.sqlite_version,
         "generate_s": round(generate_s, 1),
+        "max_rss_mb": {"after_generating": generated_rss, "after_bulk_import": bulk_rss},
         "bulk": full,
         "slice": {"entities": len(part["entities"]), "one_by_one": baseline, "bulk": bulk_slice,
-                  "bulk_over_one_by_one": round(baseline["seconds"] / max(bulk_slice["seconds"], 1e-9), 1)},
+                  "bulk_over_one_by_one": round(baseline["seconds"] / max(bulk_slice["seconds"], 1e-9), 1),
+                  "bulk_over_one_by_one_cpu": round(baseline["cpu_seconds"] / max(bulk_slice["cpu_seconds"], 1e-9), 1)},
         "whole_file_vs_slice_one_by_one": round(full["records_per_s"] / baseline["records_per_s"], 1),
     }
     text = json.dumps(report, indent=2)

@@ -8,16 +8,17 @@ INSERT ... SELECT each, up to the same watermarks the record-by-record path woul
 (search_index.py), so the file holds the same rows either way (test_bulk.py compares them).
 
 Where those shortcuts could differ from the record-by-record path, that path is used instead,
-in the same single transaction: a workspace that already holds entities, a file naming the same
-entity twice, and a CoWork OS file (its search index is CoWork's, kept by CoWork's triggers;
-see COWORK-COEXISTENCE.md).
+in one transaction (the caller's, if one is open; else its own, with the foreign keys checked):
+a workspace that already holds entities, a file naming the same entity twice, and a CoWork OS
+file (its search index is CoWork's, kept by CoWork's triggers; see COWORK-COEXISTENCE.md).
 
 Records refer to entities by their position in `entities` (the shared workload's convention):
     entities:     {"type", "name", "description"?, "properties"?, "confidence"?}
     edges:        {"source": i, "target": j, "type", "valid_from"?, "valid_to"?, "properties"?,
                    "confidence"?}
     observations: {"entity": i, "content"}
-Everything is validated before anything is written; a bad record is a ValidationError naming it.
+Every record is validated as the record-by-record calls validate it; a bad one is a ValidationError
+naming it, and the one transaction then leaves nothing written.
 """
 
 from __future__ import annotations
@@ -37,6 +38,8 @@ from .cowork_contract import is_cowork_file
 from .errors import ConflictError, ValidationError
 from .validation import (
     MAX_PROPERTIES_BYTES,
+    MAX_TIME_MS,
+    MIN_TIME_MS,
     check_confidence,
     check_content,
     check_description,
@@ -172,21 +175,33 @@ def _read(entities, edges, observations) -> tuple[list[_EntityIn], list[_EdgeIn]
             raise ValidationError(f"{where}: {exc}") from None
     n = len(ents)
     links: list[_EdgeIn] = []
-    for k, raw in enumerate(edges):
-        where = f"edge {k}"
-        item = _record(raw, where)
-        source = _index(item.get("source"), n, where, "source")
-        target = _index(item.get("target"), n, where, "target")
+    for k, item in enumerate(edges):
+        # The usual record (a dict of in-range ints, a known type, no properties or confidence)
+        # is taken as it is; anything else goes through the same checks as create_edge's.
+        if item.__class__ is not dict:
+            item = _record(item, f"edge {k}")
+        get = item.get
+        source, target = get("source"), get("target")
+        if source.__class__ is not int or not 0 <= source < n:
+            _index(source, n, f"edge {k}", "source")
+        if target.__class__ is not int or not 0 <= target < n:
+            _index(target, n, f"edge {k}", "target")
         if source == target:
-            raise ValidationError(f"{where}: an edge cannot connect an entity to itself (self-loop)")
+            raise ValidationError(f"edge {k}: an edge cannot connect an entity to itself (self-loop)")
         try:
-            links.append(_EdgeIn(source, target, type_name(item.get("type"), "edge type"),
-                                 check_properties(item.get("properties")) or {},
-                                 check_confidence(item.get("confidence")),
-                                 check_time(item.get("valid_from"), "valid_from"),
-                                 check_time(item.get("valid_to"), "valid_to")))
+            props, confidence = get("properties"), get("confidence")
+            valid_from, valid_to = get("valid_from"), get("valid_to")
+            if valid_from is not None and (valid_from.__class__ is not int
+                                           or not MIN_TIME_MS <= valid_from <= MAX_TIME_MS):
+                valid_from = check_time(valid_from, "valid_from")
+            if valid_to is not None and (valid_to.__class__ is not int or not MIN_TIME_MS <= valid_to <= MAX_TIME_MS):
+                valid_to = check_time(valid_to, "valid_to")
+            links.append(_EdgeIn(source, target, type_name(get("type"), "edge type"),
+                                 {} if props is None else check_properties(props) or {},
+                                 None if confidence is None else check_confidence(confidence),
+                                 valid_from, valid_to))
         except ValidationError as exc:
-            raise ValidationError(f"{where}: {exc}") from None
+            raise ValidationError(f"edge {k}: {exc}") from None
     notes: list[tuple[int, str]] = []
     for k, raw in enumerate(observations):
         where = f"observation {k}"
@@ -210,24 +225,49 @@ def bulk_import(ws: Workspace, entities: Sequence[Mapping[str, Any]], edges: Seq
     report = BulkReport(workspace_id=ws.id)
     report.seconds["reading"] = time.perf_counter() - started
     db = ws._db
-    with db.write() as conn:
-        reason = _why_not_bulk(ws, conn, ents)
-        if reason:
-            report.bulk, report.reason = False, reason
+    with db.lock, _foreign_keys_unchecked(db) as unchecked:
+        with db.write() as conn:
+            reason = _why_not_bulk(ws, conn, ents)
+            if reason and not unchecked:
+                report.bulk, report.reason = False, reason
+                _one_by_one(ws, ents, links, notes, source, task_id, report, progress)
+                return report
+            if not reason:
+                (old_cache,) = conn.execute("PRAGMA cache_size").fetchone()
+                conn.execute(f"PRAGMA cache_size = -{BULK_CACHE_KIB}")
+                try:
+                    _bulk(ws, conn, ents, links, notes, source, task_id, report)
+                finally:
+                    conn.execute(f"PRAGMA cache_size = {old_cache}")
+            committing = time.perf_counter()
+    if reason:  # nothing was written: the record-by-record calls, with every key checked again
+        report.bulk, report.reason = False, reason
+        with db.write():
             _one_by_one(ws, ents, links, notes, source, task_id, report, progress)
-            return report
-        (old_cache,) = conn.execute("PRAGMA cache_size").fetchone()
-        conn.execute(f"PRAGMA cache_size = -{BULK_CACHE_KIB}")
-        try:
-            _bulk(ws, conn, ents, links, notes, source, task_id, report)
-        finally:
-            conn.execute(f"PRAGMA cache_size = {old_cache}")
-        committing = time.perf_counter()
+        return report
     report.seconds["commit"] = time.perf_counter() - committing
     if progress is not None:
         total = len(ents) + len(links) + len(notes)
         progress(total, total)
     return report
+
+
+@contextlib.contextmanager
+def _foreign_keys_unchecked(db):
+    """The connection's foreign keys not checked while the block runs, when no transaction is open
+    (the pragma is a no-op inside one): yields whether they are off. Every key the bulk path writes
+    names a row it wrote itself in the same transaction (or the entity type it just looked up), so
+    the two parent lookups per edge (nearly half of its insert time) find what is known to be there.
+    The caller holds db.lock throughout, so no other write of this connection runs meanwhile."""
+    conn = db.conn
+    if db._depth or conn.in_transaction or conn.execute("PRAGMA foreign_keys").fetchone()[0] != 1:
+        yield False
+        return
+    conn.execute("PRAGMA foreign_keys = OFF")
+    try:
+        yield True
+    finally:
+        conn.execute("PRAGMA foreign_keys = ON")
 
 
 def _why_not_bulk(ws: Workspace, conn: sqlite3.Connection, ents: list[_EntityIn]) -> str:
@@ -346,7 +386,9 @@ INDEX_REBUILD_ROWS = 10_000
 def _indexes_built_after(conn, table: str, rebuild: bool):
     """The table's own indexes (not its primary key) dropped while the block fills it and built
     again after, from their own CREATE statements: one sort each instead of a random B-tree insert
-    per row and index. Only for a table that was empty (`rebuild`): building reads every row."""
+    per row and index. Only when the table held few rows (`rebuild`): building reads every row.
+    A unique index built again cannot fail: the new rows' keys were checked in memory and name
+    new entities (or, for entities, this workspace, which held none)."""
     rows = conn.execute("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ?"
                         " AND sql IS NOT NULL ORDER BY rowid", (table,)).fetchall() if rebuild else []
     for name, _sql in rows:
@@ -356,6 +398,13 @@ def _indexes_built_after(conn, table: str, rebuild: bool):
     finally:
         for _name, sql in rows:
             conn.execute(sql)
+
+
+def _rebuild(first_rowid: int, new_rows: int) -> bool:
+    """Whether to build a table's indexes after writing `new_rows` into it rather than row by row:
+    many rows, and no more rows there already than are coming (building reads them all; the
+    row ids below `first_rowid` bound how many there are)."""
+    return new_rows >= INDEX_REBUILD_ROWS and first_rowid - 1 <= new_rows
 
 
 def _next_rowid(conn, table: str) -> int:
@@ -385,7 +434,8 @@ def _bulk(ws, conn, ents, links, notes, source, task_id, report) -> None:
                      source if e.description else None, e.encoded,
                      auto_confidence if e.confidence is None else e.confidence, source, task_id, now, now, now))
     first = _next_rowid(conn, "kg_entities")
-    with _without_idle_trigger(conn, TRIGRAM_INSERT_TRIGGER, first > (search_index.trigram_rowid(conn) or 0)):
+    with _without_idle_trigger(conn, TRIGRAM_INSERT_TRIGGER, first > (search_index.trigram_rowid(conn) or 0)), \
+            _indexes_built_after(conn, "kg_entities", _rebuild(first, len(rows))):
         conn.executemany(
             "INSERT INTO kg_entities (id, workspace_id, entity_type_id, name, normalized_name, description,"
             " description_source, properties, confidence, source, source_task_id, created_at, updated_at,"
@@ -401,39 +451,46 @@ def _bulk(ws, conn, ents, links, notes, source, task_id, report) -> None:
     lap("entities")
 
     edge_ids = iter(_new_ids(len(links)))
-    edge_rows = []
     seen: dict[tuple[int, int, str], list[tuple[int, int | None]]] = {}
-    for k, e in enumerate(links):
-        start = now if e.valid_from is None else e.valid_from
-        vto = e.valid_to
-        if vto is not None and vto <= start:
-            raise ValidationError(f"edge {k}: valid_to ({vto}) must be after valid_from ({start})")
-        windows = seen.setdefault((e.source, e.target, e.type_name), [])
-        repeat = False
-        for w_from, w_to in windows:  # as create_edge: the same window again is the same edge
-            if (e.valid_from is None and vto is None and w_to is None) or (w_from == start and w_to == vto):
-                repeat = True
-                break
-        if repeat:
-            continue
-        for w_from, w_to in windows:
-            if start < (w_to if w_to is not None else float("inf")) and w_from < (vto if vto is not None
-                                                                                    else float("inf")):
-                raise ConflictError(f"edge {k}: its {e.type_name} window overlaps an earlier edge of the file "
-                                    f"between the same entities (valid {w_from} .. "
-                                    f"{'now' if w_to is None else w_to}); nothing was imported")
-        windows.append((start, vto))
-        edge_rows.append((next(edge_ids), ws.id, ids[e.source], ids[e.target], e.type_name,
-                          encode_properties(e.properties), auto_confidence if e.confidence is None else e.confidence,
-                          source, task_id, now, start, vto))
-    empty = conn.execute("SELECT 1 FROM kg_edges LIMIT 1").fetchone() is None
-    with _indexes_built_after(conn, "kg_edges", empty and len(edge_rows) >= INDEX_REBUILD_ROWS):
+    written = 0
+
+    def edge_rows():
+        """The rows, made as executemany takes them (a list of 3 million tuples was 1 GB more
+        at the peak); an error raised here ends the statement and the transaction rolls back."""
+        nonlocal written
+        for k, e in enumerate(links):
+            start = now if e.valid_from is None else e.valid_from
+            vto = e.valid_to
+            if vto is not None and vto <= start:
+                raise ValidationError(f"edge {k}: valid_to ({vto}) must be after valid_from ({start})")
+            key = (e.source, e.target, e.type_name)
+            windows = seen.get(key)
+            if windows is None:  # the usual case: the first edge of its kind between the two
+                seen[key] = [(start, vto)]
+            else:
+                if any((e.valid_from is None and vto is None and w_to is None) or (w_from == start and w_to == vto)
+                       for w_from, w_to in windows):
+                    continue  # as create_edge: the same window again is the same edge
+                for w_from, w_to in windows:
+                    if start < (w_to if w_to is not None else math.inf) and w_from < (vto if vto is not None
+                                                                                        else math.inf):
+                        raise ConflictError(f"edge {k}: its {e.type_name} window overlaps an earlier edge of the "
+                                            f"file between the same entities (valid {w_from} .. "
+                                            f"{'now' if w_to is None else w_to}); nothing was imported")
+                windows.append((start, vto))
+            written += 1
+            yield (next(edge_ids), ws.id, ids[e.source], ids[e.target], e.type_name,
+                   encode_properties(e.properties) if e.properties else "{}",
+                   auto_confidence if e.confidence is None else e.confidence, source, task_id, now, start, vto)
+
+    # How many rows there will be is not known before they are made: the count of records decides.
+    with _indexes_built_after(conn, "kg_edges", _rebuild(_next_rowid(conn, "kg_edges"), len(links))):
         conn.executemany(
             "INSERT INTO kg_edges (id, workspace_id, source_entity_id, target_entity_id, edge_type,"
             " properties, confidence, source, source_task_id, created_at, valid_from, valid_to)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", edge_rows)
-    report.edges = len(edge_rows)
-    del edge_rows
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", edge_rows())
+    report.edges = written
+    del seen
     lap("edges")
 
     obs_ids = iter(_new_ids(len(notes)))
@@ -449,9 +506,10 @@ def _bulk(ws, conn, ents, links, notes, source, task_id, report) -> None:
         keys.add((entity, chash))
         obs_rows.append((next(obs_ids), ids[entity], content, source, task_id, now, fingerprint, chash))
     first = _next_rowid(conn, "kg_observations")
-    conn.executemany(
-        "INSERT INTO kg_observations (id, entity_id, content, source, source_task_id, created_at,"
-        " fingerprint, content_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", obs_rows)
+    with _indexes_built_after(conn, "kg_observations", _rebuild(first, len(obs_rows))):
+        conn.executemany(
+            "INSERT INTO kg_observations (id, entity_id, content, source, source_task_id, created_at,"
+            " fingerprint, content_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", obs_rows)
     _fill_index(conn, search_index.OBSERVATIONS, first, first + len(obs_rows) - 1)
     report.observations = len(obs_rows)
     # add_observation sets its entity's last_seen_at to now: these rows were written with it.

@@ -5,7 +5,11 @@ from __future__ import annotations
 import random
 import re
 import sqlite3
+import subprocess
+import sys
+import textwrap
 import uuid
+from pathlib import Path
 
 import pytest
 
@@ -115,9 +119,9 @@ def prefill_then_delete_the_newest(kg) -> None:
 
 
 @pytest.mark.parametrize("rebuild_from, before", [(10**9, None), (100, None), (10**9, prefill),
-                                                  (10**9, prefill_then_delete_the_newest)],
+                                                  (100, prefill), (10**9, prefill_then_delete_the_newest)],
                          ids=["indexes-filled", "indexes-rebuilt", "after-another-workspace",
-                              "after-deleted-rows"])
+                              "rebuilt-after-another-workspace", "after-deleted-rows"])
 def test_bulk_import_writes_the_rows_the_one_by_one_calls_write(tmp_path, monkeypatch, rebuild_from, before):
     monkeypatch.setattr(bulk, "INDEX_REBUILD_ROWS", rebuild_from)
     w = workload()
@@ -217,3 +221,73 @@ def test_new_ids_are_spelled_as_uuid4_spells_them():
     for text in ids:
         parsed = uuid.UUID(text)
         assert parsed.version == 4 and parsed.variant == uuid.RFC_4122 and str(parsed) == text
+
+
+def test_foreign_keys_are_checked_again_after_a_bulk_import(tmp_path):
+    w = workload(50, 60, 20)
+    with kgstore.open(tmp_path / "kg.db") as kg:
+        report = kg.workspace("ws-1").bulk_import(w["entities"], w["edges"], w["observations"])
+        assert report.bulk, report.reason
+        conn = kg._db.conn
+        assert conn.execute("PRAGMA foreign_keys").fetchone()[0] == 1
+        assert conn.execute("PRAGMA foreign_key_check").fetchall() == []
+        with pytest.raises(kgstore.KGError):  # the keys are enforced on the next write
+            kg.workspace("ws-1").add_observation("no-such-entity", "text")
+        with pytest.raises(sqlite3.IntegrityError, match="FOREIGN KEY"):
+            conn.execute("INSERT INTO kg_observations (id, entity_id, content, created_at)"
+                         " VALUES ('o', 'no-such-entity', 'x', 1)")
+
+
+def test_a_bulk_import_inside_a_transaction_joins_it_and_rolls_back_with_it(tmp_path):
+    w = workload(50, 60, 20)
+    with kgstore.open(tmp_path / "kg.db") as kg:
+        ws = kg.workspace("ws-1")
+        with pytest.raises(RuntimeError), kg.transaction():
+            report = ws.bulk_import(w["entities"], w["edges"], w["observations"])
+            assert report.bulk and ws.stats().entities == 51
+            raise RuntimeError("the caller's transaction fails after the import")
+        conn = kg._db.conn
+        assert conn.execute("SELECT count(*) FROM kg_entities").fetchone()[0] == 0
+        assert conn.execute("PRAGMA foreign_keys").fetchone()[0] == 1
+
+
+def test_an_import_killed_before_it_commits_leaves_the_file_as_it_was(tmp_path, monkeypatch):
+    path = tmp_path / "kg.db"
+    with kgstore.open(path) as kg:
+        kg.workspace("ws-1").upsert_entity("person", "Ada")
+    schema = sorted(sqlite3.connect(path).execute("SELECT type, name, sql FROM sqlite_master"))
+    repo = str(Path(__file__).resolve().parents[2])
+    script = textwrap.dedent(f"""
+        import os, signal, sys
+        sys.path.insert(0, {repo!r})
+        import kgstore
+        from kgstore import bulk
+        from tests.kgstore.test_bulk import workload
+
+        fill = bulk._fill_index
+
+        def fill_then_die(conn, index, first, last):
+            fill(conn, index, first, last)
+            if index is bulk.search_index.OBSERVATIONS:  # every row written, indexes rebuilt, no COMMIT
+                assert conn.execute("SELECT count(*) FROM kg_observations").fetchone()[0] > 0
+                os.kill(os.getpid(), signal.SIGKILL)
+
+        bulk._fill_index = fill_then_die
+        bulk.INDEX_REBUILD_ROWS = 10  # the indexes and trigger set aside are in the lost transaction too
+        w = workload(300, 600, 100)
+        with kgstore.open({str(path)!r}) as kg:
+            kg.workspace("ws-2").bulk_import(w["entities"], w["edges"], w["observations"])
+    """)
+    done = subprocess.run([sys.executable, "-c", script], cwd=repo, capture_output=True, text=True, timeout=120)
+    assert done.returncode == -9, done.stderr
+    assert Path(f"{path}-wal").exists()  # the written pages were in the log, not committed
+    with kgstore.open(path) as kg:
+        conn = kg._db.conn
+        assert conn.execute("SELECT workspace_id, name FROM kg_entities").fetchall() == [("ws-1", "Ada")]
+        assert conn.execute("SELECT count(*) FROM kg_edges").fetchone()[0] == 0
+        assert conn.execute("SELECT count(*) FROM kg_observations").fetchone()[0] == 0
+        assert conn.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
+        assert sorted(conn.execute("SELECT type, name, sql FROM sqlite_master")) == schema
+        assert [h.entity.name for h in kg.workspace("ws-1").search("Ada", limit=3)] == ["Ada"]
+        report = kg.workspace("ws-2").bulk_import([{"type": "person", "name": "Grace"}])
+        assert report.bulk and kg.workspace("ws-2").stats().entities == 1
