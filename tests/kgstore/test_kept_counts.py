@@ -195,3 +195,25 @@ def test_the_migration_counts_an_existing_file(tmp_path, monkeypatch):
     with kgstore.open(path) as kg:
         check(path, kg.workspace("w"), monkeypatch)
         assert kg.workspace("w").stats().observations == 1
+
+
+def test_a_bulk_import_counts_the_workspace_once_and_keeps_the_triggers(graph, monkeypatch):
+    """Into an empty workspace, many rows: the triggers are set aside and the workspace counted
+    after; the other workspaces' counts are untouched, and later writes are counted again."""
+    path, kg, ws, ids = graph
+    fresh = kg.workspace("bulk")
+    n = 1500
+    report = fresh.bulk_import([{"type": "person", "name": f"p{i}"} for i in range(n)],
+                               [{"source": i, "target": (i * 7 + 1) % n, "type": "knows"} for i in range(n)],
+                               [{"entity": i % 10, "content": f"note {i}"} for i in range(300)])
+    assert report.bulk and "counts" in report.seconds
+    for w in (ws, fresh):
+        check(path, w, monkeypatch)
+    conn = sqlite3.connect(path)
+    try:
+        assert migrations.edge_counts_kept(conn)
+    finally:
+        conn.close()
+    fresh.create_edge(report.entity_ids[0], report.entity_ids[2], "knows")
+    check(path, fresh, monkeypatch)
+    assert fresh.stats().edges == n + 1
