@@ -113,10 +113,43 @@ def paint(self, painter, model, vp):
             _prof.disable()
             with open(PROFILE, "w") as f:
                 pstats.Stats(_prof, stream=f).sort_stats("cumulative").print_stats(60)
-        sys.stdout.write("FIRST_FRAME " + json.dumps(T) + "\n")
-        sys.stdout.flush()
-        os._exit(0)
+        if SETTLE > 0:  # keep running (layout, idle) and measure the memory then
+            from PySide6.QtCore import QTimer
+            QTimer.singleShot(int(SETTLE * 1000), finish)
+        else:
+            finish()
     return stats
+
+def finish():
+    import resource
+    T["settled_peak_rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
+    def status(pid):
+        out = {}
+        with open(f"/proc/{pid}/status") as f:
+            for line in f:
+                key, _, value = line.partition(":")
+                if key in ("VmRSS", "RssAnon", "RssFile", "RssShmem"):
+                    out[key] = round(int(value.split()[0]) / 1024, 1)
+        return out
+    me = status("self")
+    T["settled_rss_mb"] = me.get("VmRSS")
+    T["settled_rss_parts_mb"] = me
+    # The layout process (kgui.canvas.layout_worker) is part of the explorer too.
+    kids = 0.0
+    for pid in os.listdir("/proc"):
+        if pid.isdigit():
+            try:
+                with open(f"/proc/{pid}/stat") as f:
+                    ppid = int(f.read().rsplit(")", 1)[1].split()[1])
+                if ppid == os.getpid():
+                    kids += status(pid).get("VmRSS", 0.0)
+            except (OSError, ValueError, IndexError):
+                pass
+    T["settled_children_rss_mb"] = round(kids, 1)
+    sys.stdout.write("FIRST_FRAME " + json.dumps(T) + "\n")
+    sys.stdout.flush()
+    os._exit(0)
+SETTLE = %(settle)r
 GraphRenderer.paint = paint
 sys.exit(kgui.app.main(["kgui", "--db", %(db)r, "--workspace", %(ws)r]))
 """
@@ -131,7 +164,7 @@ def split(spec: str) -> tuple[str, str]:
 
 
 def one_run(spec: str, workspace: str, timeout: float, profile: str | None = None,
-            pycache: str | None = None) -> dict:
+            pycache: str | None = None, settle: float = 0.0) -> dict:
     root, db = split(spec)
     with tempfile.TemporaryDirectory(prefix="kgui-ff-") as home:
         env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"),
@@ -143,7 +176,7 @@ def one_run(spec: str, workspace: str, timeout: float, profile: str | None = Non
             env["PYTHONPYCACHEPREFIX"] = pycache
         if profile:
             env["KG_FIRST_FRAME_PROFILE"] = profile
-        code = CHILD % {"root": root, "db": db, "ws": workspace}
+        code = CHILD % {"root": root, "db": db, "ws": workspace, "settle": settle}
         t0 = time.monotonic()
         proc = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
                               timeout=timeout, cwd=root)
@@ -152,7 +185,9 @@ def one_run(spec: str, workspace: str, timeout: float, profile: str | None = Non
         raise SystemExit(f"{db}: no frame with nodes (exit {proc.returncode}):\n{proc.stderr[-2000:]}")
     marks = json.loads(line[len("FIRST_FRAME "):])
     out = {step: round(marks[step] - t0, 3) for step in STEPS if step in marks}
-    out.update({k: marks[k] for k in ("cpu_s", "rss_mb", "visible_nodes", "entities", "edges") if k in marks})
+    out.update({k: marks[k] for k in ("cpu_s", "rss_mb", "visible_nodes", "entities", "edges", "settled_rss_mb",
+                                      "settled_peak_rss_mb", "settled_rss_parts_mb", "settled_children_rss_mb")
+                if k in marks})
     out["calls"] = {k: sum(v) for k, v in marks.get("calls", {}).items()}
     out["cpu_at"] = marks.get("cpu", {})
     return out
@@ -166,6 +201,9 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--timeout", type=float, default=180.0)
     parser.add_argument("--out", default=None, help="also write the JSON report here")
+    parser.add_argument("--settle", type=float, default=0.0,
+                        help="after the first paint, keep the application running this many seconds"
+                             " (layout, idle) and report its RSS then (settled_rss_mb, settled_peak_rss_mb)")
     parser.add_argument("--source-only", action="store_true",
                         help="no compiled modules: every start compiles the sources (PYTHONDONTWRITEBYTECODE)")
     parser.add_argument("--profile", default=None, help="write a cProfile of the GUI thread (start to first"
@@ -184,7 +222,7 @@ def main() -> int:
     for i in range(args.runs):
         for f in args.files:
             r = one_run(f, args.workspace, args.timeout, args.profile if i == args.runs - 1 else None,
-                        pycache=pycache)
+                        pycache=pycache, settle=args.settle)
             runs[f].append(r)
             print(f"run {i + 1} {Path(f).name}: first paint {r['first_paint']:.2f} s "
                   f"(imports {r.get('imports', 0):.2f}, store open {r.get('store_open', 0):.2f}, "
@@ -203,6 +241,11 @@ def main() -> int:
         med["calls_s"] = {k: round(statistics.median(r["calls"].get(k, 0.0) for r in rs), 3) for k in calls}
         med["first_paint_all"] = [r["first_paint"] for r in rs]
         med["entities_loaded"] = rs[0].get("entities")
+        if all("settled_rss_mb" in r for r in rs) and args.settle:
+            med["settled_rss_mb"] = round(statistics.median(r["settled_rss_mb"] for r in rs), 1)
+            med["settled_peak_rss_mb"] = round(statistics.median(r["settled_peak_rss_mb"] for r in rs), 1)
+            med["settled_children_rss_mb"] = round(statistics.median(r["settled_children_rss_mb"] for r in rs), 1)
+            med["settled_rss_parts_mb"] = rs[-1]["settled_rss_parts_mb"]
         if base is None:
             base = med["first_paint"]
         med["ratio_to_baseline"] = round(med["first_paint"] / base, 2)
