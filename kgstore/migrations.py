@@ -1174,8 +1174,10 @@ FILL_EDGE_COUNTS_SQL = (
     SELECT workspace_id, edge_type, count(*), count(valid_to) FROM kg_edges GROUP BY workspace_id, edge_type""",
     """INSERT INTO kg_entity_type_counts (workspace_id, entity_type_id, entities)
     SELECT workspace_id, entity_type_id, count(*) FROM kg_entities GROUP BY workspace_id, entity_type_id""",
+    # Each observation to its entity (CROSS JOIN fixes that order): left to itself the planner
+    # walked every entity to its observations (200k entities, 100k observations: 0.9 -> 0.09 s).
     """INSERT INTO kg_observation_counts (workspace_id, observations)
-    SELECT e.workspace_id, count(*) FROM kg_observations o JOIN kg_entities e ON e.id = o.entity_id
+    SELECT e.workspace_id, count(*) FROM kg_observations o CROSS JOIN kg_entities e ON e.id = o.entity_id
     GROUP BY e.workspace_id""",
 )
 
@@ -1206,8 +1208,13 @@ def _recount_workspace(conn: sqlite3.Connection, workspace_id: str) -> None:
     conn.execute("INSERT INTO kg_entity_type_counts (workspace_id, entity_type_id, entities)"
                  " SELECT workspace_id, entity_type_id, count(*) FROM kg_entities WHERE workspace_id = ?"
                  " GROUP BY entity_type_id", (workspace_id,))
+    # From the smaller side, as Workspace._count_observations.
+    here = conn.execute("SELECT COUNT(*) FROM kg_entities WHERE workspace_id = ?", (workspace_id,)).fetchone()[0]
+    in_file = conn.execute("SELECT COUNT(*) FROM kg_observations").fetchone()[0]
+    join = ("kg_observations o CROSS JOIN kg_entities e" if in_file < here else
+            "kg_entities e CROSS JOIN kg_observations o")
     conn.execute("INSERT INTO kg_observation_counts (workspace_id, observations)"
-                 " SELECT e.workspace_id, count(*) FROM kg_entities e JOIN kg_observations o ON o.entity_id = e.id"
+                 f" SELECT e.workspace_id, count(*) FROM {join} ON o.entity_id = e.id"
                  " WHERE e.workspace_id = ? GROUP BY e.workspace_id", (workspace_id,))
 
 
