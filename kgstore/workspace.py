@@ -1217,8 +1217,12 @@ class Workspace:
         backup_path = self._kg.backup(label="clear") if backup else None
         with self._db.write() as conn:
             contacts.unlink_workspace(conn, self.id)  # CoWork's contacts stay, unlinked
-            counts = {field: conn.execute(f"DELETE FROM {table} WHERE {where}", {"ws": self.id}).rowcount
-                      for field, table, where in self._CLEARED}
+            # The count triggers set aside while the rows go, the (empty) workspace counted after:
+            # per row they doubled the time of clearing 20k entities. Edges are deleted with
+            # their workspace's entities (an edge's ends are in its own workspace).
+            with migrations.counts_recounted_after(conn, self.id):
+                counts = {field: conn.execute(f"DELETE FROM {table} WHERE {where}", {"ws": self.id}).rowcount
+                          for field, table, where in self._CLEARED}
             self._types.clear()
             self._types.ensure_builtins(conn, self.id, self._db.now())
         return ClearReport(workspace_id=self.id, backup_path=str(backup_path) if backup_path else None, **counts)

@@ -217,3 +217,16 @@ def test_a_bulk_import_counts_the_workspace_once_and_keeps_the_triggers(graph, m
     fresh.create_edge(report.entity_ids[0], report.entity_ids[2], "knows")
     check(path, fresh, monkeypatch)
     assert fresh.stats().edges == n + 1
+
+
+def test_clear_all_leaves_the_counts_of_what_is_left(graph, monkeypatch):
+    path, kg, ws, ids = graph
+    ws.clear(backup=False)
+    for w in (ws, kg.workspace("other")):
+        check(path, w, monkeypatch)
+    assert ws.stats().entities == 0 and kg.workspace("other").stats().observations == 1
+    conn = sqlite3.connect(path)
+    try:
+        assert migrations.edge_counts_kept(conn)
+    finally:
+        conn.close()
