@@ -88,11 +88,13 @@ def dump(path) -> dict:
         "SELECT name FROM sqlite_master WHERE type = 'table' AND sql NOT LIKE 'CREATE VIRTUAL%'"
         " AND name NOT LIKE '%\\_fts\\_%' ESCAPE '\\' AND name NOT LIKE 'kg\\_entity\\_trigrams\\_%' ESCAPE '\\'"
         " AND name != 'kg_migrations'")]
+    keyed = []
     for table in tables:
         try:  # row ids too: the search indexes refer to rows by them
             out[table] = conn.execute(f"SELECT rowid, * FROM {table} ORDER BY rowid").fetchall()
-        except sqlite3.OperationalError:  # WITHOUT ROWID
-            out[table] = sorted(conn.execute(f"SELECT * FROM {table}").fetchall())
+        except sqlite3.OperationalError:  # WITHOUT ROWID: in key order once the ids are named alike
+            out[table] = conn.execute(f"SELECT * FROM {table}").fetchall()
+            keyed.append(table)
     # Triggers and indexes set aside while bulk importing are all back, as they were.
     out["schema"] = sorted(conn.execute("SELECT type, name, tbl_name, sql FROM sqlite_master"))
     for fts in ("kg_entities_fts", "kg_observations_fts", "kg_entity_trigrams"):
@@ -100,7 +102,10 @@ def dump(path) -> dict:
         out[f"{fts} terms"] = conn.execute(f"SELECT * FROM temp.v_{fts} ORDER BY 1, 2, 3, 4").fetchall()
         out[f"{fts} sizes"] = conn.execute(f"SELECT * FROM {fts}_docsize ORDER BY id").fetchall()
     conn.close()
-    return canonical_ids(out)
+    out = canonical_ids(out)
+    for table in keyed:
+        out[table] = sorted(out[table])
+    return out
 
 
 def prefill(kg) -> None:
