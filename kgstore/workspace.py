@@ -172,11 +172,6 @@ def _refuse_secrets(source: str, *, name: str | None = None, description: str | 
     secrets.check_no_secret_in_properties(properties)
 
 
-# A bulk import into an empty workspace of at least this many records counts the workspace once
-# after instead of by trigger per row (kgstore.migrations.counts_recounted_after).
-BULK_RECOUNT_ROWS = 2_000
-
-
 class Workspace:
     """A handle on one workspace; ids of other workspaces behave as if they did not exist."""
 
@@ -950,31 +945,10 @@ class Workspace:
         """Many new records in one transaction, fast when the workspace is empty (see kgstore.bulk):
         the same rows as upsert_entity / create_edge / add_observation one by one. Edges and
         observations name entities by their position in `entities`. A BulkReport."""
-        import time
-
         from . import bulk
 
-        def run():
-            return bulk.bulk_import(self, entities, edges, observations, source=source, task_id=task_id,
-                                    progress=progress)
-
-        try:
-            many = len(entities) + len(edges) + len(observations) >= BULK_RECOUNT_ROWS
-        except TypeError:  # not sized: no telling, the triggers keep the counts
-            many = False
-        if not many or self._db.read_only_reason is not None:
-            return run()
-        with self._db.write() as conn:
-            if conn.execute("SELECT 1 FROM kg_entities WHERE workspace_id = ? LIMIT 1", (self.id,)).fetchone():
-                return run()  # counting an existing workspace again could cost more than the triggers
-            # An empty workspace filled with many rows: the count triggers set aside, the
-            # workspace counted once after (migrations.counts_recounted_after).
-            with migrations.counts_recounted_after(conn, self.id) as recount:
-                report = run()
-            report.seconds["counts"] = recount.seconds
-            committing = time.perf_counter()
-        report.seconds["commit"] = time.perf_counter() - committing
-        return report
+        return bulk.bulk_import(self, entities, edges, observations, source=source, task_id=task_id,
+                                progress=progress)
 
     def best_connected(self, limit: int) -> list[Entity]:
         """The `limit` entities with the most relationships (history included), then the most
