@@ -46,3 +46,16 @@ def test_an_oracle_that_disagrees_is_reported(small_workload, tmp_path):
     res = store_replay.run_once(small_workload, wrong, tmp_path)
     assert res["answer_errors"] > 0
     assert any("neighbors" in e or "subgraph" in e for e in res["answer_error_examples"])
+
+
+def test_cowork_estimate_follows_the_raw_baseline():
+    """CoWork's rate is estimated from REFERENCE.md scaled by this run's raw sqlite3 baseline: on a
+    machine half as fast the bar halves, and the ratio is the store's rate over that bar."""
+    median = {"entities_per_s": 7774.0, "edges_per_s": 1056.0, "observations_per_s": 8222.0,
+              "upserts_per_s": 3598.0}
+    half = store_replay.cowork_estimates(median, store_replay.REFERENCE_RAW_EDGE_PER_S / 2)
+    assert half["raw_edge_factor"] == 0.5
+    assert half["observations_per_s"]["cowork_estimate"] == pytest.approx(4111.0)
+    assert half["observations_per_s"]["ratio"] == 2.0 and half["entities_per_s"]["ratio"] == 4.0
+    same = store_replay.cowork_estimates(median, store_replay.REFERENCE_RAW_EDGE_PER_S)
+    assert same["observations_per_s"]["ratio"] == 1.0 and same["upserts_per_s"]["ratio"] == 1.0
