@@ -35,6 +35,7 @@ def test_real_answers_match_the_bfs(small_workload, tmp_path):
     assert res["neighbors_avg_nodes"] > 0
     # The FTS5 baseline ranked real matches on the run's own file (not an empty index).
     assert res["raw_fts5_search_avg_hits"] > 0 and res["raw_fts5_search_p50_ms"] > 0
+    assert res["raw_edge_insert_per_s_before_observations"] > 0
     assert list(tmp_path.iterdir()) == []  # the run's database is removed
 
 
@@ -59,3 +60,7 @@ def test_cowork_estimate_follows_the_raw_baseline():
     assert half["observations_per_s"]["ratio"] == 2.0 and half["entities_per_s"]["ratio"] == 4.0
     same = store_replay.cowork_estimates(median, store_replay.REFERENCE_RAW_EDGE_PER_S)
     assert same["observations_per_s"]["ratio"] == 1.0 and same["upserts_per_s"]["ratio"] == 1.0
+    # The observation phase's own baseline, taken right before it, scales that phase only.
+    later = store_replay.cowork_estimates(median, store_replay.REFERENCE_RAW_EDGE_PER_S,
+                                          store_replay.REFERENCE_RAW_EDGE_PER_S / 4)
+    assert later["observations_per_s"]["ratio"] == 4.0 and later["upserts_per_s"]["ratio"] == 1.0
