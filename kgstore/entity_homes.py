@@ -1,9 +1,10 @@
 """Which workspace recently seen entities belong to, so writes that refer to them can skip
 re-reading them.
 
-Checking that an edge's endpoints (or an observation's entity) exist in the workspace cost B-tree
-seeks on every write; for edges that was a tenth of an insert. The check is skipped only when
-both of these hold:
+Checking that an edge's endpoints (or a repeated observation's entity) exist in the workspace cost
+B-tree seeks on every write; for edges that was a tenth of an insert. (A new observation needs no
+map: the UPDATE of its entity's last_seen_at is the check, see Workspace.add_observation.) The
+check is skipped only when both of these hold:
 
 - the referring table declares the reference as a foreign key of kg_entities and this
   connection enforces it, so the INSERT itself fails if the entity no longer exists;

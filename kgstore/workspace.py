@@ -827,11 +827,16 @@ class Workspace:
         fingerprint = check_fingerprint(fingerprint) or text_fingerprint(content, chash)
         check_id(entity_id, "entity id")
         with self._db.write() as conn:
-            if not self._kg._homes.known("kg_observations", self.id, entity_id):  # see entity_homes
-                self._require_entity_id(conn, entity_id)
-                self._kg._homes.note(entity_id, self.id)
+            # A new observation's entity is checked by its last_seen_at UPDATE (the row count),
+            # written before the INSERT so that a missing entity leaves nothing written, also
+            # inside a caller's transaction; not by a read of its own: one B-tree seek fewer per
+            # insert at any number of entities. A repeat changes no entity row, so it is
+            # checked here (the probe does not look at the workspace).
             row = self._repeated_observation(conn, entity_id, fingerprint, chash)
             if row is not None:
+                if not self._kg._homes.known("kg_observations", self.id, entity_id):  # see entity_homes
+                    self._require_entity_id(conn, entity_id)
+                    self._kg._homes.note(entity_id, self.id)
                 obs = observation_from_row(row)
                 if precedence(source) > precedence(obs.source):
                     conn.execute("UPDATE kg_observations SET source = ? WHERE id = ?", (source, obs.id))
@@ -839,6 +844,9 @@ class Workspace:
                                       obs.created_at)
                 return obs
             now = self._db.now()
+            if conn.execute("UPDATE kg_entities SET last_seen_at = ? WHERE id = ? AND workspace_id = ?",
+                            (now, entity_id, self.id)).rowcount != 1:
+                raise NotFoundError(f"entity {entity_id!r} not found in workspace {self.id!r}")
             oid = str(uuid.uuid4())
             try:
                 cur = conn.execute(
@@ -847,12 +855,11 @@ class Workspace:
                     (oid, entity_id, content, source, task_id, now, fingerprint, chash),
                 )
             except sqlite3.IntegrityError:
-                self._kg._homes.clear()  # the entity taken as known is gone: say so
+                self._kg._homes.clear()  # an entity taken as known is gone
                 self._require_entity_id(conn, entity_id)
                 raise
             if self._kg.has_search_index:
                 search_index.after_insert(conn, search_index.OBSERVATIONS, cur.lastrowid)
-            conn.execute("UPDATE kg_entities SET last_seen_at = ? WHERE id = ?", (now, entity_id))
             return Observation(oid, entity_id, content, source, task_id, fingerprint, now)
 
     @staticmethod

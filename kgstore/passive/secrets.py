@@ -243,21 +243,40 @@ def _matches(regex: re.Pattern[str], text: str, lowered: str):
         yield from regex.finditer(text, start, end)
 
 
+# Each provider pattern with its kind and anchor (the literal it needs, or None), in the
+# plugins' order: findings come out in the same order as before.
+_PROVIDER_PATTERNS: tuple[tuple[re.Pattern[str], str, tuple[str, int, int] | None], ...] = tuple(
+    (regex, kind, _ANCHORS.get(regex.pattern))
+    for plugin, kind in _PROVIDER_PLUGINS
+    for regex in plugin.denylist  # type: ignore[attr-defined]
+)
+
+
 def _provider_findings(text: str) -> list[SecretFinding]:
     found: list[SecretFinding] = []
     lowered = text.lower()
-    for plugin, kind in _PROVIDER_PLUGINS:
-        for regex in plugin.denylist:  # type: ignore[attr-defined]
-            for m in _matches(regex, text, lowered):
-                # A group holding the key itself (AWS's secret after its name) is what is
-                # redacted; a short one is a prefix (GitHub's "ghp"), so the whole match is.
-                start, end = m.span()
-                for i in range(1, (m.lastindex or 0) + 1):
-                    if m.group(i) and len(m.group(i)) >= 16 and m.end(i) - m.start(i) < end - start:
-                        start, end = m.span(i)
-                value = text[start:end]
-                if end > start and not _is_placeholder(value) and not is_sequential_string(value):
-                    found.append(SecretFinding(kind, start, end))
+    for regex, kind, anchor in _PROVIDER_PATTERNS:
+        # Most texts hold no secret: one C-level search (or a find of the anchor's literal)
+        # rules a pattern out without the match loop below, which was most of what a write
+        # of ordinary text paid for this check.
+        if anchor is None:
+            if regex.search(text) is None:
+                continue
+            matches = regex.finditer(text)
+        else:
+            if anchor[0] not in lowered:
+                continue
+            matches = _matches(regex, text, lowered)
+        for m in matches:
+            # A group holding the key itself (AWS's secret after its name) is what is
+            # redacted; a short one is a prefix (GitHub's "ghp"), so the whole match is.
+            start, end = m.span()
+            for i in range(1, (m.lastindex or 0) + 1):
+                if m.group(i) and len(m.group(i)) >= 16 and m.end(i) - m.start(i) < end - start:
+                    start, end = m.span(i)
+            value = text[start:end]
+            if end > start and not _is_placeholder(value) and not is_sequential_string(value):
+                found.append(SecretFinding(kind, start, end))
     for literal, regex, kind in _EXTRA_PATTERNS:
         if literal not in text:
             continue

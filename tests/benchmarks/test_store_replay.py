@@ -35,6 +35,7 @@ def test_real_answers_match_the_bfs(small_workload, tmp_path):
     assert res["neighbors_avg_nodes"] > 0
     # The FTS5 baseline ranked real matches on the run's own file (not an empty index).
     assert res["raw_fts5_search_avg_hits"] > 0 and res["raw_fts5_search_p50_ms"] > 0
+    assert res["raw_edge_insert_per_s_before_observations"] > 0
     assert list(tmp_path.iterdir()) == []  # the run's database is removed
 
 
@@ -46,3 +47,20 @@ def test_an_oracle_that_disagrees_is_reported(small_workload, tmp_path):
     res = store_replay.run_once(small_workload, wrong, tmp_path)
     assert res["answer_errors"] > 0
     assert any("neighbors" in e or "subgraph" in e for e in res["answer_error_examples"])
+
+
+def test_cowork_estimate_follows_the_raw_baseline():
+    """CoWork's rate is estimated from REFERENCE.md scaled by this run's raw sqlite3 baseline: on a
+    machine half as fast the bar halves, and the ratio is the store's rate over that bar."""
+    median = {"entities_per_s": 7774.0, "edges_per_s": 1056.0, "observations_per_s": 8222.0,
+              "upserts_per_s": 3598.0}
+    half = store_replay.cowork_estimates(median, store_replay.REFERENCE_RAW_EDGE_PER_S / 2)
+    assert half["raw_edge_factor"] == 0.5
+    assert half["observations_per_s"]["cowork_estimate"] == pytest.approx(4111.0)
+    assert half["observations_per_s"]["ratio"] == 2.0 and half["entities_per_s"]["ratio"] == 4.0
+    same = store_replay.cowork_estimates(median, store_replay.REFERENCE_RAW_EDGE_PER_S)
+    assert same["observations_per_s"]["ratio"] == 1.0 and same["upserts_per_s"]["ratio"] == 1.0
+    # The observation phase's own baseline, taken right before it, scales that phase only.
+    later = store_replay.cowork_estimates(median, store_replay.REFERENCE_RAW_EDGE_PER_S,
+                                          store_replay.REFERENCE_RAW_EDGE_PER_S / 4)
+    assert later["observations_per_s"]["ratio"] == 4.0 and later["upserts_per_s"]["ratio"] == 1.0

@@ -82,7 +82,6 @@ def test_without_enforced_foreign_keys_every_edge_checks_its_endpoints(kg, ws):
     kg._db.conn.execute("PRAGMA foreign_keys = OFF")
     kg._homes.install(kg._db.conn)
     assert not kg._homes.enforced
-    assert len(entity_reads(kg, lambda: ws.add_observation(a.id, "seen"))) >= 1
     ws.upsert_entity("service", "a")
     assert len(entity_reads(kg, lambda: ws.create_edge(a.id, b.id, "uses"))) == 1
 
@@ -97,3 +96,19 @@ def test_observations_of_a_known_entity_skip_the_check_and_a_gone_one_is_refused
     assert_unchanged(kg, lambda: ws.add_observation(b.id, "too late"))
     foreign = kg.workspace("other").upsert_entity("service", "x")
     assert_unchanged(kg, lambda: ws.add_observation(foreign.id, "not here"))
+
+
+def test_an_observation_checks_its_entity_by_reinforcing_it_with_or_without_foreign_keys(kg, ws):
+    """No read of the entity (its last_seen_at update is the check), so a connection that has
+    seen nothing, or one without enforced keys, still refuses a missing or foreign entity."""
+    a, gone = ws.upsert_entity("service", "a"), ws.upsert_entity("service", "gone")
+    foreign = kg.workspace("other").upsert_entity("service", "x")
+    with kgstore.open(kg.path) as fresh:
+        assert entity_reads(fresh, lambda: fresh.workspace(ws.id).add_observation(a.id, "seen")) == []
+    kg._db.conn.execute("PRAGMA foreign_keys = OFF")
+    kg._homes.install(kg._db.conn)
+    with kg._db.write() as conn:  # no cascade without the keys
+        conn.execute("DELETE FROM kg_entities WHERE id = ?", (gone.id,))
+    assert_unchanged(kg, lambda: ws.add_observation(gone.id, "too late"))
+    assert_unchanged(kg, lambda: ws.add_observation(foreign.id, "not here"))
+    assert [o.content for o in ws.observations(a.id)] == ["seen"]

@@ -73,3 +73,26 @@ def test_delete_observation_is_workspace_scoped(kg, ws):
     assert ws.delete_observation(o.id) is True
     assert ws.delete_observation(o.id) is False
     assert ws.observations(e.id) == []
+
+
+def test_observation_on_another_workspaces_entity_writes_nothing_even_in_a_transaction(kg, ws, clock):
+    """The entity check is the last_seen_at update itself: a refused observation must leave no
+    row and no reinforcement, also when the caller's transaction goes on and commits."""
+    other = kg.workspace("other")
+    theirs = other.upsert_entity("service", "billing")
+    mine = ws.upsert_entity("service", "auth")
+    clock.advance(5000)
+    with kg.transaction():
+        with pytest.raises(kgstore.NotFoundError, match="not found in workspace 'ws-1'"):
+            ws.add_observation(theirs.id, "a note for the wrong workspace")
+        with pytest.raises(kgstore.NotFoundError):
+            ws.add_observation("missing", "a note for nobody")
+        ws.add_observation(mine.id, "a note that belongs here")
+    assert other.observations(theirs.id) == []
+    assert other.get_entity(theirs.id).last_seen_at == theirs.last_seen_at
+    assert [o.content for o in ws.observations(mine.id)] == ["a note that belongs here"]
+    assert ws.stats().observations == 1 and other.stats().observations == 0
+    # The repeat path checks the workspace too (its probe does not).
+    other.add_observation(theirs.id, "same words")
+    with pytest.raises(kgstore.NotFoundError):
+        ws.add_observation(theirs.id, "same words")
