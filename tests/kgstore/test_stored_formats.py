@@ -256,6 +256,7 @@ def test_a_backup_name_is_the_file_name_the_utc_time_and_the_reason(kg, db_path,
     assert first.name == "kg.db.backup-20260101-000000-123-manual.db"
     second = kg.backup()  # the same millisecond: a counter, never an overwrite
     assert second.name == "kg.db.backup-20260101-000000-123-manual-1.db"
+    assert kg.backup().name == "kg.db.backup-20260101-000000-123-manual-2.db"
     assert kg.backup(label="Before Upgrade!!").name == "kg.db.backup-20260101-000000-123-before-upgrade.db"
     assert kg.backup(label="x" * 30).name == "kg.db.backup-20260101-000000-123-" + "x" * 24 + ".db"
     assert kg.backup(label="***").name == "kg.db.backup-20260101-000000-123-backup.db"
