@@ -1,0 +1,57 @@
+"""Identity lookups (workspace._identity_row and its callers) at their edges: rows with a key and
+rows another program left without one, the row skipped by a rename, the exact-name fallback of
+CoWork's case-sensitive UNIQUE, and the upsert's refusals."""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+
+import kgstore
+from cowork import ACME, CoWorkWriter, copy_fixture, needs_fixture
+
+
+def _raw(path, sql, params=()):
+    c = sqlite3.connect(path)
+    with c:
+        rows = c.execute(sql, params).fetchall()
+    c.close()
+    return rows
+
+
+def test_an_agents_upsert_holding_a_secret_is_refused_and_writes_nothing(ws):
+    for source in ("agent", "auto"):
+        with pytest.raises(kgstore.ValidationError, match="password inside a URL"):
+            ws.upsert_entity("service", "cache", description="redis://:hunter22x@cache:6379", source=source)
+    assert ws.entities() == []
+    kept = ws.upsert_entity("service", "cache", description="redis://:hunter22x@cache:6379", source="manual")
+    assert kept.description == "redis://:hunter22x@cache:6379"
+
+
+@pytest.fixture
+def upgraded(tmp_path):
+    path = copy_fixture(tmp_path)
+    kgstore.open(path).close()
+    return path
+
+
+def _no_healing(monkeypatch):
+    from kgstore import healing
+
+    monkeypatch.setattr(healing, "heal", lambda db, *a, **k: healing.HealReport())
+
+
+@needs_fixture
+def test_a_row_of_that_very_name_with_a_stale_key_is_the_entity(upgraded, monkeypatch):
+    """CoWork's UNIQUE(workspace, type, name) refuses a second 'Deno'; the row it holds has a key
+    that is not its name's (written by a program that keyed it otherwise): the upsert takes that
+    row, and gives it its key."""
+    _no_healing(monkeypatch)
+    with CoWorkWriter(upgraded).start() as cw:
+        eid = cw.add_entity(ACME, "technology", "Deno")
+    _raw(upgraded, "UPDATE kg_entities SET normalized_name = 'something else' WHERE id = ?", (eid,))
+    with kgstore.open(upgraded) as kg:
+        got = kg.workspace(ACME).upsert_entity("technology", "Deno", description="a runtime", source="manual")
+        assert got.id == eid and got.description == "a runtime"
+    assert _raw(upgraded, "SELECT normalized_name FROM kg_entities WHERE id = ?", (eid,)) == [("deno",)]
