@@ -140,3 +140,22 @@ def test_a_workspace_restore_clash_with_another_workspace_is_refused(kg, db_path
         kg.restore(backup, workspace="a")
     assert a.entities() == []
     assert os.path.exists(backup)
+
+
+def test_an_older_backup_is_brought_up_to_this_schema_before_its_rows_come_back(kg, ws, db_path):
+    """A backup made before 0004 recorded (its entities have no identity key): restored through
+    the upgrade, so the rows come back keyed, and case duplicates merged, as an upgrade does."""
+    ws.upsert_entity("technology", "React")
+    ws.upsert_entity("technology", "Vue")
+    backup = kg.backup()
+    c = sqlite3.connect(backup)
+    with c:
+        c.execute("DROP INDEX idx_kg_entities_normalized")
+        c.execute("UPDATE kg_entities SET normalized_name = NULL")
+        c.execute("UPDATE kg_entities SET name = 'react' WHERE name = 'Vue'")  # a case duplicate once keyed
+        c.execute("DELETE FROM kg_migrations WHERE name = '0004_entity_normalized_name'")
+    c.close()
+    kg.restore(backup)
+    keys = sorted(kg._db.conn.execute("SELECT name, normalized_name FROM kg_entities"))
+    assert keys == [("React", "react")]
+    assert kg.backups()[0] != backup  # the safety backup is the newest
