@@ -55,3 +55,15 @@ def test_a_row_of_that_very_name_with_a_stale_key_is_the_entity(upgraded, monkey
         got = kg.workspace(ACME).upsert_entity("technology", "Deno", description="a runtime", source="manual")
         assert got.id == eid and got.description == "a runtime"
     assert _raw(upgraded, "SELECT normalized_name FROM kg_entities WHERE id = ?", (eid,)) == [("deno",)]
+
+
+def test_an_upsert_into_a_file_without_the_search_index_is_found_by_the_plain_search(tmp_path, monkeypatch):
+    from kgstore import migrations
+
+    monkeypatch.setattr(migrations, "fts5_available", lambda conn: False)  # an SQLite built without FTS5
+    with kgstore.open(tmp_path / "plain.db") as kg:
+        assert kg.has_search_index is False
+        ws = kg.workspace("w")
+        made = ws.upsert_entity("technology", "Kafka", description="a log")
+        assert ws.upsert_entity("technology", "KAFKA").id == made.id
+        assert [h.entity.id for h in ws.search("kafka")] == [made.id]
