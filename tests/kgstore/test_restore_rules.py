@@ -159,3 +159,35 @@ def test_an_older_backup_is_brought_up_to_this_schema_before_its_rows_come_back(
     keys = sorted(kg._db.conn.execute("SELECT name, normalized_name FROM kg_entities"))
     assert keys == [("React", "react")]
     assert kg.backups()[0] != backup  # the safety backup is the newest
+
+
+def test_restores_follow_one_another_on_one_store(kg, ws):
+    ws.upsert_entity("service", "first")
+    one = kg.backup()
+    ws.upsert_entity("service", "second")
+    two = kg.backup()
+    kg.restore(one)
+    assert [e.name for e in ws.entities()] == ["first"]
+    kg.restore(two, workspace="ws-1")
+    assert sorted(e.name for e in ws.entities()) == ["first", "second"]
+    kg.restore(one)
+    assert [e.name for e in ws.entities()] == ["first"]
+
+
+def test_a_backup_without_a_search_index_is_indexed_when_restored_into_a_file_with_one(tmp_path, monkeypatch):
+    from kgstore import migrations
+
+    with monkeypatch.context() as m:
+        m.setattr(migrations, "fts5_available", lambda conn: False)  # made by an SQLite without FTS5
+        with kgstore.open(tmp_path / "plain.db") as plain:
+            assert plain.has_search_index is False
+            e = plain.workspace("w").upsert_entity("service", "Kafka", description="a distributed log")
+            plain.workspace("w").add_observation(e.id, "partitions are replicated")
+            backup = plain.backup()
+    with kgstore.open(tmp_path / "kg.db") as kg:
+        assert kg.has_search_index is True
+        kg.restore(backup)
+        ws = kg.workspace("w")
+        assert [h.entity.name for h in ws.search("replicated")] == ["Kafka"]
+        assert [h.entity.name for h in ws.search("distributed")] == ["Kafka"]
+        assert kg.check_integrity() == []
