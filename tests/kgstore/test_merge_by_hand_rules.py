@@ -144,3 +144,17 @@ def test_undo_needs_a_snapshot_of_this_workspace(kg, ws):
         ws.undo_merge(report)
     with pytest.raises(ValidationError, match="made in workspace 'ws-1', not 'elsewhere'"):
         kg.workspace("elsewhere").undo_merge(report.snapshot)
+
+
+def test_merging_several_returns_the_kept_entity_as_merged_after_one_backup(kg, ws):
+    keep = ws.upsert_entity("technology", "PostgreSQL", confidence=0.5)
+    other = ws.upsert_entity("technology", "Postgres", description="by a person", source="manual", confidence=0.3)
+    third = ws.upsert_entity("technology", "psql", properties={"cli": True}, confidence=0.9)
+    kept = ws.merge_entities(keep.id, [other.id, third.id, other.id])
+    assert kept is not None and kept.id == keep.id and kept.name == "PostgreSQL"
+    assert (kept.description, kept.description_source, kept.properties, kept.confidence) == (
+        "by a person", "manual", {"cli": True}, 0.9)
+    assert kept == ws.get_entity(keep.id)
+    assert [p.name.endswith("-merge.db") for p in kg.backups()] == [True]
+    with pytest.raises(ValidationError, match="no entity to merge was given"):
+        ws.merge_entities(keep.id, [])
