@@ -91,8 +91,18 @@ def test_undo_is_refused_when_the_removed_id_is_in_use_again(ws, db_path):
     _raw(db_path, "INSERT INTO kg_entities (id, workspace_id, entity_type_id, name, normalized_name, created_at,"
                   " updated_at) SELECT ?, workspace_id, entity_type_id, 'Z', 'z', 1, 1 FROM kg_entities WHERE id = ?",
          (other.id, keep.id))
-    with pytest.raises(ConflictError, match="its id is in use again"):
+    with pytest.raises(ConflictError, match=r"cannot put 'B' back: its id is in use again \('Z'\)"):
         ws.undo_merge(report.snapshot)
+
+
+def test_undo_is_refused_when_the_name_is_taken_again_naming_the_entity_in_the_way(ws):
+    keep = ws.upsert_entity("technology", "A")
+    other = ws.upsert_entity("technology", "B")
+    report = ws.merge_pair(keep.id, other.id, backup=False)
+    again = ws.upsert_entity("technology", "b")
+    with pytest.raises(ConflictError) as err:
+        ws.undo_merge(report.snapshot)
+    assert str(err.value) == (f"cannot put 'B' back: another entity named 'b' of its type exists now (id {again.id})")
 
 
 def test_undo_is_refused_when_a_moved_observation_changed_or_a_dropped_id_came_back(ws, db_path):

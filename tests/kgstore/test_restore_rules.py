@@ -191,3 +191,20 @@ def test_a_backup_without_a_search_index_is_indexed_when_restored_into_a_file_wi
         assert [h.entity.name for h in ws.search("replicated")] == ["Kafka"]
         assert [h.entity.name for h in ws.search("distributed")] == ["Kafka"]
         assert kg.check_integrity() == []
+
+
+def test_a_workspace_restore_indexes_rows_that_come_back_below_the_index_watermark(kg, db_path):
+    """The workspace's rows are deleted and copied back under new rowids: those freed rowids lie
+    below what the search index holds, so they are indexed then and there."""
+    ws = kg.workspace("w")
+    with kg.transaction():
+        for i in range(300):
+            e = ws.upsert_entity("service", f"item {i}", description="zephyrine" if i == 5 else "common")
+            if i == 7:
+                ws.add_observation(e.id, "quokkaish here")
+    assert [h.entity.name for h in ws.search("zephyrine")] == ["item 5"]
+    backup = kg.backup()
+    kg.restore(backup, workspace="w")
+    assert [h.entity.name for h in ws.search("zephyrine")] == ["item 5"]
+    assert [h.entity.name for h in ws.search("quokkaish")] == ["item 7"]
+    assert kg.check_integrity() == []
