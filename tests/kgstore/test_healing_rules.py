@@ -221,3 +221,15 @@ def test_the_report_counts_every_kind_of_change():
     for field in ("keyed", "merged", "hashed", "observations_dropped", "indexed", "edges_dropped"):
         assert healing.HealReport(**{field: 1}).changed, field
     assert not healing.HealReport(complete=False, spaced_edge_types=False).changed
+
+
+def test_a_lone_unkeyed_entity_is_keyed_as_written_even_with_unreadable_properties(path):
+    c = _raw(path)
+    _foreign_entity(c, "pg", "postgresql", properties="{broken")  # no twin: nothing to merge
+    c.close()
+    report = _heal(path)
+    assert (report.keyed, report.merged) == (1, 0)
+    c = _raw(path)
+    assert c.execute("SELECT name, normalized_name, properties FROM kg_entities WHERE id = 'pg'").fetchone() == (
+        "postgresql", "postgresql", "{broken")
+    c.close()
