@@ -9,6 +9,8 @@ import sqlite3
 import subprocess
 import sys
 
+import pytest
+
 import kgstore
 from kgstore import backup as backups
 
@@ -189,3 +191,20 @@ def test_an_upgrade_backup_is_found_only_for_that_upgrade_from_no_further_along(
     assert backups.find_upgrade_backup(db_path, "0019_y", {"0001", "0002"}) is None
     backups.take_backup(kg._db.conn, db_path, "manual", details={"upgrade_to": "0018_x", "applied": []})
     assert backups.find_upgrade_backup(db_path, "0018_x", {"0001", "0002"}) == made
+
+
+def test_a_copy_is_written_under_a_name_the_cleanup_recognises_as_ours(kg, db_path, monkeypatch):
+    """Should the process die before the rename, the next backup must know the half-written copy
+    for what it is (hidden, its pid, eight hex digits, .partial) and remove it."""
+    seen = []
+
+    def interrupted(src, dst):
+        seen.append(os.path.basename(src))
+        raise OSError("killed before the rename")
+
+    monkeypatch.setattr(backups.os, "replace", interrupted)
+    with pytest.raises((kgstore.KGError, OSError), match="killed before the rename"):
+        kg.backup()
+    m = backups._PARTIAL.match(seen[0])
+    assert m is not None and int(m.group("pid")) == os.getpid(), seen
+    assert seen[0].startswith(".kg.db.backup-") and not (db_path.parent / seen[0]).exists()

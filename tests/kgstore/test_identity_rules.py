@@ -67,3 +67,13 @@ def test_an_upsert_into_a_file_without_the_search_index_is_found_by_the_plain_se
         made = ws.upsert_entity("technology", "Kafka", description="a log")
         assert ws.upsert_entity("technology", "KAFKA").id == made.id
         assert [h.entity.id for h in ws.search("kafka")] == [made.id]
+
+
+def test_a_rename_onto_a_name_in_use_says_which_entity_holds_it(ws):
+    held = ws.upsert_entity("service", "Billing")
+    other = ws.upsert_entity("service", "Ledger")
+    with pytest.raises(kgstore.ConflictError) as err:
+        ws.update_entity(other.id, name="BILLING")
+    assert str(err.value) == (f"a service named 'BILLING' already exists (id {held.id}); "
+                              "merge the two entities instead")
+    assert ws.update_entity(held.id, name="BILLING").entity.name == "BILLING"  # its own name: no clash
