@@ -233,3 +233,14 @@ def test_a_lone_unkeyed_entity_is_keyed_as_written_even_with_unreadable_properti
     assert c.execute("SELECT name, normalized_name, properties FROM kg_entities WHERE id = 'pg'").fetchone() == (
         "postgresql", "postgresql", "{broken")
     c.close()
+
+
+def test_an_observation_stored_as_bytes_is_hashed_as_what_str_shows(path):
+    c = _raw(path)
+    seed = c.execute("SELECT id FROM kg_entities WHERE name = 'Seed' LIMIT 1").fetchone()[0]
+    _foreign_obs(c, "n", seed, b"8080")  # a BLOB keeps its type in a TEXT column
+    c.close()
+    assert _heal(path).hashed == 1
+    c = _raw(path)
+    assert c.execute("SELECT content_hash FROM kg_observations WHERE id = 'n'").fetchone() == (text_hash("b'8080'"),)
+    c.close()
