@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 import kgstore
+from cowork import ACME, CoWorkWriter, copy_fixture, needs_fixture
 from kgstore import restore as restoring
 
 
@@ -208,3 +209,28 @@ def test_a_workspace_restore_indexes_rows_that_come_back_below_the_index_waterma
     assert [h.entity.name for h in ws.search("zephyrine")] == ["item 5"]
     assert [h.entity.name for h in ws.search("quokkaish")] == ["item 7"]
     assert kg.check_integrity() == []
+
+
+@needs_fixture
+def test_a_workspace_restore_brings_back_which_entity_each_contact_is(tmp_path):
+    db = copy_fixture(tmp_path)
+    kgstore.open(db).close()
+    with CoWorkWriter(db).start() as cw:
+        carol = cw.add_entity(ACME, "person", "Carol Quokka")
+        dave = cw.add_entity(ACME, "person", "Dave Numbat")
+        relinked = cw.add_contact(ACME, "Carol Quokka", "carol@quokka.io", kg_entity_id=carol)
+        unlinked = cw.add_contact(ACME, "Dave Numbat", "dave@numbat.io", kg_entity_id=dave)
+    with kgstore.open(db) as kg:
+        backup = kg.backup()
+    with CoWorkWriter(db).start() as cw:  # after the backup: one contact relinked, one unlinked
+        cw.conn.execute("UPDATE contact_identities SET kg_entity_id = ?, display_name = 'C.' WHERE id = ?",
+                        (dave, relinked))
+        cw.conn.execute("UPDATE contact_identities SET kg_entity_id = NULL WHERE id = ?", (unlinked,))
+    with kgstore.open(db) as kg:
+        kg.restore(backup, workspace=ACME)
+    c = sqlite3.connect(db)
+    rows = dict(((r[0], r[1:]) for r in c.execute(
+        "SELECT id, kg_entity_id, display_name FROM contact_identities WHERE id IN (?, ?)", (relinked, unlinked))))
+    c.close()
+    # The link is the graph's and comes back; the name is CoWork's contact data and stays.
+    assert rows == {relinked: (carol, "C."), unlinked: (dave, "Dave Numbat")}
