@@ -455,3 +455,13 @@ def test_unreadable_properties_are_found_among_many_ids(conn):
     conn.execute("COMMIT")
     assert sorted(merge.unreadable_properties_among(conn, ids)) == ["e0000", "e0499", "e0500", "e1202"]
     assert merge.unreadable_properties_among(conn, ids[1:499]) == []
+
+
+def test_the_duplicates_canvas_positions_go_even_where_foreign_keys_are_not_enforced(conn):
+    conn.execute("PRAGMA foreign_keys = OFF")  # as during a schema upgrade's table rebuilds
+    _entity(conn, "a")
+    _entity(conn, "b")
+    conn.execute("INSERT INTO kg_layout_positions (entity_id, workspace_id, x, y, updated_at) VALUES"
+                 " ('a', 'w', 1, 1, 1), ('b', 'w', 2, 2, 1)")
+    _merge(conn, "a", ["b"])
+    assert conn.execute("SELECT entity_id, x FROM kg_layout_positions").fetchall() == [("a", 1.0)]
