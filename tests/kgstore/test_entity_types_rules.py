@@ -52,3 +52,24 @@ def test_a_type_another_program_renamed_reads_by_its_new_name(tmp_path):
             other.execute("UPDATE kg_entity_types SET name = 'gadget' WHERE name = 'widget'")
         other.close()
         assert ws.get_entity(made.id).type == "gadget"
+
+
+def test_a_built_in_named_type_another_program_made_plain_reads_as_the_built_in(tmp_path):
+    import sqlite3
+
+    path = tmp_path / "kg.db"
+    kgstore.open(path).close()
+    c = sqlite3.connect(path)
+    with c:  # as CoWork OS makes a new workspace's types: ordinary rows, no colour, icon or description
+        c.execute("INSERT INTO kg_entity_types (id, workspace_id, name, is_builtin, created_at)"
+                  " VALUES ('t-person', 'w2', 'person', 0, 1)")
+        c.execute("INSERT INTO kg_entity_types (id, workspace_id, name, description, is_builtin, created_at)"
+                  " VALUES ('t-project', 'w2', 'project', 'their words', 0, 1)")
+    c.close()
+    with kgstore.open(path) as kg:
+        listed = {t.name: t for t in kg.workspace("w2").entity_types()}
+    _n, description, color, icon = BUILTIN_BY_NAME["person"]
+    person = listed["person"]
+    assert (person.id, person.description, person.color, person.icon, person.is_builtin) == (
+        "t-person", description, color, icon, True)
+    assert listed["project"].description == "their words"  # what the row says is kept
