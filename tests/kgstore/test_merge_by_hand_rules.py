@@ -168,3 +168,20 @@ def test_merging_several_returns_the_kept_entity_as_merged_after_one_backup(kg, 
     assert [p.name.endswith("-merge.db") for p in kg.backups()] == [True]
     with pytest.raises(ValidationError, match="no entity to merge was given"):
         ws.merge_entities(keep.id, [])
+
+
+def test_merge_and_undo_in_a_file_without_the_search_index(tmp_path, monkeypatch):
+    from kgstore import migrations
+
+    monkeypatch.setattr(migrations, "fts5_available", lambda conn: False)  # an SQLite built without FTS5
+    with kgstore.open(tmp_path / "plain.db") as kg:
+        assert kg.has_search_index is False
+        ws = kg.workspace("w")
+        keep, other = ws.upsert_entity("technology", "A"), ws.upsert_entity("technology", "B")
+        ws.add_observation(keep.id, "same")
+        ws.add_observation(other.id, "same")  # dropped by the merge, put back by the undo
+        report = ws.merge_pair(keep.id, other.id, backup=False)
+        assert report.observations_dropped == 1
+        undone = ws.undo_merge(report.snapshot)
+        assert [o.content for o in undone.observations] == ["same"]
+        assert [h.entity.name for h in ws.search("B")] == ["B"]
