@@ -77,3 +77,23 @@ def test_a_rename_onto_a_name_in_use_says_which_entity_holds_it(ws):
     assert str(err.value) == (f"a service named 'BILLING' already exists (id {held.id}); "
                               "merge the two entities instead")
     assert ws.update_entity(held.id, name="BILLING").entity.name == "BILLING"  # its own name: no clash
+
+
+def test_an_update_keeps_a_higher_writers_description_and_fills_an_empty_one(ws):
+    e = ws.upsert_entity("service", "billing", description="a person's words", source="manual")
+    kept = ws.update_entity(e.id, description="the agent's words", source="agent")
+    assert (kept.description_kept, kept.entity.description) == (True, "a person's words")
+    bare = ws.upsert_entity("service", "ledger", source="manual")  # a person's entity, no description yet
+    filled = ws.update_entity(bare.id, description="the agent's words", source="agent")
+    assert (filled.description_kept, filled.entity.description) == (False, "the agent's words")
+    agents = ws.upsert_entity("service", "queue", description="the agent's words", source="agent")
+    replaced = ws.update_entity(agents.id, description="a person's words", source="manual")
+    assert (replaced.description_kept, replaced.entity.description) == (False, "a person's words")
+
+
+def test_an_edge_that_ends_when_it_starts_is_refused(ws):
+    a, b = ws.upsert_entity("service", "a"), ws.upsert_entity("service", "b")
+    t = 1_767_225_600_000
+    with pytest.raises(kgstore.ValidationError, match=rf"valid_to \({t}\) must be after valid_from \({t}\)"):
+        ws.create_edge(a.id, b.id, "uses", valid_from=t, valid_to=t)
+    assert ws.create_edge(a.id, b.id, "uses", valid_from=t, valid_to=t + 1).valid_to == t + 1

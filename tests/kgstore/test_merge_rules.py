@@ -465,3 +465,16 @@ def test_the_duplicates_canvas_positions_go_even_where_foreign_keys_are_not_enfo
                  " ('a', 'w', 1, 1, 1), ('b', 'w', 2, 2, 1)")
     _merge(conn, "a", ["b"])
     assert conn.execute("SELECT entity_id, x FROM kg_layout_positions").fetchall() == [("a", 1.0)]
+
+
+def test_last_seen_falls_back_to_creation_and_stays_the_canonicals_when_no_time_is_a_number(conn):
+    _entity(conn, "a", created_at=10, updated_at=0, last_seen_at=None, confidence=0.5)
+    _entity(conn, "b", created_at=40, updated_at=0, last_seen_at=None, confidence=0.9)
+    _merge(conn, "a", ["b"])
+    assert _row(conn, "a")["last_seen_at"] == 40  # updated_at 0 reads as unset: created_at counts
+    conn.execute("DROP INDEX IF EXISTS idx_kg_entities_normalized")
+    _entity(conn, "c", created_at="then", updated_at="later", last_seen_at="seen")
+    _entity(conn, "d", created_at="x", updated_at="y", last_seen_at="z")
+    _merge(conn, "c", ["d"])
+    row = _row(conn, "c")
+    assert (row["last_seen_at"], row["created_at"]) == ("seen", "then")

@@ -295,6 +295,13 @@ def test_a_backup_record_is_pinned(kg, db_path, frozen):
     }
 
 
+def test_a_copy_record_carries_the_time_it_was_made(kg, tmp_path, frozen):
+    dest = tmp_path / "copy.db"
+    kg.backup(dest, label="export")
+    assert backups.read_info(dest).made_at == MOMENT_MS
+    assert backups.when_and_why(dest) == (MOMENT_MS, "export")
+
+
 def test_a_long_file_name_gets_a_pinned_shortened_backup_prefix(tmp_path, monkeypatch):
     monkeypatch.setattr(backups, "_name_max", lambda folder: 100)
     name = "a-very-long-knowledge-graph-file-name-for-testing.sqlite"
