@@ -208,3 +208,12 @@ def test_a_copy_is_written_under_a_name_the_cleanup_recognises_as_ours(kg, db_pa
     m = backups._PARTIAL.match(seen[0])
     assert m is not None and int(m.group("pid")) == os.getpid(), seen
     assert seen[0].startswith(".kg.db.backup-") and not (db_path.parent / seen[0]).exists()
+
+
+def test_a_pruned_backup_goes_with_its_sidecar_files(kg, db_path):
+    made = [kg.backup(label=f"b{i}") for i in range(3)]
+    sidecars = [made[0].with_name(made[0].name + s) for s in ("-wal", "-shm", "-journal")]
+    for s in sidecars:
+        s.write_bytes(b"left by a reader")
+    assert backups.prune(db_path, keep=2) == [made[0]]
+    assert not any(s.exists() for s in sidecars)

@@ -97,3 +97,16 @@ def test_an_edge_that_ends_when_it_starts_is_refused(ws):
     with pytest.raises(kgstore.ValidationError, match=rf"valid_to \({t}\) must be after valid_from \({t}\)"):
         ws.create_edge(a.id, b.id, "uses", valid_from=t, valid_to=t)
     assert ws.create_edge(a.id, b.id, "uses", valid_from=t, valid_to=t + 1).valid_to == t + 1
+
+
+def test_an_observation_with_a_fingerprint_already_held_is_that_observation(ws, db_path):
+    e = ws.upsert_entity("service", "billing")
+    first = ws.add_observation(e.id, "one text", fingerprint="custom:1")
+    again = ws.add_observation(e.id, "other words", fingerprint="custom:1")
+    assert again.id == first.id and again.content == "one text"
+    # A row with that fingerprint but no hash (written before hashes, or by another program).
+    _raw(db_path, "INSERT INTO kg_observations (id, entity_id, content, source, created_at, fingerprint)"
+                  " VALUES ('old', ?, 'old words', 'agent', 5, 'custom:9')", (e.id,))
+    held = ws.add_observation(e.id, "new words", fingerprint="custom:9")
+    assert (held.id, held.content) == ("old", "old words")
+    assert len(ws.observations(e.id)) == 2
