@@ -110,3 +110,11 @@ def test_an_observation_with_a_fingerprint_already_held_is_that_observation(ws, 
     held = ws.add_observation(e.id, "new words", fingerprint="custom:9")
     assert (held.id, held.content) == ("old", "old words")
     assert len(ws.observations(e.id)) == 2
+
+
+def test_an_update_weighs_the_descriptions_own_writer_not_the_entitys(ws):
+    e = ws.upsert_entity("service", "cache", description="the agent's words", source="agent")
+    ws.upsert_entity("service", "cache", source="manual")  # a person confirms it: the entity is theirs now
+    assert ws.get_entity(e.id).source == "manual"
+    changed = ws.update_entity(e.id, description="the agent's better words", source="agent")
+    assert (changed.description_kept, changed.entity.description) == (False, "the agent's better words")
