@@ -234,3 +234,23 @@ def test_a_workspace_restore_brings_back_which_entity_each_contact_is(tmp_path):
     c.close()
     # The link is the graph's and comes back; the name is CoWork's contact data and stays.
     assert rows == {relinked: (carol, "C."), unlinked: (dave, "Dave Numbat")}
+
+
+@needs_fixture
+def test_a_whole_file_restore_brings_back_a_contact_cowork_deleted_since(tmp_path):
+    db = copy_fixture(tmp_path)
+    kgstore.open(db).close()
+    with CoWorkWriter(db).start() as cw:
+        erin = cw.add_entity(ACME, "person", "Erin Wombat")
+        contact = cw.add_contact(ACME, "Erin Wombat", "erin@wombat.io", kg_entity_id=erin)
+    with kgstore.open(db) as kg:
+        backup = kg.backup()
+    with CoWorkWriter(db).start() as cw:
+        cw.conn.execute("DELETE FROM contact_identity_handles WHERE contact_identity_id = ?", (contact,))
+        cw.conn.execute("DELETE FROM contact_identities WHERE id = ?", (contact,))
+    with kgstore.open(db) as kg:
+        kg.restore(backup)
+    c = sqlite3.connect(db)
+    assert c.execute("SELECT display_name, kg_entity_id FROM contact_identities WHERE id = ?",
+                     (contact,)).fetchall() == [("Erin Wombat", erin)]
+    c.close()
