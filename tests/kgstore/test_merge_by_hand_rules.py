@@ -36,7 +36,7 @@ def test_merging_two_of_different_types_names_both(ws):
         ws.merge_entities(a.id, b.id)
 
 
-def test_the_report_describes_what_moved_in_words(ws):
+def test_the_report_describes_what_moved_in_words(ws, clock):
     keep = ws.upsert_entity("technology", "A")
     other = ws.upsert_entity("technology", "B")
     c = ws.upsert_entity("technology", "C")
@@ -47,6 +47,7 @@ def test_the_report_describes_what_moved_in_words(ws):
     assert report.dry_run and report.snapshot is None and report.backup_path is None
     ws.create_edge(keep.id, c.id, "uses")
     ws.create_edge(other.id, keep.id, "knows")
+    clock.advance(1000)  # the kept entity's "one" is the later of the two
     ws.add_observation(keep.id, "one")
     ws.add_observation(other.id, "two")
     report = ws.merge_pair(keep.id, other.id, backup=False)
@@ -179,7 +180,7 @@ def test_merge_and_undo_in_a_file_without_the_search_index(tmp_path, monkeypatch
         ws = kg.workspace("w")
         keep, other = ws.upsert_entity("technology", "A"), ws.upsert_entity("technology", "B")
         ws.add_observation(keep.id, "same")
-        ws.add_observation(other.id, "same")  # dropped by the merge, put back by the undo
+        ws.add_observation(other.id, "same")  # one of the two is dropped; the undo gives B its own back
         report = ws.merge_pair(keep.id, other.id, backup=False)
         assert report.observations_dropped == 1
         undone = ws.undo_merge(report.snapshot)
