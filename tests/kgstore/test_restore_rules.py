@@ -254,3 +254,26 @@ def test_a_whole_file_restore_brings_back_a_contact_cowork_deleted_since(tmp_pat
     assert c.execute("SELECT display_name, kg_entity_id FROM contact_identities WHERE id = ?",
                      (contact,)).fetchall() == [("Erin Wombat", erin)]
     c.close()
+
+
+@needs_fixture
+def test_a_workspace_restore_from_a_backup_without_contacts_leaves_coworks_contacts_alone(tmp_path):
+    db = copy_fixture(tmp_path)
+    kgstore.open(db).close()
+    with CoWorkWriter(db).start() as cw:
+        erin = cw.add_entity(ACME, "person", "Erin Wombat")
+        contact = cw.add_contact(ACME, "Erin Wombat", "erin@wombat.io", kg_entity_id=erin)
+    with kgstore.open(db) as kg:
+        backup = kg.backup()
+    c = sqlite3.connect(backup)
+    with c:  # a backup of a file that never held CoWork's contacts
+        c.execute("PRAGMA foreign_keys = OFF")
+        c.execute("DROP TABLE contact_identity_handles")
+        c.execute("DROP TABLE contact_identities")
+    c.close()
+    with kgstore.open(db) as kg:
+        kg.restore(backup, workspace=ACME)
+        assert kg.workspace(ACME).find_entity("person", "Erin Wombat").id == erin
+    c = sqlite3.connect(db)
+    assert c.execute("SELECT kg_entity_id FROM contact_identities WHERE id = ?", (contact,)).fetchall() == [(erin,)]
+    c.close()
