@@ -118,3 +118,12 @@ def test_an_update_weighs_the_descriptions_own_writer_not_the_entitys(ws):
     assert ws.get_entity(e.id).source == "manual"
     changed = ws.update_entity(e.id, description="the agent's better words", source="agent")
     assert (changed.description_kept, changed.entity.description) == (False, "the agent's better words")
+
+
+def test_an_observation_beside_one_another_program_stored_as_bytes_is_added(ws, db_path):
+    e = ws.upsert_entity("service", "billing")
+    _raw(db_path, "INSERT INTO kg_observations (id, entity_id, content, source, created_at)"
+                  " VALUES ('blob', ?, ?, 'agent', 5)", (e.id, b"hello"))  # no hash, no fingerprint
+    added = ws.add_observation(e.id, "hello")
+    assert added.id != "blob" and added.content == "hello"
+    assert sorted(o.id == "blob" for o in ws.observations(e.id)) == [False, True]
