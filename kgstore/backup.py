@@ -157,8 +157,12 @@ def when_and_why(path: str | Path) -> tuple[int | None, str]:
     m = re.search(r"\.backup-" + _STAMP + "$", path.name)
     if m:
         day, clock, ms = m.group("stamp").split("-")
-        moment = datetime.strptime(f"{day}-{clock}", "%Y%m%d-%H%M%S").replace(tzinfo=timezone.utc)
-        return int(moment.timestamp()) * 1000 + int(ms), m.group("label")
+        try:
+            moment = datetime.strptime(f"{day}-{clock}", "%Y%m%d-%H%M%S").replace(tzinfo=timezone.utc)
+        except ValueError:
+            moment = None  # named like a backup, with a time that is none (month 13): not ours
+        if moment is not None:
+            return int(moment.timestamp()) * 1000 + int(ms), m.group("label")
     try:
         return int(path.stat().st_mtime * 1000), info.reason if info else ""
     except OSError:

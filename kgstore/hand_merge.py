@@ -109,10 +109,6 @@ class MergeUndone:
     observations: list[Observation]  # every observation of the restored entity, newest first
 
 
-def _columns(conn, table: str) -> list[str]:
-    return [r[1] for r in conn.execute(f'PRAGMA main.table_info("{table}")')]
-
-
 def _table_exists(conn, table: str) -> bool:
     found = conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", (table,)).fetchone()
     return found is not None

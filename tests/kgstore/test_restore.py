@@ -9,9 +9,7 @@ from pathlib import Path
 import pytest
 
 import kgstore
-from cowork import ACME, NOTES, CoWorkWriter, copy_fixture, file_problems, needs_fixture
-
-FIXTURE = Path(__file__).resolve().parents[3] / "shared" / "fixtures" / "cowork-os-sample.db"
+from cowork import ACME, FIXTURE, NOTES, CoWorkWriter, copy_fixture, file_problems, needs_fixture
 
 
 def table_rows(path, sql, params=()):
