@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """What the passive extractor and the secret detector cost on pathological megabyte inputs, as
-ratios to ordinary text of the same length measured in the same run.
+ratios to ordinary text of the same length measured in the same run; and what huge search
+queries cost against a one-word query.
 
     .venv/bin/python benchmarks/pathological_inputs.py [--runs 5] [--out results.json]
 
@@ -63,17 +64,38 @@ def ms(fn, text: str) -> float:
     return (time.perf_counter() - start) * 1000
 
 
-def measure(fn, inputs: dict[str, str], runs: int) -> dict:
+def measure(fn, inputs: dict[str, str], runs: int, baseline_text: str = ORDINARY) -> dict:
     baseline, times = [], {name: [] for name in inputs}
     for _ in range(runs):
         for name, text in inputs.items():
-            baseline.append(ms(fn, ORDINARY))  # interleaved: the same drift as the input after it
+            baseline.append(ms(fn, baseline_text))  # interleaved: the same drift as the input after it
             times[name].append(ms(fn, text))
     base = statistics.median(baseline)
-    return {"ordinary_megabyte_ms": round(base, 1),
+    return {"baseline_ms": round(base, 2),
             "inputs": {name: {"median_ms": round(statistics.median(t), 1),
-                              "vs_ordinary": round(statistics.median(t) / base, 2)}
+                              "vs_baseline": round(statistics.median(t) / base, 2)}
                        for name, t in times.items()}}
+
+
+HUGE_QUERIES = {  # as in tests/reliability/test_limits.py
+    "repeated-word": "needle " * 20_000,
+    "megabyte-word": "x" * 1_000_000,
+    "quotes": '"' * 10_000,
+    "operators": "needle* OR " * 5_000,
+}
+
+
+def measure_search(runs: int) -> dict:
+    """Huge queries against a store of 1,000 entities; the baseline is the one-word query."""
+    import tempfile
+
+    import kgstore
+
+    with tempfile.TemporaryDirectory() as folder, kgstore.open(Path(folder) / "s.db") as kg:
+        ws = kg.workspace("bench")
+        for i in range(1000):
+            ws.upsert_entity("concept", f"needle {i}" if i % 10 == 0 else f"hay {i}")
+        return measure(ws.search, HUGE_QUERIES, runs, baseline_text="needle")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -83,12 +105,14 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     report = {"runs": args.runs,
               "extract_entities": measure(extract_entities, EXTRACTION, args.runs),
-              "find_secrets": measure(find_secrets, SECRETS, args.runs)}
-    for what in ("extract_entities", "find_secrets"):
+              "find_secrets": measure(find_secrets, SECRETS, args.runs),
+              "search": measure_search(args.runs)}
+    for what, baseline in (("extract_entities", "an ordinary megabyte"), ("find_secrets", "an ordinary megabyte"),
+                           ("search", "the query 'needle'")):
         part = report[what]
-        print(f"{what}: ordinary megabyte {part['ordinary_megabyte_ms']} ms (median)")
+        print(f"{what}: baseline ({baseline}) {part['baseline_ms']} ms (median)")
         for name, figures in part["inputs"].items():
-            print(f"  {name:16} {figures['median_ms']:8.1f} ms  {figures['vs_ordinary']:5.2f}x ordinary")
+            print(f"  {name:16} {figures['median_ms']:8.1f} ms  {figures['vs_baseline']:7.2f}x baseline")
     if args.out:
         args.out.write_text(json.dumps(report, indent=2), encoding="utf-8")
     return 0

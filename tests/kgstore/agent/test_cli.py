@@ -236,11 +236,31 @@ def test_maintenance(demo_db):
     assert "decayed" in json.loads(out)
 
 
+# Runs the CLI with kgstore.passive.hooks and .decay made unimportable (None in sys.modules makes
+# their import raise ImportError), as in an installation without passive memory.
+_WITHOUT_PASSIVE = (
+    "import sys; sys.modules['kgstore.passive.hooks'] = None; sys.modules['kgstore.passive.decay'] = None; "
+    "import kgstore.cli; sys.argv[0] = 'kg'; sys.exit(kgstore.cli.main())"
+)
+
+
 def test_passive_commands_fail_cleanly_when_unavailable(tmp_path):
-    if _passive("hooks"):
-        pytest.skip("passive memory is installed")
+    import subprocess
+    import sys
+
+    from cli_helpers import REPO
+
     db = tmp_path / "kg.db"
-    assert_error(kg_run("ingest-task", "--result", "x", db=db), "not available")
+    kg_run("-w", "t", "import-mcp", "-", db=db, input=MEMORY.encode())
+    for argv, what in ((["ingest-task", "--result", "x"], "task extraction"),
+                       (["maintenance", "--force"], "confidence decay")):
+        proc = subprocess.run([sys.executable, "-c", _WITHOUT_PASSIVE, "--db", str(db), "-w", "t", *argv],
+                              capture_output=True, cwd=REPO, timeout=60)
+        err = proc.stderr.decode()
+        assert proc.returncode == 1 and err.count("\n") == 1, err
+        assert err.startswith(f"kg: error: {what} is not available in this installation"), err
+    with kgstore.open(db) as kg:  # nothing was written
+        assert kg.workspace("t").stats().entities == 2 and kg.workspaces() == ["t"]
 
 
 # -- errors ----------------------------------------------------------------------------------
