@@ -468,8 +468,11 @@ def test_endpoints(text, expected):
 @pytest.mark.parametrize("value", ["", None, " ", "\x00", "\ud800", "\udfff\ud800x", "`", "```",
                                    "GET /\x00", "src/\ud800.ts", "@", "://", "a" * 10])
 def test_odd_inputs(value):
-    result = extract_entities(value)
-    assert isinstance(result, list)
+    """Nothing to find in them, and they do not hide a name on the next line."""
+    assert extract_entities(value) == []
+    if value is not None:
+        assert extract_entities(f"{value}\nThe service uses TypeScript.") == [
+            ExtractedEntity(TECHNOLOGY, "TypeScript")]
 
 
 def test_bytes_are_decoded():
