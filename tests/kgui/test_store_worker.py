@@ -432,3 +432,129 @@ def test_rows_cowork_writes_while_the_explorer_is_open_are_healed_on_the_poll(qt
                             (ACME,)).fetchone()[0] == 1
     finally:
         conn.close()
+
+
+# -- messages and maintenance results, exactly ---------------------------------------------------
+
+
+@ops.operation("test_raise")
+def _raise(ctx, kind: str):
+    raise {"kg": kgstore.ValidationError("name must not be empty"), "value": ValueError("bad value"),
+           "import": ImportError("cannot import name 'merge' from 'kgstore.merge'"),
+           "attribute": AttributeError("'NoneType' object has no attribute 'id'")}[kind]
+
+
+def test_error_messages_name_the_operation_and_keep_a_kgerror_as_the_cause(qtbot, start_client):
+    client = start_client()
+    failures = {}
+    for kind in ("kg", "value", "import", "attribute"):
+        client.submit("test_raise", kind=kind, on_error=lambda m, k=kind: failures.update({k: m}))
+    wait_idle(qtbot, client)
+    assert failures == {
+        "kg": "name must not be empty",
+        "value": "unexpected error in test raise: ValueError: bad value",
+        "import": "test raise is not available in this version of kgstore "
+                  "(cannot import name 'merge' from 'kgstore.merge')",
+        "attribute": "unexpected error in test raise: AttributeError: 'NoneType' object has no attribute 'id'",
+    }
+    cause = failures["kg"].cause
+    assert isinstance(cause, kgstore.ValidationError) and cause.__traceback__ is None
+    assert all(failures[k].cause is None for k in ("value", "import", "attribute"))
+
+
+def test_cleanup_messages_count_every_change_or_say_why_nothing_ran():
+    from types import SimpleNamespace
+
+    from kgui.worker.store_worker import _cleanup_message
+
+    ran = SimpleNamespace(ran=True, counts={"names": {"merged": 2, "renamed": 1}, "edges": {"closed": 3}})
+    assert _cleanup_message(ran) == "One-time cleanup finished (6 changes)"
+    assert _cleanup_message(SimpleNamespace(ran=True, counts=None)) == "One-time cleanup finished (0 changes)"
+    assert _cleanup_message(SimpleNamespace(ran=False, reason="already done")) == "One-time cleanup: already done"
+    assert _cleanup_message(object()) == "One-time cleanup: nothing to do"
+
+
+def test_a_failing_scheduled_decay_is_reported_and_stops_that_round(qtbot, seeded, start_client, monkeypatch):
+    from kgstore.workspace import Workspace
+
+    calls = []
+
+    def broken(ws, **kw):
+        calls.append(ws.id)
+        raise kgstore.KGError("decay broke")
+
+    monkeypatch.setattr(Workspace, "run_decay", broken)
+    client = start_client(WorkerConfig(poll_interval_ms=100, cleanup_delay_ms=None, decay_first_delay_ms=50))
+    with qtbot.waitSignal(client.maintenance_finished, timeout=10_000) as blocker:
+        pass
+    result = blocker.args[0]
+    assert (result.kind, result.ok, result.message, result.changed) == ("decay", False, "decay broke", False)
+    assert result.workspace == calls[0] and len(calls) == 1  # the other workspace waits for the next round
+
+
+def test_a_decay_that_lowers_nothing_reports_nothing(qtbot, seeded, start_client):
+    from PySide6.QtCore import QMetaObject, Qt
+
+    client = start_client()
+    results = []
+    client.maintenance_finished.connect(results.append)
+    QMetaObject.invokeMethod(client.worker, "run_scheduled_decay", Qt.ConnectionType.QueuedConnection)
+    worker_caught_up(qtbot, client, poll=False)  # the decay ran before this read
+    assert results == []
+
+
+def test_a_scheduled_decay_message_names_the_count_and_the_workspace(qtbot, db_path, start_client):
+    day = 86_400_000
+    old = time.time_ns() // 1_000_000 - 40 * day
+    with kgstore.open(db_path, clock=lambda: old) as kg:
+        for name in ("Perl", "Tcl"):
+            kg.workspace(WS).upsert_entity("technology", name, source="auto")
+    client = start_client(WorkerConfig(poll_interval_ms=100, cleanup_delay_ms=None, decay_first_delay_ms=50))
+    with qtbot.waitSignal(client.maintenance_finished, timeout=10_000) as blocker:
+        pass
+    result = blocker.args[0]
+    assert result.message == f"Confidence decay: 2 entities in {WS}" and result.changed is True
+
+
+def test_a_failing_cleanup_is_reported_as_a_message(qtbot, seeded, start_client, monkeypatch):
+    from kgstore.store import KnowledgeGraph
+
+    monkeypatch.setattr(KnowledgeGraph, "run_cleanup", lambda kg, **kw: (_ for _ in ()).throw(ValueError("boom")))
+    client = start_client(WorkerConfig(poll_interval_ms=100, cleanup_delay_ms=50, decay_first_delay_ms=None))
+    with qtbot.waitSignal(client.maintenance_finished, timeout=10_000) as blocker:
+        pass
+    result = blocker.args[0]
+    assert (result.kind, result.workspace, result.ok, result.changed) == ("cleanup", None, False, False)
+    assert result.message == "unexpected error in cleanup: ValueError: boom"
+
+
+def test_a_failing_poll_is_logged_and_the_worker_keeps_answering(qtbot, seeded, start_client, monkeypatch, caplog):
+    from kgstore.store import KnowledgeGraph
+
+    client = start_client()
+    noticed = []
+    client.external_change_detected.connect(lambda: noticed.append(1))
+    monkeypatch.setattr(KnowledgeGraph, "data_version_changed",
+                        lambda kg: (_ for _ in ()).throw(kgstore.KGError("the file vanished")))
+    with caplog.at_level("WARNING", logger="kgui.worker.store_worker"):
+        worker_caught_up(qtbot, client)
+    assert noticed == [] and "data_version poll failed: the file vanished" in caplog.text
+
+
+def test_a_read_only_file_gets_the_poll_but_no_maintenance_timers(qtbot, seeded, start_client, db_path):
+    import sqlite3
+
+    with sqlite3.connect(db_path) as conn:  # written by a newer version: opened read-only
+        conn.execute("INSERT INTO kg_migrations (name, applied_at) VALUES ('0999_future', 1)")
+    client = start_client(WorkerConfig(poll_interval_ms=100, cleanup_delay_ms=50, decay_first_delay_ms=50))
+    worker_caught_up(qtbot, client)
+    assert client.worker._kg.read_only
+    assert [t.interval() for t in client.worker._timers] == [100]  # the poll only
+
+
+def test_every_timer_is_started_for_a_writable_file(qtbot, seeded, start_client):
+    client = start_client(WorkerConfig(poll_interval_ms=100, cleanup_delay_ms=60_000, decay_first_delay_ms=70_000,
+                                       decay_interval_ms=80_000))
+    timers = client.worker._timers
+    assert [(t.interval(), t.isSingleShot()) for t in timers] == [
+        (100, False), (60_000, True), (70_000, True), (80_000, False)]
