@@ -558,3 +558,11 @@ def test_every_timer_is_started_for_a_writable_file(qtbot, seeded, start_client)
     timers = client.worker._timers
     assert [(t.interval(), t.isSingleShot()) for t in timers] == [
         (100, False), (60_000, True), (70_000, True), (80_000, False)]
+
+
+def test_the_default_schedule_is_the_documented_one():
+    """Other processes' writes within about a second, the one-time cleanup two minutes after
+    start, the first decay check after ten seconds, then hourly."""
+    config = WorkerConfig()
+    assert (config.poll_interval_ms, config.cleanup_delay_ms, config.decay_first_delay_ms,
+            config.decay_interval_ms) == (500, 120_000, 10_000, 3_600_000)
