@@ -566,3 +566,49 @@ def test_the_default_schedule_is_the_documented_one():
     config = WorkerConfig()
     assert (config.poll_interval_ms, config.cleanup_delay_ms, config.decay_first_delay_ms,
             config.decay_interval_ms) == (500, 120_000, 10_000, 3_600_000)
+
+
+@ops.operation("test_guarded_steps")
+def _guarded_steps(ctx, tag: str, steps: int = 50):
+    EVENTS.append(("start", tag))
+    try:
+        for _ in range(steps):
+            time.sleep(0.01)
+            yield
+    finally:
+        EVENTS.append(("closed", tag))
+    return tag
+
+
+def test_a_dropped_background_request_is_closed_before_the_next_one_starts(qtbot, start_client):
+    """Its clean-up (a generator's finally) runs when it is dropped, not whenever it is collected."""
+    client = start_client()
+    EVENTS.clear()
+    answers = _answers(client)
+    client.submit("test_guarded_steps", background=True, supersede_key="reload", tag="old")
+    qtbot.waitUntil(lambda: ("start", "old") in EVENTS, timeout=10_000)
+    client.submit("test_guarded_steps", background=True, supersede_key="reload", tag="new", steps=2)
+    wait_idle(qtbot, client)
+    assert answers == ["new"]
+    assert EVENTS == [("start", "old"), ("closed", "old"), ("start", "new"), ("closed", "new")]
+
+
+def test_no_scheduled_maintenance_runs_once_the_client_is_closing(qtbot, db_path, start_client):
+    from PySide6.QtCore import QMetaObject, Qt
+
+    day = 86_400_000
+    old = time.time_ns() // 1_000_000 - 40 * day
+    with kgstore.open(db_path, clock=lambda: old) as kg:
+        perl = kg.workspace(WS).upsert_entity("technology", "Perl", source="auto")
+    client = start_client()
+    results = []
+    client.maintenance_finished.connect(results.append)
+    client._stop_flag.set()  # as shutdown() does first
+    for slot in ("run_scheduled_decay", "run_scheduled_cleanup"):
+        QMetaObject.invokeMethod(client.worker, slot, Qt.ConnectionType.QueuedConnection)
+    written = []
+    client.submit("test_write", tag="last", on_done=written.append)  # writes still run while closing
+    qtbot.waitUntil(lambda: bool(written), timeout=10_000)
+    assert results == []
+    with kgstore.open(db_path) as kg:
+        assert kg.workspace(WS).get_entity(perl.id).confidence == perl.confidence
