@@ -192,11 +192,47 @@ def test_a_write_from_elsewhere_just_before_our_read_is_not_lost(qtbot, seeded, 
 
 def test_scheduled_cleanup_runs_after_its_delay(qtbot, seeded, start_client):
     client = start_client(WorkerConfig(poll_interval_ms=100, cleanup_delay_ms=100, decay_first_delay_ms=None))
-    with qtbot.waitSignal(client.maintenance_finished, timeout=5000) as blocker:
+    progress = []
+    client.progress_reported.connect(lambda *args: progress.append(args))
+    with qtbot.waitSignal(client.maintenance_finished, timeout=10_000) as blocker:
         pass
     result = blocker.args[0]
     assert result.kind == "cleanup" and result.ok, result.message
     assert result.message.startswith("One-time cleanup")
+    # Request id 0 is maintenance; no count, no total: an indefinite busy indicator.
+    assert progress[0] == (0, 0, 0, "Running the one-time cleanup…")
+
+
+def test_requests_sent_to_a_file_that_did_not_open_are_refused(qtbot, tmp_path):
+    client = StoreClient(str(tmp_path), FAST)  # a folder, not a file
+    with qtbot.waitSignal(client.opened, timeout=10_000):
+        client.start()
+    try:
+        errors = []
+        client.submit("stats", workspace=WS, on_error=errors.append)
+        qtbot.waitUntil(lambda: bool(errors), timeout=10_000)
+        assert errors == ["the knowledge-graph file is not open"]
+    finally:
+        assert client.shutdown()
+
+
+def test_a_file_whose_first_poll_fails_is_closed_and_reported(qtbot, db_path, monkeypatch):
+    from kgstore.store import KnowledgeGraph
+
+    seed_stack(db_path)
+    closed = []
+    real_close = KnowledgeGraph.close
+    monkeypatch.setattr(KnowledgeGraph, "data_version_changed",
+                        lambda kg: (_ for _ in ()).throw(OSError("disk gone")))
+    monkeypatch.setattr(KnowledgeGraph, "close", lambda kg: (closed.append(1), real_close(kg))[1])
+    client = StoreClient(str(db_path), FAST)
+    with qtbot.waitSignal(client.opened, timeout=10_000) as blocker:
+        client.start()
+    try:
+        result = blocker.args[0]
+        assert (result.ok, result.error) == (False, "disk gone") and closed == [1]
+    finally:
+        assert client.shutdown()
 
 
 def test_scheduled_decay_lowers_stale_automatic_entities(qtbot, db_path, start_client):
@@ -574,6 +610,7 @@ def _guarded_steps(ctx, tag: str, steps: int = 50):
     try:
         for _ in range(steps):
             time.sleep(0.01)
+            EVENTS.append(("step", tag))
             yield
     finally:
         EVENTS.append(("closed", tag))
@@ -590,7 +627,10 @@ def test_a_dropped_background_request_is_closed_before_the_next_one_starts(qtbot
     client.submit("test_guarded_steps", background=True, supersede_key="reload", tag="new", steps=2)
     wait_idle(qtbot, client)
     assert answers == ["new"]
-    assert EVENTS == [("start", "old"), ("closed", "old"), ("start", "new"), ("closed", "new")]
+    events = [e for e in EVENTS if e[0] != "step"]
+    assert events == [("start", "old"), ("closed", "old"), ("start", "new"), ("closed", "new")]
+    # Dropped between its steps, well before its 50th; the new one ran whole.
+    assert EVENTS.count(("step", "old")) < 50 and EVENTS.count(("step", "new")) == 2
 
 
 def test_no_scheduled_maintenance_runs_once_the_client_is_closing(qtbot, db_path, start_client):
