@@ -592,8 +592,43 @@ def test_every_timer_is_started_for_a_writable_file(qtbot, seeded, start_client)
     client = start_client(WorkerConfig(poll_interval_ms=100, cleanup_delay_ms=60_000, decay_first_delay_ms=70_000,
                                        decay_interval_ms=80_000))
     timers = client.worker._timers
-    assert [(t.interval(), t.isSingleShot()) for t in timers] == [
-        (100, False), (60_000, True), (70_000, True), (80_000, False)]
+    assert [(t.interval(), t.isSingleShot(), t.isActive()) for t in timers] == [
+        (100, False, True), (60_000, True, True), (70_000, True, True), (80_000, False, True)]
+
+
+def test_switching_files_closes_the_old_one_and_restarts_each_timer_once(qtbot, seeded, start_client, tmp_path,
+                                                                       monkeypatch):
+    from kgstore.store import KnowledgeGraph
+
+    client = start_client(WorkerConfig(poll_interval_ms=100, cleanup_delay_ms=60_000, decay_first_delay_ms=70_000,
+                                       decay_interval_ms=80_000))
+    old_handle = client.worker._kg
+    other = tmp_path / "other.db"
+    with kgstore.open(other) as kg:
+        kg.workspace("w").upsert_entity("concept", "elsewhere")
+    closed = []
+    real_close = KnowledgeGraph.close
+    monkeypatch.setattr(KnowledgeGraph, "close", lambda kg: (closed.append(kg), real_close(kg))[1])
+    with qtbot.waitSignal(client.opened, timeout=10_000) as blocker:
+        client.reopen(str(other))
+    assert blocker.args[0].ok and blocker.args[0].workspaces == ["w"]
+    assert closed == [old_handle]
+    timers = client.worker._timers
+    assert [(t.interval(), t.isSingleShot(), t.isActive()) for t in timers] == [
+        (100, False, True), (60_000, True, True), (70_000, True, True), (80_000, False, True)]
+    assert client.shutdown()
+    assert closed[-1] is not old_handle and len(closed) == 2  # shutdown closes the new one
+
+
+def test_a_started_client_is_listed_as_running_until_it_is_shut_down(qtbot, seeded, db_path):
+    client = StoreClient(str(db_path), FAST)
+    with qtbot.waitSignal(client.opened, timeout=10_000):
+        client.start()
+    try:
+        assert client.thread in running_worker_threads()
+    finally:
+        assert client.shutdown()
+    assert client.thread not in running_worker_threads()
 
 
 def test_the_default_schedule_is_the_documented_one():
