@@ -687,3 +687,70 @@ def test_no_scheduled_maintenance_runs_once_the_client_is_closing(qtbot, db_path
     assert results == []
     with kgstore.open(db_path) as kg:
         assert kg.workspace(WS).get_entity(perl.id).confidence == perl.confidence
+
+
+# -- the client's own bookkeeping ----------------------------------------------------------------
+
+
+def test_busy_is_reported_once_when_work_starts_and_once_when_it_ends(qtbot, seeded, start_client):
+    client = start_client()
+    busy = []
+    client.busy_changed.connect(busy.append)
+    for _ in range(3):
+        client.submit("stats", workspace=WS)
+    assert busy == [True] and client.pending_count == 3
+    wait_idle(qtbot, client)
+    assert busy == [True, False]
+
+
+def test_only_the_newest_request_of_a_key_is_latest(seeded, start_client):
+    client = start_client()
+    first = client.submit("stats", workspace=WS, supersede_key="k")
+    second = client.submit("stats", workspace=WS, supersede_key="k")
+    assert (client.is_latest("k", first), client.is_latest("k", second)) == (False, True)
+    assert client.is_latest("other", first) is True
+
+
+def test_a_successful_switch_after_a_failed_start_opens_the_client(qtbot, seeded, db_path, tmp_path):
+    client = StoreClient(str(tmp_path), FAST)  # a folder: the start fails
+    with qtbot.waitSignal(client.opened, timeout=10_000):
+        client.start()
+    try:
+        assert client.is_open is False
+        with qtbot.waitSignal(client.opened, timeout=10_000) as blocker:
+            client.reopen(str(db_path))
+        assert blocker.args[0].ok and client.is_open is True and client.db_path == str(db_path)
+        with qtbot.waitSignal(client.opened, timeout=10_000) as blocker:
+            client.reopen(str(tmp_path))  # a failed switch leaves the file open
+        assert not blocker.args[0].ok and client.is_open is True and client.db_path == str(db_path)
+    finally:
+        assert client.shutdown()
+
+
+def test_a_client_never_started_shuts_down_at_once_every_time(db_path):
+    import inspect
+
+    client = StoreClient(str(db_path), FAST)
+    assert client.shutdown() is True and client.shutdown() is True
+    assert inspect.signature(StoreClient.shutdown).parameters["timeout_ms"].default == 15_000
+
+
+def test_shutdown_forgets_the_callbacks_of_requests_still_queued(qtbot, seeded, start_client):
+    client = start_client()
+    EVENTS.clear()
+    for _ in range(3):
+        client.submit("test_sleep", seconds=0.2, on_done=lambda _r: pytest.fail("answered after shutdown"))
+    qtbot.waitUntil(lambda: ("sleep", "start") in EVENTS, timeout=10_000)
+    assert client.shutdown()
+    assert client.pending_count == 0 and client.is_idle()
+
+
+def test_a_shutdown_that_runs_out_of_time_says_so(qtbot, seeded, start_client, caplog):
+    client = start_client()
+    EVENTS.clear()
+    client.submit("test_sleep", seconds=1.0)
+    qtbot.waitUntil(lambda: ("sleep", "start") in EVENTS, timeout=10_000)
+    with caplog.at_level("WARNING", logger="kgui.worker.client"):
+        assert client.shutdown(timeout_ms=50) is False
+    assert "the store worker did not stop within 50 ms" in caplog.text
+    assert client.thread.wait(10_000)  # it does stop once the running request is done
