@@ -7,7 +7,7 @@ worker thread is left running.
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QMetaObject, QSettings, Qt
 
 import kgstore
 from kgui.session import ExplorerSession
@@ -17,6 +17,19 @@ from kgui.worker import WorkerConfig, running_worker_threads
 WS = "ws-1"
 # Fast data_version polling; scheduled maintenance off unless a test turns it on.
 TEST_CONFIG = WorkerConfig(poll_interval_ms=100, cleanup_delay_ms=None, decay_first_delay_ms=None)
+
+
+def worker_caught_up(qtbot, client, *, poll: bool = True, timeout: int = 10_000) -> None:
+    """Wait for a positive event that comes after everything sent to the worker so far: have it
+    poll data_version now (with `poll`), then answer a read sent after. The worker runs what it
+    is sent in order and its signals reach the GUI thread in order, so a notice that poll makes,
+    and the answer to anything sent before, arrive before that read's answer. A negative check
+    ("nothing was noticed") made after this cannot pass merely because the machine was slow."""
+    if poll:
+        QMetaObject.invokeMethod(client.worker, "poll_external_changes", Qt.ConnectionType.QueuedConnection)
+    answered = []
+    client.submit("list_workspaces", on_done=answered.append, on_error=answered.append)
+    qtbot.waitUntil(lambda: bool(answered), timeout=timeout)
 
 
 def seed_stack(path) -> dict[str, str]:

@@ -41,7 +41,7 @@ def type_description_while_the_agent_rewrites_it(qtbot, window, db_path):
     assert react.description == "Frontend framework" and react.description_source == "agent"
     edit = window.inspector.description_edit
     edit.setFocus()
-    qtbot.waitUntil(edit.hasFocus, timeout=2000)
+    qtbot.waitUntil(edit.hasFocus, timeout=10_000)
     edit.selectAll()
     qtbot.keyClicks(edit, MINE)
     agent_update(db_path, "technology", "React", description=THEIRS)

@@ -9,7 +9,7 @@ import textwrap
 import time
 
 import pytest
-from conftest import WS, select_by_name, settle
+from conftest import WS, select_by_name, settle, worker_caught_up
 from PySide6.QtCore import QDate, QDateTime, Qt, QTime, QTimeZone
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
@@ -523,10 +523,9 @@ def test_live_refresh_after_a_write_from_another_process(qtbot, window, db_path)
     window.search_panel.search_edit.clear()
     settle(qtbot, window)
     subprocess.run([sys.executable, "-c", WRITER, str(db_path)], check=True, timeout=30)
-    written = time.monotonic()
+    # A wait for the event, not a bound on its speed (benchmarks/change_notice.py measures that).
     qtbot.waitUntil(lambda: any(e.name == "Svelte" for e in window.session.model.entities.values()),
-                    timeout=2000)
-    assert time.monotonic() - written < 2.0
+                    timeout=10_000)
     settle(qtbot, window)
     assert any(g.type == "uses" and window.session.model.entities[g.target_id].name == "Svelte"
                for g in window.session.model.edges.values())
@@ -590,8 +589,15 @@ def test_own_edits_do_not_trigger_a_live_reload(qtbot, window):
     window.inspector.description_edit.setPlainText("mine")
     window.inspector.commit_description()
     settle(qtbot, window)
-    qtbot.wait(400)  # several poll intervals
-    assert seen == []
+    # A poll after the edit, and what it noticed delivered: had it counted our own write, the
+    # refresh countdown would be running now.
+    worker_caught_up(qtbot, window.session.client)
+    assert seen == [] and not window.session._external_timer.isActive()
+    with kgstore.open(window.session.db_path) as other:  # a write from elsewhere still counts
+        other.workspace(WS).upsert_entity("technology", "Svelte")
+    worker_caught_up(qtbot, window.session.client)
+    qtbot.waitUntil(lambda: bool(seen), timeout=10_000)
+    assert seen == [1]
 
 
 def test_switch_workspace(qtbot, window):

@@ -8,7 +8,7 @@ import threading
 import time
 
 import pytest
-from conftest import WS, seed_stack
+from conftest import WS, seed_stack, worker_caught_up
 from cowork import ACME, CoWorkWriter, copy_fixture, needs_fixture
 from PySide6.QtCore import QThread
 
@@ -23,7 +23,9 @@ FAST = WorkerConfig(poll_interval_ms=50, cleanup_delay_ms=None, decay_first_dela
 
 @ops.operation("test_sleep")
 def _sleep(ctx, seconds: float = 0.2):
+    EVENTS.append(("sleep", "start"))
     time.sleep(seconds)
+    EVENTS.append(("sleep", "end"))
     return seconds
 
 
@@ -81,7 +83,7 @@ def start_client(qtbot, db_path):
 
 
 def wait_idle(qtbot, client):
-    qtbot.waitUntil(client.is_idle, timeout=5000)
+    qtbot.waitUntil(client.is_idle, timeout=10_000)
 
 
 def test_requests_carry_ids_and_answers_come_back_by_signal(qtbot, seeded, start_client):
@@ -166,16 +168,14 @@ def test_the_worker_refuses_to_run_on_the_gui_thread(seeded, start_client):
 def test_other_processes_writes_are_noticed_but_our_own_are_not(qtbot, seeded, start_client, db_path):
     client = start_client()
     noticed = []
-    client.external_change_detected.connect(lambda: noticed.append(time.monotonic()))
+    client.external_change_detected.connect(lambda: noticed.append(1))
     client.submit("update_entity", workspace=WS, entity_id=seeded["Redis"], description="ours")
-    wait_idle(qtbot, client)
-    qtbot.wait(250)
+    worker_caught_up(qtbot, client)  # a poll after our write, and its notice (if any) delivered
     assert noticed == []
     with kgstore.open(db_path) as other:
         other.workspace(WS).upsert_entity("technology", "Kafka")
-    written = time.monotonic()
-    qtbot.waitUntil(lambda: bool(noticed), timeout=2000)
-    assert noticed[0] - written < 1.0
+    worker_caught_up(qtbot, client)  # the same, after theirs: how soon is benchmarks/change_notice.py
+    assert noticed == [1]
 
 
 def test_a_write_from_elsewhere_just_before_our_read_is_not_lost(qtbot, seeded, start_client, db_path):
@@ -187,16 +187,52 @@ def test_a_write_from_elsewhere_just_before_our_read_is_not_lost(qtbot, seeded, 
         other.workspace(WS).upsert_entity("technology", "Kafka")
     client.submit("search", workspace=WS, query="kafka")  # a read right after the foreign write
     wait_idle(qtbot, client)
-    qtbot.waitUntil(lambda: bool(noticed), timeout=2000)
+    qtbot.waitUntil(lambda: bool(noticed), timeout=10_000)  # the next timed poll
 
 
 def test_scheduled_cleanup_runs_after_its_delay(qtbot, seeded, start_client):
     client = start_client(WorkerConfig(poll_interval_ms=100, cleanup_delay_ms=100, decay_first_delay_ms=None))
-    with qtbot.waitSignal(client.maintenance_finished, timeout=5000) as blocker:
+    progress = []
+    client.progress_reported.connect(lambda *args: progress.append(args))
+    with qtbot.waitSignal(client.maintenance_finished, timeout=10_000) as blocker:
         pass
     result = blocker.args[0]
     assert result.kind == "cleanup" and result.ok, result.message
     assert result.message.startswith("One-time cleanup")
+    # Request id 0 is maintenance; no count, no total: an indefinite busy indicator.
+    assert progress[0] == (0, 0, 0, "Running the one-time cleanup…")
+
+
+def test_requests_sent_to_a_file_that_did_not_open_are_refused(qtbot, tmp_path):
+    client = StoreClient(str(tmp_path), FAST)  # a folder, not a file
+    with qtbot.waitSignal(client.opened, timeout=10_000):
+        client.start()
+    try:
+        errors = []
+        client.submit("stats", workspace=WS, on_error=errors.append)
+        qtbot.waitUntil(lambda: bool(errors), timeout=10_000)
+        assert errors == ["the knowledge-graph file is not open"]
+    finally:
+        assert client.shutdown()
+
+
+def test_a_file_whose_first_poll_fails_is_closed_and_reported(qtbot, db_path, monkeypatch):
+    from kgstore.store import KnowledgeGraph
+
+    seed_stack(db_path)
+    closed = []
+    real_close = KnowledgeGraph.close
+    monkeypatch.setattr(KnowledgeGraph, "data_version_changed",
+                        lambda kg: (_ for _ in ()).throw(OSError("disk gone")))
+    monkeypatch.setattr(KnowledgeGraph, "close", lambda kg: (closed.append(1), real_close(kg))[1])
+    client = StoreClient(str(db_path), FAST)
+    with qtbot.waitSignal(client.opened, timeout=10_000) as blocker:
+        client.start()
+    try:
+        result = blocker.args[0]
+        assert (result.ok, result.error) == (False, "disk gone") and closed == [1]
+    finally:
+        assert client.shutdown()
 
 
 def test_scheduled_decay_lowers_stale_automatic_entities(qtbot, db_path, start_client):
@@ -255,13 +291,13 @@ def test_reopen_refuses_when_a_later_edge_exists(qtbot, seeded, start_client, db
 
 def test_shutdown_waits_for_the_running_request_and_skips_the_queue(qtbot, seeded, start_client):
     client = start_client()
-    client.submit("test_sleep", seconds=0.3)
-    for _ in range(5):
+    EVENTS.clear()
+    for _ in range(6):
         client.submit("test_sleep", seconds=0.3)
-    qtbot.wait(50)
-    started = time.monotonic()
+    qtbot.waitUntil(lambda: ("sleep", "start") in EVENTS, timeout=10_000)  # the first is running
     assert client.shutdown()
-    assert time.monotonic() - started < 1.0  # the queued sleeps were skipped
+    # The running one finished; the five queued were skipped.
+    assert EVENTS == [("sleep", "start"), ("sleep", "end")]
     assert client.thread.isFinished()
     assert client.worker._kg is None
     assert client.submit("stats", workspace=WS) == 0  # a closed client accepts nothing
@@ -432,3 +468,289 @@ def test_rows_cowork_writes_while_the_explorer_is_open_are_healed_on_the_poll(qt
                             (ACME,)).fetchone()[0] == 1
     finally:
         conn.close()
+
+
+# -- messages and maintenance results, exactly ---------------------------------------------------
+
+
+@ops.operation("test_raise")
+def _raise(ctx, kind: str):
+    raise {"kg": kgstore.ValidationError("name must not be empty"), "value": ValueError("bad value"),
+           "import": ImportError("cannot import name 'merge' from 'kgstore.merge'"),
+           "attribute": AttributeError("'NoneType' object has no attribute 'id'")}[kind]
+
+
+def test_error_messages_name_the_operation_and_keep_a_kgerror_as_the_cause(qtbot, start_client):
+    client = start_client()
+    failures = {}
+    for kind in ("kg", "value", "import", "attribute"):
+        client.submit("test_raise", kind=kind, on_error=lambda m, k=kind: failures.update({k: m}))
+    wait_idle(qtbot, client)
+    assert failures == {
+        "kg": "name must not be empty",
+        "value": "unexpected error in test raise: ValueError: bad value",
+        "import": "test raise is not available in this version of kgstore "
+                  "(cannot import name 'merge' from 'kgstore.merge')",
+        "attribute": "unexpected error in test raise: AttributeError: 'NoneType' object has no attribute 'id'",
+    }
+    cause = failures["kg"].cause
+    assert isinstance(cause, kgstore.ValidationError) and cause.__traceback__ is None
+    assert all(failures[k].cause is None for k in ("value", "import", "attribute"))
+
+
+def test_cleanup_messages_count_every_change_or_say_why_nothing_ran():
+    from types import SimpleNamespace
+
+    from kgui.worker.store_worker import _cleanup_message
+
+    ran = SimpleNamespace(ran=True, counts={"names": {"merged": 2, "renamed": 1}, "edges": {"closed": 3}})
+    assert _cleanup_message(ran) == "One-time cleanup finished (6 changes)"
+    assert _cleanup_message(SimpleNamespace(ran=True, counts=None)) == "One-time cleanup finished (0 changes)"
+    assert _cleanup_message(SimpleNamespace(ran=False, reason="already done")) == "One-time cleanup: already done"
+    assert _cleanup_message(object()) == "One-time cleanup: nothing to do"
+
+
+def test_a_failing_scheduled_decay_is_reported_and_stops_that_round(qtbot, seeded, start_client, monkeypatch):
+    from kgstore.workspace import Workspace
+
+    calls = []
+
+    def broken(ws, **kw):
+        calls.append(ws.id)
+        raise kgstore.KGError("decay broke")
+
+    monkeypatch.setattr(Workspace, "run_decay", broken)
+    client = start_client(WorkerConfig(poll_interval_ms=100, cleanup_delay_ms=None, decay_first_delay_ms=50))
+    with qtbot.waitSignal(client.maintenance_finished, timeout=10_000) as blocker:
+        pass
+    result = blocker.args[0]
+    assert (result.kind, result.ok, result.message, result.changed) == ("decay", False, "decay broke", False)
+    assert result.workspace == calls[0] and len(calls) == 1  # the other workspace waits for the next round
+
+
+def test_a_decay_that_lowers_nothing_reports_nothing(qtbot, seeded, start_client):
+    from PySide6.QtCore import QMetaObject, Qt
+
+    client = start_client()
+    results = []
+    client.maintenance_finished.connect(results.append)
+    QMetaObject.invokeMethod(client.worker, "run_scheduled_decay", Qt.ConnectionType.QueuedConnection)
+    worker_caught_up(qtbot, client, poll=False)  # the decay ran before this read
+    assert results == []
+
+
+def test_a_scheduled_decay_message_names_the_count_and_the_workspace(qtbot, db_path, start_client):
+    day = 86_400_000
+    old = time.time_ns() // 1_000_000 - 40 * day
+    with kgstore.open(db_path, clock=lambda: old) as kg:
+        for name in ("Perl", "Tcl"):
+            kg.workspace(WS).upsert_entity("technology", name, source="auto")
+    client = start_client(WorkerConfig(poll_interval_ms=100, cleanup_delay_ms=None, decay_first_delay_ms=50))
+    with qtbot.waitSignal(client.maintenance_finished, timeout=10_000) as blocker:
+        pass
+    result = blocker.args[0]
+    assert result.message == f"Confidence decay: 2 entities in {WS}" and result.changed is True
+
+
+def test_a_failing_cleanup_is_reported_as_a_message(qtbot, seeded, start_client, monkeypatch):
+    from kgstore.store import KnowledgeGraph
+
+    monkeypatch.setattr(KnowledgeGraph, "run_cleanup", lambda kg, **kw: (_ for _ in ()).throw(ValueError("boom")))
+    client = start_client(WorkerConfig(poll_interval_ms=100, cleanup_delay_ms=50, decay_first_delay_ms=None))
+    with qtbot.waitSignal(client.maintenance_finished, timeout=10_000) as blocker:
+        pass
+    result = blocker.args[0]
+    assert (result.kind, result.workspace, result.ok, result.changed) == ("cleanup", None, False, False)
+    assert result.message == "unexpected error in cleanup: ValueError: boom"
+
+
+def test_a_failing_poll_is_logged_and_the_worker_keeps_answering(qtbot, seeded, start_client, monkeypatch, caplog):
+    from kgstore.store import KnowledgeGraph
+
+    client = start_client()
+    noticed = []
+    client.external_change_detected.connect(lambda: noticed.append(1))
+    monkeypatch.setattr(KnowledgeGraph, "data_version_changed",
+                        lambda kg: (_ for _ in ()).throw(kgstore.KGError("the file vanished")))
+    with caplog.at_level("WARNING", logger="kgui.worker.store_worker"):
+        worker_caught_up(qtbot, client)
+    assert noticed == [] and "data_version poll failed: the file vanished" in caplog.text
+
+
+def test_a_read_only_file_gets_the_poll_but_no_maintenance_timers(qtbot, seeded, start_client, db_path):
+    import sqlite3
+
+    with sqlite3.connect(db_path) as conn:  # written by a newer version: opened read-only
+        conn.execute("INSERT INTO kg_migrations (name, applied_at) VALUES ('0999_future', 1)")
+    client = start_client(WorkerConfig(poll_interval_ms=100, cleanup_delay_ms=50, decay_first_delay_ms=50))
+    worker_caught_up(qtbot, client)
+    assert client.worker._kg.read_only
+    assert [t.interval() for t in client.worker._timers] == [100]  # the poll only
+
+
+def test_every_timer_is_started_for_a_writable_file(qtbot, seeded, start_client):
+    client = start_client(WorkerConfig(poll_interval_ms=100, cleanup_delay_ms=60_000, decay_first_delay_ms=70_000,
+                                       decay_interval_ms=80_000))
+    timers = client.worker._timers
+    assert [(t.interval(), t.isSingleShot(), t.isActive()) for t in timers] == [
+        (100, False, True), (60_000, True, True), (70_000, True, True), (80_000, False, True)]
+
+
+def test_switching_files_closes_the_old_one_and_restarts_each_timer_once(qtbot, seeded, start_client, tmp_path,
+                                                                       monkeypatch):
+    from kgstore.store import KnowledgeGraph
+
+    client = start_client(WorkerConfig(poll_interval_ms=100, cleanup_delay_ms=60_000, decay_first_delay_ms=70_000,
+                                       decay_interval_ms=80_000))
+    old_handle = client.worker._kg
+    other = tmp_path / "other.db"
+    with kgstore.open(other) as kg:
+        kg.workspace("w").upsert_entity("concept", "elsewhere")
+    closed = []
+    real_close = KnowledgeGraph.close
+    monkeypatch.setattr(KnowledgeGraph, "close", lambda kg: (closed.append(kg), real_close(kg))[1])
+    with qtbot.waitSignal(client.opened, timeout=10_000) as blocker:
+        client.reopen(str(other))
+    assert blocker.args[0].ok and blocker.args[0].workspaces == ["w"]
+    assert closed == [old_handle]
+    timers = client.worker._timers
+    assert [(t.interval(), t.isSingleShot(), t.isActive()) for t in timers] == [
+        (100, False, True), (60_000, True, True), (70_000, True, True), (80_000, False, True)]
+    assert client.shutdown()
+    assert closed[-1] is not old_handle and len(closed) == 2  # shutdown closes the new one
+
+
+def test_a_started_client_is_listed_as_running_until_it_is_shut_down(qtbot, seeded, db_path):
+    client = StoreClient(str(db_path), FAST)
+    with qtbot.waitSignal(client.opened, timeout=10_000):
+        client.start()
+    try:
+        assert client.thread in running_worker_threads()
+    finally:
+        assert client.shutdown()
+    assert client.thread not in running_worker_threads()
+
+
+def test_the_default_schedule_is_the_documented_one():
+    """Other processes' writes within about a second, the one-time cleanup two minutes after
+    start, the first decay check after ten seconds, then hourly."""
+    config = WorkerConfig()
+    assert (config.poll_interval_ms, config.cleanup_delay_ms, config.decay_first_delay_ms,
+            config.decay_interval_ms) == (500, 120_000, 10_000, 3_600_000)
+
+
+@ops.operation("test_guarded_steps")
+def _guarded_steps(ctx, tag: str, steps: int = 50):
+    EVENTS.append(("start", tag))
+    try:
+        for _ in range(steps):
+            time.sleep(0.01)
+            EVENTS.append(("step", tag))
+            yield
+    finally:
+        EVENTS.append(("closed", tag))
+    return tag
+
+
+def test_a_dropped_background_request_is_closed_before_the_next_one_starts(qtbot, start_client):
+    """Its clean-up (a generator's finally) runs when it is dropped, not whenever it is collected."""
+    client = start_client()
+    EVENTS.clear()
+    answers = _answers(client)
+    client.submit("test_guarded_steps", background=True, supersede_key="reload", tag="old")
+    qtbot.waitUntil(lambda: ("start", "old") in EVENTS, timeout=10_000)
+    client.submit("test_guarded_steps", background=True, supersede_key="reload", tag="new", steps=2)
+    wait_idle(qtbot, client)
+    assert answers == ["new"]
+    events = [e for e in EVENTS if e[0] != "step"]
+    assert events == [("start", "old"), ("closed", "old"), ("start", "new"), ("closed", "new")]
+    # Dropped between its steps, well before its 50th; the new one ran whole.
+    assert EVENTS.count(("step", "old")) < 50 and EVENTS.count(("step", "new")) == 2
+
+
+def test_no_scheduled_maintenance_runs_once_the_client_is_closing(qtbot, db_path, start_client):
+    from PySide6.QtCore import QMetaObject, Qt
+
+    day = 86_400_000
+    old = time.time_ns() // 1_000_000 - 40 * day
+    with kgstore.open(db_path, clock=lambda: old) as kg:
+        perl = kg.workspace(WS).upsert_entity("technology", "Perl", source="auto")
+    client = start_client()
+    results = []
+    client.maintenance_finished.connect(results.append)
+    client._stop_flag.set()  # as shutdown() does first
+    for slot in ("run_scheduled_decay", "run_scheduled_cleanup"):
+        QMetaObject.invokeMethod(client.worker, slot, Qt.ConnectionType.QueuedConnection)
+    written = []
+    client.submit("test_write", tag="last", on_done=written.append)  # writes still run while closing
+    qtbot.waitUntil(lambda: bool(written), timeout=10_000)
+    assert results == []
+    with kgstore.open(db_path) as kg:
+        assert kg.workspace(WS).get_entity(perl.id).confidence == perl.confidence
+
+
+# -- the client's own bookkeeping ----------------------------------------------------------------
+
+
+def test_busy_is_reported_once_when_work_starts_and_once_when_it_ends(qtbot, seeded, start_client):
+    client = start_client()
+    busy = []
+    client.busy_changed.connect(busy.append)
+    for _ in range(3):
+        client.submit("stats", workspace=WS)
+    assert busy == [True] and client.pending_count == 3
+    wait_idle(qtbot, client)
+    assert busy == [True, False]
+
+
+def test_only_the_newest_request_of_a_key_is_latest(seeded, start_client):
+    client = start_client()
+    first = client.submit("stats", workspace=WS, supersede_key="k")
+    second = client.submit("stats", workspace=WS, supersede_key="k")
+    assert (client.is_latest("k", first), client.is_latest("k", second)) == (False, True)
+    assert client.is_latest("other", first) is True
+
+
+def test_a_successful_switch_after_a_failed_start_opens_the_client(qtbot, seeded, db_path, tmp_path):
+    client = StoreClient(str(tmp_path), FAST)  # a folder: the start fails
+    with qtbot.waitSignal(client.opened, timeout=10_000):
+        client.start()
+    try:
+        assert client.is_open is False
+        with qtbot.waitSignal(client.opened, timeout=10_000) as blocker:
+            client.reopen(str(db_path))
+        assert blocker.args[0].ok and client.is_open is True and client.db_path == str(db_path)
+        with qtbot.waitSignal(client.opened, timeout=10_000) as blocker:
+            client.reopen(str(tmp_path))  # a failed switch leaves the file open
+        assert not blocker.args[0].ok and client.is_open is True and client.db_path == str(db_path)
+    finally:
+        assert client.shutdown()
+
+
+def test_a_client_never_started_shuts_down_at_once_every_time(db_path):
+    import inspect
+
+    client = StoreClient(str(db_path), FAST)
+    assert client.shutdown() is True and client.shutdown() is True
+    assert inspect.signature(StoreClient.shutdown).parameters["timeout_ms"].default == 15_000
+
+
+def test_shutdown_forgets_the_callbacks_of_requests_still_queued(qtbot, seeded, start_client):
+    client = start_client()
+    EVENTS.clear()
+    for _ in range(3):
+        client.submit("test_sleep", seconds=0.2, on_done=lambda _r: pytest.fail("answered after shutdown"))
+    qtbot.waitUntil(lambda: ("sleep", "start") in EVENTS, timeout=10_000)
+    assert client.shutdown()
+    assert client.pending_count == 0 and client.is_idle()
+
+
+def test_a_shutdown_that_runs_out_of_time_says_so(qtbot, seeded, start_client, caplog):
+    client = start_client()
+    EVENTS.clear()
+    client.submit("test_sleep", seconds=1.0)
+    qtbot.waitUntil(lambda: ("sleep", "start") in EVENTS, timeout=10_000)
+    with caplog.at_level("WARNING", logger="kgui.worker.client"):
+        assert client.shutdown(timeout_ms=50) is False
+    assert "the store worker did not stop within 50 ms" in caplog.text
+    assert client.thread.wait(10_000)  # it does stop once the running request is done

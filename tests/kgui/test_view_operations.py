@@ -4,7 +4,7 @@ the exact-undo clean-ups: reopen keeps the edge, a note is removed by its id."""
 from __future__ import annotations
 
 import pytest
-from conftest import WS, seed_stack
+from conftest import WS, seed_stack, worker_caught_up
 
 import kgstore
 from kgui.worker import StoreClient, WorkerConfig, running_worker_threads
@@ -26,7 +26,7 @@ def client(qtbot, db_path):
 def ask(qtbot, client, op, **args):
     answers, errors = [], []
     client.submit(op, workspace=WS, on_done=answers.append, on_error=errors.append, **args)
-    qtbot.waitUntil(client.is_idle, timeout=5000)
+    qtbot.waitUntil(client.is_idle, timeout=10_000)
     if errors:
         raise AssertionError(errors[0])
     return answers[0]
@@ -136,9 +136,10 @@ def test_one_store_handle_notices_other_processes_but_not_our_writes(qtbot, clie
     with kgstore.open(db_path) as kg:
         react = kg.workspace(WS).find_entity("technology", "React")
     ask(qtbot, client, "update_entity", entity_id=react.id, description="ours")
-    qtbot.wait(200)
+    worker_caught_up(qtbot, client)  # a poll after our write, and its notice (if any) delivered
     assert seen == []
     with kgstore.open(db_path) as kg:
         kg.workspace(WS).update_entity(react.id, description="theirs", source="agent")
     ask(qtbot, client, "stats")  # a read in between does not hide it
-    qtbot.waitUntil(lambda: bool(seen), timeout=2000)
+    worker_caught_up(qtbot, client)
+    assert seen == [1]

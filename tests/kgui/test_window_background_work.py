@@ -77,8 +77,8 @@ def test_ingest_mailbox_event_from_the_file_menu(qtbot, window, db_path):
 
 def test_long_work_shows_progress_and_the_busy_indicator(qtbot, window):
     window.session.submit("test_slow_job", seconds=0.8)
-    qtbot.waitUntil(lambda: window.status.is_busy_shown, timeout=2000)
-    qtbot.waitUntil(lambda: window.status.busy_label.text() == "Almost done…", timeout=2000)
+    qtbot.waitUntil(lambda: window.status.is_busy_shown, timeout=10_000)
+    qtbot.waitUntil(lambda: window.status.busy_label.text() == "Almost done…", timeout=10_000)
     assert window.status.busy_bar.maximum() == 3
     settle(qtbot, window)
     assert not window.status.is_busy_shown
@@ -128,5 +128,5 @@ def test_scheduled_cleanup_reports_and_clears_the_busy_indicator(qtbot, seeded, 
     assert results[0].kind == "cleanup" and results[0].ok
     settle(qtbot, window)
     assert "cleanup" in window.status.currentMessage().lower()
-    qtbot.waitUntil(lambda: not window.status.is_busy_shown, timeout=2000)
+    qtbot.waitUntil(lambda: not window.status.is_busy_shown, timeout=10_000)
     assert len(window.session.model.entities) == 7  # nothing of ours was noise

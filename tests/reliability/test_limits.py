@@ -128,14 +128,14 @@ def test_cli_import_of_an_oversized_name_is_a_one_line_error(tmp_path):
     assert "too long" in err and len(err) < 400
 
 
-def test_huge_search_queries_are_answered_not_refused_or_slow(ws):
-    import time
-
+def test_huge_search_queries_are_answered_not_refused(ws):
+    """Answered as their words say (every word must match; "OR" is a word here, not an
+    operator). What they cost is in benchmarks/pathological_inputs.py."""
     ws.upsert_entity("concept", "needle")
-    t0 = time.perf_counter()
-    for query in ("needle " * 20_000, "x" * 1_000_000, '"' * 10_000, "needle* OR " * 5_000):
-        assert isinstance(ws.search(query), list)
-    assert time.perf_counter() - t0 < 10
+    ws.upsert_entity("concept", "haystack")
+    answers = {query[:12]: [h.entity.name for h in ws.search(query)]
+               for query in ("needle " * 20_000, "x" * 1_000_000, '"' * 10_000, "needle* OR " * 5_000)}
+    assert answers == {"needle needl": ["needle"], "x" * 12: [], '"' * 12: [], "needle* OR n": []}
 
 
 @pytest.mark.slow

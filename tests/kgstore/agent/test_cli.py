@@ -236,11 +236,31 @@ def test_maintenance(demo_db):
     assert "decayed" in json.loads(out)
 
 
+# Runs the CLI with kgstore.passive.hooks and .decay made unimportable (None in sys.modules makes
+# their import raise ImportError), as in an installation without passive memory.
+_WITHOUT_PASSIVE = (
+    "import sys; sys.modules['kgstore.passive.hooks'] = None; sys.modules['kgstore.passive.decay'] = None; "
+    "import kgstore.cli; sys.argv[0] = 'kg'; sys.exit(kgstore.cli.main())"
+)
+
+
 def test_passive_commands_fail_cleanly_when_unavailable(tmp_path):
-    if _passive("hooks"):
-        pytest.skip("passive memory is installed")
+    import subprocess
+    import sys
+
+    from cli_helpers import REPO
+
     db = tmp_path / "kg.db"
-    assert_error(kg_run("ingest-task", "--result", "x", db=db), "not available")
+    kg_run("-w", "t", "import-mcp", "-", db=db, input=MEMORY.encode())
+    for argv, what in ((["ingest-task", "--result", "x"], "task extraction"),
+                       (["maintenance", "--force"], "confidence decay")):
+        proc = subprocess.run([sys.executable, "-c", _WITHOUT_PASSIVE, "--db", str(db), "-w", "t", *argv],
+                              capture_output=True, cwd=REPO, timeout=60)
+        err = proc.stderr.decode()
+        assert proc.returncode == 1 and err.count("\n") == 1, err
+        assert err.startswith(f"kg: error: {what} is not available in this installation"), err
+    with kgstore.open(db) as kg:  # nothing was written
+        assert kg.workspace("t").stats().entities == 2 and kg.workspaces() == ["t"]
 
 
 # -- errors ----------------------------------------------------------------------------------
@@ -371,11 +391,22 @@ def test_version_and_exit_statuses(demo_db, tmp_path):
     assert kg_run("stats", db=tmp_path / "missing.db")[0] == 1
 
 
-@pytest.mark.parametrize("argv", [
-    ["search", "react"], ["show", "backend"], ["neighbors", "backend", "--history"],
-    ["subgraph", "backend", "Redis"], ["stats"], ["workspaces"], ["backups"],
-])
+_READ_JSON = {  # each command's --json answer on the demo: what it must say
+    "search react": lambda d: {"React 17", "React 18"} <= {r["name"] for r in d["results"]},
+    "show backend": lambda d: d["entity"]["name"] == "backend" and d["entity"]["properties"]["port"] == 8080,
+    "neighbors backend --history": lambda d: d["entity"]["name"] == "backend" and d["count"] == len(
+        d["neighbors"]) and {"Express", "PostgreSQL", "Redis"} <= {n["entity"]["name"] for n in d["neighbors"]},
+    "subgraph backend Redis": lambda d: sorted(e["name"] for e in d["entities"]) == ["Redis", "backend"]
+    and d["entity_count"] == 2 and d["edge_count"] == len(d["edges"]),
+    "stats": lambda d: d["workspace"] == "demo" and d["stats"]["entities"] >= 18,
+    "workspaces": lambda d: d == [{"id": "demo", "name": None}],
+    "backups": lambda d: d["database"].endswith("kg.db") and d["keep"] > 0 and all(
+        b["path"].startswith(d["database"] + ".backup-") for b in d["backups"]),
+}
+
+
+@pytest.mark.parametrize("argv", sorted(_READ_JSON))
 def test_read_commands_print_json(demo_db, argv):
-    code, out, err = kg_run("-w", "demo", *argv, "--json", db=demo_db)
+    code, out, err = kg_run("-w", "demo", *argv.split(), "--json", db=demo_db)
     assert code == 0, err
-    assert isinstance(json.loads(out), (dict, list))
+    assert _READ_JSON[argv](json.loads(out)), out

@@ -92,5 +92,15 @@ def test_demo_refuses_a_workspace_with_other_data_unless_added(kg, clock):
 
 
 def test_demo_default_time_is_the_wall_clock(kg):
-    report = load_demo(kg.workspace("wall"))
+    import time
+
+    ws = kg.workspace("wall")
+    before = int(time.time() * 1000)
+    report = load_demo(ws)
+    after = int(time.time() * 1000)
     assert report.loaded
+    # Redis left the stack 30 days before "now": that "now" is the moment of loading.
+    redis = ws.find_entity("technology", "Redis")
+    closed = ws.edges_of(redis.id, include_history=True)
+    assert closed and all(before <= e.valid_to + 30 * DAY_MS <= after for e in closed)
+    assert before - 400 * DAY_MS <= ws.time_range()[0] and ws.time_range()[1] <= after

@@ -165,3 +165,53 @@ def test_only_this_workspace_and_only_auto(kg, clock):
     assert ws.run_decay() == 5
     assert all(ws.get_entity(e.id).confidence < 0.85 for e in auto)
     assert kg.workspace("other").get_entity(other.id).confidence == pytest.approx(0.85)
+
+
+# -- the rule's figures, as the seed states them (not as the module's constants say) ---------------
+
+DAY = 86_400_000  # ms
+
+
+def test_the_stated_figures():
+    assert (DAY_MS, STALE_AFTER_MS, DECAY_RATE, DECAY_FLOOR) == (DAY, 30 * DAY, 0.95, 0.3)
+
+
+def test_stale_means_more_than_thirty_days_to_the_millisecond(kg, ws, clock):
+    e = ws.upsert_entity("technology", "Kubernetes", source="auto")
+    clock.advance(30 * DAY)  # exactly 30 days: not yet
+    assert ws.run_decay() == 0
+    clock.advance(1)
+    assert ws.run_decay(force=True) == 1
+    assert ws.get_entity(e.id).confidence == pytest.approx(0.85 * 0.95)
+
+
+def test_once_a_day_means_twenty_four_hours_to_the_millisecond(kg, ws, clock):
+    ws.upsert_entity("technology", "Kubernetes", source="auto")
+    clock.advance(30 * DAY + 1)
+    assert ws.run_decay() == 1
+    clock.advance(DAY - 1)
+    assert ws.run_decay() == 0
+    clock.advance(1)
+    assert ws.run_decay() == 1
+    assert last_decay_run(ws) == clock.now
+
+
+def test_a_marker_one_millisecond_in_the_future_does_not_block(kg, ws, clock, db_path):
+    ws.upsert_entity("technology", "Kubernetes", source="auto")
+    clock.advance(30 * DAY + 1)
+    with sqlite3.connect(db_path) as raw:
+        raw.execute("INSERT INTO maintenance_state (key, value, updated_at) VALUES (?, ?, 0)",
+                    (decay_marker_key("ws-1"), json.dumps({"last_run": clock.now + 1})))
+    assert ws.run_decay() == 1
+
+
+def test_a_decay_that_lowers_entities_is_logged_and_one_that_does_not_is_quiet(kg, ws, clock, caplog):
+    import logging
+
+    ws.upsert_entity("technology", "Kubernetes", source="auto")
+    with caplog.at_level(logging.INFO, logger="kgstore.passive.decay"):
+        assert ws.run_decay() == 0
+        assert "confidence decay" not in caplog.text
+        clock.advance(30 * DAY + 1)
+        assert ws.run_decay(force=True) == 1
+    assert "confidence decay in workspace 'ws-1' lowered 1 automatic entities" in caplog.text

@@ -574,8 +574,11 @@ def test_endpoints(text, expected):
 @pytest.mark.parametrize("value", ["", None, " ", "\x00", "\ud800", "\udfff\ud800x", "`", "```",
                                    "GET /\x00", "src/\ud800.ts", "@", "://", "a" * 10])
 def test_odd_inputs(value):
-    result = extract_entities(value)
-    assert isinstance(result, list)
+    """Nothing to find in them, and they do not hide a name on the next line."""
+    assert extract_entities(value) == []
+    if value is not None:
+        assert extract_entities(f"{value}\nThe service uses TypeScript.") == [
+            ExtractedEntity(TECHNOLOGY, "TypeScript")]
 
 
 def test_bytes_are_decoded():
@@ -593,15 +596,7 @@ def test_scan_is_capped():
     assert extract_technologies("TypeScript " + "x " * MAX_SCAN_CHARS) == ["TypeScript"]
 
 
-def test_typical_result_is_fast():
-    text = "\n".join(case.text for case in CORPUS)[:5000]
-    extract_entities(text)
-    runs = 20
-    start = time.perf_counter()
-    for _ in range(runs):
-        extract_entities(text)
-    per_call = (time.perf_counter() - start) / runs
-    assert per_call < 0.05, f"{per_call * 1000:.1f} ms for 5 KB"
+# The clock figures (a typical result, each pathological input) are in benchmarks/pathological_inputs.py.
 
 
 PATHOLOGICAL = {
@@ -630,15 +625,23 @@ def _cpu_seconds(text: str) -> float:
     return time.process_time() - start
 
 
+def _least_cpu_seconds(text: str, runs: int = 2) -> float:
+    return min(_cpu_seconds(text) for _ in range(runs))
+
+
 @pytest.mark.parametrize("name", sorted(PATHOLOGICAL))
-def test_pathological_megabyte_inputs_finish_quickly(name):
-    """Linear in the input, and bounded: a quadratic step would take 16 times as long on four
-    times the text (about 4 times is linear); a megabyte takes a few tenths of a second."""
+def test_pathological_megabyte_inputs_cost_linear_time(name):
+    """Linear in what is scanned, and a megabyte costs no more than the scan window: the cost is
+    bounded by a smaller input's measured in the same test, not by a clock figure
+    (benchmarks/pathological_inputs.py has those). A quadratic step takes 16 times as long on four
+    times the text, a linear one about 4 times."""
     text = PATHOLOGICAL[name]
-    quarter = _cpu_seconds(text[: len(text) // 4])
+    quarter = _least_cpu_seconds(text[: MAX_SCAN_CHARS // 4])
+    window = _least_cpu_seconds(text[:MAX_SCAN_CHARS])
     whole = _cpu_seconds(text)
-    assert whole < 3.0, f"{name}: {whole:.2f} s of CPU"
-    assert whole < 8 * max(quarter, 0.05), f"{name}: {quarter:.3f} s for a quarter, {whole:.3f} s for all"
+    # The floors keep inputs too quick to time from making the bounds meaningless.
+    assert window < 10 * max(quarter, 0.01), f"{name}: {quarter:.3f} s for a quarter, {window:.3f} s for 4x"
+    assert whole < 3 * max(window, 0.02), f"{name}: {window:.3f} s for the window, {whole:.3f} s for all"
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -230,11 +230,26 @@ def test_gate_survives_reopen(db_path, clock):
     "&lt;" * 250_000,
 ])
 def test_marker_scan_is_linear_on_pathological_input(text):
+    assert not gates.has_no_memory_marker(text)
+    _assert_linear(text)
+
+
+def _cpu_seconds(text: str) -> float:
     import time
 
-    started = time.perf_counter()
-    assert not gates.has_no_memory_marker(text)
-    assert time.perf_counter() - started < 2.0
+    start = time.process_time()
+    gates.has_no_memory_marker(text)
+    return time.process_time() - start
+
+
+def _assert_linear(text: str) -> None:
+    """A quadratic scan takes 16 times as long on four times the text, a linear one about 4
+    times: the whole is bounded by its last quarter's CPU time, measured here, not by a clock
+    figure a loaded machine can break. The floor keeps a quarter too quick to time from making
+    the bound meaningless."""
+    quarter = min(_cpu_seconds(text[-(len(text) // 4):]) for _ in range(2))
+    whole = _cpu_seconds(text)
+    assert whole < 10 * max(quarter, 0.01), f"{quarter:.3f} s for a quarter, {whole:.3f} s for all"
 
 
 # -- look-alike forms of the marker -------------------------------------------------------------
@@ -286,11 +301,8 @@ def test_look_alike_markers_gate_extraction_mailbox_and_tools(kg, ws, marker):
     ("\uff1c" + "\u00a0" * 999) * 1000,
 ])
 def test_marker_scan_stays_linear_on_huge_non_ascii_input(text):
-    import time
-
-    started = time.perf_counter()
     assert gates.has_no_memory_marker(text) == text.endswith(">")
-    assert time.perf_counter() - started < 2.0
+    _assert_linear(text)
 
 
 # -- settings another program wrote ---------------------------------------------------------------
@@ -327,3 +339,134 @@ def test_enabled_as_a_number_is_read(ws, db_path, value, enabled):
     _write_enabled(db_path, value)  # '1' becomes 1 in an INTEGER column
     assert ws.memory_settings().enabled is enabled
     assert (gates.settings_block(ws) is None) is enabled
+
+
+# -- the gate's own decisions, on settings objects another program could hand it -----------------
+#
+# ws.memory_settings() already refuses an unreadable row; the gate checks again, so that a
+# settings source that does not (or a future one) still fails closed, never open.
+
+
+class _Settings:
+    def __init__(self, enabled=True, privacy_mode="normal", excluded_patterns=(), **more):
+        self.enabled, self.privacy_mode, self.excluded_patterns = enabled, privacy_mode, excluded_patterns
+        self.__dict__.update(more)
+
+
+class _Workspace:
+    def __init__(self, settings):
+        self._settings = settings
+
+    def memory_settings(self):
+        if isinstance(self._settings, Exception):
+            raise self._settings
+        return self._settings
+
+
+@pytest.mark.parametrize("enabled", ["yes", "1", 2, -1, 0.5, None, b"\x01", [1]])
+def test_the_gate_fails_closed_on_enabled_that_is_neither_bool_nor_0_or_1(enabled):
+    reason = gates.settings_block(_Workspace(_Settings(enabled=enabled)))
+    assert reason == f"memory settings could not be read (enabled is {enabled!r})"
+    assert gates.automatic_write_block(_Workspace(_Settings(enabled=enabled)), "text") == reason
+
+
+@pytest.mark.parametrize("enabled,allowed", [(True, True), (1, True), (1.0, True), (False, False), (0, False)])
+def test_the_gate_reads_enabled_as_bool_or_0_or_1(enabled, allowed):
+    reason = gates.settings_block(_Workspace(_Settings(enabled=enabled)))
+    assert reason == (None if allowed else "memory is off for this workspace")
+
+
+@pytest.mark.parametrize("auto_capture", ["yes", 2, None, 0.5])
+def test_the_gate_fails_closed_on_auto_capture_that_is_neither_bool_nor_0_or_1(auto_capture):
+    reason = gates.settings_block(_Workspace(_Settings(auto_capture=auto_capture)))
+    assert reason == f"memory settings could not be read (auto_capture is {auto_capture!r})"
+
+
+@pytest.mark.parametrize("auto_capture,allowed", [(True, True), (1, True), (False, False), (0, False)])
+def test_the_gate_reads_auto_capture_and_allows_when_it_is_absent(auto_capture, allowed):
+    reason = gates.settings_block(_Workspace(_Settings(auto_capture=auto_capture)))
+    assert reason == (None if allowed else "automatic capture is off for this workspace")
+    assert gates.settings_block(_Workspace(_Settings())) is None  # a store without the switch
+
+
+def test_the_gate_checks_in_order_enabled_then_mode_then_auto_capture():
+    ws = _Workspace(_Settings(enabled=False, privacy_mode="bogus", auto_capture="x"))
+    assert gates.settings_block(ws) == "memory is off for this workspace"
+    ws = _Workspace(_Settings(privacy_mode="bogus", auto_capture="x"))
+    assert gates.settings_block(ws) == "memory settings could not be read (unknown privacy mode 'bogus')"
+    ws = _Workspace(_Settings(privacy_mode="disabled", auto_capture=False))
+    assert gates.settings_block(ws) == "privacy mode is 'disabled' for this workspace"
+    for mode in ("normal", "strict"):
+        assert gates.settings_block(_Workspace(_Settings(privacy_mode=mode))) is None
+
+
+def test_the_gate_fails_closed_when_the_settings_cannot_be_read():
+    ws = _Workspace(sqlite3.DatabaseError("disk image is malformed"))
+    assert gates.settings_block(ws) == "memory settings could not be read (DatabaseError: disk image is malformed)"
+    assert gates.automatic_write_block(ws, "text") == gates.settings_block(ws)
+
+
+class _Unprintable:
+    def __str__(self):
+        raise RuntimeError("no text")
+
+
+class _Printed:
+    def __init__(self, text):
+        self.text = text
+
+    def __str__(self):
+        return self.text
+
+
+def test_a_value_whose_str_fails_is_an_opt_out_fail_closed():
+    assert gates.has_no_memory_marker(_Unprintable()) is True
+    assert gates.has_no_memory_marker("fine", _Unprintable()) is True
+    assert gates.automatic_write_block(_Workspace(_Settings()), "fine", _Unprintable()) == (
+        "the task or message opted out with <no-memory>")
+
+
+def test_values_that_are_not_text_are_scanned_through_str():
+    assert gates.has_no_memory_marker(_Printed("x <no-memory> y")) is True
+    assert gates.has_no_memory_marker(_Printed("nothing here"), 42, 1.5) is False
+    assert gates.has_no_memory_marker() is False
+    assert gates.has_no_memory_marker(None, "", b"") is False
+    assert gates.has_no_memory_marker("ordinary", None, "then <no-memory>") is True  # any text counts
+
+
+@pytest.mark.parametrize("value,text", [
+    (None, ""), ("abc", "abc"), (b"<no-memory>", "<no-memory>"), (bytearray(b"ab"), "ab"),
+    (memoryview(b"ab"), "ab"), (b"\xff", "\ufffd"), (42, None), ([b"x"], None),
+])
+def test_as_gate_text(value, text):
+    assert gates.as_gate_text(value) == text
+
+
+def test_gate_form_leaves_ascii_as_it_is_and_folds_the_rest():
+    assert gates.gate_form("<NO-Memory>") == "<NO-Memory>"
+    assert gates.gate_form("\uff1cNO\u200b-MEMORY\uff1e") == "<no-memory>"
+
+
+def test_excluded_patterns_block_after_the_settings_and_the_marker():
+    ws = _Workspace(_Settings(excluded_patterns=("secret",)))
+    assert gates.automatic_write_block(ws, "a secret plan", what="the mail") == (
+        "the mail matches the excluded pattern 'secret'")
+    assert gates.automatic_write_block(ws, "an ordinary plan") is None
+    assert gates.automatic_write_block(ws, "a secret plan <no-memory>") == (
+        "the task or message opted out with <no-memory>")
+    off = _Workspace(_Settings(enabled=False, excluded_patterns=("secret",)))
+    assert gates.automatic_write_block(off, "a secret plan") == "memory is off for this workspace"
+
+
+def test_settings_unreadable_between_the_reads_fails_closed():
+    class Flaky(_Workspace):
+        calls = 0
+
+        def memory_settings(self):
+            self.calls += 1
+            if self.calls > 1:
+                raise sqlite3.OperationalError("database is locked")
+            return self._settings
+
+    reason = gates.automatic_write_block(Flaky(_Settings()), "text")
+    assert reason == "memory settings could not be read (OperationalError: database is locked)"

@@ -95,11 +95,7 @@ def test_real_corpus_has_nothing_redacted_but_its_real_secrets():
 # -- speed ---------------------------------------------------------------------------------------
 
 
-def test_ordinary_text_is_fast():
-    text = ("\n".join(c.text for c in REAL_CORPUS) * 3)[:200_000]
-    start = time.perf_counter()
-    find_secrets(text)
-    assert time.perf_counter() - start < 0.5
+# The clock figures (ordinary text, each pathological input) are in benchmarks/pathological_inputs.py.
 
 
 @pytest.mark.parametrize("text", [
@@ -110,10 +106,20 @@ def test_ordinary_text_is_fast():
     "secret_" * 140_000,
     "eyJa.eyJb." * 100_000,
 ], ids=["schemes", "npm", "key-headers", "assignments", "keywords", "jwt-parts"])
-def test_pathological_megabyte_inputs_finish_quickly(text):
-    start = time.perf_counter()
+def test_pathological_megabyte_inputs_cost_linear_time(text):
+    """Linear: a quadratic pattern takes 16 times as long on four times the text, a linear one
+    about 4 times. CPU time of a quarter against the whole, both measured here, so a loaded
+    machine cannot fail it (benchmarks/pathological_inputs.py has the clock figures)."""
+    quarter = min(_cpu_seconds(text[-(len(text) // 4):]) for _ in range(2))  # the end: where "npm" has its key
+    whole = _cpu_seconds(text)
+    # The floor keeps a quarter too quick to time from making the bound meaningless.
+    assert whole < 10 * max(quarter, 0.01), f"{quarter:.3f} s for a quarter, {whole:.3f} s for all"
+
+
+def _cpu_seconds(text: str) -> float:
+    start = time.process_time()
     find_secrets(text)
-    assert time.perf_counter() - start < 3.0
+    return time.process_time() - start
 
 
 # -- the hooks -----------------------------------------------------------------------------------
@@ -274,16 +280,14 @@ def test_kg_ingest_mail_says_what_was_redacted_and_stores_it_redacted(tmp_path):
 
 
 
-def test_a_secret_across_the_scan_limit_is_redacted_whole_and_a_megabyte_stays_quick(ws, db_path):
+def test_a_secret_across_the_scan_limit_of_a_megabyte_result_is_redacted_whole(ws, db_path):
     from kgstore.passive.extraction import MAX_SCAN_CHARS
 
     head = "Edited src/app.ts for TypeScript. " + "filler words here. " * 20
     pad = "x " * ((MAX_SCAN_CHARS - len(head) - 20) // 2)
     text = head + pad + f"src/db.ts uses {_TOKEN} " + "more text. " * 80_000  # about a megabyte
     assert MAX_SCAN_CHARS - 40 < text.index(_TOKEN) < MAX_SCAN_CHARS < text.index(_TOKEN) + len(_TOKEN) + 40
-    start = time.perf_counter()
     report = ws.extract_from_task("task-big", "p", text)
-    assert time.perf_counter() - start < 5.0
     assert report.truncated and report.redacted == {"GitHub token": 1}
     with sqlite3.connect(db_path) as conn:
         contexts = [row[0] for row in conn.execute("SELECT context FROM kg_mentions")]

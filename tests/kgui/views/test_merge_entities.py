@@ -111,7 +111,7 @@ def test_the_dialog_says_what_moves_and_merge_then_undo_puts_back_every_row(qtbo
     assert all_rows(db_path) == before  # the preview wrote nothing
     assert "A backup is taken first" in text
     label = dialog.effect_label
-    qtbot.waitUntil(lambda: label.height() >= label.heightForWidth(label.width()), timeout=2000)  # no line cut
+    qtbot.waitUntil(lambda: label.height() >= label.heightForWidth(label.width()), timeout=10_000)  # no line cut
     # Choosing the other one shows that direction's effect.
     dialog.keep_buttons[seeded["Postgres"]].setChecked(True)
     assert "“PostgreSQL” goes into “Postgres”" in dialog.effect_label.text()

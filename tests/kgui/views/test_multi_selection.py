@@ -45,7 +45,7 @@ def stored(db_path, entity_id):
 
 def answer_confirmation(qtbot, window, delete: bool) -> QMessageBox:
     summary = window.inspector.summary
-    qtbot.waitUntil(lambda: summary.active_dialog is not None, timeout=2000)
+    qtbot.waitUntil(lambda: summary.active_dialog is not None, timeout=10_000)
     box = summary.active_dialog
     (box.delete_button if delete else box.button(QMessageBox.StandardButton.Cancel)).click()
     settle(qtbot, window)

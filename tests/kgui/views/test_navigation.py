@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import kgstore
 import pytest
-from conftest import WS, seed_stack, select_by_name, settle
+from conftest import WS, seed_stack, select_by_name, settle, worker_caught_up
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QMenu, QToolButton
 
@@ -159,7 +159,9 @@ def test_in_a_partly_loaded_workspace_a_deleted_entity_is_found_gone_on_the_way(
         visit(qtbot, window, name)
     with kgstore.open(window.session.db_path) as kg:
         kg.workspace(WS).delete_entity(seeded["TypeScript"])
-    qtbot.wait(300)  # the live reload: a partly loaded workspace cannot tell deleted from not loaded
+    # The live reload (a partly loaded workspace cannot tell deleted from not loaded): a poll
+    # after the delete and its notice delivered, then the refresh it starts has finished.
+    worker_caught_up(qtbot, window.session.client)
     settle(qtbot, window)
     assert window.actions.back.isEnabled()
     errors = []

@@ -157,7 +157,7 @@ def test_the_delete_key_in_the_list_deletes_the_items_chosen_there_not_the_canva
     panel = window.review_panel
     panel.select_ids([ids["Sam"]])
     panel.list.setFocus()
-    qtbot.waitUntil(lambda: panel.list.hasFocus(), timeout=2000)
+    qtbot.waitUntil(lambda: panel.list.hasFocus(), timeout=10_000)
     window.actions.delete.trigger()
     settle_panels(qtbot, window)
     assert ids["Sam"] not in listed(window)
