@@ -160,7 +160,8 @@ class GraphCanvas(QWidget):
                 seed = self._fresh_layouts  # each re-layout tries another start
             self._generation = self._layout.set_graph(pos, m.src, m.dst, pinned=m.pinned,
                                                       radius=m.radius, carry=carry, seed=seed,
-                                                      params=LayoutParams(mode=self.layout_mode))
+                                                      params=LayoutParams(mode=self.layout_mode,
+                                                                          aspect=self.layout_aspect()))
         elif not m.placed().all():
             indptr, indices = undirected_csr(m.n, m.src, m.dst)
             place_unplaced(m.pos, indptr, indices, LayoutParams().ideal_length,
@@ -168,6 +169,15 @@ class GraphCanvas(QWidget):
             m.invalidate_index()
             if self.auto_fit:
                 self.zoom_to_fit()
+
+    def layout_aspect(self) -> float:
+        """Width / height the next layout should settle to: the canvas's own shape (a wide
+        picture in a squarish canvas leaves bands empty above and below it at the fit), within
+        0.5..2.5; before the canvas has a real size, the wide default."""
+        w, h = self.width(), self.height()
+        if not self.isVisible() or w < 50 or h < 50:
+            return LayoutParams().aspect
+        return float(np.clip(w / h, 0.5, 2.5))
 
     def set_positions(self, positions: dict) -> None:
         """Move nodes {id: (x, y)} (e.g. undo of a drag); the layout settles around them."""
