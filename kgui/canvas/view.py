@@ -35,8 +35,8 @@ from .scene_model import SceneModel, Viewport
 
 # A fit keeps the discs clear of the legends by shifting the graph within the room the fit
 # leaves, else zooming out at most to 70 % (and shifting); beyond that, or on graphs larger
-# than this, the plain fit stays. When no view is clear the
-# search costs 25-55 times the plain fit (benchmarks/legend_fit.py), so layout steps, a frame
+# than this, the plain fit stays. When no view is clear the search costs 80-100 times the
+# plain fit (5-15 ms for 300-3,000 nodes, benchmarks/legend_fit.py), so layout steps, a frame
 # each, use the plain fit and the search runs once the layout is at rest.
 LEGEND_FIT_STEPS = (1.0, 0.95, 0.9, 0.85, 0.8, 0.75, 0.7)
 LEGEND_FIT_MAX_NODES = 3000
