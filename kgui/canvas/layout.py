@@ -87,7 +87,9 @@ class LayoutParams:
     # the median edge comes out at 1-3 ideal lengths (see benchmarks/layout_quality.py).
     repulsion_scale: float = 0.006
     community_gravity: float = 3.0
-    aspect: float = 1.6              # communities mode: width / height the picture settles to
+    # Width / height the picture settles to (communities mode's gravity, the packing of
+    # components, the orientation of the main one): the canvas's shape (GraphCanvas.layout_aspect).
+    aspect: float = 1.6
     # Communities mode packs nodes into dense clumps, so the mesh's near field finds many more
     # pairs per cell: one partner per neighbouring cell keeps a 10k step at ~8 ms instead of
     # ~30 ms, with the same stress and separation (benchmarks/layout_quality.py); the overlap
@@ -749,7 +751,7 @@ class ForceLayout:
                 remove_overlaps(pos, self.radius, p.disc_gap, fixed=still)
             if p.pack_components:
                 pack_components(pos, self.src, self.dst, self.radius, still,
-                                gap=p.component_gap * p.ideal_length)
+                                gap=p.component_gap * p.ideal_length, aspect=p.aspect)
         elif self.radius is not None and self.moved.any():
             # Only what this change warmed may move: the rest of the picture stays put.
             remove_overlaps(pos, self.radius, p.disc_gap, fixed=still | ~self.moved)

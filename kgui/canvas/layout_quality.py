@@ -253,17 +253,17 @@ def pack_components(pos, src, dst, radius=None, pinned=None, gap: float = 20.0,
     if n == 0:
         return labels
     ncomp = int(labels.max()) + 1
-    if ncomp < 2:
-        return labels
     r = np.zeros(n) if radius is None else np.broadcast_to(np.asarray(radius, float), (n,))
     pinned = np.zeros(n, dtype=bool) if pinned is None else np.asarray(pinned, dtype=bool)
     size = np.bincount(labels, minlength=ncomp)
     main = int(np.argmax(size))
     fixed = np.bincount(labels[pinned], minlength=ncomp) > 0
     if not fixed[main] and size[main] > 2:
-        # The canvas is wide: turn the main component's long axis horizontal (a rotation
+        # Turn the main component's long axis along the canvas's long side (a rotation
         # changes nothing a reader cares about and lets zoom-to-fit show it bigger).
-        _orient_wide(pos_arr, labels == main)
+        _orient_for(pos_arr, labels == main, r, aspect)
+    if ncomp < 2:
+        return labels
     lo = np.full((ncomp, 2), np.inf)
     hi = np.full((ncomp, 2), -np.inf)
     np.minimum.at(lo, labels, pos_arr - r[:, None])
@@ -294,16 +294,38 @@ def pack_components(pos, src, dst, radius=None, pinned=None, gap: float = 20.0,
     return labels
 
 
-def _orient_wide(pos: np.ndarray, members: np.ndarray) -> None:
-    """Rotate pos[members] about their centroid so their principal axis is horizontal."""
+def _orient_for(pos: np.ndarray, members: np.ndarray, radius: np.ndarray, aspect: float) -> None:
+    """Rotate pos[members] about their centroid so that they fit a canvas of `aspect` (width /
+    height) at the largest zoom: the principal axis along the canvas's long side, or, when
+    the picture is too elongated for a squarish canvas, the angle (in 3-degree steps) whose
+    bounding box (discs included) fits best, if that fits at least 5 % larger; such a diagonal
+    picture leaves the top-right and bottom-left corners (the legends') free."""
     p = pos[members]
+    r = radius[members]
     c = p.mean(axis=0)
     q = p - c
     _, vecs = np.linalg.eigh(q.T @ q)
     major = vecs[:, -1]
-    ang = np.arctan2(major[1], major[0])
-    cs, sn = np.cos(-ang), np.sin(-ang)
-    rot = np.array([[cs, -sn], [sn, cs]])
+    base = np.arctan2(major[1], major[0]) - (np.pi / 2.0 if aspect < 1.0 else 0.0)
+    # Candidate turns, the axis-aligned one first; cost: the size that limits the fit.
+    turns = np.radians(np.arange(0.0, 180.0, 3.0))
+    ang = -(base + turns)
+    cs, sn = np.cos(ang), np.sin(ang)
+    x = q[:, 0, None] * cs[None, :] - q[:, 1, None] * sn[None, :]
+    y = q[:, 0, None] * sn[None, :] + q[:, 1, None] * cs[None, :]
+    w = (x + r[:, None]).max(axis=0) - (x - r[:, None]).min(axis=0)
+    h = (y + r[:, None]).max(axis=0) - (y - r[:, None]).min(axis=0)
+    cost = np.maximum(w / aspect, h)
+    pick = 0
+    if cost.min() < cost[0] / 1.05:
+        # Of the turns about as good as the best, the one whose long axis runs from top left
+        # to bottom right (y grows downwards): the legends sit in the other two corners.
+        mx = major[0] * cs - major[1] * sn
+        my = major[0] * sn + major[1] * cs
+        toward = np.cos(2.0 * (np.arctan2(my, mx) - np.pi / 4.0))
+        near = cost <= cost.min() * 1.03
+        pick = int(np.argmax(np.where(near, toward, -np.inf)))
+    rot = np.array([[cs[pick], -sn[pick]], [sn[pick], cs[pick]]])
     pos[members] = q @ rot.T + c
 
 

@@ -33,9 +33,10 @@ from .minimap import Minimap
 from .renderer import GraphRenderer, RenderStyle
 from .scene_model import SceneModel, Viewport
 
-# A fit keeps the discs clear of the legends by zooming out at most to 70 % (and shifting);
-# beyond that, or on graphs larger than this, the plain fit stays. When no view is clear the
-# search costs 25-55 times the plain fit (benchmarks/legend_fit.py), so layout steps, a frame
+# A fit keeps the discs clear of the legends by shifting the graph within the room the fit
+# leaves, else zooming out at most to 70 % (and shifting); beyond that, or on graphs larger
+# than this, the plain fit stays. When no view is clear the search costs 80-100 times the
+# plain fit (5-15 ms for 300-3,000 nodes, benchmarks/legend_fit.py), so layout steps, a frame
 # each, use the plain fit and the search runs once the layout is at rest.
 LEGEND_FIT_STEPS = (1.0, 0.95, 0.9, 0.85, 0.8, 0.75, 0.7)
 LEGEND_FIT_MAX_NODES = 3000
@@ -63,6 +64,9 @@ class GraphCanvas(QWidget):
         self.auto_fit = True                 # fit once positions arrive, until the user navigates
         self.layout_mode = "communities"    # LayoutParams.mode of the next layout run (View menu)
         self.fit_margin = 30.0               # pixels kept free around the graph by zoom_to_fit
+        # zoom_to_fit also keeps room for the labels of the outermost nodes (below the disc,
+        # centred, as the renderer tries first), not a wide margin on every side.
+        self.fit_label_room = False
         self.hover_pad_px = 3.0
         self._layout = None
         self._generation = 0
@@ -156,7 +160,8 @@ class GraphCanvas(QWidget):
                 seed = self._fresh_layouts  # each re-layout tries another start
             self._generation = self._layout.set_graph(pos, m.src, m.dst, pinned=m.pinned,
                                                       radius=m.radius, carry=carry, seed=seed,
-                                                      params=LayoutParams(mode=self.layout_mode))
+                                                      params=LayoutParams(mode=self.layout_mode,
+                                                                          aspect=self.layout_aspect()))
         elif not m.placed().all():
             indptr, indices = undirected_csr(m.n, m.src, m.dst)
             place_unplaced(m.pos, indptr, indices, LayoutParams().ideal_length,
@@ -164,6 +169,15 @@ class GraphCanvas(QWidget):
             m.invalidate_index()
             if self.auto_fit:
                 self.zoom_to_fit()
+
+    def layout_aspect(self) -> float:
+        """Width / height the next layout should settle to: the canvas's own shape (a wide
+        picture in a squarish canvas leaves bands empty above and below it at the fit), within
+        0.5..2.5; before the canvas has a real size, the wide default."""
+        w, h = self.width(), self.height()
+        if not self.isVisible() or w < 50 or h < 50:
+            return LayoutParams().aspect
+        return float(np.clip(w / h, 0.5, 2.5))
 
     def set_positions(self, positions: dict) -> None:
         """Move nodes {id: (x, y)} (e.g. undo of a drag); the layout settles around them."""
@@ -317,15 +331,73 @@ class GraphCanvas(QWidget):
             mask = np.zeros(self.model.n, dtype=bool)
             mask[self.model.indices_of(ids)] = True
         self.viewport.width, self.viewport.height = float(self.width()), float(self.height())
-        self.viewport.fit(self.model.bounds(mask), margin)
+        self._fit(mask, margin)
         if clear_legends:
-            self._fit_clear_of_legends(mask)
+            self._fit_clear_of_legends(mask, margin)
         self.update()
 
-    def _fit_clear_of_legends(self, mask) -> None:
-        """After a fit: if discs lie under a legend (size bottom-left, colours top-right), zoom
-        out a little and shift, as little as keeps every fitted disc clear of both; when no such
-        view is found within LEGEND_FIT_STEPS, the plain fit stays."""
+    FIT_MAX_SCALE = 2.0   # a fit does not blow a handful of nodes up beyond this
+
+    def _fit_extents(self, use: np.ndarray, margin: float):
+        """For the fitted nodes: a function of the scale giving the screen extents (left, top,
+        right, bottom, relative to the world origin at offset 0) of their discs and, with
+        fit_label_room, of the labels the renderer will likely draw, plus the margin."""
+        m = self.model
+        pos, rad = m.pos[use], m.radius[use]
+        lab_w = np.zeros(len(pos))
+        lab_h = np.zeros(len(pos))
+        if self.fit_label_room:
+            rend, st = self.renderer, self.renderer.style
+            cap = max(1, min(st.max_labels, int(self.width() * self.height() / st.label_area_px)))
+            cand = [i for i in m.label_candidates(use, cap=cap).tolist() if m.labels[i]]
+            if cand:
+                big = rend._big_label(m)
+                where = np.cumsum(use) - 1                   # node index -> row in pos
+                for i in cand:
+                    _t, w, h = rend._text(m.labels[i], bool(big[i]))
+                    lab_w[where[i]], lab_h[where[i]] = w / 2.0, h + 1.0
+
+        def extents(s: float):
+            r = rad * s
+            x, y = pos[:, 0] * s, pos[:, 1] * s
+            half = np.maximum(r, lab_w)
+            return (float((x - half).min()) - margin, float((y - r).min()) - margin,
+                    float((x + half).max()) + margin, float((y + r + lab_h).max()) + margin)
+        return extents
+
+    def _fit(self, mask, margin: float) -> None:
+        """Zoom and centre on the usable (masked) nodes: the largest scale (up to FIT_MAX_SCALE)
+        at which their extents (see _fit_extents) fit the view."""
+        m, vp = self.model, self.viewport
+        use = m.usable() if mask is None else (mask & m.usable())
+        if not use.any() or not self.fit_label_room:
+            vp.fit(m.bounds(mask), margin, max_scale=self.FIT_MAX_SCALE)
+            return
+        extents = self._fit_extents(use, margin)
+
+        def fits(s: float) -> bool:
+            x0, y0, x1, y1 = extents(s)
+            return x1 - x0 <= vp.width and y1 - y0 <= vp.height
+
+        lo, hi = vp.min_scale, min(self.FIT_MAX_SCALE, vp.max_scale)
+        if fits(hi):
+            lo = hi
+        else:
+            # Extents grow with the scale (labels are fixed pixels, discs and gaps grow).
+            for _ in range(40):
+                mid = (lo * hi) ** 0.5
+                lo, hi = (mid, hi) if fits(mid) else (lo, mid)
+        x0, y0, x1, y1 = extents(lo)
+        vp.scale = lo
+        vp.ox = (vp.width - (x0 + x1)) / 2.0
+        vp.oy = (vp.height - (y0 + y1)) / 2.0
+
+    def _fit_clear_of_legends(self, mask, margin: float) -> None:
+        """After a fit: if discs lie under a legend (size bottom-left, colours top-right), move
+        the graph within the room the fit leaves (a wide graph in a squarer canvas has room
+        above and below it) and, only when no such spot is clear, zoom out a little; as little
+        zoom and as little shift as keeps every fitted disc clear of both legends. When no view
+        is clear within LEGEND_FIT_STEPS, the plain fit stays."""
         m = self.model
         st = self.renderer.style
         if not st.show_legend or not 0 < m.n <= LEGEND_FIT_MAX_NODES:
@@ -337,39 +409,40 @@ class GraphCanvas(QWidget):
 
         vp = self.viewport
         pos, rad = m.pos[use], m.radius[use]
-        x0, y0, x1, y1 = m.bounds(use)
+        extents = self._fit_extents(use, margin)
         scale0, ox0, oy0 = vp.scale, vp.ox, vp.oy
-        cx, cy = vp.to_world(vp.width / 2.0, vp.height / 2.0)
-
-        def boxes() -> list:
-            lay = legend_layout(m, vp, self.renderer.font, st.min_screen_radius, self.renderer.legend_bottom_inset)
-            return [b for b in (lay.size_box, lay.color_box) if b is not None]
-
-        def clear(legends) -> bool:
-            s_ = vp.scale
-            if (x0 * s_ + vp.ox < 0 or y0 * s_ + vp.oy < 0 or x1 * s_ + vp.ox > vp.width
-                    or y1 * s_ + vp.oy > vp.height):
-                return False  # the fitted graph leaves the view
-            sr = np.maximum(rad * (s_ * m.size_boost(s_, st.min_screen_radius)), st.min_screen_radius)
-            sx, sy = pos[:, 0] * s_ + vp.ox, pos[:, 1] * s_ + vp.oy
-            return not any(((sx + sr > b.left()) & (sx - sr < b.right()) & (sy + sr > b.top())
-                            & (sy - sr < b.bottom())).any() for b in legends)
-
-        legends = boxes()
-        if not legends or clear(legends):
+        lay = legend_layout(m, vp, self.renderer.font, st.min_screen_radius, self.renderer.legend_bottom_inset)
+        if lay.size_box is None and lay.color_box is None:
             return
-        step = min(vp.width, vp.height) * 0.04
-        shifts = [(0.0, 0.0)] + [(dx * step * k, dy * step * k) for k in (1, 2)
-                                 for dx, dy in ((1, -1), (-1, 1), (1, 0), (0, -1), (-1, 0), (0, 1), (1, 1), (-1, -1))]
         for factor in LEGEND_FIT_STEPS:
-            vp.scale = scale0 * factor
-            legends = boxes()  # the size legend's discs follow the zoom
-            for dx, dy in shifts:
-                vp.center_on(cx, cy)
-                vp.ox += dx
-                vp.oy += dy
-                if clear(legends):
-                    return
+            s_ = scale0 * factor
+            vp.scale = s_
+            lay = legend_layout(m, vp, self.renderer.font, st.min_screen_radius, self.renderer.legend_bottom_inset)
+            legends = [b for b in (lay.size_box, lay.color_box) if b is not None]  # sizes follow the zoom
+            # Offsets keeping the graph (and the room of its labels and margin) inside the view
+            # where there is room, nearest the centred one first.
+            x0, y0, x1, y1 = extents(s_)
+            cx = (vp.width - (x0 + x1)) / 2.0
+            cy = (vp.height - (y0 + y1)) / 2.0
+            sx_room = max(0.0, (vp.width - (x1 - x0)) / 2.0)
+            sy_room = max(0.0, (vp.height - (y1 - y0)) / 2.0)
+            steps = np.linspace(-1.0, 1.0, 17)
+            gx, gy = np.meshgrid(cx + steps * sx_room, cy + steps * sy_room)
+            ox, oy = gx.ravel(), gy.ravel()
+            order = np.argsort(np.hypot(ox - cx, oy - cy), kind="stable")
+            ox, oy = ox[order], oy[order]
+            sr = np.maximum(rad * (s_ * m.size_boost(s_, st.min_screen_radius)), st.min_screen_radius)
+            px, py = pos[:, 0] * s_, pos[:, 1] * s_
+            hit = np.zeros(ox.size, dtype=bool)
+            for b in legends:
+                # Disc i under box b at offset (ox, oy): both its spans meet the box's.
+                in_x = ((px + sr)[None, :] + ox[:, None] > b.left()) & ((px - sr)[None, :] + ox[:, None] < b.right())
+                in_y = ((py + sr)[None, :] + oy[:, None] > b.top()) & ((py - sr)[None, :] + oy[:, None] < b.bottom())
+                hit |= (in_x & in_y).any(axis=1)
+            free = np.flatnonzero(~hit)
+            if free.size:
+                vp.ox, vp.oy = float(ox[free[0]]), float(oy[free[0]])
+                return
         vp.scale, vp.ox, vp.oy = scale0, ox0, oy0
 
     def zoom_by(self, factor: float, anchor: QPointF | None = None) -> None:
@@ -425,8 +498,8 @@ class GraphCanvas(QWidget):
         # Keep the centre of the view where it was.
         self.viewport.pan((self.width() - old_w) / 2.0, (self.height() - old_h) / 2.0)
         if self.auto_fit:
-            self.viewport.fit(self.model.bounds(), self.fit_margin)
-            self._fit_clear_of_legends(None)
+            self._fit(None, self.fit_margin)
+            self._fit_clear_of_legends(None, self.fit_margin)
         super().resizeEvent(event)
 
     def paintEvent(self, event) -> None:

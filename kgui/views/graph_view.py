@@ -59,7 +59,8 @@ class GraphView(QWidget):
         self.canvas = GraphCanvas()
         self.canvas.setObjectName("graph_canvas")
         self.canvas.model.base_radius = 8.0
-        self.canvas.fit_margin = 60.0  # room for the labels of the outermost nodes
+        self.canvas.fit_margin = 12.0
+        self.canvas.fit_label_room = True  # and room for the labels of the outermost nodes
         self.layout_controller = LayoutController(self) if threaded_layout else None
         self.canvas.set_layout_controller(self.layout_controller)
         self.binding = CanvasBinding(session, self.canvas, self)

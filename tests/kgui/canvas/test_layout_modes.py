@@ -204,3 +204,40 @@ def test_pinned_nodes_stay_through_a_whole_layout_and_its_tidy_up(mode):
     lay = ForceLayout(start, src, dst, radius=radius, pinned=pinned, params=LayoutParams(mode=mode))
     lay.run()
     np.testing.assert_array_equal(lay.pos[pinned], start[pinned])
+
+
+def test_a_settled_picture_is_turned_to_fit_the_canvas_shape():
+    """An elongated component (a long band, nearly level) is turned so zoom-to-fit shows it
+    largest: along the long side of a wide canvas, diagonally (top left to bottom right, away
+    from the legends' corners) in a square one, where that fits clearly larger."""
+    from kgui.canvas.layout_quality import pack_components
+
+    rng = np.random.default_rng(3)
+    n = 60
+    t = np.linspace(-300.0, 300.0, n)
+    band = np.stack([t, rng.uniform(-40.0, 40.0, n)], axis=1)
+    a = np.radians(-10.0)  # nearly level, rising to the right
+    band = band @ np.array([[np.cos(a), -np.sin(a)], [np.sin(a), np.cos(a)]]).T
+    src, dst = np.arange(n - 1), np.arange(1, n)
+    r = np.full(n, 8.0)
+
+    def box(p):
+        return np.ptp(p[:, 0]) + 16.0, np.ptp(p[:, 1]) + 16.0
+
+    flat = band @ np.array([[np.cos(a), np.sin(a)], [-np.sin(a), np.cos(a)]]).T   # back to level
+    w, h = box(flat)
+    square = band.copy()
+    pack_components(square, src, dst, r, aspect=1.0)
+    ws, hs = box(square)
+    assert max(ws, hs) < 0.95 * max(w, h)                   # a square canvas fits it larger
+    q = square - square.mean(axis=0)
+    assert (q[:, 0] * q[:, 1]).sum() > 0                    # down to the right (y grows down)
+    # Distances are untouched: a turn, not a distortion.
+    d0 = np.hypot(*(band[src] - band[dst]).T)
+    assert np.allclose(np.hypot(*(square[src] - square[dst]).T), d0)
+    # A picture about as wide as a wide canvas lies along its long side.
+    blob = rng.uniform(-1.0, 1.0, (n, 2)) * [160.0, 100.0]
+    blob = blob @ np.array([[np.cos(a), -np.sin(a)], [np.sin(a), np.cos(a)]]).T
+    pack_components(blob, src, dst, r, aspect=1.6)
+    wb, hb = box(blob)
+    assert wb > 1.3 * hb
