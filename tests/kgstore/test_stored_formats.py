@@ -202,6 +202,7 @@ MIGRATION_NAMES = [
     "0016_review_inbox",
     "0017_memory_capture_settings",
     "0018_edge_type_windows",
+    "0019_edge_counts",
 ]
 
 
@@ -237,7 +238,8 @@ def test_an_upgrade_records_only_what_was_missing_after_what_was_there(tmp_path)
     conn.close()
     kgstore.open(path, clock=lambda: MOMENT_MS).close()
     assert _recorded(path) == [(n, 1) for n in MIGRATION_NAMES[:16]] + [
-        ("0017_memory_capture_settings", MOMENT_MS), ("0018_edge_type_windows", MOMENT_MS)]
+        ("0017_memory_capture_settings", MOMENT_MS), ("0018_edge_type_windows", MOMENT_MS),
+        ("0019_edge_counts", MOMENT_MS)]
 
 
 # --- backup names and records ----------------------------------------------------------------
