@@ -276,6 +276,13 @@ class Runner:
         self.python = python
         self.temp = temp
         self.target = tree / module
+        self.proc: subprocess.Popen | None = None
+
+    def stop(self) -> None:
+        """Kill the test run in progress, if any (on Ctrl-C: do not wait for it)."""
+        proc = self.proc
+        if proc is not None and proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
 
     def run(self, text: str) -> tuple[str, float, int | None]:
         """Write ``text`` as the module, run the tests: ('killed'|'survived'|'timeout', s, rc)."""
@@ -291,6 +298,7 @@ class Runner:
         start = time.monotonic()
         proc = subprocess.Popen(cmd, cwd=self.tree, env=env, stdout=subprocess.DEVNULL,
                                 stderr=subprocess.DEVNULL, start_new_session=True)
+        self.proc = proc
         try:
             rc = proc.wait(timeout=self.timeout)
         except subprocess.TimeoutExpired:
@@ -382,7 +390,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{len(mutants)} of {total_found} mutants", file=sys.stderr)
         return 0
 
-    signal.signal(signal.SIGTERM, _raise_interrupt)
+    previous_handler = signal.signal(signal.SIGTERM, _raise_interrupt)
     temp = Path(tempfile.mkdtemp(prefix="mutation-", dir="/dev/shm" if Path("/dev/shm").is_dir()
                                  else None))
     results: list[dict] = list(prior)
@@ -413,15 +421,23 @@ def main(argv: list[str] | None = None) -> int:
               file=sys.stderr)
 
         free = list(runners)
+        stopping = threading.Event()
 
-        def one(m: Mutant) -> dict:
+        def one(m: Mutant) -> dict | None:
+            if stopping.is_set():
+                return None
             with lock:
                 runner = free.pop()
             try:
                 status, seconds, rc = runner.run(mutate(source, m))
+            except BaseException:
+                stopping.set()  # before this worker can take the next mutant
+                raise
             finally:
                 with lock:
                     free.append(runner)
+            if stopping.is_set():  # the run was killed by the interruption: no result
+                return None
             if status == "survived" and m.key in equivalent:
                 status = "equivalent"
             row = {"key": m.key, "status": status, "line": m.line, "function": m.function,
@@ -437,8 +453,19 @@ def main(argv: list[str] | None = None) -> int:
                     print(f"  {done - len(prior)}/{len(mutants)} done", file=sys.stderr)
             return row
 
-        with ThreadPoolExecutor(max_workers=len(runners)) as pool:
-            list(pool.map(one, mutants))
+        pool = ThreadPoolExecutor(max_workers=len(runners))
+        try:
+            for future in [pool.submit(one, m) for m in mutants]:
+                future.result()
+        except BaseException:
+            # Stop at once: no new mutant starts, the runs in progress are killed, and only
+            # then (below) is the module written back, so no worker can overwrite it later.
+            stopping.set()
+            for r in runners:
+                r.stop()
+            pool.shutdown(wait=True, cancel_futures=True)
+            raise
+        pool.shutdown(wait=True)
     except KeyboardInterrupt:
         print("mutation_test: interrupted; partial results follow", file=sys.stderr)
     finally:
@@ -447,6 +474,7 @@ def main(argv: list[str] | None = None) -> int:
         for pyc in (source_path.parent / "__pycache__").glob(source_path.stem + ".*.pyc"):
             pyc.unlink(missing_ok=True)
         shutil.rmtree(temp, ignore_errors=True)
+        signal.signal(signal.SIGTERM, previous_handler)
 
     counts = {s: sum(1 for r in results if r["status"] == s)
               for s in ("killed", "timeout", "survived", "equivalent")}
