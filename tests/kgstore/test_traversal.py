@@ -177,3 +177,90 @@ def test_history_cap_counts_entities_not_edges(ws):
     assert all(got[k].edge.valid_to is None and got[k + 1].edge.valid_to is not None
                for k in range(0, 400, 2))
     assert len(ws.neighbors(hub.id)) == 200  # default: one per entity
+
+
+def test_a_level_is_ordered_by_start_time_then_edge_id(ws):
+    """Within a level, neighbours come by (near end, valid_from, edge id) whatever order they
+    were written in or stored in: the order that decides who survives the cap."""
+    hub = ws.upsert_entity("service", "hub")
+    made = []
+    for i in range(12):
+        other = ws.upsert_entity("service", f"o{i:02d}")
+        # Written latest-first; every third shares one start time (the edge id decides those).
+        start = T0 - DAY if i % 3 == 0 else T0 - (20 - i) * DAY
+        if i % 2:
+            made.append(ws.create_edge(other.id, hub.id, "uses", valid_from=start))
+        else:
+            made.append(ws.create_edge(hub.id, other.id, "uses", valid_from=start))
+    got = ws.neighbors(hub.id)
+    assert [n.edge.id for n in got] == [e.id for e in sorted(made, key=lambda e: (e.valid_from, e.id))]
+    assert [n.direction for n in got] == [
+        "incoming" if e.target_id == hub.id else "outgoing"
+        for e in sorted(made, key=lambda e: (e.valid_from, e.id))]
+
+
+def test_a_level_orders_edges_that_ended_by_start_time_too(ws, clock):
+    """As of a past moment every edge has an end: the order is still by start time."""
+    hub = ws.upsert_entity("service", "hub")
+    made = [ws.create_edge(hub.id, ws.upsert_entity("service", f"o{i}").id, "uses",
+                           valid_from=T0 - (30 - i) * DAY, valid_to=T0 - i * DAY) for i in range(8)]
+    got = ws.neighbors(hub.id, as_of=T0 - 10 * DAY)
+    assert [n.edge.id for n in got] == [e.id for e in made]
+
+
+def test_the_cap_keeps_the_neighbours_of_the_lowest_ids_first(ws):
+    """At a level the cap cuts, the frontier is read in id order: the survivors are the
+    neighbours of the lowest-id entities of the level before, in that order."""
+    import random
+
+    hub = ws.upsert_entity("concept", "hub")
+    rng = random.Random(26)
+    starts = list(range(150))
+    rng.shuffle(starts)
+    leaf_of = {}
+    for i in range(150):
+        ring = ws.upsert_entity("concept", f"r{i:03d}")
+        ws.create_edge(hub.id, ring.id, "related_to", valid_from=T0 - DAY)
+        leaf = ws.upsert_entity("concept", f"leaf{i:03d}")
+        when = T0 - (200 - starts[i]) * DAY
+        if i % 2:  # both directions: the near end is the target of an incoming edge
+            ws.create_edge(leaf.id, ring.id, "related_to", valid_from=when)
+        else:
+            ws.create_edge(ring.id, leaf.id, "related_to", valid_from=when)
+        leaf_of[ring.id] = leaf.id
+    got = ws.neighbors(hub.id, depth=2)
+    assert len(got) == 200
+    second = [n.entity.id for n in got if n.depth == 2]
+    assert second == [leaf_of[r] for r in sorted(leaf_of)][:50]
+
+
+def test_a_wide_level_is_read_in_growing_chunks(kg, ws):
+    """150 entities at depth 1: depth 2 reads them in a handful of growing chunks (8, 16, 32 ...),
+    not one fixed-size chunk after another."""
+    hub = ws.upsert_entity("concept", "hub")
+    for i in range(150):
+        ws.create_edge(hub.id, ws.upsert_entity("concept", f"r{i:03d}").id, "related_to")
+    one = count_statements(kg, lambda: ws.neighbors(hub.id, depth=1))
+    two = count_statements(kg, lambda: ws.neighbors(hub.id, depth=2))
+    assert two - one <= 6  # 8 + 16 + 32 + 64 + 30: five reads; fixed chunks of 8 would be 19
+
+
+def test_subgraph_keeps_the_first_100_entities_given_and_the_earliest_1000_edges(ws):
+    entities = [{"type": "concept", "name": f"c{i:03d}"} for i in range(110)]
+    # 1,001 edges among the first 40 entities, each starting at its own time, written in an
+    # order that is neither their start order nor their id order.
+    pairs = [(s, t) for s in range(40) for t in range(40) if s != t][:1001]
+    order = list(range(1001))
+    order.reverse()
+    edges = [{"source": s, "target": t, "type": "related_to", "valid_from": T0 - (2000 - order[k]) * 1000}
+             for k, (s, t) in enumerate(pairs)]
+    ws.bulk_import(entities, edges)
+    # Given out of name order; the first 100 hold the 40 with edges, the last 10 are cut.
+    given = [ws.find_entity("concept", f"c{i:03d}").id for i in [*reversed(range(40)), *reversed(range(40, 110))]]
+    sub = ws.subgraph(given)
+    assert [e.id for e in sub.entities] == given[:100]
+    assert len(sub.edges) == 1000
+    starts = [e.valid_from for e in sub.edges]
+    assert starts == sorted(starts)
+    every = sorted(T0 - (2000 - o) * 1000 for o in order)
+    assert starts == every[:1000]  # the latest-starting edge is the one left out
