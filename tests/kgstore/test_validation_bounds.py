@@ -215,3 +215,20 @@ def test_lists_of_strings_and_entity_ids():
     assert v.check_entity_ids(["b", "a", "b"]) == ["b", "a"]
     with pytest.raises(kgstore.ValidationError, match="entity id is too long"):
         v.check_entity_ids(["x" * 201])
+
+
+def test_errors_say_where_a_control_character_is_and_cut_a_bad_time_short():
+    with pytest.raises(kgstore.ValidationError, match=r"U\+0007 at character 3\)"):
+        v.check_name("ab\x07c")
+    with pytest.raises(kgstore.ValidationError, match=r"U\+001B at character 1\)"):
+        v.check_workspace_id("\x1bws")
+    with pytest.raises(kgstore.ValidationError) as err:
+        v.check_time("x" * 59 + "yz")
+    assert repr("x" * 59 + "y") in str(err.value) and "yz" not in str(err.value)
+
+
+def test_every_invisible_format_character_is_removed():
+    invisible = "\u00ad\u200b\u200c\u200d\u200e\u2060\u2064\ufeff\U000e0041\ufe0f\U000e0100"
+    assert v.remove_invisible(f"Re{invisible}act") == "React"
+    assert v.remove_invisible("naïve café") == "naïve café"  # letters stay
+    assert v.normalize_name("Re\u2062act\u2063") == "react"
