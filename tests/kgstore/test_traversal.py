@@ -264,3 +264,47 @@ def test_subgraph_keeps_the_first_100_entities_given_and_the_earliest_1000_edges
     assert starts == sorted(starts)
     every = sorted(T0 - (2000 - o) * 1000 for o in order)
     assert starts == every[:1000]  # the latest-starting edge is the one left out
+
+
+def test_another_workspaces_entities_are_never_returned(kg, ws):
+    other = kg.workspace("other")
+    theirs = [other.upsert_entity("concept", f"t{i}") for i in range(3)]  # kept in the record cache
+    other.create_edge(theirs[0].id, theirs[1].id, "uses")
+    assert ws.subgraph([e.id for e in theirs]) == kgstore.Subgraph(entities=[], edges=[])
+    with pytest.raises(kgstore.NotFoundError):
+        ws.neighbors(theirs[0].id)
+    assert [n.entity.id for n in other.neighbors(theirs[0].id)] == [theirs[1].id]
+
+
+def test_entities_not_kept_in_memory_are_read_from_the_file(kg, ws, chain):
+    expected = {n: ws.get_entity(chain[n].id) for n in "abcx"}
+    kg._records.clear()
+    assert {n.entity.name: n.entity for n in ws.neighbors(chain["a"].id, depth=2)} == {
+        n: expected[n] for n in "bcx"}
+    kg._records.clear()
+    assert ws.subgraph([chain[n].id for n in "abc"]).entities == [expected[n] for n in "abc"]
+
+
+def test_values_another_program_wrote_read_as_get_edge_reads_them(kg, ws):
+    a, b = ws.upsert_entity("service", "a"), ws.upsert_entity("service", "b")
+    edge = ws.create_edge(a.id, b.id, "uses", valid_from=T0 - DAY)
+    with kg._db.write() as conn:
+        conn.execute("UPDATE kg_edges SET confidence = 'high' WHERE id = ?", (edge.id,))
+    kg._records.clear()
+    (n,) = ws.neighbors(a.id)
+    assert n.edge == ws.get_edge(edge.id)
+    assert n.edge.confidence is None  # unreadable: said so, not passed on as text
+
+
+def test_a_start_time_written_as_text_sorts_last_at_the_cap(kg, ws):
+    """Another program may write valid_from as text: the level is still ordered (numbers first),
+    so with history the cap leaves that one out, not an arbitrary one."""
+    hub = ws.upsert_entity("service", "hub")
+    made = [ws.create_edge(hub.id, ws.upsert_entity("service", f"o{i:03d}").id, "uses",
+                           valid_from=T0 - (300 - i) * 1000) for i in range(201)]
+    odd = made[100]
+    with kg._db.write() as conn:
+        conn.execute("UPDATE kg_edges SET valid_from = '2026-01-01' WHERE id = ?", (odd.id,))
+    got = ws.neighbors(hub.id, include_history=True)
+    assert len(got) == 200
+    assert {n.edge.id for n in got} == {e.id for e in made} - {odd.id}
