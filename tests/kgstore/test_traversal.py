@@ -286,14 +286,26 @@ def test_entities_not_kept_in_memory_are_read_from_the_file(kg, ws, chain):
 
 
 def test_values_another_program_wrote_read_as_get_edge_reads_them(kg, ws):
-    a, b = ws.upsert_entity("service", "a"), ws.upsert_entity("service", "b")
-    edge = ws.create_edge(a.id, b.id, "uses", valid_from=T0 - DAY)
-    with kg._db.write() as conn:
-        conn.execute("UPDATE kg_edges SET confidence = 'high' WHERE id = ?", (edge.id,))
+    """A level row is read by a faster path than get_edge; any column holding what another
+    program wrote (text for a number, a JSON array for properties) must take the slow path."""
+    a = ws.upsert_entity("service", "a")
+    foreign = {"confidence": "'high'", "created_at": "'yesterday'", "valid_from": "'2026-01-01'",
+               "valid_to": "'soon'", "properties": "'[1]'"}
+    edges = {}
+    for column, value in foreign.items():
+        edge = ws.create_edge(a.id, ws.upsert_entity("service", column).id, "uses", valid_from=T0 - DAY)
+        with kg._db.write() as conn:
+            conn.execute(f"UPDATE kg_edges SET {column} = {value} WHERE id = ?", (edge.id,))
+        edges[edge.id] = column
     kg._records.clear()
-    (n,) = ws.neighbors(a.id)
-    assert n.edge == ws.get_edge(edge.id)
-    assert n.edge.confidence is None  # unreadable: said so, not passed on as text
+    got = {n.edge.id: n.edge for n in ws.neighbors(a.id, include_history=True)}
+    assert set(got) == set(edges)
+    for eid, edge in got.items():
+        assert edge == ws.get_edge(eid), edges[eid]
+    by_column = {edges[eid]: edge for eid, edge in got.items()}
+    assert by_column["confidence"].confidence is None  # unreadable: said so, not passed on as text
+    assert by_column["properties"].properties == {}
+    assert all(isinstance(e.created_at, int) and isinstance(e.valid_from, int) for e in got.values())
 
 
 def test_a_start_time_written_as_text_sorts_last_at_the_cap(kg, ws):
