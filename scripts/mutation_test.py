@@ -320,6 +320,34 @@ def copy_tree(root: Path, dest: Path) -> Path:
     return dest
 
 
+def score_of(results: list[dict]) -> tuple[dict[str, int], float]:
+    """Counts by status, and killed (timeouts included) / (total - equivalent)."""
+    counts = {s: sum(1 for r in results if r["status"] == s)
+              for s in ("killed", "timeout", "survived", "equivalent")}
+    scored = len(results) - counts["equivalent"]
+    killed = counts["killed"] + counts["timeout"]
+    return counts, (killed / scored if scored else 1.0)
+
+
+def rescore(path: Path, equivalent: dict[str, str], out: str | None) -> int:
+    report = json.loads(path.read_text(encoding="utf-8"))
+    for row in report["mutants"]:
+        if row["status"] in ("survived", "equivalent"):
+            row["status"] = "equivalent" if row["key"] in equivalent else "survived"
+    counts, score = score_of(report["mutants"])
+    report["summary"].update(counts, score=round(score, 4))
+    s = report["summary"]
+    print(f"{s['module']}: ran {s['ran']}: killed {counts['killed']}, timeout {counts['timeout']}, "
+          f"survived {counts['survived']}, equivalent {counts['equivalent']} -> score {100 * score:.1f}%")
+    for row in report["mutants"]:
+        if row["status"] == "survived":
+            print(f"  SURVIVED L{row['line']} {row['function']} {row['operator']}:{row['detail']} | "
+                  f"{row['line_text']}")
+    if out:
+        Path(out).write_text(json.dumps(report, indent=1) + "\n", encoding="utf-8")
+    return 0
+
+
 def _raise_interrupt(signum, frame):  # SIGTERM restores the module the same way Ctrl-C does
     raise KeyboardInterrupt
 
@@ -345,7 +373,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rerun", metavar="REPORT",
                         help="run only the survivors of an earlier --report; the others keep "
                              "their earlier result (for an 'after' score once tests are added)")
+    parser.add_argument("--rescore", metavar="REPORT",
+                        help="run nothing: re-read the equivalent list and score an earlier report "
+                             "again (written to --report, else printed)")
     args = parser.parse_args(argv)
+    if args.rescore:
+        return rescore(Path(args.rescore), load_equivalent(Path(args.equivalent)), args.report)
 
     module = Path(args.module).as_posix()
     root = Path(args.root).resolve()
@@ -476,11 +509,7 @@ def main(argv: list[str] | None = None) -> int:
         shutil.rmtree(temp, ignore_errors=True)
         signal.signal(signal.SIGTERM, previous_handler)
 
-    counts = {s: sum(1 for r in results if r["status"] == s)
-              for s in ("killed", "timeout", "survived", "equivalent")}
-    scored = len(results) - counts["equivalent"]
-    killed = counts["killed"] + counts["timeout"]
-    score = killed / scored if scored else 1.0
+    counts, score = score_of(results)
     summary = {"module": module, "mutants_found": total_found, "ran": len(results),
                "sample": args.sample, "seed": args.seed if args.sample else None,
                **counts, "score": round(score, 4), "tests": tests,

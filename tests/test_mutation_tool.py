@@ -179,3 +179,30 @@ def test_a_rerun_runs_only_the_survivors(project):
     key = next(k for k in survivors if "return X -> return None" in k)
     assert after[key] == "killed"
     assert second["summary"]["score"] > first["summary"]["score"]
+
+
+def test_rescore_counts_newly_listed_equivalents_without_running(tmp_path):
+    report = {"summary": {"module": "pkg/tiny.py", "ran": 3, "sample": None, "seed": None},
+              "mutants": [{"key": k, "status": s, "line": 1, "function": "f", "operator": "int",
+                           "detail": "", "line_text": ""}
+                          for k, s in [("a", "killed"), ("b", "survived"), ("c", "survived")]]}
+    (tmp_path / "r.json").write_text(json.dumps(report))
+    (tmp_path / "eq.toml").write_text(
+        '[[equivalent]]\nmodule = "m"\nfunction = "f"\noperator = "int"\ndetail = "1 -> 2"\n'
+        'line = "x = 1"\nwhy = "dead store"\n')
+    key = "m::f::int:1 -> 2::x = 1"
+    report["mutants"][1]["key"] = key
+    (tmp_path / "r.json").write_text(json.dumps(report))
+    assert mt.main(["--module", "pkg/tiny.py", "--rescore", str(tmp_path / "r.json"),
+                    "--equivalent", str(tmp_path / "eq.toml"), "--report", str(tmp_path / "o.json")]) == 0
+    out = json.loads((tmp_path / "o.json").read_text())
+    assert [m["status"] for m in out["mutants"]] == ["killed", "equivalent", "survived"]
+    assert out["summary"]["score"] == 0.5
+
+
+def test_an_equivalent_entry_without_a_reason_is_refused(tmp_path):
+    (tmp_path / "eq.toml").write_text(
+        '[[equivalent]]\nmodule = "m"\nfunction = "f"\noperator = "int"\ndetail = "1 -> 2"\n'
+        'line = "x = 1"\nwhy = " "\n')
+    with pytest.raises(SystemExit, match="without a justification"):
+        mt.load_equivalent(tmp_path / "eq.toml")
