@@ -148,3 +148,16 @@ def test_another_workspaces_better_matches_do_not_crowd_out_this_ones(kg):
     # The shortest texts (the most relevant) are the ones kept.
     assert [h.entity.id for h in hits] == mine_ids[:10]
     assert len(mine.search("zephyr", limit=12)) == 12
+
+
+def test_a_word_only_in_the_unindexed_tail_counts_as_a_typo_target_like_an_indexed_one(kg, ws):
+    """Both names are one edit from the query and held once: the tie is broken by the word, not
+    by whether the index holds it yet (the tail counts each text it holds a word in)."""
+    ws.upsert_entity("concept", "bcdeg")
+    flush(kg)
+    ws.upsert_entity("concept", "acdef")  # written after the flush: only in the tail
+    with kg._db.read() as conn:
+        rowid = conn.execute("SELECT rowid FROM kg_entities WHERE name = 'acdef'").fetchone()[0]
+        assert rowid > search_index.indexed_rowid(conn, search_index.ENTITIES)
+    assert names(ws.search("bcdef", limit=1)) == ["acdef"]  # the first reading tried wins
+    assert set(names(ws.search("bcdef"))) == {"acdef", "bcdeg"}
