@@ -161,3 +161,16 @@ def test_a_word_only_in_the_unindexed_tail_counts_as_a_typo_target_like_an_index
         assert rowid > search_index.indexed_rowid(conn, search_index.ENTITIES)
     assert names(ws.search("bcdef", limit=1)) == ["acdef"]  # the first reading tried wins
     assert set(names(ws.search("bcdef"))) == {"acdef", "bcdeg"}
+
+
+def test_the_infix_tier_looks_at_2000_candidate_names(kg, ws):
+    """Up to 2,000 names holding the query's trigrams are ranked by how much of the name the query
+    covers: the best one is found when it is the 2,000th candidate."""
+    entities = [{"type": "concept", "name": f"aaxyzqbb{i:04d}"} for i in range(1999)]
+    entities.append({"type": "concept", "name": "axyzqb"})  # the 2,000th written: the best cover
+    ws.bulk_import(entities)
+    flush(kg)
+    with kg._db.write() as conn:
+        search_index.flush_trigrams(conn)
+    hits = ws.search("xyzq", limit=1)
+    assert [(h.entity.name, h.matched_by) for h in hits] == [("axyzqb", "infix")]
