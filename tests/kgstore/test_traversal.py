@@ -320,3 +320,17 @@ def test_a_start_time_written_as_text_sorts_last_at_the_cap(kg, ws):
     got = ws.neighbors(hub.id, include_history=True)
     assert len(got) == 200
     assert {n.edge.id for n in got} == {e.id for e in made} - {odd.id}
+
+
+def test_history_orders_the_edges_into_an_entity_by_their_near_end_first(ws):
+    """d is two hops away through b and through c: its edges come by near end (b or c, by id),
+    then start time, whichever started first."""
+    a = ws.upsert_entity("service", "a")
+    b, c = sorted((ws.upsert_entity("service", n) for n in "bc"), key=lambda e: e.id)
+    d = ws.upsert_entity("service", "d")
+    ws.create_edge(a.id, b.id, "uses", valid_from=T0 - 9 * DAY)
+    ws.create_edge(a.id, c.id, "uses", valid_from=T0 - 9 * DAY)
+    from_low = ws.create_edge(b.id, d.id, "uses", valid_from=T0 - 2 * DAY)  # lower-id near end, later
+    from_high = ws.create_edge(c.id, d.id, "uses", valid_from=T0 - 5 * DAY)
+    got = [n.edge.id for n in ws.neighbors(a.id, depth=2, include_history=True) if n.entity.id == d.id]
+    assert got == [from_low.id, from_high.id]
