@@ -371,8 +371,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--equivalent", default=str(EQUIVALENT_FILE),
                         help="equivalent mutants with their justification")
     parser.add_argument("--rerun", metavar="REPORT",
-                        help="run only the survivors of an earlier --report; the others keep "
-                             "their earlier result (for an 'after' score once tests are added)")
+                        help="run only the survivors of an earlier --report (not those now listed "
+                             "as equivalent); the others keep their earlier result (for an "
+                             "'after' score once tests are added)")
     parser.add_argument("--rescore", metavar="REPORT",
                         help="run nothing: re-read the equivalent list and score an earlier report "
                              "again (written to --report, else printed)")
@@ -407,7 +408,11 @@ def main(argv: list[str] | None = None) -> int:
     missing: list[str] = []
     if args.rerun:
         earlier = json.loads(Path(args.rerun).read_text(encoding="utf-8"))
-        again = {r["key"] for r in earlier["mutants"] if r["status"] in ("survived", "equivalent")}
+        # A survivor now listed as equivalent is not run again (it survived, and cannot be killed).
+        for r in earlier["mutants"]:
+            if r["status"] in ("survived", "equivalent"):
+                r["status"] = "equivalent" if r["key"] in equivalent else "survived"
+        again = {r["key"] for r in earlier["mutants"] if r["status"] == "survived"}
         prior = [r for r in earlier["mutants"] if r["key"] not in again]
         missing = sorted(again - {m.key for m in mutants})
         mutants = [m for m in mutants if m.key in again]
