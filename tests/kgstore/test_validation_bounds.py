@@ -41,6 +41,7 @@ def test_an_id_that_is_blank_or_not_text_is_refused(ws):
     with pytest.raises(kgstore.ValidationError, match="NUL"):
         v.check_id("a\x00b")
     assert v.is_valid_id("x" * 200) and not v.is_valid_id("x" * 201) and not v.is_valid_id("")
+    assert v.check_id(" id-1 ") == " id-1 "  # returned as given (ids are not trimmed)
 
 
 def test_a_fingerprint_of_300_characters_is_accepted_and_301_refused(ws):
