@@ -177,3 +177,160 @@ def test_history_cap_counts_entities_not_edges(ws):
     assert all(got[k].edge.valid_to is None and got[k + 1].edge.valid_to is not None
                for k in range(0, 400, 2))
     assert len(ws.neighbors(hub.id)) == 200  # default: one per entity
+
+
+def test_a_level_is_ordered_by_start_time_then_edge_id(ws):
+    """Within a level, neighbours come by (near end, valid_from, edge id) whatever order they
+    were written in or stored in: the order that decides who survives the cap."""
+    hub = ws.upsert_entity("service", "hub")
+    made = []
+    for i in range(12):
+        other = ws.upsert_entity("service", f"o{i:02d}")
+        # Written latest-first; every third shares one start time (the edge id decides those).
+        start = T0 - DAY if i % 3 == 0 else T0 - (20 - i) * DAY
+        if i % 2:
+            made.append(ws.create_edge(other.id, hub.id, "uses", valid_from=start))
+        else:
+            made.append(ws.create_edge(hub.id, other.id, "uses", valid_from=start))
+    got = ws.neighbors(hub.id)
+    assert [n.edge.id for n in got] == [e.id for e in sorted(made, key=lambda e: (e.valid_from, e.id))]
+    assert [n.direction for n in got] == [
+        "incoming" if e.target_id == hub.id else "outgoing"
+        for e in sorted(made, key=lambda e: (e.valid_from, e.id))]
+
+
+def test_a_level_orders_edges_that_ended_by_start_time_too(ws, clock):
+    """As of a past moment every edge has an end: the order is still by start time."""
+    hub = ws.upsert_entity("service", "hub")
+    made = [ws.create_edge(hub.id, ws.upsert_entity("service", f"o{i}").id, "uses",
+                           valid_from=T0 - (30 - i) * DAY, valid_to=T0 - i * DAY) for i in range(8)]
+    got = ws.neighbors(hub.id, as_of=T0 - 10 * DAY)
+    assert [n.edge.id for n in got] == [e.id for e in made]
+
+
+def test_the_cap_keeps_the_neighbours_of_the_lowest_ids_first(ws):
+    """At a level the cap cuts, the frontier is read in id order: the survivors are the
+    neighbours of the lowest-id entities of the level before, in that order."""
+    import random
+
+    hub = ws.upsert_entity("concept", "hub")
+    rng = random.Random(26)
+    starts = list(range(150))
+    rng.shuffle(starts)
+    leaf_of = {}
+    for i in range(150):
+        ring = ws.upsert_entity("concept", f"r{i:03d}")
+        ws.create_edge(hub.id, ring.id, "related_to", valid_from=T0 - DAY)
+        leaf = ws.upsert_entity("concept", f"leaf{i:03d}")
+        when = T0 - (200 - starts[i]) * DAY
+        if i % 2:  # both directions: the near end is the target of an incoming edge
+            ws.create_edge(leaf.id, ring.id, "related_to", valid_from=when)
+        else:
+            ws.create_edge(ring.id, leaf.id, "related_to", valid_from=when)
+        leaf_of[ring.id] = leaf.id
+    got = ws.neighbors(hub.id, depth=2)
+    assert len(got) == 200
+    second = [n.entity.id for n in got if n.depth == 2]
+    assert second == [leaf_of[r] for r in sorted(leaf_of)][:50]
+
+
+def test_a_wide_level_is_read_in_growing_chunks(kg, ws):
+    """150 entities at depth 1: depth 2 reads them in a handful of growing chunks (8, 16, 32 ...),
+    not one fixed-size chunk after another."""
+    hub = ws.upsert_entity("concept", "hub")
+    for i in range(150):
+        ws.create_edge(hub.id, ws.upsert_entity("concept", f"r{i:03d}").id, "related_to")
+    one = count_statements(kg, lambda: ws.neighbors(hub.id, depth=1))
+    two = count_statements(kg, lambda: ws.neighbors(hub.id, depth=2))
+    assert two - one <= 6  # 8 + 16 + 32 + 64 + 30: five reads; fixed chunks of 8 would be 19
+
+
+def test_subgraph_keeps_the_first_100_entities_given_and_the_earliest_1000_edges(ws):
+    entities = [{"type": "concept", "name": f"c{i:03d}"} for i in range(110)]
+    # 1,001 edges among the first 40 entities, each starting at its own time, written in an
+    # order that is neither their start order nor their id order.
+    pairs = [(s, t) for s in range(40) for t in range(40) if s != t][:1001]
+    order = list(range(1001))
+    order.reverse()
+    edges = [{"source": s, "target": t, "type": "related_to", "valid_from": T0 - (2000 - order[k]) * 1000}
+             for k, (s, t) in enumerate(pairs)]
+    ws.bulk_import(entities, edges)
+    # Given out of name order; the first 100 hold the 40 with edges, the last 10 are cut.
+    given = [ws.find_entity("concept", f"c{i:03d}").id for i in [*reversed(range(40)), *reversed(range(40, 110))]]
+    sub = ws.subgraph(given)
+    assert [e.id for e in sub.entities] == given[:100]
+    assert len(sub.edges) == 1000
+    starts = [e.valid_from for e in sub.edges]
+    assert starts == sorted(starts)
+    every = sorted(T0 - (2000 - o) * 1000 for o in order)
+    assert starts == every[:1000]  # the latest-starting edge is the one left out
+
+
+def test_another_workspaces_entities_are_never_returned(kg, ws):
+    other = kg.workspace("other")
+    theirs = [other.upsert_entity("concept", f"t{i}") for i in range(3)]  # kept in the record cache
+    other.create_edge(theirs[0].id, theirs[1].id, "uses")
+    assert ws.subgraph([e.id for e in theirs]) == kgstore.Subgraph(entities=[], edges=[])
+    with pytest.raises(kgstore.NotFoundError):
+        ws.neighbors(theirs[0].id)
+    assert [n.entity.id for n in other.neighbors(theirs[0].id)] == [theirs[1].id]
+
+
+def test_entities_not_kept_in_memory_are_read_from_the_file(kg, ws, chain):
+    expected = {n: ws.get_entity(chain[n].id) for n in "abcx"}
+    kg._records.clear()
+    assert {n.entity.name: n.entity for n in ws.neighbors(chain["a"].id, depth=2)} == {
+        n: expected[n] for n in "bcx"}
+    kg._records.clear()
+    assert ws.subgraph([chain[n].id for n in "abc"]).entities == [expected[n] for n in "abc"]
+
+
+def test_values_another_program_wrote_read_as_get_edge_reads_them(kg, ws):
+    """A level row is read by a faster path than get_edge; any column holding what another
+    program wrote (text for a number, a JSON array for properties) must take the slow path."""
+    a = ws.upsert_entity("service", "a")
+    foreign = {"confidence": "'high'", "created_at": "'yesterday'", "valid_from": "'2026-01-01'",
+               "valid_to": "'soon'", "properties": "'[1]'"}
+    edges = {}
+    for column, value in foreign.items():
+        edge = ws.create_edge(a.id, ws.upsert_entity("service", column).id, "uses", valid_from=T0 - DAY)
+        with kg._db.write() as conn:
+            conn.execute(f"UPDATE kg_edges SET {column} = {value} WHERE id = ?", (edge.id,))
+        edges[edge.id] = column
+    kg._records.clear()
+    got = {n.edge.id: n.edge for n in ws.neighbors(a.id, include_history=True)}
+    assert set(got) == set(edges)
+    for eid, edge in got.items():
+        assert edge == ws.get_edge(eid), edges[eid]
+    by_column = {edges[eid]: edge for eid, edge in got.items()}
+    assert by_column["confidence"].confidence is None  # unreadable: said so, not passed on as text
+    assert by_column["properties"].properties == {}
+    assert all(isinstance(e.created_at, int) and isinstance(e.valid_from, int) for e in got.values())
+
+
+def test_a_start_time_written_as_text_sorts_last_at_the_cap(kg, ws):
+    """Another program may write valid_from as text: the level is still ordered (numbers first),
+    so with history the cap leaves that one out, not an arbitrary one."""
+    hub = ws.upsert_entity("service", "hub")
+    made = [ws.create_edge(hub.id, ws.upsert_entity("service", f"o{i:03d}").id, "uses",
+                           valid_from=T0 - (300 - i) * 1000) for i in range(201)]
+    odd = made[100]
+    with kg._db.write() as conn:
+        conn.execute("UPDATE kg_edges SET valid_from = '2026-01-01' WHERE id = ?", (odd.id,))
+    got = ws.neighbors(hub.id, include_history=True)
+    assert len(got) == 200
+    assert {n.edge.id for n in got} == {e.id for e in made} - {odd.id}
+
+
+def test_history_orders_the_edges_into_an_entity_by_their_near_end_first(ws):
+    """d is two hops away through b and through c: its edges come by near end (b or c, by id),
+    then start time, whichever started first."""
+    a = ws.upsert_entity("service", "a")
+    b, c = sorted((ws.upsert_entity("service", n) for n in "bc"), key=lambda e: e.id)
+    d = ws.upsert_entity("service", "d")
+    ws.create_edge(a.id, b.id, "uses", valid_from=T0 - 9 * DAY)
+    ws.create_edge(a.id, c.id, "uses", valid_from=T0 - 9 * DAY)
+    from_low = ws.create_edge(b.id, d.id, "uses", valid_from=T0 - 2 * DAY)  # lower-id near end, later
+    from_high = ws.create_edge(c.id, d.id, "uses", valid_from=T0 - 5 * DAY)
+    got = [n.edge.id for n in ws.neighbors(a.id, depth=2, include_history=True) if n.entity.id == d.id]
+    assert got == [from_low.id, from_high.id]
