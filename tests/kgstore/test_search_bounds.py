@@ -176,3 +176,29 @@ def test_the_infix_tier_looks_at_2000_candidate_names(kg, ws):
         search_index.flush_trigrams(conn)
     hits = ws.search("xyzq", limit=1)
     assert [(h.entity.name, h.matched_by) for h in hits] == [("axyzqb", "infix")]
+
+
+# --- highlights, excerpts and the unindexed tail ---------------------------------------------
+
+
+def test_an_overlapping_match_joins_the_span_before_it_not_the_first_one():
+    # "ab" at 0 and 6, "bc" at 7: the last two overlap and join; the first stays apart.
+    assert search.match_spans("ab cd abc", ["ab", "bc"], substring=True) == [(0, 2), (6, 9)]
+
+
+def test_an_excerpt_that_reaches_the_end_of_the_text_keeps_its_last_word_and_no_ellipsis():
+    text = "word " * 5 + "target tail end"
+    start = text.index("target")
+    assert search.excerpt(text, (start, start + len("target"))) == text
+
+
+def test_in_the_unindexed_tail_a_name_match_ranks_above_a_description_match(tmp_path, clock):
+    with kgstore.open(tmp_path / "s.db", clock=clock) as kg:
+        ws = kg.workspace("ws")
+        # Neither name starts with the word (so the name-prefix tier takes neither): the tail's
+        # own name bonus decides. The description match is written first and sorts first A-Z.
+        ws.upsert_entity("concept", "Alpha notes", description="all about kafka")
+        ws.upsert_entity("concept", "Apache Kafka")
+        assert names(ws.search("kafka")) == ["Apache Kafka", "Alpha notes"]
+        flush(kg)  # and the same once both are in the index
+        assert names(ws.search("kafka")) == ["Apache Kafka", "Alpha notes"]
