@@ -27,35 +27,11 @@ sys.path.insert(0, str(REPO / "tests" / "kgstore" / "passive"))
 
 from kgstore.passive.extraction import extract_entities  # noqa: E402
 from kgstore.passive.secrets import find_secrets  # noqa: E402
+from pathological_texts import EXTRACTION_TEXTS, SECRET_TEXTS  # noqa: E402
 from real_corpus import ALL as REAL_CORPUS  # noqa: E402
 
 MEGABYTE = 1_000_000
 ORDINARY = ("\n".join(case.text for case in REAL_CORPUS) * 200)[:MEGABYTE]
-
-EXTRACTION = {  # as in tests/kgstore/passive/test_extraction.py
-    "letters": "a" * 1_000_000,
-    "at-signs": "a@" * 500_000,
-    "scheme": "a" * 999_990 + "://x",
-    "backticks": "`" * 1_000_000,
-    "open-fences": "```a\n" * 200_000,
-    "ambiguous-words": "Go " * 333_334,
-    "list": "Go, " * 250_000,
-    "bullets": "- Go\n" * 200_000,
-    "paths": "src/" * 250_000,
-    "methods": "GET /" * 200_000,
-    "imports": "import from '" * 80_000,
-    "install": "npm i " * 170_000,
-    "hyphens": "a-" * 500_000,
-    "surrogates": "\ud800\x00" * 500_000,
-}
-SECRETS = {  # as in tests/kgstore/passive/test_secrets.py
-    "schemes": "a://b:" * 170_000,
-    "npm": "//" * 500_000 + "_authToken",
-    "key-headers": "-----BEGIN RSA PRIVATE KEY-----\n" * 30_000,
-    "assignments": "password=" * 110_000,
-    "keywords": "secret_" * 140_000,
-    "jwt-parts": "eyJa.eyJb." * 100_000,
-}
 
 
 def ms(fn, text: str) -> float:
@@ -104,8 +80,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path)
     args = parser.parse_args(argv)
     report = {"runs": args.runs,
-              "extract_entities": measure(extract_entities, EXTRACTION, args.runs),
-              "find_secrets": measure(find_secrets, SECRETS, args.runs),
+              "extract_entities": measure(extract_entities, EXTRACTION_TEXTS, args.runs),
+              "find_secrets": measure(find_secrets, SECRET_TEXTS, args.runs),
               "search": measure_search(args.runs)}
     for what, baseline in (("extract_entities", "an ordinary megabyte"), ("find_secrets", "an ordinary megabyte"),
                            ("search", "the query 'needle'")):

@@ -13,6 +13,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from pathological_texts import EXTRACTION_TEXTS
+
 from kgstore.passive.extraction import (
     API_ENDPOINT,
     FILE,
@@ -599,23 +601,7 @@ def test_scan_is_capped():
 # The clock figures (a typical result, each pathological input) are in benchmarks/pathological_inputs.py.
 
 
-PATHOLOGICAL = {
-    "letters": "a" * 1_000_000,
-    "at-signs": "a@" * 500_000,
-    "scheme": "a" * 999_990 + "://x",
-    "backticks": "`" * 1_000_000,
-    "open-fences": "```a\n" * 200_000,
-    "ambiguous-words": "Go " * 333_334,
-    "list": "Go, " * 250_000,
-    "bullets": "- Go\n" * 200_000,
-    "paths": "src/" * 250_000,
-    "methods": "GET /" * 200_000,
-    "imports": "import from '" * 80_000,
-    "install": "npm i " * 170_000,
-    "hyphens": "a-" * 500_000,
-    "surrogates": "\ud800\x00" * 500_000,
-    "mixed": "\n".join(case.text for case in CORPUS) * 40,
-}
+PATHOLOGICAL = {**EXTRACTION_TEXTS, "mixed": "\n".join(case.text for case in CORPUS) * 40}
 
 
 def _cpu_seconds(text: str) -> float:

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from kgstore.errors import ValidationError
 from kgstore.passive.secrets import REDACTED, find_secrets, redact_secrets, secret_kind
 from kgstore.tools import ToolContext, call_tool
+from pathological_texts import SECRET_TEXTS
 from real_corpus import ALL as REAL_CORPUS
 from secrets_corpus import NEAR_MISSES, SECRETS
 
@@ -98,14 +99,7 @@ def test_real_corpus_has_nothing_redacted_but_its_real_secrets():
 # The clock figures (ordinary text, each pathological input) are in benchmarks/pathological_inputs.py.
 
 
-@pytest.mark.parametrize("text", [
-    "a://b:" * 170_000,  # quadratic in detect-secrets' own URL pattern
-    "//" * 500_000 + "_authToken",  # and in its npm pattern
-    "-----BEGIN RSA PRIVATE KEY-----\n" * 30_000,
-    "password=" * 110_000,
-    "secret_" * 140_000,
-    "eyJa.eyJb." * 100_000,
-], ids=["schemes", "npm", "key-headers", "assignments", "keywords", "jwt-parts"])
+@pytest.mark.parametrize("text", list(SECRET_TEXTS.values()), ids=list(SECRET_TEXTS))
 def test_pathological_megabyte_inputs_cost_linear_time(text):
     """Linear: a quadratic pattern takes 16 times as long on four times the text, a linear one
     about 4 times. CPU time of a quarter against the whole, both measured here, so a loaded

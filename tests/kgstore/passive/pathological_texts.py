@@ -1,0 +1,28 @@
+"""Megabyte inputs built to make a scanner slow: the extraction and secret tests check them for
+linear cost, and benchmarks/pathological_inputs.py times them (one list for both)."""
+
+EXTRACTION_TEXTS = {
+    "letters": "a" * 1_000_000,
+    "at-signs": "a@" * 500_000,
+    "scheme": "a" * 999_990 + "://x",
+    "backticks": "`" * 1_000_000,
+    "open-fences": "```a\n" * 200_000,
+    "ambiguous-words": "Go " * 333_334,
+    "list": "Go, " * 250_000,
+    "bullets": "- Go\n" * 200_000,
+    "paths": "src/" * 250_000,
+    "methods": "GET /" * 200_000,
+    "imports": "import from '" * 80_000,
+    "install": "npm i " * 170_000,
+    "hyphens": "a-" * 500_000,
+    "surrogates": "\ud800\x00" * 500_000,
+}
+
+SECRET_TEXTS = {
+    "schemes": "a://b:" * 170_000,  # quadratic in detect-secrets' own URL pattern
+    "npm": "//" * 500_000 + "_authToken",  # and in its npm pattern
+    "key-headers": "-----BEGIN RSA PRIVATE KEY-----\n" * 30_000,
+    "assignments": "password=" * 110_000,
+    "keywords": "secret_" * 140_000,
+    "jwt-parts": "eyJa.eyJb." * 100_000,
+}
