@@ -1050,6 +1050,8 @@ CREATE INDEX IF NOT EXISTS idx_kg_edges_closing ON kg_edges(workspace_id, valid_
     WHERE valid_to IS NOT NULL;
 """
 
+EDGE_COUNT_TABLE_NAMES = ("kg_entity_degrees", "kg_edge_type_counts", "kg_entity_type_counts", "kg_observation_counts")
+
 
 def _count_up(row: str) -> str:
     """Statements that count the edge `row` (NEW or OLD) in."""
@@ -1193,7 +1195,7 @@ def edge_counts_kept(conn: sqlite3.Connection) -> bool:
 
 def _recount_workspace(conn: sqlite3.Connection, workspace_id: str) -> None:
     """The workspace's kept counts replaced by a count of its rows (inside the caller's transaction)."""
-    for table in ("kg_entity_degrees", "kg_edge_type_counts", "kg_entity_type_counts", "kg_observation_counts"):
+    for table in EDGE_COUNT_TABLE_NAMES:
         conn.execute(f"DELETE FROM {table} WHERE workspace_id = ?", (workspace_id,))
     conn.execute(
         """INSERT INTO kg_entity_degrees (workspace_id, entity_id, degree)
@@ -1247,7 +1249,7 @@ def _m0019_edge_counts(conn: sqlite3.Connection, now: int) -> None:
         if statement.strip():
             conn.execute(statement)
     # Counted afresh with the triggers created in the same transaction: no write falls between.
-    for table in ("kg_entity_degrees", "kg_edge_type_counts", "kg_entity_type_counts", "kg_observation_counts"):
+    for table in EDGE_COUNT_TABLE_NAMES:
         conn.execute(f"DELETE FROM {table}")
     for sql in FILL_EDGE_COUNTS_SQL:
         conn.execute(sql)

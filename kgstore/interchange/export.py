@@ -20,10 +20,6 @@ JSON_FORMAT_VERSION = 1
 _XML_BAD = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff\ud800-\udfff]")
 
 
-# Milliseconds since the epoch as ISO-8601 UTC with milliseconds: 2026-01-15T09:30:00.000Z (exact).
-iso_ms = format_iso8601
-
-
 def _wall_ms() -> int:
     return time.time_ns() // 1_000_000
 
@@ -107,7 +103,7 @@ def to_networkx(ws, *, snapshot: Snapshot | None = None, dynamic: bool = False,
         if entity.properties:
             attrs["properties"] = _xml_text(json.dumps(entity.properties, ensure_ascii=False, sort_keys=True))
         if dynamic:
-            attrs["start"] = iso_ms(first_seen[entity.id])
+            attrs["start"] = format_iso8601(first_seen[entity.id])
         graph.add_node(entity.id, **attrs)
     for edge in snap.edges:
         if edge.source_id not in graph or edge.target_id not in graph:
@@ -117,22 +113,22 @@ def to_networkx(ws, *, snapshot: Snapshot | None = None, dynamic: bool = False,
             "relation": edge.type,
             "source": edge.source,
             "valid_from": int(edge.valid_from),
-            "valid_from_iso": iso_ms(edge.valid_from),
+            "valid_from_iso": format_iso8601(edge.valid_from),
             "current": edge.valid_to is None,
         }
         if edge.confidence is not None:
             attrs["confidence"] = float(edge.confidence)
         if edge.valid_to is not None:
             attrs["valid_to"] = int(edge.valid_to)
-            attrs["valid_to_iso"] = iso_ms(edge.valid_to)
+            attrs["valid_to_iso"] = format_iso8601(edge.valid_to)
         if edge.properties:
             attrs["properties"] = _xml_text(json.dumps(edge.properties, ensure_ascii=False, sort_keys=True))
         if dynamic:
             if edge.confidence is not None:
                 attrs["weight"] = float(edge.confidence)
-            attrs["start"] = iso_ms(edge.valid_from)
+            attrs["start"] = format_iso8601(edge.valid_from)
             if edge.valid_to is not None:
-                attrs["end"] = iso_ms(edge.valid_to)
+                attrs["end"] = format_iso8601(edge.valid_to)
         graph.add_edge(edge.source_id, edge.target_id, key=edge.id, **attrs)
     return graph
 
