@@ -62,7 +62,7 @@ from kgstore.passive.extraction import (  # noqa: E402
     TECHNOLOGY,
     extract_entities,
 )
-from kgstore.passive.lexicon import canonical_technology_name  # noqa: E402
+from kgstore.lexicon import canonical_technology_name  # noqa: E402
 
 #: Kinds whose texts are ordinary prose: any technology extracted from them is false.
 PROSE_KINDS = ("prose", "french", "recipe", "news")

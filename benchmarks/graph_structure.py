@@ -29,7 +29,7 @@ for p in (ROOT, ROOT / "benchmarks"):
     if str(p) not in sys.path:
         sys.path.insert(0, str(p))
 
-from kgstore.graph_algorithms import structure  # noqa: E402
+from kgstore.queries.graph_algorithms import structure  # noqa: E402
 from real_graphs import GRAPH_NAMES, graph  # noqa: E402
 
 BUDGET_10K = 2.0

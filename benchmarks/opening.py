@@ -27,9 +27,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import kgstore  # noqa: E402
-from kgstore.overview import _entities_by_id, _workspace_filter  # noqa: E402
+from kgstore.queries.overview import _entities_by_id, _workspace_filter  # noqa: E402
 from kgstore.records import Stats  # noqa: E402
-from kgstore.rows import edge_type_shown  # noqa: E402
+from kgstore.storage.rows import edge_type_shown  # noqa: E402
 from kgstore.validation import as_number  # noqa: E402
 
 LOAD_CAP = 5000  # kgui/worker/operations.DEFAULT_LOAD_CAP
@@ -88,7 +88,7 @@ def before_stats(ws) -> Stats:
             if cur:
                 shown_type = edge_type_shown(etype)
                 edge_types[shown_type] = edge_types.get(shown_type, 0) + cur
-        observations = ws._count_observations(conn, sum(count for _, count in by_type_id))
+        observations = overview.count_observations(ws, conn, sum(count for _, count in by_type_id))
         return Stats(entities=sum(per_type.values()), current_edges=current, edges=all_edges,
                      observations=observations, entity_types=per_type, edge_types=dict(sorted(edge_types.items())))
 

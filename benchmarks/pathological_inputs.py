@@ -26,7 +26,7 @@ sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(REPO / "tests" / "kgstore" / "passive"))
 
 from kgstore.passive.extraction import extract_entities  # noqa: E402
-from kgstore.passive.secrets import find_secrets  # noqa: E402
+from kgstore.secrets import find_secrets  # noqa: E402
 from pathological_texts import EXTRACTION_TEXTS, SECRET_TEXTS  # noqa: E402
 from real_corpus import ALL as REAL_CORPUS  # noqa: E402
 

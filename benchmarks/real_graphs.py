@@ -70,7 +70,7 @@ def clustered_5000(seed: int = 11) -> nx.Graph:
 
 
 def demo_graph() -> nx.Graph:
-    from kgstore.demo import read_demo
+    from kgstore.agent.demo import read_demo
 
     data = read_demo()
     g = nx.Graph()
@@ -102,7 +102,7 @@ def load_into(db_path: str | Path, name: str, workspace: str = "default", now: i
     """Write graph `name` into workspace `workspace` of the file (one transaction); the demo is
     loaded with its own times and observations. Returns {node name: entity id}."""
     import kgstore
-    from kgstore.demo import load_demo
+    from kgstore.agent.demo import load_demo
 
     with kgstore.open(db_path) as kg:
         ws = kg.workspace(workspace)

@@ -35,7 +35,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent / "reliability"))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import kgstore  # noqa: E402
-from kgstore.search import fts_expression, query_words  # noqa: E402
+from kgstore.queries.search import fts_expression, query_words  # noqa: E402
 from scale_check import generate  # noqa: E402
 
 

@@ -42,8 +42,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import kgstore  # noqa: E402
-from kgstore import migrations  # noqa: E402
-from kgstore.search import fts_expression, query_words  # noqa: E402
+from kgstore.storage import migrations  # noqa: E402
+from kgstore.queries.search import fts_expression, query_words  # noqa: E402
 
 CHUNK = 500
 

@@ -29,7 +29,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import kgstore  # noqa: E402
-from kgstore.search import fts_expression, query_words  # noqa: E402
+from kgstore.queries.search import fts_expression, query_words  # noqa: E402
 
 REFERENCE = {  # ../shared/bench/REFERENCE.md, CoWork OS store, scale 1
     "entities_per_s": 3887, "edges_per_s": 528, "observations_per_s": 8222, "upserts_per_s": 3598,

@@ -41,9 +41,9 @@ from .records import (
     Subgraph,
     UpdateResult,
 )
-from .record_edits import UNCHANGED
-from .hand_merge import MergeReport, MergeSnapshot, MergeUndone
-from .possible_duplicates import PossibleDuplicate
+from .graph.record_edits import UNCHANGED
+from .graph.merge import MergeReport, MergeSnapshot, MergeUndone
+from .queries.possible_duplicates import PossibleDuplicate
 from .store import KnowledgeGraph, open
 
 __all__ = [

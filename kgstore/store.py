@@ -11,16 +11,16 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from . import backup as backups
-from . import migrations, search_index
-from . import restore as restoring
-from .checkpointer import Checkpointer
-from .db import BUSY_TIMEOUT_MS, Database, connect, file_uri
-from .entity_homes import EntityHomes
-from .entity_types import TypeRegistry
+from .storage import backup as backups
+from .storage import migrations, search_index
+from .storage import restore as restoring
+from .storage.checkpointer import Checkpointer
+from .storage.connection import BUSY_TIMEOUT_MS, Database, connect, file_uri
+from .storage.entity_homes import EntityHomes
+from .graph.entity_types import TypeRegistry
 from .errors import KGError, NotAKnowledgeGraphError, NotFoundError, ValidationError
-from .output_paths import BACKUP_COPY, check_output_path
-from .record_cache import RecordCache
+from .storage.output_paths import BACKUP_COPY, check_output_path
+from .storage.record_cache import RecordCache
 from .validation import check_workspace_id
 
 log = logging.getLogger(__name__)
@@ -372,7 +372,7 @@ class KnowledgeGraph:
         duplicated (healing.py); a HealReport. Runs by itself on open and after another
         process's commit; does nothing on a file open read-only. When another writer holds the
         lock it stops (report.complete False) and is tried again at the next occasion."""
-        from . import healing
+        from .storage import healing
 
         if self.read_only:
             return healing.HealReport()

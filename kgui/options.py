@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from kgstore import KGError
-from kgstore.paths import resolve_db_path as store_resolve_db_path
+from kgstore.storage.paths import resolve_db_path as store_resolve_db_path
 from kgstore.validation import check_workspace_id
 
 

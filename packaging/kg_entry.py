@@ -1,6 +1,6 @@
 """PyInstaller entry point of the bundle's `kg` executable (the command line and MCP server)."""
 
-from kgstore.cli import main
+from kgstore.agent.cli import main
 
 if __name__ == "__main__":
     raise SystemExit(main())

@@ -2,7 +2,7 @@
 
     python packaging/mcp_smoke.py [PYTHON]
 
-PYTHON (default: this interpreter) runs `-m kgstore.cli`; its environment decides which MCP SDK
+PYTHON (default: this interpreter) runs `-m kgstore.agent.cli`; its environment decides which MCP SDK
 the server gets. No MCP client library is used here, so the check does not depend on the SDK
 version under test. Exit 0 when the server answered all three; 1 with the reason on stderr.
 """
@@ -53,7 +53,7 @@ def check(python: str) -> dict:
         env = {k: v for k, v in os.environ.items() if k not in ("KG_DB", "KG_WORKSPACE")}
         env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(repo), env.get("PYTHONPATH")]))
         proc = subprocess.Popen(
-            [python, "-m", "kgstore.cli", "--db", str(Path(tmp) / "kg.db"), "--workspace", "smoke", "mcp"],
+            [python, "-m", "kgstore.agent.cli", "--db", str(Path(tmp) / "kg.db"), "--workspace", "smoke", "mcp"],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=tmp, env=env,
         )
         timer = threading.Timer(TIMEOUT, proc.kill)

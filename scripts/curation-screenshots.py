@@ -22,7 +22,7 @@ from PySide6.QtGui import QPainter  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 import kgstore  # noqa: E402
-from kgstore.demo import load_demo  # noqa: E402
+from kgstore.agent.demo import load_demo  # noqa: E402
 
 
 def seed(db: str) -> None:

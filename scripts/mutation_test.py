@@ -14,9 +14,9 @@ scripts/mutation_equivalent.toml and do not count against the score:
 Usage (from the repository root):
 
     .venv/bin/python scripts/mutation_test.py --module kgstore/validation.py
-    .venv/bin/python scripts/mutation_test.py --module kgstore/search.py --sample 150 --seed 1 \\
+    .venv/bin/python scripts/mutation_test.py --module kgstore/queries/search.py --sample 150 --seed 1 \\
         --jobs 2 --report /tmp/search.json
-    .venv/bin/python scripts/mutation_test.py --module kgstore/traversal.py --list
+    .venv/bin/python scripts/mutation_test.py --module kgstore/queries/traversal.py --list
 
 With ``--jobs 1`` the mutant is written over the module in this tree and the original is always
 written back (also on Ctrl-C or SIGTERM); with more jobs each worker mutates its own copy of the
@@ -354,7 +354,7 @@ def _raise_interrupt(signum, frame):  # SIGTERM restores the module the same way
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--module", required=True, help="module path, e.g. kgstore/search.py")
+    parser.add_argument("--module", required=True, help="module path, e.g. kgstore/queries/search.py")
     parser.add_argument("--tests", nargs="*", help="test files (default: mutation_targets.toml)")
     parser.add_argument("--sample", type=int, help="run a random sample of N mutants")
     parser.add_argument("--seed", type=int, default=0, help="seed for --sample (default 0)")

@@ -13,7 +13,7 @@ Two parts:
 2. ``random_argv``: a seeded generator builds random command lines (every command but ``mcp``,
    valid and invalid options, hostile values: invalid UTF-8 decoded as surrogates the way Python
    passes it, NUL bytes, huge strings, random JSON and random bytes on stdin) and runs
-   ``kgstore.cli.main`` in-process. The status must be 0, 1 (the command could not be done) or
+   ``kgstore.agent.cli.main`` in-process. The status must be 0, 1 (the command could not be done) or
    2 (the command line is wrong); an error comes with one error line;
    ``--json`` output parses; the database passes every integrity check at the end.
 
@@ -61,7 +61,7 @@ def _scratch_dir() -> str:
 
 
 def _run(argv: list[bytes | str], stdin: bytes = b"", timeout: float = 60) -> tuple[int, str, str]:
-    proc = subprocess.run([PYTHON, "-m", "kgstore.cli", *argv], input=stdin, capture_output=True,
+    proc = subprocess.run([PYTHON, "-m", "kgstore.agent.cli", *argv], input=stdin, capture_output=True,
                           cwd=_scratch_dir(), env=child_env(), timeout=timeout)
     return proc.returncode, proc.stdout.decode("utf-8", "replace"), proc.stderr.decode("utf-8", "replace")
 
@@ -287,7 +287,7 @@ def random_stdin(rng: random.Random) -> bytes:
 
 
 def run_random(work: Path, runs: int, seed: int) -> dict[str, Any]:
-    from kgstore import cli
+    from kgstore.agent import cli
 
     work.mkdir(parents=True, exist_ok=True)
     (work / "folder").mkdir(exist_ok=True)

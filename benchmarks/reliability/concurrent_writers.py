@@ -258,7 +258,7 @@ def role_mcp(args) -> int:
 
     planner = Planner("mcp", args.seed)
     params = StdioServerParameters(
-        command=PYTHON, args=["-m", "kgstore.cli", "--db", args.db, "--workspace", WORKSPACE, "mcp"],
+        command=PYTHON, args=["-m", "kgstore.agent.cli", "--db", args.db, "--workspace", WORKSPACE, "mcp"],
         cwd=str(REPO), env=child_env(),
     )
 
@@ -322,7 +322,7 @@ def role_mcp(args) -> int:
 
 def role_cli(args) -> int:
     rng = random.Random(args.seed)
-    base = [PYTHON, "-m", "kgstore.cli", "--db", args.db, "--workspace", WORKSPACE]
+    base = [PYTHON, "-m", "kgstore.agent.cli", "--db", args.db, "--workspace", WORKSPACE]
     env = child_env()
     emit("READY")
     wait_go(args.go)

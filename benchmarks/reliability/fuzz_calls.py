@@ -43,7 +43,7 @@ from relcommon import (  # noqa: E402
 
 import kgstore  # noqa: E402
 from kgstore import records  # noqa: E402
-from kgstore.tools import TOOLS, ToolContext, call_tool  # noqa: E402
+from kgstore.agent.tools import TOOLS, ToolContext, call_tool  # noqa: E402
 from kgstore.validation import (  # noqa: E402
     MAX_DESCRIPTION, MAX_NAME, MAX_OBSERVATION, MAX_PROPERTIES_BYTES, MAX_TIME_MS, MAX_TYPE_NAME,
 )

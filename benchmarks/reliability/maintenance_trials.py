@@ -256,7 +256,7 @@ def decay_days(work: Path, days: int, racers: int = 4) -> tuple[list[str], dict[
             go.touch()
             cli = None
             if day == 0:
-                cli = subprocess.Popen([PYTHON, "-m", "kgstore.cli", "--db", str(db), "-w", "d", "maintenance",
+                cli = subprocess.Popen([PYTHON, "-m", "kgstore.agent.cli", "--db", str(db), "-w", "d", "maintenance",
                                         "--decay", "--json"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                        cwd=str(REPO), env=child_env())
             results = [_report(k)["decayed"] for k in kids]

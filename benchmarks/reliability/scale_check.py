@@ -91,7 +91,7 @@ def _builtin_generate(scale: float, seed: int) -> dict[str, Any]:
 
 def load(workload: dict[str, Any], db: Path) -> tuple[list[str], float]:
     """The workload written with Workspace.bulk_import (one transaction; the same rows as the
-    record-by-record calls, tests/kgstore/test_bulk.py). Those calls, 2,000 a transaction, took
+    record-by-record calls, tests/kgstore/graph/test_bulk.py). Those calls, 2,000 a transaction, took
     7 min 18 s for 200k entities; see benchmarks/bulk_import.py for both in one run."""
     import kgstore
 

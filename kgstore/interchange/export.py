@@ -8,7 +8,7 @@ import time
 from collections.abc import Callable
 from typing import IO, Any
 
-from ..tools import edge_to_dict, entity_to_dict, observation_to_dict
+from .record_json import edge_to_dict, entity_to_dict, observation_to_dict
 from ..validation import format_iso8601
 from .snapshot import Snapshot, collect
 
@@ -244,11 +244,11 @@ def write_export(ws, fmt: str, dest, *, force: bool = False,
     """Write the workspace in ``fmt`` (one of EXPORT_FORMATS) to a binary file handle, or to a
     file path: written under a temporary name and renamed when complete; an existing file is
     replaced only with ``force``, and never the database, its -wal/-shm, one of its backups or
-    any other SQLite database (kgstore.output_paths)."""
+    any other SQLite database (kgstore.storage.output_paths)."""
     import os
 
     from ..errors import ValidationError
-    from ..output_paths import check_output_path
+    from ..storage.output_paths import check_output_path
 
     if fmt not in EXPORT_FORMATS:
         raise ValidationError(f"unknown export format {fmt!r}; choose one of {', '.join(EXPORT_FORMATS)}")
@@ -260,7 +260,7 @@ def write_export(ws, fmt: str, dest, *, force: bool = False,
     path = check_output_path(dest, db_path=db_path, force=force)
     import uuid
 
-    from ..backup import remove_stale_partials
+    from ..storage.backup import remove_stale_partials
 
     remove_stale_partials(path.parent)  # an export or backup killed here earlier
     tmp = path.with_name(f".{path.name[:60]}.{os.getpid()}-{uuid.uuid4().hex[:8]}.partial")

@@ -265,7 +265,7 @@ def _import(ws, parsed: MemoryFile, source: str, task_id: str | None,
             if source != "manual":
                 # An agent's memory file may hold secrets: store them redacted, as the hooks do,
                 # rather than refuse the whole import (the API refuses an agent's secret).
-                from ..passive.secrets import describe_redactions, redact_secrets
+                from ..secrets import describe_redactions, redact_secrets
 
                 redaction = redact_secrets(text)
                 if redaction.counts and len(report.skipped) < _MAX_SKIP_DETAILS:

@@ -3,11 +3,11 @@
 It removes the noise the old extraction and mailbox ingest left, once per file:
 
 1. ``merge_case_duplicates``: entities whose names differ only by case/spacing are merged into
-   the canonical one (:func:`kgstore.migrations.merge_case_duplicates`); names written without a
+   the canonical one (:func:`kgstore.storage.migrations.merge_case_duplicates`); names written without a
    ``normalized_name`` (by software that does not know the column) get one;
 2. ``noise_technologies``: automatic technology entities stored in a spelling current extraction
    never produces (``go``, ``rust``, ``express``, ``react``, ``rest``, ``electron``;
-   :func:`kgstore.passive.lexicon.is_noise_technology_name`) are deleted;
+   :func:`kgstore.lexicon.is_noise_technology_name`) are deleted;
 3. ``free_mail_organizations``: free-mail / personal-ISP / relay organisations (by stored domain,
    or by name for mailbox rows without one) are deleted, and automatic ``works_at`` edges to
    such organisations are removed;
@@ -40,9 +40,9 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
-from .. import contacts
-from .. import merge as merging
-from .. import migrations
+from ..storage import contacts
+from ..storage import entity_merge as merging
+from ..storage import migrations
 from ..errors import StoreBusyError
 from ..validation import (
     check_time,
@@ -64,7 +64,7 @@ from .domains import (
     parse_email,
     registrable_domain,
 )
-from .lexicon import is_noise_technology_name
+from ..lexicon import is_noise_technology_name
 from .reports import CleanupReport
 
 log = logging.getLogger(__name__)

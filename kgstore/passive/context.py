@@ -81,7 +81,7 @@ def significant_words(prompt: str, limit: int = MAX_QUERY_WORDS) -> list[str]:
     """The prompt's words worth searching for, in order, without repeats: stop words and words
     shorter than three characters are dropped, except short names written in capitals or
     known to the technology lexicon in their own casing ("Go", "JS", "C#")."""
-    from .lexicon import canonical_technology_name
+    from ..lexicon import canonical_technology_name
 
     words: list[str] = []
     seen: set[str] = set()

@@ -3,7 +3,7 @@
 :func:`extract_entities` finds three kinds of entity:
 
 ``technology``
-    Names from :mod:`kgstore.passive.lexicon`, stored with their canonical casing, matched at the
+    Names from :mod:`kgstore.lexicon`, stored with their canonical casing, matched at the
     precision level of the spelling (see the lexicon's docstring). Never inside a path, URL, e-mail
     address, dotted identifier (``electron.app.quit``) or hyphenated package name (``react-dom``).
     Level-3 (ambiguous) words need code-ish context:
@@ -71,7 +71,7 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Iterable
 
-from kgstore.passive.lexicon import (
+from ..lexicon import (
     AMBIGUOUS,
     CODE_TOKENS,
     DISTINCTIVE,

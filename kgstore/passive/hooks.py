@@ -24,15 +24,16 @@ import dataclasses
 import logging
 from typing import Any
 
+from ..graph.entities import type_names
 from ..errors import KGError
 from ..records import Edge, Entity, Observation
-from ..rows import ENTITY_COLUMNS, entity_from_row
+from ..storage.rows import ENTITY_COLUMNS, entity_from_row
 from ..validation import check_name, check_task_id, normalize_name
 from . import gates
 from .access import AccessProfile, AccessProfileError, profile_for
 from .extraction import FILE, MAX_SCAN_CHARS, ExtractedEntity, extract_mentions
 from .mailbox import MailboxPlan, PlannedEdge, plan_mailbox_event, text_for_gate
-from .secrets import describe_redactions, redact_secrets, secret_kind
+from ..secrets import describe_redactions, redact_secrets, secret_kind
 from .reports import ExtractionReport, MailboxReport
 
 log = logging.getLogger(__name__)
@@ -186,7 +187,7 @@ def _extract_from_task(ws, task_id: Any, prompt: Any, result: Any, access: Any =
                     existed = ws.find_entity(type_name, name) is not None
                     entity = ws.upsert_entity(type_name, name, source="auto", task_id=tid)
                     stored.append(entity)
-                    # Where the review inbox shows what this task said about it (kgstore.review).
+                    # Where the review inbox shows what this task said about it (kgstore.graph.review).
                     if tid is not None:
                             conn.execute("INSERT OR REPLACE INTO kg_mentions (entity_id, task_id, context, created_at)"
                                      " VALUES (?, ?, ?, ?)", (entity.id, tid, contexts[(type_name, name)], ws.now()))
@@ -355,7 +356,7 @@ def _find_by_property(ws, conn, type_name: str, key: str, value: str, *, subdoma
         f" AND {cond} ORDER BY {_PRECEDENCE_ORDER} LIMIT 1",
         params,
     ).fetchone()
-    return entity_from_row(row, ws._type_name(conn)) if row else None
+    return entity_from_row(row, type_names(ws, conn)) if row else None
 
 
 def _has_fingerprint(conn, entity_id: str, fingerprint: str) -> bool:

@@ -3,7 +3,7 @@
 Every hook returns a report instead of raising: ``skipped_reason`` says why nothing was written
 (memory off, ``<no-memory>``, unusable input, a database error), ``warnings`` what was cut or
 left out of an otherwise successful write, ``redacted`` which kinds of secret were replaced by
-``[redacted]`` and how many (:mod:`kgstore.passive.secrets`).
+``[redacted]`` and how many (:mod:`kgstore.secrets`).
 """
 
 from __future__ import annotations

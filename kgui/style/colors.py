@@ -6,7 +6,7 @@ import zlib
 
 from PySide6.QtGui import QColor, QPalette
 
-from kgstore.builtins import BUILTIN_BY_NAME
+from kgstore.graph.builtins import BUILTIN_BY_NAME
 
 FALLBACK_TYPE_COLORS = (
     "#17BECF", "#BCBD22", "#8C564B", "#E377C2", "#2CA02C", "#D62728",

@@ -531,7 +531,7 @@ class GraphView(QWidget):
     def export(self, path: str) -> str:
         """Save the current view; the format follows the file's extension (.png or .svg)."""
         from kgstore import KGError
-        from kgstore.output_paths import check_output_path
+        from kgstore.storage.output_paths import check_output_path
 
         try:
             # The file dialog asked "replace?"; the database, its -wal/-shm, its backups and any
@@ -625,6 +625,6 @@ class GraphView(QWidget):
 
 
 def _structure_of(n, src, dst):
-    from kgstore.graph_algorithms import structure
+    from kgstore.queries.graph_algorithms import structure
 
     return structure(n, src, dst)

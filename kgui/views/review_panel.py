@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from kgstore import ReviewItem
-from kgstore.review import REASON_TEXT
+from kgstore.graph.review import REASON_TEXT
 
 from ..style.formatting import format_time, plural
 from ..undo import ConfirmItemsCommand, DeleteItemsCommand, MarkReviewedCommand
@@ -31,7 +31,7 @@ from ..undo.curation_commands import item_label
 from .flow_layout import FlowLayout
 from .seen_panel import SeenPanel
 
-# Why an item waits, in the list's few words (kgstore.review.REASON_TEXT in the tooltip).
+# Why an item waits, in the list's few words (kgstore.graph.review.REASON_TEXT in the tooltip).
 SHORT_REASONS = {"auto": "unconfirmed", "decayed": "decayed", "low_confidence": "low confidence",
                  "new_relationship": "new"}
 CONTEXT_SHOWN = 90  # characters of the context on the item's last line (the tooltip has it all)

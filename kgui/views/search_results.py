@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
 from kgstore import Entity, SearchHit
-from kgstore.search import excerpt, match_kind, match_spans
+from kgstore.queries.search import excerpt, match_kind, match_spans
 
 from ..style.colors import muted_text, type_color
 from ..style.formatting import format_confidence

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from kgstore import KGError
-from kgstore.hand_merge import MergeReport
+from kgstore.graph.merge import MergeReport
 
 from ..model.changes import Changes
 from .operations import READ, WRITE, OpContext, operation
@@ -26,7 +26,7 @@ class MergePreview:
 
     first_id: str
     second_id: str
-    suggested_keep: str  # the store's rule (kgstore.merge.choose_canonical)
+    suggested_keep: str  # the store's rule (kgstore.storage.entity_merge.choose_canonical)
     reports: dict[str, MergeReport]  # kept id -> the dry run keeping it
 
 

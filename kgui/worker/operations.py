@@ -567,7 +567,7 @@ def clear_workspace(ctx: OpContext):
 
 @operation("list_backups")
 def list_backups(ctx: OpContext) -> list[BackupEntry]:
-    from kgstore.backup import when_and_why
+    from kgstore.storage.backup import when_and_why
 
     entries = []
     for path in ctx.kg.backups():
@@ -627,8 +627,8 @@ def run_cleanup(ctx: OpContext, force: bool = False):
 
 @operation("load_demo", WRITE)
 def load_demo(ctx: OpContext):
-    """The demo workspace (idempotent; refused by kgstore.demo when the workspace holds other data)."""
-    from kgstore.demo import load_demo as load
+    """The demo workspace (idempotent; refused by kgstore.agent.demo when the workspace holds other data)."""
+    from kgstore.agent.demo import load_demo as load
 
     ctx.progress(0, 0, "Loading the demo workspace…")
     return load(ctx.ws)

@@ -7,7 +7,7 @@ Registered in `operations.OPERATIONS` like every other request (imported at the 
 from __future__ import annotations
 
 from kgstore import NotFoundError
-from kgstore.traversal import MAX_NEIGHBORS
+from kgstore.queries.traversal import MAX_NEIGHBORS
 
 from .operations import WRITE, OpContext, exact_time, operation
 from .protocol import Neighbourhood

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 import kgstore
-from kgstore import backup as backups
+from kgstore.storage import backup as backups
 
 
 def make_graph(path: Path) -> None:

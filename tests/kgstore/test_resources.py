@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from kgstore import resources
-from kgstore.demo import demo_path
+from kgstore.agent.demo import demo_path
 
 REPO = Path(__file__).resolve().parents[2]
 

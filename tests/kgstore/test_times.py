@@ -11,7 +11,7 @@ from datetime import datetime, timedelta, timezone
 import pytest
 
 import kgstore
-from kgstore.tools import ToolContext, call_tool
+from kgstore.agent.tools import ToolContext, call_tool
 from kgstore.validation import MAX_TIME_MS, MIN_ISO_TIME_MS, check_time, format_iso8601, parse_iso8601
 
 
@@ -132,7 +132,7 @@ def test_pre_1973_iso_times_on_the_command_line(db_path):
         ws = kg.workspace("w")
         a, b = ws.upsert_entity("project", "Apollo 11"), ws.upsert_entity("organization", "NASA")
         ws.create_edge(a.id, b.id, "part_of", valid_from="1961-05-25", valid_to=MOON_LANDING)
-    proc = subprocess.run([sys.executable, "-m", "kgstore.cli", "--db", str(db_path), "--workspace", "w",
+    proc = subprocess.run([sys.executable, "-m", "kgstore.agent.cli", "--db", str(db_path), "--workspace", "w",
                            "neighbors", "Apollo 11", "--as-of", "1965-01-01"], capture_output=True, text=True,
                           timeout=60)
     assert proc.returncode == 0, proc.stderr

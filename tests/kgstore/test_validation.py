@@ -8,7 +8,7 @@ import re
 import pytest
 
 import kgstore
-from kgstore.tools import ToolContext, call_tool
+from kgstore.agent.tools import ToolContext, call_tool
 from kgstore.validation import (
     MAX_PROPERTIES_DEPTH,
     decode_properties,

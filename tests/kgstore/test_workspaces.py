@@ -98,7 +98,7 @@ def _with_id(record, new_id):
 
 @pytest.mark.parametrize("spelling", ["demo ", " demo", "demo\n", "\tdemo\r\n", "\u00a0demo\u3000"])
 def test_surrounding_whitespace_is_not_a_new_workspace(kg, spelling):
-    from kgstore.tools import ToolContext, call_tool
+    from kgstore.agent.tools import ToolContext, call_tool
 
     demo = kg.workspace("demo").upsert_entity("concept", "kept")
     ws = kg.workspace(spelling)
@@ -113,7 +113,7 @@ def test_surrounding_whitespace_is_not_a_new_workspace(kg, spelling):
 
 @pytest.mark.parametrize("bad", ["de\nmo", "de\tmo", "demo\x1b[2J", "de\x7fmo", "de\x85mo", "\u202edemo", "demo\u2066x"])
 def test_workspace_ids_refuse_control_characters(kg, bad):
-    from kgstore.tools import ToolContext, call_tool
+    from kgstore.agent.tools import ToolContext, call_tool
 
     with pytest.raises(kgstore.ValidationError, match="control characters"):
         kg.workspace(bad)

@@ -22,7 +22,7 @@ TESTS = Path(__file__).resolve().parents[1]
 
 
 def _legacy_builder():
-    spec = importlib.util.spec_from_file_location("legacy_migrations", TESTS / "kgstore" / "test_migrations.py")
+    spec = importlib.util.spec_from_file_location("legacy_migrations", TESTS / "kgstore" / "storage" / "test_migrations.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module.build_legacy_file

@@ -10,7 +10,7 @@ from conftest import WS, settle
 from test_graph_view import settle_graph
 
 import kgstore
-from kgstore.graph_algorithms import structure
+from kgstore.queries.graph_algorithms import structure
 
 DAY = 86_400_000
 

@@ -476,7 +476,7 @@ def test_rows_cowork_writes_while_the_explorer_is_open_are_healed_on_the_poll(qt
 @ops.operation("test_raise")
 def _raise(ctx, kind: str):
     raise {"kg": kgstore.ValidationError("name must not be empty"), "value": ValueError("bad value"),
-           "import": ImportError("cannot import name 'merge' from 'kgstore.merge'"),
+           "import": ImportError("cannot import name 'merge' from 'kgstore.storage.entity_merge'"),
            "attribute": AttributeError("'NoneType' object has no attribute 'id'")}[kind]
 
 
@@ -490,7 +490,7 @@ def test_error_messages_name_the_operation_and_keep_a_kgerror_as_the_cause(qtbot
         "kg": "name must not be empty",
         "value": "unexpected error in test raise: ValueError: bad value",
         "import": "test raise is not available in this version of kgstore "
-                  "(cannot import name 'merge' from 'kgstore.merge')",
+                  "(cannot import name 'merge' from 'kgstore.storage.entity_merge')",
         "attribute": "unexpected error in test raise: AttributeError: 'NoneType' object has no attribute 'id'",
     }
     cause = failures["kg"].cause

@@ -21,7 +21,7 @@ import pytest
 
 import kgstore
 import kgstore.store
-from kgstore import backup as backups
+from kgstore.storage import backup as backups
 
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "benchmarks" / "reliability"))
@@ -97,7 +97,7 @@ class Trace:
 # -- every destructive path takes a backup first --------------------------------------------------
 
 def test_a_migration_that_rewrites_data_backs_up_the_original_first(tmp_path, monkeypatch):
-    legacy = _load("kg_legacy_fixture", REPO / "tests" / "kgstore" / "test_migrations.py")
+    legacy = _load("kg_legacy_fixture", REPO / "tests" / "kgstore" / "storage" / "test_migrations.py")
     db = tmp_path / "cowork.db"
     legacy.build_legacy_file(db)
     original = all_rows(db)
@@ -192,7 +192,7 @@ def test_a_plain_file_copy_would_have_lost_the_wal(kg, ws, db_path, tmp_path):
 
 def kg_cli(db, *args, input=None):
     env = {k: v for k, v in os.environ.items() if k not in ("KG_DB", "KG_WORKSPACE", "KG_DEBUG")}
-    proc = subprocess.run([sys.executable, "-m", "kgstore.cli", "--db", str(db), *args], input=input,
+    proc = subprocess.run([sys.executable, "-m", "kgstore.agent.cli", "--db", str(db), *args], input=input,
                           capture_output=True, text=True, cwd=REPO, env=env, timeout=60)
     assert "Traceback" not in proc.stderr, proc.stderr
     return proc

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 import kgstore
-from kgstore import backup as backups
+from kgstore.storage import backup as backups
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -200,7 +200,7 @@ def test_a_write_committed_during_a_restore_is_kept_somewhere(kg, ws, db_path, m
 CHILD_BACKUP = textwrap.dedent("""
     import sqlite3, sys, time
     import kgstore
-    from kgstore import backup as backups
+    from kgstore.storage import backup as backups
 
     class SlowSqlite:  # the copy is under way when the process dies
         def __getattr__(self, name):

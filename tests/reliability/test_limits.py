@@ -14,7 +14,7 @@ import pytest
 
 import kgstore
 from kgstore import validation as v
-from kgstore.tools import TOOLS, ToolContext, call_tool
+from kgstore.agent.tools import TOOLS, ToolContext, call_tool
 
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "benchmarks" / "reliability"))
@@ -121,7 +121,7 @@ def test_cli_import_of_an_oversized_name_is_a_one_line_error(tmp_path):
     db = tmp_path / "kg.db"
     line = json.dumps({"type": "entity", "name": "n" * (v.MAX_NAME + 1), "entityType": "concept",
                        "observations": []})
-    proc = subprocess.run([sys.executable, "-m", "kgstore.cli", "--db", str(db), "import-mcp", "-"],
+    proc = subprocess.run([sys.executable, "-m", "kgstore.agent.cli", "--db", str(db), "import-mcp", "-"],
                           input=line.encode(), capture_output=True, cwd=REPO, timeout=60)
     err = proc.stderr.decode()
     assert proc.returncode == 1 and err.count("\n") == 1 and err.startswith("kg: error: ")

@@ -13,7 +13,7 @@ REPO = Path(__file__).resolve().parents[3]
 def kg_run(*args, db=None, input=None, env=None, check_clean=True):
     environ = {k: v for k, v in os.environ.items() if k not in ("KG_DB", "KG_WORKSPACE", "KG_DEBUG")}
     environ.update(env or {})
-    argv = [sys.executable, "-m", "kgstore.cli"] + (["--db", str(db)] if db is not None else []) + list(args)
+    argv = [sys.executable, "-m", "kgstore.agent.cli"] + (["--db", str(db)] if db is not None else []) + list(args)
     proc = subprocess.run(argv, input=input, capture_output=True, cwd=REPO, env=environ, timeout=60)
     stderr = proc.stderr.decode("utf-8", "replace")
     assert "Traceback" not in stderr, stderr

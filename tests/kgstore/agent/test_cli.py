@@ -9,7 +9,7 @@ import json
 import pytest
 
 import kgstore
-from kgstore.cli import Progress
+from kgstore.agent.cli import Progress
 from kgstore.interchange import read_gexf
 
 from cli_helpers import assert_error, assert_usage_error, kg_run  # noqa: E402  (tests/kgstore/agent, on sys.path)
@@ -240,7 +240,7 @@ def test_maintenance(demo_db):
 # their import raise ImportError), as in an installation without passive memory.
 _WITHOUT_PASSIVE = (
     "import sys; sys.modules['kgstore.passive.hooks'] = None; sys.modules['kgstore.passive.decay'] = None; "
-    "import kgstore.cli; sys.argv[0] = 'kg'; sys.exit(kgstore.cli.main())"
+    "import kgstore.agent.cli; sys.argv[0] = 'kg'; sys.exit(kgstore.agent.cli.main())"
 )
 
 

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 import kgstore
-from kgstore import cli
-from kgstore.backup import KEEP_BACKUPS
+from kgstore.agent import cli
+from kgstore.storage.backup import KEEP_BACKUPS
 
 from cli_helpers import assert_error, assert_usage_error, kg_run  # noqa: E402  (tests/kgstore/agent, on sys.path)
 
@@ -188,7 +188,7 @@ def test_restore_onto_a_damaged_file_keeps_the_damaged_file_aside(db, tmp_path, 
     with kgstore.open(db) as kg:
         assert kg.check_integrity() == []
     # The live file is a database again, not a backup: it carries no backup record.
-    assert kgstore.backup.read_info(db) is None
+    assert kgstore.storage.backup.read_info(db) is None
 
 
 def test_a_damaged_file_gets_a_clear_error(db):

@@ -13,7 +13,7 @@ import sys
 import pytest
 from cli_helpers import REPO, kg_run
 
-from kgstore.cli import build_parser
+from kgstore.agent.cli import build_parser
 
 
 @pytest.fixture(scope="module")
@@ -31,7 +31,7 @@ def kg_bin(tmp_path_factory):
     folder = tmp_path_factory.mktemp("bin")
     kg = folder / "kg"
     kg.write_text(f'#!/bin/sh\nPYTHONPATH={shlex.quote(str(REPO))} exec {shlex.quote(sys.executable)} '
-                  '-m kgstore.cli "$@"\n', encoding="utf-8")
+                  '-m kgstore.agent.cli "$@"\n', encoding="utf-8")
     kg.chmod(0o755)
     return folder
 

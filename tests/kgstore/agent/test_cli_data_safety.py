@@ -58,7 +58,7 @@ def test_export_onto_the_wal_shm_and_backups_is_refused(db, tmp_path):
                             (str(made), "is a backup of the database"),
                             (str(copy), "is an SQLite database")):
             assert_error(kg_run("-w", "demo", "export", "-o", target, "--force", db=db), why)
-    assert kgstore.backup.read_info(made) is not None and kgstore.backup.read_info(copy) is not None
+    assert kgstore.storage.backup.read_info(made) is not None and kgstore.storage.backup.read_info(copy) is not None
 
 
 def test_export_asks_for_force_before_replacing_a_file(db, tmp_path):

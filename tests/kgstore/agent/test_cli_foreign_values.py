@@ -105,7 +105,7 @@ def test_export_to_stdout_is_exact(hostile_db, tmp_path):
         target = tmp_path / f"out.{fmt}"
         code, _, err = kg_run("-w", "w", "export", "-f", fmt, "-o", str(target), db=hostile_db)
         assert code == 0, err
-        proc = subprocess.run([sys.executable, "-m", "kgstore.cli", "--db", str(hostile_db), "-w", "w", "export",
+        proc = subprocess.run([sys.executable, "-m", "kgstore.agent.cli", "--db", str(hostile_db), "-w", "w", "export",
                                "-f", fmt], capture_output=True, cwd=REPO, timeout=60)
         assert proc.returncode == 0
         if fmt == "json":  # the same document but for the time it was exported at

@@ -11,7 +11,7 @@ import pytest
 
 import kgstore
 from cowork import ACME, copy_fixture, needs_fixture
-from kgstore.cli import main
+from kgstore.agent.cli import main
 
 from cli_helpers import assert_usage_error, kg_run  # noqa: E402  (tests/kgstore/agent, on sys.path)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import kgstore
-from kgstore.demo import DAY_MS, DEMO_WORKSPACE, demo_path, load_demo, read_demo
+from kgstore.agent.demo import DAY_MS, DEMO_WORKSPACE, demo_path, load_demo, read_demo
 
 T0 = 1_767_225_600_000
 

@@ -321,7 +321,7 @@ def test_an_import_that_fails_midway_imports_nothing(kg, ws):
 def test_the_demo_workspace_exports_valid_gexf_with_every_window(ws, gexf_schema):
     from lxml import etree
 
-    from kgstore.demo import load_demo
+    from kgstore.agent.demo import load_demo
 
     load_demo(ws, now=T0)
     text = _gexf(ws)

@@ -12,7 +12,7 @@ import anyio
 import pytest
 
 import kgstore
-from kgstore.tools import TOOLS
+from kgstore.agent.tools import TOOLS
 
 mcp = pytest.importorskip("mcp")
 from mcp import ClientSession, StdioServerParameters, stdio_client  # noqa: E402
@@ -32,7 +32,7 @@ def _payload(result) -> dict:
 
 def _cli(db: Path, *args: str) -> subprocess.CompletedProcess:
     env = {k: v for k, v in os.environ.items() if k not in ("KG_DB", "KG_WORKSPACE")}
-    return subprocess.run([sys.executable, "-m", "kgstore.cli", "--db", str(db), *args],
+    return subprocess.run([sys.executable, "-m", "kgstore.agent.cli", "--db", str(db), *args],
                           capture_output=True, text=True, cwd=REPO, env=env, timeout=60)
 
 
@@ -45,7 +45,7 @@ def test_mcp_server_end_to_end(tmp_path):
 
     params = StdioServerParameters(
         command=sys.executable,
-        args=["-m", "kgstore.cli", "--db", str(db), "--workspace", "agent-ws", "mcp"],
+        args=["-m", "kgstore.agent.cli", "--db", str(db), "--workspace", "agent-ws", "mcp"],
         cwd=str(REPO),
     )
 
@@ -143,7 +143,7 @@ def test_mcp_answers_carry_control_characters_exactly(tmp_path):
     with kgstore.open(db) as kg:
         kg.workspace("w").upsert_entity("service", "backend", description=text)
     params = StdioServerParameters(command=sys.executable, cwd=str(REPO),
-                                   args=["-m", "kgstore.cli", "--db", str(db), "--workspace", "w", "mcp"])
+                                   args=["-m", "kgstore.agent.cli", "--db", str(db), "--workspace", "w", "mcp"])
 
     async def session_flow():
         with anyio.fail_after(90), open(tmp_path / "server.log", "w") as errlog:

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import platformdirs
 
-from kgstore import paths
+from kgstore.storage import paths
 
 
 def test_default_db_path_is_in_the_user_data_dir():

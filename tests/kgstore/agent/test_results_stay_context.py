@@ -9,9 +9,9 @@ import json
 import pytest
 
 import kgstore
-from kgstore.cli import main
-from kgstore.mcp_server import instructions
-from kgstore.tools import ToolContext, call_tool
+from kgstore.agent.cli import main
+from kgstore.agent.mcp_server import instructions
+from kgstore.agent.tools import ToolContext, call_tool
 
 PRIVATE_TEXTS = ("secret/launch-plan.md", "zebra-4711", "Jane Doe", "payroll.internal")
 

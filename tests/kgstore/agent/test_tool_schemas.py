@@ -10,7 +10,7 @@ import pytest
 from jsonschema import Draft202012Validator
 
 import kgstore
-from kgstore.tools import TOOLS, ToolContext, call_tool
+from kgstore.agent.tools import TOOLS, ToolContext, call_tool
 
 DAY = 86_400_000
 T0 = 1_767_225_600_000
@@ -260,7 +260,7 @@ def test_the_command_line_refuses_a_query_longer_than_the_tool_takes(db_path):
 
     with kgstore.open(db_path) as kg:
         kg.workspace("w").upsert_entity("service", "backend")
-    run = lambda query: subprocess.run([sys.executable, "-m", "kgstore.cli", "--db", str(db_path), "-w", "w",  # noqa: E731
+    run = lambda query: subprocess.run([sys.executable, "-m", "kgstore.agent.cli", "--db", str(db_path), "-w", "w",  # noqa: E731
                                         "search", query], capture_output=True, text=True, timeout=60)
     refused = run("backend " + "x" * 1000)
     assert refused.returncode == 2 and "the query is too long: 1,008 characters, at most 1,000" in refused.stderr

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from kgstore.tools import (
+from kgstore.agent.tools import (
     MEMORY_WRITE_TOOLS,
     READ_TOOLS,
     TOOL_NAMES,
@@ -488,8 +488,8 @@ def test_agent_modules_import_neither_qt_nor_mcp():
     import subprocess
     import sys
 
-    code = ("import sys, kgstore.tools, kgstore.cli, kgstore.mcp_server, kgstore.interchange, kgstore.demo, "
-            "kgstore.paths; bad = [m for m in ('PySide6', 'mcp') if m in sys.modules]; "
+    code = ("import sys, kgstore.agent.tools, kgstore.agent.cli, kgstore.agent.mcp_server, kgstore.interchange, kgstore.agent.demo, "
+            "kgstore.storage.paths; bad = [m for m in ('PySide6', 'mcp') if m in sys.modules]; "
             "assert not bad, bad")
     subprocess.run([sys.executable, "-c", code], check=True, timeout=60)
 

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from jsonschema import Draft202012Validator
 
 import kgstore
-from kgstore.tools import TOOLS, ToolContext, call_tool
+from kgstore.agent.tools import TOOLS, ToolContext, call_tool
 
 DAY = 86_400_000
 NOW = 1_767_225_600_000

@@ -1,4 +1,4 @@
-"""Texts with secrets and texts without, for the secret detector (kgstore.passive.secrets).
+"""Texts with secrets and texts without, for the secret detector (kgstore.secrets).
 
 Every secret here is made up, in the format its provider issues (prefixes, lengths, alphabets);
 they are built from a fixed seed rather than written out, so that no scanner mistakes this file

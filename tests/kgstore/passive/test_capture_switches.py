@@ -166,7 +166,7 @@ def test_mail_reports_invalid_stored_patterns(ws, db_path):
 
 
 def test_explicit_tool_writes_are_not_automatic_and_still_work(kg, ws):
-    from kgstore.tools import ToolContext, call_tool
+    from kgstore.agent.tools import ToolContext, call_tool
 
     ws.set_memory_settings(auto_capture=False, excluded_patterns=["falcon"])
     ctx = ToolContext(ws.id, task_id="task-1")

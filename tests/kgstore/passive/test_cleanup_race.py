@@ -14,7 +14,7 @@ from kgstore.passive.cleanup import MARKER_KEY
 from cleanup_noise import EXPECTED_COUNTS as _CLEANED, build_noise
 
 # The racing processes open the file, and opening heals what build_noise wrote as another
-# program would (kgstore/healing.py: the missing keys and hashes, the case duplicates and
+# program would (kgstore/storage/healing.py: the missing keys and hashes, the case duplicates and
 # repeated observations among those rows), so the cleanup that follows finds that part done.
 EXPECTED_COUNTS = {**_CLEANED, "merge_case_duplicates": {"merged": 0, "names_normalized": 0},
                    "duplicate_observations": {"observations": 2, "hashes_filled": 0}}

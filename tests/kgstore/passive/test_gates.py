@@ -281,7 +281,7 @@ def test_look_alike_ordinary_text_is_not_an_opt_out(text):
 
 @pytest.mark.parametrize("marker", ["\uff1cno-memory\uff1e", "<no\u200b-memory>", "<no-mem\u00adory>"])
 def test_look_alike_markers_gate_extraction_mailbox_and_tools(kg, ws, marker):
-    from kgstore.tools import ToolContext, call_tool
+    from kgstore.agent.tools import ToolContext, call_tool
 
     report = ws.extract_from_task("task-1", PROMPT + " " + marker, RESULT)
     assert report.skipped and "<no-memory>" in report.skipped_reason

@@ -1,4 +1,4 @@
-"""Tests for kgstore.passive.lexicon."""
+"""Tests for kgstore.lexicon."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from kgstore.passive.lexicon import (
+from kgstore.lexicon import (
     AMBIGUOUS,
     CODE_TOKENS,
     DISTINCTIVE,

@@ -25,7 +25,7 @@ if str(_HERE) not in sys.path:
 
 import real_corpus  # noqa: E402
 
-from kgstore.passive.lexicon import SURFACE_FORMS, canonical_technology_name  # noqa: E402
+from kgstore.lexicon import SURFACE_FORMS, canonical_technology_name  # noqa: E402
 
 PREFIX = "prose_"
 LABEL_TYPES = {"technology", "file", "api_endpoint"}

@@ -19,7 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import real_corpus  # noqa: E402
 
 from kgstore.passive.extraction import HTTP_METHODS  # noqa: E402
-from kgstore.passive.lexicon import (  # noqa: E402
+from kgstore.lexicon import (  # noqa: E402
     FENCE_LANGUAGES,
     SURFACE_FORMS,
     canonical_technology_name,

@@ -14,8 +14,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from kgstore.errors import ValidationError
-from kgstore.passive.secrets import REDACTED, find_secrets, redact_secrets, secret_kind
-from kgstore.tools import ToolContext, call_tool
+from kgstore.secrets import REDACTED, find_secrets, redact_secrets, secret_kind
+from kgstore.agent.tools import ToolContext, call_tool
 from pathological_texts import SECRET_TEXTS
 from real_corpus import ALL as REAL_CORPUS
 from secrets_corpus import NEAR_MISSES, SECRETS
@@ -261,7 +261,7 @@ def test_kg_ingest_mail_says_what_was_redacted_and_stores_it_redacted(tmp_path):
 
     db, events = tmp_path / "kg.db", tmp_path / "events.json"
     events.write_text(json.dumps(_mail(f"deploy with {_TOKEN} tonight")), encoding="utf-8")
-    proc = subprocess.run([sys.executable, "-m", "kgstore.cli", "--db", str(db), "ingest-mail", "--json",
+    proc = subprocess.run([sys.executable, "-m", "kgstore.agent.cli", "--db", str(db), "ingest-mail", "--json",
                            str(events)], capture_output=True, text=True, timeout=60,
                           cwd=Path(__file__).resolve().parents[3])
     assert proc.returncode == 0, proc.stderr

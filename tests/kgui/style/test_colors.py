@@ -3,7 +3,7 @@ none (CoWork OS makes the types of a workspace created while it runs as ordinary
 
 from __future__ import annotations
 
-from kgstore.builtins import BUILTIN_ENTITY_TYPES
+from kgstore.graph.builtins import BUILTIN_ENTITY_TYPES
 from kgui.style.colors import type_color
 
 

@@ -1,0 +1,3 @@
+"""The agent surface: the ten tools, the MCP server, the ``kg`` command line and its completion,
+the demo workspace. May import everything else in kgstore, the public API first.
+"""
