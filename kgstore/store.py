@@ -2,23 +2,20 @@
 
 from __future__ import annotations
 
-import builtins
 import logging
 import os
 import sqlite3
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from .storage import backup as backups
-from .storage import migrations, search_index
+from .storage import migrations, opening, search_index
 from .storage import restore as restoring
-from .storage.checkpointer import Checkpointer
-from .storage.connection import BUSY_TIMEOUT_MS, Database, connect, file_uri
 from .storage.entity_homes import EntityHomes
 from .graph.entity_types import TypeRegistry
-from .errors import KGError, NotAKnowledgeGraphError, NotFoundError, ValidationError
+from .errors import KGError, NotFoundError, ValidationError
+from .storage.opening import FOREIGN, NEW, NOT_SQLITE, FileState, inspect_file  # noqa: F401  (kg reads these here)
 from .storage.output_paths import BACKUP_COPY, check_output_path
 from .storage.record_cache import RecordCache
 from .validation import check_workspace_id
@@ -36,10 +33,10 @@ class KnowledgeGraph:
         self.path = ":memory:" if in_memory else os.path.realpath(os.fspath(path))
         self.last_migration_backup: Path | None = None
         self.read_only_reason: str | None = None
-        self.file_state = FileState("new") if in_memory else inspect_file(self.path)
+        self.file_state = FileState(NEW) if in_memory else inspect_file(self.path)
         self._closed = True
         if not in_memory:
-            self._check_openable(init)
+            opening.check_openable(self.path, self.file_state, init)
         reason = None
         if read_only:
             reason = "it was opened read-only"
@@ -47,17 +44,18 @@ class KnowledgeGraph:
             reason = ("it was written by a newer version of this program (it records "
                       f"{', '.join(self.file_state.unknown_migrations[:3])}); writing is off so nothing of it is lost")
         elif not in_memory:
-            reason = _unwritable_reason(Path(self.path))
+            reason = opening.unwritable_reason(Path(self.path))
         db = None
         if reason is None:
             try:
-                db = self._open_writable(clock, init)
+                db, self.last_migration_backup = opening.open_writable(self.path, self.file_state, clock, init)
             except sqlite3.OperationalError as exc:
-                if not _cannot_write(exc):
+                if not opening.cannot_write(exc):
                     raise KGError(f"cannot open {self.path!r} as a knowledge-graph database: {exc}") from None
-                reason = f"the file cannot be written here ({exc}{_disk_full_hint(self.path)})"
+                reason = f"the file cannot be written here ({exc}{opening.disk_full_hint(self.path)})"
         if db is None:
-            db = self._open_read_only(clock, reason)
+            db = opening.open_read_only(self.path, self.file_state, clock, reason)
+            self.read_only_reason = db.read_only_reason
         self._db = db
         self._closed = False
         self._types = TypeRegistry()
@@ -89,89 +87,6 @@ class KnowledgeGraph:
             self._db.when_idle.append(self._heal_if_wanted)
             self._heal_if_wanted()
 
-    def _check_openable(self, init: bool) -> None:
-        parent = Path(self.path).parent
-        if not parent.is_dir():
-            raise ValidationError(f"folder {str(parent)!r} does not exist")
-        if Path(self.path).is_dir():
-            raise ValidationError(f"{self.path!r} is a folder, not a database file")
-        state = self.file_state
-        if state.kind == NOT_SQLITE:
-            raise KGError(f"cannot open {self.path!r} as a knowledge-graph database: file is not a database")
-        if state.kind == FOREIGN and not init:
-            listing = ", ".join(state.tables[:5]) + (", …" if len(state.tables) > 5 else "")
-            raise NotAKnowledgeGraphError(
-                f"{self.path!r} is an SQLite database but not a knowledge graph (its tables: {listing}); it was "
-                "left unchanged. To add knowledge-graph tables to it, run 'kg --db FILE init' (or "
-                "kgstore.open(path, init=True)); a backup is made first")
-
-    def _open_writable(self, clock, init: bool) -> Database:
-        try:
-            conn = connect(self.path)
-        except sqlite3.OperationalError:
-            raise  # a full disk or an unwritable file: the caller opens it read-only
-        except sqlite3.Error as exc:
-            raise KGError(f"cannot open {self.path!r}: {exc}") from None
-        in_memory = self.path == ":memory:"
-        db = Database(conn, clock, None if in_memory else Checkpointer(self.path, BUSY_TIMEOUT_MS))
-        try:
-            if init and self.file_state.kind == FOREIGN:
-                self.last_migration_backup = backups.take_backup(conn, self.path, "before-init")
-                log.info("backed up %s to %s before adding knowledge-graph tables", self.path,
-                         self.last_migration_backup)
-            self._migrate(db)
-            if not in_memory:
-                backups.remove_stale_partials(Path(self.path).parent)  # copies killed midway
-        except BaseException as exc:
-            db.close()
-            if isinstance(exc, sqlite3.DatabaseError) and not isinstance(exc, sqlite3.OperationalError):
-                raise KGError(f"cannot open {self.path!r} as a knowledge-graph database: {exc}") from None
-            raise  # an OperationalError (full disk, unwritable): the caller opens it read-only
-        return db
-
-    def _open_read_only(self, clock, reason: str) -> Database:
-        """The file without writing a byte of it. A file that needs an upgrade is copied into
-        memory and upgraded there (a snapshot: other processes' later writes are not seen)."""
-        if self.file_state.kind == NEW:
-            raise KGError(f"cannot create {self.path!r}: {reason}")
-        wal = Path(self.path + "-wal")
-        conn = None
-        for immutable in (False, True):
-            if immutable and wal.exists() and wal.stat().st_size > 0:
-                break  # unchecked writes may be in the WAL: an immutable read would miss them
-            try:
-                conn = connect(self.path, read_only=True, immutable=immutable)
-                conn.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()
-                break
-            except sqlite3.Error as exc:
-                if conn is not None:
-                    conn.close()
-                conn = None
-                last = exc
-        if conn is None:
-            raise KGError(f"cannot open {self.path!r} as a knowledge-graph database: {reason}; "
-                          f"reading it failed too ({last})") from None
-        if self.file_state.pending:
-            memory = connect(":memory:")
-            try:
-                conn.backup(memory)
-            finally:
-                conn.close()
-            conn = memory
-            reason += "; it is shown as it was when opened (upgraded in memory, the file is unchanged)"
-            db = Database(conn, clock, None)
-            try:
-                self._migrate(db, backup=False)
-            except sqlite3.DatabaseError as exc:
-                db.close()
-                raise KGError(f"cannot open {self.path!r} as a knowledge-graph database: {exc}") from None
-        else:
-            db = Database(conn, clock, None)
-        db.read_only_reason = reason
-        self.read_only_reason = reason
-        log.info("opened %s read-only: %s", self.path, reason)
-        return db
-
     @property
     def read_only(self) -> bool:
         return self.read_only_reason is not None
@@ -202,43 +117,6 @@ class KnowledgeGraph:
         return self._db.write()
 
     # -- schema ---------------------------------------------------------------------------
-
-    def _migrate(self, db: Database, *, backup: bool = True) -> None:
-        conn = db.conn
-        if migrations.pending_names(conn):  # read without writing: a refusal leaves the file as it was
-            migrations.check_nothing_of_coworks_in_the_way(conn)
-        todo = migrations.pending(conn)
-        if not todo:
-            return
-        if backup and self.path != ":memory:" and any(m.rewrites_data for m in todo) and migrations.holds_data(conn):
-            target = migrations.MIGRATIONS[-1].name
-            applied = migrations.applied_migrations(conn)
-            # An upgrade that was interrupted (killed, or another writer's lock outlasted it) is
-            # retried at the next open: the backup taken before its first attempt still holds
-            # the state before any of it.
-            self.last_migration_backup = backups.find_upgrade_backup(self.path, target, applied) or \
-                backups.take_backup(conn, self.path, "before-upgrade",
-                                    details={"upgrade_to": target, "applied": sorted(applied)})
-            log.info("backed up %s to %s before upgrading it", self.path, self.last_migration_backup)
-        steps = migrations.UpgradeSteps()
-        for migration in todo:
-            while migration.prepare is not None:
-                with steps, db.write() as c:
-                    if c.execute("SELECT 1 FROM kg_migrations WHERE name = ?", (migration.name,)).fetchone():
-                        break
-                    more = migration.prepare(c, db.now())
-                if not more:
-                    break
-            with steps, db.write() as c:
-                # Another process may have applied it while we waited for the write lock.
-                if c.execute("SELECT 1 FROM kg_migrations WHERE name = ?", (migration.name,)).fetchone():
-                    continue
-                migration.apply(c, db.now())
-                c.execute(
-                    "INSERT INTO kg_migrations (name, applied_at) VALUES (?, ?)",
-                    (migration.name, db.now()),
-                )
-                log.info("applied migration %s", migration.name)
 
     def _has_fts(self) -> bool:
         return self._db.conn.execute(
@@ -446,91 +324,6 @@ class KnowledgeGraph:
         self._records.clear()
         self._homes.clear()
         self.has_search_index = self._has_fts()
-
-
-NEW, KNOWLEDGE_GRAPH, COWORK, FOREIGN, NOT_SQLITE = "new", "knowledge-graph", "cowork", "foreign", "not-sqlite"
-
-
-@dataclass(frozen=True)
-class FileState:
-    """What a file holds, found without changing it."""
-
-    kind: str  # NEW (missing, empty, or no tables), KNOWLEDGE_GRAPH, COWORK, FOREIGN, NOT_SQLITE
-    tables: tuple[str, ...] = ()
-    unknown_migrations: tuple[str, ...] = ()  # recorded by a newer version
-    pending: bool = False  # migrations still to apply
-
-
-def inspect_file(path: str | os.PathLike[str]) -> FileState:
-    """Classify a file before opening it for writing (opening for writing switches it to WAL)."""
-    p = Path(path)
-    try:
-        size = p.stat().st_size
-    except FileNotFoundError:
-        return FileState(NEW, pending=True)
-    except OSError:
-        return FileState(KNOWLEDGE_GRAPH)  # let opening it say what is wrong
-    if size == 0:
-        return FileState(NEW, pending=True)
-    try:
-        with builtins.open(p, "rb") as fh:
-            if fh.read(16) != backups.SQLITE_HEADER:
-                return FileState(NOT_SQLITE)
-    except OSError:
-        return FileState(KNOWLEDGE_GRAPH)
-    conn = None
-    for immutable in (False, True):
-        try:
-            conn = sqlite3.connect(file_uri(str(p), read_only=True, immutable=immutable), uri=True)
-            tables = tuple(r[0] for r in conn.execute(
-                "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"))
-            unknown = tuple(migrations.unknown_names(conn))
-            pending = bool(migrations.pending_names(conn))
-            break
-        except sqlite3.Error:
-            if conn is not None:
-                conn.close()
-            conn = None
-    if conn is None:
-        return FileState(KNOWLEDGE_GRAPH)  # unreadable here: opening it reports the error
-    conn.close()
-    if not tables:
-        return FileState(NEW, pending=True)
-    if "kg_migrations" in tables:
-        return FileState(KNOWLEDGE_GRAPH, tables, unknown, pending)
-    if "kg_entities" in tables:
-        return FileState(COWORK, tables, pending=True)
-    return FileState(FOREIGN, tables, pending=True)
-
-
-def _unwritable_reason(path: Path) -> str | None:
-    """Why the file cannot be written here, found before trying (a read-only file, or a folder
-    in which SQLite cannot create its -wal/-shm files)."""
-    if path.exists() and not os.access(path, os.W_OK):
-        try:
-            if os.statvfs(path).f_flag & os.ST_RDONLY:
-                return "its file system is mounted read-only"
-        except (OSError, AttributeError):
-            pass
-        return "the file is read-only"
-    folder = path.parent
-    if not os.access(folder, os.W_OK | os.X_OK):
-        return f"the folder {str(folder)!r} is read-only"
-    return None
-
-
-def _disk_full_hint(path: str) -> str:
-    import shutil
-
-    try:
-        return "; the disk is full" if shutil.disk_usage(Path(path).parent).free < 1 << 20 else ""
-    except OSError:
-        return ""
-
-
-def _cannot_write(exc: sqlite3.OperationalError) -> bool:
-    text = str(exc).lower()
-    return any(w in text for w in ("disk is full", "disk i/o error", "readonly", "read-only", "unable to open"))
 
 
 def open(path: str | os.PathLike[str], *, clock: Callable[[], int] | None = None,

@@ -13,7 +13,7 @@ from cowork import ACME, CoWorkWriter, copy_fixture, needs_fixture
 from PySide6.QtCore import QThread
 
 import kgstore
-import kgstore.store
+import kgstore.storage.opening
 from kgui.worker import StoreClient, WorkerConfig, running_worker_threads
 from kgui.worker import operations as ops
 from kgui.worker.store_worker import WrongThreadError
@@ -135,7 +135,7 @@ def test_store_sql_never_runs_on_the_gui_thread(qtbot, seeded, monkeypatch, star
     gui_thread = threading.get_ident()
     executed: list[tuple[int, int]] = []  # (connection id, thread that ran a statement)
     created: dict[int, int] = {}  # connection id -> thread that opened it
-    original = kgstore.store.connect
+    original = kgstore.storage.opening.connect
 
     def traced_connect(path):
         conn = original(path)
@@ -143,7 +143,7 @@ def test_store_sql_never_runs_on_the_gui_thread(qtbot, seeded, monkeypatch, star
         conn.set_trace_callback(lambda _sql, c=id(conn): executed.append((c, threading.get_ident())))
         return conn
 
-    monkeypatch.setattr(kgstore.store, "connect", traced_connect)
+    monkeypatch.setattr(kgstore.storage.opening, "connect", traced_connect)
     client = start_client()
     entity_id = seeded["React"]
     for op, args in [("open_workspace", {}), ("search", {"query": "re"}), ("entity_details", {"entity_id": entity_id}),

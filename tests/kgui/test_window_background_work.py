@@ -10,7 +10,7 @@ import time
 from conftest import WS, select_by_name, settle
 
 import kgstore
-import kgstore.store
+import kgstore.storage.opening
 from kgui.worker import operations as ops
 
 
@@ -87,14 +87,14 @@ def test_long_work_shows_progress_and_the_busy_indicator(qtbot, window):
 def test_a_whole_gui_session_runs_no_sql_on_the_gui_thread(qtbot, seeded, monkeypatch, make_window):
     gui_thread = threading.get_ident()
     threads: list[int] = []
-    original = kgstore.store.connect
+    original = kgstore.storage.opening.connect
 
     def traced_connect(path):
         conn = original(path)
         conn.set_trace_callback(lambda _sql: threads.append(threading.get_ident()))
         return conn
 
-    monkeypatch.setattr(kgstore.store, "connect", traced_connect)
+    monkeypatch.setattr(kgstore.storage.opening, "connect", traced_connect)
     window = make_window()
     select_by_name(qtbot, window, "React")
     window.inspector.description_edit.setPlainText("checked")

@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 import kgstore
-import kgstore.store
+import kgstore.storage.opening
 from kgstore.storage import backup as backups
 
 REPO = Path(__file__).resolve().parents[2]
@@ -102,14 +102,14 @@ def test_a_migration_that_rewrites_data_backs_up_the_original_first(tmp_path, mo
     legacy.build_legacy_file(db)
     original = all_rows(db)
     trace = Trace(monkeypatch)
-    real_connect = kgstore.store.connect
+    real_connect = kgstore.storage.opening.connect
 
     def traced_connect(path):
         conn = real_connect(path)
         trace.attach(conn)
         return conn
 
-    monkeypatch.setattr(kgstore.store, "connect", traced_connect)
+    monkeypatch.setattr(kgstore.storage.opening, "connect", traced_connect)
     with kgstore.open(db) as kg:
         backup = kg.last_migration_backup
         assert backup is not None and backup in kg.backups() and "before-upgrade" in backup.name
