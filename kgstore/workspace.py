@@ -288,6 +288,12 @@ class Workspace:
         confident, then by name: a capped overview of a large workspace."""
         return overview.best_connected(self, limit)
 
+    def hubs_and_neighbours(self, limit: int) -> list[Entity]:
+        """At most `limit` entities for an overview that draws as a graph: the best connected
+        tenth (hubs), then the entities sharing the most relationships with them, then the next
+        best connected; see kgstore.queries.overview."""
+        return overview.hubs_and_neighbours(self, limit)
+
     def edges_among(self, entity_ids: Iterable[str], *, as_of: int | None = None,
                     include_history: bool = False) -> list[Edge]:
         """Every edge with both ends in `entity_ids` (default: valid now), by valid_from then id."""

@@ -479,8 +479,9 @@ class MainWindow(QMainWindow):
                                         "the demo was not loaded again", 8000)
         if snap.truncated:
             self.notice_bar.show_notice(
-                f"This workspace is large: the graph shows the {len(snap.entities):,} best connected of "
-                f"{snap.stats.entities:,} entities (Graph → Show More loads more). Search finds all of them.")
+                f"This workspace is large: the graph shows {len(snap.entities):,} of its {snap.stats.entities:,} "
+                "entities, the best connected and their neighbours (Graph → Show More loads more). "
+                "Search finds all of them.")
 
     def _update_title(self) -> None:
         ws = self.session.workspace_label(self.session.workspace_id)

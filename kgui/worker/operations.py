@@ -99,8 +99,8 @@ def list_workspaces(ctx: OpContext) -> WorkspaceListing:
 @operation("open_workspace", WRITE)  # entity_types() seeds the built-in types on first use
 def open_workspace(ctx: OpContext, load_cap: int = DEFAULT_LOAD_CAP) -> Generator[None, None, WorkspaceSnapshot]:
     """The workspace as the explorer shows it: at most `load_cap` entities (the best connected
-    first, then the most confident), every edge between them with its history, the saved
-    canvas positions. Done in steps (each a few hundred ms at 100k entities): a background
+    and the entities they share the most relationships with), every edge between them with its
+    history, the saved canvas positions. Done in steps (each a few hundred ms at 100k entities): a background
     reload lets the reads sent meanwhile run between them."""
     ws = ctx.ws
     ctx.progress(0, 0, f"Opening workspace {ws.id}…")
@@ -110,8 +110,10 @@ def open_workspace(ctx: OpContext, load_cap: int = DEFAULT_LOAD_CAP) -> Generato
     truncated = stats.entities > load_cap
     if truncated:
         # Ranked in SQL; only the winners and the edges among them become records (100k
-        # entities: 0.5 s instead of 3 s building a record for every entity and edge).
-        entities = ws.best_connected(load_cap)
+        # entities: 0.5 s instead of 3 s building a record for every entity and edge). Hubs and
+        # their neighbours, not the best connected alone: in a big sparse graph those share
+        # almost no relationship and draw as a grid of dots.
+        entities = ws.hubs_and_neighbours(load_cap)
         yield
         edges = ws.edges_among([e.id for e in entities], include_history=True)
     else:

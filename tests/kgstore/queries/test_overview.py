@@ -172,3 +172,89 @@ def test_the_opening_counts_read_no_whole_edge_table(graph):
         assert plans and not [p for p in plans if p.startswith("SCAN kg_edges") or p == "SCAN g"], plans
         assert any("idx_kg_edges_type_windows" in p for p in plans), plans
     assert ws.stats().edges == len(ws.edges(include_history=True))
+
+
+def brute_hubs_and_neighbours(ws, limit):
+    """hubs_and_neighbours worked out from every record: each entity in best-connected order,
+    then its nine neighbours not already in that rank best, until `limit` are in."""
+    neighbours = {}
+    for edge in ws.edges(include_history=True):
+        for end, other in ((edge.source_id, edge.target_id), (edge.target_id, edge.source_id)):
+            neighbours.setdefault(end, set()).add(other)
+    ranking = brute_ranking(ws)
+    position = {e.id: k for k, e in enumerate(ranking)}
+    chosen = []
+    for hub in ranking:
+        if len(chosen) >= limit:
+            break
+        if hub.id not in chosen:
+            chosen.append(hub.id)
+        fresh = sorted((i for i in neighbours.get(hub.id, ()) if i not in chosen), key=position.get)
+        chosen += fresh[:min(9, limit - len(chosen))]
+    return chosen
+
+
+@pytest.mark.parametrize("kept", [True, False], ids=["kept counts", "counted from the rows"])
+@pytest.mark.parametrize("limit", [0, 1, 5, 10, 23, 59, 60, 500])
+def test_hubs_and_neighbours_equals_working_it_out_from_every_record(graph, monkeypatch, limit, kept):
+    from kgstore.storage import migrations
+
+    _, ws = graph
+    if not kept:  # as when a program rebuilt kg_edges and its triggers went with it
+        monkeypatch.setattr(migrations, "edge_counts_kept", lambda conn: False)
+    assert [e.id for e in ws.hubs_and_neighbours(limit)] == brute_hubs_and_neighbours(ws, limit)
+
+
+def test_hubs_and_neighbours_for_a_limit_starts_the_answer_for_a_larger_one(graph):
+    """Show More only adds to what is shown."""
+    _, ws = graph
+    whole = ws.hubs_and_neighbours(60)
+    assert len({e.id for e in whole}) == 60
+    for limit in range(60):
+        assert ws.hubs_and_neighbours(limit) == whole[:limit]
+
+
+def test_hubs_and_neighbours_of_a_sparse_graph_draws_connected(tmp_path):
+    """In a big sparse graph the best connected share few relationships; hubs with their
+    neighbours share many: every entity but the hubs has a relationship to one taken before it."""
+    rng = random.Random(11)
+    n = 6000
+    entities = [{"type": "concept", "name": f"node {i}"} for i in range(n)]
+    pairs = set()
+    while len(pairs) < 2 * n:
+        s, t = rng.randrange(n), rng.randrange(n)
+        if s != t:
+            pairs.add((s, t))
+    edges = [{"source": s, "target": t, "type": "uses"} for s, t in sorted(pairs)]
+    with kgstore.open(tmp_path / "sparse.db") as kg:
+        ws = kg.workspace("ws")
+        ws.bulk_import(entities, edges)
+        limit = 100
+        overview = [e.id for e in ws.hubs_and_neighbours(limit)]
+        best = [e.id for e in ws.best_connected(limit)]
+        overview_edges = ws.edges_among(overview, include_history=True)
+        hubs = set(best)
+        non_hubs = [i for i in overview if i not in hubs]
+        assert len(overview_edges) >= len(non_hubs) >= limit // 2
+        assert len(overview_edges) >= 3 * len(ws.edges_among(best, include_history=True))
+        linked = {}
+        for edge in overview_edges:
+            linked.setdefault(edge.source_id, set()).add(edge.target_id)
+            linked.setdefault(edge.target_id, set()).add(edge.source_id)
+        for position, entity_id in enumerate(overview):
+            if entity_id not in hubs:
+                assert linked.get(entity_id, set()) & set(overview[:position]), entity_id
+
+
+def test_hubs_and_neighbours_stays_in_its_workspace(graph):
+    kg, ws = graph
+    assert [e.name for e in kg.workspace("other").hubs_and_neighbours(5)] == ["x", "y"]
+    assert kg.workspace("nobody").hubs_and_neighbours(5) == []
+    assert all(e.workspace_id == "ws" for e in ws.hubs_and_neighbours(60))
+
+
+@pytest.mark.parametrize("bad", [-1, "3", 2.5, None, True])
+def test_hubs_and_neighbours_refuses_a_bad_limit(graph, bad):
+    _, ws = graph
+    with pytest.raises(kgstore.KGError):
+        ws.hubs_and_neighbours(bad)
