@@ -289,9 +289,9 @@ class Workspace:
         return overview.best_connected(self, limit)
 
     def hubs_and_neighbours(self, limit: int) -> list[Entity]:
-        """At most `limit` entities for an overview that draws as a graph: the best connected
-        tenth (hubs), then the entities sharing the most relationships with them, then the next
-        best connected; see kgstore.queries.overview."""
+        """At most `limit` entities for an overview that draws as a graph: each entity in
+        best-connected order with its nine best-ranked neighbours not already in; the answer for a
+        limit starts the answer for a larger one. See kgstore.queries.overview."""
         return overview.hubs_and_neighbours(self, limit)
 
     def edges_among(self, entity_ids: Iterable[str], *, as_of: int | None = None,

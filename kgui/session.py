@@ -31,7 +31,7 @@ EXTERNAL_REFRESH_DELAY_MS = 150  # coalesce bursts of writes from another proces
 # into a large workspace (a reload of 100k entities takes about a second) keeps the worker busy
 # with reloads at most half the time: searches and edits in between stay quick.
 EXTERNAL_REFRESH_MAX_DELAY_MS = 5000
-ENTITY_LIMIT = 2000  # entities loaded for the whole-workspace view (best connected first)
+ENTITY_LIMIT = 2000  # entities loaded for the whole-workspace view (hubs and their neighbours)
 ENTITY_LIMIT_STEP = 2000  # "Show more" loads this many more
 
 
