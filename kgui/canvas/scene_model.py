@@ -480,10 +480,17 @@ class SceneModel:
         self._apply_importance(arr)
         return True
 
+    def shown_edges(self) -> np.ndarray:
+        """Edges not hidden between nodes not hidden, placed or not (visible_edges() also asks
+        that both ends be placed: what is drawn; this is what the graph shown holds)."""
+        if self.m == 0:
+            return np.zeros(0, dtype=bool)
+        return ~self.edge_hidden & ~self.hidden[self.src] & ~self.hidden[self.dst]
+
     def _visible_degree(self) -> np.ndarray:
         if self.m == 0 or self.hidden.size != self.n:
             return self.degree
-        shown = ~self.edge_hidden & ~self.hidden[self.src] & ~self.hidden[self.dst]
+        shown = self.shown_edges()
         return (np.bincount(self.src[shown], minlength=self.n)
                 + np.bincount(self.dst[shown], minlength=self.n))
 

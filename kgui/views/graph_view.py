@@ -317,7 +317,9 @@ class GraphView(QWidget):
         shown = np.flatnonzero(~scene.hidden)
         local = np.full(scene.n, -1, dtype=np.int64)
         local[shown] = np.arange(shown.size)
-        edges = np.flatnonzero(scene.visible_edges()) if scene.m else np.zeros(0, dtype=np.int64)
+        # Placed or not: a large graph's first structure is asked for before the layout has
+        # placed anyone (only drawn edges: none, and every entity a community of its own).
+        edges = np.flatnonzero(scene.shown_edges())
         return self.structure_runner.request([scene.ids[i] for i in shown.tolist()],
                                              local[scene.src[edges]], local[scene.dst[edges]])
 

@@ -211,3 +211,19 @@ def test_changing_the_layout_mode_is_one_undoable_relayout(qtbot, karate, make_w
     settle_graph(qtbot, window)
     after = gv.binding.current_positions()
     assert all(abs(after[i][0] - before[i][0]) < 1e-6 and abs(after[i][1] - before[i][1]) < 1e-6 for i in before)
+
+
+def test_the_structure_of_a_graph_not_yet_placed_holds_its_relationships(qtbot, karate, make_window):
+    """A large workspace's first structure is asked for before the layout has placed anyone: it
+    is the structure of the relationships shown, not of 34 lone entities."""
+    window = make_window()
+    settle_graph(qtbot, window)
+    gv = window.graph_view
+    scene = gv.canvas.model
+    expected = wait_structure(qtbot, window).result
+    gv.structure = None
+    scene.pos[:] = np.nan  # as before the layout's first positions arrive
+    gv.request_structure()
+    answer = wait_structure(qtbot, window)
+    assert int(answer.result.degree.sum()) == 2 * 78  # karate's 78 relationships, both ends
+    assert answer.result.communities == expected.communities < 34
