@@ -1,7 +1,8 @@
 """Extraction quality on the real corpus may not fall below what it reached: per kind of
 entity, precision and recall over every real text (and over the held-out fifth, over the fresh
-texts gathered after the extractor was first tuned, and over fresh-2, gathered after it was
-tuned again), and the false technologies in ordinary prose. The floors sit a little under the
+texts gathered after the extractor was first tuned, over fresh-2, gathered after it was
+tuned again, and over fresh-3, real texts fetched and labelled after that), and the false
+technologies in ordinary prose. The floors sit a little under the
 figures reached, so that a later change cannot silently make them worse; raise them when
 extraction gets better."""
 
@@ -34,13 +35,18 @@ FLOORS = {
     # held-out 1.000 0.953 0.924 1.000 1.000 1.000 0.931,
     # fresh 0.959 0.959 0.949 1.000 0.667 1.000 1.000 (three files only: no file floor),
     # fresh-2 0.916 0.938 0.884 1.000 1.000 1.000 1.000 (as first measured: nobody tuned on it)
-    ("all", "technology_precision"): 0.96,
-    ("all", "technology_recall_in_lexicon"): 0.93,
-    ("all", "technology_recall_all"): 0.895,
-    ("all", "file_precision"): 0.97,
-    ("all", "file_recall"): 0.98,
-    ("all", "endpoint_precision"): 0.99,
-    ("all", "endpoint_recall"): 0.97,
+    # "all" includes fresh-3 since it was added (206 real texts fetched from stored public copies,
+    # labelled before the extractor ran on them; extractor unchanged): all went from
+    # 0.967 0.941 0.900 0.974 0.987 0.994 0.976 (633 texts) to
+    # 0.960 0.907 0.831 0.911 0.974 0.931 0.918 (839 texts); fresh-3 as first measured:
+    # 0.946 0.841 0.710 0.804 0.949 0.698 0.698 (nobody tuned on it)
+    ("all", "technology_precision"): 0.95,
+    ("all", "technology_recall_in_lexicon"): 0.90,
+    ("all", "technology_recall_all"): 0.83,
+    ("all", "file_precision"): 0.91,
+    ("all", "file_recall"): 0.97,
+    ("all", "endpoint_precision"): 0.93,
+    ("all", "endpoint_recall"): 0.91,
     ("held-out", "technology_precision"): 0.99,
     ("held-out", "technology_recall_in_lexicon"): 0.95,
     ("held-out", "technology_recall_all"): 0.92,
@@ -62,6 +68,13 @@ FLOORS = {
     ("fresh-2", "file_recall"): 0.99,
     ("fresh-2", "endpoint_precision"): 0.99,
     ("fresh-2", "endpoint_recall"): 0.99,
+    ("fresh-3", "technology_precision"): 0.94,
+    ("fresh-3", "technology_recall_in_lexicon"): 0.84,
+    ("fresh-3", "technology_recall_all"): 0.71,
+    ("fresh-3", "file_precision"): 0.80,
+    ("fresh-3", "file_recall"): 0.94,
+    ("fresh-3", "endpoint_precision"): 0.69,
+    ("fresh-3", "endpoint_recall"): 0.69,
 }
 #: At most this many technologies extracted from ordinary prose, over all real prose texts.
 MAX_PROSE_FALSE_TECHNOLOGIES = 2
@@ -71,7 +84,7 @@ MAX_PROSE_FALSE_TECHNOLOGIES = 2
 def figures():
     real = eq.load_real()
     return {split: eq.evaluate(eq.select_split(real, split)).overall.figures()
-            for split in ("all", "held-out", "fresh", "fresh-2")}
+            for split in ("all", "held-out", "fresh", "fresh-2", "fresh-3")}
 
 
 @pytest.mark.parametrize("split, figure", sorted(FLOORS))

@@ -83,8 +83,10 @@ def test_redacted_text_holds_no_secret_any_more():
         assert find_secrets(redact_secrets(case.text).text) == [], case.text[:60]
 
 
-#: What the real texts do hold: a password sent in a header of a request quoted in an issue.
-REAL_SECRETS = [("https://github.com/spring-projects/spring-boot/issues/12928", ["19531228"])]
+#: What the real texts do hold: a password sent in a header of a request quoted in an issue, and
+#: a library's public demo key ("free") given to `apiKey` in an answer's code (fresh-3).
+REAL_SECRETS = [("https://github.com/spring-projects/spring-boot/issues/12928", ["19531228"]),
+                ("https://github.com/bytescale/bytescale-upload-widget-react/issues/7", ["free"])]
 
 
 def test_real_corpus_has_nothing_redacted_but_its_real_secrets():

@@ -6,7 +6,9 @@ the text, not from the extractor's output.
 Each module of this package holds one ``CASES`` list; :data:`ALL` joins them. The modules of
 :data:`FRESH_MODULES` were gathered after the extractor had been tuned and nobody tunes it on
 them: the benchmark scores each set as a split of its own ("fresh", then "fresh-2", gathered
-after the extractor had been tuned on "fresh" too).
+after the extractor had been tuned on "fresh" too, then "fresh-3": real texts fetched from
+stored public copies of the addresses they cite and labelled before the extractor ran on them,
+after "fresh-2" had been written from memory).
 """
 
 from __future__ import annotations
@@ -29,7 +31,10 @@ class RealCase(NamedTuple):
 
 #: Modules of texts gathered after the extractor was tuned, and the split each one is scored
 #: in (a fresh held-out set each).
-FRESH_SPLITS = {"tech_fresh": "fresh", "tech_fresh2": "fresh-2", "prose_fresh2": "fresh-2"}
+FRESH_SPLITS = {"tech_fresh": "fresh", "tech_fresh2": "fresh-2", "prose_fresh2": "fresh-2",
+                "tech_fresh3_issues": "fresh-3", "tech_fresh3_changelogs": "fresh-3",
+                "tech_fresh3_qa": "fresh-3", "tech_fresh3_blogs": "fresh-3",
+                "prose_fresh3": "fresh-3", "prose_french_fresh3": "fresh-3"}
 FRESH_MODULES = frozenset(FRESH_SPLITS)
 
 

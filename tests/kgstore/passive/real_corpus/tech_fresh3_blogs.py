@@ -1,0 +1,61 @@
+"""A third fresh held-out set ("fresh-3"), part four: technical blog posts and tutorials --
+paragraphs of posts on release features, deployment, databases, front-end builds and APIs,
+each kept as the stored page gives it (line breaks and code included).
+
+Every text was fetched from a stored public copy of the page at the address given, and
+labelled by hand before the extractor was run on it, as in tech_fresh3_issues. Nobody tunes the
+extractor on these texts (``--split fresh-3``).
+"""
+
+from real_corpus import E, F, R, T
+
+CASES = [
+    R("The most awaited feature for teams with large clusters. Until Postgres 15, logical replication (CDC, change data capture) could only be done from the primary \u2014 adding load to the most critical node.\nPostgres 16 lets you establish logical subscriptions with a standby as source. Practical implications:\n- ETL and CDC pipelines that don\u2019t add load to the primary.\n- Cross-region replication from a local standby instead of crossing continents from the primary.\n- Fan-out topologies where one standby feeds several logical consumers.\nFor teams with an overloaded primary and several Kafka/Debezium consumers, this change significantly reduces pressure on the primary.",
+      T("PostgreSQL"), T("Kafka"), T("Debezium"),
+      source="https://jacar.es/en/postgres-16-novedades/", kind="blog",
+      note="Postgres; two tools joined by a slash"),
+    R("If you are upgrading an existing system, there are more factors to consider. The general advice is to upgrade minor versions always - because they contain security and bug fixes and the risk of not upgrading is higher.\nHowever, for major versions, you will need to consider the tradeoffs as the major versions usually change the internal format of system tables and data files. That means, you can\u2019t just use previous versions of the data directory \u2014 you\u2019ll need to use pg_dump\n/ pg_restore\nor pg_upgrade to upgrade.",
+      T("PostgreSQL"),
+      source="https://tembo.io/blog/postgres-16", kind="blog",
+      note="only the database's own programs pg_dump, pg_restore and pg_upgrade name it here"),
+    R("Every Git user, from novice to expert, gets this error message at some point, maybe even daily:\n\n$ git push origin master\nTo git@github.com:bgreenlee/myrepo.git\n ! [rejected]        master -> master (non-fast-forward)\nerror: failed to push some refs to 'git@github.com:bgreenlee/myrepo.git'\nhint: Updates were rejected because a pushed branch tip is behind its remote\nhint: counterpart. Check out this branch and merge the remote changes\nhint: (e.g. 'git pull') before pushing again.\nhint: See the 'Note about fast-forwards' in 'git push --help' for details.\n\nThere are a couple ways this can happen, but it all boils down to this: the remote repository you\u2019re pushing to has one or more commits that you don\u2019t have in your local repository. Don\u2019t worry, though, the fix is easy, although how to go about it depends on what you\u2019re trying to do.",
+      T("Git"),
+      source="http://footle.org/2013/06/27/why-is-git-rejecting-me/", kind="blog",
+      note="the hosting service only as the remote's host name, not labelled"),
+    R("It\u2019s 4 on a Friday, the API works perfectly in Postman, and your React dev server on localhost:5173 calling the Express API on localhost:3000 throws a wall of red. That\u2019s an Express CORS error, and it wrecks so many afternoons because the symptom shows up in the browser \u2014 so that\u2019s where everyone goes to fix it. Wrong layer. CORS is a server response-header problem, and almost always the fix is three lines.\nFast fix\nThe Express CORS error is fixed on the server, not in fetch(). Install cors, allow the exact frontend origin, make sure OPTIONS preflight requests reach the middleware, and only enable credentials with a specific origin. If the browser shows a CORS message but the API is returning 500, fix the server error first.\nThe error you pasted into a search box to land here:\nAccess to fetch at 'http://localhost:3000/api/users' from origin\n'http://localhost:5173' has been blocked by CORS policy: No\n'Access-Control-Allow-Origin' header is present on the requested resource.",
+      T("Postman"), T("React"), T("Express"), T("cors"),
+      source="https://nodewire.net/fix-cors-error-express/", kind="blog",
+      note="'Install cors' names the middleware package; a whole URL in the browser's message is not an endpoint; CORS is a mechanism, not a tool"),
+    R("This means:\n\n  \u2022 curl and Postman work fine \u2014 they don't enforce CORS\n  \u2022 The error is not a server crash \u2014 it's a browser security policy\n  \u2022 The fix is adding response headers to your Express server\n\nThe Fix: Use the cors Package\n\nbash\nnpm install cors\njavascript\nconst express = require('express')\nconst cors = require('cors')\n\nconst app = express()\n\n// Allow all origins \u2014 use only in development\napp.use(cors())\n\napp.get('/api/users', (req, res) => {\n  res.json({ users: [] })\n})\n\napp.listen(3001)\n\ncors() with no arguments adds Access-Control-Allow-Origin: * to every response. Works in development. Too permissive for production.",
+      T("Postman"), T("Express"), T("cors"), T("npm"), T("JavaScript"), E("GET /api/users"),
+      source="https://debugai.io/blog/fix-express-cors-error-no-access", kind="blog",
+      note="code-block language tags (bash, javascript) left as lines of text by the page; curl not labelled"),
+    R("CORS stands for Cross Origin Resource Sharing. Your CORS settings dictate whether other servers and clients from a different domain can communicate with your own server.\nBy default, your Node/Express doesn't allow CORS, but we can allow it by installing the 'cors' package from NPM.",
+      T("Node.js"), T("Express"), T("cors"), T("npm"),
+      source="https://slides.com/mattbodily/node-two", kind="blog",
+      note="a tutorial's slide; Node/Express joined by a slash"),
+    R("TL;DR\n- What broke: Nginx's worker process user (\nwww-data,nginx, etc.) does not have read/write permission on/var/run/php-fpm.sock, so every PHP request returns a hard 502 Bad Gateway. - How to fix it: Align\nlisten.owner,listen.group, andlisten.modein your PHP-FPM pool config (www.conf) with the user Nginx runs as, then reload both services. - Shortcut: Use our Client-Side Sandbox above to paste your\nwww.confand Nginx server block \u2014 it auto-generates the corrected diff without sending your config to any external server.\nThe Incident (What Does the Error Mean?)\nYour Nginx error log is printing:\n2024/01/15 03:42:17 [crit] 18345#18345: *1 connect() to unix:/var/run/php-fpm.sock failed (13: Permission denied)\nwhile connecting to upstream, client: 203.0.113.45, server: example.com,\nrequest: \"GET /index.php HTTP/1.1\", upstream: \"fastcgi://unix:/var/run/php-fpm.sock:\",\nhost: \"example.com\"",
+      T("Nginx"), T("PHP"), T("PHP-FPM"),
+      source="https://stackengine.dev/nginx-php-fpm-socket-permission-denied-13", kind="blog",
+      note="words run together where the page dropped its code markup; a log's request line for one script is a call, not an endpoint; absolute socket paths"),
+    R("Solution\nThe safest way to fix this was to completely reset the database and migrations.\n1. Remove the database\nRemove-Item db.sqlite3 -Force\n2. Clear migration files\nRemove-Item mail\\migrations\\*.py\nThen recreate the required file\nNew-Item mail\\migrations\\__init__.py -ItemType File (PowerShell)\ntype nul > mail\\migrations\\__init__.py (CMD)\n3. Ensure custom user model is configured\nIn settings.py: AUTH_USER_MODEL = 'mail.User'\nThis must be set before running migrations.\n4. Create new migrations\npython manage.py makemigrations mail\n5. Apply migrations\npython manage.py migrate\n* Always define AUTH_USER_MODEL before running migrations\n* Migration order matters when dependencies exist\n* If migrations become inconsistent, a full reset is often the fastest fix\n* PowerShell commands differ from CMD",
+      T("PowerShell"), T("Python"), F("mail\\migrations\\__init__.py"),
+      source="https://theoutervoid.blogspot.com/2026/04/fixing-django-inconsistentmigrationhist.html", kind="blog",
+      note="Windows paths with backslashes; a glob (mail\\migrations\\*.py) is not a file; bare file names; the framework is named only in the post's title, outside this passage"),
+    R("Thanks to leaky abstractions, understanding when an issue is Webpack or Node.js is not as obvious as one might think. So let's talk about it!\nNode.js\nI wrote a post a little over a year ago called The Layers of JavaScript. The reason I bring it up now is that it's important to remember that npm is bundled into Node.\nNpm is a package manager. And npm listens to a package.json file to determine what dependencies and versions to install. The result of running npm install\nlives in your node_modules\ndirectory.\nInsert joke about the size of that directory here.",
+      T("Webpack"), T("Node.js"), T("JavaScript"), T("npm"),
+      source="https://laurieontech.com/posts/webpack-or-node", kind="blog",
+      note="'Npm' opening a sentence; a bare package.json"),
+    R("What is webpack?\nwebpack lets you bundle your JS apps and it can be extended to support many different assets such as images, fonts, and stylesheets\nHow do you add a devDependency to a package?\nyou use npm install \u2013save-dev [packageName]\ndependencies are needed to run in browser\nWhat is an NPM script?\nan npm script bundles common shell commands for your project\nHow do you execute Webpack with npm run?\nnpm run build which runs your NPM script from the command line",
+      T("Webpack"), T("JavaScript"), T("npm"),
+      source="https://api.brainscape.com/flashcards/webpack-10355141/packs/18230790", kind="other",
+      note="a deck of study flashcards; JS; an en dash where the flag's two hyphens were"),
+    R("I often get bug reports from users asking why can\u2019t I use `docker` as a non root user, by default?\n\nDocker has the ability to change the group ownership of the /run/docker.socket to have group permission of 660, with the group ownership the docker group. This would allow users added to the docker group to be able to run docker containers without having to execute sudo or su to become root. Sounds great\u2026\n\nls -l /var/run/docker.sock \nsrw-rw----. 1 root docker 0 Aug  3 13:02 /var/run/docker.sock\n\nBut on Red Hat Enterprise Linux (RHEL), Fedora, and CentOS we prefer to have the docker.socket set to:\n\nls -l /var/run/docker.sock \nsrw-rw----. 1 root root 0 Aug  3 13:02 /var/run/docker.sock",
+      T("Docker"), T("Red Hat Enterprise Linux"), T("Fedora"), T("CentOS"),
+      source="http://www.projectatomic.io/blog/2015/08/why-we-dont-let-non-root-users-run-docker-in-centos-fedora-or-rhel/", kind="blog",
+      note="absolute socket paths; RHEL in parentheses"),
+    R("The \u201ccan not find driver exception\u201d with \u201ccom.mysql.jdbc.driver\" means that the Spring Boot application can not load the old MySQL driver class-com.mysql.jdbc.Driver-from its classpath. It\u2019s usually caused by upgrading a Spring Boot application to a high version with a mismatching spring.datasource.driver-class-name. In this example, I will explain the root cause and how to correct the issue.\n2. Cause of Can not Find Driver Exception\nSpring Boot Java Database Connectivity (JDBC) support provides a simplified and opinionated way to configure and use JDBC in a Spring-based application. It automatically configures a DataSource based on properties in application.properties or application.yml.\nIn older Spring Boot 1.x, the spring.datasource.driver-class-name property is set explicitly. With Spring Boot 2+, if spring.datasource.driver-class-name is not configured, then Spring Boot auto-detects it using the JDBC URL. It defaults the drive class name based on the MySQL Connector/J version.",
+      T("Spring Boot"), T("MySQL"), T("JDBC"), T("Spring"), T("MySQL Connector/J"),
+      source="https://www.javacodegeeks.com/fix-cannot-load-driver-class-com-mysql-jdbc-driver-in-spring-boot.html", kind="blog",
+      note="stored behind a proxy's address; dotted class and property names are not files; bare configuration file names"),
+]
