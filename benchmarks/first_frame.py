@@ -22,7 +22,7 @@ The child also reports when it reached some steps of the opening (monotonic cloc
 the parent's on Linux; a file given as CODE_DIR:FILE runs that checkout's kgui/kgstore, for a
 before/after in one run): `imports` (kgui.app and the main window imported), `store_open` (the
 worker's kgstore.open returned), the store calls of the opening (entity_types, stats,
-best_connected, edges_among, time_range, positions; seconds each), `snapshot` (the GUI thread
+best_connected or hubs_and_neighbours, edges_among, time_range, positions; seconds each), `snapshot` (the GUI thread
 received the workspace), and `first_paint`; `cpu_s` is the process's CPU time at the first
 paint (user + system, all threads; `cpu_at_s` the same at each step): on a machine shared with
 other work the wall time mostly measures the wait for a core, the CPU time what the opening
@@ -76,8 +76,10 @@ def timed(cls, name):
                 calls.setdefault(name, []).append(round(time.monotonic() - t0, 4))
     setattr(cls, name, wrapper)
 
-for name in ("entity_types", "stats", "best_connected", "edges_among", "time_range", "positions"):
-    timed(Workspace, name)
+for name in ("entity_types", "stats", "best_connected", "hubs_and_neighbours", "edges_among", "time_range",
+             "positions"):
+    if hasattr(Workspace, name):  # an older checkout has no hubs_and_neighbours
+        timed(Workspace, name)
 
 import kgui.worker.store_worker as sw
 _open = sw.kgstore.open if hasattr(sw, "kgstore") else None
