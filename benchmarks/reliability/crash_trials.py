@@ -17,7 +17,8 @@ every acknowledged write), an MCP memory import (all or nothing), and a JSON exp
 earlier export (the file is the old export or the new one, never a torn one). Before each operation it prints ``TRY {op}``; after the call returned it prints and
 flushes ``ACK {op}``. The parent reads the pipe; after the kill, complete ACK lines are the
 acknowledged operations. The kill moment is uniform over [0, --max-delay] seconds after the
-process was started, so some kills land while the file is being opened or recovered.
+writer said READY (it has opened the file), and for every fourth trial after the process was
+started, so some kills land while the file is being opened or recovered.
 """
 
 from __future__ import annotations
@@ -40,6 +41,8 @@ SIDE_START = ("side-0", "side-1", "side-2")  # what its backup holds
 IMPORT_BATCH = 5
 BATCH = 20
 SCRIPT = Path(__file__).resolve()
+OPENING_KILL_EVERY = 4  # every fourth kill counts from the start: it may land while the file opens
+READY_TIMEOUT_S = 120
 
 
 # =============================================================================================
@@ -374,12 +377,17 @@ def run(db_dir: Path, trials: int = 12, *, seed: int = 7, max_delay: float = 1.2
                        "--seed", str(seed * 1000 + trial), "--side-backup", str(side_backup),
                        "--export", str(export)], name=f"writer-{trial}",
                       stderr_path=db_dir / f"writer-{trial}.stderr")
+        early = []
         try:
+            if trial % OPENING_KILL_EVERY:
+                # Counted from READY, not from the start: a loaded machine takes seconds to start
+                # Python, and every kill then landed before any work.
+                early.append(child.wait_for("READY", READY_TIMEOUT_S))
             time.sleep(delay)
             status = child.proc.poll()
             child.sigkill()
             child.proc.wait(timeout=30)
-            lines = child.lines(30)
+            lines = early + child.lines(30)
         finally:
             child.close()
         if status is not None:

@@ -23,7 +23,9 @@ def test_sigkilled_writer_loses_no_acknowledged_operation(tmp_path):
     report = crash_trials.run(tmp_path, TRIALS, seed=7)
     assert report["problems"] == [], report
     assert report["trials"] == TRIALS
-    assert report["operations_acknowledged"] > TRIALS * 50  # the kills land in real work
+    # The kills land in real work: most in the middle of an operation, after others were done.
+    assert report["operations_acknowledged"] >= TRIALS
+    assert sum(n for op, n in report["in_flight_at_kill"].items() if op != "none") >= TRIALS // 2
     print(f"\ncrash trials: {report['trials']} kills, {report['operations_acknowledged']} acknowledged operations,"
           f" in flight at the kill {report['in_flight_at_kill']}, failures {report['failures']}")
 
