@@ -52,11 +52,13 @@ def test_communities_is_the_default_mode():
 
 @pytest.mark.parametrize("name", ["les_miserables", "karate"])
 def test_communities_mode_separates_communities_better_than_classic(name):
+    """Over five starts (one start of a 34-node graph can land either way by a few hundredths)."""
     g, nodes, src, dst, radius = arrays(name)
     labels = louvain(g, nodes)
-    ours = silhouette(settle(len(nodes), src, dst, radius).pos, labels)
-    classic = silhouette(settle(len(nodes), src, dst, radius, mode="classic").pos, labels)
-    assert ours > classic + 0.05
+    ours = [silhouette(settle(len(nodes), src, dst, radius, seed=s).pos, labels) for s in range(5)]
+    classic = [silhouette(settle(len(nodes), src, dst, radius, mode="classic", seed=s).pos, labels) for s in range(5)]
+    assert np.median(ours) > np.median(classic) + 0.05
+    assert sum(a > b for a, b in zip(ours, classic)) >= 4
 
 
 @pytest.mark.parametrize("mode", ["communities", "classic"])
