@@ -27,7 +27,8 @@ class KnowledgeGraph:
     """One SQLite file holding the graphs of any number of workspaces."""
 
     def __init__(self, path: str | os.PathLike[str], *, clock: Callable[[], int] | None = None,
-                 fts: bool | None = None, init: bool = False, read_only: bool = False):
+                 fts: bool | None = None, init: bool = False, read_only: bool = False,
+                 on_upgrade: Callable[[str], None] | None = None):
         in_memory = str(path) == ":memory:"
         # Resolved once: through a symlink, the backups are still found next to the real file.
         self.path = ":memory:" if in_memory else os.path.realpath(os.fspath(path))
@@ -48,7 +49,8 @@ class KnowledgeGraph:
         db = None
         if reason is None:
             try:
-                db, self.last_migration_backup = opening.open_writable(self.path, self.file_state, clock, init)
+                db, self.last_migration_backup = opening.open_writable(
+                    self.path, self.file_state, clock, init, on_upgrade)
             except sqlite3.OperationalError as exc:
                 if not opening.cannot_write(exc):
                     raise KGError(f"cannot open {self.path!r} as a knowledge-graph database: {exc}") from None
@@ -327,11 +329,14 @@ class KnowledgeGraph:
 
 
 def open(path: str | os.PathLike[str], *, clock: Callable[[], int] | None = None,
-         fts: bool | None = None, init: bool = False, read_only: bool = False) -> KnowledgeGraph:
+         fts: bool | None = None, init: bool = False, read_only: bool = False,
+         on_upgrade: Callable[[str], None] | None = None) -> KnowledgeGraph:
     """Open (creating or upgrading) a knowledge-graph file. `fts=False` forces the LIKE search.
 
     An SQLite file that holds other tables and no knowledge graph is refused unchanged
     (NotAKnowledgeGraphError) unless `init=True` (then it is backed up, and the tables added).
     A file that cannot be written (read-only file or folder, full disk, newer schema), or
-    `read_only=True`, opens read-only: `kg.read_only_reason` says why, writes raise ReadOnlyError."""
-    return KnowledgeGraph(path, clock=clock, fts=fts, init=init, read_only=read_only)
+    `read_only=True`, opens read-only: `kg.read_only_reason` says why, writes raise ReadOnlyError.
+    `on_upgrade(text)` hears each step of a one-time upgrade of a file that holds data, in words,
+    before it runs (a million-entity file's takes a minute: worth saying so)."""
+    return KnowledgeGraph(path, clock=clock, fts=fts, init=init, read_only=read_only, on_upgrade=on_upgrade)

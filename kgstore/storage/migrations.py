@@ -32,6 +32,11 @@ class Migration:
     # it for long; what it leaves between steps is a state every reader copes with anyway.
     prepare: Callable[[sqlite3.Connection, int], bool] | None = None
 
+    @property
+    def described(self) -> str:
+        """What it does, for a person waiting on it (TITLES, else the words of its name)."""
+        return TITLES.get(self.name) or self.name.partition("_")[2].replace("_", " ")
+
 
 # Rows per preparing step: about a fifth of a second of work each here.
 PREPARE_ROWS = 20_000
@@ -1283,6 +1288,21 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration("0018_edge_type_windows", _m0018_edge_type_windows, rewrites_data=False),
     Migration("0019_edge_counts", _m0019_edge_counts, rewrites_data=False),
 )
+
+
+# What the migrations that take a while on a large file do, in words (the opening shows them).
+TITLES = {
+    "0002_temporal_edges": "giving relationships their time windows",
+    "0003_observation_fingerprints": "fingerprinting observations",
+    "0004_entity_normalized_name": "keying entity names for any casing",
+    "0005_search_index": "building the search index",
+    "0007_batched_search_index": "rebuilding the search index",
+    "0010_edge_indexes_hold_rows": "indexing relationships",
+    "0011_identity_casefold": "merging names that differ only in case",
+    "0015_trigram_index": "building the partial-word search index",
+    "0018_edge_type_windows": "indexing relationship types and times",
+    "0019_edge_counts": "counting each entity's relationships",
+}
 
 
 def applied_migrations(conn: sqlite3.Connection) -> set[str]:

@@ -8,6 +8,7 @@ import builtins
 import logging
 import os
 import sqlite3
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -123,9 +124,11 @@ def check_openable(path: str, state: FileState, init: bool) -> None:
             "kgstore.open(path, init=True)); a backup is made first")
 
 
-def open_writable(path: str, state: FileState, clock, init: bool) -> tuple[Database, Path | None]:
+def open_writable(path: str, state: FileState, clock, init: bool,
+                  on_upgrade: Callable[[str], None] | None = None) -> tuple[Database, Path | None]:
     """The file opened for writing and brought up to date, and the backup taken first (before
-    init or an upgrade that rewrites data), if any."""
+    init or an upgrade that rewrites data), if any. `on_upgrade` hears each step of an upgrade
+    of a file that holds data, in words, before it runs."""
     try:
         conn = connect(path)
     except sqlite3.OperationalError:
@@ -139,7 +142,7 @@ def open_writable(path: str, state: FileState, clock, init: bool) -> tuple[Datab
         if init and state.kind == FOREIGN:
             taken = backups.take_backup(conn, path, "before-init")
             log.info("backed up %s to %s before adding knowledge-graph tables", path, taken)
-        taken = upgrade(db, path) or taken
+        taken = upgrade(db, path, on_upgrade=on_upgrade) or taken
         if not in_memory:
             backups.remove_stale_partials(Path(path).parent)  # copies killed midway
     except BaseException as exc:
@@ -193,9 +196,11 @@ def open_read_only(path: str, state: FileState, clock, reason: str) -> Database:
     return db
 
 
-def upgrade(db: Database, path: str, *, backup: bool = True) -> Path | None:
+def upgrade(db: Database, path: str, *, backup: bool = True,
+            on_upgrade: Callable[[str], None] | None = None) -> Path | None:
     """Apply the pending migrations, each in its own transaction, a backup first when one of them
-    rewrites data (`backup`); that backup, or None."""
+    rewrites data (`backup`); that backup, or None. `on_upgrade` hears each step in words before
+    it runs, when the file holds data (a new file's upgrade takes no time worth a word)."""
     conn = db.conn
     if migrations.pending_names(conn):  # read without writing: a refusal leaves the file as it was
         migrations.check_nothing_of_coworks_in_the_way(conn)
@@ -203,18 +208,23 @@ def upgrade(db: Database, path: str, *, backup: bool = True) -> Path | None:
     if not todo:
         return None
     taken = None
-    if backup and path != ":memory:" and any(m.rewrites_data for m in todo) and migrations.holds_data(conn):
+    data = migrations.holds_data(conn)
+    tell = on_upgrade if data and on_upgrade is not None else (lambda _text: None)
+    if backup and path != ":memory:" and any(m.rewrites_data for m in todo) and data:
         target = migrations.MIGRATIONS[-1].name
         applied = migrations.applied_migrations(conn)
         # An upgrade that was interrupted (killed, or another writer's lock outlasted it) is
         # retried at the next open: the backup taken before its first attempt still holds
         # the state before any of it.
-        taken = backups.find_upgrade_backup(path, target, applied) or \
-            backups.take_backup(conn, path, "before-upgrade",
-                                details={"upgrade_to": target, "applied": sorted(applied)})
+        taken = backups.find_upgrade_backup(path, target, applied)
+        if taken is None:
+            tell("Upgrading the memory file (once): backing it up first…")
+            taken = backups.take_backup(conn, path, "before-upgrade",
+                                        details={"upgrade_to": target, "applied": sorted(applied)})
         log.info("backed up %s to %s before upgrading it", path, taken)
     steps = migrations.UpgradeSteps()
-    for migration in todo:
+    for number, migration in enumerate(todo, 1):
+        tell(f"Upgrading the memory file (once, step {number} of {len(todo)}): {migration.described}…")
         while migration.prepare is not None:
             with steps, db.write() as c:
                 if c.execute("SELECT 1 FROM kg_migrations WHERE name = ?", (migration.name,)).fetchone():

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
@@ -62,6 +64,11 @@ class EmptyStatePage(QWidget):
                 f"<span style='color:{muted}'>Search or pick an entity on the left to inspect it.<br>"
                 "The graph view appears here.</span>")
         self.demo_button.setVisible(offer_demo)
+
+    def show_opening(self, text: str) -> None:
+        """What the opening of the file is doing (a one-time upgrade of a large file takes a while)."""
+        muted = muted_text(self.palette()).name()
+        self.body.setText(f"<span style='color:{muted}'>Opening the memory file…<br>{html.escape(text)}</span>")
 
 
 class CanvasArea(QStackedWidget):

@@ -321,7 +321,7 @@ class MainWindow(QMainWindow):
         s.signals.as_of_changed.connect(self._on_as_of)
         s.client.busy_changed.connect(self.status.set_busy)
         s.client.maintenance_finished.connect(lambda _r: self.status.set_busy(not s.client.is_idle()))
-        s.client.progress_reported.connect(lambda _rid, d, t, text: self.status.show_progress(d, t, text))
+        s.client.progress_reported.connect(self._on_progress)
         self.workspace_picker.workspace_chosen.connect(s.open_workspace)
         self.search_panel.entity_activated.connect(s.select)
         self.canvas_area.empty_state.demo_requested.connect(self.load_demo)
@@ -543,6 +543,13 @@ class MainWindow(QMainWindow):
         self.search_dock.show()
         self.search_dock.raise_()
         self.search_panel.focus_search()
+
+    def _on_progress(self, _request_id: int, done: int, total: int, text: str) -> None:
+        self.status.show_progress(done, total, text)
+        if self.session.workspace_id is None and text:
+            # Before the file is open (a one-time upgrade): said in the centre too, where the
+            # window is still saying it opens the file.
+            self.canvas_area.empty_state.show_opening(text)
 
     def _on_review_count(self, n: int) -> None:
         self.review_dock.setWindowTitle(f"Review ({n:,})" if n else "Review")

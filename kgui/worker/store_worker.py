@@ -95,13 +95,14 @@ class StoreWorker(QObject):
         self._start_timers()
         self.opened.emit(self._open_result(self.db_path))
 
-    @staticmethod
-    def _open_store(path: str, add_tables: bool = False) -> kgstore.KnowledgeGraph:
+    def _open_store(self, path: str, add_tables: bool = False) -> kgstore.KnowledgeGraph:
         """Open the file; the same handle polls data_version. Other processes' commits stay
         pending on it until asked (our reads and writes in between do not hide them) and our own
         commits never count, so no second connection is needed."""
         # Creates, or backs up and upgrades, the file; an unrelated SQLite file only when asked.
-        kg = kgstore.open(path, init=add_tables)
+        # A one-time upgrade of a large file takes a while: each step is said in the status bar.
+        kg = kgstore.open(path, init=add_tables,
+                          on_upgrade=lambda text: self.progress_reported.emit(0, 0, 0, text))
         try:
             kg.data_version_changed()  # start from the file as opened
         except BaseException:

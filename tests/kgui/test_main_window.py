@@ -693,3 +693,34 @@ def test_workspace_ids_are_trimmed_and_checked(qtbot, window):
     s.open_workspace("ws\x1b[2J")
     settle(qtbot, window)
     assert s.workspace_id == "ws-2" and "control characters" in window.notice_bar.label.text()
+
+
+def test_a_one_time_upgrade_is_said_while_the_file_opens(qtbot, seeded, make_window, db_path, monkeypatch):
+    """A file written before the kept counts (a large one takes a minute to count): each step
+    of the upgrade is said in the status bar and in the centre, then the workspace shows."""
+    import sqlite3
+
+    from kgstore.storage import migrations
+    from kgui.views import canvas_area, status_bar
+
+    conn = sqlite3.connect(db_path)
+    for table in migrations.EDGE_COUNT_TABLE_NAMES:
+        conn.execute(f"DROP TABLE {table}")
+    for name in migrations.EDGE_COUNT_TRIGGERS:
+        conn.execute(f"DROP TRIGGER {name}")
+    conn.execute("DELETE FROM kg_migrations WHERE name = '0019_edge_counts'")
+    conn.commit()
+    conn.close()
+    centre, status = [], []
+    shown = canvas_area.EmptyStatePage.show_opening
+    monkeypatch.setattr(canvas_area.EmptyStatePage, "show_opening",
+                        lambda self, text: centre.append(text) or shown(self, text))
+    shown_below = status_bar.ExplorerStatusBar.show_progress
+    monkeypatch.setattr(status_bar.ExplorerStatusBar, "show_progress",
+                        lambda self, done, total, text: status.append(text) or shown_below(self, done, total, text))
+    window = make_window()
+    said = "Upgrading the memory file (once, step 1 of 1): counting each entity's relationships…"
+    assert centre == [said] and status[0] == said
+    assert window.session.model.stats.entities == 7
+    with kgstore.open(db_path) as kg:
+        assert kg.workspace(WS).stats().entities == 7  # counted by the upgrade, kept since

@@ -212,3 +212,34 @@ def test_the_lock_is_left_free_after_a_long_step_only(monkeypatch):
     # steps took 0.01 (short), 0.48 (long), 0.01, 0.01: only the step after the long one waited
     assert slept == [migrations.STEP_PAUSE_S]
     assert migrations.STEP_PAUSE_S >= 0.1
+
+
+@needs_fixture
+def test_the_upgrade_of_a_file_with_data_is_told_step_by_step(tmp_path):
+    """The real CoWork file: a backup first, then every pending migration in words, numbered,
+    each before it runs; opening it again (nothing pending), or a new file, says nothing."""
+    path = copy_fixture(tmp_path)
+    told: list[str] = []
+    applied_when_told: list[set[str]] = []
+
+    def hear(text: str) -> None:
+        told.append(text)
+        with sqlite3.connect(path) as conn:  # what the file records at that moment
+            applied_when_told.append(migrations.recorded_names(conn) or set())
+
+    with kgstore.open(path, on_upgrade=hear) as kg:
+        backup = kg.last_migration_backup
+    pending = [m for m in migrations.MIGRATIONS if m.name not in applied_when_told[0]]
+    assert backup is not None and "backing it up" in told[0]
+    steps = told[1:]
+    assert len(steps) == len(pending) >= 2
+    for number, (text, migration) in enumerate(zip(steps, pending), 1):
+        assert f"step {number} of {len(pending)}" in text and migration.described in text
+        assert migration.name not in applied_when_told[number]  # told before it ran
+    assert "counting each entity's relationships" in " ".join(steps)
+    again: list[str] = []
+    with kgstore.open(path, on_upgrade=again.append):
+        pass
+    with kgstore.open(tmp_path / "new.db", on_upgrade=again.append):
+        pass
+    assert again == []
