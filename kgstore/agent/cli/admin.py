@@ -3,8 +3,8 @@ over MCP (mcp)."""
 
 from __future__ import annotations
 
-from .common import EXIT_OK, _fmt_time, _print_json
-from .opening import _ws_label
+from .common import EXIT_OK, format_time, print_json
+from .opening import workspace_label
 
 
 def cmd_demo(args, kg, ws) -> int:
@@ -12,7 +12,7 @@ def cmd_demo(args, kg, ws) -> int:
 
     report = load_demo(ws, add=args.add)
     if args.json:
-        _print_json(report)
+        print_json(report)
     else:
         print(report.message)
     return EXIT_OK
@@ -21,7 +21,7 @@ def cmd_demo(args, kg, ws) -> int:
 def cmd_init(args, kg, ws) -> int:
     made = kg.last_migration_backup
     if args.json:
-        _print_json({"database": kg.path, "backup": str(made) if made else None})
+        print_json({"database": kg.path, "backup": str(made) if made else None})
     else:
         print(f"{kg.path} is a knowledge graph" + (f" (backed up first to {made})" if made else ""))
     return EXIT_OK
@@ -31,12 +31,12 @@ def cmd_stats(args, kg, ws) -> int:
     stats = ws.stats()
     span = ws.time_range()
     if args.json:
-        _print_json({"workspace": ws.id, "stats": stats, "time_range": list(span) if span else None})
+        print_json({"workspace": ws.id, "stats": stats, "time_range": list(span) if span else None})
         return EXIT_OK
-    print(f"workspace {_ws_label(kg, ws.id)}: {stats.entities} entities, {stats.current_edges} current relationships "
-          f"({stats.edges} with history), {stats.observations} observations")
+    print(f"workspace {workspace_label(kg, ws.id)}: {stats.entities} entities, {stats.current_edges} current "
+          f"relationships ({stats.edges} with history), {stats.observations} observations")
     if span:
-        print(f"  history from {_fmt_time(span[0])} to {_fmt_time(span[1])}")
+        print(f"  history from {format_time(span[0])} to {format_time(span[1])}")
     for name, count in stats.entity_types.items():
         print(f"  {count:6d}  {name}")
     return EXIT_OK
@@ -47,7 +47,7 @@ def cmd_workspaces(args, kg, ws) -> int:
     names = kg.workspace_names()
     ids = sorted(set(kg.workspaces()) | set(names), key=lambda w: (names.get(w, w).casefold(), w))
     if args.json:
-        _print_json([{"id": w, "name": names.get(w)} for w in ids])
+        print_json([{"id": w, "name": names.get(w)} for w in ids])
         return EXIT_OK
     width = max((len(names[w]) for w in ids if w in names), default=0)
     for w in ids:

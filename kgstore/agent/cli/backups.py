@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from ...storage.backup import KEEP_BACKUPS
-from .common import EXIT_OK, CLIError, UsageError, _fmt_time, _one_line, _print_json
+from .common import EXIT_OK, CLIError, UsageError, format_time, one_line, print_json
 
 
 def _file_counts(path: Path, *, live: bool = False) -> dict[str, int]:
@@ -32,7 +32,7 @@ def _file_counts(path: Path, *, live: bool = False) -> dict[str, int]:
             counts[key] = conn.execute(f"SELECT COUNT(*) FROM {table}").fetchone()[0]
         return counts
     except sqlite3.DatabaseError as exc:
-        raise CLIError(f"{path}: not a knowledge-graph file ({_one_line(exc)})") from None
+        raise CLIError(f"{path}: not a knowledge-graph file ({one_line(exc)})") from None
     finally:
         conn.close()
 
@@ -57,7 +57,7 @@ def cmd_backup(args, kg, ws) -> int:
         path = kg.backup(label="manual")
     counts = _file_counts(path)
     if args.json:
-        _print_json({"path": str(path), "size": path.stat().st_size, "counts": counts})
+        print_json({"path": str(path), "size": path.stat().st_size, "counts": counts})
     else:
         print(f"backed up {db} to {path} ({_describe_counts(counts)})")
     return EXIT_OK
@@ -80,7 +80,7 @@ def cmd_backups(args, kg, ws) -> int:
     db = _require_file_db(kg)
     found = [_backup_info(p) for p in kg.backups()]
     if args.json:
-        _print_json({"database": str(db), "keep": KEEP_BACKUPS, "backups": found})
+        print_json({"database": str(db), "keep": KEEP_BACKUPS, "backups": found})
         return EXIT_OK
     if not found:
         print(f"no backups of {db} yet ('kg backup' makes one)")
@@ -126,7 +126,7 @@ def _report_restore(args, db: Path, src: Path, previous: Path | None, note: str 
                     "were backed up to", workspace: str | None = None) -> int:
     after = _file_counts(db, live=True)
     if args.json:
-        _print_json({"restored": str(src), "database": str(db), "workspace": workspace, "counts": after,
+        print_json({"restored": str(src), "database": str(db), "workspace": workspace, "counts": after,
                      "previous_backup": str(previous) if previous else None})
         return EXIT_OK
     where = f"workspace {workspace!r} of " if workspace else ""
@@ -137,7 +137,7 @@ def _report_restore(args, db: Path, src: Path, previous: Path | None, note: str 
 
 
 def _when(ms: int | None) -> str:
-    return "at an unknown time" if ms is None else _fmt_time(ms) + " UTC"
+    return "at an unknown time" if ms is None else format_time(ms) + " UTC"
 
 
 def cmd_restore(args, kg, ws) -> int:
@@ -211,7 +211,7 @@ def restore_unopenable(args, db: Path, reason: str) -> int:
             Path(f"{db}{suffix}").unlink(missing_ok=True)
         os.replace(tmp, db)
     except (OSError, sqlite3.Error) as exc:
-        raise CLIError(f"cannot restore into {db} ({_one_line(exc)}); the damaged file is unchanged") from None
+        raise CLIError(f"cannot restore into {db} ({one_line(exc)}); the damaged file is unchanged") from None
     finally:
         for leftover in (tmp, Path(f"{tmp}-journal"), Path(f"{tmp}-wal"), Path(f"{tmp}-shm")):
             leftover.unlink(missing_ok=True)

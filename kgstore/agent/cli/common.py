@@ -61,11 +61,11 @@ class EscapingTextStream:
         return getattr(self.unescaped, name)
 
 
-def _one_line(text: Any) -> str:
+def one_line(text: Any) -> str:
     return " ".join(str(text).split())
 
 
-def _cut(text: str, limit: int = 120) -> str:
+def shortened(text: str, limit: int = 120) -> str:
     """A user-supplied value as shown in a message: whole when short, else its start."""
     return text if len(text) <= limit else f"{text[:limit]}… ({len(text)} characters)"
 
@@ -73,16 +73,16 @@ def _cut(text: str, limit: int = 120) -> str:
 _DAMAGED = ("malformed", "not a database", "file is encrypted")
 
 
-def _database_error(path: Any, exc: BaseException | str) -> CLIError:
+def database_error(path: Any, exc: BaseException | str) -> CLIError:
     """A clear line for a file SQLite cannot read as a database."""
-    detail = _one_line(exc)
+    detail = one_line(exc)
     if any(word in detail for word in _DAMAGED):
         return CLIError(f"{path}: the database file is damaged ({detail}); 'kg backups' lists its backups "
                         "and 'kg restore PATH' brings one back")
     return CLIError(f"{path}: {detail}")
 
 
-def _run_tool(kg, ws, tool: str, params: dict[str, Any]) -> dict[str, Any]:
+def run_tool(kg, ws, tool: str, params: dict[str, Any]) -> dict[str, Any]:
     """A read through the agent tools (same shapes as `kg mcp`); an error ends the command."""
     from ..tools import ToolContext, call_tool
 
@@ -97,17 +97,17 @@ def _tool_failed(kg, message: str, tool: str) -> NoReturn:
     if message.startswith("internal error (") and "Error: " in message:
         detail = message.split("Error: ", 1)[1].rstrip(")")
         if any(word in detail for word in _DAMAGED):
-            raise _database_error(kg.path, detail)
+            raise database_error(kg.path, detail)
     raise CLIError(message)
 
 
-def _fmt_time(ms: int | None) -> str:
+def format_time(ms: int | None) -> str:
     if ms is None:
         return "now"
     return datetime.fromtimestamp(ms / 1000, tz=timezone.utc).strftime("%Y-%m-%d %H:%M")
 
 
-def _read_input(name: str) -> bytes:
+def read_input(name: str) -> bytes:
     if name == "-":
         return sys.stdin.buffer.read()
     path = Path(name)
@@ -131,17 +131,17 @@ def _decode(data: bytes, name: str) -> str:
         raise CLIError(f"{name}: not valid UTF-8 (byte 0x{data[exc.start]:02x} on line {line})") from None
 
 
-def _read_text(name: str) -> str:
-    return _decode(_read_input(name), "stdin" if name == "-" else name)
+def read_text(name: str) -> str:
+    return _decode(read_input(name), "stdin" if name == "-" else name)
 
 
-def _to_jsonable(value: Any) -> Any:
+def to_jsonable(value: Any) -> Any:
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: _to_jsonable(getattr(value, f.name)) for f in dataclasses.fields(value)}
+        return {f.name: to_jsonable(getattr(value, f.name)) for f in dataclasses.fields(value)}
     if isinstance(value, dict):
-        return {str(k): _to_jsonable(v) for k, v in value.items()}
+        return {str(k): to_jsonable(v) for k, v in value.items()}
     if isinstance(value, (list, tuple, set, frozenset)):
-        return [_to_jsonable(v) for v in value]
+        return [to_jsonable(v) for v in value]
     if isinstance(value, (str, int, float, bool)) or value is None:
         return value
     if isinstance(value, Path):
@@ -149,12 +149,12 @@ def _to_jsonable(value: Any) -> Any:
     return repr(value)
 
 
-def _print_json(value: Any) -> None:
-    print(json.dumps(_to_jsonable(value), ensure_ascii=False, indent=2))
+def print_json(value: Any) -> None:
+    print(json.dumps(to_jsonable(value), ensure_ascii=False, indent=2))
 
 
-def _print_report(title: str, report: Any) -> None:
-    data = _to_jsonable(report)
+def print_report(title: str, report: Any) -> None:
+    data = to_jsonable(report)
     if isinstance(data, dict):
         print(title)
         for key, value in data.items():
@@ -203,7 +203,7 @@ class Progress:
             self._shown = False
 
 
-def _time_arg(value: str | None, what: str) -> int | None:
+def time_arg(value: str | None, what: str) -> int | None:
     if value is None:
         return None
     text = value.strip()
@@ -213,13 +213,13 @@ def _time_arg(value: str | None, what: str) -> int | None:
         raise UsageError(str(exc)) from None
 
 
-def _range_arg(value: int, what: str, low: int, high: int) -> int:
+def range_arg(value: int, what: str, low: int, high: int) -> int:
     if not low <= value <= high:
         raise UsageError(f"{what} must be from {low} to {high}; got {value}")
     return value
 
 
-def _edge_types_arg(values: Sequence[str] | None, what: str) -> list[str] | None:
+def edge_types_arg(values: Sequence[str] | None, what: str) -> list[str] | None:
     """Relationship types as given (the store normalises them); a blank or invalid one is a usage error."""
     if not values:
         return None

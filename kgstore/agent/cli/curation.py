@@ -6,8 +6,8 @@ import sys
 from typing import Any
 
 from ...validation import shown
-from .common import EXIT_OK, CLIError, UsageError, _fmt_time, _one_line, _print_json, _range_arg
-from .opening import _resolve_entity, _ws_label
+from .common import EXIT_OK, CLIError, UsageError, format_time, one_line, print_json, range_arg
+from .opening import resolve_entity, workspace_label
 
 
 def cmd_clear(args, kg, ws) -> int:
@@ -22,7 +22,7 @@ def cmd_clear(args, kg, ws) -> int:
             return EXIT_OK
     report = ws.clear(backup=not args.no_backup)
     if args.json:
-        _print_json(report)
+        print_json(report)
         return EXIT_OK
     print(f"cleared workspace {ws.id!r}: {report.entities} entities, {report.edges} relationships, "
           f"{report.observations} observations, {report.custom_types} custom types removed")
@@ -35,11 +35,11 @@ def cmd_merge(args, kg, ws) -> int:
     from ...interchange.record_json import edge_to_dict, entity_to_dict
 
     choose = "add --type TYPE or use the id ('kg search' lists them)"
-    keep = _resolve_entity(ws, args.keep, args.entity_type, choose=choose)
-    other = _resolve_entity(ws, args.other, args.entity_type, choose=choose)
+    keep = resolve_entity(ws, args.keep, args.entity_type, choose=choose)
+    other = resolve_entity(ws, args.other, args.entity_type, choose=choose)
     report = ws.merge_pair(keep.id, other.id, dry_run=args.dry_run, backup=not args.no_backup)
     if args.json:
-        _print_json({
+        print_json({
             "dry_run": report.dry_run, "kept": entity_to_dict(report.kept), "removed": entity_to_dict(report.removed),
             "edges_moved": report.edges_moved, "edges_dropped": report.edges_dropped,
             "observations_moved": report.observations_moved, "observations_dropped": report.observations_dropped,
@@ -52,7 +52,7 @@ def cmd_merge(args, kg, ws) -> int:
           f"{report.kept.name!r} [{report.kept.type}] {report.kept.id}")
     print(f"  {report.describe()}")
     if report.kept.description != keep.description:
-        print(f"  description: {_one_line(report.kept.description or '')[:110]}")
+        print(f"  description: {one_line(report.kept.description or '')[:110]}")
     if report.dry_run:
         print("  nothing was changed (--dry-run)")
     elif report.backup_path:
@@ -63,9 +63,9 @@ def cmd_merge(args, kg, ws) -> int:
 def cmd_duplicates(args, kg, ws) -> int:
     from ...interchange.record_json import entity_to_dict
 
-    found = ws.possible_duplicates(limit=_range_arg(args.limit, "--limit", 1, 1000))
+    found = ws.possible_duplicates(limit=range_arg(args.limit, "--limit", 1, 1000))
     if args.json:
-        _print_json({"pairs": [{"keep": entity_to_dict(p.keep), "other": entity_to_dict(p.other),
+        print_json({"pairs": [{"keep": entity_to_dict(p.keep), "other": entity_to_dict(p.other),
                                 "reason": p.reason} for p in found], "count": len(found)})
         return EXIT_OK
     if not found:
@@ -98,7 +98,7 @@ def _review_line(item) -> str:
         what = f"[{item.entity.type}] {item.entity.name}"
     else:
         what = f"{item.source_name} -{item.edge.type}-> {item.target_name}"
-    return f"{_fmt_time(item.learned_at)}  {item.kind:<12}  {what}  ({item.source}, {confidence})  {item.id}"
+    return f"{format_time(item.learned_at)}  {item.kind:<12}  {what}  ({item.source}, {confidence})  {item.id}"
 
 
 def cmd_review(args, kg, ws) -> int:
@@ -111,7 +111,7 @@ def cmd_review(args, kg, ws) -> int:
             raise UsageError("'kg review confirm' needs the ids of the entities or relationships to confirm")
         confirmed = ws.confirm(args.ids)
         if args.json:
-            _print_json({"confirmed": [r.id for r in confirmed], "waiting": ws.review_count()})
+            print_json({"confirmed": [r.id for r in confirmed], "waiting": ws.review_count()})
             return EXIT_OK
         for record in confirmed:
             label = getattr(record, "name", None) or f"relationship {record.type}"
@@ -121,9 +121,9 @@ def cmd_review(args, kg, ws) -> int:
     if args.action == "done":
         previous = ws.mark_reviewed()
         if args.json:
-            _print_json({"reviewed_at": ws.last_review(), "previous": previous, "waiting": ws.review_count()})
+            print_json({"reviewed_at": ws.last_review(), "previous": previous, "waiting": ws.review_count()})
             return EXIT_OK
-        print(f"marked reviewed at {_fmt_time(ws.last_review())}; {ws.review_count()} still waiting "
+        print(f"marked reviewed at {format_time(ws.last_review())}; {ws.review_count()} still waiting "
               "(unconfirmed entities stay until confirmed or deleted)")
         return EXIT_OK
     if not 1 <= args.limit <= 1000:
@@ -132,20 +132,20 @@ def cmd_review(args, kg, ws) -> int:
     count = ws.review_count()
     last = ws.last_review()
     if args.json:
-        _print_json({"workspace": ws.id, "count": count, "last_review": last,
+        print_json({"workspace": ws.id, "count": count, "last_review": last,
                      "items": [_review_item_dict(i) for i in items]})
         return EXIT_OK
-    since = f"last reviewed {_fmt_time(last)}" if last is not None else "never reviewed"
-    print(f"{count} waiting for review in workspace {_ws_label(kg, ws.id)} ({since})")
+    since = f"last reviewed {format_time(last)}" if last is not None else "never reviewed"
+    print(f"{count} waiting for review in workspace {workspace_label(kg, ws.id)} ({since})")
     for item in items:
         print(f"  {_review_line(item)}")
         why = ", ".join(REASON_TEXT.get(r, r) for r in item.reasons)
         origin = [f"task {item.task_id}"] if item.task_id else []
         if item.mail:
-            origin.append(f"mail {_one_line(item.mail)[:80]}")
+            origin.append(f"mail {one_line(item.mail)[:80]}")
         print(f"      {why}" + (f"; from {', '.join(origin)}" if origin else ""))
         if item.context and item.context != (item.mail or "").partition(": ")[2]:
-            print(f"      context: {_one_line(item.context)[:100]}")
+            print(f"      context: {one_line(item.context)[:100]}")
     if count > len(items):
         print(f"  … and {count - len(items)} more (--limit)")
     return EXIT_OK
@@ -164,12 +164,12 @@ def cmd_tasks(args, kg, ws) -> int:
             raise UsageError("'kg tasks' lists every task; 'kg tasks show TASK' shows one")
         tasks = ws.tasks_with_memory()
         if args.json:
-            _print_json({"workspace": ws.id, "tasks": tasks, "count": len(tasks)})
+            print_json({"workspace": ws.id, "tasks": tasks, "count": len(tasks)})
             return EXIT_OK
         if not tasks:
-            print(f"no task wrote memory in workspace {_ws_label(kg, ws.id)}")
+            print(f"no task wrote memory in workspace {workspace_label(kg, ws.id)}")
         for t in tasks:
-            print(f"{t.task_id}  {_task_counts(t)}  ({_fmt_time(t.first_at)} .. {_fmt_time(t.last_at)})")
+            print(f"{t.task_id}  {_task_counts(t)}  ({format_time(t.first_at)} .. {format_time(t.last_at)})")
         return EXIT_OK
     if not args.task:
         raise UsageError(f"'kg tasks {args.action}' needs the task id")
@@ -179,7 +179,7 @@ def cmd_tasks(args, kg, ws) -> int:
     plan = writes.deletion()
     if args.action == "show":
         if args.json:
-            _print_json({"task_id": writes.task_id, "entities": [entity_to_dict(e) for e in writes.entities],
+            print_json({"task_id": writes.task_id, "entities": [entity_to_dict(e) for e in writes.entities],
                          "edges": [edge_to_dict(g) for g in writes.edges],
                          "observations": [observation_to_dict(o) for o in writes.observations],
                          "forget_deletes": {"entities": writes.forgotten_entities, "edges": plan.edges,
@@ -198,7 +198,7 @@ def cmd_tasks(args, kg, ws) -> int:
         for g in writes.edges:
             print(f"  relationship  {names[g.source_id]} -{g.type}-> {names[g.target_id]}  {g.id}")
         for o in writes.observations:
-            print(f"  observation   {_one_line(o.content)[:90]}  ({names.get(o.entity_id) or ws.get_entity(o.entity_id).name})")
+            print(f"  observation   {one_line(o.content)[:90]}  ({names.get(o.entity_id) or ws.get_entity(o.entity_id).name})")
         return EXIT_OK
     what = (f"{plan.observations} observations, {plan.edges} relationships and {plan.entities} entities "
             f"task {writes.task_id} wrote")
@@ -211,7 +211,7 @@ def cmd_tasks(args, kg, ws) -> int:
             return EXIT_OK
     forgotten = ws.forget_task(writes.task_id)
     if args.json:
-        _print_json({"report": forgotten.report, "backup": forgotten.backup_path})
+        print_json({"report": forgotten.report, "backup": forgotten.backup_path})
         return EXIT_OK
     r = forgotten.report
     print(f"forgot task {r.task_id}: {r.observations} observations, {r.edges} relationships, {r.entities} entities "

@@ -16,10 +16,10 @@ from ..completion import script as completion_script
 from .admin import cmd_demo, cmd_init, cmd_mcp, cmd_stats, cmd_workspaces
 from .backups import cmd_backup, cmd_backups, cmd_restore, restore_unopenable
 from .common import (EXIT_ERROR, EXIT_INTERRUPTED, EXIT_OK, EXIT_USAGE, CLIError, EscapingTextStream, UsageError,
-                     _cut, _database_error, _one_line)
+                     database_error, one_line, shortened)
 from .curation import cmd_clear, cmd_duplicates, cmd_merge, cmd_review, cmd_tasks
 from .interchange import cmd_export, cmd_import, cmd_import_mcp
-from .opening import _open, _workspace
+from .opening import command_workspace, open_store
 from .parser import build_parser
 from .passive import cmd_ingest_mail, cmd_ingest_task, cmd_maintenance, cmd_settings
 from .query import cmd_changes, cmd_neighbors, cmd_path, cmd_search, cmd_show, cmd_structure, cmd_subgraph
@@ -84,19 +84,19 @@ def _run(argv: Sequence[str]) -> int:
         sys.stdout.write(completion_script(parser, args.shell))
         return EXIT_OK
     try:
-        kg = _open(args)
+        kg = open_store(args)
     except KGError as exc:
         db = paths.resolve_db_path(args.db)
         if args.command == "restore" and db.is_file() and str(exc).startswith("cannot open"):
-            return restore_unopenable(args, db, _one_line(exc).split(": ", 1)[-1])
+            return restore_unopenable(args, db, one_line(exc).split(": ", 1)[-1])
         raise
     try:
-        ws = _workspace(args, kg)
+        ws = command_workspace(args, kg)
         return COMMANDS[args.command](args, kg, ws)
     except sqlite3.DatabaseError as exc:
         if isinstance(exc, sqlite3.OperationalError) and ("locked" in str(exc) or "busy" in str(exc)):
             raise
-        raise _database_error(kg.path, exc) from None
+        raise database_error(kg.path, exc) from None
     finally:
         kg.close()
 
@@ -146,7 +146,7 @@ def _main(argv: list[str]) -> int:
     try:
         return _run(argv)
     except (CLIError, KGError) as exc:
-        print(f"kg: error: {_one_line(exc)}", file=sys.stderr)
+        print(f"kg: error: {one_line(exc)}", file=sys.stderr)
         return EXIT_USAGE if isinstance(exc, UsageError) else EXIT_ERROR
     except KeyboardInterrupt:
         print("kg: interrupted", file=sys.stderr)
@@ -162,12 +162,12 @@ def _main(argv: list[str]) -> int:
     except OSError as exc:  # a path the system refuses (name too long, loop, device): say which
         if os.environ.get("KG_DEBUG"):
             raise
-        name = _cut(str(exc.filename)) if exc.filename is not None else "the file system"
-        print(f"kg: error: {name}: {exc.strerror or _one_line(exc)}", file=sys.stderr)
+        name = shortened(str(exc.filename)) if exc.filename is not None else "the file system"
+        print(f"kg: error: {name}: {exc.strerror or one_line(exc)}", file=sys.stderr)
         return EXIT_ERROR
     except Exception as exc:  # never a traceback for the user; KG_DEBUG=1 shows it
         if os.environ.get("KG_DEBUG"):
             raise
-        print(f"kg: error: internal error: {type(exc).__name__}: {_one_line(exc)[:300]} "
+        print(f"kg: error: internal error: {type(exc).__name__}: {one_line(exc)[:300]} "
               "(set KG_DEBUG=1 for details)", file=sys.stderr)
         return EXIT_ERROR

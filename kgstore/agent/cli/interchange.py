@@ -6,14 +6,14 @@ import sys
 import time
 
 from ...errors import KGError
-from .common import EXIT_OK, CLIError, Progress, _print_json, _read_input, _read_text, _to_jsonable
+from .common import EXIT_OK, CLIError, Progress, print_json, read_input, read_text, to_jsonable
 
 
 def cmd_import_mcp(args, kg, ws) -> int:
     from ...interchange import import_mcp_memory, parse_mcp_memory
 
     name = "stdin" if args.file == "-" else args.file
-    data = _read_input(args.file)
+    data = read_input(args.file)
     try:
         parsed = parse_mcp_memory(data, label=name, skip_invalid=args.skip_invalid)
     except KGError as exc:
@@ -24,7 +24,7 @@ def cmd_import_mcp(args, kg, ws) -> int:
     finally:
         progress.done()
     if args.json:
-        _print_json(report)
+        print_json(report)
         return EXIT_OK
     print(f"imported {name} into workspace {ws.id!r}: {report.entities} entities "
           f"({report.entities_created} new), {report.observations_added} new observations, "
@@ -46,7 +46,7 @@ def cmd_import(args, kg, ws) -> int:
 
     name = "stdin" if args.file == "-" else args.file
     try:
-        records = read_records(_read_text(args.file), name)
+        records = read_records(read_text(args.file), name)
     except KGError as exc:
         raise CLIError(f"{exc}; nothing was imported") from None
     progress = Progress("importing")
@@ -58,7 +58,7 @@ def cmd_import(args, kg, ws) -> int:
         progress.done()
     seconds = time.perf_counter() - started
     if args.json:
-        _print_json({k: v for k, v in _to_jsonable(report).items() if k != "entity_ids"} | {"seconds": round(seconds, 3)})
+        print_json({k: v for k, v in to_jsonable(report).items() if k != "entity_ids"} | {"seconds": round(seconds, 3)})
         return EXIT_OK
     how = "in one pass" if report.bulk else f"one by one ({report.reason})"
     print(f"imported {name} into workspace {ws.id!r} {how}: {report.entities} entities, {report.edges} "

@@ -10,7 +10,7 @@ from pathlib import Path
 from ...errors import KGError
 from ...storage import paths
 from ...validation import MAX_NAME, check_workspace_id, normalize_name, shown
-from .common import CLIError, UsageError, _database_error
+from .common import CLIError, UsageError, database_error
 
 READ_COMMANDS = {"search", "show", "neighbors", "subgraph", "export", "stats", "path", "structure", "changes",
                  "duplicates"}
@@ -24,7 +24,7 @@ CURATION_COMMANDS = {"review", "tasks"}
 NO_CONVERSION = READ_COMMANDS | ENTITY_WRITE_COMMANDS | CURATION_COMMANDS | {"workspaces", "backup", "backups"}
 
 
-def _open(args: argparse.Namespace):
+def open_store(args: argparse.Namespace):
     import kgstore
     from ...store import FOREIGN, NEW, NOT_SQLITE, inspect_file
 
@@ -43,7 +43,7 @@ def _open(args: argparse.Namespace):
             if state.kind == FOREIGN:
                 raise _foreign_file(path, state)
             if state.kind == NOT_SQLITE and args.command != "restore":
-                raise _database_error(path, "file is not a database")
+                raise database_error(path, "file is not a database")
         elif not path.parent.exists():
             if args.db is None and not os.environ.get(paths.DB_ENV):
                 path.parent.mkdir(parents=True, exist_ok=True)  # the default location
@@ -61,7 +61,7 @@ def _foreign_file(path: Path, state) -> CLIError:
                     f"unchanged. 'kg --db {path} init' adds knowledge-graph tables to it (after a backup)")
 
 
-def _workspace(args: argparse.Namespace, kg):
+def command_workspace(args: argparse.Namespace, kg):
     ws_arg = args.workspace
     if args.command == "demo" and ws_arg is None and not os.environ.get(paths.WORKSPACE_ENV):
         from ..demo import DEMO_WORKSPACE
@@ -83,12 +83,13 @@ def _workspace(args: argparse.Namespace, kg):
     if args.command in READ_COMMANDS | ENTITY_WRITE_COMMANDS:
         known = kg.workspaces()
         if workspace_id not in known:
-            listing = ", ".join(_ws_label(kg, w) for w in known[:10]) or "none"
-            raise CLIError(f"workspace {_ws_label(kg, workspace_id)} has no data in {kg.path} (workspaces: {listing})")
+            listing = ", ".join(workspace_label(kg, w) for w in known[:10]) or "none"
+            raise CLIError(f"workspace {workspace_label(kg, workspace_id)} has no data in {kg.path} "
+                           f"(workspaces: {listing})")
     return kg.workspace(workspace_id)
 
 
-def _ws_label(kg, workspace_id: str) -> str:
+def workspace_label(kg, workspace_id: str) -> str:
     """How messages name a workspace: CoWork's name and the id, else the id."""
     name = kg.workspace_names().get(workspace_id)
     return f"{name!r} ({workspace_id})" if name else repr(workspace_id)
@@ -98,7 +99,7 @@ def _ws_label(kg, workspace_id: str) -> str:
 _REF_SHOWN = MAX_NAME + 2
 
 
-def _resolve_entity(ws, ref: str, entity_type: str | None = None,
+def resolve_entity(ws, ref: str, entity_type: str | None = None,
                     choose: str = "add --type TYPE or use the id"):
     entity = ws.get_entity(ref)
     if entity is not None:

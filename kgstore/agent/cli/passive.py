@@ -10,9 +10,9 @@ from collections.abc import Callable
 from typing import Any
 
 from ...errors import KGError
-from .common import (EXIT_OK, CLIError, Progress, UsageError, _cut, _print_json, _print_report, _read_text,
-                     _to_jsonable)
-from .opening import _ws_label
+from .common import (EXIT_OK, CLIError, Progress, UsageError, print_json, print_report, read_text, shortened,
+                     to_jsonable)
+from .opening import workspace_label
 
 
 def _access_profile(args) -> Any:
@@ -23,7 +23,7 @@ def _access_profile(args) -> Any:
         raise UsageError("give --access or --access-file, not both")
     if args.access_file == "-" and getattr(args, "file", None) == "-":
         raise UsageError("only one of the events file and --access-file can read stdin")
-    text = _read_text(args.access_file) if args.access_file else args.access
+    text = read_text(args.access_file) if args.access_file else args.access
     if text is None:
         return None
     try:
@@ -49,15 +49,15 @@ def cmd_ingest_task(args, kg, ws) -> int:
         raise UsageError("only one of --prompt-file and --result-file can read stdin")
     if args.result is None and not args.result_file:
         raise UsageError("give the task result with --result TEXT or --result-file FILE")
-    prompt = _read_text(args.prompt_file) if args.prompt_file else (args.prompt or "")
-    result = _read_text(args.result_file) if args.result_file else args.result
+    prompt = read_text(args.prompt_file) if args.prompt_file else (args.prompt or "")
+    result = read_text(args.result_file) if args.result_file else args.result
     task_id = args.task_id or f"cli-{uuid.uuid4()}"
     access = _access_profile(args)
     report = _passive_call(lambda: ws.extract_from_task(task_id, prompt, result, access=access), "task extraction")
     if args.json:
-        _print_json({"task_id": task_id, "report": report})
+        print_json({"task_id": task_id, "report": report})
         return EXIT_OK
-    where = _ws_label(kg, ws.id)
+    where = workspace_label(kg, ws.id)
     # A skip (memory off, <no-memory>, ...) is not an error, as a search without matches is not:
     # exit status 0, but the output says plainly that nothing was written, and why.
     if report.skipped:
@@ -67,7 +67,7 @@ def cmd_ingest_task(args, kg, ws) -> int:
         print(f"task {task_id}: nothing written to workspace {where}: the task names no technology, file path "
               f"or API endpoint the extractor recognises{decayed}")
     else:
-        _print_report(f"task {task_id} ingested into workspace {where}:", report)
+        print_report(f"task {task_id} ingested into workspace {where}:", report)
     return EXIT_OK
 
 
@@ -101,7 +101,7 @@ def _parse_events(text: str, name: str) -> list[Any]:
 def cmd_ingest_mail(args, kg, ws) -> int:
     name = "stdin" if args.file == "-" else args.file
     access = _access_profile(args)
-    events = _parse_events(_read_text(args.file), name)
+    events = _parse_events(read_text(args.file), name)
     progress = Progress("ingesting", min_total=50)
     reports = []
     try:
@@ -116,9 +116,9 @@ def cmd_ingest_mail(args, kg, ws) -> int:
     finally:
         progress.done()
     if args.json:
-        _print_json({"events": len(events), "reports": reports})
+        print_json({"events": len(events), "reports": reports})
         return EXIT_OK
-    where = _ws_label(kg, ws.id)
+    where = workspace_label(kg, ws.id)
     skipped = Counter(r.skipped_reason for r in reports if r.skipped)
     why = "; ".join(reason + (f" ({n} events)" if n > 1 and len(skipped) > 1 else "")
                     for reason, n in skipped.items())
@@ -127,7 +127,7 @@ def cmd_ingest_mail(args, kg, ws) -> int:
     if not written:  # as in ingest-task: said plainly, exit status 0
         print(f"{events_text}: nothing written to workspace {where}: {why}")
     elif len(reports) == 1:
-        _print_report(f"1 mailbox event ingested into workspace {where}:", reports[0])
+        print_report(f"1 mailbox event ingested into workspace {where}:", reports[0])
     elif skipped:
         print(f"{events_text}: {written} ingested into workspace {where}, {len(reports) - written} wrote "
               f"nothing: {why}")
@@ -141,7 +141,7 @@ def _on_off(value: bool) -> str:
 
 
 def _settings_json(ws, s) -> dict[str, Any]:
-    data = _to_jsonable(s)
+    data = to_jsonable(s)
     data["invalid_patterns"] = [{"pattern": p, "reason": why} for p, why in s.invalid_patterns]
     return {"workspace": ws.id, "settings": data}
 
@@ -164,7 +164,7 @@ def cmd_settings(args, kg, ws) -> int:
         for pattern in args.excluded_patterns:
             problem = pattern_error(pattern)
             if problem is not None:
-                raise UsageError(f"--exclude {_cut(pattern, 60)!r}: {problem}")
+                raise UsageError(f"--exclude {shortened(pattern, 60)!r}: {problem}")
         changes["excluded_patterns"] = args.excluded_patterns
     if args.action == "show" and changes:
         raise UsageError("the setting options change settings: use 'kg settings set ...'")
@@ -173,10 +173,10 @@ def cmd_settings(args, kg, ws) -> int:
                          "--exclude, --no-excluded-patterns")
     s = ws.set_memory_settings(**changes) if changes else ws.memory_settings()
     if args.json:
-        _print_json(_settings_json(ws, s))
+        print_json(_settings_json(ws, s))
         return EXIT_OK
     verb = "now" if changes else "are"
-    print(f"memory settings of workspace {_ws_label(kg, ws.id)} {verb}:")
+    print(f"memory settings of workspace {workspace_label(kg, ws.id)} {verb}:")
     print(f"  memory: {_on_off(s.enabled)}")
     print(f"  privacy mode: {s.privacy_mode}")
     print(f"  automatic capture: {_on_off(s.auto_capture)}")
@@ -198,10 +198,10 @@ def cmd_maintenance(args, kg, ws) -> int:
     if args.cleanup or both:
         out["cleanup"] = _passive_call(lambda: kg.run_cleanup(force=args.force), "the quality cleanup")
     if args.json:
-        _print_json(out)
+        print_json(out)
         return EXIT_OK
     if "decayed" in out:
         print(f"decay: {out['decayed']} entities decayed in workspace {ws.id!r}")
     if "cleanup" in out:
-        _print_report("cleanup:", out["cleanup"])
+        print_report("cleanup:", out["cleanup"])
     return EXIT_OK

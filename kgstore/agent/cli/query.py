@@ -6,9 +6,9 @@ import json
 from typing import Any
 
 from ...validation import normalize_type_name
-from .common import (EXIT_NOT_FOUND, EXIT_OK, UsageError, _edge_types_arg, _fmt_time, _one_line, _print_json,
-                     _range_arg, _run_tool, _time_arg)
-from .opening import _resolve_entity, _ws_label
+from .common import (EXIT_NOT_FOUND, EXIT_OK, UsageError, edge_types_arg, format_time, one_line, print_json,
+                     range_arg, run_tool, time_arg)
+from .opening import resolve_entity, workspace_label
 
 
 def cmd_search(args, kg, ws) -> int:
@@ -17,12 +17,12 @@ def cmd_search(args, kg, ws) -> int:
     if len(args.query) > MAX_QUERY:  # the kg_search schema's maxLength
         raise UsageError(f"the query is too long: {len(args.query):,} characters, at most {MAX_QUERY:,}")
     params: dict[str, Any] = {"query": args.query,
-                              "limit": _range_arg(args.limit, "--limit", 1, MAX_SEARCH_RESULTS)}
+                              "limit": range_arg(args.limit, "--limit", 1, MAX_SEARCH_RESULTS)}
     if args.entity_type:
         params["entity_type"] = args.entity_type
-    result = _run_tool(kg, ws, "kg_search", params)
+    result = run_tool(kg, ws, "kg_search", params)
     if args.json:
-        _print_json(result)
+        print_json(result)
         return EXIT_OK
     if not result["results"]:
         print(f"no matches for {args.query!r} in workspace {ws.id!r}")
@@ -32,16 +32,16 @@ def cmd_search(args, kg, ws) -> int:
         # Rank and what matched; the score itself is internal (tier offsets plus BM25).
         print(f"{rank:3d}  {match_kind(r['score']):<11}  [{r['type']}] {r['name']}  {r['id']}")
         if r["description"]:
-            print(f"{'':18}{_one_line(r['description'])[:110]}")
+            print(f"{'':18}{one_line(r['description'])[:110]}")
         if r.get("snippet"):
-            print(f"{'':18}observation: {_one_line(r['snippet'])[:97]}")
+            print(f"{'':18}observation: {one_line(r['snippet'])[:97]}")
     return EXIT_OK
 
 
 def cmd_show(args, kg, ws) -> int:
     from ...interchange.record_json import edge_to_dict, entity_to_dict, observation_to_dict
 
-    entity = _resolve_entity(ws, args.entity, args.entity_type)
+    entity = resolve_entity(ws, args.entity, args.entity_type)
     edges = ws.edges_of(entity.id, include_history=True)
     limit = max(1, min(100, args.observations))
     observations = ws.observations(entity.id, limit=limit)
@@ -51,7 +51,7 @@ def cmd_show(args, kg, ws) -> int:
         if other not in others:
             others[other] = ws.get_entity(other)
     if args.json:
-        _print_json({
+        print_json({
             "entity": entity_to_dict(entity),
             "edges": [
                 dict(edge_to_dict(e), other_name=(others.get(e.target_id if e.source_id == entity.id
@@ -70,8 +70,8 @@ def cmd_show(args, kg, ws) -> int:
     print(f"  source:       {entity.source}    confidence: {confidence}")
     if entity.properties:
         print(f"  properties:   {json.dumps(entity.properties, ensure_ascii=False, sort_keys=True)}")
-    print(f"  created:      {_fmt_time(entity.created_at)}    updated: {_fmt_time(entity.updated_at)}"
-          f"    last seen: {_fmt_time(entity.last_seen_at)}")
+    print(f"  created:      {format_time(entity.created_at)}    updated: {format_time(entity.updated_at)}"
+          f"    last seen: {format_time(entity.last_seen_at)}")
     now = kg.now()
     current = [e for e in edges if e.valid_at(now)]
     past = [e for e in edges if not e.valid_at(now)]
@@ -84,33 +84,33 @@ def cmd_show(args, kg, ws) -> int:
             other = others.get(e.target_id if outgoing else e.source_id)
             other_text = f"{other.name} [{other.type}]" if other else "?"
             arrow = f"-{e.type}->" if outgoing else f"<-{e.type}-"
-            window = f"{_fmt_time(e.valid_from)} .. {_fmt_time(e.valid_to)}"
+            window = f"{format_time(e.valid_from)} .. {format_time(e.valid_to)}"
             print(f"  {arrow} {other_text}    {window}    {e.id}")
     if observations:
         print("Observations (newest first):")
         for o in observations:
-            print(f"  {_fmt_time(o.created_at)}  {_one_line(o.content)}")
+            print(f"  {format_time(o.created_at)}  {one_line(o.content)}")
     return EXIT_OK
 
 
 def cmd_neighbors(args, kg, ws) -> int:
     from ...queries.traversal import MAX_DEPTH
 
-    depth = _range_arg(args.depth, "--depth", 1, MAX_DEPTH)
-    edge_types = _edge_types_arg(args.edge_types, "--edge-type")
-    as_of = _time_arg(args.as_of, "--as-of")
-    entity = _resolve_entity(ws, args.entity, args.entity_type)
+    depth = range_arg(args.depth, "--depth", 1, MAX_DEPTH)
+    edge_types = edge_types_arg(args.edge_types, "--edge-type")
+    as_of = time_arg(args.as_of, "--as-of")
+    entity = resolve_entity(ws, args.entity, args.entity_type)
     params: dict[str, Any] = {"entity_id": entity.id, "depth": depth, "include_history": args.history}
     if edge_types:
         params["edge_types"] = edge_types
     if as_of is not None:
         params["as_of"] = as_of
-    result = _run_tool(kg, ws, "kg_get_neighbors", params)
+    result = run_tool(kg, ws, "kg_get_neighbors", params)
     if args.json:
-        _print_json(result)
+        print_json(result)
         return EXIT_OK
     history = args.history and as_of is None
-    when = "with history" if history else f"as of {_fmt_time(as_of)}"
+    when = "with history" if history else f"as of {format_time(as_of)}"
     # With history an entity has a line per relationship that reaches it (current ones first).
     count = len({n["entity"]["id"] for n in result["neighbors"]})
     relationships = f", {result['count']} relationships" if history else ""
@@ -122,28 +122,28 @@ def cmd_neighbors(args, kg, ws) -> int:
     for n in result["neighbors"]:
         e, edge = n["entity"], n["edge"]
         src, tgt = names.get(edge["source_entity_id"], "?"), names.get(edge["target_entity_id"], "?")
-        window = f"{_fmt_time(edge['valid_from'])} .. {_fmt_time(edge['valid_to'])}"
+        window = f"{format_time(edge['valid_from'])} .. {format_time(edge['valid_to'])}"
         print(f"  {n['depth']}  {e['name']} [{e['type']}]    ({src} -{edge['type']}-> {tgt}, {window})"
               f"    {e['id']}")
     return EXIT_OK
 
 
 def cmd_subgraph(args, kg, ws) -> int:
-    ids = [_resolve_entity(ws, ref).id for ref in args.entities]
+    ids = [resolve_entity(ws, ref).id for ref in args.entities]
     params: dict[str, Any] = {"entity_ids": ids, "include_history": args.history}
-    as_of = _time_arg(args.as_of, "--as-of")
+    as_of = time_arg(args.as_of, "--as-of")
     if as_of is not None:
         params["as_of"] = as_of
-    result = _run_tool(kg, ws, "kg_get_subgraph", params)
+    result = run_tool(kg, ws, "kg_get_subgraph", params)
     if args.json:
-        _print_json(result)
+        print_json(result)
         return EXIT_OK
     names = {e["id"]: e["name"] for e in result["entities"]}
     print(f"{result['entity_count']} entities, {result['edge_count']} relationships")
     for e in result["entities"]:
         print(f"  [{e['type']}] {e['name']}    {e['id']}")
     for edge in result["edges"]:
-        window = f"{_fmt_time(edge['valid_from'])} .. {_fmt_time(edge['valid_to'])}"
+        window = f"{format_time(edge['valid_from'])} .. {format_time(edge['valid_to'])}"
         print(f"  {names.get(edge['source_entity_id'], '?')} -{edge['type']}-> "
               f"{names.get(edge['target_entity_id'], '?')}    {window}")
     return EXIT_OK
@@ -152,24 +152,24 @@ def cmd_subgraph(args, kg, ws) -> int:
 def cmd_path(args, kg, ws) -> int:
     from ...interchange.record_json import edge_to_dict, entity_to_dict
 
-    as_of = _time_arg(args.as_of, "--as-of")
-    edge_types = _edge_types_arg(args.edge_types, "--type")
+    as_of = time_arg(args.as_of, "--as-of")
+    edge_types = edge_types_arg(args.edge_types, "--type")
     choose = "use the id ('kg search' lists them)"
-    a = _resolve_entity(ws, args.source, choose=choose)
-    b = _resolve_entity(ws, args.target, choose=choose)
+    a = resolve_entity(ws, args.source, choose=choose)
+    b = resolve_entity(ws, args.target, choose=choose)
     path = ws.shortest_path(a.id, b.id, as_of=as_of, directed=args.directed, edge_types=edge_types)
-    when = f"as of {_fmt_time(as_of if as_of is not None else kg.now())} UTC"
+    when = f"as of {format_time(as_of if as_of is not None else kg.now())} UTC"
     how = (" following relationships' direction" if args.directed else "") + (
         f" over {', '.join(sorted({normalize_type_name(t) for t in args.edge_types}))}" if args.edge_types else "")
     if path is None:
         reason = f"no path between {a.name} [{a.type}] and {b.name} [{b.type}]{how} {when}"
         if args.json:
-            _print_json({"path": None, "reason": reason, "as_of": as_of if as_of is not None else kg.now()})
+            print_json({"path": None, "reason": reason, "as_of": as_of if as_of is not None else kg.now()})
         else:
             print(reason)
         return EXIT_NOT_FOUND
     if args.json:
-        _print_json({"path": {
+        print_json({"path": {
             "hops": path.hops,
             "entities": [entity_to_dict(e) for e in path.entities],
             "edges": [dict(edge_to_dict(e), direction="forward" if path.walked_forward(k) else "backward")
@@ -183,7 +183,7 @@ def cmd_path(args, kg, ws) -> int:
     print(f"{' '.join(chain)}    ({hops}{how}, {when})")
     for k, edge in enumerate(path.edges):
         here, there = path.entities[k], path.entities[k + 1]
-        window = f"{_fmt_time(edge.valid_from)} .. {_fmt_time(edge.valid_to)}"
+        window = f"{format_time(edge.valid_from)} .. {format_time(edge.valid_to)}"
         print(f"  {k + 1}  {here.name} [{here.type}] {path.arrow(k, plain=True)} "
               f"{there.name} [{there.type}]    {window}    {edge.id}")
     return EXIT_OK
@@ -193,12 +193,12 @@ def cmd_changes(args, kg, ws) -> int:
     from ...queries.changes import MAX_LIMIT
     from ...interchange.record_json import edge_to_dict, entity_to_dict, observation_to_dict
 
-    start = _time_arg(args.start, "--from")
-    end = _time_arg(args.end, "--to")
+    start = time_arg(args.start, "--from")
+    end = time_arg(args.end, "--to")
     if not 1 <= args.limit <= MAX_LIMIT:
         raise UsageError(f"--limit must be from 1 to {MAX_LIMIT}; got {args.limit}")
     if end is not None and end < start:
-        raise UsageError(f"--to {_fmt_time(end)} is before --from {_fmt_time(start)}")
+        raise UsageError(f"--to {format_time(end)} is before --from {format_time(start)}")
     changes = ws.changes_between(start, end, limit=args.limit)
     named = changes.entities
 
@@ -207,7 +207,7 @@ def cmd_changes(args, kg, ws) -> int:
         return f"{entity.name} [{entity.type}]" if entity else entity_id
 
     if args.json:
-        _print_json({
+        print_json({
             "workspace": ws.id, "from": changes.start, "to": changes.end, "totals": changes.totals,
             "truncated": changes.truncated,
             "edges_opened": [dict(edge_to_dict(g), source_name=name(g.source_id), target_name=name(g.target_id))
@@ -220,7 +220,8 @@ def cmd_changes(args, kg, ws) -> int:
         })
         return EXIT_OK
     t = changes.totals
-    print(f"workspace {_ws_label(kg, ws.id)}, after {_fmt_time(changes.start)} up to {_fmt_time(changes.end)} UTC: "
+    print(f"workspace {workspace_label(kg, ws.id)}, after {format_time(changes.start)} "
+          f"up to {format_time(changes.end)} UTC: "
           f"{t['edges_opened']} relationships opened, {t['edges_closed']} closed, "
           f"{t['entities_created']} entities created, {t['observations_added']} observations added")
     rows = ([(g.valid_from, "opened", f"{name(g.source_id)} -{g.type}-> {name(g.target_id)}", g.id)
@@ -228,12 +229,12 @@ def cmd_changes(args, kg, ws) -> int:
             + [(g.valid_to, "closed", f"{name(g.source_id)} -{g.type}-> {name(g.target_id)}", g.id)
                for g in changes.edges_closed]
             + [(e.created_at, "created", f"{e.name} [{e.type}]", e.id) for e in changes.entities_created]
-            + [(o.created_at, "observed", f"{name(o.entity_id)}: {_one_line(o.content)[:90]}", o.id)
+            + [(o.created_at, "observed", f"{name(o.entity_id)}: {one_line(o.content)[:90]}", o.id)
                for o in changes.observations_added])
     order = {"created": 0, "opened": 1, "closed": 2, "observed": 3}  # at one moment: things, then facts
     rows.sort(key=lambda r: (r[0], order[r[1]], r[3]))
     for when, kind, text, record_id in rows:
-        print(f"  {_fmt_time(when)}  {kind:<8}  {text}    {record_id}")
+        print(f"  {format_time(when)}  {kind:<8}  {text}    {record_id}")
     if changes.truncated:
         print(f"  (more than {args.limit} of a kind: only the earliest {args.limit} of each are listed; "
               "narrow the span or raise --limit)")
@@ -241,8 +242,8 @@ def cmd_changes(args, kg, ws) -> int:
 
 
 def cmd_structure(args, kg, ws) -> int:
-    _range_arg(args.top, "--top", 1, 1000)
-    as_of = _time_arg(args.as_of, "--as-of")
+    range_arg(args.top, "--top", 1, 1000)
+    as_of = time_arg(args.as_of, "--as-of")
     report = ws.structure(as_of=as_of, seed=args.seed)
     s = report.structure
     ids = report.entity_ids
@@ -266,7 +267,7 @@ def cmd_structure(args, kg, ws) -> int:
             return {"id": ids[i], "name": e.name if e else None, "type": e.type if e else None,
                     "degree": int(s.degree[i]), "pagerank": float(s.pagerank[i]), "community": int(s.community[i])}
 
-        _print_json({
+        print_json({
             "workspace": ws.id, "as_of": when, "entities": len(ids), "communities": s.communities,
             "modularity": s.modularity, "seconds": s.seconds,
             "top": [entry(i) for i in order[:args.top]],
@@ -275,7 +276,7 @@ def cmd_structure(args, kg, ws) -> int:
         })
         return EXIT_OK
     connected = sum(1 for m in members.values() if len(m) > 1)
-    print(f"workspace {_ws_label(kg, ws.id)} as of {_fmt_time(when)} UTC: {len(ids)} entities, "
+    print(f"workspace {workspace_label(kg, ws.id)} as of {format_time(when)} UTC: {len(ids)} entities, "
           f"{s.communities} communities ({connected} with more than one entity), modularity {s.modularity:.3f}")
     if not ids:
         return EXIT_OK
