@@ -1,5 +1,5 @@
-"""Backups of the whole file: backup, backups, restore, and restoring onto a file the store cannot
-open."""
+"""Backups: backup, backups, restore (the whole file or one workspace), and restoring onto a file
+the store cannot open."""
 
 from __future__ import annotations
 
