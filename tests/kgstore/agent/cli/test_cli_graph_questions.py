@@ -9,7 +9,7 @@ import pytest
 
 import kgstore
 
-from cli_helpers import assert_error, assert_usage_error, kg_run  # noqa: E402  (tests/kgstore/agent, on sys.path)
+from cli_helpers import assert_error, assert_usage_error, kg_run  # noqa: E402  (tests/kgstore/agent/cli, on sys.path)
 
 DAY = 86_400_000
 NOW = 1_796_000_000_000  # 2026-11-29

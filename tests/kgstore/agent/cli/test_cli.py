@@ -12,7 +12,7 @@ import kgstore
 from kgstore.agent.cli import Progress
 from kgstore.interchange import read_gexf
 
-from cli_helpers import assert_error, assert_usage_error, kg_run  # noqa: E402  (tests/kgstore/agent, on sys.path)
+from cli_helpers import assert_error, assert_usage_error, kg_run  # noqa: E402  (tests/kgstore/agent/cli, on sys.path)
 
 MEMORY = "\n".join(json.dumps(x) for x in [
     {"type": "entity", "name": "Ada", "entityType": "person", "observations": ["Writes the parser"]},

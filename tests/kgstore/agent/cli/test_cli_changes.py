@@ -8,7 +8,7 @@ import pytest
 
 import kgstore
 
-from cli_helpers import assert_error, assert_usage_error, kg_run  # noqa: E402  (tests/kgstore/agent, on sys.path)
+from cli_helpers import assert_error, assert_usage_error, kg_run  # noqa: E402  (tests/kgstore/agent/cli, on sys.path)
 
 DAY = 86_400_000
 DAY0 = 1_767_225_600_000  # 2026-01-01T00:00:00Z

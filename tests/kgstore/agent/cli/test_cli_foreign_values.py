@@ -14,7 +14,7 @@ import pytest
 
 import kgstore
 
-from cli_helpers import REPO, kg_run  # noqa: E402  (tests/kgstore/agent, on sys.path)
+from cli_helpers import REPO, kg_run  # noqa: E402  (tests/kgstore/agent/cli, on sys.path)
 
 
 @pytest.fixture

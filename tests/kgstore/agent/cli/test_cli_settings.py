@@ -13,7 +13,7 @@ import kgstore
 from cowork import ACME, copy_fixture, needs_fixture
 from kgstore.agent.cli import main
 
-from cli_helpers import assert_usage_error, kg_run  # noqa: E402  (tests/kgstore/agent, on sys.path)
+from cli_helpers import assert_usage_error, kg_run  # noqa: E402  (tests/kgstore/agent/cli, on sys.path)
 
 RESULT = "Updated src/api/users.ts and config/.env with TypeScript; added GET /api/users."
 MAIL = {"id": "e1", "fingerprint": "fp1", "type": "message", "timestamp": 1_767_225_600_000,

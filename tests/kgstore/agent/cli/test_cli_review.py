@@ -10,7 +10,7 @@ import pytest
 
 import kgstore
 
-from cli_helpers import assert_error, assert_usage_error, kg_run  # noqa: E402  (tests/kgstore/agent, on sys.path)
+from cli_helpers import assert_error, assert_usage_error, kg_run  # noqa: E402  (tests/kgstore/agent/cli, on sys.path)
 
 RESULT = "Added a workflow that runs pytest against PostgreSQL in Docker; see src/ci/pipeline.py"
 

@@ -7,7 +7,7 @@ import json
 import pytest
 
 import kgstore
-from cli_helpers import assert_error, kg_run  # noqa: E402  (tests/kgstore/agent, on sys.path)
+from cli_helpers import assert_error, kg_run  # noqa: E402  (tests/kgstore/agent/cli, on sys.path)
 from cowork import ACME, NOTES, CoWorkWriter, copy_fixture, needs_fixture
 
 MAIL = {"id": "e1", "fingerprint": "fp1", "type": "message_received", "timestamp": 1_767_225_600_000,

@@ -14,7 +14,7 @@ import kgstore
 from kgstore.agent import cli
 from kgstore.storage.backup import KEEP_BACKUPS
 
-from cli_helpers import assert_error, assert_usage_error, kg_run  # noqa: E402  (tests/kgstore/agent, on sys.path)
+from cli_helpers import assert_error, assert_usage_error, kg_run  # noqa: E402  (tests/kgstore/agent/cli, on sys.path)
 
 
 
