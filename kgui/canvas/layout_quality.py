@@ -16,11 +16,11 @@ from __future__ import annotations
 
 import numpy as np
 
-from .layout import undirected_csr as _csr  # one adjacency rule for the engine and its measures
+from .graph_arrays import bfs_hops, connected_components
+from .graph_arrays import undirected_csr as _csr  # one adjacency rule for the engine and its measures
 
 
 def _components(n, src, dst) -> np.ndarray:
-    from .layout import connected_components
     indptr, indices = _csr(n, np.asarray(src, dtype=np.int64), np.asarray(dst, dtype=np.int64))
     return connected_components(indptr, indices)
 
@@ -32,7 +32,6 @@ def normalised_stress(pos, src, dst, pivots: int | None = None, seed: int = 0,
     """Sum over pairs of ((s*|xi-xj| - dij) / dij)^2 divided by the number of pairs, with the
     scale s that minimises it; pairs in different components are left out. Exact (all pairs)
     below exact_below nodes, else from `pivots` (default 64) sampled sources."""
-    from .layout import bfs_hops
     pos = np.asarray(pos, dtype=float)
     n = len(pos)
     if n < 2:

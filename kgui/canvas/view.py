@@ -28,7 +28,8 @@ from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QApplication, QSizePolicy, QToolTip, QWidget
 
-from .layout import LayoutParams, place_unplaced, tune_malloc, undirected_csr
+from .graph_arrays import undirected_csr
+from .layout import LayoutParams, place_unplaced, tune_malloc
 from .minimap import Minimap
 from .renderer import GraphRenderer, RenderStyle
 from .scene_model import SceneModel, Viewport

@@ -635,5 +635,3 @@ def load_demo(ctx: OpContext):
     ctx.progress(0, 0, "Loading the demo workspace…")
     return load(ctx.ws)
 
-
-from . import view_operations  # noqa: E402,F401  (registers the graph view's requests)

@@ -12,8 +12,8 @@ import sys
 import numpy as np
 import pytest
 
-from kgui.canvas.layout import (ForceLayout, LayoutParams, MeshRepulsion, neighbourhood,
-                                repulsion_exact, undirected_csr)
+from kgui.canvas.graph_arrays import neighbourhood, undirected_csr
+from kgui.canvas.layout import ForceLayout, LayoutParams, MeshRepulsion, repulsion_exact
 
 
 def scale_free(n: int, m: int = 2, seed: int = 1) -> tuple[np.ndarray, np.ndarray]:

@@ -12,7 +12,8 @@ import numpy as np
 import pytest
 
 from benchmarks.real_graphs import graph
-from kgui.canvas.layout import ForceLayout, LayoutParams, connected_components, undirected_csr
+from kgui.canvas.graph_arrays import connected_components, undirected_csr
+from kgui.canvas.layout import ForceLayout, LayoutParams
 from kgui.canvas.layout_quality import (disc_overlaps, main_component_area_share,
                                         normalised_stress, silhouette)
 from kgui.canvas.scene_model import degree_radius
