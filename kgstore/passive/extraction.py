@@ -984,6 +984,8 @@ def _split_spelling(masked: str, chunks, cores, i: int, key: str,
     form = SURFACE_FORMS.get(key + nxt.casefold())
     if form is None or form.level != DISTINCTIVE or " " in form.text:
         return None
+    if len(form.text) != len(core) + len(nxt) or not form.text[len(core)].isupper():
+        return None  # the name has no word boundary there: "This error" is not thiserror
     return _Piece(cs, ne, f"{core} {nxt}", i + 1 if ne == chunks[i + 1][1] else -1, form, None)
 
 
@@ -1017,6 +1019,8 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
     tech = form.technology
     if piece.kind == "pkgversion":
         return tech, _STRONG, False
+    if form.text != tech.name and piece.text != form.text and _yaml_key(masked, piece):
+        return None  # a configuration key spelt like an alias: "dockerfile: ./Dockerfile"
     if in_code and region[2] == _CodeMap.FENCED and _in_comment(masked, region, piece):
         in_code = False  # "// Go back if the user cancels" is prose
     if form.level == DISTINCTIVE:
@@ -1027,8 +1031,12 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
             return tech, _STRONG, False
         return tech, (_WEAK_CUED if prose_cue else _WEAK), False
     if piece.text == form.text:
-        if in_code:
+        if in_code and (tech.plain_in_code or _span_exact(masked, region, piece)
+                        or _command_position(masked, region, piece)):
             return tech, _STRONG, False
+        if in_code:  # "kind: Deployment": an identifier, unless a cue says otherwise
+            return (tech, _STRONG, False) if _has_cue(piece, masked, chunks, cores,
+                                                      tech.qualifier_ok) else None
         prose_cue = [] if form.level == ENGLISH_WORD else None
         if piece.kind == "hyphen" or _has_cue(piece, masked, chunks, cores, tech.qualifier_ok,
                                               prose_cue):
@@ -1065,6 +1073,20 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
                 and _has_cue(piece, masked, chunks, cores, tech.qualifier_ok)):
             return tech, _WEAK, False
     return None
+
+
+_YAML_KEY_PREFIX_RE = re.compile(r"[ \t]*(?:-[ \t]+)?$")
+
+
+def _yaml_key(masked: str, piece: _Piece) -> bool:
+    """Is the piece a key at the head of its line, "name:" followed by a blank or the line's end?"""
+    if not masked.startswith(":", piece.end) or masked[piece.end + 1:piece.end + 2] not in (
+            "", " ", "\t", "\n"):
+        return False
+    line_start = masked.rfind("\n", max(0, piece.start - 80), piece.start) + 1
+    if line_start == 0 and piece.start > 80:
+        return False
+    return _YAML_KEY_PREFIX_RE.match(masked, line_start, piece.start) is not None
 
 
 def _bullet_line_head(masked: str, piece: _Piece) -> bool:
@@ -1347,7 +1369,8 @@ def _has_cue(piece: _Piece, masked: str, chunks, cores, qualifiers: bool,
             after = _next_core(j, chunks, cores, chunks[j][1], masked)
             if after is not None and after[1] == "of":
                 return False  # "Julia's version of boeuf bourguignon": a rendition, in prose
-        if low in _QUALIFIERS and cores[j][1] == chunks[j][0]:
+        own = piece.form.technology.qualifiers if piece.form is not None else ()
+        if low in (own or _QUALIFIERS) and cores[j][1] == chunks[j][0]:
             if low in _PROSE_QUALIFIERS and prose_cue is not None:
                 prose_cue.append(low)  # the caller decides what "Swift charts" is worth
             else:
