@@ -167,6 +167,7 @@ _LEADING_STRIP = "_~"
 _VERSION_RE = re.compile(
     r"[vV]?(\d{1,4})((?:\.(?:\d{1,5}|x|X|\*)){0,3})(?:-[0-9A-Za-z][0-9A-Za-z.]{0,20})?\+?")
 _TAG_VERSION_RE = re.compile(r"\d[\w.\-]{0,30}")  # node:20-alpine, postgres:16
+_YEAR_RANGE_RE = re.compile(r"1[5-9]\d\d-(?:1[5-9]|20)\d\d|20\d\d-20\d\d")
 _ATTACHED_VERSION_RE = re.compile(r"([A-Za-z][A-Za-z+#]{2,30}?)(\d{1,4}(?:\.\d{1,4}){0,3})")
 
 _SPACE_GAP_RE = re.compile(r"[ \t]{1,3}")
@@ -826,12 +827,15 @@ def _technology_hits(prep: _Prepared) -> list[tuple[int, int, ExtractedEntity]]:
 
 
 # a build target or user agent naming the operating system: "go1.19 windows/amd64",
-# "linux/arm64", "Windows_NT 10.0.19044", "darwin-x64"
+# "linux/arm64", "Windows_NT 10.0.19044" (darwin names no product: not macOS)
 _PLATFORM_RE = re.compile(
-    r"(?<![\w\-./])(?:(windows|linux|darwin|freebsd)[/_\-](?:amd64|arm64|x64|x86|x86_64|386|armv?\d?"
+    r"(?<![\w\-./])(?:(windows|linux|freebsd)[/_\-](?:amd64|arm64|x64|x86|x86_64|386|armv?\d?"
     r"|aarch64|ia32)|(Windows)_NT)(?![\w\-])", re.IGNORECASE)
-_PLATFORM_TECHNOLOGY = {"windows": "Windows", "linux": "Linux", "darwin": "macOS",
-                        "freebsd": "FreeBSD"}
+_PLATFORM_TECHNOLOGY = {"windows": "Windows", "linux": "Linux", "freebsd": "FreeBSD"}
+# the line of a program's build info that names the platform it was built for ("OS/Arch:" of
+# `docker version`, after its "Git commit:" and "Go version:" lines; kubectl's "Platform:")
+_BUILD_PLATFORM_LINE_RE = re.compile(r"(?:OS/Arch:|Platform:\s*\"?)\s*$")
+_BUILD_INFO_NEAR_RE = re.compile(r"(?:Go ?[Vv]ersion|Git ?[Cc]ommit)\"?:")
 
 
 def _platform_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
@@ -839,6 +843,10 @@ def _platform_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
     if "_NT" not in masked and "/" not in masked and "-" not in masked and "_" not in masked:
         return hits
     for m in _PLATFORM_RE.finditer(masked):
+        line_start = masked.rfind("\n", max(0, m.start() - 200), m.start()) + 1
+        if (_BUILD_PLATFORM_LINE_RE.search(masked, line_start, m.start())
+                and _BUILD_INFO_NEAR_RE.search(masked, max(0, m.start() - 600), m.start())):
+            continue
         name = _PLATFORM_TECHNOLOGY.get((m.group(1) or m.group(2)).lower())
         if name in TECHNOLOGY_BY_NAME:
             hits.append((m.start(), 0, ExtractedEntity(TECHNOLOGY, name)))
@@ -1021,6 +1029,8 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
         return tech, _STRONG, False
     if form.text != tech.name and piece.text != form.text and _yaml_key(masked, piece):
         return None  # a configuration key spelt like an alias: "dockerfile: ./Dockerfile"
+    if _build_info_field(masked, piece):
+        return None  # a program's own build info: "Go version: go1.10.3", "Git commit: e68fc7a"
     if in_code and region[2] == _CodeMap.FENCED and _in_comment(masked, region, piece):
         in_code = False  # "// Go back if the user cancels" is prose
     if form.level == DISTINCTIVE:
@@ -1073,6 +1083,21 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
                 and _has_cue(piece, masked, chunks, cores, tech.qualifier_ok)):
             return tech, _WEAK, False
     return None
+
+
+# the fields a Go program's "version" output reports about its own build (docker, kubectl):
+# its "Git commit", and its "Go version" next to that commit
+_GIT_COMMIT_AFTER_RE = re.compile(r"[ \t]+[Cc]ommit:[ \t]*[0-9a-f]{6,}\b")
+_GO_VERSION_AFTER_RE = re.compile(r"[ \t]+[Vv]ersion:[ \t]*go\d")
+_GIT_COMMIT_FIELD_RE = re.compile(r"Git ?[Cc]ommit\"?:")
+
+
+def _build_info_field(masked: str, piece: _Piece) -> bool:
+    if _GIT_COMMIT_AFTER_RE.match(masked, piece.end):
+        return True
+    return (_GO_VERSION_AFTER_RE.match(masked, piece.end) is not None
+            and _GIT_COMMIT_FIELD_RE.search(masked, max(0, piece.start - 300),
+                                            piece.end + 300) is not None)
 
 
 _YAML_KEY_PREFIX_RE = re.compile(r"[ \t]*(?:-[ \t]+)?$")
@@ -1330,8 +1355,8 @@ def _version_after(piece: _Piece, masked: str, chunks, cores, allow_int: bool) -
         return False
     j, core = nxt
     m = _VERSION_RE.fullmatch(core)
-    if m is None:
-        return False
+    if m is None or _YEAR_RANGE_RE.fullmatch(core):
+        return False  # "Franz Kafka (1883-1924)": a life, not a version
     dotted = bool(m.group(2))
     if not dotted:
         if not allow_int:
