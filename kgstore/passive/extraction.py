@@ -198,6 +198,7 @@ _PRECEDING_CUE_RE = re.compile(
     re.IGNORECASE)
 
 _CUE_PREPOSITIONS = ("in", "with", "to", "from", "into", "on")
+_QUOTES = "'\"\u2018\u2019\u201c\u201d"
 # "Updated React to 18", "Bump Django from 4.2 to 5.0"
 _BUMP_BEFORE_RE = re.compile(
     r"\b(?:updat(?:e|ed|es|ing)|upgrad(?:e|ed|es|ing)|downgrad(?:e|ed|es|ing)|bump(?:ed|s|ing)?)"
@@ -816,6 +817,7 @@ def _technology_hits(prep: _Prepared) -> list[tuple[int, int, ExtractedEntity]]:
                        for pos, name in code.fence_languages)
     strong_hits.extend(_package_hits(masked))
     strong_hits.extend(_platform_hits(masked))
+    strong_hits.extend(_identifier_hits(masked))
     hits.extend(strong_hits)
     weak = [item for item in items if item.strength == _WEAK]
     if weak:
@@ -1381,6 +1383,10 @@ def _has_cue(piece: _Piece, masked: str, chunks, cores, qualifiers: bool,
     nxt = None
     if qualifiers and piece.chunk >= 0:
         nxt = _next_core(piece.chunk, chunks, cores, piece.end, masked)
+        if nxt is None and 0 < piece.start and masked[piece.start - 1] in _QUOTES and masked.startswith(
+                masked[piece.start - 1], piece.end):
+            # a quoted name: "the 'cors' package"
+            nxt = _next_core(piece.chunk, chunks, cores, piece.end + 1, masked)
         if nxt is None:
             # possessive: "Express's router", "React's hooks"
             j = piece.chunk + 1
@@ -1603,6 +1609,143 @@ def _package_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
 def _iter_words(text: str, offset: int) -> Iterable[tuple[str, int]]:
     for m in re.finditer(r"\S+", text):
         yield m.group(), offset + m.start()
+
+
+# --------------------------------------------------------------------------------------------
+# Well-known namespaces: identifiers that name their product
+# --------------------------------------------------------------------------------------------
+# A dotted identifier is never read for the names inside it (``electron.app.quit`` is not
+# Electron); these explicit tables are the exception: namespaces and identifiers that belong to
+# one product and to nothing else (``org.hibernate.HibernateException``,
+# ``Microsoft.EntityFrameworkCore.Design``, ``pandas.read_csv``, ``PostgreSQLAdapter``). Calls on
+# a framework's own object (``Rails.root``, ``React.memo``) and a compiler's diagnostics
+# (``error TS2339``) are not in them: people name the framework or the language apart.
+
+#: a namespace (followed by "." or "::" and an identifier) -> the technology it belongs to
+_NAMESPACES: dict[str, tuple[str, ...]] = {
+    # Java and the JVM
+    "org.hibernate": ("Hibernate",), "hibernate": ("Hibernate",),
+    "org.postgresql": ("PostgreSQL",), "com.mysql": ("MySQL",), "org.mariadb": ("MariaDB",),
+    "com.microsoft.sqlserver": ("SQL Server",), "oracle.jdbc": ("Oracle Database",),
+    "org.sqlite": ("SQLite",), "org.h2": ("H2 Database",),
+    "org.apache.kafka": ("Kafka",), "org.apache.spark": ("Apache Spark",),
+    "org.apache.hadoop": ("Hadoop",), "org.apache.camel": ("Apache Camel",),
+    "org.apache.tomcat": ("Tomcat",), "org.apache.catalina": ("Tomcat",),
+    "org.apache.logging.log4j": ("Log4j",), "org.apache.log4j": ("Log4j",),
+    "org.apache.lucene": ("Apache Lucene",), "org.apache.flink": ("Flink",),
+    "org.apache.zookeeper": ("ZooKeeper",), "org.apache.cassandra": ("Cassandra",),
+    "org.junit": ("JUnit",), "org.mockito": ("Mockito",), "org.testng": ("TestNG",),
+    "org.assertj": ("AssertJ",), "org.testcontainers": ("Testcontainers",),
+    "org.flywaydb": ("Flyway",), "liquibase": ("Liquibase",), "io.netty": ("Netty",),
+    "com.fasterxml.jackson": ("Jackson",), "org.slf4j": ("SLF4J",),
+    "ch.qos.logback": ("Logback",), "io.quarkus": ("Quarkus",), "io.micronaut": ("Micronaut",),
+    "com.google.gson": ("Gson",), "com.google.common": ("Guava",), "io.ktor": ("Ktor",),
+    "org.eclipse.jetty": ("Jetty",), "io.grpc": ("gRPC",), "okhttp3": ("OkHttp",),
+    "retrofit2": ("Retrofit",), "javafx": ("JavaFX",), "org.elasticsearch": ("Elasticsearch",),
+    "com.mongodb": ("MongoDB",), "redis.clients.jedis": ("Redis",), "io.lettuce": ("Redis",),
+    "org.thymeleaf": ("Thymeleaf",), "lombok": ("Lombok",), "org.mapstruct": ("MapStruct",),
+    "org.mybatis": ("MyBatis",), "org.jooq": ("jOOQ",), "io.vertx": ("Vert.x",),
+    "io.dropwizard": ("Dropwizard",), "com.vaadin": ("Vaadin",),
+    # .NET
+    "Microsoft.EntityFrameworkCore.SqlServer": ("Entity Framework", "SQL Server"),
+    "Microsoft.EntityFrameworkCore.Sqlite": ("Entity Framework", "SQLite"),
+    "Npgsql.EntityFrameworkCore.PostgreSQL": ("Entity Framework", "PostgreSQL"),
+    "Microsoft.EntityFrameworkCore": ("Entity Framework",), "System.Data.Entity": ("Entity Framework",),
+    "Npgsql": ("PostgreSQL",), "MySql.Data": ("MySQL",),
+    "MySqlConnector": ("MySQL",), "Microsoft.Data.SqlClient": ("SQL Server",),
+    "System.Data.SqlClient": ("SQL Server",), "Microsoft.Data.Sqlite": ("SQLite",),
+    "Xunit": ("xUnit",), "NUnit.Framework": ("NUnit",), "StackExchange.Redis": ("Redis",),
+    "MongoDB.Driver": ("MongoDB",), "Swashbuckle": ("Swashbuckle",),
+    # Python
+    "pandas": ("pandas",), "numpy": ("NumPy",), "django": ("Django",), "flask": ("Flask",),
+    "sqlalchemy": ("SQLAlchemy",), "torch": ("PyTorch",), "tensorflow": ("TensorFlow",),
+    "sklearn": ("scikit-learn",), "matplotlib": ("Matplotlib",), "pytest": ("pytest",),
+    "celery": ("Celery",), "pydantic": ("Pydantic",), "fastapi": ("FastAPI",),
+    "boto3": ("boto3",), "botocore": ("boto3",), "scipy": ("SciPy",), "cv2": ("OpenCV",),
+    "selenium": ("Selenium",), "bs4": ("Beautiful Soup",), "aiohttp": ("aiohttp",),
+    "httpx": ("HTTPX",), "uvicorn": ("Uvicorn",), "starlette": ("Starlette",),
+    "pymongo": ("PyMongo",), "psycopg2": ("PostgreSQL",), "lxml": ("lxml",),
+}
+_NAMESPACE_RE = re.compile(
+    r"(?<![\w.$@/\-:])("
+    + "|".join(re.escape(k) for k in sorted(_NAMESPACES, key=len, reverse=True))
+    + r")(?:(\.|::)(?=[A-Za-z_][A-Za-z0-9_]+)|(?![\w\-]))")
+# the conventional short names of two libraries, before their own API: pd.read_csv, np.zeros
+_SHORT_NAMESPACE_RE = re.compile(
+    r"(?<![\w.$@/\-])(?:(pd)\.(?:read_\w+|DataFrame|Series|concat|merge|to_datetime|to_numeric"
+    r"|isna|isnull|notna|Timestamp|date_range|pivot_table|get_dummies|melt|crosstab|set_option"
+    r"|NaT|Categorical|ExcelWriter|json_normalize)"
+    r"|(np)\.(?:array|zeros|ones|arange|linspace|random|ndarray|float32|float64|int32|int64|nan"
+    r"|mean|where|concatenate|reshape|sqrt|unique|vstack|hstack|asarray|empty|matmul|linalg"
+    r"|uint8|argmax|argmin|stack))\b")
+# a database's adapter, dialect or driver class: PostgreSQLAdapter, PostgreSQL95Dialect
+_DB_CLASS_RE = re.compile(
+    r"(?<![A-Za-z])(PostgreSQL|Postgres|MySQL|MariaDB|SQLite|SQLServer|SqlServer|Oracle|Mongo"
+    r"|Redis|H2)\d*(?:Adapter|Dialect|Driver)\b")
+_DB_CLASS_TECHNOLOGY = {"postgresql": "PostgreSQL", "postgres": "PostgreSQL", "mysql": "MySQL",
+                        "mariadb": "MariaDB", "sqlite": "SQLite", "sqlserver": "SQL Server",
+                        "oracle": "Oracle Database", "mongo": "MongoDB", "redis": "Redis",
+                        "h2": "H2 Database"}
+# a program run by its path in a bin folder: "/usr/bin/tsc --outDir", "#!/usr/bin/env node"
+_BIN_COMMAND_RE = re.compile(
+    r"(?m)(?:^|[$+>#][ \t]+|#!)[ \t]*(?:/usr(?:/local)?|/opt/homebrew|/opt/[\w.\-]{1,40})?"
+    r"/s?bin/(?:env[ \t]+)?([a-z][\w.+\-]{0,30})(?=[ \t]|$)")
+_SHELLS = frozenset({"Bash", "Zsh"})
+# Terraform: provider sources and blocks, backends, resource types
+_TERRAFORM_SOURCE_RE = re.compile(
+    r"(?<![\w.\-])hashicorp/(aws|google|azurerm|kubernetes|helm|vault|consul)(?![\w\-])")
+_TERRAFORM_BLOCK_RE = re.compile(
+    r"(?m)^[ \t]*(provider|backend|resource|data)[ \t]+\"([a-z][a-z0-9_]{0,60})\"")
+_TERRAFORM_PROVIDERS = {"aws": "AWS", "google": "Google Cloud", "azurerm": "Azure",
+                        "kubernetes": "Kubernetes", "helm": "Helm", "vault": "Vault",
+                        "consul": "Consul", "digitalocean": "DigitalOcean",
+                        "cloudflare": "Cloudflare", "github": "GitHub", "docker": "Docker"}
+_TERRAFORM_BACKENDS = {"s3": "Amazon S3", "gcs": "Google Cloud Storage", "consul": "Consul",
+                       "pg": "PostgreSQL", "kubernetes": "Kubernetes"}
+_TERRAFORM_RESOURCE_PREFIXES = (("aws_s3_", "Amazon S3"), ("aws_lambda_", "AWS Lambda"),
+                                ("aws_dynamodb_", "DynamoDB"), ("aws_", "AWS"),
+                                ("google_", "Google Cloud"), ("azurerm_", "Azure"))
+
+
+def _identifier_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
+    """Technologies named by the well-known namespaces and identifiers of the tables above."""
+    hits: list[tuple[int, int, ExtractedEntity]] = []
+
+    def add(pos: int, name: str | None) -> None:
+        if name in TECHNOLOGY_BY_NAME:
+            hits.append((pos, 0, ExtractedEntity(TECHNOLOGY, name)))
+
+    if "." in masked or "::" in masked:
+        for m in _NAMESPACE_RE.finditer(masked):
+            if m.group(2) is None and "." not in m.group(1):
+                continue  # a one-word namespace counts only before its members: "pandas.read_csv"
+            for name in _NAMESPACES[m.group(1)]:
+                add(m.start(), name)
+        for m in _SHORT_NAMESPACE_RE.finditer(masked):
+            add(m.start(), "pandas" if m.group(1) else "NumPy")
+    for m in _DB_CLASS_RE.finditer(masked):
+        add(m.start(), _DB_CLASS_TECHNOLOGY[m.group(1).lower()])
+    if "bin/" in masked:
+        for m in _BIN_COMMAND_RE.finditer(masked):
+            tech = _lookup_package(m.group(1))
+            if tech is not None and tech.name not in _SHELLS:
+                add(m.start(1), tech.name)
+    if "hashicorp/" in masked:
+        for m in _TERRAFORM_SOURCE_RE.finditer(masked):
+            add(m.start(), _TERRAFORM_PROVIDERS.get(m.group(1)))
+    if '"' in masked:
+        for m in _TERRAFORM_BLOCK_RE.finditer(masked):
+            kind, label = m.group(1), m.group(2)
+            if kind == "provider":
+                add(m.start(2), _TERRAFORM_PROVIDERS.get(label))
+            elif kind == "backend":
+                add(m.start(2), _TERRAFORM_BACKENDS.get(label))
+            else:
+                for prefix, name in _TERRAFORM_RESOURCE_PREFIXES:
+                    if label.startswith(prefix):
+                        add(m.start(2), name)
+                        break
+    return hits
 
 
 # --------------------------------------------------------------------------------------------

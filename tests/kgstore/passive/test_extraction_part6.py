@@ -1,0 +1,110 @@
+"""Extraction rules of issue #20 part 6: the wider lexicon's per-entry precision, well-known
+namespaces, a program's own build info, and the forms of files and endpoints real texts use.
+
+Each case is written for the rule it checks, not taken from the real corpus."""
+
+from __future__ import annotations
+
+import pytest
+
+from kgstore.passive.extraction import (
+    extract_api_endpoints,
+    extract_file_paths,
+    extract_technologies,
+)
+
+
+def techs(text: str) -> list[str]:
+    return extract_technologies(text)
+
+
+# --------------------------------------------------------------------------------------------
+# Lexicon entries with their own evidence rules
+# --------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text, expected", [
+    # "kind" is Kubernetes IN Docker only as a command or before "cluster"
+    ("apiVersion: v1\nkind: Pod", []),
+    ("```yaml\nkind: Deployment\n```", []),
+    ("bootstrapped it on a local kind cluster", ["kind"]),
+    ("```\nkind create cluster\n```", ["kind"]),
+    ("thanks to the kind developers", []),
+    ("I was kind of lost", []),
+    # the cors middleware package, not the CORS mechanism
+    ("npm install cors", ["npm", "cors"]),
+    ("installing the 'cors' package", ["cors"]),
+    ("```js\nserver: { cors: true }\n```", ["JavaScript"]),
+    ("The CORS policy blocked the request.", []),
+    # the Python requests library in code, not HTTP requests in a title
+    ("import requests\nrequests.get(url)", ["Requests"]),
+    ("Proxying API Requests in Development", []),
+    # a formatter named Black, and the colour
+    ("Run `black .` before committing", ["Black"]),
+    ("a black screen after the update", []),
+    # English phrases that look like names
+    ("Rest assured, the report will be ready on Monday.", []),
+    ("It can only be reached through the local loopback address.", []),
+    ("This error appears on every build.", []),
+])
+def test_per_entry_precision(text, expected):
+    assert techs(text) == expected
+
+
+def test_a_yaml_key_spelt_like_an_alias_is_a_key():
+    text = "services:\n  web:\n    build:\n      dockerfile: ./web/Dockerfile\n"
+    assert techs(text) == []
+    assert techs("The Dockerfile uses node:20 as its base image.") == ["Docker", "Node.js"]
+
+
+def test_a_year_range_after_a_name_is_not_a_version():
+    assert techs("Franz Kafka (1883-1924) wrote The Metamorphosis.") == []
+    assert techs("We run Kafka 3.6 with Java 17.") == ["Kafka", "Java"]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("$ docker version\nClient:\n Version: 18.06.1-ce\n Go version: go1.10.3\n"
+     " Git commit: e68fc7a\n OS/Arch: darwin/amd64", ["Docker"]),
+    ("Golang Version:   go1.8.3 linux/amd64", ["Go", "Linux"]),
+    ("go version go1.21.0 darwin/arm64\n`go build` fails", ["Go"]),
+])
+def test_a_programs_own_build_info(text, expected):
+    assert techs(text) == expected
+
+
+# --------------------------------------------------------------------------------------------
+# Well-known namespaces
+# --------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("nested exception is org.hibernate.HibernateException", ["Hibernate"]),
+    ("when 'hibernate.dialect' is not set", ["Hibernate"]),
+    ("driverClassName: org.postgresql.Driver", ["PostgreSQL"]),
+    ("references to Microsoft.EntityFrameworkCore.Design", ["Entity Framework"]),
+    ("added Microsoft.EntityFrameworkCore.SqlServer", ["Entity Framework", "SQL Server"]),
+    ("pandas.read_csv sometimes fails", ["pandas"]),
+    ("df = pd.read_csv('x.csv')", ["pandas"]),
+    ("x = np.zeros(3)", ["NumPy"]),
+    ("for #<ActiveRecord::ConnectionAdapters::PostgreSQLAdapter:0x0>", ["PostgreSQL"]),
+    ("org.hibernate.dialect.PostgreSQL95Dialect not found", ["Hibernate", "PostgreSQL"]),
+    # not a namespace: a framework's own object, a word before a full stop
+    ("Call `React.memo` and `useEffect` carefully.", []),
+    ("`Rails.root` is /srv/app", []),
+    ("Bears hibernate. Then spring comes.", []),
+])
+def test_well_known_namespaces(text, expected):
+    assert techs(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("FAILED: out\n/usr/bin/tsc --outDir build", ["TypeScript"]),
+    ("#!/usr/bin/env node\nconsole.log(1)", ["Node.js"]),
+    ("- /bin/sh\n- -c", []),
+    ('terraform {\n  backend "s3" {\n    bucket = "b"\n  }\n}', ["Terraform", "Amazon S3"]),
+    ('provider "aws" {\n  region = "us-east-1"\n}', ["AWS"]),
+    ("provider registry.terraform.io/hashicorp/aws v4.67.0", ["AWS"]),
+    ('resource "aws_s3_bucket_acl" "this" {', ["Amazon S3"]),
+])
+def test_commands_by_path_and_terraform_blocks(text, expected):
+    assert techs(text) == expected
