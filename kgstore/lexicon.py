@@ -32,7 +32,9 @@ A technology may also have
 * ``qualifiers``: the only words that, after the name, confirm it ("kind cluster"); without
   them the general list of qualifiers applies;
 * ``plain_in_code``: False for a name that is also a common identifier ("kind", "cors"): in code
-  it counts only as a command or a whole code span.
+  it counts only as a command or a whole code span;
+* ``context_ok``: False for a level-3 name that a plainly technical text may still use as a word
+  or a person's name ("Julia", "Click"): it then always needs a cue of its own.
 
 This module imports only the standard library.
 """
@@ -98,6 +100,11 @@ class Technology:
     #: False for a name that is also a common identifier in code ("kind: Deployment",
     #: "cors: true"): in code it then counts only as a command or a whole code span
     plain_in_code: bool = True
+    #: level-3 only: may the name in its own casing, mid-sentence and without a cue of its own,
+    #: be believed in a text that reads as plainly technical ("I'm new to Rust" in an issue
+    #: with code)?  False for words that are also common names or words there ("Julia",
+    #: "Click", "R", "uv").
+    context_ok: bool = True
 
 
 @dataclass(frozen=True)
@@ -141,7 +148,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("OCaml", _L1, "language"),
     _t("Zig", _L1, "language", everyday=True),
     _t("Dart", _L3, "language", "dartlang", code_tokens=("dart",)),
-    _t("Julia", _L3, "language", "julialang", code_tokens=("julia",)),
+    _t("Julia", _L3, "language", "julialang", code_tokens=("julia",), context_ok=False),
     _t("Elm", _L3, "language", "elm-lang", code_tokens=("elm",)),
     _t("Solidity", _L2, "language"),
     _t("MATLAB", _L1, "language"),
@@ -171,7 +178,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("SolidJS", _L1, "framework", "Solid.js"),
     _t("Preact", _L1, "framework"),
     _t("Ember", _L2, "framework", "Ember.js", "emberjs", code_tokens=("ember",), prose_word=True),
-    _t("Remix", _L3, "framework", "remix-run", code_tokens=("remix",)),
+    _t("Remix", _L3, "framework", "remix-run", code_tokens=("remix",), context_ok=False),
     _t("Astro", _L2, "framework", code_tokens=("astro",), word_in=("es",)),
     _t("Gatsby", _L1, "framework", "gatsbyjs", code_tokens=("gatsby",), everyday=True),
     _t("jQuery", _L1, "library"),
@@ -384,7 +391,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("CUDA", _L1, "platform"),
     _t("cuDNN", _L1, "library"),
     _t("Visual Basic", _L1, "language", "VBA", "VB.NET"),
-    _t("R", _L3, "language"),
+    _t("R", _L3, "language", context_ok=False),
     _t("SQL", _L2, "language"),
     _t("Fortran", _L1, "language"),
     _t("COBOL", _L1, "language"),
@@ -527,7 +534,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("PagerDuty", _L1, "tool", everyday=True),
     # ---- build, package, test, CI ---------------------------------------------------------
     _t("Pipenv", _L1, "tool"),
-    _t("uv", _L3, "tool"),
+    _t("uv", _L3, "tool", context_ok=False),
     _t("virtualenv", _L1, "tool", "venv"),
     _t("pyenv", _L1, "tool"),
     _t("nvm", _L1, "tool"),
@@ -920,6 +927,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     # (JavaScript and TypeScript libraries and tools)
     _t("body-parser", _L1, "library"),
     _t("cors", _L3, "library", code_tokens=("cors",), plain_in_code=False, list_ok=False,
+       context_ok=False,
        qualifiers=("package", "middleware", "module", "library", "dependency")),
     _t("Multer", _L1, "library"),
     _t("express-session", _L1, "library"),
@@ -1104,7 +1112,8 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Optuna", _L1, "library"),
     _t("boto3", _L1, "library", "botocore"),
     _t("Paramiko", _L1, "library"),
-    _t("Click", _L3, "library", code_tokens=("click",), list_ok=False, qualifier_ok=False),
+    _t("Click", _L3, "library", code_tokens=("click",), list_ok=False, qualifier_ok=False,
+       context_ok=False),
     _t("Typer", _L1, "library"),
     _t("tqdm", _L1, "library"),
     _t("Loguru", _L1, "library"),
@@ -1295,6 +1304,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Delve", _L2, "tool", prose_word=True),
     _t("gopls", _L1, "tool"),
     _t("kind", _L3, "tool", code_tokens=("kind",), plain_in_code=False, list_ok=False,
+       context_ok=False,
        qualifiers=("cluster", "clusters", "node", "nodes")),
     _t("k3d", _L1, "tool"),
     _t("k9s", _L1, "tool"),
@@ -1338,7 +1348,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Diesel", _L2, "library", prose_word=True),
     _t("SQLx", _L1, "library"),
     _t("SeaORM", _L1, "library"),
-    _t("clap", _L3, "library", code_tokens=("clap",), list_ok=False),
+    _t("clap", _L3, "library", code_tokens=("clap",), list_ok=False, context_ok=False),
     _t("thiserror", _L1, "library"),
     _t("crossbeam", _L1, "library"),
     _t("async-trait", _L1, "library", "async_trait"),

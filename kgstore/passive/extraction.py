@@ -776,6 +776,7 @@ class _Item:
     sentence_start: bool = False
     listed: bool = False  # in a list with other names believed for their spelling
     slashed: bool = False  # written name/name ("React/Redux"), a notation of technical text
+    in_context: bool = False  # a level-3 name believed in a plainly technical text
 
 
 def _strip_chunk(raw: str, start: int) -> tuple[str, int, int]:
@@ -807,8 +808,13 @@ def _technology_hits(prep: _Prepared) -> list[tuple[int, int, ExtractedEntity]]:
             continue
         tech, strength, sentence_start = verdict
         cued = strength == _WEAK_CUED
-        items.append(_Item(piece.start, piece.end, tech, _WEAK if cued else strength,
-                           sentence_start, listed=cued, slashed=piece.kind == "slash"))
+        in_context = strength == _CANDIDATE_IN_CONTEXT
+        if cued:
+            strength = _WEAK
+        elif in_context:
+            strength = _CANDIDATE
+        items.append(_Item(piece.start, piece.end, tech, strength, sentence_start, listed=cued,
+                           slashed=piece.kind == "slash", in_context=in_context))
 
     _resolve_lists(items, masked)
     strong_hits = [(item.start, 0, ExtractedEntity(TECHNOLOGY, item.tech.name))
@@ -820,10 +826,15 @@ def _technology_hits(prep: _Prepared) -> list[tuple[int, int, ExtractedEntity]]:
     strong_hits.extend(_identifier_hits(masked))
     hits.extend(strong_hits)
     weak = [item for item in items if item.strength == _WEAK]
-    if weak:
+    # level-3 names no list confirmed, to be judged by how technical their text is
+    ambiguous = [item for item in items if item.strength < _CANDIDATE and item.in_context]
+    if weak or ambiguous:
         context = _TechnicalContext(masked, code, strong_hits)
         for item in weak:
             if context.believes(item):
+                hits.append((item.start, 0, ExtractedEntity(TECHNOLOGY, item.tech.name)))
+        for item in ambiguous:
+            if context.believes(item, ambiguous=True):
                 hits.append((item.start, 0, ExtractedEntity(TECHNOLOGY, item.tech.name)))
     return hits
 
@@ -1006,6 +1017,9 @@ _STRONG, _WEAK, _CANDIDATE = 2, 1, 0
 #: a weak name followed by a qualifier that also follows names in prose ("Swift charts"): it
 #: needs a technical context, though less of one (see _TechnicalContext)
 _WEAK_CUED = -10
+#: a level-3 name in its own casing, mid-sentence, with no cue: a candidate a list may confirm,
+#: and failing that believed in a plainly technical text ("I'm new to Rust" in an issue)
+_CANDIDATE_IN_CONTEXT = -20
 
 
 def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
@@ -1060,6 +1074,9 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
             return tech, _WEAK, False
         if form.level == ENGLISH_WORD and _alone_on_line(masked, piece):
             return tech, _WEAK, False  # a field's value: "### Operating system\n\nWindows"
+        if (form.level == AMBIGUOUS and tech.context_ok and form.text == tech.name
+                and not sentence_start and not _in_title(masked, piece)):
+            return tech, _CANDIDATE_IN_CONTEXT, sentence_start
         if form.level == AMBIGUOUS and not tech.list_ok:
             return None
         return tech, _CANDIDATE, sentence_start
@@ -1122,6 +1139,45 @@ def _bullet_line_head(masked: str, piece: _Piece) -> bool:
         return False
     return (_BULLET_PREFIX_RE.fullmatch(masked, line_start, piece.start) is not None
             and _BULLET_SUFFIX_RE.match(masked, piece.end) is not None)
+
+
+_WORD_BEFORE_RE = re.compile(r"([A-Za-z][\w\-']*)[ \t]+$")
+_WORD_AFTER_RE = re.compile(r"[ \t]+([A-Za-z][\w\-']*)")
+_LINE_WORD_RE = re.compile(r"(?<![\w\-'])[A-Za-z][A-Za-z\-']{3,}")
+
+
+def _in_title(masked: str, piece: _Piece) -> bool:
+    """Is the piece one of a run of capitalised words ("American Express", "Go Live", "API
+    Requests in Development"): a title or a proper name, not a technology named in a sentence?
+    Acronyms beside it ("Go SDK") and other technologies do not make a run."""
+    before = _WORD_BEFORE_RE.search(masked, max(0, piece.start - 40), piece.start)
+    if before is not None and _title_word(before.group(1)) and not _at_sentence_start(
+            masked, before.start(1)):
+        return True
+    after = _WORD_AFTER_RE.match(masked, piece.end)
+    if after is not None and _title_word(after.group(1)):
+        return True
+    # a title-cased line (titles are short): "Proxying API Requests in Development"
+    lo = max(0, piece.start - 120)
+    line_start = masked.rfind("\n", lo, piece.start) + 1
+    line_end = masked.find("\n", piece.end, piece.end + 120)
+    if line_end == -1 and len(masked) - piece.end < 120:
+        line_end = len(masked)
+    if (line_start == 0 and lo > 0) or line_end == -1:
+        return False
+    line = masked[line_start:line_end]
+    capitalised = lower = 0
+    for word in _LINE_WORD_RE.findall(line):
+        if word[0].islower():
+            lower += 1
+        elif _title_word(word) and word != piece.text:
+            capitalised += 1
+    return capitalised >= 2 and lower == 0
+
+
+def _title_word(word: str) -> bool:
+    return (len(word) > 1 and word[0].isupper() and any(ch.islower() for ch in word[1:])
+            and word.casefold() not in SURFACE_FORMS)
 
 
 def _alone_on_line(masked: str, piece: _Piece) -> bool:
@@ -1196,6 +1252,9 @@ _PARAGRAPH_THRESHOLD = 2.0
 _TEXT_THRESHOLD = 4.0
 #: ... and a paragraph listing several such names together needs only this much.
 _LISTED_THRESHOLD = 1.0
+#: A level-3 name with no cue of its own needs a plainly technical paragraph or text.
+_AMBIGUOUS_PARAGRAPH_THRESHOLD = 3.0
+_AMBIGUOUS_TEXT_THRESHOLD = 5.0
 #: Only this many characters of a paragraph, and of the text, are scored.
 _SCORED_CHARS = 6_000
 _SCORED_TEXT_CHARS = 12_000
@@ -1243,7 +1302,7 @@ class _TechnicalContext:
         self._text_score: float | None = None
         self._language: str | None = None
 
-    def believes(self, item: _Item) -> bool:
+    def believes(self, item: _Item, ambiguous: bool = False) -> bool:
         if item.tech.word_in:
             if self._language is None:
                 self._language = _language(self._masked)
@@ -1255,11 +1314,16 @@ class _TechnicalContext:
         score = self._scores.get(k)
         if score is None:
             score = self._scores[k] = self._score(start, end)
-        if score >= (_LISTED_THRESHOLD if item.listed else _PARAGRAPH_THRESHOLD):
+        if ambiguous:
+            paragraph_needs, text_needs = _AMBIGUOUS_PARAGRAPH_THRESHOLD, _AMBIGUOUS_TEXT_THRESHOLD
+        else:
+            paragraph_needs = _LISTED_THRESHOLD if item.listed else _PARAGRAPH_THRESHOLD
+            text_needs = _TEXT_THRESHOLD
+        if score >= paragraph_needs:
             return True
         if self._text_score is None:
             self._text_score = self._score(0, len(self._masked), _SCORED_TEXT_CHARS)
-        return self._text_score >= _TEXT_THRESHOLD
+        return self._text_score >= text_needs
 
     def _score(self, start: int, end: int, limit: int = _SCORED_CHARS) -> float:
         end = min(end, start + limit)  # evidence enough, at a bounded cost
@@ -1327,8 +1391,8 @@ def _at_sentence_start(masked: str, start: int) -> bool:
     nl = prefix.rfind("\n")
     line = prefix[nl + 1:]
     stripped = line.rstrip(" \t*_`#>\"'([")
-    if not stripped:
-        return True
+    if not stripped or stripped.lstrip() in _COMMENT_MARKERS:
+        return True  # a line's start, also a comment's: "// Go back if the user cancels"
     if _BULLET_PREFIX_RE.fullmatch(stripped + " "):
         return True
     return stripped[-1] in ".!?:"

@@ -108,3 +108,38 @@ def test_well_known_namespaces(text, expected):
 ])
 def test_commands_by_path_and_terraform_blocks(text, expected):
     assert techs(text) == expected
+
+
+# --------------------------------------------------------------------------------------------
+# Level-3 names in a plainly technical text
+# --------------------------------------------------------------------------------------------
+
+_TECHNICAL = ("```\nerror[E0502]: cannot borrow `data` as immutable\n --> src/main.rs:4:47\n```\n\n"
+              "The compiler rejects the borrow in `split_at_mut` although the scope ends, "
+              "see the stack trace and the config above.\n\n")
+
+
+@pytest.mark.parametrize("sentence, expected", [
+    ("I'm new to Rust so I don't know the exact rules.", ["Rust"]),
+    ("I tried to make a webpage in React using the template.", ["React"]),
+    ("This PR adds a method emulating the Rust standard library.", ["Rust"]),
+    # a title-cased run, a sentence's first word, a comment's first word: not names
+    ("The shop took American Express at the checkout.", []),
+    ("Proxying API Requests in Development", []),
+    ("Go back to the previous step and retry.", []),
+    # names that are common words or people's names need a cue of their own
+    ("Thanks Julia for the quick fix.", []),
+])
+def test_level_three_names_in_a_plainly_technical_text(sentence, expected):
+    names = [n for n in techs(_TECHNICAL + sentence) if n != "Rust" or "Rust" in sentence]
+    assert names == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Despite its relatively simple rules, Go is very complex. Compared to chess, Go has a "
+    "larger board.",
+    "At the centre you can see the pandas munching on bamboo.",
+    "The Rust on the gate of the old Express depot was sanded off.",
+])
+def test_level_three_names_in_prose_stay_words(text):
+    assert techs(text) == []
