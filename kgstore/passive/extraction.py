@@ -159,14 +159,19 @@ _PROMPT_RE = re.compile(
     r"(?=\.{0,2}/?[a-z])")
 
 # A chunk is a run of characters between blanks and "hard" delimiters.
+# (Chinese, Japanese and Korean characters end a chunk: those scripts put no blank between a
+# name and the words around it, "Go语言", "系统:macOS")
 _CHUNK_RE = re.compile(
-    "[^\\s`\"'()\\[\\]{}<>,;|=*!?&\x01\u201c\u201d\u2018\u2019\u00ab\u00bb]+")
+    "[^\\s`\"'()\\[\\]{}<>,;|=*!?&\x01\u201c\u201d\u2018\u2019\u00ab\u00bb"
+    "\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]+")
 _TRAILING_STRIP = ".:\u2026_~"
-_LEADING_STRIP = "_~"
+_LEADING_STRIP = "_~:+"  # ":" after a word of another script, "+" opening a diff's line
 
 _VERSION_RE = re.compile(
     r"[vV]?(\d{1,4})((?:\.(?:\d{1,5}|x|X|\*)){0,3})(?:-[0-9A-Za-z][0-9A-Za-z.]{0,20})?\+?")
 _TAG_VERSION_RE = re.compile(r"\d[\w.\-]{0,30}")  # node:20-alpine, postgres:16
+# the version in a package's name-version or name/version ("pluggy-1.3.0", "openssl/1.0.2h_1")
+_NAME_VERSION_RE = re.compile(r"v?\d{1,4}(?:\.\d{1,5}){1,3}[a-z0-9_]{0,8}")
 _YEAR_RANGE_RE = re.compile(r"1[5-9]\d\d-(?:1[5-9]|20)\d\d|20\d\d-20\d\d")
 _ATTACHED_VERSION_RE = re.compile(r"([A-Za-z][A-Za-z+#]{2,30}?)(\d{1,4}(?:\.\d{1,4}){0,3})")
 
@@ -212,6 +217,13 @@ _LEARN_BEFORE_RE = re.compile(
     r"code|coding|program|programming)(?:[ \t]+(?:some|a[ \t]+bit[ \t]+of|the[ \t]+basics"
     r"[ \t]+of|in|with))?[ \t]+$", re.IGNORECASE)
 _IMPORT_BEFORE_RE = re.compile(r"\b(?:import|imports|imported|importing)[ \t]+$", re.IGNORECASE)
+_INSTALL_BEFORE_RE = re.compile(
+    r"\b(?:re|un)?install(?:s|ed|ing)?[ \t]+(?:the[ \t]+)?['\"\u2018\u201c]?$", re.IGNORECASE)
+_VERSION_OF_BEFORE_RE = re.compile(r"\bversions?[ \t]+of[ \t]+(?:the[ \t]+)?$", re.IGNORECASE)
+# qualifiers after a name in Chinese and Japanese: language, program, framework, project, code,
+# version, application
+_CJK_QUALIFIER_RE = re.compile(
+    r"[ \t]{0,2}(?:语言|語言|言語|程序|程式|框架|项目|項目|代码|代碼|版本|应用|應用)")
 _ON_PLATFORM_RE = re.compile(r"\b(?:on|under)[ \t]+$", re.IGNORECASE)
 _TO_VERSION_RE = re.compile(r"[ \t]+(?:to|from)[ \t]+[vV]?\d")
 # a subcommand after a lower-case command name: "bun install", "yarn add x", "nx run-many"
@@ -764,7 +776,10 @@ class _Piece:
     # when only a version may follow it (its chunk ends with a colon: "Node: 12.18.0")
     form: SurfaceForm | None
     token: Technology | None  # code-token meaning of the text, if any
-    kind: str = "plain"  # plain | pkgversion | hyphen
+    kind: str = "plain"  # plain | pkgversion | hyphen | slash
+    #: a "slash" piece: every segment of its name/name is a name written as the lexicon spells
+    #: it ("Node/Express", "HTML/CSS"), a notation of technical text
+    all_named: bool = False
 
 
 @dataclass
@@ -929,20 +944,38 @@ def _pieces(masked: str, chunks: list[tuple[int, int, str]],
         elif "/" in core or "\\" in core:
             # "React/Redux", "npm/yarn", "TypeScript/TSX": names side by side, every segment
             # a lexicon name, or capitalised words without dots of which one is; else a path
-            if "\\" not in core and not core.startswith(("/", ".")):
+            name, _, version = core.partition("/")
+            if name and _NAME_VERSION_RE.fullmatch(version):  # a package reference: openssl/1.0.2h
+                if name == "Safari" and "Chrom" in masked[max(0, cs - 80):cs]:
+                    i = i_next  # a Chrome user agent's "Safari/537.36" is no Safari
+                    continue
+                form = SURFACE_FORMS.get(name.casefold())
+                token = CODE_TOKENS.get(name.lower())
+                if form is not None or token is not None:
+                    pieces.append(_Piece(cs, cs + len(name), name, -1, form, token, "pkgversion"))
+            elif "\\" not in core and not core.startswith(("/", ".")):
                 segs = core.split("/")
                 known = [bool(s) and s.casefold() in SURFACE_FORMS for s in segs]
+                # an acronym beside a word-like name makes a standard's or a feature's name, not
+                # a list: "SQL/JSON" (but "TypeScript/TSX" still names TypeScript)
+                distinctive = any(k and SURFACE_FORMS[s.casefold()].level == DISTINCTIVE
+                                  for s, k in zip(segs, known))
                 if len(segs) >= 2 and (all(known) or (
                         len(segs) <= 4 and any(known)
-                        and all(_SLASH_WORD_RE.fullmatch(s) and s[0].isupper() for s in segs))):
+                        and all(_SLASH_WORD_RE.fullmatch(s) and s[0].isupper()
+                                and (k or distinctive or len(s) < 2 or not s.isupper())
+                                for s, k in zip(segs, known)))):
+                    forms = [SURFACE_FORMS.get(seg.casefold()) for seg in segs]
+                    all_named = (all(f is not None and f.text == seg for f, seg in zip(forms, segs))
+                                 and len({f.technology.name for f in forms}) == len(segs))
                     pos = cs
                     for idx, seg in enumerate(segs):
                         last = idx == len(segs) - 1
-                        form = SURFACE_FORMS.get(seg.casefold())
+                        form = forms[idx]
                         if form is not None:
                             pieces.append(_Piece(pos, pos + len(seg), seg,
                                                  i if last and ce == raw_end else -1,
-                                                 form, None, "slash"))
+                                                 form, None, "slash", all_named))
                         pos += len(seg) + 1
         elif "@" in core:
             name, _, version = core.partition("@")
@@ -965,6 +998,12 @@ def _pieces(masked: str, chunks: list[tuple[int, int, str]],
                 form = SURFACE_FORMS.get(name.casefold())
                 if form is not None:
                     pieces.append(_Piece(cs, cs + len(name), name, -1, form, None, "hyphen"))
+            elif name and _NAME_VERSION_RE.fullmatch(suffix):
+                # a package and its version: "pytest-7.4.3", "hypothesis-6.84.3"
+                form = SURFACE_FORMS.get(name.casefold())
+                token = CODE_TOKENS.get(name.lower())
+                if form is not None or token is not None:
+                    pieces.append(_Piece(cs, cs + len(name), name, -1, form, token, "pkgversion"))
         elif core[-1].isdigit() and "." not in core:
             m = _ATTACHED_VERSION_RE.fullmatch(core)
             if m is not None:
@@ -1043,6 +1082,8 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
     tech = form.technology
     if piece.kind == "pkgversion":
         return tech, _STRONG, False
+    if piece.all_named and not in_code:
+        return tech, _STRONG, False  # "Node/Express", "HTML/CSS"
     if form.text != tech.name and piece.text != form.text and _yaml_key(masked, piece):
         return None  # a configuration key spelt like an alias: "dockerfile: ./Dockerfile"
     if _build_info_field(masked, piece):
@@ -1073,6 +1114,8 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
         if form.level == ENGLISH_WORD and not (tech.prose_word and sentence_start):
             return tech, _WEAK, False
         if form.level == ENGLISH_WORD and _alone_on_line(masked, piece):
+            if _used_as_a_word(masked, piece.text):
+                return tech, _CANDIDATE, True  # a heading "Bootstrap" where the text says "for bootstrap"
             return tech, _WEAK, False  # a field's value: "### Operating system\n\nWindows"
         if (form.level == AMBIGUOUS and tech.context_ok and form.text == tech.name
                 and not sentence_start and not _in_title(masked, piece)):
@@ -1097,9 +1140,11 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
         # needs a command's context (see _SUBCOMMAND_RE)
         # (the technology's own name only: lower-case "node" is mostly a graph's or a
         # cluster's, "node image")
-        if (piece.text.islower() and tech.list_ok and piece.chunk >= 0
+        # (or capitalised where the name is lower-case: "a Pandas dataframe")
+        if ((piece.text.islower() or (form.text.islower() and piece.text == form.text.capitalize()))
+                and tech.list_ok and piece.chunk >= 0
                 and form.text == tech.name and not _SUBCOMMAND_RE.match(masked, piece.end)
-                and _has_cue(piece, masked, chunks, cores, tech.qualifier_ok)):
+                and _has_cue(piece, masked, chunks, cores, tech.qualifier_ok, soft_ok=True)):
             return tech, _WEAK, False
     return None
 
@@ -1131,6 +1176,15 @@ def _yaml_key(masked: str, piece: _Piece) -> bool:
     if line_start == 0 and piece.start > 80:
         return False
     return _YAML_KEY_PREFIX_RE.match(masked, line_start, piece.start) is not None
+
+
+def _used_as_a_word(masked: str, word: str) -> bool:
+    """Does the text also write *word* in lower case, as an ordinary word ("for bootstrap")?"""
+    low = word.lower()
+    if low == word:
+        return False
+    pattern = re.compile(r"(?<![\w\-./@`'\"])" + re.escape(low) + r"(?![\w\-/@`'\"]|\.\w)")
+    return pattern.search(masked, 0, _SCORED_TEXT_CHARS * 4) is not None
 
 
 def _bullet_line_head(masked: str, piece: _Piece) -> bool:
@@ -1438,7 +1492,7 @@ def _version_after(piece: _Piece, masked: str, chunks, cores, allow_int: bool) -
 
 
 def _has_cue(piece: _Piece, masked: str, chunks, cores, qualifiers: bool,
-             prose_cue: list[str] | None = None) -> bool:
+             prose_cue: list[str] | None = None, soft_ok: bool = False) -> bool:
     """Does the piece have evidence of its own? With *prose_cue* given, a qualifier that
     also follows names in ordinary prose ("Swift charts", "the Redux version") is not taken
     as evidence but appended to it."""
@@ -1486,6 +1540,18 @@ def _has_cue(piece: _Piece, masked: str, chunks, cores, qualifiers: bool,
     kind = piece.form.technology.kind if piece.form is not None else ""
     if kind == "os" and _ON_PLATFORM_RE.search(masked, max(0, piece.start - 8), piece.start):
         return True  # "on Windows", "under macOS"
+    if _CJK_QUALIFIER_RE.match(masked, piece.end):
+        return True  # "Go 语言", "Flutter 版本"
+    before = max(0, piece.start - 30)
+    if _INSTALL_BEFORE_RE.search(masked, before, piece.start):
+        return True  # "Install cors", "installing Rust"
+    if _VERSION_OF_BEFORE_RE.search(masked, before, piece.start):
+        # "an older version of flutter": evidence for a name the text writes in lower case, and
+        # for a word-like name less of a context; a level-3 name needs more ("a version of Julia")
+        if prose_cue is not None:
+            prose_cue.append("version of")
+        elif soft_ok:
+            return True
     lo = max(0, piece.start - 40)
     if _KIND_BEFORE_RE.search(masked, lo, piece.start):
         return True  # "the programming language, Scratch", "tools like Chef"

@@ -143,3 +143,36 @@ def test_level_three_names_in_a_plainly_technical_text(sentence, expected):
 ])
 def test_level_three_names_in_prose_stay_words(text):
     assert techs(text) == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    # names side by side as the lexicon spells them
+    ("By default, your Node/Express server rejects it.", ["Node.js", "Express"]),
+    # a name beside an acronym names a standard or a feature
+    ("SQL/JSON constructors land in this release.", []),
+    ("The C/C++ toolchain was upgraded.", ["C++"]),
+    # a package and its version
+    ("platform linux -- Python 3.8.18, pytest-7.4.3, pluggy-1.3.0", ["Linux", "Python", "pytest",
+                                                                     "pluggy"]),
+    ("plugins: hypothesis-6.84.3", ["Hypothesis"]),
+    ("Using openssl/1.0.2h_1 installed with brew.", ["OpenSSL"]),
+    ("jquery-3.6.0.min.js", []),
+    ("(KHTML, like Gecko) Chrome/149.0.0.0 Safari/537.36", ["Chrome"]),
+    # Chinese and Japanese put no blank around a name
+    ("- [x] 电脑系统：macOS 11.3.1", ["macOS"]),
+    ("Go 语言的 context 包", ["Go"]),
+    # cues: an install, a version of a name written in lower case
+    ("Install cors, allow the exact frontend origin.", ["cors"]),
+    ("You are using an older version of flutter; upgrade it. See the build.gradle config, the "
+     "stack trace and the API.", ["Flutter"]),
+    ("Recipes: a version of Julia Child's stew.", []),
+    ("In cell 2.1 we load a Pandas dataframe from the API with Python 3.5.", ["pandas", "Python"]),
+])
+def test_notations_and_cues(text, expected):
+    assert techs(text) == expected
+
+
+def test_a_heading_the_text_also_uses_as_a_word_is_no_name():
+    text = ("Bootstrap\n\nRequires the final point release of Go 1.20 or later for bootstrap.\n\n"
+            "On macOS, the Go toolchain now builds PIE binaries by default.")
+    assert techs(text) == ["Go", "macOS"]
