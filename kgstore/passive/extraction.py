@@ -287,9 +287,14 @@ _NOT_PROJECT_FOLDERS = frozenset({
     "dist", "build", "out", "target", "node_modules", "vendor", "coverage", "__pycache__",
     "site-packages", "dist-packages", ".next", ".nuxt", ".venv", "venv", ".git", ".cache",
     ".tox", "bower_components",
+    # caches of downloaded modules, tools and packages
+    ".terraform", ".gradle", ".m2", ".npm", ".yarn", ".pnpm-store", ".cargo", ".rustup", ".rvm",
+    ".rbenv", ".nvm", ".pyenv", ".conda", ".bundle", ".pub-cache", "Pods", "DerivedData",
     # placeholders of documentation ("path/to/file.js", "foo/bar.py")
     "path", "foo", "xyz", "your", "some", "example",
 })
+_PLACEHOLDER_FOLDER_RE = re.compile(
+    r"(?i)(?:some|your|my|the|any|a)[_\-]?(?:path|dir|directory|folder)s?|path[_\-]?to(?:[_\-]\w+)?")
 _DIFF_LINE_RE = re.compile(r"(?:^|\n)(?:[-+]{3}|diff --git|Index:)[^\n]{0,20}$")
 _EXTENSION_RE = re.compile(r"\.[A-Za-z0-9]{0,9}[A-Za-z][A-Za-z0-9]{0,9}$")
 
@@ -1910,7 +1915,11 @@ def _file_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
         if root in ("a", "b") and _DIFF_LINE_RE.search(masked, max(0, m.start() - 30),
                                                        m.start()):
             continue  # "--- a/package.json": git's prefix, not a folder
-        path = _strip_trailing(_COMPILER_POSITION_RE.sub("", m.group(2) + m.group(3)))
+        raw = m.group(2) + m.group(3)
+        cut = raw.find("](")  # a Markdown link's text: "[docs/x.md](https://...)"
+        if cut != -1:
+            raw = raw[:cut]
+        path = _strip_trailing(_COMPILER_POSITION_RE.sub("", raw))
         if len(path) > _MAX_NAME_LEN:
             continue
         path = _BACKSLASHES_RE.sub("/", path)
@@ -1921,8 +1930,74 @@ def _file_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
             continue
         if root not in FILE_ROOTS and not _looks_like_project_path(path):
             continue
+        if _not_a_workspace_file(masked, m.start(), path):
+            continue
         hits.append((m.start(), 1, ExtractedEntity(FILE, path)))
+    if "./" in masked:
+        # a script run by its relative path: "`./run_tests.sh`", "$ ./build.sh --release"
+        for m in _DOT_SLASH_FILE_RE.finditer(masked):
+            if _EXTENSION_RE.search(m.group(1)) and _run_or_quoted(masked, m):
+                hits.append((m.start(), 1, ExtractedEntity(FILE, m.group(1))))
     return hits
+
+
+_DOT_SLASH_FILE_RE = re.compile(r"(?<![\w.\-/\\])\./([A-Za-z_][\w\-]*(?:\.[\w\-]+)+)(?![\w/\\:])")
+# installed and generated trees, object keys, glued or broken spans: not the workspace's files
+_CLASS_PATH_RESOURCE_RE = re.compile(r"class[ \t]+path[ \t]+resource[ \t]*\[?$")
+_INCLUDE_BEFORE_RE = re.compile(r"#[ \t]*(?:import|include)[ \t]*<$")
+_OBJECT_KEY_BEFORE_RE = re.compile(r"\b(?:key|Key|prefix)[ \t]*[=:][ \t]*[\"']?$")
+_TRACEBACK_FRAME_BEFORE_RE = re.compile(r"\bFile[ \t]+\"$")
+_BROKEN_SPAN_BEFORE_RE = re.compile(r"\w[\-/][ \t]+$|\x01[ \t]{2,}$")
+# a frame of a Node.js stack trace in its own modules: "at process._tickCallback (internal/...)"
+_JS_FRAME_BEFORE_RE = re.compile(r"(?m)^[ \t]*at[ \t][^\n]{0,200}\($")
+_GLUED_ROOTS = frozenset({"var", "usr", "etc", "tmp", "opt", "home", "dev", "proc", "sys", "mnt",
+                          "srv", "Users", "Library"})
+
+
+def _not_a_workspace_file(masked: str, start: int, path: str) -> bool:
+    """A path the text names that is not a file of the project: a class-path resource, a
+    header included from a library (``#import <x/x-Swift.h>``), a bucket's object key, a file
+    of an installed library in a traceback (``File "pandas/_libs/parsers.pyx"``), compiled
+    classes, a word glued to an absolute path ("on/var/run/php.sock"), a path broken by a blank
+    ("site-     packages/django/...", "src/     app/x.html"), Node's own modules in a stack trace."""
+    segments = path.split("/")
+    if path.endswith(".class"):
+        return True
+    if len(segments) > 2 and segments[1] in _GLUED_ROOTS and segments[0] not in FILE_ROOTS:
+        return True
+    before = masked[max(0, start - 40):start]
+    if (_CLASS_PATH_RESOURCE_RE.search(before) or _INCLUDE_BEFORE_RE.search(before)
+            or _OBJECT_KEY_BEFORE_RE.search(before) or _BROKEN_SPAN_BEFORE_RE.search(before)):
+        return True
+    if segments[0] == "internal" and _JS_FRAME_BEFORE_RE.search(masked, max(0, start - 200), start):
+        return True
+    if _TRACEBACK_FRAME_BEFORE_RE.search(before):
+        top = segments[0].lower()
+        return top in CODE_TOKENS or top in _INSTALLED_PACKAGE_NAMES or (
+            top in SURFACE_FORMS and SURFACE_FORMS[top].level == DISTINCTIVE)
+    return False
+
+
+# import names of libraries whose files show up in tracebacks (besides the lexicon's names)
+_INSTALLED_PACKAGE_NAMES = frozenset({
+    "pandas", "numpy", "django", "flask", "sklearn", "torch", "tensorflow", "requests", "urllib3",
+    "werkzeug", "jinja2", "sqlalchemy", "celery", "pydantic", "starlette", "fastapi", "uvicorn",
+    "aiohttp", "scipy", "matplotlib", "boto3", "botocore", "pip", "setuptools", "_pytest",
+    "pytest", "asyncio", "multiprocessing", "concurrent", "importlib", "encodings", "json",
+    "http", "email", "logging", "unittest", "ssl", "socket", "site-packages", "dist-packages",
+})
+
+
+def _run_or_quoted(masked: str, m: re.Match[str]) -> bool:
+    """Is "./x.sh" run as a command (a whole code span, or opening a command line) rather than
+    named in a compiler's message ("./main.go:23:27: undefined")?"""
+    start, end = m.start(), m.end()
+    if masked[start - 1:start] == "`" and masked[end:end + 1] == "`":
+        return True
+    line_start = masked.rfind("\n", max(0, start - 40), start) + 1
+    prefix = masked[line_start:start]
+    return (prefix.strip() in ("", "$", ">", "%", "#") and masked[end:end + 1] in ("", " ", "\t", "\n")
+            and (prefix.strip() != "" or masked[end:end + 1] == " "))
 
 
 def _is_project_folder(name: str) -> bool:
@@ -1933,6 +2008,8 @@ def _is_project_folder(name: str) -> bool:
         return True
     if name in _NOT_PROJECT_FOLDERS or not any(ch.isalpha() for ch in name):
         return False
+    if _PLACEHOLDER_FOLDER_RE.fullmatch(name):
+        return False  # "some_path/cc.csv", "path_to/data.json"
     if "." in name.lstrip("."):
         return False  # "x.com", "Node.js": a host or a name, not a folder
     return True

@@ -176,3 +176,32 @@ def test_a_heading_the_text_also_uses_as_a_word_is_no_name():
     text = ("Bootstrap\n\nRequires the final point release of Go 1.20 or later for bootstrap.\n\n"
             "On macOS, the Go toolchain now builds PIE binaries by default.")
     assert techs(text) == ["Go", "macOS"]
+
+
+# --------------------------------------------------------------------------------------------
+# Files
+# --------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a script run by its relative path, not a compiler's message about a file
+    ("## Testing\n- `npm run lint`\n- `./run_tests.sh`", ["run_tests.sh"]),
+    ("$ ./build.sh --release", ["build.sh"]),
+    ("./main.go:23:27: undefined: SONGS_DIR", []),
+    # a Markdown link's text
+    ("* Source: [docs/core/index.md](https://example.com/docs/core/index.md)", ["docs/core/index.md"]),
+    # not the workspace's files
+    ("defined in class path resource [org/springframework/boot/orm/jpa/HibernateJpaConfiguration.class]", []),
+    ("    #import <flutter_ad_manager/flutter_ad_manager-Swift.h>", []),
+    ('    key     = "global/s3/terraform.tfstate"', []),
+    ('  File "pandas\\_libs\\parsers.pyx", line 1151, in pandas._libs.parsers.TextReader', []),
+    ('  File "app/views.py", line 12, in index', ["app/views.py"]),
+    ("on .terraform/modules/s3_public_buckets/main.tf line 41", []),
+    ("permission on/var/run/php-fpm.sock, so every request fails", []),
+    ('File "/home/u/env/lib/python2.7/site-     packages/django/core/management/__init__.py"', []),
+    ("df = pd.read_csv(r'some_path/cc.csv')", []),
+    (" at process._tickCallback (internal/process/next_tick.js:104:9)", []),
+    ("the handler lives in internal/process/handler.go", ["internal/process/handler.go"]),
+])
+def test_file_paths(text, expected):
+    assert extract_file_paths(text) == expected
