@@ -301,7 +301,7 @@ _EXTENSION_RE = re.compile(r"\.[A-Za-z0-9]{0,9}[A-Za-z][A-Za-z0-9]{0,9}$")
 # An endpoint path: segments of URL characters, {key} / :id / <int:id> parameters and
 # [a|b] alternatives ("/v1/[subjects|aspects]/{key}").
 _ENDPOINT_PATH = (r"/(?:[\w\-.~%!$&*+=:@{}/]|<[\w:]{1,40}>|\[[\w\-.|]{1,200}\]"
-                  r"|\(:?\w{1,40}\))*")
+                  r"|\(:?\w{1,40}(?:[ \t]\w{1,40}){0,3}\)|\{\w{1,40}(?:[ \t]\w{1,40}){1,3}\})*")
 _METHODS_RE = r"(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)"
 # "GET /api/users", "POST/api/x", "PATCH `/api/user/:id`", 'Started GET "/account"'
 _ENDPOINT_RE = re.compile(
@@ -312,10 +312,15 @@ _ENDPOINT_RE = re.compile(
     # "a POST request to the endpoint /x"
     r"(?:the[ \t]+(?:(?:endpoint|route|url|path)[ \t]+)?)?[`\"']?)?"
     r"(" + _ENDPOINT_PATH + ")")
-# "POST endpoint: /x", "the GET endpoint `/x`", "GET route (/x)", "GET -> /x", "GET - /x"
+# "POST endpoint: /x", "the GET endpoint `/x`", "GET route (/x)", "GET -> /x", "GET - /x",
+# "`DELETE` method to `/keys`"
 _METHOD_WORD_PATH_RE = re.compile(
     r"(?<![\w\-./])" + _METHODS_RE + r"[`*]{0,2}(?:[ \t]+(?i:endpoint|route|request|call|method)s?"
-    r"[ \t]*:?|[ \t]*(?:->|=>|\u2192|[-\u2013\u2014]))[ \t]*[(`\"']?(" + _ENDPOINT_PATH + ")")
+    r"(?:[ \t]*:|[ \t]+(?:to|for|on|at))?|[ \t]*(?:->|=>|\u2192|[-\u2013\u2014]))[ \t]*[(`\"']?("
+    + _ENDPOINT_PATH + ")")
+# a list of routes with the method in parentheses: "(GET) /openapi", "`(POST) /ventures`"
+_PAREN_METHOD_RE = re.compile(
+    r"\(" + _METHODS_RE + r"\)[ \t]{1,3}[`\"']?(" + _ENDPOINT_PATH + ")")
 # a path on a line of its own, then the methods it takes on the lines under it:
 # "- /products" / "  - GET - list all" / "  - POST - create"
 _PATH_LINE_RE = re.compile(
@@ -328,7 +333,7 @@ _SHARED_PATH_RE = re.compile(
     + _METHODS_RE + r"[ \t]{1,3}[`\"']?(" + _ENDPOINT_PATH + ")")
 # fetch('/x', { method: 'POST' }) and { method: 'POST', url: '/x' }
 _FETCH_METHOD_RE = re.compile(
-    r"\bfetch[ \t]*\([ \t]*['\"`](" + _ENDPOINT_PATH + r")['\"`][ \t]*,[ \t]*\{"
+    r"(?<![\w$])[A-Za-z_$][\w$]{0,40}[ \t]*\([ \t]*['\"`](" + _ENDPOINT_PATH + r")['\"`][ \t]*,[ \t]*\{"
     r"[^}]{0,300}?\bmethod[ \t]*:[ \t]*['\"](\w{3,7})['\"]")
 _CONFIG_METHOD_RE = re.compile(
     r"\bmethod[ \t]*:[ \t]*['\"](\w{3,7})['\"][ \t]*,[^}]{0,200}?\burl[ \t]*:[ \t]*"
@@ -378,12 +383,18 @@ _ROUTE_ANNOTATION_RE = re.compile(
 _FLASK_ROUTE_RE = re.compile(
     r"\.route[ \t]*\([ \t]*['\"](" + _ENDPOINT_PATH + r")['\"][ \t]*,[ \t]*methods[ \t]*="
     r"[ \t]*[\[(]([^\])\n]{1,80})[\])]")
+_RESOURCE_ROUTE_RE = re.compile(
+    r"Route::(?:api)?[Rr]esource[ \t]*\([ \t]*['\"](" + _ENDPOINT_PATH + r")['\"]([^;]{0,300})")
+_ONLY_ACTIONS_RE = re.compile(r"['\"]only['\"][ \t]*=>[ \t]*\[([^\]]{0,200})\]")
+_RESOURCE_ACTIONS = {"index": "GET", "store": "POST"}
 _RAILS_ROUTE_RE = re.compile(
     r"(?m)^[ \t]*(get|post|put|patch|delete)[ \t]+['\"](" + _ENDPOINT_PATH
     + r")['\"][ \t]*(?:,|=>|$)")
 # an OpenAPI document: a path key, then method keys indented under it
-_OPENAPI_PATH_RE = re.compile(r"(?m)^([ \t]*)['\"]?(" + _ENDPOINT_PATH + r")['\"]?:[ \t]*$")
+_OPENAPI_PATH_RE = re.compile(
+    r"(?m)^([ \t]*(?:\*|//|#)?[ \t]*)['\"]?(" + _ENDPOINT_PATH + r")['\"]?:[ \t]*$")
 _OPENAPI_METHOD_RE = re.compile(r"(?m)^([ \t]+)(get|post|put|patch|delete|head|options):[ \t]*$")
+_COMMENT_PREFIX_RE = re.compile(r"[ \t]*(?:\*|//|#)")
 # a table row naming the path first: "| `/api/books` | `GET` |"
 _TABLE_PATH_METHOD_RE = re.compile(
     r"\|[ \t]*`?(" + _ENDPOINT_PATH + r")`?[ \t]*\|[ \t]*[`*]{0,2}" + _METHODS_RE
@@ -423,6 +434,8 @@ _FILESYSTEM_ROOTS = frozenset({
     "private", "nix", "snap", "media", "boot", "run", "c", "d", "workspace", "workspaces",
 })
 _PATH_PARAMETER_RE = re.compile(r"/(?:\{\w{1,40}\}|:[A-Za-z_]\w{0,40}|<[\w:]{1,40}>)(?:/|$)")
+_STATIC_FILE_RE = re.compile(r"\.(?:php|html?|aspx?|jsp|js|css|png|jpe?g|gif|ico|svg|txt|xml)$")
+_HTTP_VERSION_RE = re.compile(r"[ \t]+HTTP/\d")
 _PATH_LIST_GAP_RE = re.compile(r"`?[ \t]*(?:,|,?[ \t]+(?:and|or))[ \t]+`?")
 # a concrete request, not an endpoint: a long hex id or number in the path
 _CONCRETE_SEGMENT_RE = re.compile(
@@ -2051,16 +2064,22 @@ def _endpoint_path(raw: str) -> str | None:
 def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
     hits: list[tuple[int, int, ExtractedEntity]] = []
 
-    def add(pos: int, method: str | None, raw: str) -> None:
+    def add(pos: int, method: str | None, raw: str, end: int = -1) -> None:
         path = _endpoint_path(raw)
+        if path is not None and end >= 0 and _STATIC_FILE_RE.search(path) and _HTTP_VERSION_RE.match(
+                masked, end):
+            return  # an access log's request for one file: "GET /index.php HTTP/1.1"
         if path is not None:
             name = f"{method.upper()} {path}" if method else path
             hits.append((pos, 2, ExtractedEntity(API_ENDPOINT, name)))
 
     for m in _ENDPOINT_RE.finditer(masked):
-        add(m.start(), m.group(1), m.group(2))
+        add(m.start(), m.group(1), m.group(2), m.end())
     for m in _METHOD_WORD_PATH_RE.finditer(masked):
         add(m.start(), m.group(1), m.group(2))
+    if "(" in masked:
+        for m in _PAREN_METHOD_RE.finditer(masked):
+            add(m.start(), m.group(1), m.group(2))
     if "/" not in masked:
         return hits
     for m in _PATH_THEN_METHOD_RE.finditer(masked):
@@ -2150,6 +2169,15 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
                         add(m.start(), method, m.group(1))
     for m in _RAILS_ROUTE_RE.finditer(masked):
         add(m.start(), m.group(1), m.group(2))
+    if "esource(" in masked:
+        # Laravel: Route::resource('/photos', C::class, ['only' => ['index', 'store']]) -- the
+        # actions on the collection itself; the others' parameter names are the framework's guess
+        for m in _RESOURCE_ROUTE_RE.finditer(masked):
+            only = _ONLY_ACTIONS_RE.search(m.group(2))
+            for action in re.findall(r"['\"](\w+)['\"]", only.group(1) if only else ""):
+                method = _RESOURCE_ACTIONS.get(action)
+                if method:
+                    add(m.start(), method, m.group(1))
     if ":\n" in masked:
         _openapi_hits(masked, add)
     _methods_under_path_hits(masked, add)
@@ -2207,7 +2235,9 @@ def _methods_under_path_hits(masked: str, add) -> None:
 def _openapi_hits(masked: str, add) -> None:
     """``/users/{id}:`` followed by ``get:`` / ``delete:`` keys indented under it."""
     for m in _OPENAPI_PATH_RE.finditer(masked):
-        indent = len(m.group(1).expandtabs(2))
+        # in a doc comment (" * /users:"), the indentation after the comment's marker counts
+        marker = _COMMENT_PREFIX_RE.match(m.group(1))
+        indent = len(m.group(1)[marker.end() if marker else 0:].expandtabs(2))
         pos = m.end()
         for _ in range(200):  # the path's block: lines indented deeper than the path key
             nl = masked.find("\n", pos)
@@ -2215,6 +2245,11 @@ def _openapi_hits(masked: str, add) -> None:
                 break
             line_end = masked.find("\n", nl + 1)
             line = masked[nl + 1:len(masked) if line_end == -1 else line_end]
+            if marker:
+                k = _COMMENT_PREFIX_RE.match(line)
+                if k is None:
+                    break
+                line = " " + line[k.end():]
             if line.strip():
                 depth = len(line) - len(line.lstrip(" \t"))
                 if depth <= indent:
@@ -2231,29 +2266,53 @@ def _bare_endpoint(masked: str, m: re.Match[str], path: str) -> bool:
     next to it; never a file-system path or a file."""
     segments = path.strip("/").split("/")
     first = segments[0]
-    if first in _FILESYSTEM_ROOTS or "." in segments[-1].lstrip("."):
-        return False
+    api_path = first == "api" or re.fullmatch(r"v\d{1,2}", first) is not None
+    if first in _FILESYSTEM_ROOTS or ("." in segments[-1].lstrip(".") and not (
+            api_path and _SCHEMA_FILE_RE.search(segments[-1]))):
+        return False  # a file, unless an API's schema: "/api/v1/openapi.json"
     if not any(ch.isalpha() for ch in path):
         return False
+    if "*" in path or _API_ROOT_RE.fullmatch(path):
+        # a prefix or a pattern ("`/api/v1/` prefix", "proxy `/api/*`"), unless a response
+        # shows it is called ("the URI `/api` would provide a code 200")
+        return _near_words(masked, m, _RESPONSE_WORDS) and "*" not in path
+    before = masked[max(0, m.start() - 24):m.start()]
+    if _RESOURCE_BEFORE_RE.search(before):
+        return False  # Route::resource('/x', ...): its routes are the resource's actions
     if m.start() > 0 and masked[m.start() - 1] in "`'\"" and masked[m.end():m.end() + 1] not in (
             "`", "'", '"'):
         return False  # "`/api/x.json`" is cut; a quoted fragment of something longer
     if masked.endswith("](", 0, m.start()):
         return False  # a Markdown link's target
-    if len(segments) > 1 and (first == "api" or re.fullmatch(r"v\d{1,2}", first)):
+    if len(segments) > 1 and api_path:
         return True
     if len(segments) > 1 and _PATH_PARAMETER_RE.search(path):
         return True  # "/users/{id}", "/orders/:orderId": a route, not a file
-    # a whole code span ("use `/-/ready`") may have its endpoint word a little further away
+    return _near_words(masked, m, _ENDPOINT_WORDS)
+
+
+def _near_words(masked: str, m: re.Match[str], wanted: frozenset[str]) -> bool:
+    """Is one of *wanted* next to the path? A whole code span ("use `/-/ready`") may have its
+    word a little further away."""
     quoted = m.start() > 0 and masked[m.start() - 1] == "`"
     reach, count = (150, 25) if quoted else (40, 3)
     before = masked[max(0, m.start() - reach):m.start()].split()[-count:]
     after = masked[m.end():m.end() + reach].split()[:count]
     words = [w.strip("`'\".,;:()[]*").lower() for w in before + after]
     # "pull request", "merge request", "feature request": no HTTP request
-    return any(w in _ENDPOINT_WORDS and not (w.startswith("request") and k > 0
-                                             and words[k - 1] in _NOT_HTTP_REQUEST)
+    return any(w in wanted and not (w.startswith("request") and k > 0
+                                    and words[k - 1] in _NOT_HTTP_REQUEST)
                for k, w in enumerate(words))
+
+
+# the root of an API, which names a prefix rather than an endpoint: "/api", "/api/v1", "/v2"
+_API_ROOT_RE = re.compile(r"/(?:api(?:/v\d{1,2}(?:\.\d)?)?|v\d{1,2}(?:\.\d)?|rest(?:/api)?)")
+_SCHEMA_FILE_RE = re.compile(r"\.(?:json|ya?ml)$")
+_RESOURCE_BEFORE_RE = re.compile(r"[Rr]esource[ \t]*\([ \t]*['\"]$")
+_RESPONSE_WORDS = frozenset({
+    "returns", "returned", "responds", "serves", "probe", "probes", "healthcheck", "liveness",
+    "readiness", "200", "201", "204", "301", "302", "400", "401", "403", "404", "405", "500",
+    "502", "503"})
 
 
 def _dedup(found: list[tuple[int, int, ExtractedEntity]]) -> list[ExtractedEntity]:

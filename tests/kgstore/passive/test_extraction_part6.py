@@ -205,3 +205,40 @@ def test_a_heading_the_text_also_uses_as_a_word_is_no_name():
 ])
 def test_file_paths(text, expected):
     assert extract_file_paths(text) == expected
+
+
+# --------------------------------------------------------------------------------------------
+# Endpoints
+# --------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the method in parentheses before the path, as route lists write it
+    ("- Added `(GET) /openapi` which returns the specification\n- Added `(POST) /ventures`",
+     ["GET /openapi", "POST /ventures"]),
+    ("This PR adds HTTP `DELETE` method to `/keys`.", ["DELETE /keys"]),
+    # the method in a client call's options, whatever the client is called
+    ("const req = request('/api/join', {\n  method: 'POST',\n  data: {x: 1}\n});", ["POST /api/join"]),
+    # an OpenAPI block in a doc comment
+    ("/**\n * @swagger\n * /users/register:\n *   post:\n *     summary: Register\n */",
+     ["POST /users/register"]),
+    # a Laravel resource limited to some actions
+    ("Route::resource('/api/v1/message', 'MessagingController',\n    ['only' => ['store']]);",
+     ["POST /api/v1/message"]),
+    ("Route::resource('/api/v1/photos', 'PhotoController');", []),
+    # a placeholder with a blank in it stays whole
+    ("| **Method** | DELETE |\n| **Path** | /api/v1/users/(user uuid)/ |",
+     ["DELETE /api/v1/users/(user uuid)"]),
+    # prefixes and patterns are no endpoints
+    ("All endpoints now available under `/api/v1/` prefix; legacy `/api/` endpoints redirect.", []),
+    ("it details how to proxy `/api/*` to the backend server", []),
+    ("remove the trailing `/api` from the URL", []),
+    ("previously the URI `/api` would provide a code 200", ["/api"]),
+    # an API's schema under its prefix is an endpoint
+    ("- OpenAPI Schema: `/api/v1/openapi.json`", ["/api/v1/openapi.json"]),
+    # an access log's request for one file is a call
+    ('request: "GET /index.php HTTP/1.1", upstream: "fastcgi"', []),
+    ("POST /api/v1/users/ HTTP/1.1\nHost: example.com", ["POST /api/v1/users"]),
+])
+def test_endpoint_forms(text, expected):
+    assert extract_api_endpoints(text) == expected
