@@ -667,6 +667,8 @@ class _CodeMap:
     INLINE = 1
 
     def __init__(self, text: str) -> None:
+        #: per-text answers judgements ask more than once (see _names_its_product)
+        self.cache: dict[str, bool] = {}
         regions: list[tuple[int, int, int]] = []
         self.fence_languages: list[tuple[int, str]] = []
         if "```" in text or "~~~" in text:
@@ -1026,7 +1028,8 @@ def _pieces(masked: str, chunks: list[tuple[int, int, str]],
             m = _ATTACHED_VERSION_RE.fullmatch(core)
             if m is not None:
                 form = SURFACE_FORMS.get(m.group(1).casefold())
-                if form is not None:
+                # (an acronym that is also a word's takes no attached version: "APT29" is no APT)
+                if form is not None and (form.level == DISTINCTIVE or not form.text.isupper()):
                     pieces.append(_Piece(cs, cs + len(m.group(1)), m.group(1), -1, form, None,
                                          "pkgversion"))
         i = i_next
@@ -1102,6 +1105,8 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
         return tech, _STRONG, False
     if piece.all_named and not in_code:
         return tech, _STRONG, False  # "Node/Express", "HTML/CSS"
+    if not _names_its_product(masked, code, form):
+        return None  # "Compose" is Docker Compose only in a text that names Docker
     if form.text != tech.name and piece.text != form.text and _yaml_key(masked, piece):
         return None  # a configuration key spelt like an alias: "dockerfile: ./Dockerfile"
     if _build_info_field(masked, piece):
@@ -1194,6 +1199,21 @@ def _yaml_key(masked: str, piece: _Piece) -> bool:
     if line_start == 0 and piece.start > 80:
         return False
     return _YAML_KEY_PREFIX_RE.match(masked, line_start, piece.start) is not None
+
+
+def _names_its_product(masked: str, code: "_CodeMap", form: SurfaceForm) -> bool:
+    """An alias that is a word and a multi-word name's last word ("Compose" for Docker Compose)
+    counts only in a text that also names the product's first word ("docker")."""
+    tech = form.technology
+    if (form.text == tech.name or form.level != ENGLISH_WORD or not form.text.isalpha()
+            or " " not in tech.name or not tech.name.endswith(" " + form.text)):
+        return True
+    first = tech.name.split(" ", 1)[0].casefold()
+    known = code.cache.get(first)
+    if known is None:
+        known = code.cache[first] = re.search(
+            r"(?<![\w])" + re.escape(first), masked, re.IGNORECASE) is not None
+    return known
 
 
 def _used_as_a_word(masked: str, word: str) -> bool:
