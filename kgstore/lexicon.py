@@ -896,7 +896,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("VBScript", _L1, "language"),
     _t("Delphi", _L1, "language", "Object Pascal", everyday=True),
     _t("Free Pascal", _L1, "language"),
-    _t("Prolog", _L1, "language"),
+    _t("Prolog", _L1, "language", everyday=True),
     _t("Common Lisp", _L1, "language"),
     _t("Lisp", _L1, "language", everyday=True),
     _t("Smalltalk", _L1, "language"),
@@ -1287,7 +1287,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Azure Static Web Apps", _L1, "cloud"),
     _t("Azure OpenAI", _L1, "cloud"),
     _t("Azure Monitor", _L1, "cloud"),
-    _t("Application Insights", _L1, "cloud"),
+    _t("Application Insights", _L2, "cloud"),
     # (Go, containers, Kubernetes, infrastructure)
     _t("Gorilla Mux", _L1, "library", "gorilla/mux"),
     _t("Beego", _L1, "framework"),
@@ -1530,7 +1530,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Carthage", _L1, "tool", everyday=True),
     # (machine learning)
     _t("OpenAI", _L1, "platform", everyday=True),
-    _t("Stable Diffusion", _L1, "library"),
+    _t("Stable Diffusion", _L2, "library"),
     _t("ComfyUI", _L1, "tool"),
     _t("TensorBoard", _L1, "tool"),
     _t("OpenVINO", _L1, "library"),
