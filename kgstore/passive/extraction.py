@@ -1996,6 +1996,8 @@ def _not_a_workspace_file(masked: str, start: int, path: str) -> bool:
     segments = path.split("/")
     if path.endswith(".class"):
         return True
+    if any(seg in _INSTALLED_TREE_SEGMENTS for seg in segments[1:]):
+        return True  # "env/lib/python3.8/site-packages/django/x.py": an installed library's
     if len(segments) > 2 and segments[1] in _GLUED_ROOTS and segments[0] not in FILE_ROOTS:
         return True
     before = masked[max(0, start - 40):start]
@@ -2011,6 +2013,9 @@ def _not_a_workspace_file(masked: str, start: int, path: str) -> bool:
     return False
 
 
+# folders inside a path that hold installed packages, wherever the path starts
+_INSTALLED_TREE_SEGMENTS = frozenset({"site-packages", "dist-packages", "node_modules",
+                                      "bower_components", ".venv", "__pypackages__"})
 # import names of libraries whose files show up in tracebacks (besides the lexicon's names)
 _INSTALLED_PACKAGE_NAMES = frozenset({
     "pandas", "numpy", "django", "flask", "sklearn", "torch", "tensorflow", "requests", "urllib3",

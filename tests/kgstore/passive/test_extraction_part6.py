@@ -242,3 +242,9 @@ def test_file_paths(text, expected):
 ])
 def test_endpoint_forms(text, expected):
     assert extract_api_endpoints(text) == expected
+
+
+def test_files_inside_installed_trees_are_not_the_workspaces():
+    assert extract_file_paths('File "env/lib/python3.8/site-packages/django/core/x.py", line 3') == []
+    assert extract_file_paths("see packages/ui/node_modules/react/index.js and packages/ui/src/a.ts") \
+        == ["packages/ui/src/a.ts"]
