@@ -1169,6 +1169,9 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
                 and form.text == tech.name and not _SUBCOMMAND_RE.match(masked, piece.end)
                 and _has_cue(piece, masked, chunks, cores, tech.qualifier_ok, soft_ok=True)):
             return tech, _WEAK, False
+        if (piece.token is not None and form.level == ENGLISH_WORD and piece.text.islower()
+                and tech.list_ok):
+            return tech, _CANDIDATE, False  # "formatted with black and isort": a list confirms it
     return None
 
 

@@ -248,3 +248,12 @@ def test_files_inside_installed_trees_are_not_the_workspaces():
     assert extract_file_paths('File "env/lib/python3.8/site-packages/django/core/x.py", line 3') == []
     assert extract_file_paths("see packages/ui/node_modules/react/index.js and packages/ui/src/a.ts") \
         == ["packages/ui/src/a.ts"]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("* Formatted code with black and isort", ["Black", "isort"]),
+    ("a black and white photo taken with Docker", ["Docker"]),
+    ("I like rust and Docker", ["Docker"]),
+])
+def test_a_lower_case_command_name_listed_with_a_technology(text, expected):
+    assert techs(text) == expected
