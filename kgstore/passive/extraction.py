@@ -34,11 +34,27 @@
     A distinctive name written in two words or joined up ("circle ci", "Postgre SQL", "Babel
     Loader", "GitHubActions") counts as its usual spelling.
 
+    A level-3 name in its own casing, mid-sentence and outside a title-cased run ("I'm new to
+    Rust", "a webpage in React") counts in a paragraph or text that reads as plainly technical
+    (a higher bar than level-2 names'), unless the lexicon says the name is too often a word or
+    a person's there (``context_ok``). Explicit tables of well-known namespaces name their
+    product (``org.hibernate.*``, ``Microsoft.EntityFrameworkCore``, ``pandas.read_csv``, a
+    database's ``PostgreSQLAdapter``, Terraform's ``provider "aws"`` / ``backend "s3"``, a
+    program run from a bin folder); other dotted identifiers never do. Also: ``Node/Express``
+    (names side by side as the lexicon spells them; not ``SQL/JSON``), a package and its version
+    (``pytest-7.4.3``, ``openssl/1.0.2h``), Chinese and Japanese text around a name, "install X",
+    "version of X". Not a name: a year range after it ("Kafka (1883-1924)"), a Go program's
+    report of its own build (``Git commit:``, ``Go version: go1.10.3``, ``OS/Arch:``), a heading
+    the text also uses as a lower-case word, a lower-case alias as a YAML key (``dockerfile:``).
+
 ``file``
     Relative paths whose last segment has an extension, under a common project root (``src/``,
     ``lib/``, ``tests/``, ...) or under any other top folder of the project's own
     (``core/utils/cn.ts``), optionally ``./``-prefixed; not under build or dependency output
-    (``dist/``, ``node_modules/``) nor documentation placeholders (``path/to/x.js``). Trailing
+    (``dist/``, ``node_modules/``, ``site-packages/``, ``.terraform/``) nor documentation
+    placeholders (``path/to/x.js``, ``some_path/x.csv``), class-path resources, headers included
+    from a library, object keys, an installed library's files in a traceback, or spans glued to
+    or broken from an absolute path; a script run by its ``./`` path counts. Trailing
     punctuation and a compiler position (``src/a.ts(1,31)``) are stripped, backslashes (also
     escaped ones) become ``/``, a leading ``./`` is dropped. Paths inside URLs and absolute paths
     (``/home/u/proj/src/a.ts``) do not count: the root must start the path.
@@ -48,8 +64,12 @@
     with ``/``: ``"GET /api/users"``, also with the path in backticks or quotes, after "request
     to", before the method ("`/users/{id}` PATCH method"), in a table row, in "Method:" / "URL:"
     fields, in a route definition (``app.get('/x')``, ``@GetMapping("/x")``) or an OpenAPI path
-    block. A path named without a method is an endpoint ("/readyz") under ``/api/`` or ``/v1/``,
-    with a route parameter, or next to a word such as "endpoint", "request", "call", "returns".
+    block (also in a doc comment), a ``(GET) /x`` list, a client call with the method in its
+    options, a Laravel resource limited with ``only``. A path named without a method is an
+    endpoint ("/readyz") under ``/api/`` or ``/v1/``, with a route parameter, or next to a word
+    such as "endpoint", "request", "call", "returns"; an API's root and path patterns ("/api",
+    "/api/v1/", "/api/*") are prefixes unless a response shows a call, and an access log's
+    request for one file ("GET /index.php HTTP/1.1") is a call.
     The query string, fragment, trailing punctuation and a trailing slash are dropped; path
     parameters (``/users/:id``, ``/users/{id}``, ``<id>``, ``(:num)``) and ``[a|b]``
     alternatives are kept; a path with a concrete id (a long hex string or number) is a request,
