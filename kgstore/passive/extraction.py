@@ -1881,7 +1881,8 @@ _DB_CLASS_TECHNOLOGY = {"postgresql": "PostgreSQL", "postgres": "PostgreSQL", "m
 _BIN_COMMAND_RE = re.compile(
     r"(?m)(?:^|[$+>#][ \t]+|#!)[ \t]*(?:/usr(?:/local)?|/opt/homebrew|/opt/[\w.\-]{1,40})?"
     r"/s?bin/(?:env[ \t]+)?([a-z][\w.+\-]{0,30})(?=[ \t]|$)")
-_SHELLS = frozenset({"Bash", "Zsh"})
+# (shells and the everyday utilities people do not name as technologies when a log runs them)
+_SHELLS = frozenset({"Bash", "Zsh", "Git", "SSH", "OpenSSL"})
 # Terraform: provider sources and blocks, backends, resource types
 _TERRAFORM_SOURCE_RE = re.compile(
     r"(?<![\w.\-])hashicorp/(aws|google|azurerm|kubernetes|helm|vault|consul)(?![\w\-])")
