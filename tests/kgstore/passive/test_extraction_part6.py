@@ -257,3 +257,14 @@ def test_files_inside_installed_trees_are_not_the_workspaces():
 ])
 def test_a_lower_case_command_name_listed_with_a_technology(text, expected):
     assert techs(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("```\nCaused by: org.hibernate.exception.SQLGrammarException\n```\n\n"
+     "Any ideas? Thanks Jackson for the earlier fix.", ["Hibernate"]),
+    ("Thanks Hugo and Gerrit for the review of the Java code in `src/a.java`", ["Java"]),
+    ("We use Jackson 2.15 for JSON.", ["Jackson"]),
+    ("- CI: run clippy and rustfmt on every PR", ["Clippy", "rustfmt"]),
+])
+def test_names_that_are_also_peoples_names_need_a_cue(text, expected):
+    assert techs(text) == expected
