@@ -34,11 +34,27 @@
     A distinctive name written in two words or joined up ("circle ci", "Postgre SQL", "Babel
     Loader", "GitHubActions") counts as its usual spelling.
 
+    A level-3 name in its own casing, mid-sentence and outside a title-cased run ("I'm new to
+    Rust", "a webpage in React") counts in a paragraph or text that reads as plainly technical
+    (a higher bar than level-2 names'), unless the lexicon says the name is too often a word or
+    a person's there (``context_ok``). Explicit tables of well-known namespaces name their
+    product (``org.hibernate.*``, ``Microsoft.EntityFrameworkCore``, ``pandas.read_csv``, a
+    database's ``PostgreSQLAdapter``, Terraform's ``provider "aws"`` / ``backend "s3"``, a
+    program run from a bin folder); other dotted identifiers never do. Also: ``Node/Express``
+    (names side by side as the lexicon spells them; not ``SQL/JSON``), a package and its version
+    (``pytest-7.4.3``, ``openssl/1.0.2h``), Chinese and Japanese text around a name, "install X",
+    "version of X". Not a name: a year range after it ("Kafka (1883-1924)"), a Go program's
+    report of its own build (``Git commit:``, ``Go version: go1.10.3``, ``OS/Arch:``), a heading
+    the text also uses as a lower-case word, a lower-case alias as a YAML key (``dockerfile:``).
+
 ``file``
     Relative paths whose last segment has an extension, under a common project root (``src/``,
     ``lib/``, ``tests/``, ...) or under any other top folder of the project's own
     (``core/utils/cn.ts``), optionally ``./``-prefixed; not under build or dependency output
-    (``dist/``, ``node_modules/``) nor documentation placeholders (``path/to/x.js``). Trailing
+    (``dist/``, ``node_modules/``, ``site-packages/``, ``.terraform/``) nor documentation
+    placeholders (``path/to/x.js``, ``some_path/x.csv``), class-path resources, headers included
+    from a library, object keys, an installed library's files in a traceback, or spans glued to
+    or broken from an absolute path; a script run by its ``./`` path counts. Trailing
     punctuation and a compiler position (``src/a.ts(1,31)``) are stripped, backslashes (also
     escaped ones) become ``/``, a leading ``./`` is dropped. Paths inside URLs and absolute paths
     (``/home/u/proj/src/a.ts``) do not count: the root must start the path.
@@ -48,8 +64,12 @@
     with ``/``: ``"GET /api/users"``, also with the path in backticks or quotes, after "request
     to", before the method ("`/users/{id}` PATCH method"), in a table row, in "Method:" / "URL:"
     fields, in a route definition (``app.get('/x')``, ``@GetMapping("/x")``) or an OpenAPI path
-    block. A path named without a method is an endpoint ("/readyz") under ``/api/`` or ``/v1/``,
-    with a route parameter, or next to a word such as "endpoint", "request", "call", "returns".
+    block (also in a doc comment), a ``(GET) /x`` list, a client call with the method in its
+    options, a Laravel resource limited with ``only``. A path named without a method is an
+    endpoint ("/readyz") under ``/api/`` or ``/v1/``, with a route parameter, or next to a word
+    such as "endpoint", "request", "call", "returns"; an API's root and path patterns ("/api",
+    "/api/v1/", "/api/*") are prefixes unless a response shows a call, and an access log's
+    request for one file ("GET /index.php HTTP/1.1") is a call.
     The query string, fragment, trailing punctuation and a trailing slash are dropped; path
     parameters (``/users/:id``, ``/users/{id}``, ``<id>``, ``(:num)``) and ``[a|b]``
     alternatives are kept; a path with a concrete id (a long hex string or number) is a request,
@@ -159,14 +179,20 @@ _PROMPT_RE = re.compile(
     r"(?=\.{0,2}/?[a-z])")
 
 # A chunk is a run of characters between blanks and "hard" delimiters.
+# (Chinese, Japanese and Korean characters end a chunk: those scripts put no blank between a
+# name and the words around it, "Go语言", "系统:macOS")
 _CHUNK_RE = re.compile(
-    "[^\\s`\"'()\\[\\]{}<>,;|=*!?&\x01\u201c\u201d\u2018\u2019\u00ab\u00bb]+")
+    "[^\\s`\"'()\\[\\]{}<>,;|=*!?&\x01\u201c\u201d\u2018\u2019\u00ab\u00bb"
+    "\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]+")
 _TRAILING_STRIP = ".:\u2026_~"
-_LEADING_STRIP = "_~"
+_LEADING_STRIP = "_~:+"  # ":" after a word of another script, "+" opening a diff's line
 
 _VERSION_RE = re.compile(
     r"[vV]?(\d{1,4})((?:\.(?:\d{1,5}|x|X|\*)){0,3})(?:-[0-9A-Za-z][0-9A-Za-z.]{0,20})?\+?")
 _TAG_VERSION_RE = re.compile(r"\d[\w.\-]{0,30}")  # node:20-alpine, postgres:16
+# the version in a package's name-version or name/version ("pluggy-1.3.0", "openssl/1.0.2h_1")
+_NAME_VERSION_RE = re.compile(r"v?\d{1,4}(?:\.\d{1,5}){1,3}[a-z0-9_]{0,8}")
+_YEAR_RANGE_RE = re.compile(r"1[5-9]\d\d-(?:1[5-9]|20)\d\d|20\d\d-20\d\d")
 _ATTACHED_VERSION_RE = re.compile(r"([A-Za-z][A-Za-z+#]{2,30}?)(\d{1,4}(?:\.\d{1,4}){0,3})")
 
 _SPACE_GAP_RE = re.compile(r"[ \t]{1,3}")
@@ -197,6 +223,7 @@ _PRECEDING_CUE_RE = re.compile(
     re.IGNORECASE)
 
 _CUE_PREPOSITIONS = ("in", "with", "to", "from", "into", "on")
+_QUOTES = "'\"\u2018\u2019\u201c\u201d"
 # "Updated React to 18", "Bump Django from 4.2 to 5.0"
 _BUMP_BEFORE_RE = re.compile(
     r"\b(?:updat(?:e|ed|es|ing)|upgrad(?:e|ed|es|ing)|downgrad(?:e|ed|es|ing)|bump(?:ed|s|ing)?)"
@@ -210,6 +237,13 @@ _LEARN_BEFORE_RE = re.compile(
     r"code|coding|program|programming)(?:[ \t]+(?:some|a[ \t]+bit[ \t]+of|the[ \t]+basics"
     r"[ \t]+of|in|with))?[ \t]+$", re.IGNORECASE)
 _IMPORT_BEFORE_RE = re.compile(r"\b(?:import|imports|imported|importing)[ \t]+$", re.IGNORECASE)
+_INSTALL_BEFORE_RE = re.compile(
+    r"\b(?:re|un)?install(?:s|ed|ing)?[ \t]+(?:the[ \t]+)?['\"\u2018\u201c]?$", re.IGNORECASE)
+_VERSION_OF_BEFORE_RE = re.compile(r"\bversions?[ \t]+of[ \t]+(?:the[ \t]+)?$", re.IGNORECASE)
+# qualifiers after a name in Chinese and Japanese: language, program, framework, project, code,
+# version, application
+_CJK_QUALIFIER_RE = re.compile(
+    r"[ \t]{0,2}(?:语言|語言|言語|程序|程式|框架|项目|項目|代码|代碼|版本|应用|應用)")
 _ON_PLATFORM_RE = re.compile(r"\b(?:on|under)[ \t]+$", re.IGNORECASE)
 _TO_VERSION_RE = re.compile(r"[ \t]+(?:to|from)[ \t]+[vV]?\d")
 # a subcommand after a lower-case command name: "bun install", "yarn add x", "nx run-many"
@@ -273,16 +307,21 @@ _NOT_PROJECT_FOLDERS = frozenset({
     "dist", "build", "out", "target", "node_modules", "vendor", "coverage", "__pycache__",
     "site-packages", "dist-packages", ".next", ".nuxt", ".venv", "venv", ".git", ".cache",
     ".tox", "bower_components",
+    # caches of downloaded modules, tools and packages
+    ".terraform", ".gradle", ".m2", ".npm", ".yarn", ".pnpm-store", ".cargo", ".rustup", ".rvm",
+    ".rbenv", ".nvm", ".pyenv", ".conda", ".bundle", ".pub-cache", "Pods", "DerivedData",
     # placeholders of documentation ("path/to/file.js", "foo/bar.py")
     "path", "foo", "xyz", "your", "some", "example",
 })
+_PLACEHOLDER_FOLDER_RE = re.compile(
+    r"(?i)(?:some|your|my|the|any|a)[_\-]?(?:path|dir|directory|folder)s?|path[_\-]?to(?:[_\-]\w+)?")
 _DIFF_LINE_RE = re.compile(r"(?:^|\n)(?:[-+]{3}|diff --git|Index:)[^\n]{0,20}$")
 _EXTENSION_RE = re.compile(r"\.[A-Za-z0-9]{0,9}[A-Za-z][A-Za-z0-9]{0,9}$")
 
 # An endpoint path: segments of URL characters, {key} / :id / <int:id> parameters and
 # [a|b] alternatives ("/v1/[subjects|aspects]/{key}").
 _ENDPOINT_PATH = (r"/(?:[\w\-.~%!$&*+=:@{}/]|<[\w:]{1,40}>|\[[\w\-.|]{1,200}\]"
-                  r"|\(:?\w{1,40}\))*")
+                  r"|\(:?\w{1,40}(?:[ \t]\w{1,40}){0,3}\)|\{\w{1,40}(?:[ \t]\w{1,40}){1,3}\})*")
 _METHODS_RE = r"(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)"
 # "GET /api/users", "POST/api/x", "PATCH `/api/user/:id`", 'Started GET "/account"'
 _ENDPOINT_RE = re.compile(
@@ -293,10 +332,15 @@ _ENDPOINT_RE = re.compile(
     # "a POST request to the endpoint /x"
     r"(?:the[ \t]+(?:(?:endpoint|route|url|path)[ \t]+)?)?[`\"']?)?"
     r"(" + _ENDPOINT_PATH + ")")
-# "POST endpoint: /x", "the GET endpoint `/x`", "GET route (/x)", "GET -> /x", "GET - /x"
+# "POST endpoint: /x", "the GET endpoint `/x`", "GET route (/x)", "GET -> /x", "GET - /x",
+# "`DELETE` method to `/keys`"
 _METHOD_WORD_PATH_RE = re.compile(
     r"(?<![\w\-./])" + _METHODS_RE + r"[`*]{0,2}(?:[ \t]+(?i:endpoint|route|request|call|method)s?"
-    r"[ \t]*:?|[ \t]*(?:->|=>|\u2192|[-\u2013\u2014]))[ \t]*[(`\"']?(" + _ENDPOINT_PATH + ")")
+    r"(?:[ \t]*:|[ \t]+(?:to|for|on|at))?|[ \t]*(?:->|=>|\u2192|[-\u2013\u2014]))[ \t]*[(`\"']?("
+    + _ENDPOINT_PATH + ")")
+# a list of routes with the method in parentheses: "(GET) /openapi", "`(POST) /ventures`"
+_PAREN_METHOD_RE = re.compile(
+    r"\(" + _METHODS_RE + r"\)[ \t]{1,3}[`\"']?(" + _ENDPOINT_PATH + ")")
 # a path on a line of its own, then the methods it takes on the lines under it:
 # "- /products" / "  - GET - list all" / "  - POST - create"
 _PATH_LINE_RE = re.compile(
@@ -309,7 +353,7 @@ _SHARED_PATH_RE = re.compile(
     + _METHODS_RE + r"[ \t]{1,3}[`\"']?(" + _ENDPOINT_PATH + ")")
 # fetch('/x', { method: 'POST' }) and { method: 'POST', url: '/x' }
 _FETCH_METHOD_RE = re.compile(
-    r"\bfetch[ \t]*\([ \t]*['\"`](" + _ENDPOINT_PATH + r")['\"`][ \t]*,[ \t]*\{"
+    r"(?<![\w$])[A-Za-z_$][\w$]{0,40}[ \t]*\([ \t]*['\"`](" + _ENDPOINT_PATH + r")['\"`][ \t]*,[ \t]*\{"
     r"[^}]{0,300}?\bmethod[ \t]*:[ \t]*['\"](\w{3,7})['\"]")
 _CONFIG_METHOD_RE = re.compile(
     r"\bmethod[ \t]*:[ \t]*['\"](\w{3,7})['\"][ \t]*,[^}]{0,200}?\burl[ \t]*:[ \t]*"
@@ -359,12 +403,18 @@ _ROUTE_ANNOTATION_RE = re.compile(
 _FLASK_ROUTE_RE = re.compile(
     r"\.route[ \t]*\([ \t]*['\"](" + _ENDPOINT_PATH + r")['\"][ \t]*,[ \t]*methods[ \t]*="
     r"[ \t]*[\[(]([^\])\n]{1,80})[\])]")
+_RESOURCE_ROUTE_RE = re.compile(
+    r"Route::(?:api)?[Rr]esource[ \t]*\([ \t]*['\"](" + _ENDPOINT_PATH + r")['\"]([^;]{0,300})")
+_ONLY_ACTIONS_RE = re.compile(r"['\"]only['\"][ \t]*=>[ \t]*\[([^\]]{0,200})\]")
+_RESOURCE_ACTIONS = {"index": "GET", "store": "POST"}
 _RAILS_ROUTE_RE = re.compile(
     r"(?m)^[ \t]*(get|post|put|patch|delete)[ \t]+['\"](" + _ENDPOINT_PATH
     + r")['\"][ \t]*(?:,|=>|$)")
 # an OpenAPI document: a path key, then method keys indented under it
-_OPENAPI_PATH_RE = re.compile(r"(?m)^([ \t]*)['\"]?(" + _ENDPOINT_PATH + r")['\"]?:[ \t]*$")
+_OPENAPI_PATH_RE = re.compile(
+    r"(?m)^([ \t]*(?:\*|//|#)?[ \t]*)['\"]?(" + _ENDPOINT_PATH + r")['\"]?:[ \t]*$")
 _OPENAPI_METHOD_RE = re.compile(r"(?m)^([ \t]+)(get|post|put|patch|delete|head|options):[ \t]*$")
+_COMMENT_PREFIX_RE = re.compile(r"[ \t]*(?:\*|//|#)")
 # a table row naming the path first: "| `/api/books` | `GET` |"
 _TABLE_PATH_METHOD_RE = re.compile(
     r"\|[ \t]*`?(" + _ENDPOINT_PATH + r")`?[ \t]*\|[ \t]*[`*]{0,2}" + _METHODS_RE
@@ -404,6 +454,8 @@ _FILESYSTEM_ROOTS = frozenset({
     "private", "nix", "snap", "media", "boot", "run", "c", "d", "workspace", "workspaces",
 })
 _PATH_PARAMETER_RE = re.compile(r"/(?:\{\w{1,40}\}|:[A-Za-z_]\w{0,40}|<[\w:]{1,40}>)(?:/|$)")
+_STATIC_FILE_RE = re.compile(r"\.(?:php|html?|aspx?|jsp|js|css|png|jpe?g|gif|ico|svg|txt|xml)$")
+_HTTP_VERSION_RE = re.compile(r"[ \t]+HTTP/\d")
 _PATH_LIST_GAP_RE = re.compile(r"`?[ \t]*(?:,|,?[ \t]+(?:and|or))[ \t]+`?")
 # a concrete request, not an endpoint: a long hex id or number in the path
 _CONCRETE_SEGMENT_RE = re.compile(
@@ -635,6 +687,8 @@ class _CodeMap:
     INLINE = 1
 
     def __init__(self, text: str) -> None:
+        #: per-text answers judgements ask more than once (see _names_its_product)
+        self.cache: dict[str, bool] = {}
         regions: list[tuple[int, int, int]] = []
         self.fence_languages: list[tuple[int, str]] = []
         if "```" in text or "~~~" in text:
@@ -762,7 +816,10 @@ class _Piece:
     # when only a version may follow it (its chunk ends with a colon: "Node: 12.18.0")
     form: SurfaceForm | None
     token: Technology | None  # code-token meaning of the text, if any
-    kind: str = "plain"  # plain | pkgversion | hyphen
+    kind: str = "plain"  # plain | pkgversion | hyphen | slash
+    #: a "slash" piece: every segment of its name/name is a name written as the lexicon spells
+    #: it ("Node/Express", "HTML/CSS"), a notation of technical text
+    all_named: bool = False
 
 
 @dataclass
@@ -774,6 +831,7 @@ class _Item:
     sentence_start: bool = False
     listed: bool = False  # in a list with other names believed for their spelling
     slashed: bool = False  # written name/name ("React/Redux"), a notation of technical text
+    in_context: bool = False  # a level-3 name believed in a plainly technical text
 
 
 def _strip_chunk(raw: str, start: int) -> tuple[str, int, int]:
@@ -805,8 +863,13 @@ def _technology_hits(prep: _Prepared) -> list[tuple[int, int, ExtractedEntity]]:
             continue
         tech, strength, sentence_start = verdict
         cued = strength == _WEAK_CUED
-        items.append(_Item(piece.start, piece.end, tech, _WEAK if cued else strength,
-                           sentence_start, listed=cued, slashed=piece.kind == "slash"))
+        in_context = strength == _CANDIDATE_IN_CONTEXT
+        if cued:
+            strength = _WEAK
+        elif in_context:
+            strength = _CANDIDATE
+        items.append(_Item(piece.start, piece.end, tech, strength, sentence_start, listed=cued,
+                           slashed=piece.kind == "slash", in_context=in_context))
 
     _resolve_lists(items, masked)
     strong_hits = [(item.start, 0, ExtractedEntity(TECHNOLOGY, item.tech.name))
@@ -815,23 +878,32 @@ def _technology_hits(prep: _Prepared) -> list[tuple[int, int, ExtractedEntity]]:
                        for pos, name in code.fence_languages)
     strong_hits.extend(_package_hits(masked))
     strong_hits.extend(_platform_hits(masked))
+    strong_hits.extend(_identifier_hits(masked))
     hits.extend(strong_hits)
     weak = [item for item in items if item.strength == _WEAK]
-    if weak:
+    # level-3 names no list confirmed, to be judged by how technical their text is
+    ambiguous = [item for item in items if item.strength < _CANDIDATE and item.in_context]
+    if weak or ambiguous:
         context = _TechnicalContext(masked, code, strong_hits)
         for item in weak:
             if context.believes(item):
+                hits.append((item.start, 0, ExtractedEntity(TECHNOLOGY, item.tech.name)))
+        for item in ambiguous:
+            if context.believes(item, ambiguous=True):
                 hits.append((item.start, 0, ExtractedEntity(TECHNOLOGY, item.tech.name)))
     return hits
 
 
 # a build target or user agent naming the operating system: "go1.19 windows/amd64",
-# "linux/arm64", "Windows_NT 10.0.19044", "darwin-x64"
+# "linux/arm64", "Windows_NT 10.0.19044" (darwin names no product: not macOS)
 _PLATFORM_RE = re.compile(
-    r"(?<![\w\-./])(?:(windows|linux|darwin|freebsd)[/_\-](?:amd64|arm64|x64|x86|x86_64|386|armv?\d?"
+    r"(?<![\w\-./])(?:(windows|linux|freebsd)[/_\-](?:amd64|arm64|x64|x86|x86_64|386|armv?\d?"
     r"|aarch64|ia32)|(Windows)_NT)(?![\w\-])", re.IGNORECASE)
-_PLATFORM_TECHNOLOGY = {"windows": "Windows", "linux": "Linux", "darwin": "macOS",
-                        "freebsd": "FreeBSD"}
+_PLATFORM_TECHNOLOGY = {"windows": "Windows", "linux": "Linux", "freebsd": "FreeBSD"}
+# the line of a program's build info that names the platform it was built for ("OS/Arch:" of
+# `docker version`, after its "Git commit:" and "Go version:" lines; kubectl's "Platform:")
+_BUILD_PLATFORM_LINE_RE = re.compile(r"(?:OS/Arch:|Platform:\s*\"?)\s*$")
+_BUILD_INFO_NEAR_RE = re.compile(r"(?:Go ?[Vv]ersion|Git ?[Cc]ommit)\"?:")
 
 
 def _platform_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
@@ -839,6 +911,10 @@ def _platform_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
     if "_NT" not in masked and "/" not in masked and "-" not in masked and "_" not in masked:
         return hits
     for m in _PLATFORM_RE.finditer(masked):
+        line_start = masked.rfind("\n", max(0, m.start() - 200), m.start()) + 1
+        if (_BUILD_PLATFORM_LINE_RE.search(masked, line_start, m.start())
+                and _BUILD_INFO_NEAR_RE.search(masked, max(0, m.start() - 600), m.start())):
+            continue
         name = _PLATFORM_TECHNOLOGY.get((m.group(1) or m.group(2)).lower())
         if name in TECHNOLOGY_BY_NAME:
             hits.append((m.start(), 0, ExtractedEntity(TECHNOLOGY, name)))
@@ -908,20 +984,38 @@ def _pieces(masked: str, chunks: list[tuple[int, int, str]],
         elif "/" in core or "\\" in core:
             # "React/Redux", "npm/yarn", "TypeScript/TSX": names side by side, every segment
             # a lexicon name, or capitalised words without dots of which one is; else a path
-            if "\\" not in core and not core.startswith(("/", ".")):
+            name, _, version = core.partition("/")
+            if name and _NAME_VERSION_RE.fullmatch(version):  # a package reference: openssl/1.0.2h
+                if name == "Safari" and "Chrom" in masked[max(0, cs - 80):cs]:
+                    i = i_next  # a Chrome user agent's "Safari/537.36" is no Safari
+                    continue
+                form = SURFACE_FORMS.get(name.casefold())
+                token = CODE_TOKENS.get(name.lower())
+                if form is not None or token is not None:
+                    pieces.append(_Piece(cs, cs + len(name), name, -1, form, token, "pkgversion"))
+            elif "\\" not in core and not core.startswith(("/", ".")):
                 segs = core.split("/")
                 known = [bool(s) and s.casefold() in SURFACE_FORMS for s in segs]
+                # an acronym beside a word-like name makes a standard's or a feature's name, not
+                # a list: "SQL/JSON" (but "TypeScript/TSX" still names TypeScript)
+                distinctive = any(k and SURFACE_FORMS[s.casefold()].level == DISTINCTIVE
+                                  for s, k in zip(segs, known))
                 if len(segs) >= 2 and (all(known) or (
                         len(segs) <= 4 and any(known)
-                        and all(_SLASH_WORD_RE.fullmatch(s) and s[0].isupper() for s in segs))):
+                        and all(_SLASH_WORD_RE.fullmatch(s) and s[0].isupper()
+                                and (k or distinctive or len(s) < 2 or not s.isupper())
+                                for s, k in zip(segs, known)))):
+                    forms = [SURFACE_FORMS.get(seg.casefold()) for seg in segs]
+                    all_named = (all(f is not None and f.text == seg for f, seg in zip(forms, segs))
+                                 and len({f.technology.name for f in forms}) == len(segs))
                     pos = cs
                     for idx, seg in enumerate(segs):
                         last = idx == len(segs) - 1
-                        form = SURFACE_FORMS.get(seg.casefold())
+                        form = forms[idx]
                         if form is not None:
                             pieces.append(_Piece(pos, pos + len(seg), seg,
                                                  i if last and ce == raw_end else -1,
-                                                 form, None, "slash"))
+                                                 form, None, "slash", all_named))
                         pos += len(seg) + 1
         elif "@" in core:
             name, _, version = core.partition("@")
@@ -944,11 +1038,18 @@ def _pieces(masked: str, chunks: list[tuple[int, int, str]],
                 form = SURFACE_FORMS.get(name.casefold())
                 if form is not None:
                     pieces.append(_Piece(cs, cs + len(name), name, -1, form, None, "hyphen"))
+            elif name and _NAME_VERSION_RE.fullmatch(suffix):
+                # a package and its version: "pytest-7.4.3", "hypothesis-6.84.3"
+                form = SURFACE_FORMS.get(name.casefold())
+                token = CODE_TOKENS.get(name.lower())
+                if form is not None or token is not None:
+                    pieces.append(_Piece(cs, cs + len(name), name, -1, form, token, "pkgversion"))
         elif core[-1].isdigit() and "." not in core:
             m = _ATTACHED_VERSION_RE.fullmatch(core)
             if m is not None:
                 form = SURFACE_FORMS.get(m.group(1).casefold())
-                if form is not None:
+                # (an acronym that is also a word's takes no attached version: "APT29" is no APT)
+                if form is not None and (form.level == DISTINCTIVE or not form.text.isupper()):
                     pieces.append(_Piece(cs, cs + len(m.group(1)), m.group(1), -1, form, None,
                                          "pkgversion"))
         i = i_next
@@ -984,6 +1085,8 @@ def _split_spelling(masked: str, chunks, cores, i: int, key: str,
     form = SURFACE_FORMS.get(key + nxt.casefold())
     if form is None or form.level != DISTINCTIVE or " " in form.text:
         return None
+    if len(form.text) != len(core) + len(nxt) or not form.text[len(core)].isupper():
+        return None  # the name has no word boundary there: "This error" is not thiserror
     return _Piece(cs, ne, f"{core} {nxt}", i + 1 if ne == chunks[i + 1][1] else -1, form, None)
 
 
@@ -994,6 +1097,9 @@ _STRONG, _WEAK, _CANDIDATE = 2, 1, 0
 #: a weak name followed by a qualifier that also follows names in prose ("Swift charts"): it
 #: needs a technical context, though less of one (see _TechnicalContext)
 _WEAK_CUED = -10
+#: a level-3 name in its own casing, mid-sentence, with no cue: a candidate a list may confirm,
+#: and failing that believed in a plainly technical text ("I'm new to Rust" in an issue)
+_CANDIDATE_IN_CONTEXT = -20
 
 
 def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
@@ -1017,6 +1123,14 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
     tech = form.technology
     if piece.kind == "pkgversion":
         return tech, _STRONG, False
+    if piece.all_named and not in_code:
+        return tech, _STRONG, False  # "Node/Express", "HTML/CSS"
+    if not _names_its_product(masked, code, form):
+        return None  # "Compose" is Docker Compose only in a text that names Docker
+    if form.text != tech.name and piece.text != form.text and _yaml_key(masked, piece):
+        return None  # a configuration key spelt like an alias: "dockerfile: ./Dockerfile"
+    if _build_info_field(masked, piece):
+        return None  # a program's own build info: "Go version: go1.10.3", "Git commit: e68fc7a"
     if in_code and region[2] == _CodeMap.FENCED and _in_comment(masked, region, piece):
         in_code = False  # "// Go back if the user cancels" is prose
     if form.level == DISTINCTIVE:
@@ -1027,8 +1141,12 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
             return tech, _STRONG, False
         return tech, (_WEAK_CUED if prose_cue else _WEAK), False
     if piece.text == form.text:
-        if in_code:
+        if in_code and (tech.plain_in_code or _span_exact(masked, region, piece)
+                        or _command_position(masked, region, piece)):
             return tech, _STRONG, False
+        if in_code:  # "kind: Deployment": an identifier, unless a cue says otherwise
+            return (tech, _STRONG, False) if _has_cue(piece, masked, chunks, cores,
+                                                      tech.qualifier_ok) else None
         prose_cue = [] if form.level == ENGLISH_WORD else None
         if piece.kind == "hyphen" or _has_cue(piece, masked, chunks, cores, tech.qualifier_ok,
                                               prose_cue):
@@ -1039,7 +1157,12 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
         if form.level == ENGLISH_WORD and not (tech.prose_word and sentence_start):
             return tech, _WEAK, False
         if form.level == ENGLISH_WORD and _alone_on_line(masked, piece):
+            if _used_as_a_word(masked, piece.text):
+                return tech, _CANDIDATE, True  # a heading "Bootstrap" where the text says "for bootstrap"
             return tech, _WEAK, False  # a field's value: "### Operating system\n\nWindows"
+        if (form.level == AMBIGUOUS and tech.context_ok and form.text == tech.name
+                and not sentence_start and not _in_title(masked, piece)):
+            return tech, _CANDIDATE_IN_CONTEXT, sentence_start
         if form.level == AMBIGUOUS and not tech.list_ok:
             return None
         return tech, _CANDIDATE, sentence_start
@@ -1060,11 +1183,69 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
         # needs a command's context (see _SUBCOMMAND_RE)
         # (the technology's own name only: lower-case "node" is mostly a graph's or a
         # cluster's, "node image")
-        if (piece.text.islower() and tech.list_ok and piece.chunk >= 0
+        # (or capitalised where the name is lower-case: "a Pandas dataframe")
+        if ((piece.text.islower() or (form.text.islower() and piece.text == form.text.capitalize()))
+                and tech.list_ok and piece.chunk >= 0
                 and form.text == tech.name and not _SUBCOMMAND_RE.match(masked, piece.end)
-                and _has_cue(piece, masked, chunks, cores, tech.qualifier_ok)):
+                and _has_cue(piece, masked, chunks, cores, tech.qualifier_ok, soft_ok=True)):
             return tech, _WEAK, False
+        if (piece.token is not None and form.level == ENGLISH_WORD and piece.text.islower()
+                and tech.list_ok):
+            return tech, _CANDIDATE, False  # "formatted with black and isort": a list confirms it
     return None
+
+
+# the fields a Go program's "version" output reports about its own build (docker, kubectl):
+# its "Git commit", and its "Go version" next to that commit
+_GIT_COMMIT_AFTER_RE = re.compile(r"[ \t]+[Cc]ommit:[ \t]*[0-9a-f]{6,}\b")
+_GO_VERSION_AFTER_RE = re.compile(r"[ \t]+[Vv]ersion:[ \t]*go\d")
+_GIT_COMMIT_FIELD_RE = re.compile(r"Git ?[Cc]ommit\"?:")
+
+
+def _build_info_field(masked: str, piece: _Piece) -> bool:
+    if _GIT_COMMIT_AFTER_RE.match(masked, piece.end):
+        return True
+    return (_GO_VERSION_AFTER_RE.match(masked, piece.end) is not None
+            and _GIT_COMMIT_FIELD_RE.search(masked, max(0, piece.start - 300),
+                                            piece.end + 300) is not None)
+
+
+_YAML_KEY_PREFIX_RE = re.compile(r"[ \t]*(?:-[ \t]+)?$")
+
+
+def _yaml_key(masked: str, piece: _Piece) -> bool:
+    """Is the piece a key at the head of its line, "name:" followed by a blank or the line's end?"""
+    if not masked.startswith(":", piece.end) or masked[piece.end + 1:piece.end + 2] not in (
+            "", " ", "\t", "\n"):
+        return False
+    line_start = masked.rfind("\n", max(0, piece.start - 80), piece.start) + 1
+    if line_start == 0 and piece.start > 80:
+        return False
+    return _YAML_KEY_PREFIX_RE.match(masked, line_start, piece.start) is not None
+
+
+def _names_its_product(masked: str, code: "_CodeMap", form: SurfaceForm) -> bool:
+    """An alias that is a word and a multi-word name's last word ("Compose" for Docker Compose)
+    counts only in a text that also names the product's first word ("docker")."""
+    tech = form.technology
+    if (form.text == tech.name or form.level != ENGLISH_WORD or not form.text.isalpha()
+            or " " not in tech.name or not tech.name.endswith(" " + form.text)):
+        return True
+    first = tech.name.split(" ", 1)[0].casefold()
+    known = code.cache.get(first)
+    if known is None:
+        known = code.cache[first] = re.search(
+            r"(?<![\w])" + re.escape(first), masked, re.IGNORECASE) is not None
+    return known
+
+
+def _used_as_a_word(masked: str, word: str) -> bool:
+    """Does the text also write *word* in lower case, as an ordinary word ("for bootstrap")?"""
+    low = word.lower()
+    if low == word:
+        return False
+    pattern = re.compile(r"(?<![\w\-./@`'\"])" + re.escape(low) + r"(?![\w\-/@`'\"]|\.\w)")
+    return pattern.search(masked, 0, _SCORED_TEXT_CHARS * 4) is not None
 
 
 def _bullet_line_head(masked: str, piece: _Piece) -> bool:
@@ -1073,6 +1254,45 @@ def _bullet_line_head(masked: str, piece: _Piece) -> bool:
         return False
     return (_BULLET_PREFIX_RE.fullmatch(masked, line_start, piece.start) is not None
             and _BULLET_SUFFIX_RE.match(masked, piece.end) is not None)
+
+
+_WORD_BEFORE_RE = re.compile(r"([A-Za-z][\w\-']*)[ \t]+$")
+_WORD_AFTER_RE = re.compile(r"[ \t]+([A-Za-z][\w\-']*)")
+_LINE_WORD_RE = re.compile(r"(?<![\w\-'])[A-Za-z][A-Za-z\-']{3,}")
+
+
+def _in_title(masked: str, piece: _Piece) -> bool:
+    """Is the piece one of a run of capitalised words ("American Express", "Go Live", "API
+    Requests in Development"): a title or a proper name, not a technology named in a sentence?
+    Acronyms beside it ("Go SDK") and other technologies do not make a run."""
+    before = _WORD_BEFORE_RE.search(masked, max(0, piece.start - 40), piece.start)
+    if before is not None and _title_word(before.group(1)) and not _at_sentence_start(
+            masked, before.start(1)):
+        return True
+    after = _WORD_AFTER_RE.match(masked, piece.end)
+    if after is not None and _title_word(after.group(1)):
+        return True
+    # a title-cased line (titles are short): "Proxying API Requests in Development"
+    lo = max(0, piece.start - 120)
+    line_start = masked.rfind("\n", lo, piece.start) + 1
+    line_end = masked.find("\n", piece.end, piece.end + 120)
+    if line_end == -1 and len(masked) - piece.end < 120:
+        line_end = len(masked)
+    if (line_start == 0 and lo > 0) or line_end == -1:
+        return False
+    line = masked[line_start:line_end]
+    capitalised = lower = 0
+    for word in _LINE_WORD_RE.findall(line):
+        if word[0].islower():
+            lower += 1
+        elif _title_word(word) and word != piece.text:
+            capitalised += 1
+    return capitalised >= 2 and lower == 0
+
+
+def _title_word(word: str) -> bool:
+    return (len(word) > 1 and word[0].isupper() and any(ch.islower() for ch in word[1:])
+            and word.casefold() not in SURFACE_FORMS)
 
 
 def _alone_on_line(masked: str, piece: _Piece) -> bool:
@@ -1147,6 +1367,9 @@ _PARAGRAPH_THRESHOLD = 2.0
 _TEXT_THRESHOLD = 4.0
 #: ... and a paragraph listing several such names together needs only this much.
 _LISTED_THRESHOLD = 1.0
+#: A level-3 name with no cue of its own needs a plainly technical paragraph or text.
+_AMBIGUOUS_PARAGRAPH_THRESHOLD = 3.0
+_AMBIGUOUS_TEXT_THRESHOLD = 5.0
 #: Only this many characters of a paragraph, and of the text, are scored.
 _SCORED_CHARS = 6_000
 _SCORED_TEXT_CHARS = 12_000
@@ -1194,7 +1417,7 @@ class _TechnicalContext:
         self._text_score: float | None = None
         self._language: str | None = None
 
-    def believes(self, item: _Item) -> bool:
+    def believes(self, item: _Item, ambiguous: bool = False) -> bool:
         if item.tech.word_in:
             if self._language is None:
                 self._language = _language(self._masked)
@@ -1206,11 +1429,16 @@ class _TechnicalContext:
         score = self._scores.get(k)
         if score is None:
             score = self._scores[k] = self._score(start, end)
-        if score >= (_LISTED_THRESHOLD if item.listed else _PARAGRAPH_THRESHOLD):
+        if ambiguous:
+            paragraph_needs, text_needs = _AMBIGUOUS_PARAGRAPH_THRESHOLD, _AMBIGUOUS_TEXT_THRESHOLD
+        else:
+            paragraph_needs = _LISTED_THRESHOLD if item.listed else _PARAGRAPH_THRESHOLD
+            text_needs = _TEXT_THRESHOLD
+        if score >= paragraph_needs:
             return True
         if self._text_score is None:
             self._text_score = self._score(0, len(self._masked), _SCORED_TEXT_CHARS)
-        return self._text_score >= _TEXT_THRESHOLD
+        return self._text_score >= text_needs
 
     def _score(self, start: int, end: int, limit: int = _SCORED_CHARS) -> float:
         end = min(end, start + limit)  # evidence enough, at a bounded cost
@@ -1278,8 +1506,8 @@ def _at_sentence_start(masked: str, start: int) -> bool:
     nl = prefix.rfind("\n")
     line = prefix[nl + 1:]
     stripped = line.rstrip(" \t*_`#>\"'([")
-    if not stripped:
-        return True
+    if not stripped or stripped.lstrip() in _COMMENT_MARKERS:
+        return True  # a line's start, also a comment's: "// Go back if the user cancels"
     if _BULLET_PREFIX_RE.fullmatch(stripped + " "):
         return True
     return stripped[-1] in ".!?:"
@@ -1308,8 +1536,8 @@ def _version_after(piece: _Piece, masked: str, chunks, cores, allow_int: bool) -
         return False
     j, core = nxt
     m = _VERSION_RE.fullmatch(core)
-    if m is None:
-        return False
+    if m is None or _YEAR_RANGE_RE.fullmatch(core):
+        return False  # "Franz Kafka (1883-1924)": a life, not a version
     dotted = bool(m.group(2))
     if not dotted:
         if not allow_int:
@@ -1325,7 +1553,7 @@ def _version_after(piece: _Piece, masked: str, chunks, cores, allow_int: bool) -
 
 
 def _has_cue(piece: _Piece, masked: str, chunks, cores, qualifiers: bool,
-             prose_cue: list[str] | None = None) -> bool:
+             prose_cue: list[str] | None = None, soft_ok: bool = False) -> bool:
     """Does the piece have evidence of its own? With *prose_cue* given, a qualifier that
     also follows names in ordinary prose ("Swift charts", "the Redux version") is not taken
     as evidence but appended to it."""
@@ -1334,6 +1562,10 @@ def _has_cue(piece: _Piece, masked: str, chunks, cores, qualifiers: bool,
     nxt = None
     if qualifiers and piece.chunk >= 0:
         nxt = _next_core(piece.chunk, chunks, cores, piece.end, masked)
+        if nxt is None and 0 < piece.start and masked[piece.start - 1] in _QUOTES and masked.startswith(
+                masked[piece.start - 1], piece.end):
+            # a quoted name: "the 'cors' package"
+            nxt = _next_core(piece.chunk, chunks, cores, piece.end + 1, masked)
         if nxt is None:
             # possessive: "Express's router", "React's hooks"
             j = piece.chunk + 1
@@ -1347,7 +1579,8 @@ def _has_cue(piece: _Piece, masked: str, chunks, cores, qualifiers: bool,
             after = _next_core(j, chunks, cores, chunks[j][1], masked)
             if after is not None and after[1] == "of":
                 return False  # "Julia's version of boeuf bourguignon": a rendition, in prose
-        if low in _QUALIFIERS and cores[j][1] == chunks[j][0]:
+        own = piece.form.technology.qualifiers if piece.form is not None else ()
+        if low in (own or _QUALIFIERS) and cores[j][1] == chunks[j][0]:
             if low in _PROSE_QUALIFIERS and prose_cue is not None:
                 prose_cue.append(low)  # the caller decides what "Swift charts" is worth
             else:
@@ -1368,6 +1601,18 @@ def _has_cue(piece: _Piece, masked: str, chunks, cores, qualifiers: bool,
     kind = piece.form.technology.kind if piece.form is not None else ""
     if kind == "os" and _ON_PLATFORM_RE.search(masked, max(0, piece.start - 8), piece.start):
         return True  # "on Windows", "under macOS"
+    if _CJK_QUALIFIER_RE.match(masked, piece.end):
+        return True  # "Go 语言", "Flutter 版本"
+    before = max(0, piece.start - 30)
+    if _INSTALL_BEFORE_RE.search(masked, before, piece.start):
+        return True  # "Install cors", "installing Rust"
+    if _VERSION_OF_BEFORE_RE.search(masked, before, piece.start):
+        # "an older version of flutter": evidence for a name the text writes in lower case, and
+        # for a word-like name less of a context; a level-3 name needs more ("a version of Julia")
+        if prose_cue is not None:
+            prose_cue.append("version of")
+        elif soft_ok:
+            return True
     lo = max(0, piece.start - 40)
     if _KIND_BEFORE_RE.search(masked, lo, piece.start):
         return True  # "the programming language, Scratch", "tools like Chef"
@@ -1558,6 +1803,144 @@ def _iter_words(text: str, offset: int) -> Iterable[tuple[str, int]]:
 
 
 # --------------------------------------------------------------------------------------------
+# Well-known namespaces: identifiers that name their product
+# --------------------------------------------------------------------------------------------
+# A dotted identifier is never read for the names inside it (``electron.app.quit`` is not
+# Electron); these explicit tables are the exception: namespaces and identifiers that belong to
+# one product and to nothing else (``org.hibernate.HibernateException``,
+# ``Microsoft.EntityFrameworkCore.Design``, ``pandas.read_csv``, ``PostgreSQLAdapter``). Calls on
+# a framework's own object (``Rails.root``, ``React.memo``) and a compiler's diagnostics
+# (``error TS2339``) are not in them: people name the framework or the language apart.
+
+#: a namespace (followed by "." or "::" and an identifier) -> the technology it belongs to
+_NAMESPACES: dict[str, tuple[str, ...]] = {
+    # Java and the JVM
+    "org.hibernate": ("Hibernate",), "hibernate": ("Hibernate",),
+    "org.postgresql": ("PostgreSQL",), "com.mysql": ("MySQL",), "org.mariadb": ("MariaDB",),
+    "com.microsoft.sqlserver": ("SQL Server",), "oracle.jdbc": ("Oracle Database",),
+    "org.sqlite": ("SQLite",), "org.h2": ("H2 Database",),
+    "org.apache.kafka": ("Kafka",), "org.apache.spark": ("Apache Spark",),
+    "org.apache.hadoop": ("Hadoop",), "org.apache.camel": ("Apache Camel",),
+    "org.apache.tomcat": ("Tomcat",), "org.apache.catalina": ("Tomcat",),
+    "org.apache.logging.log4j": ("Log4j",), "org.apache.log4j": ("Log4j",),
+    "org.apache.lucene": ("Apache Lucene",), "org.apache.flink": ("Flink",),
+    "org.apache.zookeeper": ("ZooKeeper",), "org.apache.cassandra": ("Cassandra",),
+    "org.junit": ("JUnit",), "org.mockito": ("Mockito",), "org.testng": ("TestNG",),
+    "org.assertj": ("AssertJ",), "org.testcontainers": ("Testcontainers",),
+    "org.flywaydb": ("Flyway",), "liquibase": ("Liquibase",), "io.netty": ("Netty",),
+    "com.fasterxml.jackson": ("Jackson",), "org.slf4j": ("SLF4J",),
+    "ch.qos.logback": ("Logback",), "io.quarkus": ("Quarkus",), "io.micronaut": ("Micronaut",),
+    "com.google.gson": ("Gson",), "com.google.common": ("Guava",), "io.ktor": ("Ktor",),
+    "org.eclipse.jetty": ("Jetty",), "io.grpc": ("gRPC",), "okhttp3": ("OkHttp",),
+    "retrofit2": ("Retrofit",), "javafx": ("JavaFX",), "org.elasticsearch": ("Elasticsearch",),
+    "com.mongodb": ("MongoDB",), "redis.clients.jedis": ("Redis",), "io.lettuce": ("Redis",),
+    "org.thymeleaf": ("Thymeleaf",), "lombok": ("Lombok",), "org.mapstruct": ("MapStruct",),
+    "org.mybatis": ("MyBatis",), "org.jooq": ("jOOQ",), "io.vertx": ("Vert.x",),
+    "io.dropwizard": ("Dropwizard",), "com.vaadin": ("Vaadin",),
+    # .NET
+    "Microsoft.EntityFrameworkCore.SqlServer": ("Entity Framework", "SQL Server"),
+    "Microsoft.EntityFrameworkCore.Sqlite": ("Entity Framework", "SQLite"),
+    "Npgsql.EntityFrameworkCore.PostgreSQL": ("Entity Framework", "PostgreSQL"),
+    "Microsoft.EntityFrameworkCore": ("Entity Framework",), "System.Data.Entity": ("Entity Framework",),
+    "Npgsql": ("PostgreSQL",), "MySql.Data": ("MySQL",),
+    "MySqlConnector": ("MySQL",), "Microsoft.Data.SqlClient": ("SQL Server",),
+    "System.Data.SqlClient": ("SQL Server",), "Microsoft.Data.Sqlite": ("SQLite",),
+    "Xunit": ("xUnit",), "NUnit.Framework": ("NUnit",), "StackExchange.Redis": ("Redis",),
+    "MongoDB.Driver": ("MongoDB",), "Swashbuckle": ("Swashbuckle",),
+    # Python
+    "pandas": ("pandas",), "numpy": ("NumPy",), "django": ("Django",), "flask": ("Flask",),
+    "sqlalchemy": ("SQLAlchemy",), "torch": ("PyTorch",), "tensorflow": ("TensorFlow",),
+    "sklearn": ("scikit-learn",), "matplotlib": ("Matplotlib",), "pytest": ("pytest",),
+    "celery": ("Celery",), "pydantic": ("Pydantic",), "fastapi": ("FastAPI",),
+    "boto3": ("boto3",), "botocore": ("boto3",), "scipy": ("SciPy",), "cv2": ("OpenCV",),
+    "selenium": ("Selenium",), "bs4": ("Beautiful Soup",), "aiohttp": ("aiohttp",),
+    "httpx": ("HTTPX",), "uvicorn": ("Uvicorn",), "starlette": ("Starlette",),
+    "pymongo": ("PyMongo",), "psycopg2": ("PostgreSQL",), "lxml": ("lxml",),
+}
+_NAMESPACE_RE = re.compile(
+    r"(?<![\w.$@/\-:])("
+    + "|".join(re.escape(k) for k in sorted(_NAMESPACES, key=len, reverse=True))
+    + r")(?:(\.|::)(?=[A-Za-z_][A-Za-z0-9_]+)|(?![\w\-]))")
+# the conventional short names of two libraries, before their own API: pd.read_csv, np.zeros
+_SHORT_NAMESPACE_RE = re.compile(
+    r"(?<![\w.$@/\-])(?:(pd)\.(?:read_\w+|DataFrame|Series|concat|merge|to_datetime|to_numeric"
+    r"|isna|isnull|notna|Timestamp|date_range|pivot_table|get_dummies|melt|crosstab|set_option"
+    r"|NaT|Categorical|ExcelWriter|json_normalize)"
+    r"|(np)\.(?:array|zeros|ones|arange|linspace|random|ndarray|float32|float64|int32|int64|nan"
+    r"|mean|where|concatenate|reshape|sqrt|unique|vstack|hstack|asarray|empty|matmul|linalg"
+    r"|uint8|argmax|argmin|stack))\b")
+# a database's adapter, dialect or driver class: PostgreSQLAdapter, PostgreSQL95Dialect
+_DB_CLASS_RE = re.compile(
+    r"(?<![A-Za-z])(PostgreSQL|Postgres|MySQL|MariaDB|SQLite|SQLServer|SqlServer|Oracle|Mongo"
+    r"|Redis|H2)\d*(?:Adapter|Dialect|Driver)\b")
+_DB_CLASS_TECHNOLOGY = {"postgresql": "PostgreSQL", "postgres": "PostgreSQL", "mysql": "MySQL",
+                        "mariadb": "MariaDB", "sqlite": "SQLite", "sqlserver": "SQL Server",
+                        "oracle": "Oracle Database", "mongo": "MongoDB", "redis": "Redis",
+                        "h2": "H2 Database"}
+# a program run by its path in a bin folder: "/usr/bin/tsc --outDir", "#!/usr/bin/env node"
+_BIN_COMMAND_RE = re.compile(
+    r"(?m)(?:^|[$+>#][ \t]+|#!)[ \t]*(?:/usr(?:/local)?|/opt/homebrew|/opt/[\w.\-]{1,40})?"
+    r"/s?bin/(?:env[ \t]+)?([a-z][\w.+\-]{0,30})(?=[ \t]|$)")
+# (shells and the everyday utilities people do not name as technologies when a log runs them)
+_SHELLS = frozenset({"Bash", "Zsh", "Git", "SSH", "OpenSSL"})
+# Terraform: provider sources and blocks, backends, resource types
+_TERRAFORM_SOURCE_RE = re.compile(
+    r"(?<![\w.\-])hashicorp/(aws|google|azurerm|kubernetes|helm|vault|consul)(?![\w\-])")
+_TERRAFORM_BLOCK_RE = re.compile(
+    r"(?m)^[ \t]*(provider|backend|resource|data)[ \t]+\"([a-z][a-z0-9_]{0,60})\"")
+_TERRAFORM_PROVIDERS = {"aws": "AWS", "google": "Google Cloud", "azurerm": "Azure",
+                        "kubernetes": "Kubernetes", "helm": "Helm", "vault": "Vault",
+                        "consul": "Consul", "digitalocean": "DigitalOcean",
+                        "cloudflare": "Cloudflare", "github": "GitHub", "docker": "Docker"}
+_TERRAFORM_BACKENDS = {"s3": "Amazon S3", "gcs": "Google Cloud Storage", "consul": "Consul",
+                       "pg": "PostgreSQL", "kubernetes": "Kubernetes"}
+_TERRAFORM_RESOURCE_PREFIXES = (("aws_s3_", "Amazon S3"), ("aws_lambda_", "AWS Lambda"),
+                                ("aws_dynamodb_", "DynamoDB"), ("aws_", "AWS"),
+                                ("google_", "Google Cloud"), ("azurerm_", "Azure"))
+
+
+def _identifier_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
+    """Technologies named by the well-known namespaces and identifiers of the tables above."""
+    hits: list[tuple[int, int, ExtractedEntity]] = []
+
+    def add(pos: int, name: str | None) -> None:
+        if name in TECHNOLOGY_BY_NAME:
+            hits.append((pos, 0, ExtractedEntity(TECHNOLOGY, name)))
+
+    if "." in masked or "::" in masked:
+        for m in _NAMESPACE_RE.finditer(masked):
+            if m.group(2) is None and "." not in m.group(1):
+                continue  # a one-word namespace counts only before its members: "pandas.read_csv"
+            for name in _NAMESPACES[m.group(1)]:
+                add(m.start(), name)
+        for m in _SHORT_NAMESPACE_RE.finditer(masked):
+            add(m.start(), "pandas" if m.group(1) else "NumPy")
+    for m in _DB_CLASS_RE.finditer(masked):
+        add(m.start(), _DB_CLASS_TECHNOLOGY[m.group(1).lower()])
+    if "bin/" in masked:
+        for m in _BIN_COMMAND_RE.finditer(masked):
+            tech = _lookup_package(m.group(1))
+            if tech is not None and tech.name not in _SHELLS:
+                add(m.start(1), tech.name)
+    if "hashicorp/" in masked:
+        for m in _TERRAFORM_SOURCE_RE.finditer(masked):
+            add(m.start(), _TERRAFORM_PROVIDERS.get(m.group(1)))
+    if '"' in masked:
+        for m in _TERRAFORM_BLOCK_RE.finditer(masked):
+            kind, label = m.group(1), m.group(2)
+            if kind == "provider":
+                add(m.start(2), _TERRAFORM_PROVIDERS.get(label))
+            elif kind == "backend":
+                add(m.start(2), _TERRAFORM_BACKENDS.get(label))
+            else:
+                for prefix, name in _TERRAFORM_RESOURCE_PREFIXES:
+                    if label.startswith(prefix):
+                        add(m.start(2), name)
+                        break
+    return hits
+
+
+# --------------------------------------------------------------------------------------------
 # Files and endpoints
 # --------------------------------------------------------------------------------------------
 
@@ -1589,7 +1972,11 @@ def _file_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
         if root in ("a", "b") and _DIFF_LINE_RE.search(masked, max(0, m.start() - 30),
                                                        m.start()):
             continue  # "--- a/package.json": git's prefix, not a folder
-        path = _strip_trailing(_COMPILER_POSITION_RE.sub("", m.group(2) + m.group(3)))
+        raw = m.group(2) + m.group(3)
+        cut = raw.find("](")  # a Markdown link's text: "[docs/x.md](https://...)"
+        if cut != -1:
+            raw = raw[:cut]
+        path = _strip_trailing(_COMPILER_POSITION_RE.sub("", raw))
         if len(path) > _MAX_NAME_LEN:
             continue
         path = _BACKSLASHES_RE.sub("/", path)
@@ -1600,8 +1987,79 @@ def _file_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
             continue
         if root not in FILE_ROOTS and not _looks_like_project_path(path):
             continue
+        if _not_a_workspace_file(masked, m.start(), path):
+            continue
         hits.append((m.start(), 1, ExtractedEntity(FILE, path)))
+    if "./" in masked:
+        # a script run by its relative path: "`./run_tests.sh`", "$ ./build.sh --release"
+        for m in _DOT_SLASH_FILE_RE.finditer(masked):
+            if _EXTENSION_RE.search(m.group(1)) and _run_or_quoted(masked, m):
+                hits.append((m.start(), 1, ExtractedEntity(FILE, m.group(1))))
     return hits
+
+
+_DOT_SLASH_FILE_RE = re.compile(r"(?<![\w.\-/\\])\./([A-Za-z_][\w\-]*(?:\.[\w\-]+)+)(?![\w/\\:])")
+# installed and generated trees, object keys, glued or broken spans: not the workspace's files
+_CLASS_PATH_RESOURCE_RE = re.compile(r"class[ \t]+path[ \t]+resource[ \t]*\[?$")
+_INCLUDE_BEFORE_RE = re.compile(r"#[ \t]*(?:import|include)[ \t]*<$")
+_OBJECT_KEY_BEFORE_RE = re.compile(r"\b(?:key|Key|prefix)[ \t]*[=:][ \t]*[\"']?$")
+_TRACEBACK_FRAME_BEFORE_RE = re.compile(r"\bFile[ \t]+\"$")
+_BROKEN_SPAN_BEFORE_RE = re.compile(r"\w[\-/][ \t]+$|\x01[ \t]{2,}$")
+# a frame of a Node.js stack trace in its own modules: "at process._tickCallback (internal/...)"
+_JS_FRAME_BEFORE_RE = re.compile(r"(?m)^[ \t]*at[ \t][^\n]{0,200}\($")
+_GLUED_ROOTS = frozenset({"var", "usr", "etc", "tmp", "opt", "home", "dev", "proc", "sys", "mnt",
+                          "srv", "Users", "Library"})
+
+
+def _not_a_workspace_file(masked: str, start: int, path: str) -> bool:
+    """A path the text names that is not a file of the project: a class-path resource, a
+    header included from a library (``#import <x/x-Swift.h>``), a bucket's object key, a file
+    of an installed library in a traceback (``File "pandas/_libs/parsers.pyx"``), compiled
+    classes, a word glued to an absolute path ("on/var/run/php.sock"), a path broken by a blank
+    ("site-     packages/django/...", "src/     app/x.html"), Node's own modules in a stack trace."""
+    segments = path.split("/")
+    if path.endswith(".class"):
+        return True
+    if any(seg in _INSTALLED_TREE_SEGMENTS for seg in segments[1:]):
+        return True  # "env/lib/python3.8/site-packages/django/x.py": an installed library's
+    if len(segments) > 2 and segments[1] in _GLUED_ROOTS and segments[0] not in FILE_ROOTS:
+        return True
+    before = masked[max(0, start - 40):start]
+    if (_CLASS_PATH_RESOURCE_RE.search(before) or _INCLUDE_BEFORE_RE.search(before)
+            or _OBJECT_KEY_BEFORE_RE.search(before) or _BROKEN_SPAN_BEFORE_RE.search(before)):
+        return True
+    if segments[0] == "internal" and _JS_FRAME_BEFORE_RE.search(masked, max(0, start - 200), start):
+        return True
+    if _TRACEBACK_FRAME_BEFORE_RE.search(before):
+        top = segments[0].lower()
+        return top in CODE_TOKENS or top in _INSTALLED_PACKAGE_NAMES or (
+            top in SURFACE_FORMS and SURFACE_FORMS[top].level == DISTINCTIVE)
+    return False
+
+
+# folders inside a path that hold installed packages, wherever the path starts
+_INSTALLED_TREE_SEGMENTS = frozenset({"site-packages", "dist-packages", "node_modules",
+                                      "bower_components", ".venv", "__pypackages__"})
+# import names of libraries whose files show up in tracebacks (besides the lexicon's names)
+_INSTALLED_PACKAGE_NAMES = frozenset({
+    "pandas", "numpy", "django", "flask", "sklearn", "torch", "tensorflow", "requests", "urllib3",
+    "werkzeug", "jinja2", "sqlalchemy", "celery", "pydantic", "starlette", "fastapi", "uvicorn",
+    "aiohttp", "scipy", "matplotlib", "boto3", "botocore", "pip", "setuptools", "_pytest",
+    "pytest", "asyncio", "multiprocessing", "concurrent", "importlib", "encodings", "json",
+    "http", "email", "logging", "unittest", "ssl", "socket", "site-packages", "dist-packages",
+})
+
+
+def _run_or_quoted(masked: str, m: re.Match[str]) -> bool:
+    """Is "./x.sh" run as a command (a whole code span, or opening a command line) rather than
+    named in a compiler's message ("./main.go:23:27: undefined")?"""
+    start, end = m.start(), m.end()
+    if masked[start - 1:start] == "`" and masked[end:end + 1] == "`":
+        return True
+    line_start = masked.rfind("\n", max(0, start - 40), start) + 1
+    prefix = masked[line_start:start]
+    return (prefix.strip() in ("", "$", ">", "%", "#") and masked[end:end + 1] in ("", " ", "\t", "\n")
+            and (prefix.strip() != "" or masked[end:end + 1] == " "))
 
 
 def _is_project_folder(name: str) -> bool:
@@ -1612,6 +2070,8 @@ def _is_project_folder(name: str) -> bool:
         return True
     if name in _NOT_PROJECT_FOLDERS or not any(ch.isalpha() for ch in name):
         return False
+    if _PLACEHOLDER_FOLDER_RE.fullmatch(name):
+        return False  # "some_path/cc.csv", "path_to/data.json"
     if "." in name.lstrip("."):
         return False  # "x.com", "Node.js": a host or a name, not a folder
     return True
@@ -1653,16 +2113,22 @@ def _endpoint_path(raw: str) -> str | None:
 def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
     hits: list[tuple[int, int, ExtractedEntity]] = []
 
-    def add(pos: int, method: str | None, raw: str) -> None:
+    def add(pos: int, method: str | None, raw: str, end: int = -1) -> None:
         path = _endpoint_path(raw)
+        if path is not None and end >= 0 and _STATIC_FILE_RE.search(path) and _HTTP_VERSION_RE.match(
+                masked, end):
+            return  # an access log's request for one file: "GET /index.php HTTP/1.1"
         if path is not None:
             name = f"{method.upper()} {path}" if method else path
             hits.append((pos, 2, ExtractedEntity(API_ENDPOINT, name)))
 
     for m in _ENDPOINT_RE.finditer(masked):
-        add(m.start(), m.group(1), m.group(2))
+        add(m.start(), m.group(1), m.group(2), m.end())
     for m in _METHOD_WORD_PATH_RE.finditer(masked):
         add(m.start(), m.group(1), m.group(2))
+    if "(" in masked:
+        for m in _PAREN_METHOD_RE.finditer(masked):
+            add(m.start(), m.group(1), m.group(2))
     if "/" not in masked:
         return hits
     for m in _PATH_THEN_METHOD_RE.finditer(masked):
@@ -1752,6 +2218,15 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
                         add(m.start(), method, m.group(1))
     for m in _RAILS_ROUTE_RE.finditer(masked):
         add(m.start(), m.group(1), m.group(2))
+    if "esource(" in masked:
+        # Laravel: Route::resource('/photos', C::class, ['only' => ['index', 'store']]) -- the
+        # actions on the collection itself; the others' parameter names are the framework's guess
+        for m in _RESOURCE_ROUTE_RE.finditer(masked):
+            only = _ONLY_ACTIONS_RE.search(m.group(2))
+            for action in re.findall(r"['\"](\w+)['\"]", only.group(1) if only else ""):
+                method = _RESOURCE_ACTIONS.get(action)
+                if method:
+                    add(m.start(), method, m.group(1))
     if ":\n" in masked:
         _openapi_hits(masked, add)
     _methods_under_path_hits(masked, add)
@@ -1809,7 +2284,9 @@ def _methods_under_path_hits(masked: str, add) -> None:
 def _openapi_hits(masked: str, add) -> None:
     """``/users/{id}:`` followed by ``get:`` / ``delete:`` keys indented under it."""
     for m in _OPENAPI_PATH_RE.finditer(masked):
-        indent = len(m.group(1).expandtabs(2))
+        # in a doc comment (" * /users:"), the indentation after the comment's marker counts
+        marker = _COMMENT_PREFIX_RE.match(m.group(1))
+        indent = len(m.group(1)[marker.end() if marker else 0:].expandtabs(2))
         pos = m.end()
         for _ in range(200):  # the path's block: lines indented deeper than the path key
             nl = masked.find("\n", pos)
@@ -1817,6 +2294,11 @@ def _openapi_hits(masked: str, add) -> None:
                 break
             line_end = masked.find("\n", nl + 1)
             line = masked[nl + 1:len(masked) if line_end == -1 else line_end]
+            if marker:
+                k = _COMMENT_PREFIX_RE.match(line)
+                if k is None:
+                    break
+                line = " " + line[k.end():]
             if line.strip():
                 depth = len(line) - len(line.lstrip(" \t"))
                 if depth <= indent:
@@ -1833,29 +2315,53 @@ def _bare_endpoint(masked: str, m: re.Match[str], path: str) -> bool:
     next to it; never a file-system path or a file."""
     segments = path.strip("/").split("/")
     first = segments[0]
-    if first in _FILESYSTEM_ROOTS or "." in segments[-1].lstrip("."):
-        return False
+    api_path = first == "api" or re.fullmatch(r"v\d{1,2}", first) is not None
+    if first in _FILESYSTEM_ROOTS or ("." in segments[-1].lstrip(".") and not (
+            api_path and _SCHEMA_FILE_RE.search(segments[-1]))):
+        return False  # a file, unless an API's schema: "/api/v1/openapi.json"
     if not any(ch.isalpha() for ch in path):
         return False
+    if "*" in path or _API_ROOT_RE.fullmatch(path):
+        # a prefix or a pattern ("`/api/v1/` prefix", "proxy `/api/*`"), unless a response
+        # shows it is called ("the URI `/api` would provide a code 200")
+        return _near_words(masked, m, _RESPONSE_WORDS) and "*" not in path
+    before = masked[max(0, m.start() - 24):m.start()]
+    if _RESOURCE_BEFORE_RE.search(before):
+        return False  # Route::resource('/x', ...): its routes are the resource's actions
     if m.start() > 0 and masked[m.start() - 1] in "`'\"" and masked[m.end():m.end() + 1] not in (
             "`", "'", '"'):
         return False  # "`/api/x.json`" is cut; a quoted fragment of something longer
     if masked.endswith("](", 0, m.start()):
         return False  # a Markdown link's target
-    if len(segments) > 1 and (first == "api" or re.fullmatch(r"v\d{1,2}", first)):
+    if len(segments) > 1 and api_path:
         return True
     if len(segments) > 1 and _PATH_PARAMETER_RE.search(path):
         return True  # "/users/{id}", "/orders/:orderId": a route, not a file
-    # a whole code span ("use `/-/ready`") may have its endpoint word a little further away
+    return _near_words(masked, m, _ENDPOINT_WORDS)
+
+
+def _near_words(masked: str, m: re.Match[str], wanted: frozenset[str]) -> bool:
+    """Is one of *wanted* next to the path? A whole code span ("use `/-/ready`") may have its
+    word a little further away."""
     quoted = m.start() > 0 and masked[m.start() - 1] == "`"
     reach, count = (150, 25) if quoted else (40, 3)
     before = masked[max(0, m.start() - reach):m.start()].split()[-count:]
     after = masked[m.end():m.end() + reach].split()[:count]
     words = [w.strip("`'\".,;:()[]*").lower() for w in before + after]
     # "pull request", "merge request", "feature request": no HTTP request
-    return any(w in _ENDPOINT_WORDS and not (w.startswith("request") and k > 0
-                                             and words[k - 1] in _NOT_HTTP_REQUEST)
+    return any(w in wanted and not (w.startswith("request") and k > 0
+                                    and words[k - 1] in _NOT_HTTP_REQUEST)
                for k, w in enumerate(words))
+
+
+# the root of an API, which names a prefix rather than an endpoint: "/api", "/api/v1", "/v2"
+_API_ROOT_RE = re.compile(r"/(?:api(?:/v\d{1,2}(?:\.\d)?)?|v\d{1,2}(?:\.\d)?|rest(?:/api)?)")
+_SCHEMA_FILE_RE = re.compile(r"\.(?:json|ya?ml)$")
+_RESOURCE_BEFORE_RE = re.compile(r"[Rr]esource[ \t]*\([ \t]*['\"]$")
+_RESPONSE_WORDS = frozenset({
+    "returns", "returned", "responds", "serves", "probe", "probes", "healthcheck", "liveness",
+    "readiness", "200", "201", "204", "301", "302", "400", "401", "403", "404", "405", "500",
+    "502", "503"})
 
 
 def _dedup(found: list[tuple[int, int, ExtractedEntity]]) -> list[ExtractedEntity]:

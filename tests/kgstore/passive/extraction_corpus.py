@@ -182,7 +182,8 @@ CORPUS: list[Case] = [
     C("import Vue from 'vue'\nimport router from 'next/router'", T("Vue"), T("Next.js")),
     C('{\n  "dependencies": {\n    "react": "^18.2.0",\n    "express": "4.18.2",\n'
       '    "react-dom": "^18.2.0"\n  }\n}', T("React"), T("Express")),
-    C("requirements:\nDjango>=4.2\ncelery==5.3.1\nrequests==2.31", T("Django"), T("Celery")),
+    C("requirements:\nDjango>=4.2\ncelery==5.3.1\nrequests==2.31", T("Django"), T("Celery"),
+      T("Requests")),
     C("The `Electron` main process calls `electron.app.quit()` on exit.", T("Electron")),
     C("Call `React.memo` and `useEffect` carefully.", note="dotted identifier only"),
     # ---- never inside paths, URLs, e-mails, dotted identifiers -------------------------------
@@ -195,7 +196,8 @@ CORPUS: list[Case] = [
     C("Check go.mod and the rust-toolchain file.", note="file names, not mentions"),
     C("Fetched https://x.com/src/a.ts from the mirror.", note="path inside a URL"),
     C("The redis://localhost:6379 URL is in the env file.", note="scheme of a URL"),
-    C("Bumped eslint-plugin-react and express-session.", note="hyphenated package names"),
+    C("Bumped eslint-plugin-react and express-session.", T("eslint-plugin-react"),
+      T("express-session"), note="hyphenated package names: the packages, not React or Express"),
     # ---- file paths --------------------------------------------------------------------------
     C("Updated src/components/App.tsx and lib/utils.py.",
       F("src/components/App.tsx"), F("lib/utils.py")),

@@ -372,7 +372,7 @@ def test_go_with_at_sentence_start_is_a_verb():
 
 @pytest.mark.parametrize("text", [
     "src/electron/main.ts", "https://go.dev", "http://react.dev/learn", "electron.app.quit()",
-    "user@react.dev", "see www.typescriptlang.org", "react-dom", "eslint-plugin-react",
+    "user@react.dev", "see www.typescriptlang.org", "react-dom", "eslint-plugin-vue",
     "express.static('public')", "redis://localhost:6379", "C:\\code\\docker\\x",
     "packages/typescript/index", "@types/react",
 ])
@@ -380,11 +380,21 @@ def test_no_technology_inside_paths_urls_and_identifiers(text):
     assert techs(text) == []
 
 
+def test_a_package_the_lexicon_knows_is_itself_not_the_name_inside_it():
+    assert techs("eslint-plugin-react") == ["eslint-plugin-react"]
+    assert techs("Bumped express-session") == ["express-session"]
+
+
 @pytest.mark.parametrize("text, expected", [
     # a build target or a user agent names the operating system
     ("This is on `go version go1.19 windows/amd64`", ["Go", "Windows"]),
     ("16 verbose Windows_NT 10.0.19044", ["Windows"]),
-    ("built for linux/arm64 and darwin-x64", ["Linux", "macOS"]),
+    # ("darwin" is the kernel's name, not macOS: real labellers do not read it as macOS)
+    ("built for linux/arm64 and darwin-x64", ["Linux"]),
+    # a Go program's report of its own build is not the user's Go, Git or platform
+    ("$ docker version\nClient:\n Version: 18.06.1-ce\n Go version: go1.10.3\n"
+     " Git commit: e68fc7a\n OS/Arch: linux/amd64", ["Docker"]),
+    ("- go version: 1.20.2\n- OS: linux/amd64", ["Go", "Linux"]),
     ("the windows/doors schedule and a linux_user account", []),
     # a command after environment assignments, in prose as in code
     ("npm_config_build_from_source=true yarn add sqlite3@5.1.1", ["Yarn", "SQLite"]),
