@@ -28,7 +28,8 @@ from kgstore.lexicon import (  # noqa: E402
 MODULES = ("tech_changelogs", "tech_docs", "tech_issues_a", "tech_issues_b", "tech_issues_c",
            "tech_issues_d", "tech_issues_e", "tech_issues_f", "tech_issues_g", "tech_fresh",
            "tech_fresh2", "tech_fresh3_issues", "tech_fresh3_changelogs", "tech_fresh3_qa",
-           "tech_fresh3_blogs")
+           "tech_fresh3_blogs", "tech_fresh4_issues", "tech_fresh4_qa",
+           "tech_fresh4_other")
 #: What was delivered; the corpus may grow, never shrink below this.
 MIN_PER_KIND = {"issue": 191, "docs": 12, "changelog": 8, "blog": 6, "qa": 2}
 MIN_TEXTS = 219

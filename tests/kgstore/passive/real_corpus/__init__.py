@@ -8,7 +8,9 @@ Each module of this package holds one ``CASES`` list; :data:`ALL` joins them. Th
 them: the benchmark scores each set as a split of its own ("fresh", then "fresh-2", gathered
 after the extractor had been tuned on "fresh" too, then "fresh-3": real texts fetched from
 stored public copies of the addresses they cite and labelled before the extractor ran on them,
-after "fresh-2" had been written from memory).
+after "fresh-2" had been written from memory, then "fresh-4": more real texts fetched the same
+way from other addresses and labelled without running the extractor on them, while the
+extractor was being improved elsewhere).
 """
 
 from __future__ import annotations
@@ -34,7 +36,10 @@ class RealCase(NamedTuple):
 FRESH_SPLITS = {"tech_fresh": "fresh", "tech_fresh2": "fresh-2", "prose_fresh2": "fresh-2",
                 "tech_fresh3_issues": "fresh-3", "tech_fresh3_changelogs": "fresh-3",
                 "tech_fresh3_qa": "fresh-3", "tech_fresh3_blogs": "fresh-3",
-                "prose_fresh3": "fresh-3", "prose_french_fresh3": "fresh-3"}
+                "prose_fresh3": "fresh-3", "prose_french_fresh3": "fresh-3",
+                "tech_fresh4_issues": "fresh-4", "tech_fresh4_qa": "fresh-4",
+                "tech_fresh4_other": "fresh-4", "prose_fresh4": "fresh-4",
+                "prose_french_fresh4": "fresh-4"}
 FRESH_MODULES = frozenset(FRESH_SPLITS)
 
 
