@@ -265,9 +265,8 @@ I've used "spring-framework-petclinic" before and didnt had this issue.
 the issue is with the RootRestController it's redirecting to "/swagger-ui.html" while I think it should be "/swagger-ui/ "
 
 Thanks for the feedback @bebs99 This error come from a recent upgrade. I've fixed it https://github.com/spring-petclinic/spring-petclinic-rest/pull/62""",
-      E("/swagger-ui.html"), E("/swagger-ui"),
       source="https://github.com/spring-petclinic/spring-petclinic-rest/issues/60", kind="issue",
-      note="the docs UI's routes a controller redirects to, without a method; /error is the framework's own fallback mapping, not labelled; spring-framework-petclinic is a sample project"),
+      note="the docs UI's routes a controller redirects to, without a method: no endpoint (an endpoint is a method and a path); /error is the framework's own fallback mapping, not labelled; spring-framework-petclinic is a sample project"),
     R("""Whitelabel Error Page
 
 Bom dia,
@@ -558,9 +557,9 @@ Borre todo el progreso desde la entrega 0 la app y trate de nuevo ahora con sign
 @jalliende Pero no creo que sea el mismo error, qué te tira ahora ?
 
 Ahí me funciono, pero no entendí por que creamos las views y los controllers en la ayudantia. Si podia acceder a /users/sign_up sin la creacion de estos.""",
-      T("Devise"), E("/users/sign_up"),
+      T("Devise"),
       source="https://github.com/IIC2143-2020-1/proyecto/issues/97", kind="issue",
-      note="a course's thread in Spanish, screenshots as image links; the route without a method"),
+      note="a course's thread in Spanish, screenshots as image links; the route without a method is no endpoint"),
     # ---------------------------------------------------------------- Python
     R("""@api.route give 404 in blueprint
 
@@ -1316,9 +1315,9 @@ Someone have the same problem?
 Remove the `~` in front of your api in `security.yaml` and try again.
 
 Thanks a lot!! Thats it!.""",
-      T("JWT"), T("Symfony"), E("/api/login_check"),
+      T("JWT"), T("Symfony"),
       source="https://github.com/lexik/LexikJWTAuthenticationBundle/issues/1014", kind="issue",
-      note="the path in an HTML comment's title and between escaped quotes (&quot;); screenshots as image links (Portuguese captions); a bare security.yaml; the bundle itself is the repository"),
+      note="the path in an HTML comment's title and between escaped quotes (&quot;), without a method: no endpoint; screenshots as image links (Portuguese captions); a bare security.yaml; the bundle itself is the repository"),
     R("""[Bug] Can't load routing via annotations
 
 If I uncomment this in the default `/etc/routing.yaml`:
@@ -1384,9 +1383,9 @@ I just tried it and it works consistently between yaml and annotation definition
 * `/test/` return a 404 (since an empty page doesn't match)
 
 By the way: you're missing defaults in your annotation so `/test` shouldn't work for you.""",
-      T("Symfony"), T("PHP"), E("/test/{page}"), E("GET /test"),
+      T("Symfony"), T("PHP"), E("GET /test"),
       source="https://github.com/symfony/symfony/issues/21963", kind="issue",
-      note="a route declared in YAML and by annotation without a method; the router's message names GET /test/, the path the thread is about; /test/1 and /test/2 are concrete pages; PHP as a fence"),
+      note="a route declared in YAML and by annotation without a method (no endpoint); the router's message names GET /test/, the path the thread is about; /test/1 and /test/2 are concrete pages; PHP as a fence"),
     # ---------------------------------------------------------------- Scala
     R("""update to latest akka version (2.6)
 
@@ -1525,9 +1524,9 @@ this page should only be encountered during development (unless someone's miscon
 with this approach we can also throw away `apiRoutes` and `allRoutes`.
 
 also, bump the version to 1.5.1 in `build.gradle.kts` and `Dockerfile` :pray:""",
-      T("Ktor"), T("Kotlin"), E("/api/v1/genpdf/%s/%s"),
+      T("Ktor"), T("Kotlin"),
       source="https://github.com/navikt/pdfgen/pull/50", kind="issue",
-      note="a route built by a format string, labelled as written without a method (the thread says it is POST, and GET too when enabled); bare build.gradle.kts and Dockerfile"),
+      note="a route built by a format string, without a method: no endpoint (the thread says in words that such paths take POST, and GET too when enabled); bare build.gradle.kts and Dockerfile"),
     R("""Cannot find module when compiling
 
 I have this kind of structure. I omit some of the files

@@ -491,10 +491,8 @@ POST /books""",
 /api/v1/authors/{id} - delete a author by Id
 /api/v1/categories/{id} - delete a categorie by Id
 /api/v1/users/{id} - delete a user by Id""",
-      E("/api/v1/books"), E("/api/v1/books/{id}"), E("/api/v1/authors"), E("/api/v1/authors/{id}"),
-      E("/api/v1/categories"), E("/api/v1/categories/{id}"), E("/api/v1/users"), E("/api/v1/users/{id}"),
       source="https://geeksrepos.com/AzimovParviz/SpringBootKirjasto", kind="docs",
-      note="a README's endpoint list that names the action in words ('post a new', 'delete') instead of HTTP methods: paths labelled without a method; the framework only in the address"),
+      note="a README's endpoint list that names the action in words ('post a new', 'delete') instead of HTTP methods: paths without a method are no endpoints; the framework only in the address"),
     R("""## 2025-10-02
 
 - **BREAKING**: Migrated configuration format from YAML (`config.yml`) to JSON
