@@ -31,7 +31,6 @@ CASES = [
       source="github:openbridge/embedded-api:CHANGELOG.md", kind="changelog",
       note="lower-case html"),
     R("V1\n--------\n/api/v1/getVersion: \n\tReturns a JSON with the used version.\n\nV2\n--------\n/api/v2/getVersion: \n\tReturns a JSON with the used version.",
-      E("/api/v1/getVersion"), E("/api/v2/getVersion"),
       source="github:OpenICT-Hanze/OpenICT-Checkin-Docs:docs/source/api.rst", kind="docs",
       note="reStructuredText; endpoints without methods"),
     R("resolve.alias\nobject\nCreate aliases to import\nor require\ncertain modules more easily. For example, to alias a bunch of commonly used src/\nfolders:\nwebpack.config.js\nconst path = require ( 'path' ) ; module.exports = { //... resolve: { alias: { Utilities: path. resolve (__dirname, 'src/utilities/' ) , Templates: path. resolve (__dirname, 'src/templates/' ) , } , } , } ;\nNow, instead of using relative paths when importing like so:\nimport Utility from '../../utilities/utility' ;\nyou can use the alias:\nimport Utility from 'Utilities/utility' ;\nA trailing $\ncan also be added to the given object's keys to signify an exact match:\nwebpack.config.js\nconst path = require ( 'path' ) ; module.exports = { //... resolve: { alias: { xyz$: path. resolve (__dirname, 'path/to/file.js' ) , } , } , } ;\nwhich would yield these results:\nimport Test1 from 'xyz' ; // Exact match, so path/to/file.js is resolved and imported import Test2 from 'xyz/file.js' ; // Not an exact match, normal resolution takes place",

@@ -227,7 +227,6 @@ pytest.warns() now re-emits unmatched warnings when the context closes; previous
 ### Deprecated
 - `/api/v1/sessions` will be removed in 3.0; use the v2 endpoints.""",
       E("GET /api/v2/users/{id}/sessions"), E("DELETE /api/v2/sessions/{sessionId}"),
-      E("/api/v1/sessions"),
       source="https://github.com/goauthentik/authentik/releases", kind="changelog"),
     R("""Manifest V2 is deprecated. Starting in June 2024, Chrome will begin disabling Manifest V2 extensions in pre-stable channels. Migrate your extension to Manifest V3: background pages become extension service workers, and remotely hosted code is no longer allowed.""",
       T("Chrome"),

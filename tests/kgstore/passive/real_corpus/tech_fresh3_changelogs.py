@@ -61,7 +61,6 @@ CASES = [
       note="relative link targets to tags are not files; NodeJS; NPM in capitals"),
     R("#### API Versioning System\n\n- **API v1 Structure**: All endpoints now available under `/api/v1/` prefix\n- **Backward Compatibility**: Legacy `/api/` endpoints redirect to v1 automatically\n- **Version Information**: New `/api/versions` endpoint providing version details\n- **Versioned Documentation**:\n  - Swagger UI: `/api/v1/docs`\n  - ReDoc: `/api/v1/redoc`\n  - OpenAPI Schema: `/api/v1/openapi.json`\n\n#### Documentation Updates\n\n- **[NEW] API_VERSIONING.md**: Comprehensive guide for API versioning\n- **Updated README.md**: Added versioning section with migration examples\n- **Updated endpoint docs**: All endpoint documentation now reflects v1 structure\n  - `docs/endpoints/connections.md` - Updated curl examples\n  - `docs/endpoints/scheduler.md` - Updated curl examples\n  - `docs/endpoints/review.md` - Updated base URLs\n  - `docs/endpoints/rules.md` - Updated base URLs\n  - `docs/endpoints/monitoring.md` - Updated base URLs",
       T("Swagger UI"), T("ReDoc"), T("OpenAPI"),
-      E("/api/versions"), E("/api/v1/docs"), E("/api/v1/redoc"), E("/api/v1/openapi.json"),
       F("docs/endpoints/connections.md"), F("docs/endpoints/scheduler.md"), F("docs/endpoints/review.md"),
       F("docs/endpoints/rules.md"), F("docs/endpoints/monitoring.md"),
       source="github:dreadew/postgresql-reviewer-frontend:docs/CHANGELOG_API_VERSIONING.md", kind="changelog",

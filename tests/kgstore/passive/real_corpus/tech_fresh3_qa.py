@@ -34,7 +34,7 @@ CASES = [
       source="https://github.com/vitejs/vite/issues/147", kind="qa",
       note="a question and the maintainer's answer; a path pattern /api/* and a regular expression are not endpoints; the other tool only as a URL"),
     R("Added a line to correctly configure proxy server of the frontend App. \nSee Vite docs: https://vitejs.dev/config/server-options.html#server-proxy\n\nThank you for the pull request. There is no need to rewrite the path here because the backend is configured to listen to routes /api/notes and /api/notes/1 etc. We don't want to remove /api part from url.",
-      T("Vite"), E("/api/notes"),
+      T("Vite"),
       source="https://github.com/fullstack-hy2020/fullstack-hy2020.github.io/pull/3600", kind="qa",
       note="a maintainer's answer to a pull request; /api/notes/1 is one concrete resource and /api a prefix"),
     R("Proxying API Requests in Development\n\nProxy with `http-proxy-middleware` is available in CRA, but how can I reproduce it in Vite?\n\nhttps://create-react-app.dev/docs/proxying-api-requests-in-development\n\nhttps://ja.vitejs.dev/config/server-options.html#server-proxy",

@@ -34,7 +34,6 @@ CASES = [
       source="https://github.com/ita-social-projects/SpaceToStudy-BackEnd/pull/666", kind="issue",
       note="the method after the backticked path"),
     R("'/api/patch/{invalidPatchID}/comments' should return HTTP 404\n\nInstead an empty response (`[]`) is returned.",
-      E("/api/patch/{invalidPatchID}/comments"),
       source="https://github.com/getpatchwork/patchwork/issues/225", kind="issue",
       note="an endpoint named without a method"),
     R("Implement creation of users through APIv3 according to the specification. Implementation-wise, this will take over the strcuture of the abstractions used in the POST /api/v3/users endpoint.\n\nAn open issue is the updating of a user's own account, since in OpenProject, that requires password confirmation to continue (when the user is internally authenticated).",

@@ -113,7 +113,7 @@ CASES += [
       source="https://github.com/mlnoga/go-imap-backup/issues/6", kind="issue"),
     # ---- authentication --------------------------------------------------------------------
     R("I noticed recently that the refresh method makes an unauthenticated request with axios to the superlogin server and fails to return the session accordingly with a 401 error status.\nI'm not quite sure if this is expected behaviour. Can someone clear this up for me? Otherwise, I'll be happy to come up with a PR to provide an authorization header in the /session request.",
-      T("Axios"), T("SuperLogin"), E("/session"),
+      T("Axios"), T("SuperLogin"),
       source="https://github.com/micky2be/superlogin-client/issues/24", kind="issue",
       note="lower-case library names; an endpoint without a method"),
     R("Failed to load resource: the server responded with a status of 401 (Unauthorized) https://auth.prod-preview.openshift.io/api/token/refresh\"\n\nUI Took no action to relogin.\n\nHappened after a long period of not logging into prod-preview, entered the main page and got redirected to user profile as if everything was fine. UI showed me as logged in, but the console was showing a failure to refresh token.\n\nExpected the UI to take some action.",

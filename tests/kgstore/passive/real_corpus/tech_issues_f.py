@@ -1,9 +1,10 @@
 """Real technical texts, part F: health and metrics endpoints (Prometheus, Kubernetes probes) and
 the Apache Tomcat manager, from GitHub issue and pull-request threads.
 
-Kept and labelled as in tech_issues_a. A path the text names as an endpoint of an API
-(``/metrics``, ``/-/ready``) is labelled without a method when the text gives none; a web page
-(the manager app's ``/manager``) is not an API endpoint.
+Kept and labelled as in tech_issues_a. An endpoint is a method and a path (DESIGN §4): a path
+the text names as an endpoint of an API without its method (``/metrics``, ``/-/ready``) is not
+labelled (such labels were removed by that written rule); a web page (the manager app's
+``/manager``) is not an API endpoint.
 """
 
 from real_corpus import E, F, R, T
@@ -15,24 +16,24 @@ SURFACES = {
 
 CASES = [
     R("> As an operator, I want the controller to publish Kube-native endpoints such as `/metrics`, `/healthz`, `/readyz`.\n\n**Acceptance criteria:**\n- `:8080/metrics` exposes Prometheus metrics\n- `:8081/healthz` and `:8081/readyz` return HTTP 200 when healthy",
-      E("/metrics"), E("/healthz"), E("/readyz"), T("Prometheus"), T("Kubernetes"),
+      T("Prometheus"), T("Kubernetes"),
       source="https://github.com/smeltry-io/machinecfg/issues/66", kind="issue",
       note="ports glued to the paths"),
     R("Discourage the usage of `/metrics` for any probe, and use `/readyz` in place of the earlier telemetry metrics endpoint to secure the exposition data.\n\n/cc @mrueg\n\nIs this passing through /readyz from the apiserver to ksm? I think that's not an ideal approach. It should only be ready if metrics are available.\n\nRight, an oversight on my part. Patched.\n\npkg/app/server.go:383\n```diff\n@@ -376,6 +378,18 @@ func buildTelemetryServer(registry prometheus.Gatherer) *http.ServeMux {\n \t// Add metricsPath\n \tmux.Handle(metricsPath, promhttp.HandlerFor(registry, promhttp.HandlerOpts{ErrorLog: promLogger{}}))\n \n+\t// Add readyzPath\n+\tmux.Handle(readyzPath, http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {\n+\t\tcount, err := testutil.GatherAndCount(registry)\n```\n**mrueg**:\nI like the approach, I am a bit concerned that we're getting a testutil into a production path.\nIs this considered stable?\n\n**mrueg**:\n\"Package testutil provides helpers to test code using the prometheus package of client_golang.\"",
-      E("/metrics"), E("/readyz"), F("pkg/app/server.go"), T("Prometheus"),
+      F("pkg/app/server.go"), T("Prometheus"),
       source="https://github.com/kubernetes/kube-state-metrics/pull/2442", kind="issue"),
     R("Any plans to add healthcheck endpoints, like liveness and readiness that k8s uses?\n\nFeel free to tell me that I am doing things the wrong way.\n\nYou can use `/-/healthy` and `/-/ready` just like in Prometheus.\n\nThank you @pedro-stanaka – indeed, we already implement these.",
-      T("Kubernetes"), E("/-/healthy"), E("/-/ready"), T("Prometheus"),
+      T("Kubernetes"), T("Prometheus"),
       source="https://github.com/prometheus/statsd_exporter/issues/437", kind="issue"),
     R("This enables the Prometheus actuator endpoint to expose application metrics on `/actuator/prometheus` (https://docs.spring.io/spring-boot/docs/current/reference/html/actuator.html#actuator.metrics.export.prometheus).\n\nThis endpoint is read-only and included by default.\n\nHi, unfortunately this endpoint does not work, i get consistently the error\n\n`[http-nio-8080-exec-1] WARN  o.s.web.servlet.PageNotFound [DefaultHandlerExceptionResolver.java:461] No endpoint GET /actuator/prometheus.`",
       T("Prometheus"), E("GET /actuator/prometheus"),
       source="https://github.com/hapifhir/hapi-fhir-jpaserver-starter/pull/355", kind="issue",
       note="one endpoint, named first without and then with its method; spring-boot only in a URL"),
     R("Prometheus should provide an health endpoint which returns 200 if prometheus is ready to response to queries (recovery is done etc).\n\nThe officially recommendation on high availability is to run two instances behind a load balance. In such scenario we need a health endpoint to avoid hitting a prometheus server that got restarted and isn't ready to serve traffic.\n\nFrom the discussion in https://github.com/prometheus/pushgateway/issues/105 , I'd say what you want here is a `/-/ready` endpoint. The other suggested endpoint is `/-/healthy`, which returns 200 for as long as Prometheus doesn't want to get restarted.",
-      T("Prometheus"), E("/-/ready"), E("/-/healthy"),
+      T("Prometheus"),
       source="https://github.com/prometheus/prometheus/issues/2831", kind="issue"),
     R("It's definitely possible to integrate prometheus into Sidecar as we have the helm setup already intrinsic to the Repo. I am not totally sure on what the workload on integration would look like though - @ArshamTeymouri Any thoughts on this?\n\nHi Tarik!\n\nThat's a great idea to have the metrics exposed by the application. For this, we need a new endpoint on the application, say `/metrics`, that exposes application details in a Prometheus-compatible way. Please check [Prometheus docs](https://prometheus.io/docs/instrumenting/clientlibs/) for more details about how to integrate those metrics in your application.\n\nBesides, two additional endpoints should also be introduced, `/readiness` and `liveness`. Those endpoints will expose the general health of the application. e.g. If the app is crashing, the `/liveness` should return a non-200 HTTP response and if the application is working fine and is just waiting for its backing database to sync, `/readiness` should be `non-200`. This way Kubernetes knows whether it needs to restart the pod",
-      T("Prometheus"), T("Helm"), E("/metrics"), E("/readiness"), E("/liveness"), T("Kubernetes"),
+      T("Prometheus"), T("Helm"), T("Kubernetes"),
       source="https://github.com/paritytech/substrate-api-sidecar/issues/1008", kind="issue",
       note="lower-case prometheus and helm"),
     # ---- Tomcat -------------------------------------------------------------------------------
@@ -53,7 +54,7 @@ CASES = [
       source="https://github.com/shopizer-ecommerce/shopizer/issues/264", kind="issue",
       note="a misspelt 'tomacat'; a Windows folder under an environment variable"),
     R("Tomcat 6.x manager path fix\n\nIt should be /manager/html/list, not /manager/list",
-      T("Tomcat"), E("/manager/html/list"),
+      T("Tomcat"),
       source="https://github.com/jenkinsci/deploy-plugin/pull/4", kind="issue",
       note="the wrong path is named only to be rejected"),
     R("- Created Apache tomcat guides for centos8, debian 10, and ubuntu 18.04\n\ndocs/development/frameworks/apache-tomcat-on-centos-8/index.md:140\n```diff\n+    {{< file \"/usr/local/tomcat/webapps/manager/META-INF/context.xml\" xml >}}\n+...\n+<!--\n+  <Valve className=\"org.apache.catalina.valves.RemoteAddrValve\"\n+         allow=\"127\\.\\d+\\.\\d+\\.\\d+|::1|0:0:0:0:0:0:0:1\" />\n+-->\n+...\n+{{</ file >}}\n+\n+1.  Restart the Tomcat server, which will allow these changes to take effect:\n+\n+        sudo systemctl restart tomcat\n```\n**hzoppetti**:\nI added this section because I wasn't able to get a login prompt for these managers. With some research I found that with later versions of tomcat they are restricting these pages for local installation only.",
@@ -107,7 +108,7 @@ CASES += [
 
 CASES += [
     R("Add two new endpoints to application so that kubernetes can monitor it.\n\n  • GET /healthz (replacing /health)\n  • GET /readyz",
-      T("Kubernetes"), E("GET /healthz"), E("/health"), E("GET /readyz"),
+      T("Kubernetes"), E("GET /healthz"), E("GET /readyz"),
       source="https://github.com/tibiadata/tibiadata-api-go/issues/146", kind="issue",
       note="lower-case kubernetes; the replaced endpoint is named without a method"),
 ]

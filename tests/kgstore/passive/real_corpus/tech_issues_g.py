@@ -23,7 +23,6 @@ CASES = [
       T("REST"), E("GET /api/v2/tokens"), E("POST /api/v2/token"), E("POST /api/v2/tokens"),
       source="https://github.com/clp-research/slurk/issues/108", kind="issue"),
     R("#### What this PR does / why we need it:\n\nUpdates the endpoint names to include a verb.\n\nAdds security scope to /retrieve-qos-profiles\n\nUpdates security scope on /retrieve-qos-profiles/{name}\n\n#### Which issue(s) this PR fixes:\n\nFixes #345",
-      E("/retrieve-qos-profiles"), E("/retrieve-qos-profiles/{name}"),
       source="https://github.com/camaraproject/QualityOnDemand/pull/348", kind="issue"),
     R("### Acceptance Criteria\n- [ ] The controllers are checked and endpoints are improved.\n- [ ]  Postman collections are updated with the new endpoints.\n- [ ] The process is discussed by at least two individuals.\n\n### Deadline\n04.10.2025 23:59\n\n@CengizBilalSari Your modifications seem to follow the REST API URI Naming Conventions nicely. However, maybe one spot for improvement would be to change  POST /api/users/{username}/profile/photo to POST /api/users/{username}/profile/picture since picture is clearer.",
       T("Postman"), T("REST"), E("POST /api/users/{username}/profile/photo"),
