@@ -65,15 +65,23 @@
     to", before the method ("`/users/{id}` PATCH method"), in a table row, in "Method:" / "URL:"
     fields, in a route definition (``app.get('/x')``, ``@GetMapping("/x")``) or an OpenAPI path
     block (also in a doc comment), a ``(GET) /x`` list, a client call with the method in its
-    options, a Laravel resource limited with ``only``. A path named without a method is an
-    endpoint ("/readyz") under ``/api/`` or ``/v1/``, with a route parameter, or next to a word
-    such as "endpoint", "request", "call", "returns"; an API's root and path patterns ("/api",
-    "/api/v1/", "/api/*") are prefixes unless a response shows a call, and an access log's
-    request for one file ("GET /index.php HTTP/1.1") is a call.
-    The query string, fragment, trailing punctuation and a trailing slash are dropped; path
-    parameters (``/users/:id``, ``/users/{id}``, ``<id>``, ``(:num)``) and ``[a|b]``
-    alternatives are kept; a path with a concrete id (a long hex string or number) is a request,
-    not an endpoint.
+    options, a Laravel resource limited with ``only``; route definitions of the common web
+    frameworks, whatever the router object is called: Express/Koa/Fastify
+    (``usersRouter.get('/x', h)``), Gin/Echo/chi/Fiber (``r.GET("/x", h)``, ``r.Get("/x", h)``),
+    decorators (``@bp.post('/x')``), ASP.NET (``MapGet("/x")``, ``[HttpGet("{id}")]``), Spring
+    (``@GetMapping("x")``), Ktor (``post("/x") {``, ``route("/x") { get { } }``,
+    ``@Location("/x") class T`` with ``post<T>``), Rails and Sinatra (``get 'photos/:id', to:``,
+    ``get '/x' do``), Laravel (``Route::post('user/{id}')``), the route table of ``rails routes``
+    (``DELETE /users/sign_out(.:format)``); a route template without its leading slash gets one,
+    a commented-out definition is none; "`/x` is a route at `POST` method".
+    A path without a method is no endpoint, however API-like ("the /readyz endpoint",
+    ``@RequestMapping("/users")`` on a class, ``http.HandleFunc("/x", h)``, a blueprint's
+    ``url_prefix``); an access log's request for one file ("GET /index.php HTTP/1.1") and a
+    request for a static asset ("GET /robots.txt", "/favicon.ico") are calls.
+    The query string, fragment, trailing punctuation, a trailing slash, an HTML entity glued to
+    the path (``/x&quot;``) and Rails' ``(.:format)`` are dropped; path parameters
+    (``/users/:id``, ``/users/{id}``, ``<id>``, ``(:num)``) and ``[a|b]`` alternatives are kept;
+    a path with a concrete id (a long hex string or number) is a request, not an endpoint.
 
 Input handling: ``None`` gives ``[]``; ``bytes`` are decoded as UTF-8 (errors replaced); the text
 is NFKC-normalised and only its first :data:`MAX_SCAN_CHARS` characters are scanned, so the cost
@@ -359,12 +367,16 @@ _CONFIG_METHOD_RE = re.compile(
     r"\bmethod[ \t]*:[ \t]*['\"](\w{3,7})['\"][ \t]*,[^}]{0,200}?\burl[ \t]*:[ \t]*"
     r"['\"`](" + _ENDPOINT_PATH + r")['\"`]")
 # "`/users/{id}` PATCH method", "/users PATCH request"
-_PATH_THEN_METHOD_RE = re.compile(
-    r"(?<![\w\-./:])(?:`(" + _ENDPOINT_PATH + r")`|(" + _ENDPOINT_PATH + r"))[ \t]{1,3}"
-    r"(\(?)" + _METHODS_RE + r"\b(\)?)(?:[ \t]+(?:method|request|requests|endpoint|call|route))?")
+# (a path first, then what follows it: each maximal path is found once and what follows it
+# matched from its end, so that a long run of path characters costs linear time)
+_PATH_START_RE = re.compile(r"(?<![\w\-./:])(`?)(" + _ENDPOINT_PATH + ")")
+_THEN_METHOD_RE = re.compile(
+    r"[ \t]{1,3}(\(?)" + _METHODS_RE + r"\b(\)?)(?:[ \t]+(?:method|request|requests|endpoint|call|route))?")
 # a table row "| GET | /api/products |"
+# (a page's table may have each cell on a line of its own: "| GET |\n/api/books |")
 _TABLE_ROW_RE = re.compile(
-    r"\|[ \t]*`?" + _METHODS_RE + r"`?[ \t]*\|[ \t]*`?(" + _ENDPOINT_PATH + r")`?[ \t]*\|")
+    r"\|[ \t]*`?" + _METHODS_RE + r"`?[ \t]*\|[ \t]*\n?[ \t]*`?(" + _ENDPOINT_PATH + r")`?"
+    r"(?:\(\.:format\))?[ \t]*\|")
 # "Method: `PATCH`" and, within a few lines before or after, "URL: `/api/...`" (or Endpoint:,
 # Path:), also as rows of a two-column table ("| **Call Type:** | GET |")
 _FIELD_GAP = r"[*]*[ \t]*(?::[*]*[ \t]*(?:\|[ \t]*)?|\|[ \t]*)[*`]*"
@@ -409,7 +421,7 @@ _ONLY_ACTIONS_RE = re.compile(r"['\"]only['\"][ \t]*=>[ \t]*\[([^\]]{0,200})\]")
 _RESOURCE_ACTIONS = {"index": "GET", "store": "POST"}
 _RAILS_ROUTE_RE = re.compile(
     r"(?m)^[ \t]*(get|post|put|patch|delete)[ \t]+['\"](" + _ENDPOINT_PATH
-    + r")['\"][ \t]*(?:,|=>|$)")
+    + r")['\"][ \t]*(?:,|=>|$|do\b|\{)")
 # an OpenAPI document: a path key, then method keys indented under it
 _OPENAPI_PATH_RE = re.compile(
     r"(?m)^([ \t]*(?:\*|//|#)?[ \t]*)['\"]?(" + _ENDPOINT_PATH + r")['\"]?:[ \t]*$")
@@ -432,31 +444,59 @@ _ROUTE_CHAIN_RE = re.compile(
     r"\.route[ \t]*\([ \t]*['\"`](" + _ENDPOINT_PATH + r")['\"`][ \t]*\)((?:[ \t\n]*\.(?:get|post|put"
     r"|patch|delete)[ \t]*\([^;]{0,300}?\))+)")
 _CHAINED_METHOD_RE = re.compile(r"\.(get|post|put|patch|delete)[ \t]*\(")
-# a path named without a method, with a word that makes it an endpoint next to it
-_BARE_PATH_RE = re.compile(r"(?<![\w\-./:~$%@\\])(" + _ENDPOINT_PATH + ")")
-_ENDPOINT_WORDS = frozenset({
-    "endpoint", "endpoints", "route", "routes", "request", "requests", "call", "calls",
-    "calling", "url", "returns", "returned", "probe", "probes", "handler", "responds",
-    "fetch", "fetching", "serves", "exposes", "exposed", "webhook",
-    # not "api" ("see /docs for the API"), "uri" or "http": discussions of URI naming quote
-    # path fragments ("/get/ in the URI")
-    "hit", "hits", "hitting", "scrape", "scrapes",
-    "scraped", "scraping", "poll", "polls", "polling", "liveness", "readiness", "healthcheck",
-    # the status codes a response comes with ("/login gives a 404")
-    "200", "201", "202", "204", "301", "302", "304", "400", "401", "403", "404", "405", "409",
-    "410", "422", "429", "500", "501", "502", "503", "504",
-})
-_NOT_HTTP_REQUEST = frozenset({"pull", "merge", "feature", "change"})
-# Top folders of file-system paths ("/var/run/docker.sock", "/home/u"): not endpoints.
-_FILESYSTEM_ROOTS = frozenset({
-    "home", "usr", "etc", "var", "tmp", "opt", "bin", "sbin", "dev", "proc", "mnt", "root",
-    "srv", "sys", "lib", "lib64", "Users", "Library", "System", "Applications", "Volumes",
-    "private", "nix", "snap", "media", "boot", "run", "c", "d", "workspace", "workspaces",
-})
-_PATH_PARAMETER_RE = re.compile(r"/(?:\{\w{1,40}\}|:[A-Za-z_]\w{0,40}|<[\w:]{1,40}>)(?:/|$)")
+# Route definitions of more frameworks, whatever the router object is called:
+# Gin, Echo, httprouter, bunrouter: r.GET("/x", h), group.POST("/x", h), v1.DELETE("/x", h)
+# (a stray blank inside the quotes, '"/x "', is the text's typo, not part of the path)
+_UPPER_ROUTE_RE = re.compile(
+    r"(?<![\w$])[A-Za-z_$][\w$]{0,40}[ \t]*\.[ \t]*(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)[ \t]*\("
+    r"[ \t]*['\"`][ \t]*(" + _ENDPOINT_PATH + r")[ \t]*['\"`]")
+# chi, Fiber: r.Get("/x", h); Express, Koa, Fastify with any router's name and a handler after
+# the path: usersRouter.get('/x', auth, h); a decorator on any object: @bp.post('/x')
+_HANDLER_ROUTE_RE = re.compile(
+    r"(?<![\w$])(@?)[A-Za-z_$][\w$]{0,40}\.(get|post|put|patch|delete|Get|Post|Put|Patch|Delete)"
+    r"[ \t]*\([ \t]*['\"`](" + _ENDPOINT_PATH + r")['\"`][ \t]*([,)])")
+# ASP.NET minimal APIs: app.MapGet("/x", ...)
+_MAP_VERB_RE = re.compile(
+    r"\.Map(Get|Post|Put|Patch|Delete)[ \t]*\([ \t]*@?\"(/?" + _ENDPOINT_PATH[1:] + r")\"")
+# Ktor: get("/x") { ... }, post("/x") { ... } (no object before the call; a block after it)
+_KTOR_ROUTE_RE = re.compile(
+    r"(?<![\w.$@])(get|post|put|patch|delete|head|options)[ \t]*\([ \t]*\"(" + _ENDPOINT_PATH
+    + r")\"[ \t]*\)[ \t]*\{")
+# Ktor: route("/x") { get { ... } post { ... } }: the methods of the block, without a path of
+# their own
+_KTOR_BLOCK_RE = re.compile(r"(?<![\w.$@])route[ \t]*\([ \t]*\"(" + _ENDPOINT_PATH + r")\"[ \t]*\)[ \t]*\{")
+# Ktor typed routes: @Location("/x") / @Resource("/x") class T ... post<T> { }
+_KTOR_LOCATION_RE = re.compile(
+    r"@(?:Location|Resource)[ \t]*\([ \t]*\"(" + _ENDPOINT_PATH + r")\"[ \t]*\)\s{0,200}?"
+    r"(?:(?:data|internal|private|public|open)[ \t]+)*class[ \t]+([A-Za-z_]\w{0,60})")
+# Rails' route table ("rails routes", or the one its error page lists): the path's "(.:format)"
+# tells it apart, whatever the blanks or cell bars between the method and the path
+_FORMAT_SUFFIX = r"\(\.:format\)"
+_RAILS_TABLE_RE = re.compile(
+    r"(?<![\w\-./])(GET|POST|PUT|PATCH|DELETE)(?:\|(?:GET|POST|PUT|PATCH|DELETE))?[ \t|]{1,60}`?("
+    + _ENDPOINT_PATH + r")" + _FORMAT_SUFFIX)
+# Rails and Laravel routes without their leading slash: get 'photos/:id', to: 'photos#show';
+# Route::post('user/{id}', ...)
+_SLASHLESS_PATH = r"[A-Za-z_:{][\w\-.:{}/]{0,200}"
+_RAILS_SLASHLESS_RE = re.compile(
+    r"(?m)^[ \t]*(get|post|put|patch|delete)[ \t]+['\"](" + _SLASHLESS_PATH
+    + r")['\"][ \t]*(?:,[ \t]*(?:to:|=>|controller:|action:|as:)|=>)")
+_LARAVEL_SLASHLESS_RE = re.compile(
+    r"\bRoute::(get|post|put|patch|delete)[ \t]*\([ \t]*['\"](" + _SLASHLESS_PATH + r")['\"]")
+# ASP.NET and Spring attribute routes without their leading slash: [HttpGet("{id}")],
+# @GetMapping("users/{id}")
+_ASPNET_SLASHLESS_RE = re.compile(
+    r"\[Http(Get|Post|Put|Patch|Delete)[ \t]*\([ \t]*\"([A-Za-z_:{\[][\w\-.:{}\[\]/]{0,200})\"")
+_ANNOTATION_SLASHLESS_RE = re.compile(
+    r"@(Get|Post|Put|Patch|Delete)Mapping[ \t]*\([ \t]*(?:(?:value|path)[ \t]*=[ \t]*)?\"("
+    + _SLASHLESS_PATH + r")\"")
+# a method named near a path in prose: "`/registerCache` is a registered route at `POST` method"
+_AT_METHOD_AFTER_PATH_RE = re.compile(
+    r"[`'\"]?(?=[ \t])[^.\n;!?/]{0,60}?[ \t]"
+    r"(?:at|with|for|via|using|accepts?|takes|expects|supports|only)[ \t]+(?:(?:a|an|the)[ \t]+)?"
+    r"[`'\"*]{0,2}" + _METHODS_RE + r"[`'\"*]{0,2}[ \t]+(?:method|request|verb|requests)s?\b")
 _STATIC_FILE_RE = re.compile(r"\.(?:php|html?|aspx?|jsp|js|css|png|jpe?g|gif|ico|svg|txt|xml)$")
 _HTTP_VERSION_RE = re.compile(r"[ \t]+HTTP/\d")
-_PATH_LIST_GAP_RE = re.compile(r"`?[ \t]*(?:,|,?[ \t]+(?:and|or))[ \t]+`?")
 # a concrete request, not an endpoint: a long hex id or number in the path
 _CONCRETE_SEGMENT_RE = re.compile(
     r"/(?:[0-9a-fA-F]{16,}|\d{6,}"
@@ -2096,6 +2136,9 @@ def _endpoint_path(raw: str) -> str | None:
     cut = raw.find("](")  # a Markdown link's text and target: "[GET /a](/docs)"
     if cut != -1:
         raw = raw[:cut]
+    entity = _HTML_ENTITY_RE.search(raw)  # a page's escaped quote glued to it: "/x&quot;"
+    if entity is not None:
+        raw = raw[:entity.start()]
     path = _strip_trailing(raw)
     if path.endswith("**"):  # Markdown bold: "**POST /users**"
         path = _strip_trailing(path.rstrip("*"))
@@ -2107,20 +2150,29 @@ def _endpoint_path(raw: str) -> str | None:
         path = path.rstrip("/") or "/"
     if not path.strip("/") or _CONCRETE_SEGMENT_RE.search(path) or _NUMBERED_ITEM_RE.search(path):
         return None
+    if _STATIC_ASSET_RE.search(path):
+        return None  # a browser's or a crawler's request for a file: "GET /robots.txt"
     return path
+
+
+_HTML_ENTITY_RE = re.compile(r"&(?:quot|amp|lt|gt|apos|nbsp|#\d{1,5}|#x[0-9a-fA-F]{1,4});?")
+# static files a browser or a crawler asks a site for: no API's endpoints
+_STATIC_ASSET_RE = re.compile(
+    r"(?:^|/)(?:robots\.txt|favicon\.ico|sitemap\.xml|[^/]*\.(?:ico|png|jpe?g|gif|svg|webp|css"
+    r"|map|woff2?|ttf|eot))$")
 
 
 def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
     hits: list[tuple[int, int, ExtractedEntity]] = []
 
-    def add(pos: int, method: str | None, raw: str, end: int = -1) -> None:
+    def add(pos: int, method: str, raw: str, end: int = -1) -> None:
+        # (an endpoint is a method and a path: a path alone, however API-like, is none)
         path = _endpoint_path(raw)
         if path is not None and end >= 0 and _STATIC_FILE_RE.search(path) and _HTTP_VERSION_RE.match(
                 masked, end):
             return  # an access log's request for one file: "GET /index.php HTTP/1.1"
-        if path is not None:
-            name = f"{method.upper()} {path}" if method else path
-            hits.append((pos, 2, ExtractedEntity(API_ENDPOINT, name)))
+        if path is not None and method:
+            hits.append((pos, 2, ExtractedEntity(API_ENDPOINT, f"{method.upper()} {path}")))
 
     for m in _ENDPOINT_RE.finditer(masked):
         add(m.start(), m.group(1), m.group(2), m.end())
@@ -2129,13 +2181,25 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
     if "(" in masked:
         for m in _PAREN_METHOD_RE.finditer(masked):
             add(m.start(), m.group(1), m.group(2))
+    _route_definition_hits(masked, add)
     if "/" not in masked:
         return hits
-    for m in _PATH_THEN_METHOD_RE.finditer(masked):
-        parenthesised = bool(m.group(3)) and bool(m.group(5))  # "/api/users/{id} (PUT)"
-        if parenthesised or (m.group(1) is not None and not m.group(3)) or m.group(0).endswith(
-                ("method", "request", "requests", "endpoint", "call", "route")):
-            add(m.start(), m.group(4), m.group(1) or m.group(2))
+    at_method = "method" in masked or "request" in masked or "verb" in masked
+    for p in _PATH_START_RE.finditer(masked):
+        quoted = bool(p.group(1)) and masked.startswith("`", p.end())
+        after = p.end() + 1 if quoted else p.end()
+        # "`/users/{id}` PATCH method", "/users PATCH request", "/api/users/{id} (PUT)"
+        m = _THEN_METHOD_RE.match(masked, after)
+        if m is not None:
+            parenthesised = bool(m.group(1)) and bool(m.group(3))
+            if parenthesised or (quoted and not m.group(1)) or m.group(0).endswith(
+                    ("method", "request", "requests", "endpoint", "call", "route")):
+                add(p.start(), m.group(2), p.group(2))
+        # "`/registerCache` is a registered route at `POST` method"
+        if at_method:
+            m = _AT_METHOD_AFTER_PATH_RE.match(masked, p.end())
+            if m is not None:
+                add(p.start(), m.group(1), p.group(2))
     if "|" in masked:
         for m in _TABLE_ROW_RE.finditer(masked):
             add(m.start(), m.group(1), m.group(2))
@@ -2178,14 +2242,15 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
                 add(m.start(), m.group(2), m.group(1))
     if "(" in masked:
         for m in _ROUTE_DEF_RE.finditer(masked):
-            add(m.start(), m.group(1), m.group(2))
+            if not _commented_out(masked, m.start()):
+                add(m.start(), m.group(1), m.group(2))
         if "@" in masked:
             for m in _ROUTE_ANNOTATION_RE.finditer(masked):
                 add(m.start(), m.group(1), m.group(2))
             for m in _REQUEST_MAPPING_RE.finditer(masked):
                 methods = _REQUEST_METHOD_RE.findall(m.group(1))
                 for p in _MAPPING_PATH_RE.finditer(m.group(1)):
-                    for method in methods or [None]:
+                    for method in methods:  # a mapping without a method is a prefix
                         add(m.start(), method, p.group(1))
         if "HttpMethod." in masked:
             for m in _HTTP_METHOD_PATHS_RE.finditer(masked):
@@ -2205,7 +2270,7 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
             for m in _HANDLE_FUNC_RE.finditer(masked):
                 methods = re.findall(r"\"(\w{3,7})\"", m.group(2) or "")
                 methods = [x for x in methods if x.upper() in HTTP_METHODS]
-                for method in methods or [None]:
+                for method in methods:  # without .Methods(), any method: no endpoint
                     add(m.start(), method, m.group(1))
         if ".route" in masked:
             for m in _ROUTE_CHAIN_RE.finditer(masked):
@@ -2230,32 +2295,94 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
     if ":\n" in masked:
         _openapi_hits(masked, add)
     _methods_under_path_hits(masked, add)
-    with_method = {e.name.split(" ", 1)[1] for _, _, e in hits if " " in e.name}
-    candidates: list[tuple[int, int, str, bool]] = []
-    for m in _BARE_PATH_RE.finditer(masked):
-        path = _endpoint_path(m.group(1))
-        if path is None or path in with_method:
-            continue
-        candidates.append((m.start(), m.end(), path, _bare_endpoint(masked, m, path)))
-    # paths listed with an endpoint are endpoints too: "use `/-/healthy` and `/-/ready`"
-    for k, (start, end, path, accepted) in enumerate(candidates):
-        if not accepted:
-            continue
-        for j in (k - 1, k + 1):
-            if 0 <= j < len(candidates) and not candidates[j][3]:
-                a, b = (candidates[j], candidates[k]) if j < k else (candidates[k], candidates[j])
-                if _PATH_LIST_GAP_RE.fullmatch(masked, a[1], b[0]) and not _is_file_like(
-                        candidates[j][2]):
-                    candidates[j] = candidates[j][:3] + (True,)
-    for start, _, path, accepted in candidates:
-        if accepted:
-            hits.append((start, 2, ExtractedEntity(API_ENDPOINT, path)))
     return hits
 
 
-def _is_file_like(path: str) -> bool:
-    segments = path.strip("/").split("/")
-    return segments[0] in _FILESYSTEM_ROOTS or "." in segments[-1].lstrip(".")
+def _route_definition_hits(masked: str, add) -> None:
+    """Routes as the web frameworks of many languages define them (see the regular
+    expressions above): the method the code gives, the path as written (a route template
+    without its leading slash gets one: ``[HttpGet("{id}")]`` is ``GET /{id}``)."""
+    if "(" in masked:
+        for m in _UPPER_ROUTE_RE.finditer(masked):
+            if not _commented_out(masked, m.start()):
+                add(m.start(), m.group(1), m.group(2))
+        for m in _HANDLER_ROUTE_RE.finditer(masked):
+            # a call on any object needs a handler after the path (cache.get("/x") is a
+            # lookup), or a decorator's @ before it
+            if (m.group(4) == "," or (m.group(1) and m.group(2).islower())) and not _commented_out(
+                    masked, m.start()):
+                add(m.start(), m.group(2), m.group(3))
+        if "Map" in masked:
+            for m in _MAP_VERB_RE.finditer(masked):
+                add(m.start(), m.group(1), "/" + m.group(2).lstrip("/"))
+        if "Route::" in masked:
+            for m in _LARAVEL_SLASHLESS_RE.finditer(masked):
+                add(m.start(), m.group(1), "/" + m.group(2))
+        if "[Http" in masked:
+            for m in _ASPNET_SLASHLESS_RE.finditer(masked):
+                add(m.start(), m.group(1), "/" + m.group(2))
+        if "Mapping" in masked:
+            for m in _ANNOTATION_SLASHLESS_RE.finditer(masked):
+                add(m.start(), m.group(1), "/" + m.group(2))
+        if "{" in masked:
+            for m in _KTOR_ROUTE_RE.finditer(masked):
+                add(m.start(), m.group(1), m.group(2))
+            if "route" in masked:
+                # (at most _MAX_ROUTE_BLOCKS blocks are read, each in a bounded window)
+                for count, m in enumerate(_KTOR_BLOCK_RE.finditer(masked)):
+                    if count >= _MAX_ROUTE_BLOCKS:
+                        break
+                    for method in _block_methods(masked, m.end()):
+                        add(m.start(), method, m.group(1))
+            if "@Location" in masked or "@Resource" in masked:
+                for count, m in enumerate(_KTOR_LOCATION_RE.finditer(masked)):
+                    if count >= _MAX_ROUTE_BLOCKS:
+                        break
+                    typed = re.compile(r"(?<![\w.])(get|post|put|patch|delete)[ \t]*<[ \t]*"
+                                       + re.escape(m.group(2)) + r"[ \t]*>")
+                    for k in typed.finditer(masked, m.end(), m.end() + 5000):
+                        add(m.start(), k.group(1), m.group(1))
+    for m in _RAILS_SLASHLESS_RE.finditer(masked):
+        add(m.start(), m.group(1), "/" + m.group(2))
+    if "(.:format)" in masked:
+        for m in _RAILS_TABLE_RE.finditer(masked):
+            add(m.start(), m.group(1), m.group(2))
+
+
+_MAX_ROUTE_BLOCKS = 200
+_COMMENTED_OUT_RE = re.compile(r"[ \t]*(?://|#(?![\[!])|--[ \t])")
+
+
+def _commented_out(masked: str, pos: int) -> bool:
+    """Is the code at *pos* commented out ("//r.GET(...)", "# app.get(...)")?"""
+    line_start = masked.rfind("\n", max(0, pos - 200), pos) + 1
+    return _COMMENTED_OUT_RE.match(masked, line_start, pos) is not None
+
+
+def _block_methods(masked: str, start: int) -> list[str]:
+    """The methods a Ktor route block takes directly: ``get { }`` at its top level."""
+    methods: list[str] = []
+    depth = 1
+    pos = start
+    limit = min(len(masked), start + 2000)
+    while pos < limit and depth > 0:
+        nxt = _BRACE_OR_METHOD_RE.search(masked, pos, limit)
+        if nxt is None:
+            break
+        token = nxt.group()
+        if token == "{":
+            depth += 1
+        elif token == "}":
+            depth -= 1
+        elif depth == 1:
+            methods.append(nxt.group(1))
+            depth += 1  # the method's own block
+        pos = nxt.end()
+    return methods
+
+
+_BRACE_OR_METHOD_RE = re.compile(
+    r"(?<![\w.$@])(get|post|put|patch|delete|head|options)[ \t]*(?:\([ \t]*\))?[ \t]*\{|[{}]")
 
 
 def _methods_under_path_hits(masked: str, add) -> None:
@@ -2307,61 +2434,6 @@ def _openapi_hits(masked: str, add) -> None:
                 if k is not None:
                     add(m.start(2), k.group(2), m.group(2))
             pos = nl + 1
-
-
-def _bare_endpoint(masked: str, m: re.Match[str], path: str) -> bool:
-    """Is a path named without a method an endpoint? Under /api/ or a version (/v1/), or with
-    an endpoint word ("the /readyz endpoint", "calling /userinfo", "`/-/ready` returns 200")
-    next to it; never a file-system path or a file."""
-    segments = path.strip("/").split("/")
-    first = segments[0]
-    api_path = first == "api" or re.fullmatch(r"v\d{1,2}", first) is not None
-    if first in _FILESYSTEM_ROOTS or ("." in segments[-1].lstrip(".") and not (
-            api_path and _SCHEMA_FILE_RE.search(segments[-1]))):
-        return False  # a file, unless an API's schema: "/api/v1/openapi.json"
-    if not any(ch.isalpha() for ch in path):
-        return False
-    if "*" in path or _API_ROOT_RE.fullmatch(path):
-        # a prefix or a pattern ("`/api/v1/` prefix", "proxy `/api/*`"), unless a response
-        # shows it is called ("the URI `/api` would provide a code 200")
-        return _near_words(masked, m, _RESPONSE_WORDS) and "*" not in path
-    before = masked[max(0, m.start() - 24):m.start()]
-    if _RESOURCE_BEFORE_RE.search(before):
-        return False  # Route::resource('/x', ...): its routes are the resource's actions
-    if m.start() > 0 and masked[m.start() - 1] in "`'\"" and masked[m.end():m.end() + 1] not in (
-            "`", "'", '"'):
-        return False  # "`/api/x.json`" is cut; a quoted fragment of something longer
-    if masked.endswith("](", 0, m.start()):
-        return False  # a Markdown link's target
-    if len(segments) > 1 and api_path:
-        return True
-    if len(segments) > 1 and _PATH_PARAMETER_RE.search(path):
-        return True  # "/users/{id}", "/orders/:orderId": a route, not a file
-    return _near_words(masked, m, _ENDPOINT_WORDS)
-
-
-def _near_words(masked: str, m: re.Match[str], wanted: frozenset[str]) -> bool:
-    """Is one of *wanted* next to the path? A whole code span ("use `/-/ready`") may have its
-    word a little further away."""
-    quoted = m.start() > 0 and masked[m.start() - 1] == "`"
-    reach, count = (150, 25) if quoted else (40, 3)
-    before = masked[max(0, m.start() - reach):m.start()].split()[-count:]
-    after = masked[m.end():m.end() + reach].split()[:count]
-    words = [w.strip("`'\".,;:()[]*").lower() for w in before + after]
-    # "pull request", "merge request", "feature request": no HTTP request
-    return any(w in wanted and not (w.startswith("request") and k > 0
-                                    and words[k - 1] in _NOT_HTTP_REQUEST)
-               for k, w in enumerate(words))
-
-
-# the root of an API, which names a prefix rather than an endpoint: "/api", "/api/v1", "/v2"
-_API_ROOT_RE = re.compile(r"/(?:api(?:/v\d{1,2}(?:\.\d)?)?|v\d{1,2}(?:\.\d)?|rest(?:/api)?)")
-_SCHEMA_FILE_RE = re.compile(r"\.(?:json|ya?ml)$")
-_RESOURCE_BEFORE_RE = re.compile(r"[Rr]esource[ \t]*\([ \t]*['\"]$")
-_RESPONSE_WORDS = frozenset({
-    "returns", "returned", "responds", "serves", "probe", "probes", "healthcheck", "liveness",
-    "readiness", "200", "201", "204", "301", "302", "400", "401", "403", "404", "405", "500",
-    "502", "503"})
 
 
 def _dedup(found: list[tuple[int, int, ExtractedEntity]]) -> list[ExtractedEntity]:

@@ -233,9 +233,9 @@ def test_file_paths(text, expected):
     ("All endpoints now available under `/api/v1/` prefix; legacy `/api/` endpoints redirect.", []),
     ("it details how to proxy `/api/*` to the backend server", []),
     ("remove the trailing `/api` from the URL", []),
-    ("previously the URI `/api` would provide a code 200", ["/api"]),
-    # an API's schema under its prefix is an endpoint
-    ("- OpenAPI Schema: `/api/v1/openapi.json`", ["/api/v1/openapi.json"]),
+    # a path without a method is none, however API-like
+    ("previously the URI `/api` would provide a code 200", []),
+    ("- OpenAPI Schema: `/api/v1/openapi.json`", []),
     # an access log's request for one file is a call
     ('request: "GET /index.php HTTP/1.1", upstream: "fastcgi"', []),
     ("POST /api/v1/users/ HTTP/1.1\nHost: example.com", ["POST /api/v1/users"]),
