@@ -55,8 +55,9 @@
     placeholders (``path/to/x.js``, ``some_path/x.csv``), class-path resources, headers included
     from a library, object keys, an installed library's files in a traceback, or spans glued to
     or broken from an absolute path; a script run by its ``./`` path counts. Trailing
-    punctuation and a compiler position (``src/a.ts(1,31)``) are stripped, backslashes (also
-    escaped ones) become ``/``, a leading ``./`` is dropped. Paths inside URLs and absolute paths
+    punctuation, Markdown emphasis (``_src/a.ts_``) and a compiler position (``src/a.ts(1,31)``)
+    are stripped, backslashes (also escaped ones) become ``/`` (not a regular expression's
+    escaped dot: ``package-lock\\.json``), a leading ``./`` is dropped. Paths inside URLs and absolute paths
     (``/home/u/proj/src/a.ts``) do not count: the root must start the path.
 
 ``api_endpoint``
@@ -2016,7 +2017,9 @@ def _file_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
         cut = raw.find("](")  # a Markdown link's text: "[docs/x.md](https://...)"
         if cut != -1:
             raw = raw[:cut]
-        path = _strip_trailing(_COMPILER_POSITION_RE.sub("", raw))
+        if _REGEX_ESCAPE_RE.search(raw):
+            continue  # a regular expression's escaped dot: "package-lock\.json"
+        path = _strip_trailing(_COMPILER_POSITION_RE.sub("", raw).rstrip("_*"))  # "_x/a.js_"
         if len(path) > _MAX_NAME_LEN:
             continue
         path = _BACKSLASHES_RE.sub("/", path)
@@ -2038,6 +2041,8 @@ def _file_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
     return hits
 
 
+# a name, a backslash and an extension: a regular expression's escaped dot, not a folder
+_REGEX_ESCAPE_RE = re.compile(r"[\w\-]\\\.[A-Za-z0-9]+$")
 _DOT_SLASH_FILE_RE = re.compile(r"(?<![\w.\-/\\])\./([A-Za-z_][\w\-]*(?:\.[\w\-]+)+)(?![\w/\\:])")
 # installed and generated trees, object keys, glued or broken spans: not the workspace's files
 _CLASS_PATH_RESOURCE_RE = re.compile(r"class[ \t]+path[ \t]+resource[ \t]*\[?$")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from kgstore.passive.extraction import extract_api_endpoints
+from kgstore.passive.extraction import extract_api_endpoints, extract_file_paths
 
 
 # --------------------------------------------------------------------------------------------
@@ -95,3 +95,21 @@ def test_route_definitions(text, expected):
 ])
 def test_no_endpoint_without_a_method(text, expected):
     assert extract_api_endpoints(text) == expected
+
+
+# --------------------------------------------------------------------------------------------
+# Files
+# --------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text, expected", [
+    # Markdown emphasis around a path
+    ("**_see: src/api/users.ts_**", ["src/api/users.ts"]),
+    ("*lib/core/cache.py*", ["lib/core/cache.py"]),
+    # a regular expression's escaped dot is no folder
+    ("grep -E 'package-lock\\.json|composer\\.lock' in scripts/check.sh", ["scripts/check.sh"]),
+    # a Windows path keeps its backslashes as separators
+    ("open src\\models\\user.cs", ["src/models/user.cs"]),
+])
+def test_file_paths(text, expected):
+    assert extract_file_paths(text) == expected
