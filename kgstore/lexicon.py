@@ -34,7 +34,9 @@ A technology may also have
 * ``plain_in_code``: False for a name that is also a common identifier ("kind", "cors"): in code
   it counts only as a command or a whole code span;
 * ``context_ok``: False for a level-3 name that a plainly technical text may still use as a word
-  or a person's name ("Julia", "Click"): it then always needs a cue of its own.
+  or a person's name ("Julia", "Click"): it then always needs a cue of its own;
+* ``named_by_command``: False for a tool whose command line does not name it ("pip install x"
+  installs x; "pip" named in a sentence is the tool).
 
 This module imports only the standard library.
 """
@@ -105,6 +107,9 @@ class Technology:
     #: with code)?  False for words that are also common names or words there ("Julia",
     #: "Click", "R", "uv").
     context_ok: bool = True
+    #: False for a tool whose command line ("pip install x") people do not count as naming it:
+    #: the name followed by one of its subcommands is then no mention
+    named_by_command: bool = True
 
 
 @dataclass(frozen=True)
@@ -131,7 +136,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Go", _L3, "language", "golang", "goroutine", "goroutines", code_tokens=("go",)),
     _t("Rust", _L3, "language", "rustlang", "rust-lang", "rustc", "rustup", code_tokens=("rust",)),
     _t("Java", _L2, "language", code_tokens=("java",)),
-    _t("Kotlin", _L1, "language"),
+    _t("Kotlin", _L1, "language", everyday=True),  # Kotlin Island, off St Petersburg
     _t("Scala", _L1, "language", everyday=True),
     _t("Swift", _L2, "language", code_tokens=("swift",), prose_word=True),
     _t("Ruby", _L2, "language", code_tokens=("ruby",), prose_word=True),
@@ -175,7 +180,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("AngularJS", _L1, "framework"),
     _t("Svelte", _L2, "framework", code_tokens=("svelte",)),
     _t("SvelteKit", _L1, "framework"),
-    _t("SolidJS", _L1, "framework", "Solid.js"),
+    _t("SolidJS", _L1, "framework", "Solid.js", ambiguous_aliases=("Solid",)),
     _t("Preact", _L1, "framework"),
     _t("Ember", _L2, "framework", "Ember.js", "emberjs", code_tokens=("ember",), prose_word=True),
     _t("Remix", _L3, "framework", "remix-run", code_tokens=("remix",), context_ok=False),
@@ -247,7 +252,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("SQLite", _L1, "database", "sqlite3"),
     _t("SQL Server", _L1, "database", "Microsoft SQL Server", "MSSQL"),
     _t("MongoDB", _L1, "database", "mongosh", "mongodump", "mongorestore"),
-    _t("Redis", _L1, "database", "redis-cli", "redis-server", code_tokens=("ioredis",)),
+    _t("Redis", _L1, "database", "redis-cli", "redis-server"),
     _t("Memcached", _L1, "database"),
     _t("Elasticsearch", _L1, "database"),
     _t("DynamoDB", _L1, "database"),
@@ -279,7 +284,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("esbuild", _L1, "tool"),
     _t("Rollup", _L2, "tool", code_tokens=("rollup",), prose_word=True),
     _t("Parcel", _L2, "tool", code_tokens=("parcel",), prose_word=True),
-    _t("Babel", _L1, "tool", code_tokens=("babel",), everyday=True),
+    _t("Babel", _L1, "tool", "BabelJS", code_tokens=("babel",), everyday=True),
     _t("babel-loader", _L1, "tool"),
     _t("Turborepo", _L1, "tool"),
     _t("Lerna", _L1, "tool", everyday=True),
@@ -591,7 +596,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Concourse", _L2, "tool", prose_word=True),
     _t("Argo CD", _L1, "tool", "ArgoCD"),
     _t("Flux", _L2, "tool", "FluxCD", "Flux CD", code_tokens=("flux",), prose_word=True),
-    _t("Spinnaker", _L1, "tool"),
+    _t("Spinnaker", _L1, "tool", everyday=True),  # a sail
     _t("Tekton", _L1, "tool"),
     _t("GitLab CI", _L1, "tool", "GitLab CI/CD"),
     _t("Bitbucket Pipelines", _L1, "tool"),
@@ -679,7 +684,6 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Power BI", _L1, "tool", "PowerBI"),
     _t("ChatGPT", _L1, "tool"),
     _t("Copilot", _L2, "tool", "GitHub Copilot", prose_word=True),
-    _t("Stack Overflow", _L1, "platform", "StackOverflow"),
     _t("npm registry", _L1, "platform"),
     _t("PyPI", _L1, "platform"),
     _t("Docker Hub", _L1, "platform", "DockerHub"),
@@ -692,8 +696,8 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Family Tree Maker", _L1, "tool"),
     _t("OpenProject", _L1, "tool"),
     _t("Redmine", _L1, "tool"),
-    _t("Grafana Loki", _L1, "tool"),
-    _t("Elastic Stack", _L1, "tool"),
+    _t("Grafana Loki", _L1, "tool", exact_aliases=("Loki",)),  # the god
+    _t("Elastic Stack", _L1, "tool", "ELK Stack", exact_aliases=("ELK",)),
     # ---- more frameworks, libraries and services developers name -------------------------
     _t("Blazor", _L1, "framework"),
     _t("Xamarin", _L1, "framework"),
@@ -1179,7 +1183,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Monolog", _L2, "library", word_in=("de",)),
     _t("Swoole", _L1, "library"),
     _t("Themosis", _L1, "framework"),
-    _t("API Platform", _L1, "framework"),
+    _t("API Platform", _L1, "framework", "api-platform"),
     _t("Sylius", _L1, "platform"),
     _t("Craft CMS", _L1, "platform"),
     _t("Statamic", _L1, "platform"),
@@ -1223,6 +1227,8 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Dropwizard", _L1, "framework"),
     _t("Play Framework", _L1, "framework"),
     _t("Akka", _L1, "framework"),
+    _t("Akka HTTP", _L1, "framework", "akka-http"),
+    _t("Akka Streams", _L1, "framework"),
     _t("Netty", _L1, "library"),
     _t("Undertow", _L2, "tool", prose_word=True),  # the current
     _t("GlassFish", _L1, "tool"),
@@ -1231,8 +1237,8 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Vaadin", _L1, "framework"),
     _t("GWT", _L1, "framework", "Google Web Toolkit"),
     _t("JavaFX", _L1, "framework"),
-    _t("H2 Database", _L1, "database", "H2 database engine"),
-    _t("HSQLDB", _L1, "database"),
+    _t("H2 Database", _L1, "database", "H2 database engine", exact_aliases=("H2",)),  # hydrogen
+    _t("HSQLDB", _L1, "database", "HyperSQL", exact_aliases=("HSQL",)),
     _t("Apache Lucene", _L1, "library", "Lucene"),
     _t("Kafka Streams", _L1, "library"),
     _t("Kafka Connect", _L1, "tool"),
@@ -1693,6 +1699,118 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("docutils", _L1, "library"),
     _t("certifi", _L1, "library"),
     _t("python-dateutil", _L1, "library", "dateutil"),
+    # ---- issue #20 part 7: frameworks and tools of every ecosystem ------------------------
+    # (Elixir and Erlang)
+    _t("Phoenix", _L2, "framework", "Phoenix Framework"),  # the city, the bird
+    _t("Phoenix LiveView", _L1, "framework", "LiveView"),
+    _t("Ecto", _L1, "library"),
+    _t("Mix", _L3, "tool", code_tokens=("mix",), context_ok=False),  # a word
+    _t("Hex", _L3, "tool", "hex.pm", context_ok=False),
+    _t("Oban", _L1, "library"),
+    _t("Livebook", _L1, "tool"),
+    _t("rebar3", _L1, "tool"),
+    # (Ruby)
+    _t("RailsAdmin", _L1, "library", "rails_admin"),
+    _t("ActiveAdmin", _L1, "library"),
+    _t("CanCanCan", _L1, "library"),
+    _t("Pundit", _L2, "library", prose_word=True),
+    _t("Turbolinks", _L1, "library"),
+    _t("Jbuilder", _L1, "library"),
+    _t("Phusion Passenger", _L1, "tool"),
+    _t("Unicorn", _L2, "tool", prose_word=True),  # the animal
+    _t("Sorbet", _L2, "tool", prose_word=True),  # the dessert
+    # (JavaScript and TypeScript)
+    _t("ioredis", _L1, "library"),
+    _t("node-redis", _L1, "library"),
+    _t("isomorphic-unfetch", _L1, "library"),
+    _t("cross-fetch", _L1, "library"),
+    _t("module-alias", _L1, "library"),
+    _t("dotenv", _L1, "library"),
+    _t("Joi", _L2, "library", word_in=("fr",)),
+    _t("Watchman", _L2, "tool", prose_word=True),  # a guard
+    _t("Metro", _L3, "tool", context_ok=False),  # the underground
+    _t("fnm", _L1, "tool"),
+    _t("Volta", _L3, "tool", context_ok=False),  # the lake, the physicist
+    _t("Elysia", _L3, "framework", context_ok=False),  # a name
+    _t("Remix Run", _L1, "framework"),
+    _t("Vike", _L1, "framework"),
+    _t("Jotai", _L1, "library"),
+    _t("Valtio", _L1, "library"),
+    _t("SWR", _L2, "library"),
+    _t("Ky", _L3, "library", context_ok=False),
+    _t("Puppeteer Sharp", _L1, "library"),
+    # (Go)
+    _t("Echo", _L3, "framework", context_ok=False),  # the shell's echo, the nymph
+    _t("Fiber", _L3, "framework", "gofiber"),  # fibre optics, React Fiber
+    _t("chi", _L3, "library", "go-chi", context_ok=False),  # the Greek letter
+    _t("BunRouter", _L1, "library"),
+    _t("httprouter", _L1, "library"),
+    _t("go-redis", _L1, "library"),
+    _t("pgx", _L1, "library"),
+    _t("sqlc", _L1, "tool"),
+    _t("Zap", _L3, "library", context_ok=False),
+    _t("Buffalo", _L3, "framework", context_ok=False),  # the animal, the city
+    _t("GoReleaser", _L1, "tool"),
+    # (Java, Kotlin, Scala)
+    _t("JPA", _L1, "api", "Java Persistence API", "Jakarta Persistence"),
+    _t("Apache Derby", _L1, "database", exact_aliases=("Derby",)),  # the race
+    _t("Javalin", _L1, "framework"),
+    _t("Koin", _L1, "library"),
+    _t("ZIO", _L2, "library"),  # "zio", an uncle
+    _t("http4s", _L1, "library"),
+    _t("Spring Data REST", _L1, "framework"),
+    # (.NET)
+    _t("Kestrel", _L2, "tool"),  # the falcon
+    _t("Avalonia", _L1, "framework", "AvaloniaUI"),
+    _t("YARP", _L2, "library"),
+    _t("Polly", _L3, "library", context_ok=False),  # a parrot's name
+    _t("Npgsql", _L1, "library"),
+    # (Python)
+    _t("pip", _L2, "tool", "pip3", named_by_command=False),  # an apple's pip
+    _t("Factory Boy", _L2, "library", "factory_boy", "factory-boy"),
+    _t("PyCrypto", _L1, "library"),
+    _t("RQ", _L2, "library", "python-rq"),
+    _t("rq-dashboard", _L1, "tool", "rq_dashboard"),
+    _t("Huey", _L3, "library", context_ok=False),  # a name
+    _t("Quart", _L2, "framework", prose_word=True),
+    _t("Litestar", _L1, "framework"),
+    _t("Robyn", _L3, "framework", context_ok=False),  # a name
+    _t("Pyramid", _L2, "framework", prose_word=True),
+    _t("Bottle", _L2, "framework", prose_word=True),
+    _t("msvc-runtime", _L1, "library"),
+    # (infrastructure, deployment, monitoring)
+    _t("Ansible Galaxy", _L1, "service", "ansible-galaxy"),
+    _t("Ansible Tower", _L1, "tool", "ansible-tower"),
+    _t("AWX", _L2, "tool"),
+    _t("AWS Cloud9", _L1, "cloud", "Cloud9"),
+    _t("Redis Commander", _L1, "tool", "redis-commander"),
+    _t("RedisInsight", _L1, "tool", "Redis Insight"),
+    _t("Coolify", _L1, "platform"),
+    _t("Dokploy", _L1, "platform"),
+    _t("Dokku", _L1, "platform"),
+    _t("CapRover", _L1, "platform"),
+    _t("Kamal", _L3, "tool", context_ok=False),  # a name
+    _t("Render", _L3, "cloud", context_ok=False),  # a verb
+    _t("Railway", _L3, "cloud", context_ok=False),
+    _t("Promtail", _L1, "tool"),
+    _t("Grafana Mimir", _L1, "tool"),
+    _t("Thanos", _L2, "tool", prose_word=True),  # the villain
+    _t("MySQL Installer", _L1, "tool"),
+    _t("MySQL Shell", _L1, "tool", "mysqlsh"),
+    _t("Make", _L3, "tool", "GNU Make", code_tokens=("make",), context_ok=False,
+       qualifier_ok=False),  # a verb: "Make backend port configurable"
+    _t("Ninja build", _L1, "tool"),
+    _t("KDE", _L1, "platform"),
+    _t("KDE Plasma", _L1, "platform"),
+    _t("GNOME", _L1, "platform"),
+    _t("Xfce", _L1, "platform"),
+    _t("Wayland", _L1, "platform"),
+    _t("X11", _L1, "platform", "Xorg"),
+    # (browsers' developer tools, mobile)
+    _t("Firebug", _L1, "tool", everyday=True),  # the beetle
+    _t("Flipper", _L3, "tool", context_ok=False),
+    _t("Hermes", _L3, "runtime", context_ok=False),  # the god
+    _t("React Native CLI", _L1, "tool"),
 )
 # fmt: on
 

@@ -263,8 +263,8 @@ _RUN_BEFORE_RE = re.compile(
     r"(?:[A-Za-z_][A-Za-z0-9_]{0,60}=[^\s]{0,100}[ \t]+)*"
     r"|\n[ \t]+(?:[A-Za-z_][A-Za-z0-9_]{0,60}=[^\s]{0,100}[ \t]+)+)$", re.IGNORECASE)
 _SUBCOMMAND_RE = re.compile(
-    r"[ \t](?:install|add|remove|run(?:-many)?|build|test|start|init|create|exec|publish|"
-    r"upgrade|serve|deploy|lint|dlx|i|ci|--version|-v)(?=[ \t\n.,;:)`'\"]|$)")
+    r"[ \t](?:install|uninstall|add|remove|freeze|download|run(?:-many)?|build|test|start|init"
+    r"|create|exec|publish|upgrade|serve|deploy|lint|dlx|i|ci|--version|-v)(?=[ \t\n.,;:)`'\"]|$)")
 _COMMENT_MARKERS = ("//", "#", "--", "/*", "*", ";", "<!--")
 
 _COMMAND_PREFIX_RE = re.compile(
@@ -1162,6 +1162,8 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
     if form is None:
         return None
     tech = form.technology
+    if not tech.named_by_command and _SUBCOMMAND_RE.match(masked, piece.end):
+        return None  # "pip install numpy" runs the tool; it does not name it
     if piece.kind == "pkgversion":
         return tech, _STRONG, False
     if piece.all_named and not in_code:
@@ -1723,9 +1725,18 @@ def _resolve_lists(items: list[_Item], masked: str) -> None:
     # "Puppeteer with Mocha", "React/Redux"), vouch for each other a little: they need less
     # of a technical context than one name alone
     vouched = {root for root, listed in names.items() if len(listed) >= 2}
+    kinds: dict[int, set[str]] = {}
     for k, item in enumerate(items):
-        if item.slashed and find(k) in vouched:
-            best[find(k)] = _STRONG
+        if find(k) in vouched:
+            kinds.setdefault(find(k), set()).add(item.tech.kind)
+    for k, item in enumerate(items):
+        root = find(k)
+        if item.slashed and root in vouched:
+            best[root] = _STRONG
+        # three names or more of one kind listed together ("Swift, Kotlin and Dart", three
+        # languages) are a list of technologies, whatever else the words mean
+        elif root in vouched and len(names[root]) >= 3 and len(kinds[root]) == 1:
+            best[root] = _STRONG
     for k, item in enumerate(items):
         root = find(k)
         group = best[root]
