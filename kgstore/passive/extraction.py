@@ -43,9 +43,21 @@
     program run from a bin folder); other dotted identifiers never do. Also: ``Node/Express``
     (names side by side as the lexicon spells them; not ``SQL/JSON``), a package and its version
     (``pytest-7.4.3``, ``openssl/1.0.2h``), Chinese and Japanese text around a name, "install X",
-    "version of X". Not a name: a year range after it ("Kafka (1883-1924)"), a Go program's
-    report of its own build (``Git commit:``, ``Go version: go1.10.3``, ``OS/Arch:``), a heading
-    the text also uses as a lower-case word, a lower-case alias as a YAML key (``dockerfile:``).
+    "version of X", a version written onto the name ("Qt5", "Django3.2"), an environment
+    report's key with its version on the next line ("Yarn:" / "version: 1.22.19"), three names
+    or more of one kind listed together ("Swift, Kotlin and Dart"), a Go import of a well-known
+    module (``"github.com/gin-gonic/gin"``), a GitHub Actions step (``uses: actions/x@v4``) or
+    one of GitHub's own actions named in a sentence. Not a name: a year range after it ("Kafka
+    (1883-1924)"), a Go program's report of its own build (``Git commit:``, ``Go version:
+    go1.10.3``, ``OS/Arch:``), a heading the text also uses as a lower-case word, a lower-case
+    alias as a YAML key (``dockerfile:``), an environment report's "Android SDK: Not Found",
+    cargo's "Compiling serde v1.0.140", a forum's "r/graphql", a JSON file in a fence marked
+    js, a command line of a tool that its command does not name ("pip install x").
+
+    Beyond the lexicon, two statements name a package as written: a dependency update ("Bump
+    is-ci from 3.0.0 to 4.0.0", "update dependency @vitejs/plugin-vue to v5") and, outside a
+    code block, a plugin or integration package named by its ecosystem's convention
+    ("eslint-plugin-vue", "uglifyjs-webpack-plugin", "react-native-maps", "django-jsonfield").
 
 ``file``
     Relative paths whose last segment has an extension, under a common project root (``src/``,
@@ -197,12 +209,14 @@ _TRAILING_STRIP = ".:\u2026_~"
 _LEADING_STRIP = "_~:+"  # ":" after a word of another script, "+" opening a diff's line
 
 _VERSION_RE = re.compile(
-    r"[vV]?(\d{1,4})((?:\.(?:\d{1,5}|x|X|\*)){0,3})(?:-[0-9A-Za-z][0-9A-Za-z.]{0,20})?\+?")
+    r"[vV]?(\d{1,4})((?:\.(?:\d{1,5}|x|X|\*)){0,3})(?:(?<=\.\d)[a-z]{1,2}\d{1,4})?"
+    r"(?:-[0-9A-Za-z][0-9A-Za-z.]{0,20})?\+?")
 _TAG_VERSION_RE = re.compile(r"\d[\w.\-]{0,30}")  # node:20-alpine, postgres:16
 # the version in a package's name-version or name/version ("pluggy-1.3.0", "openssl/1.0.2h_1")
 _NAME_VERSION_RE = re.compile(r"v?\d{1,4}(?:\.\d{1,5}){1,3}[a-z0-9_]{0,8}")
 _YEAR_RANGE_RE = re.compile(r"1[5-9]\d\d-(?:1[5-9]|20)\d\d|20\d\d-20\d\d")
-_ATTACHED_VERSION_RE = re.compile(r"([A-Za-z][A-Za-z+#]{2,30}?)(\d{1,4}(?:\.\d{1,4}){0,3})")
+_ATTACHED_VERSION_RE = re.compile(
+    r"([A-Za-z][A-Za-z+#]{1,30}?)(\d{1,4})|([A-Za-z][A-Za-z+#]{2,30}?)(\d{1,4}(?:\.\d{1,4}){1,3})")
 
 _SPACE_GAP_RE = re.compile(r"[ \t]{1,3}")
 _SLASH_WORD_RE = re.compile(r"[A-Za-z][A-Za-z0-9+#]{0,30}")
@@ -550,7 +564,7 @@ _QUALIFIERS = frozenset({
     "producers", "endpoint", "endpoints", "bundle", "bundler", "devtools", "documentation",
     "playbook", "playbooks", "provider", "providers", "stylesheet", "stylesheets", "selector",
     "selectors", "notebook", "notebooks", "interpreter", "reducer", "reducers", "os", "editor",
-    "ide",
+    "ide", "browser", "browsers",
 })
 # "React for the frontend", "Go for our backend services".
 _FOR_TARGETS = frozenset({
@@ -709,6 +723,8 @@ def _mask_urls_and_emails(text: str) -> str:
     return "".join(parts)
 
 
+# a JSON document (after comment lines naming its file): an object with a quoted key first
+_JSON_BODY_RE = re.compile(r"(?:[ \t]*//[^\n]*\n|[ \t]*\n)*[ \t]*[\[{]\s*(?:\.\.\.\s*,?\s*)?\"[\w@$.\-/]{1,80}\"[ \t]*:")
 _CODE_CHARS_RE = re.compile(r"[(){}\[\];=$\\<>_|]|--|::|\./|\w/\w|\w\.\w+\(")
 
 
@@ -747,6 +763,9 @@ class _CodeMap:
                     regions.append((inner_start, m.start(), self.FENCED))
                     word = re.match(r"[\w+#.\-]*", opened.group(2).strip().lstrip("{."))
                     lang = FENCE_LANGUAGES.get(word.group().lower()) if word else None
+                    if lang in ("JavaScript", "TypeScript") and _JSON_BODY_RE.match(
+                            text, inner_start, m.start()):
+                        lang = None  # a JSON file in a fence marked js: "// package.json\n{"
                     if lang:
                         self.fence_languages.append((opened.start(), lang))
                     opened = None
@@ -920,6 +939,7 @@ def _technology_hits(prep: _Prepared) -> list[tuple[int, int, ExtractedEntity]]:
     strong_hits.extend(_package_hits(masked))
     strong_hits.extend(_platform_hits(masked))
     strong_hits.extend(_identifier_hits(masked))
+    strong_hits.extend(_dependency_hits(masked, code))
     hits.extend(strong_hits)
     weak = [item for item in items if item.strength == _WEAK]
     # level-3 names no list confirmed, to be judged by how technical their text is
@@ -1034,7 +1054,8 @@ def _pieces(masked: str, chunks: list[tuple[int, int, str]],
                 token = CODE_TOKENS.get(name.lower())
                 if form is not None or token is not None:
                     pieces.append(_Piece(cs, cs + len(name), name, -1, form, token, "pkgversion"))
-            elif "\\" not in core and not core.startswith(("/", ".")):
+            elif "\\" not in core and not core.startswith(("/", ".", "r/", "u/")):
+                # (not a forum's name: Reddit's "r/graphql", "u/someone")
                 segs = core.split("/")
                 known = [bool(s) and s.casefold() in SURFACE_FORMS for s in segs]
                 # an acronym beside a word-like name makes a standard's or a feature's name, not
@@ -1085,14 +1106,15 @@ def _pieces(masked: str, chunks: list[tuple[int, int, str]],
                 token = CODE_TOKENS.get(name.lower())
                 if form is not None or token is not None:
                     pieces.append(_Piece(cs, cs + len(name), name, -1, form, token, "pkgversion"))
-        elif core[-1].isdigit() and "." not in core:
+        elif core[-1].isdigit():
+            # a version written onto the name: "Vue3", "Qt5", "Django3.2", "python3.5"
             m = _ATTACHED_VERSION_RE.fullmatch(core)
             if m is not None:
-                form = SURFACE_FORMS.get(m.group(1).casefold())
+                name = m.group(1) or m.group(3)
+                form = SURFACE_FORMS.get(name.casefold())
                 # (an acronym that is also a word's takes no attached version: "APT29" is no APT)
                 if form is not None and (form.level == DISTINCTIVE or not form.text.isupper()):
-                    pieces.append(_Piece(cs, cs + len(m.group(1)), m.group(1), -1, form, None,
-                                         "pkgversion"))
+                    pieces.append(_Piece(cs, cs + len(name), name, -1, form, None, "pkgversion"))
         i = i_next
     return pieces
 
@@ -1164,6 +1186,11 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
     tech = form.technology
     if not tech.named_by_command and _SUBCOMMAND_RE.match(masked, piece.end):
         return None  # "pip install numpy" runs the tool; it does not name it
+    if masked.startswith(":", piece.end) and _NOT_FOUND_RE.match(masked, piece.end):
+        return None  # an environment report's "Android SDK: Not Found"
+    if _COMPILED_CRATE_RE.match(masked, piece.end) and _BUILD_LOG_BEFORE_RE.search(
+            masked, max(0, piece.start - 40), piece.start):
+        return None  # cargo's log of the crates it builds: "Compiling serde v1.0.140"
     if piece.kind == "pkgversion":
         return tech, _STRONG, False
     if piece.all_named and not in_code:
@@ -1243,6 +1270,14 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
 _GIT_COMMIT_AFTER_RE = re.compile(r"[ \t]+[Cc]ommit:[ \t]*[0-9a-f]{6,}\b")
 _GO_VERSION_AFTER_RE = re.compile(r"[ \t]+[Vv]ersion:[ \t]*go\d")
 _GIT_COMMIT_FIELD_RE = re.compile(r"Git ?[Cc]ommit\"?:")
+
+
+_NOT_FOUND_RE = re.compile(r":[ \t]*(?:[Nn]ot [Ff]ound|N/A|[Nn]ot [Ii]nstalled)\b")
+_COMPILED_CRATE_RE = re.compile(r"[ \t]+v\d")
+_BUILD_LOG_BEFORE_RE = re.compile(
+    r"(?:^|\n)[ \t]*(?:Compiling|Checking|Downloaded|Fresh|Documenting)[ \t]+$")
+# an environment report (envinfo, "react-native info"): "Yarn:\n    version: 1.22.19"
+_ENV_VERSION_LINE_RE = re.compile(r":[ \t]*\n[ \t]+[Vv]ersion:[ \t]*v?\d{1,4}\.\d")
 
 
 def _build_info_field(masked: str, piece: _Piece) -> bool:
@@ -1568,6 +1603,8 @@ def _next_core(idx: int, chunks, cores, after: int, masked: str,
 
 
 def _version_after(piece: _Piece, masked: str, chunks, cores, allow_int: bool) -> bool:
+    if masked.startswith(":", piece.end) and _ENV_VERSION_LINE_RE.match(masked, piece.end):
+        return True
     idx, after = piece.chunk, piece.end
     if idx <= -2:  # the piece's chunk ends with a colon ("Node:")
         idx, after = -2 - idx, piece.end + 1
@@ -1809,6 +1846,8 @@ def _package_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
         for m in _PY_FROM_RE.finditer(masked):
             add(m.start(1), _lookup_package(m.group(1).split(".", 1)[0]))
         for m in _PY_IMPORT_RE.finditer(masked):
+            if "." in m.group(1) and masked.startswith(";", m.end(1)):
+                continue  # Java's "import java.net.URI;"
             add(m.start(1), _lookup_package(m.group(1).split(".", 1)[0]))
     if "module" in masked:  # Python's "No module named 'torch'", Node's "Cannot find module 'x'"
         for m in _MISSING_MODULE_RE.finditer(masked):
@@ -1908,6 +1947,10 @@ _NAMESPACES: dict[str, tuple[str, ...]] = {
     "selenium": ("Selenium",), "bs4": ("Beautiful Soup",), "aiohttp": ("aiohttp",),
     "httpx": ("HTTPX",), "uvicorn": ("Uvicorn",), "starlette": ("Starlette",),
     "pymongo": ("PyMongo",), "psycopg2": ("PostgreSQL",), "lxml": ("lxml",),
+    # Spring's projects by their packages
+    "org.springframework.boot": ("Spring Boot",), "org.springframework.security": ("Spring Security",),
+    # Elixir: a framework's modules (Phoenix.Router.NoRouteError, Ecto.Changeset)
+    "Phoenix": ("Phoenix",), "Ecto": ("Ecto",),
 }
 _NAMESPACE_RE = re.compile(
     r"(?<![\w.$@/\-:])("
@@ -1951,6 +1994,38 @@ _TERRAFORM_RESOURCE_PREFIXES = (("aws_s3_", "Amazon S3"), ("aws_lambda_", "AWS L
                                 ("google_", "Google Cloud"), ("azurerm_", "Azure"))
 
 
+# Go modules that name their product, as a Go import writes them: import "github.com/gin-gonic/gin"
+# (not a module path in a stack trace or in the go tool's output: those are dependencies'
+# frames and downloads)
+_GO_MODULES: dict[str, str] = {
+    "github.com/gin-gonic/gin": "Gin", "github.com/labstack/echo": "Echo",
+    "github.com/gofiber/fiber": "Fiber", "github.com/go-chi/chi": "chi",
+    "github.com/gorilla/mux": "Gorilla Mux", "gorm.io/gorm": "GORM", "github.com/jinzhu/gorm": "GORM",
+    "github.com/spf13/cobra": "Cobra", "github.com/spf13/viper": "Viper",
+    "github.com/stretchr/testify": "Testify", "github.com/sirupsen/logrus": "Logrus",
+    "go.uber.org/zap": "Zap", "github.com/uptrace/bunrouter": "BunRouter",
+    "github.com/julienschmidt/httprouter": "httprouter", "github.com/redis/go-redis": "go-redis",
+    "github.com/go-redis/redis": "go-redis", "github.com/jackc/pgx": "pgx",
+    "github.com/onsi/ginkgo": "Ginkgo", "github.com/onsi/gomega": "Gomega",
+    "google.golang.org/grpc": "gRPC", "github.com/prometheus/client_golang": "Prometheus",
+    "k8s.io/client-go": "Kubernetes", "github.com/aws/aws-sdk-go": "AWS",
+    "github.com/aws/aws-sdk-go-v2": "AWS", "go.mongodb.org/mongo-driver": "MongoDB",
+    "github.com/lib/pq": "PostgreSQL", "github.com/go-sql-driver/mysql": "MySQL",
+    "github.com/mattn/go-sqlite3": "SQLite", "github.com/golang-jwt/jwt": "JWT",
+    "github.com/beego/beego": "Beego", "github.com/gobuffalo/buffalo": "Buffalo",
+}
+_GO_MODULE_RE = re.compile(
+    r"\"(" + "|".join(re.escape(k) for k in sorted(_GO_MODULES, key=len, reverse=True))
+    + r")(?:/v\d{1,2})?(?:/[\w.\-/]{1,100})?\"")
+# a GitHub Actions workflow step ("uses: actions/checkout@v4") or one of GitHub's own actions
+# named in a sentence ("enable the cache of actions/setup-node")
+_ACTIONS_USES_RE = re.compile(
+    r"\buses:[ \t]*['\"]?[\w.\-]{1,60}/[\w.\-/]{1,100}@[\w.\-]{1,40}")
+_GITHUB_ACTION_RE = re.compile(
+    r"(?<![\w.\-/@])actions/(?:checkout|setup-[a-z]{2,12}|cache|upload-artifact|download-artifact"
+    r"|github-script|labeler|stale|upload-pages-artifact|deploy-pages|configure-pages)(?![\w\-/])")
+
+
 def _identifier_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
     """Technologies named by the well-known namespaces and identifiers of the tables above."""
     hits: list[tuple[int, int, ExtractedEntity]] = []
@@ -1974,6 +2049,14 @@ def _identifier_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
             tech = _lookup_package(m.group(1))
             if tech is not None and tech.name not in _SHELLS:
                 add(m.start(1), tech.name)
+    if "/" in masked:
+        for m in _GO_MODULE_RE.finditer(masked):
+            add(m.start(), _GO_MODULES[m.group(1)])
+    if "actions/" in masked or "uses:" in masked:
+        for m in _ACTIONS_USES_RE.finditer(masked):
+            add(m.start(), "GitHub Actions")
+        for m in _GITHUB_ACTION_RE.finditer(masked):
+            add(m.start(), "GitHub Actions")
     if "hashicorp/" in masked:
         for m in _TERRAFORM_SOURCE_RE.finditer(masked):
             add(m.start(), _TERRAFORM_PROVIDERS.get(m.group(1)))
@@ -1989,6 +2072,62 @@ def _identifier_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
                     if label.startswith(prefix):
                         add(m.start(2), name)
                         break
+    return hits
+
+
+# --------------------------------------------------------------------------------------------
+# Packages a project depends on, named beyond the lexicon
+# --------------------------------------------------------------------------------------------
+# Two statements name a technology whether or not the lexicon knows it: a dependency update
+# ("Bump is-ci from 3.0.0 to 4.0.0", "update dependency @vitejs/plugin-vue to v5"), and, in
+# a sentence, a package named the way its ecosystem names plugins and integrations
+# ("eslint-plugin-vue", "uglifyjs-webpack-plugin", "react-native-maps", "django-jsonfield"):
+# a name the lexicon knows is stored as the lexicon spells it, another as written.
+
+_PACKAGE_NAME = r"@?[a-z0-9][\w.\-]{0,100}(?:/[a-z0-9][\w.\-]{0,100})?"
+_DEPENDENCY_UPDATE_RE = re.compile(
+    r"\b(?:[Bb]ump(?:s|ed)?[ \t]+(?:dependency[ \t]+)?`?(" + _PACKAGE_NAME + r")`?[ \t]+from[ \t]+v?\d"
+    r"|[Uu]pdated?[ \t]+(?:dependency|module|(?:rust[ \t]+)?crate|package)[ \t]+`?(" + _PACKAGE_NAME
+    + r")`?[ \t]+to[ \t]+v?\d"
+    r"|[Uu]pdated?[ \t]+`?(" + _PACKAGE_NAME + r")`?[ \t]+from[ \t]+v?\d[\w.\-]{0,30}[ \t]+to[ \t]+v?\d)")
+# plugin and integration packages by their ecosystem's naming convention
+_PATTERNED_PACKAGE_RE = re.compile(
+    r"(?<![\w\-./@\\])("
+    r"eslint-(?:plugin|config)-[a-z0-9][\w\-]{0,60}|[a-z0-9][\w\-]{0,60}-webpack-plugin"
+    r"|babel-(?:plugin|preset)-[a-z0-9][\w\-]{0,60}|(?:vite|rollup|prettier)-plugin-[a-z0-9][\w\-]{0,60}"
+    r"|gatsby-(?:plugin|source|transformer)-[a-z0-9][\w\-]{0,60}|stylelint-config-[a-z0-9][\w\-]{0,60}"
+    r"|postcss-[a-z][\w\-]{1,60}|react-native-[a-z][\w\-]{1,60}|pytest-[a-z][\w\-]{1,60}"
+    r"|django-[a-z][\w\-]{1,60}|flask-[a-z][\w\-]{1,60}|jest-[a-z][\w\-]{1,60}"
+    r"|karma-[a-z][\w\-]{1,60}|gulp-[a-z][\w\-]{1,60}|grunt-contrib-[a-z][\w\-]{1,60}"
+    r")(?![\w\-/@]|\.\w)")
+# commands and files that share the shape
+_NOT_PACKAGES = frozenset({"django-admin", "react-native-cli"})
+_FILE_LIKE_RE = re.compile(r"\.(?:md|txt|json|ya?ml|toml|lock|js|ts|py|rb|go|rs|html|css|sh)$")
+
+
+def _dependency_hits(masked: str, code: "_CodeMap") -> list[tuple[int, int, ExtractedEntity]]:
+    hits: list[tuple[int, int, ExtractedEntity]] = []
+
+    def add(pos: int, name: str) -> None:
+        name = name.rstrip(".-")
+        if not name or name in _NOT_PACKAGES or _FILE_LIKE_RE.search(name):
+            return
+        tech = _lookup_package(name)
+        form = SURFACE_FORMS.get(name.casefold())
+        if tech is None and form is not None:
+            tech = form.technology
+        hits.append((pos, 0, ExtractedEntity(TECHNOLOGY, tech.name if tech is not None else name)))
+
+    if "ump" in masked or "pdate" in masked:
+        for m in _DEPENDENCY_UPDATE_RE.finditer(masked):
+            start = m.start(1) if m.group(1) else m.start(2) if m.group(2) else m.start(3)
+            add(start, m.group(1) or m.group(2) or m.group(3))
+    if "-" in masked:
+        for m in _PATTERNED_PACKAGE_RE.finditer(masked):
+            region = code.region_at(m.start(), m.end())
+            if region is not None and region[2] == _CodeMap.FENCED:
+                continue  # named in a sentence (or a whole code span), not used in code
+            add(m.start(), m.group(1))
     return hits
 
 

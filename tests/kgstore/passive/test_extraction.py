@@ -372,7 +372,7 @@ def test_go_with_at_sentence_start_is_a_verb():
 
 @pytest.mark.parametrize("text", [
     "src/electron/main.ts", "https://go.dev", "http://react.dev/learn", "electron.app.quit()",
-    "user@react.dev", "see www.typescriptlang.org", "react-dom", "eslint-plugin-vue",
+    "user@react.dev", "see www.typescriptlang.org", "react-dom",
     "express.static('public')", "redis://localhost:6379", "C:\\code\\docker\\x",
     "packages/typescript/index", "@types/react",
 ])
@@ -382,6 +382,7 @@ def test_no_technology_inside_paths_urls_and_identifiers(text):
 
 def test_a_package_the_lexicon_knows_is_itself_not_the_name_inside_it():
     assert techs("eslint-plugin-react") == ["eslint-plugin-react"]
+    assert techs("eslint-plugin-vue") == ["eslint-plugin-vue"]  # a plugin's package, not Vue
     assert techs("Bumped express-session") == ["express-session"]
 
 

@@ -8,7 +8,11 @@ from __future__ import annotations
 
 import pytest
 
-from kgstore.passive.extraction import extract_api_endpoints, extract_file_paths
+from kgstore.passive.extraction import (
+    extract_api_endpoints,
+    extract_file_paths,
+    extract_technologies,
+)
 
 
 # --------------------------------------------------------------------------------------------
@@ -113,3 +117,70 @@ def test_no_endpoint_without_a_method(text, expected):
 ])
 def test_file_paths(text, expected):
     assert extract_file_paths(text) == expected
+
+
+# --------------------------------------------------------------------------------------------
+# Technologies
+# --------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a version written onto the name, also dotted, also after a two-letter name
+    ("Dropped support for Django3.2 and Celery5.2", ["Django", "Celery"]),
+    ("cmake cannot find Qt6 on this machine", ["CMake", "Qt"]),
+    ("运行环境: python3.8, pytorch1.7.1", ["Python", "PyTorch"]),
+    # Ruby's patch level after a version
+    ("ruby: Ruby 3.1.2p20 (2022-04-12)", ["Ruby"]),
+    # an environment report: the name as a key, its version on the next line; a missing one
+    ("Binaries:\n  Yarn:\n    version: 1.22.19\n  Watchman:\n    version: 2024.01.22.00\n"
+     "SDKs:\n  Android SDK: Not Found", ["Yarn", "Watchman"]),
+    # cargo's log of the crates it compiles names dependencies, not what the user works with
+    ("$ cargo build\n   Compiling tokio v1.28.0\n   Compiling serde v1.0.160", ["Cargo"]),
+    # a subreddit is no technology
+    ("someone on r/rust and r/golang asked the same", []),
+    # a Java import is no Python import; Spring's projects by their packages
+    ("import java.util.List;\nimport org.springframework.boot.SpringApplication;", ["Spring Boot"]),
+    # Elixir modules of a framework
+    ("** (Phoenix.Router.NoRouteError) no route found for GET /x", ["Phoenix"]),
+    ("changeset = Ecto.Changeset.cast(user, params, [:name])", ["Ecto"]),
+    # a Go import names its module's product; a stack trace's module path does not
+    ('import (\n\t"net/http"\n\t"github.com/labstack/echo/v4"\n)', ["Echo"]),
+    ("github.com/spf13/cobra.(*Command).execute\n\tgithub.com/spf13/cobra@v1.4.0/command.go:856",
+     []),
+    # GitHub Actions from a workflow step, or one of GitHub's own actions named in a sentence
+    ("jobs:\n  test:\n    steps:\n      - uses: actions/checkout@v4", ["GitHub Actions"]),
+    ("This PR enables the built-in cache of actions/setup-node.", ["GitHub Actions"]),
+    # JSON in a fence marked js is no JavaScript
+    ('```js\n// tsconfig.json\n{\n  "compilerOptions": {}\n}\n```', []),
+    ("```js\nconst app = express()\n```", ["JavaScript"]),
+])
+def test_technology_cues(text, expected):
+    assert extract_technologies(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a dependency update names its package, whether or not the lexicon knows it
+    ("* **deps:** update dependency left-pad to v2", ["left-pad"]),
+    ("Bump @types/node from 18.0.0 to 20.1.0 (#55)", ["@types/node"]),
+    ("chore(deps): update rust crate anyhow to 1.0.75", ["Rust", "anyhow"]),
+    ("Bumps [axios](https://github.com/axios/axios) from 0.21.1 to 1.6.0.", ["Axios"]),
+    ("Updated react from 17.0.2 to 18.2.0", ["React"]),
+    ("Update README.md to v2 wording", []),
+    # plugin packages named the way their ecosystem names them, in a sentence
+    ("We switched to eslint-plugin-import-x and babel-plugin-macros.",
+     ["eslint-plugin-import-x", "babel-plugin-macros"]),
+    ("The crash comes from react-native-reanimated on Android.",
+     ["react-native-reanimated", "Android"]),
+    ("Add `copy-webpack-plugin` to copy the assets", ["copy-webpack-plugin"]),
+    ("run `django-admin startproject site`", []),
+    ("```\nimport reanimated from 'react-native-reanimated'\n```", []),
+    # pip by name, not by its command line
+    ("pip is building numpy from source: no wheel matches Python 3.13 yet", ["pip", "NumPy", "Python"]),
+    ("pip install requests", ["Requests"]),
+    # names of this part's lexicon that are words need their context
+    ("We visited Phoenix and saw a kestrel and an echo of the canyon.", []),
+    ("Stack Overflow had the answer.", []),
+    ("The ferry to Kotlin Island leaves from St Petersburg.", []),
+])
+def test_names_beyond_and_in_the_lexicon(text, expected):
+    assert extract_technologies(text) == expected
