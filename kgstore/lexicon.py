@@ -36,7 +36,10 @@ A technology may also have
 * ``context_ok``: False for a level-3 name that a plainly technical text may still use as a word
   or a person's name ("Julia", "Click"): it then always needs a cue of its own;
 * ``named_by_command``: False for a tool whose command line does not name it ("pip install x"
-  installs x; "pip" named in a sentence is the tool).
+  installs x; "pip" named in a sentence is the tool);
+* ``lower_case_word``: the lower-case spelling is an ordinary word in technical text too
+  ("bootstrap the cluster", "a black screen"): a plainly technical context alone does not make
+  the lower-case word the tool, as it does for "cargo", "flask" or "jest".
 
 This module imports only the standard library.
 """
@@ -110,6 +113,10 @@ class Technology:
     #: False for a tool whose command line ("pip install x") people do not count as naming it:
     #: the name followed by one of its subcommands is then no mention
     named_by_command: bool = True
+    #: True for a name whose lower-case spelling is an ordinary word even in technical text
+    #: ("bootstrap the cluster", "a black screen", "prettier output", "in flux"): lower case,
+    #: it is then not believed for a plainly technical context alone
+    lower_case_word: bool = False
 
 
 @dataclass(frozen=True)
@@ -193,7 +200,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("RxJS", _L1, "library"),
     _t("Tailwind", _L2, "framework", "tailwindcss", "Tailwind CSS"),
     _t("Bootstrap", _L2, "framework", code_tokens=("bootstrap",), prose_word=True,
-       qualifier_ok=False),  # "a bootstrap script" bootstraps something
+       qualifier_ok=False, lower_case_word=True),  # "a bootstrap script" bootstraps something
     _t("Material UI", _L1, "library", "material-ui", exact_aliases=("MUI",)),
     _t("Chakra UI", _L1, "library"),
     _t("Three.js", _L1, "library", "threejs"),
@@ -216,7 +223,8 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Spring", _L2, "framework", "Spring Framework", prose_word=True),
     _t("Spring Boot", _L1, "framework"),
     _t("Spring Security", _L1, "framework"),
-    _t("Rails", _L2, "framework", code_tokens=("rails",), prose_word=True, word_in=("fr",)),
+    _t("Rails", _L2, "framework", code_tokens=("rails",), prose_word=True, word_in=("fr",),
+       lower_case_word=True),
     _t("Ruby on Rails", _L1, "framework", "RoR"),
     _t("Laravel", _L1, "framework"),
     _t("Symfony", _L1, "framework"),
@@ -282,15 +290,15 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("webpack-cli", _L1, "tool"),
     _t("Vite", _L1, "tool", everyday=True, word_in=("fr",)),
     _t("esbuild", _L1, "tool"),
-    _t("Rollup", _L2, "tool", code_tokens=("rollup",), prose_word=True),
-    _t("Parcel", _L2, "tool", code_tokens=("parcel",), prose_word=True),
+    _t("Rollup", _L2, "tool", code_tokens=("rollup",), prose_word=True, lower_case_word=True),
+    _t("Parcel", _L2, "tool", code_tokens=("parcel",), prose_word=True, lower_case_word=True),
     _t("Babel", _L1, "tool", "BabelJS", code_tokens=("babel",), everyday=True),
     _t("babel-loader", _L1, "tool"),
     _t("Turborepo", _L1, "tool"),
     _t("Lerna", _L1, "tool", everyday=True),
     _t("ESLint", _L1, "tool"),
     _t("typescript-eslint", _L1, "tool"),
-    _t("Prettier", _L2, "tool", code_tokens=("prettier",), prose_word=True),
+    _t("Prettier", _L2, "tool", code_tokens=("prettier",), prose_word=True, lower_case_word=True),
     _t("Jest", _L2, "tool", code_tokens=("jest",)),
     _t("Vitest", _L1, "tool"),
     _t("Mocha", _L2, "tool", code_tokens=("mocha",), prose_word=True),
@@ -557,7 +565,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("NuGet", _L1, "tool"),
     _t("Composer", _L2, "tool", prose_word=True, word_in=("fr",)),
     _t("RubyGems", _L1, "tool"),
-    _t("Bundler", _L2, "tool", code_tokens=("bundle", "bundler")),
+    _t("Bundler", _L2, "tool", code_tokens=("bundle", "bundler"), lower_case_word=True),
     _t("tsup", _L1, "tool"),
     _t("ts-node", _L1, "tool"),
     _t("ts-jest", _L1, "tool"),
@@ -584,7 +592,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("TestNG", _L1, "tool"),
     _t("Mockito", _L1, "tool"),
     _t("unittest", _L1, "tool"),
-    _t("Hypothesis", _L2, "tool", code_tokens=("hypothesis",), prose_word=True),
+    _t("Hypothesis", _L2, "tool", code_tokens=("hypothesis",), prose_word=True, lower_case_word=True),
     _t("Lighthouse", _L2, "tool", prose_word=True),
     _t("Postman", _L2, "tool", prose_word=True),
     _t("Insomnia", _L2, "tool", prose_word=True),
@@ -595,7 +603,8 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Drone CI", _L1, "tool"),
     _t("Concourse", _L2, "tool", prose_word=True),
     _t("Argo CD", _L1, "tool", "ArgoCD"),
-    _t("Flux", _L2, "tool", "FluxCD", "Flux CD", code_tokens=("flux",), prose_word=True),
+    _t("Flux", _L2, "tool", "FluxCD", "Flux CD", code_tokens=("flux",), prose_word=True,
+       lower_case_word=True),
     _t("Spinnaker", _L1, "tool", everyday=True),  # a sail
     _t("Tekton", _L1, "tool"),
     _t("GitLab CI", _L1, "tool", "GitLab CI/CD"),
@@ -945,7 +954,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("sass-loader", _L1, "tool"),
     _t("html-webpack-plugin", _L1, "tool"),
     _t("mini-css-extract-plugin", _L1, "tool"),
-    _t("Terser", _L2, "tool", code_tokens=("terser",)),  # "a terser syntax"
+    _t("Terser", _L2, "tool", code_tokens=("terser",), lower_case_word=True),  # "a terser syntax"
     _t("UglifyJS", _L1, "tool", "uglify-js"),
     _t("core-js", _L1, "library"),
     _t("eslint-plugin-react", _L1, "tool"),
@@ -960,7 +969,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("redux-thunk", _L1, "library"),
     _t("React Hook Form", _L1, "library", "react-hook-form"),
     _t("Formik", _L1, "library"),
-    _t("Yup", _L2, "library", code_tokens=("yup",), prose_word=True),
+    _t("Yup", _L2, "library", code_tokens=("yup",), prose_word=True, lower_case_word=True),
     _t("i18next", _L1, "library", "react-i18next"),
     _t("React Navigation", _L1, "library", "react-navigation"),
     _t("react-beautiful-dnd", _L1, "library"),
@@ -1095,7 +1104,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("pytest-xdist", _L1, "tool"),
     _t("pytest-timeout", _L1, "tool"),
     _t("pluggy", _L1, "library"),
-    _t("Black", _L2, "tool", code_tokens=("black",), prose_word=True),
+    _t("Black", _L2, "tool", code_tokens=("black",), prose_word=True, lower_case_word=True),
     _t("autopep8", _L1, "tool"),
     _t("YAPF", _L1, "tool"),
     _t("pycodestyle", _L1, "tool"),
@@ -1571,7 +1580,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("STM32", _L1, "platform"),
     _t("Zigbee", _L1, "api"),
     # (package managers, build and native tooling)
-    _t("APT", _L2, "tool", code_tokens=("apt", "apt-get")),
+    _t("APT", _L2, "tool", code_tokens=("apt", "apt-get"), lower_case_word=True),
     _t("dpkg", _L1, "tool"),
     _t("YUM", _L2, "tool", code_tokens=("yum",)),
     _t("DNF", _L2, "tool", code_tokens=("dnf",)),
@@ -1580,7 +1589,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Flatpak", _L1, "tool"),
     _t("AppImage", _L1, "tool"),
     _t("winget", _L1, "tool"),
-    _t("Scoop", _L2, "tool", code_tokens=("scoop",), prose_word=True),
+    _t("Scoop", _L2, "tool", code_tokens=("scoop",), prose_word=True, lower_case_word=True),
     _t("Spack", _L1, "tool"),
     _t("Bower", _L1, "tool", everyday=True),
     _t("Maven Central", _L1, "service"),

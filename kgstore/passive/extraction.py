@@ -1261,7 +1261,17 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
             return tech, _WEAK, False
         if (piece.token is not None and form.level == ENGLISH_WORD and piece.text.islower()
                 and tech.list_ok):
-            return tech, _CANDIDATE, False  # "formatted with black and isort": a list confirms it
+            # "formatted with black and isort": a list confirms it; a command's name in a
+            # plainly technical text is the tool ("but cargo gives me an error")
+            # (not a language's name, which a page's code labels write in lower case: "bash")
+            # (nor a command line a text quotes without marking it: "apt update && apt install")
+            if (piece.token is tech and piece.chunk >= 0 and not in_code and tech.kind != "language"
+                    and not tech.lower_case_word
+                    and not _SUBCOMMAND_RE.match(masked, piece.end)
+                    and not _UPDATE_AFTER_RE.match(masked, piece.end)
+                    and not _on_fence_line(masked, piece) and not _in_title(masked, piece)):
+                return tech, _CANDIDATE_IN_CONTEXT, False
+            return tech, _CANDIDATE, False
     return None
 
 
@@ -1371,6 +1381,16 @@ def _in_title(masked: str, piece: _Piece) -> bool:
 def _title_word(word: str) -> bool:
     return (len(word) > 1 and word[0].isupper() and any(ch.islower() for ch in word[1:])
             and word.casefold() not in SURFACE_FORMS)
+
+
+_UPDATE_AFTER_RE = re.compile(r"[ \t]+(?:update|get|list|show|search)\b")
+
+
+def _on_fence_line(masked: str, piece: _Piece) -> bool:
+    """Is the piece on a code fence's opening line ("```bash")?"""
+    line_start = masked.rfind("\n", max(0, piece.start - 40), piece.start) + 1
+    return masked.startswith(("```", "~~~"), line_start + len(masked[line_start:piece.start])
+                             - len(masked[line_start:piece.start].lstrip(" \t")))
 
 
 def _alone_on_line(masked: str, piece: _Piece) -> bool:

@@ -184,3 +184,22 @@ def test_technology_cues(text, expected):
 ])
 def test_names_beyond_and_in_the_lexicon(text, expected):
     assert extract_technologies(text) == expected
+
+
+_TECHNICAL = ("The build fails with `error[E0463]` in src/main.rs after the upgrade to 1.72.0; "
+              "the compiler's stack trace and the CI config are attached. ")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a tool's lower-case command name in a plainly technical text is the tool
+    (_TECHNICAL + "But cargo gives me an error.", ["Cargo"]),
+    (_TECHNICAL + "We moved from jest to vitest for the unit tests.", ["Jest", "Vitest"]),
+    # ... not in ordinary prose, not a language's lower-case name, not a word that is one in
+    # technical text too, not a command line quoted without marks
+    ("The ship's cargo was unloaded at dawn and the crew went ashore.", []),
+    (_TECHNICAL + "The ruby red icon is nice.", []),
+    (_TECHNICAL + "Now I get a black screen on start.", []),
+    (_TECHNICAL + "I ran apt update && apt install curl first.", []),
+])
+def test_command_names_in_plainly_technical_text(text, expected):
+    assert extract_technologies(text) == expected
