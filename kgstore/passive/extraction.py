@@ -302,6 +302,9 @@ _BUMP_LINK_RE = re.compile(
     r"[ \t]+from[ \t]+v?\d")
 # a tool a package installed, run from its bin folder: "./node_modules/.bin/webpack"
 _NODE_BIN_RE = re.compile(r"node_modules[/\\]\.bin[/\\]([a-z][\w.\-]{0,60})")
+_PRELOAD_RE = re.compile(
+    r"\b(?:node|nodemon|ts-node|mocha|tsx|bun|ava|tap|jest|c8|nyc)[ \t][^\n|&;]{0,80}?"
+    r"(?<![\w\-])(?:-r|--require|--import|--loader)[ \t]+['\"]?(@?[a-z0-9][\w.\-]*(?:/[\w.\-]+)*)")
 _GEM_RE = re.compile(r"^[ \t]*gem[ \t]+['\"]([\w\-]{1,100})['\"]", re.MULTILINE)
 _PACKAGE_JSON_DEP_RE = re.compile(
     r"\"(@?[a-z0-9][\w.\-]{0,100}(?:/[\w.\-]{1,100})?)\"[ \t]*:[ \t]*\"[\^~>=<v* ]{0,4}\d")
@@ -748,6 +751,9 @@ class _CodeMap:
         self.cache: dict[str, bool] = {}
         regions: list[tuple[int, int, int]] = []
         self.fence_languages: list[tuple[int, str]] = []
+        #: opening lines of fences marked js or ts around a JSON document: their info string
+        #: names no language
+        self.json_fences: list[tuple[int, int]] = []
         if "```" in text or "~~~" in text:
             opened: re.Match[str] | None = None
             for m in _FENCE_RE.finditer(text):
@@ -766,6 +772,7 @@ class _CodeMap:
                     if lang in ("JavaScript", "TypeScript") and _JSON_BODY_RE.match(
                             text, inner_start, m.start()):
                         lang = None  # a JSON file in a fence marked js: "// package.json\n{"
+                        self.json_fences.append((opened.start(), opened.end()))
                     if lang:
                         self.fence_languages.append((opened.start(), lang))
                     opened = None
@@ -1171,6 +1178,8 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
     form = piece.form
     region = code.region_at(piece.start, piece.end)
     in_code = region is not None
+    if code.json_fences and any(a <= piece.start < b for a, b in code.json_fences):
+        return None
 
     if piece.token is not None:
         if piece.kind == "pkgversion":  # pg@8.11, express@4
@@ -1181,6 +1190,8 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
         if (_SUBCOMMAND_RE.match(masked, piece.end)
                 and _RUN_BEFORE_RE.search(masked, max(0, piece.start - 120), piece.start)):
             return piece.token, _STRONG, False  # a command in prose: "run bun install"
+        if _bare_command_line(masked, piece):
+            return piece.token, _STRONG, False  # a command line of its own: "mix phx.new app --no-ecto"
     if form is None:
         return None
     tech = form.technology
@@ -1196,7 +1207,11 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
     if piece.all_named and not in_code:
         return tech, _STRONG, False  # "Node/Express", "HTML/CSS"
     if not _names_its_product(masked, code, form):
-        return None  # "Compose" is Docker Compose only in a text that names Docker
+        # "Compose" is Docker Compose only in a text that names Docker, or in a list of
+        # technologies ("ELK, Loki, Datadog")
+        if in_code or form.text != piece.text or not tech.list_ok:
+            return None
+        return tech, _CANDIDATE, _at_sentence_start(masked, piece.start)
     if form.text != tech.name and piece.text != form.text and _yaml_key(masked, piece):
         return None  # a configuration key spelt like an alias: "dockerfile: ./Dockerfile"
     if _build_info_field(masked, piece):
@@ -1255,7 +1270,7 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
         # cluster's, "node image")
         # (or capitalised where the name is lower-case: "a Pandas dataframe")
         if ((piece.text.islower() or (form.text.islower() and piece.text == form.text.capitalize()))
-                and tech.list_ok and piece.chunk >= 0
+                and (tech.list_ok or tech.qualifiers) and piece.chunk >= 0
                 and form.text == tech.name and not _SUBCOMMAND_RE.match(masked, piece.end)
                 and _has_cue(piece, masked, chunks, cores, tech.qualifier_ok, soft_ok=True)):
             return tech, _WEAK, False
@@ -1280,6 +1295,8 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
 _GIT_COMMIT_AFTER_RE = re.compile(r"[ \t]+[Cc]ommit:[ \t]*[0-9a-f]{6,}\b")
 _GO_VERSION_AFTER_RE = re.compile(r"[ \t]+[Vv]ersion:[ \t]*go\d")
 _GIT_COMMIT_FIELD_RE = re.compile(r"Git ?[Cc]ommit\"?:")
+_COMPONENT_LINE_RE = re.compile(r"[ \t]*[\w.\-]{1,40}[ \t]+version:[ \t]")
+_OWN_BUILD_LINE_RE = re.compile(r"\bversion:?[ \t]+v?\d[\w.\-]{0,30},[ \t]+build[ \t]+[0-9a-f]{6,}")
 
 
 _NOT_FOUND_RE = re.compile(r":[ \t]*(?:[Nn]ot [Ff]ound|N/A|[Nn]ot [Ii]nstalled)\b")
@@ -1290,8 +1307,29 @@ _BUILD_LOG_BEFORE_RE = re.compile(
 _ENV_VERSION_LINE_RE = re.compile(r":[ \t]*\n[ \t]+[Vv]ersion:[ \t]*v?\d{1,4}\.\d")
 
 
+# (the word after the command is code-like, "phx.new", "-v", "deps.get", not "make sure")
+_COMMAND_LINE_REST_RE = re.compile(
+    r"[ \t]+(?:-|[\w]{1,40}[.:/=@_\-][^\s]{0,60}[ \t])[^\n]{0,150}?(?:^|[ \t])--?[a-z][\w\-]*"
+    r"[^\n.]{0,100}$", re.M)
+
+
+def _bare_command_line(masked: str, piece: _Piece) -> bool:
+    """Is the piece a command's name opening a line of its own that passes it options, without
+    a prompt or code marks ("mix phx.new sling --no-brunch")?"""
+    line_start = masked.rfind("\n", max(0, piece.start - 40), piece.start) + 1
+    if masked[line_start:piece.start].strip(" \t") or (line_start == 0 and piece.start > 40):
+        return False
+    return _COMMAND_LINE_REST_RE.match(masked, piece.end) is not None
+
+
 def _build_info_field(masked: str, piece: _Piece) -> bool:
     if _GIT_COMMIT_AFTER_RE.match(masked, piece.end):
+        return True
+    # the components a program reports it was built with, on the lines after its own
+    # "docker-compose version 1.8.1, build 878cff1": "CPython version: 2.7.9"
+    line_start = masked.rfind("\n", max(0, piece.start - 120), piece.start) + 1
+    if (_COMPONENT_LINE_RE.match(masked, line_start) and line_start > 0
+            and _OWN_BUILD_LINE_RE.search(masked, max(0, line_start - 400), line_start)):
         return True
     return (_GO_VERSION_AFTER_RE.match(masked, piece.end) is not None
             and _GIT_COMMIT_FIELD_RE.search(masked, max(0, piece.start - 300),
@@ -1878,6 +1916,10 @@ def _package_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
     if ".bin" in masked:
         for m in _NODE_BIN_RE.finditer(masked):
             add(m.start(1), _lookup_package(m.group(1)))
+    if "-r" in masked or "--require" in masked or "--import" in masked or "--loader" in masked:
+        # a module a Node program preloads: "nodemon -r tsconfig-paths/register index.ts"
+        for m in _PRELOAD_RE.finditer(masked):
+            add(m.start(1), _lookup_package(m.group(1)))
     if "gem" in masked:
         for m in _GEM_RE.finditer(masked):
             add(m.start(1), _lookup_package(m.group(1)))
@@ -2046,6 +2088,10 @@ _GITHUB_ACTION_RE = re.compile(
     r"|github-script|labeler|stale|upload-pages-artifact|deploy-pages|configure-pages)(?![\w\-/])")
 
 
+# NestJS's logger: "[Nest] 12345  - 01/02/2024, 10:00:00 AM     LOG [NestFactory] ..."
+_NEST_LOG_RE = re.compile(r"\[Nest\][ \t]+\d{1,7}[ \t]+-")
+
+
 def _identifier_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
     """Technologies named by the well-known namespaces and identifiers of the tables above."""
     hits: list[tuple[int, int, ExtractedEntity]] = []
@@ -2077,6 +2123,9 @@ def _identifier_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
             add(m.start(), "GitHub Actions")
         for m in _GITHUB_ACTION_RE.finditer(masked):
             add(m.start(), "GitHub Actions")
+    if "[Nest]" in masked:
+        for m in _NEST_LOG_RE.finditer(masked):
+            add(m.start(), "NestJS")
     if "hashicorp/" in masked:
         for m in _TERRAFORM_SOURCE_RE.finditer(masked):
             add(m.start(), _TERRAFORM_PROVIDERS.get(m.group(1)))

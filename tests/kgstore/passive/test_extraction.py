@@ -403,8 +403,9 @@ def test_a_package_the_lexicon_knows_is_itself_not_the_name_inside_it():
     ("I want to run bun install in the github action but it keeps failing", ["Bun", "GitHub Actions"]),
     ("^^ from gh actions. fix and verify", ["GitHub Actions"]),
     # a package.json script quoted in a code block is a command
+    # (and the loader node preloads is a package it uses)
     ('```\n"scripts": {\n  "start": "tsc && node --loader ts-node/esm src/index.ts",\n}\n```',
-     ["TypeScript", "Node.js"]),
+     ["TypeScript", "Node.js", "ts-node"]),
     ('```json\n{"name": "x", "description": "react helpers for forms"}\n```', []),
     # a library named as what is imported
     ("I imported React on my other components but api.js gives the error", ["React"]),
@@ -793,7 +794,7 @@ def test_learning_about_places_and_animals_is_not_a_cue(text):
 def test_package_json_scripts_are_commands():
     text = ('{\n  "scripts": {\n    "start": "tsc && node --loader ts-node/esm src/index.ts",\n'
             '    "lint": "eslint ."\n  },\n  "description": "go and see"\n}')
-    assert techs(text) == ["TypeScript", "Node.js", "ESLint"]
+    assert techs(text) == ["TypeScript", "Node.js", "ts-node", "ESLint"]
 
 
 @pytest.mark.parametrize("text", [

@@ -203,3 +203,23 @@ _TECHNICAL = ("The build fails with `error[E0463]` in src/main.rs after the upgr
 ])
 def test_command_names_in_plainly_technical_text(text, expected):
     assert extract_technologies(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a command line of its own, without a prompt or code marks, passing options
+    ("If that fails, create the app again:\n\nmix phx.new shop --no-ecto\n", ["Mix"]),
+    ("make sure to pass --no-cache to it", []),
+    # a module a Node program preloads
+    ('"dev": "nodemon -r tsconfig-paths/register src/index.ts"', ["Nodemon", "tsconfig-paths"]),
+    # NestJS's logger prefix
+    ("[Nest] 4021  - 03/02/2024, 9:12:01 AM   ERROR [ExceptionHandler] Nest can't resolve", ["NestJS"]),
+    # the components a program reports it was built with are not the workspace's
+    ("```\ndocker-compose version 1.29.2, build 5becea4c\ndocker-py version: 5.0.0\n"
+     "CPython version: 3.7.10\nOpenSSL version: OpenSSL 1.1.0l  10 Sep 2019\n```", ["Docker Compose"]),
+    # a list names a product by its last word ("Loki" for Grafana Loki) even without its first
+    ("Ship the logs somewhere central (ELK, Loki, Datadog).", ["Elastic Stack", "Grafana Loki", "Datadog"]),
+    # a JSON document in a fence marked javascript: its info string names no language
+    ('```javascript\n{\n  "compilerOptions": { "baseUrl": "./" }\n}\n```', []),
+])
+def test_more_cues(text, expected):
+    assert extract_technologies(text) == expected
