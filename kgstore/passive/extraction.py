@@ -86,7 +86,13 @@
     ``@Location("/x") class T`` with ``post<T>``), Rails and Sinatra (``get 'photos/:id', to:``,
     ``get '/x' do``), Laravel (``Route::post('user/{id}')``), the route table of ``rails routes``
     (``DELETE /users/sign_out(.:format)``); a route template without its leading slash gets one,
-    a commented-out definition is none; "`/x` is a route at `POST` method".
+    a commented-out definition is none; "`/x` is a route at `POST` method"; NestJS
+    (``@Get(':id')``), JAX-RS (``@GET`` with ``@Path("/x")``), Symfony (``@Route("/x",
+    methods={"GET"})``, ``#[Route('/x', methods: ['POST'])]``), Bottle (``@route('/x',
+    method='POST')``, ``@get('/x')``), Spring WebFlux (``GET("/x")``), Rust (``#[get("/x")]``,
+    Axum's ``.route("/x", get(h).post(h))``, Actix's ``web::post()``), aiohttp
+    (``add_get('/x')``), hapi (``{ method: 'GET', path: '/x' }``), Phoenix (``get "/x",
+    UserController``) and OpenAPI documents in JSON.
     A path without a method is no endpoint, however API-like ("the /readyz endpoint",
     ``@RequestMapping("/users")`` on a class, ``http.HandleFunc("/x", h)``, a blueprint's
     ``url_prefix``); an access log's request for one file ("GET /index.php HTTP/1.1") and a
@@ -382,7 +388,7 @@ _FETCH_METHOD_RE = re.compile(
     r"(?<![\w$])[A-Za-z_$][\w$]{0,40}[ \t]*\([ \t]*['\"`](" + _ENDPOINT_PATH + r")['\"`][ \t]*,[ \t]*\{"
     r"[^}]{0,300}?\bmethod[ \t]*:[ \t]*['\"](\w{3,7})['\"]")
 _CONFIG_METHOD_RE = re.compile(
-    r"\bmethod[ \t]*:[ \t]*['\"](\w{3,7})['\"][ \t]*,[^}]{0,200}?\burl[ \t]*:[ \t]*"
+    r"\bmethod[ \t]*:[ \t]*['\"](\w{3,7})['\"][ \t]*,[^}]{0,200}?\b(?:url|path)[ \t]*:[ \t]*"
     r"['\"`](" + _ENDPOINT_PATH + r")['\"`]")
 # "`/users/{id}` PATCH method", "/users PATCH request"
 # (a path first, then what follows it: each maximal path is found once and what follows it
@@ -508,6 +514,38 @@ _ASPNET_SLASHLESS_RE = re.compile(
 _ANNOTATION_SLASHLESS_RE = re.compile(
     r"@(Get|Post|Put|Patch|Delete)Mapping[ \t]*\([ \t]*(?:(?:value|path)[ \t]*=[ \t]*)?\"("
     + _SLASHLESS_PATH + r")\"")
+# NestJS decorators without their leading slash: @Get(':id'), @Post('login')
+_NEST_SLASHLESS_RE = re.compile(
+    r"@(Get|Post|Put|Patch|Delete)[ \t]*\([ \t]*['\"](" + _SLASHLESS_PATH + r")['\"][ \t]*\)")
+# JAX-RS (and Quarkus, Helidon): @GET next to @Path("/x"), within the annotation lines around it
+_JAXRS_VERB_RE = re.compile(r"(?<![\w.])@(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\b(?![ \t]*\()")
+_JAXRS_PATH_RE = re.compile(r"@Path[ \t]*\([ \t]*(?:value[ \t]*=[ \t]*)?\"(/?" + _ENDPOINT_PATH[1:] + r")\"")
+# Symfony: @Route("/x", methods={"GET"}), #[Route('/x', methods: ['POST'])]; Bottle:
+# @route('/x', method='POST')
+_ROUTE_METHODS_ARG_RE = re.compile(
+    r"\b[Rr]oute[ \t]*\([ \t]*(?:path[ \t]*[:=][ \t]*)?['\"](" + _ENDPOINT_PATH + r")['\"][^)\n]{0,200}?"
+    r"\bmethods?[ \t]*[:=][ \t]*([{\[(]?[^})\]\n]{1,80})")
+# a route function named after its method, without an object: Spring WebFlux's GET("/x"),
+# Bottle's and Rust's attribute routes (@get('/x'), #[get("/x")], #[post("/x", data = ...)])
+_VERB_FUNCTION_RE = re.compile(
+    r"(?:(?<![\w.$@])(GET|POST|PUT|PATCH|DELETE)|(?:@|#\[)(get|post|put|patch|delete))"
+    r"[ \t]*\([ \t]*['\"](" + _ENDPOINT_PATH + r")['\"]")
+# Axum: .route("/x", get(list).post(create)); Actix: .route("/x", web::post().to(h))
+_AXUM_ROUTE_RE = re.compile(
+    r"\.route[ \t]*\([ \t]*\"(" + _ENDPOINT_PATH + r")\"[ \t]*,[ \t]*((?:(?:web::)?(?:get|post|put|patch"
+    r"|delete)[ \t]*\([^()\n]{0,80}(?:\([^()\n]{0,40}\))?[^()\n]{0,40}\)[ \t]*\.?[ \t]*(?:to[ \t]*\([^()\n]{0,80}\)"
+    r"[ \t]*\.?)?)+)")
+_METHOD_WORD_RE = re.compile(r"\b(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|get|post|put|patch|delete)\b")
+_AXUM_METHOD_RE = re.compile(r"(?<![\w])(get|post|put|patch|delete)[ \t]*\(")
+# aiohttp: app.router.add_get('/x', handler)
+_ADD_VERB_RE = re.compile(
+    r"\.add_(get|post|put|patch|delete)[ \t]*\([ \t]*['\"](" + _ENDPOINT_PATH + r")['\"]")
+# Phoenix's router: get "/users", UserController, :index
+_PHOENIX_ROUTE_RE = re.compile(
+    r"(?m)^[ \t]*(get|post|put|patch|delete)[ \t]+\"(" + _ENDPOINT_PATH + r")\"[ \t]*,[ \t]*[A-Z]\w*")
+# an OpenAPI document in JSON: "/users/{id}": { "get": {...}, "delete": {...} }
+_OPENAPI_JSON_PATH_RE = re.compile(r"\"(" + _ENDPOINT_PATH + r")\"[ \t]*:[ \t]*\{")
+_JSON_KEY_OR_BRACE_RE = re.compile(r"\"(get|post|put|patch|delete|head|options)\"[ \t]*:|[{}]")
 # a method named near a path in prose: "`/registerCache` is a registered route at `POST` method"
 _AT_METHOD_AFTER_PATH_RE = re.compile(
     r"[`'\"]?(?=[ \t])[^.\n;!?/]{0,60}?[ \t]"
@@ -899,6 +937,7 @@ class _Item:
     listed: bool = False  # in a list with other names believed for their spelling
     slashed: bool = False  # written name/name ("React/Redux"), a notation of technical text
     in_context: bool = False  # a level-3 name believed in a plainly technical text
+    distinctive: bool = False  # spelt as a level-1 name ("Datadog", not "Loki")
 
 
 def _strip_chunk(raw: str, start: int) -> tuple[str, int, int]:
@@ -936,7 +975,8 @@ def _technology_hits(prep: _Prepared) -> list[tuple[int, int, ExtractedEntity]]:
         elif in_context:
             strength = _CANDIDATE
         items.append(_Item(piece.start, piece.end, tech, strength, sentence_start, listed=cued,
-                           slashed=piece.kind == "slash", in_context=in_context))
+                           slashed=piece.kind == "slash", in_context=in_context,
+                           distinctive=piece.form is not None and piece.form.level == DISTINCTIVE))
 
     _resolve_lists(items, masked)
     strong_hits = [(item.start, 0, ExtractedEntity(TECHNOLOGY, item.tech.name))
@@ -1821,16 +1861,22 @@ def _resolve_lists(items: list[_Item], masked: str) -> None:
     # of a technical context than one name alone
     vouched = {root for root, listed in names.items() if len(listed) >= 2}
     kinds: dict[int, set[str]] = {}
+    distinctive: set[int] = set()
     for k, item in enumerate(items):
         if find(k) in vouched:
             kinds.setdefault(find(k), set()).add(item.tech.kind)
+            if item.distinctive:
+                distinctive.add(find(k))
     for k, item in enumerate(items):
         root = find(k)
         if item.slashed and root in vouched:
             best[root] = _STRONG
         # three names or more of one kind listed together ("Swift, Kotlin and Dart", three
-        # languages) are a list of technologies, whatever else the words mean
-        elif root in vouched and len(names[root]) >= 3 and len(kinds[root]) == 1:
+        # languages) are a list of technologies, whatever else the words mean; tools and
+        # services, whose names are more often words or characters ("Loki, Thanos and
+        # Unicorn"), need one of them spelt as only a technology is ("ELK, Loki, Datadog")
+        elif (root in vouched and len(names[root]) >= 3 and len(kinds[root]) == 1
+              and (kinds[root] & _LIST_KINDS or root in distinctive)):
             best[root] = _STRONG
     for k, item in enumerate(items):
         root = find(k)
@@ -1838,6 +1884,9 @@ def _resolve_lists(items: list[_Item], masked: str) -> None:
         item.strength = group if group > _CANDIDATE else -1
         if root in vouched and group == _WEAK:
             item.listed = True
+
+
+_LIST_KINDS = frozenset({"language", "framework", "library", "database", "runtime", "api"})
 
 
 def _linked(a: _Item, b: _Item, masked: str) -> bool:
@@ -2568,6 +2617,7 @@ def _route_definition_hits(masked: str, add) -> None:
                         add(m.start(), k.group(1), m.group(1))
     for m in _RAILS_SLASHLESS_RE.finditer(masked):
         add(m.start(), m.group(1), "/" + m.group(2))
+    _more_route_hits(masked, add)
     if "(.:format)" in masked:
         for m in _RAILS_TABLE_RE.finditer(masked):
             add(m.start(), m.group(1), m.group(2))
@@ -2581,6 +2631,58 @@ def _commented_out(masked: str, pos: int) -> bool:
     """Is the code at *pos* commented out ("//r.GET(...)", "# app.get(...)")?"""
     line_start = masked.rfind("\n", max(0, pos - 200), pos) + 1
     return _COMMENTED_OUT_RE.match(masked, line_start, pos) is not None
+
+
+def _more_route_hits(masked: str, add) -> None:
+    """Route definitions of NestJS (without the leading slash), JAX-RS, Symfony, Bottle,
+    Spring WebFlux, Axum, Actix, Rocket, aiohttp and Phoenix, and OpenAPI documents in JSON."""
+    if "(" in masked:
+        if "@" in masked:
+            for m in _NEST_SLASHLESS_RE.finditer(masked):
+                add(m.start(), m.group(1), "/" + m.group(2))
+            if "@Path" in masked:
+                for m in _JAXRS_VERB_RE.finditer(masked):
+                    lo = masked.rfind("\n", 0, max(0, masked.rfind("\n", 0, m.start())))
+                    hi = masked.find("\n", masked.find("\n", m.end()) + 1)
+                    for r in _JAXRS_PATH_RE.finditer(masked, max(0, lo), len(masked) if hi == -1 else hi):
+                        add(m.start(), m.group(1), "/" + r.group(1).lstrip("/"))
+        if "oute" in masked:
+            for m in _ROUTE_METHODS_ARG_RE.finditer(masked):
+                for method in _METHOD_WORD_RE.findall(m.group(2)):
+                    add(m.start(), method, m.group(1))
+            if ".route" in masked:
+                for m in _AXUM_ROUTE_RE.finditer(masked):
+                    for method in _AXUM_METHOD_RE.findall(m.group(2)):
+                        add(m.start(), method, m.group(1))
+        for m in _VERB_FUNCTION_RE.finditer(masked):
+            if not _commented_out(masked, m.start()):
+                add(m.start(), m.group(1) or m.group(2), m.group(3))
+        if ".add_" in masked:
+            for m in _ADD_VERB_RE.finditer(masked):
+                add(m.start(), m.group(1), m.group(2))
+    if "Controller" in masked:
+        for m in _PHOENIX_ROUTE_RE.finditer(masked):
+            add(m.start(), m.group(1), m.group(2))
+    if '"/' in masked and '{' in masked:
+        # (at most _MAX_ROUTE_BLOCKS path keys are read, each in a bounded window)
+        for count, m in enumerate(_OPENAPI_JSON_PATH_RE.finditer(masked)):
+            if count >= _MAX_ROUTE_BLOCKS:
+                break
+            depth = 1
+            pos = m.end()
+            limit = min(len(masked), pos + 3000)
+            while depth > 0:
+                k = _JSON_KEY_OR_BRACE_RE.search(masked, pos, limit)
+                if k is None:
+                    break
+                token = k.group()
+                if token == "{":
+                    depth += 1
+                elif token == "}":
+                    depth -= 1
+                elif depth == 1:
+                    add(m.start(), k.group(1), m.group(1))
+                pos = k.end()
 
 
 def _block_methods(masked: str, start: int) -> list[str]:

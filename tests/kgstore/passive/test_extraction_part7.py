@@ -74,6 +74,33 @@ from kgstore.passive.extraction import (
     # the method named near the path in prose
     ("`/webhooks/github` is registered as a route for `POST` requests only.",
      ["POST /webhooks/github"]),
+    # NestJS decorators without their leading slash (the controller's prefix is not written)
+    ("@Controller('cats')\nexport class CatsController {\n  @Get(':id')\n  findOne() {}\n}",
+     ["GET /:id"]),
+    # JAX-RS: the method annotation and the path annotation next to it
+    ('@DELETE\n@Path("/items/{id}")\npublic Response remove(@PathParam("id") long id)',
+     ["DELETE /items/{id}"]),
+    # Symfony's annotations and attributes, Bottle's method argument
+    ('@Route("/blog/{slug}", methods={"GET","HEAD"}, name="blog_show")',
+     ["GET /blog/{slug}", "HEAD /blog/{slug}"]),
+    ("#[Route('/api/posts', name: 'post_create', methods: ['POST'])]", ["POST /api/posts"]),
+    ("@route('/login', method='POST')\ndef do_login(): ...", ["POST /login"]),
+    # route functions named after their method: Spring WebFlux, Rocket and Actix attributes
+    ('route(GET("/persons/{id}"), handler::getPerson)', ["GET /persons/{id}"]),
+    ('#[post("/upload", data = "<file>")]\nfn upload(file: Data) {}', ["POST /upload"]),
+    # Axum and Actix routers
+    ('Router::new()\n    .route("/users", get(list_users).post(create_user))',
+     ["GET /users", "POST /users"]),
+    ('App::new().route("/items", web::put().to(update_item))', ["PUT /items"]),
+    # aiohttp, hapi, Phoenix
+    ("app.router.add_delete('/jobs/{id}', cancel_job)", ["DELETE /jobs/{id}"]),
+    ("server.route({ method: 'POST', path: '/hooks', handler })", ["POST /hooks"]),
+    ('scope "/api", ShopWeb do\n  post "/orders", OrderController, :create\nend',
+     ["POST /orders"]),
+    # an OpenAPI document in JSON
+    ('{"paths": {"/pets/{petId}": {"get": {"responses": {"200": {}}}, "delete": {}}}}',
+     ["GET /pets/{petId}", "DELETE /pets/{petId}"]),
+    ('{"/static/path": {"title": "not an API"}}', []),
 ])
 def test_route_definitions(text, expected):
     assert extract_api_endpoints(text) == expected
