@@ -40,6 +40,8 @@ A technology may also have
 * ``lower_case_word``: the lower-case spelling is an ordinary word in technical text too
   ("bootstrap the cluster", "a black screen"): a plainly technical context alone does not make
   the lower-case word the tool, as it does for "cargo", "flask" or "jest".
+* ``int_version_ok``: False for a word-like name that numbers follow in ordinary text ("Ray 3",
+  "Warp 9"): only a dotted version after it is a version.
 
 This module imports only the standard library.
 """
@@ -117,6 +119,9 @@ class Technology:
     #: ("bootstrap the cluster", "a black screen", "prettier output", "in flux"): lower case,
     #: it is then not believed for a plainly technical context alone
     lower_case_word: bool = False
+    #: False for a word-like name that a number follows in ordinary text ("Ray 3", "Dagger 2",
+    #: "Warp 9"): only a dotted version ("Hilt 2.44") is then a version
+    int_version_ok: bool = True
 
 
 @dataclass(frozen=True)
@@ -710,7 +715,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     # ---- more frameworks, libraries and services developers name -------------------------
     _t("Blazor", _L1, "framework"),
     _t("Xamarin", _L1, "framework"),
-    _t(".NET MAUI", _L1, "framework"),
+    _t(".NET MAUI", _L1, "framework", exact_aliases=("MAUI",)),
     _t("WPF", _L1, "framework"),
     _t("WinForms", _L1, "framework", "Windows Forms"),
     _t("Entity Framework", _L1, "library", "EF Core", "Entity Framework Core", "EntityFrameworkCore",
@@ -840,7 +845,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Home Assistant", _L2, "platform"),
     _t("Grafana Tempo", _L1, "tool"),
     _t("Fluentd", _L1, "tool"),
-    _t("Fluent Bit", _L1, "tool"),
+    _t("Fluent Bit", _L1, "tool", "fluent-bit"),
     _t("Prometheus Alertmanager", _L1, "tool", "Alertmanager"),
     _t("VictoriaMetrics", _L1, "database"),
     _t("Zipkin", _L1, "tool"),
@@ -1531,7 +1536,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Compose Multiplatform", _L1, "framework"),
     _t("UIKit", _L1, "framework"),
     _t("AppKit", _L1, "framework"),
-    _t("Core Data", _L2, "framework"),  # "the core data"
+    _t("Core Data", _L2, "framework", "CoreData"),  # "the core data"
     _t("CloudKit", _L1, "framework"),
     _t("ARKit", _L1, "framework"),
     _t("ARCore", _L1, "framework"),
@@ -1710,11 +1715,12 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("python-dateutil", _L1, "library", "dateutil"),
     # ---- issue #20 part 7: frameworks and tools of every ecosystem ------------------------
     # (Elixir and Erlang)
-    _t("Phoenix", _L2, "framework", "Phoenix Framework"),  # the city, the bird
+    _t("Phoenix", _L2, "framework", "Phoenix Framework",
+       int_version_ok=False),  # the city, the bird
     _t("Phoenix LiveView", _L1, "framework", "LiveView"),
     _t("Ecto", _L1, "library"),
-    _t("Mix", _L3, "tool", code_tokens=("mix",), context_ok=False),  # a word
-    _t("Hex", _L3, "tool", "hex.pm", context_ok=False),
+    _t("Mix", _L3, "tool", code_tokens=("mix",), context_ok=False, int_version_ok=False),  # a word
+    _t("Hex", _L3, "tool", "hex.pm", context_ok=False, int_version_ok=False),
     _t("Oban", _L1, "library"),
     _t("Livebook", _L1, "tool"),
     _t("rebar3", _L1, "tool"),
@@ -1722,12 +1728,12 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("RailsAdmin", _L1, "library", "rails_admin"),
     _t("ActiveAdmin", _L1, "library"),
     _t("CanCanCan", _L1, "library"),
-    _t("Pundit", _L2, "library", prose_word=True),
+    _t("Pundit", _L2, "library", prose_word=True, int_version_ok=False),
     _t("Turbolinks", _L1, "library"),
     _t("Jbuilder", _L1, "library"),
     _t("Phusion Passenger", _L1, "tool"),
-    _t("Unicorn", _L2, "tool", prose_word=True),  # the animal
-    _t("Sorbet", _L2, "tool", prose_word=True),  # the dessert
+    _t("Unicorn", _L2, "tool", prose_word=True, int_version_ok=False),  # the animal
+    _t("Sorbet", _L2, "tool", prose_word=True, int_version_ok=False),  # the dessert
     # (JavaScript and TypeScript)
     _t("ioredis", _L1, "library"),
     _t("node-redis", _L1, "library"),
@@ -1735,30 +1741,31 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("cross-fetch", _L1, "library"),
     _t("module-alias", _L1, "library"),
     _t("dotenv", _L1, "library"),
-    _t("Joi", _L2, "library", word_in=("fr",)),
-    _t("Watchman", _L2, "tool", prose_word=True),  # a guard
-    _t("Metro", _L3, "tool", context_ok=False),  # the underground
+    _t("Joi", _L2, "library", word_in=("fr",), int_version_ok=False),
+    _t("Watchman", _L2, "tool", prose_word=True, int_version_ok=False),  # a guard
+    _t("Metro", _L3, "tool", context_ok=False, int_version_ok=False),  # the underground
     _t("fnm", _L1, "tool"),
-    _t("Volta", _L3, "tool", context_ok=False),  # the lake, the physicist
-    _t("Elysia", _L3, "framework", context_ok=False),  # a name
+    _t("Volta", _L3, "tool", context_ok=False, int_version_ok=False),  # the lake, the physicist
+    _t("Elysia", _L3, "framework", context_ok=False, int_version_ok=False),  # a name
     _t("Remix Run", _L1, "framework"),
     _t("Vike", _L1, "framework"),
     _t("Jotai", _L1, "library"),
     _t("Valtio", _L1, "library"),
     _t("SWR", _L2, "library"),
-    _t("Ky", _L3, "library", context_ok=False),
+    _t("Ky", _L3, "library", context_ok=False, int_version_ok=False),
     _t("Puppeteer Sharp", _L1, "library"),
     # (Go)
-    _t("Echo", _L3, "framework", context_ok=False),  # the shell's echo, the nymph
-    _t("Fiber", _L3, "framework", "gofiber"),  # fibre optics, React Fiber
-    _t("chi", _L3, "library", "go-chi", context_ok=False),  # the Greek letter
+    _t("Echo", _L3, "framework", context_ok=False,
+       int_version_ok=False),  # the shell's echo, the nymph
+    _t("Fiber", _L3, "framework", "gofiber", int_version_ok=False),  # fibre optics, React Fiber
+    _t("chi", _L3, "library", "go-chi", context_ok=False, int_version_ok=False),  # the Greek letter
     _t("BunRouter", _L1, "library"),
     _t("httprouter", _L1, "library"),
     _t("go-redis", _L1, "library"),
     _t("pgx", _L1, "library"),
     _t("sqlc", _L1, "tool"),
-    _t("Zap", _L3, "library", context_ok=False),
-    _t("Buffalo", _L3, "framework", context_ok=False),  # the animal, the city
+    _t("Zap", _L3, "library", context_ok=False, int_version_ok=False),
+    _t("Buffalo", _L3, "framework", context_ok=False, int_version_ok=False),  # the animal, the city
     _t("GoReleaser", _L1, "tool"),
     # (Java, Kotlin, Scala)
     _t("JPA", _L1, "api", "Java Persistence API", "Jakarta Persistence"),
@@ -1769,10 +1776,10 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("http4s", _L1, "library"),
     _t("Spring Data REST", _L1, "framework"),
     # (.NET)
-    _t("Kestrel", _L2, "tool"),  # the falcon
+    _t("Kestrel", _L2, "tool", int_version_ok=False),  # the falcon
     _t("Avalonia", _L1, "framework", "AvaloniaUI"),
     _t("YARP", _L2, "library"),
-    _t("Polly", _L3, "library", context_ok=False),  # a parrot's name
+    _t("Polly", _L3, "library", context_ok=False, int_version_ok=False),  # a parrot's name
     _t("Npgsql", _L1, "library"),
     # (Python)
     _t("pip", _L2, "tool", "pip3", named_by_command=False),  # an apple's pip
@@ -1780,12 +1787,12 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("PyCrypto", _L1, "library"),
     _t("RQ", _L2, "library", "python-rq"),
     _t("rq-dashboard", _L1, "tool", "rq_dashboard"),
-    _t("Huey", _L3, "library", context_ok=False),  # a name
-    _t("Quart", _L2, "framework", prose_word=True),
+    _t("Huey", _L3, "library", context_ok=False, int_version_ok=False),  # a name
+    _t("Quart", _L2, "framework", prose_word=True, int_version_ok=False),
     _t("Litestar", _L1, "framework"),
-    _t("Robyn", _L3, "framework", context_ok=False),  # a name
-    _t("Pyramid", _L2, "framework", prose_word=True),
-    _t("Bottle", _L2, "framework", prose_word=True),
+    _t("Robyn", _L3, "framework", context_ok=False, int_version_ok=False),  # a name
+    _t("Pyramid", _L2, "framework", prose_word=True, int_version_ok=False),
+    _t("Bottle", _L2, "framework", prose_word=True, int_version_ok=False),
     _t("msvc-runtime", _L1, "library"),
     # (infrastructure, deployment, monitoring)
     _t("Ansible Galaxy", _L1, "service", "ansible-galaxy"),
@@ -1798,16 +1805,16 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Dokploy", _L1, "platform"),
     _t("Dokku", _L1, "platform"),
     _t("CapRover", _L1, "platform"),
-    _t("Kamal", _L3, "tool", context_ok=False),  # a name
-    _t("Render", _L3, "cloud", context_ok=False),  # a verb
-    _t("Railway", _L3, "cloud", context_ok=False),
+    _t("Kamal", _L3, "tool", context_ok=False, int_version_ok=False),  # a name
+    _t("Render", _L3, "cloud", context_ok=False, int_version_ok=False),  # a verb
+    _t("Railway", _L3, "cloud", context_ok=False, int_version_ok=False),
     _t("Promtail", _L1, "tool"),
     _t("Grafana Mimir", _L1, "tool"),
-    _t("Thanos", _L2, "tool", prose_word=True),  # the villain
+    _t("Thanos", _L2, "tool", prose_word=True, int_version_ok=False),  # the villain
     _t("MySQL Installer", _L1, "tool"),
     _t("MySQL Shell", _L1, "tool", "mysqlsh"),
     _t("Make", _L3, "tool", "GNU Make", code_tokens=("make",), context_ok=False,
-       qualifier_ok=False),  # a verb: "Make backend port configurable"
+       qualifier_ok=False, int_version_ok=False),  # a verb: "Make backend port configurable"
     _t("Ninja build", _L1, "tool"),
     _t("KDE", _L1, "platform"),
     _t("KDE Plasma", _L1, "platform"),
@@ -1817,9 +1824,74 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("X11", _L1, "platform", "Xorg"),
     # (browsers' developer tools, mobile)
     _t("Firebug", _L1, "tool", everyday=True),  # the beetle
-    _t("Flipper", _L3, "tool", context_ok=False),
-    _t("Hermes", _L3, "runtime", context_ok=False),  # the god
+    _t("Flipper", _L3, "tool", context_ok=False, int_version_ok=False),
+    _t("Hermes", _L3, "runtime", context_ok=False, int_version_ok=False),  # the god
     _t("React Native CLI", _L1, "tool"),
+    # (more of every ecosystem's frameworks, libraries and tools)
+    _t("SolidStart", _L1, "framework"),
+    _t("RedwoodJS", _L1, "framework"),
+    _t("Mithril.js", _L1, "framework"),
+    _t("XState", _L1, "library"),
+    _t("Apollo GraphQL", _L1, "library"),  # (not "Apollo": Apollo 11)
+    _t("Django Channels", _L1, "library"),
+    _t("Slim Framework", _L1, "framework"),
+    _t("Phalcon", _L1, "framework"),
+    _t("Laravel Octane", _L1, "tool"),
+    _t("Laravel Sanctum", _L1, "library"),
+    _t("Laravel Horizon", _L1, "tool"),
+    _t("Laravel Telescope", _L1, "tool"),
+    _t("Filament", _L2, "framework", prose_word=True, int_version_ok=False),
+    _t("Pest", _L2, "tool", prose_word=True, int_version_ok=False),
+    _t("Grails", _L2, "framework"),
+    _t("JSF", _L2, "framework", "JavaServer Faces", "Jakarta Faces"),
+    _t("Micrometer", _L2, "library", prose_word=True, int_version_ok=False),
+    _t("Resilience4j", _L1, "library"),
+    _t("Hystrix", _L1, "library"),
+    _t("Netflix Eureka", _L1, "tool", ambiguous_aliases=("Eureka",), context_ok=False,
+       int_version_ok=False),
+    _t("OpenFeign", _L1, "library", exact_aliases=("Feign",)),
+    _t("Akka.NET", _L1, "framework"),
+    _t("async-std", _L1, "library"),
+    _t("Yew", _L3, "framework", context_ok=False, int_version_ok=False),  # the tree
+    _t("Warp", _L3, "framework", context_ok=False, int_version_ok=False),
+    _t("Absinthe", _L3, "library", context_ok=False, int_version_ok=False),  # the drink
+    _t("Plug", _L3, "library", context_ok=False, int_version_ok=False),
+    _t("Cowboy", _L3, "tool", context_ok=False, int_version_ok=False),
+    _t("Vapor", _L2, "framework", prose_word=True, int_version_ok=False),
+    _t("Alamofire", _L1, "library"),
+    _t("Kitura", _L1, "framework"),
+    _t("Realm", _L2, "database", prose_word=True, int_version_ok=False),
+    _t("Riverpod", _L1, "library"),
+    _t("GetX", _L1, "library"),
+    _t("Bloc", _L3, "library", "flutter_bloc", context_ok=False, int_version_ok=False),
+    _t("Dio", _L3, "library", context_ok=False, int_version_ok=False),
+    _t("Isar", _L3, "database", context_ok=False, int_version_ok=False),  # the river
+    _t("Dagger", _L3, "library", context_ok=False, int_version_ok=False),
+    _t("Hilt", _L3, "library", context_ok=False, int_version_ok=False),
+    _t("Glide", _L3, "library", context_ok=False, int_version_ok=False),
+    _t("Neon", _L3, "database", context_ok=False, int_version_ok=False),
+    _t("Turso", _L1, "database"),
+    _t("PDM", _L2, "tool"),
+    _t("Hatch", _L3, "tool", context_ok=False, int_version_ok=False),
+    _t("nox", _L3, "tool", context_ok=False, int_version_ok=False),
+    _t("Bandit", _L3, "tool", context_ok=False, int_version_ok=False),
+    _t("Pants", _L3, "tool", context_ok=False, int_version_ok=False),
+    _t("Zed", _L3, "tool", context_ok=False, int_version_ok=False),
+    _t("Cursor", _L3, "tool", context_ok=False, int_version_ok=False),
+    _t("Ray", _L3, "library", context_ok=False, int_version_ok=False),  # a name
+    _t("Prefect", _L2, "tool", prose_word=True, int_version_ok=False),
+    _t("Postmark", _L2, "service", prose_word=True, int_version_ok=False),
+    _t("Opsgenie", _L1, "service"),
+    _t("Amazon Cognito User Pools", _L1, "cloud"),
+    _t("Karpenter", _L1, "tool"),
+    _t("Harbor", _L3, "tool", context_ok=False, int_version_ok=False),
+    _t("Backstage", _L3, "platform", context_ok=False, int_version_ok=False),
+    _t("Open Policy Agent", _L1, "tool", exact_aliases=("OPA",)),
+    _t("Kyverno", _L1, "tool"),
+    _t("Sealed Secrets", _L1, "tool"),
+    _t("Cosign", _L1, "tool"),
+    _t("Sigstore", _L1, "tool"),
+    _t("Mergify", _L1, "tool"),
 )
 # fmt: on
 

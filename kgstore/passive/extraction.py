@@ -1727,6 +1727,8 @@ def _version_after(piece: _Piece, masked: str, chunks, cores, allow_int: bool) -
         if (tech is not None and tech.prose_word and len(core) == 4 and core[:2] in ("19", "20")
                 and piece.text == tech.name):
             return False  # "Spring 2010", "Swift 1987": a season's or a name's year
+        if tech is not None and not tech.int_version_ok:
+            return False  # "Apollo 11", "Ray 3": a word and a number
     return True
 
 

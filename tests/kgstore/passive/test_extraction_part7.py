@@ -250,3 +250,18 @@ def test_command_names_in_plainly_technical_text(text, expected):
 ])
 def test_more_cues(text, expected):
     assert extract_technologies(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Apollo 11 landed on the moon in 1969, and Apollo 13 came home.",
+    "Neon 2 signs lit the street; Dagger 2 and Hilt 3 lay on the table.",
+    "The Warp 9 engines of the Enterprise; Eureka 1, shouted Archimedes.",
+    "In the film, Loki, Thanos and Unicorn fight; Phoenix rises from the ashes.",
+    "We ate sorbet in Phoenix and took the Metro to the Railway station in Buffalo.",
+])
+def test_word_like_names_and_a_number_are_no_versions(text):
+    assert extract_technologies(text) == []
+
+
+def test_a_dotted_version_still_is_one():
+    assert extract_technologies("We upgraded Hilt 2.44 and Dagger 2.48.") == ["Hilt", "Dagger"]
