@@ -1503,7 +1503,7 @@ exceptions kernel ide terminal command-line endpoint endpoints middleware micros
 microservices database databases sql server-side client-side webapp coding devops ci/cd
 pull-request refactor refactoring toolchain unittest unittests async frameworks namespace
 boilerplate end-to-end e2e orm mvc ci docker linux github gitlab npm pip regex parser lint linter
-linting bundler
+linting bundler router routing middleware webhook webhooks payload stacktrace stack-trace
 serverless env variable variables stdout stderr cpu gpu binary binaries executable repl
 scripting typescript javascript html css workflow workflows
 auth oauth authentication authenticated unauthenticated ssh url urls undefined boolean params
@@ -1537,6 +1537,19 @@ _GLUED_WORDS_RE = re.compile(r"[a-z]{2,}(?:The|A|An|In|On|Of|And|To|For|With|Thi
 _PARAGRAPH_BREAK_RE = re.compile(r"\n[ \t]*\n")
 # an HTTP request line ("POST /api/users"): a text about an API
 _REQUEST_LINE_RE = re.compile(r"\b(?:GET|POST|PUT|PATCH|DELETE)[ \t]+`?/[\w{:]")
+# an HTTP status a response came with ("returns 404", "a `405`", "status code 500")
+_STATUS_CODE_RE = re.compile(
+    r"\b(?:returns?|returned|returning|status(?:[ \t]+code)?|HTTP(?:/\d(?:\.\d)?)?|response(?:[ \t]+code)?"
+    r"|code|gives?|got|get|throws?)[ \t]+(?:an?[ \t]+|the[ \t]+)?`?[1-5]\d\d\b|`[1-5]\d\d`")
+# an error or a stack trace's frame: "TypeError: x is undefined", "panic:", "at Foo (x.js:1:2)"
+_ERROR_LINE_RE = re.compile(
+    r"\b[A-Z]\w{0,40}(?:Error|Exception)\b[:(]|\b(?:Traceback|panic|FATAL|npm ERR!|error\[E\d{4}\])"
+    r"|^[ \t]+at[ \t][\w.$<>]{1,80}[ \t]\(", re.MULTILINE)
+# the headings of an issue template ("### Steps to reproduce", "**Expected behavior**")
+_TEMPLATE_HEADING_RE = re.compile(
+    r"(?im)^[ \t]*(?:#{1,4}[ \t]*|\*\*)(?:steps[ \t]+to[ \t]+reproduce|expected[ \t]+(?:behaviou?r|result)"
+    r"|actual[ \t]+(?:behaviou?r|result)|current[ \t]+behaviou?r|environment|reproduction|stack[ \t]*trace"
+    r"|(?:relevant[ \t]+)?log[ \t]+output|system[ \t]+info|version(?:s)?)\b")
 
 #: A paragraph, or a whole text, scoring at least this much is technical.
 _PARAGRAPH_THRESHOLD = 2.0
@@ -1631,6 +1644,9 @@ class _TechnicalContext:
         score += min(2, len(_DOTTED_VERSION_RE.findall(text)))
         score += min(2, len(_CODE_FILE_RE.findall(text)))
         score += min(2, len(_REQUEST_LINE_RE.findall(text)))
+        score += min(1, len(_STATUS_CODE_RE.findall(text)))
+        score += min(2, len(_ERROR_LINE_RE.findall(text)))
+        score += min(2, len(_TEMPLATE_HEADING_RE.findall(text)))
         score += min(2, sum(1 for ident in _IDENTIFIER_RE.findall(text)
                             if not _GLUED_WORDS_RE.fullmatch(ident)))
         words = set(_WORD_RE.findall(text.lower()))

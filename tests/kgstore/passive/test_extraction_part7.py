@@ -265,3 +265,13 @@ def test_word_like_names_and_a_number_are_no_versions(text):
 
 def test_a_dotted_version_still_is_one():
     assert extract_technologies("We upgraded Hilt 2.44 and Dagger 2.48.") == ["Hilt", "Dagger"]
+
+
+def test_a_report_of_an_error_reads_as_technical():
+    """A status a response came with, an error line and an issue template's headings are
+    evidence that a text is about software (here enough for a level-3 name mid-sentence)."""
+    text = ("Return `405` for unregistered methods in Gin\n\n"
+            "If a user sends a GET, 404 instead of 405 is returned.\n\n"
+            "### Steps to reproduce\nTypeError: handler is undefined")
+    assert extract_technologies(text) == ["Gin"]
+    assert extract_technologies("The gin was cold and the tonic flat; we went home at 11.") == []
