@@ -2363,6 +2363,11 @@ def _not_a_workspace_file(masked: str, start: int, path: str) -> bool:
         return True
     if _TRACEBACK_FRAME_BEFORE_RE.search(before):
         top = segments[0].lower()
+        if top == "lib" and len(segments) > 2:
+            # a dependency's own lib/ folder, as Elixir and Ruby traces write it:
+            # "lib/phoenix/router.ex", "lib/plug/error_handler.ex"
+            top = segments[1].lower()
+            return top in CODE_TOKENS or top in SURFACE_FORMS
         return top in CODE_TOKENS or top in _INSTALLED_PACKAGE_NAMES or (
             top in SURFACE_FORMS and SURFACE_FORMS[top].level == DISTINCTIVE)
     return False

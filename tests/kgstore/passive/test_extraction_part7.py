@@ -141,6 +141,10 @@ def test_no_endpoint_without_a_method(text, expected):
     ("grep -E 'package-lock\\.json|composer\\.lock' in scripts/check.sh", ["scripts/check.sh"]),
     # a Windows path keeps its backslashes as separators
     ("open src\\models\\user.cs", ["src/models/user.cs"]),
+    # a dependency's own lib/ folder in a traceback frame is not the workspace's
+    ('  File "lib/my_app_web/router.ex", line 1, in MyAppWeb.Router.call/2\n'
+     '  File "lib/plug/error_handler.ex", line 64, in MyAppWeb.Router.call/2',
+     ["lib/my_app_web/router.ex"]),
 ])
 def test_file_paths(text, expected):
     assert extract_file_paths(text) == expected
