@@ -264,7 +264,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("MariaDB", _L1, "database"),
     _t("SQLite", _L1, "database", "sqlite3"),
     _t("SQL Server", _L1, "database", "Microsoft SQL Server", "MSSQL"),
-    _t("MongoDB", _L1, "database", "mongosh", "mongodump", "mongorestore"),
+    _t("MongoDB", _L1, "database", "mongosh", "mongod", "mongodump", "mongorestore"),
     _t("Redis", _L1, "database", "redis-cli", "redis-server"),
     _t("Memcached", _L1, "database"),
     _t("Elasticsearch", _L1, "database"),

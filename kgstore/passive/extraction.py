@@ -2101,6 +2101,26 @@ _DB_CLASS_TECHNOLOGY = {"postgresql": "PostgreSQL", "postgres": "PostgreSQL", "m
                         "mariadb": "MariaDB", "sqlite": "SQLite", "sqlserver": "SQL Server",
                         "oracle": "Oracle Database", "mongo": "MongoDB", "redis": "Redis",
                         "h2": "H2 Database"}
+# an error or exception class a library names after itself: MongooseServerSelectionError,
+# SQLAlchemyError, PrismaClientKnownRequestError, AxiosError, HibernateException
+_ERROR_CLASS_RE = re.compile(r"(?<![\w.$])([A-Z][A-Za-z0-9]{2,60}?)(?:Error|Exception)\b")
+_CAMEL_WORD_RE = re.compile(r"[A-Z]+(?=[A-Z][a-z]|\d|$)|[A-Z]?[a-z]+|\d+")
+
+
+def _error_class_technology(stem: str) -> str | None:
+    """The technology whose name opens an error class's name, written as the lexicon writes it
+    (a distinctive name, or a word-like one in its own casing, four letters or more)."""
+    words = _CAMEL_WORD_RE.findall(stem)
+    for n in range(min(3, len(words)), 0, -1):
+        prefix = "".join(words[:n])
+        form = SURFACE_FORMS.get(prefix.casefold())
+        if (form is not None and len(prefix) >= 4 and form.level != AMBIGUOUS
+                and (form.level == DISTINCTIVE or form.text == prefix)
+                and form.text == form.technology.name):
+            return form.technology.name
+    return None
+
+
 # a program run by its path in a bin folder: "/usr/bin/tsc --outDir", "#!/usr/bin/env node"
 _BIN_COMMAND_RE = re.compile(
     r"(?m)(?:^|[$+>#][ \t]+|#!)[ \t]*(?:/usr(?:/local)?|/opt/homebrew|/opt/[\w.\-]{1,40})?"
@@ -2177,6 +2197,9 @@ def _identifier_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
             add(m.start(), "pandas" if m.group(1) else "NumPy")
     for m in _DB_CLASS_RE.finditer(masked):
         add(m.start(), _DB_CLASS_TECHNOLOGY[m.group(1).lower()])
+    if "Error" in masked or "Exception" in masked:
+        for m in _ERROR_CLASS_RE.finditer(masked):
+            add(m.start(), _error_class_technology(m.group(1)))
     if "bin/" in masked:
         for m in _BIN_COMMAND_RE.finditer(masked):
             tech = _lookup_package(m.group(1))

@@ -279,3 +279,16 @@ def test_a_report_of_an_error_reads_as_technical():
             "### Steps to reproduce\nTypeError: handler is undefined")
     assert extract_technologies(text) == ["Gin"]
     assert extract_technologies("The gin was cold and the tonic flat; we went home at 11.") == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    # an error class a library names after itself
+    ("MongooseServerSelectionError: connect ECONNREFUSED ::1:27017", ["Mongoose"]),
+    ("Unhandled PrismaClientKnownRequestError in the handler", ["Prisma"]),
+    ("it throws an AxiosError with code ERR_NETWORK", ["Axios"]),
+    ("TypeError: cannot read properties of undefined; SyntaxError; ValidationError", []),
+    # the MongoDB daemon
+    ("mongod only listens on 127.0.0.1", ["MongoDB"]),
+])
+def test_error_classes_and_daemons(text, expected):
+    assert extract_technologies(text) == expected
