@@ -388,7 +388,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("MinGW", _L1, "tool", "mingw-w64"),
     _t("MSYS", _L1, "tool", "MSYS2"),
     _t("Zsh", _L1, "tool", "oh-my-zsh"),
-    _t("systemd", _L1, "tool", "systemctl"),
+    _t("systemd", _L1, "tool", "systemctl", named_by_command=False),  # "systemctl restart x"
     _t("SSH", _L2, "tool", "OpenSSH"),
     _t("OpenSSL", _L1, "library"),
     # ---- compilers and native tooling ---------------------------------------------------

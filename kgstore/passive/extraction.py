@@ -1235,8 +1235,11 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
     if form is None:
         return None
     tech = form.technology
-    if not tech.named_by_command and _SUBCOMMAND_RE.match(masked, piece.end):
+    if not tech.named_by_command and (_SUBCOMMAND_RE.match(masked, piece.end)
+                                      or _SERVICE_COMMAND_RE.match(masked, piece.end)):
         return None  # "pip install numpy" runs the tool; it does not name it
+    if _not_a_mention(masked, piece):
+        return None
     if masked.startswith(":", piece.end) and _NOT_FOUND_RE.match(masked, piece.end):
         return None  # an environment report's "Android SDK: Not Found"
     if _COMPILED_CRATE_RE.match(masked, piece.end) and _BUILD_LOG_BEFORE_RE.search(
@@ -1360,6 +1363,33 @@ def _bare_command_line(masked: str, piece: _Piece) -> bool:
     if masked[line_start:piece.start].strip(" \t") or (line_start == 0 and piece.start > 40):
         return False
     return _COMMAND_LINE_REST_RE.match(masked, piece.end) is not None
+
+
+# a service manager's subcommands: "systemctl restart nginx"
+_SERVICE_COMMAND_RE = re.compile(
+    r"[ \t](?:status|restart|stop|enable|disable|reload|daemon-reload|is-active|list-units|--user)\b")
+# Rails' request log: "Processing by UsersController#edit as HTML" (the request's format)
+_RAILS_FORMAT_BEFORE_RE = re.compile(r"Processing by [\w:]{1,100}#\w{1,60} as $")
+# a compiler option's value in a tsconfig: "module": "commonjs", "target": "es2018"
+_TSCONFIG_VALUE_BEFORE_RE = re.compile(
+    r"\"(?:module|target|moduleResolution|lib|jsx|moduleDetection)\"[ \t]*:[ \t]*\[?[ \t]*\"$")
+# a shell prompt: Git Bash's "user@HOST MINGW64 /d/src (main)", oh-my-zsh's "git:(main)"
+_MINGW_PROMPT_BEFORE_RE = re.compile(r"[\w.\-]{1,40}@[\w.\-]{1,60} $")
+_GIT_PROMPT_AFTER_RE = re.compile(r":\([\w.\-/]{1,80}\)")
+
+
+def _not_a_mention(masked: str, piece: _Piece) -> bool:
+    """Text that looks like a name but is a log's, a prompt's or a configuration's word: Rails'
+    "as HTML", a tsconfig's "module": "commonjs", Git Bash's "MINGW64" and oh-my-zsh's
+    "git:(main)" prompts."""
+    before = masked[max(0, piece.start - 120):piece.start]
+    if before.endswith(" as ") and _RAILS_FORMAT_BEFORE_RE.search(before):
+        return True
+    if before.endswith('"') and _TSCONFIG_VALUE_BEFORE_RE.search(before):
+        return True
+    if piece.text.startswith("MINGW") and _MINGW_PROMPT_BEFORE_RE.search(before):
+        return True
+    return piece.text == "git" and _GIT_PROMPT_AFTER_RE.match(masked, piece.end) is not None
 
 
 def _build_info_field(masked: str, piece: _Piece) -> bool:

@@ -292,3 +292,17 @@ def test_a_report_of_an_error_reads_as_technical():
 ])
 def test_error_classes_and_daemons(text, expected):
     assert extract_technologies(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a log's, a prompt's or a configuration's word is no mention
+    ("Processing by UsersController#edit as HTML\nCompleted 500 Internal Server Error", []),
+    ('{"compilerOptions": {"module": "commonjs", "target": "es2018"}}', []),
+    ("dev@DESKTOP-1A2B3C MINGW64 /d/src/app (main)\n$ npm test", ["npm"]),
+    ("➜ api git:(main) ✗ make build", []),
+    # a service manager's command line runs it; a sentence names it
+    ("sudo systemctl restart nginx", ["Nginx"]),
+    ("We moved the workers to systemd units last week.", ["systemd"]),
+])
+def test_words_of_logs_prompts_and_configurations(text, expected):
+    assert extract_technologies(text) == expected
