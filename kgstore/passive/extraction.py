@@ -2439,12 +2439,18 @@ _INSTALLED_PACKAGE_NAMES = frozenset({
 })
 
 
+_CONFIG_KEY_BEFORE_RE = re.compile(r"(?:^|[\s`-])[a-z][\w\-]{1,40}:[ \t]+$")
+
+
 def _run_or_quoted(masked: str, m: re.Match[str]) -> bool:
     """Is "./x.sh" run as a command (a whole code span, or opening a command line) rather than
     named in a compiler's message ("./main.go:23:27: undefined")?"""
     start, end = m.start(), m.end()
     if masked[start - 1:start] == "`" and masked[end:end + 1] == "`":
         return True
+    if _CONFIG_KEY_BEFORE_RE.search(masked, max(0, start - 60), start) and masked[end:end + 1] in (
+            "", " ", "\t", "\n", "`"):
+        return True  # a configuration's unquoted value: "env_file: ./config.env"
     line_start = masked.rfind("\n", max(0, start - 40), start) + 1
     prefix = masked[line_start:start]
     return (prefix.strip() in ("", "$", ">", "%", "#") and masked[end:end + 1] in ("", " ", "\t", "\n")
