@@ -13,7 +13,6 @@ such as Keep a Changelog is not). Nobody tunes the extractor on these texts
 from real_corpus import E, F, R, T
 
 SURFACES = {
-    "ELK Stack": ("ELK",),
     "GitHub Actions": ("GitHub CI",),
     "Babel": ("BabelJS",),
     "HSQLDB": ("HSQL",),
@@ -160,7 +159,7 @@ destroys crash logs and events. [src1]kubectl logs --previous only retrieves the
 Earlier crash logs require centralized logging (ELK, Loki, Datadog). [src1, src3]startupProbe is configured, it
 disables liveness and readiness probes until it succeeds. If the startup probe never passes, the pod
 enters CrashLoopBackOff with no liveness/readiness evaluation. [src2]""",
-      T("Kubernetes"), T("ELK Stack"), T("Loki"), T("Datadog"),
+      T("Kubernetes"), T("Elastic Stack"), T("Grafana Loki"), T("Datadog"),
       source="https://knowledgelib.io/software/debugging/kubernetes-crashloopbackoff/2026", kind="blog",
       note="a reference page whose list items the stored copy ran together (cases.initialDelaySeconds); ELK for the Elastic stack; liveness/readiness is not a path"),
     R("""Version 4.0.0 (2021-01-20)
@@ -391,7 +390,7 @@ Consider the following:
 If you want an embedded database (H2, HSQL or Derby), please put it on the classpath.
 If you have database settings to be auto-configured by Spring Boot, perhaps you forgot to
 specify the database connection details?""",
-      T("Spring Boot"), T("H2"), T("HSQLDB"), T("Apache Derby"),
+      T("Spring Boot"), T("H2 Database"), T("HSQLDB"), T("Apache Derby"),
       source="https://fixdevs.com/blog/spring-boot-failed-to-configure-datasource/", kind="blog",
       note="embedded databases named in the framework's own message (HSQL, Derby) as the post quotes it"),
     R("""← Back to Examples
