@@ -1,10 +1,10 @@
 """Extraction quality on the real corpus may not fall below what it reached: per kind of
 entity, precision and recall over every real text (and over the held-out fifth, over the fresh
 texts gathered after the extractor was first tuned, over fresh-2, gathered after it was
-tuned again, and over fresh-3, real texts fetched and labelled after that), and the false
-technologies in ordinary prose. The floors sit a little under the
-figures reached, so that a later change cannot silently make them worse; raise them when
-extraction gets better."""
+tuned again, over fresh-3, real texts fetched and labelled after that, and over fresh-4,
+fetched and labelled blind later still), and the false technologies in ordinary prose. The
+floors sit a little under the figures reached, so that a later change cannot silently make
+them worse; raise them when extraction gets better."""
 
 from __future__ import annotations
 
@@ -44,51 +44,70 @@ FLOORS = {
     # all 0.977 0.949 0.913 1.000 0.991 0.995 0.986, held-out 1.000 0.953 0.924 1.000 1.000
     # 1.000 0.966, fresh 0.960 0.969 0.960, fresh-2 0.920 0.941 0.930 1.000 1.000 1.000 1.000,
     # fresh-3 0.994 0.961 0.917 1.000 1.000 1.000 1.000
+    # issue #20 part 7 (fresh-4 included in "all"; endpoints are a method and a path: the
+    # bare-path labels of every split were removed by that written rule, see the corpus'
+    # history): all 0.976 0.951 0.916 1.000 0.974 0.990 0.980, held-out 1.000 0.969 0.939
+    # 1.000 1.000 1.000 1.000, fresh 0.969 0.969 0.960 (files 0.667) 1.000 1.000, fresh-2 0.932
+    # 0.965 0.953 1.000 1.000 1.000 1.000, fresh-3 0.994 0.972 0.930 1.000 1.000 1.000 1.000,
+    # fresh-4 0.958 0.932 0.897 1.000 0.927 1.000 0.923 (its misses were read in this part:
+    # fresh-5 is the blind check now)
+    # "all" file recall: its floor was 0.98 while "all" stopped at fresh-3; the fresh-4 merge
+    # brought it to 0.962 before this part (four fresh-4 files whose labels conflict with
+    # earlier splits' or the synthetic corpus's: a compiler message's ./x.go, node's
+    # build/x.js, a vendor/ path), 0.974 now: its floor is 0.97
     ("all", "technology_precision"): 0.97,
-    ("all", "technology_recall_in_lexicon"): 0.94,
-    ("all", "technology_recall_all"): 0.90,
+    ("all", "technology_recall_in_lexicon"): 0.95,
+    ("all", "technology_recall_all"): 0.91,
     ("all", "file_precision"): 0.99,
-    ("all", "file_recall"): 0.98,
+    ("all", "file_recall"): 0.97,
     ("all", "endpoint_precision"): 0.99,
     ("all", "endpoint_recall"): 0.98,
     ("held-out", "technology_precision"): 0.99,
-    ("held-out", "technology_recall_in_lexicon"): 0.95,
-    ("held-out", "technology_recall_all"): 0.92,
+    ("held-out", "technology_recall_in_lexicon"): 0.96,
+    ("held-out", "technology_recall_all"): 0.93,
     ("held-out", "file_precision"): 0.99,
     ("held-out", "file_recall"): 0.99,
     ("held-out", "endpoint_precision"): 0.99,
-    ("held-out", "endpoint_recall"): 0.96,
+    ("held-out", "endpoint_recall"): 0.99,
     # texts gathered after tuning; the held-out and "fresh" texts' misses were read while
     # tuning later, "fresh-2" (gathered after that) is the set nobody has tuned on
-    ("fresh", "technology_precision"): 0.95,
+    ("fresh", "technology_precision"): 0.96,
     ("fresh", "technology_recall_in_lexicon"): 0.96,
     ("fresh", "technology_recall_all"): 0.95,
     ("fresh", "endpoint_precision"): 0.99,
     ("fresh", "endpoint_recall"): 0.99,
-    ("fresh-2", "technology_precision"): 0.91,
-    ("fresh-2", "technology_recall_in_lexicon"): 0.94,
-    ("fresh-2", "technology_recall_all"): 0.92,
+    ("fresh-2", "technology_precision"): 0.93,
+    ("fresh-2", "technology_recall_in_lexicon"): 0.96,
+    ("fresh-2", "technology_recall_all"): 0.95,
     ("fresh-2", "file_precision"): 0.99,
     ("fresh-2", "file_recall"): 0.99,
     ("fresh-2", "endpoint_precision"): 0.99,
     ("fresh-2", "endpoint_recall"): 0.99,
     ("fresh-3", "technology_precision"): 0.99,
-    ("fresh-3", "technology_recall_in_lexicon"): 0.95,
-    ("fresh-3", "technology_recall_all"): 0.91,
+    ("fresh-3", "technology_recall_in_lexicon"): 0.97,
+    ("fresh-3", "technology_recall_all"): 0.93,
     ("fresh-3", "file_precision"): 0.99,
     ("fresh-3", "file_recall"): 0.99,
     ("fresh-3", "endpoint_precision"): 0.99,
     ("fresh-3", "endpoint_recall"): 0.99,
+    ("fresh-4", "technology_precision"): 0.95,
+    ("fresh-4", "technology_recall_in_lexicon"): 0.93,
+    ("fresh-4", "technology_recall_all"): 0.89,
+    ("fresh-4", "file_precision"): 0.99,
+    ("fresh-4", "file_recall"): 0.92,
+    ("fresh-4", "endpoint_precision"): 0.99,
+    ("fresh-4", "endpoint_recall"): 0.92,
 }
-#: At most this many technologies extracted from ordinary prose, over all real prose texts.
-MAX_PROSE_FALSE_TECHNOLOGIES = 2
+#: At most this many technologies extracted from ordinary prose, over all real prose texts
+#: (issue #20 asks for at most 2 on texts nobody has seen; every split's prose has none now).
+MAX_PROSE_FALSE_TECHNOLOGIES = 0
 
 
 @pytest.fixture(scope="module")
 def figures():
     real = eq.load_real()
     return {split: eq.evaluate(eq.select_split(real, split)).overall.figures()
-            for split in ("all", "held-out", "fresh", "fresh-2", "fresh-3")}
+            for split in ("all", "held-out", "fresh", "fresh-2", "fresh-3", "fresh-4")}
 
 
 @pytest.mark.parametrize("split, figure", sorted(FLOORS))
@@ -108,7 +127,7 @@ def test_ordinary_prose_yields_almost_no_technologies(figures):
 def test_synthetic_corpus_stays_near_perfect():
     report = eq.evaluate(eq.load_synthetic())
     synthetic = report.by_kind[eq.SYNTHETIC].figures()
-    assert synthetic["technology_precision"] >= 0.98
-    assert synthetic["technology_recall_all"] >= 0.97
+    assert synthetic["technology_precision"] >= 0.99
+    assert synthetic["technology_recall_all"] >= 0.99
     for figure in ("file_precision", "file_recall", "endpoint_precision", "endpoint_recall"):
         assert synthetic[figure] >= 0.99, (figure, synthetic[figure])
