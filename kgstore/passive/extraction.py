@@ -1540,6 +1540,9 @@ auth oauth authentication authenticated unauthenticated ssh url urls undefined b
 argv env lockfile iphone ipad
 développeur développeurs développement langage serveur logiciel logiciels programmation
 informatique requête requêtes
+desarrollador desarrolladores programación repositorio compilador depuración
+desenvolvedor desenvolvedores programação repositório requisição depuração
+entwickler entwicklung programmierung datenbank schnittstelle
 """.split())
 _WEAK_TECH_WORDS = frozenset("""
 code source build builds install installed installing installation version versions release
@@ -1551,6 +1554,8 @@ directory laptop pc windows mac os language languages project projects feature f
 performance user users setup support fix fixed engine query queries cloud ui desktop client
 clients component components runner template templates schema schemas asset assets unit
 workspace workspaces admin dashboard
+servidor código codigo aplicación aplicação biblioteca librería configuración configuração
+versión versão instalación instalação archivo arquivo konfiguration anwendung
 """.split())
 _WORD_RE = re.compile(r"[A-Za-z\u00c0-\u024f][\w\-/\u00c0-\u024f]*")
 _DOTTED_VERSION_RE = re.compile(r"(?<![\w.])v?\d{1,4}\.\d{1,4}(?:\.\d{1,5})+(?![\w.])"

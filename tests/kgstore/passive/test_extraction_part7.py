@@ -318,3 +318,10 @@ def test_words_of_logs_prompts_and_configurations(text, expected):
 ])
 def test_dot_slash_files_as_configuration_values(text, expected):
     assert extract_file_paths(text) == expected
+
+
+def test_technical_words_of_spanish_portuguese_and_german_texts():
+    assert extract_technologies(
+        "El servidor de Flask devuelve un error con la configuración del repositorio.") == ["Flask"]
+    assert extract_technologies("O desenvolvedor usa Flask no repositório do código.") == ["Flask"]
+    assert extract_technologies("La flask de vino estaba en la mesa.") == []
