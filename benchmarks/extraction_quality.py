@@ -23,7 +23,9 @@ fetched from stored public copies of the addresses they cite (issue and pull-req
 changelogs, questions and answers, blog posts, ordinary prose and French pages), labelled before
 the extractor ran on them. Issue #20 part 6 read the misses of every split, fresh-3 included.
 The "fresh-4" texts were fetched the same way from other addresses and labelled without running
-the extractor on them, while it was being improved: they are the check of generalisation now.
+the extractor on them, while it was being improved; issue #20 part 7 read their misses (and
+corrected labels of every split by the written endpoint rule: a method and a path), so the
+next split gathered by someone else is the check of generalisation.
 
 Figures, per kind and for all real texts together (the synthetic corpus is its own row):
 
