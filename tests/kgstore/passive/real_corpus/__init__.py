@@ -10,7 +10,9 @@ after the extractor had been tuned on "fresh" too, then "fresh-3": real texts fe
 stored public copies of the addresses they cite and labelled before the extractor ran on them,
 after "fresh-2" had been written from memory, then "fresh-4": more real texts fetched the same
 way from other addresses and labelled without running the extractor on them, while the
-extractor was being improved elsewhere).
+extractor was being improved elsewhere, then "fresh-5": real texts fetched the same way from
+repositories and sites none of the earlier sets used, labelled without running the extractor,
+an endpoint only where the text gives its HTTP method).
 """
 
 from __future__ import annotations
@@ -39,7 +41,10 @@ FRESH_SPLITS = {"tech_fresh": "fresh", "tech_fresh2": "fresh-2", "prose_fresh2":
                 "prose_fresh3": "fresh-3", "prose_french_fresh3": "fresh-3",
                 "tech_fresh4_issues": "fresh-4", "tech_fresh4_qa": "fresh-4",
                 "tech_fresh4_other": "fresh-4", "prose_fresh4": "fresh-4",
-                "prose_french_fresh4": "fresh-4"}
+                "prose_french_fresh4": "fresh-4",
+                "tech_fresh5_issues": "fresh-5", "tech_fresh5_qa": "fresh-5",
+                "tech_fresh5_other": "fresh-5", "prose_fresh5": "fresh-5",
+                "prose_french_fresh5": "fresh-5"}
 FRESH_MODULES = frozenset(FRESH_SPLITS)
 
 
