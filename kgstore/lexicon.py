@@ -756,7 +756,8 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Trino", _L1, "database", "PrestoDB"),
     _t("Apache Hive", _L1, "database"),
     _t("HBase", _L1, "database"),
-    _t("Apache Parquet", _L1, "library", "Parquet"),
+    # "Parquet" alone in its casing and a technical context: parquet floors, le parquet (the prosecution)
+    _t("Apache Parquet", _L1, "library", exact_aliases=("Parquet",), code_tokens=("parquet",), word_in=("fr",)),
     _t("Apache Arrow", _L1, "library", "PyArrow"),
     _t("Dask", _L1, "library"),
     _t("MLflow", _L1, "tool"),

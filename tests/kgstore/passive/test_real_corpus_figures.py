@@ -55,13 +55,17 @@ FLOORS = {
     # brought it to 0.962 before this part (four fresh-4 files whose labels conflict with
     # earlier splits' or the synthetic corpus's: a compiler message's ./x.go, node's
     # build/x.js, a vendor/ path), 0.974 now: its floor is 0.97
-    ("all", "technology_precision"): 0.97,
-    ("all", "technology_recall_in_lexicon"): 0.95,
-    ("all", "technology_recall_all"): 0.91,
-    ("all", "file_precision"): 0.99,
-    ("all", "file_recall"): 0.97,
-    ("all", "endpoint_precision"): 0.99,
-    ("all", "endpoint_recall"): 0.98,
+    # "all" holds fresh-5 since it was merged (159 real texts labelled blind, 2026-12-06): all went
+    # to 0.954 0.927 0.856 0.945 0.962 0.972 0.910 (1,155 texts). fresh-5 as first measured, before
+    # anyone read its misses: 0.83 0.81 0.63 0.82 0.93 0.90 0.69, 3 false technologies in 51 prose
+    # texts; then "Parquet" alone was made a level-2 name (parquet floors, le parquet): 0.85, 1
+    ("all", "technology_precision"): 0.95,
+    ("all", "technology_recall_in_lexicon"): 0.92,
+    ("all", "technology_recall_all"): 0.85,
+    ("all", "file_precision"): 0.94,
+    ("all", "file_recall"): 0.96,
+    ("all", "endpoint_precision"): 0.97,
+    ("all", "endpoint_recall"): 0.90,
     ("held-out", "technology_precision"): 0.99,
     ("held-out", "technology_recall_in_lexicon"): 0.96,
     ("held-out", "technology_recall_all"): 0.93,
@@ -97,17 +101,25 @@ FLOORS = {
     ("fresh-4", "file_recall"): 0.92,
     ("fresh-4", "endpoint_precision"): 0.99,
     ("fresh-4", "endpoint_recall"): 0.92,
+    ("fresh-5", "technology_precision"): 0.84,
+    ("fresh-5", "technology_recall_in_lexicon"): 0.81,
+    ("fresh-5", "technology_recall_all"): 0.63,
+    ("fresh-5", "file_precision"): 0.81,
+    ("fresh-5", "file_recall"): 0.92,
+    ("fresh-5", "endpoint_precision"): 0.89,
+    ("fresh-5", "endpoint_recall"): 0.68,
 }
 #: At most this many technologies extracted from ordinary prose, over all real prose texts
-#: (issue #20 asks for at most 2 on texts nobody has seen; every split's prose has none now).
-MAX_PROSE_FALSE_TECHNOLOGIES = 0
+#: (issue #20 asks for at most 2 on texts nobody has seen; every split's prose had none until
+#: fresh-5 brought one: "HTML" in a French course on Flask, filed as French prose).
+MAX_PROSE_FALSE_TECHNOLOGIES = 1
 
 
 @pytest.fixture(scope="module")
 def figures():
     real = eq.load_real()
     return {split: eq.evaluate(eq.select_split(real, split)).overall.figures()
-            for split in ("all", "held-out", "fresh", "fresh-2", "fresh-3", "fresh-4")}
+            for split in ("all", "held-out", "fresh", "fresh-2", "fresh-3", "fresh-4", "fresh-5")}
 
 
 @pytest.mark.parametrize("split, figure", sorted(FLOORS))
