@@ -23,13 +23,17 @@ Each figure is given in wall time and in CPU time (`*_cpu_*`: this process's, ti
 on a shared machine a query's wall time also counts its waits for a core, which at p95 can be
 most of it. `--code DIR` runs another checkout's kgstore (this script's measurements), for a
 before/after in the same minutes: run both alternately on copies of the same files (a newer
-version may add a migration to a file it opens).
+version may add a migration to a file it opens). Whether the file's pages are in the OS cache
+decides much of a big file's figures: `cat FILE > /dev/null` first reads it all in (warm), and
+`--cold` drops both files' pages from it before each measurement (Linux, posix_fadvise), as
+after a restart: each page a query touches is then read from the disk.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import sqlite3
 import statistics
@@ -68,9 +72,24 @@ def pick_entities(db: str, workspace: str, n: int, seed: int) -> list[str]:
         conn.close()
 
 
+def drop_from_os_cache(db: str) -> None:
+    """The file's pages (and its WAL's) out of the OS page cache (clean pages only: nothing is
+    written here)."""
+    for suffix in ("", "-wal", "-shm"):
+        path = Path(db + suffix)
+        if path.exists():
+            fd = os.open(path, os.O_RDONLY)
+            try:
+                os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_DONTNEED)
+            finally:
+                os.close(fd)
+
+
 def measure(db: str, workspace: str, searches: list[str], neighbours: list[tuple[int, int]],
-            seed: int) -> dict[str, float]:
+            seed: int, cold: bool = False) -> dict[str, float]:
     ids = pick_entities(db, workspace, len(neighbours), seed)
+    if cold:
+        drop_from_os_cache(db)
     with kgstore.open(db) as kg:
         ws = kg.workspace(workspace)
         for q in searches[:20]:  # warm the page cache, as a running explorer's would be
@@ -130,6 +149,8 @@ def main() -> int:
     parser.add_argument("--out", default=None)
     parser.add_argument("--code", default=None, help="another checkout whose kgstore to measure")
     parser.add_argument("--skip-bare", action="store_true", help="leave out the bare FTS5 queries")
+    parser.add_argument("--cold", action="store_true", help="drop each file's pages from the OS cache before"
+                        " it is measured")
     args = parser.parse_args()
     for f in (args.big, args.small):
         if not Path(f).is_file():
@@ -140,9 +161,9 @@ def main() -> int:
     neighbours = [(q["entity"], q["as_of"]) for q in workload["neighbor_queries"][:args.queries]]
     rounds: list[dict] = []
     for i in range(args.rounds):
-        r = {"big": measure(args.big, args.workspace, searches, neighbours, seed=i),
+        r = {"big": measure(args.big, args.workspace, searches, neighbours, seed=i, cold=args.cold),
              "bare": {} if args.skip_bare else bare_fts(args.big, searches),
-             "small": measure(args.small, args.workspace, searches, neighbours, seed=i)}
+             "small": measure(args.small, args.workspace, searches, neighbours, seed=i, cold=args.cold)}
         rounds.append(r)
         print(f"round {i + 1}: {json.dumps(r)}", file=sys.stderr, flush=True)
 
@@ -153,7 +174,7 @@ def main() -> int:
     small = {k: med("small", k) for k in rounds[0]["small"]}
     bare = {k: med("bare", k) for k in rounds[0]["bare"]}  # empty with --skip-bare
     report = {
-        "big": args.big, "small": args.small, "rounds": args.rounds, "queries": len(searches),
+        "big": args.big, "small": args.small, "rounds": args.rounds, "queries": len(searches), "cold": args.cold,
         "code": str(Path(kgstore.__file__).resolve().parent.parent),
         "big_figures": big, "small_figures": small, "bare_fts_on_big": bare,
         "search_p50_big_over_small": round(big["search_p50_ms"] / small["search_p50_ms"], 2),
