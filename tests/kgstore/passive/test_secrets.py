@@ -101,7 +101,8 @@ def test_real_corpus_has_nothing_redacted_but_its_real_secrets():
 # letters that the finders' "\\d" and case-blind classes match.
 _EDGE_CASES = [
     "xoxb-1-a", "see xoxp-12-3-abc now", "//r/:_authToken=npm_a", "//x/:_authtoken=" + "0" * 36,
-    "eyJhIjoxfQ.eyJhIjoxfQ.xy", "aws pw '" + "+" * 40 + "'", "aws pw '" + "/" * 40 + "'", "sq0csp-" + "-" * 43, "sq0csp-" + "\\" * 43, "AccountKey=" + "=" * 88,
+    "eyJhIjoxfQ.eyJhIjoxfQ.xy", "aws pw '" + "+" * 40 + "'", "aws pw '" + "/" * 40 + "'",
+    "sq0csp-" + "-" * 43, "sq0csp-" + "\\" * 43, "AccountKey=" + "=" * 88,
     "aws_secret = '" + "/" * 40 + "'", "aws key '" + "+/" * 20 + "'", "APA12345678 ", " AKC1234567890 ",
     "\u0663" * 9 + ":" + "aB3-" * 9, "M" + "\u0663" * 24 + "." + "\u0663" * 6 + "." + "\u0663" * 27,
     " AP\u0663x7Kq9Lm2 ", "sq0csp-" + "aB3\\" * 11, "aws key '" + "a+/B" * 10 + "'", "\u212aey=hunter22!",
