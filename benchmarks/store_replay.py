@@ -2,7 +2,7 @@
 """Replay a gen_workload.py file through kgstore's public API and report per-phase figures.
 
 Usage:
-    python benchmarks/store_replay.py WORKLOAD.json [--runs 3] [--out results.json]
+    python benchmarks/store_replay.py WORKLOAD.json [--runs 3] [--out results.json] [--code DIR]
 
 One transaction per operation (WAL, synchronous NORMAL — the reference store's settings).
 Each run uses a fresh database file. Figures are medians over the runs. Every neighbour and
@@ -11,6 +11,8 @@ Baselines measured in the same run, so the figures can be read as ratios on a ma
 speed drifts: raw sqlite3 one-row autocommit inserts, and plain FTS5 search on the store's own
 file (each query's BM25 top k straight from the index, last word as a prefix, no entity rows):
 search cost grows with the number of matches, and that baseline shows how much.
+`--code DIR` replays through another checkout's kgstore (this script's harness), for a
+before/after: alternate the two in the same minutes and compare their ratios to the baselines.
 """
 
 from __future__ import annotations
@@ -27,6 +29,8 @@ from collections import defaultdict, deque
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+if __name__ == "__main__" and "--code" in sys.argv[:-1]:  # another checkout's kgstore instead
+    sys.path.insert(0, str(Path(sys.argv[sys.argv.index("--code") + 1]).resolve()))
 
 import kgstore  # noqa: E402
 from kgstore.queries.search import fts_expression, query_words  # noqa: E402
@@ -307,6 +311,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=3, help="fresh-database runs; medians are reported")
     parser.add_argument("--dir", default=None, help="folder for the temporary databases")
     parser.add_argument("--out", default=None, help="also write the JSON report here")
+    parser.add_argument("--code", default=None, help="another checkout whose kgstore to replay through")
     args = parser.parse_args(argv)
     try:
         workload = json.loads(Path(args.workload).read_text(encoding="utf-8"))
@@ -328,6 +333,7 @@ def main(argv: list[str] | None = None) -> int:
         "workload": {"scale": workload["meta"]["scale"], "seed": workload["meta"]["seed"],
                      "counts": workload["meta"]["counts"]},
         "runs": len(runs),
+        "code": str(Path(kgstore.__file__).resolve().parent.parent),
         "sqlite": sqlite3.sqlite_version,
         "median": {k: round(v, 3) for k, v in median.items()},
         "baseline_raw_sqlite": {k: round(v, 1) for k, v in base.items()},

@@ -45,26 +45,30 @@ def add_observation(ws: Workspace, entity_id: str, content: str, *, source: str 
     fingerprint = check_fingerprint(fingerprint) or text_fingerprint(content, chash)
     check_id(entity_id, "entity id")
     with ws._db.write() as conn:
-        # A new observation's entity is checked by its last_seen_at UPDATE (the row count),
-        # written before the INSERT so that a missing entity leaves nothing written, also
-        # inside a caller's transaction; not by a read of its own: one B-tree seek fewer per
-        # insert at any number of entities. A repeat changes no entity row, so it is
-        # checked here (the probe does not look at the workspace).
-        row = _repeated_observation(conn, entity_id, fingerprint, chash)
-        if row is not None:
-            if not ws._kg._homes.known("kg_observations", ws.id, entity_id):  # see entity_homes
-                entities.require_entity_id(ws, conn, entity_id)
-                ws._kg._homes.note(entity_id, ws.id)
-            obs = observation_from_row(row)
-            if precedence(source) > precedence(obs.source):
-                conn.execute("UPDATE kg_observations SET source = ? WHERE id = ?", (source, obs.id))
-                obs = Observation(obs.id, obs.entity_id, obs.content, source, obs.task_id, obs.fingerprint,
-                                  obs.created_at)
-            return obs
         now = ws._db.now()
-        if conn.execute("UPDATE kg_entities SET last_seen_at = ? WHERE id = ? AND workspace_id = ?",
-                        (now, entity_id, ws.id)).rowcount != 1:
-            raise NotFoundError(f"entity {entity_id!r} not found in workspace {ws.id!r}")
+        # The usual case in one statement: the entity is reinforced (its last_seen_at) when it is
+        # in this workspace and holds nothing the new text repeats - no row with this
+        # fingerprint or text, nor one another program wrote without a hash (compared by its
+        # text below). Written before the INSERT, so that a missing entity leaves nothing
+        # written, also inside a caller's transaction; a repeat changes no entity row.
+        if conn.execute(_REINFORCE_UNLESS_REPEATED, (now, entity_id, ws.id, entity_id, fingerprint,
+                                                     chash)).rowcount != 1:
+            row = _repeated_observation(conn, entity_id, fingerprint, chash)
+            if row is not None:
+                if not ws._kg._homes.known("kg_observations", ws.id, entity_id):  # see entity_homes
+                    entities.require_entity_id(ws, conn, entity_id)
+                    ws._kg._homes.note(entity_id, ws.id)
+                obs = observation_from_row(row)
+                if precedence(source) > precedence(obs.source):
+                    conn.execute("UPDATE kg_observations SET source = ? WHERE id = ?", (source, obs.id))
+                    obs = Observation(obs.id, obs.entity_id, obs.content, source, obs.task_id, obs.fingerprint,
+                                      obs.created_at)
+                return obs
+            # Not a repeat (an unhashed row with other text stopped the statement above), or
+            # no such entity here: the entity check is the row count.
+            if conn.execute("UPDATE kg_entities SET last_seen_at = ? WHERE id = ? AND workspace_id = ?",
+                            (now, entity_id, ws.id)).rowcount != 1:
+                raise NotFoundError(f"entity {entity_id!r} not found in workspace {ws.id!r}")
         oid = str(uuid.uuid4())
         try:
             cur = conn.execute(
@@ -79,6 +83,15 @@ def add_observation(ws: Workspace, entity_id: str, content: str, *, source: str 
         if ws._kg.has_search_index:
             search_index.after_insert(conn, search_index.OBSERVATIONS, cur.lastrowid)
         return Observation(oid, entity_id, content, source, task_id, fingerprint, now)
+
+
+# The repeat probe's condition (see _repeated_observation) folded into the reinforcing UPDATE:
+# one statement for a new observation instead of a read and a write.
+_REINFORCE_UNLESS_REPEATED = (
+    "UPDATE kg_entities SET last_seen_at = ? WHERE id = ? AND workspace_id = ? AND NOT EXISTS"
+    " (SELECT 1 FROM kg_observations o WHERE o.entity_id = ?"
+    " AND (o.fingerprint = ? OR o.content_hash = ? OR o.content_hash IS NULL))"
+)
 
 
 def _repeated_observation(conn, entity_id: str, fingerprint: str, chash: str):

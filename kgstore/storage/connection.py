@@ -22,6 +22,8 @@ WRITE_RETRY_BUDGET_S = 60.0
 # (holding this connection), then the connection is let go until the next attempt: reads of
 # other threads (the MCP server answers calls on a thread pool) go ahead meanwhile, as WAL allows.
 BEGIN_ATTEMPT_MS = 50
+# Bytes of the file mapped for reads (see connect()).
+MMAP_SIZE = 512 * 2**20
 
 
 def wall_clock_ms() -> int:
@@ -66,8 +68,15 @@ def connect(path: str, *, read_only: bool = False, immutable: bool = False) -> s
     conn.execute("PRAGMA cache_size = -2000")
     # Reads of pages not yet in the cache come straight from the OS page cache instead of one
     # pread() each: a first traversal of a 100k-entity file is about a third faster. (Writes
-    # still go through the WAL; SQLite maps read-only.)
-    conn.execute("PRAGMA mmap_size = 268435456")
+    # still go through the WAL; SQLite maps read-only.) 512 MiB: a 200k-entity file (585 MB)
+    # keeps its per-end edge indexes past 256 MiB, where each page of a traversal was one
+    # pread() through the 2 MB cache and, while the file was not in the OS cache, one disk
+    # read (neighbour p95 on that file after its pages were dropped: 30 -> 7 ms). Not more:
+    # every page read through the map counts in the process's resident memory (the OS maps up
+    # to 16 neighbouring pages with each), and the explorer's opening and time bar read enough
+    # of a 1M-entity file to fill the map - 2 GiB (SQLite's ceiling) held 1.2 GB of the file
+    # there, 512 MiB holds 0.43 GB (benchmarks/README.md).
+    conn.execute(f"PRAGMA mmap_size = {MMAP_SIZE}")
     # Checkpoints normally run on a background thread (checkpointer.py); this is the backstop
     # for when that thread lags or never starts. Less often than every 1,000 pages because each
     # checkpoint syncs the file and a page rewritten by many commits is then copied once.

@@ -1059,21 +1059,20 @@ EDGE_COUNT_TABLE_NAMES = ("kg_entity_degrees", "kg_edge_type_counts", "kg_entity
 
 
 def _count_up(row: str) -> str:
-    """Statements that count the edge `row` (NEW or OLD) in."""
+    """Statements that count the edge `row` (NEW or OLD) in (each row's count raised where it
+    exists, created where it does not: see _add)."""
     out = []
     for end in ("source_entity_id", "target_entity_id"):
         out.append(
-            f"INSERT INTO kg_entity_degrees (workspace_id, entity_id, degree)"
-            f" SELECT {row}.workspace_id, {row}.{end}, 0 WHERE NOT EXISTS (SELECT 1 FROM kg_entity_degrees"
-            f" WHERE workspace_id = {row}.workspace_id AND entity_id = {row}.{end});\n"
-            f"    UPDATE kg_entity_degrees SET degree = degree + 1"
-            f" WHERE workspace_id = {row}.workspace_id AND entity_id = {row}.{end};")
+            f"UPDATE kg_entity_degrees SET degree = degree + 1"
+            f" WHERE workspace_id = {row}.workspace_id AND entity_id = {row}.{end};\n"
+            f"    INSERT INTO kg_entity_degrees (workspace_id, entity_id, degree)"
+            f" SELECT {row}.workspace_id, {row}.{end}, 1 WHERE changes() = 0;")
     out.append(
-        f"INSERT INTO kg_edge_type_counts (workspace_id, edge_type, edges, closed)"
-        f" SELECT {row}.workspace_id, {row}.edge_type, 0, 0 WHERE NOT EXISTS (SELECT 1 FROM kg_edge_type_counts"
-        f" WHERE workspace_id = {row}.workspace_id AND edge_type = {row}.edge_type);\n"
-        f"    UPDATE kg_edge_type_counts SET edges = edges + 1, closed = closed + ({row}.valid_to IS NOT NULL)"
-        f" WHERE workspace_id = {row}.workspace_id AND edge_type = {row}.edge_type;")
+        f"UPDATE kg_edge_type_counts SET edges = edges + 1, closed = closed + ({row}.valid_to IS NOT NULL)"
+        f" WHERE workspace_id = {row}.workspace_id AND edge_type = {row}.edge_type;\n"
+        f"    INSERT INTO kg_edge_type_counts (workspace_id, edge_type, edges, closed)"
+        f" SELECT {row}.workspace_id, {row}.edge_type, 1, ({row}.valid_to IS NOT NULL) WHERE changes() = 0;")
     return "\n    ".join(out)
 
 
@@ -1095,13 +1094,19 @@ def _count_down(row: str) -> str:
 
 def _add(table: str, keys: dict[str, str], column: str, amount: str) -> str:
     """Statements adding `amount` to `column` of the row of `table` at `keys` (column -> SQL
-    value), creating the row at 0 first; keys that are NULL (an entity not found) add nothing."""
+    value), creating the row with `amount` where there is none; keys that are NULL (an entity
+    not found) add nothing. The UPDATE first: the row is there for all but a workspace's (or
+    type's, or entity's) first row, and then the INSERT reads nothing. Inside a trigger,
+    changes() is the row count of the trigger's statement before it (SQLite: "within a
+    trigger program each INSERT, UPDATE and DELETE statement sets the value returned by
+    sqlite3_changes() upon completion"); an INSERT that first looked for the row with NOT EXISTS
+    had SQLite copy the result aside before inserting (it reads the table it writes), which
+    cost a write of an observation ~5 us (migration 0020)."""
     where = " AND ".join(f"{k} = {v}" for k, v in keys.items())
     cols = ", ".join((*keys, column))
-    return (f"INSERT INTO {table} ({cols}) SELECT {', '.join(keys.values())}, 0"
-            f" WHERE {' AND '.join(f'{v} IS NOT NULL' for v in keys.values())}"
-            f" AND NOT EXISTS (SELECT 1 FROM {table} WHERE {where});\n"
-            f"    UPDATE {table} SET {column} = {column} + ({amount}) WHERE {where};")
+    return (f"UPDATE {table} SET {column} = {column} + ({amount}) WHERE {where};\n"
+            f"    INSERT INTO {table} ({cols}) SELECT {', '.join(keys.values())}, ({amount})"
+            f" WHERE changes() = 0 AND {' AND '.join(f'{v} IS NOT NULL' for v in keys.values())};")
 
 
 def _take(table: str, keys: dict[str, str], column: str, amount: str) -> str:
@@ -1238,15 +1243,17 @@ def counts_recounted_after(conn: sqlite3.Connection, workspace_id: str):
     for name in EDGE_COUNT_TRIGGERS:
         conn.execute(f"DROP TRIGGER {name}")
     yield lap  # an exception rolls the whole transaction back, the dropped triggers with it
-    started = time.perf_counter()
+    started, cpu_started = time.perf_counter(), time.process_time()
     _recount_workspace(conn, workspace_id)
     for sql in EDGE_COUNT_TRIGGERS.values():
         conn.execute(sql)
     lap.seconds = time.perf_counter() - started
+    lap.cpu_seconds = time.process_time() - cpu_started
 
 
 class _Lap:
     seconds = 0.0
+    cpu_seconds = 0.0
 
 
 def _m0019_edge_counts(conn: sqlite3.Connection, now: int) -> None:
@@ -1260,6 +1267,19 @@ def _m0019_edge_counts(conn: sqlite3.Connection, now: int) -> None:
         conn.execute(sql)
     for name, sql in EDGE_COUNT_TRIGGERS.items():
         conn.execute(f"DROP TRIGGER IF EXISTS {name}")
+        conn.execute(sql)
+
+
+# --- 0020: the count triggers raise the row first, and create it only where there is none ------
+# The same counts, the same trigger names and plain SQL (see _add): a file counted by 0019's
+# triggers gets them in their new form; a file made since has them already (0019 creates them
+# from EDGE_COUNT_TRIGGERS), and this puts the same text back. No row changes.
+
+def _m0020_count_triggers_update_first(conn: sqlite3.Connection, now: int) -> None:
+    if not edge_counts_kept(conn):
+        return  # not counted on this file (0019 not applied, or a program dropped a trigger)
+    for name, sql in EDGE_COUNT_TRIGGERS.items():
+        conn.execute(f"DROP TRIGGER {name}")
         conn.execute(sql)
 
 
@@ -1287,6 +1307,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration("0017_memory_capture_settings", _m0017_memory_capture_settings, rewrites_data=False),
     Migration("0018_edge_type_windows", _m0018_edge_type_windows, rewrites_data=False),
     Migration("0019_edge_counts", _m0019_edge_counts, rewrites_data=False),
+    Migration("0020_count_triggers_update_first", _m0020_count_triggers_update_first, rewrites_data=False),
 )
 
 

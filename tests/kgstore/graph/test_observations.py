@@ -96,3 +96,23 @@ def test_observation_on_another_workspaces_entity_writes_nothing_even_in_a_trans
     other.add_observation(theirs.id, "same words")
     with pytest.raises(kgstore.NotFoundError):
         ws.add_observation(theirs.id, "same words")
+
+
+def test_a_row_written_without_hash_is_compared_by_its_text(kg, ws, clock):
+    """Another program's observations have no fingerprint nor hash until healing fills them in:
+    the same text (any spacing or case) is a repeat of such a row and reinforces nothing; other
+    text beside it is a new observation, which does."""
+    e = ws.upsert_entity("service", "auth")
+    with kg.transaction() as conn:  # this connection: no other program's commit, so no healing
+        conn.execute("INSERT INTO kg_observations (id, entity_id, content, source, created_at)"
+                     " VALUES ('raw-1', ?, 'Tokens expire after an hour', 'manual', 1)", (e.id,))
+    clock.advance(5000)
+    again = ws.add_observation(e.id, "tokens  EXPIRE after an hour", source="agent")
+    assert again.id == "raw-1" and again.source == "manual"
+    assert ws.get_entity(e.id).last_seen_at == e.last_seen_at
+    other = ws.add_observation(e.id, "Refresh tokens last a week")
+    assert other.id != "raw-1"
+    assert ws.get_entity(e.id).last_seen_at == clock.now
+    assert sorted(o.content for o in ws.observations(e.id)) == ["Refresh tokens last a week",
+                                                               "Tokens expire after an hour"]
+    assert ws.stats().observations == 2

@@ -14,6 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from kgstore.errors import ValidationError
+from kgstore import secrets
 from kgstore.secrets import REDACTED, find_secrets, redact_secrets, secret_kind
 from kgstore.agent.tools import ToolContext, call_tool
 from pathological_texts import SECRET_TEXTS
@@ -93,6 +94,71 @@ def test_real_corpus_has_nothing_redacted_but_its_real_secrets():
     flagged = [(c.source, [c.text[f.start:f.end][:30] for f in find_secrets(c.text)])
                for c in REAL_CORPUS if find_secrets(c.text)]
     assert flagged == REAL_SECRETS
+
+
+# -- the first test: texts that cannot hold a secret skip the finders ----------------------------
+
+# Formats that are short, or made of characters no word holds, that the first test must still let
+# through: the shortest of each kind, runs of "-", "\\", "/", "+" and "=", Unicode digits and
+# letters that the finders' "\\d" and case-blind classes match.
+_EDGE_CASES = [
+    "xoxb-1-a", "see xoxp-12-3-abc now", "//r/:_authToken=npm_a", "//x/:_authtoken=" + "0" * 36,
+    "eyJhIjoxfQ.eyJhIjoxfQ.xy", "aws pw '" + "+" * 40 + "'", "aws pw '" + "/" * 40 + "'",
+    "sq0csp-" + "-" * 43, "sq0csp-" + "\\" * 43, "AccountKey=" + "=" * 88,
+    "aws_secret = '" + "/" * 40 + "'", "aws key '" + "+/" * 20 + "'", "APA12345678 ", " AKC1234567890 ",
+    "\u0663" * 9 + ":" + "aB3-" * 9, "M" + "\u0663" * 24 + "." + "\u0663" * 6 + "." + "\u0663" * 27,
+    " AP\u0663x7Kq9Lm2 ", "sq0csp-" + "aB3\\" * 11, "aws key '" + "a+/B" * 10 + "'", "\u212aey=hunter22!",
+    "pa\u017f\u017fword=hunter22!", "PASSWORD: S3cr3t!", "Secret: tomorrow", "token=abcdef0123456789xyz",
+    "redis://:pw@cache", "-----BEGIN RSA PRIVATE KEY-----", "PuTTY-User-Key-File-2: ssh-rsa",
+    "ghp_" + "a1" * 18, "glpat-" + "-" * 20, "short words only, nothing long here", "",
+]
+
+
+def _texts_for_the_first_test():
+    yield from _EDGE_CASES
+    for case in SECRETS:
+        yield case.text
+        yield case.secret
+        # The secret inside ordinary prose, and cut short (a prefix a format almost matches).
+        yield f"note: {case.secret} (from the runbook)"
+        yield case.secret[:len(case.secret) // 2]
+        yield case.secret[:11]
+        yield case.secret[:10]
+    for miss in NEAR_MISSES:
+        yield miss.text
+    for real in REAL_CORPUS:
+        yield real.text
+
+
+def test_the_first_test_never_hides_a_finding():
+    """find_secrets answers as the finders do on every text: where they find anything, the first
+    test lets the text through."""
+    checked = passed_over = 0
+    for text in _texts_for_the_first_test():
+        assert find_secrets(text) == secrets._every_finding(text), text[:80]
+        checked += 1
+        passed_over += not secrets.may_hold_secret(text)
+    assert passed_over >= 10 and checked > passed_over  # both sides of the test are exercised
+
+
+def test_the_first_test_passes_over_ordinary_text():
+    assert not secrets.may_hold_secret("pipa dame pisi kinose rano bupi luvu fogu fobene bazezo")
+    assert not secrets.may_hold_secret("Meeting moved to Tuesday; Dana owns the rollout (see notes).")
+    assert secrets.may_hold_secret("Meeting moved to Tuesday; Dana owns the internationalization.")
+    assert secrets.may_hold_secret("the API key is in the vault")
+
+
+_GATE_FRAGMENTS = st.sampled_from([
+    "xox", "b-", "1-", "a", "//", "/:_authToken=", "npm_", "eyJ", "hIjoxfQ", ".", "-", "\\", "/", "+", "=",
+    "AccountKey=", "sq0csp-", "AP", "AKC", "\u0663", "\u212a", "\u017f", "0123456789", "ab", "AKIA", " ", ":",
+    "'", '"', "@", "aws", "key", "pass", "token", "secret", "://", "PRIVATE KEY", "-----BEGIN ", "ghp_", "é",
+])
+
+
+@settings(max_examples=500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(_GATE_FRAGMENTS, max_size=40).map("".join) | st.text(max_size=200))
+def test_the_first_test_agrees_with_the_finders_on_any_text(text):
+    assert find_secrets(text) == secrets._every_finding(text)
 
 
 # -- speed ---------------------------------------------------------------------------------------

@@ -197,6 +197,73 @@ def test_the_migration_counts_an_existing_file(tmp_path, monkeypatch):
         assert kg.workspace("w").stats().observations == 1
 
 
+# 0019's form of the three insert triggers: each row created at 0 where NOT EXISTS finds none,
+# then raised (migration 0020 raises first and creates only where nothing was raised).
+_TRIGGERS_OF_0019 = {
+    "kg_observations_count_insert": """CREATE TRIGGER kg_observations_count_insert AFTER INSERT ON kg_observations BEGIN
+    INSERT INTO kg_observation_counts (workspace_id, observations) SELECT (SELECT workspace_id FROM kg_entities WHERE id = new.entity_id), 0 WHERE (SELECT workspace_id FROM kg_entities WHERE id = new.entity_id) IS NOT NULL AND NOT EXISTS (SELECT 1 FROM kg_observation_counts WHERE workspace_id = (SELECT workspace_id FROM kg_entities WHERE id = new.entity_id));
+    UPDATE kg_observation_counts SET observations = observations + (1) WHERE workspace_id = (SELECT workspace_id FROM kg_entities WHERE id = new.entity_id);
+END""",
+    "kg_entities_count_insert": """CREATE TRIGGER kg_entities_count_insert AFTER INSERT ON kg_entities BEGIN
+    INSERT INTO kg_entity_type_counts (workspace_id, entity_type_id, entities) SELECT new.workspace_id, new.entity_type_id, 0 WHERE new.workspace_id IS NOT NULL AND new.entity_type_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM kg_entity_type_counts WHERE workspace_id = new.workspace_id AND entity_type_id = new.entity_type_id);
+    UPDATE kg_entity_type_counts SET entities = entities + (1) WHERE workspace_id = new.workspace_id AND entity_type_id = new.entity_type_id;
+END""",
+    "kg_edges_count_insert": """CREATE TRIGGER kg_edges_count_insert AFTER INSERT ON kg_edges BEGIN
+    INSERT INTO kg_entity_degrees (workspace_id, entity_id, degree) SELECT new.workspace_id, new.source_entity_id, 0 WHERE NOT EXISTS (SELECT 1 FROM kg_entity_degrees WHERE workspace_id = new.workspace_id AND entity_id = new.source_entity_id);
+    UPDATE kg_entity_degrees SET degree = degree + 1 WHERE workspace_id = new.workspace_id AND entity_id = new.source_entity_id;
+    INSERT INTO kg_entity_degrees (workspace_id, entity_id, degree) SELECT new.workspace_id, new.target_entity_id, 0 WHERE NOT EXISTS (SELECT 1 FROM kg_entity_degrees WHERE workspace_id = new.workspace_id AND entity_id = new.target_entity_id);
+    UPDATE kg_entity_degrees SET degree = degree + 1 WHERE workspace_id = new.workspace_id AND entity_id = new.target_entity_id;
+    INSERT INTO kg_edge_type_counts (workspace_id, edge_type, edges, closed) SELECT new.workspace_id, new.edge_type, 0, 0 WHERE NOT EXISTS (SELECT 1 FROM kg_edge_type_counts WHERE workspace_id = new.workspace_id AND edge_type = new.edge_type);
+    UPDATE kg_edge_type_counts SET edges = edges + 1, closed = closed + (new.valid_to IS NOT NULL) WHERE workspace_id = new.workspace_id AND edge_type = new.edge_type;
+END""",
+}
+
+
+def test_0020_gives_a_counted_file_the_triggers_that_raise_first(tmp_path, monkeypatch, clock):
+    """A file counted by 0019's triggers gets the current ones, and the counts stay right as
+    both ours and another program's writes create rows (a new workspace, type, entity end)
+    and raise existing ones."""
+    path = tmp_path / "kg.db"
+    with kgstore.open(path, clock=clock) as kg:
+        ws = kg.workspace("w")
+        a, b = ws.upsert_entity("person", "a"), ws.upsert_entity("person", "b")
+        ws.create_edge(a.id, b.id, "knows")
+        ws.add_observation(a.id, "first")
+    conn = plain(path)
+    for name, sql in _TRIGGERS_OF_0019.items():
+        conn.execute(f"DROP TRIGGER {name}")
+        conn.execute(sql)
+    conn.execute("DELETE FROM kg_migrations WHERE name = '0020_count_triggers_update_first'")
+    conn.close()
+    with kgstore.open(path, clock=clock) as kg:
+        conn = plain(path)
+        stored = dict(conn.execute("SELECT name, sql FROM sqlite_master WHERE type = 'trigger'"))
+        assert {n: stored[n] for n in migrations.EDGE_COUNT_TRIGGERS} == migrations.EDGE_COUNT_TRIGGERS
+        ws, fresh = kg.workspace("w"), kg.workspace("fresh")
+        c = ws.upsert_entity("project", "c")  # a type the workspace had no count of
+        ws.create_edge(a.id, c.id, "owns")  # c's first degree, a type's first edge
+        ws.create_edge(b.id, a.id, "knows", valid_from=clock.now - DAY, valid_to=clock.now - 1)
+        ws.add_observation(b.id, "second")
+        x, y = fresh.upsert_entity("person", "x"), fresh.upsert_entity("person", "y")
+        fresh.create_edge(x.id, y.id, "knows")
+        fresh.add_observation(x.id, "a workspace's first")
+        # Another program's plain writes: a new workspace's first rows, then more of them.
+        type_id = conn.execute("SELECT entity_type_id FROM kg_entities WHERE id = ?", (x.id,)).fetchone()[0]
+        for i, eid in enumerate(("p1", "p2")):
+            conn.execute("INSERT INTO kg_entities (id, workspace_id, entity_type_id, name, created_at, updated_at)"
+                         " VALUES (?, 'plain', ?, ?, 1, 1)", (eid, type_id, f"plain {i}"))
+        for i in range(2):
+            conn.execute("INSERT INTO kg_edges (id, workspace_id, source_entity_id, target_entity_id, edge_type,"
+                         " created_at, valid_from, valid_to) VALUES (?, 'plain', 'p1', 'p2', 'uses', 1, ?, ?)",
+                         (str(uuid.uuid4()), 1 + 10 * i, 5 if i == 0 else None))
+            conn.execute("INSERT INTO kg_observations (id, entity_id, content, created_at) VALUES (?, 'p1', ?, 1)",
+                         (str(uuid.uuid4()), f"plain note {i}"))
+        conn.close()
+        check(path, ws, monkeypatch)
+        check(path, fresh, monkeypatch)
+        assert fresh.stats().observations == 1 and ws.stats().observations == 2
+
+
 def test_a_bulk_import_counts_the_workspace_once_and_keeps_the_triggers(graph, monkeypatch):
     """Into an empty workspace, many rows: the triggers are set aside and the workspace counted
     after; the other workspaces' counts are untouched, and later writes are counted again."""

@@ -203,6 +203,7 @@ MIGRATION_NAMES = [
     "0017_memory_capture_settings",
     "0018_edge_type_windows",
     "0019_edge_counts",
+    "0020_count_triggers_update_first",
 ]
 
 
@@ -239,7 +240,7 @@ def test_an_upgrade_records_only_what_was_missing_after_what_was_there(tmp_path)
     kgstore.open(path, clock=lambda: MOMENT_MS).close()
     assert _recorded(path) == [(n, 1) for n in MIGRATION_NAMES[:16]] + [
         ("0017_memory_capture_settings", MOMENT_MS), ("0018_edge_type_windows", MOMENT_MS),
-        ("0019_edge_counts", MOMENT_MS)]
+        ("0019_edge_counts", MOMENT_MS), ("0020_count_triggers_update_first", MOMENT_MS)]
 
 
 # --- backup names and records ----------------------------------------------------------------

@@ -1,0 +1,258 @@
+#!/usr/bin/env python3
+"""Observation inserts (Workspace.add_observation, one transaction each) on copies of one prebuilt
+file, checkouts alternating, against a raw sqlite3 baseline taken in the same process.
+
+    .venv/bin/python benchmarks/observation_inserts.py build --scale 1 /tmp/obs1.db --code CODE_DIR_A
+    .venv/bin/python benchmarks/observation_inserts.py run /tmp/obs1.db --pairs 8 CODE_DIR_A CODE_DIR_B
+    .venv/bin/python benchmarks/observation_inserts.py floor /tmp/obs1.db --runs 6
+
+`build` writes the shared workload's entities and edges one by one (as store_replay.py does
+before its observation phase) with this checkout's kgstore, and the entity ids beside the file
+(FILE.json). `run` replays the workload's first --count observations into a fresh copy of it in
+a child process per checkout (PYTHONPATH = the checkout), alternating A B, B A, ...; each child
+measures one-row autocommit edge inserts through plain sqlite3 (store_replay.py's raw baseline)
+right before and right after its observations, in wall and in CPU time (time.process_time, all
+threads: the background checkpoints count). Reported per checkout, medians over the pairs:
+observations /s, their ratio to the raw baseline of the same child (in wall time and in CPU
+time), and the wall ratio over CoWork OS's (REFERENCE.md: 8,222 observations /s at a raw edge
+baseline of about 33,000 /s, i.e. 0.249; store_replay.py's vs_cowork_scaled_by_raw_baseline).
+On a loaded machine the CPU ratio is the steadier one; CoWork's own is not known in CPU time.
+A newer checkout may add a migration to the copy it opens (not timed).
+
+`floor` is what an observation costs in SQL alone, with no kgstore code: plain sqlite3 on copies
+of the file (with this checkout's count triggers) running the statements a new observation needs
+- BEGIN IMMEDIATE, the reinforcing UPDATE (with the repeat check), the INSERT, COMMIT - and,
+second, those plus the four small statements kgstore adds (the two busy_timeout pragmas around
+BEGIN, data_version, the search watermark), each against the raw baseline.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import shutil
+import sqlite3
+import statistics
+import subprocess
+import sys
+import time
+import uuid
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+COWORK_OVER_RAW = 8222 / 33000  # REFERENCE.md, as store_replay.py scales it
+
+
+def generate(scale: float) -> dict:
+    """The shared workload (reliability/scale_check.py's generate, as bulk_import.py and
+    scale_queries.py read it). Importing it imports kgstore: a child imports its own first."""
+    sys.path.insert(0, str(ROOT / "benchmarks" / "reliability"))
+    from scale_check import generate as shared
+
+    return shared(scale)
+
+
+def remove(path: Path) -> None:
+    for suffix in ("", "-wal", "-shm"):
+        Path(f"{path}{suffix}").unlink(missing_ok=True)
+
+
+def raw_edge_rate(workload: dict, folder: Path, n: int = 8000) -> tuple[float, float]:
+    """One-row autocommit edge inserts into a fresh file (store_replay.raw_edge_rate): per wall
+    second and per CPU second."""
+    path = folder / f"raw-{uuid.uuid4().hex[:8]}.db"
+    conn = sqlite3.connect(str(path), isolation_level=None)
+    conn.execute("PRAGMA journal_mode=WAL")
+    conn.execute("PRAGMA synchronous=NORMAL")
+    conn.execute("CREATE TABLE edg (id TEXT PRIMARY KEY, s TEXT, t TEXT, type TEXT, vf INT, vt INT)")
+    rows = [(str(uuid.uuid4()), str(e["source"]), str(e["target"]), e["type"], e["valid_from"], e["valid_to"])
+            for e in workload["edges"][:n]]
+    t0, c0 = time.perf_counter(), time.process_time()
+    for row in rows:
+        conn.execute("INSERT INTO edg VALUES (?, ?, ?, ?, ?, ?)", row)
+    wall, cpu = time.perf_counter() - t0, time.process_time() - c0
+    conn.close()
+    remove(path)
+    return len(rows) / wall, len(rows) / cpu
+
+
+def build(scale: float, base: Path, code: Path) -> None:
+    sys.path.insert(0, str(code))
+    import kgstore
+
+    workload = generate(scale)
+    remove(base)
+    with kgstore.open(base) as kg:
+        ws = kg.workspace(workload["meta"]["workspace_id"])
+        ids = [ws.upsert_entity(e["type"], e["name"], description=e["description"], properties=e["properties"],
+                                source="agent").id for e in workload["entities"]]
+        for e in workload["edges"]:
+            ws.create_edge(ids[e["source"]], ids[e["target"]], e["type"], valid_from=e["valid_from"],
+                           valid_to=e["valid_to"])
+    Path(f"{base}.json").write_text(json.dumps({"scale": scale, "workspace": workload["meta"]["workspace_id"],
+                                                "ids": ids}))
+    print(f"wrote {base} with {Path(kgstore.__file__).parent}: {len(ids)} entities, {len(workload['edges'])} edges")
+
+
+def child(base: Path, count: int) -> dict:
+    """One checkout's run (kgstore from PYTHONPATH), on a fresh copy of `base`."""
+    import kgstore
+
+    meta = json.loads(Path(f"{base}.json").read_text())
+    workload = generate(meta["scale"])
+    ids = meta["ids"]
+    notes = workload["observations"][:count]
+    work = base.parent / f"obs-{uuid.uuid4().hex[:8]}.db"
+    shutil.copy(base, work)
+    try:
+        with kgstore.open(work) as kg:
+            ws = kg.workspace(meta["workspace"])
+            ws.add_observation(ids[0], "a first note, not timed")  # migrations, caches, statements
+            before = raw_edge_rate(workload, base.parent)
+            t0, c0 = time.perf_counter(), time.process_time()
+            for o in notes:
+                ws.add_observation(ids[o["entity"]], o["content"])
+            wall, cpu = time.perf_counter() - t0, time.process_time() - c0
+            after = raw_edge_rate(workload, base.parent)
+    finally:
+        remove(work)
+    raw_wall, raw_cpu = (before[0] + after[0]) / 2, (before[1] + after[1]) / 2
+    return {"code": str(Path(kgstore.__file__).resolve().parent.parent),
+            "observations_per_s": round(len(notes) / wall), "observations_per_cpu_s": round(len(notes) / cpu),
+            "raw_per_s": round(raw_wall), "raw_per_cpu_s": round(raw_cpu),
+            "ratio_to_raw": round(len(notes) / wall / raw_wall, 4),
+            "ratio_to_raw_cpu": round(len(notes) / cpu / raw_cpu, 4)}
+
+
+def run(base: Path, codes: list[str], pairs: int, count: int) -> dict:
+    results: dict[str, list[dict]] = {code: [] for code in codes}
+    for i in range(pairs):
+        for code in codes if i % 2 == 0 else codes[::-1]:
+            started = f"{time.strftime('%H:%M:%S', time.gmtime())} UTC, load {os.getloadavg()[0]:.2f}"
+            proc = subprocess.run([sys.executable, __file__, "child", str(base), "--count", str(count)],
+                                  env=dict(os.environ, PYTHONPATH=str(Path(code).resolve())),
+                                  capture_output=True, text=True, cwd=code)
+            if proc.returncode:
+                raise SystemExit(f"{code}: {proc.stderr[-2000:]}")
+            result = json.loads(proc.stdout.strip().splitlines()[-1])
+            result["started"] = started
+            results[code].append(result)
+            print(json.dumps(result), file=sys.stderr, flush=True)
+    report: dict = {"file": str(base), "observations": count, "pairs": pairs}
+    for code, runs in results.items():
+        med = {k: statistics.median(r[k] for r in runs) for k in runs[0] if isinstance(runs[0][k], (int, float))}
+        med["vs_cowork_scaled_by_raw_baseline"] = round(med["ratio_to_raw"] / COWORK_OVER_RAW, 3)
+        report[code] = med
+    a, b = codes
+    report["b_over_a"] = {k: round(report[b][k] / report[a][k], 3)
+                          for k in ("ratio_to_raw", "ratio_to_raw_cpu", "observations_per_cpu_s")}
+    return report
+
+
+_REINFORCE = ("UPDATE kg_entities SET last_seen_at = ? WHERE id = ? AND workspace_id = ? AND NOT EXISTS"
+              " (SELECT 1 FROM kg_observations o WHERE o.entity_id = ?"
+              " AND (o.fingerprint = ? OR o.content_hash = ? OR o.content_hash IS NULL))")
+_INSERT = ("INSERT INTO kg_observations (id, entity_id, content, source, source_task_id, created_at, fingerprint,"
+           " content_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+
+
+def floor_once(base: Path, workload: dict, meta: dict, store_statements: bool) -> tuple[float, float]:
+    sys.path.insert(0, str(ROOT))
+    from kgstore.storage import migrations
+
+    work = base.parent / f"floor-{uuid.uuid4().hex[:8]}.db"
+    shutil.copy(base, work)
+    conn = sqlite3.connect(str(work), isolation_level=None)
+    for pragma in ("journal_mode = WAL", "synchronous = NORMAL", "foreign_keys = ON", "cache_size = -2000",
+                   "mmap_size = 536870912"):
+        conn.execute(f"PRAGMA {pragma}")
+    for name, sql in migrations.EDGE_COUNT_TRIGGERS.items():  # this checkout's triggers
+        conn.execute(f"DROP TRIGGER IF EXISTS {name}")
+        conn.execute(sql)
+    rows = []
+    for o in workload["observations"][:8000]:
+        digest = hashlib.sha256(o["content"].lower().encode()).hexdigest()[:32]
+        rows.append((str(uuid.uuid4()), meta["ids"][o["entity"]], o["content"], "agent", None, 2,
+                     "text:" + digest, digest))
+    ws = meta["workspace"]
+    t0, c0 = time.perf_counter(), time.process_time()
+    for row in rows:
+        if store_statements:
+            conn.execute("PRAGMA busy_timeout = 50")
+        conn.execute("BEGIN IMMEDIATE")
+        if store_statements:
+            conn.execute("PRAGMA busy_timeout = 5000")
+            conn.execute("PRAGMA data_version").fetchone()
+        conn.execute(_REINFORCE, (2, row[1], ws, row[1], row[6], row[7]))
+        conn.execute(_INSERT, row)
+        if store_statements:
+            conn.execute("SELECT indexed_rowid FROM kg_fts_state WHERE name = 'observations'").fetchone()
+        conn.execute("COMMIT")
+    wall, cpu = time.perf_counter() - t0, time.process_time() - c0
+    conn.close()
+    remove(work)
+    return len(rows) / wall, len(rows) / cpu
+
+
+def floor(base: Path, runs: int) -> dict:
+    meta = json.loads(Path(f"{base}.json").read_text())
+    workload = generate(meta["scale"])
+    ratios: dict[str, list[tuple[float, float]]] = {"sql_only": [], "with_store_statements": []}
+    for i in range(runs):
+        before = raw_edge_rate(workload, base.parent)
+        got = {name: floor_once(base, workload, meta, name != "sql_only") for name in ratios}
+        after = raw_edge_rate(workload, base.parent)
+        raw = ((before[0] + after[0]) / 2, (before[1] + after[1]) / 2)
+        for name, (wall, cpu) in got.items():
+            ratios[name].append((wall / raw[0], cpu / raw[1]))
+        print(f"run {i + 1}: raw {raw[0]:.0f} /s ({raw[1]:.0f} /CPU s); " + ", ".join(
+            f"{name} {wall:.0f} /s ({cpu:.0f} /CPU s)" for name, (wall, cpu) in got.items()), file=sys.stderr)
+    out = {"file": str(base), "runs": runs}
+    for name, pairs in ratios.items():
+        wall = statistics.median(p[0] for p in pairs)
+        cpu = statistics.median(p[1] for p in pairs)
+        out[name] = {"ratio_to_raw": round(wall, 3), "ratio_to_raw_cpu": round(cpu, 3),
+                     "vs_cowork_scaled_by_raw_baseline": round(wall / COWORK_OVER_RAW, 2)}
+    return out
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    b = sub.add_parser("build")
+    b.add_argument("--scale", type=float, default=1.0)
+    b.add_argument("file")
+    b.add_argument("--code", default=str(ROOT), help="the checkout to write it with: the oldest of those compared"
+                   " (a newer one may add a migration that an older one will not write to)")
+    r = sub.add_parser("run")
+    r.add_argument("file")
+    r.add_argument("codes", nargs=2, help="two checkouts, A (the baseline) and B")
+    r.add_argument("--pairs", type=int, default=8)
+    r.add_argument("--count", type=int, default=10_000, help="observations a run (default 10,000)")
+    r.add_argument("--out", default=None)
+    c = sub.add_parser("child")
+    c.add_argument("file")
+    c.add_argument("--count", type=int, default=10_000)
+    f = sub.add_parser("floor")
+    f.add_argument("file")
+    f.add_argument("--runs", type=int, default=6)
+    args = parser.parse_args()
+    if args.command == "build":
+        build(args.scale, Path(args.file).resolve(), Path(args.code).resolve())
+    elif args.command == "child":
+        print(json.dumps(child(Path(args.file).resolve(), args.count)))
+    elif args.command == "run":
+        report = run(Path(args.file).resolve(), args.codes, args.pairs, args.count)
+        text = json.dumps(report, indent=2)
+        print(text)
+        if args.out:
+            Path(args.out).write_text(text + "\n")
+    else:
+        print(json.dumps(floor(Path(args.file).resolve(), args.runs), indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
