@@ -42,6 +42,11 @@ A technology may also have
   the lower-case word the tool, as it does for "cargo", "flask" or "jest".
 * ``int_version_ok``: False for a word-like name that numbers follow in ordinary text ("Ray 3",
   "Warp 9"): only a dotted version after it is a version.
+* ``generic_format``: a format or standard named in passing in any technical text ("static
+  HTML", "Markdown files", "(e.g. HTML, CSS)"): it counts only where the text is about it, a
+  qualifier after it ("HTML template", "SQL parser", "html code"), the word "language" next to
+  it, a verb of producing it ("compiled to CSS", "génère du SQL"), or a list of three names
+  or more with another kind of technology in it ("Scratch, HTML, CSS and Python").
 
 This module imports only the standard library.
 """
@@ -122,6 +127,10 @@ class Technology:
     #: False for a word-like name that a number follows in ordinary text ("Ray 3", "Dagger 2",
     #: "Warp 9"): only a dotted version ("Hilt 2.44") is then a version
     int_version_ok: bool = True
+    #: True for a generic format or standard (HTML, CSS, SQL, Markdown) that texts name in
+    #: passing ("static HTML", "Markdown files", "an SQL compilation error"): it counts only
+    #: where the text is about it (see :mod:`kgstore.passive.extraction`)
+    generic_format: bool = False
 
 
 @dataclass(frozen=True)
@@ -171,8 +180,8 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("MATLAB", _L1, "language"),
     _t("Bash", _L2, "language", code_tokens=("bash",)),
     _t("PowerShell", _L1, "language", "pwsh"),
-    _t("HTML", _L2, "language", "HTML5"),
-    _t("CSS", _L2, "language", "CSS3"),
+    _t("HTML", _L2, "language", "HTML5", generic_format=True),
+    _t("CSS", _L2, "language", "CSS3", generic_format=True),
     _t("Sass", _L2, "language", code_tokens=("sass",)),
     _t("SCSS", _L1, "language"),
     _t("WebAssembly", _L1, "language", "wasm"),
@@ -410,14 +419,14 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("cuDNN", _L1, "library"),
     _t("Visual Basic", _L1, "language", "VBA", "VB.NET"),
     _t("R", _L3, "language", context_ok=False),
-    _t("SQL", _L2, "language"),
+    _t("SQL", _L2, "language", generic_format=True),
     _t("Fortran", _L1, "language"),
     _t("COBOL", _L1, "language"),
     _t("Groovy", _L2, "language", prose_word=True),
     _t("Nim", _L2, "language", prose_word=True),
     _t("Crystal", _L2, "language", prose_word=True),
     _t("F#", _L1, "language", "fsharp"),
-    _t("Markdown", _L2, "language", prose_word=True),
+    _t("Markdown", _L2, "language", prose_word=True, generic_format=True),
     _t("WebGL", _L1, "api"),
     _t("CommonJS", _L1, "api"),
     # ---- web servers, app servers ----------------------------------------------------------

@@ -126,6 +126,7 @@ from ..lexicon import (
     FENCE_LANGUAGES,
     PACKAGE_SCOPES,
     SURFACE_FORMS,
+    TECHNOLOGIES,
     TECHNOLOGY_BY_NAME,
     SurfaceForm,
     Technology,
@@ -999,7 +1000,62 @@ def _technology_hits(prep: _Prepared) -> list[tuple[int, int, ExtractedEntity]]:
         for item in ambiguous:
             if context.believes(item, ambiguous=True):
                 hits.append((item.start, 0, ExtractedEntity(TECHNOLOGY, item.tech.name)))
+    if any(_GENERIC_FORMAT.get(entity.name) for _, _, entity in hits):
+        hits = _formats_the_text_is_about(masked, hits)
     return hits
+
+
+_GENERIC_FORMAT = {t.name: t for t in TECHNOLOGIES if t.generic_format}
+# after a format's name: what makes the format itself the subject ("HTML template", "SQL parser")
+_FORMAT_QUALIFIER_RE = re.compile(
+    r"[ 	]?(?:code|codes|templates?|templating|e-?mails?|parsers?|parsing|saniti[sz]ers?"
+    r"|saniti[sz]ation|renderers?|rendering|preprocessors?|minifiers?|minification|linters?"
+    r"|linting|formatters?|injection|dialects?|grammar|syntax"
+    r"|specs?|specification|standards?|language|languages"
+    r"|langages?|lenguajes?)\b", re.IGNORECASE)
+# before it: "the language of databases (SQL)", "langage SQL", "compiled to CSS", "génère du SQL"
+_FORMAT_BEFORE_RE = re.compile(
+    r"(?:\b(?:languages?|langages?|lenguajes?)\b[^.\n]{0,30}"
+    r"|\b(?:compil\w{0,5}|transpil\w{0,5}|generat\w{0,4}|génère|générer|writ\w{0,4})"
+    r"[ \t]+(?:(?:to|into|in|du|de|des|en|some|the|plain|raw)[ \t]+){0,2})[(\[\"'`]?$",
+    re.IGNORECASE)
+
+
+def _formats_the_text_is_about(masked: str, hits: list[tuple[int, int, ExtractedEntity]]
+                               ) -> list[tuple[int, int, ExtractedEntity]]:
+    """Keep a generic format's mentions only where the text is about the format (see the
+    lexicon's ``generic_format``): each format keeps all its mentions when one of them is."""
+    ordered = sorted({(pos, entity.name) for pos, _, entity in hits})
+    about: set[str] = set()
+    for k, (pos, name) in enumerate(ordered):
+        if name not in _GENERIC_FORMAT or name in about:
+            continue
+        end = pos + _mention_length(masked, pos)
+        if (_FORMAT_QUALIFIER_RE.match(masked, end)
+                or _FORMAT_BEFORE_RE.search(masked, max(0, pos - 50), pos)):
+            about.add(name)
+            continue
+        # a list of three names or more, one of another kind than a format
+        lo = hi = k
+        while lo > 0 and _listed(masked, ordered[lo - 1][0], ordered[lo][0]):
+            lo -= 1
+        while hi + 1 < len(ordered) and _listed(masked, ordered[hi][0], ordered[hi + 1][0]):
+            hi += 1
+        chain = {n for _, n in ordered[lo:hi + 1]}
+        if len(chain) >= 3 and any(n not in _GENERIC_FORMAT for n in chain):
+            about.add(name)
+    return [hit for hit in hits if hit[2].name not in _GENERIC_FORMAT or hit[2].name in about]
+
+
+def _mention_length(masked: str, pos: int) -> int:
+    m = re.compile(r"[\w+#.\-]{1,40}").match(masked, pos)
+    return len(m.group().rstrip(".")) if m else 0
+
+
+def _listed(masked: str, a: int, b: int) -> bool:
+    end = a + _mention_length(masked, a)
+    gap = masked[end:b]
+    return 0 < len(gap) <= 14 and bool(gap.strip()) and bool(_LIST_SEP_RE.fullmatch(gap))
 
 
 # a build target or user agent naming the operating system: "go1.19 windows/amd64",

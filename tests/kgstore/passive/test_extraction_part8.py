@@ -1,0 +1,46 @@
+"""Extraction rules of issue #20 part 8: generic formats count only where the text is about
+them, files of installed dependencies are not the workspace's, more endpoint forms, a wider
+lexicon.
+
+Each case is written for the rule it checks, not taken from the real corpus."""
+
+from __future__ import annotations
+
+import pytest
+
+from kgstore.passive.extraction import (
+    extract_api_endpoints,
+    extract_file_paths,
+    extract_technologies,
+)
+
+
+# --------------------------------------------------------------------------------------------
+# Generic formats (HTML, CSS, SQL, Markdown)
+# --------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text", [
+    "The build writes static HTML to the public folder, served by Nginx.",
+    "Notes are kept as Markdown files next to the code in the Git repository.",
+    "Django serves the static assets (e.g., HTML, CSS) from the bucket.",
+    "The warehouse returned an SQL compilation error for the dbt model.",
+    "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 3.2 Final//EN\">\n<title>405</title>",
+    "Move JS and CSS from the old folder; Webpack is replaced by esbuild.",
+])
+def test_a_format_named_in_passing_is_no_technology(text):
+    found = extract_technologies(text)
+    assert not {"HTML", "CSS", "SQL", "Markdown"} & set(found), found
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("The HTML email template that Django renders broke in `mail.py`.", "HTML"),
+    ("We replaced the Markdown parser in our Node.js app with `marked`.", "Markdown"),
+    ("Unused html code was removed from the Vue app.", "HTML"),
+    ("She taught web languages (HTML and CSS) last year.", "CSS"),
+    ("Le code Python est traduit en langage SQL par Django.", "SQL"),
+    ("Styles are authored in Less and compiled to CSS.", "CSS"),
+    ("Pupils learn Scratch, HTML, CSS and Python.", "HTML"),
+])
+def test_a_format_the_text_is_about_counts(text, expected):
+    assert expected in extract_technologies(text)
