@@ -347,7 +347,10 @@ _NOT_PROJECT_FOLDERS = frozenset({
     "path", "foo", "xyz", "your", "some", "example",
 })
 _PLACEHOLDER_FOLDER_RE = re.compile(
-    r"(?i)(?:some|your|my|the|any|a)[_\-]?(?:path|dir|directory|folder)s?|path[_\-]?to(?:[_\-]\w+)?")
+    r"(?i)(?:some|your|my|the|any|a)[_\-]?(?:path|dir|directory|folder)s?|path[_\-]?to(?:[_\-]\w+)?"
+    r"|(?-i:(?:your|Your|votre|Votre|ton|Ton|dein|Dein|tu|Tu)[A-Z_\-]\w*)")
+_PATH_AFTER_DIFF_PREFIX_RE = re.compile(r"[\w.\-]+/")
+_DIFF_GIT_LINE_RE = re.compile(r"(?:^|\n)diff --git[ \t][^\n]{0,280}$")
 _DIFF_LINE_RE = re.compile(r"(?:^|\n)(?:[-+]{3}|diff --git|Index:)[^\n]{0,20}$")
 _EXTENSION_RE = re.compile(r"\.[A-Za-z0-9]{0,9}[A-Za-z][A-Za-z0-9]{0,9}$")
 
@@ -2410,10 +2413,15 @@ def _file_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
         root = m.group(2)
         if not _is_project_folder(root) or root in HTTP_METHODS:
             continue  # "POST/webhooks.php": a method glued to its endpoint
-        if root in ("a", "b") and _DIFF_LINE_RE.search(masked, max(0, m.start() - 30),
-                                                       m.start()):
-            continue  # "--- a/package.json": git's prefix, not a folder
         raw = m.group(2) + m.group(3)
+        if root in ("a", "b") and (
+                _DIFF_LINE_RE.search(masked, max(0, m.start() - 30), m.start())
+                or _DIFF_GIT_LINE_RE.search(masked, max(0, m.start() - 300), m.start())):
+            # "--- a/package.json", "diff --git a/x b/x": git's prefix, not a folder; the
+            # path after it is the project's ("a/charts/app/values.yaml")
+            raw = m.group(3)[1:]
+            if not _PATH_AFTER_DIFF_PREFIX_RE.match(raw) or not _is_project_folder(raw.split("/", 1)[0]):
+                continue
         cut = raw.find("](")  # a Markdown link's text: "[docs/x.md](https://...)"
         if cut != -1:
             raw = raw[:cut]
@@ -2426,8 +2434,8 @@ def _file_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
         base = path.rsplit("/", 1)[-1]
         if "/" not in path or not base or not _EXTENSION_RE.search(base):
             continue
-        if "//" in path:
-            continue
+        if "//" in path or "/.../" in path or "/\u2026/" in path:
+            continue  # a URL's tail, a path with elided folders ("app/.../route.js")
         if root not in FILE_ROOTS and not _looks_like_project_path(path):
             continue
         if _not_a_workspace_file(masked, m.start(), path):
@@ -2473,6 +2481,12 @@ def _not_a_workspace_file(masked: str, start: int, path: str) -> bool:
     if (_CLASS_PATH_RESOURCE_RE.search(before) or _INCLUDE_BEFORE_RE.search(before)
             or _OBJECT_KEY_BEFORE_RE.search(before) or _BROKEN_SPAN_BEFORE_RE.search(before)):
         return True
+    include = _QUOTED_INCLUDE_BEFORE_RE.search(before)
+    if include and len(segments) > 1 and _names_a_library(segments[0]):
+        return True  # '#include "freertos/task.h"': a header of an installed library
+    frame = _BEAM_FRAME_BEFORE_RE.search(before)
+    if frame and not _own_beam_app(masked, frame.group(1), start):
+        return True  # "(ecto) lib/ecto/repo.ex:12:", "(elixir 1.10.2) src/elixir_locals.erl:114:"
     if segments[0] == "internal" and _JS_FRAME_BEFORE_RE.search(masked, max(0, start - 200), start):
         return True
     if _TRACEBACK_FRAME_BEFORE_RE.search(before):
@@ -2484,6 +2498,35 @@ def _not_a_workspace_file(masked: str, start: int, path: str) -> bool:
             return top in CODE_TOKENS or top in SURFACE_FORMS
         return top in CODE_TOKENS or top in _INSTALLED_PACKAGE_NAMES or (
             top in SURFACE_FORMS and SURFACE_FORMS[top].level == DISTINCTIVE)
+    return False
+
+
+# '#include "lib/x.h"' (a quoted include names a library's header when its folder is one)
+_QUOTED_INCLUDE_BEFORE_RE = re.compile(r"#[ \t]*(?:import|include)[ \t]*\"$")
+_C_LIBRARY_FOLDERS = frozenset({
+    "freertos", "lwip", "driver", "esp32", "soc", "hal", "nvs", "sys", "linux", "asm", "boost",
+    "openssl", "gtk", "glib", "sdl", "sdl2", "gl", "glfw", "curl", "zlib", "arduino", "mbedtls",
+    "cmsis", "stm32", "nrf", "zephyr", "pico", "hardware", "avr", "util", "qt", "opencv2",
+    "eigen", "gsl", "absl", "google", "grpc", "grpcpp", "llvm", "clang", "python", "jni",
+})
+# a frame of an Elixir or Erlang stack trace: the OTP application, maybe with its version,
+# then the file ("(ecto) lib/ecto/adapters/postgres.ex:56:")
+_BEAM_FRAME_BEFORE_RE = re.compile(r"\(([a-z][a-z0-9_]{0,40})(?:[ \t]+\d[\w.\-]{0,20})?\)[ \t]+$")
+
+
+def _names_a_library(folder: str) -> bool:
+    key = folder.lower()
+    return (key in _C_LIBRARY_FOLDERS or key.startswith("esp_") or key in CODE_TOKENS
+            or key in SURFACE_FORMS or key in _INSTALLED_PACKAGE_NAMES)
+
+
+def _own_beam_app(masked: str, app: str, start: int) -> bool:
+    """Is the application of a stack frame the project's own? Only where the text names one
+    of its files outside a frame ("(CompileError) lib/my_app/router.ex")."""
+    for m in re.finditer(r"(?:^|[^\w/.\-])lib/" + re.escape(app) + r"[/.]", masked):
+        if m.start() + 1 != start and not _BEAM_FRAME_BEFORE_RE.search(
+                masked, max(0, m.start() - 60), m.start() + 1):
+            return True
     return False
 
 
@@ -2503,6 +2546,10 @@ _INSTALLED_PACKAGE_NAMES = frozenset({
 _CONFIG_KEY_BEFORE_RE = re.compile(r"(?:^|[\s`-])[a-z][\w\-]{1,40}:[ \t]+$")
 
 
+_PROMPT_END_RE = re.compile(r"(?:^|\n)[^\n]{0,60}[\w~/\]\x01][$#][ \t]+$")
+_QUOTED_RUN_RE = re.compile(r"(?:[ \t]+[\w\-.=/]{1,40}){1,4}[\"']")
+
+
 def _run_or_quoted(masked: str, m: re.Match[str]) -> bool:
     """Is "./x.sh" run as a command (a whole code span, or opening a command line) rather than
     named in a compiler's message ("./main.go:23:27: undefined")?"""
@@ -2514,6 +2561,11 @@ def _run_or_quoted(masked: str, m: re.Match[str]) -> bool:
         return True  # a configuration's unquoted value: "env_file: ./config.env"
     line_start = masked.rfind("\n", max(0, start - 40), start) + 1
     prefix = masked[line_start:start]
+    if _PROMPT_END_RE.search(masked, max(0, start - 80), start) and masked[end:end + 1] in (
+            "", " ", "\t", "\n"):
+        return True  # after a shell's prompt: "user@host:~/project$ ./Build.hs exe"
+    if masked[start - 1:start] in ("\"", "'") and _QUOTED_RUN_RE.match(masked, end):
+        return True  # quoted with its arguments: 'running "./Build.hs exe"'
     return (prefix.strip() in ("", "$", ">", "%", "#") and masked[end:end + 1] in ("", " ", "\t", "\n")
             and (prefix.strip() != "" or masked[end:end + 1] == " "))
 

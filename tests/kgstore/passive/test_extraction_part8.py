@@ -44,3 +44,33 @@ def test_a_format_named_in_passing_is_no_technology(text):
 ])
 def test_a_format_the_text_is_about_counts(text, expected):
     assert expected in extract_technologies(text)
+
+
+# --------------------------------------------------------------------------------------------
+# Files: not the workspace's, and more of its own
+# --------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text, expected", [
+    # frames of dependencies in Elixir and Erlang traces; the project's own file stays
+    ("** (CompileError) lib/shop_web/router.ex: undefined function x/1\n"
+     "    (elixir 1.14.0) src/elixir_locals.erl:114: anonymous fn/3\n"
+     "    (plug_cowboy) lib/plug/cowboy/handler.ex:12: Plug.Cowboy.Handler.init/2\n",
+     ["lib/shop_web/router.ex"]),
+    ("    (shop) lib/shop/orders.ex:40: Shop.Orders.create/1\n"
+     "    (shop) lib/shop_web/controllers/order.ex:9: call/2\n"
+     "Fails in lib/shop/orders.ex since the upgrade.",
+     ["lib/shop/orders.ex", "lib/shop_web/controllers/order.ex"]),
+    # quoted includes of a library's headers; the project's own header stays
+    ('#include "freertos/queue.h"\n#include "esp_wifi/esp_wifi.h"\n#include "app/config.h"\n',
+     ["app/config.h"]),
+    # git's a/ and b/ on a diff header line, an elided path, a placeholder folder
+    ("diff --git a/charts/app/values.yaml b/charts/app/values.yaml\n", ["charts/app/values.yaml"]),
+    ("I have a handler at app/.../route.ts that exports POST.", []),
+    ("Ce fichier, situé dans votreBundle/Resources/config/routing.yml, définit les routes.", []),
+    # a script run after a shell prompt or quoted with its arguments
+    ("me@box:~/work/proj$ ./Build.hs exe\n", ["Build.hs"]),
+    ('errors when running "./build.sh release"', ["build.sh"]),
+])
+def test_workspace_files(text, expected):
+    assert extract_file_paths(text) == expected
