@@ -650,6 +650,7 @@ def extract_entities(text: str) -> list[ExtractedEntity]:
     found.extend(_technology_hits(prepared))
     found.extend(_file_hits(prepared.masked))
     found.extend(_endpoint_hits(prepared.masked))
+    found.extend(_url_endpoint_hits(prepared.text))
     return _dedup(found)
 
 
@@ -666,6 +667,7 @@ def extract_mentions(text: str) -> list[tuple[ExtractedEntity, str]]:
     found.extend(_technology_hits(prepared))
     found.extend(_file_hits(prepared.masked))
     found.extend(_endpoint_hits(prepared.masked))
+    found.extend(_url_endpoint_hits(prepared.text))
     found.sort(key=lambda h: (h[0], h[1]))  # (offset, kind order, entity), as _dedup takes them
     first: dict[ExtractedEntity, int] = {}
     for start, _order, entity in found:
@@ -2763,6 +2765,102 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
     if ":\n" in masked:
         _openapi_hits(masked, add)
     _methods_under_path_hits(masked, add)
+    if "<form" in masked or "<FORM" in masked:
+        # an HTML form with its method and action: '<form method="post" action="/login">'
+        for m in _FORM_TAG_RE.finditer(masked):
+            method = _FORM_METHOD_RE.search(m.group())
+            action = _FORM_ACTION_RE.search(m.group())
+            if method and action and method.group(1).upper() in HTTP_METHODS:
+                add(m.start(), method.group(1), action.group(1))
+    if "," in masked:
+        # a method constant and a path literal as a request's first arguments:
+        # 'HttpRequest(POST, Uri.Path("/user"), ...)', 'request(Method.GET, "/items")'
+        for m in _METHOD_ARGUMENT_RE.finditer(masked):
+            add(m.start(), m.group(1), m.group(2))
+    if "method" in masked:
+        # a log line's fields: 'method=POST path="/login"', '"path":"/x","method":"GET"'
+        for m in _LOG_METHOD_PATH_RE.finditer(masked):
+            add(m.start(), m.group(1) or m.group(4), m.group(2) or m.group(3))
+    if "Mapping" in masked:
+        hits[:] = _with_class_prefix(masked, hits)
+    return hits
+
+
+_LOG_FIELD_GAP = r"[\"']?[ \t]*[=:][ \t]*[\"']?"
+_LOG_OTHER_FIELDS = r"(?:[\"']?[ \t]*[,;]?[ \t]+|[\"']?[ \t]*,[ \t]*)(?:[\"']?[\w\-]{1,20}" + _LOG_FIELD_GAP + r"[^\s,\"']{0,80}[\"']?[ \t]*,?[ \t]*){0,3}[\"']?"
+_LOG_METHOD_PATH_RE = re.compile(
+    r"\b(?:method|http_method|verb)" + _LOG_FIELD_GAP + _METHODS_RE + _LOG_OTHER_FIELDS
+    + r"(?:path|uri|url|route|request_path)" + _LOG_FIELD_GAP + r"(" + _ENDPOINT_PATH + r")"
+    r"|\b(?:path|uri|route|request_path)" + _LOG_FIELD_GAP + r"(" + _ENDPOINT_PATH + r")" + _LOG_OTHER_FIELDS
+    + r"(?:method|http_method|verb)" + _LOG_FIELD_GAP + _METHODS_RE + r"\b")
+_FORM_TAG_RE = re.compile(r"<form\b[^<>]{0,600}>", re.IGNORECASE)
+_FORM_METHOD_RE = re.compile(r"\bmethod[ \t]*=[ \t]*[\"']?([A-Za-z]{3,7})\b", re.IGNORECASE)
+_FORM_ACTION_RE = re.compile(r"\baction[ \t]*=[ \t]*[\"']?(" + _ENDPOINT_PATH + ")")
+_METHOD_ARGUMENT_RE = re.compile(
+    r"(?<=[(\[])[ \t]*(?:[A-Za-z]\w{0,30}\.)?" + _METHODS_RE + r"[ \t]*,[ \t]*(?:[\w.]{1,30}\([ \t]*)?"
+    r"[\"'](" + _ENDPOINT_PATH + r")[\"']")
+# Spring: a class's @RequestMapping("/api") without a method is the prefix of its methods' routes
+_CLASS_MAPPING_RE = re.compile(
+    r"@RequestMapping[ \t]*\([ \t]*(?:(?:value|path)[ \t]*=[ \t]*)?[\"'](" + _ENDPOINT_PATH
+    + r")[\"'][ \t]*\)[^{;]{0,300}?\bclass\b")
+
+
+def _with_class_prefix(masked: str, hits: list[tuple[int, int, ExtractedEntity]]
+                       ) -> list[tuple[int, int, ExtractedEntity]]:
+    classes = [(m.start(), _endpoint_path(m.group(1))) for m in _CLASS_MAPPING_RE.finditer(masked)]
+    classes = [(pos, prefix) for pos, prefix in classes if prefix and prefix != "/"]
+    if not classes:
+        return hits
+    out = []
+    for pos, order, entity in hits:
+        prefix = next((p for start, p in reversed(classes) if start < pos), None)
+        if prefix is not None and masked.startswith("@", pos):
+            method, path = entity.name.split(" ", 1)
+            if not path.startswith(prefix + "/") and path != prefix:
+                entity = ExtractedEntity(API_ENDPOINT, f"{method} {prefix}{path}")
+        out.append((pos, order, entity))
+    return out
+
+
+# a method written right before a whole URL: the endpoint is the URL's path ("GET
+# https://hub.example.com/api/v1/index.json", "sent a GET to http://<site>/wp-json/wp/v2/posts",
+# "**PUT**  https://x/objects/[id]")
+_URL_HOST = r"https?://(?:[\w.\-]{1,253}|<[\w\-. ]{1,40}>|\[[0-9a-fA-F:.]{2,45}\])(?::\d{1,5})?"
+_METHOD_URL_RE = re.compile(
+    r"(?<![\w\-./])" + _METHODS_RE + r"[*`]{0,2}(?:[ \t]+(?:request[ \t]+)?(?:to|on|at)|:)?[ \t]{1,3}[`\"']?"
+    + _URL_HOST + r"(" + _ENDPOINT_PATH + ")")
+# curl with its method (-X / --request) and a whole URL on one command line
+_CURL_LINE_RE = re.compile(r"\bcurl[ \t](?:[^\n]|\\\n){0,2000}")
+_CURL_METHOD_RE = re.compile(r"(?:^|[ \t])(?:-X[ \t]*|--request[ \t]+|--request=)['\"]?" + _METHODS_RE + r"\b")
+_CURL_URL_RE = re.compile(r"(?:^|[ \t])['\"]?" + _URL_HOST + r"(" + _ENDPOINT_PATH + ")")
+
+
+_NOT_ALLOWED_RE = re.compile(r"\b405\b|Method Not Allowed", re.IGNORECASE)
+
+
+def _url_endpoint_hits(text: str) -> list[tuple[int, int, ExtractedEntity]]:
+    hits: list[tuple[int, int, ExtractedEntity]] = []
+    if "://" not in text:
+        return hits
+
+    def add(pos: int, method: str, raw: str) -> None:
+        path = _endpoint_path(raw)
+        if path is None:
+            return
+        answer = _NOT_ALLOWED_RE.search(text, pos, min(len(text), pos + 400))
+        if answer is not None and "curl" not in text[pos + 10:answer.start()]:
+            return  # answered "405 Method Not Allowed": the route does not take that method
+        hits.append((pos, 2, ExtractedEntity(API_ENDPOINT, f"{method} {path}")))
+
+    for m in _METHOD_URL_RE.finditer(text):
+        add(m.start(), m.group(1), m.group(2))
+    if "curl" in text:
+        for line in _CURL_LINE_RE.finditer(text):
+            command = line.group()
+            methods = {m.group(1) for m in _CURL_METHOD_RE.finditer(command)}
+            urls = list(_CURL_URL_RE.finditer(command))
+            if len(methods) == 1 and len(urls) == 1:
+                add(line.start() + urls[0].start(), methods.pop(), urls[0].group(1))
     return hits
 
 

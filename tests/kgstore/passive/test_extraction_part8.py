@@ -74,3 +74,51 @@ def test_a_format_the_text_is_about_counts(text, expected):
 ])
 def test_workspace_files(text, expected):
     assert extract_file_paths(text) == expected
+
+
+# --------------------------------------------------------------------------------------------
+# Endpoints: a method and a whole URL
+# --------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Making registry request: GET https://hub.example.com/api/v1/index.json", ["GET /api/v1/index.json"]),
+    ("I sent a GET to http://<my-site>/wp-json/wp/v2/posts and got a 404.", ["GET /wp-json/wp/v2/posts"]),
+    ("$ curl -d 'a=b' -X POST http://localhost:4000/users/authenticate", ["POST /users/authenticate"]),
+    ("curl --location --request PATCH 'http://127.0.0.1:8080/scim/v2/Users/abc' --header 'X: y'",
+     ["PATCH /scim/v2/Users/abc"]),
+    ("POST http://localhost:8080/exist/apps/project/endpoint\nContent-Type: application/json",
+     ["POST /exist/apps/project/endpoint"]),
+    # no method, or only the site: no endpoint
+    ("curl http://localhost:5000/articles/new", []),
+    ("Open https://example.com/docs/api in a browser.", []),
+    ("GET https://example.com/", []),
+])
+def test_a_method_and_a_whole_url(text, expected):
+    assert extract_api_endpoints(text) == expected
+
+
+def test_a_request_answered_method_not_allowed_is_no_endpoint():
+    text = ("$ curl -X POST http://localhost:5000/articles/\n\n<title>405 Method Not Allowed</title>\n\n"
+            "$ curl -X POST http://localhost:5000/articles/new\n\n{\"ok\": true}\n")
+    assert extract_api_endpoints(text) == ["POST /articles/new"]
+
+
+@pytest.mark.parametrize("text, expected", [
+    # HTML forms with their method and action
+    ('<form method="POST" action="/orders">\n@csrf\n</form>', ["POST /orders"]),
+    ('<form class="x" action="/quotes"\n      method="post" >', ["POST /quotes"]),
+    ('<form action="/search">', []),  # no method written
+    # a method constant and a path literal as a request's first arguments
+    ('case HttpRequest(POST, Uri.Path("/user"), _, _, _) =>', ["POST /user"]),
+    ('client.request(Method.DELETE, "/sessions/current")', ["DELETE /sessions/current"]),
+    # a Spring controller's class-level prefix
+    ('@RestController\n@RequestMapping("/api")\npublic class C {\n  @GetMapping("/resource")\n'
+     '  public String r() { return ""; }\n}', ["GET /api/resource"]),
+    # a log line's fields
+    ('heroku[router]: at=info method=POST path="/login" host=a.example.com status=415',
+     ["POST /login"]),
+    ('{"path":"/api/jobs","status":500,"method":"PUT"}', ["PUT /api/jobs"]),
+])
+def test_more_endpoint_forms(text, expected):
+    assert extract_api_endpoints(text) == expected
