@@ -993,6 +993,20 @@ def _technology_hits(prep: _Prepared) -> list[tuple[int, int, ExtractedEntity]]:
     strong_hits.extend(_platform_hits(masked))
     strong_hits.extend(_identifier_hits(masked))
     strong_hits.extend(_dependency_hits(masked, code))
+    if "::" in masked:
+        # a package's namespace in a call: "devtools::install_github(...)" (R), "tokio::spawn(...)"
+        for m in _NAMESPACE_CALL_RE.finditer(masked):
+            form = SURFACE_FORMS.get(m.group(1).casefold())
+            tech = CODE_TOKENS.get(m.group(1))
+            if form is not None and (form.level == DISTINCTIVE or (
+                    form.level == ENGLISH_WORD and form.text == m.group(1))):
+                tech = form.technology
+            if tech is not None:
+                strong_hits.append((m.start(), 0, ExtractedEntity(TECHNOLOGY, tech.name)))
+    if "./" in masked:
+        # a build tool's wrapper script run from the project: "./gradlew clean", "./mvnw test"
+        strong_hits.extend((m.start(), 0, ExtractedEntity(TECHNOLOGY, _WRAPPERS[m.group(1)]))
+                           for m in _WRAPPER_RE.finditer(masked))
     hits.extend(strong_hits)
     weak = [item for item in items if item.strength == _WEAK]
     # level-3 names no list confirmed, to be judged by how technical their text is
@@ -1007,9 +1021,45 @@ def _technology_hits(prep: _Prepared) -> list[tuple[int, int, ExtractedEntity]]:
                 hits.append((item.start, 0, ExtractedEntity(TECHNOLOGY, item.tech.name)))
     if any(_GENERIC_FORMAT.get(entity.name) for _, _, entity in hits):
         hits = _formats_the_text_is_about(masked, hits)
+    if "[x]" in masked or "[X]" in masked:
+        hits = _checklist_choices(masked, hits)
     return hits
 
 
+_CHECKLIST_ITEM_RE = re.compile(r"(?m)^[ \t]*[-*][ \t]+\[([ xX])\][ \t]+([^\n]{1,80})$")
+
+
+def _checklist_choices(masked: str, hits: list[tuple[int, int, ExtractedEntity]]
+                       ) -> list[tuple[int, int, ExtractedEntity]]:
+    """An issue template's checklist of choices ("- [x] snowflake", "- [ ] postgres"): the
+    ticked item names what the reporter uses, any casing; the items left unticked name nothing."""
+    groups: list[list[re.Match[str]]] = []
+    for m in _CHECKLIST_ITEM_RE.finditer(masked):
+        if groups and masked.count("\n", groups[-1][-1].end(), m.start()) <= 1:
+            groups[-1].append(m)
+        else:
+            groups.append([m])
+    unticked: list[tuple[int, int]] = []
+    added: list[tuple[int, int, ExtractedEntity]] = []
+    for group in groups:
+        ticked = [m for m in group if m.group(1) != " "]
+        if len(group) < 3 or not ticked or len(ticked) == len(group):
+            continue
+        unticked.extend(m.span() for m in group if m.group(1) == " ")
+        for m in ticked:
+            form = SURFACE_FORMS.get(m.group(2).strip().strip("*`").casefold())
+            if form is not None:
+                added.append((m.start(2), 0, ExtractedEntity(TECHNOLOGY, form.technology.name)))
+    if not unticked and not added:
+        return hits
+    kept = [hit for hit in hits
+            if hit[2].type != TECHNOLOGY or not any(lo <= hit[0] < hi for lo, hi in unticked)]
+    return kept + added
+
+
+_NAMESPACE_CALL_RE = re.compile(r"(?<![\w.:$\\])([A-Za-z][\w.]{1,30})::[a-z_]\w{0,40}\(")
+_WRAPPERS = {"gradlew": "Gradle", "mvnw": "Maven"}
+_WRAPPER_RE = re.compile(r"(?<![\w./\-])\./(gradlew|mvnw)(?:\.bat)?(?=[ \t`'\"]|$)", re.MULTILINE)
 _GENERIC_FORMAT = {t.name: t for t in TECHNOLOGIES if t.generic_format}
 # after a format's name: what makes the format itself the subject ("HTML template", "SQL parser")
 _FORMAT_QUALIFIER_RE = re.compile(
@@ -1087,7 +1137,21 @@ def _platform_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
         name = _PLATFORM_TECHNOLOGY.get((m.group(1) or m.group(2)).lower())
         if name in TECHNOLOGY_BY_NAME:
             hits.append((m.start(), 0, ExtractedEntity(TECHNOLOGY, name)))
+    # a kernel's version in a platform string: Python's "Linux-3.10.0-1160.el7.x86_64-x86_64-
+    # with-centos-7.9.2009-Core", a user agent's "Python/3.9.11 Linux/5.15.0-52-generic"
+    for m in _KERNEL_VERSION_RE.finditer(masked):
+        hits.append((m.start(), 0, ExtractedEntity(TECHNOLOGY, _PLATFORM_TECHNOLOGY[m.group(1).lower()])))
+        distro = _WITH_DISTRO_RE.match(masked, m.end())
+        if distro is not None and _DISTROS[distro.group(1).lower()] in TECHNOLOGY_BY_NAME:
+            hits.append((distro.start(1), 0, ExtractedEntity(TECHNOLOGY, _DISTROS[distro.group(1).lower()])))
     return hits
+
+
+_KERNEL_VERSION_RE = re.compile(r"(?<![\w\-./])(Linux|Windows)[-/]\d{1,2}\.\d{1,3}(?:\.\d{1,5})?(?=[\-.\w])")
+_WITH_DISTRO_RE = re.compile(r"[\w.\-]{0,80}?-with-(centos|ubuntu|debian|fedora|redhat|rhel|glibc)\b",
+                             re.IGNORECASE)
+_DISTROS = {"centos": "CentOS", "ubuntu": "Ubuntu", "debian": "Debian", "fedora": "Fedora",
+            "redhat": "Red Hat Enterprise Linux", "rhel": "Red Hat Enterprise Linux", "glibc": ""}
 
 
 def _pieces(masked: str, chunks: list[tuple[int, int, str]],

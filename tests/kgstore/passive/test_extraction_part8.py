@@ -122,3 +122,40 @@ def test_a_request_answered_method_not_allowed_is_no_endpoint():
 ])
 def test_more_endpoint_forms(text, expected):
     assert extract_api_endpoints(text) == expected
+
+
+# --------------------------------------------------------------------------------------------
+# Technologies: the wider lexicon, checklists, platform strings, namespaces, wrappers
+# --------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Building with Cabal fails on GHC 9.4; hpack regenerates the .cabal file.", {"Cabal", "GHC", "hpack"}),
+    ("Install Rtools first, then devtools::install_github('me/pkg').", {"Rtools", "devtools"}),
+    ("The ESP-IDF build uses FreeRTOS and OpenOCD for flashing.", {"ESP-IDF", "FreeRTOS", "OpenOCD"}),
+    ("Lint the Dockerfile with hadolint and run dumb-init as PID 1.", {"hadolint", "dumb-init"}),
+    ("Scaffolded with Kubebuilder; serving with KServe on the cluster.", {"Kubebuilder", "KServe"}),
+    ("MongoDB's WiredTiger engine logged the error.", {"MongoDB", "WiredTiger"}),
+    ("Update Android Gradle Plugin to 8.13.1", {"Android Gradle Plugin"}),
+    ("The @csrf Blade directive adds the token to the Laravel form.", {"Blade", "Laravel"}),
+])
+def test_common_tools_of_each_ecosystem(text, expected):
+    assert expected <= set(extract_technologies(text)), extract_technologies(text)
+
+
+def test_an_issue_templates_checklist_names_only_the_ticked_choice():
+    text = ("**Which database are you using dbt with?**\n- [ ] postgres\n- [ ] redshift\n"
+            "- [ ] bigquery\n- [x] snowflake\n- [ ] other (specify: ____)\n")
+    found = extract_technologies(text)
+    assert "Snowflake" in found and not {"PostgreSQL", "Amazon Redshift", "Redshift", "BigQuery"} & set(found)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("- Platform: Linux-3.10.0-1160.el7.x86_64-x86_64-with-centos-7.9.2009-Core\n- Python version: 3.7.9",
+     ["Linux", "CentOS"]),
+    ("aws-cli/2.8.12 Python/3.9.11 Linux/5.15.0-52-generic exe/x86_64", ["Linux"]),
+    ("I tried `cd android && ./gradlew clean` and the build still fails.", ["Gradle"]),
+    ("Call tokio::spawn(task) inside the runtime.", ["Tokio"]),
+])
+def test_platform_strings_wrappers_and_namespaces(text, expected):
+    assert [t for t in extract_technologies(text) if t in expected] == expected, extract_technologies(text)
