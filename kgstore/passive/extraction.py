@@ -1082,6 +1082,13 @@ def _formats_the_text_is_about(masked: str, hits: list[tuple[int, int, Extracted
     lexicon's ``generic_format``): each format keeps all its mentions when one of them is."""
     ordered = sorted({(pos, entity.name) for pos, _, entity in hits})
     about: set[str] = set()
+    # runs of names listed together (each computed once: linear in the mentions)
+    run_of = [0] * len(ordered)
+    for k in range(1, len(ordered)):
+        run_of[k] = run_of[k - 1] if _listed(masked, ordered[k - 1][0], ordered[k][0]) else k
+    runs: dict[int, set[str]] = {}
+    for k, (_, name) in enumerate(ordered):
+        runs.setdefault(run_of[k], set()).add(name)
     for k, (pos, name) in enumerate(ordered):
         if name not in _GENERIC_FORMAT or name in about:
             continue
@@ -1091,12 +1098,7 @@ def _formats_the_text_is_about(masked: str, hits: list[tuple[int, int, Extracted
             about.add(name)
             continue
         # a list of three names or more, one of another kind than a format
-        lo = hi = k
-        while lo > 0 and _listed(masked, ordered[lo - 1][0], ordered[lo][0]):
-            lo -= 1
-        while hi + 1 < len(ordered) and _listed(masked, ordered[hi][0], ordered[hi + 1][0]):
-            hi += 1
-        chain = {n for _, n in ordered[lo:hi + 1]}
+        chain = runs[run_of[k]]
         if len(chain) >= 3 and any(n not in _GENERIC_FORMAT for n in chain):
             about.add(name)
     return [hit for hit in hits if hit[2].name not in _GENERIC_FORMAT or hit[2].name in about]
@@ -2551,7 +2553,7 @@ def _not_a_workspace_file(masked: str, start: int, path: str) -> bool:
     if include and len(segments) > 1 and _names_a_library(segments[0]):
         return True  # '#include "freertos/task.h"': a header of an installed library
     frame = _BEAM_FRAME_BEFORE_RE.search(before)
-    if frame and not _own_beam_app(masked, frame.group(1), start):
+    if frame and not _own_beam_app(masked, frame.group(1)):
         return True  # "(ecto) lib/ecto/repo.ex:12:", "(elixir 1.10.2) src/elixir_locals.erl:114:"
     if segments[0] == "internal" and _JS_FRAME_BEFORE_RE.search(masked, max(0, start - 200), start):
         return True
@@ -2586,14 +2588,27 @@ def _names_a_library(folder: str) -> bool:
             or key in SURFACE_FORMS or key in _INSTALLED_PACKAGE_NAMES)
 
 
-def _own_beam_app(masked: str, app: str, start: int) -> bool:
+def _own_beam_app(masked: str, app: str) -> bool:
     """Is the application of a stack frame the project's own? Only where the text names one
     of its files outside a frame ("(CompileError) lib/my_app/router.ex")."""
-    for m in re.finditer(r"(?:^|[^\w/.\-])lib/" + re.escape(app) + r"[/.]", masked):
-        if m.start() + 1 != start and not _BEAM_FRAME_BEFORE_RE.search(
-                masked, max(0, m.start() - 60), m.start() + 1):
-            return True
-    return False
+    return app in _apps_named_outside_frames(masked)
+
+
+# the last text's answer (one tuple, replaced whole: safe between threads)
+_OUTSIDE_FRAMES_CACHE: list = [(None, frozenset())]
+
+
+def _apps_named_outside_frames(masked: str) -> frozenset:
+    cached_text, cached_apps = _OUTSIDE_FRAMES_CACHE[0]
+    if cached_text is masked:
+        return cached_apps
+    apps = set()
+    for m in re.finditer(r"(?:^|[^\w/.\-])lib/([a-z][a-z0-9_]{0,40})[/.]", masked):
+        if not _BEAM_FRAME_BEFORE_RE.search(masked, max(0, m.start() - 60), m.start() + 1):
+            apps.add(m.group(1))
+    result = frozenset(apps)
+    _OUTSIDE_FRAMES_CACHE[0] = (masked, result)
+    return result
 
 
 # folders inside a path that hold installed packages, wherever the path starts
@@ -2875,9 +2890,11 @@ def _with_class_prefix(masked: str, hits: list[tuple[int, int, ExtractedEntity]]
     classes = [(pos, prefix) for pos, prefix in classes if prefix and prefix != "/"]
     if not classes:
         return hits
+    starts = [start for start, _ in classes]
     out = []
     for pos, order, entity in hits:
-        prefix = next((p for start, p in reversed(classes) if start < pos), None)
+        k = bisect.bisect_left(starts, pos)
+        prefix = classes[k - 1][1] if k > 0 else None
         if prefix is not None and masked.startswith("@", pos):
             method, path = entity.name.split(" ", 1)
             if not path.startswith(prefix + "/") and path != prefix:
