@@ -126,6 +126,7 @@ from ..lexicon import (
     FENCE_LANGUAGES,
     PACKAGE_SCOPES,
     SURFACE_FORMS,
+    TECHNOLOGIES,
     TECHNOLOGY_BY_NAME,
     SurfaceForm,
     Technology,
@@ -346,7 +347,10 @@ _NOT_PROJECT_FOLDERS = frozenset({
     "path", "foo", "xyz", "your", "some", "example",
 })
 _PLACEHOLDER_FOLDER_RE = re.compile(
-    r"(?i)(?:some|your|my|the|any|a)[_\-]?(?:path|dir|directory|folder)s?|path[_\-]?to(?:[_\-]\w+)?")
+    r"(?i)(?:some|your|my|the|any|a)[_\-]?(?:path|dir|directory|folder)s?|path[_\-]?to(?:[_\-]\w+)?"
+    r"|(?-i:(?:your|Your|votre|Votre|ton|Ton|dein|Dein|tu|Tu)[A-Z_\-]\w*)")
+_PATH_AFTER_DIFF_PREFIX_RE = re.compile(r"[\w.\-]+/")
+_DIFF_GIT_LINE_RE = re.compile(r"(?:^|\n)diff --git[ \t][^\n]{0,280}$")
 _DIFF_LINE_RE = re.compile(r"(?:^|\n)(?:[-+]{3}|diff --git|Index:)[^\n]{0,20}$")
 _EXTENSION_RE = re.compile(r"\.[A-Za-z0-9]{0,9}[A-Za-z][A-Za-z0-9]{0,9}$")
 
@@ -646,6 +650,7 @@ def extract_entities(text: str) -> list[ExtractedEntity]:
     found.extend(_technology_hits(prepared))
     found.extend(_file_hits(prepared.masked))
     found.extend(_endpoint_hits(prepared.masked))
+    found.extend(_url_endpoint_hits(prepared.text))
     return _dedup(found)
 
 
@@ -662,6 +667,7 @@ def extract_mentions(text: str) -> list[tuple[ExtractedEntity, str]]:
     found.extend(_technology_hits(prepared))
     found.extend(_file_hits(prepared.masked))
     found.extend(_endpoint_hits(prepared.masked))
+    found.extend(_url_endpoint_hits(prepared.text))
     found.sort(key=lambda h: (h[0], h[1]))  # (offset, kind order, entity), as _dedup takes them
     first: dict[ExtractedEntity, int] = {}
     for start, _order, entity in found:
@@ -987,6 +993,20 @@ def _technology_hits(prep: _Prepared) -> list[tuple[int, int, ExtractedEntity]]:
     strong_hits.extend(_platform_hits(masked))
     strong_hits.extend(_identifier_hits(masked))
     strong_hits.extend(_dependency_hits(masked, code))
+    if "::" in masked:
+        # a package's namespace in a call: "devtools::install_github(...)" (R), "tokio::spawn(...)"
+        for m in _NAMESPACE_CALL_RE.finditer(masked):
+            form = SURFACE_FORMS.get(m.group(1).casefold())
+            tech = CODE_TOKENS.get(m.group(1))
+            if form is not None and (form.level == DISTINCTIVE or (
+                    form.level == ENGLISH_WORD and form.text == m.group(1))):
+                tech = form.technology
+            if tech is not None:
+                strong_hits.append((m.start(), 0, ExtractedEntity(TECHNOLOGY, tech.name)))
+    if "./" in masked:
+        # a build tool's wrapper script run from the project: "./gradlew clean", "./mvnw test"
+        strong_hits.extend((m.start(), 0, ExtractedEntity(TECHNOLOGY, _WRAPPERS[m.group(1)]))
+                           for m in _WRAPPER_RE.finditer(masked))
     hits.extend(strong_hits)
     weak = [item for item in items if item.strength == _WEAK]
     # level-3 names no list confirmed, to be judged by how technical their text is
@@ -999,7 +1019,100 @@ def _technology_hits(prep: _Prepared) -> list[tuple[int, int, ExtractedEntity]]:
         for item in ambiguous:
             if context.believes(item, ambiguous=True):
                 hits.append((item.start, 0, ExtractedEntity(TECHNOLOGY, item.tech.name)))
+    if any(_GENERIC_FORMAT.get(entity.name) for _, _, entity in hits):
+        hits = _formats_the_text_is_about(masked, hits)
+    if "[x]" in masked or "[X]" in masked:
+        hits = _checklist_choices(masked, hits)
     return hits
+
+
+_CHECKLIST_ITEM_RE = re.compile(r"(?m)^[ \t]*[-*][ \t]+\[([ xX])\][ \t]+([^\n]{1,80})$")
+
+
+def _checklist_choices(masked: str, hits: list[tuple[int, int, ExtractedEntity]]
+                       ) -> list[tuple[int, int, ExtractedEntity]]:
+    """An issue template's checklist of choices ("- [x] snowflake", "- [ ] postgres"): the
+    ticked item names what the reporter uses, any casing; the items left unticked name nothing."""
+    groups: list[list[re.Match[str]]] = []
+    for m in _CHECKLIST_ITEM_RE.finditer(masked):
+        if groups and masked.count("\n", groups[-1][-1].end(), m.start()) <= 1:
+            groups[-1].append(m)
+        else:
+            groups.append([m])
+    unticked: list[tuple[int, int]] = []
+    added: list[tuple[int, int, ExtractedEntity]] = []
+    for group in groups:
+        ticked = [m for m in group if m.group(1) != " "]
+        if len(group) < 3 or not ticked or len(ticked) == len(group):
+            continue
+        unticked.extend(m.span() for m in group if m.group(1) == " ")
+        for m in ticked:
+            form = SURFACE_FORMS.get(m.group(2).strip().strip("*`").casefold())
+            if form is not None:
+                added.append((m.start(2), 0, ExtractedEntity(TECHNOLOGY, form.technology.name)))
+    if not unticked and not added:
+        return hits
+    kept = [hit for hit in hits
+            if hit[2].type != TECHNOLOGY or not any(lo <= hit[0] < hi for lo, hi in unticked)]
+    return kept + added
+
+
+_NAMESPACE_CALL_RE = re.compile(r"(?<![\w.:$\\])([A-Za-z][\w.]{1,30})::[a-z_]\w{0,40}\(")
+_WRAPPERS = {"gradlew": "Gradle", "mvnw": "Maven"}
+_WRAPPER_RE = re.compile(r"(?<![\w./\-])\./(gradlew|mvnw)(?:\.bat)?(?=[ \t`'\"]|$)", re.MULTILINE)
+_GENERIC_FORMAT = {t.name: t for t in TECHNOLOGIES if t.generic_format}
+# after a format's name: what makes the format itself the subject ("HTML template", "SQL parser")
+_FORMAT_QUALIFIER_RE = re.compile(
+    r"[ 	]?(?:code|codes|templates?|templating|e-?mails?|parsers?|parsing|saniti[sz]ers?"
+    r"|saniti[sz]ation|renderers?|rendering|preprocessors?|minifiers?|minification|linters?"
+    r"|linting|formatters?|injection|dialects?|grammar|syntax"
+    r"|specs?|specification|standards?|language|languages"
+    r"|langages?|lenguajes?)\b", re.IGNORECASE)
+# before it: "the language of databases (SQL)", "langage SQL", "compiled to CSS", "génère du SQL"
+_FORMAT_BEFORE_RE = re.compile(
+    r"(?:\b(?:languages?|langages?|lenguajes?)\b[^.\n]{0,30}"
+    r"|\b(?:compil\w{0,5}|transpil\w{0,5}|generat\w{0,4}|génère|générer|writ\w{0,4})"
+    r"[ \t]+(?:(?:to|into|in|du|de|des|en|some|the|plain|raw)[ \t]+){0,2})[(\[\"'`]?$",
+    re.IGNORECASE)
+
+
+def _formats_the_text_is_about(masked: str, hits: list[tuple[int, int, ExtractedEntity]]
+                               ) -> list[tuple[int, int, ExtractedEntity]]:
+    """Keep a generic format's mentions only where the text is about the format (see the
+    lexicon's ``generic_format``): each format keeps all its mentions when one of them is."""
+    ordered = sorted({(pos, entity.name) for pos, _, entity in hits})
+    about: set[str] = set()
+    # runs of names listed together (each computed once: linear in the mentions)
+    run_of = [0] * len(ordered)
+    for k in range(1, len(ordered)):
+        run_of[k] = run_of[k - 1] if _listed(masked, ordered[k - 1][0], ordered[k][0]) else k
+    runs: dict[int, set[str]] = {}
+    for k, (_, name) in enumerate(ordered):
+        runs.setdefault(run_of[k], set()).add(name)
+    for k, (pos, name) in enumerate(ordered):
+        if name not in _GENERIC_FORMAT or name in about:
+            continue
+        end = pos + _mention_length(masked, pos)
+        if (_FORMAT_QUALIFIER_RE.match(masked, end)
+                or _FORMAT_BEFORE_RE.search(masked, max(0, pos - 50), pos)):
+            about.add(name)
+            continue
+        # a list of three names or more, one of another kind than a format
+        chain = runs[run_of[k]]
+        if len(chain) >= 3 and any(n not in _GENERIC_FORMAT for n in chain):
+            about.add(name)
+    return [hit for hit in hits if hit[2].name not in _GENERIC_FORMAT or hit[2].name in about]
+
+
+def _mention_length(masked: str, pos: int) -> int:
+    m = re.compile(r"[\w+#.\-]{1,40}").match(masked, pos)
+    return len(m.group().rstrip(".")) if m else 0
+
+
+def _listed(masked: str, a: int, b: int) -> bool:
+    end = a + _mention_length(masked, a)
+    gap = masked[end:b]
+    return 0 < len(gap) <= 14 and bool(gap.strip()) and bool(_LIST_SEP_RE.fullmatch(gap))
 
 
 # a build target or user agent naming the operating system: "go1.19 windows/amd64",
@@ -1026,7 +1139,21 @@ def _platform_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
         name = _PLATFORM_TECHNOLOGY.get((m.group(1) or m.group(2)).lower())
         if name in TECHNOLOGY_BY_NAME:
             hits.append((m.start(), 0, ExtractedEntity(TECHNOLOGY, name)))
+    # a kernel's version in a platform string: Python's "Linux-3.10.0-1160.el7.x86_64-x86_64-
+    # with-centos-7.9.2009-Core", a user agent's "Python/3.9.11 Linux/5.15.0-52-generic"
+    for m in _KERNEL_VERSION_RE.finditer(masked):
+        hits.append((m.start(), 0, ExtractedEntity(TECHNOLOGY, _PLATFORM_TECHNOLOGY[m.group(1).lower()])))
+        distro = _WITH_DISTRO_RE.match(masked, m.end())
+        if distro is not None and _DISTROS[distro.group(1).lower()] in TECHNOLOGY_BY_NAME:
+            hits.append((distro.start(1), 0, ExtractedEntity(TECHNOLOGY, _DISTROS[distro.group(1).lower()])))
     return hits
+
+
+_KERNEL_VERSION_RE = re.compile(r"(?<![\w\-./])(Linux|Windows)[-/]\d{1,2}\.\d{1,3}(?:\.\d{1,5})?(?=[\-.\w])")
+_WITH_DISTRO_RE = re.compile(r"[\w.\-]{0,80}?-with-(centos|ubuntu|debian|fedora|redhat|rhel|glibc)\b",
+                             re.IGNORECASE)
+_DISTROS = {"centos": "CentOS", "ubuntu": "Ubuntu", "debian": "Debian", "fedora": "Fedora",
+            "redhat": "Red Hat Enterprise Linux", "rhel": "Red Hat Enterprise Linux", "glibc": ""}
 
 
 def _pieces(masked: str, chunks: list[tuple[int, int, str]],
@@ -2354,10 +2481,15 @@ def _file_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
         root = m.group(2)
         if not _is_project_folder(root) or root in HTTP_METHODS:
             continue  # "POST/webhooks.php": a method glued to its endpoint
-        if root in ("a", "b") and _DIFF_LINE_RE.search(masked, max(0, m.start() - 30),
-                                                       m.start()):
-            continue  # "--- a/package.json": git's prefix, not a folder
         raw = m.group(2) + m.group(3)
+        if root in ("a", "b") and (
+                _DIFF_LINE_RE.search(masked, max(0, m.start() - 30), m.start())
+                or _DIFF_GIT_LINE_RE.search(masked, max(0, m.start() - 300), m.start())):
+            # "--- a/package.json", "diff --git a/x b/x": git's prefix, not a folder; the
+            # path after it is the project's ("a/charts/app/values.yaml")
+            raw = m.group(3)[1:]
+            if not _PATH_AFTER_DIFF_PREFIX_RE.match(raw) or not _is_project_folder(raw.split("/", 1)[0]):
+                continue
         cut = raw.find("](")  # a Markdown link's text: "[docs/x.md](https://...)"
         if cut != -1:
             raw = raw[:cut]
@@ -2370,8 +2502,8 @@ def _file_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
         base = path.rsplit("/", 1)[-1]
         if "/" not in path or not base or not _EXTENSION_RE.search(base):
             continue
-        if "//" in path:
-            continue
+        if "//" in path or "/.../" in path or "/\u2026/" in path:
+            continue  # a URL's tail, a path with elided folders ("app/.../route.js")
         if root not in FILE_ROOTS and not _looks_like_project_path(path):
             continue
         if _not_a_workspace_file(masked, m.start(), path):
@@ -2417,6 +2549,12 @@ def _not_a_workspace_file(masked: str, start: int, path: str) -> bool:
     if (_CLASS_PATH_RESOURCE_RE.search(before) or _INCLUDE_BEFORE_RE.search(before)
             or _OBJECT_KEY_BEFORE_RE.search(before) or _BROKEN_SPAN_BEFORE_RE.search(before)):
         return True
+    include = _QUOTED_INCLUDE_BEFORE_RE.search(before)
+    if include and len(segments) > 1 and _names_a_library(segments[0]):
+        return True  # '#include "freertos/task.h"': a header of an installed library
+    frame = _BEAM_FRAME_BEFORE_RE.search(before)
+    if frame and not _own_beam_app(masked, frame.group(1)):
+        return True  # "(ecto) lib/ecto/repo.ex:12:", "(elixir 1.10.2) src/elixir_locals.erl:114:"
     if segments[0] == "internal" and _JS_FRAME_BEFORE_RE.search(masked, max(0, start - 200), start):
         return True
     if _TRACEBACK_FRAME_BEFORE_RE.search(before):
@@ -2429,6 +2567,48 @@ def _not_a_workspace_file(masked: str, start: int, path: str) -> bool:
         return top in CODE_TOKENS or top in _INSTALLED_PACKAGE_NAMES or (
             top in SURFACE_FORMS and SURFACE_FORMS[top].level == DISTINCTIVE)
     return False
+
+
+# '#include "lib/x.h"' (a quoted include names a library's header when its folder is one)
+_QUOTED_INCLUDE_BEFORE_RE = re.compile(r"#[ \t]*(?:import|include)[ \t]*\"$")
+_C_LIBRARY_FOLDERS = frozenset({
+    "freertos", "lwip", "driver", "esp32", "soc", "hal", "nvs", "sys", "linux", "asm", "boost",
+    "openssl", "gtk", "glib", "sdl", "sdl2", "gl", "glfw", "curl", "zlib", "arduino", "mbedtls",
+    "cmsis", "stm32", "nrf", "zephyr", "pico", "hardware", "avr", "util", "qt", "opencv2",
+    "eigen", "gsl", "absl", "google", "grpc", "grpcpp", "llvm", "clang", "python", "jni",
+})
+# a frame of an Elixir or Erlang stack trace: the OTP application, maybe with its version,
+# then the file ("(ecto) lib/ecto/adapters/postgres.ex:56:")
+_BEAM_FRAME_BEFORE_RE = re.compile(r"\(([a-z][a-z0-9_]{0,40})(?:[ \t]+\d[\w.\-]{0,20})?\)[ \t]+$")
+
+
+def _names_a_library(folder: str) -> bool:
+    key = folder.lower()
+    return (key in _C_LIBRARY_FOLDERS or key.startswith("esp_") or key in CODE_TOKENS
+            or key in SURFACE_FORMS or key in _INSTALLED_PACKAGE_NAMES)
+
+
+def _own_beam_app(masked: str, app: str) -> bool:
+    """Is the application of a stack frame the project's own? Only where the text names one
+    of its files outside a frame ("(CompileError) lib/my_app/router.ex")."""
+    return app in _apps_named_outside_frames(masked)
+
+
+# the last text's answer (one tuple, replaced whole: safe between threads)
+_OUTSIDE_FRAMES_CACHE: list = [(None, frozenset())]
+
+
+def _apps_named_outside_frames(masked: str) -> frozenset:
+    cached_text, cached_apps = _OUTSIDE_FRAMES_CACHE[0]
+    if cached_text is masked:
+        return cached_apps
+    apps = set()
+    for m in re.finditer(r"(?:^|[^\w/.\-])lib/([a-z][a-z0-9_]{0,40})[/.]", masked):
+        if not _BEAM_FRAME_BEFORE_RE.search(masked, max(0, m.start() - 60), m.start() + 1):
+            apps.add(m.group(1))
+    result = frozenset(apps)
+    _OUTSIDE_FRAMES_CACHE[0] = (masked, result)
+    return result
 
 
 # folders inside a path that hold installed packages, wherever the path starts
@@ -2447,6 +2627,10 @@ _INSTALLED_PACKAGE_NAMES = frozenset({
 _CONFIG_KEY_BEFORE_RE = re.compile(r"(?:^|[\s`-])[a-z][\w\-]{1,40}:[ \t]+$")
 
 
+_PROMPT_END_RE = re.compile(r"(?:^|\n)[^\n]{0,60}[\w~/\]\x01][$#][ \t]+$")
+_QUOTED_RUN_RE = re.compile(r"(?:[ \t]+[\w\-.=/]{1,40}){1,4}[\"']")
+
+
 def _run_or_quoted(masked: str, m: re.Match[str]) -> bool:
     """Is "./x.sh" run as a command (a whole code span, or opening a command line) rather than
     named in a compiler's message ("./main.go:23:27: undefined")?"""
@@ -2458,6 +2642,11 @@ def _run_or_quoted(masked: str, m: re.Match[str]) -> bool:
         return True  # a configuration's unquoted value: "env_file: ./config.env"
     line_start = masked.rfind("\n", max(0, start - 40), start) + 1
     prefix = masked[line_start:start]
+    if _PROMPT_END_RE.search(masked, max(0, start - 80), start) and masked[end:end + 1] in (
+            "", " ", "\t", "\n"):
+        return True  # after a shell's prompt: "user@host:~/project$ ./Build.hs exe"
+    if masked[start - 1:start] in ("\"", "'") and _QUOTED_RUN_RE.match(masked, end):
+        return True  # quoted with its arguments: 'running "./Build.hs exe"'
     return (prefix.strip() in ("", "$", ">", "%", "#") and masked[end:end + 1] in ("", " ", "\t", "\n")
             and (prefix.strip() != "" or masked[end:end + 1] == " "))
 
@@ -2655,6 +2844,104 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
     if ":\n" in masked:
         _openapi_hits(masked, add)
     _methods_under_path_hits(masked, add)
+    if "<form" in masked or "<FORM" in masked:
+        # an HTML form with its method and action: '<form method="post" action="/login">'
+        for m in _FORM_TAG_RE.finditer(masked):
+            method = _FORM_METHOD_RE.search(m.group())
+            action = _FORM_ACTION_RE.search(m.group())
+            if method and action and method.group(1).upper() in HTTP_METHODS:
+                add(m.start(), method.group(1), action.group(1))
+    if "," in masked:
+        # a method constant and a path literal as a request's first arguments:
+        # 'HttpRequest(POST, Uri.Path("/user"), ...)', 'request(Method.GET, "/items")'
+        for m in _METHOD_ARGUMENT_RE.finditer(masked):
+            add(m.start(), m.group(1), m.group(2))
+    if "method" in masked:
+        # a log line's fields: 'method=POST path="/login"', '"path":"/x","method":"GET"'
+        for m in _LOG_METHOD_PATH_RE.finditer(masked):
+            add(m.start(), m.group(1) or m.group(4), m.group(2) or m.group(3))
+    if "Mapping" in masked:
+        hits[:] = _with_class_prefix(masked, hits)
+    return hits
+
+
+_LOG_FIELD_GAP = r"[\"']?[ \t]*[=:][ \t]*[\"']?"
+_LOG_OTHER_FIELDS = r"(?:[\"']?[ \t]*[,;]?[ \t]+|[\"']?[ \t]*,[ \t]*)(?:[\"']?[\w\-]{1,20}" + _LOG_FIELD_GAP + r"[^\s,\"']{0,80}[\"']?[ \t]*,?[ \t]*){0,3}[\"']?"
+_LOG_METHOD_PATH_RE = re.compile(
+    r"\b(?:method|http_method|verb)" + _LOG_FIELD_GAP + _METHODS_RE + _LOG_OTHER_FIELDS
+    + r"(?:path|uri|url|route|request_path)" + _LOG_FIELD_GAP + r"(" + _ENDPOINT_PATH + r")"
+    r"|\b(?:path|uri|route|request_path)" + _LOG_FIELD_GAP + r"(" + _ENDPOINT_PATH + r")" + _LOG_OTHER_FIELDS
+    + r"(?:method|http_method|verb)" + _LOG_FIELD_GAP + _METHODS_RE + r"\b")
+_FORM_TAG_RE = re.compile(r"<form\b[^<>]{0,600}>", re.IGNORECASE)
+_FORM_METHOD_RE = re.compile(r"\bmethod[ \t]*=[ \t]*[\"']?([A-Za-z]{3,7})\b", re.IGNORECASE)
+_FORM_ACTION_RE = re.compile(r"\baction[ \t]*=[ \t]*[\"']?(" + _ENDPOINT_PATH + ")")
+_METHOD_ARGUMENT_RE = re.compile(
+    r"(?<=[(\[])[ \t]*(?:[A-Za-z]\w{0,30}\.)?" + _METHODS_RE + r"[ \t]*,[ \t]*(?:[\w.]{1,30}\([ \t]*)?"
+    r"[\"'](" + _ENDPOINT_PATH + r")[\"']")
+# Spring: a class's @RequestMapping("/api") without a method is the prefix of its methods' routes
+_CLASS_MAPPING_RE = re.compile(
+    r"@RequestMapping[ \t]*\([ \t]*(?:(?:value|path)[ \t]*=[ \t]*)?[\"'](" + _ENDPOINT_PATH
+    + r")[\"'][ \t]*\)[^{;]{0,300}?\bclass\b")
+
+
+def _with_class_prefix(masked: str, hits: list[tuple[int, int, ExtractedEntity]]
+                       ) -> list[tuple[int, int, ExtractedEntity]]:
+    classes = [(m.start(), _endpoint_path(m.group(1))) for m in _CLASS_MAPPING_RE.finditer(masked)]
+    classes = [(pos, prefix) for pos, prefix in classes if prefix and prefix != "/"]
+    if not classes:
+        return hits
+    starts = [start for start, _ in classes]
+    out = []
+    for pos, order, entity in hits:
+        k = bisect.bisect_left(starts, pos)
+        prefix = classes[k - 1][1] if k > 0 else None
+        if prefix is not None and masked.startswith("@", pos):
+            method, path = entity.name.split(" ", 1)
+            if not path.startswith(prefix + "/") and path != prefix:
+                entity = ExtractedEntity(API_ENDPOINT, f"{method} {prefix}{path}")
+        out.append((pos, order, entity))
+    return out
+
+
+# a method written right before a whole URL: the endpoint is the URL's path ("GET
+# https://hub.example.com/api/v1/index.json", "sent a GET to http://<site>/wp-json/wp/v2/posts",
+# "**PUT**  https://x/objects/[id]")
+_URL_HOST = r"https?://(?:[\w.\-]{1,253}|<[\w\-. ]{1,40}>|\[[0-9a-fA-F:.]{2,45}\])(?::\d{1,5})?"
+_METHOD_URL_RE = re.compile(
+    r"(?<![\w\-./])" + _METHODS_RE + r"[*`]{0,2}(?:[ \t]+(?:request[ \t]+)?(?:to|on|at)|:)?[ \t]{1,3}[`\"']?"
+    + _URL_HOST + r"(" + _ENDPOINT_PATH + ")")
+# curl with its method (-X / --request) and a whole URL on one command line
+_CURL_LINE_RE = re.compile(r"\bcurl[ \t](?:[^\n]|\\\n){0,2000}")
+_CURL_METHOD_RE = re.compile(r"(?:^|[ \t])(?:-X[ \t]*|--request[ \t]+|--request=)['\"]?" + _METHODS_RE + r"\b")
+_CURL_URL_RE = re.compile(r"(?:^|[ \t])['\"]?" + _URL_HOST + r"(" + _ENDPOINT_PATH + ")")
+
+
+_NOT_ALLOWED_RE = re.compile(r"\b405\b|Method Not Allowed", re.IGNORECASE)
+
+
+def _url_endpoint_hits(text: str) -> list[tuple[int, int, ExtractedEntity]]:
+    hits: list[tuple[int, int, ExtractedEntity]] = []
+    if "://" not in text:
+        return hits
+
+    def add(pos: int, method: str, raw: str) -> None:
+        path = _endpoint_path(raw)
+        if path is None:
+            return
+        answer = _NOT_ALLOWED_RE.search(text, pos, min(len(text), pos + 400))
+        if answer is not None and "curl" not in text[pos + 10:answer.start()]:
+            return  # answered "405 Method Not Allowed": the route does not take that method
+        hits.append((pos, 2, ExtractedEntity(API_ENDPOINT, f"{method} {path}")))
+
+    for m in _METHOD_URL_RE.finditer(text):
+        add(m.start(), m.group(1), m.group(2))
+    if "curl" in text:
+        for line in _CURL_LINE_RE.finditer(text):
+            command = line.group()
+            methods = {m.group(1) for m in _CURL_METHOD_RE.finditer(command)}
+            urls = list(_CURL_URL_RE.finditer(command))
+            if len(methods) == 1 and len(urls) == 1:
+                add(line.start() + urls[0].start(), methods.pop(), urls[0].group(1))
     return hits
 
 

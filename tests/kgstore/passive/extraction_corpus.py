@@ -234,7 +234,8 @@ CORPUS: list[Case] = [
     C("GET /api/users/ and GET /api/users are the same endpoint.", E("GET /api/users")),
     C("OPTIONS /api/v1/items and HEAD /health answer quickly.",
       E("OPTIONS /api/v1/items"), E("HEAD /health")),
-    C("Request: GET https://api.example.com/users", note="a URL, not a path"),
+    C("Request: GET https://api.example.com/users", E("GET /users"),
+      note="a method before a whole URL: the URL's path (issue #20 part 8)"),
     # ---- mixed, realistic task results --------------------------------------------------------
     C("Implemented the login flow.\n\n- Added POST /auth/login in src/routes/auth.ts\n"
       "- Stored sessions in Redis\n- Added a React component in src/components/Login.tsx\n",
@@ -314,7 +315,8 @@ CORPUS: list[Case] = [
     C("I'll POST /updates to the status page.", E("POST /updates")),
     C("GET /api/users/{userId}/orders?limit=10 returns 200 (see src/api/orders.ts).",
       E("GET /api/users/{userId}/orders"), F("src/api/orders.ts")),
-    C("curl -X POST http://localhost:3000/api/orders", note="a URL"),
+    C("curl -X POST http://localhost:3000/api/orders", E("POST /api/orders"),
+      note="curl's method and a whole URL: the URL's path (issue #20 part 8)"),
     C("curl -X PATCH /v1/items/:itemId.", E("PATCH /v1/items/:itemId")),
     C("app.get('/api/users', handler) and router.post('/login')",
       E("GET /api/users"), E("POST /login"),

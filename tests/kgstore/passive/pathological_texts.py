@@ -16,6 +16,17 @@ EXTRACTION_TEXTS = {
     "install": "npm i " * 170_000,
     "hyphens": "a-" * 500_000,
     "surrogates": "\ud800\x00" * 500_000,
+    # issue #20 part 8: formats in lists, dependency frames, forms, log fields, class prefixes,
+    # checklists, methods before URLs, curl lines, namespaces
+    "formats": "HTML, " * 170_000,
+    "beam-frames": "(ecto) lib/ecto/x.ex:1: a\n" * 40_000,
+    "forms": "<form method=post action=/a " * 40_000,
+    "log-fields": "method=POST path=/a " * 50_000,
+    "class-prefixes": "@RequestMapping(\"/a\") class X { @GetMapping(\"/b\") }\n" * 18_000,
+    "checklists": "- [x] go\n- [ ] rust\n" * 50_000,
+    "method-urls": "GET http://a/b " * 70_000,
+    "curl": "curl -X POST http://a/b " * 40_000,
+    "namespaces": "devtools::a(" * 80_000,
 }
 
 SECRET_TEXTS = {

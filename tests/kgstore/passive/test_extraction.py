@@ -484,7 +484,7 @@ def test_file_paths(text, expected):
     ("Get /foo", []),
     ("GET", []),
     ("GET / POST", []),
-    ("GET https://x.com/api", []),
+    ("GET https://x.com/api", ["GET /api"]),  # a method before a whole URL: its path (part 8)
     ("GET\n/api", []),
     ("FORGET /x", []),
     ("GET_ALL /x", []),

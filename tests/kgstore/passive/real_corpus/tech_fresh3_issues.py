@@ -74,8 +74,10 @@ CASES = [
       source="https://github.com/angular-fullstack/generator-angular-fullstack/issues/907", kind="issue",
       note="Express's 'Cannot PUT' message; a router's relative route; 'node stack' for Node.js"),
     R("Patch for nonexistent user causes NPE - returns status 500 and logs exception with stack-trace\n\nUpdating nonexistent user causes NullPointerException. In the log is full stack-trace of NPE.\nI would expect HTTP 404 is returned (like in the case of the GET call).\n\nRequest:\n```shell\n> curl --location --request PATCH 'http://localhost:8080/scim/v2/Users/nonexistent-user-id' --header 'Content-Type: application/scim+json' \\\n--data '{\n    \"schemas\":[\"urn:ietf:params:scim:api:messages:2.0:PatchOp\"],\n    \"Operations\":[\n        {\n      \"op\": \"replace\",\n      \"path\": \"active\",\n      \"value\": false\n    }\n    ]\n}'\n```",
+      E("PATCH /scim/v2/Users/nonexistent-user-id"),
       source="https://github.com/Captain-P-Goldfish/SCIM-SDK/issues/666", kind="issue",
-      note="a whole URL for one concrete resource in a curl command: not an endpoint; curl not labelled"),
+      note="curl's method and a whole URL: the URL's path (relabelled in issue #20 part 8, by the "
+           "rule the blind fresh-5 labels follow); curl not labelled"),
     R("added PATCH req in users route\n\n# Related Issue\n- closes #1 \n\n# Proposed Changes\n- added `PATCH` route in `users.ts`\n\n# Checklist\n- [x] Tests\n\n@ShauryaAg @paramsiddharth  plz review my PR.\n\n@ritik307 Please lint the file, according to the rules defined in config files.\n\nYou just need to run `npm run lint`\n\nsrc/api/routes/users.ts:41\n```diff\n@@ -38,7 +36,6 @@ router.get(\"/:userId\", (req: Request, res: Response, next: NextFunction) => {\n                 });\n             }\n         })\n-        // Single user invalid\n```\nWhy was this line removed?",
       T("npm"), F("src/api/routes/users.ts"), E("GET /:userId"),
       source="https://github.com/adityabisoi/json-hub/pull/73", kind="issue",
@@ -307,8 +309,10 @@ CASES = [
       source="https://github.com/AzzMTZ/session-handler/issues/5", kind="issue",
       note="the docs UI's route"),
     R("Hello @Ashleycodesseo , yes, I still need help with this.\n\nThe current \"documentation\" is this:\n\n-   Receive\n    -   **GET**  https://www.example.com/oidplus/rest/v1/objects/[ns]:[id]\n    -   Input parameters\n        -   _None_\n    -   Output parameters\n        -   status (<0 is error, >=0 is success)\n        -   status_bits\n        -   error (if an error occurred)\n        -   ra_email\n        -   comment\n-   Re-Create\n    -   **PUT**  https://www.example.com/oidplus/rest/v1/objects/[ns]:[id]\n    -   Input parameters\n        -   ra_email (optional)\n        -   comment (optional)",
+      E("GET /oidplus/rest/v1/objects/[ns]:[id]"), E("PUT /oidplus/rest/v1/objects/[ns]:[id]"),
       source="https://github.com/danielmarschall/oidplus/issues/13", kind="issue",
-      note="a method before a whole URL is not an endpoint (the convention of tech_fresh)"),
+      note="a method before a whole URL: the URL's path (relabelled in issue #20 part 8, by the "
+           "rule the blind fresh-5 labels follow)"),
     R("'state' is not defined\n\nFailed to compile\n./src/components/blogs/BlogNew.js\n  Line 8:  'state' is not defined  no-undef\n\nSearch for the keywords to learn more about each error.\nThis error occurred during the build time and cannot be dismissed.\n\nBlogNew.js ,\nSeems like it did not liked the  \n  state = { showFormReview: false };",
       F("./src/components/blogs/BlogNew.js"),
       source="https://github.com/StephenGrider/AdvancedNodeStarter/issues/1", kind="issue",

@@ -107,8 +107,10 @@ CASES += [
       T("Octokit"),
       source="https://github.com/octokit/octokit.rb/issues/935", kind="issue"),
     R("```resource script '/opt/resource/check []' failed: exit status 1\n\nstderr:\n/usr/lib/ruby/gems/2.4.0/gems/octokit-4.7.0/lib/octokit/response/raise_error.rb:16:in `on_complete': GET https://api.github.com/repos/finbourne/website/pulls?base=dev&direction=asc&per_page=100&sort=updated&state=open: 404 - Not Found // See: https://developer.github.com/v3 (Octokit::NotFound)\n\tfrom /usr/lib/ruby/gems/2.4.0/gems/faraday-0.12.1/lib/faraday/response.rb:9:in `block in call'\n\tfrom /usr/lib/ruby/gems/2.4.0/gems/faraday-0.12.1/lib/faraday/response.rb:61:in `on_complete'",
+      E("GET /repos/finbourne/website/pulls"),
       source="https://github.com/jtarchie/github-pullrequest-resource/issues/87", kind="issue",
-      note="everything is inside absolute paths and URLs"),
+      note="the files are inside absolute paths; a method before a whole URL is the URL's path "
+           "(relabelled in issue #20 part 8)"),
 ]
 
 # ---- Auth0 and Jira -----------------------------------------------------------------------
