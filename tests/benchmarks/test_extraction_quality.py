@@ -121,10 +121,12 @@ def test_split_holds_out_a_stable_fifth_of_the_real_texts():
     fresh3 = eq.select_split(real, "fresh-3")
     fresh4 = eq.select_split(real, "fresh-4")
     fresh5 = eq.select_split(real, "fresh-5")
-    tuned_on = len(real) - len(fresh) - len(fresh2) - len(fresh3) - len(fresh4) - len(fresh5)
+    fresh6 = eq.select_split(real, "fresh-6")
+    tuned_on = (len(real) - len(fresh) - len(fresh2) - len(fresh3) - len(fresh4) - len(fresh5)
+                - len(fresh6))
     assert 0.12 * tuned_on <= len(held_out) <= 0.28 * tuned_on
     assert (len(held_out) + len(train) + len(fresh) + len(fresh2) + len(fresh3) + len(fresh4)
-            + len(fresh5) == len(real) == len(eq.select_split(real, "all")))
+            + len(fresh5) + len(fresh6) == len(real) == len(eq.select_split(real, "all")))
     assert not {c.text for c in held_out} & {c.text for c in train}
     assert not {c.text for c in fresh} & {c.text for c in fresh2}
     assert not ({c.text for c in fresh} | {c.text for c in fresh2}) & {c.text for c in fresh3}
@@ -132,12 +134,15 @@ def test_split_holds_out_a_stable_fifth_of_the_real_texts():
                 ) & {c.text for c in fresh4}
     assert not ({c.text for c in fresh} | {c.text for c in fresh2} | {c.text for c in fresh3}
                 | {c.text for c in fresh4}) & {c.text for c in fresh5}
+    assert not ({c.text for c in fresh} | {c.text for c in fresh2} | {c.text for c in fresh3}
+                | {c.text for c in fresh4} | {c.text for c in fresh5}) & {c.text for c in fresh6}
     # texts gathered after tuning are in neither the train nor the held-out split
     assert fresh and all(c.fresh for c in fresh)
     assert fresh2 and all(c.fresh for c in fresh2)
     assert fresh3 and all(c.fresh == "fresh-3" for c in fresh3)
     assert fresh4 and all(c.fresh == "fresh-4" for c in fresh4)
     assert fresh5 and all(c.fresh == "fresh-5" for c in fresh5)
+    assert fresh6 and all(c.fresh == "fresh-6" for c in fresh6)
     assert not {c.text for c in fresh} & ({c.text for c in held_out} | {c.text for c in train})
     # the split depends on each text alone, not on the order or company it is loaded in
     assert [eq.split_of(c) for c in reversed(real)] == [eq.split_of(c) for c in real][::-1]

@@ -12,7 +12,9 @@ after "fresh-2" had been written from memory, then "fresh-4": more real texts fe
 way from other addresses and labelled without running the extractor on them, while the
 extractor was being improved elsewhere, then "fresh-5": real texts fetched the same way from
 repositories and sites none of the earlier sets used, labelled without running the extractor,
-an endpoint only where the text gives its HTTP method).
+an endpoint only where the text gives its HTTP method, then "fresh-6": real texts fetched the
+same way once more from repositories and sites none of the earlier sets used, labelled without
+running the extractor while it was being improved elsewhere).
 """
 
 from __future__ import annotations
@@ -44,7 +46,10 @@ FRESH_SPLITS = {"tech_fresh": "fresh", "tech_fresh2": "fresh-2", "prose_fresh2":
                 "prose_french_fresh4": "fresh-4",
                 "tech_fresh5_issues": "fresh-5", "tech_fresh5_qa": "fresh-5",
                 "tech_fresh5_other": "fresh-5", "prose_fresh5": "fresh-5",
-                "prose_french_fresh5": "fresh-5"}
+                "prose_french_fresh5": "fresh-5",
+                "tech_fresh6_issues": "fresh-6", "tech_fresh6_qa": "fresh-6",
+                "tech_fresh6_other": "fresh-6", "prose_fresh6": "fresh-6",
+                "prose_french_fresh6": "fresh-6"}
 FRESH_MODULES = frozenset(FRESH_SPLITS)
 
 
