@@ -66,13 +66,17 @@ FLOORS = {
     # 1.000 1.000 1.000, fresh-4 0.964 0.932 0.897 1.000 0.927 1.000 0.942, fresh-5 (its misses
     # read for their classes) 0.922 0.815 0.746 0.982 0.965 0.933 0.875, 0 false technologies
     # in the prose of any split
-    ("all", "technology_precision"): 0.96,
-    ("all", "technology_recall_in_lexicon"): 0.92,
-    ("all", "technology_recall_all"): 0.88,
-    ("all", "file_precision"): 0.99,
-    ("all", "file_recall"): 0.97,
-    ("all", "endpoint_precision"): 0.97,
-    ("all", "endpoint_recall"): 0.95,
+    # "all" holds fresh-6 since it was merged (136 real texts labelled blind while part 8 was
+    # written): all 0.954 0.915 0.839 0.971 0.955 0.956 0.891 (1,291 texts); fresh-6 as first
+    # measured: 0.855 0.851 0.601 0.800 0.828 0.833 0.606, 2 false technologies in 33 prose texts
+    # (REST in a French REST tutorial, Clang in news about compilers)
+    ("all", "technology_precision"): 0.95,
+    ("all", "technology_recall_in_lexicon"): 0.91,
+    ("all", "technology_recall_all"): 0.83,
+    ("all", "file_precision"): 0.97,
+    ("all", "file_recall"): 0.95,
+    ("all", "endpoint_precision"): 0.95,
+    ("all", "endpoint_recall"): 0.89,
     ("held-out", "technology_precision"): 0.99,
     ("held-out", "technology_recall_in_lexicon"): 0.96,
     ("held-out", "technology_recall_all"): 0.95,
@@ -115,19 +119,27 @@ FLOORS = {
     ("fresh-5", "file_recall"): 0.96,
     ("fresh-5", "endpoint_precision"): 0.93,
     ("fresh-5", "endpoint_recall"): 0.87,
+    ("fresh-6", "technology_precision"): 0.85,
+    ("fresh-6", "technology_recall_in_lexicon"): 0.85,
+    ("fresh-6", "technology_recall_all"): 0.60,
+    ("fresh-6", "file_precision"): 0.80,
+    ("fresh-6", "file_recall"): 0.82,
+    ("fresh-6", "endpoint_precision"): 0.83,
+    ("fresh-6", "endpoint_recall"): 0.60,
 }
 #: At most this many technologies extracted from ordinary prose, over all real prose texts
 #: (issue #20 asks for at most 2 on texts nobody has seen; every split's prose had none until
 #: fresh-5 brought one: "HTML" in a French course on Flask, filed as French prose; none since
-#: generic formats count only where the text is about them, issue #20 part 8).
-MAX_PROSE_FALSE_TECHNOLOGIES = 0
+#: generic formats count only where the text is about them, issue #20 part 8; the blind fresh-6
+#: brought two, in texts filed as prose that are about software: the issue's own bound).
+MAX_PROSE_FALSE_TECHNOLOGIES = 2
 
 
 @pytest.fixture(scope="module")
 def figures():
     real = eq.load_real()
     return {split: eq.evaluate(eq.select_split(real, split)).overall.figures()
-            for split in ("all", "held-out", "fresh", "fresh-2", "fresh-3", "fresh-4", "fresh-5")}
+            for split in ("all", "held-out", "fresh", "fresh-2", "fresh-3", "fresh-4", "fresh-5", "fresh-6")}
 
 
 @pytest.mark.parametrize("split, figure", sorted(FLOORS))
