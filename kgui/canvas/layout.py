@@ -102,6 +102,21 @@ class LayoutParams:
     pack_components: bool = True
     component_gap: float = 1.0       # between packed components, in units of ideal_length
     disc_gap: float = 2.0            # world units kept free between discs when settled
+    # Line kept visible between two linked discs, in units of ideal_length: the attraction
+    # pulls on the distance between the discs' borders beyond this (see linlog_forces).
+    edge_gap: float = 0.25
+    # The canvas the picture will be fitted to: its size in pixels less the fit's margins
+    # (None: unknown, world sizes only), the world radius of the smallest possible disc and
+    # the smallest drawn radius in pixels (SceneModel.radius_range, RenderStyle). Zoomed far
+    # out the canvas draws discs larger than their world size (scene_model.drawn_radius); with
+    # the view known, the layout keeps room for them as drawn at the fit's zoom, and a line of
+    # at least edge_gap_px pixels between linked discs and disc_gap_px between any two.
+    view_px: tuple[float, float] | None = None
+    smallest_radius: float = 4.0
+    min_screen_radius: float = 1.5
+    edge_gap_px: float = 8.0
+    disc_gap_px: float = 1.5
+    fit_max_scale: float = 2.0       # the fit's zoom cap (GraphCanvas.FIT_MAX_SCALE)
 
 
 def pivot_mds(indptr: np.ndarray, indices: np.ndarray, pivots: int, rng: np.random.Generator) -> np.ndarray:
@@ -226,14 +241,19 @@ def place_unplaced(pos: np.ndarray, indptr: np.ndarray, indices: np.ndarray,
 # --------------------------------------------------------------------------- forces
 
 def spring_forces(x: np.ndarray, y: np.ndarray, src: np.ndarray, dst: np.ndarray, k: float,
-                  fx: np.ndarray, fy: np.ndarray) -> None:
-    """Add d^2/k attraction along every edge to the force arrays fx, fy."""
+                  fx: np.ndarray, fy: np.ndarray, rest: np.ndarray | None = None) -> None:
+    """Add d^2/k attraction along every edge to the force arrays fx, fy. With rest (per edge),
+    an edge shorter than rest pushes its ends apart like overlapping discs (collision_coef):
+    Fruchterman-Reingold's edges are about k long, so only those between big discs need it."""
     if src.size == 0:
         return
     n = len(x)
     dx = x[dst] - x[src]
     dy = y[dst] - y[src]
-    c = np.sqrt(dx * dx + dy * dy) / k
+    d = np.sqrt(dx * dx + dy * dy)
+    c = d / k
+    if rest is not None:
+        c -= COLLISION_STIFFNESS * np.maximum(rest - d, 0.0) / np.maximum(d, 1e-9)
     dx *= c
     dy *= c
     fx += np.bincount(src, dx, minlength=n) - np.bincount(dst, dx, minlength=n)
@@ -241,17 +261,25 @@ def spring_forces(x: np.ndarray, y: np.ndarray, src: np.ndarray, dst: np.ndarray
 
 
 def linlog_forces(x: np.ndarray, y: np.ndarray, src: np.ndarray, dst: np.ndarray, k: float,
-                  fx: np.ndarray, fy: np.ndarray) -> None:
+                  fx: np.ndarray, fy: np.ndarray, rest: np.ndarray | None = None) -> None:
     """Add LinLog attraction k * log(1 + d/k) along every edge: it grows slowly with length,
     so a community's edges hold it together while long edges between communities do not drag
-    them into one ball (Noack's LinLog model, as ForceAtlas2 uses it)."""
+    them into one ball (Noack's LinLog model, as ForceAtlas2 uses it). With rest (per edge),
+    the pull acts on the length beyond it (ForceAtlas2's "prevent overlap": the distance
+    between the discs' borders, less the visible line wanted), so it never draws two linked
+    discs closer than that; an edge shorter than rest pushes its ends apart like overlapping
+    discs (collision_coef), so a clique's edges stay visible too."""
     if src.size == 0:
         return
     n = len(x)
     dx = x[dst] - x[src]
     dy = y[dst] - y[src]
     d = np.sqrt(dx * dx + dy * dy)
-    c = k * np.log1p(d / k) / np.maximum(d, 1e-9)
+    if rest is None:
+        c = k * np.log1p(d / k) / np.maximum(d, 1e-9)
+    else:
+        c = (k * np.log1p(np.maximum(d - rest, 0.0) / k)
+             - COLLISION_STIFFNESS * np.maximum(rest - d, 0.0)) / np.maximum(d, 1e-9)
     dx *= c
     dy *= c
     fx += np.bincount(src, dx, minlength=n) - np.bincount(dst, dx, minlength=n)
@@ -476,6 +504,14 @@ class ForceLayout:
         self.radius = None if radius is None else np.asarray(radius, dtype=float).reshape(n)
         deg = np.diff(self.indptr).astype(float)
         self.deg = deg
+        # Rest length per edge: the two radii plus a visible stretch of line. Attraction acts
+        # only beyond it, so linked discs never settle border to border (the line under them).
+        # With the view known, radii and gaps are those the fit will draw (_fit_sizes).
+        self.rest = None
+        self.reach = self.radius           # disc radii kept apart (world units)
+        self.fit_scale = None              # estimated zoom of the fit, when the view is known
+        self._pairs = None                 # Verlet list of touching discs (_add_listed_collisions)
+        self._update_sizes()
         self._gravity_fade = float(np.clip(np.sqrt(n / 1000.0), 0.1, 1.0))
         self.communities = self.params.mode == "communities"
         if self.params.mode not in ("communities", "classic"):
@@ -592,12 +628,100 @@ class ForceLayout:
         else:
             self.pos[np.asarray(indices, dtype=np.int64)] = np.asarray(positions, dtype=float).reshape(-1, 2)
 
+    # -- sizes as drawn ---------------------------------------------------------------
+
+    def estimate_fit_scale(self) -> float | None:
+        """The zoom at which the canvas's fit will show the current picture (its bounding box,
+        world discs included, in params.view_px), or None without a view."""
+        p = self.params
+        if p.view_px is None or self.n == 0:
+            return None
+        x, y = self._xy
+        r = self.radius if self.radius is not None else np.zeros(self.n)
+        w = float((x + r).max() - (x - r).min())
+        h = float((y + r).max() - (y - r).min())
+        return min(p.view_px[0] / max(w, 1e-9), p.view_px[1] / max(h, 1e-9), p.fit_max_scale)
+
+    def _update_sizes(self) -> None:
+        """Radii and edge rest lengths for the coming step: the world radii plus edge_gap,
+        or, with the view known, the discs as drawn at the estimated fit (larger than their
+        world size when zoomed far out) and gaps of at least edge_gap_px on screen."""
+        p = self.params
+        k = p.ideal_length
+        if self.radius is None:
+            return
+        gap = p.edge_gap * k
+        reach = self.radius
+        s = self.estimate_fit_scale()
+        if s is not None:
+            from .scene_model import drawn_radius
+
+            reach = drawn_radius(self.radius, s, p.smallest_radius, p.min_screen_radius) / s
+            reach = np.maximum(reach, self.radius)
+            gap = max(gap, p.edge_gap_px / s)
+        self.fit_scale = s
+        self.reach = reach
+        self.rest = reach[self.src] + reach[self.dst] + gap if p.edge_gap > 0 else None
+
+    def _edge_rest(self):
+        """(src, dst, rest) for the tidy-up: every edge at least its rest length, or None."""
+        if self.rest is None:
+            return None
+        return self.src, self.dst, self.rest
+
+    def disc_gap(self) -> float:
+        """World units kept free between any two discs when settled."""
+        p = self.params
+        if self.fit_scale is None:
+            return p.disc_gap
+        return max(p.disc_gap, p.disc_gap_px / self.fit_scale)
+
+    def _collide_listed(self) -> bool:
+        """Whether this step pushes discs apart from a list of touching pairs (every pair, kept
+        in a Verlet list) rather than the mesh's near field, which sees at most near_cap
+        partners per cell: with the view known and the layout cool enough that the list stays
+        valid for several steps. Drawn at the fit's zoom, a big graph's discs are many times
+        their world size, and the capped near field left thousands of them on each other."""
+        if self.reach is None or self.fit_scale is None:
+            return False
+        return float(self.temperature.max()) <= 0.25 * self.params.ideal_length
+
+    def _add_listed_collisions(self, fx: np.ndarray, fy: np.ndarray) -> None:
+        from .layout_quality import touching_pairs
+
+        x, y = self._xy
+        gap = COLLISION_GAP + self.disc_gap()
+        slack = 2.0 * self.params.ideal_length
+        lst = self._pairs
+        # Listed: every pair within slack of touching; valid while the motion since, the
+        # growth of the discs and of the gap (both follow the fit's zoom) use less than slack.
+        if (lst is None
+                or (float(np.hypot(x - lst[2][0], y - lst[2][1]).max()) * 2.0
+                    + float((self.reach - lst[4]).max()) * 2.0 + (gap - lst[3])) > slack):
+            a, b = touching_pairs(self.pos, self.reach, gap + slack)
+            lst = self._pairs = (a, b, self._xy.copy(), gap, self.reach.copy())
+        a, b = lst[0], lst[1]
+        if a.size == 0:
+            return
+        dx = x[a] - x[b]
+        dy = y[a] - y[b]
+        r2 = np.maximum(dx * dx + dy * dy, 1e-12)
+        d = np.sqrt(r2)
+        coef = COLLISION_STIFFNESS * np.maximum(self.reach[a] + self.reach[b] + gap - d, 0.0) / d
+        dx *= coef
+        dy *= coef
+        n = self.n
+        fx += np.bincount(a, dx, minlength=n) - np.bincount(b, dx, minlength=n)
+        fy += np.bincount(a, dy, minlength=n) - np.bincount(b, dy, minlength=n)
+
     # -- physics ------------------------------------------------------------------------
 
     def forces(self) -> np.ndarray:
         """Net force on every node, shape (2, n) (row 0: x, row 1: y)."""
         p = self.params
         k = p.ideal_length
+        if p.view_px is not None:
+            self._update_sizes()
         x, y = self._xy
         f = self._f
         fx, fy = f
@@ -606,14 +730,17 @@ class ForceLayout:
         if self.n >= 2:
             if self.n < p.exact_below:
                 f[:] = 0.0
-                repulsion_exact(x, y, k2, fx, fy, self.radius, self.mass)
+                repulsion_exact(x, y, k2, fx, fy, self.reach, self.mass)
             else:
                 f[:] = 0.0
-                self._mesh.add_forces(x, y, k2, fx, fy, self.radius, self.mass)
+                exact = self._collide_listed()
+                self._mesh.add_forces(x, y, k2, fx, fy, None if exact else self.reach, self.mass)
+                if exact:
+                    self._add_listed_collisions(fx, fy)
         else:
             f[:] = 0.0
         if self.communities:
-            linlog_forces(x, y, self.src, self.dst, k, fx, fy)
+            linlog_forces(x, y, self.src, self.dst, k, fx, fy, self.rest)
             # ForceAtlas2 gravity: constant pull (deg+1) toward the centre, so loose parts
             # (isolates, small components) cannot drift off however far they are.
             # Its potential is the elliptic distance sqrt((x/a)^2 + y^2): the picture settles
@@ -628,7 +755,7 @@ class ForceLayout:
             fx -= g * gx
             fy -= g * gy
         else:
-            spring_forces(x, y, self.src, self.dst, k, fx, fy)
+            spring_forces(x, y, self.src, self.dst, k, fx, fy, self.rest)
             fx -= p.gravity * (x - self.center[0])
             fy -= p.gravity * (y - self.center[1])
         return f
@@ -670,15 +797,26 @@ class ForceLayout:
         p = self.params
         pos = self.pos
         still = self.pinned | self.held
+        discs = self.radius is not None
+        if discs:
+            self._update_sizes()
         if self.whole:
-            if self.radius is not None:
-                remove_overlaps(pos, self.radius, p.disc_gap, fixed=still)
+            if discs:
+                remove_overlaps(pos, self.reach, self.disc_gap(), fixed=still, edges=self._edge_rest())
             if p.pack_components:
-                pack_components(pos, self.src, self.dst, self.radius, still,
-                                gap=p.component_gap * p.ideal_length, aspect=p.aspect)
-        elif self.radius is not None and self.moved.any():
+                gap = p.component_gap * p.ideal_length
+                if self.fit_scale is not None:
+                    gap = max(gap, p.edge_gap_px / self.fit_scale)
+                pack_components(pos, self.src, self.dst, self.reach, still, gap=gap, aspect=p.aspect)
+                if discs and self.fit_scale is not None:
+                    # The packed picture is larger, so the fit zooms out further and discs
+                    # drawn at their smallest size take more world room: once more at that zoom.
+                    self._update_sizes()
+                    remove_overlaps(pos, self.reach, self.disc_gap(), fixed=still, edges=self._edge_rest())
+        elif discs and self.moved.any():
             # Only what this change warmed may move: the rest of the picture stays put.
-            remove_overlaps(pos, self.radius, p.disc_gap, fixed=still | ~self.moved)
+            remove_overlaps(pos, self.reach, self.disc_gap(), fixed=still | ~self.moved,
+                            edges=self._edge_rest())
         self.moved[:] = False
         self.whole = False              # later settles (a drag, a new edge) are live changes
         if self.reference is not None:

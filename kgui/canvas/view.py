@@ -161,8 +161,7 @@ class GraphCanvas(QWidget):
                 seed = self._fresh_layouts  # each re-layout tries another start
             self._generation = self._layout.set_graph(pos, m.src, m.dst, pinned=m.pinned,
                                                       radius=m.radius, carry=carry, seed=seed,
-                                                      params=LayoutParams(mode=self.layout_mode,
-                                                                          aspect=self.layout_aspect()))
+                                                      params=self.layout_params())
         elif not m.placed().all():
             indptr, indices = undirected_csr(m.n, m.src, m.dst)
             place_unplaced(m.pos, indptr, indices, LayoutParams().ideal_length,
@@ -170,6 +169,25 @@ class GraphCanvas(QWidget):
             m.invalidate_index()
             if self.auto_fit:
                 self.zoom_to_fit()
+
+    # Pixels of the canvas the layout counts on beyond the fit's margin: the outermost labels
+    # (zoom_to_fit keeps room for them) and a legend the fit may have to zoom out from.
+    LAYOUT_VIEW_RESERVE = (60.0, 48.0)
+
+    def layout_params(self) -> LayoutParams:
+        """Parameters of the next layout run: the mode, the canvas's shape and, once the canvas
+        has a real size, the room the fit will show it in and how discs are drawn there, so
+        that the layout keeps every edge's line and the discs apart as drawn (LayoutParams)."""
+        params = LayoutParams(mode=self.layout_mode, aspect=self.layout_aspect())
+        w, h = self.width(), self.height()
+        if self.isVisible() and w >= 50 and h >= 50:
+            rw, rh = self.LAYOUT_VIEW_RESERVE
+            params.view_px = (max(w - 2.0 * self.fit_margin - rw, 0.5 * w),
+                              max(h - 2.0 * self.fit_margin - rh, 0.5 * h))
+            params.smallest_radius = self.model.radius_range()[0]
+            params.min_screen_radius = self.renderer.style.min_screen_radius
+            params.fit_max_scale = self.FIT_MAX_SCALE
+        return params
 
     def layout_aspect(self) -> float:
         """Width / height the next layout should settle to: the canvas's own shape (a wide
@@ -432,7 +450,7 @@ class GraphCanvas(QWidget):
             ox, oy = gx.ravel(), gy.ravel()
             order = np.argsort(np.hypot(ox - cx, oy - cy), kind="stable")
             ox, oy = ox[order], oy[order]
-            sr = np.maximum(rad * (s_ * m.size_boost(s_, st.min_screen_radius)), st.min_screen_radius)
+            sr = m.drawn_radius(rad, s_, st.min_screen_radius)
             px, py = pos[:, 0] * s_, pos[:, 1] * s_
             hit = np.zeros(ox.size, dtype=bool)
             for b in legends:
@@ -556,7 +574,7 @@ class GraphCanvas(QWidget):
         s = self.viewport.scale
         min_px = self.renderer.style.min_screen_radius
         return self.model.node_at(x, y, pad=self.hover_pad_px / s, min_radius=min_px / s,
-                                  grow=self.model.size_boost(s, min_px))
+                                  scale=s, min_screen_radius=min_px)
 
     def mousePressEvent(self, event) -> None:
         pt = event.position()
