@@ -103,8 +103,8 @@ class LayoutParams:
     component_gap: float = 1.0       # between packed components, in units of ideal_length
     disc_gap: float = 2.0            # world units kept free between discs when settled
     # Line kept visible between two linked discs, in units of ideal_length: the attraction
-    # pulls on the distance between the discs' borders beyond this (see linlog_forces).
-    edge_gap: float = 0.25
+    # pushes apart linked discs closer than their radii plus this (see linlog_forces).
+    edge_gap: float = 0.1
     # The canvas the picture will be fitted to: its size in pixels less the fit's margins
     # (None: unknown, world sizes only), the world radius of the smallest possible disc and
     # the smallest drawn radius in pixels (SceneModel.radius_range, RenderStyle). Zoomed far
@@ -264,22 +264,21 @@ def linlog_forces(x: np.ndarray, y: np.ndarray, src: np.ndarray, dst: np.ndarray
                   fx: np.ndarray, fy: np.ndarray, rest: np.ndarray | None = None) -> None:
     """Add LinLog attraction k * log(1 + d/k) along every edge: it grows slowly with length,
     so a community's edges hold it together while long edges between communities do not drag
-    them into one ball (Noack's LinLog model, as ForceAtlas2 uses it). With rest (per edge),
-    the pull acts on the length beyond it (ForceAtlas2's "prevent overlap": the distance
-    between the discs' borders, less the visible line wanted), so it never draws two linked
-    discs closer than that; an edge shorter than rest pushes its ends apart like overlapping
-    discs (collision_coef), so a clique's edges stay visible too."""
+    them into one ball (Noack's LinLog model, as ForceAtlas2 uses it). With rest (per edge:
+    both radii and the visible line wanted), an edge shorter than that pushes its ends apart
+    like overlapping discs (collision_coef), so linked discs never settle border to border
+    with the line under them. (Pulling only on the length beyond rest, as ForceAtlas2's
+    "prevent overlap" does, lengthened every edge alike: karate's communities came out less
+    separated, silhouette 0.41 -> 0.36.)"""
     if src.size == 0:
         return
     n = len(x)
     dx = x[dst] - x[src]
     dy = y[dst] - y[src]
     d = np.sqrt(dx * dx + dy * dy)
-    if rest is None:
-        c = k * np.log1p(d / k) / np.maximum(d, 1e-9)
-    else:
-        c = (k * np.log1p(np.maximum(d - rest, 0.0) / k)
-             - COLLISION_STIFFNESS * np.maximum(rest - d, 0.0)) / np.maximum(d, 1e-9)
+    c = k * np.log1p(d / k) / np.maximum(d, 1e-9)
+    if rest is not None:
+        c -= COLLISION_STIFFNESS * np.maximum(rest - d, 0.0) / np.maximum(d, 1e-9)
     dx *= c
     dy *= c
     fx += np.bincount(src, dx, minlength=n) - np.bincount(dst, dx, minlength=n)
@@ -504,8 +503,8 @@ class ForceLayout:
         self.radius = None if radius is None else np.asarray(radius, dtype=float).reshape(n)
         deg = np.diff(self.indptr).astype(float)
         self.deg = deg
-        # Rest length per edge: the two radii plus a visible stretch of line. Attraction acts
-        # only beyond it, so linked discs never settle border to border (the line under them).
+        # Rest length per edge: the two radii plus a visible stretch of line. An edge shorter
+        # than that pushes its ends apart, so linked discs never settle border to border.
         # With the view known, radii and gaps are those the fit will draw (_fit_sizes).
         self.rest = None
         self.reach = self.radius           # disc radii kept apart (world units)
