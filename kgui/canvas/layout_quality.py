@@ -261,7 +261,7 @@ def remove_overlaps(pos, radius, gap: float = 2.0, fixed=None, iterations: int =
             es, ed, rest = edges
             exy = pos_arr[ed] - pos_arr[es]
             el = np.hypot(*exy.T)
-            short = el < rest
+            short = el < rest - 0.02 * (rest - r[es] - r[ed])   # the last 2 % of a line: invisible
             if short.any():
                 a = np.concatenate([a[bad], es[short]])
                 b = np.concatenate([b[bad], ed[short]])
