@@ -115,6 +115,8 @@ class LayoutParams:
     smallest_radius: float = 4.0
     min_screen_radius: float = 1.5
     edge_gap_px: float = 8.0
+    edge_gap_share: float = 0.12
+    edge_gap_max_px: float = 16.0
     disc_gap_px: float = 1.5
     fit_max_scale: float = 2.0       # the fit's zoom cap (GraphCanvas.FIT_MAX_SCALE)
 
@@ -657,7 +659,7 @@ class ForceLayout:
 
             reach = drawn_radius(self.radius, s, p.smallest_radius, p.min_screen_radius) / s
             reach = np.maximum(reach, self.radius)
-            gap = max(gap, p.edge_gap_px / s)
+            gap = max(gap, self.line_px() / s)
         self.fit_scale = s
         self.reach = reach
         self.rest = reach[self.src] + reach[self.dst] + gap if p.edge_gap > 0 else None
@@ -671,6 +673,17 @@ class ForceLayout:
         if self.rest is None:
             return None
         return self.src, self.dst, self.rest
+
+    def line_px(self) -> float:
+        """Screen length kept for the line between two linked discs: edge_gap_px, longer in
+        a view with room to spare (edge_gap_share of the side of a node's share of the view,
+        at most edge_gap_max_px): a small graph's lines read as lines, not as a stub between
+        two discs, while a 2,000-node graph's stay at edge_gap_px."""
+        p = self.params
+        if p.view_px is None:
+            return p.edge_gap_px
+        room = np.sqrt(p.view_px[0] * p.view_px[1] / max(self.n, 1))
+        return float(max(p.edge_gap_px, min(p.edge_gap_max_px, p.edge_gap_share * room)))
 
     def disc_gap(self) -> float:
         """World units kept free between any two discs when settled."""
@@ -810,7 +823,7 @@ class ForceLayout:
             if p.pack_components:
                 gap = p.component_gap * p.ideal_length
                 if self.fit_scale is not None:
-                    gap = max(gap, p.edge_gap_px / self.fit_scale)
+                    gap = max(gap, self.line_px() / self.fit_scale)
                 pack_components(pos, self.src, self.dst, self.reach, still, gap=gap, aspect=p.aspect)
                 if discs and view:
                     # The packed picture is larger, so the fit zooms out further and discs
