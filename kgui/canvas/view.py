@@ -74,6 +74,7 @@ class GraphCanvas(QWidget):
         self.settled_generation = 0          # the newest graph generation the layout finished
         self.settle_count = 0                # how often the attached layout came to rest
         self._fresh_layouts = 0
+        self._mirror_generation = -1         # a whole new layout: may be mirrored once at rest
         self._press = None                   # state of the current mouse gesture
         self._held = np.zeros(0, dtype=np.int64)
         # Nodes the user put somewhere whose new position the worker has not echoed yet:
@@ -162,6 +163,8 @@ class GraphCanvas(QWidget):
             self._generation = self._layout.set_graph(pos, m.src, m.dst, pinned=m.pinned,
                                                       radius=m.radius, carry=carry, seed=seed,
                                                       params=self.layout_params())
+            whole = m.n > 0 and not m.pinned.any() and not np.isfinite(pos).all(axis=1).any()
+            self._mirror_generation = self._generation if whole else -1
         elif not m.placed().all():
             indptr, indices = undirected_csr(m.n, m.src, m.dst)
             place_unplaced(m.pos, indptr, indices, LayoutParams().ideal_length,
@@ -250,6 +253,9 @@ class GraphCanvas(QWidget):
     def _on_layout_settled(self, generation: int, pos) -> None:
         if generation == self._generation:
             self._on_layout_positions(generation, pos, settled=True)
+            if generation == self._mirror_generation:
+                self._mirror_generation = -1
+                self._mirror_clear_of_legends()
             self.settled_generation = generation
             self.settle_count += 1
             self.layout_settled.emit()
@@ -463,6 +469,44 @@ class GraphCanvas(QWidget):
                 vp.ox, vp.oy = float(ox[free[0]]), float(oy[free[0]])
                 return
         vp.scale, vp.ox, vp.oy = scale0, ox0, oy0
+
+    def _mirror_clear_of_legends(self) -> None:
+        """Once a whole new layout is at rest and the fit had to zoom out to keep discs off the
+        legends: mirror the picture (left-right, top-bottom or both, and on a squarish canvas
+        also transposed; nothing a reader cares about changes, as with the layout's own turn)
+        if that lets the fit show it larger, and
+        hand the mirrored positions to the layout. A picture whose empty corners lie away from
+        the legends was shown up to a fifth smaller on a squarish canvas."""
+        m, vp = self.model, self.viewport
+        if (not self.auto_fit or not self.renderer.style.show_legend or self._held.size
+                or not 1 < m.n <= LEGEND_FIT_MAX_NODES or not m.usable().all()):
+            return
+        shown = vp.scale
+        self._fit(None, self.fit_margin)
+        if shown >= vp.scale * (1.0 - 1e-9):          # the legends cost nothing: keep it
+            self.zoom_to_fit()
+            return
+        pos0 = m.pos.copy()
+        r = m.radius[:, None]
+        centre = ((pos0 - r).min(axis=0) + (pos0 + r).max(axis=0)) / 2.0
+        best, best_pos = shown, None
+        rel = pos0 - centre
+        turns = [rel * f for f in ((-1.0, 1.0), (1.0, -1.0), (-1.0, -1.0))]
+        if 0.8 <= self.width() / max(self.height(), 1) <= 1.25:
+            # A squarish canvas: a quarter turn (the picture transposed) fits about as well.
+            turns += [rel[:, ::-1] * f for f in ((1.0, 1.0), (-1.0, 1.0), (1.0, -1.0), (-1.0, -1.0))]
+        for turned in turns:
+            m.pos[:] = centre + turned
+            self.zoom_to_fit()
+            if vp.scale > best * (1.0 + 1e-6):
+                best, best_pos = vp.scale, m.pos.copy()
+        m.pos[:] = pos0 if best_pos is None else best_pos
+        m.invalidate_index()
+        self.zoom_to_fit()
+        if best_pos is not None and self._layout is not None:
+            idx = np.arange(m.n)
+            self._expect(idx)
+            self._layout.move(idx, m.pos.copy())
 
     def zoom_by(self, factor: float, anchor: QPointF | None = None) -> None:
         if anchor is None:

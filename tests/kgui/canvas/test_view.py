@@ -298,3 +298,32 @@ def test_worker_reports_settled_at_once_when_nothing_is_new(qtbot, controller):
         gen = controller.set_graph(first.args[1], src, dst)
     assert again.args[0] == gen
     np.testing.assert_array_equal(again.args[1], first.args[1])
+
+
+def test_a_whole_new_layout_is_mirrored_when_that_keeps_it_off_the_legends_at_a_larger_zoom(qtbot):
+    """A picture crowded in its top-right corner (where the colour legend is) and empty in the
+    top-left: the fit would zoom out to clear the legend; mirrored left-right, it need not."""
+    c = GraphCanvas()
+    qtbot.addWidget(c)
+    c.resize(520, 500)
+    c.show()
+    qtbot.waitExposed(c)
+    c.fit_label_room = True
+    n = 40
+    rng = np.random.default_rng(3)
+    # A square of discs with its top-left quarter empty.
+    pts = rng.uniform(0, 400, (n * 3, 2))
+    pts = pts[~((pts[:, 0] < 200) & (pts[:, 1] < 200))][:n]
+    ids = [f"n{i}" for i in range(n)]
+    types = [f"type {i % 9}" for i in range(n)]      # a tall colour legend, top-right
+    c.set_graph(ids, [(ids[i], ids[i + 1], "r") for i in range(n - 1)], labels=ids, types=types,
+                positions={i: tuple(p) for i, p in zip(ids, pts)})
+    c.zoom_to_fit()
+    before = c.viewport.scale
+    c._mirror_clear_of_legends()
+    assert c.viewport.scale > before * 1.05
+    # Mirrored or turned, the distances are those of the layout.
+    after = c.model.pos
+    d0 = np.hypot(*(pts[:, None] - pts[None]).transpose(2, 0, 1))
+    d1 = np.hypot(*(after[:, None] - after[None]).transpose(2, 0, 1))
+    np.testing.assert_allclose(d1, d0, atol=1e-6)
