@@ -30,7 +30,7 @@ Emit = Callable[[str, int, object], None]
 LAYOUT_NICENESS = 10
 
 #: The requests a canvas may send to its engine (the process refuses anything else).
-REQUESTS = frozenset({"set_graph", "hold", "release", "move", "set_pinned", "pause", "resume",
+REQUESTS = frozenset({"set_graph", "hold", "release", "move", "place", "set_pinned", "pause", "resume",
                       "reheat", "reheat_local"})
 
 
@@ -100,6 +100,13 @@ class LayoutEngine:
         self._keep_still(indices)
         self._dirty = True
         self._wake()
+
+    def place(self, indices, positions) -> None:
+        """Put nodes where the canvas already shows them (the view mirrored a settled picture):
+        nothing moves, warms or is published."""
+        if self.layout is None:
+            return
+        self.layout.set_positions(positions, indices)
 
     def _keep_still(self, indices) -> None:
         # A node the user put somewhere stays there; only its neighbours adjust.

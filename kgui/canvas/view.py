@@ -417,19 +417,19 @@ class GraphCanvas(QWidget):
         vp.ox = (vp.width - (x0 + x1)) / 2.0
         vp.oy = (vp.height - (y0 + y1)) / 2.0
 
-    def _fit_clear_of_legends(self, mask, margin: float) -> None:
+    def _fit_clear_of_legends(self, mask, margin: float) -> bool:
         """After a fit: if discs lie under a legend (size bottom-left, colours top-right), move
         the graph within the room the fit leaves (a wide graph in a squarer canvas has room
         above and below it) and, only when no such spot is clear, zoom out a little; as little
         zoom and as little shift as keeps every fitted disc clear of both legends. When no view
-        is clear within LEGEND_FIT_STEPS, the plain fit stays."""
+        is clear within LEGEND_FIT_STEPS, the plain fit stays (and False is returned)."""
         m = self.model
         st = self.renderer.style
         if not st.show_legend or not 0 < m.n <= LEGEND_FIT_MAX_NODES:
-            return
+            return True
         use = m.usable() if mask is None else (mask & m.usable())
         if not use.any():
-            return
+            return True
         from .legend import legend_layout
 
         vp = self.viewport
@@ -438,7 +438,7 @@ class GraphCanvas(QWidget):
         scale0, ox0, oy0 = vp.scale, vp.ox, vp.oy
         lay = legend_layout(m, vp, self.renderer.font, st.min_screen_radius, self.renderer.legend_bottom_inset)
         if lay.size_box is None and lay.color_box is None:
-            return
+            return True
         for factor in LEGEND_FIT_STEPS:
             s_ = scale0 * factor
             vp.scale = s_
@@ -467,8 +467,9 @@ class GraphCanvas(QWidget):
             free = np.flatnonzero(~hit)
             if free.size:
                 vp.ox, vp.oy = float(ox[free[0]]), float(oy[free[0]])
-                return
+                return True
         vp.scale, vp.ox, vp.oy = scale0, ox0, oy0
+        return False
 
     def _mirror_clear_of_legends(self) -> None:
         """Once a whole new layout is at rest and the fit had to zoom out to keep discs off the
@@ -481,9 +482,18 @@ class GraphCanvas(QWidget):
         if (not self.auto_fit or not self.renderer.style.show_legend or self._held.size
                 or not 1 < m.n <= LEGEND_FIT_MAX_NODES or not m.usable().all()):
             return
-        shown = vp.scale
-        self._fit(None, self.fit_margin)
-        if shown >= vp.scale * (1.0 - 1e-9):          # the legends cost nothing: keep it
+        margin = self.fit_margin
+        vp.width, vp.height = float(self.width()), float(self.height())
+
+        def fitted() -> tuple[bool, float]:
+            """(clear of the legends, zoom) of the fit of the picture as it is now."""
+            self._fit(None, margin)
+            clear = self._fit_clear_of_legends(None, margin)
+            return clear, vp.scale
+
+        shown = fitted()
+        self._fit(None, margin)
+        if shown[0] and shown[1] >= vp.scale * (1.0 - 1e-9):    # the legends cost nothing
             self.zoom_to_fit()
             return
         pos0 = m.pos.copy()
@@ -497,16 +507,16 @@ class GraphCanvas(QWidget):
             turns += [rel[:, ::-1] * f for f in ((1.0, 1.0), (-1.0, 1.0), (1.0, -1.0), (-1.0, -1.0))]
         for turned in turns:
             m.pos[:] = centre + turned
-            self.zoom_to_fit()
-            if vp.scale > best * (1.0 + 1e-6):
-                best, best_pos = vp.scale, m.pos.copy()
+            got = fitted()
+            # Clear of the legends first, then the larger zoom.
+            if (got[0], got[1]) > (best[0], best[1] * (1.0 + 1e-6)):
+                best, best_pos = got, m.pos.copy()
         m.pos[:] = pos0 if best_pos is None else best_pos
         m.invalidate_index()
         self.zoom_to_fit()
         if best_pos is not None and self._layout is not None:
-            idx = np.arange(m.n)
-            self._expect(idx)
-            self._layout.move(idx, m.pos.copy())
+            # Already at rest: the layout only takes note (a move would warm and re-settle it).
+            self._layout.place(np.arange(m.n), m.pos.copy())
 
     def zoom_by(self, factor: float, anchor: QPointF | None = None) -> None:
         if anchor is None:

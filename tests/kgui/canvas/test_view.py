@@ -327,3 +327,23 @@ def test_a_whole_new_layout_is_mirrored_when_that_keeps_it_off_the_legends_at_a_
     d0 = np.hypot(*(pts[:, None] - pts[None]).transpose(2, 0, 1))
     d1 = np.hypot(*(after[:, None] - after[None]).transpose(2, 0, 1))
     np.testing.assert_allclose(d1, d0, atol=1e-6)
+
+
+def test_placing_nodes_where_the_canvas_shows_them_moves_and_publishes_nothing(qtbot, controller):
+    src = np.arange(60)
+    dst = (src + 1) % 60                                        # a plain ring
+    with qtbot.waitSignal(controller.settled, timeout=30000) as blocker:
+        controller.set_graph(np.full((60, 2), np.nan), src, dst)
+    settled = blocker.args[1]
+    mirrored = settled * np.array([-1.0, 1.0])
+    published = []
+    controller.positions_ready.connect(lambda g, p: published.append(p))
+    controller.place(np.arange(60), mirrored)
+    qtbot.wait(200)
+    assert published == [] and not controller.running
+    # The layout has them: a later move of one node publishes the rest where they were put.
+    target = mirrored[0] + np.array([30.0, 0.0])
+    controller.move([0], [target])
+    qtbot.waitUntil(lambda: bool(published), timeout=5000)
+    far = np.arange(20, 40)                                     # beyond the warmed two rings
+    np.testing.assert_allclose(published[-1][far], mirrored[far], atol=1e-9)
