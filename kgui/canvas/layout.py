@@ -119,6 +119,12 @@ class LayoutParams:
     edge_gap_max_px: float = 16.0
     disc_gap_px: float = 1.5
     fit_max_scale: float = 2.0       # the fit's zoom cap (GraphCanvas.FIT_MAX_SCALE)
+    # The whole canvas in pixels and its legends' boxes (x0, y0, x1, y1) there: with the view
+    # known, discs are kept out of the legends' corners of the fitted picture (else the fit
+    # zooms out, up to 30 %, to clear them).
+    canvas_px: tuple[float, float] | None = None
+    legend_boxes: tuple = ()
+    legend_margin_px: float = 16.0   # the boxes grown by this: the fit's zoom is estimated
 
 
 def pivot_mds(indptr: np.ndarray, indices: np.ndarray, pivots: int, rng: np.random.Generator) -> np.ndarray:
@@ -664,15 +670,44 @@ class ForceLayout:
         self.reach = reach
         self.rest = reach[self.src] + reach[self.dst] + gap if p.edge_gap > 0 else None
 
-    # A crowded big graph in a small canvas (2,000 nodes in 518 x 503 pixels) needs more than
-    # the default 60 passes to get the last discs off each other as the fit draws them.
-    FINAL_TIDY_PASSES = 150
+    # A crowded big graph in a small canvas (2,000 nodes in 518 x 503 pixels, its legends'
+    # corners kept free) needs more than the default 60 passes to get the last discs off each
+    # other as the fit draws them (the passes stop as soon as none touch).
+    FINAL_TIDY_PASSES = 250
 
     def _edge_rest(self):
         """(src, dst, rest) for the tidy-up: every edge at least its rest length, or None."""
         if self.rest is None:
             return None
         return self.src, self.dst, self.rest
+
+    def _add_legend_forces(self, fx: np.ndarray, fy: np.ndarray) -> None:
+        """Push discs out of the legends' boxes as the estimated fit places them (the
+        picture's bounding box centred in the canvas), toward the canvas's middle by the
+        shorter way out, like a collision with the box."""
+        p = self.params
+        s = self.fit_scale
+        W, H = p.canvas_px
+        x, y = self._xy
+        r = self.reach if self.reach is not None else np.zeros(self.n)
+        cx = 0.5 * float((x + r).max() + (x - r).min())
+        cy = 0.5 * float((y + r).max() + (y - r).min())
+        sx = W / 2.0 + (x - cx) * s
+        sy = H / 2.0 + (y - cy) * s
+        sr = r * s
+        g = p.legend_margin_px
+        for x0, y0, x1, y1 in p.legend_boxes:
+            x0, y0, x1, y1 = x0 - g, y0 - g, x1 + g, y1 + g
+            inside = (sx + sr > x0) & (sx - sr < x1) & (sy + sr > y0) & (sy - sr < y1)
+            if not inside.any():
+                continue
+            right = (x0 + x1) / 2.0 > W / 2.0
+            lower = (y0 + y1) / 2.0 > H / 2.0
+            out_x = np.where(right, x0 - (sx + sr), x1 - (sx - sr))     # signed, px
+            out_y = np.where(lower, y0 - (sy + sr), y1 - (sy - sr))
+            horizontal = np.abs(out_x) <= np.abs(out_y)
+            fx += np.where(inside & horizontal, COLLISION_STIFFNESS * out_x / s, 0.0)
+            fy += np.where(inside & ~horizontal, COLLISION_STIFFNESS * out_y / s, 0.0)
 
     def line_px(self) -> float:
         """Screen length kept for the line between two linked discs: edge_gap_px, longer in
@@ -755,6 +790,8 @@ class ForceLayout:
                     self._add_listed_collisions(fx, fy)
         else:
             f[:] = 0.0
+        if self.fit_scale is not None and p.legend_boxes and p.canvas_px is not None and self.n <= 3000:
+            self._add_legend_forces(fx, fy)
         if self.communities:
             linlog_forces(x, y, self.src, self.dst, k, fx, fy, self.rest)
             # ForceAtlas2 gravity: constant pull (deg+1) toward the centre, so loose parts

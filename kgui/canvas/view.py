@@ -190,7 +190,23 @@ class GraphCanvas(QWidget):
             params.smallest_radius = self.model.radius_range()[0]
             params.min_screen_radius = self.renderer.style.min_screen_radius
             params.fit_max_scale = self.FIT_MAX_SCALE
+            params.canvas_px = (float(w), float(h))
+            params.legend_boxes = self._legend_boxes()
         return params
+
+    def _legend_boxes(self) -> tuple:
+        """The legends' boxes (x0, y0, x1, y1) as they would be drawn now (the size legend's
+        reference discs follow the zoom: roughly)."""
+        if not self.renderer.style.show_legend or self.model.n == 0:
+            return ()
+        from .legend import legend_layout
+
+        st = self.renderer.style
+        vp = Viewport(float(self.width()), float(self.height()), self.viewport.scale)
+        lay = legend_layout(self.model, vp, self.renderer.font, st.min_screen_radius,
+                            self.renderer.legend_bottom_inset)
+        return tuple((b.left(), b.top(), b.right(), b.bottom())
+                     for b in (lay.size_box, lay.color_box) if b is not None)
 
     def layout_aspect(self) -> float:
         """Width / height the next layout should settle to: the canvas's own shape (a wide
