@@ -185,17 +185,15 @@ def _close_pairs(pos: np.ndarray, reach: float) -> tuple[np.ndarray, np.ndarray]
 
 
 def touching_pairs(pos: np.ndarray, radius: np.ndarray, extra: float) -> tuple[np.ndarray, np.ndarray]:
-    """All pairs (i < j) of discs closer than r_i + r_j + extra. A grid sized by the common
-    discs finds their pairs; the few big ones (the largest 5 %, if more than twice the median
-    radius) are compared
-    with every disc directly, so one hub's reach does not make every cell huge."""
+    """All pairs of discs closer than r_i + r_j + extra (each pair once). A grid sized by the
+    common discs finds their pairs; the few big ones (the largest 5 %, if more than twice the
+    median radius) are compared with the discs in their band of x, so one hub's reach does
+    not make every cell huge."""
     n = len(pos)
     if n < 2:
         return np.empty(0, np.int64), np.empty(0, np.int64)
     r = np.asarray(radius, dtype=float)
     big = r > max(2.0 * float(np.median(r)), float(np.percentile(r, 95))) + 1e-12
-    if big.sum() * n > 4_000_000:          # many big discs: one grid for all
-        big[:] = False
     small = np.flatnonzero(~big)
     a_parts, b_parts = [], []
     if small.size >= 2:
@@ -206,14 +204,19 @@ def touching_pairs(pos: np.ndarray, radius: np.ndarray, extra: float) -> tuple[n
         a_parts.append(a[keep])
         b_parts.append(b[keep])
     bi = np.flatnonzero(big)
-    for c in range(0, bi.size, 256):
-        rows = bi[c:c + 256]
-        d = np.hypot(pos[rows, 0, None] - pos[None, :, 0], pos[rows, 1, None] - pos[None, :, 1])
-        ii, jj = np.nonzero(d < r[None, :] + r[rows, None] + extra)
-        ii = rows[ii]
-        keep = (jj != ii) & (~big[jj] | (jj > ii))       # big-big pairs once
-        a_parts.append(ii[keep].astype(np.int64))
-        b_parts.append(jj[keep].astype(np.int64))
+    if bi.size:
+        # Each big disc against the discs in its band of x (a sweep over x-sorted centres).
+        order = np.argsort(pos[:, 0], kind="stable")
+        xs = pos[order, 0]
+        rmax = float(r.max())
+        lo = np.searchsorted(xs, pos[bi, 0] - r[bi] - rmax - extra, side="left")
+        hi = np.searchsorted(xs, pos[bi, 0] + r[bi] + rmax + extra, side="right")
+        for i, l, h in zip(bi.tolist(), lo.tolist(), hi.tolist()):
+            j = order[l:h]
+            d = np.hypot(pos[j, 0] - pos[i, 0], pos[j, 1] - pos[i, 1])
+            j = j[(d < r[j] + r[i] + extra) & (j != i) & (~big[j] | (j > i))]   # big-big once
+            a_parts.append(np.full(j.size, i, dtype=np.int64))
+            b_parts.append(j.astype(np.int64))
     a = np.concatenate(a_parts) if a_parts else np.empty(0, np.int64)
     b = np.concatenate(b_parts) if b_parts else np.empty(0, np.int64)
     return a, b

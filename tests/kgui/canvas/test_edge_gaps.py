@@ -58,3 +58,17 @@ def test_without_a_view_linked_discs_still_keep_a_line_between_them():
     lay.run()
     d = np.hypot(*(lay.pos[src] - lay.pos[dst]).T) - radius[src] - radius[dst]
     assert d.min() >= 0.9 * lay.params.edge_gap * lay.params.ideal_length
+
+
+def test_touching_pairs_finds_every_pair_with_a_few_big_discs():
+    from kgui.canvas.layout_quality import touching_pairs
+
+    rng = np.random.default_rng(0)
+    n = 1500
+    pos = rng.uniform(0.0, 1700.0, (n, 2))
+    r = np.where(rng.random(n) < 0.06, rng.uniform(10.0, 40.0, n), rng.uniform(3.0, 6.0, n))
+    a, b = touching_pairs(pos, r, 2.0)
+    d = np.hypot(pos[:, None, 0] - pos[None, :, 0], pos[:, None, 1] - pos[None, :, 1])
+    want = {tuple(p) for p in np.argwhere(np.triu(d < r[:, None] + r[None, :] + 2.0, 1)).tolist()}
+    got = [tuple(sorted(p)) for p in zip(a.tolist(), b.tolist())]
+    assert len(got) == len(set(got)) and set(got) == want
