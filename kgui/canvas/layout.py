@@ -118,6 +118,8 @@ class LayoutParams:
     edge_gap_share: float = 0.12
     edge_gap_max_px: float = 16.0
     disc_gap_px: float = 1.5
+    disc_gap_share: float = 0.06
+    disc_gap_max_px: float = 6.0
     fit_max_scale: float = 2.0       # the fit's zoom cap (GraphCanvas.FIT_MAX_SCALE)
     # The whole canvas in pixels and its legends' boxes (x0, y0, x1, y1) there: with the view
     # known, discs are kept out of the legends' corners of the fitted picture (else the fit
@@ -721,11 +723,16 @@ class ForceLayout:
         return float(max(p.edge_gap_px, min(p.edge_gap_max_px, p.edge_gap_share * room)))
 
     def disc_gap(self) -> float:
-        """World units kept free between any two discs when settled."""
+        """World units kept free between any two discs when settled: with the view known, at
+        least disc_gap_px on screen, more where the view has room (disc_gap_share of the side
+        of a node's share of it, at most disc_gap_max_px), so that two discs that are not
+        related do not look as if they touched."""
         p = self.params
         if self.fit_scale is None:
             return p.disc_gap
-        return max(p.disc_gap, p.disc_gap_px / self.fit_scale)
+        room = np.sqrt(p.view_px[0] * p.view_px[1] / max(self.n, 1))
+        px = max(p.disc_gap_px, min(p.disc_gap_max_px, p.disc_gap_share * room))
+        return max(p.disc_gap, px / self.fit_scale)
 
     def _collide_listed(self) -> bool:
         """Whether this step pushes discs apart from a list of touching pairs (every pair, kept
@@ -778,14 +785,18 @@ class ForceLayout:
         fx, fy = f
         # LinLog attraction grows only logarithmically, so its repulsion must be weaker.
         k2 = k * k * (p.repulsion_scale if self.communities else 1.0)
+        # With the view known, discs collide at the gap the fit should show between them.
+        bumper = self.reach
+        if bumper is not None and self.fit_scale is not None:
+            bumper = bumper + 0.5 * max(self.disc_gap() - COLLISION_GAP, 0.0)
         if self.n >= 2:
             if self.n < p.exact_below:
                 f[:] = 0.0
-                repulsion_exact(x, y, k2, fx, fy, self.reach, self.mass)
+                repulsion_exact(x, y, k2, fx, fy, bumper, self.mass)
             else:
                 f[:] = 0.0
                 exact = self._collide_listed()
-                self._mesh.add_forces(x, y, k2, fx, fy, None if exact else self.reach, self.mass)
+                self._mesh.add_forces(x, y, k2, fx, fy, None if exact else bumper, self.mass)
                 if exact:
                     self._add_listed_collisions(fx, fy)
         else:
