@@ -122,6 +122,10 @@ class LayoutWorker(QObject):
         self.engine.place(indices, positions)
 
     @Slot(object)
+    def set_view(self, view) -> None:
+        self.engine.set_view(view)
+
+    @Slot(object)
     def set_pinned(self, mask) -> None:
         self.engine.set_pinned(mask)
 
@@ -311,6 +315,7 @@ class LayoutController(QObject):
     _req_release = Signal(object)
     _req_move = Signal(object, object)
     _req_place = Signal(object, object)
+    _req_view = Signal(object)
     _req_pinned = Signal(object)
     _req_pause = Signal()
     _req_resume = Signal()
@@ -359,6 +364,7 @@ class LayoutController(QObject):
         self._req_release.connect(w.release)
         self._req_move.connect(w.move)
         self._req_place.connect(w.place)
+        self._req_view.connect(w.set_view)
         self._req_pinned.connect(w.set_pinned)
         self._req_pause.connect(w.pause)
         self._req_resume.connect(w.resume)
@@ -488,6 +494,14 @@ class LayoutController(QObject):
             self._last_positions = np.array(self._last_positions, dtype=float)
             self._last_positions[indices] = positions
         self._request("place", self._req_place, indices, positions)
+
+    def set_view(self, view: dict) -> None:
+        """New values of the LayoutParams fields that describe the canvas (it was resized while
+        the graph is laid out); the graph's next layout takes them from its own params."""
+        if self._last_spec is not None and self._last_spec.get("params") is not None:
+            for name, value in view.items():
+                setattr(self._last_spec["params"], name, value)
+        self._request("set_view", self._req_view, dict(view))
 
     def set_pinned(self, mask) -> None:
         mask = np.array(mask, dtype=bool)

@@ -581,8 +581,17 @@ class GraphCanvas(QWidget):
 
     # -- painting ---------------------------------------------------------------------------
 
+    VIEW_FIELDS = ("aspect", "view_px", "canvas_px", "legend_boxes")
+
     def resizeEvent(self, event) -> None:
         old_w, old_h = self.viewport.width, self.viewport.height
+        if (self._layout is not None and not self.layout_at_rest and self.model.n
+                and (abs(self.width() - old_w) > 2 or abs(self.height() - old_h) > 2)):
+            # Laid out for another size (a notice bar appeared above the canvas, say): the
+            # layout still moving keeps room for the discs and lines at the new size's fit.
+            params = self.layout_params()
+            if params.view_px is not None:
+                self._layout.set_view({f: getattr(params, f) for f in self.VIEW_FIELDS})
         self.viewport.width, self.viewport.height = float(self.width()), float(self.height())
         # Keep the centre of the view where it was.
         self.viewport.pan((self.width() - old_w) / 2.0, (self.height() - old_h) / 2.0)

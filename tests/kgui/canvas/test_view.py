@@ -347,3 +347,21 @@ def test_placing_nodes_where_the_canvas_shows_them_moves_and_publishes_nothing(q
     qtbot.waitUntil(lambda: bool(published), timeout=5000)
     far = np.arange(20, 40)                                     # beyond the warmed two rings
     np.testing.assert_allclose(published[-1][far], mirrored[far], atol=1e-9)
+
+
+def test_a_canvas_resized_while_its_graph_is_laid_out_tells_the_layout_its_new_view(qtbot):
+    from kgui.canvas.layout import LayoutParams
+
+    ctrl = LayoutController(mode="thread")
+    try:
+        src, dst = ring_graph(800)
+        ctrl.set_graph(np.full((800, 2), np.nan), src, dst, radius=np.full(800, 5.0),
+                       params=LayoutParams(view_px=(400.0, 400.0), canvas_px=(500.0, 500.0)))
+        qtbot.waitUntil(lambda: ctrl.worker is not None and ctrl.worker.engine.layout is not None, timeout=10_000)
+        ctrl.set_view({"view_px": (400.0, 300.0), "canvas_px": (500.0, 380.0), "aspect": 500.0 / 380.0})
+        params = lambda: ctrl.worker.engine.layout.params          # noqa: E731
+        qtbot.waitUntil(lambda: params().view_px == (400.0, 300.0), timeout=5_000)
+        assert params().canvas_px == (500.0, 380.0)
+        assert ctrl._last_spec["params"].view_px == (400.0, 300.0)   # a fall-back restart keeps it
+    finally:
+        assert ctrl.shutdown()
