@@ -14,7 +14,10 @@ cells, which replaces the softened mesh force by the true one where the mesh is 
 (a "P3M" scheme). That costs O(n + G^2 log G) per step.
 
 Node discs (radius by degree) are kept from overlapping by a linear collision push between
-close pairs. Temperatures are per node: a drag reheats only the dragged node's neighbourhood,
+close pairs, and linked discs keep a visible line between them: an edge shorter than its rest
+length (both radii plus a gap) pushes its ends apart. Given the view the picture will be fitted
+to (LayoutParams.view_px), discs and gaps are sized as the fit will draw them, and the legends'
+corners are kept free. Temperatures are per node: a drag reheats only the dragged node's neighbourhood,
 so the rest of a settled picture stays still; a settled layout is frozen (all temperatures 0).
 Pinned and held (being dragged) nodes never move.
 
