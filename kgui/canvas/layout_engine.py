@@ -30,7 +30,7 @@ Emit = Callable[[str, int, object], None]
 LAYOUT_NICENESS = 10
 
 #: The requests a canvas may send to its engine (the process refuses anything else).
-REQUESTS = frozenset({"set_graph", "hold", "release", "move", "set_pinned", "pause", "resume",
+REQUESTS = frozenset({"set_graph", "hold", "release", "move", "place", "set_view", "set_pinned", "pause", "resume",
                       "reheat", "reheat_local"})
 
 
@@ -100,6 +100,21 @@ class LayoutEngine:
         self._keep_still(indices)
         self._dirty = True
         self._wake()
+
+    def set_view(self, view: dict) -> None:
+        """The canvas changed size while its graph is laid out: the LayoutParams fields that
+        describe the view (view_px, canvas_px, legend_boxes, aspect) take the new values."""
+        if self.layout is None:
+            return
+        for name, value in view.items():
+            setattr(self.layout.params, name, value)
+
+    def place(self, indices, positions) -> None:
+        """Put nodes where the canvas already shows them (the view mirrored a settled picture):
+        nothing moves, warms or is published."""
+        if self.layout is None:
+            return
+        self.layout.set_positions(positions, indices)
 
     def _keep_still(self, indices) -> None:
         # A node the user put somewhere stays there; only its neighbours adjust.

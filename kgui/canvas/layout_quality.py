@@ -184,6 +184,44 @@ def _close_pairs(pos: np.ndarray, reach: float) -> tuple[np.ndarray, np.ndarray]
     return a[near], b[near]
 
 
+def touching_pairs(pos: np.ndarray, radius: np.ndarray, extra: float) -> tuple[np.ndarray, np.ndarray]:
+    """All pairs of discs closer than r_i + r_j + extra (each pair once). A grid sized by the
+    common discs finds their pairs; the few big ones (the largest 5 %, if more than twice the
+    median radius) are compared with the discs in their band of x, so one hub's reach does
+    not make every cell huge."""
+    n = len(pos)
+    if n < 2:
+        return np.empty(0, np.int64), np.empty(0, np.int64)
+    r = np.asarray(radius, dtype=float)
+    big = r > max(2.0 * float(np.median(r)), float(np.percentile(r, 95))) + 1e-12
+    small = np.flatnonzero(~big)
+    a_parts, b_parts = [], []
+    if small.size >= 2:
+        reach = 2.0 * float(r[small].max()) + extra + 1e-9
+        a, b = _close_pairs(pos[small], reach)
+        a, b = small[a], small[b]
+        keep = np.hypot(*(pos[a] - pos[b]).T) < r[a] + r[b] + extra
+        a_parts.append(a[keep])
+        b_parts.append(b[keep])
+    bi = np.flatnonzero(big)
+    if bi.size:
+        # Each big disc against the discs in its band of x (a sweep over x-sorted centres).
+        order = np.argsort(pos[:, 0], kind="stable")
+        xs = pos[order, 0]
+        rmax = float(r.max())
+        lo = np.searchsorted(xs, pos[bi, 0] - r[bi] - rmax - extra, side="left")
+        hi = np.searchsorted(xs, pos[bi, 0] + r[bi] + rmax + extra, side="right")
+        for i, l, h in zip(bi.tolist(), lo.tolist(), hi.tolist()):
+            j = order[l:h]
+            d = np.hypot(pos[j, 0] - pos[i, 0], pos[j, 1] - pos[i, 1])
+            j = j[(d < r[j] + r[i] + extra) & (j != i) & (~big[j] | (j > i))]   # big-big once
+            a_parts.append(np.full(j.size, i, dtype=np.int64))
+            b_parts.append(j.astype(np.int64))
+    a = np.concatenate(a_parts) if a_parts else np.empty(0, np.int64)
+    b = np.concatenate(b_parts) if b_parts else np.empty(0, np.int64)
+    return a, b
+
+
 def disc_overlaps(pos, radius, gap: float = 0.0) -> int:
     """Pairs of discs (radius per node) closer than the sum of their radii plus gap."""
     pos = np.asarray(pos, dtype=float)
@@ -195,31 +233,45 @@ def disc_overlaps(pos, radius, gap: float = 0.0) -> int:
     return int((d < r[a] + r[b] + gap - 1e-9).sum())
 
 
-def remove_overlaps(pos, radius, gap: float = 2.0, fixed=None, iterations: int = 60) -> int:
+def remove_overlaps(pos, radius, gap: float = 2.0, fixed=None, iterations: int = 60,
+                    edges=None) -> int:
     """Push overlapping discs apart in place (each pair by half its overlap, fixed nodes not at
-    all); returns the overlaps left (0 unless the iterations ran out)."""
+    all); returns the overlaps left (0 unless the iterations ran out). edges: optional (src,
+    dst, rest): linked discs closer than their rest length are pushed apart the same way, so
+    every line between them stays visible (a settled layout's short edges in dense spots)."""
     pos_arr = pos
     r = np.broadcast_to(np.asarray(radius, dtype=float), (len(pos_arr),)).astype(float)
     n = len(pos_arr)
     if n < 2:
         return 0
     fixed = np.zeros(n, dtype=bool) if fixed is None else np.asarray(fixed, dtype=bool)
-    reach = 2.0 * float(r.max()) + gap + 1e-9
     rng = np.random.default_rng(0)
-    # A Verlet list: pairs closer than reach + slack, found once and reused until some disc
-    # has moved slack / 2 since (then no pair closer than reach can be missing from it). The
-    # grid search was nearly all of the cost, and most iterations move discs by a pixel or two.
-    slack = 0.5 * reach
+    # A Verlet list: pairs within slack of touching (r_i + r_j + gap), found once and reused
+    # until some disc has moved slack / 2 since (then no pair that touches can be missing from
+    # it). The search was nearly all of the cost, and most iterations move discs by a pixel or two.
+    slack = 2.0 * float(np.median(r)) + gap
     listed_at = None
     for _ in range(iterations):
         if listed_at is None or float(np.hypot(*(pos_arr - listed_at).T).max()) * 2.0 > slack:
             listed_at = pos_arr.copy()
-            pa, pb = _close_pairs(pos_arr, reach + slack)
+            pa, pb = touching_pairs(pos_arr, r, gap + slack)
         a, b = pa, pb
         dxy = pos_arr[b] - pos_arr[a]
         d = np.hypot(*dxy.T)
         need = r[a] + r[b] + gap
         bad = d < need
+        if edges is not None:
+            es, ed, rest = edges
+            exy = pos_arr[ed] - pos_arr[es]
+            el = np.hypot(*exy.T)
+            short = el < rest - 0.02 * (rest - r[es] - r[ed])   # the last 2 % of a line: invisible
+            if short.any():
+                a = np.concatenate([a[bad], es[short]])
+                b = np.concatenate([b[bad], ed[short]])
+                dxy = np.concatenate([dxy[bad], exy[short]])
+                d = np.concatenate([d[bad], el[short]])
+                need = np.concatenate([need[bad], rest[short]])
+                bad = np.ones(a.size, dtype=bool)
         if not bad.any():
             return 0
         a, b, dxy, d, need = a[bad], b[bad], dxy[bad], d[bad], need[bad]

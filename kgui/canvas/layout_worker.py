@@ -117,6 +117,14 @@ class LayoutWorker(QObject):
         self.engine.move(indices, positions)
         self._follow()
 
+    @Slot(object, object)
+    def place(self, indices, positions) -> None:
+        self.engine.place(indices, positions)
+
+    @Slot(object)
+    def set_view(self, view) -> None:
+        self.engine.set_view(view)
+
     @Slot(object)
     def set_pinned(self, mask) -> None:
         self.engine.set_pinned(mask)
@@ -306,6 +314,8 @@ class LayoutController(QObject):
     _req_hold = Signal(object, object)
     _req_release = Signal(object)
     _req_move = Signal(object, object)
+    _req_place = Signal(object, object)
+    _req_view = Signal(object)
     _req_pinned = Signal(object)
     _req_pause = Signal()
     _req_resume = Signal()
@@ -353,6 +363,8 @@ class LayoutController(QObject):
         self._req_hold.connect(w.hold)
         self._req_release.connect(w.release)
         self._req_move.connect(w.move)
+        self._req_place.connect(w.place)
+        self._req_view.connect(w.set_view)
         self._req_pinned.connect(w.set_pinned)
         self._req_pause.connect(w.pause)
         self._req_resume.connect(w.resume)
@@ -472,6 +484,24 @@ class LayoutController(QObject):
     def move(self, indices, positions) -> None:
         self._request("move", self._req_move, np.array(indices, dtype=np.int64),
                       np.array(positions, dtype=float))
+
+    def place(self, indices, positions) -> None:
+        """Tell the layout where the canvas now shows these nodes; nothing moves or is
+        published (GraphCanvas mirrors a settled picture)."""
+        indices = np.array(indices, dtype=np.int64)
+        positions = np.array(positions, dtype=float).reshape(-1, 2)
+        if self._last_positions is not None and len(self._last_positions) > int(indices.max(initial=-1)):
+            self._last_positions = np.array(self._last_positions, dtype=float)
+            self._last_positions[indices] = positions
+        self._request("place", self._req_place, indices, positions)
+
+    def set_view(self, view: dict) -> None:
+        """New values of the LayoutParams fields that describe the canvas (it was resized while
+        the graph is laid out); the graph's next layout takes them from its own params."""
+        if self._last_spec is not None and self._last_spec.get("params") is not None:
+            for name, value in view.items():
+                setattr(self._last_spec["params"], name, value)
+        self._request("set_view", self._req_view, dict(view))
 
     def set_pinned(self, mask) -> None:
         mask = np.array(mask, dtype=bool)

@@ -38,8 +38,8 @@ def legend_layout(model: SceneModel, vp: Viewport, font, min_screen_radius: floa
     text_h = fm.height()
     rows = model.size_legend()
     if rows:
-        boost = vp.scale * model.size_boost(vp.scale, min_screen_radius)   # as the discs are drawn
-        radii = [min(max(r * boost, min_screen_radius), MAX_LEGEND_DISC_PX) for _v, r, _t in rows]
+        drawn = model.drawn_radius([r for _v, r, _t in rows], vp.scale, min_screen_radius)  # as the discs are
+        radii = [min(float(r), MAX_LEGEND_DISC_PX) for r in drawn]
         widths = [max(2 * r, fm.horizontalAdvance(t)) for (_v, _r, t), r in zip(rows, radii)]
         disc_h = 2 * max(radii)
         gap = 2 * PAD                                  # so "1" and "10" read as two values

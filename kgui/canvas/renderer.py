@@ -96,6 +96,7 @@ class RenderStyle:
     # ... and the view room: at most one label per this many square pixels.
     label_area_px: float = 6000.0
     show_legend: bool = True                 # size legend bottom-left, colour legend top-right
+    label_gap_px: tuple[float, float] = (8.0, 1.0)   # kept free between two labels (x, y)
 
 
 @dataclass
@@ -667,10 +668,14 @@ class GraphRenderer:
         out: list[tuple[int, float, float]] = []
         boxes: dict[int, tuple[float, float, float, float]] = {}
 
+        sep_x, sep_y = st.label_gap_px
+
         def label_free(a0, b0, a1, b1):
-            keys = [(gx, gy) for gx in range(int(a0 // bucket_px), int(a1 // bucket_px) + 1)
-                    for gy in range(int(b0 // bucket_px), int(b1 // bucket_px) + 1)]
-            ok = not any(c0 < a1 and c1 > a0 and d0 < b1 and d1 > b0
+            # Another label must keep sep_x / sep_y away: two labels side by side with no more
+            # room between them than a blank read as one name ("Richard HendricksGithub").
+            keys = [(gx, gy) for gx in range(int((a0 - sep_x) // bucket_px), int((a1 + sep_x) // bucket_px) + 1)
+                    for gy in range(int((b0 - sep_y) // bucket_px), int((b1 + sep_y) // bucket_px) + 1)]
+            ok = not any(c0 < a1 + sep_x and c1 > a0 - sep_x and d0 < b1 + sep_y and d1 > b0 - sep_y
                          for key in keys for (c0, d0, c1, d1) in buckets.get(key, ()))
             return ok, keys
 

@@ -78,6 +78,29 @@ def importance_radius(values, min_radius: float = MIN_RADIUS, max_radius: float 
     return np.sqrt(min_radius ** 2 + (max_radius ** 2 - min_radius ** 2) * frac)
 
 
+# Zoomed far out, disc radii follow (world radius / smallest) ** this (see drawn_radius).
+ZOOMED_OUT_EXPONENT = 0.8
+
+
+def drawn_radius(radius, scale: float, smallest: float, min_screen_radius: float) -> np.ndarray:
+    """Disc radii in pixels as the canvas draws world radii `radius` at `scale`: their world size
+    while the smallest possible disc (world radius `smallest`) is at least min_screen_radius
+    pixels. Zoomed further out, the smallest stays at min_screen_radius and the others at
+    min_screen_radius * (r / smallest) ** g: g is 1 (sizes in proportion, as before the
+    threshold) just past it and falls with the square root of the zoom to
+    ZOOMED_OUT_EXPONENT, so a hub stays clearly bigger than a leaf (4.7 times the radius at
+    the largest ratio, 7) while a fitted 2,000-node graph's discs do not cover the canvas
+    (drawn in proportion they took 17-43 % of it at the fit and sat on each other). Pure
+    arithmetic: the layout uses it to keep room for the discs as the fit will draw them."""
+    r = np.asarray(radius, dtype=float)
+    t = smallest * scale / min_screen_radius
+    if t >= 1.0:
+        return np.maximum(r * scale, min_screen_radius)
+    g = max(ZOOMED_OUT_EXPONENT, np.sqrt(t))
+    return np.maximum(min_screen_radius * (np.maximum(r, smallest) / smallest) ** g, min_screen_radius)
+
+
+
 def degree_radius(degree: np.ndarray, base: float = 6.0) -> np.ndarray:
     """World radius from degree as the canvas draws it (importance_radius, scaled by base / 6)."""
     k = base / 6.0
@@ -430,18 +453,14 @@ class SceneModel:
         top = float(self.importance.max()) if self.importance.size else 0.0
         return max(top, DEGREE_TOP_FLOOR) if self.size_by == "degree" else top
 
-    def size_boost(self, scale: float, min_screen_radius: float) -> float:
-        """Factor on world radii when drawn at `scale`: zoomed far out, the smallest disc would
-        shrink below min_screen_radius pixels; rather than clamping every disc to that (all
-        look alike), discs are drawn larger in proportion, so a hub stays visibly bigger than
-        a leaf at zoom-to-fit. 1.0 once zoomed in enough."""
-        lo = self.radius_range()[0]
-        return max(1.0, min_screen_radius / max(lo * scale, 1e-12))
+    def drawn_radius(self, radii, scale: float, min_screen_radius: float) -> np.ndarray:
+        """Pixels of discs of world radii `radii` as this model's discs are drawn at `scale`
+        (the legend's reference discs, a subset of nodes): see drawn_radius."""
+        return drawn_radius(radii, scale, self.radius_range()[0], min_screen_radius)
 
     def screen_radius(self, scale: float, min_screen_radius: float) -> np.ndarray:
-        """Disc radius in pixels per node as drawn at `scale` (see size_boost)."""
-        return np.maximum(self.radius * (scale * self.size_boost(scale, min_screen_radius)),
-                          min_screen_radius)
+        """Disc radius in pixels per node as drawn at `scale` (see drawn_radius)."""
+        return drawn_radius(self.radius, scale, self.radius_range()[0], min_screen_radius)
 
     def set_importance(self, kind: str = "degree", values=None) -> bool:
         """Size discs (area proportional to the value, see importance_radius) and rank labels by
@@ -805,18 +824,26 @@ class SceneModel:
         self._grid = None
 
     def node_at(self, x: float, y: float, pad: float = 0.0, min_radius: float = 0.0,
-                grow: float = 1.0) -> int:
-        """Index of the node whose disc contains (x, y), or -1. Discs are radius * grow (the
-        renderer's size_boost), at least min_radius (its smallest drawn size, in world units)
-        and grown by pad; among overlapping discs the one whose centre is relatively closest
-        wins."""
+                grow: float = 1.0, scale: float | None = None, min_screen_radius: float = 1.5) -> int:
+        """Index of the node whose disc contains (x, y), or -1. Discs are radius * grow, or,
+        with scale, as drawn at that zoom (drawn_radius, with min_screen_radius), at least
+        min_radius (the smallest drawn size, in world units) and grown by pad; among
+        overlapping discs the one whose centre is relatively closest wins."""
         g = self.spatial_index()
-        reach = max(g.max_radius * grow, min_radius) + pad
+        lo = self.radius_range()[0]
+
+        def world(radii):
+            radii = np.asarray(radii, dtype=float)
+            if scale is None:
+                return radii * grow
+            return drawn_radius(radii, scale, lo, min_screen_radius) / scale
+
+        reach = max(float(world(g.max_radius)), min_radius) + pad
         cand = g.candidates(x - reach, y - reach, x + reach, y + reach)
         if cand.size == 0:
             return -1
         d = np.hypot(self.pos[cand, 0] - x, self.pos[cand, 1] - y)
-        r = np.maximum(self.radius[cand] * grow, min_radius) + pad
+        r = np.maximum(world(self.radius[cand]), min_radius) + pad
         inside = d <= r
         if not inside.any():
             return -1

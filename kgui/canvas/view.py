@@ -74,6 +74,7 @@ class GraphCanvas(QWidget):
         self.settled_generation = 0          # the newest graph generation the layout finished
         self.settle_count = 0                # how often the attached layout came to rest
         self._fresh_layouts = 0
+        self._mirror_generation = -1         # a whole new layout: may be mirrored once at rest
         self._press = None                   # state of the current mouse gesture
         self._held = np.zeros(0, dtype=np.int64)
         # Nodes the user put somewhere whose new position the worker has not echoed yet:
@@ -161,8 +162,9 @@ class GraphCanvas(QWidget):
                 seed = self._fresh_layouts  # each re-layout tries another start
             self._generation = self._layout.set_graph(pos, m.src, m.dst, pinned=m.pinned,
                                                       radius=m.radius, carry=carry, seed=seed,
-                                                      params=LayoutParams(mode=self.layout_mode,
-                                                                          aspect=self.layout_aspect()))
+                                                      params=self.layout_params())
+            whole = m.n > 0 and not m.pinned.any() and not np.isfinite(pos).all(axis=1).any()
+            self._mirror_generation = self._generation if whole else -1
         elif not m.placed().all():
             indptr, indices = undirected_csr(m.n, m.src, m.dst)
             place_unplaced(m.pos, indptr, indices, LayoutParams().ideal_length,
@@ -170,6 +172,41 @@ class GraphCanvas(QWidget):
             m.invalidate_index()
             if self.auto_fit:
                 self.zoom_to_fit()
+
+    # Pixels of the canvas the layout counts on beyond the fit's margin: the outermost labels
+    # (zoom_to_fit keeps room for them) and a legend the fit may have to zoom out from.
+    LAYOUT_VIEW_RESERVE = (60.0, 48.0)
+
+    def layout_params(self) -> LayoutParams:
+        """Parameters of the next layout run: the mode, the canvas's shape and, once the canvas
+        has a real size, the room the fit will show it in and how discs are drawn there, so
+        that the layout keeps every edge's line and the discs apart as drawn (LayoutParams)."""
+        params = LayoutParams(mode=self.layout_mode, aspect=self.layout_aspect())
+        w, h = self.width(), self.height()
+        if self.isVisible() and w >= 50 and h >= 50:
+            rw, rh = self.LAYOUT_VIEW_RESERVE
+            params.view_px = (max(w - 2.0 * self.fit_margin - rw, 0.5 * w),
+                              max(h - 2.0 * self.fit_margin - rh, 0.5 * h))
+            params.smallest_radius = self.model.radius_range()[0]
+            params.min_screen_radius = self.renderer.style.min_screen_radius
+            params.fit_max_scale = self.FIT_MAX_SCALE
+            params.canvas_px = (float(w), float(h))
+            params.legend_boxes = self._legend_boxes()
+        return params
+
+    def _legend_boxes(self) -> tuple:
+        """The legends' boxes (x0, y0, x1, y1) as they would be drawn now (the size legend's
+        reference discs follow the zoom: roughly)."""
+        if not self.renderer.style.show_legend or self.model.n == 0:
+            return ()
+        from .legend import legend_layout
+
+        st = self.renderer.style
+        vp = Viewport(float(self.width()), float(self.height()), self.viewport.scale)
+        lay = legend_layout(self.model, vp, self.renderer.font, st.min_screen_radius,
+                            self.renderer.legend_bottom_inset)
+        return tuple((b.left(), b.top(), b.right(), b.bottom())
+                     for b in (lay.size_box, lay.color_box) if b is not None)
 
     def layout_aspect(self) -> float:
         """Width / height the next layout should settle to: the canvas's own shape (a wide
@@ -232,6 +269,9 @@ class GraphCanvas(QWidget):
     def _on_layout_settled(self, generation: int, pos) -> None:
         if generation == self._generation:
             self._on_layout_positions(generation, pos, settled=True)
+            if generation == self._mirror_generation:
+                self._mirror_generation = -1
+                self._mirror_clear_of_legends()
             self.settled_generation = generation
             self.settle_count += 1
             self.layout_settled.emit()
@@ -393,19 +433,19 @@ class GraphCanvas(QWidget):
         vp.ox = (vp.width - (x0 + x1)) / 2.0
         vp.oy = (vp.height - (y0 + y1)) / 2.0
 
-    def _fit_clear_of_legends(self, mask, margin: float) -> None:
+    def _fit_clear_of_legends(self, mask, margin: float) -> bool:
         """After a fit: if discs lie under a legend (size bottom-left, colours top-right), move
         the graph within the room the fit leaves (a wide graph in a squarer canvas has room
         above and below it) and, only when no such spot is clear, zoom out a little; as little
         zoom and as little shift as keeps every fitted disc clear of both legends. When no view
-        is clear within LEGEND_FIT_STEPS, the plain fit stays."""
+        is clear within LEGEND_FIT_STEPS, the plain fit stays (and False is returned)."""
         m = self.model
         st = self.renderer.style
         if not st.show_legend or not 0 < m.n <= LEGEND_FIT_MAX_NODES:
-            return
+            return True
         use = m.usable() if mask is None else (mask & m.usable())
         if not use.any():
-            return
+            return True
         from .legend import legend_layout
 
         vp = self.viewport
@@ -414,7 +454,7 @@ class GraphCanvas(QWidget):
         scale0, ox0, oy0 = vp.scale, vp.ox, vp.oy
         lay = legend_layout(m, vp, self.renderer.font, st.min_screen_radius, self.renderer.legend_bottom_inset)
         if lay.size_box is None and lay.color_box is None:
-            return
+            return True
         for factor in LEGEND_FIT_STEPS:
             s_ = scale0 * factor
             vp.scale = s_
@@ -432,7 +472,7 @@ class GraphCanvas(QWidget):
             ox, oy = gx.ravel(), gy.ravel()
             order = np.argsort(np.hypot(ox - cx, oy - cy), kind="stable")
             ox, oy = ox[order], oy[order]
-            sr = np.maximum(rad * (s_ * m.size_boost(s_, st.min_screen_radius)), st.min_screen_radius)
+            sr = m.drawn_radius(rad, s_, st.min_screen_radius)
             px, py = pos[:, 0] * s_, pos[:, 1] * s_
             hit = np.zeros(ox.size, dtype=bool)
             for b in legends:
@@ -443,8 +483,56 @@ class GraphCanvas(QWidget):
             free = np.flatnonzero(~hit)
             if free.size:
                 vp.ox, vp.oy = float(ox[free[0]]), float(oy[free[0]])
-                return
+                return True
         vp.scale, vp.ox, vp.oy = scale0, ox0, oy0
+        return False
+
+    def _mirror_clear_of_legends(self) -> None:
+        """Once a whole new layout is at rest and the fit had to zoom out to keep discs off the
+        legends: mirror the picture (left-right, top-bottom or both, and on a squarish canvas
+        also transposed; nothing a reader cares about changes, as with the layout's own turn)
+        if that lets the fit show it larger, and
+        hand the mirrored positions to the layout. A picture whose empty corners lie away from
+        the legends was shown up to a fifth smaller on a squarish canvas."""
+        m, vp = self.model, self.viewport
+        if (not self.auto_fit or not self.renderer.style.show_legend or self._held.size
+                or not 1 < m.n <= LEGEND_FIT_MAX_NODES or not m.usable().all()):
+            return
+        margin = self.fit_margin
+        vp.width, vp.height = float(self.width()), float(self.height())
+
+        def fitted() -> tuple[bool, float]:
+            """(clear of the legends, zoom) of the fit of the picture as it is now."""
+            self._fit(None, margin)
+            clear = self._fit_clear_of_legends(None, margin)
+            return clear, vp.scale
+
+        shown = fitted()
+        self._fit(None, margin)
+        if shown[0] and shown[1] >= vp.scale * (1.0 - 1e-9):    # the legends cost nothing
+            self.zoom_to_fit()
+            return
+        pos0 = m.pos.copy()
+        r = m.radius[:, None]
+        centre = ((pos0 - r).min(axis=0) + (pos0 + r).max(axis=0)) / 2.0
+        best, best_pos = shown, None
+        rel = pos0 - centre
+        turns = [rel * f for f in ((-1.0, 1.0), (1.0, -1.0), (-1.0, -1.0))]
+        if 0.8 <= self.width() / max(self.height(), 1) <= 1.25:
+            # A squarish canvas: a quarter turn (the picture transposed) fits about as well.
+            turns += [rel[:, ::-1] * f for f in ((1.0, 1.0), (-1.0, 1.0), (1.0, -1.0), (-1.0, -1.0))]
+        for turned in turns:
+            m.pos[:] = centre + turned
+            got = fitted()
+            # Clear of the legends first, then the larger zoom.
+            if (got[0], got[1]) > (best[0], best[1] * (1.0 + 1e-6)):
+                best, best_pos = got, m.pos.copy()
+        m.pos[:] = pos0 if best_pos is None else best_pos
+        m.invalidate_index()
+        self.zoom_to_fit()
+        if best_pos is not None and self._layout is not None:
+            # Already at rest: the layout only takes note (a move would warm and re-settle it).
+            self._layout.place(np.arange(m.n), m.pos.copy())
 
     def zoom_by(self, factor: float, anchor: QPointF | None = None) -> None:
         if anchor is None:
@@ -493,8 +581,17 @@ class GraphCanvas(QWidget):
 
     # -- painting ---------------------------------------------------------------------------
 
+    VIEW_FIELDS = ("aspect", "view_px", "canvas_px", "legend_boxes")
+
     def resizeEvent(self, event) -> None:
         old_w, old_h = self.viewport.width, self.viewport.height
+        if (self._layout is not None and not self.layout_at_rest and self.model.n
+                and (abs(self.width() - old_w) > 2 or abs(self.height() - old_h) > 2)):
+            # Laid out for another size (a notice bar appeared above the canvas, say): the
+            # layout still moving keeps room for the discs and lines at the new size's fit.
+            params = self.layout_params()
+            if params.view_px is not None:
+                self._layout.set_view({f: getattr(params, f) for f in self.VIEW_FIELDS})
         self.viewport.width, self.viewport.height = float(self.width()), float(self.height())
         # Keep the centre of the view where it was.
         self.viewport.pan((self.width() - old_w) / 2.0, (self.height() - old_h) / 2.0)
@@ -556,7 +653,7 @@ class GraphCanvas(QWidget):
         s = self.viewport.scale
         min_px = self.renderer.style.min_screen_radius
         return self.model.node_at(x, y, pad=self.hover_pad_px / s, min_radius=min_px / s,
-                                  grow=self.model.size_boost(s, min_px))
+                                  scale=s, min_screen_radius=min_px)
 
     def mousePressEvent(self, event) -> None:
         pt = event.position()

@@ -298,3 +298,70 @@ def test_worker_reports_settled_at_once_when_nothing_is_new(qtbot, controller):
         gen = controller.set_graph(first.args[1], src, dst)
     assert again.args[0] == gen
     np.testing.assert_array_equal(again.args[1], first.args[1])
+
+
+def test_a_whole_new_layout_is_mirrored_when_that_keeps_it_off_the_legends_at_a_larger_zoom(qtbot):
+    """A picture crowded in its top-right corner (where the colour legend is) and empty in the
+    top-left: the fit would zoom out to clear the legend; mirrored left-right, it need not."""
+    c = GraphCanvas()
+    qtbot.addWidget(c)
+    c.resize(520, 500)
+    c.show()
+    qtbot.waitExposed(c)
+    c.fit_label_room = True
+    n = 40
+    rng = np.random.default_rng(3)
+    # A square of discs with its top-left quarter empty.
+    pts = rng.uniform(0, 400, (n * 3, 2))
+    pts = pts[~((pts[:, 0] < 200) & (pts[:, 1] < 200))][:n]
+    ids = [f"n{i}" for i in range(n)]
+    types = [f"type {i % 9}" for i in range(n)]      # a tall colour legend, top-right
+    c.set_graph(ids, [(ids[i], ids[i + 1], "r") for i in range(n - 1)], labels=ids, types=types,
+                positions={i: tuple(p) for i, p in zip(ids, pts)})
+    c.zoom_to_fit()
+    before = c.viewport.scale
+    c._mirror_clear_of_legends()
+    assert c.viewport.scale > before * 1.05
+    # Mirrored or turned, the distances are those of the layout.
+    after = c.model.pos
+    d0 = np.hypot(*(pts[:, None] - pts[None]).transpose(2, 0, 1))
+    d1 = np.hypot(*(after[:, None] - after[None]).transpose(2, 0, 1))
+    np.testing.assert_allclose(d1, d0, atol=1e-6)
+
+
+def test_placing_nodes_where_the_canvas_shows_them_moves_and_publishes_nothing(qtbot, controller):
+    src = np.arange(60)
+    dst = (src + 1) % 60                                        # a plain ring
+    with qtbot.waitSignal(controller.settled, timeout=30000) as blocker:
+        controller.set_graph(np.full((60, 2), np.nan), src, dst)
+    settled = blocker.args[1]
+    mirrored = settled * np.array([-1.0, 1.0])
+    published = []
+    controller.positions_ready.connect(lambda g, p: published.append(p))
+    controller.place(np.arange(60), mirrored)
+    qtbot.wait(200)
+    assert published == [] and not controller.running
+    # The layout has them: a later move of one node publishes the rest where they were put.
+    target = mirrored[0] + np.array([30.0, 0.0])
+    controller.move([0], [target])
+    qtbot.waitUntil(lambda: bool(published), timeout=5000)
+    far = np.arange(20, 40)                                     # beyond the warmed two rings
+    np.testing.assert_allclose(published[-1][far], mirrored[far], atol=1e-9)
+
+
+def test_a_canvas_resized_while_its_graph_is_laid_out_tells_the_layout_its_new_view(qtbot):
+    from kgui.canvas.layout import LayoutParams
+
+    ctrl = LayoutController(mode="thread")
+    try:
+        src, dst = ring_graph(800)
+        ctrl.set_graph(np.full((800, 2), np.nan), src, dst, radius=np.full(800, 5.0),
+                       params=LayoutParams(view_px=(400.0, 400.0), canvas_px=(500.0, 500.0)))
+        qtbot.waitUntil(lambda: ctrl.worker is not None and ctrl.worker.engine.layout is not None, timeout=10_000)
+        ctrl.set_view({"view_px": (400.0, 300.0), "canvas_px": (500.0, 380.0), "aspect": 500.0 / 380.0})
+        params = lambda: ctrl.worker.engine.layout.params          # noqa: E731
+        qtbot.waitUntil(lambda: params().view_px == (400.0, 300.0), timeout=5_000)
+        assert params().canvas_px == (500.0, 380.0)
+        assert ctrl._last_spec["params"].view_px == (400.0, 300.0)   # a fall-back restart keeps it
+    finally:
+        assert ctrl.shutdown()
