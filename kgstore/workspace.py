@@ -347,9 +347,10 @@ class Workspace:
         low-confidence entities, relationships new since the last review."""
         return review.review_items(self, limit=limit, offset=offset)
 
-    def review_count(self) -> int:
-        """How many items review_items holds in all."""
-        return review.review_count(self)
+    def review_count(self, *, cap: int | None = None) -> int:
+        """How many items review_items holds in all; with `cap`, counting stops there (the
+        answer is at most `cap`: a menu that says "1,000+" need not count a million)."""
+        return review.review_count(self, cap=cap)
 
     def confirm(self, ids):
         """Confirm entities and relationships by id: source manual, confidence 1.0 (no longer
