@@ -242,6 +242,33 @@ def test_closed_at_first_opened_from_the_tools_menu_with_the_count_in_its_text(q
     assert len(window.review_panel.items) == 5
 
 
+def test_beyond_a_thousand_the_count_says_1000_plus_and_the_panel_lists_the_newest(qtbot, seeded, db_path,
+                                                                                   make_window):
+    """The menu, the dock's title and the summary count up to the cap (the worker's count stops
+    there) and say "1,000+" beyond it."""
+    from kgui.worker.curation_operations import REVIEW_COUNT_CAP, REVIEW_PAGE
+
+    with kgstore.open(db_path) as kg, kg.transaction():
+        ws = kg.workspace(WS)
+        ws.mark_reviewed()
+        ids = [e.id for e in ws.entities()]
+        pairs = [(a, b) for a in ids for b in ids if a != b]
+        for i in range(REVIEW_COUNT_CAP + 50):  # an agent's relationships, new since the review
+            a, b = pairs[i % len(pairs)]
+            ws.create_edge(a, b, f"agent_{i // len(pairs)}", source="agent")
+    window = make_window()
+    settle_panels(qtbot, window)
+    assert window.show_review.text() == "&Review Inbox (1,000+ waiting)"
+    assert window.review_dock.windowTitle() == "Review (1,000+)"
+    window.show_review.trigger()
+    settle_panels(qtbot, window)
+    panel = window.review_panel
+    assert len(panel.items) == REVIEW_PAGE
+    assert panel.summary.text().startswith(f"1,000+ items waiting (the newest {REVIEW_PAGE} listed)")
+    with kgstore.open(db_path) as kg:  # the store's own count stays exact
+        assert kg.workspace(WS).review_count() == REVIEW_COUNT_CAP + 50
+
+
 def test_at_1024x700_the_review_and_tasks_tabs_fit_and_nothing_is_cut(qtbot, inbox, make_window):
     from test_window_tree import problems
 
