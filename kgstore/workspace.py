@@ -311,6 +311,11 @@ class Workspace:
         now); None when there is no change to count. See kgstore.queries.history."""
         return history.change_histogram(self, bins, start=start, end=end)
 
+    def change_histogram_steps(self, bins: int, *, start=None, end=None):
+        """The same in steps (a generator: each next() reads a part in a read of its own, and
+        its return value is the histogram), for a caller that answers other requests between."""
+        return history.change_histogram_steps(self, bins, start=start, end=end)
+
     def changes_between(self, start, end=None, *, limit: int = 500) -> ChangeSet:
         """Relationships opened and closed, entities created and observations added after `start`
         up to and including `end` (ms or ISO-8601; default now), each kind earliest first and at

@@ -100,6 +100,85 @@ def test_times_another_program_wrote_as_text_are_left_out(kg, clock, db_path):
     assert sum(hist.entities_created) == 1 and hist.start == a.created_at
 
 
+def _other_workspace(kg, clock, entities: int, notes_each: int = 1) -> None:
+    """Another workspace's entities and notes, all before anything of workspace w."""
+    other = kg.workspace("other")
+    now = clock.now
+    clock.now = now - 400 * DAY
+    with kg.transaction():
+        for i in range(entities):
+            entity = other.upsert_entity("concept", f"elsewhere {i}")
+            for n in range(notes_each):
+                clock.advance(1000)
+                other.add_observation(entity.id, f"note {n} elsewhere")
+    clock.now = now
+
+
+@pytest.mark.parametrize("others, step_rows", [
+    (0, 100_000),  # w is the whole file: its observations counted without the join
+    (20, 100_000),  # w holds most: the file's observations less those of the other workspace (earlier)
+    (20, 7),  # the same in many small steps
+    (250, 7),  # w holds little: through the workspace index, observations joined
+])
+def test_every_way_of_reading_counts_the_same(kg, clock, monkeypatch, others, step_rows):
+    from kgstore.queries import history
+
+    monkeypatch.setattr(history, "STEP_ROWS", step_rows)
+    ws = kg.workspace("w")
+    _other_workspace(kg, clock, others, notes_each=2)
+    made = seed_changes(ws, clock, random.Random(11))
+    known = [t for times in made.values() for t in times if t is not None]
+    for bins in (1, 13, 200):
+        hist = ws.change_histogram(bins)
+        assert hist.start == min(known) and hist.end == clock.now
+        for kind, times in made.items():
+            assert getattr(hist, kind) == expected_bins(times, hist.start, hist.end, bins), (kind, bins)
+        stepped = ws.change_histogram_steps(bins)
+        steps = 0
+        while True:
+            try:
+                next(stepped)
+                steps += 1
+            except StopIteration as done:
+                assert done.value == hist
+                break
+        # A kind per step at least; scanned in steps of 7 rows, many more.
+        assert steps > (30 if step_rows == 7 and others < 250 else 3), steps
+
+
+def test_an_observation_left_without_its_entity_is_not_counted(kg, clock, db_path):
+    import sqlite3
+
+    ws = kg.workspace("w")
+    made = seed_changes(ws, clock, random.Random(5))
+    with sqlite3.connect(db_path) as conn:  # a writer without foreign keys deletes an entity (its rows stay)
+        gone = conn.execute("SELECT entity_id FROM kg_observations LIMIT 1").fetchone()
+        lost = [t for (t,) in conn.execute("SELECT created_at FROM kg_observations WHERE entity_id = ?", gone)]
+        created = conn.execute("SELECT created_at FROM kg_entities WHERE id = ?", gone).fetchone()[0]
+        conn.execute("DELETE FROM kg_entities WHERE id = ?", gone)
+    notes = list(made["observations"])
+    for t in lost:
+        notes.remove(t)
+    made["entities_created"].remove(created)
+    hist = ws.change_histogram(50, start=clock.now - 100 * DAY, end=clock.now)
+    assert hist.observations == expected_bins(notes, hist.start, hist.end, 50)
+    assert hist.entities_created == expected_bins(made["entities_created"], hist.start, hist.end, 50)
+
+
+def test_without_the_kept_counts_the_histogram_is_the_same(kg, clock, db_path):
+    import sqlite3
+
+    ws = kg.workspace("w")
+    _other_workspace(kg, clock, 10)
+    made = seed_changes(ws, clock, random.Random(13))
+    before = ws.change_histogram(40)
+    with sqlite3.connect(db_path) as conn:  # a program that rebuilt a table lost a count trigger
+        conn.execute("DROP TRIGGER kg_observations_count_insert")
+    after = ws.change_histogram(40)
+    assert after == before
+    assert after.observations == expected_bins(made["observations"], after.start, after.end, 40)
+
+
 @pytest.mark.slow
 def test_fifty_thousand_rows_answer_quickly(kg, clock):
     ws = kg.workspace("big")
