@@ -7,7 +7,10 @@ One exception to "in order": a `background` request of an operation done in step
 reload of a large workspace takes about a second) runs one step per event-loop turn, and reads
 sent after it that find nothing else waiting run between its steps. Everything else sent
 meanwhile (writes, another stepped request, and any read behind them) waits and then runs in
-the order sent, so no read ever overtakes a write sent before it.
+the order sent, so no read ever overtakes a write sent before it. A stepped request that waited
+for another one lets the reads queued right behind it run between its own steps, as if they had
+been sent while it ran (a search typed while the time bar's histogram was counted and a reload
+was waiting is answered after the reload's first step, not after its last).
 """
 
 from __future__ import annotations
@@ -261,10 +264,23 @@ class StoreWorker(QObject):
             self._answer(self._failure(request, exc))
             return
         self._stepping = (request, steps)
-        self._next_step()
+        self._step()
 
     @Slot()
     def _next_step(self) -> None:
+        self._run_waiting_reads()
+        self._step()
+
+    def _run_waiting_reads(self) -> None:
+        """Between two steps: the reads at the front of the queue (sent after the request under
+        way, nothing but reads before them), as the reads sent during it run."""
+        while self._waiting and self._stepping is not None:
+            op = OPERATIONS.get(self._waiting[0].op)
+            if op is None or op.kind != READ or op.stepped:
+                return
+            self._dispatch(self._waiting.popleft())
+
+    def _step(self) -> None:
         if self._stepping is None:
             return
         request, steps = self._stepping

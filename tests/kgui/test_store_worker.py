@@ -365,6 +365,23 @@ def test_no_read_overtakes_a_write_sent_before_it(qtbot, start_client):
     assert kinds.index(("step", 3)) < kinds.index(("write", "w")) < kinds.index(("read", "r2"))
 
 
+def test_reads_queued_behind_a_waiting_background_request_run_between_its_steps(qtbot, start_client):
+    """A background request that waited for another: the reads sent after it run once its first
+    step has run, as reads sent while it runs do, not after its last; a write still waits."""
+    client = start_client()
+    EVENTS.clear()
+    answers = _answers(client)
+    client.submit("test_tagged_steps", background=True, tag="histogram", steps=3)
+    client.submit("test_tagged_steps", background=True, tag="reload", steps=4)
+    client.submit("test_read", tag="search")
+    client.submit("test_write", tag="edit")
+    client.submit("test_read", tag="after the edit")
+    wait_idle(qtbot, client)
+    assert EVENTS == [("start", "histogram"), ("end", "histogram"), ("start", "reload"), ("read", "search"),
+                      ("end", "reload"), ("write", "edit"), ("read", "after the edit")]
+    assert answers == ["histogram", "search", "reload", "edit", "after the edit"]
+
+
 def test_a_newer_reload_stops_the_older_one_between_steps(qtbot, start_client):
     client = start_client()
     EVENTS.clear()
