@@ -1,9 +1,10 @@
 """The time bar's histogram, fetched from the store worker.
 
-The worker counts the workspace's changes per bin in SQL (kgstore.Workspace.change_histogram);
-the GUI thread only asks and draws. A request goes out, coalesced, when a workspace opens or is
-reloaded (another process wrote), when the counts change after our own writes, and when the
-track's width changes the number of bars it holds. Only the newest answer is drawn
+The worker counts the workspace's changes per bin in SQL (kgstore.Workspace.change_histogram), in
+steps: the request is a background one, so a search typed meanwhile is answered between two of
+them. The GUI thread only asks and draws. A request goes out, coalesced, when a workspace opens
+or is reloaded (another process wrote), when the counts change after our own writes, and when
+the track's width changes the number of bars it holds. Only the newest answer is drawn
 (supersede_key, and a generation number for the workspace it was asked for).
 """
 
@@ -69,6 +70,7 @@ class ChangeHistogramLoader(QObject):
         self.requests += 1
         self.session.submit(
             "change_histogram", bins=self.track.bins_wanted(), end=self.clock(), supersede_key="change_histogram",
+            background=True,
             on_done=lambda hist: self._on_loaded(hist, generation, workspace),
             on_error=lambda message: self._on_failed(message, generation))
 
