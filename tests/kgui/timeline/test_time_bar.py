@@ -146,3 +146,21 @@ def test_a_label_cut_by_the_axis_end_does_not_make_the_axis_coarser(qapp):
         hi = int(datetime(2026, 12, 4, 19, minute).timestamp() * 1000)
         ticks = axis_ticks(hi - 2 * 3_600_000, hi, 0.0, 600.0, metrics.horizontalAdvance)
         assert len(ticks) >= 3, (minute, [t.label for t in ticks])
+
+
+def test_a_search_sent_while_the_bars_are_counted_is_answered_before_them(qtbot, db_path, make_window,
+                                                                          monkeypatch):
+    from kgstore.queries import history
+
+    seed_history(db_path)
+    window = make_window(workspace="hist", size=(1600, 900))
+    time_bar_quiet(qtbot, window)
+    monkeypatch.setattr(history, "STEP_ROWS", 2)  # counted in many steps, as a large file is
+    loader = window.as_of_controller.histogram_loader
+    answered = []
+    loader.histogram_loaded.connect(lambda _h: answered.append("histogram"))
+    loader.request()
+    window.session.submit("search", query="Redis", limit=5, on_done=lambda _hits: answered.append("search"))
+    qtbot.waitUntil(lambda: len(answered) == 2, timeout=5000)
+    assert answered == ["search", "histogram"]
+    assert loader.histogram == window.time_slider.track.histogram is not None
