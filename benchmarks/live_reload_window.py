@@ -17,9 +17,15 @@ starts adding a note to one entity every 1/--rate s for --seconds, and a search 
 every search is answered and timed). Reported per round, then as medians per side:
 
 * search wait p50 / p90 / max (ms): from sending the search to its answer on the GUI thread;
-* reloads in the window, and the store worker's CPU time (its thread's, from /proc) per reload;
-* per request kind: how many ran, their worker CPU in all, and the longest single run or step
-  (the longest a search could wait behind it once it had started).
+* reloads in the window, and the store worker's CPU time (its thread's, from /proc) per reload,
+  in all and without the searches' own (what each reload brought: the reload, the review count,
+  the histogram, the workspace list, …);
+* per request kind: how many were answered, their worker CPU in all, and the longest single run
+  or step (the longest a search could wait behind it once it had started).
+
+The sides' CPU times are measured in the same conditions, a side at a time; on a shared machine
+the CPU time of the same work varies with the load (other processes on the other core), so
+compare the sides of one run, not figures of different runs.
 
 A ratio after / before is given for the medians. The agent uses this checkout's kgstore for both
 sides (it only adds observations).
@@ -30,7 +36,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import shutil
 import statistics
 import subprocess
 import sys
@@ -68,34 +73,48 @@ ops = {}  # op -> {"runs", "cpu_s", "longest_s"}
 worker_tid = [None]
 submitted = {}
 
+trace = []
+
 def note(op, cpu, wall, finished):
     if not measuring[0]:
         return
     with lock:
+        if ARGS["trace"]:
+            trace.append((round(time.monotonic() - R["cpu0"][2], 3), op, round(cpu, 4), round(wall, 4), finished))
         slot = ops.setdefault(op, {"answered": 0, "cpu_s": 0.0, "longest_s": 0.0})
         slot["cpu_s"] += cpu
         slot["longest_s"] = max(slot["longest_s"], wall)
         slot["answered"] += finished
 
+nested = []  # the worker thread's runs and steps under way: one may start another (what waited)
+
+def timed(op, call):
+    # call() on the worker thread, its CPU and wall time noted for `op` less those of the runs
+    # and steps it started itself (a request answered starts what waited for it).
+    c, w = time.thread_time(), time.monotonic()
+    nested.append([0.0, 0.0])
+    finished = 1
+    try:
+        result = call()
+        finished = 0 if result is True else 1  # _advance: True while steps remain
+        return result
+    finally:
+        inner_cpu, inner_wall = nested.pop()
+        cpu, wall = time.thread_time() - c, time.monotonic() - w
+        if nested:
+            nested[-1][0] += cpu
+            nested[-1][1] += wall
+        note(op, cpu - inner_cpu, wall - inner_wall, finished)
+
 _run = sw.StoreWorker._run
 def run(self, request):
     worker_tid[0] = threading.get_native_id()
-    c, w = time.thread_time(), time.monotonic()
-    try:
-        return _run(self, request)
-    finally:
-        note(request.op, time.thread_time() - c, time.monotonic() - w, 1)
+    return timed(request.op, lambda: _run(self, request))
 sw.StoreWorker._run = run
 
 _advance = sw.StoreWorker._advance
 def advance(self, request, steps):
-    c, w = time.thread_time(), time.monotonic()
-    going = True
-    try:
-        going = _advance(self, request, steps)
-        return going
-    finally:
-        note(request.op, time.thread_time() - c, time.monotonic() - w, 0 if going else 1)
+    return timed(request.op, lambda: _advance(self, request, steps))
 sw.StoreWorker._advance = advance
 
 _submit = wc.StoreClient.submit
@@ -163,8 +182,8 @@ def begin():
         s.submit("search", query=query, limit=50,
                  on_done=lambda hits, sent=sent: waits.append((time.monotonic() - sent) * 1000))
     env = dict(os.environ, PYTHONPATH=ARGS["agent_root"])
-    measuring[0] = True
     R["cpu0"] = (thread_cpu(worker_tid[0]), sum(os.times()[:2]), time.monotonic())
+    measuring[0] = True
     R["agent"] = subprocess.Popen([sys.executable, "-c", ARGS["agent"], ARGS["db"], ARGS["ws"],
                                    str(ARGS["seconds"]), str(ARGS["rate"])], env=env)
     timer = QTimer(w)
@@ -199,12 +218,17 @@ def finish():
         "wait_max_ms": round(waits[-1], 1) if waits else None,
         "worker_cpu_s": round(worker_cpu, 3),
         "worker_cpu_per_reload_s": round(worker_cpu / max(reloads, 1), 3),
+        # What the reloads brought (everything but the searches the benchmark sent), per reload.
+        "worker_cpu_but_searches_per_reload_s": round(
+            (worker_cpu - ops.get("search", {}).get("cpu_s", 0.0)) / max(reloads, 1), 3),
         "process_cpu_s": round(R["cpu1"][1] - R["cpu0"][1], 3),
         "window_s": round(R["cpu1"][2] - R["cpu0"][2], 2),
         "submitted": submitted,
         "ops": {op: {"answered": v["answered"], "cpu_s": round(v["cpu_s"], 3), "longest_s": round(v["longest_s"], 3)}
                 for op, v in sorted(ops.items())},
     }
+    if ARGS["trace"]:
+        out["trace"] = trace
     sys.stdout.write("LIVE_RELOAD " + json.dumps(out) + "\n")
     sys.stdout.flush()
     os._exit(0)
@@ -217,7 +241,7 @@ sys.exit(kgui.app.main(argv))
 """
 
 KEYS = ("wait_p50_ms", "wait_p90_ms", "wait_max_ms", "reloads", "worker_cpu_s", "worker_cpu_per_reload_s",
-        "process_cpu_s", "searches", "answered")
+        "worker_cpu_but_searches_per_reload_s", "process_cpu_s", "searches", "answered")
 
 
 def one_run(root: Path, db: Path, args, timeout: float = 600.0) -> dict:
@@ -227,7 +251,8 @@ def one_run(root: Path, db: Path, args, timeout: float = 600.0) -> dict:
         env.pop("PYTHONPATH", None)
         child_args = {"db": str(db), "ws": args.workspace, "seconds": args.seconds, "rate": args.rate,
                       "search_every": args.search_every, "panel": args.panel, "settle": args.settle,
-                      "agent": AGENT, "agent_root": str(ROOT), "t0": time.monotonic()}
+                      "agent": AGENT, "agent_root": str(ROOT), "t0": time.monotonic(),
+                      "trace": args.trace}
         code = CHILD % {"root": str(root), "args": child_args}
         proc = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
                               timeout=timeout, cwd=str(root))
@@ -247,7 +272,7 @@ def copy_db(src: Path, dst: Path) -> Path:
     return dst
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("db", help="a knowledge-graph file (copied once per side)")
     parser.add_argument("--workspace", default="ws-bench")
@@ -259,8 +284,10 @@ def main() -> int:
     parser.add_argument("--search-every", type=float, default=0.3)
     parser.add_argument("--settle", type=float, default=1.0, help="idle seconds after opening before starting")
     parser.add_argument("--panel", choices=("review", "tasks"), default=None, help="open this panel too")
+    parser.add_argument("--trace", action="store_true", help="also report every request's runs and steps"
+                        " (time since the start, op, CPU s, wall s, answered)")
     parser.add_argument("--out", default=None)
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     work = Path(args.work_dir) if args.work_dir else Path(tempfile.mkdtemp(prefix="kgui-lrw-"))
     work.mkdir(parents=True, exist_ok=True)
     sides = {"after": ROOT}
