@@ -10,6 +10,10 @@ workspace; the explorer asks after every reload):
 * the start (the earliest change) is found with index seeks where an index holds the time: the
   earliest start per relationship type on idx_kg_edges_type_windows, the earliest end on
   idx_kg_edges_closing; the entities' (no index holds created_at) with one scan;
+* the relationships' starts and ends are counted per bin on those indexes: a seek to each bin's
+  first entry (per type for the starts) and a count of the entries up to the next, where that
+  is cheaper than grouping every row (sorting 600,000 bin numbers: 0.2 s); the bin bounds are
+  exact for whole-number times, and a REAL time is binned by the formula as before;
 * the observations have no workspace column: each was joined to its entity (0.35 s). Where the
   workspace holds most of the file's entities and the file's kept counts say every observation
   has its entity, the observations of the file are counted without the join and those of the
@@ -100,11 +104,10 @@ def change_histogram_steps(ws: Workspace, bins: int, *, start=None,
         raise ValidationError("start must not be after end")
     span = max(end - start, 1)
     counts = {kind: [0] * bins for kind in KINDS}
-    for kind, sql, params, sign in plan.count_queries():
+    for kind, count in plan.count_steps(bins):
         with ws._db.read() as conn:
             # Integer arithmetic: (t - start) * bins stays far below 2**63 for any real time.
-            for b, n in conn.execute(sql, (ws.id, start, end, bins, span, *params)):
-                counts[kind][int(b)] += sign * n
+            count(conn, (ws.id, start, end, bins, span), counts[kind])
         yield
     return ChangeHistogram(start=start, end=end, **{kind: tuple(found) for kind, found in counts.items()})
 
@@ -142,18 +145,25 @@ class _Plan:
         self.plus = "+" if self.scan_entities else ""
         # The relationships' starts per range of types (the kept per-type counts make ranges of
         # about STEP_ROWS; the first and last ranges are open, so a type they miss is counted).
-        self.type_ranges: list[tuple[str | None, str | None]] = [(None, None)]
+        # Each range with (its types, its relationships) as the kept counts say, for the choice
+        # between counting per bin by index seeks and grouping (None: not known).
+        self.type_ranges: list[tuple[str | None, str | None, tuple[int, int] | None]] = [(None, None, None)]
+        self.closed: int | None = None
         if kept:
-            per_type = conn.execute("SELECT edge_type, edges FROM kg_edge_type_counts WHERE workspace_id = ?"
+            per_type = conn.execute("SELECT edge_type, edges, closed FROM kg_edge_type_counts WHERE workspace_id = ?"
                                     " ORDER BY edge_type", (workspace_id,)).fetchall()
-            cuts, rows = [], 0
-            for edge_type, edges in per_type:
+            ranges, low, types, rows = [], None, 0, 0
+            for edge_type, edges, _closed in per_type:
                 if rows >= STEP_ROWS:
-                    cuts.append(edge_type)
-                    rows = 0
+                    ranges.append((low, edge_type, (types, rows)))
+                    low, types, rows = edge_type, 0, 0
+                types += 1
                 rows += edges
-            bounds = [None, *cuts, None]
-            self.type_ranges = list(zip(bounds, bounds[1:]))
+            self.type_ranges = [*ranges, (low, None, (types, rows))]
+            self.closed = sum(closed for _t, _e, closed in per_type)
+        indexes = {r[0] for r in conn.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'index' AND name IN (?, ?)", SEEK_INDEXES)}
+        self.seekable = indexes == set(SEEK_INDEXES)
 
     # -- the start ------------------------------------------------------------------------
 
@@ -206,16 +216,15 @@ class _Plan:
 
     # -- the counts -----------------------------------------------------------------------
 
-    def count_queries(self):
-        """(kind, SQL, extra parameters after ?5, +1 or -1) per step: each query's rows are
-        (bin, count) added to (or taken from) the kind's bins. ?1 workspace, ?2 start, ?3 end,
-        ?4 bins, ?5 span."""
+    def count_steps(self, bins: int):
+        """(kind, count) per step: count(conn, params, found) adds the step's counts to `found`,
+        the kind's bins; params are ?1 workspace, ?2 start, ?3 end, ?4 bins, ?5 span."""
         for lo, hi in self.entity_rowids:
             where, params = _rowid_clause("e", lo, hi, first=6)
-            yield ("entities_created",
-                   f"SELECT {_bin('created_at')}, COUNT(*) FROM kg_entities e WHERE {where}{self.plus}workspace_id = ?1"
-                   f" AND {_in_span('created_at')} GROUP BY bin", params, 1)
-        for lo, hi in self.type_ranges:
+            yield "entities_created", _grouped(
+                f"SELECT {_bin('created_at')}, COUNT(*) FROM kg_entities e WHERE {where}{self.plus}workspace_id = ?1"
+                f" AND {_in_span('created_at')} GROUP BY bin", params)
+        for lo, hi, known in self.type_ranges:
             where, params = "", []
             if lo is not None:
                 where += f" AND edge_type >= ?{6 + len(params)}"
@@ -223,28 +232,91 @@ class _Plan:
             if hi is not None:
                 where += f" AND edge_type < ?{6 + len(params)}"
                 params.append(hi)
-            yield ("edges_started",
-                   f"SELECT {_bin('valid_from')}, COUNT(*) FROM kg_edges g WHERE workspace_id = ?1{where}"
-                   f" AND {_in_span('valid_from')} GROUP BY bin", params, 1)
-        yield ("edges_ended",
-               f"SELECT {_bin('valid_to')}, COUNT(*) FROM kg_edges g WHERE workspace_id = ?1 AND valid_to IS NOT NULL"
-               f" AND {_in_span('valid_to')} GROUP BY bin", [], 1)
+            if self.seekable and known is not None and _seeks_pay(known[0] * bins, known[1]):
+                # The types of the range one seek each (a skip over the index), then each bin of
+                # each type one seek, counting the entries in between: no sort of every row.
+                types = ("t(type) AS (SELECT MIN(edge_type) FROM kg_edges WHERE workspace_id = ?1" + where +
+                         " UNION ALL SELECT (SELECT MIN(edge_type) FROM kg_edges WHERE workspace_id = ?1"
+                         f" AND edge_type > t.type{where}) FROM t"
+                         " WHERE t.type IS NOT NULL)")
+                yield "edges_started", _sought(
+                    f"WITH RECURSIVE {_BIN_BOUNDS}, {types} SELECT b.k, SUM((SELECT {_INTEGERS_AND_REALS.format(col='valid_from')}"
+                    " FROM kg_edges WHERE workspace_id = ?1 AND edge_type = t.type"
+                    " AND valid_from >= b.lo AND valid_from < b.hi)) FROM b, t WHERE t.type IS NOT NULL GROUP BY b.k",
+                    f"SELECT {_bin('valid_from')}, COUNT(*) FROM kg_edges g WHERE workspace_id = ?1{where}"
+                    f" AND typeof(valid_from) = 'real' AND valid_from BETWEEN ?2 AND ?3 GROUP BY bin", params)
+            else:
+                yield "edges_started", _grouped(
+                    f"SELECT {_bin('valid_from')}, COUNT(*) FROM kg_edges g WHERE workspace_id = ?1{where}"
+                    f" AND {_in_span('valid_from')} GROUP BY bin", params)
+        if self.seekable and self.closed is not None and _seeks_pay(bins, self.closed):
+            # On idx_kg_edges_closing (workspace, end, ...): each bin one seek.
+            yield "edges_ended", _sought(
+                f"WITH RECURSIVE {_BIN_BOUNDS} SELECT b.k, (SELECT {_INTEGERS_AND_REALS.format(col='valid_to')}"
+                " FROM kg_edges WHERE workspace_id = ?1 AND valid_to IS NOT NULL"
+                " AND valid_to >= b.lo AND valid_to < b.hi) FROM b",
+                f"SELECT {_bin('valid_to')}, COUNT(*) FROM kg_edges g WHERE workspace_id = ?1 AND valid_to IS NOT NULL"
+                f" AND typeof(valid_to) = 'real' AND valid_to BETWEEN ?2 AND ?3 GROUP BY bin", [])
+        else:
+            yield "edges_ended", _grouped(
+                f"SELECT {_bin('valid_to')}, COUNT(*) FROM kg_edges g WHERE workspace_id = ?1 AND valid_to IS NOT NULL"
+                f" AND {_in_span('valid_to')} GROUP BY bin", [])
         if not self.without_join:
-            yield ("observations",
-                   f"SELECT {_bin('o.created_at')}, COUNT(*) FROM {self.join} ON e.id = o.entity_id"
-                   f" WHERE {self.plus}e.workspace_id = ?1 AND {_in_span('o.created_at')} GROUP BY bin", [], 1)
+            yield "observations", _grouped(
+                f"SELECT {_bin('o.created_at')}, COUNT(*) FROM {self.join} ON e.id = o.entity_id"
+                f" WHERE {self.plus}e.workspace_id = ?1 AND {_in_span('o.created_at')} GROUP BY bin", [])
             return
         for lo, hi in self.observation_rowids:
             where, params = _rowid_clause("o", lo, hi, first=6)
             # Every observation of the file (?1, the workspace, is not read).
-            yield ("observations",
-                   f"SELECT {_bin('o.created_at')}, COUNT(*) FROM kg_observations o WHERE {where}"
-                   f"{_in_span('o.created_at')} GROUP BY bin", params, 1)
+            yield "observations", _grouped(
+                f"SELECT {_bin('o.created_at')}, COUNT(*) FROM kg_observations o WHERE {where}"
+                f"{_in_span('o.created_at')} GROUP BY bin", params)
         if self.others:  # less those of the other workspaces' entities
-            yield ("observations",
-                   f"SELECT {_bin('o.created_at')}, COUNT(*) FROM kg_entities e CROSS JOIN kg_observations o"
-                   " ON o.entity_id = e.id WHERE (e.workspace_id < ?1 OR e.workspace_id > ?1)"
-                   f" AND {_in_span('o.created_at')} GROUP BY bin", [], -1)
+            yield "observations", _grouped(
+                f"SELECT {_bin('o.created_at')}, COUNT(*) FROM kg_entities e CROSS JOIN kg_observations o"
+                " ON o.entity_id = e.id WHERE (e.workspace_id < ?1 OR e.workspace_id > ?1)"
+                f" AND {_in_span('o.created_at')} GROUP BY bin", [], sign=-1)
+
+
+# Counting per bin by seeks, on these indexes (a file without them is counted by grouping).
+SEEK_INDEXES = ("idx_kg_edges_type_windows", "idx_kg_edges_closing")
+# Bin k holds the whole-number times from lo up to hi (excluded): bin(t) >= k exactly when
+# (t - start) * bins >= k * span, so lo = start + ceil(k * span / bins); the last bin ends after
+# `end`. (Times stored as REAL are rounded in bin(); they are binned by it, see _sought.)
+_BIN_BOUNDS = (
+    "b(k, lo, hi) AS (SELECT 0, ?2, CASE WHEN ?4 = 1 THEN ?3 + 1 ELSE ?2 + (?5 + ?4 - 1) / ?4 END"
+    " UNION ALL SELECT k + 1, hi, CASE WHEN k + 2 = ?4 THEN ?3 + 1 ELSE ?2 + ((k + 2) * ?5 + ?4 - 1) / ?4 END"
+    " FROM b WHERE k + 1 < ?4)")
+# Whole numbers in the low 32 bits, REALs above: one walk counts both.
+_INTEGERS_AND_REALS = "SUM(CASE WHEN typeof({col}) = 'integer' THEN 1 ELSE 4294967296 END)"
+
+
+def _seeks_pay(seeks: int, rows: int) -> bool:
+    """A seek costs about what grouping costs per seven rows."""
+    return seeks * 8 <= rows
+
+
+def _grouped(sql: str, params: list, sign: int = 1):
+    """A step whose query answers (bin, count) rows."""
+    def count(conn, base, found):
+        for b, n in conn.execute(sql, (*base, *params)):
+            found[int(b)] += sign * n
+    return count
+
+
+def _sought(sql: str, reals_sql: str, params: list):
+    """A step whose query answers (bin, whole numbers + 2**32 * REALs) per bin; where REAL times
+    are found, they are binned by the formula instead (reals_sql answers (bin, count))."""
+    def count(conn, base, found):
+        reals = 0
+        for k, n in conn.execute(sql, (*base, *params)):
+            n = int(n or 0)
+            found[int(k)] += n & 0xFFFFFFFF
+            reals += n >> 32
+        if reals:
+            _grouped(reals_sql, params)(conn, base, found)
+    return count
 
 
 def _rowid_ranges(conn, table: str, rows: int) -> list[tuple[int | None, int | None]]:

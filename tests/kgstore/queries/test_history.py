@@ -146,6 +146,55 @@ def test_every_way_of_reading_counts_the_same(kg, clock, monkeypatch, others, st
         assert steps > (30 if step_rows == 7 and others < 250 else 3), steps
 
 
+def _binned(times, start, end, bins):
+    """As SQLite bins them: whole numbers in integer arithmetic, REALs in floating point."""
+    out = [0] * bins
+    span = max(end - start, 1)
+    for t in times:
+        if t is not None and start <= t <= end:
+            b = (t - start) * bins // span if isinstance(t, int) else int((t - start) * bins / span)
+            out[min(bins - 1, b)] += 1
+    return tuple(out)
+
+
+@pytest.mark.parametrize("seeks", [True, False])
+def test_relationships_counted_by_seeks_or_grouped_land_in_the_same_bins(kg, clock, db_path, monkeypatch, seeks):
+    import sqlite3
+
+    from kgstore.queries import history
+
+    monkeypatch.setattr(history, "_seeks_pay", lambda _seeks, _rows: seeks)
+    ws = kg.workspace("w")
+    t0, span, bins = clock.now - 30 * DAY, 1000, 7
+    ids = [ws.upsert_entity("concept", f"c{i}").id for i in range(12)]
+    moments = []
+    for k in range(bins + 1):  # each bin's first and last millisecond, and the end itself
+        edge = -(-k * span // bins)
+        moments += [t0 + edge - 1, t0 + edge, t0 + edge + 1]
+    moments = [t for t in moments if t0 - 1 <= t <= t0 + span + 1]
+    with kg.transaction():
+        for i, t in enumerate(moments):
+            a, b = ids[i % 12], ids[(i % 11 + 1 + i) % 12]
+            ws.create_edge(a, b, f"closed_{i % 5}_{i // 12}", valid_from=t - 5, valid_to=t + 5)
+            ws.create_edge(a, b, f"open_{i % 5}_{i // 12}", valid_from=t)
+    with sqlite3.connect(db_path) as conn:  # some times another program stored as REAL
+        conn.execute("UPDATE kg_edges SET valid_from = valid_from + 0.25 WHERE valid_to IS NULL AND rowid % 4 = 0")
+        conn.execute("UPDATE kg_edges SET valid_to = valid_to - 0.5 WHERE rowid % 3 = 0 AND valid_to IS NOT NULL")
+        starts = [t for (t,) in conn.execute("SELECT valid_from FROM kg_edges")]
+        ends = [t for (t,) in conn.execute("SELECT valid_to FROM kg_edges WHERE valid_to IS NOT NULL")]
+    assert any(isinstance(t, float) for t in starts) and any(isinstance(t, float) for t in ends)
+    for n in (1, 2, bins, 250):
+        hist = ws.change_histogram(n, start=t0, end=t0 + span)
+        assert hist.edges_started == _binned(starts, t0, t0 + span, n), n
+        assert hist.edges_ended == _binned(ends, t0, t0 + span, n), n
+    # Only whole numbers: the seeks alone.
+    with sqlite3.connect(db_path) as conn:
+        conn.execute("UPDATE kg_edges SET valid_from = CAST(valid_from AS INTEGER), valid_to = CAST(valid_to AS INTEGER)")
+        starts = [t for (t,) in conn.execute("SELECT valid_from FROM kg_edges")]
+    hist = ws.change_histogram(bins, start=t0, end=t0 + span)
+    assert hist.edges_started == _binned(starts, t0, t0 + span, bins)
+
+
 def test_an_observation_left_without_its_entity_is_not_counted(kg, clock, db_path):
     import sqlite3
 
