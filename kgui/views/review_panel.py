@@ -4,8 +4,8 @@ Edit and Merge Into… one, and Mark Reviewed. Every action is an undo step
 (kgui.undo.curation_commands, the merge's own command); confirmed, merged and deleted items leave
 the list when the store has answered.
 
-The list is read by the store worker (never on the GUI thread) after every write of ours, every
-reload and every write of another process, while someone sees the panel; closed or behind another
+The list is read by the store worker (never on the GUI thread) after every write of ours and
+every reload (another process wrote), while someone sees the panel; closed or behind another
 tab only the count is read (the Tools menu shows it), and the list when it is shown again."""
 
 from __future__ import annotations
@@ -146,10 +146,11 @@ class ReviewPanel(SeenPanel):
         layout.addWidget(self.list, 1)
         layout.addLayout(buttons)
 
-        signals = session.signals
-        signals.stats_changed.connect(lambda _s: self.schedule_refresh())
-        signals.graph_reset.connect(lambda _p: self.schedule_refresh())
-        session.external_change_applied.connect(self.schedule_refresh)
+        # Read again once per change: another workspace; each reload (another process wrote, or
+        # maintenance ran), once it has answered; each write of ours. (Not on the counts' change
+        # too: that came with the same reload or write, and asked a second time.)
+        session.signals.graph_reset.connect(lambda _p: self.schedule_refresh())
+        session.workspace_reloaded.connect(lambda _s: self.schedule_refresh())
         session.changes_applied.connect(lambda _c: self.schedule_refresh())
         self._update_buttons()
 

@@ -251,6 +251,7 @@ def test_beyond_a_thousand_the_count_says_1000_plus_and_the_panel_lists_the_newe
     with kgstore.open(db_path) as kg, kg.transaction():
         ws = kg.workspace(WS)
         ws.mark_reviewed()
+        time.sleep(0.003)  # what follows is after the review's millisecond
         ids = [e.id for e in ws.entities()]
         pairs = [(a, b) for a in ids for b in ids if a != b]
         for i in range(REVIEW_COUNT_CAP + 50):  # an agent's relationships, new since the review
@@ -267,6 +268,38 @@ def test_beyond_a_thousand_the_count_says_1000_plus_and_the_panel_lists_the_newe
     assert panel.summary.text().startswith(f"1,000+ items waiting (the newest {REVIEW_PAGE} listed)")
     with kgstore.open(db_path) as kg:  # the store's own count stays exact
         assert kg.workspace(WS).review_count() == REVIEW_COUNT_CAP + 50
+
+
+@pytest.mark.parametrize("shown", [False, True])
+def test_another_process_writing_makes_the_panel_ask_once_per_reload(qtbot, inbox, db_path, shown, monkeypatch):
+    from kgui.worker import operations as ops
+
+    original = ops.OPERATIONS["open_workspace"]
+
+    def slow_reload(ctx, **args):  # as long as a large workspace's
+        time.sleep(0.3)
+        return (yield from original.run(ctx, **args))
+
+    monkeypatch.setitem(ops.OPERATIONS, "open_workspace", ops.Operation("open_workspace", original.kind, slow_reload))
+    window, ids = inbox
+    if not shown:
+        window.review_dock.close()
+        settle_panels(qtbot, window)
+    asked = []
+    window.session.client.request_finished.connect(
+        lambda _rid, op, _result: asked.append(op) if op in ("review_count", "review_items", "open_workspace") else None)
+    with kgstore.open(db_path) as kg:
+        ws = kg.workspace(WS)
+        ws.add_observation(ids["Docker"], "another note")
+        ws.upsert_entity("technology", "Kafka", source="auto")
+    qtbot.waitUntil(lambda: "Kafka" in window.show_review.text() or window.show_review.text().endswith("(5 waiting)"),
+                    timeout=8000)
+    settle_panels(qtbot, window)
+    reloads = asked.count("open_workspace")
+    assert reloads >= 1
+    assert asked.count("review_items" if shown else "review_count") == reloads, asked
+    assert asked.count("review_count" if shown else "review_items") == 0, asked
+    assert window.show_review.text() == "&Review Inbox (5 waiting)"
 
 
 def test_at_1024x700_the_review_and_tasks_tabs_fit_and_nothing_is_cut(qtbot, inbox, make_window):
