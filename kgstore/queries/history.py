@@ -174,7 +174,23 @@ class _Plan:
             yield conn.execute(
                 f"SELECT MIN(valid_to) FROM kg_edges WHERE workspace_id = ?1 AND valid_to IS NOT NULL"
                 f" AND {NUMBER.format(col='valid_to')}", (self.ws,)).fetchone()[0]
-            yield self._earliest_observation(conn)
+            if not self.without_join:
+                yield conn.execute(
+                    f"SELECT MIN(o.created_at) FROM {self.join} ON e.id = o.entity_id"
+                    f" WHERE {self.plus}e.workspace_id = ?1 AND {NUMBER.format(col='o.created_at')}",
+                    (self.ws,)).fetchone()[0]
+        for lo, hi in self.observation_rowids:  # without the join: the file's, a part at a time
+            yield _STEP
+            with ws._db.read() as conn:
+                where, params = _rowid_clause("o", lo, hi)
+                # But those of the other workspaces' entities (few: a list in memory).
+                others = ("" if not self.others else
+                          " AND o.entity_id NOT IN (SELECT id FROM kg_entities WHERE (workspace_id < ?1"
+                          " OR workspace_id > ?1) AND id IS NOT NULL)")
+                args = (self.ws, *params) if others or params else ()  # ?1 is read by `others` alone
+                yield conn.execute(
+                    f"SELECT MIN(o.created_at) FROM kg_observations o WHERE {where}"
+                    f"{NUMBER.format(col='o.created_at')}{others}", args).fetchone()[0]
         for lo, hi in self.entity_rowids:
             yield _STEP
             with ws._db.read() as conn:
@@ -198,21 +214,6 @@ class _Plan:
                 UNION ALL
                 SELECT MIN(valid_from) FROM kg_edges WHERE workspace_id = ?1 AND edge_type IS NULL
                     AND {NUMBER.format(col='valid_from')})""", (self.ws,)).fetchone()[0]
-
-    def _earliest_observation(self, conn):
-        if not self.without_join:
-            return conn.execute(
-                f"SELECT MIN(o.created_at) FROM {self.join} ON e.id = o.entity_id"
-                f" WHERE {self.plus}e.workspace_id = ?1 AND {NUMBER.format(col='o.created_at')}",
-                (self.ws,)).fetchone()[0]
-        if not self.others:  # every observation of the file is the workspace's
-            return conn.execute(f"SELECT MIN(created_at) FROM kg_observations WHERE {NUMBER.format(col='created_at')}"
-                                ).fetchone()[0]
-        # The file's observations but those of the other workspaces' entities (few: a list in memory).
-        return conn.execute(
-            f"SELECT MIN(created_at) FROM kg_observations WHERE {NUMBER.format(col='created_at')} AND entity_id NOT IN"
-            " (SELECT id FROM kg_entities WHERE (workspace_id < ?1 OR workspace_id > ?1) AND id IS NOT NULL)",
-            (self.ws,)).fetchone()[0]
 
     # -- the counts -----------------------------------------------------------------------
 
@@ -325,7 +326,8 @@ def _rowid_ranges(conn, table: str, rows: int) -> list[tuple[int | None, int | N
     deletions left gaps, steps hold fewer rows."""
     if rows <= STEP_ROWS:
         return [(None, None)]
-    low, high = conn.execute(f"SELECT MIN(rowid), MAX(rowid) FROM {table}").fetchone()
+    # Two subqueries: each is one seek (MIN and MAX in one SELECT read every row).
+    low, high = conn.execute(f"SELECT (SELECT MIN(rowid) FROM {table}), (SELECT MAX(rowid) FROM {table})").fetchone()
     if low is None:
         return [(None, None)]
     steps = -(-rows // STEP_ROWS)
