@@ -352,10 +352,19 @@ class Workspace:
         low-confidence entities, relationships new since the last review."""
         return review.review_items(self, limit=limit, offset=offset)
 
+    def review_items_steps(self, *, limit: int | None = 200, offset: int = 0):
+        """The same in steps (a generator: each next() reads a part in a read of its own, and its
+        return value is the page), for a caller that answers other requests between them."""
+        return review.review_items_steps(self, limit=limit, offset=offset)
+
     def review_count(self, *, cap: int | None = None) -> int:
         """How many items review_items holds in all; with `cap`, counting stops there (the
         answer is at most `cap`: a menu that says "1,000+" need not count a million)."""
         return review.review_count(self, cap=cap)
+
+    def review_count_steps(self, *, cap: int | None = None):
+        """The same in steps (a generator that returns the count)."""
+        return review.review_count_steps(self, cap=cap)
 
     def confirm(self, ids):
         """Confirm entities and relationships by id: source manual, confidence 1.0 (no longer

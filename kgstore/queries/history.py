@@ -321,20 +321,7 @@ def _sought(sql: str, reals_sql: str, params: list):
 
 
 def _rowid_ranges(conn, table: str, rows: int) -> list[tuple[int | None, int | None]]:
-    """The table's rowids in ranges of about STEP_ROWS of its `rows` rows (the first and last
-    ranges are open, for rows added since). The ranges are cut from the span of rowids: where
-    deletions left gaps, steps hold fewer rows."""
-    if rows <= STEP_ROWS:
-        return [(None, None)]
-    # Two subqueries: each is one seek (MIN and MAX in one SELECT read every row).
-    low, high = conn.execute(f"SELECT (SELECT MIN(rowid) FROM {table}), (SELECT MAX(rowid) FROM {table})").fetchone()
-    if low is None:
-        return [(None, None)]
-    steps = -(-rows // STEP_ROWS)
-    width = -(-(high - low + 1) // steps)
-    cuts = [low + width * i for i in range(1, steps)]
-    bounds = [None, *cuts, None]
-    return list(zip(bounds, bounds[1:]))
+    return shares.rowid_ranges(conn, table, rows, STEP_ROWS)
 
 
 def _rowid_clause(alias: str, lo: int | None, hi: int | None, first: int = 2) -> tuple[str, list[int]]:

@@ -1,4 +1,5 @@
-"""How much of the file a workspace holds, and so how its rows are read the cheaper way.
+"""How much of the file a workspace holds, and so how its rows are read the cheaper way (and
+in parts, by rowid ranges, for a caller that answers other requests in between).
 
 Through the workspace_id index every row read costs a random lookup of the table's row, several
 times what a table scan costs per row; a workspace that holds a good part of the file is read by
@@ -51,3 +52,20 @@ def entity_prefix(conn, workspace_id: str) -> str:
 def edge_prefix(conn, workspace_id: str) -> str:
     """The same for kg_edges."""
     return "+" if scanned(*edge_counts(conn, workspace_id)) else ""
+
+
+def rowid_ranges(conn, table: str, rows: int, per_range: int) -> list[tuple[int | None, int | None]]:
+    """A table of `rows` rows read in parts: rowid ranges (low, high: low included, high not,
+    None open) of about `per_range` rows each, covering every rowid (the first and last ranges
+    are open, for rows added since). Cut from the span of rowids: where deletions left gaps, a
+    range holds fewer rows."""
+    if rows <= per_range:
+        return [(None, None)]
+    # Two subqueries: each is one seek (MIN and MAX in one SELECT read every row).
+    low, high = conn.execute(f"SELECT (SELECT MIN(rowid) FROM {table}), (SELECT MAX(rowid) FROM {table})").fetchone()
+    if low is None:
+        return [(None, None)]
+    parts = -(-rows // per_range)
+    width = -(-(high - low + 1) // parts)
+    bounds = [None, *(low + width * i for i in range(1, parts)), None]
+    return list(zip(bounds, bounds[1:]))

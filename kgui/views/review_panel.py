@@ -171,10 +171,11 @@ class ReviewPanel(SeenPanel):
             # Closed (or a tab behind another): only the count, for the menu; the list when shown.
             self._stale = True
             self.session.submit("review_count", cap=REVIEW_COUNT_CAP + 1, supersede_key="review_items",
-                                on_done=lambda n: self._on_count(n, workspace))
+                                background=True, on_done=lambda n: self._on_count(n, workspace))
             return
         self._stale = False
-        self.session.submit("review_items", cap=REVIEW_COUNT_CAP + 1, supersede_key="review_items",
+        # In the background: read in steps, with searches answered between them.
+        self.session.submit("review_items", cap=REVIEW_COUNT_CAP + 1, supersede_key="review_items", background=True,
                             on_done=lambda listing: self._on_listing(listing, workspace),
                             on_error=lambda m: self.summary.setText(f"The review inbox cannot be read: {m}"))
 

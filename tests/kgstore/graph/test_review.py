@@ -191,6 +191,54 @@ def test_the_inbox_is_the_same_read_through_the_index_or_scanned(kg, ws, clock, 
     assert answers[0][0] == 42 and answers[0][1] == 5 and len(answers[0][2]) == 42
 
 
+def _reference_page(kg, ws, limit, offset):
+    """The inbox's page as one SQL query orders it (the single query review_items ran before)."""
+    from kgstore.graph import review
+
+    with kg._db.read() as conn:
+        params = review._params(ws, conn)
+        inbox = (review._ENTITY_ROWS.format(part="", plus="") + " UNION ALL "
+                 + review._EDGE_ROWS.format(part="", plus=""))
+        return [tuple(r) for r in conn.execute(
+            f"SELECT kind, id, learned_at FROM ({inbox}) ORDER BY learned_at DESC, id LIMIT :limit OFFSET :offset",
+            {**params, "limit": limit, "offset": offset})]
+
+
+@pytest.mark.parametrize("step_rows", [3, 100_000])
+def test_in_parts_and_steps_the_inbox_is_the_same_page_and_count(kg, ws, clock, db_path, monkeypatch, step_rows):
+    import random
+
+    from kgstore.graph import review
+
+    monkeypatch.setattr(review, "STEP_ROWS", step_rows)
+    rng = random.Random(4)
+    _agent_edges(kg, ws, 60)
+    with kg.transaction():
+        for i in range(25):
+            clock.now += rng.choice([0, 0, 1, 7])  # many share their millisecond
+            ws.upsert_entity("technology", f"auto {i}", source="auto")
+            ws.upsert_entity("person", f"doubtful {i}", source="agent", confidence=rng.choice([0.2, 0.9]))
+    kg.workspace("other").upsert_entity("technology", "elsewhere", source="auto")
+    with sqlite3.connect(db_path) as conn:  # times another program wrote as text, and some ties
+        conn.execute("UPDATE kg_entities SET created_at = 'yesterday' WHERE name = 'auto 3'")
+        conn.execute("UPDATE kg_edges SET created_at = (SELECT MIN(created_at) FROM kg_edges) WHERE rowid % 5 = 0")
+    for limit, offset in ((1, 0), (7, 3), (50, 10), (1000, 0)):
+        got = [(i.kind, i.id) for i in ws.review_items(limit=limit, offset=offset)]
+        assert got == [r[:2] for r in _reference_page(kg, ws, limit, offset)], (limit, offset)
+        steps = ws.review_items_steps(limit=limit, offset=offset)
+        parts = 0
+        while True:
+            try:
+                next(steps)
+                parts += 1
+            except StopIteration as done:
+                assert [(i.kind, i.id) for i in done.value] == got
+                break
+        assert parts > (20 if step_rows == 3 else 1)
+    total = len(_reference_page(kg, ws, 1000, 0))
+    assert ws.review_count() == total and ws.review_count(cap=total - 1) == total - 1
+
+
 def test_bad_limits_are_clear_errors(ws):
     for bad in (0, 1001, -1, "5"):
         with pytest.raises(kgstore.ValidationError):

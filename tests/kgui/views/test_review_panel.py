@@ -302,6 +302,22 @@ def test_another_process_writing_makes_the_panel_ask_once_per_reload(qtbot, inbo
     assert window.show_review.text() == "&Review Inbox (5 waiting)"
 
 
+def test_a_search_sent_while_the_inbox_is_read_is_answered_first(qtbot, inbox, monkeypatch):
+    from kgstore.graph import review
+
+    window, _ids = inbox
+    monkeypatch.setattr(review, "STEP_ROWS", 2)  # read in many steps, as a large file is
+    answered = []
+    window.session.client.request_finished.connect(
+        lambda _rid, op, _result: answered.append(op) if op in ("review_items", "search") else None)
+    window.review_panel.refresh()
+    window.session.submit("search", query="Docker", limit=5)
+    qtbot.waitUntil(lambda: len(answered) == 2, timeout=5000)
+    assert answered == ["search", "review_items"]
+    settle_panels(qtbot, window)
+    assert len(window.review_panel.items) == 4
+
+
 def test_at_1024x700_the_review_and_tasks_tabs_fit_and_nothing_is_cut(qtbot, inbox, make_window):
     from test_window_tree import problems
 
