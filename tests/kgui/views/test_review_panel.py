@@ -303,15 +303,26 @@ def test_another_process_writing_makes_the_panel_ask_once_per_reload(qtbot, inbo
 
 
 def test_a_search_sent_while_the_inbox_is_read_is_answered_first(qtbot, inbox, monkeypatch):
+    import threading
+
     from kgstore.graph import review
 
     window, _ids = inbox
-    monkeypatch.setattr(review, "STEP_ROWS", 2)  # read in many steps, as a large file is
+    sent = threading.Event()
+    listed_steps = review.review_items_steps
+
+    def held_steps(*args, **kwargs):  # the list is being read until the search has been sent
+        yield
+        sent.wait(5)
+        return (yield from listed_steps(*args, **kwargs))
+
+    monkeypatch.setattr(review, "review_items_steps", held_steps)
     answered = []
     window.session.client.request_finished.connect(
         lambda _rid, op, _result: answered.append(op) if op in ("review_items", "search") else None)
     window.review_panel.refresh()
     window.session.submit("search", query="Docker", limit=5)
+    sent.set()
     qtbot.waitUntil(lambda: len(answered) == 2, timeout=5000)
     assert answered == ["search", "review_items"]
     settle_panels(qtbot, window)
