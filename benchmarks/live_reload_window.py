@@ -17,7 +17,10 @@ agent process starts adding a note to one entity every 1/--rate s for --seconds,
 is sent every --search-every s (as the search field sends it, but without superseding the one
 before, so that every search is answered and timed). Reported per round, then as medians per side:
 
-* search wait p50 / p90 / max (ms): from sending the search to its answer on the GUI thread;
+* search wait p50 / p90 / max (ms): from sending the search to its answer on the GUI thread (a
+  search still unanswered 15 s after the window counts as waiting until then, a lower bound;
+  "unanswered" says how many);
+* the GUI thread's longest stall (a 25 ms timer's lateness) and how many passed 100 ms;
 * reloads in the window, and the store worker's CPU time (its thread's, from /proc) per reload,
   in all and without the searches' own (what each reload brought: the reload, the review count,
   the histogram, the workspace list, …);
@@ -118,6 +121,11 @@ def advance(self, request, steps):
     return timed(request.op, lambda: _advance(self, request, steps))
 sw.StoreWorker._advance = advance
 
+for name in ("poll_external_changes", "run_scheduled_decay", "run_scheduled_cleanup"):
+    def hooked(self, _fn=getattr(sw.StoreWorker, name), _name=name):
+        return timed(f"({_name})", lambda: _fn(self))
+    setattr(sw.StoreWorker, name, hooked)
+
 _submit = wc.StoreClient.submit
 def submit(self, op, **kw):
     if measuring[0]:
@@ -184,12 +192,29 @@ def begin():
     waits = R.setdefault("waits", [])
     asked = R.setdefault("asked", [0])
     words = ("kanu", "fure", "semudo", "dizu", "bokipi", "foro", "lovilo", "mego", "nogada", "simemu")
+    sent_at = R.setdefault("sent_at", {})
     def search():
         sent = time.monotonic()
         query = words[asked[0] %% len(words)]
         asked[0] += 1
-        s.submit("search", query=query, limit=50,
-                 on_done=lambda hits, sent=sent: waits.append((time.monotonic() - sent) * 1000))
+        n = asked[0]
+        sent_at[n] = sent
+        def answered(hits, n=n, sent=sent):
+            sent_at.pop(n, None)
+            waits.append((time.monotonic() - sent) * 1000)
+        s.submit("search", query=query, limit=50, on_done=answered)
+    # The GUI thread's stalls: a timer every 25 ms, and how late it fires.
+    stall = R.setdefault("stall", {"last": time.monotonic(), "max": 0.0, "over_100": 0})
+    def tick():
+        now = time.monotonic()
+        late = (now - stall["last"] - 0.025) * 1000
+        stall["max"] = max(stall["max"], late)
+        stall["over_100"] += late > 100
+        stall["last"] = now
+    ticker = QTimer(w)
+    ticker.timeout.connect(tick)
+    ticker.start(25)
+    R["ticker"] = ticker
     env = dict(os.environ, PYTHONPATH=ARGS["agent_root"])
     R["cpu0"] = (thread_cpu(worker_tid[0]), sum(os.times()[:2]), time.monotonic())
     measuring[0] = True
@@ -204,6 +229,7 @@ def begin():
 def stop():
     from PySide6.QtCore import QTimer
     R["timer"].stop()
+    R["ticker"].stop()
     R["cpu1"] = (thread_cpu(worker_tid[0]), sum(os.times()[:2]), time.monotonic())
     R["stopped"] = time.monotonic()
     QTimer.singleShot(100, finish)
@@ -216,12 +242,16 @@ def finish():
         return
     R["agent"].wait(timeout=60)
     measuring[0] = False
-    waits = sorted(waits)
+    # A search still unanswered counts as waiting until now (a lower bound, said by "unanswered").
+    now = time.monotonic()
+    waits = sorted(waits + [(now - sent) * 1000 for sent in R["sent_at"].values()])
     reloads = R["reloads"][0]
     worker_cpu = R["cpu1"][0] - R["cpu0"][0]
     out = {
         "opened_at_s": R["opened_at_s"], "review_panel_seen": R["review_panel_seen"],
-        "searches": asked, "answered": len(waits), "reloads": reloads,
+        "searches": asked, "answered": asked - len(R["sent_at"]), "unanswered": len(R["sent_at"]),
+        "reloads": reloads,
+        "gui_stall_max_ms": round(R["stall"]["max"], 1), "gui_stalls_over_100ms": R["stall"]["over_100"],
         "wait_p50_ms": round(statistics.median(waits), 1) if waits else None,
         "wait_p90_ms": round(waits[int(0.9 * (len(waits) - 1))], 1) if waits else None,
         "wait_max_ms": round(waits[-1], 1) if waits else None,
@@ -250,7 +280,8 @@ sys.exit(kgui.app.main(argv))
 """
 
 KEYS = ("wait_p50_ms", "wait_p90_ms", "wait_max_ms", "reloads", "worker_cpu_s", "worker_cpu_per_reload_s",
-        "worker_cpu_but_searches_per_reload_s", "process_cpu_s", "searches", "answered")
+        "worker_cpu_but_searches_per_reload_s", "process_cpu_s", "searches", "answered", "unanswered",
+        "gui_stall_max_ms", "gui_stalls_over_100ms")
 
 
 def one_run(root: Path, db: Path, args, timeout: float = 600.0) -> dict:
