@@ -172,11 +172,15 @@ class KnowledgeGraph:
     # -- workspaces -----------------------------------------------------------------------
 
     def workspaces(self) -> list[str]:
+        """The workspaces that hold entities, in order. One index seek per workspace (a skip over
+        the workspace_id index): DISTINCT read every entity's entry, 200k entities 11 ms, and the
+        explorer asks after every reload."""
         with self._db.read() as conn:
-            return [
-                r[0]
-                for r in conn.execute("SELECT DISTINCT workspace_id FROM kg_entities ORDER BY workspace_id")
-            ]
+            return [r[0] for r in conn.execute(
+                "WITH RECURSIVE w(id) AS (SELECT MIN(workspace_id) FROM kg_entities"
+                " UNION ALL SELECT (SELECT MIN(workspace_id) FROM kg_entities WHERE workspace_id > w.id)"
+                " FROM w WHERE w.id IS NOT NULL)"
+                " SELECT id FROM w WHERE id IS NOT NULL")]
 
     def workspace_names(self) -> dict[str, str]:
         """The names people know workspaces by, {id: name}: every row of CoWork OS's `workspaces`

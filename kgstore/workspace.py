@@ -311,6 +311,11 @@ class Workspace:
         now); None when there is no change to count. See kgstore.queries.history."""
         return history.change_histogram(self, bins, start=start, end=end)
 
+    def change_histogram_steps(self, bins: int, *, start=None, end=None):
+        """The same in steps (a generator: each next() reads a part in a read of its own, and
+        its return value is the histogram), for a caller that answers other requests between."""
+        return history.change_histogram_steps(self, bins, start=start, end=end)
+
     def changes_between(self, start, end=None, *, limit: int = 500) -> ChangeSet:
         """Relationships opened and closed, entities created and observations added after `start`
         up to and including `end` (ms or ISO-8601; default now), each kind earliest first and at
@@ -347,9 +352,19 @@ class Workspace:
         low-confidence entities, relationships new since the last review."""
         return review.review_items(self, limit=limit, offset=offset)
 
-    def review_count(self) -> int:
-        """How many items review_items holds in all."""
-        return review.review_count(self)
+    def review_items_steps(self, *, limit: int | None = 200, offset: int = 0):
+        """The same in steps (a generator: each next() reads a part in a read of its own, and its
+        return value is the page), for a caller that answers other requests between them."""
+        return review.review_items_steps(self, limit=limit, offset=offset)
+
+    def review_count(self, *, cap: int | None = None) -> int:
+        """How many items review_items holds in all; with `cap`, counting stops there (the
+        answer is at most `cap`: a menu that says "1,000+" need not count a million)."""
+        return review.review_count(self, cap=cap)
+
+    def review_count_steps(self, *, cap: int | None = None):
+        """The same in steps (a generator that returns the count)."""
+        return review.review_count_steps(self, cap=cap)
 
     def confirm(self, ids):
         """Confirm entities and relationships by id: source manual, confidence 1.0 (no longer

@@ -16,11 +16,12 @@ workspace in ``kg_review_marks`` (migration 0016, which also makes ``kg_mentions
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Generator, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .entities import entity_row, type_names
 from .edges import edge_row
+from ..storage import shares
 from ..storage.connection import table_exists
 from ..errors import ConflictError, NotFoundError, ValidationError
 from ..records import Edge, Entity, ReviewItem
@@ -41,17 +42,48 @@ REASON_TEXT = {
 }
 
 _NUMBER = "typeof({c}) IN ('integer', 'real')"
-# The inbox's two halves as (kind, id, learned_at) rows; :ws, :low, :since.
+# The inbox's two halves as (kind, id, learned_at) rows; :ws, :low, :since. {plus} is '+' where
+# the workspace holds enough of the table to be read by a scan (kgstore.storage.shares), {part}
+# a rowid range of that scan (or nothing).
 _ENTITY_ROWS = (
     "SELECT 'entity' AS kind, e.id AS id, e.created_at AS learned_at FROM kg_entities e"
-    " WHERE e.workspace_id = :ws AND (e.source = 'auto' OR (e.source != 'manual' AND "
+    " WHERE {part}{plus}e.workspace_id = :ws AND (e.source = 'auto' OR (e.source != 'manual' AND "
     + _NUMBER.format(c="e.confidence") + " AND e.confidence < :low))"
 )
 _EDGE_ROWS = (
     "SELECT 'relationship' AS kind, g.id AS id, g.created_at AS learned_at FROM kg_edges g"
-    " WHERE g.workspace_id = :ws AND g.source != 'manual' AND g.created_at > :since"
+    " WHERE {part}{plus}g.workspace_id = :ws AND g.source != 'manual' AND g.created_at > :since"
 )
-_INBOX = f"{_ENTITY_ROWS} UNION ALL {_EDGE_ROWS}"
+STEP_ROWS = 100_000  # rows of a table read per step of the *_steps functions
+
+
+def _parts(ws: Workspace, conn, *, edges_first: bool = False) -> list[str]:
+    """The inbox as SELECTs of (kind, id, learned_at) whose rows together are the inbox's, each
+    read the cheaper way for this file: a half read through the workspace index is one part, a
+    scanned half one part per STEP_ROWS rows of its table (a step each)."""
+    halves = []
+    for template, table, alias, (here, in_file) in (
+            (_ENTITY_ROWS, "kg_entities", "e", shares.entity_counts(conn, ws.id)),
+            (_EDGE_ROWS, "kg_edges", "g", shares.edge_counts(conn, ws.id))):
+        if not shares.scanned(here, in_file):
+            halves.append([template.format(part="", plus="")])
+            continue
+        parts = []
+        for low, high in shares.rowid_ranges(conn, table, in_file, STEP_ROWS):
+            bounds = "".join(f"{alias}.rowid {op} {int(v)} AND " for op, v in ((">=", low), ("<", high)) if v is not None)
+            parts.append(template.format(part=bounds, plus="+"))
+        halves.append(parts)
+    entities, edges = halves
+    return edges + entities if edges_first else entities + edges
+
+
+def _run(steps: Generator):
+    """The value a generator of steps returns, its steps run without pause."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
 
 
 def last_review(ws: Workspace, conn=None) -> int | None:
@@ -85,9 +117,42 @@ def _params(ws: Workspace, conn) -> dict[str, Any]:
     return {"ws": ws.id, "low": LOW_CONFIDENCE, "since": -1 if since is None else since}
 
 
-def review_count(ws: Workspace) -> int:
+def review_count(ws: Workspace, *, cap: int | None = None) -> int:
+    """How many items wait in all; with `cap` (1 or more), counting stops there: min(count, cap).
+    One read (one snapshot)."""
+    steps = review_count_steps(ws, cap=cap)
+    with ws._db.read():  # the steps' reads join this one
+        return _run(steps)
+
+
+def review_count_steps(ws: Workspace, *, cap: int | None = None) -> Generator[None, None, int]:
+    """review_count in steps (a generator that returns the count): each next() counts a part of
+    about STEP_ROWS rows in a read of its own.
+
+    A capped count reads no further than its cap-th item (a LIMIT inside the counted subquery).
+    Never reviewed, the relationships (every one an agent made, usually the most) are counted
+    first; once reviewed, the entities (the unconfirmed automatic ones stay in the inbox across
+    reviews). Either way a half with nothing waiting is read to its end: a workspace of a
+    person's own rows costs a scan of both, in steps."""
+    if cap is not None:
+        cap = check_count(cap, "cap")
+        if cap < 1:
+            raise ValidationError("cap must be 1 or more")
     with ws._db.read() as conn:
-        return conn.execute(f"SELECT COUNT(*) FROM ({_INBOX})", _params(ws, conn)).fetchone()[0]
+        params = _params(ws, conn)
+        parts = _parts(ws, conn, edges_first=params["since"] == -1)
+    total = 0
+    for part in parts:
+        with ws._db.read() as conn:
+            if cap is None:
+                total += conn.execute(f"SELECT COUNT(*) FROM ({part})", params).fetchone()[0]
+            else:
+                total += conn.execute(f"SELECT COUNT(*) FROM (SELECT 1 FROM ({part}) LIMIT :left)",
+                                      {**params, "left": cap - total}).fetchone()[0]
+                if total >= cap:
+                    return cap
+        yield
+    return total
 
 
 def entity_reasons(entity: Entity) -> tuple[str, ...]:
@@ -110,7 +175,18 @@ def edge_reasons(edge: Edge) -> tuple[str, ...]:
 
 
 def review_items(ws: Workspace, *, limit: int | None = 200, offset: int = 0) -> list[ReviewItem]:
-    """The inbox, newest first (then by id), a page of at most `limit` (1..1000) from `offset`."""
+    """The inbox, newest first (then by id), a page of at most `limit` (1..1000) from `offset`.
+    One read (one snapshot)."""
+    steps = review_items_steps(ws, limit=limit, offset=offset)
+    with ws._db.read():
+        return _run(steps)
+
+
+def review_items_steps(ws: Workspace, *, limit: int | None = 200,
+                       offset: int = 0) -> Generator[None, None, list[ReviewItem]]:
+    """review_items in steps (a generator that returns the page): each part of the inbox gives
+    its newest limit + offset rows in a step of its own (SQLite keeps only those while it
+    reads), then the page is taken from them and its records read in a last step."""
     offset = check_count(offset, "offset")
     if limit is None:
         limit = MAX_REVIEW_ITEMS
@@ -118,33 +194,64 @@ def review_items(ws: Workspace, *, limit: int | None = 200, offset: int = 0) -> 
     if not 1 <= limit <= MAX_REVIEW_ITEMS:
         raise ValidationError(f"limit must be between 1 and {MAX_REVIEW_ITEMS}")
     with ws._db.read() as conn:
-        page = conn.execute(
-            f"SELECT kind, id, learned_at FROM ({_INBOX}) ORDER BY learned_at DESC, id LIMIT :limit OFFSET :offset",
-            {**_params(ws, conn), "limit": limit, "offset": offset},
-        ).fetchall()
-        entity_ids = [r[1] for r in page if r[0] == "entity"]
-        edge_ids = [r[1] for r in page if r[0] == "relationship"]
-        names_of = type_names(ws, conn)
-        entities = {r[0]: entity_from_row(r, names_of)
-                    for r in _rows(conn, f"SELECT {ENTITY_COLUMNS} FROM kg_entities e WHERE e.id IN ({{marks}})",
-                                   entity_ids)}
-        edges = {r[0]: edge_from_row(r)
-                 for r in _rows(conn, f"SELECT {EDGE_COLUMNS} FROM kg_edges g WHERE g.id IN ({{marks}})", edge_ids)}
-        end_ids = {i for g in edges.values() for i in (g.source_id, g.target_id)}
-        names = dict(_rows(conn, "SELECT id, name FROM kg_entities WHERE id IN ({marks})", sorted(end_ids)))
-        notes = _observations_about(conn, entity_ids + [g.source_id for g in edges.values()])
-        mentions = _mentions_of(conn, entities.values())
+        params = _params(ws, conn)
+        parts = _parts(ws, conn)
+    newest: list[tuple] = []
+    for part in parts:
+        with ws._db.read() as conn:
+            newest += conn.execute(f"{part} ORDER BY learned_at DESC, id LIMIT :first",
+                                   {**params, "first": limit + offset}).fetchall()
+        yield
+    page = _newest_first(newest)[offset:offset + limit]
+    with ws._db.read() as conn:
+        return _items(ws, conn, page)
+
+
+def _sqlite_order(value) -> tuple:
+    """A key that orders values as SQLite does: NULL, numbers, text (by code point, as BINARY
+    compares UTF-8), blobs."""
+    if value is None:
+        return (0, 0)
+    if isinstance(value, (int, float)):
+        return (1, value)
+    return (2, value) if isinstance(value, str) else (3, bytes(value))
+
+
+def _newest_first(rows: list[tuple]) -> list[tuple]:
+    """(kind, id, learned_at) rows as ORDER BY learned_at DESC, id orders them."""
+    by_id = sorted(rows, key=lambda r: _sqlite_order(r[1]))
+    return sorted(by_id, key=lambda r: _sqlite_order(r[2]), reverse=True)  # stable: ids stay ascending
+
+
+def _items(ws: Workspace, conn, page: list[tuple]) -> list[ReviewItem]:
+    """The page's (kind, id, learned_at) rows as ReviewItems, with what they came from."""
+    entity_ids = [r[1] for r in page if r[0] == "entity"]
+    edge_ids = [r[1] for r in page if r[0] == "relationship"]
+    names_of = type_names(ws, conn)
+    entities = {r[0]: entity_from_row(r, names_of)
+                for r in _rows(conn, f"SELECT {ENTITY_COLUMNS} FROM kg_entities e WHERE e.id IN ({{marks}})",
+                               entity_ids)}
+    edges = {r[0]: edge_from_row(r)
+             for r in _rows(conn, f"SELECT {EDGE_COLUMNS} FROM kg_edges g WHERE g.id IN ({{marks}})", edge_ids)}
+    end_ids = {i for g in edges.values() for i in (g.source_id, g.target_id)}
+    names = dict(_rows(conn, "SELECT id, name FROM kg_entities WHERE id IN ({marks})", sorted(end_ids)))
+    notes = _observations_about(conn, entity_ids + [g.source_id for g in edges.values()])
+    mentions = _mentions_of(conn, entities.values())
     items: list[ReviewItem] = []
     for kind, item_id, learned_at in page:
         if kind == "entity":
-            entity = entities[item_id]
+            entity = entities.get(item_id)
+            if entity is None:  # deleted by another writer between two steps of review_items_steps
+                continue
             newest, mail = notes.get(entity.id, (None, None))
             # What extraction read around it first; else the newest note about it.
             context = mentions.get(entity.id) or (newest[0] if newest else None)
             items.append(ReviewItem("entity", entity.id, entity_reasons(entity), entity.created_at, entity=entity,
                                     task_id=entity.task_id, mail=_mail_text(mail), context=context))
         else:
-            edge = edges[item_id]
+            edge = edges.get(item_id)
+            if edge is None:
+                continue
             newest, mail = notes.get(edge.source_id, (None, None))
             # The mail that wrote a relationship wrote an observation on its source in the same
             # transaction; one from another time is not its origin.

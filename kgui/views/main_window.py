@@ -45,7 +45,7 @@ from .navigation import NavigationController
 from .notice_bar import FILE, WORKSPACE, NoticeBar
 from .panel_layout import SEARCH_SHARE, STATE_VERSION, PanelToggles, default_dock_widths
 from .recent_files_menu import RecentFilesMenu
-from .review_panel import ReviewPanel
+from .review_panel import ReviewPanel, count_text
 from .search_panel import SearchPanel
 from .status_bar import ExplorerStatusBar
 from .tasks_panel import TasksPanel
@@ -552,8 +552,8 @@ class MainWindow(QMainWindow):
             self.canvas_area.empty_state.show_opening(text)
 
     def _on_review_count(self, n: int) -> None:
-        self.review_dock.setWindowTitle(f"Review ({n:,})" if n else "Review")
-        self.show_review.setText(f"&Review Inbox ({n:,} waiting)" if n else "&Review Inbox")
+        self.review_dock.setWindowTitle(f"Review ({count_text(n)})" if n else "Review")
+        self.show_review.setText(f"&Review Inbox ({count_text(n)} waiting)" if n else "&Review Inbox")
 
     def edit_in_inspector(self, entity_id: str) -> None:
         """An entity of the Review or Tasks panel: selected (a visit, centred) and the inspector shown."""

@@ -4,8 +4,8 @@ Edit and Merge Into… one, and Mark Reviewed. Every action is an undo step
 (kgui.undo.curation_commands, the merge's own command); confirmed, merged and deleted items leave
 the list when the store has answered.
 
-The list is read by the store worker (never on the GUI thread) after every write of ours, every
-reload and every write of another process, while someone sees the panel; closed or behind another
+The list is read by the store worker (never on the GUI thread) after every write of ours and
+every reload (another process wrote), while someone sees the panel; closed or behind another
 tab only the count is read (the Tools menu shows it), and the list when it is shown again."""
 
 from __future__ import annotations
@@ -25,9 +25,10 @@ from PySide6.QtWidgets import (
 from kgstore import ReviewItem
 from kgstore.graph.review import REASON_TEXT
 
-from ..style.formatting import format_time, plural
+from ..style.formatting import format_time
 from ..undo import ConfirmItemsCommand, DeleteItemsCommand, MarkReviewedCommand
 from ..undo.curation_commands import item_label
+from ..worker.curation_operations import REVIEW_COUNT_CAP
 from .flow_layout import FlowLayout
 from .seen_panel import SeenPanel
 
@@ -35,6 +36,12 @@ from .seen_panel import SeenPanel
 SHORT_REASONS = {"auto": "unconfirmed", "decayed": "decayed", "low_confidence": "low confidence",
                  "new_relationship": "new"}
 CONTEXT_SHOWN = 90  # characters of the context on the item's last line (the tooltip has it all)
+
+
+def count_text(n: int) -> str:
+    """How many wait, as the menu, the dock's title and the summary say it: the count is asked
+    for up to REVIEW_COUNT_CAP + 1, and beyond the cap it is "1,000+"."""
+    return f"{REVIEW_COUNT_CAP:,}+" if n > REVIEW_COUNT_CAP else f"{n:,}"
 
 
 def _cut(text: str, limit: int) -> str:
@@ -83,7 +90,7 @@ def item_tooltip(item: ReviewItem) -> str:
 
 
 class ReviewPanel(SeenPanel):
-    count_changed = Signal(int)  # how many items wait (the dock's title shows it)
+    count_changed = Signal(int)  # how many items wait, up to REVIEW_COUNT_CAP + 1 (see count_text)
     edit_requested = Signal(str)  # an entity id to open in the inspector
     relationship_edit_requested = Signal(object)  # an Edge to pick in its source's inspector
     merge_requested = Signal(object)  # an Entity to merge into another (the window asks which)
@@ -139,10 +146,11 @@ class ReviewPanel(SeenPanel):
         layout.addWidget(self.list, 1)
         layout.addLayout(buttons)
 
-        signals = session.signals
-        signals.stats_changed.connect(lambda _s: self.schedule_refresh())
-        signals.graph_reset.connect(lambda _p: self.schedule_refresh())
-        session.external_change_applied.connect(self.schedule_refresh)
+        # Read again once per change: another workspace; each reload (another process wrote, or
+        # maintenance ran), once it has answered; each write of ours. (Not on the counts' change
+        # too: that came with the same reload or write, and asked a second time.)
+        session.signals.graph_reset.connect(lambda _p: self.schedule_refresh())
+        session.workspace_reloaded.connect(lambda _s: self.schedule_refresh())
         session.changes_applied.connect(lambda _c: self.schedule_refresh())
         self._update_buttons()
 
@@ -162,11 +170,12 @@ class ReviewPanel(SeenPanel):
         if not self.is_seen():
             # Closed (or a tab behind another): only the count, for the menu; the list when shown.
             self._stale = True
-            self.session.submit("review_count", supersede_key="review_items",
-                                on_done=lambda n: self._on_count(n, workspace))
+            self.session.submit("review_count", cap=REVIEW_COUNT_CAP + 1, supersede_key="review_items",
+                                background=True, on_done=lambda n: self._on_count(n, workspace))
             return
         self._stale = False
-        self.session.submit("review_items", supersede_key="review_items",
+        # In the background: read in steps, with searches answered between them.
+        self.session.submit("review_items", cap=REVIEW_COUNT_CAP + 1, supersede_key="review_items", background=True,
                             on_done=lambda listing: self._on_listing(listing, workspace),
                             on_error=lambda m: self.summary.setText(f"The review inbox cannot be read: {m}"))
 
@@ -195,7 +204,8 @@ class ReviewPanel(SeenPanel):
         since = f"last reviewed {format_time(last_review)}" if last_review is not None else "never reviewed"
         if count:
             shown = "" if count == len(self.items) else f" (the newest {len(self.items):,} listed)"
-            self.summary.setText(f"{plural(count, 'item')} waiting{shown} · {since}")
+            items = "item" if count == 1 else "items"
+            self.summary.setText(f"{count_text(count)} {items} waiting{shown} · {since}")
         else:
             self.summary.setText(f"Nothing waiting for review · {since}")
         self._update_buttons()

@@ -146,10 +146,12 @@ def search(ctx: OpContext, query: str, limit: int = 50, types: list[str] | None 
 
 
 @operation("change_histogram")
-def change_histogram(ctx: OpContext, bins: int, end: int | None = None, start: int | None = None):
+def change_histogram(ctx: OpContext, bins: int, end: int | None = None,
+                     start: int | None = None) -> Generator[None, None, Any]:
     """Changes per time bin for the time bar (a kgstore ChangeHistogram, None when the
-    workspace holds none): one aggregate query per kind, whatever the workspace's size."""
-    return ctx.ws.change_histogram(bins, start=exact_time(start), end=exact_time(end))
+    workspace holds none). Done in steps of about 100,000 rows (Workspace.change_histogram_steps;
+    200k entities: a dozen steps of ~40 ms): sent in the background, searches run between them."""
+    return (yield from ctx.ws.change_histogram_steps(bins, start=exact_time(start), end=exact_time(end)))
 
 
 @operation("changes_between")

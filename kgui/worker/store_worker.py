@@ -4,10 +4,13 @@ Everything here runs on the worker thread: requests (one at a time, in order), t
 data_version poll that notices other processes' writes, and the scheduled maintenance.
 
 One exception to "in order": a `background` request of an operation done in steps (a live
-reload of a large workspace takes about a second) runs one step per event-loop turn, and reads
-sent after it that find nothing else waiting run between its steps. Everything else sent
-meanwhile (writes, another stepped request, and any read behind them) waits and then runs in
-the order sent, so no read ever overtakes a write sent before it.
+reload of a large workspace, the time bar's counts, the review inbox: each up to seconds at a
+million entities) runs one step per event-loop turn, and reads sent after it run between its
+steps. Other background requests sent meanwhile wait, in order, and let reads pass them too: a
+search typed while the histogram is counted and a reload waits is answered between two steps of
+the histogram, not after the reload. Everything else sent meanwhile (a write, a stepped request
+sent in the foreground, and any read behind them) waits and then runs in the order sent, so no
+read ever overtakes a write sent before it.
 """
 
 from __future__ import annotations
@@ -201,11 +204,10 @@ class StoreWorker(QObject):
 
     @Slot(object)
     def handle(self, request: Request) -> None:
-        if self._stepping is not None:
-            op = OPERATIONS.get(request.op)
-            if self._waiting or op is None or op.kind != READ or op.stepped:
-                self._waiting.append(request)
-                return
+        if self._stepping is not None and not (
+                _plain_read(request) and all(_lets_reads_pass(w) for w in self._waiting)):
+            self._waiting.append(request)
+            return
         self._dispatch(request)
 
     def _dispatch(self, request: Request) -> None:
@@ -262,10 +264,30 @@ class StoreWorker(QObject):
             self._answer(self._failure(request, exc))
             return
         self._stepping = (request, steps)
-        self._next_step()
+        self._step()
 
     @Slot()
     def _next_step(self) -> None:
+        self._run_waiting_reads()
+        self._step()
+
+    def _run_waiting_reads(self) -> None:
+        """Between two steps: the waiting reads with nothing but reads and background requests
+        before them (sent after the request under way, or after one that waits for it), as the
+        reads sent during it run."""
+        passing = []
+        for request in self._waiting:
+            if _plain_read(request):
+                passing.append(request)
+            elif not _lets_reads_pass(request):
+                break  # a write: what was sent after it waits for it
+        for request in passing:
+            if self._stepping is None:
+                return
+            self._waiting.remove(request)
+            self._dispatch(request)
+
+    def _step(self) -> None:
         if self._stepping is None:
             return
         request, steps = self._stepping
@@ -357,6 +379,17 @@ class StoreWorker(QObject):
             ran = bool(getattr(report, "ran", True))
             result = MaintenanceResult("cleanup", None, True, report, _cleanup_message(report), changed=ran)
         self.maintenance_finished.emit(result)
+
+
+def _plain_read(request: Request) -> bool:
+    op = OPERATIONS.get(request.op)
+    return op is not None and op.kind == READ and not op.stepped
+
+
+def _lets_reads_pass(request: Request) -> bool:
+    """A background request done in steps: reads sent after it may be answered before it."""
+    op = OPERATIONS.get(request.op)
+    return request.background and op is not None and op.stepped
 
 
 def _run_to_end(steps: Generator):

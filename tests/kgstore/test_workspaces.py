@@ -82,6 +82,12 @@ def test_workspaces_lists_those_with_data(kg):
     kg.workspace("w2").upsert_entity("concept", "c")
     kg.workspace("w1").upsert_entity("concept", "c")
     assert kg.workspaces() == ["w1", "w2"]
+    kg.workspace("a").upsert_entity("concept", "c")
+    for i in range(5):
+        kg.workspace("w1").upsert_entity("concept", f"more {i}")
+    kg.workspace("w1").delete_entity(kg.workspace("w1").find_entity("concept", "c").id)
+    kg.workspace("w2").delete_entity(kg.workspace("w2").find_entity("concept", "c").id)
+    assert kg.workspaces() == ["a", "w1"]
 
 
 @pytest.mark.parametrize("bad", ["", "   ", None, 42, "x" * 1000])

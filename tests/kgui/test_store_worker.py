@@ -365,6 +365,37 @@ def test_no_read_overtakes_a_write_sent_before_it(qtbot, start_client):
     assert kinds.index(("step", 3)) < kinds.index(("write", "w")) < kinds.index(("read", "r2"))
 
 
+def test_reads_pass_a_waiting_background_request_too_but_never_a_write(qtbot, start_client):
+    """A background request waiting for another lets reads sent after it pass, as the running
+    one does: a search typed while the histogram is counted and a reload waits is answered
+    between the histogram's steps. A write still waits, and what was sent after it."""
+    client = start_client()
+    EVENTS.clear()
+    answers = _answers(client)
+    client.submit("test_tagged_steps", background=True, tag="histogram", steps=3)
+    client.submit("test_tagged_steps", background=True, tag="reload", steps=4)
+    client.submit("test_read", tag="search")
+    client.submit("test_write", tag="edit")
+    client.submit("test_read", tag="after the edit")
+    wait_idle(qtbot, client)
+    assert EVENTS == [("start", "histogram"), ("read", "search"), ("end", "histogram"), ("start", "reload"),
+                      ("end", "reload"), ("write", "edit"), ("read", "after the edit")]
+    assert answers == ["search", "histogram", "reload", "edit", "after the edit"]
+
+
+def test_reads_queued_before_a_stepped_foreground_request_run_in_order(qtbot, start_client):
+    """A stepped request sent without `background` runs whole when its turn comes; reads sent
+    after it wait for it (only background requests let reads pass)."""
+    client = start_client()
+    EVENTS.clear()
+    answers = _answers(client)
+    client.submit("test_tagged_steps", background=True, tag="histogram", steps=3)
+    client.submit("test_tagged_steps", tag="foreground", steps=2)
+    client.submit("test_read", tag="after it")
+    wait_idle(qtbot, client)
+    assert answers == ["histogram", "foreground", "after it"]
+
+
 def test_a_newer_reload_stops_the_older_one_between_steps(qtbot, start_client):
     client = start_client()
     EVENTS.clear()

@@ -121,6 +121,124 @@ def test_unconfirm_puts_back_exactly_what_was_there_unless_changed_since(ws, clo
     assert ws.get_entity(e.id).confidence == 0.5
 
 
+def _agent_edges(kg, ws, n: int, kind: str = "uses", hubs: int = 20) -> None:
+    """`hubs` entities of a person's own and n relationships an agent made among them."""
+    pairs = hubs * (hubs - 1)
+    with kg.transaction():
+        ids = [ws.upsert_entity("service", f"s{i}", source="manual").id for i in range(hubs)]
+        for i in range(n):  # each (source, target, type) once
+            a, step = i % hubs, (i % pairs) // hubs + 1
+            ws.create_edge(ids[a], ids[(a + step) % hubs], f"{kind}_{i // pairs}", source="agent")
+
+
+def test_a_capped_count_is_the_count_up_to_its_cap(kg, ws, clock):
+    _agent_edges(kg, ws, 300)
+    with kg.transaction():
+        for i in range(3):
+            ws.upsert_entity("technology", f"t{i}", source="auto")
+    assert ws.review_count() == 303
+    assert [ws.review_count(cap=c) for c in (1, 10, 302, 303, 304, 1000)] == [1, 10, 302, 303, 303, 303]
+    clock.advance(1000)
+    ws.mark_reviewed()  # the relationships leave; the unconfirmed entities stay
+    assert (ws.review_count(), ws.review_count(cap=2), ws.review_count(cap=1000)) == (3, 2, 3)
+    for bad in (0, -1, "5", True, 2.5):
+        with pytest.raises(kgstore.ValidationError):
+            ws.review_count(cap=bad)
+
+
+def _vm_steps(kg, run) -> int:
+    """SQLite virtual-machine steps (in hundreds) that `run` takes on the store's connection."""
+    steps = [0]
+
+    def tick() -> int:
+        steps[0] += 1
+        return 0
+
+    kg._db.conn.set_progress_handler(tick, 100)
+    try:
+        run()
+    finally:
+        kg._db.conn.set_progress_handler(None, 100)
+    return steps[0]
+
+
+def test_a_capped_count_reads_no_further_than_its_cap(kg, ws):
+    _agent_edges(kg, ws, 2000)
+    exact = _vm_steps(kg, ws.review_count)
+    capped = _vm_steps(kg, lambda: ws.review_count(cap=20))
+    _agent_edges(kg, ws, 2000, kind="knows")  # twice the rows waiting
+    assert (ws.review_count(), ws.review_count(cap=20)) == (4000, 20)
+    # 2,000 more rows waiting: the exact count reads every one, the capped one stops at its cap
+    # (what it still reads more is the per-type counts its plan looks at).
+    more_exact = _vm_steps(kg, ws.review_count) - exact
+    more_capped = _vm_steps(kg, lambda: ws.review_count(cap=20)) - capped
+    assert more_exact > exact / 2 and more_capped * 20 < more_exact, (exact, more_exact, capped, more_capped)
+
+
+def test_the_inbox_is_the_same_read_through_the_index_or_scanned(kg, ws, clock, monkeypatch):
+    from kgstore.storage import shares
+
+    _agent_edges(kg, ws, 40)
+    clock.advance(1000)
+    ws.upsert_entity("technology", "Docker", source="auto")
+    ws.upsert_entity("person", "Sam", source="agent", confidence=0.3)
+    kg.workspace("other").upsert_entity("technology", "Vite", source="auto")
+    answers = []
+    for scan in (False, True):
+        monkeypatch.setattr(shares, "scanned", lambda here, in_file, scan=scan: scan)
+        answers.append((ws.review_count(), ws.review_count(cap=5), _ids(ws.review_items(limit=1000))))
+    assert answers[0] == answers[1]
+    assert answers[0][0] == 42 and answers[0][1] == 5 and len(answers[0][2]) == 42
+
+
+def _reference_page(kg, ws, limit, offset):
+    """The inbox's page as one SQL query orders it (the single query review_items ran before)."""
+    from kgstore.graph import review
+
+    with kg._db.read() as conn:
+        params = review._params(ws, conn)
+        inbox = (review._ENTITY_ROWS.format(part="", plus="") + " UNION ALL "
+                 + review._EDGE_ROWS.format(part="", plus=""))
+        return [tuple(r) for r in conn.execute(
+            f"SELECT kind, id, learned_at FROM ({inbox}) ORDER BY learned_at DESC, id LIMIT :limit OFFSET :offset",
+            {**params, "limit": limit, "offset": offset})]
+
+
+@pytest.mark.parametrize("step_rows", [3, 100_000])
+def test_in_parts_and_steps_the_inbox_is_the_same_page_and_count(kg, ws, clock, db_path, monkeypatch, step_rows):
+    import random
+
+    from kgstore.graph import review
+
+    monkeypatch.setattr(review, "STEP_ROWS", step_rows)
+    rng = random.Random(4)
+    _agent_edges(kg, ws, 60)
+    with kg.transaction():
+        for i in range(25):
+            clock.now += rng.choice([0, 0, 1, 7])  # many share their millisecond
+            ws.upsert_entity("technology", f"auto {i}", source="auto")
+            ws.upsert_entity("person", f"doubtful {i}", source="agent", confidence=rng.choice([0.2, 0.9]))
+    kg.workspace("other").upsert_entity("technology", "elsewhere", source="auto")
+    with sqlite3.connect(db_path) as conn:  # times another program wrote as text, and some ties
+        conn.execute("UPDATE kg_entities SET created_at = 'yesterday' WHERE name = 'auto 3'")
+        conn.execute("UPDATE kg_edges SET created_at = (SELECT MIN(created_at) FROM kg_edges) WHERE rowid % 5 = 0")
+    for limit, offset in ((1, 0), (7, 3), (50, 10), (1000, 0)):
+        got = [(i.kind, i.id) for i in ws.review_items(limit=limit, offset=offset)]
+        assert got == [r[:2] for r in _reference_page(kg, ws, limit, offset)], (limit, offset)
+        steps = ws.review_items_steps(limit=limit, offset=offset)
+        parts = 0
+        while True:
+            try:
+                next(steps)
+                parts += 1
+            except StopIteration as done:
+                assert [(i.kind, i.id) for i in done.value] == got
+                break
+        assert parts > (20 if step_rows == 3 else 1)
+    total = len(_reference_page(kg, ws, 1000, 0))
+    assert ws.review_count() == total and ws.review_count(cap=total - 1) == total - 1
+
+
 def test_bad_limits_are_clear_errors(ws):
     for bad in (0, 1001, -1, "5"):
         with pytest.raises(kgstore.ValidationError):

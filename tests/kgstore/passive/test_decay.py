@@ -215,3 +215,21 @@ def test_a_decay_that_lowers_entities_is_logged_and_one_that_does_not_is_quiet(k
         clock.advance(30 * DAY + 1)
         assert ws.run_decay(force=True) == 1
     assert "confidence decay in workspace 'ws-1' lowered 1 automatic entities" in caplog.text
+
+
+@pytest.mark.parametrize("scanned", [True, False])
+def test_read_by_a_scan_or_through_the_workspace_index_the_same_entities_decay(kg, clock, monkeypatch, scanned):
+    from kgstore.storage import shares
+
+    monkeypatch.setattr(shares, "scanned", lambda _here, _in_file: scanned)
+    ws, other = kg.workspace("w"), kg.workspace("other")
+    stale = [ws.upsert_entity("technology", f"old {i}", source="auto") for i in range(5)]
+    elsewhere = other.upsert_entity("technology", "old elsewhere", source="auto")
+    ws.upsert_entity("technology", "mine", source="manual", confidence=0.9)
+    clock.advance(STALE_AFTER_MS + 1)
+    fresh = ws.upsert_entity("technology", "new", source="auto")
+    assert ws.run_decay() == 5
+    assert all(ws.get_entity(e.id).confidence == pytest.approx(0.85 * DECAY_RATE) for e in stale)
+    assert ws.get_entity(fresh.id).confidence == pytest.approx(0.85)
+    assert other.get_entity(elsewhere.id).confidence == pytest.approx(0.85)  # another workspace's: its own run
+    assert ws.find_entity("technology", "mine").confidence == pytest.approx(0.9)

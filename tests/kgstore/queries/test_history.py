@@ -100,6 +100,134 @@ def test_times_another_program_wrote_as_text_are_left_out(kg, clock, db_path):
     assert sum(hist.entities_created) == 1 and hist.start == a.created_at
 
 
+def _other_workspace(kg, clock, entities: int, notes_each: int = 1) -> None:
+    """Another workspace's entities and notes, all before anything of workspace w."""
+    other = kg.workspace("other")
+    now = clock.now
+    clock.now = now - 400 * DAY
+    with kg.transaction():
+        for i in range(entities):
+            entity = other.upsert_entity("concept", f"elsewhere {i}")
+            for n in range(notes_each):
+                clock.advance(1000)
+                other.add_observation(entity.id, f"note {n} elsewhere")
+    clock.now = now
+
+
+@pytest.mark.parametrize("others, step_rows", [
+    (0, 100_000),  # w is the whole file: its observations counted without the join
+    (20, 100_000),  # w holds most: the file's observations less those of the other workspace (earlier)
+    (20, 7),  # the same in many small steps
+    (250, 7),  # w holds little: through the workspace index, observations joined
+])
+def test_every_way_of_reading_counts_the_same(kg, clock, monkeypatch, others, step_rows):
+    from kgstore.queries import history
+
+    monkeypatch.setattr(history, "STEP_ROWS", step_rows)
+    ws = kg.workspace("w")
+    _other_workspace(kg, clock, others, notes_each=2)
+    made = seed_changes(ws, clock, random.Random(11))
+    known = [t for times in made.values() for t in times if t is not None]
+    for bins in (1, 13, 200):
+        hist = ws.change_histogram(bins)
+        assert hist.start == min(known) and hist.end == clock.now
+        for kind, times in made.items():
+            assert getattr(hist, kind) == expected_bins(times, hist.start, hist.end, bins), (kind, bins)
+        stepped = ws.change_histogram_steps(bins)
+        steps = 0
+        while True:
+            try:
+                next(stepped)
+                steps += 1
+            except StopIteration as done:
+                assert done.value == hist
+                break
+        # A kind per step at least; scanned in steps of 7 rows, many more.
+        assert steps > (30 if step_rows == 7 and others < 250 else 3), steps
+
+
+def _binned(times, start, end, bins):
+    """As SQLite bins them: whole numbers in integer arithmetic, REALs in floating point."""
+    out = [0] * bins
+    span = max(end - start, 1)
+    for t in times:
+        if t is not None and start <= t <= end:
+            b = (t - start) * bins // span if isinstance(t, int) else int((t - start) * bins / span)
+            out[min(bins - 1, b)] += 1
+    return tuple(out)
+
+
+@pytest.mark.parametrize("seeks", [True, False])
+def test_relationships_counted_by_seeks_or_grouped_land_in_the_same_bins(kg, clock, db_path, monkeypatch, seeks):
+    import sqlite3
+
+    from kgstore.queries import history
+
+    monkeypatch.setattr(history, "_seeks_pay", lambda _seeks, _rows: seeks)
+    ws = kg.workspace("w")
+    t0, span, bins = clock.now - 30 * DAY, 1000, 7
+    ids = [ws.upsert_entity("concept", f"c{i}").id for i in range(12)]
+    moments = []
+    for k in range(bins + 1):  # each bin's first and last millisecond, and the end itself
+        edge = -(-k * span // bins)
+        moments += [t0 + edge - 1, t0 + edge, t0 + edge + 1]
+    moments = [t for t in moments if t0 - 1 <= t <= t0 + span + 1]
+    with kg.transaction():
+        for i, t in enumerate(moments):
+            a, b = ids[i % 12], ids[(i % 11 + 1 + i) % 12]
+            ws.create_edge(a, b, f"closed_{i % 5}_{i // 12}", valid_from=t - 5, valid_to=t + 5)
+            ws.create_edge(a, b, f"open_{i % 5}_{i // 12}", valid_from=t)
+    with sqlite3.connect(db_path) as conn:  # some times another program stored as REAL
+        conn.execute("UPDATE kg_edges SET valid_from = valid_from + 0.25 WHERE valid_to IS NULL AND rowid % 4 = 0")
+        conn.execute("UPDATE kg_edges SET valid_to = valid_to - 0.5 WHERE rowid % 3 = 0 AND valid_to IS NOT NULL")
+        starts = [t for (t,) in conn.execute("SELECT valid_from FROM kg_edges")]
+        ends = [t for (t,) in conn.execute("SELECT valid_to FROM kg_edges WHERE valid_to IS NOT NULL")]
+    assert any(isinstance(t, float) for t in starts) and any(isinstance(t, float) for t in ends)
+    for n in (1, 2, bins, 250):
+        hist = ws.change_histogram(n, start=t0, end=t0 + span)
+        assert hist.edges_started == _binned(starts, t0, t0 + span, n), n
+        assert hist.edges_ended == _binned(ends, t0, t0 + span, n), n
+    # Only whole numbers: the seeks alone.
+    with sqlite3.connect(db_path) as conn:
+        conn.execute("UPDATE kg_edges SET valid_from = CAST(valid_from AS INTEGER), valid_to = CAST(valid_to AS INTEGER)")
+        starts = [t for (t,) in conn.execute("SELECT valid_from FROM kg_edges")]
+    hist = ws.change_histogram(bins, start=t0, end=t0 + span)
+    assert hist.edges_started == _binned(starts, t0, t0 + span, bins)
+
+
+def test_an_observation_left_without_its_entity_is_not_counted(kg, clock, db_path):
+    import sqlite3
+
+    ws = kg.workspace("w")
+    made = seed_changes(ws, clock, random.Random(5))
+    with sqlite3.connect(db_path) as conn:  # a writer without foreign keys deletes an entity (its rows stay)
+        gone = conn.execute("SELECT entity_id FROM kg_observations LIMIT 1").fetchone()
+        lost = [t for (t,) in conn.execute("SELECT created_at FROM kg_observations WHERE entity_id = ?", gone)]
+        created = conn.execute("SELECT created_at FROM kg_entities WHERE id = ?", gone).fetchone()[0]
+        conn.execute("DELETE FROM kg_entities WHERE id = ?", gone)
+    notes = list(made["observations"])
+    for t in lost:
+        notes.remove(t)
+    made["entities_created"].remove(created)
+    hist = ws.change_histogram(50, start=clock.now - 100 * DAY, end=clock.now)
+    assert hist.observations == expected_bins(notes, hist.start, hist.end, 50)
+    assert hist.entities_created == expected_bins(made["entities_created"], hist.start, hist.end, 50)
+
+
+def test_without_the_kept_counts_the_histogram_is_the_same(kg, clock, db_path):
+    import sqlite3
+
+    ws = kg.workspace("w")
+    _other_workspace(kg, clock, 10)
+    made = seed_changes(ws, clock, random.Random(13))
+    before = ws.change_histogram(40)
+    with sqlite3.connect(db_path) as conn:  # a program that rebuilt a table lost a count trigger
+        conn.execute("DROP TRIGGER kg_observations_count_insert")
+    after = ws.change_histogram(40)
+    assert after == before
+    assert after.observations == expected_bins(made["observations"], after.start, after.end, 40)
+
+
 @pytest.mark.slow
 def test_fifty_thousand_rows_answer_quickly(kg, clock):
     ws = kg.workspace("big")

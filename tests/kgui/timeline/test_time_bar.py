@@ -146,3 +146,87 @@ def test_a_label_cut_by_the_axis_end_does_not_make_the_axis_coarser(qapp):
         hi = int(datetime(2026, 12, 4, 19, minute).timestamp() * 1000)
         ticks = axis_ticks(hi - 2 * 3_600_000, hi, 0.0, 600.0, metrics.horizontalAdvance)
         assert len(ticks) >= 3, (minute, [t.label for t in ticks])
+
+
+def test_a_search_sent_while_the_bars_are_counted_is_answered_before_them(qtbot, db_path, make_window,
+                                                                          monkeypatch):
+    import threading
+
+    from kgstore.queries import history
+
+    seed_history(db_path)
+    window = make_window(workspace="hist", size=(1600, 900))
+    time_bar_quiet(qtbot, window)
+    sent = threading.Event()
+    counted = history.change_histogram_steps
+
+    def held_steps(*args, **kwargs):  # the counting is under way until the search has been sent
+        yield
+        sent.wait(5)
+        return (yield from counted(*args, **kwargs))
+
+    monkeypatch.setattr(history, "change_histogram_steps", held_steps)
+    loader = window.as_of_controller.histogram_loader
+    answered = []
+    loader.histogram_loaded.connect(lambda _h: answered.append("histogram"))
+    loader.request()
+    window.session.submit("search", query="Redis", limit=5, on_done=lambda _hits: answered.append("search"))
+    sent.set()
+    qtbot.waitUntil(lambda: len(answered) == 2, timeout=5000)
+    assert answered == ["search", "histogram"]
+    assert loader.histogram == window.time_slider.track.histogram is not None
+
+
+def test_reloads_while_the_bars_are_counted_wait_for_that_count_then_ask_once_more(qtbot, db_path, make_window,
+                                                                                 monkeypatch):
+    """A live reload does not start a count under way over (at a million entities it takes
+    seconds, and an agent's writes reload more often than that): it is answered, then the bars
+    are counted once more for what the reloads brought."""
+    import threading
+
+    from kgstore.queries import history
+
+    seed_history(db_path)
+    window = make_window(workspace="hist", size=(1600, 900))
+    time_bar_quiet(qtbot, window)
+    release = threading.Event()
+    counted = history.change_histogram_steps
+
+    def held_steps(*args, **kwargs):
+        yield
+        release.wait(5)
+        return (yield from counted(*args, **kwargs))
+
+    monkeypatch.setattr(history, "change_histogram_steps", held_steps)
+    loader = window.as_of_controller.histogram_loader
+    loaded = []
+    loader.histogram_loaded.connect(loaded.append)
+    first = loader.requests
+    loader.request()
+    for _ in range(3):
+        window.session.workspace_reloaded.emit(None)
+        qtbot.wait(30)
+    assert loader.requests == first + 1 and not loader._timer.isActive()  # nothing superseded it
+    release.set()
+    qtbot.waitUntil(lambda: len(loaded) == 1, timeout=5000)
+    qtbot.waitUntil(lambda: loader.requests == first + 2 and not loader.pending, timeout=10_000)
+    assert len(loaded) == 2 and loader.requests == first + 2
+
+
+def test_the_bars_are_counted_again_no_sooner_than_the_last_count_took(qtbot, db_path, make_window):
+    from kgui.timeline.histogram_loader import MAX_PACED_DELAY_MS, REFRESH_DELAY_MS
+
+    seed_history(db_path)
+    window = make_window(workspace="hist", size=(1600, 900))
+    time_bar_quiet(qtbot, window)
+    loader = window.as_of_controller.histogram_loader
+    assert loader.last_seconds > 0  # measured on each answer
+    for took, delay in ((0.01, REFRESH_DELAY_MS), (2.5, 2500), (60.0, MAX_PACED_DELAY_MS)):
+        loader.last_seconds = took
+        loader._timer.stop()
+        window.session.workspace_reloaded.emit(None)  # another process wrote
+        assert loader._timer.isActive() and loader._timer.interval() == delay
+    loader._timer.stop()
+    window.time_slider.track.resized.emit(800)  # another width: soon, whatever the last count took
+    assert loader._timer.interval() == REFRESH_DELAY_MS
+    time_bar_quiet(qtbot, window)

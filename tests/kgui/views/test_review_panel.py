@@ -242,6 +242,93 @@ def test_closed_at_first_opened_from_the_tools_menu_with_the_count_in_its_text(q
     assert len(window.review_panel.items) == 5
 
 
+def test_beyond_a_thousand_the_count_says_1000_plus_and_the_panel_lists_the_newest(qtbot, seeded, db_path,
+                                                                                   make_window):
+    """The menu, the dock's title and the summary count up to the cap (the worker's count stops
+    there) and say "1,000+" beyond it."""
+    from kgui.worker.curation_operations import REVIEW_COUNT_CAP, REVIEW_PAGE
+
+    with kgstore.open(db_path) as kg, kg.transaction():
+        ws = kg.workspace(WS)
+        ws.mark_reviewed()
+        time.sleep(0.003)  # what follows is after the review's millisecond
+        ids = [e.id for e in ws.entities()]
+        pairs = [(a, b) for a in ids for b in ids if a != b]
+        for i in range(REVIEW_COUNT_CAP + 50):  # an agent's relationships, new since the review
+            a, b = pairs[i % len(pairs)]
+            ws.create_edge(a, b, f"agent_{i // len(pairs)}", source="agent")
+    window = make_window()
+    settle_panels(qtbot, window)
+    assert window.show_review.text() == "&Review Inbox (1,000+ waiting)"
+    assert window.review_dock.windowTitle() == "Review (1,000+)"
+    window.show_review.trigger()
+    settle_panels(qtbot, window)
+    panel = window.review_panel
+    assert len(panel.items) == REVIEW_PAGE
+    assert panel.summary.text().startswith(f"1,000+ items waiting (the newest {REVIEW_PAGE} listed)")
+    with kgstore.open(db_path) as kg:  # the store's own count stays exact
+        assert kg.workspace(WS).review_count() == REVIEW_COUNT_CAP + 50
+
+
+@pytest.mark.parametrize("shown", [False, True])
+def test_another_process_writing_makes_the_panel_ask_once_per_reload(qtbot, inbox, db_path, shown, monkeypatch):
+    from kgui.worker import operations as ops
+
+    original = ops.OPERATIONS["open_workspace"]
+
+    def slow_reload(ctx, **args):  # as long as a large workspace's
+        time.sleep(0.3)
+        return (yield from original.run(ctx, **args))
+
+    monkeypatch.setitem(ops.OPERATIONS, "open_workspace", ops.Operation("open_workspace", original.kind, slow_reload))
+    window, ids = inbox
+    if not shown:
+        window.review_dock.close()
+        settle_panels(qtbot, window)
+    asked = []
+    window.session.client.request_finished.connect(
+        lambda _rid, op, _result: asked.append(op) if op in ("review_count", "review_items", "open_workspace") else None)
+    with kgstore.open(db_path) as kg:
+        ws = kg.workspace(WS)
+        ws.add_observation(ids["Docker"], "another note")
+        ws.upsert_entity("technology", "Kafka", source="auto")
+    qtbot.waitUntil(lambda: "Kafka" in window.show_review.text() or window.show_review.text().endswith("(5 waiting)"),
+                    timeout=8000)
+    settle_panels(qtbot, window)
+    reloads = asked.count("open_workspace")
+    assert reloads >= 1
+    assert asked.count("review_items" if shown else "review_count") == reloads, asked
+    assert asked.count("review_count" if shown else "review_items") == 0, asked
+    assert window.show_review.text() == "&Review Inbox (5 waiting)"
+
+
+def test_a_search_sent_while_the_inbox_is_read_is_answered_first(qtbot, inbox, monkeypatch):
+    import threading
+
+    from kgstore.graph import review
+
+    window, _ids = inbox
+    sent = threading.Event()
+    listed_steps = review.review_items_steps
+
+    def held_steps(*args, **kwargs):  # the list is being read until the search has been sent
+        yield
+        sent.wait(5)
+        return (yield from listed_steps(*args, **kwargs))
+
+    monkeypatch.setattr(review, "review_items_steps", held_steps)
+    answered = []
+    window.session.client.request_finished.connect(
+        lambda _rid, op, _result: answered.append(op) if op in ("review_items", "search") else None)
+    window.review_panel.refresh()
+    window.session.submit("search", query="Docker", limit=5)
+    sent.set()
+    qtbot.waitUntil(lambda: len(answered) == 2, timeout=5000)
+    assert answered == ["search", "review_items"]
+    settle_panels(qtbot, window)
+    assert len(window.review_panel.items) == 4
+
+
 def test_at_1024x700_the_review_and_tasks_tabs_fit_and_nothing_is_cut(qtbot, inbox, make_window):
     from test_window_tree import problems
 
