@@ -33,16 +33,23 @@ def sql_steps(conn: sqlite3.Connection, limit: int | None = None) -> Iterator[Si
         conn.set_progress_handler(None, GRAIN)
 
 
+class TooMuchWork(AssertionError):
+    """Raised inside the traced code once it has run more lines than the test allows."""
+
+
 @contextlib.contextmanager
-def python_lines(package: str) -> Iterator[SimpleNamespace]:
+def python_lines(package: str, limit: int | None = None) -> Iterator[SimpleNamespace]:
     """Count the lines of Python run inside the block, in this thread, in the files of `package`
-    (an imported package's name, e.g. "kgstore"): `.lines`."""
+    (an imported package's name, e.g. "kgstore"): `.lines`. Past `limit`, TooMuchWork is raised
+    where the code is, so a loop over every pair fails at once instead of running for minutes."""
     root = str(Path(sys.modules[package].__file__).resolve().parent)
     counted = SimpleNamespace(lines=0)
 
     def in_package(frame, event, arg):
         if event == "line":
             counted.lines += 1
+            if limit is not None and counted.lines > limit:
+                raise TooMuchWork(f"more than {limit} lines of {package} run")
         return in_package
 
     def on_call(frame, event, arg):
