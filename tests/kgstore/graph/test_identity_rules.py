@@ -127,3 +127,13 @@ def test_an_observation_beside_one_another_program_stored_as_bytes_is_added(ws, 
     added = ws.add_observation(e.id, "hello")
     assert added.id != "blob" and added.content == "hello"
     assert sorted(o.id == "blob" for o in ws.observations(e.id)) == [False, True]
+
+
+def test_an_observation_another_program_stored_as_a_number_is_found_by_its_text(ws, db_path):
+    """Rows without a hash are compared by their text as read: a number stored by another program
+    is the observation of its digits, and is not added again."""
+    e = ws.upsert_entity("service", "billing")
+    _raw(db_path, "INSERT INTO kg_observations (id, entity_id, content, source, created_at)"
+                  " VALUES ('number', ?, 42, 'agent', 5)", (e.id,))  # no hash, no fingerprint
+    assert ws.add_observation(e.id, "42").id == "number"
+    assert [o.id for o in ws.observations(e.id)] == ["number"]
