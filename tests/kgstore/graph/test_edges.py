@@ -297,3 +297,20 @@ def test_edges_of_a_missing_entity_is_an_error_not_an_empty_list(kg, ws, pair):
         ws.edges_of("missing")
     with pytest.raises(kgstore.NotFoundError):
         kg.workspace("other").edges_of(pair[0].id)
+
+
+def test_a_write_the_file_refuses_raises_and_adds_nothing(ws, pair, monkeypatch):
+    """An insert that breaks a constraint with both endpoints present (here: an id already
+    taken) is an error, never an edge returned as if stored."""
+    import sqlite3
+    import uuid
+
+    from kgstore.graph import edges
+
+    a, b = pair
+    first = ws.create_edge(a.id, b.id, "uses")
+    monkeypatch.setattr(edges.uuid, "uuid4", lambda: uuid.UUID(first.id))
+    with pytest.raises((sqlite3.IntegrityError, kgstore.KGError)):
+        ws.create_edge(b.id, a.id, "uses")
+    monkeypatch.undo()
+    assert [e.id for e in ws.edges()] == [first.id]

@@ -264,3 +264,18 @@ def test_dotless_i_stays_its_own_letter(ws):
     # Turkish tells ı from i ("sık" and "sik" are different words); only İ's dot is folded away.
     assert ws.upsert_entity("concept", "sık").id != ws.upsert_entity("concept", "sik").id
     assert normalize_name("SIK") == "sik" and normalize_name("sık") == "sık"
+
+
+@pytest.mark.parametrize("field", ["name", "description", "properties"])
+def test_an_agents_entity_with_a_secret_in_any_field_is_refused_and_a_persons_kept(ws, field):
+    secret = "redis://:hunter22x@cache:6379"
+    given = {"name": "cache", "description": None, "properties": None}
+    given[field] = {"url": secret} if field == "properties" else secret
+    for source in ("agent", "auto"):
+        with pytest.raises(kgstore.ValidationError, match="password inside a URL"):
+            ws.upsert_entity("service", given["name"], description=given["description"],
+                             properties=given["properties"], source=source)
+    assert ws.entities() == []
+    kept = ws.upsert_entity("service", given["name"], description=given["description"],
+                            properties=given["properties"], source="manual")
+    assert getattr(kept, field) == given[field]
