@@ -279,3 +279,13 @@ def test_an_agents_entity_with_a_secret_in_any_field_is_refused_and_a_persons_ke
     kept = ws.upsert_entity("service", given["name"], description=given["description"],
                             properties=given["properties"], source="manual")
     assert getattr(kept, field) == given[field]
+
+
+@pytest.mark.parametrize("bad_id", ["", "   ", "x" * 10_000, "nul\x00"])
+def test_a_malformed_entity_id_is_refused_as_bad_input_not_looked_up(ws, bad_id):
+    with pytest.raises(kgstore.ValidationError):  # not NotFoundError: nothing was looked up
+        ws.update_entity(bad_id, description="x")
+    with pytest.raises(kgstore.ValidationError):
+        ws.observations(bad_id)
+    with pytest.raises(kgstore.ValidationError):
+        ws.edges_of(bad_id)
