@@ -243,12 +243,21 @@ def test_backups_of_both_namings_are_listed_newest_first_by_their_time(kg, db_pa
 
 
 def test_a_process_is_only_asked_whether_it_lives_never_signalled(kg, db_path):
-    live = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    # It echoes each line: an answer after the probe shows it is alive, whatever a signal sent by
+    # the probe would have done (a pending signal is delivered before it can read again).
+    echo = "import sys\nfor line in sys.stdin:\n    print(line.strip(), flush=True)"
+    live = subprocess.Popen([sys.executable, "-c", echo], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            text=True)
     try:
+        live.stdin.write("ready\n")
+        live.stdin.flush()
+        assert live.stdout.readline().strip() == "ready"
         theirs = db_path.parent / f".kg.db.backup-x.{live.pid}-0123abcd.partial"
         theirs.write_bytes(b"half")
         assert backups.remove_stale_partials(db_path.parent) == []
-        assert live.poll() is None  # still running: the probe sent no signal
+        live.stdin.write("still here\n")
+        live.stdin.flush()
+        assert live.stdout.readline().strip() == "still here"  # the probe sent no signal
     finally:
         live.kill()
         live.wait()
