@@ -399,3 +399,19 @@ def test_entities_written_one_by_one_keep_the_unindexed_tail_under_a_batch(kg, w
         top = conn.execute("SELECT MAX(rowid) FROM kg_entities").fetchone()[0]
         assert top - search_index.indexed_rowid(conn, search_index.ENTITIES) < search_index.BATCH
         assert top - search_index.trigram_rowid(conn) < search_index.BATCH
+
+
+def test_an_update_of_properties_stored_unreadably_is_refused_and_changes_nothing(ws, db_path):
+    e = ws.upsert_entity("service", "billing")
+    _raw(db_path, "UPDATE kg_entities SET properties = 'not json' WHERE id = ?", (e.id,))
+    with pytest.raises(kgstore.KGError, match="billing"):
+        ws.update_entity(e.id, properties={"tier": 1})
+    assert _raw(db_path, "SELECT properties FROM kg_entities WHERE id = ?", (e.id,)) == [("not json",)]
+
+
+def test_an_update_raises_the_writer_only_when_it_ranks_higher(ws, db_path):
+    e = ws.upsert_entity("service", "billing", source="auto")
+    _raw(db_path, "UPDATE kg_entities SET source = 'importer' WHERE id = ?", (e.id,))
+    assert ws.update_entity(e.id, description="same rank", source="auto").entity.source == "importer"
+    assert ws.update_entity(e.id, description="higher", source="agent").entity.source == "agent"
+    assert ws.update_entity(e.id, description="lower", source="auto").entity.source == "agent"
