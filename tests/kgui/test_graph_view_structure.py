@@ -6,7 +6,7 @@ from __future__ import annotations
 import networkx as nx
 import numpy as np
 import pytest
-from conftest import WS, settle
+from conftest import WS, deliver_posted, settle
 from test_graph_view import settle_graph
 
 import kgstore
@@ -35,7 +35,7 @@ def wait_structure(qtbot, window, timeout=15_000):
     gv = window.graph_view
     qtbot.waitUntil(lambda: not gv._structure_timer.isActive() and not gv.structure_runner.busy
                     and gv.structure is not None, timeout=timeout)
-    qtbot.wait(30)  # the queued answer is delivered
+    deliver_posted()  # the answer of the last computation, if it was still on its way
     return gv.structure
 
 

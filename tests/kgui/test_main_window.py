@@ -6,6 +6,7 @@ from __future__ import annotations
 import subprocess
 import sys
 import textwrap
+import threading
 import time
 
 import pytest
@@ -544,9 +545,12 @@ def test_live_reloads_are_paced_by_how_long_the_last_one_took(qtbot, window):
     s.last_reload_seconds = 1.2  # a reload of a large workspace took 1.2 s
     s._on_external_change()
     assert s._external_timer.isActive() and s._external_timer.interval() == 1200
-    qtbot.wait(300)
-    s._on_external_change()  # more writes join the waiting refresh instead of putting it off
-    assert s._external_timer.remainingTime() < 1000
+    # Part of the countdown passes (a state to wait for: a slow machine just takes longer to get
+    # there), then more writes join the waiting refresh instead of putting it off.
+    qtbot.waitUntil(lambda: s._external_timer.remainingTime() < 1000, timeout=5000)
+    assert s._external_timer.isActive()
+    s._on_external_change()
+    assert s._external_timer.isActive() and s._external_timer.remainingTime() < 1000
     s.last_reload_seconds = 60.0
     assert s.external_refresh_delay_ms() == 5000  # never longer than that
     s.last_reload_seconds = 0.01
@@ -563,20 +567,29 @@ def test_a_search_typed_during_a_live_reload_is_answered_before_it(qtbot, window
     settle(qtbot, window)
     # The layout's positions are saved (a write) once it settles; a write sent during the reload
     # rightly keeps the reads after it waiting, so let that happen first.
-    qtbot.waitUntil(lambda: not window.graph_view.layout_controller.running, timeout=10_000)
-    qtbot.wait(300)
+    # (The canvas has taken the settled positions, and so sent them, once its layout is at rest.)
+    qtbot.waitUntil(lambda: window.graph_view.canvas.layout_at_rest, timeout=10_000)
     settle(qtbot, window)
-    real_stats, real_positions = Workspace.stats, Workspace.positions
-    # The first and the last step each take 0.6 s, so the search lands inside the reload even
-    # on a busy machine.
-    monkeypatch.setattr(Workspace, "stats", lambda ws: (time.sleep(0.6), real_stats(ws))[1])
-    monkeypatch.setattr(Workspace, "positions", lambda ws: (time.sleep(0.6), real_positions(ws))[1])
+    real_stats = Workspace.stats
+    # The reload's first step waits until the search has been typed and sent, so the search
+    # lands inside the reload on any machine.
+    typed = threading.Event()
+    reading = threading.Event()
+
+    def first_step(ws):
+        reading.set()
+        assert typed.wait(10), "the search was never typed"
+        return real_stats(ws)
+
+    monkeypatch.setattr(Workspace, "stats", first_step)
     order = []
     s.workspace_reloaded.connect(lambda snap: order.append("reload"))
     window.search_panel.results_model.modelReset.connect(lambda: order.append("results"))
     s.reload()
-    qtbot.wait(100)  # the reload is under way (in its first step)
+    qtbot.waitUntil(reading.is_set, timeout=5000)  # the reload is under way (in its first step)
     window.search_panel.search_edit.setText("Redis")
+    qtbot.waitUntil(lambda: not window.search_panel._debounce.isActive(), timeout=5000)  # sent
+    typed.set()
     qtbot.waitUntil(lambda: "reload" in order, timeout=5000)
     assert "results" in order and order.index("results") < order.index("reload")
     assert [e.name for e in window.search_panel.results_model.entities()] == ["Redis"]

@@ -6,7 +6,6 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 from conftest import settle
@@ -44,7 +43,6 @@ def test_screenshot_is_documented_in_help():
 
 def test_screenshot_of_the_demo(tmp_path):
     shot = tmp_path / "shot.png"
-    started = time.monotonic()
     proc = run_kgui("--db", str(tmp_path / "kg.db"), "--demo", "--select", "backend",
                     "--screenshot", str(shot), cwd=tmp_path)
     assert proc.returncode == 0, proc.stderr
@@ -52,7 +50,6 @@ def test_screenshot_of_the_demo(tmp_path):
     width, height, colours = image_stats(shot)
     assert (width, height) == (1440, 900)
     assert colours > 50  # toolbar icons, type badges, text: not a blank window
-    assert time.monotonic() - started < 60
     # The demo was loaded before the picture was taken, and the user's settings were not touched.
     import kgstore
 

@@ -424,7 +424,7 @@ def test_shutdown_during_a_background_request_still_saves_the_writes_sent(qtbot,
     client.submit("test_steps", background=True, steps=50, seconds=0.02)
     client.submit("test_write", tag="edit")
     client.submit("test_read", tag="pointless")
-    qtbot.wait(100)
+    qtbot.waitUntil(lambda: ("step", 0) in EVENTS, timeout=5000)  # the background request runs
     assert client.shutdown()
     assert ("write", "edit") in EVENTS and ("read", "pointless") not in EVENTS
     assert len([e for e in EVENTS if e[0] == "step"]) < 50

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import threading
-import time
 
 from conftest import WS, select_by_name, settle
 
@@ -14,12 +13,18 @@ import kgstore.storage.opening
 from kgui.worker import operations as ops
 
 
+SEEN_WORKING = threading.Event()
+SEEN_ALMOST_DONE = threading.Event()
+
+
 @ops.operation("test_slow_job")
-def _slow(ctx, seconds: float = 0.6):
+def _slow(ctx):
+    """A long job that goes on only once the window has shown each of its stages (the test says
+    so), however slowly the window gets there."""
     ctx.progress(0, 3, "Working…")
-    time.sleep(seconds / 2)
+    assert SEEN_WORKING.wait(20)
     ctx.progress(2, 3, "Almost done…")
-    time.sleep(seconds / 2)
+    assert SEEN_ALMOST_DONE.wait(20)
     return "done"
 
 
@@ -76,10 +81,17 @@ def test_ingest_mailbox_event_from_the_file_menu(qtbot, window, db_path):
 
 
 def test_long_work_shows_progress_and_the_busy_indicator(qtbot, window):
-    window.session.submit("test_slow_job", seconds=0.8)
-    qtbot.waitUntil(lambda: window.status.is_busy_shown, timeout=10_000)
-    qtbot.waitUntil(lambda: window.status.busy_label.text() == "Almost done…", timeout=10_000)
-    assert window.status.busy_bar.maximum() == 3
+    SEEN_WORKING.clear()
+    SEEN_ALMOST_DONE.clear()
+    window.session.submit("test_slow_job")
+    try:
+        qtbot.waitUntil(lambda: window.status.is_busy_shown, timeout=10_000)
+        SEEN_WORKING.set()
+        qtbot.waitUntil(lambda: window.status.busy_label.text() == "Almost done…", timeout=10_000)
+        assert window.status.busy_bar.maximum() == 3
+    finally:
+        SEEN_WORKING.set()
+        SEEN_ALMOST_DONE.set()
     settle(qtbot, window)
     assert not window.status.is_busy_shown
 

@@ -5,7 +5,7 @@ their state remembered (an older version's saved state ignored)."""
 from __future__ import annotations
 
 import pytest
-from conftest import TEST_CONFIG, WS, select_by_name, settle
+from conftest import TEST_CONFIG, WS, deliver_posted, select_by_name, settle
 from PySide6.QtCore import QPoint, QRect, QSize
 from PySide6.QtWidgets import QAbstractButton, QScrollArea, QWidget
 
@@ -24,8 +24,9 @@ def canvas_width(window) -> int:
 
 def laid_out(qtbot, window) -> None:
     """Wait for the deferred first-show sizing of the docks and the layout that follows."""
-    qtbot.wait(50)
+    deliver_posted()  # the sizing (a zero-interval timer) and the layout requests it posts
     settle(qtbot, window)
+    deliver_posted()
 
 
 def areas(window) -> dict[str, QWidget]:
@@ -115,7 +116,7 @@ def test_at_1024x700_everything_fits_and_is_reachable(qtbot, seeded, make_window
     assert window.filters_dock.isVisible() and (on_screen or scroll is window.filters_scroll)
     if scroll is not None:
         scroll.ensureWidgetVisible(reset)
-        qtbot.wait(10)
+        deliver_posted()
         assert window_rect(window, scroll.viewport()).contains(window_rect(window, reset))
     # The time bar: inside the window, below the docks and the canvas, its controls on screen.
     bar = window.time_slider_area

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from conftest import settle
+from conftest import deliver_posted, settle
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
@@ -180,10 +180,10 @@ def canvas_share(window) -> float:
 
 
 def quiet(qtbot, window) -> None:
-    qtbot.wait(50)
+    deliver_posted()  # deferred sizing (zero-interval timers) and the layout requests posted
     settle(qtbot, window)
     qtbot.waitUntil(lambda: graph_quiet(window), timeout=15_000)
-    qtbot.wait(30)
+    deliver_posted()
 
 
 def most_connected(window) -> str:
@@ -266,7 +266,7 @@ def test_a_long_status_message_is_elided_before_the_counts(qtbot, demo_window):
     message = ("Demo workspace: loaded the demo into workspace 'demo': 20 entities, 31 relationships, "
                "10 observations, 4 closed relationships kept as history")
     status.showMessage(message, 60_000)
-    qtbot.wait(20)
+    deliver_posted()
     assert status.currentMessage() == message  # what was said is kept whole
     drawn = status.drawn_message()
     assert drawn.endswith("…") and message.startswith(drawn[:-1])
@@ -290,7 +290,7 @@ def test_a_focus_view_playback_and_a_long_notice_fit_too(qtbot, demo_window, siz
     assert problems(window) == []
     slider = window.time_slider
     slider.play_button.setChecked(True)  # "Play" becomes "Pause"
-    qtbot.wait(100)
+    deliver_posted()
     assert slider.play_button.text() == "Pause"
     assert problems(window) == []
     slider.play_button.setChecked(False)

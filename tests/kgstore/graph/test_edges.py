@@ -102,7 +102,7 @@ def test_invalidate_in_the_same_millisecond_still_closes(ws, pair):
     a, b = pair
     e = ws.create_edge(a.id, b.id, "uses")
     closed = ws.invalidate_edge(e.id)
-    assert closed.valid_to > closed.valid_from
+    assert closed.valid_to == closed.valid_from + 1  # the shortest window there is: one millisecond
 
 
 def test_delete_edge(ws, pair):
@@ -196,3 +196,121 @@ def test_reopen_edge_undoes_an_invalidation_unless_it_would_overlap(ws, pair, cl
     with pytest.raises(kgstore.ConflictError, match=later.id):
         ws.reopen_edge(e.id)
     assert ws.get_edge(e.id).valid_to == T0 - DAY
+
+
+@pytest.mark.parametrize("bad_id", ["", "   ", "x" * 10_000, "nul\x00"])
+def test_a_malformed_id_is_refused_as_bad_input_not_looked_up(ws, pair, bad_id):
+    a, b = pair
+    with pytest.raises(kgstore.ValidationError):  # not NotFoundError: nothing was looked up
+        ws.create_edge(bad_id, b.id, "uses")
+    with pytest.raises(kgstore.ValidationError):
+        ws.create_edge(a.id, bad_id, "uses")
+    with pytest.raises(kgstore.ValidationError):
+        ws.invalidate_edge(bad_id)
+    assert ws.stats().edges == 0
+
+
+def test_an_agents_edge_with_a_secret_in_its_properties_is_refused_and_a_persons_kept(ws, pair):
+    a, b = pair
+    props = {"url": "redis://:hunter22x@cache:6379"}
+    for source in ("agent", "auto"):
+        with pytest.raises(kgstore.ValidationError, match="password inside a URL"):
+            ws.create_edge(a.id, b.id, "uses", properties=props, source=source)
+    assert ws.stats().edges == 0
+    assert ws.create_edge(a.id, b.id, "uses", properties=props, source="manual").properties == props
+
+
+def test_an_overlap_names_the_window_it_meets(ws, pair):
+    a, b = pair
+    closed = ws.create_edge(a.id, b.id, "uses", valid_from=T0 - 10 * DAY, valid_to=T0 - 5 * DAY)
+    with pytest.raises(kgstore.ConflictError, match=rf"\(valid {T0 - 10 * DAY} \.\. {T0 - 5 * DAY}\)"):
+        ws.create_edge(a.id, b.id, "uses", valid_from=T0 - 7 * DAY, valid_to=T0 - 6 * DAY)
+    ws.invalidate_edge(closed.id, valid_to=T0 - 5 * DAY)
+    ws.create_edge(a.id, b.id, "uses", valid_from=T0 - DAY)
+    with pytest.raises(kgstore.ConflictError, match=rf"\(valid {T0 - DAY} \.\. now\)"):
+        ws.create_edge(a.id, b.id, "uses", valid_from=T0, valid_to=T0 + DAY)
+
+
+def test_reopening_an_open_edge_returns_it_as_it_is(ws, pair, db_path):
+    """Even beside a row another program wrote over the same window (create_edge would refuse
+    it): an edge that is open needs no reopening, so nothing can clash with it."""
+    import sqlite3
+
+    a, b = pair
+    e = ws.create_edge(a.id, b.id, "uses", valid_from=T0 - 5 * DAY)
+    c = sqlite3.connect(db_path)
+    with c:
+        c.execute("INSERT INTO kg_edges (id, workspace_id, source_entity_id, target_entity_id, edge_type,"
+                  " properties, confidence, source, created_at, valid_from, valid_to)"
+                  " VALUES ('theirs', ?, ?, ?, 'uses', '{}', 1.0, 'agent', ?, ?, ?)",
+                  (ws.id, a.id, b.id, T0, T0 - 2 * DAY, T0 - DAY))
+    c.close()
+    assert ws.reopen_edge(e.id) == e
+
+
+def test_a_reopening_refused_names_the_window_it_would_meet(ws, pair):
+    a, b = pair
+    e = ws.create_edge(a.id, b.id, "uses", valid_from=T0 - 5 * DAY, valid_to=T0 - DAY)
+    later = ws.create_edge(a.id, b.id, "uses", valid_from=T0, valid_to=T0 + DAY)
+    with pytest.raises(kgstore.ConflictError, match=rf"{later.id} \(valid {T0} \.\. {T0 + DAY}\)"):
+        ws.reopen_edge(e.id)
+    ws.delete_edge(later.id)
+    latest = ws.create_edge(a.id, b.id, "uses", valid_from=T0 + DAY)
+    with pytest.raises(kgstore.ConflictError, match=rf"{latest.id} \(valid {T0 + DAY} \.\. now\)"):
+        ws.reopen_edge(e.id)
+
+
+def test_delete_edge_refuses_a_malformed_id(ws):
+    with pytest.raises(kgstore.ValidationError):  # not False: "no such edge"
+        ws.delete_edge("")
+
+
+def test_the_workspaces_edges_come_in_pages(ws, clock):
+    ids = [ws.upsert_entity("service", f"s{i}").id for i in range(5)]
+    made = [ws.create_edge(ids[i], ids[i + 1], "uses", valid_from=T0 - (10 - i) * DAY) for i in range(4)]
+    in_order = [e.id for e in made]  # by valid_from
+    assert [e.id for e in ws.edges()] == in_order
+    assert [e.id for e in ws.edges(limit=2)] == in_order[:2]
+    assert [e.id for e in ws.edges(offset=1)] == in_order[1:]
+    assert [e.id for e in ws.edges(limit=2, offset=3)] == in_order[3:]
+    assert ws.edges(limit=0) == []
+
+
+def test_a_future_window_reopens_beside_one_that_ends_before_it_starts(ws, pair):
+    a, b = pair
+    future = ws.create_edge(a.id, b.id, "uses", valid_from=T0 + 5 * DAY, valid_to=T0 + 6 * DAY)
+    ws.create_edge(a.id, b.id, "uses", valid_from=T0 + DAY, valid_to=T0 + 2 * DAY)
+    assert ws.reopen_edge(future.id).valid_to is None
+
+
+def test_edges_of_an_entity_come_oldest_first_in_both_directions(ws, pair):
+    a, b = pair
+    c = ws.upsert_entity("service", "cache")
+    outgoing = ws.create_edge(a.id, b.id, "uses", valid_from=T0 - DAY)
+    incoming = ws.create_edge(c.id, a.id, "uses", valid_from=T0 - 3 * DAY)
+    newest = ws.create_edge(a.id, c.id, "depends_on", valid_from=T0 - 2 * DAY)
+    assert [e.id for e in ws.edges_of(a.id)] == [incoming.id, newest.id, outgoing.id]
+
+
+def test_edges_of_a_missing_entity_is_an_error_not_an_empty_list(kg, ws, pair):
+    with pytest.raises(kgstore.NotFoundError):
+        ws.edges_of("missing")
+    with pytest.raises(kgstore.NotFoundError):
+        kg.workspace("other").edges_of(pair[0].id)
+
+
+def test_a_write_the_file_refuses_raises_and_adds_nothing(ws, pair, monkeypatch):
+    """An insert that breaks a constraint with both endpoints present (here: an id already
+    taken) is an error, never an edge returned as if stored."""
+    import sqlite3
+    import uuid
+
+    from kgstore.graph import edges
+
+    a, b = pair
+    first = ws.create_edge(a.id, b.id, "uses")
+    monkeypatch.setattr(edges.uuid, "uuid4", lambda: uuid.UUID(first.id))
+    with pytest.raises((sqlite3.IntegrityError, kgstore.KGError)):
+        ws.create_edge(b.id, a.id, "uses")
+    monkeypatch.undo()
+    assert [e.id for e in ws.edges()] == [first.id]

@@ -102,3 +102,37 @@ def test_an_edit_base_with_unknown_hostile_keys_is_refused_without_echoing_them(
     assert "cannot be edited" in message and len(message) < 400
     assert "and 17 more" in message
     assert ws.get_entity(entity.id).description is None
+
+
+def test_a_name_another_writer_changed_since_is_a_conflict_named_without_a_writer(kg, ws, react, db_path):
+    with kgstore.open(db_path) as agent:
+        agent.workspace("ws-1").update_entity(react.id, name="React.js", source="agent")
+    with pytest.raises(kgstore.EditConflictError) as info:
+        ws.update_entity(react.id, name="ReactJS", base={"name": "React"})
+    assert [(c.field, c.base, c.current, c.mine) for c in info.value.conflicts] == \
+        [("name", "React", "React.js", "ReactJS")]
+    # Only a description says who wrote it (this entity's description has a writer: the agent).
+    assert str(info.value) == ("technology 'React.js' was changed by another writer: "
+                               "name is now 'React.js', not 'React'")
+    assert ws.get_entity(react.id).name == "React.js"
+
+
+def test_a_base_field_the_edit_does_not_change_is_not_checked(kg, ws, react, db_path):
+    with kgstore.open(db_path) as agent:
+        agent.workspace("ws-1").update_entity(react.id, name="React.js", type="framework", confidence=0.5,
+                                              properties={"tier": 3}, description="Theirs", source="agent")
+    # The whole record as it was shown is the base, but only the tags are being changed: the
+    # other fields' changes since are not in the way of this edit.
+    shown = {"name": "React", "type": "technology", "description": "UI library", "confidence": 0.9,
+             "properties": {"tier": 1, "lang": "js"}}
+    for edit in ({"name": "React 19"}, {"type": "library"}, {"description": "Mine"}, {"confidence": 0.7},
+                 {"properties": {"lang": "ts"}}):
+        others = {k: v for k, v in shown.items() if k not in edit}
+        changed = ws.update_entity(react.id, base=others, **edit).entity
+        assert all(getattr(changed, k) == v for k, v in edit.items() if k != "properties")
+
+
+def test_a_base_whose_properties_are_not_a_mapping_is_refused(ws, react):
+    with pytest.raises(kgstore.ValidationError, match="base properties must be a mapping"):
+        ws.update_entity(react.id, properties={"tier": 2}, base={"properties": ["tier"]})
+    assert ws.get_entity(react.id).properties == {"tier": 1, "lang": "js"}

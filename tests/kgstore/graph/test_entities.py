@@ -264,3 +264,154 @@ def test_dotless_i_stays_its_own_letter(ws):
     # Turkish tells ı from i ("sık" and "sik" are different words); only İ's dot is folded away.
     assert ws.upsert_entity("concept", "sık").id != ws.upsert_entity("concept", "sik").id
     assert normalize_name("SIK") == "sik" and normalize_name("sık") == "sık"
+
+
+@pytest.mark.parametrize("field", ["name", "description", "properties"])
+def test_an_agents_entity_with_a_secret_in_any_field_is_refused_and_a_persons_kept(ws, field):
+    secret = "redis://:hunter22x@cache:6379"
+    given = {"name": "cache", "description": None, "properties": None}
+    given[field] = {"url": secret} if field == "properties" else secret
+    for source in ("agent", "auto"):
+        with pytest.raises(kgstore.ValidationError, match="password inside a URL"):
+            ws.upsert_entity("service", given["name"], description=given["description"],
+                             properties=given["properties"], source=source)
+    assert ws.entities() == []
+    kept = ws.upsert_entity("service", given["name"], description=given["description"],
+                            properties=given["properties"], source="manual")
+    assert getattr(kept, field) == given[field]
+
+
+@pytest.mark.parametrize("bad_id", ["", "   ", "x" * 10_000, "nul\x00"])
+def test_a_malformed_entity_id_is_refused_as_bad_input_not_looked_up(ws, bad_id):
+    with pytest.raises(kgstore.ValidationError):  # not NotFoundError: nothing was looked up
+        ws.update_entity(bad_id, description="x")
+    with pytest.raises(kgstore.ValidationError):
+        ws.observations(bad_id)
+    with pytest.raises(kgstore.ValidationError):
+        ws.edges_of(bad_id)
+
+
+def _raw(db_path, sql, params=()):
+    import sqlite3
+
+    conn = sqlite3.connect(db_path)
+    with conn:
+        rows = conn.execute(sql, params).fetchall()
+    conn.close()
+    return rows
+
+
+def test_an_agents_update_holding_a_secret_is_refused_and_changes_nothing(ws):
+    e = ws.upsert_entity("service", "cache")
+    with pytest.raises(kgstore.ValidationError, match="password inside a URL"):
+        ws.update_entity(e.id, description="redis://:hunter22x@cache:6379", source="agent")
+    assert ws.get_entity(e.id).description is None
+
+
+def test_an_empty_description_is_filled_by_any_writer(ws):
+    e = ws.upsert_entity("service", "cache", source="manual")
+    filled = ws.upsert_entity("service", "cache", description="the session cache", source="auto")
+    assert filled.id == e.id and filled.description == "the session cache"
+    assert ws.get_entity(e.id).description_source == "auto"
+
+
+def test_a_writer_of_the_same_rank_does_not_take_over_an_entity(ws, db_path):
+    """Only a higher writer adopts an entity: one another program names (ranked as automatic)
+    stays its writer's when the extraction writes it again."""
+    e = ws.upsert_entity("service", "billing", source="auto")
+    _raw(db_path, "UPDATE kg_entities SET source = 'importer' WHERE id = ?", (e.id,))
+    assert ws.upsert_entity("service", "billing", source="auto").source == "importer"
+    assert ws.get_entity(e.id).source == "importer"
+    assert ws.upsert_entity("service", "billing", source="agent").source == "agent"
+
+
+def test_new_properties_on_an_entity_whose_stored_ones_cannot_be_read_are_refused(ws, db_path):
+    e = ws.upsert_entity("service", "billing")
+    _raw(db_path, "UPDATE kg_entities SET properties = 'not json' WHERE id = ?", (e.id,))
+    with pytest.raises(kgstore.KGError, match="billing"):
+        ws.upsert_entity("service", "billing", properties={"tier": 1})
+    assert _raw(db_path, "SELECT properties FROM kg_entities WHERE id = ?", (e.id,)) == [("not json",)]
+    assert ws.upsert_entity("service", "billing").id == e.id  # without properties it is reinforced
+
+
+def test_an_upsert_reports_the_creation_time_as_it_is_read_back(ws, db_path):
+    """A row another program wrote may hold its time as text: the upsert's record says what
+    get_entity says, not the raw text."""
+    e = ws.upsert_entity("service", "billing")
+    _raw(db_path, "UPDATE kg_entities SET created_at = '2026-01-01T00:00:00Z' WHERE id = ?", (e.id,))
+    again = ws.upsert_entity("service", "billing")
+    assert again.created_at == ws.get_entity(e.id).created_at == 1_767_225_600_000
+
+
+def test_an_insert_the_file_refuses_is_a_conflict_not_a_crash(ws, monkeypatch):
+    import uuid
+
+    from kgstore.graph import entities
+
+    first = ws.upsert_entity("service", "billing")
+    monkeypatch.setattr(entities.uuid, "uuid4", lambda: uuid.UUID(first.id))
+    with pytest.raises(kgstore.ConflictError, match="a service named 'invoices' cannot be added"):
+        ws.upsert_entity("service", "invoices")
+    monkeypatch.undo()
+    assert [x.name for x in ws.entities()] == ["billing"]
+
+
+def test_an_entity_in_the_rowid_of_one_deleted_after_indexing_is_found(kg, ws):
+    """SQLite gives the newest row's rowid again once it is deleted; the search index already
+    holds that rowid, so the new row is indexed at once (the unindexed tail starts after it)."""
+    from kgstore.storage import search_index
+
+    ws.upsert_entity("service", "billing")
+    gone = ws.upsert_entity("service", "temporary")
+    with kg._db.write() as conn:
+        search_index.flush(conn, search_index.ENTITIES)
+    ws.delete_entity(gone.id)
+    made = ws.upsert_entity("service", "reconciliation")
+    assert [h.entity.id for h in ws.search("reconciliation", tolerant=False)] == [made.id]
+
+
+def test_an_entity_another_program_wrote_without_a_key_can_be_renamed_to_another_casing(ws, db_path,
+                                                                                       monkeypatch):
+    from kgstore.storage import healing
+
+    monkeypatch.setattr(healing, "heal", lambda db, *a, **k: healing.HealReport())  # the key stays missing
+    e = ws.upsert_entity("service", "billing")
+    _raw(db_path, "UPDATE kg_entities SET normalized_name = NULL WHERE id = ?", (e.id,))
+    assert ws.update_entity(e.id, name="Billing").entity.name == "Billing"
+
+
+def test_a_description_without_its_own_writer_is_weighed_by_the_entitys(ws, db_path):
+    """Another program records no description_source: the entity's writer stands for it."""
+    e = ws.upsert_entity("service", "billing", description="a person's words", source="manual")
+    _raw(db_path, "UPDATE kg_entities SET description_source = NULL WHERE id = ?", (e.id,))
+    kept = ws.upsert_entity("service", "billing", description="the agent's words", source="agent")
+    assert kept.description == "a person's words"
+
+
+def test_entities_written_one_by_one_keep_the_unindexed_tail_under_a_batch(kg, ws):
+    """Each insert folds the tail into the index once it reaches a batch, so searching it stays
+    a bounded scan however many entities are written."""
+    from kgstore.storage import search_index
+
+    for i in range(search_index.BATCH + 10):
+        ws.upsert_entity("concept", f"topic {i}")
+    with kg._db.read() as conn:
+        top = conn.execute("SELECT MAX(rowid) FROM kg_entities").fetchone()[0]
+        assert top - search_index.indexed_rowid(conn, search_index.ENTITIES) < search_index.BATCH
+        assert top - search_index.trigram_rowid(conn) < search_index.BATCH
+
+
+def test_an_update_of_properties_stored_unreadably_is_refused_and_changes_nothing(ws, db_path):
+    e = ws.upsert_entity("service", "billing")
+    _raw(db_path, "UPDATE kg_entities SET properties = 'not json' WHERE id = ?", (e.id,))
+    with pytest.raises(kgstore.KGError, match="billing"):
+        ws.update_entity(e.id, properties={"tier": 1})
+    assert _raw(db_path, "SELECT properties FROM kg_entities WHERE id = ?", (e.id,)) == [("not json",)]
+
+
+def test_an_update_raises_the_writer_only_when_it_ranks_higher(ws, db_path):
+    e = ws.upsert_entity("service", "billing", source="auto")
+    _raw(db_path, "UPDATE kg_entities SET source = 'importer' WHERE id = ?", (e.id,))
+    assert ws.update_entity(e.id, description="same rank", source="auto").entity.source == "importer"
+    assert ws.update_entity(e.id, description="higher", source="agent").entity.source == "agent"
+    assert ws.update_entity(e.id, description="lower", source="auto").entity.source == "agent"

@@ -127,3 +127,32 @@ def test_an_observation_beside_one_another_program_stored_as_bytes_is_added(ws, 
     added = ws.add_observation(e.id, "hello")
     assert added.id != "blob" and added.content == "hello"
     assert sorted(o.id == "blob" for o in ws.observations(e.id)) == [False, True]
+
+
+def test_an_observation_another_program_stored_as_a_number_is_found_by_its_text(ws, db_path):
+    """Rows without a hash are compared by their text as read: a number stored by another program
+    is the observation of its digits, and is not added again."""
+    e = ws.upsert_entity("service", "billing")
+    _raw(db_path, "INSERT INTO kg_observations (id, entity_id, content, source, created_at)"
+                  " VALUES ('number', ?, 42, 'agent', 5)", (e.id,))  # no hash, no fingerprint
+    assert ws.add_observation(e.id, "42").id == "number"
+    assert [o.id for o in ws.observations(e.id)] == ["number"]
+
+
+def test_an_observation_stored_as_bytes_is_compared_before_healing_as_healing_will_hash_it(kg, ws, db_path,
+                                                                                         monkeypatch):
+    """Until healing fills in a row's hash, the repeat check hashes its content itself, the way
+    healing will: a text finds the same row before healing as after it (here the one text that
+    matches bytes another program stored: their Python spelling)."""
+    before, after = ws.upsert_entity("service", "before"), ws.upsert_entity("service", "after")
+    for row_id, entity in (("blob-1", before), ("blob-2", after)):
+        _raw(db_path, "INSERT INTO kg_observations (id, entity_id, content, source, created_at)"
+                      " VALUES (?, ?, ?, 'agent', 5)", (row_id, entity.id, b"hello"))
+    _no_healing(monkeypatch)
+    assert _raw(db_path, "SELECT COUNT(*) FROM kg_observations WHERE content_hash IS NULL") == [(2,)]
+    found_before = ws.add_observation(before.id, str(b"hello")).id
+    monkeypatch.undo()
+    kg.heal()
+    assert _raw(db_path, "SELECT COUNT(*) FROM kg_observations WHERE content_hash IS NULL") == [(0,)]
+    found_after = ws.add_observation(after.id, str(b"hello")).id
+    assert (found_before, found_after) == ("blob-1", "blob-2")

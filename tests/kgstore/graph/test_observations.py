@@ -116,3 +116,82 @@ def test_a_row_written_without_hash_is_compared_by_its_text(kg, ws, clock):
     assert sorted(o.content for o in ws.observations(e.id)) == ["Refresh tokens last a week",
                                                                "Tokens expire after an hour"]
     assert ws.stats().observations == 2
+
+
+def test_an_agents_or_automatic_observation_holding_a_secret_is_refused_and_a_persons_kept(ws):
+    e = ws.upsert_entity("service", "cache")
+    text = "reach it at redis://:hunter22x@cache:6379"
+    for source in ("agent", "auto"):
+        with pytest.raises(kgstore.ValidationError, match="password inside a URL"):
+            ws.add_observation(e.id, text, source=source)
+    assert ws.observations(e.id) == []
+    assert ws.add_observation(e.id, text, source="manual").content == text
+
+
+@pytest.mark.parametrize("bad_id", ["", "   ", "x" * 10_000, "nul\x00"])
+def test_a_malformed_id_is_refused_as_bad_input_not_looked_up(ws, bad_id):
+    with pytest.raises(kgstore.ValidationError):  # not NotFoundError: nothing was looked up
+        ws.add_observation(bad_id, "text")
+    with pytest.raises(kgstore.ValidationError):  # not False: "no such observation"
+        ws.delete_observation(bad_id)
+    assert ws.stats().observations == 0
+
+
+def test_a_repeat_by_a_writer_of_the_same_rank_keeps_the_first_writer(ws, db_path):
+    """Only a higher writer adopts an observation: a writer another program names (ranked as
+    automatic) keeps it when the extraction writes the same text again."""
+    import sqlite3
+
+    e = ws.upsert_entity("service", "billing")
+    conn = sqlite3.connect(db_path)
+    with conn:
+        conn.execute("INSERT INTO kg_observations (id, entity_id, content, source, created_at)"
+                     " VALUES ('theirs', ?, 'invoices are sent on the first', 'importer', 5)", (e.id,))
+    conn.close()
+    again = ws.add_observation(e.id, "Invoices are sent on the first", source="auto")
+    assert (again.id, again.source) == ("theirs", "importer")
+    assert [o.source for o in ws.observations(e.id)] == ["importer"]
+    assert ws.add_observation(e.id, "Invoices are sent on the first", source="agent").source == "agent"
+
+
+def test_a_write_the_file_refuses_raises_and_adds_nothing(ws, monkeypatch):
+    """An insert that breaks a constraint (here: an id already taken) is an error, never an
+    observation returned as if stored."""
+    import sqlite3
+    import uuid
+
+    from kgstore.graph import observations
+
+    e = ws.upsert_entity("service", "billing")
+    first = ws.add_observation(e.id, "one")
+    monkeypatch.setattr(observations.uuid, "uuid4", lambda: uuid.UUID(first.id))
+    with pytest.raises((sqlite3.IntegrityError, kgstore.KGError)):
+        ws.add_observation(e.id, "two")
+    monkeypatch.undo()
+    assert [o.content for o in ws.observations(e.id)] == ["one"]
+
+
+def test_an_observation_in_the_rowid_of_one_deleted_after_indexing_is_found(kg, ws):
+    """SQLite gives the newest row's rowid again once it is deleted; the search index already
+    holds that rowid, so the new row is indexed at once (the unindexed tail starts after it)."""
+    from kgstore.storage import search_index
+
+    e = ws.upsert_entity("service", "billing")
+    ws.add_observation(e.id, "invoices leave on the first")
+    gone = ws.add_observation(e.id, "temporary note")
+    with kg._db.write() as conn:
+        search_index.flush(conn, search_index.OBSERVATIONS)
+    ws.delete_observation(gone.id)
+    ws.add_observation(e.id, "quarterly reconciliation pending")
+    assert [h.entity.id for h in ws.search("reconciliation", tolerant=False)] == [e.id]
+
+
+def test_a_limit_out_of_range_is_brought_into_it_and_none_means_twenty(ws, clock):
+    e = ws.upsert_entity("service", "auth")
+    for i in range(25):
+        clock.advance(1)
+        ws.add_observation(e.id, f"event number {i}")
+    assert len(ws.observations(e.id, limit=None)) == 20
+    assert [o.content for o in ws.observations(e.id, limit=1)] == ["event number 24"]
+    assert [o.content for o in ws.observations(e.id, limit=0)] == ["event number 24"]
+    assert [o.content for o in ws.observations(e.id, limit=-5)] == ["event number 24"]

@@ -153,6 +153,45 @@ def test_another_workspaces_better_matches_do_not_crowd_out_this_ones(kg):
     assert len(mine.search("zephyr", limit=12)) == 12
 
 
+def test_a_word_the_index_holds_twice_is_a_commoner_typo_target_than_one_in_the_tail(kg, ws):
+    """A word of the unindexed tail counts as held once: an indexed word held by two texts is
+    tried first, though the tail's word comes first A-Z."""
+    ws.upsert_entity("concept", "bcdeg")
+    ws.upsert_entity("concept", "holder", description="a bcdeg too")
+    flush(kg)
+    ws.upsert_entity("concept", "acdef")  # written after the flush: only in the tail
+    assert names(ws.search("bcdef", limit=1)) == ["bcdeg"]  # the first reading tried wins
+
+
+def test_typo_readings_change_as_few_words_as_they_can_and_never_repeat_the_query(kg, ws):
+    """The readings of "ab alphx bravx": each changes at least one word (the query as typed was
+    searched already), those that change fewer words come first, then those of commoner words
+    (alpha is held twice, alpht and bravo once), then A-Z; at most MAX_FUZZY_READINGS."""
+    ws.upsert_entity("concept", "alpha")
+    ws.upsert_entity("concept", "alpha two")
+    ws.upsert_entity("concept", "alpht")
+    ws.upsert_entity("concept", "bravo")
+    flush(kg)
+    typed = ("ab", "alphx", "bravx")
+    with kg._db.read() as conn:
+        readings = search._fuzzy_readings(conn, {}, list(typed))
+    assert typed not in readings and len(readings) == search.MAX_FUZZY_READINGS
+    changed = [sum(a != b for a, b in zip(r, typed)) for r in readings]
+    assert changed == sorted(changed) and min(changed) == 1
+    assert readings == [("ab", "alpha", "bravx"), ("ab", "alpht", "bravx"), ("ab", "alphx", "bravo"),
+                        ("ab", "alpha", "bravo")]
+
+
+def test_a_hit_found_in_an_observation_shows_it_though_its_name_holds_a_word_too(kg, ws):
+    """Both words are in no name or description (so the text tiers miss it), but an observation
+    holds both: the hit says so, with the snippet, beside the name that holds one of them."""
+    alpha = ws.upsert_entity("concept", "Alpha")
+    ws.add_observation(alpha.id, "alpha met beta at the gamma conference")
+    [hit] = ws.search("alpha beta")
+    assert hit.matched_in == ("name", "observation")
+    assert hit.snippet == "alpha met beta at the gamma conference"
+
+
 def test_a_word_only_in_the_unindexed_tail_counts_as_a_typo_target_like_an_indexed_one(kg, ws):
     """Both names are one edit from the query and held once: the tie is broken by the word, not
     by whether the index holds it yet (the tail counts each text it holds a word in)."""
@@ -166,17 +205,20 @@ def test_a_word_only_in_the_unindexed_tail_counts_as_a_typo_target_like_an_index
     assert set(names(ws.search("bcdef"))) == {"acdef", "bcdeg"}
 
 
-def test_the_infix_tier_looks_at_2000_candidate_names(kg, ws):
+@pytest.mark.parametrize("position, found", [(2000, True), (2001, False)])
+def test_the_infix_tier_looks_at_2000_candidate_names(kg, ws, position, found):
     """Up to 2,000 names holding the query's trigrams are ranked by how much of the name the query
-    covers: the best one is found when it is the 2,000th candidate."""
-    entities = [{"type": "concept", "name": f"aaxyzqbb{i:04d}"} for i in range(1999)]
-    entities.append({"type": "concept", "name": "axyzqb"})  # the 2,000th written: the best cover
+    covers (README, Limits): the best one is found when it is the 2,000th candidate, and not
+    when it is the 2,001st (the work per query is bounded)."""
+    entities = [{"type": "concept", "name": f"aaxyzqbb{i:04d}"} for i in range(position - 1)]
+    entities.append({"type": "concept", "name": "axyzqb"})  # written last: the best cover
     ws.bulk_import(entities)
     flush(kg)
     with kg._db.write() as conn:
         search_index.flush_trigrams(conn)
     hits = ws.search("xyzq", limit=1)
-    assert [(h.entity.name, h.matched_by) for h in hits] == [("axyzqb", "infix")]
+    assert [h.matched_by for h in hits] == ["infix"]
+    assert (hits[0].entity.name == "axyzqb") is found
 
 
 # --- highlights, excerpts and the unindexed tail ---------------------------------------------

@@ -83,7 +83,7 @@ def test_only_names_of_this_databases_backups_beside_it_count_as_backup_names(tm
     name = "kg.db.backup-20260101-000000-000-manual.db"
     assert backups.is_backup_name(tmp_path / name, db)
     assert backups.is_backup_name(tmp_path / "kg.db.backup-20260101-000000-000-manual-2.db", db)
-    assert not backups.is_backup_name(tmp_path / "sub" / name, db)  # another folder
+    assert backups.is_backup_name(tmp_path / "sub" / name, db) is False  # another folder (a bool)
     assert not backups.is_backup_name(tmp_path / "kg.db.backup-2026-manual.db", db)  # no time stamp
     assert not backups.is_backup_name(tmp_path / "kg.db.backup-20260101-000000-000-Manual.db", db)
     assert not backups.is_backup_name(tmp_path / "other.db.backup-20260101-000000-000-manual.db", db)
@@ -217,3 +217,78 @@ def test_a_pruned_backup_goes_with_its_sidecar_files(kg, db_path):
         s.write_bytes(b"left by a reader")
     assert backups.prune(db_path, keep=2) == [made[0]]
     assert not any(s.exists() for s in sidecars)
+
+
+def test_a_name_exactly_as_long_as_fits_is_kept_whole_and_one_byte_more_is_cut(tmp_path, monkeypatch):
+    monkeypatch.setattr(backups, "_name_max", lambda folder: 100)
+    fits = 100 - backups._SUFFIX_BYTES  # the longest backup name is then exactly 100 bytes
+    whole = "a" * (fits - len(".db")) + ".db"
+    assert backups.backup_prefix(tmp_path / whole) == whole + ".backup-"
+    longer = "a" + whole
+    cut = backups.backup_prefix(tmp_path / longer)
+    assert "~" in cut and len(cut[:-len(".backup-")].encode()) <= fits
+
+
+def test_a_database_in_a_folder_that_does_not_exist_has_no_backups(tmp_path):
+    assert backups.list_backups(tmp_path / "missing" / "kg.db") == []
+
+
+def test_backups_of_both_namings_are_listed_newest_first_by_their_time(kg, db_path):
+    made = kg.backup()
+    newer_legacy = db_path.parent / "kg.backup-20990101-000000-000-manual.db"
+    older_legacy = db_path.parent / "kg.backup-20000101-000000-000-manual.db"
+    for legacy in (newer_legacy, older_legacy):
+        shutil.copyfile(made, legacy)
+    assert kg.backups() == [newer_legacy, made, older_legacy]
+
+
+def test_a_process_is_only_asked_whether_it_lives_never_signalled(kg, db_path):
+    # It echoes each line: an answer after the probe shows it is alive, whatever a signal sent by
+    # the probe would have done (a pending signal is delivered before it can read again).
+    echo = "import sys\nfor line in sys.stdin:\n    print(line.strip(), flush=True)"
+    live = subprocess.Popen([sys.executable, "-c", echo], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            text=True)
+    try:
+        live.stdin.write("ready\n")
+        live.stdin.flush()
+        assert live.stdout.readline().strip() == "ready"
+        theirs = db_path.parent / f".kg.db.backup-x.{live.pid}-0123abcd.partial"
+        theirs.write_bytes(b"half")
+        assert backups.remove_stale_partials(db_path.parent) == []
+        live.stdin.write("still here\n")
+        live.stdin.flush()
+        assert live.stdout.readline().strip() == "still here"  # the probe sent no signal
+    finally:
+        live.kill()
+        live.wait()
+
+
+def test_a_partial_copy_of_a_process_we_may_not_signal_is_kept(kg, db_path, monkeypatch):
+    """Another user's process answers the probe with EPERM: it exists, so its copy is under way."""
+    theirs = db_path.parent / ".kg.db.backup-x.4242-0123abcd.partial"
+    theirs.write_bytes(b"half")
+
+    def not_permitted(pid, signal):
+        raise PermissionError(1, "Operation not permitted")
+
+    monkeypatch.setattr(backups.os, "kill", not_permitted)
+    assert backups.remove_stale_partials(db_path.parent) == []
+    assert theirs.exists()
+
+
+def test_a_backup_file_opened_as_a_store_backs_up_with_only_its_own_record(kg, db_path, tmp_path):
+    """A backup copied into place by hand carries the record of the backup it was: a backup of
+    it replaces that record with its own."""
+    first = kg.backup(label="first")
+    copied = tmp_path / "copied.db"
+    shutil.copyfile(first, copied)
+    with kgstore.open(copied) as other:
+        second = other.backup(label="second")
+    info = backups.read_info(second)
+    assert (info.reason, info.source_path, info.file_name) == ("second", os.path.realpath(copied), second.name)
+
+
+def test_keeping_none_but_the_excluded_backup_removes_every_other(kg, db_path):
+    made = [kg.backup(label=f"b{i}") for i in range(3)]
+    assert backups.prune(db_path, keep=0, exclude=made[1]) == [made[2], made[0]]
+    assert [i.path for i in backups.rotation(db_path)] == [made[1]]

@@ -112,3 +112,12 @@ def test_an_observation_checks_its_entity_by_reinforcing_it_with_or_without_fore
     assert_unchanged(kg, lambda: ws.add_observation(gone.id, "too late"))
     assert_unchanged(kg, lambda: ws.add_observation(foreign.id, "not here"))
     assert [o.content for o in ws.observations(a.id)] == ["seen"]
+
+
+def test_a_repeated_observation_reads_its_entity_once_per_connection(kg, ws):
+    e = ws.upsert_entity("service", "a")
+    ws.add_observation(e.id, "seen twice")
+    with kgstore.open(kg.path) as other:  # a fresh connection has seen nothing
+        again = other.workspace(ws.id)
+        assert len(entity_reads(other, lambda: again.add_observation(e.id, "seen twice"))) == 1
+        assert entity_reads(other, lambda: again.add_observation(e.id, "seen twice")) == []

@@ -292,3 +292,84 @@ def test_restore_brings_back_the_names_merged_entities_were_written_under(kg, ws
     assert table_rows(db_path, "SELECT * FROM kg_merged_names") == []  # they go with their entity
     kg.restore(backup, workspace=None if scope == "whole file" else "ws-1")
     assert table_rows(db_path, "SELECT * FROM kg_merged_names") == merged
+
+
+@pytest.mark.parametrize("scope", ["whole file", "workspace"])
+def test_merged_names_come_back_into_a_file_that_never_merged(kg, ws, tmp_path, scope):
+    """The table of merged names is made by the first merge: a file that never merged gets it
+    from the restore of a backup that has it."""
+    kept = ws.upsert_entity("technology", "Alpha", source="auto")
+    ws.merge_entities(kept.id, [ws.upsert_entity("technology", "alpha-js", source="auto").id])
+    backup = kg.backup()
+    fresh = tmp_path / "fresh.db"
+    with kgstore.open(fresh) as other:
+        assert table_rows(fresh, "SELECT name FROM sqlite_master WHERE name = 'kg_merged_names'") == []
+        other.restore(backup, workspace=None if scope == "whole file" else "ws-1")
+    assert [r[1] for r in table_rows(fresh, "SELECT * FROM kg_merged_names")] == ["Alpha", "alpha-js"]
+
+
+def test_what_was_read_before_a_restore_is_not_served_after_it(kg, ws):
+    e = ws.upsert_entity("service", "billing", description="as backed up")
+    backup = kg.backup()
+    ws.update_entity(e.id, description="changed since")
+    assert ws.get_entity(e.id).description == "changed since"  # read, and kept in the caches
+    assert [x.description for x in ws.entities()] == ["changed since"]
+    kg.restore(backup)
+    assert ws.get_entity(e.id).description == "as backed up"
+    assert [x.description for x in ws.entities()] == ["as backed up"]
+
+
+def test_an_error_of_sqlite_during_a_restore_is_the_backups_and_changes_nothing(kg, ws, monkeypatch):
+    from kgstore.storage import restore as restoring
+
+    ws.upsert_entity("service", "billing")
+    backup = kg.backup()
+    ws.upsert_entity("service", "written since")
+    real = restoring._copy_whole_file
+
+    def fails_half_way(kg_, c):
+        real(kg_, c)  # every row replaced...
+        raise sqlite3.OperationalError("disk I/O error")  # ...then the disk fails
+
+    monkeypatch.setattr(restoring, "_copy_whole_file", fails_half_way)
+    with pytest.raises(kgstore.ValidationError, match=r"cannot be restored \(disk I/O error\); nothing was changed"):
+        kg.restore(backup)
+    assert sorted(x.name for x in ws.entities()) == ["billing", "written since"]
+
+
+def test_a_type_made_after_the_backup_is_made_again_after_the_restore(kg, ws):
+    ws.upsert_entity("service", "billing")
+    backup = kg.backup()
+    ws.upsert_entity("widget", "made since")  # a custom type the backup does not hold
+    kg.restore(backup)
+    again = ws.upsert_entity("widget", "after the restore")
+    assert ws.get_entity(again.id).type == "widget"
+
+
+def test_a_whole_file_restore_copies_the_backups_search_index_without_rebuilding_it(kg, ws):
+    """Rebuilding the index reads every text of the file (seconds on a large one): a backup that
+    holds its index brings it along."""
+    ws.upsert_entity("service", "billing", description="sends the invoices")
+    backup = kg.backup()
+    statements = []
+    kg._db.conn.set_trace_callback(statements.append)
+    try:
+        kg.restore(backup)
+    finally:
+        kg._db.conn.set_trace_callback(None)
+    assert not [s for s in statements if "'rebuild'" in s]
+    assert [h.entity.name for h in ws.search("invoices")] == ["billing"]
+
+
+def test_a_workspace_restore_leaves_no_unindexed_tail(kg, ws):
+    from kgstore.storage import search_index
+
+    for i in range(5):
+        ws.upsert_entity("service", f"service {i}")
+    backup = kg.backup()
+    ws.clear(backup=False)
+    kg.restore(backup, workspace="ws-1")
+    with kg._db.read() as conn:
+        top = conn.execute("SELECT MAX(rowid) FROM kg_entities").fetchone()[0]
+        assert search_index.indexed_rowid(conn, search_index.ENTITIES) >= top
+    assert len(ws.search("service", limit=10)) == 5

@@ -277,3 +277,100 @@ def test_a_workspace_restore_from_a_backup_without_contacts_leaves_coworks_conta
     c = sqlite3.connect(db)
     assert c.execute("SELECT kg_entity_id FROM contact_identities WHERE id = ?", (contact,)).fetchall() == [(erin,)]
     c.close()
+
+
+def test_a_name_too_long_is_refused_with_the_systems_reason(kg, tmp_path):
+    with pytest.raises(kgstore.ValidationError) as err:
+        kg.restore_preview(tmp_path / ("x" * 300))
+    assert str(err.value).endswith(": File name too long")  # the reason, not the errno and path
+
+
+def test_a_workspace_with_only_a_closed_edge_since_is_counted_as_such(kg, clock):
+    a = kg.workspace("a")
+    x, y = a.upsert_entity("service", "x"), a.upsert_entity("service", "y")
+    edge = a.create_edge(x.id, y.id, "uses")
+    backup = kg.backup()
+    clock.now = restoring.backups.when_and_why(backup)[0] + 1000
+    a.invalidate_edge(edge.id)  # nothing else written since
+    assert kg.restore_preview(backup).newer == {"a": restoring.Counts(0, 1, 0)}
+
+
+def _damaged_outside_the_entities(kg, ws, tmp_path) -> Path:
+    """A backup whose kg_edges pages are overwritten: the entities still read, the check fails."""
+    a, b = ws.upsert_entity("service", "a"), ws.upsert_entity("service", "b")
+    for i in range(50):
+        ws.create_edge(a.id, b.id, f"relation_{i}")
+    backup = kg.backup()
+    conn = sqlite3.connect(backup)
+    page_size = conn.execute("PRAGMA page_size").fetchone()[0]
+    root = conn.execute("SELECT rootpage FROM sqlite_master WHERE name = 'kg_edges'").fetchone()[0]
+    conn.close()
+    data = bytearray(backup.read_bytes())
+    start = (root - 1) * page_size
+    data[start + 8:start + page_size] = b"\xa5" * (page_size - 8)
+    damaged = tmp_path / "damaged.db"
+    damaged.write_bytes(bytes(data))
+    return damaged
+
+
+def _open_files() -> int:
+    return len(os.listdir("/proc/self/fd"))
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self/fd"), reason="counts open files through /proc")
+def test_a_refused_backup_is_named_damaged_and_left_closed(kg, ws, tmp_path):
+    damaged = _damaged_outside_the_entities(kg, ws, tmp_path)
+    plain = _plain(tmp_path / "plain.db")
+    before = _open_files()
+    with pytest.raises(kgstore.ValidationError, match="damaged.db' is damaged") as refused:
+        kg.restore_preview(damaged)
+    with pytest.raises(kgstore.ValidationError, match="is not a knowledge-graph backup") as not_ours:
+        kg.restore_preview(plain)
+    # The errors (and the frames they hold) are still alive here: the files were closed anyway.
+    assert refused.value is not None and not_ours.value is not None and _open_files() == before
+    assert [e.name for e in ws.entities()] == ["a", "b"]
+
+
+def test_an_older_backup_whose_upgrade_fails_is_refused_and_changes_nothing(kg, ws, monkeypatch):
+    import dataclasses
+
+    from kgstore.storage import migrations
+
+    ws.upsert_entity("technology", "React")
+    backup = kg.backup()
+    last = migrations.MIGRATIONS[-1]
+    c = sqlite3.connect(backup)
+    with c:
+        c.execute("DELETE FROM kg_migrations WHERE name = ?", (last.name,))  # the backup is one step behind
+    c.close()
+    ws.upsert_entity("technology", "written since")
+
+    def fails(conn, now):
+        raise RuntimeError("the step cannot be taken")
+
+    monkeypatch.setattr(migrations, "MIGRATIONS", (*migrations.MIGRATIONS[:-1], dataclasses.replace(last, apply=fails)))
+    with pytest.raises(kgstore.ValidationError, match="cannot be brought up to date: .*the step cannot be taken"):
+        kg.restore(backup)
+    assert sorted(e.name for e in ws.entities()) == ["React", "written since"]
+
+
+
+@needs_fixture
+def test_a_cowork_file_restores_a_backup_without_contacts_and_keeps_its_own(tmp_path):
+    """A whole-file restore from a store that never had CoWork's contact identities: the graph
+    is the backup's, CoWork's contacts stay as they are (the backup has none to bring back)."""
+    plain = tmp_path / "plain.db"
+    with kgstore.open(plain) as kg:
+        kg.workspace(ACME).upsert_entity("person", "Frank Quokka")
+        backup = kg.backup()
+    db = copy_fixture(tmp_path)
+    c = sqlite3.connect(db)
+    contacts_before = c.execute("SELECT id, display_name FROM contact_identities ORDER BY id").fetchall()
+    c.close()
+    assert contacts_before
+    with kgstore.open(db) as kg:
+        kg.restore(backup)
+        assert [e.name for e in kg.workspace(ACME).entities()] == ["Frank Quokka"]
+    c = sqlite3.connect(db)
+    assert c.execute("SELECT id, display_name FROM contact_identities ORDER BY id").fetchall() == contacts_before
+    c.close()

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import sqlite3
 import threading
-import time
 
 import pytest
 
@@ -63,20 +62,33 @@ def test_second_writer_waits_instead_of_failing(db_path, clock):
     kg2 = kgstore.open(db_path)
     ws2 = kg2.workspace("w")
     holder_started = threading.Event()
+    attempts = []
+    tried_again = threading.Event()
+    held_until_tried_again = []
+
+    def on_statement(sql):
+        if sql.startswith("BEGIN IMMEDIATE"):
+            attempts.append(sql)
+            if len(attempts) >= 2:
+                tried_again.set()
+
+    # kg2's attempts at the lock are seen in its statements; the holder lets go only after the
+    # second, so that write found the lock taken and tried again, however fast the machine.
+    kg2._db.conn.set_trace_callback(on_statement)
 
     def hold_lock():
         with kg1._db.write() as conn:
             holder_started.set()
             conn.execute("SELECT 1")
-            time.sleep(0.5)
+            held_until_tried_again.append(tried_again.wait(10))
 
     t = threading.Thread(target=hold_lock)
     t.start()
-    holder_started.wait(5)
-    start = time.monotonic()
+    assert holder_started.wait(5)
     e = ws2.upsert_entity("concept", "after the wait")
-    assert time.monotonic() - start >= 0.3
     t.join()
+    kg2._db.conn.set_trace_callback(None)
+    assert held_until_tried_again == [True]
     assert kg1.workspace("w").get_entity(e.id) is not None
     kg1.close()
     kg2.close()
@@ -128,35 +140,40 @@ def test_external_commit_stays_pending_until_asked(db_path):
     other.close()
 
 
-def test_reads_go_ahead_while_a_write_waits_for_another_processs_lock(kg, ws, db_path):
+def test_reads_go_ahead_while_a_write_waits_for_another_processs_lock(kg, ws, db_path, monkeypatch):
     """An MCP read waited 19.6 s behind a write that was itself waiting for another process's
     write lock: the write held this connection the whole time. Now it lets go between attempts."""
-    import sqlite3
-    import threading
-    import time
+    from kgstore.storage import connection
 
     react = ws.upsert_entity("technology", "React")
+    # A write kept from the lock gives up sooner than in use, so a failure shows in seconds.
+    monkeypatch.setattr(connection, "WRITE_RETRY_BUDGET_S", 10.0)
     hog = sqlite3.connect(db_path, isolation_level=None)
-    hog.execute("BEGIN IMMEDIATE")  # another process holds the write lock for 3 s
+    hog.execute("BEGIN IMMEDIATE")  # another process holds the write lock until the reads are done
+    attempted = threading.Event()
+    kg._db.conn.set_trace_callback(lambda sql: attempted.set() if sql.startswith("BEGIN IMMEDIATE") else None)
     done = threading.Event()
+    failed = []
 
     def agent_write():
-        ws.upsert_entity("concept", "waits for the lock")
-        done.set()
+        try:
+            ws.upsert_entity("concept", "waits for the lock")
+            done.set()
+        except Exception as exc:  # noqa: BLE001 - reported below
+            failed.append(exc)
 
     writer = threading.Thread(target=agent_write)
     writer.start()
     try:
-        time.sleep(0.3)  # the write is waiting now
-        started = time.monotonic()
+        assert attempted.wait(10)  # the write is waiting for the lock now
+        # The lock is let go only after these reads have answered: reads queued behind the
+        # write would wait until it gave up, and it would fail.
         assert ws.get_entity(react.id).name == "React"
         assert [h.entity.name for h in ws.search("react")] == ["React"]
-        waited = time.monotonic() - started
-        assert not done.is_set()
-        assert waited < 1.0, waited
+        assert not done.is_set() and failed == []
     finally:
-        time.sleep(max(0.0, 3.0 - 0.3))
         hog.execute("COMMIT")
         hog.close()
         writer.join(timeout=30)
-    assert done.is_set() and ws.find_entity("concept", "waits for the lock") is not None
+        kg._db.conn.set_trace_callback(None)
+    assert failed == [] and done.is_set() and ws.find_entity("concept", "waits for the lock") is not None

@@ -202,40 +202,30 @@ def test_worker_starts_publishes_settles_and_shuts_down(qtbot, mode):
     assert ctrl.shutdown()                                     # idempotent
 
 
-def test_worker_publishes_at_most_about_30_hz(qtbot, controller):
-    stamps = []
-    import time
-    controller.positions_ready.connect(lambda g, p: stamps.append(time.perf_counter()))
-    src, dst = ring_graph(3000)
-    with qtbot.waitSignal(controller.settled, timeout=60000):
-        controller.set_graph(np.full((3000, 2), np.nan), src, dst)
-    gaps = np.diff(stamps[1:-1])                                 # skip the first and final
-    if gaps.size:
-        assert np.median(gaps) >= 0.025
-
-
 def test_pause_resume_and_held_node_fixed_in_worker(qtbot, controller):
     src, dst = ring_graph(500)
     with qtbot.waitSignal(controller.settled, timeout=30000) as blocker:
         controller.set_graph(np.full((500, 2), np.nan), src, dst)
     settled = blocker.args[1]
     target = settled[0] + np.array([500.0, 500.0])
-    latest = {}
-    controller.positions_ready.connect(lambda g, p: latest.update(pos=p))
-    controller.hold([0], [target])
-    qtbot.waitUntil(lambda: "pos" in latest and np.allclose(latest["pos"][0], target), timeout=5000)
-    for _ in range(5):                                          # while held it stays exactly there
-        qtbot.wait(40)
-        np.testing.assert_array_equal(latest["pos"][0], target)
+    published = []
+    controller.positions_ready.connect(lambda g, p: published.append(p))
+    with qtbot.waitSignal(controller.settled, timeout=30000) as blocker:
+        controller.hold([0], [target])                          # its neighbourhood moves, then rests
+    # While held it stays exactly there: in every position published until the neighbourhood
+    # came to rest, not only in those a fixed wait happened to see.
+    assert published and all(np.array_equal(p[0], target) for p in published)
+    held = blocker.args[1]
+    np.testing.assert_array_equal(held[0], target)
     # Neighbours follow the held node.
-    assert np.linalg.norm(latest["pos"][1] - target) < np.linalg.norm(settled[1] - target)
+    assert np.linalg.norm(held[1] - target) < np.linalg.norm(settled[1] - target)
     controller.pause()
     qtbot.waitUntil(lambda: not controller.running, timeout=10_000)
     count = []
     controller.positions_ready.connect(lambda g, p: count.append(1))
-    controller.reheat(2.0)                                      # paused: heats but does not step
-    qtbot.wait(200)
-    assert count == [] and not controller.running
+    # Paused, a reheat warms the graph without stepping it (test_layout_engine.py shows that at
+    # the moment the engine goes idle); resumed, the warmth moves the neighbours.
+    controller.reheat(2.0)
     with qtbot.waitSignal(controller.settled, timeout=30000) as blocker:
         controller.release([0])
         controller.resume()

@@ -6,6 +6,7 @@ import threading
 from types import SimpleNamespace
 
 import numpy as np
+from PySide6.QtCore import QCoreApplication
 
 from kgui.canvas_binding.structure_runner import StructureRunner
 
@@ -30,9 +31,12 @@ def test_computes_off_the_gui_thread_and_answers_per_entity(qtbot):
 
 def test_only_the_newest_request_is_drawn(qtbot):
     gate = threading.Event()
+    computed, threads = [], []
 
     def slow(n, src, dst):
+        threads.append(threading.current_thread())
         gate.wait(5)
+        computed.append(n)
         return degree_only(n, src, dst)
 
     runner = StructureRunner(slow)
@@ -44,8 +48,14 @@ def test_only_the_newest_request_is_drawn(qtbot):
     gate.set()
     qtbot.waitUntil(lambda: bool(drawn), timeout=5000)
     assert runner.wait()
-    qtbot.wait(50)
-    assert drawn == [("x", "y")]          # the first answer was stale when it came; "second" never ran
+    # Every computing thread has ended, so each answer it had is posted to this thread; deliver
+    # them all now (a fixed wait could end before a late one arrives).
+    for thread in threads:
+        thread.join(5)
+        assert not thread.is_alive()
+    QCoreApplication.sendPostedEvents()
+    assert computed == [1, 2]             # "second" never ran
+    assert drawn == [("x", "y")]          # the first answer was stale when it came
     assert last == 3
     assert runner.shutdown()
 

@@ -8,7 +8,7 @@ import json
 import sqlite3
 from pathlib import Path
 
-from conftest import WS, settle
+from conftest import WS, deliver_posted, settle
 
 import kgstore
 from kgui.dialogs.memory_settings_dialog import MemorySettingsDialog
@@ -192,7 +192,7 @@ def test_screenshot_of_the_dialog(qtbot, window, db_path, tmp_path):
     settle(qtbot, window)
     dialog = open_settings(qtbot, window)
     dialog.patterns.setPlainText("\\.env$\n*.pem")
-    qtbot.wait(100)
+    deliver_posted()
     target = Path(tmp_path / "memory-settings.png")
     assert dialog.grab().save(str(target))
     assert target.stat().st_size > 1000

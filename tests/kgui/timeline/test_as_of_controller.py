@@ -7,25 +7,36 @@ not undone by an answer that arrives meanwhile (the histogram's, with the slider
 from __future__ import annotations
 
 import numpy as np
-from conftest import settle
+from conftest import deliver_posted, settle
 from PySide6.QtCore import Qt
-from test_graph_view import DAY, names, seed_history, settle_graph
+from test_graph_view import DAY, graph_quiet, names, seed_history, settle_graph
 
 
 def structure_quiet(window) -> bool:
     gv = window.graph_view
-    return not gv._structure_timer.isActive() and not gv.structure_runner.busy
+    return (not gv._structure_timer.isActive() and not gv.structure_runner.busy
+            and not gv._paint_hold_timer.isActive())
+
+
+def at_rest(window) -> bool:
+    return (graph_quiet(window) and structure_quiet(window)
+            and not window.as_of_controller.histogram_loader.pending)
 
 
 def everything_drawn(qtbot, window) -> None:
     """The graph settled, the structure (degree, PageRank, communities) computed and applied,
-    the histogram answered, and the paints that follow are done."""
-    settle_graph(qtbot, window)
-    qtbot.waitUntil(lambda: structure_quiet(window), timeout=10_000)
-    qtbot.waitUntil(lambda: not window.as_of_controller.histogram_loader.pending, timeout=10_000)
-    settle_graph(qtbot, window)
-    qtbot.waitUntil(lambda: structure_quiet(window), timeout=10_000)
-    qtbot.wait(60)
+    the histogram answered, and the paints that follow are done: what was on its way (a
+    structure answer, a paint asked for) is delivered, and then nothing is left to come (no
+    timer, request or computation pending), so "nothing more was painted" is a fact, not the
+    outcome of a wait."""
+    for _ in range(10):
+        settle_graph(qtbot, window)
+        qtbot.waitUntil(lambda: structure_quiet(window), timeout=10_000)
+        qtbot.waitUntil(lambda: not window.as_of_controller.histogram_loader.pending, timeout=10_000)
+        deliver_posted()
+        if at_rest(window):
+            return
+    raise AssertionError("the window never came to rest")
 
 
 class PaintLog:

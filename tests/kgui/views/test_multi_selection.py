@@ -5,7 +5,7 @@ undo reverses exactly, and one entity gone meanwhile does not stop the rest."""
 from __future__ import annotations
 
 import pytest
-from conftest import WS, select_by_name, settle
+from conftest import WS, deliver_posted, select_by_name, settle
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QScrollArea, QToolButton
 
@@ -276,7 +276,7 @@ def test_the_summary_fits_the_inspector_of_a_1024_by_700_window(qtbot, seeded, m
     window = make_window(size=(1024, 700))
     settle_graph(qtbot, window)
     select_on_canvas(qtbot, window, [seeded[n] for n in ("React", "TypeScript", "Redis", "Sarah", "backend")])
-    qtbot.wait(50)
+    deliver_posted()
     summary = window.inspector.summary
     assert summary.isVisible()
     scroll = summary.findChild(QScrollArea)

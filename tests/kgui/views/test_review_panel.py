@@ -7,7 +7,7 @@ from __future__ import annotations
 import time
 
 import pytest
-from conftest import WS, settle
+from conftest import WS, deliver_posted, settle
 from PySide6.QtCore import Qt
 
 import kgstore
@@ -224,10 +224,10 @@ def test_closed_at_first_opened_from_the_tools_menu_with_the_count_in_its_text(q
     assert len(window.review_panel.items) == 4
     # Folding the left column away and back brings back what was open, and not what was closed.
     window.panels.show_left.trigger()
-    qtbot.wait(50)
+    deliver_posted()
     assert not window.review_dock.isVisible() and not window.search_dock.isVisible()
     window.panels.show_left.trigger()
-    qtbot.wait(50)
+    deliver_posted()
     assert window.review_dock.isVisible() and window.search_dock.isVisible()
     assert not window.tasks_dock.isVisible()
     # Behind another tab the list is not read; brought to the front it is, with what changed since.
@@ -336,12 +336,12 @@ def test_at_1024x700_the_review_and_tasks_tabs_fit_and_nothing_is_cut(qtbot, inb
     settle_panels(qtbot, window)
     for action, dock in ((window.show_review, window.review_dock), (window.show_tasks, window.tasks_dock)):
         action.trigger()
-        qtbot.wait(50)
+        deliver_posted()
         settle_panels(qtbot, window)
         assert not dock.visibleRegion().isEmpty()
         assert problems(window) == []
     window.review_dock.raise_()
-    qtbot.wait(50)
+    deliver_posted()
     panel = window.review_panel
     assert panel.list.count() == 4 and panel.list.viewport().height() >= 100
     for button in (panel.confirm_button, panel.edit_button, panel.delete_button, panel.mark_button):
