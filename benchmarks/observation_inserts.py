@@ -24,6 +24,19 @@ of the file (with this checkout's count triggers) running the statements a new o
 - BEGIN IMMEDIATE, the reinforcing UPDATE (with the repeat check), the INSERT, COMMIT - and,
 second, those plus the four small statements kgstore adds (the two busy_timeout pragmas around
 BEGIN, data_version, the search watermark), each against the raw baseline.
+
+`versus-cowork` measures CoWork OS's write itself in the same run instead of estimating it: a
+file with CoWork's own schema (its kg_* tables, indexes and triggers as they stand in
+../shared/fixtures/cowork-os-sample.db, no column or trigger of ours) holding the same
+entities and edges, into a fresh copy of which a Node.js child writes the same observations as
+CoWork does (COWORK-COEXISTENCE.md: one autocommit `INSERT INTO kg_observations (id, entity_id,
+content, source, source_task_id, created_at)` a note, content trimmed, the statement prepared
+each call, a random UUID, WAL, synchronous NORMAL, foreign keys ON, busy_timeout 5000) through
+better-sqlite3, the driver CoWork uses; the kgstore child of `run` alternates with it. Needs
+Node.js and a folder where `npm install better-sqlite3@12` was run (--node-modules):
+
+    mkdir /tmp/bs3 && (cd /tmp/bs3 && npm init -y && npm install better-sqlite3@12)
+    .venv/bin/python benchmarks/observation_inserts.py versus-cowork /tmp/obs1.db --node-modules /tmp/bs3 --pairs 6
 """
 
 from __future__ import annotations
@@ -37,6 +50,7 @@ import sqlite3
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 import uuid
 from pathlib import Path
@@ -218,6 +232,152 @@ def floor(base: Path, runs: int) -> dict:
     return out
 
 
+COWORK_FIXTURE = ROOT.parent / "shared" / "fixtures" / "cowork-os-sample.db"
+
+_COWORK_CHILD = r"""
+const Database = require(process.argv[2] + '/node_modules/better-sqlite3');
+const crypto = require('crypto');
+const fs = require('fs');
+const [file, notesFile] = [process.argv[3], process.argv[4]];
+const notes = JSON.parse(fs.readFileSync(notesFile, 'utf8'));
+const db = new Database(file);
+db.pragma('journal_mode = WAL');
+db.pragma('busy_timeout = 5000');
+db.pragma('synchronous = NORMAL');
+db.pragma('foreign_keys = ON');
+function addObservation(entityId, content, source) {
+  const id = crypto.randomUUID();
+  const now = Date.now();
+  db.prepare('INSERT INTO kg_observations (id, entity_id, content, source, source_task_id, created_at)'
+    + ' VALUES (?, ?, ?, ?, ?, ?)').run(id, entityId, content.trim(), source, null, now);
+  return {id, entityId, content: content.trim(), source, createdAt: now};
+}
+addObservation(notes[0][0], 'a first note, not timed', 'agent');
+const c0 = process.cpuUsage(); const t0 = process.hrtime.bigint();
+for (const [entityId, content] of notes) addObservation(entityId, content, 'agent');
+const wall = Number(process.hrtime.bigint() - t0) / 1e9;
+const c = process.cpuUsage(c0); const cpu = (c.user + c.system) / 1e6;
+db.close();
+console.log(JSON.stringify({observations_per_s: Math.round(notes.length / wall),
+                            observations_per_cpu_s: Math.round(notes.length / cpu)}));
+"""
+
+
+def _cowork_objects(conn: sqlite3.Connection) -> list[tuple]:
+    """CoWork's knowledge-graph objects (and its workspaces table), tables first: the FTS table's
+    shadow tables are left to its CREATE VIRTUAL TABLE."""
+    return conn.execute(
+        "SELECT type, name, sql FROM sqlite_master WHERE sql IS NOT NULL AND name NOT LIKE 'sqlite_%'"
+        " AND (tbl_name LIKE 'kg\\_%' ESCAPE '\\' OR name = 'workspaces')"
+        " AND NOT (type = 'table' AND name LIKE 'kg\\_entities\\_fts\\_%' ESCAPE '\\')"
+        " ORDER BY CASE type WHEN 'table' THEN 0 WHEN 'index' THEN 1 ELSE 2 END").fetchall()
+
+
+def cowork_build(base: Path, fixture: Path) -> Path:
+    """CoWork's schema with the workload's entities and edges (plain sqlite3, not timed), beside
+    `base`; the observations to write and the entity ids they go to in FILE.cowork.json."""
+    target = Path(f"{base}.cowork.db")
+    notes_file = Path(f"{base}.cowork.json")
+    if target.exists() and notes_file.exists():
+        return target
+    meta = json.loads(Path(f"{base}.json").read_text())
+    workload = generate(meta["scale"])
+    with tempfile.TemporaryDirectory() as folder:  # a copy: the shared file is never opened in place
+        for suffix in ("", "-wal"):
+            if Path(f"{fixture}{suffix}").exists():
+                shutil.copyfile(f"{fixture}{suffix}", Path(folder) / f"cowork.db{suffix}")
+        src = sqlite3.connect(str(Path(folder) / "cowork.db"))
+        objects = _cowork_objects(src)
+        src.close()
+    remove(target)
+    conn = sqlite3.connect(str(target), isolation_level=None)
+    conn.execute("PRAGMA journal_mode=WAL")
+    conn.execute("BEGIN")
+    for _type, _name, sql in objects:
+        conn.execute(sql)
+    ws, now = meta["workspace"], 1767225600000
+    conn.execute("INSERT INTO workspaces VALUES (?, 'bench', '/bench', ?, ?, '{}')", (ws, now, now))
+    type_ids = {}
+    for e in workload["entities"]:
+        if e["type"] not in type_ids:
+            type_ids[e["type"]] = f"kg-type-{e['type']}"
+            conn.execute("INSERT INTO kg_entity_types (id, workspace_id, name, is_builtin, created_at)"
+                         " VALUES (?, ?, ?, 1, ?)", (type_ids[e["type"]], ws, e["type"], now))
+    ids = [str(uuid.uuid4()) for _ in workload["entities"]]
+    conn.executemany(
+        "INSERT INTO kg_entities (id, workspace_id, entity_type_id, name, description, properties, confidence,"
+        " source, source_task_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, 1.0, 'agent', NULL, ?, ?)",
+        [(i, ws, type_ids[e["type"]], e["name"], e["description"], json.dumps(e["properties"]), now, now)
+         for i, e in zip(ids, workload["entities"])])
+    conn.executemany(
+        "INSERT INTO kg_edges (id, workspace_id, source_entity_id, target_entity_id, edge_type, properties,"
+        " confidence, source, source_task_id, created_at, valid_from, valid_to)"
+        " VALUES (?, ?, ?, ?, ?, '{}', 1.0, 'agent', NULL, ?, ?, ?)",
+        [(str(uuid.uuid4()), ws, ids[e["source"]], ids[e["target"]], e["type"], now, e["valid_from"], e["valid_to"])
+         for e in workload["edges"]])
+    conn.execute("COMMIT")
+    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    conn.close()
+    notes_file.write_text(json.dumps([[ids[o["entity"]], o["content"]] for o in workload["observations"]]))
+    return target
+
+
+def cowork_child(cowork_base: Path, node_modules: Path, count: int) -> dict:
+    work = cowork_base.parent / f"cowork-{uuid.uuid4().hex[:8]}.db"
+    shutil.copy(cowork_base, work)
+    notes_all = json.loads(Path(str(cowork_base).replace(".cowork.db", ".cowork.json")).read_text())
+    notes = work.with_suffix(".json")
+    notes.write_text(json.dumps(notes_all[:count]))
+    script = work.with_suffix(".js")
+    script.write_text(_COWORK_CHILD)
+    try:
+        proc = subprocess.run(["node", str(script), str(node_modules), str(work), str(notes)],
+                              capture_output=True, text=True)
+        if proc.returncode:
+            raise SystemExit(f"the CoWork child failed: {proc.stderr.strip()[-1500:]}")
+        return json.loads(proc.stdout.strip().splitlines()[-1])
+    finally:
+        remove(work)
+        notes.unlink(missing_ok=True)
+        script.unlink(missing_ok=True)
+
+
+def versus_cowork(base: Path, node_modules: Path, pairs: int, count: int, fixture: Path) -> dict:
+    if not (node_modules / "node_modules" / "better-sqlite3").is_dir():
+        raise SystemExit(f"{node_modules}: no node_modules/better-sqlite3 there"
+                         " (run `npm install better-sqlite3@12` in it)")
+    if not fixture.is_file():
+        raise SystemExit(f"{fixture}: CoWork's sample file is not there (--fixture)")
+    cowork_base = cowork_build(base, fixture)
+    runs: dict[str, list[dict]] = {"kgstore": [], "cowork": []}
+    for i in range(pairs):
+        for side in ("kgstore", "cowork") if i % 2 == 0 else ("cowork", "kgstore"):
+            started = f"{time.strftime('%H:%M:%S', time.gmtime())} UTC, load {os.getloadavg()[0]:.2f}"
+            if side == "cowork":
+                result = cowork_child(cowork_base, node_modules, count)
+            else:
+                proc = subprocess.run([sys.executable, __file__, "child", str(base), "--count", str(count)],
+                                      env=dict(os.environ, PYTHONPATH=str(ROOT)), capture_output=True,
+                                      text=True, cwd=ROOT)
+                if proc.returncode:
+                    raise SystemExit(proc.stderr[-2000:])
+                result = json.loads(proc.stdout.strip().splitlines()[-1])
+            result["started"] = started
+            runs[side].append(result)
+            print(side, json.dumps(result), file=sys.stderr, flush=True)
+    report: dict = {"file": str(base), "cowork_file": str(cowork_base), "observations": count, "pairs": pairs}
+    for side, got in runs.items():
+        report[side] = {k: statistics.median(r[k] for r in got) for k in ("observations_per_s", "observations_per_cpu_s")}
+    # per pair, so both sides of a ratio ran within the same minute
+    report["kgstore_over_cowork_per_pair"] = [round(a["observations_per_s"] / b["observations_per_s"], 3)
+                                              for a, b in zip(runs["kgstore"], runs["cowork"])]
+    report["kgstore_over_cowork"] = {
+        "wall": round(statistics.median(report["kgstore_over_cowork_per_pair"]), 3),
+        "cpu": round(statistics.median(a["observations_per_cpu_s"] / b["observations_per_cpu_s"]
+                                       for a, b in zip(runs["kgstore"], runs["cowork"])), 3)}
+    return report
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
@@ -238,6 +398,13 @@ def main() -> int:
     f = sub.add_parser("floor")
     f.add_argument("file")
     f.add_argument("--runs", type=int, default=6)
+    v = sub.add_parser("versus-cowork")
+    v.add_argument("file", help="a file `build` wrote (its CoWork twin is built beside it once)")
+    v.add_argument("--node-modules", required=True, help="a folder where `npm install better-sqlite3@12` was run")
+    v.add_argument("--pairs", type=int, default=6)
+    v.add_argument("--count", type=int, default=10_000)
+    v.add_argument("--fixture", default=str(COWORK_FIXTURE))
+    v.add_argument("--out", default=None)
     args = parser.parse_args()
     if args.command == "build":
         build(args.scale, Path(args.file).resolve(), Path(args.code).resolve())
@@ -245,6 +412,13 @@ def main() -> int:
         print(json.dumps(child(Path(args.file).resolve(), args.count)))
     elif args.command == "run":
         report = run(Path(args.file).resolve(), args.codes, args.pairs, args.count)
+        text = json.dumps(report, indent=2)
+        print(text)
+        if args.out:
+            Path(args.out).write_text(text + "\n")
+    elif args.command == "versus-cowork":
+        report = versus_cowork(Path(args.file).resolve(), Path(args.node_modules).resolve(), args.pairs, args.count,
+                               Path(args.fixture).resolve())
         text = json.dumps(report, indent=2)
         print(text)
         if args.out:
