@@ -30,9 +30,10 @@ file with CoWork's own schema (its kg_* tables, indexes and triggers as they sta
 ../shared/fixtures/cowork-os-sample.db, no column or trigger of ours) holding the same
 entities and edges, into a fresh copy of which a Node.js child writes the same observations as
 CoWork does (COWORK-COEXISTENCE.md: one autocommit `INSERT INTO kg_observations (id, entity_id,
-content, source, source_task_id, created_at)` a note, content trimmed, the statement prepared
-each call, a random UUID, WAL, synchronous NORMAL, foreign keys ON, busy_timeout 5000) through
-better-sqlite3, the driver CoWork uses; the kgstore child of `run` alternates with it. Needs
+content, source, source_task_id, created_at)` a note, content trimmed, a random UUID, WAL,
+synchronous NORMAL, foreign keys ON, busy_timeout 5000), after the entity-exists check its
+service makes first (the entity's row joined to its type, its properties parsed), each statement
+prepared per call as its code does, through better-sqlite3, the driver CoWork uses; the kgstore child of `run` alternates with it. Needs
 Node.js and a folder where `npm install better-sqlite3@12` was run (--node-modules):
 
     mkdir /tmp/bs3 && (cd /tmp/bs3 && npm init -y && npm install better-sqlite3@12)
@@ -245,7 +246,19 @@ db.pragma('journal_mode = WAL');
 db.pragma('busy_timeout = 5000');
 db.pragma('synchronous = NORMAL');
 db.pragma('foreign_keys = ON');
+function getEntity(entityId) {
+  const row = db.prepare('SELECT e.*, t.name as entity_type_name FROM kg_entities e'
+    + ' LEFT JOIN kg_entity_types t ON e.entity_type_id = t.id WHERE e.id = ?').get(entityId);
+  if (!row) return undefined;
+  let properties = {};
+  try { properties = JSON.parse(row.properties || '{}'); } catch (e) { properties = {}; }
+  return {id: row.id, workspaceId: row.workspace_id, entityTypeId: row.entity_type_id, name: row.name,
+          description: row.description || undefined, properties, confidence: row.confidence,
+          source: row.source, createdAt: row.created_at, updatedAt: row.updated_at,
+          entityTypeName: row.entity_type_name};
+}
 function addObservation(entityId, content, source) {
+  if (!getEntity(entityId)) throw new Error('Entity not found: ' + entityId);
   const id = crypto.randomUUID();
   const now = Date.now();
   db.prepare('INSERT INTO kg_observations (id, entity_id, content, source, source_task_id, created_at)'
