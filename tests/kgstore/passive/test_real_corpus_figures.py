@@ -70,13 +70,16 @@ FLOORS = {
     # written): all 0.954 0.915 0.839 0.971 0.955 0.956 0.891 (1,291 texts); fresh-6 as first
     # measured: 0.855 0.851 0.601 0.800 0.828 0.833 0.606, 2 false technologies in 33 prose texts
     # (REST in a French REST tutorial, Clang in news about compilers)
-    ("all", "technology_precision"): 0.95,
+    # "all" holds fresh-7 since it was added (133 real texts labelled blind before part 9):
+    # all 0.945 0.914 0.839 0.947 0.940 0.954 0.889 (1,424 texts); fresh-7 as first measured:
+    # 0.881 0.909 0.833 0.818 0.857 0.944 0.872, no false technology in its 27 prose texts
+    ("all", "technology_precision"): 0.94,
     ("all", "technology_recall_in_lexicon"): 0.91,
     ("all", "technology_recall_all"): 0.83,
-    ("all", "file_precision"): 0.97,
-    ("all", "file_recall"): 0.95,
+    ("all", "file_precision"): 0.94,
+    ("all", "file_recall"): 0.93,
     ("all", "endpoint_precision"): 0.95,
-    ("all", "endpoint_recall"): 0.89,
+    ("all", "endpoint_recall"): 0.88,
     ("held-out", "technology_precision"): 0.99,
     ("held-out", "technology_recall_in_lexicon"): 0.96,
     ("held-out", "technology_recall_all"): 0.95,
@@ -126,6 +129,13 @@ FLOORS = {
     ("fresh-6", "file_recall"): 0.82,
     ("fresh-6", "endpoint_precision"): 0.83,
     ("fresh-6", "endpoint_recall"): 0.60,
+    ("fresh-7", "technology_precision"): 0.88,
+    ("fresh-7", "technology_recall_in_lexicon"): 0.90,
+    ("fresh-7", "technology_recall_all"): 0.83,
+    ("fresh-7", "file_precision"): 0.81,
+    ("fresh-7", "file_recall"): 0.85,
+    ("fresh-7", "endpoint_precision"): 0.94,
+    ("fresh-7", "endpoint_recall"): 0.87,
 }
 #: At most this many technologies extracted from ordinary prose, over all real prose texts
 #: (issue #20 asks for at most 2 on texts nobody has seen; every split's prose had none until
@@ -139,7 +149,8 @@ MAX_PROSE_FALSE_TECHNOLOGIES = 2
 def figures():
     real = eq.load_real()
     return {split: eq.evaluate(eq.select_split(real, split)).overall.figures()
-            for split in ("all", "held-out", "fresh", "fresh-2", "fresh-3", "fresh-4", "fresh-5", "fresh-6")}
+            for split in ("all", "held-out", "fresh", "fresh-2", "fresh-3", "fresh-4", "fresh-5", "fresh-6",
+                      "fresh-7")}
 
 
 @pytest.mark.parametrize("split, figure", sorted(FLOORS))
