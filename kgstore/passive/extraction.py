@@ -1021,6 +1021,8 @@ def _technology_hits(prep: _Prepared) -> list[tuple[int, int, ExtractedEntity]]:
                 hits.append((item.start, 0, ExtractedEntity(TECHNOLOGY, item.tech.name)))
     if any(_GENERIC_FORMAT.get(entity.name) for _, _, entity in hits):
         hits = _formats_the_text_is_about(masked, hits)
+    if any(entity.name in _OPERATING_SYSTEMS for _, _, entity in hits):
+        hits = _systems_named_for_themselves(masked, hits)
     if "[x]" in masked or "[X]" in masked:
         hits = _checklist_choices(masked, hits)
     return hits
@@ -1102,6 +1104,52 @@ def _formats_the_text_is_about(masked: str, hits: list[tuple[int, int, Extracted
         if len(chain) >= 3 and any(n not in _GENERIC_FORMAT for n in chain):
             about.add(name)
     return [hit for hit in hits if hit[2].name not in _GENERIC_FORMAT or hit[2].name in about]
+
+
+_OPERATING_SYSTEMS = frozenset({"Linux", "Windows", "macOS"})
+# a condition naming the system one of several readers may be on: "if you're on a Linux system"
+_OS_CONDITION_RE = re.compile(
+    r"\b(?:if|when|unless)[ \t]+(?:you(?:'re|\u2019re| are)?|you're|one is|it's)[ \t]+"
+    r"(?:on|using|running|under)[ \t]+(?:a[ \t]+|an[ \t]+|the[ \t]+)?$|\b(?:e\.g\.|for example|such as)[, \t]+(?:in[ \t]+|on[ \t]+)?(?:a[ \t]+)?$",
+    re.IGNORECASE)
+# a distribution named with the kernel's name: "MX Linux", "Manjaro Linux", "Linux Fedora",
+# "Linux Ubuntu 22.04", "Linux distributions (CentOS 7/8, RHEL 7/8, Ubuntu 16.04+)"
+_DISTRO_AFTER_LINUX_RE = re.compile(
+    r"[ \t]+(?:distributions?|distros?|flavou?rs?|(?:Fedora|Ubuntu|Debian|Mint|Manjaro|Arch|CentOS|"
+    r"openSUSE|SUSE|Alpine|Gentoo|Kali|Pop!?_?OS|Zorin|Elementary|RHEL|Rocky|Alma\w*|Raspbian)\b)")
+_DISTRO_BEFORE_LINUX_RE = re.compile(r"(?<![.!?:\n])(?<!^)\b(?!The\b|A\b|On\b|In\b|Using\b|Under\b|Run\w*\b|My\b|Our\b"
+                                     r"|\w*[Ss]ystem\w{0,2}\b|\w*[Kk]ernel\b)[A-Z][A-Za-z0-9]{1,15}[ \t]+$")
+# the field of a form or report that asks for the system: "OS: Linux", "Platform: Windows"
+_OS_FIELD_RE = re.compile(r"(?:\bOS\b|\bos\b|[Oo]perating [Ss]ystem|[Pp]latform|[Ss]ystem)[^\n:]{0,30}[:=|][ \t*`]*$")
+
+
+def _systems_named_for_themselves(masked: str, hits: list[tuple[int, int, ExtractedEntity]]
+                                  ) -> list[tuple[int, int, ExtractedEntity]]:
+    """An operating system counts where the writer names it as theirs or as the subject, not
+    where it only passes by: the system of a condition one of several readers may meet ("if
+    you're on a Linux system", "e.g. in linux machine"), the kernel's name in a distribution's
+    ("MX Linux", "Manjaro Linux", "Linux Fedora", "Linux distributions (CentOS 7/8, ...)"),
+    where the distribution is what is named. A system asked for by a field ("OS: Linux")
+    counts."""
+    keep: dict[str, bool] = {}
+    for pos, _, entity in hits:
+        name = entity.name
+        if name not in _OPERATING_SYSTEMS or keep.get(name):
+            continue
+        line_start = masked.rfind("\n", 0, pos) + 1
+        before = masked[max(line_start, pos - 60):pos]
+        word_end = pos + _mention_length(masked, pos)
+        surface = masked[pos:word_end]
+        if _OS_FIELD_RE.search(before):
+            keep[name] = True
+            continue
+        passing = bool(
+            _OS_CONDITION_RE.search(before)
+            or (name == "Linux" and not surface.islower()
+                and (_DISTRO_AFTER_LINUX_RE.match(masked, word_end)
+                     or _DISTRO_BEFORE_LINUX_RE.search(before))))
+        keep[name] = keep.get(name, False) or not passing
+    return [hit for hit in hits if hit[2].name not in _OPERATING_SYSTEMS or keep.get(hit[2].name, True)]
 
 
 def _mention_length(masked: str, pos: int) -> int:
