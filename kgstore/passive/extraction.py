@@ -2605,6 +2605,14 @@ def _not_a_workspace_file(masked: str, start: int, path: str) -> bool:
         return True  # "(ecto) lib/ecto/repo.ex:12:", "(elixir 1.10.2) src/elixir_locals.erl:114:"
     if segments[0] == "internal" and _JS_FRAME_BEFORE_RE.search(masked, max(0, start - 200), start):
         return True
+    if _TEMPLATE_NAME_BEFORE_RE.search(before) and re.search(
+            r"[\w.\-]/" + re.escape(path) + r"\b", masked):
+        # a template engine's name for a template whose path the message also gives:
+        # '"/site/themes/x/layouts/partials/head.html:6:7": ... template: partials/head.html:6:7'
+        return True
+    if path.endswith(".go") and "." not in segments[0] and _GO_FRAME_AFTER_RE.match(
+            masked, start + len(path)):
+        return True  # a Go trace's frame of the standard library: "runtime/debug/stack.go:24 +0x6"
     if _TRACEBACK_FRAME_BEFORE_RE.search(before):
         top = segments[0].lower()
         if top == "lib" and len(segments) > 2:
@@ -2617,6 +2625,12 @@ def _not_a_workspace_file(masked: str, start: int, path: str) -> bool:
     return False
 
 
+# the name a template engine gives a template in its messages ("template: partials/x.html:6:7",
+# 'executing "partials/head.html"', 'partial "css/main.css"')
+_TEMPLATE_NAME_BEFORE_RE = re.compile(
+    r"\b(?:template|executing|partial|render(?:ing)?|Partial|Template)[ \t]*:?[ \t]*[\"'\[]?$")
+# a frame of a Go stack trace: the file, its line and the offset ("stack.go:24 +0x6")
+_GO_FRAME_AFTER_RE = re.compile(r":\d{1,6}[ \t]+\+0x[0-9a-f]{1,8}\b")
 # '#include "lib/x.h"' (a quoted include names a library's header when its folder is one)
 _QUOTED_INCLUDE_BEFORE_RE = re.compile(r"#[ \t]*(?:import|include)[ \t]*\"$")
 _C_LIBRARY_FOLDERS = frozenset({
@@ -2695,8 +2709,19 @@ def _run_or_quoted(masked: str, m: re.Match[str]) -> bool:
         return True  # after a shell's prompt: "user@host:~/project$ ./Build.hs exe"
     if masked[start - 1:start] in ("\"", "'") and _QUOTED_RUN_RE.match(masked, end):
         return True  # quoted with its arguments: 'running "./Build.hs exe"'
+    if _SCRIPT_COMMAND_BEFORE_RE.search(prefix) and masked[end:end + 1] in ("", " ", "\t", "\n", "`"):
+        return True  # handed to a command: "chmod +x ./setup.sh", "bash ./install.sh"
+    if (prefix.strip() == "" and masked[end:end + 1] in ("", "\n")
+            and _SCRIPT_EXTENSION_RE.search(m.group(1))):
+        return True  # a script alone on its line, as a command: "./setup.sh"
     return (prefix.strip() in ("", "$", ">", "%", "#") and masked[end:end + 1] in ("", " ", "\t", "\n")
             and (prefix.strip() != "" or masked[end:end + 1] == " "))
+
+
+_SCRIPT_COMMAND_BEFORE_RE = re.compile(
+    r"(?:^|[\s;&|(])(?:chmod(?:[ \t]+[+\-]?[\w+\-]+)?|bash|sh|zsh|source|sudo|exec|python3?|node|ruby|perl"
+    r"|pwsh|powershell)[ \t]+$")
+_SCRIPT_EXTENSION_RE = re.compile(r"\.(?:sh|bash|zsh|py|rb|pl|ps1|bat|cmd|js|mjs|ts)$")
 
 
 def _is_project_folder(name: str) -> bool:

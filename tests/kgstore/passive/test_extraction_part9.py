@@ -42,3 +42,37 @@ def test_an_os_named_in_passing_is_no_technology(text, absent):
 ])
 def test_an_os_the_writer_uses_is_kept(text, expected):
     assert expected in extract_technologies(text)
+
+
+# --------------------------------------------------------------------------------------------
+# Files: scripts handed to a command, Go's standard library in traces, template names
+# --------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text, path", [
+    ("for the mac people add this to the root:\n\n```sh\nchmod +x ./setup.sh\n./setup.sh\n```",
+     "setup.sh"),
+    ("Then run it:\n\n    bash ./scripts/install.sh --prefix /opt", None),
+    ("Run the bootstrap:\n\n./bootstrap.py\n\nand wait.", "bootstrap.py"),
+])
+def test_a_script_handed_to_a_command_is_a_file(text, path):
+    found = extract_file_paths(text)
+    if path is None:
+        assert "scripts/install.sh" in found, found
+    else:
+        assert path in found, found
+
+
+def test_a_go_trace_frame_of_the_standard_library_is_no_workspace_file():
+    text = ("panic: index out of range\n\ngoroutine 24 [running]:\nruntime/debug.Stack()\n"
+            "\truntime/debug/stack.go:24 +0x6\nmain.handler()\n\tcmd/server/main.go:41 +0x1f")
+    assert "runtime/debug/stack.go" not in extract_file_paths(text)
+    assert "src/server/main.go" in extract_file_paths("Edit src/server/main.go:24 and rebuild.")
+
+
+def test_a_template_name_of_a_file_the_message_also_gives_is_not_named_twice():
+    text = ('Error: loading templates: "/srv/site/themes/docs/layouts/partials/nav.html:12:1": '
+            'parse failed: template: partials/nav.html:12: unclosed action')
+    assert "partials/nav.html" not in extract_file_paths(text)
+    helm = "Error: template: mychart/templates/service.yaml:14:59: executing \"x\" at <.Values>"
+    assert "mychart/templates/service.yaml" in extract_file_paths(helm)
