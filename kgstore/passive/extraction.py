@@ -2804,7 +2804,17 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
         for m in _PAREN_METHOD_RE.finditer(masked):
             add(m.start(), m.group(1), m.group(2))
     _route_definition_hits(masked, add)
+    if "ontroller" in masked:
+        # NestJS: a controller's prefix before its handlers' decorators; a bare @Get() is the
+        # prefix itself ('@Controller('cats') ... @Get() findAll()' serves GET /cats)
+        controllers = list(_NEST_CONTROLLER_RE.finditer(masked))
+        for m in _NEST_EMPTY_DECORATOR_RE.finditer(masked) if controllers else ():
+            before = [c for c in controllers if c.start() < m.start()]
+            if before:
+                add(m.start(), m.group(1), "/" + before[-1].group(1))
     if "/" not in masked:
+        if "ontroller" in masked:
+            hits[:] = _with_class_prefix(masked, hits)
         return hits
     at_method = "method" in masked or "request" in masked or "verb" in masked
     for p in _PATH_START_RE.finditer(masked):
@@ -2933,9 +2943,14 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
         # a log line's fields: 'method=POST path="/login"', '"path":"/x","method":"GET"'
         for m in _LOG_METHOD_PATH_RE.finditer(masked):
             add(m.start(), m.group(1) or m.group(4), m.group(2) or m.group(3))
-    if "Mapping" in masked:
+    if "Mapping" in masked or "ontroller" in masked:
         hits[:] = _with_class_prefix(masked, hits)
     return hits
+
+
+_NEST_CONTROLLER_RE = re.compile(
+    r"@[Cc]ontroller[ \t]*\([ \t]*['\"]/?([\w\-.:{}]+(?:/[\w\-.:{}]+)*)/?['\"][ \t]*\)")
+_NEST_EMPTY_DECORATOR_RE = re.compile(r"@(Get|Post|Put|Patch|Delete)[ \t]*\([ \t]*\)")
 
 
 _LOG_FIELD_GAP = r"[\"']?[ \t]*[=:][ \t]*[\"']?"
@@ -2960,6 +2975,9 @@ _CLASS_MAPPING_RE = re.compile(
 def _with_class_prefix(masked: str, hits: list[tuple[int, int, ExtractedEntity]]
                        ) -> list[tuple[int, int, ExtractedEntity]]:
     classes = [(m.start(), _endpoint_path(m.group(1))) for m in _CLASS_MAPPING_RE.finditer(masked)]
+    classes.extend((m.start(), _endpoint_path("/" + m.group(1)))
+                   for m in _NEST_CONTROLLER_RE.finditer(masked))
+    classes.sort()
     classes = [(pos, prefix) for pos, prefix in classes if prefix and prefix != "/"]
     if not classes:
         return hits

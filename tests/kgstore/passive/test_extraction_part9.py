@@ -76,3 +76,19 @@ def test_a_template_name_of_a_file_the_message_also_gives_is_not_named_twice():
     assert "partials/nav.html" not in extract_file_paths(text)
     helm = "Error: template: mychart/templates/service.yaml:14:59: executing \"x\" at <.Values>"
     assert "mychart/templates/service.yaml" in extract_file_paths(helm)
+
+
+# --------------------------------------------------------------------------------------------
+# Endpoints: a NestJS controller's prefix
+# --------------------------------------------------------------------------------------------
+
+
+def test_a_nestjs_controller_prefix_applies_to_its_handlers():
+    text = ("```ts\n@Controller('users')\nexport class UsersController {\n  @Get()\n  findAll() {}\n"
+            "\n  @Get(':id')\n  findOne() {}\n\n  @Post('invite')\n  invite() {}\n}\n```")
+    assert set(extract_api_endpoints(text)) == {"GET /users", "GET /users/:id", "POST /users/invite"}
+
+
+def test_a_bare_decorator_without_a_controller_names_no_endpoint():
+    text = "```ts\nexport class AppController {\n  @Get()\n  getHello(): string { return 'hi'; }\n}\n```"
+    assert extract_api_endpoints(text) == []
