@@ -124,6 +124,9 @@ class Technology:
     #: ("bootstrap the cluster", "a black screen", "prettier output", "in flux"): lower case,
     #: it is then not believed for a plainly technical context alone
     lower_case_word: bool = False
+    #: True for a name whose lower-case spelling is never the technology, whatever its
+    #: context ("a rest api", "simple rest services" are the writer's words, not REST's name)
+    cased_only: bool = False
     #: False for a word-like name that a number follows in ordinary text ("Ray 3", "Dagger 2",
     #: "Warp 9"): only a dotted version ("Hilt 2.44") is then a version
     int_version_ok: bool = True
@@ -255,7 +258,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Drizzle", _L2, "library", "drizzle-orm", code_tokens=("drizzle",), prose_word=True),
     _t("GraphQL", _L1, "api"),
     _t("REST", _L2, "api",
-       exact_aliases=("RESTful",)),
+       exact_aliases=("RESTful",), cased_only=True),
     _t("gRPC", _L1, "api"),
     _t("tRPC", _L1, "api"),
     _t("WebSocket", _L1, "api", "WebSockets"),

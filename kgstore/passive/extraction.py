@@ -1470,6 +1470,8 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
             return None
         return tech, _CANDIDATE, sentence_start
     # another casing of a level-2/3 spelling: "react 18.2", "gcc 4.8.5", "angular 8"
+    if tech.cased_only and piece.text.islower():
+        return None  # "build a rest api": the writer's word, not the style's name
     if piece.kind == "slash" and piece.text.islower():
         return tech, _CANDIDATE, False  # "npm/yarn": confirmed by the name beside it
     if piece.kind == "plain":

@@ -92,3 +92,30 @@ def test_a_nestjs_controller_prefix_applies_to_its_handlers():
 def test_a_bare_decorator_without_a_controller_names_no_endpoint():
     text = "```ts\nexport class AppController {\n  @Get()\n  getHello(): string { return 'hi'; }\n}\n```"
     assert extract_api_endpoints(text) == []
+
+
+# --------------------------------------------------------------------------------------------
+# Lexicon: names whose lower-case spelling is never the technology
+# --------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text", [
+    "I'm running through a basic tutorial to build a rest api using nest and Node 20.",
+    "So I'm running some dead simple rest services on Sinatra 4 that get JSON posts.",
+])
+def test_lower_case_rest_is_the_writers_word(text):
+    assert "REST" not in extract_technologies(text)
+
+
+def test_rest_in_its_own_casing_is_still_rest():
+    assert "REST" in extract_technologies("The service exposes a REST API next to its GraphQL one.")
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I have a local OPAM switch; `opam install dune` fails on OCaml 4.14.", "opam"),
+    ("Packages come from MELPA through use-package in my init file.", "MELPA"),
+    ("The CodeQL check fails on the PR since the workflow moved to Ubuntu 22.04.", "CodeQL"),
+    ("Pagefind is unable to build an index after the Astro build.", "Pagefind"),
+])
+def test_the_wider_lexicon_knows_more_tools(text, expected):
+    assert expected in extract_technologies(text)
