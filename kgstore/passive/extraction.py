@@ -480,9 +480,12 @@ _UPPER_ROUTE_RE = re.compile(
     r"[ \t]*['\"`][ \t]*(" + _ENDPOINT_PATH + r")[ \t]*['\"`]")
 # chi, Fiber: r.Get("/x", h); Express, Koa, Fastify with any router's name and a handler after
 # the path: usersRouter.get('/x', auth, h); a decorator on any object: @bp.post('/x')
+# (the call may continue a chain from the line before, "router\n  .get('/book', h)", and its
+# path may open the next line, "app.post(\n  '/webhook', h)")
 _HANDLER_ROUTE_RE = re.compile(
-    r"(?<![\w$])(@?)[A-Za-z_$][\w$]{0,40}\.(get|post|put|patch|delete|Get|Post|Put|Patch|Delete)"
-    r"[ \t]*\([ \t]*['\"`](" + _ENDPOINT_PATH + r")['\"`][ \t]*([,)])")
+    r"(?<![\w$])(@?)(?:[A-Za-z_$][\w$]{0,40}(?:[ \t]*\n[ \t]*)?|(?m:^)[ \t]*)\."
+    r"(get|post|put|patch|delete|Get|Post|Put|Patch|Delete)"
+    r"[ \t]*\([ \t]*(?:\n[ \t]*)?['\"`](" + _ENDPOINT_PATH + r")['\"`][ \t]*([,)])")
 # ASP.NET minimal APIs: app.MapGet("/x", ...)
 _MAP_VERB_RE = re.compile(
     r"\.Map(Get|Post|Put|Patch|Delete)[ \t]*\([ \t]*@?\"(/?" + _ENDPOINT_PATH[1:] + r")\"")

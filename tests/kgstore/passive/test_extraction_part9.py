@@ -119,3 +119,19 @@ def test_rest_in_its_own_casing_is_still_rest():
 ])
 def test_the_wider_lexicon_knows_more_tools(text, expected):
     assert expected in extract_technologies(text)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ('const router = new Router();\nrouter\n  .get("/book", (context) => {\n    context.response.body = books;\n  })\n'
+     '  .post("/book", addBook);', {"GET /book", "POST /book"}),
+    ("app.post(\n  '/testrpc',\n  zValidator('json', schema),\n  (c) => c.json({ ok: true })\n)",
+     {"POST /testrpc"}),
+    ("server.post(\n    \"/webhook\",\n    express.raw({ type: 'application/json' }),\n    handler\n);",
+     {"POST /webhook"}),
+])
+def test_a_route_call_split_over_lines_is_an_endpoint(text, expected):
+    assert set(extract_api_endpoints(text)) == expected
+
+
+def test_a_lookup_split_over_lines_is_no_endpoint():
+    assert extract_api_endpoints("const v = cache\n  .get('/users/me');") == []
