@@ -823,6 +823,16 @@ class _CodeMap:
                     if lang:
                         self.fence_languages.append((opened.start(), lang))
                     opened = None
+            if opened is not None and opened.end() < len(text):
+                # a fence the text ends inside (a quoted thread cut short): its code and the
+                # language its info string names count as a closed fence's would
+                word = re.match(r"[\w+#.\-]*", opened.group(2).strip().lstrip("{."))
+                lang = FENCE_LANGUAGES.get(word.group().lower()) if word else None
+                inner_start = min(opened.end() + 1, len(text))
+                if lang and not (lang in ("JavaScript", "TypeScript")
+                                 and _JSON_BODY_RE.match(text, inner_start, len(text))):
+                    self.fence_languages.append((opened.start(), lang))
+                regions.append((inner_start, len(text), self.FENCED))
         self._add_line_code(text, regions)
         if "`" in text:
             if regions:

@@ -135,3 +135,9 @@ def test_a_route_call_split_over_lines_is_an_endpoint(text, expected):
 
 def test_a_lookup_split_over_lines_is_no_endpoint():
     assert extract_api_endpoints("const v = cache\n  .get('/users/me');") == []
+
+
+def test_a_fence_the_text_ends_inside_still_names_its_language():
+    text = ("2. restart your application\n\n```ts\nimport { Application, Router } from './deps.ts';\n"
+            "const router = new Router();")
+    assert "TypeScript" in extract_technologies(text)
