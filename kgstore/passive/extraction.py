@@ -1005,6 +1005,14 @@ def _technology_hits(prep: _Prepared) -> list[tuple[int, int, ExtractedEntity]]:
     strong_hits.extend(_package_hits(masked))
     strong_hits.extend(_platform_hits(masked))
     strong_hits.extend(_identifier_hits(masked))
+    if "." in masked or "::" in masked:
+        # a library's own API, in code, through the name its documentation imports it as:
+        # "app.use(express.json())", "gin.HandlerFunc", "iris.Context", "Rack::Test" (in a
+        # sentence, "express.static()" is an identifier the writer quotes)
+        for m in _LIBRARY_MEMBER_RE.finditer(masked):
+            name, members = _LIBRARY_MEMBERS[m.group(1)]
+            if m.group(2) in members and code.region_at(m.start(), m.end()) is not None:
+                strong_hits.append((m.start(), 0, ExtractedEntity(TECHNOLOGY, name)))
     strong_hits.extend(_dependency_hits(masked, code))
     if "::" in masked:
         # a package's namespace in a call: "devtools::install_github(...)" (R), "tokio::spawn(...)"
@@ -2310,6 +2318,27 @@ _NAMESPACE_RE = re.compile(
     r"(?<![\w.$@/\-:])("
     + "|".join(re.escape(k) for k in sorted(_NAMESPACES, key=len, reverse=True))
     + r")(?:(\.|::)(?=[A-Za-z_][A-Za-z0-9_]+)|(?![\w\-]))")
+# libraries whose conventional import name is an everyday word or another tool's: they count
+# only before members of their own API (express.json, not express.anything)
+_LIBRARY_MEMBERS: dict[str, tuple[str, frozenset[str]]] = {
+    "express": ("Express", frozenset({"json", "urlencoded", "static", "Router", "raw", "text"})),
+    "gin": ("Gin", frozenset({"Default", "New", "Context", "H", "HandlerFunc", "IRouter", "IRoutes",
+                              "Engine", "RouterGroup", "SetMode", "ReleaseMode"})),
+    "iris": ("Iris", frozenset({"New", "Default", "Context", "Map", "Application", "Party"})),
+    "echo": ("Echo", frozenset({"New", "Context", "HandlerFunc", "Echo", "MiddlewareFunc"})),
+    "fiber": ("Fiber", frozenset({"New", "Ctx", "Map", "App", "Config", "Handler"})),
+    "Rack": ("Rack", frozenset({"Test", "Request", "Response", "Builder", "Utils", "Lint",
+                                "PostBodyContentTypeParser", "NestedParams", "Session", "Attack",
+                                "Cors", "MockRequest", "Handler", "Files", "Static"})),
+    "supabase": ("Supabase", frozenset({"functions", "auth", "storage", "rpc", "channel", "from"})),
+    "mongoose": ("Mongoose", frozenset({"Schema", "model", "connect", "Types", "connection"})),
+    "axios": ("Axios", frozenset({"get", "post", "put", "patch", "delete", "create", "defaults",
+                                  "interceptors", "request"})),
+}
+_LIBRARY_MEMBER_RE = re.compile(
+    r"(?<![\w.$@/\-:])(" + "|".join(_LIBRARY_MEMBERS) + r")(?:\.|::)("
+    + "|".join(sorted({m for _, ms in _LIBRARY_MEMBERS.values() for m in ms}, key=len, reverse=True))
+    + r")\b")
 # the conventional short names of two libraries, before their own API: pd.read_csv, np.zeros
 _SHORT_NAMESPACE_RE = re.compile(
     r"(?<![\w.$@/\-])(?:(pd)\.(?:read_\w+|DataFrame|Series|concat|merge|to_datetime|to_numeric"

@@ -141,3 +141,16 @@ def test_a_fence_the_text_ends_inside_still_names_its_language():
     text = ("2. restart your application\n\n```ts\nimport { Application, Router } from './deps.ts';\n"
             "const router = new Router();")
     assert "TypeScript" in extract_technologies(text)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("```js\nconst app = makeApp();\napp.use(express.json());\n```", "Express"),
+    ("```go\nfunc handler(c *gin.Context) {\n\tc.JSON(200, gin.H{\"ok\": true})\n}\n```", "Gin"),
+    ("```ruby\ninclude Rack::Test::Methods\n```", "Rack"),
+])
+def test_a_librarys_own_api_in_code_names_it(text, expected):
+    assert expected in extract_technologies(text)
+
+
+def test_a_librarys_member_quoted_in_a_sentence_names_nothing():
+    assert extract_technologies("We call electron.app.quit() and express.static() here.") == []
