@@ -2649,8 +2649,7 @@ def _not_a_workspace_file(masked: str, start: int, path: str) -> bool:
         return True  # "(ecto) lib/ecto/repo.ex:12:", "(elixir 1.10.2) src/elixir_locals.erl:114:"
     if segments[0] == "internal" and _JS_FRAME_BEFORE_RE.search(masked, max(0, start - 200), start):
         return True
-    if _TEMPLATE_NAME_BEFORE_RE.search(before) and re.search(
-            r"[\w.\-]/" + re.escape(path) + r"\b", masked):
+    if _TEMPLATE_NAME_BEFORE_RE.search(before) and _written_as_a_tail(masked, path):
         # a template engine's name for a template whose path the message also gives:
         # '"/site/themes/x/layouts/partials/head.html:6:7": ... template: partials/head.html:6:7'
         return True
@@ -2673,6 +2672,21 @@ def _not_a_workspace_file(masked: str, start: int, path: str) -> bool:
 # 'executing "partials/head.html"', 'partial "css/main.css"')
 _TEMPLATE_NAME_BEFORE_RE = re.compile(
     r"\b(?:template|executing|partial|render(?:ing)?|Partial|Template)[ \t]*:?[ \t]*[\"'\[]?$")
+def _written_as_a_tail(masked: str, path: str) -> bool:
+    """Does the text also write *path* as the end of a longer path ("/site/layouts/" + path)?
+    (At most _MAX_TAIL_LOOKUPS places are looked at: linear on long logs.)"""
+    needle = "/" + path
+    i = masked.find(needle)
+    for _ in range(_MAX_TAIL_LOOKUPS):
+        if i <= 0:
+            return False
+        if masked[i - 1].isalnum() or masked[i - 1] in "_.-":
+            return True
+        i = masked.find(needle, i + 1)
+    return False
+
+
+_MAX_TAIL_LOOKUPS = 20
 # a frame of a Go stack trace: the file, its line and the offset ("stack.go:24 +0x6")
 _GO_FRAME_AFTER_RE = re.compile(r":\d{1,6}[ \t]+\+0x[0-9a-f]{1,8}\b")
 # '#include "lib/x.h"' (a quoted include names a library's header when its folder is one)
@@ -2852,10 +2866,11 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
         # NestJS: a controller's prefix before its handlers' decorators; a bare @Get() is the
         # prefix itself ('@Controller('cats') ... @Get() findAll()' serves GET /cats)
         controllers = list(_NEST_CONTROLLER_RE.finditer(masked))
+        starts = [c.start() for c in controllers]
         for m in _NEST_EMPTY_DECORATOR_RE.finditer(masked) if controllers else ():
-            before = [c for c in controllers if c.start() < m.start()]
-            if before:
-                add(m.start(), m.group(1), "/" + before[-1].group(1))
+            k = bisect.bisect_left(starts, m.start())
+            if k > 0:
+                add(m.start(), m.group(1), "/" + controllers[k - 1].group(1))
     if "/" not in masked:
         if "ontroller" in masked:
             hits[:] = _with_class_prefix(masked, hits)
