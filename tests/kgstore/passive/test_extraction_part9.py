@@ -1,5 +1,7 @@
 """Extraction rules of issue #20 part 9: an operating system named only in passing (a reader's
-condition, the kernel's name in a distribution's), ...
+condition, the kernel's name in a distribution's), scripts handed to a command, Go's standard
+library in traces, template names, NestJS controller prefixes, route calls split over lines,
+fences the text ends inside, a library's own API in code, lower-case "rest", a wider lexicon.
 
 Each case is written for the rule it checks, not taken from the real corpus."""
 
