@@ -124,6 +124,9 @@ class Technology:
     #: ("bootstrap the cluster", "a black screen", "prettier output", "in flux"): lower case,
     #: it is then not believed for a plainly technical context alone
     lower_case_word: bool = False
+    #: True for a name whose lower-case spelling is never the technology, whatever its
+    #: context ("a rest api", "simple rest services" are the writer's words, not REST's name)
+    cased_only: bool = False
     #: False for a word-like name that a number follows in ordinary text ("Ray 3", "Dagger 2",
     #: "Warp 9"): only a dotted version ("Hilt 2.44") is then a version
     int_version_ok: bool = True
@@ -255,7 +258,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Drizzle", _L2, "library", "drizzle-orm", code_tokens=("drizzle",), prose_word=True),
     _t("GraphQL", _L1, "api"),
     _t("REST", _L2, "api",
-       exact_aliases=("RESTful",)),
+       exact_aliases=("RESTful",), cased_only=True),
     _t("gRPC", _L1, "api"),
     _t("tRPC", _L1, "api"),
     _t("WebSocket", _L1, "api", "WebSockets"),
@@ -2029,6 +2032,81 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t('asdf', _L1, 'tool'),
     _t('direnv', _L1, 'tool'),
     _t('Laravel Passport', _L1, 'library'),
+    # ---- issue #20 part 9: common tools thought through per ecosystem (build and package
+    # tools, editors' package managers, test helpers, CI checks); level 1 where the spelling
+    # is nobody's everyday word, level 2 or 3 where it is one
+    # OCaml and Scala
+    _t('opam', _L1, 'tool'),
+    _t('Dune', _L3, 'tool', code_tokens=('dune',), context_ok=False),  # a novel, sand dunes
+    _t('Lwt', _L1, 'library'),
+    _t('js_of_ocaml', _L1, 'tool'),
+    _t('utop', _L1, 'tool'),
+    _t('ocamlformat', _L1, 'tool'),
+    _t('Menhir', _L2, 'tool', word_in=('fr',)),
+    _t('Scalafmt', _L1, 'tool'),
+    _t('Scalafix', _L1, 'tool'),
+    _t('scala3-migrate', _L1, 'tool'),
+    _t('fs2', _L1, 'library'),
+    _t('Cats Effect', _L1, 'library', 'cats-effect'),
+    # Ruby
+    _t('rack-test', _L1, 'library'),
+    _t('rack-contrib', _L1, 'library'),
+    _t('sinatra-contrib', _L1, 'library'),
+    _t('sinatra-param', _L1, 'library'),
+    # JavaScript and the web
+    _t('Pagefind', _L1, 'tool'),
+    _t('koa-router', _L1, 'library', '@koa/router'),
+    _t('express-rate-limit', _L1, 'library'),
+    _t('Thunder Client', _L1, 'tool'),
+    _t('WebView2', _L1, 'library'),
+    _t('Wrangler', _L2, 'tool', code_tokens=('wrangler',)),
+    _t('JSONPlaceholder', _L1, 'tool'),
+    # Python
+    _t('charset-normalizer', _L1, 'library'),
+    # Go
+    _t('Iris', _L3, 'framework', context_ok=False),  # a flower, a goddess, a first name
+    # infrastructure and CI
+    _t('cloud-init', _L1, 'tool'),
+    _t('CodeQL', _L1, 'tool'),
+    _t('Serverspec', _L1, 'tool'),
+    _t('Testinfra', _L1, 'tool'),
+    _t('Buildifier', _L1, 'tool'),
+    _t('flake-utils', _L1, 'library'),
+    _t('haskell.nix', _L1, 'tool'),
+    # editors and their packages
+    _t('LunarVim', _L1, 'tool'),
+    _t('Doom Emacs', _L1, 'tool'),
+    _t('Spacemacs', _L1, 'tool'),
+    _t('MELPA', _L1, 'tool'),
+    _t('GNU ELPA', _L1, 'tool'),
+    _t('use-package', _L1, 'tool'),
+    _t('straight.el', _L1, 'tool'),
+    _t('quelpa', _L1, 'tool'),
+    _t('Elpaca', _L1, 'tool'),
+    _t('vim-plug', _L1, 'tool'),
+    _t('lazy.nvim', _L1, 'tool'),
+    _t('packer.nvim', _L1, 'tool'),
+    _t('nvim-treesitter', _L1, 'library'),
+    _t('nvim-cmp', _L1, 'library'),
+    _t('LuaJIT', _L1, 'language'),
+    _t('LuaRocks', _L1, 'tool'),
+    # Clojure, Perl, Crystal, Android, home automation
+    _t('tools.deps', _L1, 'tool'),
+    _t('Clojars', _L1, 'tool'),
+    _t('re-frame', _L1, 'framework'),
+    _t('shadow-cljs', _L1, 'tool'),
+    _t('Babashka', _L1, 'tool'),
+    _t('Mojolicious', _L1, 'framework'),
+    _t('Dancer2', _L1, 'framework'),
+    _t('cpanm', _L1, 'tool', 'cpanminus'),
+    _t('Kemal', _L2, 'framework'),
+    _t('Termux', _L1, 'tool'),
+    _t('HACS', _L1, 'tool'),
+    _t('Zigbee2MQTT', _L1, 'tool'),
+    _t('Firebase CLI', _L1, 'tool', 'firebase-tools'),
+    # chat and diff tools people name in threads
+    _t('Gitter', _L1, 'platform'),
+    _t('Beyond Compare', _L1, 'tool'),
 )
 # fmt: on
 

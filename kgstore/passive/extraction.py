@@ -480,9 +480,12 @@ _UPPER_ROUTE_RE = re.compile(
     r"[ \t]*['\"`][ \t]*(" + _ENDPOINT_PATH + r")[ \t]*['\"`]")
 # chi, Fiber: r.Get("/x", h); Express, Koa, Fastify with any router's name and a handler after
 # the path: usersRouter.get('/x', auth, h); a decorator on any object: @bp.post('/x')
+# (the call may continue a chain from the line before, "router\n  .get('/book', h)", and its
+# path may open the next line, "app.post(\n  '/webhook', h)")
 _HANDLER_ROUTE_RE = re.compile(
-    r"(?<![\w$])(@?)[A-Za-z_$][\w$]{0,40}\.(get|post|put|patch|delete|Get|Post|Put|Patch|Delete)"
-    r"[ \t]*\([ \t]*['\"`](" + _ENDPOINT_PATH + r")['\"`][ \t]*([,)])")
+    r"(?<![\w$])(@?)(?:[A-Za-z_$][\w$]{0,40}(?:[ \t]*\n[ \t]*)?|(?m:^)[ \t]*)\."
+    r"(get|post|put|patch|delete|Get|Post|Put|Patch|Delete)"
+    r"[ \t]*\([ \t]*(?:\n[ \t]*)?['\"`](" + _ENDPOINT_PATH + r")['\"`][ \t]*([,)])")
 # ASP.NET minimal APIs: app.MapGet("/x", ...)
 _MAP_VERB_RE = re.compile(
     r"\.Map(Get|Post|Put|Patch|Delete)[ \t]*\([ \t]*@?\"(/?" + _ENDPOINT_PATH[1:] + r")\"")
@@ -820,6 +823,16 @@ class _CodeMap:
                     if lang:
                         self.fence_languages.append((opened.start(), lang))
                     opened = None
+            if opened is not None and opened.end() < len(text):
+                # a fence the text ends inside (a quoted thread cut short): its code and the
+                # language its info string names count as a closed fence's would
+                word = re.match(r"[\w+#.\-]*", opened.group(2).strip().lstrip("{."))
+                lang = FENCE_LANGUAGES.get(word.group().lower()) if word else None
+                inner_start = min(opened.end() + 1, len(text))
+                if lang and not (lang in ("JavaScript", "TypeScript")
+                                 and _JSON_BODY_RE.match(text, inner_start, len(text))):
+                    self.fence_languages.append((opened.start(), lang))
+                regions.append((inner_start, len(text), self.FENCED))
         self._add_line_code(text, regions)
         if "`" in text:
             if regions:
@@ -992,6 +1005,14 @@ def _technology_hits(prep: _Prepared) -> list[tuple[int, int, ExtractedEntity]]:
     strong_hits.extend(_package_hits(masked))
     strong_hits.extend(_platform_hits(masked))
     strong_hits.extend(_identifier_hits(masked))
+    if "." in masked or "::" in masked:
+        # a library's own API, in code, through the name its documentation imports it as:
+        # "app.use(express.json())", "gin.HandlerFunc", "iris.Context", "Rack::Test" (in a
+        # sentence, "express.static()" is an identifier the writer quotes)
+        for m in _LIBRARY_MEMBER_RE.finditer(masked):
+            name, members = _LIBRARY_MEMBERS[m.group(1)]
+            if m.group(2) in members and code.region_at(m.start(), m.end()) is not None:
+                strong_hits.append((m.start(), 0, ExtractedEntity(TECHNOLOGY, name)))
     strong_hits.extend(_dependency_hits(masked, code))
     if "::" in masked:
         # a package's namespace in a call: "devtools::install_github(...)" (R), "tokio::spawn(...)"
@@ -1021,6 +1042,8 @@ def _technology_hits(prep: _Prepared) -> list[tuple[int, int, ExtractedEntity]]:
                 hits.append((item.start, 0, ExtractedEntity(TECHNOLOGY, item.tech.name)))
     if any(_GENERIC_FORMAT.get(entity.name) for _, _, entity in hits):
         hits = _formats_the_text_is_about(masked, hits)
+    if any(entity.name in _OPERATING_SYSTEMS for _, _, entity in hits):
+        hits = _systems_named_for_themselves(masked, hits)
     if "[x]" in masked or "[X]" in masked:
         hits = _checklist_choices(masked, hits)
     return hits
@@ -1102,6 +1125,52 @@ def _formats_the_text_is_about(masked: str, hits: list[tuple[int, int, Extracted
         if len(chain) >= 3 and any(n not in _GENERIC_FORMAT for n in chain):
             about.add(name)
     return [hit for hit in hits if hit[2].name not in _GENERIC_FORMAT or hit[2].name in about]
+
+
+_OPERATING_SYSTEMS = frozenset({"Linux", "Windows", "macOS"})
+# a condition naming the system one of several readers may be on: "if you're on a Linux system"
+_OS_CONDITION_RE = re.compile(
+    r"\b(?:if|when|unless)[ \t]+(?:you(?:'re|\u2019re| are)?|you're|one is|it's)[ \t]+"
+    r"(?:on|using|running|under)[ \t]+(?:a[ \t]+|an[ \t]+|the[ \t]+)?$|\b(?:e\.g\.|for example|such as)[, \t]+(?:in[ \t]+|on[ \t]+)?(?:a[ \t]+)?$",
+    re.IGNORECASE)
+# a distribution named with the kernel's name: "MX Linux", "Manjaro Linux", "Linux Fedora",
+# "Linux Ubuntu 22.04", "Linux distributions (CentOS 7/8, RHEL 7/8, Ubuntu 16.04+)"
+_DISTRO_AFTER_LINUX_RE = re.compile(
+    r"[ \t]+(?:distributions?|distros?|flavou?rs?|(?:Fedora|Ubuntu|Debian|Mint|Manjaro|Arch|CentOS|"
+    r"openSUSE|SUSE|Alpine|Gentoo|Kali|Pop!?_?OS|Zorin|Elementary|RHEL|Rocky|Alma\w*|Raspbian)\b)")
+_DISTRO_BEFORE_LINUX_RE = re.compile(r"(?<![.!?:\n])(?<!^)\b(?!The\b|A\b|On\b|In\b|Using\b|Under\b|Run\w*\b|My\b|Our\b"
+                                     r"|\w*[Ss]ystem\w{0,2}\b|\w*[Kk]ernel\b)[A-Z][A-Za-z0-9]{1,15}[ \t]+$")
+# the field of a form or report that asks for the system: "OS: Linux", "Platform: Windows"
+_OS_FIELD_RE = re.compile(r"(?:\bOS\b|\bos\b|[Oo]perating [Ss]ystem|[Pp]latform|[Ss]ystem)[^\n:]{0,30}[:=|][ \t*`]*$")
+
+
+def _systems_named_for_themselves(masked: str, hits: list[tuple[int, int, ExtractedEntity]]
+                                  ) -> list[tuple[int, int, ExtractedEntity]]:
+    """An operating system counts where the writer names it as theirs or as the subject, not
+    where it only passes by: the system of a condition one of several readers may meet ("if
+    you're on a Linux system", "e.g. in linux machine"), the kernel's name in a distribution's
+    ("MX Linux", "Manjaro Linux", "Linux Fedora", "Linux distributions (CentOS 7/8, ...)"),
+    where the distribution is what is named. A system asked for by a field ("OS: Linux")
+    counts."""
+    keep: dict[str, bool] = {}
+    for pos, _, entity in hits:
+        name = entity.name
+        if name not in _OPERATING_SYSTEMS or keep.get(name):
+            continue
+        line_start = masked.rfind("\n", 0, pos) + 1
+        before = masked[max(line_start, pos - 60):pos]
+        word_end = pos + _mention_length(masked, pos)
+        surface = masked[pos:word_end]
+        if _OS_FIELD_RE.search(before):
+            keep[name] = True
+            continue
+        passing = bool(
+            _OS_CONDITION_RE.search(before)
+            or (name == "Linux" and not surface.islower()
+                and (_DISTRO_AFTER_LINUX_RE.match(masked, word_end)
+                     or _DISTRO_BEFORE_LINUX_RE.search(before))))
+        keep[name] = keep.get(name, False) or not passing
+    return [hit for hit in hits if hit[2].name not in _OPERATING_SYSTEMS or keep.get(hit[2].name, True)]
 
 
 def _mention_length(masked: str, pos: int) -> int:
@@ -1422,6 +1491,8 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
             return None
         return tech, _CANDIDATE, sentence_start
     # another casing of a level-2/3 spelling: "react 18.2", "gcc 4.8.5", "angular 8"
+    if tech.cased_only and piece.text.islower():
+        return None  # "build a rest api": the writer's word, not the style's name
     if piece.kind == "slash" and piece.text.islower():
         return tech, _CANDIDATE, False  # "npm/yarn": confirmed by the name beside it
     if piece.kind == "plain":
@@ -2247,6 +2318,27 @@ _NAMESPACE_RE = re.compile(
     r"(?<![\w.$@/\-:])("
     + "|".join(re.escape(k) for k in sorted(_NAMESPACES, key=len, reverse=True))
     + r")(?:(\.|::)(?=[A-Za-z_][A-Za-z0-9_]+)|(?![\w\-]))")
+# libraries whose conventional import name is an everyday word or another tool's: they count
+# only before members of their own API (express.json, not express.anything)
+_LIBRARY_MEMBERS: dict[str, tuple[str, frozenset[str]]] = {
+    "express": ("Express", frozenset({"json", "urlencoded", "static", "Router", "raw", "text"})),
+    "gin": ("Gin", frozenset({"Default", "New", "Context", "H", "HandlerFunc", "IRouter", "IRoutes",
+                              "Engine", "RouterGroup", "SetMode", "ReleaseMode"})),
+    "iris": ("Iris", frozenset({"New", "Default", "Context", "Map", "Application", "Party"})),
+    "echo": ("Echo", frozenset({"New", "Context", "HandlerFunc", "Echo", "MiddlewareFunc"})),
+    "fiber": ("Fiber", frozenset({"New", "Ctx", "Map", "App", "Config", "Handler"})),
+    "Rack": ("Rack", frozenset({"Test", "Request", "Response", "Builder", "Utils", "Lint",
+                                "PostBodyContentTypeParser", "NestedParams", "Session", "Attack",
+                                "Cors", "MockRequest", "Handler", "Files", "Static"})),
+    "supabase": ("Supabase", frozenset({"functions", "auth", "storage", "rpc", "channel", "from"})),
+    "mongoose": ("Mongoose", frozenset({"Schema", "model", "connect", "Types", "connection"})),
+    "axios": ("Axios", frozenset({"get", "post", "put", "patch", "delete", "create", "defaults",
+                                  "interceptors", "request"})),
+}
+_LIBRARY_MEMBER_RE = re.compile(
+    r"(?<![\w.$@/\-:])(" + "|".join(_LIBRARY_MEMBERS) + r")(?:\.|::)("
+    + "|".join(sorted({m for _, ms in _LIBRARY_MEMBERS.values() for m in ms}, key=len, reverse=True))
+    + r")\b")
 # the conventional short names of two libraries, before their own API: pd.read_csv, np.zeros
 _SHORT_NAMESPACE_RE = re.compile(
     r"(?<![\w.$@/\-])(?:(pd)\.(?:read_\w+|DataFrame|Series|concat|merge|to_datetime|to_numeric"
@@ -2557,6 +2649,13 @@ def _not_a_workspace_file(masked: str, start: int, path: str) -> bool:
         return True  # "(ecto) lib/ecto/repo.ex:12:", "(elixir 1.10.2) src/elixir_locals.erl:114:"
     if segments[0] == "internal" and _JS_FRAME_BEFORE_RE.search(masked, max(0, start - 200), start):
         return True
+    if _TEMPLATE_NAME_BEFORE_RE.search(before) and _written_as_a_tail(masked, path):
+        # a template engine's name for a template whose path the message also gives:
+        # '"/site/themes/x/layouts/partials/head.html:6:7": ... template: partials/head.html:6:7'
+        return True
+    if path.endswith(".go") and "." not in segments[0] and _GO_FRAME_AFTER_RE.match(
+            masked, start + len(path)):
+        return True  # a Go trace's frame of the standard library: "runtime/debug/stack.go:24 +0x6"
     if _TRACEBACK_FRAME_BEFORE_RE.search(before):
         top = segments[0].lower()
         if top == "lib" and len(segments) > 2:
@@ -2569,6 +2668,27 @@ def _not_a_workspace_file(masked: str, start: int, path: str) -> bool:
     return False
 
 
+# the name a template engine gives a template in its messages ("template: partials/x.html:6:7",
+# 'executing "partials/head.html"', 'partial "css/main.css"')
+_TEMPLATE_NAME_BEFORE_RE = re.compile(
+    r"\b(?:template|executing|partial|render(?:ing)?|Partial|Template)[ \t]*:?[ \t]*[\"'\[]?$")
+def _written_as_a_tail(masked: str, path: str) -> bool:
+    """Does the text also write *path* as the end of a longer path ("/site/layouts/" + path)?
+    (At most _MAX_TAIL_LOOKUPS places are looked at: linear on long logs.)"""
+    needle = "/" + path
+    i = masked.find(needle)
+    for _ in range(_MAX_TAIL_LOOKUPS):
+        if i <= 0:
+            return False
+        if masked[i - 1].isalnum() or masked[i - 1] in "_.-":
+            return True
+        i = masked.find(needle, i + 1)
+    return False
+
+
+_MAX_TAIL_LOOKUPS = 20
+# a frame of a Go stack trace: the file, its line and the offset ("stack.go:24 +0x6")
+_GO_FRAME_AFTER_RE = re.compile(r":\d{1,6}[ \t]+\+0x[0-9a-f]{1,8}\b")
 # '#include "lib/x.h"' (a quoted include names a library's header when its folder is one)
 _QUOTED_INCLUDE_BEFORE_RE = re.compile(r"#[ \t]*(?:import|include)[ \t]*\"$")
 _C_LIBRARY_FOLDERS = frozenset({
@@ -2647,8 +2767,19 @@ def _run_or_quoted(masked: str, m: re.Match[str]) -> bool:
         return True  # after a shell's prompt: "user@host:~/project$ ./Build.hs exe"
     if masked[start - 1:start] in ("\"", "'") and _QUOTED_RUN_RE.match(masked, end):
         return True  # quoted with its arguments: 'running "./Build.hs exe"'
+    if _SCRIPT_COMMAND_BEFORE_RE.search(prefix) and masked[end:end + 1] in ("", " ", "\t", "\n", "`"):
+        return True  # handed to a command: "chmod +x ./setup.sh", "bash ./install.sh"
+    if (prefix.strip() == "" and masked[end:end + 1] in ("", "\n")
+            and _SCRIPT_EXTENSION_RE.search(m.group(1))):
+        return True  # a script alone on its line, as a command: "./setup.sh"
     return (prefix.strip() in ("", "$", ">", "%", "#") and masked[end:end + 1] in ("", " ", "\t", "\n")
             and (prefix.strip() != "" or masked[end:end + 1] == " "))
+
+
+_SCRIPT_COMMAND_BEFORE_RE = re.compile(
+    r"(?:^|[\s;&|(])(?:chmod(?:[ \t]+[+\-]?[\w+\-]+)?|bash|sh|zsh|source|sudo|exec|python3?|node|ruby|perl"
+    r"|pwsh|powershell)[ \t]+$")
+_SCRIPT_EXTENSION_RE = re.compile(r"\.(?:sh|bash|zsh|py|rb|pl|ps1|bat|cmd|js|mjs|ts)$")
 
 
 def _is_project_folder(name: str) -> bool:
@@ -2731,7 +2862,18 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
         for m in _PAREN_METHOD_RE.finditer(masked):
             add(m.start(), m.group(1), m.group(2))
     _route_definition_hits(masked, add)
+    if "ontroller" in masked:
+        # NestJS: a controller's prefix before its handlers' decorators; a bare @Get() is the
+        # prefix itself ('@Controller('cats') ... @Get() findAll()' serves GET /cats)
+        controllers = list(_NEST_CONTROLLER_RE.finditer(masked))
+        starts = [c.start() for c in controllers]
+        for m in _NEST_EMPTY_DECORATOR_RE.finditer(masked) if controllers else ():
+            k = bisect.bisect_left(starts, m.start())
+            if k > 0:
+                add(m.start(), m.group(1), "/" + controllers[k - 1].group(1))
     if "/" not in masked:
+        if "ontroller" in masked:
+            hits[:] = _with_class_prefix(masked, hits)
         return hits
     at_method = "method" in masked or "request" in masked or "verb" in masked
     for p in _PATH_START_RE.finditer(masked):
@@ -2860,9 +3002,14 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
         # a log line's fields: 'method=POST path="/login"', '"path":"/x","method":"GET"'
         for m in _LOG_METHOD_PATH_RE.finditer(masked):
             add(m.start(), m.group(1) or m.group(4), m.group(2) or m.group(3))
-    if "Mapping" in masked:
+    if "Mapping" in masked or "ontroller" in masked:
         hits[:] = _with_class_prefix(masked, hits)
     return hits
+
+
+_NEST_CONTROLLER_RE = re.compile(
+    r"@[Cc]ontroller[ \t]*\([ \t]*['\"]/?([\w\-.:{}]+(?:/[\w\-.:{}]+)*)/?['\"][ \t]*\)")
+_NEST_EMPTY_DECORATOR_RE = re.compile(r"@(Get|Post|Put|Patch|Delete)[ \t]*\([ \t]*\)")
 
 
 _LOG_FIELD_GAP = r"[\"']?[ \t]*[=:][ \t]*[\"']?"
@@ -2887,6 +3034,9 @@ _CLASS_MAPPING_RE = re.compile(
 def _with_class_prefix(masked: str, hits: list[tuple[int, int, ExtractedEntity]]
                        ) -> list[tuple[int, int, ExtractedEntity]]:
     classes = [(m.start(), _endpoint_path(m.group(1))) for m in _CLASS_MAPPING_RE.finditer(masked)]
+    classes.extend((m.start(), _endpoint_path("/" + m.group(1)))
+                   for m in _NEST_CONTROLLER_RE.finditer(masked))
+    classes.sort()
     classes = [(pos, prefix) for pos, prefix in classes if prefix and prefix != "/"]
     if not classes:
         return hits

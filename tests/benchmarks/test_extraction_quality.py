@@ -122,11 +122,12 @@ def test_split_holds_out_a_stable_fifth_of_the_real_texts():
     fresh4 = eq.select_split(real, "fresh-4")
     fresh5 = eq.select_split(real, "fresh-5")
     fresh6 = eq.select_split(real, "fresh-6")
+    fresh7 = eq.select_split(real, "fresh-7")
     tuned_on = (len(real) - len(fresh) - len(fresh2) - len(fresh3) - len(fresh4) - len(fresh5)
-                - len(fresh6))
+                - len(fresh6) - len(fresh7))
     assert 0.12 * tuned_on <= len(held_out) <= 0.28 * tuned_on
     assert (len(held_out) + len(train) + len(fresh) + len(fresh2) + len(fresh3) + len(fresh4)
-            + len(fresh5) + len(fresh6) == len(real) == len(eq.select_split(real, "all")))
+            + len(fresh5) + len(fresh6) + len(fresh7) == len(real) == len(eq.select_split(real, "all")))
     assert not {c.text for c in held_out} & {c.text for c in train}
     assert not {c.text for c in fresh} & {c.text for c in fresh2}
     assert not ({c.text for c in fresh} | {c.text for c in fresh2}) & {c.text for c in fresh3}
@@ -136,6 +137,9 @@ def test_split_holds_out_a_stable_fifth_of_the_real_texts():
                 | {c.text for c in fresh4}) & {c.text for c in fresh5}
     assert not ({c.text for c in fresh} | {c.text for c in fresh2} | {c.text for c in fresh3}
                 | {c.text for c in fresh4} | {c.text for c in fresh5}) & {c.text for c in fresh6}
+    assert not ({c.text for c in fresh} | {c.text for c in fresh2} | {c.text for c in fresh3}
+                | {c.text for c in fresh4} | {c.text for c in fresh5}
+                | {c.text for c in fresh6}) & {c.text for c in fresh7}
     # texts gathered after tuning are in neither the train nor the held-out split
     assert fresh and all(c.fresh for c in fresh)
     assert fresh2 and all(c.fresh for c in fresh2)
@@ -143,6 +147,7 @@ def test_split_holds_out_a_stable_fifth_of_the_real_texts():
     assert fresh4 and all(c.fresh == "fresh-4" for c in fresh4)
     assert fresh5 and all(c.fresh == "fresh-5" for c in fresh5)
     assert fresh6 and all(c.fresh == "fresh-6" for c in fresh6)
+    assert fresh7 and all(c.fresh == "fresh-7" for c in fresh7)
     assert not {c.text for c in fresh} & ({c.text for c in held_out} | {c.text for c in train})
     # the split depends on each text alone, not on the order or company it is loaded in
     assert [eq.split_of(c) for c in reversed(real)] == [eq.split_of(c) for c in real][::-1]

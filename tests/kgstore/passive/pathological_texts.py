@@ -27,6 +27,16 @@ EXTRACTION_TEXTS = {
     "method-urls": "GET http://a/b " * 70_000,
     "curl": "curl -X POST http://a/b " * 40_000,
     "namespaces": "devtools::a(" * 80_000,
+    # issue #20 part 9: systems in passing, template names, Go frames, scripts, NestJS
+    # controllers, route calls over lines, open fences, libraries' members
+    "systems": "if you're on a Linux system, MX Linux " * 25_000,
+    "template-names": "template: a/b.html:1: /x/a/b.html " * 28_000,
+    "go-frames": "\truntime/a.go:1 +0x6\n" * 45_000,
+    "scripts": "chmod +x ./a.sh\n" * 60_000,
+    "nest-controllers": "@Controller('a') @Get() " * 40_000,
+    "route-chains": "r\n.get(\n'/a', h)\n" * 50_000,
+    "open-fence": "```ts\n" + "a" * 999_000,
+    "library-members": "`express.json()` " * 55_000,
 }
 
 SECRET_TEXTS = {

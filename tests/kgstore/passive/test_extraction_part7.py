@@ -74,9 +74,10 @@ from kgstore.passive.extraction import (
     # the method named near the path in prose
     ("`/webhooks/github` is registered as a route for `POST` requests only.",
      ["POST /webhooks/github"]),
-    # NestJS decorators without their leading slash (the controller's prefix is not written)
+    # NestJS decorators without their leading slash, under their controller's prefix (issue #20
+    # part 9: the handler serves the prefixed path; part 7 left the prefix out)
     ("@Controller('cats')\nexport class CatsController {\n  @Get(':id')\n  findOne() {}\n}",
-     ["GET /:id"]),
+     ["GET /cats/:id"]),
     # JAX-RS: the method annotation and the path annotation next to it
     ('@DELETE\n@Path("/items/{id}")\npublic Response remove(@PathParam("id") long id)',
      ["DELETE /items/{id}"]),

@@ -70,13 +70,22 @@ FLOORS = {
     # written): all 0.954 0.915 0.839 0.971 0.955 0.956 0.891 (1,291 texts); fresh-6 as first
     # measured: 0.855 0.851 0.601 0.800 0.828 0.833 0.606, 2 false technologies in 33 prose texts
     # (REST in a French REST tutorial, Clang in news about compilers)
+    # "all" holds fresh-7 since it was added (133 real texts labelled blind before part 9):
+    # all 0.945 0.914 0.839 0.947 0.940 0.954 0.889 (1,424 texts); fresh-7 as first measured:
+    # 0.881 0.909 0.833 0.818 0.857 0.944 0.872, no false technology in its 27 prose texts
+    # issue #20 part 9 (operating systems in passing, scripts handed to commands, Go trace
+    # frames, NestJS controller prefixes, route calls over lines, fences the text ends inside,
+    # libraries' own API in code, a wider lexicon, lower-case "rest" no REST; fresh-6's and
+    # fresh-7's misses read for their classes, so their after-figures are not blind):
+    # all 0.952 0.914 0.861 0.957 0.944 0.958 0.907, fresh-6 0.893 0.857 0.713 0.800 0.828
+    # 0.846 0.667, fresh-7 0.908 0.908 0.904 0.881 0.881 0.974 0.949, synthetic unchanged
     ("all", "technology_precision"): 0.95,
     ("all", "technology_recall_in_lexicon"): 0.91,
-    ("all", "technology_recall_all"): 0.83,
-    ("all", "file_precision"): 0.97,
-    ("all", "file_recall"): 0.95,
+    ("all", "technology_recall_all"): 0.85,
+    ("all", "file_precision"): 0.95,
+    ("all", "file_recall"): 0.94,
     ("all", "endpoint_precision"): 0.95,
-    ("all", "endpoint_recall"): 0.89,
+    ("all", "endpoint_recall"): 0.90,
     ("held-out", "technology_precision"): 0.99,
     ("held-out", "technology_recall_in_lexicon"): 0.96,
     ("held-out", "technology_recall_all"): 0.95,
@@ -119,13 +128,20 @@ FLOORS = {
     ("fresh-5", "file_recall"): 0.96,
     ("fresh-5", "endpoint_precision"): 0.93,
     ("fresh-5", "endpoint_recall"): 0.87,
-    ("fresh-6", "technology_precision"): 0.85,
+    ("fresh-6", "technology_precision"): 0.89,
     ("fresh-6", "technology_recall_in_lexicon"): 0.85,
-    ("fresh-6", "technology_recall_all"): 0.60,
+    ("fresh-6", "technology_recall_all"): 0.71,
     ("fresh-6", "file_precision"): 0.80,
     ("fresh-6", "file_recall"): 0.82,
-    ("fresh-6", "endpoint_precision"): 0.83,
-    ("fresh-6", "endpoint_recall"): 0.60,
+    ("fresh-6", "endpoint_precision"): 0.84,
+    ("fresh-6", "endpoint_recall"): 0.66,
+    ("fresh-7", "technology_precision"): 0.90,
+    ("fresh-7", "technology_recall_in_lexicon"): 0.90,
+    ("fresh-7", "technology_recall_all"): 0.90,
+    ("fresh-7", "file_precision"): 0.88,
+    ("fresh-7", "file_recall"): 0.88,
+    ("fresh-7", "endpoint_precision"): 0.97,
+    ("fresh-7", "endpoint_recall"): 0.94,
 }
 #: At most this many technologies extracted from ordinary prose, over all real prose texts
 #: (issue #20 asks for at most 2 on texts nobody has seen; every split's prose had none until
@@ -139,7 +155,8 @@ MAX_PROSE_FALSE_TECHNOLOGIES = 2
 def figures():
     real = eq.load_real()
     return {split: eq.evaluate(eq.select_split(real, split)).overall.figures()
-            for split in ("all", "held-out", "fresh", "fresh-2", "fresh-3", "fresh-4", "fresh-5", "fresh-6")}
+            for split in ("all", "held-out", "fresh", "fresh-2", "fresh-3", "fresh-4", "fresh-5", "fresh-6",
+                      "fresh-7")}
 
 
 @pytest.mark.parametrize("split, figure", sorted(FLOORS))

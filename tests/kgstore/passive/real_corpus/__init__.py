@@ -14,7 +14,9 @@ extractor was being improved elsewhere, then "fresh-5": real texts fetched the s
 repositories and sites none of the earlier sets used, labelled without running the extractor,
 an endpoint only where the text gives its HTTP method, then "fresh-6": real texts fetched the
 same way once more from repositories and sites none of the earlier sets used, labelled without
-running the extractor while it was being improved elsewhere).
+running the extractor while it was being improved elsewhere, then "fresh-7": real texts taken
+the same way from repositories and sites none of the earlier sets used, labelled without running
+the extractor before part 9 of issue #20 changed it).
 """
 
 from __future__ import annotations
@@ -49,7 +51,9 @@ FRESH_SPLITS = {"tech_fresh": "fresh", "tech_fresh2": "fresh-2", "prose_fresh2":
                 "prose_french_fresh5": "fresh-5",
                 "tech_fresh6_issues": "fresh-6", "tech_fresh6_qa": "fresh-6",
                 "tech_fresh6_other": "fresh-6", "prose_fresh6": "fresh-6",
-                "prose_french_fresh6": "fresh-6"}
+                "prose_french_fresh6": "fresh-6",
+                "tech_fresh7_issues": "fresh-7", "tech_fresh7_other": "fresh-7",
+                "prose_fresh7": "fresh-7", "prose_french_fresh7": "fresh-7"}
 FRESH_MODULES = frozenset(FRESH_SPLITS)
 
 
