@@ -334,3 +334,103 @@ def test_history_orders_the_edges_into_an_entity_by_their_near_end_first(ws):
     from_high = ws.create_edge(c.id, d.id, "uses", valid_from=T0 - 5 * DAY)
     got = [n.edge.id for n in ws.neighbors(a.id, depth=2, include_history=True) if n.entity.id == d.id]
     assert got == [from_low.id, from_high.id]
+
+
+# -- rules a whole-module mutation run found unguarded ------------------------------------------
+
+def test_a_depth_under_one_reads_as_one(ws, chain):
+    one = by_name(ws.neighbors(chain["a"].id, depth=1))
+    assert by_name(ws.neighbors(chain["a"].id, depth=0)) == one
+    assert by_name(ws.neighbors(chain["a"].id, depth=-4)) == one
+
+
+def test_an_empty_edge_type_list_filters_nothing(ws, chain):
+    assert by_name(ws.neighbors(chain["a"].id, edge_types=[], depth=2)) == by_name(
+        ws.neighbors(chain["a"].id, depth=2))
+
+
+def test_two_current_relationships_to_one_neighbour_give_it_once_without_history(ws):
+    hub = ws.upsert_entity("service", "hub")
+    other = ws.upsert_entity("service", "other")
+    ws.create_edge(hub.id, other.id, "uses", valid_from=T0 - 2 * DAY)
+    ws.create_edge(other.id, hub.id, "depends_on", valid_from=T0 - DAY)
+    assert [n.entity.name for n in ws.neighbors(hub.id)] == ["other"]
+    assert [n.entity.name for n in ws.neighbors(hub.id, as_of=T0 - DAY)] == ["other"]
+    assert len(ws.neighbors(hub.id, include_history=True)) == 2  # one per relationship with history
+
+
+def test_a_level_is_ordered_by_start_then_id_also_when_a_start_is_stored_as_text(kg, ws):
+    """Within a level the BFS takes edges by (near end, valid_from, edge id): that order decides
+    who survives the 200 cap. Another program may store a time as text; the order stays."""
+    hub = ws.upsert_entity("service", "hub")
+    # in and out alternate by start; eight more share one start (then the edge id decides)
+    starts = [T0 - 6 * DAY, T0 - 5 * DAY, T0 - 4 * DAY, T0 - 3 * DAY, T0 - 2 * DAY, T0 - 1 * DAY] + [T0 - 8 * DAY] * 8
+    made = []
+    for i, start in enumerate(starts):
+        other = ws.upsert_entity("service", f"n{i}")
+        if i % 2:
+            made.append(ws.create_edge(hub.id, other.id, "uses", valid_from=start))
+        else:
+            made.append(ws.create_edge(other.id, hub.id, "depends_on", valid_from=start))
+    expected = [e.id for e in sorted(made, key=lambda e: (e.valid_from, e.id))]
+    assert [n.edge.id for n in ws.neighbors(hub.id)] == expected
+    assert [n.edge.id for n in ws.neighbors(hub.id, include_history=True)] == expected
+    with kg.transaction() as conn:  # a start that is no number sorts after every number
+        conn.execute("UPDATE kg_edges SET valid_from = 'last spring' WHERE id = ?", (made[2].id,))
+    expected.remove(made[2].id)
+    assert [n.edge.id for n in ws.neighbors(hub.id, include_history=True)] == [*expected, made[2].id]
+
+
+def test_with_history_a_neighbours_relationships_are_current_first_then_by_start(ws):
+    """Every relationship that reaches a neighbour from the level before, current ones first,
+    then by start, whichever way each points (the near end of all of them is the hub)."""
+    names = [ws.upsert_entity("service", f"e{i}") for i in range(8)]
+    hub = min(names, key=lambda e: e.id)  # every other id sorts after the hub's
+    for other in (e for e in names if e is not hub):
+        later_out = ws.create_edge(hub.id, other.id, "uses", valid_from=T0 - 2 * DAY)
+        earlier_in = ws.create_edge(other.id, hub.id, "depends_on", valid_from=T0 - 3 * DAY)
+        closed = ws.create_edge(other.id, hub.id, "owns", valid_from=T0 - 9 * DAY, valid_to=T0 - 8 * DAY)
+        got = [n.edge.id for n in ws.neighbors(hub.id, include_history=True) if n.entity.id == other.id]
+        assert got == [earlier_in.id, later_out.id, closed.id]
+
+
+def test_a_record_kept_for_another_workspace_is_not_handed_out_here(kg):
+    mine, theirs = kg.workspace("mine"), kg.workspace("theirs")
+    here = mine.upsert_entity("service", "here")
+    there = theirs.upsert_entity("service", "there")
+    assert theirs.subgraph([there.id]).entities  # now kept in the store's record map
+    assert mine.subgraph([there.id, here.id]).entities == [mine.get_entity(here.id)]
+    assert [e.name for e in theirs.subgraph([there.id]).entities] == ["there"]
+
+
+def test_a_neighbourhood_read_again_reads_no_entity_rows(kg, ws):
+    hub = ws.upsert_entity("service", "hub")
+    for i in range(12):
+        ws.create_edge(hub.id, ws.upsert_entity("service", f"s{i}").id, "uses")
+    first = ws.neighbors(hub.id)
+    statements = []
+    kg._db.conn.set_trace_callback(statements.append)
+    try:
+        again = ws.neighbors(hub.id)
+    finally:
+        kg._db.conn.set_trace_callback(None)
+    assert again == first
+    assert not [s for s in statements if "FROM kg_entities e WHERE e.id IN" in s]
+
+
+def test_the_record_map_counts_each_records_name_description_and_properties(kg, ws):
+    """Its budget is an estimate of memory: long names, descriptions and properties fill it sooner
+    (a record counted by the wrong columns would let it grow without limit)."""
+    from kgstore.storage.record_cache import RECORD_OVERHEAD_BYTES
+
+    ids = [ws.upsert_entity("service", f"{i:03d}" + "n" * 497, description="d" * 4000,
+                            properties={"k": "p" * 2000}).id for i in range(30)]
+    with kg.transaction() as conn:
+        sizes = {r[0]: len(r[1]) + len(r[2]) + len(r[3]) for r in conn.execute(
+            "SELECT id, name, description, properties FROM kg_entities")}
+    cost = RECORD_OVERHEAD_BYTES + sizes[ids[0]]
+    assert all(s == sizes[ids[0]] for s in sizes.values())
+    kg._records.clear()
+    kg._records.max_bytes = 7 * cost + cost // 2
+    ws.subgraph(ids)
+    assert len(kg._records.entities) == 8  # it takes records while under its budget
