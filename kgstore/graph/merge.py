@@ -159,11 +159,6 @@ def check_pair(ws: Workspace, conn, keep_id: Any, other_id: Any) -> tuple[tuple,
     return keep, other
 
 
-def _edge_ids(conn, ids: list[str]) -> set[str]:
-    return {r[0] for r in conn.execute(
-        "SELECT id FROM kg_edges WHERE source_entity_id IN (?, ?) OR target_entity_id IN (?, ?)", ids + ids)}
-
-
 def merge_pair(ws: Workspace, keep_id: str, other_id: str, *, dry_run: bool = False,
                backup: bool = True) -> MergeReport:
     db = ws._db

@@ -226,3 +226,99 @@ def test_merge_and_undo_of_people_with_contacts_in_a_cowork_file(cowork_file):
         kg.workspace(ACME).undo_merge(report.snapshot)
     assert all_rows(cowork_file) == before
     assert file_problems(cowork_file) == []
+
+
+# -- rules a whole-module mutation run of graph/merge.py found unguarded ------------------------
+
+@needs_fixture
+@pytest.mark.parametrize("count", [2, 501])  # 501: more than one batch of contact rows
+def test_every_contact_of_the_merged_person_moves_and_comes_back(cowork_file, count):
+    with kgstore.open(cowork_file) as kg:
+        ws = kg.workspace(ACME)
+        fay = ws.upsert_entity("person", "Fay Crane", source="agent").id
+        f = ws.upsert_entity("person", "F. Crane", source="agent").id
+    with CoWorkWriter(cowork_file).start() as cowork:
+        contacts = [cowork.add_contact(ACME, f"F. Crane {i}", f"fay{i}@example.org", kg_entity_id=f)
+                    for i in range(count)]
+    before = all_rows(cowork_file)
+    with kgstore.open(cowork_file) as kg:
+        report = kg.workspace(ACME).merge_pair(fay, f, backup=False)
+    assert report.contacts_moved == count and f"{count} contacts moved" in report.describe()
+    with kgstore.open(cowork_file) as kg:
+        kg.workspace(ACME).undo_merge(report.snapshot)
+    assert all_rows(cowork_file) == before
+    conn = sqlite3.connect(cowork_file)
+    assert {r[0] for r in conn.execute("SELECT kg_entity_id FROM contact_identities WHERE id IN"
+                                       f" ({','.join('?' * count)})", contacts)} == {f}
+    conn.close()
+
+
+def test_an_undo_another_programs_constraint_refuses_is_a_conflict_and_changes_nothing(kg, ws, graph, db_path):
+    keep, other, *_ = graph
+    report = ws.merge_pair(keep.id, other.id, backup=False)
+    conn = sqlite3.connect(db_path)
+    conn.execute(f"CREATE TRIGGER no_return BEFORE INSERT ON kg_entities WHEN NEW.id = '{other.id}'"
+                 " BEGIN SELECT RAISE(ABORT, 'that id is retired'); END")
+    conn.commit()
+    conn.close()
+    merged = all_rows(db_path)
+    with pytest.raises(ConflictError, match="written to since.*retired"):
+        ws.undo_merge(report.snapshot)
+    assert all_rows(db_path) == merged
+
+
+def test_after_an_undo_rows_back_in_their_old_rowids_are_found_at_once(kg, ws, clock):
+    """The merged entity and the dropped note were the newest rows, already indexed: put back,
+    they take the same rowids, under the index's watermark, where no tail scan looks."""
+    from kgstore.storage import search_index
+
+    keep = ws.upsert_entity("technology", "Redis", source="manual")
+    other = ws.upsert_entity("technology", "redis-server", source="auto")
+    ws.add_observation(other.id, "listens on port 6379")
+    clock.advance(1000)
+    ws.add_observation(keep.id, "Listens on port 6379")  # the later twin: dropped by the merge
+    with kg._db.write() as conn:
+        search_index.flush(conn, search_index.ENTITIES)
+        search_index.flush(conn, search_index.OBSERVATIONS)
+    report = ws.merge_pair(keep.id, other.id, backup=False)
+    assert report.observations_dropped == 1
+    ws.undo_merge(report.snapshot)
+    assert [h.entity.id for h in ws.search("redis-server", tolerant=False)][:1] == [other.id]
+    assert {h.entity.id for h in ws.search("6379", tolerant=False)} == {keep.id, other.id}
+
+
+def test_undo_of_a_second_merge_keeps_the_names_the_first_recorded(kg, ws, graph):
+    keep, other, *_ = graph
+    third = ws.upsert_entity("technology", "psql")
+    ws.merge_pair(keep.id, other.id, backup=False)
+    with kg._db.read() as conn:
+        recorded = sorted(conn.execute("SELECT * FROM kg_merged_names").fetchall())
+    assert recorded  # the first merge recorded "Postgres" for the kept entity
+    second = ws.merge_pair(keep.id, third.id, backup=False)
+    ws.undo_merge(second.snapshot)
+    with kg._db.read() as conn:
+        assert sorted(conn.execute("SELECT * FROM kg_merged_names").fetchall()) == recorded
+
+
+def test_malformed_ids_are_named_as_such_not_as_the_same_entity(ws):
+    for keep_id, other_id, words in (("", "", "entity id to keep"), ("x" * 500, "x" * 500, "entity id to keep"),
+                                     ("ok-id", "", "entity id to merge")):
+        with pytest.raises(ValidationError, match=words):
+            ws.merge_pair(keep_id, other_id)
+
+
+def test_a_refused_merge_of_several_takes_no_backup(kg, ws, graph, db_path):
+    keep, other, api, _ops = graph
+    before = all_rows(db_path)
+    with pytest.raises(ValidationError, match="same type"):
+        ws.merge_entities(keep.id, [other.id, api.id])
+    assert all_rows(db_path) == before and kg.backups() == []
+
+
+def test_the_suggested_keep_needs_two_entities_of_this_workspace(kg, ws, graph):
+    keep, other, *_ = graph
+    foreign = kg.workspace("ws-2").upsert_entity("technology", "Postgres")
+    with pytest.raises(NotFoundError):
+        ws.suggested_keep(keep.id, "5d1f0b7e-0000-4000-8000-000000000000")
+    with pytest.raises(NotFoundError):
+        ws.suggested_keep(foreign.id, other.id)
