@@ -129,10 +129,12 @@ def test_every_label_is_in_its_text(module_name, case):
             assert path.startswith("/"), name
             assert path.rstrip("/") in case.text, name
             if method:
-                # in capitals, as a route call's method in code (app.post('/x')) or as a
-                # mapping annotation's (@PostMapping("/x"))
-                assert method in HTTP_METHODS and re.search(rf"\b{method}\b|@{method}Mapping\b",
-                                                            case.text, re.IGNORECASE), name
+                # in capitals, as a route call's method in code (app.post('/x')), as a
+                # mapping annotation's (@PostMapping("/x")) or as an ASP.NET minimal API's
+                # mapping call's (app.MapPost("/x"))
+                assert method in HTTP_METHODS and re.search(
+                    rf"\b{method}\b|@{method}Mapping\b|\.Map{method}\b", case.text,
+                    re.IGNORECASE), name
         else:
             canonical = canonical_technology_name(name)
             if canonical is not None:

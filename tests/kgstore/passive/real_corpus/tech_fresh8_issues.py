@@ -142,6 +142,7 @@ Good output:
 [2018-03-15T05:53:53.368Z] INFO (79820 on machine): Server listening at http://127.0.0.1:3000
 ```""",
       T("Fastify"), T("fastify-plugin"), E("GET /bad-path"), E("GET /good-path"),
+      T("JavaScript"),
       source="https://github.com/fastify/fastify/issues/849", kind="issue"),
     R("""Mettre en place l'API Fastify : health, config, erreurs, logs, OpenAPI
 
@@ -179,6 +180,7 @@ ah ok I'll try that way ... thanks.
 Update: implementation almost done, now I need to add some more tests to ensure in case of problems I can see them in the healthcheck exposed url ... done.
 Last, I need only to do some tests in Docker: with all good it works, so now I need to check with an always failing configuration of 'under-pressure' and see results of healthcheck features of Docker.""",
       T("under-pressure"), T("fastify-plugin"), T("Docker"), E("GET /healthcheck"),
+      T("JavaScript"),
       source="https://github.com/smartiniOnGitHub/fastify-healthcheck/issues/1", kind="issue"),
     # ---------------------------------------------------------------- actix-web
     R("""Json extractor panics when used with HttpRequest with AppState
@@ -235,6 +237,7 @@ you should enable logging:
     env::set_var("RUST_LOG", "actix_web=info");
 ```""",
       T("Actix"), T("serde_json"), E("POST /api/json"),
+      T("Rust"),
       source="https://github.com/actix/actix-web/issues/179", kind="issue"),
     R("""Json post examples don't return errors on invalid json
 
@@ -353,6 +356,7 @@ app.get('/', (c) => c.text('Pretty Blog API'));
 app.fire();
 ```""",
       T("Hono"), T("Wrangler"), T("Cloudflare Workers"), E("GET /"),
+      T("JavaScript"),
       source="https://github.com/honojs/hono/issues/564", kind="issue"),
     R("""Request to root url with no trailing slash fails to route correctly
 
@@ -374,6 +378,7 @@ This seems to occur in the Worker runtime but not when I run the above with Node
 
 I was able to replicate this only when the Cloudflare `nodejs_compat` was `2024-05-02`. In later versions of the compat, the error does not appear.""",
       T("Hono"), T("Cloudflare Workers"), T("Node.js"), E("POST /functionName?"),
+      T("TypeScript"),
       source="https://github.com/honojs/hono/issues/3251", kind="issue",
       note="Hono's optional parameter keeps its question mark in the route"),
     R("""Middleware not running
@@ -476,7 +481,7 @@ app.MapPost("/throw/{statusCode?}", (int? statusCode) =>
     })
     .WithTags("Examples");
 ```""",
-      T(".NET"), E("POST /throw/{statusCode?}"),
+      T(".NET"), E("GET /error"), E("POST /throw/{statusCode?}"),
       source="https://github.com/DamianEdwards/MinimalApiPlayground/issues/20", kind="issue"),
     R("""Minimal APIs : Endpoint route returning 404 not found.
 
@@ -496,9 +501,9 @@ I have an ASP.NET Core 7 WebAPI that uses minimal  APIs however some endpoint ro
            //These two are working just fine
            app.MapPost("/api/login", [AllowAnonymous] async (ITokenService tokenService, [FromBody] TokenRequest request) =>
 ```""",
-      T("ASP.NET"),
+      T("ASP.NET"), T("C#"), E("GET /api/customers"), E("POST /api/login"),
       source="https://github.com/dotnet/aspnetcore/issues/45790", kind="issue",
-      note="MapGet and MapPost name their methods only inside a call's name"),
+      note="MapGet and MapPost give the method as a mapping annotation does; the group's '/{id}' is not written in full"),
     R("""Doesn't work
 
 Following the directions I can't get the web to open once I add the following code to the program.cs page
@@ -525,9 +530,9 @@ app.MapPost("/todoitems", async (Todo todo, TodoDb db) =>
 });
 
 app.MapDelete("/todoitems/{id}", async (int id, TodoDb db) =>""",
-      T("Entity Framework"),
-      source="https://github.com/dotnet/AspNetCore.Docs/issues/28930", kind="issue",
-      note="MapGet, MapPost and MapDelete give no upper-case method"),
+      T("Entity Framework"), E("GET /todoitems"), E("GET /todoitems/complete"),
+      E("POST /todoitems"), E("DELETE /todoitems/{id}"),
+      source="https://github.com/dotnet/AspNetCore.Docs/issues/28930", kind="issue"),
     R("""HTTP Methods Overview in Quick Start
 
 I tried out the following code provided in the doc
@@ -543,9 +548,8 @@ And I received the following error message-
 > (6,29): error CS0103: The name 'Result' does not exist in the current context
 
 I am currently using .NET 6. I'm going to delete my bin and obj files and do 'dotnet restore' to see if it will continue to happen.""",
-      T(".NET"),
-      source="https://github.com/Minimal-APIs/minimal-apis.github.io/issues/67", kind="issue",
-      note="MapGet and MapPost give no upper-case method"),
+      T(".NET"), E("GET /hello"), E("GET /todos"), E("POST /todos"),
+      source="https://github.com/Minimal-APIs/minimal-apis.github.io/issues/67", kind="issue"),
     # ---------------------------------------------------------------- Quarkus
     R("""Application.properties quarkus.resteasy.path not working
 
@@ -650,6 +654,7 @@ import { actions } from '$lib/server/+page.server.ts'; // not allowed, because s
 </script>
 ```""",
       T("SvelteKit"), T("Svelte"),
+      T("TypeScript"),
       source="https://github.com/sveltejs/kit/issues/13754", kind="issue"),
     # ---------------------------------------------------------------- Go, Echo
     R("""Json Web Token middleware
@@ -790,6 +795,7 @@ AttributeError: 'ResourceRoute' object has no attribute '_path'
 
 I got the same errors, any help?""",
       T("aiohttp"),
+      T("Python"),
       source="https://github.com/timercrack/pydatacoll/issues/24", kind="issue",
       note="every path of the trace is absolute"),
     # ---------------------------------------------------------------- Micronaut, Javalin
@@ -948,6 +954,7 @@ $app->group('/api', function (RouteCollectorProxy $app) {
 $app->run();
 ```""",
       T("Slim"), E("GET /api/works/test"), E("GET /api/does_not_work/test"),
+      T("PHP"),
       source="https://github.com/slimphp/Slim/issues/2775", kind="issue",
       note="the nested groups' prefixes apply to the get routes"),
     R("""Middleware for group?
@@ -1147,9 +1154,9 @@ Platform Info:
   OS: Linux (x86_64-pc-linux-gnu)
   LLVM: libLLVM-11.0.1 (ORCJIT, skylake-avx512)
 ```""",
-      T("Julia"), T("Nix"),
+      T("Julia"), T("Nix"), T("Linux"),
       source="https://github.com/JuliaLang/julia/issues/42051", kind="issue",
-      note="the versioninfo dump's OS and LLVM lines are the platform, not the writer's tools"),
+      note="the OS field counts, as part 9's rule has it; the LLVM line is Julia's own build"),
     # ---------------------------------------------------------------- test collection, Angular, Nuxt, Kotlin
     R("""`pytest tests/` aborts the WHOLE suite: test_core_deps.py does a bare `from conftest import ...` that binds tests/e2e/conftest.py
 
@@ -1284,6 +1291,7 @@ file: /home/bicou/tmp/nuxt3-app/plugins/test.ts
 ```""",
       T("Nuxt"), T("Node.js"), T("Yarn"), T("Webpack"), T("Vite"), T("esbuild"), T("Linux"),
       F(".nuxt/tsconfig.json"), F("plugins/test.ts"),
+      T("TypeScript"),
       source="https://github.com/nuxt/framework/issues/1048", kind="issue"),
     R("""Vue Vite plugin is causing type errors
 
@@ -1307,6 +1315,7 @@ export default defineNuxtConfig({
 ```""",
       T("Nuxt"), T("@nuxt/eslint"), T("@nuxt/ui"), T("Vue"), T("Vite"),
       F("~/assets/css/main.css"),
+      T("TypeScript"),
       source="https://github.com/nuxt/ui/issues/2560", kind="issue",
       note="Nuxt's ~/ is the source directory's alias, not the home directory"),
     R("""Using Vite config inside of nuxt.config causes error
@@ -1524,6 +1533,7 @@ const json = require('./lint.json');
 const fs = require('fs');
 ```""",
       T("ESLint"), T("eslint-plugin-react-hooks"), F("./lint.json"),
+      T("JavaScript"),
       source="https://github.com/GetStream/stream-chat-react/pull/2244", kind="issue",
       note="the plugin through its rule's prefix react-hooks/; the glob is no file"),
     # ---------------------------------------------------------------- Go: undefined names
@@ -1668,6 +1678,7 @@ gem 'devise', '~> 4.9', '>= 4.9.4'
 gem 'responders', '~> 3.1', '>= 3.1.1'
 ```""",
       T("Turbo"), T("Devise"), T("Hotwire"), T("responders"), E("POST /users"),
+      T("Ruby"),
       source="https://github.com/heartcombo/devise/issues/5687", kind="issue",
       note="the browser console gives the method and the whole URL; its path is labelled"),
     R("""Request failed with status code 404

@@ -108,6 +108,7 @@ alias: {
 
 For TypeScript projects, corresponding type definitions must be added to tsconfig.json to maintain type safety.""",
       T("Webpack"), T("TypeScript"),
+      T("JavaScript"),
       source="https://taourl.com/read-4025204.html", kind="qa",
       note="src/components and src/utils are directories"),
     R("""webpack Resolve learning notes
@@ -337,6 +338,7 @@ A REST resource is just five plain http.HandlerFuncs over one collection, mounte
 
 net/http serves every request on its own goroutine. A plain Go map is not safe for concurrent read/write; do it unguarded and you'll get a runtime panic ("concurrent map writes") under load. The fix is a sync.RWMutex guarding every access.""",
       T("chi"), T("Gin"), T("Echo"), T("Go"),
+      T("REST"),
       source="https://themissingmanual.dev/guides/chi-from-zero/5", kind="blog"),
     R("""Handling HTTP requests with go-chi
 
@@ -357,6 +359,7 @@ Go (Golang) has become one of the most popular languages for building backend se
 
 Go's simplicity is its superpower. The language has a small spec—no generics until Go 1.18, no exceptions (just explicit error returns), no classes (just structs with methods), and no inheritance (just interfaces). Companies like Docker, Kubernetes, Terraform, CockroachDB, and Uber's microservices are all built in Go, proving its suitability for production systems.""",
       T("Go"), T("Docker"), T("Kubernetes"), T("Terraform"), T("CockroachDB"),
+      T("REST"),
       source="https://minhvo.is-a.dev/blogs/introduction-to-go-building-a-rest-api", kind="blog"),
     R("""chi is a lightweight, idiomatic and composable router for building Go 1.7+ HTTP services. It's especially good at helping you write large REST API services that are kept maintainable as your project grows and changes. chi is built on the new context package introduced in Go 1.7 to handle signaling, cancelation and request-scoped values across a handler chain.
 
@@ -366,6 +369,7 @@ go get -u github.com/pressly/chi
   • 100% compatible with net/http - use any http or middleware pkg in the ecosystem that is also compat with net/http
   • Doc generation - docgen auto-generates routing documentation from your source to JSON or Markdown""",
       T("chi"), T("Go"),
+      T("REST"),
       source="https://pkg.go.dev/github.com/nkovacs/chi@v2.0.0+incompatible", kind="docs"),
     # ---------------------------------------------------------------- pandas
     R("""Why does the application of mask return a copy of df rather than a slice? NumPy, and therefore Pandas, wants to keep all the elements of a Series in a contiguous block of memory.
