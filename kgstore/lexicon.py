@@ -895,7 +895,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Pandoc", _L1, "tool"),
     _t("LaTeX", _L1, "language", exact_aliases=("TeX",)),
     _t("ROCm", _L1, "platform"),
-    _t("ZooKeeper", _L1, "tool", "Apache ZooKeeper"),
+    _t("ZooKeeper", _L1, "tool", "Apache ZooKeeper", everyday=True),  # a zoo's keeper
     _t("CoreDNS", _L1, "tool"),
     _t("Cilium", _L1, "tool"),
     _t("MetalLB", _L1, "tool"),
