@@ -2332,11 +2332,15 @@ _NAMESPACES: dict[str, tuple[str, ...]] = {
     "selenium": ("Selenium",), "bs4": ("Beautiful Soup",), "aiohttp": ("aiohttp",),
     "httpx": ("HTTPX",), "uvicorn": ("Uvicorn",), "starlette": ("Starlette",),
     "pymongo": ("PyMongo",), "psycopg2": ("PostgreSQL",), "lxml": ("lxml",),
+    "rest_framework": ("Django REST framework",), "requests": ("Requests",),
+    # a framework's configuration properties (quarkus.http.root-path) and a compiler's packages
+    "quarkus": ("Quarkus",), "org.jetbrains.kotlin": ("Kotlin",),
     # Spring's projects by their packages
     "org.springframework.boot": ("Spring Boot",), "org.springframework.security": ("Spring Security",),
     # Elixir: a framework's modules (Phoenix.Router.NoRouteError, Ecto.Changeset)
     "Phoenix": ("Phoenix",), "Ecto": ("Ecto",),
 }
+_VITE_LOG_TAG_RE = re.compile(r"\[vite(?::([\w\-]{1,30}))?\]")
 # a lower-case crate at the head of a Rust path: "actix_web::pipeline", not "::prelude::"
 _CRATE_PATH_RE = re.compile(r"(?<![\w:.$@\-/])([a-z][a-z0-9_]{1,40})::(?=[A-Za-z_{*])")
 _CRATE_KINDS = frozenset({"framework", "library"})
@@ -2482,6 +2486,11 @@ def _identifier_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
             form = SURFACE_FORMS.get(m.group(1).replace("_", "-"))
             if form is not None and form.technology.kind in _CRATE_KINDS:
                 add(m.start(), form.technology.name)
+    if "[vite" in masked:
+        for m in _VITE_LOG_TAG_RE.finditer(masked):
+            add(m.start(), "Vite")  # Vite's plugins tag their errors: "[vite:esbuild]"
+            if m.group(1) == "esbuild":
+                add(m.start(1), "esbuild")
     for m in _DB_CLASS_RE.finditer(masked):
         add(m.start(), _DB_CLASS_TECHNOLOGY[m.group(1).lower()])
     if "Error" in masked or "Exception" in masked:

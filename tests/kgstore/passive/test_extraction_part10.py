@@ -3,7 +3,8 @@ with the method as a quoted argument (aiohttp's add_route, Echo's Add) or in an 
 closure; optional and exploded path parameters; an issue template's bracketed examples; a
 project's path after a tracker's placeholder for its root or glued to a comment's marker; the
 tail of a Windows path after a folder's space; the bindings of a JavaScript import list; a
-package's spelling of a multi-word name; ZooKeeper the zoo's keeper.
+package's spelling of a multi-word name; ZooKeeper the zoo's keeper; Vite's log tags; more
+namespaces (rest_framework, requests, quarkus.*, org.jetbrains.kotlin); a wider lexicon.
 
 Each case is written for the rule it checks, not taken from the real corpus."""
 
@@ -115,3 +116,40 @@ def test_a_dependencys_frame_after_a_placeholder_is_not_the_projects():
 def test_the_tail_of_a_windows_path_after_a_folders_space_is_no_path():
     text = r"e: C:\My Projects\shop\src\main\kotlin\Cart.kt: (3, 9): Unresolved reference: sum"
     assert not [p for p in extract_file_paths(text) if p.startswith("Projects/")]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("[vite:css] [postcss] Unknown word in src/styles/main.css", {"Vite"}),
+    ("ERROR  [vite:esbuild] Transform failed with 1 error", {"Vite", "esbuild"}),
+])
+def test_vites_log_tags_name_vite(text, expected):
+    assert expected <= set(extract_technologies(text))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("'DEFAULT_PERMISSION_CLASSES': ['rest_framework.permissions.IsAuthenticated']",
+     "Django REST framework"),
+    ("`r = requests.get(url, timeout=5)` hangs forever", "Requests"),
+    ("quarkus.datasource.jdbc.url=jdbc:postgresql://db/app", "Quarkus"),
+    ("Execution failed: org.jetbrains.kotlin.gradle.tasks.CompilationErrorException", "Kotlin"),
+])
+def test_a_librarys_namespace_names_it(text, expected):
+    assert expected in extract_technologies(text)
+
+
+def test_the_word_requests_names_nothing():
+    assert "Requests" not in extract_technologies("The requests were slow; most requests timed out.")
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Upgrading to Slim 4.12 broke our route groups.", "Slim Framework"),
+    ("The Grape API mounts under /api with `mount V1::Base`.", "Grape"),
+    ("JAX-RS resources return 404 under RESTEasy 6.", "JAX-RS"),
+    ("Errors are reported to Honeybadger and Cloudinary hosts the images.", "Honeybadger"),
+])
+def test_the_wider_lexicon_knows_more_frameworks(text, expected):
+    assert expected in extract_technologies(text)
+
+
+def test_a_slim_waist_is_no_framework():
+    assert extract_technologies("A slim waist and a slim chance: Slim was his nickname.") == []

@@ -23,6 +23,7 @@ split (``--split fresh-8``).
 from real_corpus import E, F, R, T
 
 SURFACES = {
+    "Slim Framework": ("Slim",),
     "Echo": ("labstack/eho",),
     "Gradle": ("grandle",),
     "RESTEasy Reactive": ("resteasy-reactive",),
@@ -953,7 +954,7 @@ $app->group('/api', function (RouteCollectorProxy $app) {
 
 $app->run();
 ```""",
-      T("Slim"), E("GET /api/works/test"), E("GET /api/does_not_work/test"),
+      T("Slim Framework"), E("GET /api/works/test"), E("GET /api/does_not_work/test"),
       T("PHP"),
       source="https://github.com/slimphp/Slim/issues/2775", kind="issue",
       note="the nested groups' prefixes apply to the get routes"),
@@ -979,7 +980,7 @@ $app->group('/utils', function () use ($app) {
     });
 });
 ```""",
-      T("Slim"), T("PHP"),
+      T("Slim Framework"), T("PHP"),
       source="https://github.com/slimphp/Slim/issues/1341", kind="issue",
       note="the routes' full paths under the group are not written"),
     R("""Possible issue on middleware in route inside a group
@@ -1003,7 +1004,7 @@ $app->group('/route1', function () {
 This return to me a 500 always, only if I put the $middleware2.
 
 I use Slim 3.10.0 and PHP 7""",
-      T("Slim"), T("PHP"),
+      T("Slim Framework"), T("PHP"),
       source="https://github.com/slimphp/Slim/issues/2435", kind="issue",
       note="the routes' full paths under the group are not written"),
     R("""Build API shell: grape decisions
