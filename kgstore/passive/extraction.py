@@ -487,6 +487,9 @@ _HANDLER_ROUTE_RE = re.compile(
     r"(get|post|put|patch|delete|Get|Post|Put|Patch|Delete)"
     r"[ \t]*\([ \t]*(?:\n[ \t]*)?['\"`](" + _ENDPOINT_PATH + r")['\"`][ \t]*([,)])")
 # ASP.NET minimal APIs: app.MapGet("/x", ...)
+_MAP_GROUP_RE = re.compile(
+    r"\b(\w{1,60})[ \t]*=[ \t]*[\w.]{1,60}\.MapGroup[ \t]*\([ \t]*\"(/" + _ENDPOINT_PATH[1:] + r")\"")
+_RECEIVER_BEFORE_RE = re.compile(r"(?<![\w.])(\w{1,60})[ \t\n]*$")
 _MAP_VERB_RE = re.compile(
     r"\.Map(Get|Post|Put|Patch|Delete)[ \t]*\([ \t]*@?\"(/?" + _ENDPOINT_PATH[1:] + r")\"")
 # Ktor: get("/x") { ... }, post("/x") { ... } (no object before the call; a block after it)
@@ -3172,8 +3175,19 @@ def _route_definition_hits(masked: str, add) -> None:
                     masked, m.start()):
                 add(m.start(), m.group(2), m.group(3))
         if "Map" in masked:
+            groups = {}
+            if ".MapGroup" in masked:
+                # a group's prefix applies to the routes mapped on it:
+                # var users = app.MapGroup("/users"); users.MapGet("/{id}", ...)
+                for g in _MAP_GROUP_RE.finditer(masked):
+                    groups[g.group(1)] = "/" + g.group(2).strip("/")
             for m in _MAP_VERB_RE.finditer(masked):
-                add(m.start(), m.group(1), "/" + m.group(2).lstrip("/"))
+                path = "/" + m.group(2).lstrip("/")
+                receiver = _RECEIVER_BEFORE_RE.search(masked, max(0, m.start() - 60), m.start())
+                prefix = groups.get(receiver.group(1)) if receiver is not None else None
+                if prefix is not None:
+                    path = prefix + (path if path != "/" else "")
+                add(m.start(), m.group(1), path)
         if "Route::" in masked:
             for m in _LARAVEL_SLASHLESS_RE.finditer(masked):
                 add(m.start(), m.group(1), "/" + m.group(2))

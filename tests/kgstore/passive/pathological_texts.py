@@ -50,6 +50,8 @@ EXTRACTION_TEXTS = {
     "windows-spaces": "D:\\a b\\c d\\e f\\g.kt " * 40_000,
     "import-bindings": "import { A, B, Next " * 50_000,
     "package-spellings": "django-rest-framework " * 45_000,
+    "map-groups": "g = app.MapGroup(\"/a\"); g.MapGet(\"/b\", h); " * 25_000,
+    "namespaces-10": "rest_framework.a quarkus.b [vite:c] " * 28_000,
 }
 
 SECRET_TEXTS = {

@@ -153,3 +153,11 @@ def test_the_wider_lexicon_knows_more_frameworks(text, expected):
 
 def test_a_slim_waist_is_no_framework():
     assert extract_technologies("A slim waist and a slim chance: Slim was his nickname.") == []
+
+
+def test_an_aspnet_groups_prefix_applies_to_the_routes_mapped_on_it():
+    text = ('var orders = app.MapGroup("/api/orders");\n'
+            'orders.MapGet("/", async (Db db) => await db.Orders.ToListAsync());\n'
+            'orders.MapDelete("/{id}", async (int id, Db db) => Results.NoContent());\n'
+            'app.MapGet("/health", () => "ok");')
+    assert sorted(extract_api_endpoints(text)) == ["DELETE /api/orders/{id}", "GET /api/orders", "GET /health"]
