@@ -85,9 +85,15 @@ FLOORS = {
     # once its labels followed the corpus's fence, "REST API" and MapGet conventions (extractor
     # unchanged): fresh-8 0.910 0.827 0.697 0.879 0.617 0.920 0.548, all 0.947 0.903 0.839
     # 0.949 0.897 0.955 0.871, 3 false technologies in 529 prose texts
+    # issue #20 part 10 (crate paths, method-string routes, Actix resources, ASP.NET route
+    # groups, optional parameters, template examples, placeholder roots, import bindings,
+    # package spellings, Vite's log tags, more namespaces, a wider lexicon; fresh-8's misses
+    # read for their classes, so its after-figures are not blind): all 0.950 0.908 0.851
+    # 0.953 0.909 0.956 0.888, fresh-8 0.935 0.866 0.780 0.917 0.702 0.938 0.714 (no false
+    # technology in its 30 prose texts), fresh-7 and the synthetic corpus unchanged
     ("all", "technology_precision"): 0.94,
     ("all", "technology_recall_in_lexicon"): 0.90,
-    ("all", "technology_recall_all"): 0.83,
+    ("all", "technology_recall_all"): 0.84,
     ("all", "file_precision"): 0.95,
     ("all", "file_recall"): 0.90,
     ("all", "endpoint_precision"): 0.95,
@@ -148,6 +154,13 @@ FLOORS = {
     ("fresh-7", "file_recall"): 0.88,
     ("fresh-7", "endpoint_precision"): 0.97,
     ("fresh-7", "endpoint_recall"): 0.94,
+    ("fresh-8", "technology_precision"): 0.92,
+    ("fresh-8", "technology_recall_in_lexicon"): 0.85,
+    ("fresh-8", "technology_recall_all"): 0.76,
+    ("fresh-8", "file_precision"): 0.90,
+    ("fresh-8", "file_recall"): 0.68,
+    ("fresh-8", "endpoint_precision"): 0.92,
+    ("fresh-8", "endpoint_recall"): 0.70,
 }
 #: At most this many technologies extracted from ordinary prose, over all real prose texts
 #: (issue #20 asks for at most 2 on texts nobody has seen; every split's prose had none until
