@@ -161,3 +161,12 @@ def test_an_aspnet_groups_prefix_applies_to_the_routes_mapped_on_it():
             'orders.MapDelete("/{id}", async (int id, Db db) => Results.NoContent());\n'
             'app.MapGet("/health", () => "ok");')
     assert sorted(extract_api_endpoints(text)) == ["DELETE /api/orders/{id}", "GET /api/orders", "GET /health"]
+
+
+def test_npx_names_the_package_it_runs_not_npm():
+    found = extract_technologies("```bash\nnpx eslint src --fix\n```")
+    assert "ESLint" in found and "npm" not in found
+
+
+def test_npm_named_as_itself_is_still_npm():
+    assert "npm" in extract_technologies("Run `npm install` and then `npm test` before pushing.")
