@@ -2663,6 +2663,12 @@ def _file_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
                     and len(path) <= _MAX_NAME_LEN
                     and not _not_a_workspace_file(masked, m.start(1), path)):
                 hits.append((m.start(1), 1, ExtractedEntity(FILE, path)))
+    if "](./" in masked or "](../" in masked:
+        # a Markdown link to a file of the project by its relative path: "[README](./README.md)"
+        for m in _MD_LINK_FILE_RE.finditer(masked):
+            path = _LEADING_DOTS_RE.sub("", m.group(1))
+            if not _not_a_workspace_file(masked, m.start(1), path):
+                hits.append((m.start(1), 1, ExtractedEntity(FILE, path)))
     if "./" in masked:
         # a script run by its relative path: "`./run_tests.sh`", "$ ./build.sh --release"
         for m in _DOT_SLASH_FILE_RE.finditer(masked):
@@ -2671,6 +2677,10 @@ def _file_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
     return hits
 
 
+_MD_LINK_FILE_RE = re.compile(
+    r"\]\((\.{1,2}/(?:[\w\-@+][\w.\-@+]{0,100}/){0,20}"
+    r"(?:[\w\-@+.][\w.\-@+]{0,100}\.[A-Za-z][A-Za-z0-9]{0,9}|\.[A-Za-z][\w\-]{1,30}))\)")
+_LEADING_DOTS_RE = re.compile(r"^(?:\.{1,2}/)+")
 _WINDOWS_PATH_BEFORE_SPACE_RE = re.compile(r"(?<![\w])[A-Za-z]:\\[^\s\\]*(?:\\[^\s\\]+)*[ \t]$")
 _ROOTED_PATH_RE = re.compile(
     r"(?:\[[A-Z][A-Z_]{2,30}\]/|\[\w{1,20}\]\.\.\./|(?m:^[ \t]*)//)((?:[\w.\-@+]+/){1,20}[\w.\-@+]+)")

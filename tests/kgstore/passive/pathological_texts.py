@@ -52,6 +52,7 @@ EXTRACTION_TEXTS = {
     "package-spellings": "django-rest-framework " * 45_000,
     "map-groups": "g = app.MapGroup(\"/a\"); g.MapGet(\"/b\", h); " * 25_000,
     "namespaces-10": "rest_framework.a quarkus.b [vite:c] " * 28_000,
+    "markdown-link-files": "[a](./b/c/d/e/f/g/h/i/j.k) [x](../y/" * 25_000,
 }
 
 SECRET_TEXTS = {

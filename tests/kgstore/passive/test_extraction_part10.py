@@ -170,3 +170,9 @@ def test_npx_names_the_package_it_runs_not_npm():
 
 def test_npm_named_as_itself_is_still_npm():
     assert "npm" in extract_technologies("Run `npm install` and then `npm test` before pushing.")
+
+
+def test_a_markdown_links_relative_target_is_a_file():
+    text = ("- moved the setup notes to [SETUP](./docs/SETUP.md)\n"
+            "- see the [lint settings](./.eslintrc) and [release tags](../../tags/v2.0.0)")
+    assert sorted(extract_file_paths(text)) == [".eslintrc", "docs/SETUP.md"]
