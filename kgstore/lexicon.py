@@ -326,7 +326,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Selenium", _L2, "tool", code_tokens=("selenium",)),
     _t("pytest", _L1, "tool"),
     _t("JUnit", _L1, "tool"),
-    _t("npm", _L1, "tool"),  # "npx jest" runs jest: it names the package, not npm
+    _t("npm", _L1, "tool", "npx"),
     _t("Yarn", _L2, "tool", code_tokens=("yarn",), prose_word=True),
     _t("pnpm", _L1, "tool"),
     _t("Cargo", _L2, "tool", code_tokens=("cargo",), prose_word=True, word_in=("fr", "es")),

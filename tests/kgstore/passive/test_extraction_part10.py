@@ -163,15 +163,6 @@ def test_an_aspnet_groups_prefix_applies_to_the_routes_mapped_on_it():
     assert sorted(extract_api_endpoints(text)) == ["DELETE /api/orders/{id}", "GET /api/orders", "GET /health"]
 
 
-def test_npx_names_the_package_it_runs_not_npm():
-    found = extract_technologies("```bash\nnpx eslint src --fix\n```")
-    assert "ESLint" in found and "npm" not in found
-
-
-def test_npm_named_as_itself_is_still_npm():
-    assert "npm" in extract_technologies("Run `npm install` and then `npm test` before pushing.")
-
-
 def test_a_markdown_links_relative_target_is_a_file():
     text = ("- moved the setup notes to [SETUP](./docs/SETUP.md)\n"
             "- see the [lint settings](./.eslintrc) and [release tags](../../tags/v2.0.0)")

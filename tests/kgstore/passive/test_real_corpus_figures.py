@@ -88,14 +88,15 @@ FLOORS = {
     # issue #20 part 10 (crate paths, method-string routes, Actix resources, ASP.NET route
     # groups, optional parameters, template examples, placeholder roots, import bindings,
     # package spellings, Vite's log tags, more namespaces, a wider lexicon; fresh-8's misses
-    # read for their classes, so its after-figures are not blind): all 0.950 0.908 0.851
-    # 0.953 0.909 0.956 0.888, fresh-8 0.935 0.866 0.780 0.917 0.702 0.938 0.714 (no false
-    # technology in its 30 prose texts), fresh-7 and the synthetic corpus unchanged
+    # read for their classes, so its after-figures are not blind; Markdown links' relative
+    # targets): all 0.950 0.908 0.851 0.953 0.924 0.956 0.888, fresh-8 0.935 0.866 0.780
+    # 0.927 0.809 0.938 0.714 (no false technology in its 30 prose texts), fresh-6 0.893 0.862
+    # 0.719, fresh-7 and the synthetic corpus unchanged
     ("all", "technology_precision"): 0.94,
     ("all", "technology_recall_in_lexicon"): 0.90,
     ("all", "technology_recall_all"): 0.84,
     ("all", "file_precision"): 0.95,
-    ("all", "file_recall"): 0.90,
+    ("all", "file_recall"): 0.91,
     ("all", "endpoint_precision"): 0.95,
     ("all", "endpoint_recall"): 0.88,
     ("held-out", "technology_precision"): 0.99,
@@ -158,7 +159,7 @@ FLOORS = {
     ("fresh-8", "technology_recall_in_lexicon"): 0.85,
     ("fresh-8", "technology_recall_all"): 0.76,
     ("fresh-8", "file_precision"): 0.90,
-    ("fresh-8", "file_recall"): 0.68,
+    ("fresh-8", "file_recall"): 0.78,
     ("fresh-8", "endpoint_precision"): 0.92,
     ("fresh-8", "endpoint_recall"): 0.70,
 }
