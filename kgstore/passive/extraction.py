@@ -40,7 +40,10 @@
     a person's there (``context_ok``). Explicit tables of well-known namespaces name their
     product (``org.hibernate.*``, ``Microsoft.EntityFrameworkCore``, ``pandas.read_csv``, a
     database's ``PostgreSQLAdapter``, Terraform's ``provider "aws"`` / ``backend "s3"``, a
-    program run from a bin folder); other dotted identifiers never do. Also: ``Node/Express``
+    program run from a bin folder, a Rust crate's path ``actix_web::x``, Vite's log tag
+    ``[vite:esbuild]``); other dotted identifiers never do, nor the bindings of a JavaScript
+    import list (``import { Next } from 'hono'``) or an issue template's bracketed examples
+    ("OS: [e.g. Ubuntu]"). Also: ``Node/Express``
     (names side by side as the lexicon spells them; not ``SQL/JSON``), a package and its version
     (``pytest-7.4.3``, ``openssl/1.0.2h``), Chinese and Japanese text around a name, "install X",
     "version of X", a version written onto the name ("Qt5", "Django3.2"), an environment
@@ -70,7 +73,10 @@
     punctuation, Markdown emphasis (``_src/a.ts_``) and a compiler position (``src/a.ts(1,31)``)
     are stripped, backslashes (also escaped ones) become ``/`` (not a regular expression's
     escaped dot: ``package-lock\\.json``), a leading ``./`` is dropped. Paths inside URLs and absolute paths
-    (``/home/u/proj/src/a.ts``) do not count: the root must start the path.
+    (``/home/u/proj/src/a.ts``) do not count: the root must start the path; a project's path
+    after a tracker's placeholder for its root (``[PROJECT_ROOT]/app/x.rb``) or glued to a
+    comment's marker (``//config/x.yaml``) and a Markdown link's relative target
+    (``[README](./README.md)``) do; the tail of a Windows path after a folder's space does not.
 
 ``api_endpoint``
     An upper-case HTTP method (GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS) and a path starting
@@ -90,16 +96,19 @@
     (``@Get(':id')``), JAX-RS (``@GET`` with ``@Path("/x")``), Symfony (``@Route("/x",
     methods={"GET"})``, ``#[Route('/x', methods: ['POST'])]``), Bottle (``@route('/x',
     method='POST')``, ``@get('/x')``), Spring WebFlux (``GET("/x")``), Rust (``#[get("/x")]``,
-    Axum's ``.route("/x", get(h).post(h))``, Actix's ``web::post()``), aiohttp
-    (``add_get('/x')``), hapi (``{ method: 'GET', path: '/x' }``), Phoenix (``get "/x",
-    UserController``) and OpenAPI documents in JSON.
+    Axum's ``.route("/x", get(h).post(h))``, Actix's ``web::post()`` and ``.resource("/x", |r|
+    r.method(Method::POST))``), aiohttp (``add_get('/x')``, ``add_route('POST', '/x')`` and any
+    call whose first arguments are a quoted method and a path), hapi (``{ method: 'GET', path:
+    '/x' }``), Phoenix (``get "/x", UserController``), ASP.NET route groups (``g =
+    app.MapGroup("/x"); g.MapGet("/{id}")``) and OpenAPI documents in JSON.
     A path without a method is no endpoint, however API-like ("the /readyz endpoint",
     ``@RequestMapping("/users")`` on a class, ``http.HandleFunc("/x", h)``, a blueprint's
     ``url_prefix``); an access log's request for one file ("GET /index.php HTTP/1.1") and a
     request for a static asset ("GET /robots.txt", "/favicon.ico") are calls.
     The query string, fragment, trailing punctuation, a trailing slash, an HTML entity glued to
     the path (``/x&quot;``) and Rails' ``(.:format)`` are dropped; path parameters
-    (``/users/:id``, ``/users/{id}``, ``<id>``, ``(:num)``) and ``[a|b]`` alternatives are kept;
+    (``/users/:id``, ``/users/{id}``, ``<id>``, ``(:num)``, optional ``{id?}`` and exploded
+    ``{?q*}``) and ``[a|b]`` alternatives are kept;
     a path with a concrete id (a long hex string or number) is a request, not an endpoint.
 
 Input handling: ``None`` gives ``[]``; ``bytes`` are decoded as UTF-8 (errors replaced); the text
