@@ -895,7 +895,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Pandoc", _L1, "tool"),
     _t("LaTeX", _L1, "language", exact_aliases=("TeX",)),
     _t("ROCm", _L1, "platform"),
-    _t("ZooKeeper", _L1, "tool", "Apache ZooKeeper"),
+    _t("ZooKeeper", _L1, "tool", "Apache ZooKeeper", everyday=True),  # a zoo's keeper
     _t("CoreDNS", _L1, "tool"),
     _t("Cilium", _L1, "tool"),
     _t("MetalLB", _L1, "tool"),
@@ -1847,7 +1847,8 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("XState", _L1, "library"),
     _t("Apollo GraphQL", _L1, "library"),  # (not "Apollo": Apollo 11)
     _t("Django Channels", _L1, "library"),
-    _t("Slim Framework", _L1, "framework"),
+    _t("Slim Framework", _L1, "framework", ambiguous_aliases=("Slim",),
+       code_tokens=("slim/slim",)),  # "Slim 4", a PHP micro-framework; "slim" is a word
     _t("Phalcon", _L1, "framework"),
     _t("Laravel Octane", _L1, "tool"),
     _t("Laravel Sanctum", _L1, "library"),
@@ -2107,6 +2108,35 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     # chat and diff tools people name in threads
     _t('Gitter', _L1, 'platform'),
     _t('Beyond Compare', _L1, 'tool'),
+    # ---- issue #20 part 10: more web frameworks, their plugins and their runtimes' tools,
+    # per ecosystem; level 3 where the name is an everyday word ("slim", "grape", "helmet")
+    # PHP, Ruby and Java
+    _t('Grape', _L3, 'framework', code_tokens=('grape',), context_ok=False),
+    _t('Roda', _L3, 'framework', code_tokens=('roda',), context_ok=False),
+    _t('Honeybadger', _L1, 'service'),
+    _t('JAX-RS', _L1, 'api'),
+    _t('RESTEasy', _L1, 'framework'),
+    _t('RESTEasy Reactive', _L1, 'framework', 'resteasy-reactive'),
+    _t('Spark Java', _L1, 'framework', 'sparkjava'),
+    # JavaScript and the web
+    _t('fastify-plugin', _L1, 'library'),
+    _t('Helmet', _L3, 'library', code_tokens=('helmet',), context_ok=False),
+    _t('Cloudinary', _L1, 'service'),
+    _t('imgix', _L1, 'service'),
+    _t('ImageKit', _L1, 'service'),
+    # Elixir and Erlang
+    _t('IEx', _L1, 'tool', code_tokens=('iex',)),
+    _t('Mnesia', _L1, 'database'),
+    _t('Exq', _L1, 'library'),
+    # Python
+    _t('Flask-RESTX', _L1, 'library'),
+    _t('Django Ninja', _L1, 'framework', 'django-ninja'),
+    _t('Masonite', _L1, 'framework'),
+    # PostgreSQL's extensions and agents, images and packagers
+    _t('pg_stat_statements', _L1, 'library'),
+    _t('pgAgent', _L1, 'tool'),
+    _t('Bitnami', _L1, 'platform'),
+    _t('go-kit', _L1, 'library'),
 )
 # fmt: on
 

@@ -40,7 +40,10 @@
     a person's there (``context_ok``). Explicit tables of well-known namespaces name their
     product (``org.hibernate.*``, ``Microsoft.EntityFrameworkCore``, ``pandas.read_csv``, a
     database's ``PostgreSQLAdapter``, Terraform's ``provider "aws"`` / ``backend "s3"``, a
-    program run from a bin folder); other dotted identifiers never do. Also: ``Node/Express``
+    program run from a bin folder, a Rust crate's path ``actix_web::x``, Vite's log tag
+    ``[vite:esbuild]``); other dotted identifiers never do, nor the bindings of a JavaScript
+    import list (``import { Next } from 'hono'``) or an issue template's bracketed examples
+    ("OS: [e.g. Ubuntu]"). Also: ``Node/Express``
     (names side by side as the lexicon spells them; not ``SQL/JSON``), a package and its version
     (``pytest-7.4.3``, ``openssl/1.0.2h``), Chinese and Japanese text around a name, "install X",
     "version of X", a version written onto the name ("Qt5", "Django3.2"), an environment
@@ -70,7 +73,10 @@
     punctuation, Markdown emphasis (``_src/a.ts_``) and a compiler position (``src/a.ts(1,31)``)
     are stripped, backslashes (also escaped ones) become ``/`` (not a regular expression's
     escaped dot: ``package-lock\\.json``), a leading ``./`` is dropped. Paths inside URLs and absolute paths
-    (``/home/u/proj/src/a.ts``) do not count: the root must start the path.
+    (``/home/u/proj/src/a.ts``) do not count: the root must start the path; a project's path
+    after a tracker's placeholder for its root (``[PROJECT_ROOT]/app/x.rb``) or glued to a
+    comment's marker (``//config/x.yaml``) and a Markdown link's relative target
+    (``[README](./README.md)``) do; the tail of a Windows path after a folder's space does not.
 
 ``api_endpoint``
     An upper-case HTTP method (GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS) and a path starting
@@ -90,16 +96,19 @@
     (``@Get(':id')``), JAX-RS (``@GET`` with ``@Path("/x")``), Symfony (``@Route("/x",
     methods={"GET"})``, ``#[Route('/x', methods: ['POST'])]``), Bottle (``@route('/x',
     method='POST')``, ``@get('/x')``), Spring WebFlux (``GET("/x")``), Rust (``#[get("/x")]``,
-    Axum's ``.route("/x", get(h).post(h))``, Actix's ``web::post()``), aiohttp
-    (``add_get('/x')``), hapi (``{ method: 'GET', path: '/x' }``), Phoenix (``get "/x",
-    UserController``) and OpenAPI documents in JSON.
+    Axum's ``.route("/x", get(h).post(h))``, Actix's ``web::post()`` and ``.resource("/x", |r|
+    r.method(Method::POST))``), aiohttp (``add_get('/x')``, ``add_route('POST', '/x')`` and any
+    call whose first arguments are a quoted method and a path), hapi (``{ method: 'GET', path:
+    '/x' }``), Phoenix (``get "/x", UserController``), ASP.NET route groups (``g =
+    app.MapGroup("/x"); g.MapGet("/{id}")``) and OpenAPI documents in JSON.
     A path without a method is no endpoint, however API-like ("the /readyz endpoint",
     ``@RequestMapping("/users")`` on a class, ``http.HandleFunc("/x", h)``, a blueprint's
     ``url_prefix``); an access log's request for one file ("GET /index.php HTTP/1.1") and a
     request for a static asset ("GET /robots.txt", "/favicon.ico") are calls.
     The query string, fragment, trailing punctuation, a trailing slash, an HTML entity glued to
     the path (``/x&quot;``) and Rails' ``(.:format)`` are dropped; path parameters
-    (``/users/:id``, ``/users/{id}``, ``<id>``, ``(:num)``) and ``[a|b]`` alternatives are kept;
+    (``/users/:id``, ``/users/{id}``, ``<id>``, ``(:num)``, optional ``{id?}`` and exploded
+    ``{?q*}``) and ``[a|b]`` alternatives are kept;
     a path with a concrete id (a long hex string or number) is a request, not an endpoint.
 
 Input handling: ``None`` gives ``[]``; ``bytes`` are decoded as UTF-8 (errors replaced); the text
@@ -356,7 +365,7 @@ _EXTENSION_RE = re.compile(r"\.[A-Za-z0-9]{0,9}[A-Za-z][A-Za-z0-9]{0,9}$")
 
 # An endpoint path: segments of URL characters, {key} / :id / <int:id> parameters and
 # [a|b] alternatives ("/v1/[subjects|aspects]/{key}").
-_ENDPOINT_PATH = (r"/(?:[\w\-.~%!$&*+=:@{}/]|<[\w:]{1,40}>|\[[\w\-.|]{1,200}\]"
+_ENDPOINT_PATH = (r"/(?:\{\?\w{1,40}\*?\}|\{\w{1,40}\?\}|[\w\-.~%!$&*+=:@{}/]|<[\w:]{1,40}>|\[[\w\-.|]{1,200}\]"
                   r"|\(:?\w{1,40}(?:[ \t]\w{1,40}){0,3}\)|\{\w{1,40}(?:[ \t]\w{1,40}){1,3}\})*")
 _METHODS_RE = r"(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)"
 # "GET /api/users", "POST/api/x", "PATCH `/api/user/:id`", 'Started GET "/account"'
@@ -487,6 +496,9 @@ _HANDLER_ROUTE_RE = re.compile(
     r"(get|post|put|patch|delete|Get|Post|Put|Patch|Delete)"
     r"[ \t]*\([ \t]*(?:\n[ \t]*)?['\"`](" + _ENDPOINT_PATH + r")['\"`][ \t]*([,)])")
 # ASP.NET minimal APIs: app.MapGet("/x", ...)
+_MAP_GROUP_RE = re.compile(
+    r"\b(\w{1,60})[ \t]*=[ \t]*[\w.]{1,60}\.MapGroup[ \t]*\([ \t]*\"(/" + _ENDPOINT_PATH[1:] + r")\"")
+_RECEIVER_BEFORE_RE = re.compile(r"(?<![\w.])(\w{1,60})[ \t\n]*$")
 _MAP_VERB_RE = re.compile(
     r"\.Map(Get|Post|Put|Patch|Delete)[ \t]*\([ \t]*@?\"(/?" + _ENDPOINT_PATH[1:] + r")\"")
 # Ktor: get("/x") { ... }, post("/x") { ... } (no object before the call; a block after it)
@@ -544,6 +556,15 @@ _AXUM_ROUTE_RE = re.compile(
     r"[ \t]*\.?)?)+)")
 _METHOD_WORD_RE = re.compile(r"\b(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|get|post|put|patch|delete)\b")
 _AXUM_METHOD_RE = re.compile(r"(?<![\w])(get|post|put|patch|delete)[ \t]*\(")
+# a route registered by a call whose first arguments are the method, quoted in capitals, and
+# the path: aiohttp's add_route('POST', '/x', h), Echo's e.Add("GET", "/x", h), httprouter's
+# Handle("GET", "/x", h)
+_METHOD_STRING_ROUTE_RE = re.compile(
+    r"\([ \t]*(['\"])" + _METHODS_RE + r"\1[ \t]*,[ \t]*['\"](" + _ENDPOINT_PATH + r")['\"]")
+# Actix's resource: .resource("/x", |r| r.method(http::Method::POST).with(h)), over lines too
+_ACTIX_RESOURCE_RE = re.compile(
+    r"\.resource[ \t]*\([ \t\n]*\"(" + _ENDPOINT_PATH + r")\"[ \t]*,[^;]{0,200}?"
+    r"\b[Mm]ethod::(GET|POST|PUT|PATCH|DELETE)\b")
 # aiohttp: app.router.add_get('/x', handler)
 _ADD_VERB_RE = re.compile(
     r"\.add_(get|post|put|patch|delete)[ \t]*\([ \t]*['\"](" + _ENDPOINT_PATH + r")['\"]")
@@ -1579,15 +1600,29 @@ _GIT_PROMPT_AFTER_RE = re.compile(r":\([\w.\-/]{1,80}\)")
 def _not_a_mention(masked: str, piece: _Piece) -> bool:
     """Text that looks like a name but is a log's, a prompt's or a configuration's word: Rails'
     "as HTML", a tsconfig's "module": "commonjs", Git Bash's "MINGW64" and oh-my-zsh's
-    "git:(main)" prompts."""
+    "git:(main)" prompts; an issue template's example in its brackets ("OS: [e.g. Ubuntu]",
+    "Browser [e.g. chrome, firefox]"), which the writer did not fill in."""
     before = masked[max(0, piece.start - 120):piece.start]
+    if "[" in before and _TEMPLATE_EXAMPLE_BEFORE_RE.search(before):
+        return True
     if before.endswith(" as ") and _RAILS_FORMAT_BEFORE_RE.search(before):
         return True
     if before.endswith('"') and _TSCONFIG_VALUE_BEFORE_RE.search(before):
         return True
     if piece.text.startswith("MINGW") and _MINGW_PROMPT_BEFORE_RE.search(before):
         return True
+    if "{" in before and _IMPORT_BRACE_BEFORE_RE.search(before) and _IMPORT_BRACE_AFTER_RE.match(
+            masked, piece.end):
+        return True  # a binding a module exports: "import { Context, Hono, Next } from 'hono'"
     return piece.text == "git" and _GIT_PROMPT_AFTER_RE.match(masked, piece.end) is not None
+
+
+_IMPORT_BRACE_BEFORE_RE = re.compile(r"\bimport[ \t]+(?:type[ \t]+)?(?:\w+[ \t]*,[ \t]*)?\{[^{}\n]{0,200}$")
+_IMPORT_BRACE_AFTER_RE = re.compile(r"[^{}\n]{0,200}\}[ \t]*from[ \t]*['\"]")
+
+
+_TEMPLATE_EXAMPLE_BEFORE_RE = re.compile(r"\[[ \t]*(?:e\.g\.|eg[.:]|ex[.:]|example:)[^\]\n]{0,80}$",
+                                         re.IGNORECASE)
 
 
 def _build_info_field(masked: str, piece: _Piece) -> bool:
@@ -2309,11 +2344,18 @@ _NAMESPACES: dict[str, tuple[str, ...]] = {
     "selenium": ("Selenium",), "bs4": ("Beautiful Soup",), "aiohttp": ("aiohttp",),
     "httpx": ("HTTPX",), "uvicorn": ("Uvicorn",), "starlette": ("Starlette",),
     "pymongo": ("PyMongo",), "psycopg2": ("PostgreSQL",), "lxml": ("lxml",),
+    "rest_framework": ("Django REST framework",), "requests": ("Requests",),
+    # a framework's configuration properties (quarkus.http.root-path) and a compiler's packages
+    "quarkus": ("Quarkus",), "org.jetbrains.kotlin": ("Kotlin",),
     # Spring's projects by their packages
     "org.springframework.boot": ("Spring Boot",), "org.springframework.security": ("Spring Security",),
     # Elixir: a framework's modules (Phoenix.Router.NoRouteError, Ecto.Changeset)
     "Phoenix": ("Phoenix",), "Ecto": ("Ecto",),
 }
+_VITE_LOG_TAG_RE = re.compile(r"\[vite(?::([\w\-]{1,30}))?\]")
+# a lower-case crate at the head of a Rust path: "actix_web::pipeline", not "::prelude::"
+_CRATE_PATH_RE = re.compile(r"(?<![\w:.$@\-/])([a-z][a-z0-9_]{1,40})::(?=[A-Za-z_{*])")
+_CRATE_KINDS = frozenset({"framework", "library"})
 _NAMESPACE_RE = re.compile(
     r"(?<![\w.$@/\-:])("
     + "|".join(re.escape(k) for k in sorted(_NAMESPACES, key=len, reverse=True))
@@ -2449,6 +2491,18 @@ def _identifier_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
                 add(m.start(), name)
         for m in _SHORT_NAMESPACE_RE.finditer(masked):
             add(m.start(), "pandas" if m.group(1) else "NumPy")
+    if "::" in masked:
+        # a Rust crate's path names the crate, its hyphens written as underscores
+        # (actix_web::middleware, bevy::prelude::Vec3, tokio::spawn)
+        for m in _CRATE_PATH_RE.finditer(masked):
+            form = SURFACE_FORMS.get(m.group(1).replace("_", "-"))
+            if form is not None and form.technology.kind in _CRATE_KINDS:
+                add(m.start(), form.technology.name)
+    if "[vite" in masked:
+        for m in _VITE_LOG_TAG_RE.finditer(masked):
+            add(m.start(), "Vite")  # Vite's plugins tag their errors: "[vite:esbuild]"
+            if m.group(1) == "esbuild":
+                add(m.start(1), "esbuild")
     for m in _DB_CLASS_RE.finditer(masked):
         add(m.start(), _DB_CLASS_TECHNOLOGY[m.group(1).lower()])
     if "Error" in masked or "Exception" in masked:
@@ -2529,6 +2583,11 @@ def _dependency_hits(masked: str, code: "_CodeMap") -> list[tuple[int, int, Extr
         form = SURFACE_FORMS.get(name.casefold())
         if tech is None and form is not None:
             tech = form.technology
+        if tech is None:
+            # a package spelling of a multi-word name: "django-rest-framework"
+            form = SURFACE_FORMS.get(name.replace("-", " ").casefold())
+            if form is not None and form.technology.name.casefold() == name.replace("-", " ").casefold():
+                tech = form.technology
         hits.append((pos, 0, ExtractedEntity(TECHNOLOGY, tech.name if tech is not None else name)))
 
     if "ump" in masked or "pdate" in masked:
@@ -2600,7 +2659,25 @@ def _file_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
             continue
         if _not_a_workspace_file(masked, m.start(), path):
             continue
+        if "\\" in m.group(3) and _WINDOWS_PATH_BEFORE_SPACE_RE.search(
+                masked, max(0, m.start() - 120), m.start()):
+            continue  # the tail of "D:\\IDEA Project\\src\\x.kt" after the folder's space
         hits.append((m.start(), 1, ExtractedEntity(FILE, path)))
+    if "]/" in masked or ".../" in masked or "//" in masked:
+        # a project's path after a tracker's placeholder for its root ("[PROJECT_ROOT]/app/x.rb",
+        # "[app].../app/x.rb") or glued to a comment's marker ("//config/router.yaml")
+        for m in _ROOTED_PATH_RE.finditer(masked):
+            path = _strip_trailing(_COMPILER_POSITION_RE.sub("", m.group(1)))
+            if (path.split("/", 1)[0] in FILE_ROOTS and _EXTENSION_RE.search(path.rsplit("/", 1)[-1])
+                    and len(path) <= _MAX_NAME_LEN
+                    and not _not_a_workspace_file(masked, m.start(1), path)):
+                hits.append((m.start(1), 1, ExtractedEntity(FILE, path)))
+    if "](./" in masked or "](../" in masked:
+        # a Markdown link to a file of the project by its relative path: "[README](./README.md)"
+        for m in _MD_LINK_FILE_RE.finditer(masked):
+            path = _LEADING_DOTS_RE.sub("", m.group(1))
+            if not _not_a_workspace_file(masked, m.start(1), path):
+                hits.append((m.start(1), 1, ExtractedEntity(FILE, path)))
     if "./" in masked:
         # a script run by its relative path: "`./run_tests.sh`", "$ ./build.sh --release"
         for m in _DOT_SLASH_FILE_RE.finditer(masked):
@@ -2609,6 +2686,13 @@ def _file_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
     return hits
 
 
+_MD_LINK_FILE_RE = re.compile(
+    r"\]\((\.{1,2}/(?:[\w\-@+][\w.\-@+]{0,100}/){0,20}"
+    r"(?:[\w\-@+.][\w.\-@+]{0,100}\.[A-Za-z][A-Za-z0-9]{0,9}|\.[A-Za-z][\w\-]{1,30}))\)")
+_LEADING_DOTS_RE = re.compile(r"^(?:\.{1,2}/)+")
+_WINDOWS_PATH_BEFORE_SPACE_RE = re.compile(r"(?<![\w])[A-Za-z]:\\[^\s\\]*(?:\\[^\s\\]+)*[ \t]$")
+_ROOTED_PATH_RE = re.compile(
+    r"(?:\[[A-Z][A-Z_]{2,30}\]/|\[\w{1,20}\]\.\.\./|(?m:^[ \t]*)//)((?:[\w.\-@+]+/){1,20}[\w.\-@+]+)")
 # a name, a backslash and an extension: a regular expression's escaped dot, not a folder
 _REGEX_ESCAPE_RE = re.compile(r"[\w\-]\\\.[A-Za-z0-9]+$")
 _DOT_SLASH_FILE_RE = re.compile(r"(?<![\w.\-/\\])\./([A-Za-z_][\w\-]*(?:\.[\w\-]+)+)(?![\w/\\:])")
@@ -3110,8 +3194,19 @@ def _route_definition_hits(masked: str, add) -> None:
                     masked, m.start()):
                 add(m.start(), m.group(2), m.group(3))
         if "Map" in masked:
+            groups = {}
+            if ".MapGroup" in masked:
+                # a group's prefix applies to the routes mapped on it:
+                # var users = app.MapGroup("/users"); users.MapGet("/{id}", ...)
+                for g in _MAP_GROUP_RE.finditer(masked):
+                    groups[g.group(1)] = "/" + g.group(2).strip("/")
             for m in _MAP_VERB_RE.finditer(masked):
-                add(m.start(), m.group(1), "/" + m.group(2).lstrip("/"))
+                path = "/" + m.group(2).lstrip("/")
+                receiver = _RECEIVER_BEFORE_RE.search(masked, max(0, m.start() - 60), m.start())
+                prefix = groups.get(receiver.group(1)) if receiver is not None else None
+                if prefix is not None:
+                    path = prefix + (path if path != "/" else "")
+                add(m.start(), m.group(1), path)
         if "Route::" in masked:
             for m in _LARAVEL_SLASHLESS_RE.finditer(masked):
                 add(m.start(), m.group(1), "/" + m.group(2))
@@ -3184,6 +3279,11 @@ def _more_route_hits(masked: str, add) -> None:
         if ".add_" in masked:
             for m in _ADD_VERB_RE.finditer(masked):
                 add(m.start(), m.group(1), m.group(2))
+        for m in _METHOD_STRING_ROUTE_RE.finditer(masked):
+            add(m.start(), m.group(2), m.group(3))
+        if ".resource" in masked and "ethod::" in masked:
+            for m in _ACTIX_RESOURCE_RE.finditer(masked):
+                add(m.start(), m.group(2), m.group(1))
     if "Controller" in masked:
         for m in _PHOENIX_ROUTE_RE.finditer(masked):
             add(m.start(), m.group(1), m.group(2))

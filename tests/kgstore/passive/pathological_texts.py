@@ -37,6 +37,22 @@ EXTRACTION_TEXTS = {
     "route-chains": "r\n.get(\n'/a', h)\n" * 50_000,
     "open-fence": "```ts\n" + "a" * 999_000,
     "library-members": "`express.json()` " * 55_000,
+    # issue #20 part 10: crate paths, method-string routes, Actix resources, optional
+    # parameters, template examples, placeholder roots, comment-glued and Windows paths,
+    # import bindings, package spellings of multi-word names
+    "crate-paths": "actix_web::a::b " * 60_000,
+    "method-string-routes": "add_route('POST', '/a/{b}/{c}/{d}" * 30_000,
+    "actix-resources": ".resource(\"/a\", |r| r.method(x) " * 30_000,
+    "optional-params": "GET /a/{b?}/{?c*}/{d}" * 40_000,
+    "template-examples": "- OS: [e.g. Ubuntu, " * 50_000,
+    "placeholder-roots": "[PROJECT_ROOT]/app/a/b/c/d/e/f/g/h/i/j/k/l/m/n/o/p/q/r/s/t/u " * 12_000,
+    "comment-paths": "\n//config/a/b/c" * 60_000,
+    "windows-spaces": "D:\\a b\\c d\\e f\\g.kt " * 40_000,
+    "import-bindings": "import { A, B, Next " * 50_000,
+    "package-spellings": "django-rest-framework " * 45_000,
+    "map-groups": "g = app.MapGroup(\"/a\"); g.MapGet(\"/b\", h); " * 25_000,
+    "namespaces-10": "rest_framework.a quarkus.b [vite:c] " * 28_000,
+    "markdown-link-files": "[a](./b/c/d/e/f/g/h/i/j.k) [x](../y/" * 25_000,
 }
 
 SECRET_TEXTS = {

@@ -79,13 +79,26 @@ FLOORS = {
     # fresh-7's misses read for their classes, so their after-figures are not blind):
     # all 0.952 0.914 0.861 0.957 0.944 0.958 0.907, fresh-6 0.893 0.857 0.713 0.800 0.828
     # 0.846 0.667, fresh-7 0.908 0.908 0.904 0.881 0.881 0.974 0.949, synthetic unchanged
-    ("all", "technology_precision"): 0.95,
-    ("all", "technology_recall_in_lexicon"): 0.91,
-    ("all", "technology_recall_all"): 0.85,
+    # "all" holds fresh-8 since it was added (158 real texts labelled blind after part 9):
+    # all 0.94 0.90 0.84 0.95 0.90 0.93 0.87 (1,582 texts); fresh-8 as first measured:
+    # 0.843 0.815 0.681 0.879 0.617 0.560 0.438, one false technology in its 30 prose texts;
+    # once its labels followed the corpus's fence, "REST API" and MapGet conventions (extractor
+    # unchanged): fresh-8 0.910 0.827 0.697 0.879 0.617 0.920 0.548, all 0.947 0.903 0.839
+    # 0.949 0.897 0.955 0.871, 3 false technologies in 529 prose texts
+    # issue #20 part 10 (crate paths, method-string routes, Actix resources, ASP.NET route
+    # groups, optional parameters, template examples, placeholder roots, import bindings,
+    # package spellings, Vite's log tags, more namespaces, a wider lexicon; fresh-8's misses
+    # read for their classes, so its after-figures are not blind; Markdown links' relative
+    # targets): all 0.950 0.908 0.851 0.953 0.924 0.956 0.888, fresh-8 0.935 0.866 0.780
+    # 0.927 0.809 0.938 0.714 (no false technology in its 30 prose texts), fresh-6 0.893 0.862
+    # 0.719, fresh-7 and the synthetic corpus unchanged
+    ("all", "technology_precision"): 0.94,
+    ("all", "technology_recall_in_lexicon"): 0.90,
+    ("all", "technology_recall_all"): 0.84,
     ("all", "file_precision"): 0.95,
-    ("all", "file_recall"): 0.94,
+    ("all", "file_recall"): 0.91,
     ("all", "endpoint_precision"): 0.95,
-    ("all", "endpoint_recall"): 0.90,
+    ("all", "endpoint_recall"): 0.88,
     ("held-out", "technology_precision"): 0.99,
     ("held-out", "technology_recall_in_lexicon"): 0.96,
     ("held-out", "technology_recall_all"): 0.95,
@@ -142,6 +155,13 @@ FLOORS = {
     ("fresh-7", "file_recall"): 0.88,
     ("fresh-7", "endpoint_precision"): 0.97,
     ("fresh-7", "endpoint_recall"): 0.94,
+    ("fresh-8", "technology_precision"): 0.92,
+    ("fresh-8", "technology_recall_in_lexicon"): 0.85,
+    ("fresh-8", "technology_recall_all"): 0.76,
+    ("fresh-8", "file_precision"): 0.90,
+    ("fresh-8", "file_recall"): 0.78,
+    ("fresh-8", "endpoint_precision"): 0.92,
+    ("fresh-8", "endpoint_recall"): 0.70,
 }
 #: At most this many technologies extracted from ordinary prose, over all real prose texts
 #: (issue #20 asks for at most 2 on texts nobody has seen; every split's prose had none until
@@ -156,7 +176,7 @@ def figures():
     real = eq.load_real()
     return {split: eq.evaluate(eq.select_split(real, split)).overall.figures()
             for split in ("all", "held-out", "fresh", "fresh-2", "fresh-3", "fresh-4", "fresh-5", "fresh-6",
-                      "fresh-7")}
+                      "fresh-7", "fresh-8")}
 
 
 @pytest.mark.parametrize("split, figure", sorted(FLOORS))

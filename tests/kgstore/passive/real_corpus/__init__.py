@@ -16,7 +16,9 @@ an endpoint only where the text gives its HTTP method, then "fresh-6": real text
 same way once more from repositories and sites none of the earlier sets used, labelled without
 running the extractor while it was being improved elsewhere, then "fresh-7": real texts taken
 the same way from repositories and sites none of the earlier sets used, labelled without running
-the extractor before part 9 of issue #20 changed it).
+the extractor before part 9 of issue #20 changed it, then "fresh-8": real texts taken the same
+way from threads, pages and files none of the earlier sets used, labelled without running the
+extractor after part 9 was merged).
 """
 
 from __future__ import annotations
@@ -53,7 +55,9 @@ FRESH_SPLITS = {"tech_fresh": "fresh", "tech_fresh2": "fresh-2", "prose_fresh2":
                 "tech_fresh6_other": "fresh-6", "prose_fresh6": "fresh-6",
                 "prose_french_fresh6": "fresh-6",
                 "tech_fresh7_issues": "fresh-7", "tech_fresh7_other": "fresh-7",
-                "prose_fresh7": "fresh-7", "prose_french_fresh7": "fresh-7"}
+                "prose_fresh7": "fresh-7", "prose_french_fresh7": "fresh-7",
+                "tech_fresh8_issues": "fresh-8", "tech_fresh8_other": "fresh-8",
+                "prose_fresh8": "fresh-8", "prose_french_fresh8": "fresh-8"}
 FRESH_MODULES = frozenset(FRESH_SPLITS)
 
 
