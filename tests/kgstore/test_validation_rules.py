@@ -97,3 +97,85 @@ def test_a_time_before_the_year_1_is_quoted_to_60_characters():
     with pytest.raises(kgstore.ValidationError, match="before the year 1") as caught:
         v.check_time(text, "valid_from")
     assert repr(text[:60]) in str(caught.value) and text[:61] not in str(caught.value)
+
+
+@pytest.mark.parametrize("bad", ["web/app", "-lead", "a+b", "dépôt!"])
+def test_a_type_name_with_other_characters_is_refused(ws, bad):
+    with pytest.raises(kgstore.ValidationError, match="may only contain letters, digits"):
+        v.normalize_type_name(bad, "entity type")
+    with pytest.raises(kgstore.ValidationError, match="may only contain letters, digits"):
+        ws.upsert_entity(bad, "holder")
+    assert v.normalize_type_name("Web-App.v2", "entity type") == "web-app.v2"
+
+
+def test_properties_holding_a_lone_surrogate_are_refused_as_invalid_unicode(ws):
+    for bad in ({"k": "\ud800"}, {"\udfff": 1}):
+        with pytest.raises(kgstore.ValidationError, match="lone surrogates"):
+            v.check_properties(bad)
+    with pytest.raises(kgstore.ValidationError, match="lone surrogates"):
+        ws.upsert_entity("concept", "holder", properties={"k": "\ud800"})
+
+
+def test_stored_properties_with_nested_values_are_fresh_on_every_read():
+    """read_properties returns a fresh object every call: changing a nested list of one result
+    does not change what the next read of the same text returns (only flat sets are memoised,
+    as a shallow copy of them shares nothing mutable)."""
+    text = '{"tags": ["a"], "owner": {"name": "x"}}'
+    first = v.read_properties(text)
+    first["tags"].append("b")
+    first["owner"]["name"] = "y"
+    assert v.read_properties(text) == {"tags": ["a"], "owner": {"name": "x"}}
+    flat = '{"k": 1}'
+    one = v.read_properties(flat)
+    one["k"] = 2
+    assert v.read_properties(flat) == {"k": 1}
+
+
+def test_is_valid_id_answers_with_a_bool():
+    assert v.is_valid_id("entity-1") is True
+    for bad in ("", "   ", 5, None, "x" * 201, "a\x00b"):
+        assert v.is_valid_id(bad) is False
+
+
+class _HostileRepr:
+    def __repr__(self):
+        raise RuntimeError("no repr for you")
+
+
+def test_a_value_whose_repr_fails_is_named_by_its_type_in_messages():
+    assert v.shown(_HostileRepr()) == "a _HostileRepr"
+    with pytest.raises(kgstore.ValidationError, match="got a _HostileRepr$"):
+        v.check_source(_HostileRepr())
+
+
+def test_a_workspace_id_must_be_non_empty_text(kg):
+    for bad in ("", "   ", "\n", 5, None, ["ws"]):
+        with pytest.raises(kgstore.ValidationError, match="workspace id must be a non-empty string"):
+            v.check_workspace_id(bad)
+    with pytest.raises(kgstore.ValidationError, match="workspace id must be a non-empty string"):
+        kg.workspace("   ")
+    assert v.check_workspace_id(" demo\n") == "demo"
+
+
+def test_a_bool_is_never_a_time():
+    for stored in (False, True):
+        for flag in (True, False):
+            with pytest.raises(kgstore.ValidationError, match=r"^valid_from must be milliseconds or ISO-8601$"):
+                v.check_time(flag, "valid_from", stored=stored)
+
+
+def test_a_time_beyond_the_year_9999_is_quoted_to_60_characters():
+    # The last second of the year 9999 at UTC-1 is already the year 10000 in UTC.
+    text = "9999-12-31T23:59:59." + "0" * 50 + "-01:00"
+    with pytest.raises(kgstore.ValidationError, match="beyond the year 9999") as caught:
+        v.check_time(text, "valid_from")
+    assert repr(text[:60]) in str(caught.value) and text[:61] not in str(caught.value)
+
+
+def test_a_fingerprint_holding_a_nul_is_refused(ws):
+    holder = ws.upsert_entity("concept", "holder")
+    with pytest.raises(kgstore.ValidationError, match="NUL"):
+        v.check_fingerprint("fp\x00x")
+    with pytest.raises(kgstore.ValidationError, match="NUL"):
+        ws.add_observation(holder.id, "a note", fingerprint="fp\x00x")
+    assert ws.observations(holder.id) == []
