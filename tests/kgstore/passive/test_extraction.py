@@ -637,7 +637,7 @@ def test_pathological_megabyte_inputs_cost_linear_time(name):
     text = PATHOLOGICAL[name]
     quarter = _least_cpu_seconds(text[: MAX_SCAN_CHARS // 4])
     window = _least_cpu_seconds(text[:MAX_SCAN_CHARS])
-    whole = _cpu_seconds(text)
+    whole = _least_cpu_seconds(text)  # each figure the least of two: one run can meet a collection
     # The floors keep inputs too quick to time from making the bounds meaningless.
     assert window < 10 * max(quarter, 0.01), f"{name}: {quarter:.3f} s for a quarter, {window:.3f} s for 4x"
     assert whole < 3 * max(window, 0.02), f"{name}: {window:.3f} s for the window, {whole:.3f} s for all"
