@@ -635,12 +635,18 @@ def test_pathological_megabyte_inputs_cost_linear_time(name):
     (benchmarks/pathological_inputs.py has those). A quadratic step takes 16 times as long on four
     times the text, a linear one about 4 times."""
     text = PATHOLOGICAL[name]
-    quarter = _least_cpu_seconds(text[: MAX_SCAN_CHARS // 4])
-    window = _least_cpu_seconds(text[:MAX_SCAN_CHARS])
-    whole = _least_cpu_seconds(text)  # each figure the least of two: one run can meet a collection
-    # The floors keep inputs too quick to time from making the bounds meaningless.
-    assert window < 10 * max(quarter, 0.01), f"{name}: {quarter:.3f} s for a quarter, {window:.3f} s for 4x"
-    assert whole < 3 * max(window, 0.02), f"{name}: {window:.3f} s for the window, {whole:.3f} s for all"
+    # CPU time still moves with a busy machine (shared caches, a collection): a round that misses
+    # a bound is measured again, up to three rounds. A quadratic step misses every round.
+    rounds = []
+    for _ in range(3):
+        quarter = _least_cpu_seconds(text[: MAX_SCAN_CHARS // 4])
+        window = _least_cpu_seconds(text[:MAX_SCAN_CHARS])
+        whole = _least_cpu_seconds(text)
+        rounds.append(f"{quarter:.3f} s for a quarter, {window:.3f} s for 4x, {whole:.3f} s for all")
+        # The floors keep inputs too quick to time from making the bounds meaningless.
+        if window < 10 * max(quarter, 0.01) and whole < 3 * max(window, 0.02):
+            return
+    pytest.fail(f"{name}: not linear in what is scanned in any of three rounds: {'; '.join(rounds)}")
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
