@@ -70,20 +70,10 @@ def _parts(ws: Workspace, conn, *, edges_first: bool = False) -> list[str]:
             continue
         parts = []
         for low, high in shares.rowid_ranges(conn, table, in_file, STEP_ROWS):
-            bounds = "".join(f"{alias}.rowid {op} {int(v)} AND " for op, v in ((">=", low), ("<", high)) if v is not None)
-            parts.append(template.format(part=bounds, plus="+"))
+            parts.append(template.format(part=shares.rowid_clause(alias, low, high), plus="+"))
         halves.append(parts)
     entities, edges = halves
     return edges + entities if edges_first else entities + edges
-
-
-def _run(steps: Generator):
-    """The value a generator of steps returns, its steps run without pause."""
-    while True:
-        try:
-            next(steps)
-        except StopIteration as done:
-            return done.value
 
 
 def last_review(ws: Workspace, conn=None) -> int | None:
@@ -122,7 +112,7 @@ def review_count(ws: Workspace, *, cap: int | None = None) -> int:
     One read (one snapshot)."""
     steps = review_count_steps(ws, cap=cap)
     with ws._db.read():  # the steps' reads join this one
-        return _run(steps)
+        return shares.run_steps(steps)
 
 
 def review_count_steps(ws: Workspace, *, cap: int | None = None) -> Generator[None, None, int]:
@@ -179,7 +169,7 @@ def review_items(ws: Workspace, *, limit: int | None = 200, offset: int = 0) -> 
     One read (one snapshot)."""
     steps = review_items_steps(ws, limit=limit, offset=offset)
     with ws._db.read():
-        return _run(steps)
+        return shares.run_steps(steps)
 
 
 def review_items_steps(ws: Workspace, *, limit: int | None = 200,

@@ -46,8 +46,8 @@ KINDS = ("entities_created", "edges_started", "edges_ended", "observations")
 def sources_of(conn, workspace_id: str) -> list[tuple[str, str, str]]:
     """(kind, FROM and WHERE naming the workspace's rows as ?1, the time column) per kind, each
     read the cheaper way for this file (kgstore.storage.shares)."""
-    here, _in_file = shares.entity_counts(conn, workspace_id)
-    plus = shares.entity_prefix(conn, workspace_id)
+    here, in_file = shares.entity_counts(conn, workspace_id)
+    plus = "+" if shares.scanned(here, in_file) else ""
     observations_in_file = conn.execute("SELECT COUNT(*) FROM kg_observations").fetchone()[0]
     # Probing from the smaller side: every observation of the file to its entity's row, or every
     # entity of the workspace to its observations.
@@ -68,11 +68,7 @@ def change_histogram(ws: Workspace, bins: int, *, start=None, end=None) -> Chang
     workspace holds no change at all and no start was given. One read (one snapshot)."""
     steps = change_histogram_steps(ws, bins, start=start, end=end)
     with ws._db.read():  # the steps' reads join this one
-        while True:
-            try:
-                next(steps)
-            except StopIteration as done:
-                return done.value
+        return shares.run_steps(steps)
 
 
 def change_histogram_steps(ws: Workspace, bins: int, *, start=None,
@@ -182,22 +178,22 @@ class _Plan:
         for lo, hi in self.observation_rowids:  # without the join: the file's, a part at a time
             yield _STEP
             with ws._db.read() as conn:
-                where, params = _rowid_clause("o", lo, hi)
+                where = shares.rowid_clause("o", lo, hi)
                 # But those of the other workspaces' entities (few: a list in memory).
                 others = ("" if not self.others else
                           " AND o.entity_id NOT IN (SELECT id FROM kg_entities WHERE (workspace_id < ?1"
                           " OR workspace_id > ?1) AND id IS NOT NULL)")
-                args = (self.ws, *params) if others or params else ()  # ?1 is read by `others` alone
+                args = (self.ws,) if others else ()  # ?1 is read by `others` alone
                 yield conn.execute(
                     f"SELECT MIN(o.created_at) FROM kg_observations o WHERE {where}"
                     f"{NUMBER.format(col='o.created_at')}{others}", args).fetchone()[0]
         for lo, hi in self.entity_rowids:
             yield _STEP
             with ws._db.read() as conn:
-                where, params = _rowid_clause("e", lo, hi)
+                where = shares.rowid_clause("e", lo, hi)
                 yield conn.execute(
                     f"SELECT MIN(created_at) FROM kg_entities e WHERE {where}{self.plus}workspace_id = ?1"
-                    f" AND {NUMBER.format(col='created_at')}", (self.ws, *params)).fetchone()[0]
+                    f" AND {NUMBER.format(col='created_at')}", (self.ws,)).fetchone()[0]
 
     def _earliest_edge_start(self, conn):
         # The workspace's types one seek each (a skip over idx_kg_edges_type_windows), then the
@@ -221,10 +217,10 @@ class _Plan:
         """(kind, count) per step: count(conn, params, found) adds the step's counts to `found`,
         the kind's bins; params are ?1 workspace, ?2 start, ?3 end, ?4 bins, ?5 span."""
         for lo, hi in self.entity_rowids:
-            where, params = _rowid_clause("e", lo, hi, first=6)
+            where = shares.rowid_clause("e", lo, hi)
             yield "entities_created", _grouped(
                 f"SELECT {_bin('created_at')}, COUNT(*) FROM kg_entities e WHERE {where}{self.plus}workspace_id = ?1"
-                f" AND {_in_span('created_at')} GROUP BY bin", params)
+                f" AND {_in_span('created_at')} GROUP BY bin", [])
         for lo, hi, known in self.type_ranges:
             where, params = "", []
             if lo is not None:
@@ -268,11 +264,11 @@ class _Plan:
                 f" WHERE {self.plus}e.workspace_id = ?1 AND {_in_span('o.created_at')} GROUP BY bin", [])
             return
         for lo, hi in self.observation_rowids:
-            where, params = _rowid_clause("o", lo, hi, first=6)
+            where = shares.rowid_clause("o", lo, hi)
             # Every observation of the file (?1, the workspace, is not read).
             yield "observations", _grouped(
                 f"SELECT {_bin('o.created_at')}, COUNT(*) FROM kg_observations o WHERE {where}"
-                f"{_in_span('o.created_at')} GROUP BY bin", params)
+                f"{_in_span('o.created_at')} GROUP BY bin", [])
         if self.others:  # less those of the other workspaces' entities
             yield "observations", _grouped(
                 f"SELECT {_bin('o.created_at')}, COUNT(*) FROM kg_entities e CROSS JOIN kg_observations o"
@@ -322,16 +318,3 @@ def _sought(sql: str, reals_sql: str, params: list):
 
 def _rowid_ranges(conn, table: str, rows: int) -> list[tuple[int | None, int | None]]:
     return shares.rowid_ranges(conn, table, rows, STEP_ROWS)
-
-
-def _rowid_clause(alias: str, lo: int | None, hi: int | None, first: int = 2) -> tuple[str, list[int]]:
-    """'<alias>.rowid >= ?n AND <alias>.rowid < ?m AND ' for a range (either end open), and its
-    parameters, numbered from ?first."""
-    where, params = "", []
-    if lo is not None:
-        where += f"{alias}.rowid >= ?{first + len(params)} AND "
-        params.append(lo)
-    if hi is not None:
-        where += f"{alias}.rowid < ?{first + len(params)} AND "
-        params.append(hi)
-    return where, params

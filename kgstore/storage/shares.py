@@ -13,6 +13,8 @@ the file keeps them, else counted on the indexes (a few milliseconds per 100,000
 
 from __future__ import annotations
 
+from collections.abc import Generator
+
 from . import migrations
 
 SCANNED_FROM = 4  # a workspace holding 1/4 of the table's rows or more is scanned
@@ -69,3 +71,20 @@ def rowid_ranges(conn, table: str, rows: int, per_range: int) -> list[tuple[int 
     width = -(-(high - low + 1) // parts)
     bounds = [None, *(low + width * i for i in range(1, parts)), None]
     return list(zip(bounds, bounds[1:]))
+
+
+def rowid_clause(alias: str, low: int | None, high: int | None) -> str:
+    """'<alias>.rowid >= low AND <alias>.rowid < high AND ' for a range of rowid_ranges (either
+    end open: that bound left out), to put before the rest of a WHERE clause."""
+    return "".join(f"{alias}.rowid {op} {int(bound)} AND " for op, bound in ((">=", low), ("<", high))
+                   if bound is not None)
+
+
+def run_steps(steps: Generator):
+    """The value a generator of steps returns, its steps run without pause (inside one read, the
+    steps' own reads join it: one snapshot)."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
