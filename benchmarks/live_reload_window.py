@@ -49,18 +49,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 
-AGENT = r"""
-import sys, time, kgstore
-path, workspace, seconds, rate = sys.argv[1], sys.argv[2], float(sys.argv[3]), float(sys.argv[4])
-with kgstore.open(path) as kg:
-    ws = kg.workspace(workspace)
-    target = ws.entities(limit=1)[0].id
-    end, i = time.monotonic() + seconds, 0
-    while time.monotonic() < end:
-        ws.add_observation(target, f"live note {i} at {time.time()}")
-        i += 1
-        time.sleep(1 / rate)
-"""
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from live_reload import AGENT  # noqa: E402  (the same agent process: a note every 1/rate s)
 
 CHILD = r"""
 import json, os, sys, threading, time

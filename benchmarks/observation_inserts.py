@@ -141,17 +141,26 @@ def child(base: Path, count: int) -> dict:
             "ratio_to_raw_cpu": round(len(notes) / cpu / raw_cpu, 4)}
 
 
+def _started() -> str:
+    return f"{time.strftime('%H:%M:%S', time.gmtime())} UTC, load {os.getloadavg()[0]:.2f}"
+
+
+def run_child(base: Path, code: str | Path, count: int) -> dict:
+    """`child` in a fresh process with the checkout `code`'s kgstore."""
+    proc = subprocess.run([sys.executable, __file__, "child", str(base), "--count", str(count)],
+                          env=dict(os.environ, PYTHONPATH=str(Path(code).resolve())),
+                          capture_output=True, text=True, cwd=code)
+    if proc.returncode:
+        raise SystemExit(f"{code}: {proc.stderr[-2000:]}")
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
 def run(base: Path, codes: list[str], pairs: int, count: int) -> dict:
     results: dict[str, list[dict]] = {code: [] for code in codes}
     for i in range(pairs):
         for code in codes if i % 2 == 0 else codes[::-1]:
-            started = f"{time.strftime('%H:%M:%S', time.gmtime())} UTC, load {os.getloadavg()[0]:.2f}"
-            proc = subprocess.run([sys.executable, __file__, "child", str(base), "--count", str(count)],
-                                  env=dict(os.environ, PYTHONPATH=str(Path(code).resolve())),
-                                  capture_output=True, text=True, cwd=code)
-            if proc.returncode:
-                raise SystemExit(f"{code}: {proc.stderr[-2000:]}")
-            result = json.loads(proc.stdout.strip().splitlines()[-1])
+            started = _started()
+            result = run_child(base, code, count)
             result["started"] = started
             results[code].append(result)
             print(json.dumps(result), file=sys.stderr, flush=True)
@@ -286,13 +295,13 @@ def _cowork_objects(conn: sqlite3.Connection) -> list[tuple]:
         " ORDER BY CASE type WHEN 'table' THEN 0 WHEN 'index' THEN 1 ELSE 2 END").fetchall()
 
 
-def cowork_build(base: Path, fixture: Path) -> Path:
+def cowork_build(base: Path, fixture: Path) -> tuple[Path, Path]:
     """CoWork's schema with the workload's entities and edges (plain sqlite3, not timed), beside
     `base`; the observations to write and the entity ids they go to in FILE.cowork.json."""
     target = Path(f"{base}.cowork.db")
     notes_file = Path(f"{base}.cowork.json")
     if target.exists() and notes_file.exists():
-        return target
+        return target, notes_file
     meta = json.loads(Path(f"{base}.json").read_text())
     workload = generate(meta["scale"])
     with tempfile.TemporaryDirectory() as folder:  # a copy: the shared file is never opened in place
@@ -332,13 +341,13 @@ def cowork_build(base: Path, fixture: Path) -> Path:
     conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     conn.close()
     notes_file.write_text(json.dumps([[ids[o["entity"]], o["content"]] for o in workload["observations"]]))
-    return target
+    return target, notes_file
 
 
-def cowork_child(cowork_base: Path, node_modules: Path, count: int) -> dict:
+def cowork_child(cowork_base: Path, notes_file: Path, node_modules: Path, count: int) -> dict:
     work = cowork_base.parent / f"cowork-{uuid.uuid4().hex[:8]}.db"
     shutil.copy(cowork_base, work)
-    notes_all = json.loads(Path(str(cowork_base).replace(".cowork.db", ".cowork.json")).read_text())
+    notes_all = json.loads(notes_file.read_text())
     notes = work.with_suffix(".json")
     notes.write_text(json.dumps(notes_all[:count]))
     script = work.with_suffix(".js")
@@ -361,20 +370,13 @@ def versus_cowork(base: Path, node_modules: Path, pairs: int, count: int, fixtur
                          " (run `npm install better-sqlite3@12` in it)")
     if not fixture.is_file():
         raise SystemExit(f"{fixture}: CoWork's sample file is not there (--fixture)")
-    cowork_base = cowork_build(base, fixture)
+    cowork_base, notes_file = cowork_build(base, fixture)
     runs: dict[str, list[dict]] = {"kgstore": [], "cowork": []}
     for i in range(pairs):
         for side in ("kgstore", "cowork") if i % 2 == 0 else ("cowork", "kgstore"):
-            started = f"{time.strftime('%H:%M:%S', time.gmtime())} UTC, load {os.getloadavg()[0]:.2f}"
-            if side == "cowork":
-                result = cowork_child(cowork_base, node_modules, count)
-            else:
-                proc = subprocess.run([sys.executable, __file__, "child", str(base), "--count", str(count)],
-                                      env=dict(os.environ, PYTHONPATH=str(ROOT)), capture_output=True,
-                                      text=True, cwd=ROOT)
-                if proc.returncode:
-                    raise SystemExit(proc.stderr[-2000:])
-                result = json.loads(proc.stdout.strip().splitlines()[-1])
+            started = _started()
+            result = (cowork_child(cowork_base, notes_file, node_modules, count) if side == "cowork"
+                      else run_child(base, ROOT, count))
             result["started"] = started
             runs[side].append(result)
             print(side, json.dumps(result), file=sys.stderr, flush=True)

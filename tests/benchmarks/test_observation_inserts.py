@@ -6,7 +6,6 @@ would time something other than CoWork's write)."""
 from __future__ import annotations
 
 import json
-import shutil
 import sqlite3
 import subprocess
 import sys
@@ -20,7 +19,7 @@ sys.path.insert(0, str(REPO / "benchmarks" / "reliability"))
 sys.path.insert(0, str(REPO / "tests"))
 import observation_inserts  # noqa: E402
 import scale_check  # noqa: E402
-from cowork import FIXTURE, needs_fixture  # noqa: E402
+from cowork import copy_fixture, needs_fixture  # noqa: E402
 
 
 def _columns(conn: sqlite3.Connection, table: str) -> list[str]:
@@ -33,13 +32,10 @@ def test_the_cowork_twin_has_cowork_schema_and_the_workload(tmp_path, monkeypatc
     monkeypatch.setattr(observation_inserts, "generate", lambda scale: workload)
     base = tmp_path / "ours.db"
     Path(f"{base}.json").write_text(json.dumps({"scale": 0.02, "workspace": "ws-bench", "ids": []}))
-    fixture_copy = tmp_path / "fixture" / "cowork-os-sample.db"
-    fixture_copy.parent.mkdir()
-    for suffix in ("", "-wal"):
-        if Path(f"{FIXTURE}{suffix}").exists():
-            shutil.copyfile(f"{FIXTURE}{suffix}", f"{fixture_copy}{suffix}")
+    (tmp_path / "fixture").mkdir()
+    fixture_copy = copy_fixture(tmp_path / "fixture")
 
-    twin = observation_inserts.cowork_build(base, fixture_copy)
+    twin, notes_file = observation_inserts.cowork_build(base, fixture_copy)
 
     conn = sqlite3.connect(str(twin))
     cowork = sqlite3.connect(str(fixture_copy))
@@ -57,7 +53,7 @@ def test_the_cowork_twin_has_cowork_schema_and_the_workload(tmp_path, monkeypatc
     word = workload["entities"][3]["name"].split()[0]
     assert conn.execute("SELECT count(*) FROM kg_entities_fts WHERE kg_entities_fts MATCH ?",
                         (f'"{word}"',)).fetchone()[0] >= 1
-    notes = json.loads(Path(f"{base}.cowork.json").read_text())
+    notes = json.loads(notes_file.read_text())
     assert len(notes) == len(workload["observations"])
     name_of = dict(conn.execute("SELECT id, name FROM kg_entities"))
     assert [name_of.get(entity) for entity, _content in notes] == [

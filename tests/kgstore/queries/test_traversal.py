@@ -97,14 +97,19 @@ def test_neighbor_cap_keeps_closest_first(ws):
     assert result == ws.neighbors(hub.id, depth=2)  # deterministic
 
 
-def count_statements(kg, fn):
+def statements_of(kg, fn) -> list[str]:
+    """The SQL statements `fn` runs on the store's connection."""
     statements = []
     kg._db.conn.set_trace_callback(statements.append)
     try:
         fn()
     finally:
         kg._db.conn.set_trace_callback(None)
-    return len(statements)
+    return statements
+
+
+def count_statements(kg, fn):
+    return len(statements_of(kg, fn))
 
 
 def test_no_query_per_neighbour(kg, ws):
@@ -408,12 +413,8 @@ def test_a_neighbourhood_read_again_reads_no_entity_rows(kg, ws):
     for i in range(12):
         ws.create_edge(hub.id, ws.upsert_entity("service", f"s{i}").id, "uses")
     first = ws.neighbors(hub.id)
-    statements = []
-    kg._db.conn.set_trace_callback(statements.append)
-    try:
-        again = ws.neighbors(hub.id)
-    finally:
-        kg._db.conn.set_trace_callback(None)
+    again = []
+    statements = statements_of(kg, lambda: again.extend(ws.neighbors(hub.id)))
     assert again == first
     assert not [s for s in statements if "FROM kg_entities e WHERE e.id IN" in s]
 
