@@ -26,6 +26,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, QTimer, Signa
 
 import kgstore
 from kgstore import KGError
+from kgstore.storage.shares import run_steps
 
 from .operations import OPERATIONS, READ, WRITE, OpContext
 from .protocol import MaintenanceResult, OpenResult, Request, Response, SupersedeRegistry
@@ -236,7 +237,7 @@ class StoreWorker(QObject):
             self._check_thread()
             result = op.run(self._context(request), **request.args)
             if op.stepped:  # not in the background: all steps at once
-                result = _run_to_end(result)
+                result = run_steps(result)  # a stepped operation, run without pauses
         except Exception as exc:  # every failure becomes a message, never a crash
             return self._failure(request, exc)
         return Response(request.id, request.op, True, result=result)
@@ -390,15 +391,6 @@ def _lets_reads_pass(request: Request) -> bool:
     """A background request done in steps: reads sent after it may be answered before it."""
     op = OPERATIONS.get(request.op)
     return request.background and op is not None and op.stepped
-
-
-def _run_to_end(steps: Generator):
-    """The return value of a generator operation run without pauses."""
-    while True:
-        try:
-            next(steps)
-        except StopIteration as done:
-            return done.value
 
 
 def _cleanup_message(report) -> str:
