@@ -478,3 +478,85 @@ def test_last_seen_falls_back_to_creation_and_stays_the_canonicals_when_no_time_
     _merge(conn, "c", ["d"])
     row = _row(conn, "c")
     assert (row["last_seen_at"], row["created_at"]) == ("seen", "then")
+
+
+# --- ties and times the tests above leave equal ----------------------------------------------
+
+
+def test_ties_go_to_the_canonical_by_its_id_whatever_the_names(conn):
+    _entity(conn, "a", name="Alpha", description="canonical's", description_source="agent", updated_at=1,
+            properties='{"k":"a"}')
+    _entity(conn, "b", name="Bravo", description="newer", description_source="agent", updated_at=99,
+            properties='{"k":"b"}')
+    _merge(conn, "a", ["b"])
+    row = _row(conn, "a")
+    assert (row["description"], row["properties"]) == ("canonical's", '{"k":"a"}')
+
+
+def test_only_numeric_creation_times_are_compared_whatever_the_update_times(conn):
+    _entity(conn, "a", created_at=300, updated_at=300)
+    _entity(conn, "b", created_at="2020-01-01", updated_at=50)  # text creation, numeric update
+    _entity(conn, "c", created_at=100, updated_at="later")  # numeric creation, text update
+    _merge(conn, "a", ["b", "c"])
+    assert _row(conn, "a")["created_at"] == 100
+
+
+def test_the_latest_seen_time_wins_over_a_later_update_of_another(conn):
+    _entity(conn, "a", created_at=10, updated_at=20, last_seen_at=300)
+    _entity(conn, "b", created_at=10, updated_at=200, last_seen_at=250)
+    _merge(conn, "a", ["b"])
+    assert _row(conn, "a")["last_seen_at"] == 300
+
+
+def test_of_equal_edges_of_two_duplicates_the_smaller_edge_id_stays_whichever_entity_held_it(conn):
+    for e in "abcd":
+        _entity(conn, e)
+    _edge(conn, "q", "b", "c", created_at=5)
+    _edge(conn, "p", "d", "c", created_at=5)
+    counts = _merge(conn, "a", ["b", "d"])
+    assert _edges(conn) == [("p", "a", "c", "uses", 10, None)]
+    assert (counts["edges_moved"], counts["edges_dropped"]) == (1, 1)
+
+
+def test_of_two_same_texts_on_two_entities_the_smaller_id_stays_whichever_entity_held_it(conn):
+    _entity(conn, "a")
+    _entity(conn, "b")
+    _obs(conn, "q", "a", "same", created_at=3)
+    _obs(conn, "p", "b", "same", created_at=3)
+    _merge(conn, "a", ["b"])
+    assert conn.execute("SELECT id, entity_id FROM kg_observations").fetchall() == [("p", "a")]
+
+
+def test_without_foreign_keys_no_edge_is_left_pointing_at_a_merged_duplicate(conn):
+    conn.execute("PRAGMA foreign_keys = OFF")  # as during a schema upgrade's table rebuilds
+    for e in "abc":
+        _entity(conn, e)
+    _edge(conn, "loop", "b", "a")  # a self-loop once merged
+    _edge(conn, "h_a", "a", "c", valid_from=10, valid_to=20)
+    _edge(conn, "h_b", "b", "c", valid_from=10, valid_to=20)  # the same closed window
+    _edge(conn, "cur_a", "a", "c", valid_from=30)
+    _edge(conn, "cur_b", "b", "c", valid_from=30)  # the same current relationship
+    counts = _merge(conn, "a", ["b"])
+    assert _edges(conn) == [("cur_a", "a", "c", "uses", 30, None), ("h_a", "a", "c", "uses", 10, 20)]
+    assert (counts["edges_moved"], counts["edges_dropped"]) == (0, 3)
+    assert conn.execute("PRAGMA foreign_key_check(kg_edges)").fetchall() == []
+
+
+def test_a_name_that_is_not_text_is_not_recorded_among_the_merged_names(tmp_path):
+    c = sqlite3.connect(tmp_path / "old.db", isolation_level=None)
+    c.executescript("""
+        CREATE TABLE kg_entities (id TEXT PRIMARY KEY, name TEXT, description TEXT, source TEXT, properties TEXT,
+            confidence REAL, created_at INTEGER, updated_at INTEGER, description_source TEXT, last_seen_at INTEGER);
+        CREATE TABLE kg_edges (id TEXT PRIMARY KEY, source_entity_id TEXT, target_entity_id TEXT, edge_type TEXT,
+            source TEXT, created_at INTEGER);
+        CREATE TABLE kg_observations (id TEXT PRIMARY KEY, entity_id TEXT, content TEXT, source TEXT,
+            created_at INTEGER);
+        INSERT INTO kg_entities VALUES ('a', 'A', NULL, 'agent', '{}', 1, 1, 1, NULL, NULL),
+                                       ('b', NULL, NULL, 'auto', '{}', 1, 1, 1, NULL, NULL),
+                                       ('c', X'4142', NULL, 'auto', '{}', 1, 1, 1, NULL, NULL);
+    """)
+    c.execute("BEGIN")
+    assert merge.merge_entities(c, "a", ["b", "c"], NOW, has_fingerprints=False)["entities"] == 2
+    c.execute("COMMIT")
+    assert c.execute("SELECT entity_id, name, source FROM kg_merged_names").fetchall() == [("a", "A", "agent")]
+    c.close()
