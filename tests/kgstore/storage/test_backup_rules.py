@@ -243,9 +243,14 @@ def test_backups_of_both_namings_are_listed_newest_first_by_their_time(kg, db_pa
 
 
 def test_a_process_is_only_asked_whether_it_lives_never_signalled(kg, db_path):
-    # It echoes each line: an answer after the probe shows it is alive, whatever a signal sent by
-    # the probe would have done (a pending signal is delivered before it can read again).
-    echo = "import sys\nfor line in sys.stdin:\n    print(line.strip(), flush=True)"
+    # It echoes each line, and says so when any signal reaches it (also one it would ignore, or
+    # inherits as ignored, as under nohup): the line after the probe shows that none came.
+    echo = ("import signal, sys\n"
+            "def caught(number, frame):\n    print(f'signal {number}', flush=True)\n"
+            "for number in signal.valid_signals():\n"
+            "    try:\n        signal.signal(number, caught)\n"
+            "    except (OSError, ValueError):\n        pass\n"
+            "for line in sys.stdin:\n    print(line.strip(), flush=True)")
     live = subprocess.Popen([sys.executable, "-c", echo], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                             text=True)
     try:
