@@ -244,3 +244,107 @@ def test_an_observation_stored_as_bytes_is_hashed_as_what_str_shows(path):
     c = _raw(path)
     assert c.execute("SELECT content_hash FROM kg_observations WHERE id = 'n'").fetchone() == (text_hash("b'8080'"),)
     c.close()
+
+
+def _watermarks(path):
+    c = _raw(path)
+    try:
+        return (c.execute("SELECT indexed_rowid FROM kg_fts_state WHERE name = 'observations'").fetchone()[0],
+                c.execute("SELECT indexed_rowid FROM kg_trigram_state").fetchone()[0],
+                c.execute("SELECT COALESCE(MAX(rowid), 0) FROM kg_observations").fetchone()[0],
+                c.execute("SELECT COALESCE(MAX(rowid), 0) FROM kg_entities").fetchone()[0])
+    finally:
+        c.close()
+
+
+def test_observations_another_program_adds_are_indexed_once_they_fill_a_batch(path):
+    from kgstore.storage import search_index
+
+    mark, _, top, _ = _watermarks(path)
+    c = _raw(path)
+    seed = c.execute("SELECT id FROM kg_entities WHERE name = 'Seed' LIMIT 1").fetchone()[0]
+    c.execute("BEGIN")
+    for i in range(search_index.BATCH - 1 - (top - mark)):
+        _foreign_obs(c, f"o{i:04d}", seed, f"note {i}", chash=text_hash(f"note {i}"))
+    c.execute("COMMIT")
+    c.close()
+    report = _heal(path)  # one short of a batch: left to the tail
+    assert (report.indexed, _watermarks(path)[0]) == (0, mark)
+    c = _raw(path)
+    _foreign_obs(c, "last", seed, "the last note", chash=text_hash("the last note"))
+    c.close()
+    report = _heal(path)
+    mark_after, _, top_after, _ = _watermarks(path)
+    assert (report.indexed, mark_after) == (search_index.BATCH, top_after)
+
+
+def test_names_another_program_adds_are_indexed_by_trigrams_once_they_fill_a_batch(path):
+    from kgstore.storage import search_index
+
+    _, mark, _, top = _watermarks(path)
+    c = _raw(path)
+    c.execute("BEGIN")
+    for i in range(search_index.BATCH - 1 - (top - mark)):
+        _foreign_entity(c, f"t{i:04d}", f"Tail {i}")
+    c.execute("COMMIT")
+    c.close()
+    report = _heal(path)  # one short of a batch: left to the tail
+    assert (report.indexed, _watermarks(path)[1]) == (0, mark)
+    c = _raw(path)
+    _foreign_entity(c, "last", "The last one")
+    c.close()
+    report = _heal(path)
+    _, mark_after, _, top_after = _watermarks(path)
+    assert (report.indexed, mark_after) == (search_index.BATCH, top_after)
+
+
+def test_an_unkeyed_entity_in_the_files_first_row_is_keyed(path):
+    c = _raw(path)
+    c.execute("DELETE FROM kg_entities")
+    _foreign_entity(c, "first", "First")
+    assert c.execute("SELECT rowid FROM kg_entities WHERE id = 'first'").fetchone() == (1,)
+    c.close()
+    assert _heal(path).keyed == 1
+    c = _raw(path)
+    assert c.execute("SELECT normalized_name FROM kg_entities WHERE id = 'first'").fetchone() == ("first",)
+    c.close()
+
+
+def test_entities_that_stay_unkeyed_are_read_once_per_pass_not_once_per_batch(path):
+    """Duplicates that cannot merge stay unkeyed; each batch starts after the last row read, so a
+    pass reads every row once however many of them stay (healing runs after every commit of
+    another process)."""
+    count = healing.ENTITY_BATCH * 2 + 5
+    with kgstore.open(path) as kg:
+        c = _raw(path)
+        c.execute("BEGIN")
+        for i in range(count):
+            _foreign_entity(c, f"s{i:04d}", "seed", properties="{broken")  # "Seed"'s twins, unreadable
+        c.execute("COMMIT")
+        c.close()
+        reads = []
+        kg._db.conn.set_trace_callback(lambda sql: reads.append(sql) if "normalized_name IS NULL AND rowid >" in sql
+                                       else None)
+        try:
+            report = kg.heal()
+        finally:
+            kg._db.conn.set_trace_callback(None)
+    assert (report.keyed, report.merged) == (0, 0)
+    passes = sum("rowid > 0 ORDER" in sql for sql in reads)  # each pass starts from the first row
+    assert passes >= 1
+    assert len(reads) == passes * (count // healing.ENTITY_BATCH + 2)  # three full or part batches, then none
+
+
+def test_an_observation_with_a_hash_but_no_fingerprint_is_given_one_with_its_entitys_unhashed_ones(path):
+    c = _raw(path)
+    seed = c.execute("SELECT id FROM kg_entities WHERE name = 'Seed' LIMIT 1").fetchone()[0]
+    h_new, h_half, h_whole = text_hash("new text"), text_hash("half done"), text_hash("whole")
+    _foreign_obs(c, "new", seed, "new text")  # neither: brings the entity up for healing
+    _foreign_obs(c, "half", seed, "half done", chash=h_half)  # a hash, no fingerprint: filled
+    _foreign_obs(c, "whole", seed, "whole", chash=h_whole, fingerprint="custom:w")  # complete: untouched
+    c.close()
+    assert _heal(path).hashed == 2
+    c = _raw(path)
+    assert sorted(c.execute("SELECT id, fingerprint, content_hash FROM kg_observations")) == [
+        ("half", "text:" + h_half, h_half), ("new", "text:" + h_new, h_new), ("whole", "custom:w", h_whole)]
+    c.close()
