@@ -4,6 +4,7 @@ maintenance, clean shutdown."""
 
 from __future__ import annotations
 
+import os
 import threading
 import time
 
@@ -442,6 +443,27 @@ def test_switching_files_answers_the_background_request_from_the_old_file_first(
     assert answers == [3, "w"]
 
 
+def test_an_unrelated_sqlite_file_is_made_a_graph_only_when_the_switch_says_so(qtbot, start_client, tmp_path):
+    import sqlite3
+
+    plain = tmp_path / "notes.db"
+    c = sqlite3.connect(plain)
+    c.execute("CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)")
+    c.commit()
+    c.close()
+    client = start_client()
+    with qtbot.waitSignal(client.opened, timeout=5000) as blocker:
+        client.reopen(str(plain))
+    assert not blocker.args[0].ok and blocker.args[0].not_a_graph and client.db_path != str(plain)
+    with qtbot.waitSignal(client.opened, timeout=10_000) as blocker:
+        client.reopen(str(plain), add_tables=True)
+    assert blocker.args[0].ok and client.db_path == str(plain)
+    c = sqlite3.connect(plain)
+    tables = {r[0] for r in c.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    c.close()
+    assert {"notes", "kg_entities"} <= tables
+
+
 def test_random_mixes_keep_every_order_except_reads_passing_a_background_request(qtbot, start_client):
     """Seeded random sequences of background requests, reads and writes: every request is answered
     once, and two requests run in the order sent unless the later one is a read and the earlier
@@ -491,7 +513,7 @@ def test_rows_cowork_writes_while_the_explorer_is_open_are_healed_on_the_poll(qt
     with CoWorkWriter(path).start() as cw:
         cw.add_entity(ACME, "technology", "Vue")
         cw.add_entity(ACME, "technology", "react")  # beside the upgrade's merged React
-    qtbot.waitUntil(lambda: bool(noticed), timeout=3000)
+    qtbot.waitUntil(lambda: bool(noticed), timeout=10_000)
     conn = sqlite3.connect(path)
     try:  # healed by the worker before it told the window
         assert conn.execute("SELECT COUNT(*) FROM kg_entities WHERE normalized_name IS NULL").fetchone()[0] == 0
@@ -662,6 +684,19 @@ def test_a_started_client_is_listed_as_running_until_it_is_shut_down(qtbot, seed
     assert client.thread not in running_worker_threads()
 
 
+def test_a_client_shut_down_leaves_its_thread_to_be_collected(qtbot, seeded, db_path):
+    """The list of started threads forgets a thread once it has ended: it would otherwise keep
+    every ended worker thread (one per window and test) alive."""
+    from kgui.worker import client as client_module
+
+    client = StoreClient(str(db_path), FAST)
+    with qtbot.waitSignal(client.opened, timeout=10_000):
+        client.start()
+    assert client.thread in client_module._running_threads
+    assert client.shutdown()
+    assert client.thread not in client_module._running_threads
+
+
 def test_the_default_schedule_is_the_documented_one():
     """Other processes' writes within about a second, the one-time cleanup two minutes after
     start, the first decay check after ten seconds, then hourly."""
@@ -732,6 +767,23 @@ def test_busy_is_reported_once_when_work_starts_and_once_when_it_ends(qtbot, see
     assert busy == [True] and client.pending_count == 3
     wait_idle(qtbot, client)
     assert busy == [True, False]
+
+
+@ops.operation("test_thread_name")
+def _thread_name(ctx):
+    with open("/proc/thread-self/comm", encoding="utf-8") as fh:  # the name the system shows for it
+        return fh.read().strip()
+
+
+def test_the_worker_thread_is_named_so_a_thread_listing_tells_it_apart(qtbot, start_client):
+    client = start_client()
+    assert client.thread.objectName() == "kgui-store-worker"
+    if not os.path.exists("/proc/thread-self/comm"):
+        return  # not Linux: the name is Qt's only
+    names = []
+    client.submit("test_thread_name", on_done=names.append)
+    wait_idle(qtbot, client)
+    assert names == ["kgui-store-worker"[:15]]  # Linux keeps the first 15 bytes
 
 
 def test_only_the_newest_request_of_a_key_is_latest(seeded, start_client):
