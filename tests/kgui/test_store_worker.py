@@ -464,6 +464,21 @@ def test_an_unrelated_sqlite_file_is_made_a_graph_only_when_the_switch_says_so(q
     assert {"notes", "kg_entities"} <= tables
 
 
+def test_a_read_held_behind_a_write_passes_the_background_request_started_after_that_write(qtbot, start_client):
+    """Sent during one background request: a write, a second background request, a read. The read
+    waits for the write; once the write has run and the second request is under way, the read is
+    answered between its steps, not after it."""
+    client = start_client()
+    EVENTS.clear()
+    client.submit("test_tagged_steps", background=True, tag="first", steps=10)
+    client.submit("test_write", tag="w")
+    client.submit("test_tagged_steps", background=True, tag="second", steps=10)
+    client.submit("test_read", tag="r")
+    wait_idle(qtbot, client)
+    assert EVENTS == [("start", "first"), ("end", "first"), ("write", "w"), ("start", "second"), ("read", "r"),
+                      ("end", "second")]
+
+
 def test_random_mixes_keep_every_order_except_reads_passing_a_background_request(qtbot, start_client):
     """Seeded random sequences of background requests, reads and writes: every request is answered
     once, and two requests run in the order sent unless the later one is a read and the earlier
@@ -513,7 +528,7 @@ def test_rows_cowork_writes_while_the_explorer_is_open_are_healed_on_the_poll(qt
     with CoWorkWriter(path).start() as cw:
         cw.add_entity(ACME, "technology", "Vue")
         cw.add_entity(ACME, "technology", "react")  # beside the upgrade's merged React
-    qtbot.waitUntil(lambda: bool(noticed), timeout=10_000)
+    qtbot.waitUntil(lambda: bool(noticed), timeout=3000)
     conn = sqlite3.connect(path)
     try:  # healed by the worker before it told the window
         assert conn.execute("SELECT COUNT(*) FROM kg_entities WHERE normalized_name IS NULL").fetchone()[0] == 0
@@ -549,6 +564,41 @@ def test_error_messages_name_the_operation_and_keep_a_kgerror_as_the_cause(qtbot
     cause = failures["kg"].cause
     assert isinstance(cause, kgstore.ValidationError) and cause.__traceback__ is None
     assert all(failures[k].cause is None for k in ("value", "import", "attribute"))
+
+
+def test_unexpected_errors_are_logged_with_their_traceback_and_store_errors_are_not(qtbot, start_client, caplog):
+    client = start_client()
+    with caplog.at_level("ERROR", logger="kgui.worker.store_worker"):
+        for kind in ("kg", "value"):
+            client.submit("test_raise", kind=kind)
+        wait_idle(qtbot, client)
+    logged = [r.getMessage() for r in caplog.records if r.name == "kgui.worker.store_worker"]
+    assert len(logged) == 1, logged  # the ValidationError is a message for the person, not a bug
+    assert logged[0].startswith("request test_raise failed") and "Traceback" in logged[0]
+    assert logged[0].rstrip().endswith("ValueError: bad value")
+
+
+def test_a_request_handed_to_the_worker_on_the_gui_thread_is_refused_and_never_runs(qtbot, start_client):
+    from kgui.worker.protocol import Request
+
+    client = start_client()
+    EVENTS.clear()
+    answered = []
+    client.worker.response_ready.connect(answered.append)
+    client.worker.handle(Request(10_001, "test_read", args={"tag": "on the gui thread"}))
+    qtbot.waitUntil(lambda: bool(answered), timeout=10_000)
+    assert [(r.request_id, r.ok) for r in answered] == [(10_001, False)]
+    assert "GUI thread" in answered[0].error and EVENTS == []
+
+
+def test_a_background_request_that_cannot_start_is_answered_with_its_error(qtbot, start_client):
+    client = start_client()
+    failures, later = [], []
+    client.submit("test_steps", background=True, no_such_argument=1, on_error=failures.append)
+    client.submit("test_read", tag="after", on_done=later.append)
+    wait_idle(qtbot, client)
+    assert len(failures) == 1 and "no_such_argument" in failures[0]
+    assert later == ["after"]
 
 
 def test_cleanup_messages_count_every_change_or_say_why_nothing_ran():
