@@ -150,6 +150,23 @@ def test_entities_listing_order_filter_and_paging(ws):
         ("person", "alice"), ("person", "Bob"), ("service", "Alpha"), ("service", "zeta")]
     assert [e.name for e in ws.entities(types=["service"])] == ["Alpha", "zeta"]
     assert [e.name for e in ws.entities(limit=2, offset=1)] == ["Bob", "Alpha"]
+    assert [e.name for e in ws.entities(limit=2)] == ["alice", "Bob"]
+    assert [e.name for e in ws.entities(offset=3)] == ["zeta"]  # an offset alone skips, no limit
+    assert [e.name for e in ws.entities(limit=0)] == []
+
+
+def test_a_case_change_of_a_non_ascii_name_keeps_the_entity_findable(ws, db_path):
+    """SQLite's lower() folds ASCII only, so the file's rename trigger takes "élan" -> "ÉLAN" for
+    another program's rename; the entity must keep its key and stay the one found and upserted."""
+    import sqlite3
+
+    entity = ws.upsert_entity("concept", "élan vital")
+    ws.update_entity(entity.id, name="ÉLAN VITAL")
+    assert ws.find_entity("concept", "élan vital").id == entity.id
+    assert ws.upsert_entity("concept", "Élan Vital").id == entity.id
+    with sqlite3.connect(db_path) as conn:
+        (key,) = conn.execute("SELECT normalized_name FROM kg_entities WHERE id = ?", (entity.id,)).fetchone()
+    assert key == "élan vital"
 
 
 BAD_ENTITY_CALLS = [
