@@ -32,7 +32,9 @@
     word of the text's language ("vite", "vue" in French) needs a cue of its own. Code that is
     not fenced counts as code: an indented Markdown block, a command after a shell prompt.
     A distinctive name written in two words or joined up ("circle ci", "Postgre SQL", "Babel
-    Loader", "GitHubActions") counts as its usual spelling.
+    Loader", "GitHubActions") counts as its usual spelling. A distinctive name whose lower-case
+    spelling alone is an everyday word (``everyday_lower``: "docker", a dock worker) needs the
+    same in that spelling.
 
     A level-3 name in its own casing, mid-sentence and outside a title-cased run ("I'm new to
     Rust", "a webpage in React") counts in a paragraph or text that reads as plainly technical
@@ -41,7 +43,9 @@
     product (``org.hibernate.*``, ``Microsoft.EntityFrameworkCore``, ``pandas.read_csv``, a
     database's ``PostgreSQLAdapter``, Terraform's ``provider "aws"`` / ``backend "s3"``, a
     program run from a bin folder, a Rust crate's path ``actix_web::x``, Vite's log tag
-    ``[vite:esbuild]``); other dotted identifiers never do, nor the bindings of a JavaScript
+    ``[vite:esbuild]``, Terraform's resource types outside their blocks -- "resource/aws_x:",
+    'in resource "aws_x"', ``module.m.aws_s3_bucket.b`` --, a Mix task ``mix ecto.create``, a
+    Dart manifest's versioned dependencies); other dotted identifiers never do, nor the bindings of a JavaScript
     import list (``import { Next } from 'hono'``) or an issue template's bracketed examples
     ("OS: [e.g. Ubuntu]"). Also: ``Node/Express``
     (names side by side as the lexicon spells them; not ``SQL/JSON``), a package and its version
@@ -76,7 +80,9 @@
     (``/home/u/proj/src/a.ts``) do not count: the root must start the path; a project's path
     after a tracker's placeholder for its root (``[PROJECT_ROOT]/app/x.rb``) or glued to a
     comment's marker (``//config/x.yaml``) and a Markdown link's relative target
-    (``[README](./README.md)``) do; the tail of a Windows path after a folder's space does not.
+    (``[README](./README.md)``) do; the tail of a Windows path after a folder's space does not,
+    nor that of an absolute path after a capitalised folder's blank (``/Users/me/Material
+    Design/x.gradle``, ``C:/Program Files/x``).
 
 ``api_endpoint``
     An upper-case HTTP method (GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS) and a path starting
@@ -100,14 +106,18 @@
     r.method(Method::POST))``), aiohttp (``add_get('/x')``, ``add_route('POST', '/x')`` and any
     call whose first arguments are a quoted method and a path), hapi (``{ method: 'GET', path:
     '/x' }``), Phoenix (``get "/x", UserController``), ASP.NET route groups (``g =
-    app.MapGroup("/x"); g.MapGet("/{id}")``) and OpenAPI documents in JSON.
+    app.MapGroup("/x"); g.MapGet("/{id}")``), a route table's line after its helper
+    (``user_path  POST  /users/:id``), a mapping annotation with several paths
+    (``@DeleteMapping(path = {"/a", "/b"})``) and OpenAPI documents in JSON. The root path ``/``
+    counts only where code defines the route (``app.get('/', h)``), not on a router group or a
+    sub-router (``users.POST("/")``, ``router.post('/')``), nor in prose or a log.
     A path without a method is no endpoint, however API-like ("the /readyz endpoint",
     ``@RequestMapping("/users")`` on a class, ``http.HandleFunc("/x", h)``, a blueprint's
     ``url_prefix``); an access log's request for one file ("GET /index.php HTTP/1.1") and a
     request for a static asset ("GET /robots.txt", "/favicon.ico") are calls.
     The query string, fragment, trailing punctuation, a trailing slash, an HTML entity glued to
     the path (``/x&quot;``) and Rails' ``(.:format)`` are dropped; path parameters
-    (``/users/:id``, ``/users/{id}``, ``<id>``, ``(:num)``, optional ``{id?}`` and exploded
+    (``/users/:id``, ``/users/{id}``, ``<id>``, ``(:num)``, optional ``{id?}`` and ``:id?``, exploded
     ``{?q*}``) and ``[a|b]`` alternatives are kept;
     a path with a concrete id (a long hex string or number) is a request, not an endpoint.
 
