@@ -1653,6 +1653,8 @@ _TEMPLATE_EXAMPLE_BEFORE_RE = re.compile(r"\[[ \t]*(?:e\.g\.|eg[.:]|ex[.:]|examp
 def _build_info_field(masked: str, piece: _Piece) -> bool:
     if _GIT_COMMIT_AFTER_RE.match(masked, piece.end):
         return True
+    if _GO_TARGET_BEFORE_RE.search(masked, max(0, piece.start - 16), piece.start):
+        return True  # a Go build's target platform: 'GOOS: "linux"', "GOOS=windows"
     # the components a program reports it was built with, on the lines after its own
     # "docker-compose version 1.8.1, build 878cff1": "CPython version: 2.7.9"
     line_start = masked.rfind("\n", max(0, piece.start - 120), piece.start) + 1
@@ -1664,6 +1666,7 @@ def _build_info_field(masked: str, piece: _Piece) -> bool:
                                             piece.end + 300) is not None)
 
 
+_GO_TARGET_BEFORE_RE = re.compile(r"\bGO(?:OS|HOSTOS)[\"']?[ \t]*[:=][ \t]*[\"']?$")
 _YAML_KEY_PREFIX_RE = re.compile(r"[ \t]*(?:-[ \t]+)?$")
 
 

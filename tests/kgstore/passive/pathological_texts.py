@@ -64,6 +64,7 @@ EXTRACTION_TEXTS = {
     "mix-tasks": "mix ecto.a.b.c mix phoenix. " * 40_000,
     "dependency-blocks": "dependencies:\n  a_b: ^1.2.3\n\n  c:\n" * 40_000,
     "router-groups": "g := r.Group(\"/a\")\ng.POST(\"/\", h)\n" * 30_000,
+    "go-targets": "GOOS: \"linux\", GOOS=linux " * 40_000,
 }
 
 SECRET_TEXTS = {

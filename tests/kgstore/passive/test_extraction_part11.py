@@ -2,7 +2,8 @@
 worker); a Terraform resource type outside its block (a provider changelog's entry, Terraform's
 diagnostics, a resource's address) names its service; a task of Elixir's build tool names Mix
 and the application it writes; "composer require" and "pod install" name Composer and CocoaPods; a Dart manifest's dependencies;
-more namespaces (org.apache.maven, Ecto's adapters, chi's own API); a wider lexicon
+more namespaces (org.apache.maven, Ecto's adapters, chi's own API); a Go build's target platform
+("GOOS: linux") is no operating system named; a wider lexicon
 (controller-runtime, controller-tools, controller-gen, Spring Tool Suite, aws-cli, OSX); the root
 path of a route that code defines (not a group's or a sub-router's); an optional last ":param?"; a route table's line after its
 helper; a mapping annotation with several paths; a route call chained on a call; the tail of an
@@ -111,6 +112,15 @@ def test_more_namespaces_name_their_product(text, expected):
 
 def test_chi_the_greek_letter_is_no_router():
     assert "chi" not in extract_technologies("the chi-squared test uses chi.square from the table")
+
+
+@pytest.mark.parametrize("text", [
+    'operator-sdk version: "v1.34.2", go version: "go1.21.10", GOOS: "linux", GOARCH: "amd64"',
+    "GOOS=windows GOARCH=amd64 go build -o app.exe",
+])
+def test_a_go_builds_target_platform_is_no_operating_system_named(text):
+    found = extract_technologies(text)
+    assert "Linux" not in found and "Windows" not in found
 
 
 @pytest.mark.parametrize("text, expected", [
