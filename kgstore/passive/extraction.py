@@ -56,7 +56,7 @@
     module (``"github.com/gin-gonic/gin"``), a GitHub Actions step (``uses: actions/x@v4``) or
     one of GitHub's own actions named in a sentence. Not a name: a year range after it ("Kafka
     (1883-1924)"), a Go program's report of its own build (``Git commit:``, ``Go version:
-    go1.10.3``, ``OS/Arch:``), a heading the text also uses as a lower-case word, a lower-case
+    go1.10.3``, ``OS/Arch:``) or a Go build's target platform (``GOOS: "linux"``), a heading the text also uses as a lower-case word, a lower-case
     alias as a YAML key (``dockerfile:``), an environment report's "Android SDK: Not Found",
     cargo's "Compiling serde v1.0.140", a forum's "r/graphql", a JSON file in a fence marked
     js, a command line of a tool that its command does not name ("pip install x").
