@@ -19,6 +19,8 @@ A technology may also have
 * ``code_tokens``: lower-case command / package names that denote it in code (``npm install
   express``, ``require('electron')``, ``go build``, a backticked ``react``); these are never
   matched in prose;
+* ``everyday_lower``: a level-1 name whose lower-case spelling alone is an everyday word
+  ("docker", a dock worker): in that spelling it is treated as ``everyday``;
 * ``everyday``: a level-1 name that is also an everyday word or a well-known proper noun
   (Python the snake, Kafka the writer, Django Reinhardt, "terraform Mars", a company in the
   business news: Salesforce, Datadog, Cloudflare; YouTube in a recipe); outside code it is
@@ -97,6 +99,9 @@ class Technology:
     prose_word: bool = False
     #: level 1 only: the name is also an everyday word or proper noun (see the module docstring)
     everyday: bool = False
+    #: level 1 only: the name written in lower case is also an everyday word ("docker", a dock
+    #: worker): that spelling is treated as ``everyday``, the name in its own casing is not
+    everyday_lower: bool = False
     #: languages in which the name is an ordinary word ("fr" for Vite and Vue)
     word_in: tuple[str, ...] = ()
     #: level-3 only: may a capitalised mention be accepted because it sits in a list of other
@@ -352,7 +357,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Datadog", _L1, "tool", everyday=True),
     _t("OpenTelemetry", _L1, "tool"),
     # ---- infrastructure and clouds -------------------------------------------------------
-    _t("Docker", _L1, "tool", "Dockerfile"),
+    _t("Docker", _L1, "tool", "Dockerfile", everyday_lower=True),  # "docker", a dock worker
     _t("Docker Compose", _L1, "tool", "docker-compose", exact_aliases=("Compose",)),
     _t("Kubernetes", _L1, "platform", "k8s", "kubectl", exact_aliases=("Kube",)),
     _t("Helm", _L2, "tool", code_tokens=("helm",), prose_word=True),
@@ -375,7 +380,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("DigitalOcean", _L1, "cloud", everyday=True),
     _t("Linux", _L1, "os"),
     _t("Ubuntu", _L1, "os", everyday=True),
-    _t("macOS", _L1, "os", "OS X", "Mac OS X"),
+    _t("macOS", _L1, "os", "OS X", "Mac OS X", "OSX"),
     _t("iOS", _L1, "os", everyday=True),
     _t("Android", _L1, "os", everyday=True),
     _t("Unity", _L2, "platform", prose_word=True),
@@ -415,6 +420,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("WebStorm", _L1, "tool"),
     _t("Android Studio", _L1, "tool"),
     _t("Eclipse", _L2, "tool", prose_word=True),
+    _t("Spring Tool Suite", _L1, "tool"),
     _t("Atom", _L2, "tool", prose_word=True),
     _t("Sublime Text", _L1, "tool"),
     _t("Emacs", _L1, "tool"),
@@ -580,7 +586,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("vcpkg", _L1, "tool"),
     _t("Conan", _L2, "tool", prose_word=True),
     _t("NuGet", _L1, "tool"),
-    _t("Composer", _L2, "tool", prose_word=True, word_in=("fr",)),
+    _t("Composer", _L2, "tool", code_tokens=("composer",), prose_word=True, word_in=("fr",)),
     _t("RubyGems", _L1, "tool"),
     _t("Bundler", _L2, "tool", code_tokens=("bundle", "bundler"), lower_case_word=True),
     _t("tsup", _L1, "tool"),
@@ -911,7 +917,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("rbenv", _L1, "tool"),
     _t("RVM", _L1, "tool"),
     _t("Packagist", _L1, "service"),
-    _t("CocoaPods", _L1, "tool"),
+    _t("CocoaPods", _L1, "tool", code_tokens=("pod",)),
     _t("Swift Package Manager", _L1, "tool", "swiftpm", exact_aliases=("SPM",)),
     _t("Appium", _L1, "tool"),
     _t("XCTest", _L1, "library"),
@@ -1367,7 +1373,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Serverless Framework", _L1, "tool"),
     _t("AWS SAM", _L1, "tool"),
     _t("AWS CDK", _L1, "tool"),
-    _t("AWS CLI", _L1, "tool", "awscli"),
+    _t("AWS CLI", _L1, "tool", "awscli", "aws-cli"),
     _t("eksctl", _L1, "tool"),
     _t("Terraform Cloud", _L1, "tool"),
     _t("OpenTofu", _L1, "tool"),
@@ -1974,6 +1980,9 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t('AndroidX', _L1, 'library'),
     _t('hadolint', _L1, 'tool'),
     _t('Kubebuilder', _L1, 'tool'),
+    _t('controller-runtime', _L1, 'library'),
+    _t('controller-tools', _L1, 'tool'),
+    _t('controller-gen', _L1, 'tool'),
     _t('Operator SDK', _L1, 'tool', 'operator-sdk'),
     _t('KServe', _L1, 'tool'),
     _t('Helmfile', _L1, 'tool'),

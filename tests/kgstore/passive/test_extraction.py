@@ -131,7 +131,7 @@ def test_helpers():
     ("typescript", ["TypeScript"]),
     ("POSTGRESQL", ["PostgreSQL"]),
     ("Kubernetes k8s KUBERNETES", ["Kubernetes"]),
-    ("docker", ["Docker"]),
+    ("docker build -t app .", ["Docker"]),  # alone, "docker" may be a dock worker (part 11)
     ("node.js", ["Node.js"]),
     ("graphql", ["GraphQL"]),
     ("webpack and vite", ["Webpack", "Vite"]),
