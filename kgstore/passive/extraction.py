@@ -316,6 +316,24 @@ _COMMAND_PREFIX_RE = re.compile(
 
 _JS_IMPORT_RE = re.compile(
     r"""(?:\bfrom|\bimport|\bimport[ \t]*\(|\brequire[ \t]*\()[ \t]*['"]([^'"\s]{1,120})['"]""")
+# Ruby's and Lua's require without parentheses: "require 'sidekiq/web'", 'require "socket"'
+_BARE_REQUIRE_RE = re.compile(r"""(?<![\w.$])require[ \t]+['"]([a-z][\w.\-]{0,60})(?:/[\w.\-/]{0,100})?['"]""")
+# a framework's integration package names the tool it integrates: "@astrojs/react",
+# "@nuxtjs/tailwindcss" (a plugin package, "@vitejs/plugin-vue", is a tool of its own)
+_INTEGRATION_PACKAGE_RE = re.compile(
+    r"(?<![\w@/.\-])@(?:astrojs|nuxtjs)/([a-z][a-z0-9.\-]{1,40})(?![\w/\-])")
+# a package registry's page of a package names it: "npmjs.com/package/express",
+# "pypi.org/project/requests", "crates.io/crates/serde" (an import's address, "deno.land/x/oak/",
+# is left alone, as a module path is)
+_REGISTRY_ADDRESS_RE = re.compile(
+    r"(?<![\w.\-])(?:www\.)?(?:npmjs\.com/package|pypi\.org/project|crates\.io/crates"
+    r"|rubygems\.org/gems|hex\.pm/packages|pub\.dev/packages|nuget\.org/packages)"
+    r"/(@?[A-Za-z0-9][\w.\-]{0,60})")
+# a Markdown link whose text is its own site's name: "[revel](https://revel.github.io/)",
+# "[beego](http://beego.me/)", "[chi](https://github.com/go-chi/chi)"
+_SELF_LINK_RE = re.compile(
+    r"\[([A-Za-z][\w.\-]{1,30})\]\(https?://(?:www\.)?([\w\-]{1,40})\.[^)\s]{0,200}?"
+    r"(?:/([\w.\-]{1,40}))?/?\)")
 _PY_FROM_RE = re.compile(
     r"^[ \t]*from[ \t]+([A-Za-z_][\w.]{0,100})[ \t]+import\b", re.MULTILINE)
 _PY_IMPORT_RE = re.compile(
@@ -1049,6 +1067,7 @@ def _technology_hits(prep: _Prepared) -> list[tuple[int, int, ExtractedEntity]]:
     strong_hits.extend((pos, 0, ExtractedEntity(TECHNOLOGY, name))
                        for pos, name in code.fence_languages)
     strong_hits.extend(_package_hits(masked))
+    strong_hits.extend(_address_hits(prep.text))
     strong_hits.extend(_platform_hits(masked))
     strong_hits.extend(_identifier_hits(masked))
     if "." in masked or "::" in masked:
@@ -2286,6 +2305,12 @@ def _package_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
     if "gem" in masked:
         for m in _GEM_RE.finditer(masked):
             add(m.start(1), _lookup_package(m.group(1)))
+    if "require" in masked:
+        for m in _BARE_REQUIRE_RE.finditer(masked):
+            add(m.start(1), _lookup_package(m.group(1)))
+    if "@" in masked:
+        for m in _INTEGRATION_PACKAGE_RE.finditer(masked):
+            add(m.start(1), _lookup_integration(m.group(1)))
     if '"' in masked:
         for m in _PACKAGE_JSON_DEP_RE.finditer(masked):
             add(m.start(1), _lookup_package(m.group(1)))
@@ -2310,6 +2335,44 @@ def _package_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
                 add(wpos, _lookup_package(name))
             if stop:
                 break
+    return hits
+
+
+def _lookup_integration(name: str) -> Technology | None:
+    """The technology a framework's integration package is named after (``react``, ``mdx``,
+    ``solid-js``, ``tailwindcss``); the package's scope says it is one, so a level-2 name counts
+    in lower case too."""
+    tech = _lookup_package(name)
+    if tech is not None:
+        return tech
+    form = SURFACE_FORMS.get(name.casefold())
+    if form is not None and form.level != AMBIGUOUS:
+        return form.technology
+    return None
+
+
+def _address_hits(text: str) -> list[tuple[int, int, ExtractedEntity]]:
+    """Names a text gives through an address: a package registry's page of the package, a
+    Markdown link whose text is its own site's name."""
+    hits: list[tuple[int, int, ExtractedEntity]] = []
+    if "/" not in text:
+        return hits
+    for m in _REGISTRY_ADDRESS_RE.finditer(text):
+        name = m.group(1).split("@", 1)[0] if not m.group(1).startswith("@") else m.group(1)
+        tech = _lookup_package(name)
+        if tech is not None:
+            hits.append((m.start(1), 0, ExtractedEntity(TECHNOLOGY, tech.name)))
+    if "](" in text:
+        for m in _SELF_LINK_RE.finditer(text):
+            label = m.group(1).casefold()
+            if label not in (m.group(2).casefold(), (m.group(3) or "").casefold()):
+                continue
+            tech = _lookup_package(m.group(1))
+            if tech is None:
+                form = SURFACE_FORMS.get(label)
+                tech = form.technology if form is not None else None
+            if tech is not None:
+                hits.append((m.start(1), 0, ExtractedEntity(TECHNOLOGY, tech.name)))
     return hits
 
 

@@ -1,0 +1,144 @@
+"""Extraction rules of issue #20 part 12: a wider lexicon (the tools, libraries, services and
+platforms people name every day in each ecosystem, each at the precision level its name needs);
+Ruby's and Lua's require without parentheses names its library as an import does; a framework's
+integration package names the tool it integrates ("@astrojs/react"); a package registry's page of
+a package names it ("npmjs.com/package/express"); a Markdown link whose text is its own site's
+name ("[revel](https://revel.github.io/)").
+
+Each case is written for the rule it checks, not taken from the real corpus."""
+
+from __future__ import annotations
+
+import pytest
+
+from kgstore.lexicon import canonical_technology_name, technology_level
+from kgstore.passive.extraction import extract_technologies
+
+
+# --------------------------------------------------------------------------------------------
+# The wider lexicon
+# --------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name, level", [
+    ("Compojure", 1), ("Aeson", 1), ("Plack", 1), ("R2DBC", 1), ("springdoc", 1),
+    ("Nextcloud", 1), ("Dgraph", 1), ("Valibot", 1), ("Kysely", 1), ("PostHog", 1),
+    ("Active Job", 1), ("Sidekiq Pro", None), ("Flask-Login", 1), ("LangGraph", 1),
+    ("Nitro", 2), ("Tiller", 2), ("Quarto", 2),
+    ("Ring", 3), ("Servant", 3), ("Oak", 3), ("Combine", 3), ("Room", 3), ("plumber", 3),
+])
+def test_new_entries_and_their_levels(name, level):
+    if level is None:
+        assert canonical_technology_name(name) is None
+    else:
+        assert canonical_technology_name(name) == name
+        assert technology_level(name) == level
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("We route requests with Compojure and serve them through Ring's Jetty adapter.", "Compojure"),
+    ("We upgraded Ring 1.9.6 and Compojure 1.7.0 last week.", "Ring"),
+    ("build-depends: base, aeson, servant-server", "Aeson"),
+    ("The API is typed with `servant` and served by warp.", "Servant"),
+    ("The API runs on Spring WebFlux with R2DBC and PostgreSQL.", "R2DBC"),
+    ("The OpenAPI page comes from springdoc 2.3.0 in the WebFlux app.", "springdoc"),
+    ("- Nuxt Version:     3.9.3\n- Nitro Version:    2.8.1", "Nitro"),
+    ("Background jobs go through Active Job with Sidekiq as its adapter.", "Active Job"),
+    ("```r\nlibrary(plumber)\npr <- plumber::plumb('api.R')\n```", "plumber"),
+    ("We self-host Nextcloud and Vaultwarden behind Traefik.", "Nextcloud"),
+    ("Schemas are validated with Valibot instead of Zod.", "Valibot"),
+    ("Product analytics go to PostHog; errors to Sentry.", "PostHog"),
+])
+def test_new_entries_in_technical_text(text, expected):
+    assert expected in extract_technologies(text)
+
+
+@pytest.mark.parametrize("text", [
+    # trap words the new entries must leave alone in prose
+    "She wore a gold ring and a silver bracelet to the wedding.",
+    "The loyal servant brought the tea on a silver tray.",
+    "An old oak stood at the end of the lane, its branches bare.",
+    "Combine the flour and the butter, then add the eggs.",
+    "The room was small but the window looked over the harbour.",
+    "Call a plumber if the pipe under the sink keeps leaking.",
+    "The tiller broke in the storm and the boat drifted for hours.",
+    "He printed the poems in quarto, bound in red leather.",
+    "Nitro cold brew is coffee served with nitrogen bubbles.",
+    "The mongoose fights the snake; the meerkats keep watch.",
+    "Dutch elm disease killed most of the elm trees in the town.",
+    "A good caddy carries the bag and reads the greens.",
+    "Stir the mocha and add a spoon of whipped cream on top.",
+    "The jaguar is the largest cat of the Americas; the Jags won on Sunday.",
+    "I invision a garden with roses and a small pond.",
+    "The benthos of the lake is rich in worms and larvae.",
+    "Principia Mathematica was published in three volumes.",
+    "The segment on the evening news covered the panel discussion.",
+    "Add a square of dark chocolate and a linear pattern of cream.",
+])
+def test_trap_words_in_prose_stay_clean(text):
+    assert extract_technologies(text) == []
+
+
+# --------------------------------------------------------------------------------------------
+# Bare requires, integration packages, registry pages, self-named links
+# --------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("```ruby\nrequire 'sidekiq/web'\nmount Sidekiq::Web => '/sidekiq'\n```", "Sidekiq"),
+    ("require \"nokogiri\"\ndoc = Nokogiri::HTML(html)", "Nokogiri"),
+    ("local socket = require \"luasocket\"\nrequire 'busted'", None),
+])
+def test_a_require_without_parentheses_names_its_library(text, expected):
+    found = extract_technologies(text)
+    if expected is None:
+        assert "Sidekiq" not in found
+    else:
+        assert expected in found
+
+
+def test_require_in_a_sentence_is_not_an_import():
+    assert extract_technologies("These rooms require 'special' permission from the host.") == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Integrations             @astrojs/mdx\n                         @astrojs/react", {"MDX", "React"}),
+    ("modules: ['@nuxtjs/tailwindcss']", {"Tailwind"}),
+])
+def test_an_integration_package_names_the_tool_it_integrates(text, expected):
+    assert expected <= set(extract_technologies(text))
+
+
+def test_a_plugin_package_is_a_tool_of_its_own():
+    assert "Vue" not in extract_technologies("update dependency @vitejs/plugin-vue to v5")
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("See https://www.npmjs.com/package/express for the docs.", "Express"),
+    ("The package is on https://pypi.org/project/requests/ now", "Requests"),
+    ("Released on https://crates.io/crates/serde", "Serde"),
+])
+def test_a_registry_page_names_its_package(text, expected):
+    assert expected in extract_technologies(text)
+
+
+def test_an_import_address_is_left_alone():
+    text = 'import { Application } from "https://deno.land/x/oak/mod.ts";'
+    assert "Oak" not in extract_technologies(text)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("if you want a fullstack framework use [revel](https://revel.github.io/) or [beego](http://beego.me/)",
+     {"Revel", "Beego"}),
+    ("we route with [chi](https://github.com/go-chi/chi) these days", {"chi"}),
+])
+def test_a_link_whose_text_is_its_own_sites_name(text, expected):
+    assert expected <= set(extract_technologies(text))
+
+
+@pytest.mark.parametrize("text", [
+    "read more [here](https://here.example.com/post)",
+    "a [ring](https://jewellery.example.com/rings) for the bride",
+])
+def test_other_links_name_nothing(text):
+    assert extract_technologies(text) == []
