@@ -1324,7 +1324,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Azure Key Vault", _L1, "cloud"),
     _t("Azure Container Registry", _L1, "cloud"),
     _t("Azure Static Web Apps", _L1, "cloud"),
-    _t("Azure OpenAI", _L1, "cloud"),
+    _t("Azure OpenAI", _L1, "cloud", "AzureOpenAI"),
     _t("Azure Monitor", _L1, "cloud"),
     _t("Application Insights", _L2, "cloud"),
     # (Go, containers, Kubernetes, infrastructure)

@@ -138,6 +138,7 @@ from dataclasses import dataclass
 from typing import Iterable
 
 from ..lexicon import (
+    lookup_surface_form,
     AMBIGUOUS,
     CODE_TOKENS,
     DISTINCTIVE,
@@ -2485,6 +2486,11 @@ _SHORT_NAMESPACE_RE = re.compile(
     r"|(np)\.(?:array|zeros|ones|arange|linspace|random|ndarray|float32|float64|int32|int64|nan"
     r"|mean|where|concatenate|reshape|sqrt|unique|vstack|hstack|asarray|empty|matmul|linalg"
     r"|uint8|argmax|argmin|stack))\b")
+# a class named after the model provider it wraps (LangChain's naming): "OpenAIEmbeddings",
+# "ChatOpenAI", "AzureOpenAIEmbeddings"; the provider must be a distinctive name of a service
+_PROVIDER_CLASS_RE = re.compile(
+    r"(?<![\w.])(?:([A-Z][A-Za-z0-9]{2,30}?)Embeddings|Chat([A-Z][A-Za-z0-9]{2,30}))(?![\w])")
+_PROVIDER_KINDS = frozenset({"service", "tool", "cloud", "platform", "library"})
 # a database's adapter, dialect or driver class: PostgreSQLAdapter, PostgreSQL95Dialect
 _DB_CLASS_RE = re.compile(
     r"(?<![A-Za-z])(PostgreSQL|Postgres|MySQL|MariaDB|SQLite|SQLServer|SqlServer|Oracle|Mongo"
@@ -2614,6 +2620,13 @@ def _identifier_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
                 add(m.start(1), "esbuild")
     for m in _DB_CLASS_RE.finditer(masked):
         add(m.start(), _DB_CLASS_TECHNOLOGY[m.group(1).lower()])
+    if "Embeddings" in masked or "Chat" in masked:
+        # a class named after the model provider it wraps: "OpenAIEmbeddings", "ChatOllama",
+        # "AzureOpenAIEmbeddings", "HuggingFaceEmbeddings"
+        for m in _PROVIDER_CLASS_RE.finditer(masked):
+            form = lookup_surface_form(m.group(1) or m.group(2))
+            if form is not None and form.level == DISTINCTIVE and form.technology.kind in _PROVIDER_KINDS:
+                add(m.start(), form.technology.name)
     if "Error" in masked or "Exception" in masked:
         for m in _ERROR_CLASS_RE.finditer(masked):
             add(m.start(), _error_class_technology(m.group(1)))

@@ -70,6 +70,7 @@ EXTRACTION_TEXTS = {
     "integration-packages": "@astrojs/a-b-c @nuxtjs/@astrojs/" * 35_000,
     "registry-pages": "https://npmjs.com/package/a/pypi.org/project/ " * 20_000,
     "self-links": "[a](https://a.b/c/d/e/f/g [b](http://b." * 25_000,
+    "provider-classes": "ChatOpenAIEmbeddingsChatA" * 40_000,
 }
 
 SECRET_TEXTS = {

@@ -142,3 +142,27 @@ def test_a_link_whose_text_is_its_own_sites_name(text, expected):
 ])
 def test_other_links_name_nothing(text):
     assert extract_technologies(text) == []
+
+
+# --------------------------------------------------------------------------------------------
+# Classes named after the provider they wrap
+# --------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("embeddings = OpenAIEmbeddings(model='text-embedding-3-small')", "OpenAI"),
+    ("llm = ChatOllama(model='llama3')", "Ollama"),
+    ("emb = AzureOpenAIEmbeddings(azure_deployment='x')", "Azure OpenAI"),
+    ("from langchain.embeddings import HuggingFaceEmbeddings", "Hugging Face"),
+])
+def test_a_class_named_after_its_provider(text, expected):
+    assert expected in extract_technologies(text)
+
+
+@pytest.mark.parametrize("text", [
+    "vectors = MyEmbeddings()",
+    "class ChatRoom: pass",
+    "The ChatGroup and the Embeddings page were renamed.",
+])
+def test_other_classes_name_no_provider(text):
+    assert extract_technologies(text) == []
