@@ -2857,7 +2857,8 @@ _ROOTED_PATH_RE = re.compile(
     r"(?:\[[A-Z][A-Z_]{2,30}\]/|\[\w{1,20}\]\.\.\./|(?m:^[ \t]*)//)((?:[\w.\-@+]+/){1,20}[\w.\-@+]+)")
 # a name, a backslash and an extension: a regular expression's escaped dot, not a folder
 _REGEX_ESCAPE_RE = re.compile(r"[\w\-]\\\.[A-Za-z0-9]+$")
-_DOT_SLASH_FILE_RE = re.compile(r"(?<![\w.\-/\\])\./([A-Za-z_][\w\-]*(?:\.[\w\-]+)+)(?![\w/\\:])")
+_DOT_SLASH_FILE_RE = re.compile(
+    r"(?<![\w.\-/\\])(?:\.\./){0,6}\.?\./([A-Za-z_][\w\-]*(?:\.[\w\-]+)+)(?![\w/\\]|:(?!/))")
 # installed and generated trees, object keys, glued or broken spans: not the workspace's files
 _CLASS_PATH_RESOURCE_RE = re.compile(r"class[ \t]+path[ \t]+resource[ \t]*\[?$")
 _INCLUDE_BEFORE_RE = re.compile(r"#[ \t]*(?:import|include)[ \t]*<$")
@@ -2994,6 +2995,8 @@ _CONFIG_KEY_BEFORE_RE = re.compile(r"(?:^|[\s`-])[a-z][\w\-]{1,40}:[ \t]+$")
 
 
 _PROMPT_END_RE = re.compile(r"(?:^|\n)[^\n]{0,60}[\w~/\]\x01][$#][ \t]+$")
+_DIRNAME_ARG_BEFORE_RE = re.compile(r"\b__dirname[ \t]*,[ \t]*$")
+_OPTION_BEFORE_RE = re.compile(r"(?:^|[ \t])--?[A-Za-z][\w\-]{0,30}(?:[ \t]+|=)$")
 _QUOTED_RUN_RE = re.compile(r"(?:[ \t]+[\w\-.=/]{1,40}){1,4}[\"']")
 
 
@@ -3003,10 +3006,20 @@ def _run_or_quoted(masked: str, m: re.Match[str]) -> bool:
     start, end = m.start(), m.end()
     if masked[start - 1:start] == "`" and masked[end:end + 1] == "`":
         return True
+    if (masked[start - 1:start] in ("'", '"') and masked[end:end + 1] == masked[start - 1]
+            and _DIRNAME_ARG_BEFORE_RE.search(masked, max(0, start - 40), start - 1)):
+        return True  # a path from the program's own folder: "path.join(__dirname, './preload.js')"
+    if masked.startswith(":/", end):
+        return True  # a volume's host side: "./services.toml:/etc/traefik/services.toml"
+    if _OPTION_BEFORE_RE.search(masked, max(0, start - 40), start) and masked[end:end + 1] in (
+            "", " ", "\t", "\n", "`"):
+        return True  # an option's value: "--output ./efbundle.exe", "-f ./values.yaml"
     if _CONFIG_KEY_BEFORE_RE.search(masked, max(0, start - 60), start) and masked[end:end + 1] in (
             "", " ", "\t", "\n", "`"):
         return True  # a configuration's unquoted value: "env_file: ./config.env"
     line_start = masked.rfind("\n", max(0, start - 40), start) + 1
+    if line_start == 0 and start > 40:
+        line_start = start - 40  # a long line: its last 40 characters (linear on megabyte lines)
     prefix = masked[line_start:start]
     if _PROMPT_END_RE.search(masked, max(0, start - 80), start) and masked[end:end + 1] in (
             "", " ", "\t", "\n"):
@@ -3270,9 +3283,36 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
         # a log line's fields: 'method=POST path="/login"', '"path":"/x","method":"GET"'
         for m in _LOG_METHOD_PATH_RE.finditer(masked):
             add(m.start(), m.group(1) or m.group(4), m.group(2) or m.group(3))
+    if "@" in masked:
+        # R's plumber: a comment annotation over the handler, "#* @get /myoutput"
+        for m in _PLUMBER_ROUTE_RE.finditer(masked):
+            add_route(m.start(), m.group(1), m.group(2))
+    if "controllers." in masked:
+        # a Play routes file's line: method, path and the controller's action
+        # ("GET  /  controllers.Application.index()", "POST /items @api.controllers.Items.add")
+        for m in _PLAY_ROUTE_RE.finditer(masked):
+            add_route(m.start(), m.group(1), m.group(2))
+    if "->" in masked:
+        # Perl's Mojolicious and PHP routers called through an arrow: "$r->get('/testtext' => ...)";
+        # not under a prefix the text sets with "under" or "group" (its full path is not written)
+        prefixed = {m.group(1) for m in _UNDER_ASSIGN_RE.finditer(masked)}
+        for m in _ARROW_ROUTE_RE.finditer(masked):
+            if m.group(1) not in prefixed:
+                add_route(m.start(), m.group(2), m.group(3))
     if "Mapping" in masked or "ontroller" in masked:
         hits[:] = _with_class_prefix(masked, hits)
     return hits
+
+
+_PLUMBER_ROUTE_RE = re.compile(
+    r"(?m)^[ \t]*#\*[ \t]*@(get|post|put|patch|delete|head)[ \t]+(" + _ENDPOINT_PATH + r")")
+_PLAY_ROUTE_RE = re.compile(
+    r"(?m)^[ \t]*(?:`?\[error\][ \t]+)?(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)[ \t]+"
+    r"(" + _ENDPOINT_PATH + r"|/)[ \t]+@?(?:[a-z]\w*\.)*controllers\.[A-Z]\w*\.\w+")
+_ARROW_ROUTE_RE = re.compile(
+    r"(\$\w{1,30})->(get|post|put|patch|delete)[ \t]*\([ \t]*['\"](" + _ENDPOINT_PATH + r"|/)['\"]"
+    r"(?=[ \t]*(?:=>|\)[ \t]*->[ \t]*to\b))")
+_UNDER_ASSIGN_RE = re.compile(r"(\$\w{1,30})[ \t]*=[ \t]*\$\w{1,30}->(?:under|group|prefix)[ \t]*\(")
 
 
 _NEST_CONTROLLER_RE = re.compile(

@@ -71,6 +71,10 @@ EXTRACTION_TEXTS = {
     "registry-pages": "https://npmjs.com/package/a/pypi.org/project/ " * 20_000,
     "self-links": "[a](https://a.b/c/d/e/f/g [b](http://b." * 25_000,
     "provider-classes": "ChatOpenAIEmbeddingsChatA" * 40_000,
+    "plumber-routes": "#* @get /a/b/c/d #* @post " * 40_000,
+    "play-routes": "GET /a controllers.b.c.d.e GET " * 35_000,
+    "arrow-routes": "$a = $b->under( $c->get('/d' " * 35_000,
+    "dot-slash-options": "--output ./a.b.c -f ../../x.y:/ __dirname, '../a" * 20_000,
 }
 
 SECRET_TEXTS = {

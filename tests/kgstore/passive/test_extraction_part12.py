@@ -12,7 +12,11 @@ from __future__ import annotations
 import pytest
 
 from kgstore.lexicon import canonical_technology_name, technology_level
-from kgstore.passive.extraction import extract_technologies
+from kgstore.passive.extraction import (
+    extract_api_endpoints,
+    extract_file_paths,
+    extract_technologies,
+)
 
 
 # --------------------------------------------------------------------------------------------
@@ -166,3 +170,67 @@ def test_a_class_named_after_its_provider(text, expected):
 ])
 def test_other_classes_name_no_provider(text):
     assert extract_technologies(text) == []
+
+
+# --------------------------------------------------------------------------------------------
+# Endpoints: plumber's annotations, Play's routes file, Mojolicious's arrow routes
+# --------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("#* @get /myoutput\nmyfunction <- function() {\n  output\n}", "GET /myoutput"),
+    ("    #* @post /input\n    function(val, res){ }", "POST /input"),
+])
+def test_a_plumber_annotation_defines_a_route(text, expected):
+    assert expected in extract_api_endpoints(text)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("and conf/routes like:\n\n```\nGET / controllers.Foo.action\n```", "GET /"),
+    ("POST    /items     controllers.Items.create()", "POST /items"),
+    ("`[error] GET     /        @api.controllers.Application.index()`", "GET /"),
+])
+def test_a_play_routes_line_defines_a_route(text, expected):
+    assert expected in extract_api_endpoints(text)
+
+
+def test_a_method_and_path_without_a_controller_is_no_play_route():
+    assert extract_api_endpoints("GET / HTTP/1.1\nHost: example.com") == []
+
+
+def test_mojolicious_arrow_routes_not_under_a_prefix():
+    text = ("```perl\n$r->get('/' => 'index')->to('#welcome');\n"
+            "my $bla = $r->under('/bla');\n$bla->get('/la' => { text => 'x' });\n"
+            "$r->get('/testtext' => { text => 'good' });\n```")
+    found = extract_api_endpoints(text)
+    assert "GET /testtext" in found and "GET /" in found
+    assert "GET /la" not in found
+
+
+def test_an_arrow_call_without_a_route_target_is_no_route():
+    assert extract_api_endpoints("$client->get('/users', ['query' => $q]);") == []
+
+
+# --------------------------------------------------------------------------------------------
+# Files: a "./" path from the program's folder, an option's value, a volume's host side
+# --------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("preload: path.join(__dirname, './preload.js'),", "preload.js"),
+    ("preload: path.join(__dirname, '../preload.js'),", "preload.js"),
+    ("run: dotnet ef migrations bundle --output ./efbundle.exe --verbose", "efbundle.exe"),
+    ("helm install pulsar -f ./values-prod.yaml ./chart/", "values-prod.yaml"),
+    ('    volumes:\n      - "./services.toml:/etc/traefik/services.toml"', "services.toml"),
+])
+def test_a_relative_file_by_its_use(text, expected):
+    assert expected in extract_file_paths(text)
+
+
+@pytest.mark.parametrize("text", [
+    "templateUrl: './app.component.html'",
+    "./main.go:23:27: undefined: x",
+    "see ./notes.txt for details",
+])
+def test_other_dot_slash_names_stay_out(text):
+    assert extract_file_paths(text) == []
