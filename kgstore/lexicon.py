@@ -1750,7 +1750,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Pundit", _L2, "library", prose_word=True, int_version_ok=False),
     _t("Turbolinks", _L1, "library"),
     _t("Jbuilder", _L1, "library"),
-    _t("Phusion Passenger", _L1, "tool"),
+    _t("Phusion Passenger", _L1, "tool", ambiguous_aliases=("Passenger",)),
     _t("Unicorn", _L2, "tool", prose_word=True, int_version_ok=False),  # the animal
     _t("Sorbet", _L2, "tool", prose_word=True, int_version_ok=False),  # the dessert
     # (JavaScript and TypeScript)
@@ -2927,6 +2927,10 @@ FENCE_LANGUAGES: Mapping[str, str] = MappingProxyType({
     "html": "HTML", "css": "CSS", "scss": "SCSS", "sass": "Sass",
     "powershell": "PowerShell", "ps1": "PowerShell", "pwsh": "PowerShell",
     "nginx": "Nginx",
+    # issue #20 part 12
+    "r": "R", "crystal": "Crystal", "cr": "Crystal", "groovy": "Groovy", "nim": "Nim",
+    "jinja": "Jinja", "jinja2": "Jinja", "twig": "Twig", "fsharp": "F#", "objc": "Objective-C",
+    "objectivec": "Objective-C", "prisma": "Prisma", "purescript": "PureScript",
 })
 _WS_RE = re.compile(r"\s+")
 def normalize_key(name: str) -> str:

@@ -241,6 +241,7 @@ _VERSION_RE = re.compile(
 _TAG_VERSION_RE = re.compile(r"\d[\w.\-]{0,30}")  # node:20-alpine, postgres:16
 # the version in a package's name-version or name/version ("pluggy-1.3.0", "openssl/1.0.2h_1")
 _NAME_VERSION_RE = re.compile(r"v?\d{1,4}(?:\.\d{1,5}){1,3}[a-z0-9_]{0,8}")
+_BUILD_VERSION_RE = re.compile(r"v?\d{1,4}(?:\.\d{1,5}){1,3}[a-z0-9_]{0,8}-[a-z][a-z0-9]{1,9}")
 _YEAR_RANGE_RE = re.compile(r"1[5-9]\d\d-(?:1[5-9]|20)\d\d|20\d\d-20\d\d")
 _ATTACHED_VERSION_RE = re.compile(
     r"([A-Za-z][A-Za-z+#]{1,30}?)(\d{1,4})|([A-Za-z][A-Za-z+#]{2,30}?)(\d{1,4}(?:\.\d{1,4}){1,3})")
@@ -1355,7 +1356,8 @@ def _pieces(masked: str, chunks: list[tuple[int, int, str]],
             # "React/Redux", "npm/yarn", "TypeScript/TSX": names side by side, every segment
             # a lexicon name, or capitalised words without dots of which one is; else a path
             name, _, version = core.partition("/")
-            if name and _NAME_VERSION_RE.fullmatch(version):  # a package reference: openssl/1.0.2h
+            if name and (_NAME_VERSION_RE.fullmatch(version) or _BUILD_VERSION_RE.fullmatch(version)):
+                # a package reference: openssl/1.0.2h; a server's banner: OpenSSL/1.0.1e-fips
                 if name == "Safari" and "Chrom" in masked[max(0, cs - 80):cs]:
                     i = i_next  # a Chrome user agent's "Safari/537.36" is no Safari
                     continue

@@ -234,3 +234,32 @@ def test_a_relative_file_by_its_use(text, expected):
 ])
 def test_other_dot_slash_names_stay_out(text):
     assert extract_file_paths(text) == []
+
+
+# --------------------------------------------------------------------------------------------
+# Server banners, more fence languages, Passenger beside its server
+# --------------------------------------------------------------------------------------------
+
+
+def test_a_server_banners_products_with_build_suffixes():
+    text = ("[notice] Apache/2.2.15 (Unix) mod_ssl/2.2.15 OpenSSL/1.0.1e-fips mod_perl/2.0.4 "
+            "Perl/v5.10.1 configured -- resuming normal operations")
+    assert {"OpenSSL", "mod_perl", "Perl"} <= set(extract_technologies(text))
+
+
+def test_a_user_agents_safari_stays_out():
+    text = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/102.0.5005.115 Safari/537.36"
+    assert "Safari" not in extract_technologies(text)
+
+
+@pytest.mark.parametrize("fence, expected", [
+    ("R", "R"), ("r", "R"), ("crystal", "Crystal"), ("groovy", "Groovy"), ("jinja", "Jinja"),
+    ("fsharp", "F#"), ("objc", "Objective-C"), ("prisma", "Prisma"),
+])
+def test_more_fence_languages(fence, expected):
+    assert expected in extract_technologies(f"```{fence}\nx = 1\n```")
+
+
+def test_passenger_beside_its_web_server():
+    assert "Phusion Passenger" in extract_technologies("a pretty standard Nginx/Passenger deploy")
+    assert extract_technologies("The passenger in seat 12 asked for water.") == []
