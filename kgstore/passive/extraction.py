@@ -60,6 +60,17 @@
     alias as a YAML key (``dockerfile:``), an environment report's "Android SDK: Not Found",
     cargo's "Compiling serde v1.0.140", a forum's "r/graphql", a JSON file in a fence marked
     js, a command line of a tool that its command does not name ("pip install x").
+    Issue #20 part 12 adds: Ruby's and Lua's ``require 'x/y'`` without parentheses, read as an
+    import; a framework's integration package naming the tool it integrates (``@astrojs/react``,
+    ``@nuxtjs/tailwindcss``; a plugin package, ``@vitejs/plugin-vue``, stays a tool of its own); a
+    package registry's page of a package (``npmjs.com/package/x``, ``pypi.org/project/x``,
+    ``crates.io/crates/x``; an import's address, ``deno.land/x/oak/``, is left alone); a Markdown
+    link whose text is its own site's name (``[revel](https://revel.github.io/)``); a class named
+    after the model provider it wraps (``OpenAIEmbeddings``, ``ChatOllama``); a server banner's
+    product and build (``OpenSSL/1.0.1e-fips``); more fenced languages (``r``, ``crystal``,
+    ``groovy``, ``jinja``, ...); and a lexicon wider by 700-odd names people use every day, each
+    at the level its name needs (everyday words such as Ring, Servant, Oak or Combine at level
+    3, with only a dotted version as a version).
 
     Beyond the lexicon, two statements name a package as written: a dependency update ("Bump
     is-ci from 3.0.0 to 4.0.0", "update dependency @vitejs/plugin-vue to v5") and, outside a
@@ -80,7 +91,10 @@
     (``/home/u/proj/src/a.ts``) do not count: the root must start the path; a project's path
     after a tracker's placeholder for its root (``[PROJECT_ROOT]/app/x.rb``) or glued to a
     comment's marker (``//config/x.yaml``) and a Markdown link's relative target
-    (``[README](./README.md)``) do; the tail of a Windows path after a folder's space does not,
+    (``[README](./README.md)``) do, and so does a single ``./`` or ``../`` file where its use
+    says it is one: a path from the program's own folder (``path.join(__dirname,
+    './preload.js')``), an option's value (``--output ./efbundle.exe``), a volume's host side
+    (``./services.toml:/etc/traefik/services.toml``); the tail of a Windows path after a folder's space does not,
     nor that of an absolute path after a capitalised folder's blank (``/Users/me/Material
     Design/x.gradle``, ``C:/Program Files/x``).
 
@@ -108,7 +122,9 @@
     '/x' }``), Phoenix (``get "/x", UserController``), ASP.NET route groups (``g =
     app.MapGroup("/x"); g.MapGet("/{id}")``), a route table's line after its helper
     (``user_path  POST  /users/:id``), a mapping annotation with several paths
-    (``@DeleteMapping(path = {"/a", "/b"})``) and OpenAPI documents in JSON. The root path ``/``
+    (``@DeleteMapping(path = {"/a", "/b"})``), R plumber's annotations (``#* @get /x``), a Play
+    routes file's line (``GET  /x  controllers.X.y()``), Mojolicious's arrow routes
+    (``$r->get('/x' => ...)``, not under a prefix set with ``under``) and OpenAPI documents in JSON. The root path ``/``
     counts only where code defines the route (``app.get('/', h)``), not on a router group or a
     sub-router (``users.POST("/")``, ``router.post('/')``), nor in prose or a log.
     A path without a method is no endpoint, however API-like ("the /readyz endpoint",
