@@ -67,7 +67,8 @@
     ``crates.io/crates/x``; an import's address, ``deno.land/x/oak/``, is left alone); a Markdown
     link whose text is its own site's name (``[revel](https://revel.github.io/)``); a class named
     after the model provider it wraps (``OpenAIEmbeddings``, ``ChatOllama``); a server banner's
-    product and build (``OpenSSL/1.0.1e-fips``); more fenced languages (``r``, ``crystal``,
+    product and build (``OpenSSL/1.0.1e-fips``); a tool's Windows executable as a command
+    (``cargo.exe build``); more fenced languages (``r``, ``crystal``,
     ``groovy``, ``jinja``, ...); and a lexicon wider by 700-odd names people use every day, each
     at the level its name needs (everyday words such as Ring, Servant, Oak or Combine at level
     3, with only a dotted version as a version).
@@ -2508,6 +2509,10 @@ _SHORT_NAMESPACE_RE = re.compile(
 # "ChatOpenAI", "AzureOpenAIEmbeddings"; the provider must be a distinctive name of a service
 _PROVIDER_CLASS_RE = re.compile(
     r"(?<![\w.])(?:([A-Z][A-Za-z0-9]{2,30}?)Embeddings|Chat([A-Z][A-Za-z0-9]{2,30}))(?![\w])")
+_EXE_COMMAND_RE = re.compile(r"(?<![\w.\-/\\])([a-z][\w\-]{1,30})\.exe[ \t]+[a-z\-]")
+# where a command starts: a line's start, after a prompt ("D:\\work>", "$") or a usage line's
+# "Usage:"
+_EXE_POSITION_RE = re.compile(r"[ \t]*(?:Usage:[ \t]*|[^\n]{0,60}[>$#%][ \t]*)?")
 _PROVIDER_KINDS = frozenset({"service", "tool", "cloud", "platform", "library"})
 # a database's adapter, dialect or driver class: PostgreSQLAdapter, PostgreSQL95Dialect
 _DB_CLASS_RE = re.compile(
@@ -2638,6 +2643,15 @@ def _identifier_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
                 add(m.start(1), "esbuild")
     for m in _DB_CLASS_RE.finditer(masked):
         add(m.start(), _DB_CLASS_TECHNOLOGY[m.group(1).lower()])
+    if ".exe" in masked:
+        # a tool's Windows executable, as a command or in a usage line: "cargo.exe build",
+        # "Usage: cargo.exe build [OPTIONS]", "> node.exe server.js"
+        for m in _EXE_COMMAND_RE.finditer(masked):
+            tech = CODE_TOKENS.get(m.group(1).lower())
+            line_start = masked.rfind("\n", max(0, m.start() - 80), m.start()) + 1
+            if tech is not None and (line_start or m.start() <= 80) and _EXE_POSITION_RE.fullmatch(
+                    masked, line_start, m.start()):
+                add(m.start(1), tech.name)
     if "Embeddings" in masked or "Chat" in masked:
         # a class named after the model provider it wraps: "OpenAIEmbeddings", "ChatOllama",
         # "AzureOpenAIEmbeddings", "HuggingFaceEmbeddings"

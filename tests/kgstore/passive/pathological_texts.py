@@ -75,6 +75,7 @@ EXTRACTION_TEXTS = {
     "play-routes": "GET /a controllers.b.c.d.e GET " * 35_000,
     "arrow-routes": "$a = $b->under( $c->get('/d' " * 35_000,
     "dot-slash-options": "--output ./a.b.c -f ../../x.y:/ __dirname, '../a" * 20_000,
+    "exe-commands": "cargo.exe b node.exe-x a.exe " * 40_000,
 }
 
 SECRET_TEXTS = {

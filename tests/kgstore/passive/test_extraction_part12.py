@@ -263,3 +263,24 @@ def test_more_fence_languages(fence, expected):
 def test_passenger_beside_its_web_server():
     assert "Phusion Passenger" in extract_technologies("a pretty standard Nginx/Passenger deploy")
     assert extract_technologies("The passenger in seat 12 asked for water.") == []
+
+
+# --------------------------------------------------------------------------------------------
+# A tool's Windows executable as a command
+# --------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Usage: cargo.exe build [OPTIONS]", "Cargo"),
+    ("D:\\work> node.exe server.js", "Node.js"),
+])
+def test_a_tools_windows_executable_as_a_command(text, expected):
+    assert expected in extract_technologies(text)
+
+
+@pytest.mark.parametrize("text", [
+    "I opened notepad.exe today",
+    "the cargo.exe file was quarantined",
+])
+def test_other_executables_name_nothing(text):
+    assert "Cargo" not in extract_technologies(text) and extract_technologies(text) == []
