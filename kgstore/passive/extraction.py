@@ -60,6 +60,18 @@
     alias as a YAML key (``dockerfile:``), an environment report's "Android SDK: Not Found",
     cargo's "Compiling serde v1.0.140", a forum's "r/graphql", a JSON file in a fence marked
     js, a command line of a tool that its command does not name ("pip install x").
+    Issue #20 part 12 adds: Ruby's and Lua's ``require 'x/y'`` without parentheses, read as an
+    import; a framework's integration package naming the tool it integrates (``@astrojs/react``,
+    ``@nuxtjs/tailwindcss``; a plugin package, ``@vitejs/plugin-vue``, stays a tool of its own); a
+    package registry's page of a package (``npmjs.com/package/x``, ``pypi.org/project/x``,
+    ``crates.io/crates/x``; an import's address, ``deno.land/x/oak/``, is left alone); a Markdown
+    link whose text is its own site's name (``[revel](https://revel.github.io/)``); a class named
+    after the model provider it wraps (``OpenAIEmbeddings``, ``ChatOllama``); a server banner's
+    product and build (``OpenSSL/1.0.1e-fips``); a tool's Windows executable as a command
+    (``cargo.exe build``); more fenced languages (``r``, ``crystal``,
+    ``groovy``, ``jinja``, ...); and a lexicon wider by 700-odd names people use every day, each
+    at the level its name needs (everyday words such as Ring, Servant, Oak or Combine at level
+    3, with only a dotted version as a version).
 
     Beyond the lexicon, two statements name a package as written: a dependency update ("Bump
     is-ci from 3.0.0 to 4.0.0", "update dependency @vitejs/plugin-vue to v5") and, outside a
@@ -80,7 +92,10 @@
     (``/home/u/proj/src/a.ts``) do not count: the root must start the path; a project's path
     after a tracker's placeholder for its root (``[PROJECT_ROOT]/app/x.rb``) or glued to a
     comment's marker (``//config/x.yaml``) and a Markdown link's relative target
-    (``[README](./README.md)``) do; the tail of a Windows path after a folder's space does not,
+    (``[README](./README.md)``) do, and so does a single ``./`` or ``../`` file where its use
+    says it is one: a path from the program's own folder (``path.join(__dirname,
+    './preload.js')``), an option's value (``--output ./efbundle.exe``), a volume's host side
+    (``./services.toml:/etc/traefik/services.toml``); the tail of a Windows path after a folder's space does not,
     nor that of an absolute path after a capitalised folder's blank (``/Users/me/Material
     Design/x.gradle``, ``C:/Program Files/x``).
 
@@ -108,7 +123,9 @@
     '/x' }``), Phoenix (``get "/x", UserController``), ASP.NET route groups (``g =
     app.MapGroup("/x"); g.MapGet("/{id}")``), a route table's line after its helper
     (``user_path  POST  /users/:id``), a mapping annotation with several paths
-    (``@DeleteMapping(path = {"/a", "/b"})``) and OpenAPI documents in JSON. The root path ``/``
+    (``@DeleteMapping(path = {"/a", "/b"})``), R plumber's annotations (``#* @get /x``), a Play
+    routes file's line (``GET  /x  controllers.X.y()``), Mojolicious's arrow routes
+    (``$r->get('/x' => ...)``, not under a prefix set with ``under``) and OpenAPI documents in JSON. The root path ``/``
     counts only where code defines the route (``app.get('/', h)``), not on a router group or a
     sub-router (``users.POST("/")``, ``router.post('/')``), nor in prose or a log.
     A path without a method is no endpoint, however API-like ("the /readyz endpoint",
@@ -138,6 +155,7 @@ from dataclasses import dataclass
 from typing import Iterable
 
 from ..lexicon import (
+    lookup_surface_form,
     AMBIGUOUS,
     CODE_TOKENS,
     DISTINCTIVE,
@@ -240,6 +258,7 @@ _VERSION_RE = re.compile(
 _TAG_VERSION_RE = re.compile(r"\d[\w.\-]{0,30}")  # node:20-alpine, postgres:16
 # the version in a package's name-version or name/version ("pluggy-1.3.0", "openssl/1.0.2h_1")
 _NAME_VERSION_RE = re.compile(r"v?\d{1,4}(?:\.\d{1,5}){1,3}[a-z0-9_]{0,8}")
+_BUILD_VERSION_RE = re.compile(r"v?\d{1,4}(?:\.\d{1,5}){1,3}[a-z0-9_]{0,8}-[a-z][a-z0-9]{1,9}")
 _YEAR_RANGE_RE = re.compile(r"1[5-9]\d\d-(?:1[5-9]|20)\d\d|20\d\d-20\d\d")
 _ATTACHED_VERSION_RE = re.compile(
     r"([A-Za-z][A-Za-z+#]{1,30}?)(\d{1,4})|([A-Za-z][A-Za-z+#]{2,30}?)(\d{1,4}(?:\.\d{1,4}){1,3})")
@@ -316,6 +335,24 @@ _COMMAND_PREFIX_RE = re.compile(
 
 _JS_IMPORT_RE = re.compile(
     r"""(?:\bfrom|\bimport|\bimport[ \t]*\(|\brequire[ \t]*\()[ \t]*['"]([^'"\s]{1,120})['"]""")
+# Ruby's and Lua's require without parentheses: "require 'sidekiq/web'", 'require "socket"'
+_BARE_REQUIRE_RE = re.compile(r"""(?<![\w.$])require[ \t]+['"]([a-z][\w.\-]{0,60})(?:/[\w.\-/]{0,100})?['"]""")
+# a framework's integration package names the tool it integrates: "@astrojs/react",
+# "@nuxtjs/tailwindcss" (a plugin package, "@vitejs/plugin-vue", is a tool of its own)
+_INTEGRATION_PACKAGE_RE = re.compile(
+    r"(?<![\w@/.\-])@(?:astrojs|nuxtjs)/([a-z][a-z0-9.\-]{1,40})(?![\w/\-])")
+# a package registry's page of a package names it: "npmjs.com/package/express",
+# "pypi.org/project/requests", "crates.io/crates/serde" (an import's address, "deno.land/x/oak/",
+# is left alone, as a module path is)
+_REGISTRY_ADDRESS_RE = re.compile(
+    r"(?<![\w.\-])(?:www\.)?(?:npmjs\.com/package|pypi\.org/project|crates\.io/crates"
+    r"|rubygems\.org/gems|hex\.pm/packages|pub\.dev/packages|nuget\.org/packages)"
+    r"/(@?[A-Za-z0-9][\w.\-]{0,60})")
+# a Markdown link whose text is its own site's name: "[revel](https://revel.github.io/)",
+# "[beego](http://beego.me/)", "[chi](https://github.com/go-chi/chi)"
+_SELF_LINK_RE = re.compile(
+    r"\[([A-Za-z][\w.\-]{1,30})\]\(https?://(?:www\.)?([\w\-]{1,40})\.[^)\s]{0,200}?"
+    r"(?:/([\w.\-]{1,40}))?/?\)")
 _PY_FROM_RE = re.compile(
     r"^[ \t]*from[ \t]+([A-Za-z_][\w.]{0,100})[ \t]+import\b", re.MULTILINE)
 _PY_IMPORT_RE = re.compile(
@@ -1049,6 +1086,7 @@ def _technology_hits(prep: _Prepared) -> list[tuple[int, int, ExtractedEntity]]:
     strong_hits.extend((pos, 0, ExtractedEntity(TECHNOLOGY, name))
                        for pos, name in code.fence_languages)
     strong_hits.extend(_package_hits(masked))
+    strong_hits.extend(_address_hits(prep.text))
     strong_hits.extend(_platform_hits(masked))
     strong_hits.extend(_identifier_hits(masked))
     if "." in masked or "::" in masked:
@@ -1335,7 +1373,8 @@ def _pieces(masked: str, chunks: list[tuple[int, int, str]],
             # "React/Redux", "npm/yarn", "TypeScript/TSX": names side by side, every segment
             # a lexicon name, or capitalised words without dots of which one is; else a path
             name, _, version = core.partition("/")
-            if name and _NAME_VERSION_RE.fullmatch(version):  # a package reference: openssl/1.0.2h
+            if name and (_NAME_VERSION_RE.fullmatch(version) or _BUILD_VERSION_RE.fullmatch(version)):
+                # a package reference: openssl/1.0.2h; a server's banner: OpenSSL/1.0.1e-fips
                 if name == "Safari" and "Chrom" in masked[max(0, cs - 80):cs]:
                     i = i_next  # a Chrome user agent's "Safari/537.36" is no Safari
                     continue
@@ -2286,6 +2325,12 @@ def _package_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
     if "gem" in masked:
         for m in _GEM_RE.finditer(masked):
             add(m.start(1), _lookup_package(m.group(1)))
+    if "require" in masked:
+        for m in _BARE_REQUIRE_RE.finditer(masked):
+            add(m.start(1), _lookup_package(m.group(1)))
+    if "@" in masked:
+        for m in _INTEGRATION_PACKAGE_RE.finditer(masked):
+            add(m.start(1), _lookup_integration(m.group(1)))
     if '"' in masked:
         for m in _PACKAGE_JSON_DEP_RE.finditer(masked):
             add(m.start(1), _lookup_package(m.group(1)))
@@ -2310,6 +2355,44 @@ def _package_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
                 add(wpos, _lookup_package(name))
             if stop:
                 break
+    return hits
+
+
+def _lookup_integration(name: str) -> Technology | None:
+    """The technology a framework's integration package is named after (``react``, ``mdx``,
+    ``solid-js``, ``tailwindcss``); the package's scope says it is one, so a level-2 name counts
+    in lower case too."""
+    tech = _lookup_package(name)
+    if tech is not None:
+        return tech
+    form = SURFACE_FORMS.get(name.casefold())
+    if form is not None and form.level != AMBIGUOUS:
+        return form.technology
+    return None
+
+
+def _address_hits(text: str) -> list[tuple[int, int, ExtractedEntity]]:
+    """Names a text gives through an address: a package registry's page of the package, a
+    Markdown link whose text is its own site's name."""
+    hits: list[tuple[int, int, ExtractedEntity]] = []
+    if "/" not in text:
+        return hits
+    for m in _REGISTRY_ADDRESS_RE.finditer(text):
+        name = m.group(1).split("@", 1)[0] if not m.group(1).startswith("@") else m.group(1)
+        tech = _lookup_package(name)
+        if tech is not None:
+            hits.append((m.start(1), 0, ExtractedEntity(TECHNOLOGY, tech.name)))
+    if "](" in text:
+        for m in _SELF_LINK_RE.finditer(text):
+            label = m.group(1).casefold()
+            if label not in (m.group(2).casefold(), (m.group(3) or "").casefold()):
+                continue
+            tech = _lookup_package(m.group(1))
+            if tech is None:
+                form = SURFACE_FORMS.get(label)
+                tech = form.technology if form is not None else None
+            if tech is not None:
+                hits.append((m.start(1), 0, ExtractedEntity(TECHNOLOGY, tech.name)))
     return hits
 
 
@@ -2422,6 +2505,15 @@ _SHORT_NAMESPACE_RE = re.compile(
     r"|(np)\.(?:array|zeros|ones|arange|linspace|random|ndarray|float32|float64|int32|int64|nan"
     r"|mean|where|concatenate|reshape|sqrt|unique|vstack|hstack|asarray|empty|matmul|linalg"
     r"|uint8|argmax|argmin|stack))\b")
+# a class named after the model provider it wraps (LangChain's naming): "OpenAIEmbeddings",
+# "ChatOpenAI", "AzureOpenAIEmbeddings"; the provider must be a distinctive name of a service
+_PROVIDER_CLASS_RE = re.compile(
+    r"(?<![\w.])(?:([A-Z][A-Za-z0-9]{2,30}?)Embeddings|Chat([A-Z][A-Za-z0-9]{2,30}))(?![\w])")
+_EXE_COMMAND_RE = re.compile(r"(?<![\w.\-/\\])([a-z][\w\-]{1,30})\.exe[ \t]+[a-z\-]")
+# where a command starts: a line's start, after a prompt ("D:\\work>", "$") or a usage line's
+# "Usage:"
+_EXE_POSITION_RE = re.compile(r"[ \t]*(?:Usage:[ \t]*|[^\n]{0,60}[>$#%][ \t]*)?")
+_PROVIDER_KINDS = frozenset({"service", "tool", "cloud", "platform", "library"})
 # a database's adapter, dialect or driver class: PostgreSQLAdapter, PostgreSQL95Dialect
 _DB_CLASS_RE = re.compile(
     r"(?<![A-Za-z])(PostgreSQL|Postgres|MySQL|MariaDB|SQLite|SQLServer|SqlServer|Oracle|Mongo"
@@ -2551,6 +2643,22 @@ def _identifier_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
                 add(m.start(1), "esbuild")
     for m in _DB_CLASS_RE.finditer(masked):
         add(m.start(), _DB_CLASS_TECHNOLOGY[m.group(1).lower()])
+    if ".exe" in masked:
+        # a tool's Windows executable, as a command or in a usage line: "cargo.exe build",
+        # "Usage: cargo.exe build [OPTIONS]", "> node.exe server.js"
+        for m in _EXE_COMMAND_RE.finditer(masked):
+            tech = CODE_TOKENS.get(m.group(1).lower())
+            line_start = masked.rfind("\n", max(0, m.start() - 80), m.start()) + 1
+            if tech is not None and (line_start or m.start() <= 80) and _EXE_POSITION_RE.fullmatch(
+                    masked, line_start, m.start()):
+                add(m.start(1), tech.name)
+    if "Embeddings" in masked or "Chat" in masked:
+        # a class named after the model provider it wraps: "OpenAIEmbeddings", "ChatOllama",
+        # "AzureOpenAIEmbeddings", "HuggingFaceEmbeddings"
+        for m in _PROVIDER_CLASS_RE.finditer(masked):
+            form = lookup_surface_form(m.group(1) or m.group(2))
+            if form is not None and form.level == DISTINCTIVE and form.technology.kind in _PROVIDER_KINDS:
+                add(m.start(), form.technology.name)
     if "Error" in masked or "Exception" in masked:
         for m in _ERROR_CLASS_RE.finditer(masked):
             add(m.start(), _error_class_technology(m.group(1)))
@@ -2781,7 +2889,8 @@ _ROOTED_PATH_RE = re.compile(
     r"(?:\[[A-Z][A-Z_]{2,30}\]/|\[\w{1,20}\]\.\.\./|(?m:^[ \t]*)//)((?:[\w.\-@+]+/){1,20}[\w.\-@+]+)")
 # a name, a backslash and an extension: a regular expression's escaped dot, not a folder
 _REGEX_ESCAPE_RE = re.compile(r"[\w\-]\\\.[A-Za-z0-9]+$")
-_DOT_SLASH_FILE_RE = re.compile(r"(?<![\w.\-/\\])\./([A-Za-z_][\w\-]*(?:\.[\w\-]+)+)(?![\w/\\:])")
+_DOT_SLASH_FILE_RE = re.compile(
+    r"(?<![\w.\-/\\])(?:\.\./){0,6}\.?\./([A-Za-z_][\w\-]*(?:\.[\w\-]+)+)(?![\w/\\]|:(?!/))")
 # installed and generated trees, object keys, glued or broken spans: not the workspace's files
 _CLASS_PATH_RESOURCE_RE = re.compile(r"class[ \t]+path[ \t]+resource[ \t]*\[?$")
 _INCLUDE_BEFORE_RE = re.compile(r"#[ \t]*(?:import|include)[ \t]*<$")
@@ -2918,6 +3027,8 @@ _CONFIG_KEY_BEFORE_RE = re.compile(r"(?:^|[\s`-])[a-z][\w\-]{1,40}:[ \t]+$")
 
 
 _PROMPT_END_RE = re.compile(r"(?:^|\n)[^\n]{0,60}[\w~/\]\x01][$#][ \t]+$")
+_DIRNAME_ARG_BEFORE_RE = re.compile(r"\b__dirname[ \t]*,[ \t]*$")
+_OPTION_BEFORE_RE = re.compile(r"(?:^|[ \t])--?[A-Za-z][\w\-]{0,30}(?:[ \t]+|=)$")
 _QUOTED_RUN_RE = re.compile(r"(?:[ \t]+[\w\-.=/]{1,40}){1,4}[\"']")
 
 
@@ -2927,10 +3038,20 @@ def _run_or_quoted(masked: str, m: re.Match[str]) -> bool:
     start, end = m.start(), m.end()
     if masked[start - 1:start] == "`" and masked[end:end + 1] == "`":
         return True
+    if (masked[start - 1:start] in ("'", '"') and masked[end:end + 1] == masked[start - 1]
+            and _DIRNAME_ARG_BEFORE_RE.search(masked, max(0, start - 40), start - 1)):
+        return True  # a path from the program's own folder: "path.join(__dirname, './preload.js')"
+    if masked.startswith(":/", end):
+        return True  # a volume's host side: "./services.toml:/etc/traefik/services.toml"
+    if _OPTION_BEFORE_RE.search(masked, max(0, start - 40), start) and masked[end:end + 1] in (
+            "", " ", "\t", "\n", "`"):
+        return True  # an option's value: "--output ./efbundle.exe", "-f ./values.yaml"
     if _CONFIG_KEY_BEFORE_RE.search(masked, max(0, start - 60), start) and masked[end:end + 1] in (
             "", " ", "\t", "\n", "`"):
         return True  # a configuration's unquoted value: "env_file: ./config.env"
     line_start = masked.rfind("\n", max(0, start - 40), start) + 1
+    if line_start == 0 and start > 40:
+        line_start = start - 40  # a long line: its last 40 characters (linear on megabyte lines)
     prefix = masked[line_start:start]
     if _PROMPT_END_RE.search(masked, max(0, start - 80), start) and masked[end:end + 1] in (
             "", " ", "\t", "\n"):
@@ -3194,9 +3315,36 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
         # a log line's fields: 'method=POST path="/login"', '"path":"/x","method":"GET"'
         for m in _LOG_METHOD_PATH_RE.finditer(masked):
             add(m.start(), m.group(1) or m.group(4), m.group(2) or m.group(3))
+    if "@" in masked:
+        # R's plumber: a comment annotation over the handler, "#* @get /myoutput"
+        for m in _PLUMBER_ROUTE_RE.finditer(masked):
+            add_route(m.start(), m.group(1), m.group(2))
+    if "controllers." in masked:
+        # a Play routes file's line: method, path and the controller's action
+        # ("GET  /  controllers.Application.index()", "POST /items @api.controllers.Items.add")
+        for m in _PLAY_ROUTE_RE.finditer(masked):
+            add_route(m.start(), m.group(1), m.group(2))
+    if "->" in masked:
+        # Perl's Mojolicious and PHP routers called through an arrow: "$r->get('/testtext' => ...)";
+        # not under a prefix the text sets with "under" or "group" (its full path is not written)
+        prefixed = {m.group(1) for m in _UNDER_ASSIGN_RE.finditer(masked)}
+        for m in _ARROW_ROUTE_RE.finditer(masked):
+            if m.group(1) not in prefixed:
+                add_route(m.start(), m.group(2), m.group(3))
     if "Mapping" in masked or "ontroller" in masked:
         hits[:] = _with_class_prefix(masked, hits)
     return hits
+
+
+_PLUMBER_ROUTE_RE = re.compile(
+    r"(?m)^[ \t]*#\*[ \t]*@(get|post|put|patch|delete|head)[ \t]+(" + _ENDPOINT_PATH + r")")
+_PLAY_ROUTE_RE = re.compile(
+    r"(?m)^[ \t]*(?:`?\[error\][ \t]+)?(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)[ \t]+"
+    r"(" + _ENDPOINT_PATH + r"|/)[ \t]+@?(?:[a-z]\w*\.)*controllers\.[A-Z]\w*\.\w+")
+_ARROW_ROUTE_RE = re.compile(
+    r"(\$\w{1,30})->(get|post|put|patch|delete)[ \t]*\([ \t]*['\"](" + _ENDPOINT_PATH + r"|/)['\"]"
+    r"(?=[ \t]*(?:=>|\)[ \t]*->[ \t]*to\b))")
+_UNDER_ASSIGN_RE = re.compile(r"(\$\w{1,30})[ \t]*=[ \t]*\$\w{1,30}->(?:under|group|prefix)[ \t]*\(")
 
 
 _NEST_CONTROLLER_RE = re.compile(

@@ -65,6 +65,17 @@ EXTRACTION_TEXTS = {
     "dependency-blocks": "dependencies:\n  a_b: ^1.2.3\n\n  c:\n" * 40_000,
     "router-groups": "g := r.Group(\"/a\")\ng.POST(\"/\", h)\n" * 30_000,
     "go-targets": "GOOS: \"linux\", GOOS=linux " * 40_000,
+    # issue #20 part 12: bare requires, integration packages, registry pages, self-named links
+    "bare-requires": "require 'a/b/c/d/e/f require \"g " * 30_000,
+    "integration-packages": "@astrojs/a-b-c @nuxtjs/@astrojs/" * 35_000,
+    "registry-pages": "https://npmjs.com/package/a/pypi.org/project/ " * 20_000,
+    "self-links": "[a](https://a.b/c/d/e/f/g [b](http://b." * 25_000,
+    "provider-classes": "ChatOpenAIEmbeddingsChatA" * 40_000,
+    "plumber-routes": "#* @get /a/b/c/d #* @post " * 40_000,
+    "play-routes": "GET /a controllers.b.c.d.e GET " * 35_000,
+    "arrow-routes": "$a = $b->under( $c->get('/d' " * 35_000,
+    "dot-slash-options": "--output ./a.b.c -f ../../x.y:/ __dirname, '../a" * 20_000,
+    "exe-commands": "cargo.exe b node.exe-x a.exe " * 40_000,
 }
 
 SECRET_TEXTS = {

@@ -20,7 +20,8 @@ the extractor before part 9 of issue #20 changed it, then "fresh-8": real texts 
 way from threads, pages and files none of the earlier sets used, labelled without running the
 extractor after part 9 was merged, then "fresh-9": real texts taken the same way from threads,
 pages and files none of the earlier sets used, labelled without running the extractor after part
-10 was merged).
+10 was merged, then "fresh-10": real texts taken the same way from threads, pages and files none
+of the earlier sets used, labelled without running the extractor after part 11 was merged).
 """
 
 from __future__ import annotations
@@ -61,7 +62,9 @@ FRESH_SPLITS = {"tech_fresh": "fresh", "tech_fresh2": "fresh-2", "prose_fresh2":
                 "tech_fresh8_issues": "fresh-8", "tech_fresh8_other": "fresh-8",
                 "prose_fresh8": "fresh-8", "prose_french_fresh8": "fresh-8",
                 "tech_fresh9_issues": "fresh-9", "tech_fresh9_other": "fresh-9",
-                "prose_fresh9": "fresh-9", "prose_french_fresh9": "fresh-9"}
+                "prose_fresh9": "fresh-9", "prose_french_fresh9": "fresh-9",
+                "tech_fresh10_issues": "fresh-10", "tech_fresh10_other": "fresh-10",
+                "prose_fresh10": "fresh-10", "prose_french_fresh10": "fresh-10"}
 FRESH_MODULES = frozenset(FRESH_SPLITS)
 
 
