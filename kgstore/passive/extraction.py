@@ -32,7 +32,9 @@
     word of the text's language ("vite", "vue" in French) needs a cue of its own. Code that is
     not fenced counts as code: an indented Markdown block, a command after a shell prompt.
     A distinctive name written in two words or joined up ("circle ci", "Postgre SQL", "Babel
-    Loader", "GitHubActions") counts as its usual spelling.
+    Loader", "GitHubActions") counts as its usual spelling. A distinctive name whose lower-case
+    spelling alone is an everyday word (``everyday_lower``: "docker", a dock worker) needs the
+    same in that spelling.
 
     A level-3 name in its own casing, mid-sentence and outside a title-cased run ("I'm new to
     Rust", "a webpage in React") counts in a paragraph or text that reads as plainly technical
@@ -41,7 +43,9 @@
     product (``org.hibernate.*``, ``Microsoft.EntityFrameworkCore``, ``pandas.read_csv``, a
     database's ``PostgreSQLAdapter``, Terraform's ``provider "aws"`` / ``backend "s3"``, a
     program run from a bin folder, a Rust crate's path ``actix_web::x``, Vite's log tag
-    ``[vite:esbuild]``); other dotted identifiers never do, nor the bindings of a JavaScript
+    ``[vite:esbuild]``, Terraform's resource types outside their blocks -- "resource/aws_x:",
+    'in resource "aws_x"', ``module.m.aws_s3_bucket.b`` --, a Mix task ``mix ecto.create``, a
+    Dart manifest's versioned dependencies); other dotted identifiers never do, nor the bindings of a JavaScript
     import list (``import { Next } from 'hono'``) or an issue template's bracketed examples
     ("OS: [e.g. Ubuntu]"). Also: ``Node/Express``
     (names side by side as the lexicon spells them; not ``SQL/JSON``), a package and its version
@@ -52,10 +56,22 @@
     module (``"github.com/gin-gonic/gin"``), a GitHub Actions step (``uses: actions/x@v4``) or
     one of GitHub's own actions named in a sentence. Not a name: a year range after it ("Kafka
     (1883-1924)"), a Go program's report of its own build (``Git commit:``, ``Go version:
-    go1.10.3``, ``OS/Arch:``), a heading the text also uses as a lower-case word, a lower-case
+    go1.10.3``, ``OS/Arch:``) or a Go build's target platform (``GOOS: "linux"``), a heading the text also uses as a lower-case word, a lower-case
     alias as a YAML key (``dockerfile:``), an environment report's "Android SDK: Not Found",
     cargo's "Compiling serde v1.0.140", a forum's "r/graphql", a JSON file in a fence marked
     js, a command line of a tool that its command does not name ("pip install x").
+    Issue #20 part 12 adds: Ruby's and Lua's ``require 'x/y'`` without parentheses, read as an
+    import; a framework's integration package naming the tool it integrates (``@astrojs/react``,
+    ``@nuxtjs/tailwindcss``; a plugin package, ``@vitejs/plugin-vue``, stays a tool of its own); a
+    package registry's page of a package (``npmjs.com/package/x``, ``pypi.org/project/x``,
+    ``crates.io/crates/x``; an import's address, ``deno.land/x/oak/``, is left alone); a Markdown
+    link whose text is its own site's name (``[revel](https://revel.github.io/)``); a class named
+    after the model provider it wraps (``OpenAIEmbeddings``, ``ChatOllama``); a server banner's
+    product and build (``OpenSSL/1.0.1e-fips``); a tool's Windows executable as a command
+    (``cargo.exe build``); more fenced languages (``r``, ``crystal``,
+    ``groovy``, ``jinja``, ...); and a lexicon wider by 700-odd names people use every day, each
+    at the level its name needs (everyday words such as Ring, Servant, Oak or Combine at level
+    3, with only a dotted version as a version).
 
     Beyond the lexicon, two statements name a package as written: a dependency update ("Bump
     is-ci from 3.0.0 to 4.0.0", "update dependency @vitejs/plugin-vue to v5") and, outside a
@@ -76,7 +92,12 @@
     (``/home/u/proj/src/a.ts``) do not count: the root must start the path; a project's path
     after a tracker's placeholder for its root (``[PROJECT_ROOT]/app/x.rb``) or glued to a
     comment's marker (``//config/x.yaml``) and a Markdown link's relative target
-    (``[README](./README.md)``) do; the tail of a Windows path after a folder's space does not.
+    (``[README](./README.md)``) do, and so does a single ``./`` or ``../`` file where its use
+    says it is one: a path from the program's own folder (``path.join(__dirname,
+    './preload.js')``), an option's value (``--output ./efbundle.exe``), a volume's host side
+    (``./services.toml:/etc/traefik/services.toml``); the tail of a Windows path after a folder's space does not,
+    nor that of an absolute path after a capitalised folder's blank (``/Users/me/Material
+    Design/x.gradle``, ``C:/Program Files/x``).
 
 ``api_endpoint``
     An upper-case HTTP method (GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS) and a path starting
@@ -100,14 +121,20 @@
     r.method(Method::POST))``), aiohttp (``add_get('/x')``, ``add_route('POST', '/x')`` and any
     call whose first arguments are a quoted method and a path), hapi (``{ method: 'GET', path:
     '/x' }``), Phoenix (``get "/x", UserController``), ASP.NET route groups (``g =
-    app.MapGroup("/x"); g.MapGet("/{id}")``) and OpenAPI documents in JSON.
+    app.MapGroup("/x"); g.MapGet("/{id}")``), a route table's line after its helper
+    (``user_path  POST  /users/:id``), a mapping annotation with several paths
+    (``@DeleteMapping(path = {"/a", "/b"})``), R plumber's annotations (``#* @get /x``), a Play
+    routes file's line (``GET  /x  controllers.X.y()``), Mojolicious's arrow routes
+    (``$r->get('/x' => ...)``, not under a prefix set with ``under``) and OpenAPI documents in JSON. The root path ``/``
+    counts only where code defines the route (``app.get('/', h)``), not on a router group or a
+    sub-router (``users.POST("/")``, ``router.post('/')``), nor in prose or a log.
     A path without a method is no endpoint, however API-like ("the /readyz endpoint",
     ``@RequestMapping("/users")`` on a class, ``http.HandleFunc("/x", h)``, a blueprint's
     ``url_prefix``); an access log's request for one file ("GET /index.php HTTP/1.1") and a
     request for a static asset ("GET /robots.txt", "/favicon.ico") are calls.
     The query string, fragment, trailing punctuation, a trailing slash, an HTML entity glued to
     the path (``/x&quot;``) and Rails' ``(.:format)`` are dropped; path parameters
-    (``/users/:id``, ``/users/{id}``, ``<id>``, ``(:num)``, optional ``{id?}`` and exploded
+    (``/users/:id``, ``/users/{id}``, ``<id>``, ``(:num)``, optional ``{id?}`` and ``:id?``, exploded
     ``{?q*}``) and ``[a|b]`` alternatives are kept;
     a path with a concrete id (a long hex string or number) is a request, not an endpoint.
 
@@ -128,6 +155,7 @@ from dataclasses import dataclass
 from typing import Iterable
 
 from ..lexicon import (
+    lookup_surface_form,
     AMBIGUOUS,
     CODE_TOKENS,
     DISTINCTIVE,
@@ -230,6 +258,7 @@ _VERSION_RE = re.compile(
 _TAG_VERSION_RE = re.compile(r"\d[\w.\-]{0,30}")  # node:20-alpine, postgres:16
 # the version in a package's name-version or name/version ("pluggy-1.3.0", "openssl/1.0.2h_1")
 _NAME_VERSION_RE = re.compile(r"v?\d{1,4}(?:\.\d{1,5}){1,3}[a-z0-9_]{0,8}")
+_BUILD_VERSION_RE = re.compile(r"v?\d{1,4}(?:\.\d{1,5}){1,3}[a-z0-9_]{0,8}-[a-z][a-z0-9]{1,9}")
 _YEAR_RANGE_RE = re.compile(r"1[5-9]\d\d-(?:1[5-9]|20)\d\d|20\d\d-20\d\d")
 _ATTACHED_VERSION_RE = re.compile(
     r"([A-Za-z][A-Za-z+#]{1,30}?)(\d{1,4})|([A-Za-z][A-Za-z+#]{2,30}?)(\d{1,4}(?:\.\d{1,4}){1,3})")
@@ -294,7 +323,7 @@ _RUN_BEFORE_RE = re.compile(
     r"|\n[ \t]+(?:[A-Za-z_][A-Za-z0-9_]{0,60}=[^\s]{0,100}[ \t]+)+)$", re.IGNORECASE)
 _SUBCOMMAND_RE = re.compile(
     r"[ \t](?:install|uninstall|add|remove|freeze|download|run(?:-many)?|build|test|start|init"
-    r"|create|exec|publish|upgrade|serve|deploy|lint|dlx|i|ci|--version|-v)(?=[ \t\n.,;:)`'\"]|$)")
+    r"|create|exec|publish|upgrade|serve|deploy|lint|dlx|i|ci|require|--version|-v)(?=[ \t\n.,;:)`'\"]|$)")
 _COMMENT_MARKERS = ("//", "#", "--", "/*", "*", ";", "<!--")
 
 _COMMAND_PREFIX_RE = re.compile(
@@ -306,6 +335,24 @@ _COMMAND_PREFIX_RE = re.compile(
 
 _JS_IMPORT_RE = re.compile(
     r"""(?:\bfrom|\bimport|\bimport[ \t]*\(|\brequire[ \t]*\()[ \t]*['"]([^'"\s]{1,120})['"]""")
+# Ruby's and Lua's require without parentheses: "require 'sidekiq/web'", 'require "socket"'
+_BARE_REQUIRE_RE = re.compile(r"""(?<![\w.$])require[ \t]+['"]([a-z][\w.\-]{0,60})(?:/[\w.\-/]{0,100})?['"]""")
+# a framework's integration package names the tool it integrates: "@astrojs/react",
+# "@nuxtjs/tailwindcss" (a plugin package, "@vitejs/plugin-vue", is a tool of its own)
+_INTEGRATION_PACKAGE_RE = re.compile(
+    r"(?<![\w@/.\-])@(?:astrojs|nuxtjs)/([a-z][a-z0-9.\-]{1,40})(?![\w/\-])")
+# a package registry's page of a package names it: "npmjs.com/package/express",
+# "pypi.org/project/requests", "crates.io/crates/serde" (an import's address, "deno.land/x/oak/",
+# is left alone, as a module path is)
+_REGISTRY_ADDRESS_RE = re.compile(
+    r"(?<![\w.\-])(?:www\.)?(?:npmjs\.com/package|pypi\.org/project|crates\.io/crates"
+    r"|rubygems\.org/gems|hex\.pm/packages|pub\.dev/packages|nuget\.org/packages)"
+    r"/(@?[A-Za-z0-9][\w.\-]{0,60})")
+# a Markdown link whose text is its own site's name: "[revel](https://revel.github.io/)",
+# "[beego](http://beego.me/)", "[chi](https://github.com/go-chi/chi)"
+_SELF_LINK_RE = re.compile(
+    r"\[([A-Za-z][\w.\-]{1,30})\]\(https?://(?:www\.)?([\w\-]{1,40})\.[^)\s]{0,200}?"
+    r"(?:/([\w.\-]{1,40}))?/?\)")
 _PY_FROM_RE = re.compile(
     r"^[ \t]*from[ \t]+([A-Za-z_][\w.]{0,100})[ \t]+import\b", re.MULTILINE)
 _PY_IMPORT_RE = re.compile(
@@ -363,9 +410,10 @@ _DIFF_GIT_LINE_RE = re.compile(r"(?:^|\n)diff --git[ \t][^\n]{0,280}$")
 _DIFF_LINE_RE = re.compile(r"(?:^|\n)(?:[-+]{3}|diff --git|Index:)[^\n]{0,20}$")
 _EXTENSION_RE = re.compile(r"\.[A-Za-z0-9]{0,9}[A-Za-z][A-Za-z0-9]{0,9}$")
 
-# An endpoint path: segments of URL characters, {key} / :id / <int:id> parameters and
-# [a|b] alternatives ("/v1/[subjects|aspects]/{key}").
-_ENDPOINT_PATH = (r"/(?:\{\?\w{1,40}\*?\}|\{\w{1,40}\?\}|[\w\-.~%!$&*+=:@{}/]|<[\w:]{1,40}>|\[[\w\-.|]{1,200}\]"
+# An endpoint path: segments of URL characters, {key} / :id / <int:id> parameters (optional
+# ones too: {id?}, and :id? before the path's closing quote or its next segment) and [a|b]
+# alternatives ("/v1/[subjects|aspects]/{key}").
+_ENDPOINT_PATH = (r"/(?::\w{1,40}\?(?=[\"'`/])|\{\?\w{1,40}\*?\}|\{\w{1,40}\?\}|[\w\-.~%!$&*+=:@{}/]|<[\w:]{1,40}>|\[[\w\-.|]{1,200}\]"
                   r"|\(:?\w{1,40}(?:[ \t]\w{1,40}){0,3}\)|\{\w{1,40}(?:[ \t]\w{1,40}){1,3}\})*")
 _METHODS_RE = r"(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)"
 # "GET /api/users", "POST/api/x", "PATCH `/api/user/:id`", 'Started GET "/account"'
@@ -448,6 +496,17 @@ _HANDLE_FUNC_RE = re.compile(
 _ROUTE_ANNOTATION_RE = re.compile(
     r"@(Get|Post|Put|Patch|Delete)(?:Mapping)?[ \t]*\([ \t]*(?:(?:value|path)[ \t]*=[ \t]*)?"
     r"['\"](" + _ENDPOINT_PATH + r")['\"]")
+# ... with several paths in braces: @DeleteMapping(path = {"/user/{name}/delete", "/user/{name}/del"})
+_MAPPING_ARRAY_RE = re.compile(
+    r"@(Get|Post|Put|Patch|Delete)Mapping[ \t]*\([ \t\n]*(?:(?:value|path)[ \t]*=[ \t]*)?"
+    r"\{((?:[^{}()]|\{\w{1,40}\}){1,400})\}")
+# the routers' own objects, whose route calls may define the root path
+_SERVER_RECEIVER_RE = re.compile(r"(?:app|Route|server|api|r|e|g|mux)\b")
+# a line of a route table with the route's helper before its method, as Phoenix's
+# "mix phx.routes" prints it: "user_post_path  POST    /users/:user_id/posts"
+_HELPER_ROUTE_LINE_RE = re.compile(
+    r"(?<![\w.$])[a-z][a-z0-9_]{0,60}_(?:path|url)[ \t]{1,20}" + _METHODS_RE + r"[ \t]{1,20}("
+    + _ENDPOINT_PATH + ")")
 # Flask: @app.route("/x", methods=["GET", "POST"]); Rails routes: get '/photos', to: 'p#i'
 _FLASK_ROUTE_RE = re.compile(
     r"\.route[ \t]*\([ \t]*['\"](" + _ENDPOINT_PATH + r")['\"][ \t]*,[ \t]*methods[ \t]*="
@@ -489,16 +548,19 @@ _UPPER_ROUTE_RE = re.compile(
     r"[ \t]*['\"`][ \t]*(" + _ENDPOINT_PATH + r")[ \t]*['\"`]")
 # chi, Fiber: r.Get("/x", h); Express, Koa, Fastify with any router's name and a handler after
 # the path: usersRouter.get('/x', auth, h); a decorator on any object: @bp.post('/x')
-# (the call may continue a chain from the line before, "router\n  .get('/book', h)", and its
-# path may open the next line, "app.post(\n  '/webhook', h)")
+# (the call may continue a chain from the line before, "router\n  .get('/book', h)", or from a
+# call, "new Elysia().get('/x', h)", and its path may open the next line, "app.post(\n  '/webhook', h)")
 _HANDLER_ROUTE_RE = re.compile(
-    r"(?<![\w$])(@?)(?:[A-Za-z_$][\w$]{0,40}(?:[ \t]*\n[ \t]*)?|(?m:^)[ \t]*)\."
+    r"(?<![\w$])(@?)(?:[A-Za-z_$][\w$]{0,40}(?:[ \t]*\n[ \t]*)?|(?m:^)[ \t]*|(?<=\)))\."
     r"(get|post|put|patch|delete|Get|Post|Put|Patch|Delete)"
     r"[ \t]*\([ \t]*(?:\n[ \t]*)?['\"`](" + _ENDPOINT_PATH + r")['\"`][ \t]*([,)])")
 # ASP.NET minimal APIs: app.MapGet("/x", ...)
 _MAP_GROUP_RE = re.compile(
     r"\b(\w{1,60})[ \t]*=[ \t]*[\w.]{1,60}\.MapGroup[ \t]*\([ \t]*\"(/" + _ENDPOINT_PATH[1:] + r")\"")
 _RECEIVER_BEFORE_RE = re.compile(r"(?<![\w.])(\w{1,60})[ \t\n]*$")
+# a router group: users := r.Group("/users"), v1 = app.Group("/v1")
+_ROUTER_GROUP_RE = re.compile(
+    r"\b(\w{1,60})[ \t]*:?=[ \t]*[\w.]{1,60}\.Group[ \t]*\([ \t]*\"(/" + _ENDPOINT_PATH[1:] + r")\"")
 _MAP_VERB_RE = re.compile(
     r"\.Map(Get|Post|Put|Patch|Delete)[ \t]*\([ \t]*@?\"(/?" + _ENDPOINT_PATH[1:] + r")\"")
 # Ktor: get("/x") { ... }, post("/x") { ... } (no object before the call; a block after it)
@@ -1024,6 +1086,7 @@ def _technology_hits(prep: _Prepared) -> list[tuple[int, int, ExtractedEntity]]:
     strong_hits.extend((pos, 0, ExtractedEntity(TECHNOLOGY, name))
                        for pos, name in code.fence_languages)
     strong_hits.extend(_package_hits(masked))
+    strong_hits.extend(_address_hits(prep.text))
     strong_hits.extend(_platform_hits(masked))
     strong_hits.extend(_identifier_hits(masked))
     if "." in masked or "::" in masked:
@@ -1310,7 +1373,8 @@ def _pieces(masked: str, chunks: list[tuple[int, int, str]],
             # "React/Redux", "npm/yarn", "TypeScript/TSX": names side by side, every segment
             # a lexicon name, or capitalised words without dots of which one is; else a path
             name, _, version = core.partition("/")
-            if name and _NAME_VERSION_RE.fullmatch(version):  # a package reference: openssl/1.0.2h
+            if name and (_NAME_VERSION_RE.fullmatch(version) or _BUILD_VERSION_RE.fullmatch(version)):
+                # a package reference: openssl/1.0.2h; a server's banner: OpenSSL/1.0.1e-fips
                 if name == "Safari" and "Chrom" in masked[max(0, cs - 80):cs]:
                     i = i_next  # a Chrome user agent's "Safari/537.36" is no Safari
                     continue
@@ -1479,7 +1543,7 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
     if in_code and region[2] == _CodeMap.FENCED and _in_comment(masked, region, piece):
         in_code = False  # "// Go back if the user cancels" is prose
     if form.level == DISTINCTIVE:
-        if in_code or not _is_everyday(form):
+        if in_code or not (_is_everyday(form) or (tech.everyday_lower and piece.text.islower())):
             return tech, _STRONG, False
         prose_cue: list[str] = []
         if piece.kind == "hyphen" or _has_cue(piece, masked, chunks, cores, True, prose_cue):
@@ -1628,6 +1692,8 @@ _TEMPLATE_EXAMPLE_BEFORE_RE = re.compile(r"\[[ \t]*(?:e\.g\.|eg[.:]|ex[.:]|examp
 def _build_info_field(masked: str, piece: _Piece) -> bool:
     if _GIT_COMMIT_AFTER_RE.match(masked, piece.end):
         return True
+    if _GO_TARGET_BEFORE_RE.search(masked, max(0, piece.start - 16), piece.start):
+        return True  # a Go build's target platform: 'GOOS: "linux"', "GOOS=windows"
     # the components a program reports it was built with, on the lines after its own
     # "docker-compose version 1.8.1, build 878cff1": "CPython version: 2.7.9"
     line_start = masked.rfind("\n", max(0, piece.start - 120), piece.start) + 1
@@ -1639,6 +1705,7 @@ def _build_info_field(masked: str, piece: _Piece) -> bool:
                                             piece.end + 300) is not None)
 
 
+_GO_TARGET_BEFORE_RE = re.compile(r"\bGO(?:OS|HOSTOS)[\"']?[ \t]*[:=][ \t]*[\"']?$")
 _YAML_KEY_PREFIX_RE = re.compile(r"[ \t]*(?:-[ \t]+)?$")
 
 
@@ -2258,6 +2325,12 @@ def _package_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
     if "gem" in masked:
         for m in _GEM_RE.finditer(masked):
             add(m.start(1), _lookup_package(m.group(1)))
+    if "require" in masked:
+        for m in _BARE_REQUIRE_RE.finditer(masked):
+            add(m.start(1), _lookup_package(m.group(1)))
+    if "@" in masked:
+        for m in _INTEGRATION_PACKAGE_RE.finditer(masked):
+            add(m.start(1), _lookup_integration(m.group(1)))
     if '"' in masked:
         for m in _PACKAGE_JSON_DEP_RE.finditer(masked):
             add(m.start(1), _lookup_package(m.group(1)))
@@ -2282,6 +2355,44 @@ def _package_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
                 add(wpos, _lookup_package(name))
             if stop:
                 break
+    return hits
+
+
+def _lookup_integration(name: str) -> Technology | None:
+    """The technology a framework's integration package is named after (``react``, ``mdx``,
+    ``solid-js``, ``tailwindcss``); the package's scope says it is one, so a level-2 name counts
+    in lower case too."""
+    tech = _lookup_package(name)
+    if tech is not None:
+        return tech
+    form = SURFACE_FORMS.get(name.casefold())
+    if form is not None and form.level != AMBIGUOUS:
+        return form.technology
+    return None
+
+
+def _address_hits(text: str) -> list[tuple[int, int, ExtractedEntity]]:
+    """Names a text gives through an address: a package registry's page of the package, a
+    Markdown link whose text is its own site's name."""
+    hits: list[tuple[int, int, ExtractedEntity]] = []
+    if "/" not in text:
+        return hits
+    for m in _REGISTRY_ADDRESS_RE.finditer(text):
+        name = m.group(1).split("@", 1)[0] if not m.group(1).startswith("@") else m.group(1)
+        tech = _lookup_package(name)
+        if tech is not None:
+            hits.append((m.start(1), 0, ExtractedEntity(TECHNOLOGY, tech.name)))
+    if "](" in text:
+        for m in _SELF_LINK_RE.finditer(text):
+            label = m.group(1).casefold()
+            if label not in (m.group(2).casefold(), (m.group(3) or "").casefold()):
+                continue
+            tech = _lookup_package(m.group(1))
+            if tech is None:
+                form = SURFACE_FORMS.get(label)
+                tech = form.technology if form is not None else None
+            if tech is not None:
+                hits.append((m.start(1), 0, ExtractedEntity(TECHNOLOGY, tech.name)))
     return hits
 
 
@@ -2318,7 +2429,10 @@ _NAMESPACES: dict[str, tuple[str, ...]] = {
     "org.flywaydb": ("Flyway",), "liquibase": ("Liquibase",), "io.netty": ("Netty",),
     "com.fasterxml.jackson": ("Jackson",), "org.slf4j": ("SLF4J",),
     "ch.qos.logback": ("Logback",), "io.quarkus": ("Quarkus",), "io.micronaut": ("Micronaut",),
-    "com.google.gson": ("Gson",), "com.google.common": ("Guava",), "io.ktor": ("Ktor",),
+    "org.apache.maven": ("Maven",),
+    "com.google.gson": ("Gson",),
+    "Ecto.Adapters.Postgres": ("PostgreSQL",), "Ecto.Adapters.MyXQL": ("MySQL",),
+    "Ecto.Adapters.MySQL": ("MySQL",), "Ecto.Adapters.SQLite3": ("SQLite",), "com.google.common": ("Guava",), "io.ktor": ("Ktor",),
     "org.eclipse.jetty": ("Jetty",), "io.grpc": ("gRPC",), "okhttp3": ("OkHttp",),
     "retrofit2": ("Retrofit",), "javafx": ("JavaFX",), "org.elasticsearch": ("Elasticsearch",),
     "com.mongodb": ("MongoDB",), "redis.clients.jedis": ("Redis",), "io.lettuce": ("Redis",),
@@ -2376,6 +2490,8 @@ _LIBRARY_MEMBERS: dict[str, tuple[str, frozenset[str]]] = {
     "mongoose": ("Mongoose", frozenset({"Schema", "model", "connect", "Types", "connection"})),
     "axios": ("Axios", frozenset({"get", "post", "put", "patch", "delete", "create", "defaults",
                                   "interceptors", "request"})),
+    "chi": ("chi", frozenset({"NewRouter", "Router", "NewMux", "Mux", "URLParam", "Chain",
+                              "Middlewares", "RouteContext"})),
 }
 _LIBRARY_MEMBER_RE = re.compile(
     r"(?<![\w.$@/\-:])(" + "|".join(_LIBRARY_MEMBERS) + r")(?:\.|::)("
@@ -2389,6 +2505,15 @@ _SHORT_NAMESPACE_RE = re.compile(
     r"|(np)\.(?:array|zeros|ones|arange|linspace|random|ndarray|float32|float64|int32|int64|nan"
     r"|mean|where|concatenate|reshape|sqrt|unique|vstack|hstack|asarray|empty|matmul|linalg"
     r"|uint8|argmax|argmin|stack))\b")
+# a class named after the model provider it wraps (LangChain's naming): "OpenAIEmbeddings",
+# "ChatOpenAI", "AzureOpenAIEmbeddings"; the provider must be a distinctive name of a service
+_PROVIDER_CLASS_RE = re.compile(
+    r"(?<![\w.])(?:([A-Z][A-Za-z0-9]{2,30}?)Embeddings|Chat([A-Z][A-Za-z0-9]{2,30}))(?![\w])")
+_EXE_COMMAND_RE = re.compile(r"(?<![\w.\-/\\])([a-z][\w\-]{1,30})\.exe[ \t]+[a-z\-]")
+# where a command starts: a line's start, after a prompt ("D:\\work>", "$") or a usage line's
+# "Usage:"
+_EXE_POSITION_RE = re.compile(r"[ \t]*(?:Usage:[ \t]*|[^\n]{0,60}[>$#%][ \t]*)?")
+_PROVIDER_KINDS = frozenset({"service", "tool", "cloud", "platform", "library"})
 # a database's adapter, dialect or driver class: PostgreSQLAdapter, PostgreSQL95Dialect
 _DB_CLASS_RE = re.compile(
     r"(?<![A-Za-z])(PostgreSQL|Postgres|MySQL|MariaDB|SQLite|SQLServer|SqlServer|Oracle|Mongo"
@@ -2435,8 +2560,21 @@ _TERRAFORM_PROVIDERS = {"aws": "AWS", "google": "Google Cloud", "azurerm": "Azur
 _TERRAFORM_BACKENDS = {"s3": "Amazon S3", "gcs": "Google Cloud Storage", "consul": "Consul",
                        "pg": "PostgreSQL", "kubernetes": "Kubernetes"}
 _TERRAFORM_RESOURCE_PREFIXES = (("aws_s3_", "Amazon S3"), ("aws_lambda_", "AWS Lambda"),
-                                ("aws_dynamodb_", "DynamoDB"), ("aws_", "AWS"),
-                                ("google_", "Google Cloud"), ("azurerm_", "Azure"))
+                                ("aws_dynamodb_", "DynamoDB"), ("aws_ecr_", "Amazon ECR"),
+                                ("aws_", "AWS"), ("google_", "Google Cloud"), ("azurerm_", "Azure"))
+# a resource type outside its block: a provider's changelog entry ("resource/aws_lambda_function:",
+# "data-source/aws_s3_bucket:"), Terraform's diagnostics ('in resource "aws_eip" "nat":') and a
+# resource's address in a plan's output or an error ("module.s3.aws_s3_bucket.provider",
+# "aws_s3_bucket.b")
+_TERRAFORM_TYPE_RE = re.compile(
+    r"(?<![\w\-./])(?:(?:resource|data-source)/((?:aws|google|azurerm)_[a-z0-9_]{1,60})(?![\w\-])"
+    r"|(?<=\bin[ \t]resource[ \t]\")((?:aws|google|azurerm)_[a-z0-9_]{1,60})(?=\"[ \t]\")"
+    r"|(?:module\.[\w\-]{1,60}\.)*((?:aws|google|azurerm)_[a-z0-9_]{1,60})\.[a-z_][\w\-]{0,60}(?![\w\-(.]))")
+# a task of Elixir's build tool ("mix ecto.migrate", "mix phx.server") names Mix, and the
+# application it belongs to when it writes the application's name ("mix phoenix.gen.html",
+# "mix ecto.create"; "phx" is an abbreviation, not the framework's name)
+_MIX_TASK_RE = re.compile(r"(?<![\w.\-/])mix[ \t]+([a-z][a-z_]{1,30})\.[a-z_][\w.]{0,40}")
+_MIX_TASK_APPS = {"phoenix": "Phoenix", "ecto": "Ecto", "hex": "Hex"}
 
 
 # Go modules that name their product, as a Go import writes them: import "github.com/gin-gonic/gin"
@@ -2505,6 +2643,22 @@ def _identifier_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
                 add(m.start(1), "esbuild")
     for m in _DB_CLASS_RE.finditer(masked):
         add(m.start(), _DB_CLASS_TECHNOLOGY[m.group(1).lower()])
+    if ".exe" in masked:
+        # a tool's Windows executable, as a command or in a usage line: "cargo.exe build",
+        # "Usage: cargo.exe build [OPTIONS]", "> node.exe server.js"
+        for m in _EXE_COMMAND_RE.finditer(masked):
+            tech = CODE_TOKENS.get(m.group(1).lower())
+            line_start = masked.rfind("\n", max(0, m.start() - 80), m.start()) + 1
+            if tech is not None and (line_start or m.start() <= 80) and _EXE_POSITION_RE.fullmatch(
+                    masked, line_start, m.start()):
+                add(m.start(1), tech.name)
+    if "Embeddings" in masked or "Chat" in masked:
+        # a class named after the model provider it wraps: "OpenAIEmbeddings", "ChatOllama",
+        # "AzureOpenAIEmbeddings", "HuggingFaceEmbeddings"
+        for m in _PROVIDER_CLASS_RE.finditer(masked):
+            form = lookup_surface_form(m.group(1) or m.group(2))
+            if form is not None and form.level == DISTINCTIVE and form.technology.kind in _PROVIDER_KINDS:
+                add(m.start(), form.technology.name)
     if "Error" in masked or "Exception" in masked:
         for m in _ERROR_CLASS_RE.finditer(masked):
             add(m.start(), _error_class_technology(m.group(1)))
@@ -2527,6 +2681,17 @@ def _identifier_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
     if "hashicorp/" in masked:
         for m in _TERRAFORM_SOURCE_RE.finditer(masked):
             add(m.start(), _TERRAFORM_PROVIDERS.get(m.group(1)))
+    if "aws_" in masked or "google_" in masked or "azurerm_" in masked:
+        for m in _TERRAFORM_TYPE_RE.finditer(masked):
+            label = m.group(1) or m.group(2) or m.group(3)
+            for prefix, name in _TERRAFORM_RESOURCE_PREFIXES:
+                if label.startswith(prefix):
+                    add(m.start(), name)
+                    break
+    if "mix" in masked:
+        for m in _MIX_TASK_RE.finditer(masked):
+            add(m.start(), "Mix")
+            add(m.start(1), _MIX_TASK_APPS.get(m.group(1)))
     if '"' in masked:
         for m in _TERRAFORM_BLOCK_RE.finditer(masked):
             kind, label = m.group(1), m.group(2)
@@ -2600,7 +2765,29 @@ def _dependency_hits(masked: str, code: "_CodeMap") -> list[tuple[int, int, Extr
             if region is not None and region[2] == _CodeMap.FENCED:
                 continue  # named in a sentence (or a whole code span), not used in code
             add(m.start(), m.group(1))
+    if "dependencies:" in masked:
+        # a Dart package's manifest: the entries of its dependencies blocks with their versions
+        # ("dependencies:" / "  google_fonts: ^1.1.0"; "flutter:" with "sdk: flutter" is the SDK)
+        for count, block in enumerate(_DEPENDENCIES_BLOCK_RE.finditer(masked)):
+            if count >= _MAX_ROUTE_BLOCKS:
+                break
+            pos = block.end()
+            for _ in range(200):
+                line = _YAML_CHILD_LINE_RE.match(masked, pos)
+                if line is None:
+                    break
+                entry = _VERSIONED_ENTRY_RE.fullmatch(line.group(1)) if line.group(1) else None
+                if entry is not None:
+                    add(line.start(1) + entry.start(1), entry.group(1))
+                pos = line.end()
     return hits
+
+
+_DEPENDENCIES_BLOCK_RE = re.compile(r"(?m)^(?:dev_)?dependencies:[ \t]*$")
+# the next line of a block: blank, or indented under the block's key
+_YAML_CHILD_LINE_RE = re.compile(r"\n(?:[ \t]*(?=\n)|[ \t]{2,12}([^\n]{0,200}))")
+_VERSIONED_ENTRY_RE = re.compile(
+    r"([a-z][a-z0-9_]{1,60}):[ \t]*[\"']?[\^~>=<]{0,2}[ \t]*\d{1,4}\.\d{1,4}(?:\.\d{1,4})?[\w.+\-]{0,20}[\"']?[ \t]*")
 
 
 # --------------------------------------------------------------------------------------------
@@ -2662,6 +2849,8 @@ def _file_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
         if "\\" in m.group(3) and _WINDOWS_PATH_BEFORE_SPACE_RE.search(
                 masked, max(0, m.start() - 120), m.start()):
             continue  # the tail of "D:\\IDEA Project\\src\\x.kt" after the folder's space
+        if _ABSOLUTE_PATH_BEFORE_SPACE_RE.search(masked, max(0, m.start() - 200), m.start()):
+            continue  # the tail of "/Users/me/Material Design/app/x.gradle", "C:/Program Files/x"
         hits.append((m.start(), 1, ExtractedEntity(FILE, path)))
     if "]/" in masked or ".../" in masked or "//" in masked:
         # a project's path after a tracker's placeholder for its root ("[PROJECT_ROOT]/app/x.rb",
@@ -2691,11 +2880,17 @@ _MD_LINK_FILE_RE = re.compile(
     r"(?:[\w\-@+.][\w.\-@+]{0,100}\.[A-Za-z][A-Za-z0-9]{0,9}|\.[A-Za-z][\w\-]{1,30}))\)")
 _LEADING_DOTS_RE = re.compile(r"^(?:\.{1,2}/)+")
 _WINDOWS_PATH_BEFORE_SPACE_RE = re.compile(r"(?<![\w])[A-Za-z]:\\[^\s\\]*(?:\\[^\s\\]+)*[ \t]$")
+# an absolute path whose last folder, a capitalised word, goes on after a blank ("Material
+# Design", "Program Files"): what follows the blank is the rest of that path, not a path of the
+# project
+_ABSOLUTE_PATH_BEFORE_SPACE_RE = re.compile(
+    r"(?:(?<![\w])[A-Za-z]:|(?<![\w.~\-/]))(?:/[^\s/]{1,100}){0,30}/[A-Z][^\s/]{0,100}[ \t]$")
 _ROOTED_PATH_RE = re.compile(
     r"(?:\[[A-Z][A-Z_]{2,30}\]/|\[\w{1,20}\]\.\.\./|(?m:^[ \t]*)//)((?:[\w.\-@+]+/){1,20}[\w.\-@+]+)")
 # a name, a backslash and an extension: a regular expression's escaped dot, not a folder
 _REGEX_ESCAPE_RE = re.compile(r"[\w\-]\\\.[A-Za-z0-9]+$")
-_DOT_SLASH_FILE_RE = re.compile(r"(?<![\w.\-/\\])\./([A-Za-z_][\w\-]*(?:\.[\w\-]+)+)(?![\w/\\:])")
+_DOT_SLASH_FILE_RE = re.compile(
+    r"(?<![\w.\-/\\])(?:\.\./){0,6}\.?\./([A-Za-z_][\w\-]*(?:\.[\w\-]+)+)(?![\w/\\]|:(?!/))")
 # installed and generated trees, object keys, glued or broken spans: not the workspace's files
 _CLASS_PATH_RESOURCE_RE = re.compile(r"class[ \t]+path[ \t]+resource[ \t]*\[?$")
 _INCLUDE_BEFORE_RE = re.compile(r"#[ \t]*(?:import|include)[ \t]*<$")
@@ -2832,6 +3027,8 @@ _CONFIG_KEY_BEFORE_RE = re.compile(r"(?:^|[\s`-])[a-z][\w\-]{1,40}:[ \t]+$")
 
 
 _PROMPT_END_RE = re.compile(r"(?:^|\n)[^\n]{0,60}[\w~/\]\x01][$#][ \t]+$")
+_DIRNAME_ARG_BEFORE_RE = re.compile(r"\b__dirname[ \t]*,[ \t]*$")
+_OPTION_BEFORE_RE = re.compile(r"(?:^|[ \t])--?[A-Za-z][\w\-]{0,30}(?:[ \t]+|=)$")
 _QUOTED_RUN_RE = re.compile(r"(?:[ \t]+[\w\-.=/]{1,40}){1,4}[\"']")
 
 
@@ -2841,10 +3038,20 @@ def _run_or_quoted(masked: str, m: re.Match[str]) -> bool:
     start, end = m.start(), m.end()
     if masked[start - 1:start] == "`" and masked[end:end + 1] == "`":
         return True
+    if (masked[start - 1:start] in ("'", '"') and masked[end:end + 1] == masked[start - 1]
+            and _DIRNAME_ARG_BEFORE_RE.search(masked, max(0, start - 40), start - 1)):
+        return True  # a path from the program's own folder: "path.join(__dirname, './preload.js')"
+    if masked.startswith(":/", end):
+        return True  # a volume's host side: "./services.toml:/etc/traefik/services.toml"
+    if _OPTION_BEFORE_RE.search(masked, max(0, start - 40), start) and masked[end:end + 1] in (
+            "", " ", "\t", "\n", "`"):
+        return True  # an option's value: "--output ./efbundle.exe", "-f ./values.yaml"
     if _CONFIG_KEY_BEFORE_RE.search(masked, max(0, start - 60), start) and masked[end:end + 1] in (
             "", " ", "\t", "\n", "`"):
         return True  # a configuration's unquoted value: "env_file: ./config.env"
     line_start = masked.rfind("\n", max(0, start - 40), start) + 1
+    if line_start == 0 and start > 40:
+        line_start = start - 40  # a long line: its last 40 characters (linear on megabyte lines)
     prefix = masked[line_start:start]
     if _PROMPT_END_RE.search(masked, max(0, start - 80), start) and masked[end:end + 1] in (
             "", " ", "\t", "\n"):
@@ -2862,7 +3069,7 @@ def _run_or_quoted(masked: str, m: re.Match[str]) -> bool:
 
 _SCRIPT_COMMAND_BEFORE_RE = re.compile(
     r"(?:^|[\s;&|(])(?:chmod(?:[ \t]+[+\-]?[\w+\-]+)?|bash|sh|zsh|source|sudo|exec|python3?|node|ruby|perl"
-    r"|pwsh|powershell)[ \t]+$")
+    r"|pwsh|powershell|go[ \t]+run)[ \t]+$")
 _SCRIPT_EXTENSION_RE = re.compile(r"\.(?:sh|bash|zsh|py|rb|pl|ps1|bat|cmd|js|mjs|ts)$")
 
 
@@ -2895,8 +3102,9 @@ def _looks_like_project_path(path: str) -> bool:
     return bool(stem) or base.startswith(".")
 
 
-def _endpoint_path(raw: str) -> str | None:
-    """The endpoint path of a match as stored, or None when it is not one."""
+def _endpoint_path(raw: str, root: bool = False) -> str | None:
+    """The endpoint path of a match as stored, or None when it is not one (the root "/" only
+    where *root* says a route definition in code gives it: ``app.get('/', h)``)."""
     cut = raw.find("](")  # a Markdown link's text and target: "[GET /a](/docs)"
     if cut != -1:
         raw = raw[:cut]
@@ -2904,6 +3112,8 @@ def _endpoint_path(raw: str) -> str | None:
     if entity is not None:
         raw = raw[:entity.start()]
     path = _strip_trailing(raw)
+    if raw.endswith("?") and _OPTIONAL_LAST_RE.search(raw):
+        path += "?"  # an optional last parameter: "/:first/:second?"
     if path.endswith("**"):  # Markdown bold: "**POST /users**"
         path = _strip_trailing(path.rstrip("*"))
     if path.startswith("//") or len(path) > _MAX_NAME_LEN:
@@ -2912,6 +3122,8 @@ def _endpoint_path(raw: str) -> str | None:
         return None  # "GET/POST" names two methods, not a path
     if len(path) > 1:
         path = path.rstrip("/") or "/"
+    if root and path == "/":
+        return path
     if not path.strip("/") or _CONCRETE_SEGMENT_RE.search(path) or _NUMBERED_ITEM_RE.search(path):
         return None
     if _STATIC_ASSET_RE.search(path):
@@ -2920,6 +3132,7 @@ def _endpoint_path(raw: str) -> str | None:
 
 
 _HTML_ENTITY_RE = re.compile(r"&(?:quot|amp|lt|gt|apos|nbsp|#\d{1,5}|#x[0-9a-fA-F]{1,4});?")
+_OPTIONAL_LAST_RE = re.compile(r"/:\w{1,40}\?$")
 # static files a browser or a crawler asks a site for: no API's endpoints
 _STATIC_ASSET_RE = re.compile(
     r"(?:^|/)(?:robots\.txt|favicon\.ico|sitemap\.xml|[^/]*\.(?:ico|png|jpe?g|gif|svg|webp|css"
@@ -2929,9 +3142,9 @@ _STATIC_ASSET_RE = re.compile(
 def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
     hits: list[tuple[int, int, ExtractedEntity]] = []
 
-    def add(pos: int, method: str, raw: str, end: int = -1) -> None:
+    def add(pos: int, method: str, raw: str, end: int = -1, root: bool = False) -> None:
         # (an endpoint is a method and a path: a path alone, however API-like, is none)
-        path = _endpoint_path(raw)
+        path = _endpoint_path(raw, root)
         if path is not None and end >= 0 and _STATIC_FILE_RE.search(path) and _HTTP_VERSION_RE.match(
                 masked, end):
             return  # an access log's request for one file: "GET /index.php HTTP/1.1"
@@ -2945,7 +3158,12 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
     if "(" in masked:
         for m in _PAREN_METHOD_RE.finditer(masked):
             add(m.start(), m.group(1), m.group(2))
-    _route_definition_hits(masked, add)
+    def add_route(pos: int, method: str, raw: str, end: int = -1) -> None:
+        # a route definition in code: its path may be the root ("app.get('/', h)"), unless the
+        # route is a sub-router's, whose root is where the router is mounted ("router.post('/')")
+        add(pos, method, raw, end, root=not masked.startswith(("router.", "Router."), pos))
+
+    _route_definition_hits(masked, add_route)
     if "ontroller" in masked:
         # NestJS: a controller's prefix before its handlers' decorators; a bare @Get() is the
         # prefix itself ('@Controller('cats') ... @Get() findAll()' serves GET /cats)
@@ -3018,10 +3236,17 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
     if "(" in masked:
         for m in _ROUTE_DEF_RE.finditer(masked):
             if not _commented_out(masked, m.start()):
-                add(m.start(), m.group(1), m.group(2))
+                # (a client's request for '/' is no route: only a router's own call gives it)
+                add(m.start(), m.group(1), m.group(2),
+                    root=_SERVER_RECEIVER_RE.match(masked, m.start()) is not None)
         if "@" in masked:
             for m in _ROUTE_ANNOTATION_RE.finditer(masked):
-                add(m.start(), m.group(1), m.group(2))
+                add(m.start(), m.group(1), m.group(2), root=True)
+            if "Mapping" in masked:
+                # a mapping annotation with several paths: @DeleteMapping(path = {"/a", "/b"})
+                for m in _MAPPING_ARRAY_RE.finditer(masked):
+                    for p in _MAPPING_PATH_RE.finditer(m.group(2)):
+                        add(m.start(), m.group(1), p.group(1), root=True)
             for m in _REQUEST_MAPPING_RE.finditer(masked):
                 methods = _REQUEST_METHOD_RE.findall(m.group(1))
                 for p in _MAPPING_PATH_RE.finditer(m.group(1)):
@@ -3055,7 +3280,11 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
             for m in _FLASK_ROUTE_RE.finditer(masked):
                 for method in re.findall(r"['\"](\w{3,7})['\"]", m.group(2)):
                     if method.upper() in HTTP_METHODS:
-                        add(m.start(), method, m.group(1))
+                        add(m.start(), method, m.group(1), root=True)
+    if "_path" in masked or "_url" in masked:
+        # a route table's line, as Phoenix lists its routes: "user_post_path  POST  /users/:id/posts"
+        for m in _HELPER_ROUTE_LINE_RE.finditer(masked):
+            add(m.start(), m.group(1), m.group(2))
     for m in _RAILS_ROUTE_RE.finditer(masked):
         add(m.start(), m.group(1), m.group(2))
     if "esource(" in masked:
@@ -3086,9 +3315,36 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
         # a log line's fields: 'method=POST path="/login"', '"path":"/x","method":"GET"'
         for m in _LOG_METHOD_PATH_RE.finditer(masked):
             add(m.start(), m.group(1) or m.group(4), m.group(2) or m.group(3))
+    if "@" in masked:
+        # R's plumber: a comment annotation over the handler, "#* @get /myoutput"
+        for m in _PLUMBER_ROUTE_RE.finditer(masked):
+            add_route(m.start(), m.group(1), m.group(2))
+    if "controllers." in masked:
+        # a Play routes file's line: method, path and the controller's action
+        # ("GET  /  controllers.Application.index()", "POST /items @api.controllers.Items.add")
+        for m in _PLAY_ROUTE_RE.finditer(masked):
+            add_route(m.start(), m.group(1), m.group(2))
+    if "->" in masked:
+        # Perl's Mojolicious and PHP routers called through an arrow: "$r->get('/testtext' => ...)";
+        # not under a prefix the text sets with "under" or "group" (its full path is not written)
+        prefixed = {m.group(1) for m in _UNDER_ASSIGN_RE.finditer(masked)}
+        for m in _ARROW_ROUTE_RE.finditer(masked):
+            if m.group(1) not in prefixed:
+                add_route(m.start(), m.group(2), m.group(3))
     if "Mapping" in masked or "ontroller" in masked:
         hits[:] = _with_class_prefix(masked, hits)
     return hits
+
+
+_PLUMBER_ROUTE_RE = re.compile(
+    r"(?m)^[ \t]*#\*[ \t]*@(get|post|put|patch|delete|head)[ \t]+(" + _ENDPOINT_PATH + r")")
+_PLAY_ROUTE_RE = re.compile(
+    r"(?m)^[ \t]*(?:`?\[error\][ \t]+)?(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)[ \t]+"
+    r"(" + _ENDPOINT_PATH + r"|/)[ \t]+@?(?:[a-z]\w*\.)*controllers\.[A-Z]\w*\.\w+")
+_ARROW_ROUTE_RE = re.compile(
+    r"(\$\w{1,30})->(get|post|put|patch|delete)[ \t]*\([ \t]*['\"](" + _ENDPOINT_PATH + r"|/)['\"]"
+    r"(?=[ \t]*(?:=>|\)[ \t]*->[ \t]*to\b))")
+_UNDER_ASSIGN_RE = re.compile(r"(\$\w{1,30})[ \t]*=[ \t]*\$\w{1,30}->(?:under|group|prefix)[ \t]*\(")
 
 
 _NEST_CONTROLLER_RE = re.compile(
@@ -3184,14 +3440,25 @@ def _route_definition_hits(masked: str, add) -> None:
     expressions above): the method the code gives, the path as written (a route template
     without its leading slash gets one: ``[HttpGet("{id}")]`` is ``GET /{id}``)."""
     if "(" in masked:
+        # a router group's root is its prefix, not "/" (Gin, Echo, Fiber: users := r.Group("/users");
+        # users.POST("/", h)); the group's other routes are left as registered
+        groups = {g.group(1) for g in _ROUTER_GROUP_RE.finditer(masked)} if ".Group" in masked else set()
+
+        def group_root(dot: int, path: str) -> bool:
+            if not groups or path.strip("/ \t"):
+                return False
+            receiver = _RECEIVER_BEFORE_RE.search(masked, max(0, dot - 60), dot)
+            return receiver is not None and receiver.group(1) in groups
+
         for m in _UPPER_ROUTE_RE.finditer(masked):
-            if not _commented_out(masked, m.start()):
+            if not _commented_out(masked, m.start()) and not group_root(
+                    masked.rfind(".", 0, m.start(1)), m.group(2)):
                 add(m.start(), m.group(1), m.group(2))
         for m in _HANDLER_ROUTE_RE.finditer(masked):
             # a call on any object needs a handler after the path (cache.get("/x") is a
             # lookup), or a decorator's @ before it
             if (m.group(4) == "," or (m.group(1) and m.group(2).islower())) and not _commented_out(
-                    masked, m.start()):
+                    masked, m.start()) and not group_root(masked.rfind(".", 0, m.start(2)), m.group(3)):
                 add(m.start(), m.group(2), m.group(3))
         if "Map" in masked:
             groups = {}

@@ -590,11 +590,13 @@ def excerpt(text: str, span: tuple[int, int], before: int = SNIPPET_BEFORE, afte
     start, end = span
     a = max(0, start - before)
     b = min(len(text), end + after)
-    if a > 0:
-        space = text.find(" ", a, start)
+    # A cut inside a word moves to the next word boundary (any whitespace); a cut that already
+    # falls on one keeps the word beside it.
+    if a > 0 and not text[a - 1].isspace():
+        space = next((i for i in range(a, start) if text[i].isspace()), -1)
         a = space + 1 if space >= 0 else a
-    if b < len(text):
-        space = text.rfind(" ", end, b)
+    if b < len(text) and not text[b].isspace():
+        space = next((i for i in range(b - 1, end - 1, -1) if text[i].isspace()), -1)
         b = space if space > 0 else b
     body = " ".join(text[a:b].split())
     return ("…" if a > 0 else "") + body + ("…" if b < len(text) else "")

@@ -124,11 +124,14 @@ def test_split_holds_out_a_stable_fifth_of_the_real_texts():
     fresh6 = eq.select_split(real, "fresh-6")
     fresh7 = eq.select_split(real, "fresh-7")
     fresh8 = eq.select_split(real, "fresh-8")
+    fresh9 = eq.select_split(real, "fresh-9")
+    fresh10 = eq.select_split(real, "fresh-10")
     tuned_on = (len(real) - len(fresh) - len(fresh2) - len(fresh3) - len(fresh4) - len(fresh5)
-                - len(fresh6) - len(fresh7) - len(fresh8))
+                - len(fresh6) - len(fresh7) - len(fresh8) - len(fresh9) - len(fresh10))
     assert 0.12 * tuned_on <= len(held_out) <= 0.28 * tuned_on
     assert (len(held_out) + len(train) + len(fresh) + len(fresh2) + len(fresh3) + len(fresh4)
-            + len(fresh5) + len(fresh6) + len(fresh7) + len(fresh8) == len(real) == len(eq.select_split(real, "all")))
+            + len(fresh5) + len(fresh6) + len(fresh7) + len(fresh8) + len(fresh9)
+            + len(fresh10) == len(real) == len(eq.select_split(real, "all")))
     assert not {c.text for c in held_out} & {c.text for c in train}
     assert not {c.text for c in fresh} & {c.text for c in fresh2}
     assert not ({c.text for c in fresh} | {c.text for c in fresh2}) & {c.text for c in fresh3}
@@ -153,6 +156,15 @@ def test_split_holds_out_a_stable_fifth_of_the_real_texts():
                 | {c.text for c in fresh4} | {c.text for c in fresh5}
                 | {c.text for c in fresh6} | {c.text for c in fresh7}) & {c.text for c in fresh8}
     assert fresh8 and all(c.fresh == "fresh-8" for c in fresh8)
+    assert not ({c.text for c in fresh} | {c.text for c in fresh2} | {c.text for c in fresh3}
+                | {c.text for c in fresh4} | {c.text for c in fresh5} | {c.text for c in fresh6}
+                | {c.text for c in fresh7} | {c.text for c in fresh8}) & {c.text for c in fresh9}
+    assert fresh9 and all(c.fresh == "fresh-9" for c in fresh9)
+    assert not ({c.text for c in fresh} | {c.text for c in fresh2} | {c.text for c in fresh3}
+                | {c.text for c in fresh4} | {c.text for c in fresh5} | {c.text for c in fresh6}
+                | {c.text for c in fresh7} | {c.text for c in fresh8}
+                | {c.text for c in fresh9}) & {c.text for c in fresh10}
+    assert fresh10 and all(c.fresh == "fresh-10" for c in fresh10)
     assert not {c.text for c in fresh} & ({c.text for c in held_out} | {c.text for c in train})
     # the split depends on each text alone, not on the order or company it is loaded in
     assert [eq.split_of(c) for c in reversed(real)] == [eq.split_of(c) for c in real][::-1]

@@ -265,6 +265,6 @@ def test_a_read_only_file_opens_and_says_why(qtbot, app_window, db_path, tmp_pat
     window.open_database(str(path))
     qtbot.waitUntil(lambda: window.session.db_path == str(path) and window.session.workspace_id == "w",
                     timeout=5000)
-    qtbot.waitUntil(lambda: "read-only" in window.notice_bar.label.text(), timeout=3000)
+    qtbot.waitUntil(lambda: "read-only" in window.notice_bar.label.text(), timeout=10_000)
     assert "newer version" in window.notice_bar.label.text()
     assert not window.actions.new_entity.isEnabled() and not window.actions.clear_all.isEnabled()

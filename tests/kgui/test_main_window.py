@@ -266,7 +266,7 @@ def test_create_and_invalidate_a_relationship_with_undo(qtbot, window, db_path):
     dialog.edge_type.setCurrentText("maintained_by")
     dialog.direction.setCurrentIndex(1)  # other → Sarah
     qtbot.keyClicks(dialog.picker.search_edit, "React")
-    qtbot.waitUntil(lambda: dialog.picker.selected is not None, timeout=3000)
+    qtbot.waitUntil(lambda: dialog.picker.selected is not None, timeout=10_000)
     assert dialog.picker.selected.name == "React"
     dialog.started_earlier.setChecked(True)  # an hour ago: it can be closed before now
     dialog.valid_from.setDateTime(dialog.valid_from.dateTime().addSecs(-3600))
@@ -323,7 +323,7 @@ def test_a_relationship_that_started_before_1973_can_be_created_and_closed(qtbot
     dialog = inspector.active_dialog
     dialog.edge_type.setCurrentText("knows")
     qtbot.keyClicks(dialog.picker.search_edit, "Redis")
-    qtbot.waitUntil(lambda: dialog.picker.selected is not None, timeout=3000)
+    qtbot.waitUntil(lambda: dialog.picker.selected is not None, timeout=10_000)
     dialog.started_earlier.setChecked(True)
     dialog.valid_from.setDateTime(started)
     qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
@@ -406,7 +406,7 @@ def test_new_entity_dialog_creates_and_selects_and_undo_deletes(qtbot, window, d
 
 def test_clear_all_cancel_changes_nothing(qtbot, window, db_path):
     window.actions.clear_all.trigger()
-    qtbot.waitUntil(lambda: window.active_dialog is not None, timeout=3000)
+    qtbot.waitUntil(lambda: window.active_dialog is not None, timeout=10_000)
     dialog = window.active_dialog
     text = dialog.summary.text()
     assert "ws-1" in text and "7 entities" in text and "6 relationships" in text and "2 observations" in text
@@ -427,7 +427,7 @@ def test_clear_all_confirmed_then_restore(qtbot, window, db_path):
     assert window.session.undo_stack.count() == 1
 
     window.actions.clear_all.trigger()
-    qtbot.waitUntil(lambda: window.active_dialog is not None, timeout=3000)
+    qtbot.waitUntil(lambda: window.active_dialog is not None, timeout=10_000)
     dialog = window.active_dialog
     qtbot.mouseClick(dialog.confirm_box, Qt.MouseButton.LeftButton)
     assert dialog.clear_button.isEnabled()
@@ -449,10 +449,10 @@ def test_clear_all_confirmed_then_restore(qtbot, window, db_path):
 
     window.actions.restore_backup.trigger()
     qtbot.waitUntil(lambda: getattr(window.active_dialog, "objectName", lambda: "")() == "restore_dialog",
-                    timeout=3000)
+                    timeout=10_000)
     dialog = window.active_dialog
     assert window.restore_path == str(backups[0])  # the backup Clear All took is preselected
-    qtbot.waitUntil(lambda: "It holds" in dialog.details.text(), timeout=3000)
+    qtbot.waitUntil(lambda: "It holds" in dialog.details.text(), timeout=10_000)
     assert "before Clear All Memories" in dialog.details.text() and "7 entities" in dialog.details.text()
     assert dialog.workspace_button.isEnabled() and dialog.file_button.isEnabled()
     qtbot.mouseClick(dialog.file_button, Qt.MouseButton.LeftButton)
@@ -485,9 +485,9 @@ def test_restore_dialog_names_what_is_newer_in_other_workspaces(qtbot, window, d
         kg.workspace("ws-2").upsert_entity("concept", "newer elsewhere")
     window.actions.restore_backup.trigger()
     qtbot.waitUntil(lambda: getattr(window.active_dialog, "objectName", lambda: "")() == "restore_dialog",
-                    timeout=3000)
+                    timeout=10_000)
     dialog = window.active_dialog
-    qtbot.waitUntil(lambda: "It holds" in dialog.details.text(), timeout=3000)
+    qtbot.waitUntil(lambda: "It holds" in dialog.details.text(), timeout=10_000)
     text = dialog.details.text()
     assert "Written since then" in text and "ws-2" in text and "keeps what was written in" in text
     qtbot.mouseClick(dialog.workspace_button, Qt.MouseButton.LeftButton)
@@ -556,7 +556,7 @@ def test_live_reloads_are_paced_by_how_long_the_last_one_took(qtbot, window):
     s.last_reload_seconds = 0.01
     seen = []
     s.external_change_applied.connect(lambda: seen.append(1))
-    qtbot.waitUntil(lambda: bool(seen), timeout=3000)  # the refresh still comes
+    qtbot.waitUntil(lambda: bool(seen), timeout=10_000)  # the refresh still comes
 
 
 def test_a_search_typed_during_a_live_reload_is_answered_before_it(qtbot, window, monkeypatch):

@@ -528,7 +528,7 @@ def test_rows_cowork_writes_while_the_explorer_is_open_are_healed_on_the_poll(qt
     with CoWorkWriter(path).start() as cw:
         cw.add_entity(ACME, "technology", "Vue")
         cw.add_entity(ACME, "technology", "react")  # beside the upgrade's merged React
-    qtbot.waitUntil(lambda: bool(noticed), timeout=3000)
+    qtbot.waitUntil(lambda: bool(noticed), timeout=10_000)
     conn = sqlite3.connect(path)
     try:  # healed by the worker before it told the window
         assert conn.execute("SELECT COUNT(*) FROM kg_entities WHERE normalized_name IS NULL").fetchone()[0] == 0

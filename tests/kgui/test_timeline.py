@@ -96,7 +96,7 @@ def test_the_canvas_follows_another_process_and_places_newcomers_near_their_neig
     gv = window.graph_view
     before = gv.binding.current_positions()
     subprocess.run([sys.executable, "-c", WRITER, str(db_path)], check=True, timeout=30)
-    qtbot.waitUntil(lambda: "Svelte" in names(window, shown(window)), timeout=3000)
+    qtbot.waitUntil(lambda: "Svelte" in names(window, shown(window)), timeout=10_000)
     settle_graph(qtbot, window)
     by_name = {e.name: e.id for e in window.session.model.entities.values()}
     after = gv.binding.current_positions()

@@ -53,6 +53,18 @@ def test_overlap_is_rejected_naming_the_edge(ws, pair):
     assert len(ws.edges_of(a.id, include_history=True)) == 2
 
 
+def test_a_window_that_ends_where_a_later_one_starts_does_not_overlap_it(ws, pair):
+    # The other order of touching windows: the later window is there first, and an earlier one
+    # is written back up to its start (a history entered by hand, newest first).
+    a, b = pair
+    current = ws.create_edge(a.id, b.id, "uses", valid_from=T0 - 5 * DAY)
+    earlier = ws.create_edge(a.id, b.id, "uses", valid_from=T0 - 10 * DAY, valid_to=T0 - 5 * DAY)
+    assert earlier.id != current.id
+    with pytest.raises(kgstore.ConflictError, match=current.id):
+        ws.create_edge(a.id, b.id, "uses", valid_from=T0 - 5 * DAY, valid_to=T0 - 5 * DAY + 1)
+    assert len(ws.edges_of(a.id, include_history=True)) == 2
+
+
 def test_history_is_kept_when_a_fact_is_closed_and_reopened(ws, pair, clock):
     a, b = pair
     first = ws.create_edge(a.id, b.id, "uses")

@@ -140,6 +140,9 @@ def test_delete_entity_cascades(ws):
     assert ws.delete_entity(a.id) is True
     assert ws.get_entity(a.id) is None and ws.get_edge(edge.id) is None
     assert ws.delete_entity(a.id) is False
+    for bad in ("", "x" * 300, None, 42):
+        with pytest.raises(kgstore.ValidationError, match="entity id"):
+            ws.delete_entity(bad)
     assert ws.stats().observations == 0
 
 
@@ -150,6 +153,24 @@ def test_entities_listing_order_filter_and_paging(ws):
         ("person", "alice"), ("person", "Bob"), ("service", "Alpha"), ("service", "zeta")]
     assert [e.name for e in ws.entities(types=["service"])] == ["Alpha", "zeta"]
     assert [e.name for e in ws.entities(limit=2, offset=1)] == ["Bob", "Alpha"]
+    assert [e.name for e in ws.entities(limit=2)] == ["alice", "Bob"]
+    assert [e.name for e in ws.entities(offset=3)] == ["zeta"]  # an offset alone skips, no limit
+    assert [e.name for e in ws.entities(limit=0)] == []
+
+
+def test_a_case_change_of_a_non_ascii_name_keeps_the_entity_findable(ws, db_path):
+    """SQLite's lower() folds ASCII only, so the file's rename trigger takes "élan" -> "ÉLAN" for
+    another program's rename; the entity must keep its key and stay the one found and upserted."""
+    import sqlite3
+
+    entity = ws.upsert_entity("concept", "élan vital")
+    ws.update_entity(entity.id, name="ÉLAN VITAL")
+    # The key is written by the rename itself (a later lookup would heal a lost one, hiding it).
+    with sqlite3.connect(db_path) as conn:
+        (key,) = conn.execute("SELECT normalized_name FROM kg_entities WHERE id = ?", (entity.id,)).fetchone()
+    assert key == "élan vital"
+    assert ws.find_entity("concept", "élan vital").id == entity.id
+    assert ws.upsert_entity("concept", "Élan Vital").id == entity.id
 
 
 BAD_ENTITY_CALLS = [
@@ -415,3 +436,20 @@ def test_an_update_raises_the_writer_only_when_it_ranks_higher(ws, db_path):
     assert ws.update_entity(e.id, description="same rank", source="auto").entity.source == "importer"
     assert ws.update_entity(e.id, description="higher", source="agent").entity.source == "agent"
     assert ws.update_entity(e.id, description="lower", source="auto").entity.source == "agent"
+
+
+def test_deleting_entities_in_chunks_deletes_every_one_and_only_those(ws):
+    """Many entities go in chunks of a few hundred (SQLite's parameter limit): every entity, its
+    edges and observations go, whatever chunk it falls in, and nothing else does."""
+    from kgstore.graph.entities import delete_entities
+
+    keep = ws.upsert_entity("service", "keep")
+    ids = [ws.upsert_entity("concept", f"orphan {i:04d}").id for i in range(1002)]
+    for i in (0, 499, 500, 501, 1000, 1001):   # each side of each chunk's edge
+        ws.create_edge(keep.id, ids[i], "related_to")
+        ws.add_observation(ids[i], f"note {i}")
+    with ws._db.write() as conn:
+        delete_entities(ws, conn, ids)
+    assert [e.id for e in ws.entities()] == [keep.id]
+    stats = ws.stats()
+    assert (stats.entities, stats.edges, stats.observations) == (1, 0, 0)

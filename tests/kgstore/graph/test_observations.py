@@ -195,3 +195,20 @@ def test_a_limit_out_of_range_is_brought_into_it_and_none_means_twenty(ws, clock
     assert [o.content for o in ws.observations(e.id, limit=1)] == ["event number 24"]
     assert [o.content for o in ws.observations(e.id, limit=0)] == ["event number 24"]
     assert [o.content for o in ws.observations(e.id, limit=-5)] == ["event number 24"]
+
+
+def test_a_new_observation_of_a_known_entity_is_one_update_and_one_insert(kg, ws):
+    """The usual write (#23's insert rate rests on it): the entity is reinforced and checked
+    in one statement, then the row goes in - no repeat look-up and no second entity update."""
+    entity = ws.upsert_entity("concept", "steady")
+    ws.add_observation(entity.id, "first note")
+    statements: list[str] = []
+    kg._db.conn.set_trace_callback(statements.append)
+    try:
+        ws.add_observation(entity.id, "second note")
+    finally:
+        kg._db.conn.set_trace_callback(None)
+    own = set(statements)  # a statement is traced again for each trigger it fires
+    assert sum("UPDATE kg_entities" in s for s in own) == 1
+    assert sum("INSERT INTO kg_observations" in s for s in own) == 1
+    assert not [s for s in own if s.lstrip().upper().startswith("SELECT") and "kg_observations" in s]

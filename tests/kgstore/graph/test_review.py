@@ -310,6 +310,20 @@ def test_an_extracted_entity_comes_with_the_text_around_its_mention(kg, ws):
         ws.reinsert_deleted(None, mentions=mentions)
 
 
+@pytest.mark.parametrize("entity_id", ["no-such-entity", "", "x" * 300, None])
+def test_mentions_of_an_unknown_or_malformed_id_are_an_empty_list(ws, entity_id):
+    # The explorer asks for an entity's mentions as it deletes it: no id it holds may raise.
+    ws.extract_from_task("task-ci", "Set up CI", "The workflow runs pytest in Docker on every push.")
+    assert ws.mentions(entity_id) == []
+
+
+def test_mentions_are_those_of_the_entitys_own_workspace(kg, ws):
+    ws.extract_from_task("task-ci", "Set up CI", "The workflow runs pytest in Docker on every push.")
+    docker = next(i.entity for i in ws.review_items() if i.entity.name == "Docker")
+    assert [m.task_id for m in ws.mentions(docker.id)] == ["task-ci"]
+    assert kg.workspace("elsewhere").mentions(docker.id) == []
+
+
 def test_forgetting_a_task_forgets_its_mentions_and_restore_brings_them_back(kg, ws):
     ws.extract_from_task("task-a", "p", "We run pytest in Docker.")
     ws.extract_from_task("task-b", "p", "Docker and pytest again.")
@@ -341,3 +355,13 @@ def test_a_file_opened_read_only_before_its_upgrade_still_shows_its_inbox(tmp_pa
         assert [t.task_id for t in ws.tasks_with_memory()] == ["t1"]
         with pytest.raises(kgstore.ReadOnlyError):
             ws.confirm([ws.review_items()[0].id])
+
+
+
+def test_mentions_answer_none_when_another_program_dropped_their_table(kg, ws, db_path):
+    # The mentions table is ours; a program that drops it (a hand-made cleanup, an old tool's
+    # rebuild) must not make deleting or reviewing an entity fail.
+    entity = ws.upsert_entity("concept", "survivor")
+    with sqlite3.connect(db_path) as conn:
+        conn.execute("DROP TABLE kg_mentions")
+    assert ws.mentions(entity.id) == []

@@ -53,6 +53,29 @@ EXTRACTION_TEXTS = {
     "map-groups": "g = app.MapGroup(\"/a\"); g.MapGet(\"/b\", h); " * 25_000,
     "namespaces-10": "rest_framework.a quarkus.b [vite:c] " * 28_000,
     "markdown-link-files": "[a](./b/c/d/e/f/g/h/i/j.k) [x](../y/" * 25_000,
+    # issue #20 part 11: optional last parameters, root routes, mapping arrays, route-table
+    # lines, absolute paths with a blank, Terraform types and addresses, mix tasks
+    "optional-colon-params": "app.get('/:a?/:b?/:c" * 50_000,
+    "root-routes": "r.Post(\"/\", h) app.get('/', " * 40_000,
+    "mapping-arrays": "@GetMapping(path = {\"/a/{b}\", {c}" * 30_000,
+    "route-table-lines": "user_path  POST  /a/:b " * 50_000,
+    "absolute-path-blanks": "'/Users/a/B C/D E/F G/h.gradle " * 35_000,
+    "terraform-addresses": "module.a.aws_s3_bucket.b in resource \"aws_x\" " * 20_000,
+    "mix-tasks": "mix ecto.a.b.c mix phoenix. " * 40_000,
+    "dependency-blocks": "dependencies:\n  a_b: ^1.2.3\n\n  c:\n" * 40_000,
+    "router-groups": "g := r.Group(\"/a\")\ng.POST(\"/\", h)\n" * 30_000,
+    "go-targets": "GOOS: \"linux\", GOOS=linux " * 40_000,
+    # issue #20 part 12: bare requires, integration packages, registry pages, self-named links
+    "bare-requires": "require 'a/b/c/d/e/f require \"g " * 30_000,
+    "integration-packages": "@astrojs/a-b-c @nuxtjs/@astrojs/" * 35_000,
+    "registry-pages": "https://npmjs.com/package/a/pypi.org/project/ " * 20_000,
+    "self-links": "[a](https://a.b/c/d/e/f/g [b](http://b." * 25_000,
+    "provider-classes": "ChatOpenAIEmbeddingsChatA" * 40_000,
+    "plumber-routes": "#* @get /a/b/c/d #* @post " * 40_000,
+    "play-routes": "GET /a controllers.b.c.d.e GET " * 35_000,
+    "arrow-routes": "$a = $b->under( $c->get('/d' " * 35_000,
+    "dot-slash-options": "--output ./a.b.c -f ../../x.y:/ __dirname, '../a" * 20_000,
+    "exe-commands": "cargo.exe b node.exe-x a.exe " * 40_000,
 }
 
 SECRET_TEXTS = {

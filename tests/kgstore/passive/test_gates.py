@@ -11,6 +11,7 @@ import pytest
 import kgstore
 from kgstore.passive import gates
 from kgstore.passive.decay import decay_marker_key
+from linear_cost import assert_cost_bounded, last_quarter_bound
 
 PROMPT = "Add a React 18 component in TypeScript under src/components/App.tsx"
 RESULT = "Done: wired GET /api/users with Node.js and PostgreSQL"
@@ -234,22 +235,8 @@ def test_marker_scan_is_linear_on_pathological_input(text):
     _assert_linear(text)
 
 
-def _cpu_seconds(text: str) -> float:
-    import time
-
-    start = time.process_time()
-    gates.has_no_memory_marker(text)
-    return time.process_time() - start
-
-
 def _assert_linear(text: str) -> None:
-    """A quadratic scan takes 16 times as long on four times the text, a linear one about 4
-    times: the whole is bounded by its last quarter's CPU time, measured here, not by a clock
-    figure a loaded machine can break. The floor keeps a quarter too quick to time from making
-    the bound meaningless."""
-    quarter = min(_cpu_seconds(text[-(len(text) // 4):]) for _ in range(2))
-    whole = _cpu_seconds(text)
-    assert whole < 10 * max(quarter, 0.01), f"{quarter:.3f} s for a quarter, {whole:.3f} s for all"
+    assert_cost_bounded(gates.has_no_memory_marker, [last_quarter_bound(text)])
 
 
 # -- look-alike forms of the marker -------------------------------------------------------------

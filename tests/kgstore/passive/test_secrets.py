@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 import sqlite3
-import time
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -17,6 +16,7 @@ from kgstore.errors import ValidationError
 from kgstore import secrets
 from kgstore.secrets import REDACTED, find_secrets, redact_secrets, secret_kind
 from kgstore.agent.tools import ToolContext, call_tool
+from linear_cost import assert_cost_bounded, last_quarter_bound
 from pathological_texts import SECRET_TEXTS
 from real_corpus import ALL as REAL_CORPUS
 from secrets_corpus import NEAR_MISSES, SECRETS
@@ -169,19 +169,8 @@ def test_the_first_test_agrees_with_the_finders_on_any_text(text):
 
 @pytest.mark.parametrize("text", list(SECRET_TEXTS.values()), ids=list(SECRET_TEXTS))
 def test_pathological_megabyte_inputs_cost_linear_time(text):
-    """Linear: a quadratic pattern takes 16 times as long on four times the text, a linear one
-    about 4 times. CPU time of a quarter against the whole, both measured here, so a loaded
-    machine cannot fail it (benchmarks/pathological_inputs.py has the clock figures)."""
-    quarter = min(_cpu_seconds(text[-(len(text) // 4):]) for _ in range(2))  # the end: where "npm" has its key
-    whole = _cpu_seconds(text)
-    # The floor keeps a quarter too quick to time from making the bound meaningless.
-    assert whole < 10 * max(quarter, 0.01), f"{quarter:.3f} s for a quarter, {whole:.3f} s for all"
-
-
-def _cpu_seconds(text: str) -> float:
-    start = time.process_time()
-    find_secrets(text)
-    return time.process_time() - start
+    # The last quarter holds what the patterns look for (npm's key after a megabyte of slashes).
+    assert_cost_bounded(find_secrets, [last_quarter_bound(text)])
 
 
 # -- the hooks -----------------------------------------------------------------------------------

@@ -347,6 +347,30 @@ def test_an_excerpt_starts_at_a_whole_word_and_marks_any_cut():
     assert search.excerpt(text, (61, 67)) == "…" + "a" * 60 + "target"
 
 
+def test_an_excerpt_whose_window_falls_on_word_boundaries_keeps_the_words_beside_them():
+    # The window starts exactly where "hello" starts and ends exactly where the w-word ends:
+    # both are whole, and only what lies outside is cut.
+    text = "zz hello " + "y" * 53 + " target " + "w" * 99 + " more"
+    start = text.index("target")
+    assert text[start - search.SNIPPET_BEFORE:].startswith("hello")
+    assert text[start + 6 + search.SNIPPET_AFTER] == " "
+    assert search.excerpt(text, (start, start + 6)) == "…hello " + "y" * 53 + " target " + "w" * 99 + "…"
+
+
+def test_an_excerpt_whose_window_ends_just_after_a_space_ends_at_that_space():
+    # The window's last character is a space and the next word starts at its end: the excerpt
+    # keeps the word before the space and cuts the one after.
+    text = "target " + "x" * 98 + " " + "w" * 10
+    assert text[6 + search.SNIPPET_AFTER - 1] == " "
+    assert search.excerpt(text, (0, 6)) == "target " + "x" * 98 + "…"
+
+
+def test_an_excerpt_cuts_at_line_breaks_and_tabs_as_at_spaces():
+    text = "a" * 30 + "\n" + "b" * 40 + "\ttarget\t" + "c" * 120
+    start = text.index("target")
+    assert search.excerpt(text, (start, start + 6)) == "…" + "b" * 40 + " target…"
+
+
 def test_an_excerpt_after_a_one_letter_match_ends_at_the_space_that_follows_it():
     text = "a " + "x" * 200
     assert search.excerpt(text, (0, 1)) == "a…"

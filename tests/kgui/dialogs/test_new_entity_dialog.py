@@ -13,7 +13,7 @@ import kgstore
 def _open(qtbot, window):
     window.actions.new_entity.trigger()
     qtbot.waitUntil(lambda: getattr(window.active_dialog, "objectName", lambda: "")() == "new_entity_dialog",
-                    timeout=3000)
+                    timeout=10_000)
     dialog = window.active_dialog
     dialog.activateWindow()
     qtbot.waitUntil(dialog.isActiveWindow)

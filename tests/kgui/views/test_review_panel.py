@@ -32,7 +32,7 @@ def settle_panels(qtbot, window) -> None:
     for _ in range(2):
         settle(qtbot, window)
         qtbot.waitUntil(lambda: not window.review_panel._timer.isActive()
-                        and not window.tasks_panel._timer.isActive(), timeout=3000)
+                        and not window.tasks_panel._timer.isActive(), timeout=10_000)
     settle(qtbot, window)
 
 
@@ -147,7 +147,7 @@ def test_edit_opens_the_entity_in_the_inspector(qtbot, inbox):
     settle(qtbot, window)
     assert window.session.model.selected.name == "backend"
     qtbot.waitUntil(lambda: getattr(window.inspector.relationships.selected_edge(), "id", None) == ids["edge"],
-                    timeout=3000)
+                    timeout=10_000)
 
 
 def test_the_delete_key_in_the_list_deletes_the_items_chosen_there_not_the_canvas_selection(qtbot, inbox, seeded):

@@ -18,7 +18,10 @@ running the extractor while it was being improved elsewhere, then "fresh-7": rea
 the same way from repositories and sites none of the earlier sets used, labelled without running
 the extractor before part 9 of issue #20 changed it, then "fresh-8": real texts taken the same
 way from threads, pages and files none of the earlier sets used, labelled without running the
-extractor after part 9 was merged).
+extractor after part 9 was merged, then "fresh-9": real texts taken the same way from threads,
+pages and files none of the earlier sets used, labelled without running the extractor after part
+10 was merged, then "fresh-10": real texts taken the same way from threads, pages and files none
+of the earlier sets used, labelled without running the extractor after part 11 was merged).
 """
 
 from __future__ import annotations
@@ -57,7 +60,11 @@ FRESH_SPLITS = {"tech_fresh": "fresh", "tech_fresh2": "fresh-2", "prose_fresh2":
                 "tech_fresh7_issues": "fresh-7", "tech_fresh7_other": "fresh-7",
                 "prose_fresh7": "fresh-7", "prose_french_fresh7": "fresh-7",
                 "tech_fresh8_issues": "fresh-8", "tech_fresh8_other": "fresh-8",
-                "prose_fresh8": "fresh-8", "prose_french_fresh8": "fresh-8"}
+                "prose_fresh8": "fresh-8", "prose_french_fresh8": "fresh-8",
+                "tech_fresh9_issues": "fresh-9", "tech_fresh9_other": "fresh-9",
+                "prose_fresh9": "fresh-9", "prose_french_fresh9": "fresh-9",
+                "tech_fresh10_issues": "fresh-10", "tech_fresh10_other": "fresh-10",
+                "prose_fresh10": "fresh-10", "prose_french_fresh10": "fresh-10"}
 FRESH_MODULES = frozenset(FRESH_SPLITS)
 
 

@@ -284,8 +284,9 @@ defmodule HaaksploitsWeb.Router do
                                               singleton: true""",
       T("Phoenix"), F("lib/haaksploits_web/controllers/session_controller.ex"),
       E("GET /tutorials"), E("GET /haaksploits"), E("GET /security"), E("GET /unclassified"),
+      E("GET /"),
       source="https://github.com/phoenixframework/phoenix/issues/2636", kind="issue",
-      note="the title and the router of a comment (the authenticate_user plug between the pipelines and the scope left out with the rest of the thread); Phoenix's get lines give their method; the root GET / is not labelled, and resources \"/users\" and \"/sessions\" state no single method"),
+      note="the title and the router of a comment (the authenticate_user plug between the pipelines and the scope left out with the rest of the thread); Phoenix's get lines give their method; the root GET / is labelled as the router defines it (issue #20 part 11), and resources \"/users\" and \"/sessions\" state no single method"),
     # ---------------------------------------------------------------- Swift, iOS
     R("""404 for any requests in RC1
 

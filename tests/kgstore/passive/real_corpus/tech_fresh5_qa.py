@@ -172,9 +172,9 @@ public String index() { return "index"; }
 @GetMapping("/login")
 public String login() { return "login"; }
 }""",
-      T("Spring Boot"), T("Thymeleaf"), E("GET /login"),
+      T("Spring Boot"), T("Thymeleaf"), E("GET /login"), E("GET /"),
       source="https://prodopsy.com/?p=2053", kind="qa",
-      note="an answer page whose copy ran inline code into the words around it ('The/loginendpoint', 'staticorsrc/...'); the root GET / is not labelled; the resource folders have no extension"),
+      note="an answer page whose copy ran inline code into the words around it ('The/loginendpoint', 'staticorsrc/...'); the root GET / is labelled as the mapping defines it (issue #20 part 11); the resource folders have no extension"),
     R("""Verify Controller Mappings
 Ensure that your controllers are correctly annotated and mapped:
 @RestController
@@ -345,9 +345,9 @@ Actual: You get:
 }
 
 Or simply a 422 Unprocessable Entity error.""",
-      T("FastAPI"), T("Python"), T("Requests"), T("JavaScript"), T("Axios"),
+      T("FastAPI"), T("Python"), T("Requests"), T("JavaScript"), T("Axios"), E("POST /"),
       source="https://wwebhub.com/t/python-fixing-fastapi-error-422-with-post-request-and-json-data/718", kind="qa",
-      note="a forum's answer post; the only route is the root POST /, not labelled; requests is the HTTP library for Python; JSON is a format"),
+      note="a forum's answer post; the only route is the root POST /, labelled as the decorator defines it (issue #20 part 11); requests is the HTTP library for Python; JSON is a format"),
     R("""Troubleshooting 404 Errors in Gin Router with URL Parameters
 When building web applications with Gin, a popular Go web framework, you often encounter the dreaded "404 Not Found" error. This usually signifies a mismatch between the URL requested by the client and the routes defined in your Gin application. This article explores a common scenario where a 404 error occurs in a Gin router when working with URL patterns containing a parameter (:id
 ). We'll analyze the cause, provide solutions, and delve deeper into Gin's routing mechanisms.

@@ -986,9 +986,9 @@ pub async fn routes() -> Router {
 }
 ```""",
       T("Axum"), T("Rust"), E("GET /register"), E("POST /register"), E("GET /login"),
-      E("POST /login"), E("POST /logout"), E("GET /profile"), E("POST /profile"),
+      E("POST /login"), E("POST /logout"), E("GET /profile"), E("POST /profile"), E("GET /"),
       source="https://github.com/tokio-rs/axum/issues/3064", kind="issue",
-      note="method routers chained on each path; the root route left out"),
+      note="method routers chained on each path; the root route labelled as the code defines it (issue #20 part 11)"),
     R("""Nested routes Not Found
 
 ````
