@@ -887,3 +887,75 @@ def test_a_shutdown_that_runs_out_of_time_says_so(qtbot, seeded, start_client, c
         assert client.shutdown(timeout_ms=50) is False
     assert "the store worker did not stop within 50 ms" in caplog.text
     assert client.thread.wait(10_000)  # it does stop once the running request is done
+
+
+@ops.operation("test_store_steps")
+def _store_steps(ctx, steps: int = 3):
+    """A stepped read that reads its store at every step (the workspaces it holds)."""
+    seen = []
+    for _ in range(steps):
+        seen.append(ctx.kg.workspaces())
+        yield
+    return seen
+
+
+def test_a_background_read_under_way_at_a_switch_ends_on_the_file_it_started_on(qtbot, seeded, start_client,
+                                                                                  tmp_path):
+    # Its last steps run before the old file is closed: it neither fails on a closed handle nor
+    # reads the new file halfway.
+    client = start_client()
+    answers, errors = _answers(client), []
+    client.request_failed.connect(lambda rid, op, error: errors.append(error))
+    other = tmp_path / "other.db"
+    with kgstore.open(other) as kg:
+        kg.workspace("elsewhere").upsert_entity("concept", "x")
+    client.submit("test_store_steps", background=True, steps=4)
+    with qtbot.waitSignal(client.opened, timeout=10_000) as blocker:
+        client.reopen(str(other))
+    assert blocker.args[0].ok and blocker.args[0].workspaces == ["elsewhere"]
+    wait_idle(qtbot, client)
+    assert errors == [] and len(answers) == 1
+    assert len(answers[0]) == 4 and all(step == answers[0][0] and WS in step for step in answers[0])
+
+
+def test_a_switch_stops_the_old_files_timers(qtbot, seeded, start_client, tmp_path):
+    client = start_client(WorkerConfig(poll_interval_ms=100, cleanup_delay_ms=60_000, decay_first_delay_ms=70_000,
+                                       decay_interval_ms=80_000))
+    old_timers = list(client.worker._timers)
+    assert len(old_timers) == 4 and all(t.isActive() for t in old_timers)
+    with qtbot.waitSignal(client.opened, timeout=10_000):
+        client.reopen(str(tmp_path / "other.db"))
+    assert not any(t.isActive() for t in old_timers)   # the old poll would read the new file twice
+    assert all(t.isActive() for t in client.worker._timers)
+
+
+def test_starting_or_switching_the_store_on_the_gui_thread_is_refused_and_opens_nothing(qtbot, tmp_path):
+    from kgui.worker.protocol import SupersedeRegistry
+    from kgui.worker.store_worker import StoreWorker
+
+    path = tmp_path / "never.db"
+    worker = StoreWorker(str(path), SupersedeRegistry(), FAST)
+    opened = []
+    worker.opened.connect(opened.append)
+    with pytest.raises(WrongThreadError):
+        worker.start()
+    with pytest.raises(WrongThreadError):
+        worker.reopen(str(tmp_path / "other.db"))
+    assert opened == [] and not path.exists() and not (tmp_path / "other.db").exists()
+
+
+@needs_fixture
+def test_a_one_time_upgrade_is_reported_as_maintenance_of_unknown_length(qtbot, tmp_path):
+    # Request id 0 (no request asked for it), done 0 of total 0 (the status bar's busy
+    # indicator, not a bar at 0 %), and what is being done.
+    client = StoreClient(str(copy_fixture(tmp_path)), FAST)
+    progress = []
+    client.progress_reported.connect(lambda *args: progress.append(args))
+    try:
+        with qtbot.waitSignal(client.opened, timeout=30_000) as blocker:
+            client.start()
+        assert blocker.args[0].ok
+        qtbot.waitUntil(lambda: bool(progress), timeout=10_000)
+        assert all(p[:3] == (0, 0, 0) and p[3] for p in progress), progress
+    finally:
+        assert client.shutdown()
