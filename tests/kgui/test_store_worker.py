@@ -959,3 +959,14 @@ def test_a_one_time_upgrade_is_reported_as_maintenance_of_unknown_length(qtbot, 
         assert all(p[:3] == (0, 0, 0) and p[3] for p in progress), progress
     finally:
         assert client.shutdown()
+
+
+def test_a_shut_down_worker_leaves_no_timer_running(qtbot, seeded, start_client):
+    # The worker moves back to the GUI thread when its own ends: a timer still active would move
+    # with it and poll there.
+    client = start_client(WorkerConfig(poll_interval_ms=100, cleanup_delay_ms=60_000, decay_first_delay_ms=70_000,
+                                       decay_interval_ms=80_000))
+    timers = list(client.worker._timers)
+    assert len(timers) == 4 and all(t.isActive() for t in timers)
+    assert client.shutdown()
+    assert not any(t.isActive() for t in timers)
