@@ -66,7 +66,6 @@ class StoreWorker(QObject):
     progress_reported = Signal(int, int, int, str)  # request id (0: maintenance), done, total (0: unknown), text
     external_change_detected = Signal()
     maintenance_finished = Signal(object)  # MaintenanceResult
-    stopped = Signal()
     _next_step_wanted = Signal()  # queued to itself: the next step after what is already waiting
 
     def __init__(self, db_path: str, supersede: SupersedeRegistry, config: WorkerConfig | None = None,
@@ -184,7 +183,6 @@ class StoreWorker(QObject):
             timer.stop()
         self._timers.clear()
         self._close_store()
-        self.stopped.emit()
         thread = self.thread()
         app = QCoreApplication.instance()
         if app is not None and thread is not app.thread():

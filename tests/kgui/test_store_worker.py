@@ -970,3 +970,5 @@ def test_a_shut_down_worker_leaves_no_timer_running(qtbot, seeded, start_client)
     assert len(timers) == 4 and all(t.isActive() for t in timers)
     assert client.shutdown()
     assert not any(t.isActive() for t in timers)
+    # ... and the worker itself is back on the GUI thread, where Python can delete it.
+    assert client.worker.thread() == QThread.currentThread()
