@@ -890,10 +890,11 @@ def test_a_shutdown_that_runs_out_of_time_says_so(qtbot, seeded, start_client, c
 
 
 @ops.operation("test_store_steps")
-def _store_steps(ctx, steps: int = 3):
+def _store_steps(ctx, steps: int = 3, seconds: float = 0.05):
     """A stepped read that reads its store at every step (the workspaces it holds)."""
     seen = []
     for _ in range(steps):
+        time.sleep(seconds)  # long enough for the switch to arrive between two steps
         seen.append(ctx.kg.workspaces())
         yield
     return seen
@@ -972,3 +973,31 @@ def test_a_shut_down_worker_leaves_no_timer_running(qtbot, seeded, start_client)
     assert not any(t.isActive() for t in timers)
     # ... and the worker itself is back on the GUI thread, where Python can delete it.
     assert client.worker.thread() == QThread.currentThread()
+
+
+@pytest.mark.parametrize("maintenance", ["decay", "cleanup"])
+def test_scheduled_maintenance_first_hears_of_other_programs_commits(qtbot, seeded, start_client, db_path,
+                                                                     maintenance):
+    """Before it writes, scheduled maintenance asks whether another program committed (which
+    also heals what that program left out): the explorer hears of the commit at once, not at the
+    next poll (a minute away here)."""
+    delay = {"cleanup_delay_ms": None, "decay_first_delay_ms": None}
+    delay[f"{maintenance}_delay_ms" if maintenance == "cleanup" else "decay_first_delay_ms"] = 1500
+    client = start_client(WorkerConfig(poll_interval_ms=60_000, **delay))
+    noticed = []
+    client.external_change_detected.connect(lambda: noticed.append(1))
+    with kgstore.open(db_path) as other:
+        other.workspace(WS).upsert_entity("technology", "Kafka")
+    qtbot.waitUntil(lambda: bool(noticed), timeout=20_000)
+
+
+def test_the_hourly_decay_timer_runs_the_decay(qtbot, seeded, start_client, monkeypatch):
+    from kgui.worker.store_worker import StoreWorker
+
+    runs = []
+    monkeypatch.setattr(StoreWorker, "run_scheduled_decay", lambda self: runs.append(threading.get_ident()))
+    # The first check is far away: only the repeating timer can run it.
+    start_client(WorkerConfig(poll_interval_ms=60_000, cleanup_delay_ms=None, decay_first_delay_ms=60_000,
+                              decay_interval_ms=50))
+    qtbot.waitUntil(lambda: len(runs) >= 2, timeout=10_000)
+    assert threading.get_ident() not in runs   # on the worker's thread
