@@ -159,15 +159,17 @@ def load_cases() -> list[Case]:
     return load_synthetic() + load_real()
 
 
-SPLITS = ("train", "held-out", "fresh", "fresh-2", "fresh-3", "fresh-4", "fresh-5", "fresh-6",
-          "fresh-7", "fresh-8", "fresh-9", "fresh-10", "all")
+#: The sets of real texts gathered after the extractor was tuned, oldest first.
+FRESH_SETS = ("fresh", "fresh-2", "fresh-3", "fresh-4", "fresh-5", "fresh-6", "fresh-7", "fresh-8",
+              "fresh-9", "fresh-10")
+SPLITS = ("train", "held-out", *FRESH_SETS, "all")
 #: Part of the hash input: changing it would draw another held-out set, so it stays fixed.
 SPLIT_SEED = "kg-extraction-held-out-1"
 HELD_OUT_PERCENT = 20
 
 
 def split_of(case: Case) -> str:
-    """"fresh", "fresh-2", "fresh-3", "fresh-4", "fresh-5", "fresh-6", "fresh-7", "fresh-8", "fresh-9" or "fresh-10" for a text gathered after the extractor was tuned; else "held-out" for about one
+    """One of FRESH_SETS for a text gathered after the extractor was tuned; else "held-out" for about one
     real text in five, chosen by a hash of its text (stable across runs, machines and corpus
     edits elsewhere), else "train"; synthetic texts are "train"."""
     if case.kind == SYNTHETIC:
@@ -179,7 +181,7 @@ def split_of(case: Case) -> str:
 
 
 def select_split(cases: Iterable[Case], split: str) -> list[Case]:
-    """The cases of *split* ("train", "held-out", "fresh", "fresh-2", "fresh-3", "fresh-4", "fresh-5", "fresh-6", "fresh-7", "fresh-8", "fresh-9", "fresh-10" or "all"); synthetic cases are kept in
+    """The cases of *split* (one of SPLITS: "train", "held-out", a fresh set or "all"); synthetic cases are kept in
     each."""
     if split not in SPLITS:
         raise ValueError(f"unknown split {split!r}; expected one of {', '.join(SPLITS)}")
@@ -396,16 +398,15 @@ def main(argv: list[str] | None = None, cases: list[Case] | None = None,
     parser.add_argument("--kind", action="append", default=None,
                         help="only texts of this kind (repeatable)")
     parser.add_argument("--split", choices=SPLITS, default="all",
-                        help="only the train, the held-out or a fresh set (fresh, fresh-2, fresh-3, fresh-4, "
-                             "fresh-5, fresh-6, fresh-7, fresh-8, fresh-9, fresh-10) of real texts (default: all)")
+                        help=f"only the train, the held-out or a fresh set ({', '.join(FRESH_SETS)}) "
+                             "of real texts (default: all)")
     parser.add_argument("--limit", type=int, default=None,
                         help="only the first N texts (after --kind)")
     args = parser.parse_args(argv)
     if args.limit is not None and args.limit < 0:
         parser.error("--limit must be 0 or more")
     selected = select_split(load_cases() if cases is None else cases, args.split)
-    if args.misses and args.split in ("held-out", "fresh", "fresh-2", "fresh-3", "fresh-4", "fresh-5",
-                                         "fresh-6", "fresh-7", "fresh-8", "fresh-9", "fresh-10"):
+    if args.misses and args.split in ("held-out", *FRESH_SETS):
         print(f"note: misses of {args.split} texts are listed; looking at them while tuning the "
               "extractor spoils their figures", file=sys.stderr)
     if args.kind:

@@ -116,55 +116,21 @@ def test_split_holds_out_a_stable_fifth_of_the_real_texts():
     real = eq.load_real()
     held_out = eq.select_split(real, "held-out")
     train = eq.select_split(real, "train")
-    fresh = eq.select_split(real, "fresh")
-    fresh2 = eq.select_split(real, "fresh-2")
-    fresh3 = eq.select_split(real, "fresh-3")
-    fresh4 = eq.select_split(real, "fresh-4")
-    fresh5 = eq.select_split(real, "fresh-5")
-    fresh6 = eq.select_split(real, "fresh-6")
-    fresh7 = eq.select_split(real, "fresh-7")
-    fresh8 = eq.select_split(real, "fresh-8")
-    fresh9 = eq.select_split(real, "fresh-9")
-    fresh10 = eq.select_split(real, "fresh-10")
-    tuned_on = (len(real) - len(fresh) - len(fresh2) - len(fresh3) - len(fresh4) - len(fresh5)
-                - len(fresh6) - len(fresh7) - len(fresh8) - len(fresh9) - len(fresh10))
+    fresh_sets = {name: eq.select_split(real, name) for name in eq.FRESH_SETS}
+    fresh = fresh_sets["fresh"]
+    tuned_on = len(real) - sum(len(cases) for cases in fresh_sets.values())
     assert 0.12 * tuned_on <= len(held_out) <= 0.28 * tuned_on
-    assert (len(held_out) + len(train) + len(fresh) + len(fresh2) + len(fresh3) + len(fresh4)
-            + len(fresh5) + len(fresh6) + len(fresh7) + len(fresh8) + len(fresh9)
-            + len(fresh10) == len(real) == len(eq.select_split(real, "all")))
+    assert (len(held_out) + len(train) + sum(len(cases) for cases in fresh_sets.values())
+            == len(real) == len(eq.select_split(real, "all")))
     assert not {c.text for c in held_out} & {c.text for c in train}
-    assert not {c.text for c in fresh} & {c.text for c in fresh2}
-    assert not ({c.text for c in fresh} | {c.text for c in fresh2}) & {c.text for c in fresh3}
-    assert not ({c.text for c in fresh} | {c.text for c in fresh2} | {c.text for c in fresh3}
-                ) & {c.text for c in fresh4}
-    assert not ({c.text for c in fresh} | {c.text for c in fresh2} | {c.text for c in fresh3}
-                | {c.text for c in fresh4}) & {c.text for c in fresh5}
-    assert not ({c.text for c in fresh} | {c.text for c in fresh2} | {c.text for c in fresh3}
-                | {c.text for c in fresh4} | {c.text for c in fresh5}) & {c.text for c in fresh6}
-    assert not ({c.text for c in fresh} | {c.text for c in fresh2} | {c.text for c in fresh3}
-                | {c.text for c in fresh4} | {c.text for c in fresh5}
-                | {c.text for c in fresh6}) & {c.text for c in fresh7}
-    # texts gathered after tuning are in neither the train nor the held-out split
-    assert fresh and all(c.fresh for c in fresh)
-    assert fresh2 and all(c.fresh for c in fresh2)
-    assert fresh3 and all(c.fresh == "fresh-3" for c in fresh3)
-    assert fresh4 and all(c.fresh == "fresh-4" for c in fresh4)
-    assert fresh5 and all(c.fresh == "fresh-5" for c in fresh5)
-    assert fresh6 and all(c.fresh == "fresh-6" for c in fresh6)
-    assert fresh7 and all(c.fresh == "fresh-7" for c in fresh7)
-    assert not ({c.text for c in fresh} | {c.text for c in fresh2} | {c.text for c in fresh3}
-                | {c.text for c in fresh4} | {c.text for c in fresh5}
-                | {c.text for c in fresh6} | {c.text for c in fresh7}) & {c.text for c in fresh8}
-    assert fresh8 and all(c.fresh == "fresh-8" for c in fresh8)
-    assert not ({c.text for c in fresh} | {c.text for c in fresh2} | {c.text for c in fresh3}
-                | {c.text for c in fresh4} | {c.text for c in fresh5} | {c.text for c in fresh6}
-                | {c.text for c in fresh7} | {c.text for c in fresh8}) & {c.text for c in fresh9}
-    assert fresh9 and all(c.fresh == "fresh-9" for c in fresh9)
-    assert not ({c.text for c in fresh} | {c.text for c in fresh2} | {c.text for c in fresh3}
-                | {c.text for c in fresh4} | {c.text for c in fresh5} | {c.text for c in fresh6}
-                | {c.text for c in fresh7} | {c.text for c in fresh8}
-                | {c.text for c in fresh9}) & {c.text for c in fresh10}
-    assert fresh10 and all(c.fresh == "fresh-10" for c in fresh10)
+    # texts gathered after tuning are in neither the train nor the held-out split, each set
+    # holds only its own texts, and no text of a set is in an earlier one
+    earlier: set[str] = set()
+    for name, cases in fresh_sets.items():
+        texts = {c.text for c in cases}
+        assert cases and all(c.fresh == name for c in cases), name
+        assert not earlier & texts, name
+        earlier |= texts
     assert not {c.text for c in fresh} & ({c.text for c in held_out} | {c.text for c in train})
     # the split depends on each text alone, not on the order or company it is loaded in
     assert [eq.split_of(c) for c in reversed(real)] == [eq.split_of(c) for c in real][::-1]
