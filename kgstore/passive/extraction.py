@@ -2683,11 +2683,7 @@ def _identifier_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
             add(m.start(), _TERRAFORM_PROVIDERS.get(m.group(1)))
     if "aws_" in masked or "google_" in masked or "azurerm_" in masked:
         for m in _TERRAFORM_TYPE_RE.finditer(masked):
-            label = m.group(1) or m.group(2) or m.group(3)
-            for prefix, name in _TERRAFORM_RESOURCE_PREFIXES:
-                if label.startswith(prefix):
-                    add(m.start(), name)
-                    break
+            add(m.start(), _terraform_resource_technology(m.group(1) or m.group(2) or m.group(3)))
     if "mix" in masked:
         for m in _MIX_TASK_RE.finditer(masked):
             add(m.start(), "Mix")
@@ -2700,11 +2696,13 @@ def _identifier_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
             elif kind == "backend":
                 add(m.start(2), _TERRAFORM_BACKENDS.get(label))
             else:
-                for prefix, name in _TERRAFORM_RESOURCE_PREFIXES:
-                    if label.startswith(prefix):
-                        add(m.start(2), name)
-                        break
+                add(m.start(2), _terraform_resource_technology(label))
     return hits
+
+
+def _terraform_resource_technology(resource_type: str) -> str | None:
+    """The service a Terraform resource type belongs to ("aws_s3_bucket" -> Amazon S3)."""
+    return next((name for prefix, name in _TERRAFORM_RESOURCE_PREFIXES if resource_type.startswith(prefix)), None)
 
 
 # --------------------------------------------------------------------------------------------
@@ -3442,13 +3440,14 @@ def _route_definition_hits(masked: str, add) -> None:
     if "(" in masked:
         # a router group's root is its prefix, not "/" (Gin, Echo, Fiber: users := r.Group("/users");
         # users.POST("/", h)); the group's other routes are left as registered
-        groups = {g.group(1) for g in _ROUTER_GROUP_RE.finditer(masked)} if ".Group" in masked else set()
+        router_groups = ({g.group(1) for g in _ROUTER_GROUP_RE.finditer(masked)} if ".Group" in masked
+                         else set())
 
         def group_root(dot: int, path: str) -> bool:
-            if not groups or path.strip("/ \t"):
+            if not router_groups or path.strip("/ \t"):
                 return False
             receiver = _RECEIVER_BEFORE_RE.search(masked, max(0, dot - 60), dot)
-            return receiver is not None and receiver.group(1) in groups
+            return receiver is not None and receiver.group(1) in router_groups
 
         for m in _UPPER_ROUTE_RE.finditer(masked):
             if not _commented_out(masked, m.start()) and not group_root(
