@@ -239,7 +239,9 @@ _SCRIPT_VALUE_RE = re.compile(r"\"[\w:.\-]{1,60}\"[ \t]*:[ \t]*\"([a-z][^\"\n]{0
 _LIST_ITEM_RE = re.compile(r"[ \t]*(?:[-*+\u2022]|\d{1,3}[.)])[ \t]")
 # a shell prompt and the command after it: "$ npm ci", "D:\\x>cargo build", "│ > tsc -p"
 _PROMPT_RE = re.compile(
-    r"(?m)^[ \t]*(?:[$%\u03bb][ \t]+|>[ \t]+|\u2502[ \t]*>[ \t]*|PS [^>\n]{1,80}>[ \t]*"
+    r"(?m)^[ \t]*(?:[$%\u03bb\u276f][ \t]+|>[ \t]+|\u2502[ \t]*>[ \t]*|PS [^>\n]{1,80}>[ \t]*"
+    # oh-my-zsh's "➜  repo git:(main) ✗ kubectl apply"
+    r"|\u279c[ \t]+[\w.\-~/]{1,60}(?:[ \t]+git:\([^)\n]{1,80}\))?(?:[ \t]+\u2717)?[ \t]+"
     r"|[A-Za-z]:\\[^>\n]{0,120}>|[\w.@-]{1,40}[@:][^$#\n]{0,80}[$#][ \t]+)"
     r"(?=\.{0,2}/?[a-z])")
 
@@ -307,6 +309,11 @@ _LEARN_BEFORE_RE = re.compile(
 _IMPORT_BEFORE_RE = re.compile(r"\b(?:import|imports|imported|importing)[ \t]+$", re.IGNORECASE)
 _INSTALL_BEFORE_RE = re.compile(
     r"\b(?:re|un)?install(?:s|ed|ing)?[ \t]+(?:the[ \t]+)?['\"\u2018\u201c]?$", re.IGNORECASE)
+# a program or service operated by name: "restart docker", "start postgres", "reload nginx"
+_OPERATE_BEFORE_RE = re.compile(
+    r"\b(?:(?:re)?(?:start|launch|load|configure)(?:s|ed|ing)?|stop(?:s|ped|ping)?)[ \t]+$",
+    re.IGNORECASE)
+_SERVICE_KINDS = frozenset({"tool", "database", "service", "platform"})
 _VERSION_OF_BEFORE_RE = re.compile(r"\bversions?[ \t]+of[ \t]+(?:the[ \t]+)?$", re.IGNORECASE)
 # qualifiers after a name in Chinese and Japanese: language, program, framework, project, code,
 # version, application
@@ -327,7 +334,8 @@ _SUBCOMMAND_RE = re.compile(
 _COMMENT_MARKERS = ("//", "#", "--", "/*", "*", ";", "<!--")
 
 _COMMAND_PREFIX_RE = re.compile(
-    r"(?:^|&&|\|\||;|\||\$\()[ \t]*(?:[$%>\u03bb][ \t]+)?"
+    r"(?:^|&&|\|\||;|\||\$\()[ \t]*(?:[$%>\u03bb\u276f][ \t]+"
+    r"|\u279c[ \t]+[\w.\-~/]{1,60}(?:[ \t]+git:\([^)\n]{1,80}\))?(?:[ \t]+\u2717)?[ \t]+)?"
     r"(?:(?:sudo|npx|pnpx|bunx|uvx|exec|time|env|command|nohup)[ \t]+"
     r"|(?:npm[ \t]+exec|pipx[ \t]+run)[ \t]+"
     r"|(?:pnpm|yarn)[ \t]+(?:dlx|exec)[ \t]+"
@@ -1543,6 +1551,10 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
     if in_code and region[2] == _CodeMap.FENCED and _in_comment(masked, region, piece):
         in_code = False  # "// Go back if the user cancels" is prose
     if form.level == DISTINCTIVE:
+        if (tech.lower_case_word and piece.text.islower() and not in_code
+                and form.text.casefold() == tech.name.casefold()):
+            # an everyday phrase in technical text too: "please read the docs"
+            return (tech, _STRONG, False) if _has_cue(piece, masked, chunks, cores, True) else None
         if in_code or not (_is_everyday(form) or (tech.everyday_lower and piece.text.islower())):
             return tech, _STRONG, False
         prose_cue: list[str] = []
@@ -1634,17 +1646,22 @@ _ENV_VERSION_LINE_RE = re.compile(r":[ \t]*\n[ \t]+[Vv]ersion:[ \t]*v?\d{1,4}\.\
 
 
 # (the word after the command is code-like, "phx.new", "-v", "deps.get", not "make sure")
+# (or a subcommand and an option: "helm install --set x=1", "cargo clippy --all-targets"; a
+# dot inside a word is no sentence's end: "-f values.yaml")
 _COMMAND_LINE_REST_RE = re.compile(
-    r"[ \t]+(?:-|[\w]{1,40}[.:/=@_\-][^\s]{0,60}[ \t])[^\n]{0,150}?(?:^|[ \t])--?[a-z][\w\-]*"
-    r"[^\n.]{0,100}$", re.M)
+    r"[ \t]+(?:-|[\w]{1,40}[.:/=@_\-][^\s]{0,60}[ \t]|[a-z][a-z\-]{1,30}(?=[ \t]+-))"
+    r"[^\n]{0,150}?(?:^|[ \t])--?[a-z][\w\-]*(?:[^\n.]|\.(?=[\w/]))*$", re.M)
 
 
 def _bare_command_line(masked: str, piece: _Piece) -> bool:
     """Is the piece a command's name opening a line of its own that passes it options, without
     a prompt or code marks ("mix phx.new sling --no-brunch")?"""
     line_start = masked.rfind("\n", max(0, piece.start - 40), piece.start) + 1
-    if masked[line_start:piece.start].strip(" \t") or (line_start == 0 and piece.start > 40):
+    if line_start == 0 and piece.start > 40:
         return False
+    head = masked[line_start:piece.start]
+    if head.strip(" \t") and _BULLET_PREFIX_RE.fullmatch(head) is None:
+        return False  # (a list's item may be the command: "3. helm install --set x=1")
     return _COMMAND_LINE_REST_RE.match(masked, piece.end) is not None
 
 
@@ -2149,6 +2166,9 @@ def _has_cue(piece: _Piece, masked: str, chunks, cores, qualifiers: bool,
         return True  # "the programming language, Scratch", "tools like Chef"
     if kind == "language" and _LEARN_BEFORE_RE.search(masked, lo, piece.start):
         return True  # "learn some Python", "teaching Scratch", "code in Java"
+    if kind in _SERVICE_KINDS and _OPERATE_BEFORE_RE.search(masked, max(0, piece.start - 16),
+                                                            piece.start):
+        return True  # "restart docker and retry", "start postgres first", "reload nginx"
     if kind in ("library", "framework") and _IMPORT_BEFORE_RE.search(
             masked, max(0, piece.start - 12), piece.start):
         return True  # "trying to import React", "I imported Axios" (not "imported Java")
@@ -2720,6 +2740,11 @@ _DEPENDENCY_UPDATE_RE = re.compile(
     r"|[Uu]pdated?[ \t]+(?:dependency|module|(?:rust[ \t]+)?crate|package)[ \t]+`?(" + _PACKAGE_NAME
     + r")`?[ \t]+to[ \t]+v?\d"
     r"|[Uu]pdated?[ \t]+`?(" + _PACKAGE_NAME + r")`?[ \t]+from[ \t]+v?\d[\w.\-]{0,30}[ \t]+to[ \t]+v?\d)")
+# "bump electron to 45.3.2", "upgraded node to 20": a version set for a name the lexicon knows
+# (another word there is mostly not a package: "bump the version to 2.0")
+_KNOWN_VERSION_SET_RE = re.compile(
+    r"\b(?:[Bb]ump(?:s|ed|ing)?|[Uu]pgrad(?:e|es|ed|ing)|[Uu]pdat(?:e|es|ed|ing)|[Dd]owngrad(?:e|es|ed|ing)"
+    r"|[Pp]in(?:s|ned|ning)?)[ \t]+`?(" + _PACKAGE_NAME + r")`?[ \t]+to[ \t]+v?\d")
 # plugin and integration packages by their ecosystem's naming convention
 _PATTERNED_PACKAGE_RE = re.compile(
     r"(?<![\w\-./@\\])("
@@ -2738,7 +2763,7 @@ _FILE_LIKE_RE = re.compile(r"\.(?:md|txt|json|ya?ml|toml|lock|js|ts|py|rb|go|rs|
 def _dependency_hits(masked: str, code: "_CodeMap") -> list[tuple[int, int, ExtractedEntity]]:
     hits: list[tuple[int, int, ExtractedEntity]] = []
 
-    def add(pos: int, name: str) -> None:
+    def add(pos: int, name: str, known_only: bool = False) -> None:
         name = name.rstrip(".-")
         if not name or name in _NOT_PACKAGES or _FILE_LIKE_RE.search(name):
             return
@@ -2751,12 +2776,17 @@ def _dependency_hits(masked: str, code: "_CodeMap") -> list[tuple[int, int, Extr
             form = SURFACE_FORMS.get(name.replace("-", " ").casefold())
             if form is not None and form.technology.name.casefold() == name.replace("-", " ").casefold():
                 tech = form.technology
+        if tech is None and known_only:
+            return
         hits.append((pos, 0, ExtractedEntity(TECHNOLOGY, tech.name if tech is not None else name)))
 
     if "ump" in masked or "pdate" in masked:
         for m in _DEPENDENCY_UPDATE_RE.finditer(masked):
             start = m.start(1) if m.group(1) else m.start(2) if m.group(2) else m.start(3)
             add(start, m.group(1) or m.group(2) or m.group(3))
+    if " to " in masked:
+        for m in _KNOWN_VERSION_SET_RE.finditer(masked):
+            add(m.start(1), m.group(1), known_only=True)
     if "-" in masked:
         for m in _PATTERNED_PACKAGE_RE.finditer(masked):
             region = code.region_at(m.start(), m.end())

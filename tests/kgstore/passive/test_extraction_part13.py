@@ -1,0 +1,188 @@
+"""Extraction rules of issue #20 part 13: general shapes of commands and version statements that
+informal technical writing uses without code marks -- the prompts of common shells (starship's
+"❯", oh-my-zsh's "➜  repo git:(main) ✗"), a command with a subcommand and options opening a
+line or a list item ("3. helm install --set x=1"), and a version set for a name the lexicon
+knows ("bump electron to 45.3.2", "upgraded node to 20").
+
+Each case is written for the rule it checks, not taken from the real corpus."""
+
+from __future__ import annotations
+
+import pytest
+
+from kgstore.passive.extraction import extract_technologies
+
+
+# --------------------------------------------------------------------------------------------
+# Shell prompts
+# --------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("```sh\n\u276f cargo run --release --example basic\n```", "Cargo"),
+    ("\u276f cargo run --release --example basic", "Cargo"),
+    ("```console\n\u279c  generic git:(fix/x) \u2717 kubectl apply -f operator.yaml\n```",
+     "Kubernetes"),
+    ("\u279c  app git:(main) yarn start", "Yarn"),
+])
+def test_a_command_after_a_shell_prompt_names_its_tool(text, expected):
+    assert expected in extract_technologies(text)
+
+
+@pytest.mark.parametrize("text", [
+    "\u279c  next steps are on the wiki",
+    "Click \u276f to go on.",
+])
+def test_a_prompt_glyph_before_words_is_no_command(text):
+    assert extract_technologies(text) == []
+
+
+# --------------------------------------------------------------------------------------------
+# Command lines with a subcommand and options
+# --------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("1. download the chart\n3. helm install --set initialize=true pulsar -f values-2.yaml", "Helm"),
+    ("Then run\ncargo clippy --all-targets", "Cargo"),
+    ("- yarn add --dev typescript", "Yarn"),
+])
+def test_a_command_line_with_a_subcommand_and_options_names_its_tool(text, expected):
+    assert expected in extract_technologies(text)
+
+
+@pytest.mark.parametrize("text", [
+    "3. go home -- it is late",
+    "make sure to read the docs -- they help.",
+    "- yarn spun into thread --- a craft fair.",
+])
+def test_words_and_a_dash_are_no_command_line(text):
+    assert extract_technologies(text) == []
+
+
+# --------------------------------------------------------------------------------------------
+# A version set for a known name
+# --------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("deps: bump electron to 45.3.2 to stop the screen share crash", "Electron"),
+    ("I upgraded node to 20 and the build broke.", "Node.js"),
+    ("We pinned express to 4.18.2 until the fix lands.", "Express"),
+    ("downgrading jest to 29.7 fixed it", "Jest"),
+])
+def test_a_version_set_for_a_known_name_names_it(text, expected):
+    assert expected in extract_technologies(text)
+
+
+@pytest.mark.parametrize("text", [
+    "bump the version to 2.0 before the release",
+    "We upgraded our plan to 2 seats.",
+    "Update dependency to 3.1 in the lock file.",
+    "They pinned hopes to 2 players.",
+])
+def test_a_version_set_for_another_word_names_nothing(text):
+    assert extract_technologies(text) == []
+
+
+# --------------------------------------------------------------------------------------------
+# Names that are dictionary words: believed only where the text is about software
+# --------------------------------------------------------------------------------------------
+# Every level-1 name was checked against an English word list: those that are everyday words
+# (a bicycle's handlebars, latex gloves, orange pulp, a garden gnome, the clang of a gate) or
+# everyday phrases ("read the docs", "great expectations", "beyond compare") now need a
+# technical context, or, for a phrase in lower case, a cue of its own.
+
+
+@pytest.mark.parametrize("text", [
+    "She gripped the handlebars and rode off down the hill.",
+    "Wear latex gloves when handling raw chillies.",
+    "Strain the orange pulp through a sieve.",
+    "The garden gnome stood by the pond.",
+    "We heard the clang of the iron gates.",
+    "A roadrunner crossed the desert road.",
+    "He walked in with swagger and a grin.",
+    "Her beauty was beyond compare.",
+    "He had great expectations for the season.",
+    "The burglars would ransack the house.",
+    "The factory had to retool for the war.",
+    "A shapely vase stood on the table.",
+    "The baby wails at night.",
+    "My parents had to cosign the loan.",
+    "He tried to finagle a better deal.",
+    "The brakeman waved the lantern.",
+    "Do bicep curls three times a week.",
+    "The flatcar carried logs to the mill.",
+    "Mechanics wore coveralls in the shop.",
+    "A coverlet lay on the bed.",
+    "The peewee hockey team won on Sunday.",
+    "She read the Philadelphia Inquirer every morning.",
+    "Under the starlight we walked home.",
+    "Each cilium of the cell beats in rhythm.",
+    "Pro tools for the workshop are on sale.",
+    "The ancient city of Axum lies in the north of Ethiopia.",
+    "Cordova is a small town in Alaska.",
+    "The walls were lined with masonite panels.",
+    "Astronomers measured the redshift of the galaxy.",
+    "Ladle this beautiful soup into warm bowls.",
+    "The sealed secrets of the family were revealed at last.",
+    "Please read the docs before you ask.",
+    "Airflow through the vents is poor.",
+    "Pull the handbrake before you get out of the car.",
+    "Braintree is a market town in Essex.",
+    "The Falcon 9 rocket launched from Cape Canaveral.",
+])
+def test_a_dictionary_word_in_prose_is_no_technology(text):
+    assert extract_technologies(text) == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Build fails on macOS 14.2\n\nclang: error: linker command failed with exit code 1\n"
+     "error: could not compile `foo` due to previous error", "Clang"),
+    ("Templates are rendered with Handlebars 4.7.8 in src/views/index.js.", "Handlebars"),
+    ("The thesis is written in LaTeX and built with latexmk.", "LaTeX"),
+    ("Solve the model with PuLP 2.7 and the CBC solver.", "PuLP"),
+    ("Docs are published on Read the Docs from the docs/ folder with Sphinx 7.2.0.",
+     "Read the Docs"),
+    ("The docs build on readthedocs fails since sphinx 7.2.", "Read the Docs"),
+    ("```bash\nbicep build main.bicep\n```", "Azure Bicep"),
+    ("Fixed the swagger docs for the /users route in FastAPI 0.110.0 (src/main.py).", "OpenAPI"),
+    ("Jobs run through Active Job with Sidekiq 7.2.", "Active Job"),
+    ("We scrape with beautiful soup 4.12 and requests.", "Beautiful Soup"),
+    ("We schedule the DAGs with Airflow 2.7.3 on Kubernetes.", "Airflow"),
+    ("The API is a Falcon 3.1.1 app behind gunicorn.", "Falcon"),
+])
+def test_a_dictionary_word_about_software_is_still_named(text, expected):
+    assert expected in extract_technologies(text)
+
+
+@pytest.mark.parametrize("text", [
+    "TypeError in src/app.ts with React 18.2.0 and Vite 5.0.1.\n\n"
+    "Please read the docs before filing: the option was renamed.",
+    "the active job count drops to 0 after 10.2.1 in src/jobs.py",
+])
+def test_an_everyday_phrase_in_lower_case_needs_a_cue_even_in_technical_text(text):
+    assert not {"Read the Docs", "Active Job"} & set(extract_technologies(text))
+
+
+# --------------------------------------------------------------------------------------------
+# A program operated by name
+# --------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("restart docker and retry", "Docker"),
+    ("start postgres first, then the app", "PostgreSQL"),
+    ("I reloaded nginx and the 502s stopped.", "Nginx"),
+])
+def test_a_program_started_or_stopped_by_name_is_named(text, expected):
+    assert expected in extract_technologies(text)
+
+
+@pytest.mark.parametrize("text", [
+    "The dockers went on strike at the port.",
+    "Stop the docker from lifting that crate.",
+    "He started python lessons at the zoo's reptile house.",
+])
+def test_an_everyday_word_after_such_a_verb_is_no_program(text):
+    assert extract_technologies(text) == []
