@@ -309,6 +309,11 @@ _LEARN_BEFORE_RE = re.compile(
 _IMPORT_BEFORE_RE = re.compile(r"\b(?:import|imports|imported|importing)[ \t]+$", re.IGNORECASE)
 _INSTALL_BEFORE_RE = re.compile(
     r"\b(?:re|un)?install(?:s|ed|ing)?[ \t]+(?:the[ \t]+)?['\"\u2018\u201c]?$", re.IGNORECASE)
+# a bug report's environment field: "- OS: Windows", "**Browser:** Chrome", "Database: MySQL"
+_ENV_FIELD_BEFORE_RE = re.compile(
+    r"(?:^|\n)[ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)?(?:OS|Operating[ \t]+[Ss]ystem|Platform|Browser"
+    r"|Database|DB|Runtime|Editor|IDE|Terminal|Shell|Web[ \t]+[Ss]erver|Server|Device)"
+    r"(?:[ \t]+(?:[Nn]ame|[Tt]ype))?[ \t]*(?:\*\*|__)?[ \t]*:[ \t]*(?:\*\*|__)?[ \t]*$")
 # a program or service operated by name: "restart docker", "start postgres", "reload nginx"
 _OPERATE_BEFORE_RE = re.compile(
     r"\b(?:(?:re)?(?:start|launch|load|configure)(?:s|ed|ing)?|stop(?:s|ped|ping)?)[ \t]+$",
@@ -718,6 +723,7 @@ _HYPHEN_SUFFIXES = frozenset({
     "related", "driven", "backed", "centric", "heavy", "like", "aware", "ready", "enabled",
     "flavored", "flavoured", "focused", "oriented", "api", "apis", "sdk", "cli", "client", "server",
     "native", "ful",  # "Kube-native", "REST-ful"
+    "hosted", "managed", "deployed", "fronted", "rendered", "integrated", "agnostic",
 })
 # An integer after a name is not a version when one of these follows ("Go 10 steps back").
 _UNIT_WORDS = frozenset({
@@ -2166,6 +2172,9 @@ def _has_cue(piece: _Piece, masked: str, chunks, cores, qualifiers: bool,
         return True  # "the programming language, Scratch", "tools like Chef"
     if kind == "language" and _LEARN_BEFORE_RE.search(masked, lo, piece.start):
         return True  # "learn some Python", "teaching Scratch", "code in Java"
+    if masked.endswith((":", ": ", ":** ", ":**"), 0, piece.start) or masked.endswith("** ", 0, piece.start):
+        if _ENV_FIELD_BEFORE_RE.search(masked, max(0, piece.start - 40), piece.start):
+            return True  # an environment report's field: "- OS: Windows", "**Browser:** Chrome"
     if kind in _SERVICE_KINDS and _OPERATE_BEFORE_RE.search(masked, max(0, piece.start - 16),
                                                             piece.start):
         return True  # "restart docker and retry", "start postgres first", "reload nginx"
@@ -2486,6 +2495,9 @@ _NAMESPACES: dict[str, tuple[str, ...]] = {
     # Elixir: a framework's modules (Phoenix.Router.NoRouteError, Ecto.Changeset)
     "Phoenix": ("Phoenix",), "Ecto": ("Ecto",),
 }
+_MODULE_NAMESPACE_RE = re.compile(r"(?<![\w:\\$.@/\-])([A-Z][A-Za-z0-9]{1,30})(?:::|\\)(?=[A-Z])")
+_MODULE_KINDS = frozenset({"framework", "library", "tool", "platform", "database"})
+_ERROR_WORD_RE = re.compile(r"Error|Exception|NotFound|[Uu]ndefined|[Ff]ail|Traceback|[Nn]ot [Ff]ound")
 _VITE_LOG_TAG_RE = re.compile(r"\[vite(?::([\w\-]{1,30}))?\]")
 # a lower-case crate at the head of a Rust path: "actix_web::pipeline", not "::prelude::"
 _CRATE_PATH_RE = re.compile(r"(?<![\w:.$@\-/])([a-z][a-z0-9_]{1,40})::(?=[A-Za-z_{*])")
@@ -2656,6 +2668,20 @@ def _identifier_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
             form = SURFACE_FORMS.get(m.group(1).replace("_", "-"))
             if form is not None and form.technology.kind in _CRATE_KINDS:
                 add(m.start(), form.technology.name)
+    if "::" in masked or "\\" in masked:
+        # a Ruby, Perl, PHP or C++ namespace opens with its framework's name: "Sidekiq::Web",
+        # "Mojolicious::Lite", "Symfony\\Component\\HttpKernel", "Qt::AlignLeft"
+        # (not an error's class or a line of an error: "ActiveRecord::Migrator:Class
+        # (NoMethodError)", "Symfony\\Component\\HttpKernel\\Exception" name what failed)
+        for m in _MODULE_NAMESPACE_RE.finditer(masked):
+            form = SURFACE_FORMS.get(m.group(1).casefold())
+            if (form is not None and form.technology.kind in _MODULE_KINDS
+                    and (form.level == DISTINCTIVE or form.text == m.group(1))):
+                line_start = masked.rfind("\n", max(0, m.start() - 300), m.start()) + 1
+                line_end = masked.find("\n", m.end(), m.end() + 300)
+                line = masked[line_start:line_end if line_end != -1 else m.end() + 300]
+                if _ERROR_WORD_RE.search(line) is None:
+                    add(m.start(), form.technology.name)
     if "[vite" in masked:
         for m in _VITE_LOG_TAG_RE.finditer(masked):
             add(m.start(), "Vite")  # Vite's plugins tag their errors: "[vite:esbuild]"
@@ -2754,6 +2780,8 @@ _PATTERNED_PACKAGE_RE = re.compile(
     r"|postcss-[a-z][\w\-]{1,60}|react-native-[a-z][\w\-]{1,60}|pytest-[a-z][\w\-]{1,60}"
     r"|django-[a-z][\w\-]{1,60}|flask-[a-z][\w\-]{1,60}|jest-[a-z][\w\-]{1,60}"
     r"|karma-[a-z][\w\-]{1,60}|gulp-[a-z][\w\-]{1,60}|grunt-contrib-[a-z][\w\-]{1,60}"
+    # Neovim's and Vim's plugins ("lualine.nvim", "nvim-cmp", "vim-plug"), Fastify's and Koa's
+    r"|[a-z][\w\-]{0,40}\.nvim|n?vim-[a-z][\w\-]{1,60}|fastify-[a-z][\w\-]{1,60}|koa-[a-z][\w\-]{1,60}"
     r")(?![\w\-/@]|\.\w)")
 # commands and files that share the shape
 _NOT_PACKAGES = frozenset({"django-admin", "react-native-cli"})

@@ -186,3 +186,93 @@ def test_a_program_started_or_stopped_by_name_is_named(text, expected):
 ])
 def test_an_everyday_word_after_such_a_verb_is_no_program(text):
     assert extract_technologies(text) == []
+
+
+# --------------------------------------------------------------------------------------------
+# Plugins named by their ecosystem's convention
+# --------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("- switched to lazy.nvim from packer.nvim", "lazy.nvim"),
+    ("- switched to lazy.nvim from packer.nvim", "packer.nvim"),
+    ("Completion now comes from nvim-cmp.", "nvim-cmp"),
+    ("Plugins are installed with vim-plug.", "vim-plug"),
+    ("Registered fastify-plugin for the auth routes.", "fastify-plugin"),
+    ("Proxying goes through koa-proxy.", "koa-proxy"),
+])
+def test_a_plugin_named_by_its_ecosystems_convention_is_named(text, expected):
+    assert expected in extract_technologies(text)
+
+
+@pytest.mark.parametrize("text", [
+    "He was full of vim and vigour.",
+    "Edit ~/.config/nvim/init.vim and restart the editor.",
+])
+def test_a_plugins_look_alike_is_no_plugin(text):
+    assert not [t for t in extract_technologies(text) if "vim" in t.lower()]
+
+
+# --------------------------------------------------------------------------------------------
+# A bug report's environment fields
+# --------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("**Describe the bug**\nIt crashes on save.\n\n- OS: Windows\n- Browser: Chrome\n- Version: 1.2",
+     "Windows"),
+    ("**Describe the bug**\nIt crashes on save.\n\n- OS: Windows\n- Browser: Chrome\n- Version: 1.2",
+     "Chrome"),
+    ("**Operating System:** Windows\n**Browser:** Firefox", "Windows"),
+    ("Environment\n* Shell: Bash\n* Editor: Sublime Text", "Bash"),
+])
+def test_an_environment_field_names_its_value(text, expected):
+    assert expected in extract_technologies(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Windows open onto the garden; the OS of the house is its kitchen.",
+    "Note: Windows were cleaned on Friday.",
+])
+def test_a_colon_elsewhere_is_no_environment_field(text):
+    assert "Windows" not in extract_technologies(text)
+
+
+# --------------------------------------------------------------------------------------------
+# A module namespace that opens with its framework's name
+# --------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text, expected", [
+    ('In config/routes.rb:\n\n    mount Sidekiq::Web => "/sidekiq"', "Sidekiq"),
+    ("use Mojolicious::Lite;\nget '/' => {text => 'hi'};", "Mojolicious"),
+    ("use Symfony\\Component\\HttpKernel\\Kernel;", "Symfony"),
+    ("Use it with Rack::PostBodyContentTypeParser in front.", "Rack"),
+    ("label->setAlignment(Qt::AlignLeft);", "Qt"),
+])
+def test_a_namespace_opening_with_a_frameworks_name_names_it(text, expected):
+    assert expected in extract_technologies(text)
+
+
+@pytest.mark.parametrize("text, absent", [
+    ("undefined method `migrate' for ActiveRecord::Migrator:Class (NoMethodError)", "ActiveRecord"),
+    ("Symfony\\Component\\HttpKernel\\Exception\\NotFoundHttpException", "Symfony"),
+    ("Open D:\\Projects\\Unity\\Assets\\Player.cs in the editor.", "Unity"),
+    ("let v = Vec::new(); if a.cmp(&b) == Ordering::Less {}", "Rust"),
+])
+def test_an_errors_class_or_a_paths_folder_is_no_namespace_mention(text, absent):
+    assert absent not in extract_technologies(text)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("The symptom shows on a Vercel-hosted Express API.", "Vercel"),
+    ("It is an Nginx-fronted app on one VM.", "Nginx"),
+    ("Our Heroku-deployed bot stopped answering.", "Heroku"),
+])
+def test_a_hosting_or_serving_hyphen_suffix_keeps_a_name(text, expected):
+    assert expected in extract_technologies(text)
+
+
+@pytest.mark.parametrize("text", ["They live in a Spring-built house.", "Sunday is a Swift-free day."])
+def test_other_hyphen_suffixes_do_not_make_a_word_a_name(text):
+    assert extract_technologies(text) == []

@@ -300,7 +300,8 @@ def test_error_classes_and_daemons(text, expected):
     ("Processing by UsersController#edit as HTML\nCompleted 500 Internal Server Error", []),
     ('{"compilerOptions": {"module": "commonjs", "target": "es2018"}}', []),
     ("dev@DESKTOP-1A2B3C MINGW64 /d/src/app (main)\n$ npm test", ["npm"]),
-    ("➜ api git:(main) ✗ make build", []),
+    # (the prompt's "git:(main)" is no Git; the command after it is Make, as after "$ ")
+    ("➜ api git:(main) ✗ make build", ["Make"]),
     # a service manager's command line runs it; a sentence names it
     ("sudo systemctl restart nginx", ["Nginx"]),
     ("We moved the workers to systemd units last week.", ["systemd"]),
