@@ -2680,8 +2680,8 @@ def _identifier_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
                 line_start = masked.rfind("\n", max(0, m.start() - 300), m.start()) + 1
                 line_end = masked.find("\n", m.end(), m.end() + 300)
                 line = masked[line_start:line_end if line_end != -1 else m.end() + 300]
-                if _ERROR_WORD_RE.search(line) is None:
-                    add(m.start(), form.technology.name)
+                if _ERROR_WORD_RE.search(line) is None and not masked.endswith("#<", 0, m.start()):
+                    add(m.start(), form.technology.name)  # (Ruby's inspect, "#<X::Y>", is a value)
     if "[vite" in masked:
         for m in _VITE_LOG_TAG_RE.finditer(masked):
             add(m.start(), "Vite")  # Vite's plugins tag their errors: "[vite:esbuild]"
