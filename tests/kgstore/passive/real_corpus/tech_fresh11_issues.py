@@ -28,7 +28,6 @@ SURFACES = {
     "JWT Authentication for WP REST API": ("WP JWT AUTH",),
     "WP REST API": ("wp api",),
     "VichUploaderBundle": ("VichUploader",),
-    "Ember.js": ("Ember",),
     "Ember Data": ("EmberData", "ember-data"),
     "Ember CLI": ("ember-cli",),
     "Django REST framework": ("django-rest-framework", "djangorestframework"),
@@ -36,7 +35,7 @@ SURFACES = {
     "Material UI": ("@mui/material",),
     "NestJS": ("nest",),
     "Next.js": ("next",),
-    "Drizzle ORM": ("drizzle-orm",),
+    "Delayed Job": ("delayed_job",),
     "macOS": ("Mac OS",),
     "Argo CD": ("ArgoCD",),
     "Amazon EKS": ("EKS",),
@@ -452,7 +451,7 @@ from .viewsets.projects import ProjectViewSet
 router = DefaultRouter()
 router.register(r'projects', ProjectViewSet)
 ```""",
-      T("Django REST framework"), T("Ember.js"), T("Ember Data"), T("Django"),
+      T("Django REST framework"), T("Ember"), T("Ember Data"), T("Django"),
       T("django-rest-framework-json-api"), T("Ember CLI"), T("GitHub"),
       source="https://github.com/django-json-api/django-rest-framework-json-api/issues/185", kind="issue",
       note="Ember here is the JavaScript framework; api/projects has no leading slash"),
@@ -749,7 +748,7 @@ Using 'pg' driver for database querying
 ```
 
 However, I did not see any change in my database. Expected table was not created.""",
-      T("Drizzle ORM"), T("drizzle-kit"), T("PostgreSQL"), T("dotenv"), T("TypeScript"), T("Bash"),
+      T("Drizzle"), T("drizzle-kit"), T("PostgreSQL"), T("dotenv"), T("TypeScript"), T("Bash"),
       F("./src/schema.ts"),
       source="https://github.com/drizzle-team/drizzle-orm/issues/2311", kind="issue",
       note="drizzle.config.ts is bare, its other path absolute; ./drizzle is a folder (the migrations' "
@@ -798,7 +797,7 @@ export default defineConfig({
 	extensionsFilters: ["pg_stat_kcache", "pg_stat_kcache_detail", "pg_stat_statements", "pg_stat_statements_info"],
 });
 ```""",
-      T("Drizzle ORM"), T("drizzle-kit"), T("npm"), T("PostgreSQL"), T("pg_stat_statements"),
+      T("Drizzle"), T("drizzle-kit"), T("npm"), T("PostgreSQL"), T("pg_stat_statements"),
       T("pg_stat_kcache"), F("./drizzle.config.ts"), F("./src/lib/server/db/schema.ts"),
       source="https://github.com/drizzle-team/drizzle-orm/issues/4743", kind="issue",
       note="/project/drizzle.config.ts is absolute; schema.ts bare; the *_detail and *_info names are the "
@@ -1592,7 +1591,7 @@ upload_processfile GET  /upload/processfile(.:format) upload#getfile
 Anyway, the software is very useful, I comparied it to 'classic_queue' and 'delayed_job'
 
 This is fixed in 0.2.2 (the `app` directory wasn't being properly included by the gemspec). Thanks for reporting it!""",
-      T("Rails"), T("Toro"), T("Rake"), T("delayed_job"),
+      T("Rails"), T("Toro"), T("Rake"), T("Delayed Job"),
       E("GET /upload/processfile(.:format)"), E("POST /upload/processfile(.:format)"),
       source="https://github.com/tombenner/toro/issues/3", kind="issue",
       note="two route-table lines give their verbs; the engine's /toro mount has none and GET /toro matches "
