@@ -21,7 +21,9 @@ way from threads, pages and files none of the earlier sets used, labelled withou
 extractor after part 9 was merged, then "fresh-9": real texts taken the same way from threads,
 pages and files none of the earlier sets used, labelled without running the extractor after part
 10 was merged, then "fresh-10": real texts taken the same way from threads, pages and files none
-of the earlier sets used, labelled without running the extractor after part 11 was merged).
+of the earlier sets used, labelled without running the extractor after part 11 was merged, then
+"fresh-11": real texts taken the same way from threads, pages and files none of the earlier sets
+used, labelled without running the extractor after part 12 was merged).
 """
 
 from __future__ import annotations
@@ -64,7 +66,9 @@ FRESH_SPLITS = {"tech_fresh": "fresh", "tech_fresh2": "fresh-2", "prose_fresh2":
                 "tech_fresh9_issues": "fresh-9", "tech_fresh9_other": "fresh-9",
                 "prose_fresh9": "fresh-9", "prose_french_fresh9": "fresh-9",
                 "tech_fresh10_issues": "fresh-10", "tech_fresh10_other": "fresh-10",
-                "prose_fresh10": "fresh-10", "prose_french_fresh10": "fresh-10"}
+                "prose_fresh10": "fresh-10", "prose_french_fresh10": "fresh-10",
+                "tech_fresh11_issues": "fresh-11", "tech_fresh11_other": "fresh-11",
+                "prose_fresh11": "fresh-11", "prose_french_fresh11": "fresh-11"}
 FRESH_MODULES = frozenset(FRESH_SPLITS)
 
 
