@@ -331,7 +331,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Selenium", _L2, "tool", code_tokens=("selenium",)),
     _t("pytest", _L1, "tool"),
     _t("JUnit", _L1, "tool"),
-    _t("npm", _L1, "tool", "npx"),
+    _t("npm", _L1, "tool"),  # (not "npx": people name the package it runs, not npm)
     _t("Yarn", _L2, "tool", code_tokens=("yarn",), prose_word=True),
     _t("pnpm", _L1, "tool"),
     _t("Cargo", _L2, "tool", code_tokens=("cargo",), prose_word=True, word_in=("fr", "es")),
@@ -368,7 +368,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Nginx", _L1, "tool"),
     _t("Istio", _L1, "platform"),
     _t("OpenShift", _L1, "platform"),
-    _t("AWS", _L1, "cloud", "Amazon Web Services"),
+    _t("AWS", _L1, "cloud", "Amazon Web Services", code_tokens=("aws",)),  # the AWS CLI: "aws s3 cp"
     _t("AWS Lambda", _L1, "cloud"),
     _t("Azure", _L2, "cloud"),
     _t("Google Cloud", _L1, "cloud", "GCP", "Google Cloud Platform", "gcloud"),

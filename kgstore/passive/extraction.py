@@ -572,6 +572,9 @@ _MAP_GROUP_RE = re.compile(
     r"\b(\w{1,60})[ \t]*=[ \t]*[\w.]{1,60}\.MapGroup[ \t]*\([ \t]*\"(/" + _ENDPOINT_PATH[1:] + r")\"")
 _RECEIVER_BEFORE_RE = re.compile(r"(?<![\w.])(\w{1,60})[ \t\n]*$")
 # a router group: users := r.Group("/users"), v1 = app.Group("/v1")
+_PREFIXED_API_ROUTER_RE = re.compile(
+    r"\b(\w{1,60})[ \t]*(?::[ \t]*\w{1,40}[ \t]*)?=[ \t]*(?:fastapi\.)?APIRouter[ \t]*\([^)]{0,300}?\bprefix[ \t]*="
+    r"[ \t]*[\"'](?!/?[\"'])")
 _ROUTER_GROUP_RE = re.compile(
     r"\b(\w{1,60})[ \t]*:?=[ \t]*[\w.]{1,60}\.Group[ \t]*\([ \t]*\"(/" + _ENDPOINT_PATH[1:] + r")\"")
 _MAP_VERB_RE = re.compile(
@@ -1291,7 +1294,7 @@ _PLATFORM_TECHNOLOGY = {"windows": "Windows", "linux": "Linux", "freebsd": "Free
 # the line of a program's build info that names the platform it was built for ("OS/Arch:" of
 # `docker version`, after its "Git commit:" and "Go version:" lines; kubectl's "Platform:")
 _BUILD_PLATFORM_LINE_RE = re.compile(r"(?:OS/Arch:|Platform:\s*\"?)\s*$")
-_BUILD_INFO_NEAR_RE = re.compile(r"(?:Go ?[Vv]ersion|Git ?[Cc]ommit)\"?:")
+_BUILD_INFO_NEAR_RE = re.compile(r"(?:[Gg][Oo] ?[Vv]ersion|Git ?(?:[Cc]ommit|[Rr]evision))\"?:")
 
 
 def _platform_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
@@ -1636,9 +1639,9 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
 
 # the fields a Go program's "version" output reports about its own build (docker, kubectl):
 # its "Git commit", and its "Go version" next to that commit
-_GIT_COMMIT_AFTER_RE = re.compile(r"[ \t]+[Cc]ommit:[ \t]*[0-9a-f]{6,}\b")
+_GIT_COMMIT_AFTER_RE = re.compile(r"[ \t]+(?:[Cc]ommit|[Rr]evision|SHA|[Hh]ash):[ \t]*[0-9a-f]{6,}\b")
 _GO_VERSION_AFTER_RE = re.compile(r"[ \t]+[Vv]ersion:[ \t]*go\d")
-_GIT_COMMIT_FIELD_RE = re.compile(r"Git ?[Cc]ommit\"?:")
+_GIT_COMMIT_FIELD_RE = re.compile(r"Git ?(?:[Cc]ommit|[Rr]evision|SHA)\"?:")
 _COMPONENT_LINE_RE = re.compile(r"[ \t]*[\w.\-]{1,40}[ \t]+version:[ \t]")
 _OWN_BUILD_LINE_RE = re.compile(r"\bversion:?[ \t]+v?\d[\w.\-]{0,30},[ \t]+build[ \t]+[0-9a-f]{6,}")
 
@@ -1715,6 +1718,9 @@ _TEMPLATE_EXAMPLE_BEFORE_RE = re.compile(r"\[[ \t]*(?:e\.g\.|eg[.:]|ex[.:]|examp
 def _build_info_field(masked: str, piece: _Piece) -> bool:
     if _GIT_COMMIT_AFTER_RE.match(masked, piece.end):
         return True
+    if _GIT_BRANCH_AFTER_RE.match(masked, piece.end) and _GIT_COMMIT_FIELD_RE.search(
+            masked, max(0, piece.start - 300), piece.end + 300):
+        return True  # the branch it was built from, beside its commit: "Git branch: 15-2-stable"
     if _GO_TARGET_BEFORE_RE.search(masked, max(0, piece.start - 16), piece.start):
         return True  # a Go build's target platform: 'GOOS: "linux"', "GOOS=windows"
     # the components a program reports it was built with, on the lines after its own
@@ -1728,6 +1734,7 @@ def _build_info_field(masked: str, piece: _Piece) -> bool:
                                             piece.end + 300) is not None)
 
 
+_GIT_BRANCH_AFTER_RE = re.compile(r"[ \t]+(?:[Bb]ranch|[Tt]ree[ \t][Ss]tate):")
 _GO_TARGET_BEFORE_RE = re.compile(r"\bGO(?:OS|HOSTOS)[\"']?[ \t]*[:=][ \t]*[\"']?$")
 _YAML_KEY_PREFIX_RE = re.compile(r"[ \t]*(?:-[ \t]+)?$")
 
@@ -2297,18 +2304,50 @@ def _bullet_head(item: _Item, masked: str) -> bool:
 # --------------------------------------------------------------------------------------------
 
 
-def _lookup_package(spec: str) -> Technology | None:
+#: scopes that name no product of their own ("@types/node" types Node.js; "@babel/x" is Babel's)
+_NEUTRAL_SCOPES = frozenset({"@types", "@internal", "@app", "@my", "@company", "@org", "@scope", "@local"})
+
+
+def _scope_technology(scope: str, package: str = "") -> Technology | None:
+    """The technology an npm scope belongs to: the table's ("@mui" is Material UI), else a name
+    the lexicon knows spelt as the scope ("@capacitor", "@hono", "@expo", "@testing-library",
+    "@vitejs"): in a package's scope a word is the project's name, whatever its level."""
+    name = PACKAGE_SCOPES.get(scope)
+    if name:
+        return TECHNOLOGY_BY_NAME[name]
+    if scope in _NEUTRAL_SCOPES or len(scope) < 3:
+        return None
+    word = scope[1:]
+    # the package may complete the scope's name: "@testing-library/react" is React Testing Library
+    for key in (f"{package} {word.replace('-', ' ')}" if package else "", word, word.replace("-", " "), word[:-2] if word.endswith("js") else "",
+                word[:-3] if word.endswith("-js") else "", word[:-2] if word.endswith("hq") else ""):
+        if not key:
+            continue
+        tech = CODE_TOKENS.get(key)
+        if tech is None:
+            form = SURFACE_FORMS.get(key)
+            tech = form.technology if form is not None else None
+        if tech is not None and not tech.generic_format:
+            return tech
+    return None
+
+
+def _lookup_package(spec: str, by_scope_name: bool = True) -> Technology | None:
     """The technology a package / module specifier names (``react``, ``@nestjs/core``,
-    ``next/router``, ``flask``, ``Django``), or None (``react-dom``, ``./app``)."""
+    ``next/router``, ``flask``, ``Django``), or None (``react-dom``, ``./app``). With
+    *by_scope_name* False, a scoped package names only what the scope table says (a dependency
+    update keeps "@vitejs/plugin-vue" as written)."""
     if not spec or spec[0] in "./":
         return None
     low = spec.lower()
     if low.startswith("node:"):
         return TECHNOLOGY_BY_NAME["Node.js"]
     if low.startswith("@"):
-        scope = low.split("/", 1)[0]
-        name = PACKAGE_SCOPES.get(scope)
-        return TECHNOLOGY_BY_NAME[name] if name else None
+        scope, _, package = low.partition("/")
+        if not by_scope_name:
+            name = PACKAGE_SCOPES.get(scope)
+            return TECHNOLOGY_BY_NAME[name] if name else None
+        return _scope_technology(scope, package.split("/", 1)[0])
     first = spec.split("/", 1)[0]
     low_first = first.lower()
     tech = CODE_TOKENS.get(low_first)
@@ -2495,6 +2534,7 @@ _NAMESPACES: dict[str, tuple[str, ...]] = {
     # Elixir: a framework's modules (Phoenix.Router.NoRouteError, Ecto.Changeset)
     "Phoenix": ("Phoenix",), "Ecto": ("Ecto",),
 }
+_SCOPED_PACKAGE_RE = re.compile(r"(?<![\w@/.\-])(@[a-z][a-z0-9.\-]{1,40})/([a-z][\w.\-]{0,60})")
 _MODULE_NAMESPACE_RE = re.compile(r"(?<![\w:\\$.@/\-])([A-Z][A-Za-z0-9]{1,30})(?:::|\\)(?=[A-Z])")
 _MODULE_KINDS = frozenset({"framework", "library", "tool", "platform", "database"})
 _ERROR_WORD_RE = re.compile(r"Error|Exception|NotFound|[Uu]ndefined|[Ff]ail|Traceback|[Nn]ot [Ff]ound")
@@ -2668,6 +2708,12 @@ def _identifier_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
             form = SURFACE_FORMS.get(m.group(1).replace("_", "-"))
             if form is not None and form.technology.kind in _CRATE_KINDS:
                 add(m.start(), form.technology.name)
+    if "@" in masked:
+        # a scoped npm package names its scope's project: "@capacitor/cli 7.0.1", "@hono/zod-validator"
+        for m in _SCOPED_PACKAGE_RE.finditer(masked):
+            tech = _scope_technology(m.group(1).lower(), m.group(2).lower())
+            if tech is not None:
+                add(m.start(), tech.name)
     if "::" in masked or "\\" in masked:
         # a Ruby, Perl, PHP or C++ namespace opens with its framework's name: "Sidekiq::Web",
         # "Mojolicious::Lite", "Symfony\\Component\\HttpKernel", "Qt::AlignLeft"
@@ -2795,7 +2841,7 @@ def _dependency_hits(masked: str, code: "_CodeMap") -> list[tuple[int, int, Extr
         name = name.rstrip(".-")
         if not name or name in _NOT_PACKAGES or _FILE_LIKE_RE.search(name):
             return
-        tech = _lookup_package(name)
+        tech = _lookup_package(name, by_scope_name=False)
         form = SURFACE_FORMS.get(name.casefold())
         if tech is None and form is not None:
             tech = form.technology
@@ -3167,6 +3213,9 @@ def _endpoint_path(raw: str, root: bool = False) -> str | None:
     entity = _HTML_ENTITY_RE.search(raw)  # a page's escaped quote glued to it: "/x&quot;"
     if entity is not None:
         raw = raw[:entity.start()]
+    glued = _GLUED_CLASS_RE.search(raw)  # a table's next cell glued on: "/accountAccount::Show"
+    if glued is not None:
+        raw = raw[:glued.start()]
     path = _strip_trailing(raw)
     if raw.endswith("?") and _OPTIONAL_LAST_RE.search(raw):
         path += "?"  # an optional last parameter: "/:first/:second?"
@@ -3188,6 +3237,8 @@ def _endpoint_path(raw: str, root: bool = False) -> str | None:
 
 
 _HTML_ENTITY_RE = re.compile(r"&(?:quot|amp|lt|gt|apos|nbsp|#\d{1,5}|#x[0-9a-fA-F]{1,4});?")
+# a class name glued to the path's end, as a page's table loses its cells' blanks
+_GLUED_CLASS_RE = re.compile(r"(?<=[a-z0-9])[A-Z][A-Za-z0-9]{0,60}(?:::|#)[A-Za-z]")
 _OPTIONAL_LAST_RE = re.compile(r"/:\w{1,40}\?$")
 # static files a browser or a crawler asks a site for: no API's endpoints
 _STATIC_ASSET_RE = re.compile(
@@ -3195,11 +3246,29 @@ _STATIC_ASSET_RE = re.compile(
     r"|map|woff2?|ttf|eot))$")
 
 
+def _prefixed_routers(masked: str) -> set[str]:
+    """The names of the routers a text gives a path prefix (Gin's, Echo's, Fiber's groups:
+    users := r.Group("/users"); FastAPI's router = APIRouter(prefix="/users"))."""
+    found = {g.group(1) for g in _ROUTER_GROUP_RE.finditer(masked)} if ".Group" in masked else set()
+    if "APIRouter" in masked:
+        found |= {g.group(1) for g in _PREFIXED_API_ROUTER_RE.finditer(masked)}
+    return found
+
+
+_ROUTE_RECEIVER_RE = re.compile(r"@?(\w{1,60})[ \t]*(?:\.|::)")
+
+
 def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
     hits: list[tuple[int, int, ExtractedEntity]] = []
 
+    prefixed = _prefixed_routers(masked)
+
     def add(pos: int, method: str, raw: str, end: int = -1, root: bool = False) -> None:
         # (an endpoint is a method and a path: a path alone, however API-like, is none)
+        if prefixed:
+            receiver = _ROUTE_RECEIVER_RE.match(masked, pos)
+            if receiver is not None and receiver.group(1) in prefixed:
+                return  # its whole path is the router's prefix and this one, never written so
         path = _endpoint_path(raw, root)
         if path is not None and end >= 0 and _STATIC_FILE_RE.search(path) and _HTTP_VERSION_RE.match(
                 masked, end):
@@ -3496,13 +3565,15 @@ def _route_definition_hits(masked: str, add) -> None:
     expressions above): the method the code gives, the path as written (a route template
     without its leading slash gets one: ``[HttpGet("{id}")]`` is ``GET /{id}``)."""
     if "(" in masked:
-        # a router group's root is its prefix, not "/" (Gin, Echo, Fiber: users := r.Group("/users");
-        # users.POST("/", h)); the group's other routes are left as registered
-        router_groups = ({g.group(1) for g in _ROUTER_GROUP_RE.finditer(masked)} if ".Group" in masked
-                         else set())
+        # a route on a router with a prefix (Gin, Echo, Fiber: users := r.Group("/users");
+        # FastAPI: router = APIRouter(prefix="/users")) has a path the text never writes whole:
+        # "users.POST("/", h)" is POST /users, "@router.get("/me")" GET /users/me; such routes
+        # are left out, as people leave them out of what they note (the group's root, its
+        # prefix, is usually written elsewhere)
+        router_groups = _prefixed_routers(masked)
 
         def group_root(dot: int, path: str) -> bool:
-            if not router_groups or path.strip("/ \t"):
+            if not router_groups:
                 return False
             receiver = _RECEIVER_BEFORE_RE.search(masked, max(0, dot - 60), dot)
             return receiver is not None and receiver.group(1) in router_groups

@@ -174,7 +174,9 @@ CORPUS: list[Case] = [
       T("Python"), T("Flask"), T("pandas")),
     C("```bash\n$ go build ./cmd/server\n$ docker compose up\n```",
       T("Go"), T("Docker Compose")),
-    C("```\nnpx jest --watch\n```", T("npm"), T("Jest")),
+    # (npx runs a package: people name the package, not npm -- 11 of the 12 real texts that
+    # write npx and not npm leave npm out)
+    C("```\nnpx jest --watch\n```", T("Jest"), note="npx runs jest"),
     C("```\n# go to the repo root first\ncd repo\n```", note="comment prose in a block"),
     C("import { Module } from '@nestjs/common';\nimport { useState } from 'react';",
       T("NestJS"), T("React")),

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from kgstore.passive.extraction import extract_technologies
+from kgstore.passive.extraction import extract_api_endpoints, extract_technologies
 
 
 # --------------------------------------------------------------------------------------------
@@ -275,4 +275,69 @@ def test_a_hosting_or_serving_hyphen_suffix_keeps_a_name(text, expected):
 
 @pytest.mark.parametrize("text", ["They live in a Spring-built house.", "Sunday is a Swift-free day."])
 def test_other_hyphen_suffixes_do_not_make_a_word_a_name(text):
+    assert extract_technologies(text) == []
+
+
+# --------------------------------------------------------------------------------------------
+# npm scopes; npx; a route table whose cells lost their blanks
+# --------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("When running @capacitor/cli 7.0.1 the plugin is not found.", "Capacitor"),
+    ("import { zValidator } from '@hono/zod-validator'", "Hono"),
+    ('import { render } from "@testing-library/react";', "React Testing Library"),
+])
+def test_a_scoped_package_names_its_scopes_project(text, expected):
+    assert expected in extract_technologies(text)
+
+
+@pytest.mark.parametrize("text", [
+    "import type { Request } from '@types/express-serve-static-core'",
+    "Mail me at bob@example.com/support for help.",
+])
+def test_a_neutral_scope_or_an_address_names_no_project(text):
+    assert "Express" not in extract_technologies(text) and extract_technologies(text) != ["Example"]
+
+
+def test_a_dependency_update_keeps_a_scoped_plugin_as_written_and_names_its_scope():
+    found = extract_technologies("* **deps:** update dependency @vitejs/plugin-vue to v5")
+    assert "@vitejs/plugin-vue" in found and "Vite" in found
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("```\nnpx jest --watch\n```", ["Jest"]),
+    ("Then run `npx prisma migrate dev --name init`.", ["Prisma"]),
+])
+def test_npx_names_the_package_it_runs_not_npm(text, expected):
+    assert extract_technologies(text) == expected
+
+
+def test_a_route_tables_glued_cells_end_the_path_at_the_class():
+    text = ("VerbPathActionNameNamed Route\nGET/accountAccount::Show:show:account\n"
+            "POST/accountAccount::Create:create:account")
+    assert extract_api_endpoints(text) == ["GET /account", "POST /account"]
+
+
+@pytest.mark.parametrize("text", [
+    'router = APIRouter(prefix="/users", tags=["users"])\n\n@router.get("/me")\nasync def me():\n    return 1',
+    'users := r.Group("/users")\nusers.GET("/:id", getUser)\nusers.PUT("/:id", putUser)',
+])
+def test_a_route_on_a_prefixed_router_is_not_written_whole_and_is_left_out(text):
+    assert extract_api_endpoints(text) == []
+
+
+def test_a_route_beside_a_prefixed_router_is_kept():
+    text = 'users := r.Group("/users")\nusers.GET("/:id", getUser)\nr.GET("/health", health)'
+    assert extract_api_endpoints(text) == ["GET /health"]
+
+
+@pytest.mark.parametrize("text", ["```\n$ aws configure\n```", "Run `aws --version` first."])
+def test_the_aws_command_names_aws(text):
+    assert "AWS" in extract_technologies(text)
+
+
+def test_a_runners_own_build_report_names_neither_git_nor_its_platform():
+    text = ("Version:      15.2.1\nGit revision: 32fc1585\nGit branch:   15-2-stable\n"
+            "GO version:   go1.17.9\nOS/Arch:      linux/arm64")
     assert extract_technologies(text) == []

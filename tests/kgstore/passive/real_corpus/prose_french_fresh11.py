@@ -81,8 +81,9 @@ app.get('/', (req, res) => {
   res.json({ message: 'Bonjour Express!' });
 });""",
       T('Express'), T('npm'), E('GET /users'), E('POST /users'), E('PUT /users/:id'), E('GET /users/:id'), E('GET /'),
+      E('DELETE /users/:id'),
       source='https://quickstart.to/expressjs/fr', kind='french',
-      note="mixed: Express's routes in a French quick start; PUT /users/123 is an example request of the :id route; the delete route's verb is only in app.delete (the prose checks want it in capitals), not labelled; index.js bare"),
+      note="mixed: Express's routes in a French quick start; PUT /users/123 is an example request of the :id route; the delete route is defined in code (app.delete); index.js bare"),
     R("""Qu’est-ce que Express ?
 Express est un framework web léger pour Node.js, un environnement JavaScript côté serveur.
 Il permet de créer des applications web et APIs de manière rapide et structurée.

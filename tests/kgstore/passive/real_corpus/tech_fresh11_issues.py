@@ -1592,7 +1592,7 @@ Anyway, the software is very useful, I comparied it to 'classic_queue' and 'dela
 
 This is fixed in 0.2.2 (the `app` directory wasn't being properly included by the gemspec). Thanks for reporting it!""",
       T("Rails"), T("Toro"), T("Rake"), T("Delayed Job"),
-      E("GET /upload/processfile(.:format)"), E("POST /upload/processfile(.:format)"),
+      E("GET /upload/processfile"), E("POST /upload/processfile"),
       source="https://github.com/tombenner/toro/issues/3", kind="issue",
       note="two route-table lines give their verbs; the engine's /toro mount has none and GET /toro matches "
            "no route; classic_queue not labelled (a queue's name in passing)"),

@@ -380,9 +380,9 @@ What if we don’t need all of these routes though? We can use :only
 and :except
 to restrict the routes that are created for a model.""",
       T("Rails"),
-      E("GET /items(.:format)"), E("POST /items(.:format)"), E("GET /items/new(.:format)"),
-      E("GET /items/:id/edit(.:format)"), E("GET /items/:id(.:format)"), E("PATCH /items/:id(.:format)"),
-      E("PUT /items/:id(.:format)"), E("DELETE /items/:id(.:format)"),
+      E("GET /items"), E("POST /items"), E("GET /items/new"),
+      E("GET /items/:id/edit"), E("GET /items/:id"), E("PATCH /items/:id"),
+      E("PUT /items/:id"), E("DELETE /items/:id"),
       source="https://practicaldev-herokuapp-com.global.ssl.fastly.net/nelsonfigueroa/restricting-ruby-on-rails-routes-with-only-and-except-14a3",
       kind="blog", note="a rails routes table, each line with its verb; config.rb is bare"),
     R("""Routes are a very confusing topic that have taken me a while to understand and trying to understand rails without understanding routes looks kind of like this…

@@ -97,9 +97,9 @@ will be undefined
 .
 Here is a screenshot of making the POST request using Postman.
 You can also use curl to issue the HTTP POST request.""",
-      T("Express"), T("body-parser"), T("npm"), T("Nodemon"), T("Postman"), T("curl"), E("POST /login"),
+      T("Express"), T("body-parser"), T("Nodemon"), T("Postman"), T("curl"), E("POST /login"),
       source="https://bobbyhadz.com/blog/express-js-req-body-is-undefined", kind="qa",
-      note="an answer page whose copy mangled its emoji into ๐... and ran the code onto one line; the route is app.post('/login'); the POST to a whole URL is the same route, not labelled again; index.js bare; npx for npm"),
+      note="an answer page whose copy mangled its emoji into ๐... and ran the code onto one line; the route is app.post('/login'); the POST to a whole URL is the same route, not labelled again; index.js bare; npx runs nodemon and names no npm, as the other texts that write npx label it"),
     R("""What this usually means
 Express does not parse request bodies by default. You need middleware to read the request stream, parse the body according to the Content-Type header, and populate `req.body`. If the middleware is missing, applied after your route, or configured for a different content type than what the client sends, `req.body` will be undefined or empty.
 The first ten minutes \\u2014 establish facts before touching code.
