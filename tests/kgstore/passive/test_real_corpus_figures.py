@@ -118,13 +118,24 @@ FLOORS = {
     # all 0.952 0.903 0.851 0.936 0.927 0.943 0.932, fresh-10 0.968 0.856 0.837 0.812 0.907
     # 0.833 0.882, fresh-8 0.936 0.876 0.791, fresh-6 0.897 0.866 0.746, no split lower on any
     # figure, the synthetic corpus unchanged
+    # "all" holds fresh-11 since it was added (143 real texts labelled blind after part 12):
+    # fresh-11 as first measured, with its (.:format) labels in the earlier sets' form: 0.890
+    # 0.857 0.737 0.938 0.938 0.750 0.846, no false technology in its 44 prose texts
+    # issue #20 part 13 (every level-1 name checked against an English word list; prompts,
+    # command lines in list items, version statements, programs operated by name, environment
+    # fields, namespaces, plugin conventions, hosting suffixes -- all written before fresh-11 was
+    # read, and fresh-11 unchanged by them -- then, fresh-11 read: npx no longer npm, npm scopes,
+    # prefixed routers left out, glued table cells, build reports): all 0.950 0.904 0.847 0.936
+    # 0.928 0.928 0.928 (2,012 texts), 2 false technologies in 651 prose texts; fresh-11 0.915
+    # 0.870 0.745 0.938 0.938 0.846 0.917; fresh-3's endpoint recall 1.00 -> 0.97 (a route on a
+    # FastAPI router with a prefix, labelled there, left out as the later sets label it)
     ("all", "technology_precision"): 0.94,
     ("all", "technology_recall_in_lexicon"): 0.90,
     ("all", "technology_recall_all"): 0.84,
     ("all", "file_precision"): 0.93,
     ("all", "file_recall"): 0.92,
-    ("all", "endpoint_precision"): 0.94,
-    ("all", "endpoint_recall"): 0.93,
+    ("all", "endpoint_precision"): 0.92,
+    ("all", "endpoint_recall"): 0.92,
     ("held-out", "technology_precision"): 0.99,
     ("held-out", "technology_recall_in_lexicon"): 0.96,
     ("held-out", "technology_recall_all"): 0.95,
@@ -152,7 +163,7 @@ FLOORS = {
     ("fresh-3", "file_precision"): 0.99,
     ("fresh-3", "file_recall"): 0.99,
     ("fresh-3", "endpoint_precision"): 0.99,
-    ("fresh-3", "endpoint_recall"): 0.99,
+    ("fresh-3", "endpoint_recall"): 0.96,
     ("fresh-4", "technology_precision"): 0.96,
     ("fresh-4", "technology_recall_in_lexicon"): 0.93,
     ("fresh-4", "technology_recall_all"): 0.89,
@@ -202,6 +213,13 @@ FLOORS = {
     ("fresh-10", "file_recall"): 0.90,
     ("fresh-10", "endpoint_precision"): 0.82,
     ("fresh-10", "endpoint_recall"): 0.87,
+    ("fresh-11", "technology_precision"): 0.90,
+    ("fresh-11", "technology_recall_in_lexicon"): 0.85,
+    ("fresh-11", "technology_recall_all"): 0.73,
+    ("fresh-11", "file_precision"): 0.92,
+    ("fresh-11", "file_recall"): 0.92,
+    ("fresh-11", "endpoint_precision"): 0.83,
+    ("fresh-11", "endpoint_recall"): 0.90,
 }
 #: At most this many technologies extracted from ordinary prose, over all real prose texts
 #: (issue #20 asks for at most 2 on texts nobody has seen; every split's prose had none until
@@ -215,8 +233,7 @@ MAX_PROSE_FALSE_TECHNOLOGIES = 2
 def figures():
     real = eq.load_real()
     return {split: eq.evaluate(eq.select_split(real, split)).overall.figures()
-            for split in ("all", "held-out", "fresh", "fresh-2", "fresh-3", "fresh-4", "fresh-5", "fresh-6",
-                      "fresh-7", "fresh-8", "fresh-9", "fresh-10")}
+            for split in ("all", "held-out", *eq.FRESH_SETS)}
 
 
 @pytest.mark.parametrize("split, figure", sorted(FLOORS))
