@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -107,3 +109,23 @@ def test_lexicon_functions_never_raise(text):
     if name is not None:
         assert canonical_technology_name(name) == name
         assert not is_noise_technology_name(name)
+
+
+# Every distinctive (level-1) spelling is matched in any casing, anywhere: one that is also an
+# English word ("handlebars", "latex", "pulp", "clang") would name a tool in a recipe or a
+# novel. Each such spelling must say so (everyday, everyday_lower or lower_case_word), or be
+# listed here as a word nobody writes outside software.
+_WORD_LIST = Path("/usr/share/dict/american-english")  # Debian's wamerican (.ci/run installs it)
+_NOT_EVERYDAY = {"typescript", "spacy"}  # a typist's copy; slang nobody writes in prose
+
+
+@pytest.mark.skipif(not _WORD_LIST.exists(), reason="no English word list (apt install wamerican)")
+def test_no_distinctive_spelling_is_an_unflagged_english_word():
+    words = {w.strip() for w in _WORD_LIST.read_text(encoding="utf-8", errors="replace").split("\n")
+             if w.strip().islower()}
+    unflagged = sorted(
+        key for key, form in SURFACE_FORMS.items()
+        if form.level == DISTINCTIVE and " " not in key and key in words and key not in _NOT_EVERYDAY
+        and not (form.technology.everyday or form.technology.everyday_lower
+                 or form.technology.lower_case_word))
+    assert unflagged == []
