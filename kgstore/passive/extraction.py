@@ -72,6 +72,21 @@
     ``groovy``, ``jinja``, ...); and a lexicon wider by 700-odd names people use every day, each
     at the level its name needs (everyday words such as Ring, Servant, Oak or Combine at level
     3, with only a dotted version as a version).
+    Issue #20 part 13 adds: every distinctive name checked against an English word list, those
+    that are everyday words or phrases ("handlebars", "latex", "pulp", "clang", "swagger",
+    Airflow, "read the docs", "great expectations") believed only in a technical context, an
+    everyday phrase in lower case only with a cue of its own; the prompts of starship (``❯``)
+    and oh-my-zsh (``➜  repo git:(main) ✗``); a command with a subcommand and options opening a
+    list item ("3. helm install --set x=1"); a version set for a name the lexicon knows ("bump
+    electron to 45.3.2", "upgraded node to 20"); a program started, stopped or reloaded by name
+    ("restart docker"); a bug report's environment field ("- OS: Windows", "**Browser:**
+    Chrome"); a Ruby, Perl, PHP or C++ namespace opening with a framework's name
+    (``Sidekiq::Web``, ``Symfony\\Component``; not on an error's line nor in Ruby's ``#<...>``);
+    an npm scope naming its project (``@capacitor/cli``, ``@testing-library/react`` is React
+    Testing Library); Neovim's, Vim's, Fastify's and Koa's plugins by their naming convention
+    (``lualine.nvim``, ``nvim-cmp``, ``vim-plug``); hosting hyphen suffixes ("Vercel-hosted",
+    "Nginx-fronted"); ``npx`` runs a package and names no npm; a Go program's own "Git
+    revision:" / "Git branch:" and its "OS/Arch:" platform are no mentions.
 
     Beyond the lexicon, two statements name a package as written: a dependency update ("Bump
     is-ci from 3.0.0 to 4.0.0", "update dependency @vitejs/plugin-vue to v5") and, outside a
@@ -120,14 +135,18 @@
     Axum's ``.route("/x", get(h).post(h))``, Actix's ``web::post()`` and ``.resource("/x", |r|
     r.method(Method::POST))``), aiohttp (``add_get('/x')``, ``add_route('POST', '/x')`` and any
     call whose first arguments are a quoted method and a path), hapi (``{ method: 'GET', path:
-    '/x' }``), Phoenix (``get "/x", UserController``), ASP.NET route groups (``g =
-    app.MapGroup("/x"); g.MapGet("/{id}")``), a route table's line after its helper
+    '/x' }``), Phoenix (``get "/x", UserController``), an ASP.NET route group's root (``g =
+    app.MapGroup("/x"); g.MapGet("/")`` is ``GET /x``), a route table's line after its helper
     (``user_path  POST  /users/:id``), a mapping annotation with several paths
     (``@DeleteMapping(path = {"/a", "/b"})``), R plumber's annotations (``#* @get /x``), a Play
     routes file's line (``GET  /x  controllers.X.y()``), Mojolicious's arrow routes
     (``$r->get('/x' => ...)``, not under a prefix set with ``under``) and OpenAPI documents in JSON. The root path ``/``
     counts only where code defines the route (``app.get('/', h)``), not on a router group or a
     sub-router (``users.POST("/")``, ``router.post('/')``), nor in prose or a log.
+    A route on a router given a prefix (Gin's ``users := r.Group("/users")``, FastAPI's
+    ``router = APIRouter(prefix="/users")``) is left out: its whole path is written nowhere. A
+    route table whose cells lost their blanks ends the path where a class name is glued on
+    (``GET/accountAccount::Show``).
     A path without a method is no endpoint, however API-like ("the /readyz endpoint",
     ``@RequestMapping("/users")`` on a class, ``http.HandleFunc("/x", h)``, a blueprint's
     ``url_prefix``); an access log's request for one file ("GET /index.php HTTP/1.1") and a
@@ -444,6 +463,14 @@ _METHOD_WORD_PATH_RE = re.compile(
     r"(?<![\w\-./])" + _METHODS_RE + r"[`*]{0,2}(?:[ \t]+(?i:endpoint|route|request|call|method)s?"
     r"(?:[ \t]*:|[ \t]+(?:to|for|on|at))?|[ \t]*(?:->|=>|\u2192|[-\u2013\u2014]))[ \t]*[(`\"']?("
     + _ENDPOINT_PATH + ")")
+# several methods on one path: "GET, PUT, and DELETE on /books/:id", "GET and POST to `/x`"
+_METHOD_LIST_PATH_RE = re.compile(
+    r"(?<![\w\-./])((?:GET|POST|PUT|PATCH|DELETE)(?:[ \t]*(?:,|/|&)?[ \t]*(?:(?:and|or)[ \t]+)?"
+    r"(?:GET|POST|PUT|PATCH|DELETE)(?![\w/])){1,4})[ \t]*,?[ \t]+"
+    r"(?:(?:requests?|methods?|calls?|verbs?|routes?|handlers?)[ \t]+)?(?:on|to|for|at|against)[ \t]+"
+    r"(?:the[ \t]+(?:(?:same[ \t]+)?(?:endpoint|route|url|path)[ \t]+)?)?[`\"']?("
+    + _ENDPOINT_PATH + ")")
+_LISTED_METHOD_RE = re.compile(r"GET|POST|PUT|PATCH|DELETE")
 # a list of routes with the method in parentheses: "(GET) /openapi", "`(POST) /ventures`"
 _PAREN_METHOD_RE = re.compile(
     r"\(" + _METHODS_RE + r"\)[ \t]{1,3}[`\"']?(" + _ENDPOINT_PATH + ")")
@@ -1592,6 +1619,12 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
             return tech, _WEAK, False  # a field's value: "### Operating system\n\nWindows"
         if (form.level == AMBIGUOUS and tech.context_ok and form.text == tech.name
                 and not sentence_start and not _in_title(masked, piece)):
+            return tech, _CANDIDATE_IN_CONTEXT, sentence_start
+        if (form.level == ENGLISH_WORD and sentence_start and tech.context_ok
+                and form.text == tech.name and not _in_title(masked, piece)):
+            # "Cargo creates implicit features..." in a Rust issue: a word that opens sentences
+            # in ordinary prose ("Cargo ships were late") is the tool where the text is plainly
+            # technical
             return tech, _CANDIDATE_IN_CONTEXT, sentence_start
         if form.level == AMBIGUOUS and not tech.list_ok:
             return None
@@ -3280,6 +3313,9 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
         add(m.start(), m.group(1), m.group(2), m.end())
     for m in _METHOD_WORD_PATH_RE.finditer(masked):
         add(m.start(), m.group(1), m.group(2))
+    for m in _METHOD_LIST_PATH_RE.finditer(masked):
+        for method in _LISTED_METHOD_RE.findall(m.group(1)):
+            add(m.start(), method, m.group(2))
     if "(" in masked:
         for m in _PAREN_METHOD_RE.finditer(masked):
             add(m.start(), m.group(1), m.group(2))
@@ -3600,7 +3636,9 @@ def _route_definition_hits(masked: str, add) -> None:
                 receiver = _RECEIVER_BEFORE_RE.search(masked, max(0, m.start() - 60), m.start())
                 prefix = groups.get(receiver.group(1)) if receiver is not None else None
                 if prefix is not None:
-                    path = prefix + (path if path != "/" else "")
+                    if path != "/":
+                        continue  # the group's own route; its whole path is written nowhere
+                    path = prefix  # the group's root is its prefix: users.MapGet("/") is /users
                 add(m.start(), m.group(1), path)
         if "Route::" in masked:
             for m in _LARAVEL_SLASHLESS_RE.finditer(masked):

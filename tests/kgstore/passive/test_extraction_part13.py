@@ -341,3 +341,33 @@ def test_a_runners_own_build_report_names_neither_git_nor_its_platform():
     text = ("Version:      15.2.1\nGit revision: 32fc1585\nGit branch:   15-2-stable\n"
             "GO version:   go1.17.9\nOS/Arch:      linux/arm64")
     assert extract_technologies(text) == []
+
+
+# --------------------------------------------------------------------------------------------
+# A word-like name opening a sentence of a plainly technical text
+# --------------------------------------------------------------------------------------------
+
+
+def test_a_word_like_name_opening_a_sentence_of_a_technical_text_is_the_tool():
+    text = ("I would like to enable tokio like that:\n\n```toml\n"
+            'speed-limit = { version = "0.4.0", features = ["default", "tokio"]}\n```\n\n'
+            "I did contribute the upgrade to tokio 1.x for this crate.\n\n"
+            'Cargo creates "implicit" features for any optional dependencies it encounters.')
+    assert "Cargo" in extract_technologies(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Cargo ships were delayed at the port of Rotterdam. Spring storms closed the harbour.",
+    "Crash in src/app.ts after upgrading to 18.2.0.\n\nSpring is here and we finally had time.",
+])
+def test_such_a_word_opening_a_sentence_elsewhere_is_a_word(text):
+    assert not {"Cargo", "Spring"} & set(extract_technologies(text))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("When several methods share the same path, say GET , PUT , and DELETE on /books/:id, chain them.",
+     ["DELETE /books/:id", "GET /books/:id", "PUT /books/:id"]),
+    ("The route accepts both GET and POST requests to `/api/login`.", ["GET /api/login", "POST /api/login"]),
+])
+def test_several_methods_on_one_path_each_name_an_endpoint(text, expected):
+    assert sorted(extract_api_endpoints(text)) == expected

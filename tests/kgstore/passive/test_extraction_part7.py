@@ -22,8 +22,11 @@ from kgstore.passive.extraction import (
 
 @pytest.mark.parametrize("text, expected", [
     # Gin, Echo, httprouter, bunrouter: any router object, upper-case methods
-    ('v2 := r.Group("/v2")\nv2.POST("/orders", createOrder)\nv2.GET("/orders/:id", getOrder)',
+    ('r.POST("/orders", createOrder)\nr.GET("/orders/:id", getOrder)',
      ["POST /orders", "GET /orders/:id"]),
+    # (a group's routes are under its prefix, their whole paths written nowhere: left out since
+    # issue #20 part 13, as people leave them out)
+    ('v2 := r.Group("/v2")\nv2.POST("/orders", createOrder)\nv2.GET("/orders/:id", getOrder)', []),
     ('e.DELETE("/sessions/:sid", logout)', ["DELETE /sessions/:sid"]),
     ('grp.PUT("/profile ", h)', ["PUT /profile"]),  # a stray blank inside the quotes
     ('grp.GET("", h)', []),  # the group's own path, not written here
