@@ -471,6 +471,7 @@ _METHOD_LIST_PATH_RE = re.compile(
     r"(?:the[ \t]+(?:(?:same[ \t]+)?(?:endpoint|route|url|path)[ \t]+)?)?[`\"']?("
     + _ENDPOINT_PATH + ")")
 _LISTED_METHOD_RE = re.compile(r"GET|POST|PUT|PATCH|DELETE")
+_LIST_CONJUNCTION_RE = re.compile(r"\b(?:and|or)\b|&")
 # a list of routes with the method in parentheses: "(GET) /openapi", "`(POST) /ventures`"
 _PAREN_METHOD_RE = re.compile(
     r"\(" + _METHODS_RE + r"\)[ \t]{1,3}[`\"']?(" + _ENDPOINT_PATH + ")")
@@ -3314,6 +3315,8 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
     for m in _METHOD_WORD_PATH_RE.finditer(masked):
         add(m.start(), m.group(1), m.group(2))
     for m in _METHOD_LIST_PATH_RE.finditer(masked):
+        if _LIST_CONJUNCTION_RE.search(m.group(1)) is None:
+            continue  # "GET, POST, PUT, DELETE methods on /items": the methods a page explains
         for method in _LISTED_METHOD_RE.findall(m.group(1)):
             add(m.start(), method, m.group(2))
     if "(" in masked:

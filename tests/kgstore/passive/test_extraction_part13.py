@@ -371,3 +371,8 @@ def test_such_a_word_opening_a_sentence_elsewhere_is_a_word(text):
 ])
 def test_several_methods_on_one_path_each_name_an_endpoint(text, expected):
     assert sorted(extract_api_endpoints(text)) == expected
+
+
+def test_a_bare_list_of_every_method_on_a_path_is_an_explanation_not_endpoints():
+    text = "Defines routes for GET, POST, PUT, DELETE methods on /items URL with simple responses."
+    assert "PUT /items" not in extract_api_endpoints(text)
