@@ -571,7 +571,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     # ---- build, package, test, CI ---------------------------------------------------------
     _t("Pipenv", _L1, "tool"),
     _t("uv", _L3, "tool", context_ok=False),
-    _t("virtualenv", _L1, "tool", "venv"),
+    _t("virtualenv", _L1, "tool"),  # (not "venv": Python's own module, another tool)
     _t("pyenv", _L1, "tool"),
     _t("nvm", _L1, "tool"),
     _t("mypy", _L1, "tool"),

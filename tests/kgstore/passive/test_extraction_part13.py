@@ -376,3 +376,13 @@ def test_several_methods_on_one_path_each_name_an_endpoint(text, expected):
 def test_a_bare_list_of_every_method_on_a_path_is_an_explanation_not_endpoints():
     text = "Defines routes for GET, POST, PUT, DELETE methods on /items URL with simple responses."
     assert "PUT /items" not in extract_api_endpoints(text)
+
+
+@pytest.mark.parametrize("text", ["```\n(venv)[vagrant@localhost ansible]$ ansible-playbook site.yml\n```",
+                                  "I installed it in a venv with pipenv."])
+def test_venv_is_pythons_own_module_not_virtualenv(text):
+    assert "virtualenv" not in extract_technologies(text)
+
+
+def test_virtualenv_is_still_virtualenv():
+    assert "virtualenv" in extract_technologies("Create the environment with virtualenv 20.24.")

@@ -252,10 +252,10 @@ django-admin startproject config .
 .\\env\\Scripts\\python.exe .\\manage.py migrate
 .\\env\\Scripts\\python.exe .\\manage.py runserver
 pause""",
-      T("Python"), T("virtualenv"), T("pip"), T("Django"),
+      T("Python"), T("pip"), T("Django"),
       F("env\\Scripts\\python.exe"), F("env\\Scripts\\pip.exe"), F(".\\manage.py"),
       source="https://qiita.com/yknm1989/items/3ec64c4013321754e47b", kind="blog",
-      note="a Japanese post's Windows setup script; the virtual environment's interpreter and pip are relative paths with backslashes, kept as written (the .\\\\env\\\\... spellings are the same files); django-admin is Django's command; python -m venv for virtualenv, the lexicon's name for both"),
+      note="a Japanese post's Windows setup script; the virtual environment's interpreter and pip are relative paths with backslashes, kept as written (the .\\\\env\\\\... spellings are the same files); django-admin is Django's command; python -m venv is Python's own venv module, not virtualenv (the lexicon no longer takes one for the other; the other texts leave venv unlabelled)"),
     R("""Conflict Resolution Patterns and Strategies
 A practical guide to resolving Git merge conflicts effectively, covering command-line and visual tools, package-lock.json handling, rerere, conflict prevention, and automation strategies.
 Prerequisites
