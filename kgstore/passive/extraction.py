@@ -1719,6 +1719,7 @@ _TSCONFIG_VALUE_BEFORE_RE = re.compile(
 # a shell prompt: Git Bash's "user@HOST MINGW64 /d/src (main)", oh-my-zsh's "git:(main)"
 _MINGW_PROMPT_BEFORE_RE = re.compile(r"[\w.\-]{1,40}@[\w.\-]{1,60} $")
 _GIT_PROMPT_AFTER_RE = re.compile(r":\([\w.\-/]{1,80}\)")
+_GO_TRACE_AFTER_RE = re.compile(r"[ \t]+\d{1,9}[ \t]+\[")
 
 
 def _not_a_mention(masked: str, piece: _Piece) -> bool:
@@ -1738,6 +1739,8 @@ def _not_a_mention(masked: str, piece: _Piece) -> bool:
     if "{" in before and _IMPORT_BRACE_BEFORE_RE.search(before) and _IMPORT_BRACE_AFTER_RE.match(
             masked, piece.end):
         return True  # a binding a module exports: "import { Context, Hono, Next } from 'hono'"
+    if piece.text == "goroutine" and _GO_TRACE_AFTER_RE.match(masked, piece.end):
+        return True  # a Go runtime's panic trace of some program: "goroutine 24 [running]:"
     return piece.text == "git" and _GIT_PROMPT_AFTER_RE.match(masked, piece.end) is not None
 
 

@@ -386,3 +386,13 @@ def test_venv_is_pythons_own_module_not_virtualenv(text):
 
 def test_virtualenv_is_still_virtualenv():
     assert "virtualenv" in extract_technologies("Create the environment with virtualenv 20.24.")
+
+
+def test_a_go_runtimes_panic_trace_of_some_program_names_no_go():
+    text = ("Stacktrace:\ngoroutine 24 [running]:\nruntime/debug.Stack()\n"
+            "\truntime/debug/stack.go:24 +0x5e")
+    assert "Go" not in extract_technologies(text)
+
+
+def test_goroutines_in_a_sentence_still_name_go():
+    assert "Go" in extract_technologies("Go routines were leaking; a goroutine per request is too many.")
