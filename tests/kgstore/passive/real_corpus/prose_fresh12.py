@@ -2,8 +2,8 @@
 names -- peregrine falcons hatching on cathedrals, Waiting for Godot, the Oracle of Delphi and the serpent
 Python, Sequoia National Park, the Perseid meteors of comet Swift-Tuttle, jasmine in the garden, a bank
 vault cut open through the roof, Apollo 11's Eagle, darts at Ally Pally, Julia Child's boeuf bourguignon,
-treks in the Atlas Mountains, Phoenix in record heat, rubies for a fortieth anniversary. Nothing in them is
-a technology.
+treks in the Atlas Mountains, Phoenix in record heat, rubies for a fortieth anniversary, gales and
+cancelled ferries (the Steam Packet, Condor), the Glacier Express. Nothing in them is a technology.
 
 Taken from stored public copies of the pages at the addresses given, kept as written (trimmed to a
 paragraph or a few) and labelled by hand without running the extractor (``--split fresh-12``).
@@ -349,4 +349,109 @@ This tradition was then revived during Queen Victoria’s era in the late 20th c
 Many of these gifting traditions have changed since the 1930’s. But the 40th Ruby Anniversary continues to be well established. Alongside the 50th Gold and 60th Diamond Anniversaries, it is still celebrated in most countries around the world.""",
       source="https://news.thediamondstore.co.uk/general-jewellery-learning/rings/ruby-diamond-eternity-rings-for-your-40th-wedding-anniversary/",
       kind="blog", note="trap: Ruby, gem, metal (Apple's Metal), Gold"),
+    # ---------------------------------------------------------------- gales and ferries
+    R("""Gale force winds disrupt Isle of Man evening ferry services
+- Published
+Evening ferry services between the Isle of Man and Lancashire have been cancelled due to gale force winds forecast over the Irish Sea.
+Tuesday's 19:45 GMT crossing between Douglas and Heysham and its overnight return have been scrapped.
+Gusts of up to 50mph (80km/h) are expected to hit the island overnight.
+Ronaldsway Met Office said the gales combined with high tide at 03:50 could also cause coastal overtopping on some coastal routes and promenades.
+Issuing a yellow weather warning, forecasters also warned heavy rainfall could create difficult driving conditions with 20mm (0.8in) forecast to fall later.
+The Isle of Man Steam Packet Company said passengers affected by the cancellations should contact the reservations team or rebook online.""",
+      source="https://www.bbc.com/news/world-europe-isle-of-man-65240082", kind="news",
+      note="trap: Steam, Packet, Office, Douglas"),
+    R("""Ferry passengers have been unable to travel between the Isle of Man and Lancashire due to gale force winds from Storm Dudley.
+
+The 8:15am Ben-my-Chree sailing to Heysham was the first to be cancelled, with the evening journey in doubt.
+
+The disruption also has an impact on bringing essential freight into the Island.
+
+A yellow weather warning has been put in place from 4pm today with coastal overtopping also expected.
+
+Ronaldsway Met Office has warned of possible disruption on the roads, with wind speeds expected to reach 65mph.
+
+The Steam Packet Company base their decisions by cross-checking marine weather forecast reports from a number of sources
+
+These include Ronaldsway Met Office and an advanced Nowcasting system for sea conditions.""",
+      source="https://www.itv.com/news/granada/2022-02-16/storm-dudley-gale-force-wind-disrupts-isle-of-man-ferries", kind="news",
+      note="trap: Storm (Apache Storm), Steam, Packet, freight"),
+    R("""High winds from a storm whipping across B.C.’s South Coast forced the cancellation of several B.C. Ferries sailings early Friday.
+
+The 6:15 a.m. and 8:25 a.m. sailings on the Queen of Cowichan and the Queen of Oak Bay between Departure Bay in Nanaimo and Horseshoe Bay have been cancelled because of adverse weather.
+
+The 6:15 a.m. and 8:05 a.m. sailings between Comox and Powell River have also been cancelled because of the wind.
+
+A wind warning is in effect for Metro Vancouver, the Sunshine Coast, the Gulf Islands, and for much of Vancouver Island.
+
+Environment and Climate Change Canada says a strong Pacific storm will bring significant wind to the South Coast Friday night and Saturday morning.
+
+Southeast winds will gradually strengthen throughout Friday, particularly for areas near Haro Strait and the Strait of Georgia.
+
+Late in the evening, the agency says wind gusts could reach 70 km/h in some parts of the region.""",
+      source="https://vancouversun.com/news/local-news/b-c-ferries-sailings-cancelled-because-of-high-winds", kind="news",
+      note="trap: storm, Metro, Pacific (the embedded ferry operator's post cut)"),
+    R("""Wind And Thunder Warnings Issued
+
+Ferry services between Jersey and St Malo have been cancelled today, as wave heights and wind speeds are predicted to exceed the legal limits for sailing.
+
+Condor says that passengers due to travel can transfer onto Monday’s services, or cancel for a full refund.
+
+An additional Condor Rapide service will be offered on Tuesday 7th March.
+
+Meanwhile, the operator says that tomorrow’s Condor Liberation service has also been cancelled.
+
+Passengers are to be offered to travel on the Commodore Clipper, to transfer to the next available service, or to cancel for a full refund.
+
+It comes as Jersey Met has issued an Orange Wind Warning, meaning that islanders should “remain vigilant”.
+
+Gale Force 9 winds are forecast, with gusts of up to 55mph expected.
+
+The strong winds have also led to the Elizabeth Marina Storm Gate being raised.""",
+      source="http://www.channel103.com/wind-and-thunder-warnings-issued/", kind="news",
+      note="trap: Thunder, Jersey, Condor, Clipper, Storm, Gate (the sailing list cut)"),
+    # ---------------------------------------------------------------- the Glacier Express
+    R("""Glacial speed, stupendous scenery
+
+If it were ever to be investigated under a trade descriptions act, the Glacier Express would be hung out to dry.
+
+For a start, Europe's most famous scenic rail journey was named after the great Rhone glacier it once cruised past. Now the train takes a different route and you don't even get so much as a glimpse of that famous slab of ice.
+
+Then there is the "express" bit. Well, this is not exactly a bullet train we're talking about here, taking, as it does, more than seven hours to cover 290km at an average speed of 40km/h.
+
+But to be fair, it does also bill itself as the world's slowest express, and why hurry anyway when you have some of the world's most stupendous alpine scenery to savour?
+
+Now in its 81st year, this sublime rail journey runs daily between the famous Swiss mountain resorts of Zermatt and St Moritz. En route it cuts through snow-capped mountain landscapes, deep gorges and lush green valleys - not to mention the 91 tunnels and 291 impressive bridges.""",
+      source="https://thewest.com.au/news/world/glacial-speed-stupendous-scenery-ng-ya-139902", kind="prose",
+      note="trap: Glacier (Amazon S3 Glacier), Express, rail (Rails), bullet"),
+    R("""THE GLACIER EXPRESS TOUR
+Switzerland Alps Scenic Rail Vistas
+Viewing
+great and vast unreachable mountain vistas from the seat of a moving
+train have held a fascination
+for
+travelers since the first
+locomotive chugged up a mountain slope in the 1800’s. One of the
+world’s best known scenic rail rides is the Glacier Express through
+the Alps of Switzerland. First named as a scenic route in 1930 after
+the completion of a series of rail lines through tunnels and across
+high viaduct bridges, the Glacier Express connected the famed Swiss resort
+towns of St. Moritz and Zermatt.
+A
+combination of the Rhaetian Railway, the Furka Oberalp Line and the Gotthard-Matterhorn
+railway,
+the Glacier Express train today is made up of
+special panoramic
+large
+windowed comfort seating cars and takes about 7 and a half hours to make
+its way from near the foot of the Matterhorn which stands above Zermatt,
+through the Rhine River Gorge called Switzerland’s grand canyon,
+over the Oberalp Pass and around the twisting and turning Albula line.""",
+      source="http://bargaintraveleurope.com/Switzerland_Rail_Glacier_Express.htm", kind="prose",
+      note="trap: Glacier, Express, Railway, Line"),
+    R("""Riding the Glacier Express
+
+Waking early in the mountains on a fine clear morning, we found a trace of ice on the car – this is July after all! Breakfast over, we made our way to the station just 3 minutes down the slope from our mountainside hotel to catch the local train to St Moritz. Swiss trains are always on time, so at 8.30am on the dot the shiny red train slid soundlessly into the little station and we were off. In the 24 hours we have been in Switzerland we have seen many clocks, large and small, and all have shown the correct time. Perhaps this is why the trains run on time.
+At St Moritz our seats on the Glacier Express were ready and we settled in for the ride to Zermatt and the Matterhorn. Second class seats they may have been, but we had no complaints about the comfort or the service. With Swiss care and precision we were transported up, down and through the most glorious alpine scenery thanks to the feats of engineering that had the train looping the loop (horizontally) through tunnels at different levels – like the Raurimu spiral in the North Island of NZ.""",
+      source="https://www.travelblog.org/Europe/Switzerland/South-West/Zermatt/blog-624913.html", kind="blog",
+      note="trap: Glacier, Express, trace, spiral"),
 ]

@@ -3,10 +3,10 @@ repositories none of the earlier sets used -- Zig, Erlang's rebar3 and Gleam, Ni
 and shelf_router (and OWASP Noir's analyzer for them), Home Assistant custom integrations, Deno Fresh,
 ESP32 and Arduino libraries built with PlatformIO, Strapi, PocketBase hooks, the Supabase CLI, Podman and
 podman-compose, Crossplane and Terrajet, Ollama clients, Airflow plugins, Tauri's shell plugin, Ansible
-collections, Sentry's Python SDK, Grafana Loki, Kafka clients for Node.js (KafkaJS, kafka-node), Istio and
-Envoy -- each a paragraph or a few lines of one thread kept as written (code blocks, logs, tracebacks and
-environment dumps as they appear, trimmed; the comments of a thread joined without their author lines),
-with the thread's title opening the text.
+collections, Sentry's Python SDK, Grafana Loki, OpenTelemetry's Collector and SDKs with Jaeger, Kafka
+clients for Node.js (KafkaJS, kafka-node), Istio and Envoy -- each a paragraph or a few lines of one
+thread kept as written (code blocks, logs, tracebacks and environment dumps as they appear, trimmed; the
+comments of a thread joined without their author lines), with the thread's title opening the text.
 
 Every text was taken from a stored public copy of the thread at the address given and labelled by hand
 without running the extractor on it, by the earlier sets' conventions: technologies under their usual
@@ -28,6 +28,7 @@ SURFACES = {
     "Home Assistant": ("HomeAssistant", "HA"),
     "PocketHost": ("pockethost",),
     "KafkaJS": ("kafkajs",),
+    "Grafana Tempo": ("Tempo",),
 }
 
 CASES = [
@@ -1757,4 +1758,131 @@ spec:
       T("Istio"), T("Emby"),
       source="https://github.com/istio/istio/issues/23020", kind="issue",
       note="Emby the media server; the probe's httpGet path / is not an endpoint with its method"),
+    # ---------------------------------------------------------------- OpenTelemetry SDKs and the Collector, Jaeger
+    R("""Connection Refused error when using OTLPHTTP Exporter
+
+**Describe the bug**
+I tried to use OTLPHTTP exporter to export my traces from OTLP HTTP receiver. 
+
+**Steps to reproduce**
+Configure the .yaml configuration file, then run the .yaml configuration file using the otelcol-contrib binary.
+Please refer to the "OpenTelemetry Collector configuration" section for the configurations.
+
+**What did you expect to see?**
+I expect to see the traces in the endpoint configured in OTLPHTTP exporter.
+
+**What did you see instead?**
+I see error on the log in the Console.
+Error message
+error   exporterhelper/queued_retry.go:175      Exporting failed. No more retries left. Dropping data.  {"kind": "exporter", "data_type": "traces", "name": "otlphttp", "error": "interrupted due to shutdown failed to make an HTTP request: Post \\"http://<host>:<port>/v1/traces\\": dial tcp <Link>: connect: connection refused", "dropped_items": 2}
+
+**What version did you use?**
+v0.75.0""",
+      T("OpenTelemetry Collector"),
+      source="https://github.com/open-telemetry/opentelemetry-collector/issues/7811", kind="issue",
+      note="otelcol-contrib is the Collector's contrib distribution; OTLP is OpenTelemetry's protocol (not labelled "
+           "apart); exporterhelper/queued_retry.go is the caller field of the Collector's own log (not labelled, "
+           "doubtful); the POST goes to a placeholder URL, not a route"),
+    R("""Unable to send metrics to OpenTelemetry collector - Failed to connect to localhost :4318
+
+Since you have collector running in a different container I doubt that your application can reach it at `localhost:4318`. You should be using collectors address instead of localhost. Your collector configuration also looks wrong to me, won't the collector end up exporting traces to itself?
+
+you are right, that is typo mistake, doing so many back and forth to get this working. I made change to exporter. Apology for that.
+
+I can access other service that is in same docker compose file prometheus, Grafana, Tempo with localhost but only issue is with otel-collector service.  I tried with ip address also, as mentioned in my upper comment. 172.21.0.2:4318
+
+I tried all, getting `Failed to connect`  with the options like ip, localhost and 
+
+with  otel-collector:4318(http/protobuf) or otel-collector:4317 (gRPC) below error
+
+```
+ [OkHttp http://otel-collector:4318|4317/...] ERROR io.opentelemetry.exporter.internal.http.HttpExporter - Failed to export logs. The request could not be executed. Full error message: Connection reset
+service-layer  | java.net.SocketException: Connection reset
+DEBUG io.opentelemetry.sdk.logs.export.BatchLogRecordProcessor$Worker - Exporter failed
+```""",
+      T("OpenTelemetry Collector"), T("Docker Compose"), T("Prometheus"), T("Grafana"), T("Grafana Tempo"), T("gRPC"),
+      T("OkHttp"),
+      source="https://github.com/open-telemetry/opentelemetry-java-instrumentation/issues/12180", kind="issue",
+      note="Tempo is Grafana Tempo (SURFACES); otel-collector the compose service; protobuf a format; the Java "
+           "agent's package names (io.opentelemetry...) not labelled apart"),
+    R("""Errors Prompt when using Opentelemetry Python Instrumentation --traces_exporter otlp_proto_http
+
+**Describe your environment**
+Linux Env
+x86-64_linux_4.12_ImageSLES12SP5
+
+Using python env
+Python Env Version - Python 3.7.4, [GCC 4.7.2]
+
+Packages Installed
+opentelemetry
+opentelemetry_api-1.17.0.dist-info
+opentelemetry_distro-0.38b0.dist-info
+opentelemetry_exporter_otlp_proto_http-1.17.0.dist-info
+opentelemetry_instrumentation-0.38b0.dist-info
+opentelemetry_instrumentation_flask-0.38b0.dist-info
+opentelemetry_sdk-1.17.0.dist-info
+
+**Steps to Reproduce**
+I am using opentelemetry-instrument to send telemetry to Opentelemetry Collector. 
+Command
+bin/opentelemetry-instrument --traces_exporter otlp_proto_http --metrics_exporter none --exporter_otlp_traces_insecure true --exporter_otlp_endpoint http://0.0.0.0:5000 flask run --host=0.0.0.0
+
+**What is the expected behavior?**
+I expect to see the telemetry sent and display in http://0.0.0.0:5000
+
+**What is the actual behaviour?**
+Conflicting values for traces OTLP exporter protocol, using 'otlp_proto_http'
+Exception while exporting Span batch.
+requests.exceptions.ConnectionError: HTTPConnectionPool(hos""",
+      T("Linux"), T("Python"), T("OpenTelemetry"), T("OpenTelemetry Collector"), T("Flask"), T("Requests"),
+      F("bin/opentelemetry-instrument"),
+      source="https://github.com/open-telemetry/opentelemetry-python/issues/3287", kind="issue",
+      note="the package list trimmed; bin/opentelemetry-instrument is the script run from the virtualenv (a relative "
+           "path, doubtful); SLES only glued inside an image name; GCC in the interpreter banner not labelled"),
+    R("""Quickstart doesn't work with connection refused (http works)
+
+Right from the quickstart: https://opentelemetry.io/docs/collector/quick-start/
+
+Staring container
+```sh
+IMAGE="ghcr.io/open-telemetry/opentelemetry-collector-releases/opentelemetry-collector:0.148.0"
+
+docker run \\
+  -p 127.0.0.1:4317:4317 \\
+  -p 127.0.0.1:4318:4318 \\
+  -p 127.0.0.1:55679:55679 \\
+  $IMAGE
+```
+
+Trying to send it GRPC data
+```sh
+telemetrygen traces --otlp-insecure --traces 3
+```
+
+I get a bunch of errors
+```
+2026-03-27T13:00:24.593-0400    INFO    traces/traces.go:53     starting gRPC exporter
+2026-03-27T13:00:24.593-0400    INFO    grpclog/component.go:69 [core] original dial target is: "localhost:4317"        {"grpc_log": true}
+2026-03-27T13:00:24.593-0400    INFO    channelz/trace.go:200   [core] [Channel #1] Channel created for target "localhost:4317" {"grpc_log": true}
+```""",
+      T("Docker"), T("gRPC"), T("telemetrygen"),
+      source="https://github.com/open-telemetry/opentelemetry-java-instrumentation/issues/17155", kind="issue",
+      note="the Collector only inside the image name (not labelled separately, doubtful); telemetrygen is the "
+           "Collector's load generator; the caller fields (traces/traces.go) are log locations, not labelled"),
+    R("""[Bug]: COLLECTOR OTLP connect: connection refused
+
+### What happened?
+
+I want a setup where OpenTelemetry Collector exports data using OTLP protocol to Jaeger Collector . I want to move away from OpenTelemetry Jaeger exporter since it will be deprecated in July 2023. The Jaeger exporter works fine but i see issues with OTLP protocol.
+
+This is a docker-compose based setup and I have already enabled OTLP collector via environment variable COLLECTOR_OTLP_ENABLED: "true" 
+
+This setup works only if data is sent to port 4317 on Jaeger service. Because I have multiple service using OTLP 4317 hence I mapped the docker host port 24317 to Jaeger docker container port 4317 .  This I did to avoid port 4317 conflict on my host machine.
+Now if my OTLP collector sends data to 24317, it get connection refused error.
+
+Work around : I dig around the Jaeger CLI configs and found that I can chage the port of Jaeger GRPC server it self to 24137 using COLLECTOR_OTLP_GRPC_HOST_PORT and it works .""",
+      T("OpenTelemetry Collector"), T("Jaeger"), T("OpenTelemetry"), T("Docker Compose"), T("Docker"), T("gRPC"),
+      source="https://github.com/jaegertracing/jaeger/issues/4386", kind="issue",
+      note="the compose file's port list cut; OTLP is OpenTelemetry's protocol"),
 ]
