@@ -23,7 +23,9 @@ pages and files none of the earlier sets used, labelled without running the extr
 10 was merged, then "fresh-10": real texts taken the same way from threads, pages and files none
 of the earlier sets used, labelled without running the extractor after part 11 was merged, then
 "fresh-11": real texts taken the same way from threads, pages and files none of the earlier sets
-used, labelled without running the extractor after part 12 was merged).
+used, labelled without running the extractor after part 12 was merged, then "fresh-12": real texts taken
+the same way from threads, pages and files none of the earlier sets used, labelled without running the
+extractor after part 13 was merged).
 """
 
 from __future__ import annotations
@@ -68,7 +70,9 @@ FRESH_SPLITS = {"tech_fresh": "fresh", "tech_fresh2": "fresh-2", "prose_fresh2":
                 "tech_fresh10_issues": "fresh-10", "tech_fresh10_other": "fresh-10",
                 "prose_fresh10": "fresh-10", "prose_french_fresh10": "fresh-10",
                 "tech_fresh11_issues": "fresh-11", "tech_fresh11_other": "fresh-11",
-                "prose_fresh11": "fresh-11", "prose_french_fresh11": "fresh-11"}
+                "prose_fresh11": "fresh-11", "prose_french_fresh11": "fresh-11",
+                "tech_fresh12_issues": "fresh-12", "tech_fresh12_other": "fresh-12",
+                "prose_fresh12": "fresh-12", "prose_french_fresh12": "fresh-12"}
 FRESH_MODULES = frozenset(FRESH_SPLITS)
 
 
