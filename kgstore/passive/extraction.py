@@ -490,7 +490,8 @@ _FETCH_METHOD_RE = re.compile(
     r"(?<![\w$])[A-Za-z_$][\w$]{0,40}[ \t]*\([ \t]*['\"`](" + _ENDPOINT_PATH + r")['\"`][ \t]*,[ \t]*\{"
     r"[^}]{0,300}?\bmethod[ \t]*:[ \t]*['\"](\w{3,7})['\"]")
 _CONFIG_METHOD_RE = re.compile(
-    r"\bmethod[ \t]*:[ \t]*['\"](\w{3,7})['\"][ \t]*,[^}]{0,200}?\b(?:url|path)[ \t]*:[ \t]*"
+    # (also a JSON route table's quoted keys: {"method": "GET", "path": "/x"}, Strapi's)
+    r"\bmethod['\"]?[ \t]*:[ \t]*['\"](\w{3,7})['\"][ \t]*,[^}]{0,200}?\b(?:url|path)['\"]?[ \t]*:[ \t]*"
     r"['\"`](" + _ENDPOINT_PATH + r")['\"`]")
 # "`/users/{id}` PATCH method", "/users PATCH request"
 # (a path first, then what follows it: each maximal path is found once and what follows it
@@ -557,8 +558,8 @@ _RESOURCE_ROUTE_RE = re.compile(
 _ONLY_ACTIONS_RE = re.compile(r"['\"]only['\"][ \t]*=>[ \t]*\[([^\]]{0,200})\]")
 _RESOURCE_ACTIONS = {"index": "GET", "store": "POST"}
 _RAILS_ROUTE_RE = re.compile(
-    r"(?m)^[ \t]*(get|post|put|patch|delete)[ \t]+['\"](" + _ENDPOINT_PATH
-    + r")['\"][ \t]*(?:,|=>|$|do\b|\{)")
+    r"(?m)^[ \t]*(?:Dream\.)?(get|post|put|patch|delete)[ \t]+['\"](" + _ENDPOINT_PATH
+    + r")['\"][ \t]*(?:,|=>|:?$|do\b|\{)")
 # an OpenAPI document: a path key, then method keys indented under it
 _OPENAPI_PATH_RE = re.compile(
     r"(?m)^([ \t]*(?:\*|//|#)?[ \t]*)['\"]?(" + _ENDPOINT_PATH + r")['\"]?:[ \t]*$")
@@ -592,7 +593,7 @@ _UPPER_ROUTE_RE = re.compile(
 # (the call may continue a chain from the line before, "router\n  .get('/book', h)", or from a
 # call, "new Elysia().get('/x', h)", and its path may open the next line, "app.post(\n  '/webhook', h)")
 _HANDLER_ROUTE_RE = re.compile(
-    r"(?<![\w$])(@?)(?:[A-Za-z_$][\w$]{0,40}(?:[ \t]*\n[ \t]*)?|(?m:^)[ \t]*|(?<=\)))\."
+    r"(?<![\w$])(@?)(?:[A-Za-z_$][\w$]{0,40}(?:[ \t]*\n[ \t]*)?|(?m:^)[ \t]*\.?|(?<=\)))\."
     r"(get|post|put|patch|delete|Get|Post|Put|Patch|Delete)"
     r"[ \t]*\([ \t]*(?:\n[ \t]*)?['\"`](" + _ENDPOINT_PATH + r")['\"`][ \t]*([,)])")
 # ASP.NET minimal APIs: app.MapGet("/x", ...)
@@ -3453,7 +3454,9 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
         for m in _HELPER_ROUTE_LINE_RE.finditer(masked):
             add(m.start(), m.group(1), m.group(2))
     for m in _RAILS_ROUTE_RE.finditer(masked):
-        add(m.start(), m.group(1), m.group(2))
+        # a route the code defines, the root too: Sinatra's, Kemal's and Plug's 'get "/" do',
+        # Jester's 'get "/":', Dream's 'Dream.get "/"'
+        add(m.start(), m.group(1), m.group(2), root=True)
     if "esource(" in masked:
         # Laravel: Route::resource('/photos', C::class, ['only' => ['index', 'store']]) -- the
         # actions on the collection itself; the others' parameter names are the framework's guess

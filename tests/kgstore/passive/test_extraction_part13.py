@@ -396,3 +396,34 @@ def test_a_go_runtimes_panic_trace_of_some_program_names_no_go():
 
 def test_goroutines_in_a_sentence_still_name_go():
     assert "Go" in extract_technologies("Go routines were leaking; a goroutine per request is too many.")
+
+
+# --------------------------------------------------------------------------------------------
+# Route definitions of more frameworks
+# --------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text, expected", [
+    # Sinatra, Kemal, Plug: the root too, as the code defines it
+    ('require "kemal"\nget "/" do\n  "Hello World!"\nend', ["GET /"]),
+    ('get "/" do\n  send_resp(conn, 200, "ok")\nend', ["GET /"]),
+    # Jester (Nim)
+    ('routes:\n  get "/":\n    resp "Hello"\n  get "/hello/@name":\n    resp "x"',
+     ["GET /", "GET /hello/@name"]),
+    # Dream (OCaml)
+    ('Dream.router [\n  Dream.get "/"\n    (fun _ -> Dream.html "hi");\n  Dream.get "/echo/:word"\n'
+     '    (fun request -> x);\n]', ["GET /", "GET /echo/:word"]),
+    # Dart's cascade on shelf_router's Router
+    ("final router = Router()\n  ..get('/users', _listUsers)\n  ..post('/users', _createUser);",
+     ["GET /users", "POST /users"]),
+    # a JSON route table (Strapi)
+    ('{\n  "method": "GET",\n  "path": "/arquivo/latest",\n  "handler": "Arquivo.latest"\n}',
+     ["GET /arquivo/latest"]),
+])
+def test_route_definitions_of_more_frameworks(text, expected):
+    assert sorted(extract_api_endpoints(text)) == expected
+
+
+@pytest.mark.parametrize("text", ['You can get "/" do this way.', "Then go get the / key."])
+def test_the_words_get_and_a_slash_in_a_sentence_are_no_route(text):
+    assert extract_api_endpoints(text) == []
