@@ -431,6 +431,9 @@ _NOT_PROJECT_FOLDERS = frozenset({
     # caches of downloaded modules, tools and packages
     ".terraform", ".gradle", ".m2", ".npm", ".yarn", ".pnpm-store", ".cargo", ".rustup", ".rvm",
     ".rbenv", ".nvm", ".pyenv", ".conda", ".bundle", ".pub-cache", "Pods", "DerivedData",
+    ".pio", ".dart_tool", ".stack-work", "zig-cache", "zig-out", ".zig-cache", "_build",
+    # a system folder written without its slash ("usr/lib/nim/pure/times.nim")
+    "usr",
     # placeholders of documentation ("path/to/file.js", "foo/bar.py")
     "path", "foo", "xyz", "your", "some", "example",
 })
@@ -2761,7 +2764,9 @@ def _identifier_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
             form = SURFACE_FORMS.get(m.group(1).casefold())
             if (form is not None and form.technology.kind in _MODULE_KINDS
                     and (form.level == DISTINCTIVE or form.text == m.group(1))):
-                line_start = masked.rfind("\n", max(0, m.start() - 300), m.start()) + 1
+                # (the line around it, at most 300 characters each side: linear on long lines)
+                lo = max(0, m.start() - 300)
+                line_start = max(lo, masked.rfind("\n", lo, m.start()) + 1)
                 line_end = masked.find("\n", m.end(), m.end() + 300)
                 line = masked[line_start:line_end if line_end != -1 else m.end() + 300]
                 if _ERROR_WORD_RE.search(line) is None and not masked.endswith("#<", 0, m.start()):
@@ -3072,6 +3077,13 @@ def _not_a_workspace_file(masked: str, start: int, path: str) -> bool:
         # a template engine's name for a template whose path the message also gives:
         # '"/site/themes/x/layouts/partials/head.html:6:7": ... template: partials/head.html:6:7'
         return True
+    end = start + len(path)
+    lo = max(0, start - 120)
+    if masked.startswith(":", end) and _LOG_LEVEL_BEFORE_RE.search(
+            masked, max(lo, masked.rfind("\n", lo, start) + 1), start):
+        return True  # a log line's caller, after its level: "error  exporterhelper/queued_retry.go:175"
+    if path.endswith(".h") and _MISSING_HEADER_BEFORE_RE.search(before):
+        return True  # a compiler's missing header: "fatal error: hal/gpio_types.h: No such file"
     if path.endswith(".go") and "." not in segments[0] and _GO_FRAME_AFTER_RE.match(
             masked, start + len(path)):
         return True  # a Go trace's frame of the standard library: "runtime/debug/stack.go:24 +0x6"
@@ -3106,6 +3118,12 @@ def _written_as_a_tail(masked: str, path: str) -> bool:
 
 
 _MAX_TAIL_LOOKUPS = 20
+# a log line's level before the location of the code that logged ("2026-03-27T13:00 INFO
+# channelz/trace.go:200", "[info][main] external/envoy/source/server/server.cc:396]")
+_LOG_LEVEL_BEFORE_RE = re.compile(
+    r"(?m)(?:^|[\s\[])(?:INFO|WARN|WARNING|ERROR|DEBUG|TRACE|FATAL|info|warn|warning|error|debug|trace)"
+    r"(?:(?:\]\[\w{1,20})?\][ \t]|[ \t]{2,}|\t)[ \t]*$")
+_MISSING_HEADER_BEFORE_RE = re.compile(r"fatal error:[ \t]*$")
 # a frame of a Go stack trace: the file, its line and the offset ("stack.go:24 +0x6")
 _GO_FRAME_AFTER_RE = re.compile(r":\d{1,6}[ \t]+\+0x[0-9a-f]{1,8}\b")
 # '#include "lib/x.h"' (a quoted include names a library's header when its folder is one)

@@ -76,6 +76,18 @@ EXTRACTION_TEXTS = {
     "arrow-routes": "$a = $b->under( $c->get('/d' " * 35_000,
     "dot-slash-options": "--output ./a.b.c -f ../../x.y:/ __dirname, '../a" * 20_000,
     "exe-commands": "cargo.exe b node.exe-x a.exe " * 40_000,
+    # issue #20 part 13: prompts, list-item commands, version sets, environment fields,
+    # namespaces, scopes, plugins, method lists, DSL routes, cascades, JSON routes, log callers
+    "zsh-prompts": "\u279c  a git:(b) \u2717 \u276f c --d\n3. e f --g " * 30_000,
+    "version-sets": "bump a to 1 upgraded node to " * 35_000,
+    "environment-fields": "- OS: - **Browser:** Database: " * 30_000,
+    "module-namespaces": "Sidekiq::Web\\Symfony\\A::B #<C::D " * 30_000,
+    "npm-scopes": "@capacitor/cli @a/b@c/d @testing-library/" * 25_000,
+    "nvim-plugins": "a.nvim nvim-b vim-c.nvim-d fastify-e " * 30_000,
+    "method-lists": "GET, PUT, and DELETE on /a GET and POST to " * 25_000,
+    "dsl-routes": "get \"/\" do\nDream.get \"/a\"\n  ..get('/b', h)\n" * 30_000,
+    "json-routes": "{\"method\": \"GET\", \"path\": \"/a\", " * 30_000,
+    "log-callers": "INFO    a/b.go:1 [info][main] c/d.cc:2] fatal error: e/f.h: " * 15_000,
 }
 
 SECRET_TEXTS = {

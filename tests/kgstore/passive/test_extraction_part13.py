@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from kgstore.passive.extraction import extract_api_endpoints, extract_technologies
+from kgstore.passive.extraction import extract_api_endpoints, extract_file_paths, extract_technologies
 
 
 # --------------------------------------------------------------------------------------------
@@ -427,3 +427,32 @@ def test_route_definitions_of_more_frameworks(text, expected):
 @pytest.mark.parametrize("text", ['You can get "/" do this way.', "Then go get the / key."])
 def test_the_words_get_and_a_slash_in_a_sentence_are_no_route(text):
     assert extract_api_endpoints(text) == []
+
+
+# --------------------------------------------------------------------------------------------
+# Files that are not the project's
+# --------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text", [
+    # a log line's caller, after its level (zap's console format, Envoy's)
+    "2026-03-27T13:00:24.593-0400    INFO    channelz/trace.go:200   [core] Channel created",
+    "error   exporterhelper/queued_retry.go:175      Exporting failed. No more retries left.",
+    "[2018-06-07 23:03:32.170][16][info][main] external/envoy/source/server/server.cc:396] starting",
+    # PlatformIO's build and dependency folders, a compiler's missing header, a system folder
+    ".pio/libdeps/esp32/esp_dmx/src/esp_dmx.h:12:28: fatal error: hal/gpio_types.h: No such file",
+    "Compiling .pio/build/test/src/main.cpp.o",
+    "usr/lib/nim/pure/times.nim(79, 9) Error: cannot 'importc' variable at compile time",
+])
+def test_files_of_a_program_a_dependency_or_the_system_are_not_the_projects(text):
+    assert extract_file_paths(text) == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("ERROR in apps/dashboard/src/app/widgets/widgets.component.ts:61:10", "apps/dashboard/src/app/widgets/widgets.component.ts"),
+    ("Error: YAML parse error on charts/app/templates/deployment.yaml: error converting YAML",
+     "charts/app/templates/deployment.yaml"),
+    ("src/main.rs:4:5: error: mismatched types", "src/main.rs"),
+])
+def test_a_projects_file_in_an_error_message_is_kept(text, expected):
+    assert expected in extract_file_paths(text)
