@@ -4407,6 +4407,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t('acme.sh', _L1, 'tool'),
     _t('mkcert', _L1, 'tool'),
     _t('step-ca', _L1, 'tool', 'Smallstep', 'step-cli'),
+    # security
     _t('YubiKey', _L1, 'tool'),
     _t('Fail2ban', _L1, 'tool'),
     _t('CrowdSec', _L1, 'tool'),
