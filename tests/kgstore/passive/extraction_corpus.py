@@ -384,5 +384,5 @@ CORPUS: list[Case] = [
       T("PostgreSQL"), T("MongoDB")),
     C("Added Storybook stories for the Svelte components under src/lib/components/.",
       T("Storybook"), T("Svelte")),
-    C("Profiled the Django views with py-spy; the N+1 queries are gone.", T("Django")),
+    C("Profiled the Django views with py-spy; the N+1 queries are gone.", T("Django"), T("py-spy")),
 ]
