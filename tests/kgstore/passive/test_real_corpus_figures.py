@@ -129,9 +129,17 @@ FLOORS = {
     # 0.928 0.928 0.928 (2,012 texts), 2 false technologies in 651 prose texts; fresh-11 0.915
     # 0.870 0.745 0.938 0.938 0.846 0.917; fresh-3's endpoint recall 1.00 -> 0.97 (a route on a
     # FastAPI router with a prefix, labelled there, left out as the later sets label it)
+    # "all" holds fresh-12 since it was added (149 real texts labelled blind after part 13's
+    # rules): fresh-12 as first measured, through part 13 (and identically through main before
+    # it -- no text of fresh-12 came out different): 0.945 0.857 0.692 0.667 0.929 0.897 0.553, no
+    # false technology in its 49 prose texts; through the lexicon wider by 1,551 entries (also
+    # blind to fresh-12's technologies): 0.955 0.850 0.726; then fresh-12's files and endpoints
+    # read (log callers, build folders, routes of Kemal, Jester, Dream, shelf_router, Strapi):
+    # files 0.963 0.929, endpoints 0.936 0.936; all 0.953 0.900 0.842 0.937 0.928 0.930 0.935
+    # (2,161 texts), 2 false technologies in 700 prose texts
     ("all", "technology_precision"): 0.94,
     ("all", "technology_recall_in_lexicon"): 0.90,
-    ("all", "technology_recall_all"): 0.84,
+    ("all", "technology_recall_all"): 0.83,
     ("all", "file_precision"): 0.93,
     ("all", "file_recall"): 0.92,
     ("all", "endpoint_precision"): 0.92,
@@ -220,6 +228,13 @@ FLOORS = {
     ("fresh-11", "file_recall"): 0.92,
     ("fresh-11", "endpoint_precision"): 0.83,
     ("fresh-11", "endpoint_recall"): 0.90,
+    ("fresh-12", "technology_precision"): 0.94,
+    ("fresh-12", "technology_recall_in_lexicon"): 0.83,
+    ("fresh-12", "technology_recall_all"): 0.71,
+    ("fresh-12", "file_precision"): 0.94,
+    ("fresh-12", "file_recall"): 0.91,
+    ("fresh-12", "endpoint_precision"): 0.91,
+    ("fresh-12", "endpoint_recall"): 0.91,
 }
 #: At most this many technologies extracted from ordinary prose, over all real prose texts
 #: (issue #20 asks for at most 2 on texts nobody has seen; every split's prose had none until
