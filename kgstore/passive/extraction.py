@@ -2575,6 +2575,10 @@ _NAMESPACES: dict[str, tuple[str, ...]] = {
     # Elixir: a framework's modules (Phoenix.Router.NoRouteError, Ecto.Changeset)
     "Phoenix": ("Phoenix",), "Ecto": ("Ecto",),
 }
+_IMAGE_REF_RE = re.compile(
+    r"(?:\bimage:[ \t]*['\"]?|(?m:^)[ \t]*FROM[ \t]+(?:--platform=\S{1,40}[ \t]+)?"
+    r"|\b(?:docker|podman)[ \t]+pull[ \t]+|\bimage[ \t]+['\"]|\bPulling[ \t]+[\w\-]{1,40}[ \t]+\()"
+    r"(?:[\w.\-]{1,60}(?::\d{1,5})?/){0,3}([a-z0-9][a-z0-9_.\-]{0,60})(?=:[\w.\-]{1,60}|@sha256|['\"\s)]|$)")
 _SCOPED_PACKAGE_RE = re.compile(r"(?<![\w@/.\-])(@[a-z][a-z0-9.\-]{1,40})/([a-z][\w.\-]{0,60})")
 _MODULE_NAMESPACE_RE = re.compile(r"(?<![\w:\\$.@/\-])([A-Z][A-Za-z0-9]{1,30})(?:::|\\)(?=[A-Z])")
 _MODULE_KINDS = frozenset({"framework", "library", "tool", "platform", "database"})
@@ -2749,6 +2753,17 @@ def _identifier_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
             form = SURFACE_FORMS.get(m.group(1).replace("_", "-"))
             if form is not None and form.technology.kind in _CRATE_KINDS:
                 add(m.start(), form.technology.name)
+    if "image" in masked or "FROM" in masked or "pull" in masked or "Pulling" in masked:
+        # a container image names the program it packs: "image: redis:latest", "FROM
+        # node:20-alpine", "docker pull bitnami/postgresql:15", "Pulling db (postgres:alpine)"
+        for m in _IMAGE_REF_RE.finditer(masked):
+            name = m.group(1).lower()
+            tech = CODE_TOKENS.get(name)
+            if tech is None:
+                form = SURFACE_FORMS.get(name)
+                tech = form.technology if form is not None else None
+            if tech is not None and not tech.generic_format and tech.kind != "os":
+                add(m.start(1), tech.name)
     if "@" in masked:
         # a scoped npm package names its scope's project: "@capacitor/cli 7.0.1", "@hono/zod-validator"
         for m in _SCOPED_PACKAGE_RE.finditer(masked):

@@ -456,3 +456,18 @@ def test_files_of_a_program_a_dependency_or_the_system_are_not_the_projects(text
 ])
 def test_a_projects_file_in_an_error_message_is_kept(text, expected):
     assert expected in extract_file_paths(text)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Pulling db (postgres:alpine)...", "PostgreSQL"),
+    ("services:\n  cache:\n    image: redis:latest", "Redis"),
+    ("unable to get image 'docker.io/library/rabbitmq:3.8.16-management-alpine'", "RabbitMQ"),
+    ("    image: bitnami/postgresql:15", "PostgreSQL"),
+])
+def test_a_container_image_names_the_program_it_packs(text, expected):
+    assert expected in extract_technologies(text)
+
+
+@pytest.mark.parametrize("text", ["    image: myorg/backend:1.2", "The image 'cover.png' is too large."])
+def test_an_image_of_no_known_program_names_nothing(text):
+    assert extract_technologies(text) == []
