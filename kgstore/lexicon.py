@@ -351,7 +351,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Xcode", _L1, "tool"),
     _t("Neovim", _L1, "tool", "nvim"),
     _t("Vim", _L2, "tool", code_tokens=("vim",)),
-    _t("Sentry", _L2, "tool", prose_word=True),
+    _t("Sentry", _L2, "tool", prose_word=True, code_tokens=("sentry_sdk", "sentry-sdk", "@sentry/node")),
     _t("Grafana", _L1, "tool"),
     _t("Prometheus", _L2, "tool"),
     _t("Datadog", _L1, "tool", everyday=True),

@@ -2575,6 +2575,7 @@ _NAMESPACES: dict[str, tuple[str, ...]] = {
     # Elixir: a framework's modules (Phoenix.Router.NoRouteError, Ecto.Changeset)
     "Phoenix": ("Phoenix",), "Ecto": ("Ecto",),
 }
+_PY_LOG_RECORD_RE = re.compile(r"(?m)^[ \t]*(?:DEBUG|INFO|WARNING|ERROR|CRITICAL):([a-z_][a-z0-9_]{1,40})(?:\.[\w.]{1,80})?:")
 _IMAGE_REF_RE = re.compile(
     r"(?:\bimage:[ \t]*['\"]?|(?m:^)[ \t]*FROM[ \t]+(?:--platform=\S{1,40}[ \t]+)?"
     r"|\b(?:docker|podman)[ \t]+pull[ \t]+|\bimage[ \t]+['\"]|\bPulling[ \t]+[\w\-]{1,40}[ \t]+\()"
@@ -2753,6 +2754,17 @@ def _identifier_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
             form = SURFACE_FORMS.get(m.group(1).replace("_", "-"))
             if form is not None and form.technology.kind in _CRATE_KINDS:
                 add(m.start(), form.technology.name)
+    if ":" in masked:
+        # Python's logging names the library that logged: "INFO:werkzeug: * Running on",
+        # "WARNING:urllib3.connectionpool:Retrying"
+        for m in _PY_LOG_RECORD_RE.finditer(masked):
+            name = m.group(1).lower()
+            tech = CODE_TOKENS.get(name)
+            if tech is None:
+                form = SURFACE_FORMS.get(name)
+                tech = form.technology if form is not None and form.level == DISTINCTIVE else None
+            if tech is not None and not tech.generic_format:
+                add(m.start(1), tech.name)
     if "image" in masked or "FROM" in masked or "pull" in masked or "Pulling" in masked:
         # a container image names the program it packs: "image: redis:latest", "FROM
         # node:20-alpine", "docker pull bitnami/postgresql:15", "Pulling db (postgres:alpine)"

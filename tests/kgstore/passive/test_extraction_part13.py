@@ -471,3 +471,16 @@ def test_a_container_image_names_the_program_it_packs(text, expected):
 @pytest.mark.parametrize("text", ["    image: myorg/backend:1.2", "The image 'cover.png' is too large."])
 def test_an_image_of_no_known_program_names_nothing(text):
     assert extract_technologies(text) == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("INFO:werkzeug: * Running on http://127.0.0.1:5000/ (Press CTRL+C to quit)", "Werkzeug"),
+    ("WARNING:urllib3.connectionpool:Retrying (Retry(total=2))", "urllib3"),
+    ("import sentry_sdk\nsentry_sdk.init(dsn=DSN)", "Sentry"),
+])
+def test_a_python_log_records_logger_and_an_import_name_the_library(text, expected):
+    assert expected in extract_technologies(text)
+
+
+def test_the_root_logger_names_nothing():
+    assert extract_technologies("ERROR:root:failed to connect") == []
