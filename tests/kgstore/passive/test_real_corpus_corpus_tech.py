@@ -96,9 +96,15 @@ def test_counts_per_kind_and_of_files_and_endpoints():
     assert sum(not case.expected for _, case in CASES) >= MIN_WITH_NOTHING, "too few traps"
 
 
+def _comparable(text: str) -> str:
+    # (a thread moved to another repository and copied again, trimmed otherwise: its opening,
+    # blanks aside, is the same)
+    return " ".join(text.split())[:400]
+
+
 def test_no_text_twice_in_the_whole_corpus():
-    counts = Counter(case.text for case in real_corpus.ALL)
-    twice = [text[:60] for _, case in CASES if counts[(text := case.text)] > 1]
+    counts = Counter(_comparable(case.text) for case in real_corpus.ALL)
+    twice = [case.source for _, case in CASES if counts[_comparable(case.text)] > 1]
     assert not twice
 
 

@@ -83,43 +83,6 @@ Could not determine the dependencies of task ':buildSrc:compileKotlin'.
       T("Kotlin"), T("Gradle"), T("Maven Central"),
       source="https://github.com/gradle/gradle/issues/10020", kind="issue",
       note="kotlin-dsl is Gradle's plugin; jcenter() is a call; ':buildSrc' is a project path, not a file"),
-    R("""Endpoints on root context don't match
-
-After upgrading our apps to micronaut 2.1.* we encountered that applications that run 
-on root context "/" no longer serve our list endpoint as it doesn't find the route.
-Changing the controller root uri to anything else makes it work again.
-
-1. Create a controller on as below:
-
-```groovy
-@Controller("/")
-class RootController {
-
-    @Get("/{?paginationCommand*}")
-    HttpResponse<Collection<String>> list(@Valid @Nullable PaginationCommand paginationCommand) {
-        HttpResponse.ok(["will", "this", "work"])
-    }
-}
-``` 
-2. Call the list endpoint
-
-`curl -v http://localhost:8080/`
-
-It will respond with:
-
-```
-{"message":"Not Found","_links":{"self":{"href":"/","templated":false}}}
-> GET / HTTP/1.1
-> Host: localhost:8080
-> User-Agent: curl/7.71.1
-> Accept: */*
-> 
-< HTTP/1.1 404 Not Found
-```""",
-      T("Micronaut"), T("Groovy"),
-      source="https://github.com/micronaut-projects/micronaut-servlet/issues/97", kind="issue",
-      note="the route is a URI template with a query part; the GET / request gets a 404 (no route answers it)"),
-    # ---------------------------------------------------------------- PHP: WordPress, Symfony
     R("""rest_no_route issue
 
 Hi, 
