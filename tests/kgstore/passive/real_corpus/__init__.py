@@ -25,7 +25,9 @@ of the earlier sets used, labelled without running the extractor after part 11 w
 "fresh-11": real texts taken the same way from threads, pages and files none of the earlier sets
 used, labelled without running the extractor after part 12 was merged, then "fresh-12": real texts taken
 the same way from threads, pages and files none of the earlier sets used, labelled without running the
-extractor after part 13 was merged).
+extractor after part 13 was merged, then "fresh-13": real texts taken the same way from threads, pages and
+files none of the earlier sets used, labelled without running the extractor after part 13 and the wider
+lexicon were merged).
 """
 
 from __future__ import annotations
@@ -72,7 +74,9 @@ FRESH_SPLITS = {"tech_fresh": "fresh", "tech_fresh2": "fresh-2", "prose_fresh2":
                 "tech_fresh11_issues": "fresh-11", "tech_fresh11_other": "fresh-11",
                 "prose_fresh11": "fresh-11", "prose_french_fresh11": "fresh-11",
                 "tech_fresh12_issues": "fresh-12", "tech_fresh12_other": "fresh-12",
-                "prose_fresh12": "fresh-12", "prose_french_fresh12": "fresh-12"}
+                "prose_fresh12": "fresh-12", "prose_french_fresh12": "fresh-12",
+                "tech_fresh13_issues": "fresh-13", "tech_fresh13_other": "fresh-13",
+                "prose_fresh13": "fresh-13", "prose_french_fresh13": "fresh-13"}
 FRESH_MODULES = frozenset(FRESH_SPLITS)
 
 
