@@ -887,7 +887,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("GTK", _L1, "library", "GTK+", "GTK4"),
     _t("NetBeans", _L1, "tool"),
     _t("Notepad++", _L1, "tool"),
-    _t("Chocolatey", _L1, "tool"),
+    _t("Chocolatey", _L1, "tool", everyday_lower=True),  # "a rich chocolatey base"
     _t("Certbot", _L1, "tool"),
     _t("Let's Encrypt", _L1, "service", "LetsEncrypt", lower_case_word=True),
     _t("lint-staged", _L1, "tool"),

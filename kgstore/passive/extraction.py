@@ -325,6 +325,8 @@ _LEARN_BEFORE_RE = re.compile(
     r"\b(?:learn|learns|learning|learned|learnt|teach|teaches|teaching|taught|know|knows|"
     r"code|coding|program|programming)(?:[ \t]+(?:some|a[ \t]+bit[ \t]+of|the[ \t]+basics"
     r"[ \t]+of|in|with))?[ \t]+$", re.IGNORECASE)
+# "Did you know Go is the only board game...": the idiom, not knowing a language
+_YOU_KNOW_BEFORE_RE = re.compile(r"\b(?:did|do|don't|you)[ \t]+(?:you[ \t]+)?know[ \t]+$", re.IGNORECASE)
 _IMPORT_BEFORE_RE = re.compile(r"\b(?:import|imports|imported|importing)[ \t]+$", re.IGNORECASE)
 _INSTALL_BEFORE_RE = re.compile(
     r"\b(?:re|un)?install(?:s|ed|ing)?[ \t]+(?:the[ \t]+)?['\"\u2018\u201c]?$", re.IGNORECASE)
@@ -1726,14 +1728,25 @@ _GIT_PROMPT_AFTER_RE = re.compile(r":\([\w.\-/]{1,80}\)")
 _GO_TRACE_AFTER_RE = re.compile(r"[ \t]+\d{1,9}[ \t]+\[")
 
 
+def _template_choice_closes(masked: str, end: int) -> bool:
+    """Does the parenthesis around a template's choices or example close as a field's label
+    ("... | conda | ...): venv", "..., e.g. Anaconda):")?"""
+    close = masked.find(")", end, end + 80)
+    return close != -1 and "\n" not in masked[end:close] and (
+        "|" in masked[end:close] or masked.startswith(":", close + 1))
+
+
 def _not_a_mention(masked: str, piece: _Piece) -> bool:
     """Text that looks like a name but is a log's, a prompt's or a configuration's word: Rails'
     "as HTML", a tsconfig's "module": "commonjs", Git Bash's "MINGW64" and oh-my-zsh's
     "git:(main)" prompts; an issue template's example in its brackets ("OS: [e.g. Ubuntu]",
     "Browser [e.g. chrome, firefox]"), which the writer did not fill in."""
     before = masked[max(0, piece.start - 120):piece.start]
-    if "[" in before and _TEMPLATE_EXAMPLE_BEFORE_RE.search(before):
-        return True
+    if "[" in before or "(" in before:
+        example = _TEMPLATE_EXAMPLE_BEFORE_RE.search(before)
+        if example is not None and (example.group().startswith("[")
+                                    or _template_choice_closes(masked, piece.end)):
+            return True
     if before.endswith(" as ") and _RAILS_FORMAT_BEFORE_RE.search(before):
         return True
     if before.endswith('"') and _TSCONFIG_VALUE_BEFORE_RE.search(before):
@@ -1752,8 +1765,12 @@ _IMPORT_BRACE_BEFORE_RE = re.compile(r"\bimport[ \t]+(?:type[ \t]+)?(?:\w+[ \t]*
 _IMPORT_BRACE_AFTER_RE = re.compile(r"[^{}\n]{0,200}\}[ \t]*from[ \t]*['\"]")
 
 
-_TEMPLATE_EXAMPLE_BEFORE_RE = re.compile(r"\[[ \t]*(?:e\.g\.|eg[.:]|ex[.:]|example:)[^\]\n]{0,80}$",
-                                         re.IGNORECASE)
+_TEMPLATE_EXAMPLE_BEFORE_RE = re.compile(
+    r"\[[ \t]*(?:e\.g\.|eg[.:]|ex[.:]|example:)[^\]\n]{0,80}$"
+    # a template's choices in parentheses: "(N/A | venv | virtualenv | conda | ...)", and its
+    # example in a field's parentheses: "Python version (& distribution if applicable, e.g. Anaconda):"
+    r"|\((?:[^()|\n]{0,30}\|){1,8}[^()|\n]{0,30}$"
+    r"|\([^()\n]{0,60}\be\.g\.[^()\n]{0,60}$", re.IGNORECASE)
 
 
 def _build_info_field(masked: str, piece: _Piece) -> bool:
@@ -2218,7 +2235,8 @@ def _has_cue(piece: _Piece, masked: str, chunks, cores, qualifiers: bool,
     lo = max(0, piece.start - 40)
     if _KIND_BEFORE_RE.search(masked, lo, piece.start):
         return True  # "the programming language, Scratch", "tools like Chef"
-    if kind == "language" and _LEARN_BEFORE_RE.search(masked, lo, piece.start):
+    if (kind == "language" and _LEARN_BEFORE_RE.search(masked, lo, piece.start)
+            and not _YOU_KNOW_BEFORE_RE.search(masked, lo, piece.start)):
         return True  # "learn some Python", "teaching Scratch", "code in Java"
     if masked.endswith((":", ": ", ":** ", ":**"), 0, piece.start) or masked.endswith("** ", 0, piece.start):
         if _ENV_FIELD_BEFORE_RE.search(masked, max(0, piece.start - 40), piece.start):

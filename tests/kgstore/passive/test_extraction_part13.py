@@ -484,3 +484,35 @@ def test_a_python_log_records_logger_and_an_import_name_the_library(text, expect
 
 def test_the_root_logger_names_nothing():
     assert extract_technologies("ERROR:root:failed to connect") == []
+
+
+# --------------------------------------------------------------------------------------------
+# fresh-13 read: an idiom, an adjective, a template's choices
+# --------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text", [
+    "Did you know Go is the only board game in which humans can still reliably defeat computers.",
+    "This indulgent drink marries a rich chocolatey base with espresso and steamed milk.",
+])
+def test_an_idiom_or_an_adjective_names_nothing(text):
+    assert extract_technologies(text) == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I know Python and Go well.", "Go"),
+    ("Install it with Chocolatey: choco install git", "Chocolatey"),
+])
+def test_the_names_themselves_are_still_found(text, expected):
+    assert expected in extract_technologies(text)
+
+
+def test_an_issue_templates_unfilled_choices_and_examples_name_nothing():
+    text = ("- Python version (& distribution if applicable, e.g. Anaconda): \nPython 3.7.3\n"
+            "- Type of virtual environment used (N/A | venv | virtualenv | conda | ...): venv")
+    assert extract_technologies(text) == ["Python"]
+
+
+def test_an_example_in_a_titles_parentheses_is_a_mention():
+    text = "[Bug]: Minimal API (MapGet) not showing when API published (e.g. to Azure or localhost)"
+    assert "Azure" in extract_technologies(text)
