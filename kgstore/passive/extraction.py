@@ -2415,6 +2415,10 @@ def _lookup_package(spec: str, by_scope_name: bool = True) -> Technology | None:
     form = SURFACE_FORMS.get(low_first)
     if form is not None and (form.level == DISTINCTIVE or form.text == first):
         return form.technology
+    if (form is not None and by_scope_name and first == low_first
+            and form.technology.name.lower() == low_first and not form.technology.generic_format
+            and form.technology.kind != "language"):
+        return form.technology  # require('passport'): a package's own name, whatever its level
     return None
 
 
@@ -2598,7 +2602,7 @@ _IMAGE_REF_RE = re.compile(
     r"(?:\bimage:[ \t]*['\"]?|(?m:^)[ \t]*FROM[ \t]+(?:--platform=\S{1,40}[ \t]+)?"
     r"|\b(?:docker|podman)[ \t]+pull[ \t]+|\bimage[ \t]+['\"]|\bPulling[ \t]+[\w\-]{1,40}[ \t]+\()"
     r"(?:[\w.\-]{1,60}(?::\d{1,5})?/){0,3}([a-z0-9][a-z0-9_.\-]{0,60})(?=:[\w.\-]{1,60}|@sha256|['\"\s)]|$)")
-_SCOPED_PACKAGE_RE = re.compile(r"(?<![\w@/.\-])(@[a-z][a-z0-9.\-]{1,40})/([a-z][\w.\-]{0,60})")
+_SCOPED_PACKAGE_RE = re.compile(r"(?<![\w@/.\-])(@[a-z][a-z0-9.\-]{1,40})/([a-z][\w.\-]{0,60}|\*)")
 _MODULE_NAMESPACE_RE = re.compile(r"(?<![\w:\\$.@/\-])([A-Z][A-Za-z0-9]{1,30})(?:::|\\)(?=[A-Z])")
 _MODULE_KINDS = frozenset({"framework", "library", "tool", "platform", "database"})
 _ERROR_WORD_RE = re.compile(r"Error|Exception|NotFound|[Uu]ndefined|[Ff]ail|Traceback|[Nn]ot [Ff]ound")

@@ -516,3 +516,17 @@ def test_an_issue_templates_unfilled_choices_and_examples_name_nothing():
 def test_an_example_in_a_titles_parentheses_is_a_mention():
     text = "[Bug]: Minimal API (MapGet) not showing when API published (e.g. to Azure or localhost)"
     assert "Azure" in extract_technologies(text)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("const passport = require('passport')", "Passport"),
+    ("from click import command", "Click"),
+    ("### What version of @mantine/* packages do you have in package.json?", "Mantine"),
+])
+def test_a_package_imported_or_scoped_by_its_own_name_is_named(text, expected):
+    assert expected in extract_technologies(text)
+
+
+@pytest.mark.parametrize("text", ["import json", "const path = require('path')"])
+def test_a_format_or_a_standard_module_imported_names_nothing(text):
+    assert extract_technologies(text) == []
