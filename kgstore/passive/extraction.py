@@ -86,7 +86,15 @@
     Testing Library); Neovim's, Vim's, Fastify's and Koa's plugins by their naming convention
     (``lualine.nvim``, ``nvim-cmp``, ``vim-plug``); hosting hyphen suffixes ("Vercel-hosted",
     "Nginx-fronted"); ``npx`` runs a package and names no npm; a Go program's own "Git
-    revision:" / "Git branch:" and its "OS/Arch:" platform are no mentions.
+    revision:" / "Git branch:" and its "OS/Arch:" platform are no mentions. Then, from the blind
+    splits' misses: a container image names the program it packs (``image: redis:latest``,
+    ``docker.io/library/rabbitmq:3.8``, "Pulling db (postgres:alpine)"); Python's logging record
+    names the library that logged (``INFO:werkzeug:``); a package imported by its own name is
+    named whatever its level (``require('passport')``); a word-like name opening a sentence of a
+    plainly technical text is the tool ("Cargo creates ..."); not a name: ``venv`` (Python's
+    own module, not virtualenv), a Go runtime's panic trace ("goroutine 24 [running]:"), "Did
+    you know Go is ...", an issue template's unfilled choices ("(N/A | venv | conda | ...):")
+    and a field's example ("(..., e.g. Anaconda):").
 
     Beyond the lexicon, two statements name a package as written: a dependency update ("Bump
     is-ci from 3.0.0 to 4.0.0", "update dependency @vitejs/plugin-vue to v5") and, outside a
@@ -110,7 +118,10 @@
     (``[README](./README.md)``) do, and so does a single ``./`` or ``../`` file where its use
     says it is one: a path from the program's own folder (``path.join(__dirname,
     './preload.js')``), an option's value (``--output ./efbundle.exe``), a volume's host side
-    (``./services.toml:/etc/traefik/services.toml``); the tail of a Windows path after a folder's space does not,
+    (``./services.toml:/etc/traefik/services.toml``); not a log line's caller after its level
+    (``INFO    channelz/trace.go:200``), PlatformIO's ``.pio/``, a compiler's missing header
+    ("fatal error: hal/gpio_types.h"), a system folder without its slash (``usr/lib/...``);
+    the tail of a Windows path after a folder's space does not,
     nor that of an absolute path after a capitalised folder's blank (``/Users/me/Material
     Design/x.gradle``, ``C:/Program Files/x``).
 
@@ -144,9 +155,13 @@
     counts only where code defines the route (``app.get('/', h)``), not on a router group or a
     sub-router (``users.POST("/")``, ``router.post('/')``), nor in prose or a log.
     A route on a router given a prefix (Gin's ``users := r.Group("/users")``, FastAPI's
-    ``router = APIRouter(prefix="/users")``) is left out: its whole path is written nowhere. A
-    route table whose cells lost their blanks ends the path where a class name is glued on
-    (``GET/accountAccount::Show``).
+    ``router = APIRouter(prefix="/users")``, ASP.NET's ``MapGroup``) is left out: its whole
+    path is written nowhere. A route table whose cells lost their blanks ends the path where a
+    class name is glued on (``GET/accountAccount::Show``). Several methods on one path each name
+    an endpoint ("GET, PUT, and DELETE on /books/:id"; a bare comma list is an explanation);
+    routes of Sinatra, Kemal and Plug (``get "/" do``, the root too), Jester (``get "/x":``),
+    Dream (``Dream.get "/x"``), Dart's cascade (``..get('/x', h)``) and JSON route tables
+    (``{"method": "GET", "path": "/x"}``).
     A path without a method is no endpoint, however API-like ("the /readyz endpoint",
     ``@RequestMapping("/users")`` on a class, ``http.HandleFunc("/x", h)``, a blueprint's
     ``url_prefix``); an access log's request for one file ("GET /index.php HTTP/1.1") and a
