@@ -89,7 +89,9 @@
     revision:" / "Git branch:" and its "OS/Arch:" platform are no mentions. Then, from the blind
     splits' misses: a container image names the program it packs (``image: redis:latest``,
     ``docker.io/library/rabbitmq:3.8``, "Pulling db (postgres:alpine)"); Python's logging record
-    names the library that logged (``INFO:werkzeug:``); a package imported by its own name is
+    names the library that logged (``INFO:werkzeug:``); the go tool adding a known module
+    (``go get github.com/spf13/cobra``) and a Brewfile's entries (``brew "starship"``) name
+    their package; a package imported by its own name is
     named whatever its level (``require('passport')``); a word-like name opening a sentence of a
     plainly technical text is the tool ("Cargo creates ..."); not a name: ``venv`` (Python's
     own module, not virtualenv), a Go runtime's panic trace ("goroutine 24 [running]:"), "Did
@@ -2755,6 +2757,11 @@ _GO_MODULES: dict[str, str] = {
 _GO_MODULE_RE = re.compile(
     r"\"(" + "|".join(re.escape(k) for k in sorted(_GO_MODULES, key=len, reverse=True))
     + r")(?:/v\d{1,2})?(?:/[\w.\-/]{1,100})?\"")
+_GO_GET_RE = re.compile(
+    r"\bgo[ \t]+(?:get|install)[ \t]+(?:-[\w]{1,10}[ \t]+){0,3}("
+    + "|".join(re.escape(k) for k in sorted(_GO_MODULES, key=len, reverse=True))
+    + r")(?![\w\-])")
+_BREWFILE_ENTRY_RE = re.compile(r"(?m)^[ \t]*(?:brew|cask)[ \t]+[\"']([a-z0-9][\w@.+\-]{0,60})[\"']")
 # a GitHub Actions workflow step ("uses: actions/checkout@v4") or one of GitHub's own actions
 # named in a sentence ("enable the cache of actions/setup-node")
 _ACTIONS_USES_RE = re.compile(
@@ -2869,6 +2876,19 @@ def _identifier_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
     if "/" in masked:
         for m in _GO_MODULE_RE.finditer(masked):
             add(m.start(), _GO_MODULES[m.group(1)])
+        if "go " in masked:
+            # the go tool adding a module: "go get -u github.com/spf13/cobra@latest"
+            for m in _GO_GET_RE.finditer(masked):
+                add(m.start(1), _GO_MODULES[m.group(1)])
+    if "brew " in masked or "cask " in masked:
+        # a Brewfile's entries: 'brew "starship"', 'cask "docker"'
+        for m in _BREWFILE_ENTRY_RE.finditer(masked):
+            tech = _lookup_package(m.group(1))
+            if tech is None:
+                form = SURFACE_FORMS.get(m.group(1).lower())
+                tech = form.technology if form is not None and form.text.lower() == m.group(1).lower() else None
+            if tech is not None and not tech.generic_format:
+                add(m.start(1), tech.name)
     if "actions/" in masked or "uses:" in masked:
         for m in _ACTIONS_USES_RE.finditer(masked):
             add(m.start(), "GitHub Actions")

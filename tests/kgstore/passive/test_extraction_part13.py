@@ -530,3 +530,15 @@ def test_a_package_imported_or_scoped_by_its_own_name_is_named(text, expected):
 @pytest.mark.parametrize("text", ["import json", "const path = require('path')"])
 def test_a_format_or_a_standard_module_imported_names_nothing(text):
     assert extract_technologies(text) == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("```sh\ngo get -u github.com/spf13/cobra@latest\n```", "Cobra"),
+    ('tap "homebrew/cask"\nbrew "starship"\ncask "iterm2"', "Starship"),
+])
+def test_a_package_managers_own_entry_names_the_package(text, expected):
+    assert expected in extract_technologies(text)
+
+
+def test_an_unknown_formula_names_nothing():
+    assert extract_technologies('brew "zoxide-fork-x"') == []
