@@ -266,7 +266,9 @@ _URL_TAIL_RE = re.compile(r"(?:[^\s<>\"'`\x01]|<[\w\-.:]{1,40}>)*")
 _WWW_RE = re.compile(r"(?<![\w.\-@])www\.[^\s<>\"'`\x01]+")
 _EMAIL_RE = re.compile(
     r"(?<![\w.+\-])[\w.+\-]{1,64}@"
-    r"[A-Za-z0-9][\w\-]{0,62}(?:\.[A-Za-z0-9][\w\-]{0,62}){0,8}\.[A-Za-z][\w\-]{0,62}")
+    r"[A-Za-z0-9][\w\-]{0,62}(?:\.[A-Za-z0-9][\w\-]{0,62}){0,8}\.[A-Za-z][\w\-]{0,62}"
+    # (not a decorator after a page's line number: "6@app.route('/users')")
+    r"(?![\w\-(])")
 
 _FENCE_RE = re.compile(r"^[ \t]{0,3}(`{3,}|~{3,})([^\n]*)$", re.MULTILINE)
 _INLINE_CODE_RE = re.compile(r"`([^`\n]{1,1000})`")
@@ -485,6 +487,8 @@ _METHOD_WORD_PATH_RE = re.compile(
     r"(?<![\w\-./])" + _METHODS_RE + r"[`*]{0,2}(?:[ \t]+(?i:endpoint|route|request|call|method)s?"
     r"(?:[ \t]*:|[ \t]+(?:to|for|on|at))?|[ \t]*(?:->|=>|\u2192|[-\u2013\u2014]))[ \t]*[(`\"']?("
     + _ENDPOINT_PATH + ")")
+_GLUED_ENDPOINT_RE = re.compile(
+    r"(?<=[a-z])(GET|POST|PUT|PATCH|DELETE)[ \t]+(" + _ENDPOINT_PATH + r")(?=[ \t]+(?:\u2192|->|-|:))")
 # several methods on one path: "GET, PUT, and DELETE on /books/:id", "GET and POST to `/x`"
 _METHOD_LIST_PATH_RE = re.compile(
     r"(?<![\w\-./])((?:GET|POST|PUT|PATCH|DELETE)(?:[ \t]*(?:,|/|&)?[ \t]*(?:(?:and|or)[ \t]+)?"
@@ -3139,8 +3143,10 @@ def _not_a_workspace_file(masked: str, start: int, path: str) -> bool:
     classes, a word glued to an absolute path ("on/var/run/php.sock"), a path broken by a blank
     ("site-     packages/django/...", "src/     app/x.html"), Node's own modules in a stack trace."""
     segments = path.split("/")
-    if path.endswith(".class"):
-        return True
+    if path.endswith((".class", ".nvim")) or path.startswith("..."):
+        return True  # compiled classes, a Neovim plugin's name ("folke/lazy.nvim"), an elided path
+    if "pkg/mod/" in path:
+        return True  # Go's module cache: "go/pkg/mod/github.com/spf13/cobra@v1.9.1/command.go"
     if any(seg in _INSTALLED_TREE_SEGMENTS for seg in segments[1:]):
         return True  # "env/lib/python3.8/site-packages/django/x.py": an installed library's
     if len(segments) > 2 and segments[1] in _GLUED_ROOTS and segments[0] not in FILE_ROOTS:
@@ -3420,6 +3426,10 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
         add(m.start(), m.group(1), m.group(2), m.end())
     for m in _METHOD_WORD_PATH_RE.finditer(masked):
         add(m.start(), m.group(1), m.group(2))
+    if "/" in masked:
+        # a page whose lines ran together: "get one postPOST /posts → create a post"
+        for m in _GLUED_ENDPOINT_RE.finditer(masked):
+            add(m.start(1), m.group(1), m.group(2))
     for m in _METHOD_LIST_PATH_RE.finditer(masked):
         if _LIST_CONJUNCTION_RE.search(m.group(1)) is None:
             continue  # "GET, POST, PUT, DELETE methods on /items": the methods a page explains

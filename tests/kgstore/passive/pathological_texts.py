@@ -90,6 +90,7 @@ EXTRACTION_TEXTS = {
     "log-callers": "INFO    a/b.go:1 [info][main] c/d.cc:2] fatal error: e/f.h: " * 15_000,
     "image-refs": "image: a.b/c/d/e:f FROM g/h:i Pulling j (k/l/m/" * 25_000,
     "template-choices": "(N/A | venv | conda (e.g. Anaconda | did you know Go " * 25_000,
+    "glued-endpoints": "get one postPOST /a/b/c -> xGET /" * 30_000,
     "go-get-brewfile": "go get -u -x github.com/spf13/cobra\nbrew \"a\" cask '" * 25_000,
 }
 

@@ -542,3 +542,22 @@ def test_a_package_managers_own_entry_names_the_package(text, expected):
 
 def test_an_unknown_formula_names_nothing():
     assert extract_technologies('brew "zoxide-fork-x"') == []
+
+
+def test_a_decorator_after_a_pages_line_number_is_no_email_address():
+    text = "5\n6@app.route('/users', methods=['GET'])\n7def get_users():"
+    assert extract_api_endpoints(text) == ["GET /users"]
+
+
+def test_a_route_list_whose_lines_ran_together_keeps_each_route():
+    text = "GET /posts → list all postsGET /posts/:id → get one postPOST /posts → create a post"
+    assert sorted(extract_api_endpoints(text)) == ["GET /posts", "GET /posts/:id", "POST /posts"]
+
+
+@pytest.mark.parametrize("text", [
+    "Error: ...local/share/nvim/lazy/lazy.nvim/lua/lazy/core/loader.lua:361: attempt to call",
+    'return {\n  "jbyuki/nabla.nvim",\n  lazy = false,\n}',
+    "../../../../go/pkg/mod/github.com/spf13/cobra@v1.9.1/command.go:42:30: undefined: flag.X",
+])
+def test_an_elided_path_a_plugin_name_and_gos_module_cache_are_not_files(text):
+    assert extract_file_paths(text) == []
