@@ -87,6 +87,9 @@ def test_redacted_text_holds_no_secret_any_more():
 #: What the real texts do hold: a password sent in a header of a request quoted in an issue, and
 #: a library's public demo key ("free") given to `apiKey` in an answer's code (fresh-3).
 REAL_SECRETS = [("https://github.com/spring-projects/spring-boot/issues/12928", ["19531228"]),
+                # a page on .env hygiene shows a tracked .env file: its values are secrets' shapes
+                ("https://preflight.midatlantic.ai/learn/patterns/env-file-hygiene",
+                 ["sk_live_FAKE", "sk-proj-FAKE", "correcthorsebatterystaple"]),
                 ("https://github.com/bytescale/bytescale-upload-widget-react/issues/7", ["free"])]
 
 
