@@ -2259,7 +2259,7 @@ def _has_cue(piece: _Piece, masked: str, chunks, cores, qualifiers: bool,
     if (kind == "language" and _LEARN_BEFORE_RE.search(masked, lo, piece.start)
             and not _YOU_KNOW_BEFORE_RE.search(masked, lo, piece.start)):
         return True  # "learn some Python", "teaching Scratch", "code in Java"
-    if masked.endswith((":", ": ", ":** ", ":**"), 0, piece.start) or masked.endswith("** ", 0, piece.start):
+    if masked.endswith((":", ": ", ":**", "** "), 0, piece.start):
         if _ENV_FIELD_BEFORE_RE.search(masked, max(0, piece.start - 40), piece.start):
             return True  # an environment report's field: "- OS: Windows", "**Browser:** Chrome"
     if kind in _SERVICE_KINDS and _OPERATE_BEFORE_RE.search(masked, max(0, piece.start - 16),
@@ -2388,6 +2388,18 @@ def _bullet_head(item: _Item, masked: str) -> bool:
 _NEUTRAL_SCOPES = frozenset({"@types", "@internal", "@app", "@my", "@company", "@org", "@scope", "@local"})
 
 
+def _technology_named(name: str, distinctive_only: bool = False) -> Technology | None:
+    """The technology a lower-case name written as a command, package or program names: a code
+    token's, else a spelling's (only a distinctive one's with *distinctive_only*); never a
+    generic format's."""
+    tech = CODE_TOKENS.get(name)
+    if tech is None:
+        form = SURFACE_FORMS.get(name)
+        if form is not None and (form.level == DISTINCTIVE or not distinctive_only):
+            tech = form.technology
+    return tech if tech is not None and not tech.generic_format else None
+
+
 def _scope_technology(scope: str, package: str = "") -> Technology | None:
     """The technology an npm scope belongs to: the table's ("@mui" is Material UI), else a name
     the lexicon knows spelt as the scope ("@capacitor", "@hono", "@expo", "@testing-library",
@@ -2398,18 +2410,13 @@ def _scope_technology(scope: str, package: str = "") -> Technology | None:
     if scope in _NEUTRAL_SCOPES or len(scope) < 3:
         return None
     word = scope[1:]
+    spaced = word.replace("-", " ")
     # the package may complete the scope's name: "@testing-library/react" is React Testing Library
-    for key in (f"{package} {word.replace('-', ' ')}" if package else "", word, word.replace("-", " "), word[:-2] if word.endswith("js") else "",
-                word[:-3] if word.endswith("-js") else "", word[:-2] if word.endswith("hq") else ""):
-        if not key:
-            continue
-        tech = CODE_TOKENS.get(key)
-        if tech is None:
-            form = SURFACE_FORMS.get(key)
-            tech = form.technology if form is not None else None
-        if tech is not None and not tech.generic_format:
-            return tech
-    return None
+    keys = [f"{package} {spaced}"] if package else []
+    keys += [word, spaced]
+    # a project's scope may carry a suffix: "@vitejs", "@nuxt-js", "@sentryhq"
+    keys += [word[:-len(suffix)] for suffix in ("js", "-js", "hq") if word.endswith(suffix)]
+    return next((tech for tech in map(_technology_named, keys) if tech is not None), None)
 
 
 def _lookup_package(spec: str, by_scope_name: bool = True) -> Technology | None:
@@ -2758,13 +2765,10 @@ _GO_MODULES: dict[str, str] = {
     "github.com/mattn/go-sqlite3": "SQLite", "github.com/golang-jwt/jwt": "JWT",
     "github.com/beego/beego": "Beego", "github.com/gobuffalo/buffalo": "Buffalo",
 }
-_GO_MODULE_RE = re.compile(
-    r"\"(" + "|".join(re.escape(k) for k in sorted(_GO_MODULES, key=len, reverse=True))
-    + r")(?:/v\d{1,2})?(?:/[\w.\-/]{1,100})?\"")
+_GO_MODULE_NAMES = "|".join(re.escape(k) for k in sorted(_GO_MODULES, key=len, reverse=True))
+_GO_MODULE_RE = re.compile(r"\"(" + _GO_MODULE_NAMES + r")(?:/v\d{1,2})?(?:/[\w.\-/]{1,100})?\"")
 _GO_GET_RE = re.compile(
-    r"\bgo[ \t]+(?:get|install)[ \t]+(?:-[\w]{1,10}[ \t]+){0,3}("
-    + "|".join(re.escape(k) for k in sorted(_GO_MODULES, key=len, reverse=True))
-    + r")(?![\w\-])")
+    r"\bgo[ \t]+(?:get|install)[ \t]+(?:-[\w]{1,10}[ \t]+){0,3}(" + _GO_MODULE_NAMES + r")(?![\w\-])")
 _BREWFILE_ENTRY_RE = re.compile(r"(?m)^[ \t]*(?:brew|cask)[ \t]+[\"']([a-z0-9][\w@.+\-]{0,60})[\"']")
 # a GitHub Actions workflow step ("uses: actions/checkout@v4") or one of GitHub's own actions
 # named in a sentence ("enable the cache of actions/setup-node")
@@ -2806,23 +2810,15 @@ def _identifier_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
         # Python's logging names the library that logged: "INFO:werkzeug: * Running on",
         # "WARNING:urllib3.connectionpool:Retrying"
         for m in _PY_LOG_RECORD_RE.finditer(masked):
-            name = m.group(1).lower()
-            tech = CODE_TOKENS.get(name)
-            if tech is None:
-                form = SURFACE_FORMS.get(name)
-                tech = form.technology if form is not None and form.level == DISTINCTIVE else None
-            if tech is not None and not tech.generic_format:
+            tech = _technology_named(m.group(1).lower(), distinctive_only=True)
+            if tech is not None:
                 add(m.start(1), tech.name)
     if "image" in masked or "FROM" in masked or "pull" in masked or "Pulling" in masked:
         # a container image names the program it packs: "image: redis:latest", "FROM
         # node:20-alpine", "docker pull bitnami/postgresql:15", "Pulling db (postgres:alpine)"
         for m in _IMAGE_REF_RE.finditer(masked):
-            name = m.group(1).lower()
-            tech = CODE_TOKENS.get(name)
-            if tech is None:
-                form = SURFACE_FORMS.get(name)
-                tech = form.technology if form is not None else None
-            if tech is not None and not tech.generic_format and tech.kind != "os":
+            tech = _technology_named(m.group(1).lower())
+            if tech is not None and tech.kind != "os":
                 add(m.start(1), tech.name)
     if "@" in masked:
         # a scoped npm package names its scope's project: "@capacitor/cli 7.0.1", "@hono/zod-validator"
@@ -3174,8 +3170,7 @@ def _not_a_workspace_file(masked: str, start: int, path: str) -> bool:
         return True  # a log line's caller, after its level: "error  exporterhelper/queued_retry.go:175"
     if path.endswith(".h") and _MISSING_HEADER_BEFORE_RE.search(before):
         return True  # a compiler's missing header: "fatal error: hal/gpio_types.h: No such file"
-    if path.endswith(".go") and "." not in segments[0] and _GO_FRAME_AFTER_RE.match(
-            masked, start + len(path)):
+    if path.endswith(".go") and "." not in segments[0] and _GO_FRAME_AFTER_RE.match(masked, end):
         return True  # a Go trace's frame of the standard library: "runtime/debug/stack.go:24 +0x6"
     if _TRACEBACK_FRAME_BEFORE_RE.search(before):
         top = segments[0].lower()
@@ -3401,12 +3396,17 @@ def _prefixed_routers(masked: str) -> set[str]:
     return found
 
 
-_ROUTE_RECEIVER_RE = re.compile(r"@?(\w{1,60})[ \t]*(?:\.|::)")
+# the object a route is registered on, a chain's too ("router\n  .get('/x', h)")
+_ROUTE_RECEIVER_RE = re.compile(r"@?(\w{1,60})[ \t\n]*(?:\.|::)")
 
 
 def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
     hits: list[tuple[int, int, ExtractedEntity]] = []
 
+    # a route on a router with a prefix (Gin, Echo, Fiber: users := r.Group("/users");
+    # FastAPI: router = APIRouter(prefix="/users")) has a path the text never writes whole:
+    # "users.POST("/", h)" is POST /users, "@router.get("/me")" GET /users/me; such routes are
+    # left out, as people leave them out of what they note
     prefixed = _prefixed_routers(masked)
 
     def add(pos: int, method: str, raw: str, end: int = -1, root: bool = False) -> None:
@@ -3722,28 +3722,16 @@ def _route_definition_hits(masked: str, add) -> None:
     expressions above): the method the code gives, the path as written (a route template
     without its leading slash gets one: ``[HttpGet("{id}")]`` is ``GET /{id}``)."""
     if "(" in masked:
-        # a route on a router with a prefix (Gin, Echo, Fiber: users := r.Group("/users");
-        # FastAPI: router = APIRouter(prefix="/users")) has a path the text never writes whole:
-        # "users.POST("/", h)" is POST /users, "@router.get("/me")" GET /users/me; such routes
-        # are left out, as people leave them out of what they note (the group's root, its
-        # prefix, is usually written elsewhere)
-        router_groups = _prefixed_routers(masked)
-
-        def group_root(dot: int, path: str) -> bool:
-            if not router_groups:
-                return False
-            receiver = _RECEIVER_BEFORE_RE.search(masked, max(0, dot - 60), dot)
-            return receiver is not None and receiver.group(1) in router_groups
-
+        # (a route on a prefixed router, "users.POST("/", h)", is left out by add: see
+        # _endpoint_hits)
         for m in _UPPER_ROUTE_RE.finditer(masked):
-            if not _commented_out(masked, m.start()) and not group_root(
-                    masked.rfind(".", 0, m.start(1)), m.group(2)):
+            if not _commented_out(masked, m.start()):
                 add(m.start(), m.group(1), m.group(2))
         for m in _HANDLER_ROUTE_RE.finditer(masked):
             # a call on any object needs a handler after the path (cache.get("/x") is a
             # lookup), or a decorator's @ before it
             if (m.group(4) == "," or (m.group(1) and m.group(2).islower())) and not _commented_out(
-                    masked, m.start()) and not group_root(masked.rfind(".", 0, m.start(2)), m.group(3)):
+                    masked, m.start()):
                 add(m.start(), m.group(2), m.group(3))
         if "Map" in masked:
             groups = {}
