@@ -656,18 +656,42 @@ def test_never_raises_on_structured_noise(text):
 def test_modules_import_only_the_standard_library():
     root = Path(__file__).resolve().parents[3] / "kgstore"
     allowed = set(sys.stdlib_module_names) | {"__future__"}
-    for name in ("lexicon.py", "passive/extraction.py"):
-        tree = ast.parse((root / name).read_text(encoding="utf-8"))
+    package = root / "passive" / "extraction"
+    sources = [root / "lexicon.py", *sorted(package.glob("*.py"))]
+    assert len(sources) > 2, "the extraction package's modules were not found"
+    siblings = {path.stem for path in package.glob("*.py")}
+    for path in sources:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             if isinstance(node, ast.Import):
                 modules = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.level == 1:
+                # another module of the package (".technologies")
+                assert (node.module or "").split(".")[0] in siblings, (path.name, node.module)
+                continue
             elif isinstance(node, ast.ImportFrom):
-                modules = [("kgstore." if node.level else "") + (node.module or "")]  # ..lexicon
+                modules = [("kgstore." if node.level else "") + (node.module or "")]  # ...lexicon
             else:
                 continue
             for module in modules:
                 top = module.split(".")[0]
-                assert top in allowed or module == "kgstore.lexicon", (name, module)
+                assert top in allowed or module == "kgstore.lexicon", (path.name, module)
+
+
+#: The extraction package's modules, lowest first: each imports only modules before it.
+EXTRACTION_LAYERS = ("entities", "prepared", "pieces", "technical_context", "packages", "namespaces",
+                     "dependencies", "technologies", "files", "endpoints", "__init__")
+
+
+def test_extraction_modules_import_only_the_layers_below_them():
+    package = Path(__file__).resolve().parents[3] / "kgstore" / "passive" / "extraction"
+    assert {path.stem for path in package.glob("*.py")} == set(EXTRACTION_LAYERS)
+    for path in package.glob("*.py"):
+        below = EXTRACTION_LAYERS[:EXTRACTION_LAYERS.index(path.stem)]
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and node.level == 1:
+                assert node.module in below, (path.stem, "imports", node.module)
 
 
 @pytest.mark.parametrize("text, expected", [

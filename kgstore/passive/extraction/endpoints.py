@@ -1,0 +1,853 @@
+"""Endpoints: ``METHOD /path`` where the text gives the method for the path -- written together,
+a route in code (Express, Flask, FastAPI, Spring, ASP.NET, Rails, Laravel, Gin, Ktor, ...), a
+route table, an OpenAPI document, a request log -- never a route whose whole path under a
+prefixed router is written nowhere (:func:`_endpoint_hits`)."""
+
+from __future__ import annotations
+
+import bisect
+import re
+
+from .entities import API_ENDPOINT, ExtractedEntity, HTTP_METHODS
+from .files import _MAX_NAME_LEN, _strip_trailing
+
+
+# An endpoint path: segments of URL characters, {key} / :id / <int:id> parameters (optional
+# ones too: {id?}, and :id? before the path's closing quote or its next segment) and [a|b]
+# alternatives ("/v1/[subjects|aspects]/{key}").
+_ENDPOINT_PATH = (r"/(?::\w{1,40}\?(?=[\"'`/])|\{\?\w{1,40}\*?\}|\{\w{1,40}\?\}|[\w\-.~%!$&*+=:@{}/]|<[\w:]{1,40}>|\[[\w\-.|]{1,200}\]"
+                  r"|\(:?\w{1,40}(?:[ \t]\w{1,40}){0,3}\)|\{\w{1,40}(?:[ \t]\w{1,40}){1,3}\})*")
+_METHODS_RE = r"(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)"
+# "GET /api/users", "POST/api/x", "PATCH `/api/user/:id`", 'Started GET "/account"'
+_ENDPOINT_RE = re.compile(
+    r"(?<![\w\-./])" + _METHODS_RE
+    + r"[\]:]?(?:[`*]{0,2}[ \t]{1,3}[`\"'*]{0,2}|[`\"']|(?=/[A-Za-z{:]))"
+    r"(?:(?:(?:request|requests|call|calls)[ \t]+(?:(?:is[ \t]+)?not[ \t]+(?:supported|allowed)"
+    r"[ \t]+|(?:fails|failed|sent|made)[ \t]+)?)?(?:to|on|at|for|against)[ \t]+"
+    # "a POST request to the endpoint /x"
+    r"(?:the[ \t]+(?:(?:endpoint|route|url|path)[ \t]+)?)?[`\"']?)?"
+    r"(" + _ENDPOINT_PATH + ")")
+# "POST endpoint: /x", "the GET endpoint `/x`", "GET route (/x)", "GET -> /x", "GET - /x",
+# "`DELETE` method to `/keys`"
+_METHOD_WORD_PATH_RE = re.compile(
+    r"(?<![\w\-./])" + _METHODS_RE + r"[`*]{0,2}(?:[ \t]+(?i:endpoint|route|request|call|method)s?"
+    r"(?:[ \t]*:|[ \t]+(?:to|for|on|at))?|[ \t]*(?:->|=>|\u2192|[-\u2013\u2014]))[ \t]*[(`\"']?("
+    + _ENDPOINT_PATH + ")")
+_GLUED_ENDPOINT_RE = re.compile(
+    r"(?<=[a-z])(GET|POST|PUT|PATCH|DELETE)[ \t]+(" + _ENDPOINT_PATH + r")(?=[ \t]+(?:\u2192|->|-|:))")
+# several methods on one path: "GET, PUT, and DELETE on /books/:id", "GET and POST to `/x`"
+_METHOD_LIST_PATH_RE = re.compile(
+    r"(?<![\w\-./])((?:GET|POST|PUT|PATCH|DELETE)(?:[ \t]*(?:,|/|&)?[ \t]*(?:(?:and|or)[ \t]+)?"
+    r"(?:GET|POST|PUT|PATCH|DELETE)(?![\w/])){1,4})[ \t]*,?[ \t]+"
+    r"(?:(?:requests?|methods?|calls?|verbs?|routes?|handlers?)[ \t]+)?(?:on|to|for|at|against)[ \t]+"
+    r"(?:the[ \t]+(?:(?:same[ \t]+)?(?:endpoint|route|url|path)[ \t]+)?)?[`\"']?("
+    + _ENDPOINT_PATH + ")")
+_LISTED_METHOD_RE = re.compile(r"GET|POST|PUT|PATCH|DELETE")
+_LIST_CONJUNCTION_RE = re.compile(r"\b(?:and|or)\b|&")
+# a list of routes with the method in parentheses: "(GET) /openapi", "`(POST) /ventures`"
+_PAREN_METHOD_RE = re.compile(
+    r"\(" + _METHODS_RE + r"\)[ \t]{1,3}[`\"']?(" + _ENDPOINT_PATH + ")")
+# a path on a line of its own, then the methods it takes on the lines under it:
+# "- /products" / "  - GET - list all" / "  - POST - create"
+_PATH_LINE_RE = re.compile(
+    r"(?m)^([ \t]*)(?:[-*+][ \t]+)?[`*]{0,2}(" + _ENDPOINT_PATH + r")[`*]{0,2}:?[ \t]*$")
+_METHOD_LINE_RE = re.compile(
+    r"([ \t]*)(?:[-*+][ \t]+)?(?:\[[ xX]?\][ \t]+)?[`*]{0,2}" + _METHODS_RE + r"\b[`*]{0,2}(?![ \t]*/)")
+# two methods sharing a path: "GET and POST /api/users", "GET|POST /x"
+_SHARED_PATH_RE = re.compile(
+    r"(?<![\w\-./])" + _METHODS_RE + r"(?:[ \t]*[,|/][ \t]*|[ \t]+(?:and|or|&)[ \t]+)"
+    + _METHODS_RE + r"[ \t]{1,3}[`\"']?(" + _ENDPOINT_PATH + ")")
+# fetch('/x', { method: 'POST' }) and { method: 'POST', url: '/x' }
+_FETCH_METHOD_RE = re.compile(
+    r"(?<![\w$])[A-Za-z_$][\w$]{0,40}[ \t]*\([ \t]*['\"`](" + _ENDPOINT_PATH + r")['\"`][ \t]*,[ \t]*\{"
+    r"[^}]{0,300}?\bmethod[ \t]*:[ \t]*['\"](\w{3,7})['\"]")
+_CONFIG_METHOD_RE = re.compile(
+    # (also a JSON route table's quoted keys: {"method": "GET", "path": "/x"}, Strapi's)
+    r"\bmethod['\"]?[ \t]*:[ \t]*['\"](\w{3,7})['\"][ \t]*,[^}]{0,200}?\b(?:url|path)['\"]?[ \t]*:[ \t]*"
+    r"['\"`](" + _ENDPOINT_PATH + r")['\"`]")
+# "`/users/{id}` PATCH method", "/users PATCH request"
+# (a path first, then what follows it: each maximal path is found once and what follows it
+# matched from its end, so that a long run of path characters costs linear time)
+_PATH_START_RE = re.compile(r"(?<![\w\-./:])(`?)(" + _ENDPOINT_PATH + ")")
+_THEN_METHOD_RE = re.compile(
+    r"[ \t]{1,3}(\(?)" + _METHODS_RE + r"\b(\)?)(?:[ \t]+(?:method|request|requests|endpoint|call|route))?")
+# a table row "| GET | /api/products |"
+# (a page's table may have each cell on a line of its own: "| GET |\n/api/books |")
+_TABLE_ROW_RE = re.compile(
+    r"\|[ \t]*`?" + _METHODS_RE + r"`?[ \t]*\|[ \t]*\n?[ \t]*`?(" + _ENDPOINT_PATH + r")`?"
+    r"(?:\(\.:format\))?[ \t]*\|")
+# "Method: `PATCH`" and, within a few lines before or after, "URL: `/api/...`" (or Endpoint:,
+# Path:), also as rows of a two-column table ("| **Call Type:** | GET |")
+_FIELD_GAP = r"[*]*[ \t]*(?::[*]*[ \t]*(?:\|[ \t]*)?|\|[ \t]*)[*`]*"
+_METHOD_FIELD_RE = re.compile(
+    r"(?im)^[ \t*\-|]*(?:http[ \t]+)?(?:method|verb|call[ \t]+type|request[ \t]+(?:type|method))"
+    + _FIELD_GAP + _METHODS_RE + r"\b")
+_URL_FIELD_RE = re.compile(
+    r"(?im)^[ \t*\-|]*(?:url|uri|endpoint(?:[ \t]+required)?|path|route)" + _FIELD_GAP
+    + "(" + _ENDPOINT_PATH + ")")
+# route definitions: app.get('/users'), router.post("/x"), Route::get('/about')
+_ROUTE_DEF_RE = re.compile(
+    r"(?:\b(?:app|router|route|Route|api|server|r|e|g|mux|axios|http|client|\$http|agent"
+    r"|requests|session|httpClient|superagent|request|ky|got)"
+    r"|\))(?:\.|::)(get|post|put|patch|delete|GET|POST|PUT|PATCH|DELETE)"
+    # a generic type (http.get<User[]>), and a base URL before the path: BASE + '/x',
+    # `${API_URL}/x`, f"{base}/x"
+    r"(?:<[^>\n]{1,80}>)?[ \t]*\([ \t]*(?:[A-Za-z_][\w.]{0,60}[ \t]*\+[ \t]*)?f?['\"`]"
+    r"(?:\$?\{[\w.]{1,60}\})?(" + _ENDPOINT_PATH + r")['\"`]")
+# jQuery and the like: { url: '/x', type: 'POST' } (method: after url:)
+_URL_THEN_METHOD_RE = re.compile(
+    r"\burl[ \t]*:[ \t]*['\"`](" + _ENDPOINT_PATH + r")['\"`][ \t]*,[^}]{0,200}?"
+    r"\b(?:method|type)[ \t]*:[ \t]*['\"](\w{3,7})['\"]")
+# ASP.NET: [HttpPost("/x")], or [HttpPost] with [Route("/x")] next to it
+_ASPNET_VERB_RE = re.compile(
+    r"\[Http(Get|Post|Put|Patch|Delete)(?:[ \t]*\([ \t]*\"(" + _ENDPOINT_PATH + r")\"[^)\]]*\))?\]")
+_ASPNET_ROUTE_RE = re.compile(r"\[Route[ \t]*\([ \t]*\"(" + _ENDPOINT_PATH + r")\"[ \t]*\)\]")
+# Go: http.HandleFunc("/x", h), mux's r.HandleFunc("/x", h).Methods("GET", "POST")
+_HANDLE_FUNC_RE = re.compile(
+    r"\.Handle(?:Func)?[ \t]*\([ \t]*\"(" + _ENDPOINT_PATH + r")\"[^\n]{0,200}?\)"
+    r"(?:\.Methods[ \t]*\(([^)\n]{1,80})\))?")
+# annotations: @GetMapping("/x"), @PostMapping(value = "/x"), NestJS @Get('/x')
+_ROUTE_ANNOTATION_RE = re.compile(
+    r"@(Get|Post|Put|Patch|Delete)(?:Mapping)?[ \t]*\([ \t]*(?:(?:value|path)[ \t]*=[ \t]*)?"
+    r"['\"](" + _ENDPOINT_PATH + r")['\"]")
+# ... with several paths in braces: @DeleteMapping(path = {"/user/{name}/delete", "/user/{name}/del"})
+_MAPPING_ARRAY_RE = re.compile(
+    r"@(Get|Post|Put|Patch|Delete)Mapping[ \t]*\([ \t\n]*(?:(?:value|path)[ \t]*=[ \t]*)?"
+    r"\{((?:[^{}()]|\{\w{1,40}\}){1,400})\}")
+# the routers' own objects, whose route calls may define the root path
+_SERVER_RECEIVER_RE = re.compile(r"(?:app|Route|server|api|r|e|g|mux)\b")
+# a line of a route table with the route's helper before its method, as Phoenix's
+# "mix phx.routes" prints it: "user_post_path  POST    /users/:user_id/posts"
+_HELPER_ROUTE_LINE_RE = re.compile(
+    r"(?<![\w.$])[a-z][a-z0-9_]{0,60}_(?:path|url)[ \t]{1,20}" + _METHODS_RE + r"[ \t]{1,20}("
+    + _ENDPOINT_PATH + ")")
+# Flask: @app.route("/x", methods=["GET", "POST"]); Rails routes: get '/photos', to: 'p#i'
+_FLASK_ROUTE_RE = re.compile(
+    r"\.route[ \t]*\([ \t]*['\"](" + _ENDPOINT_PATH + r")['\"][ \t]*,[ \t]*methods[ \t]*="
+    r"[ \t]*[\[(]([^\])\n]{1,80})[\])]")
+_RESOURCE_ROUTE_RE = re.compile(
+    r"Route::(?:api)?[Rr]esource[ \t]*\([ \t]*['\"](" + _ENDPOINT_PATH + r")['\"]([^;]{0,300})")
+_ONLY_ACTIONS_RE = re.compile(r"['\"]only['\"][ \t]*=>[ \t]*\[([^\]]{0,200})\]")
+_RESOURCE_ACTIONS = {"index": "GET", "store": "POST"}
+_RAILS_ROUTE_RE = re.compile(
+    r"(?m)^[ \t]*(?:Dream\.)?(get|post|put|patch|delete)[ \t]+['\"](" + _ENDPOINT_PATH
+    + r")['\"][ \t]*(?:,|=>|:?$|do\b|\{)")
+# an OpenAPI document: a path key, then method keys indented under it
+_OPENAPI_PATH_RE = re.compile(
+    r"(?m)^([ \t]*(?:\*|//|#)?[ \t]*)['\"]?(" + _ENDPOINT_PATH + r")['\"]?:[ \t]*$")
+_OPENAPI_METHOD_RE = re.compile(r"(?m)^([ \t]+)(get|post|put|patch|delete|head|options):[ \t]*$")
+_COMMENT_PREFIX_RE = re.compile(r"[ \t]*(?:\*|//|#)")
+# a table row naming the path first: "| `/api/books` | `GET` |"
+_TABLE_PATH_METHOD_RE = re.compile(
+    r"\|[ \t]*`?(" + _ENDPOINT_PATH + r")`?[ \t]*\|[ \t]*[`*]{0,2}" + _METHODS_RE
+    + r"[`*]{0,2}[ \t]*\|")
+# Spring: @RequestMapping(value = "/x", method = RequestMethod.POST), in either order
+_REQUEST_MAPPING_RE = re.compile(r"@RequestMapping[ \t]*\(([^)]{1,400})\)")
+_MAPPING_PATH_RE = re.compile(r"['\"](" + _ENDPOINT_PATH + r")['\"]")
+# Spring Security: .antMatchers(HttpMethod.GET, "/a", "/b"), .requestMatchers(HttpMethod.POST, "/x")
+_HTTP_METHOD_PATHS_RE = re.compile(
+    r"\bHttpMethod\.(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)((?:\s{0,60},\s{0,60}\"" + _ENDPOINT_PATH
+    + r"\"){1,30})")
+_REQUEST_METHOD_RE = re.compile(r"\bRequestMethod\.(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\b")
+# Express: router.route('/books').get(list).post(create)
+_ROUTE_CHAIN_RE = re.compile(
+    r"\.route[ \t]*\([ \t]*['\"`](" + _ENDPOINT_PATH + r")['\"`][ \t]*\)((?:[ \t\n]*\.(?:get|post|put"
+    r"|patch|delete)[ \t]*\([^;]{0,300}?\))+)")
+_CHAINED_METHOD_RE = re.compile(r"\.(get|post|put|patch|delete)[ \t]*\(")
+# Route definitions of more frameworks, whatever the router object is called:
+# Gin, Echo, httprouter, bunrouter: r.GET("/x", h), group.POST("/x", h), v1.DELETE("/x", h)
+# (a stray blank inside the quotes, '"/x "', is the text's typo, not part of the path)
+_UPPER_ROUTE_RE = re.compile(
+    r"(?<![\w$])[A-Za-z_$][\w$]{0,40}[ \t]*\.[ \t]*(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)[ \t]*\("
+    r"[ \t]*['\"`][ \t]*(" + _ENDPOINT_PATH + r")[ \t]*['\"`]")
+# chi, Fiber: r.Get("/x", h); Express, Koa, Fastify with any router's name and a handler after
+# the path: usersRouter.get('/x', auth, h); a decorator on any object: @bp.post('/x')
+# (the call may continue a chain from the line before, "router\n  .get('/book', h)", or from a
+# call, "new Elysia().get('/x', h)", and its path may open the next line, "app.post(\n  '/webhook', h)")
+_HANDLER_ROUTE_RE = re.compile(
+    r"(?<![\w$])(@?)(?:[A-Za-z_$][\w$]{0,40}(?:[ \t]*\n[ \t]*)?|(?m:^)[ \t]*\.?|(?<=\)))\."
+    r"(get|post|put|patch|delete|Get|Post|Put|Patch|Delete)"
+    r"[ \t]*\([ \t]*(?:\n[ \t]*)?['\"`](" + _ENDPOINT_PATH + r")['\"`][ \t]*([,)])")
+# ASP.NET minimal APIs: app.MapGet("/x", ...)
+_MAP_GROUP_RE = re.compile(
+    r"\b(\w{1,60})[ \t]*=[ \t]*[\w.]{1,60}\.MapGroup[ \t]*\([ \t]*\"(/" + _ENDPOINT_PATH[1:] + r")\"")
+_RECEIVER_BEFORE_RE = re.compile(r"(?<![\w.])(\w{1,60})[ \t\n]*$")
+# a router group: users := r.Group("/users"), v1 = app.Group("/v1")
+_PREFIXED_API_ROUTER_RE = re.compile(
+    r"\b(\w{1,60})[ \t]*(?::[ \t]*\w{1,40}[ \t]*)?=[ \t]*(?:fastapi\.)?APIRouter[ \t]*\([^)]{0,300}?\bprefix[ \t]*="
+    r"[ \t]*[\"'](?!/?[\"'])")
+_ROUTER_GROUP_RE = re.compile(
+    r"\b(\w{1,60})[ \t]*:?=[ \t]*[\w.]{1,60}\.Group[ \t]*\([ \t]*\"(/" + _ENDPOINT_PATH[1:] + r")\"")
+_MAP_VERB_RE = re.compile(
+    r"\.Map(Get|Post|Put|Patch|Delete)[ \t]*\([ \t]*@?\"(/?" + _ENDPOINT_PATH[1:] + r")\"")
+# Ktor: get("/x") { ... }, post("/x") { ... } (no object before the call; a block after it)
+_KTOR_ROUTE_RE = re.compile(
+    r"(?<![\w.$@])(get|post|put|patch|delete|head|options)[ \t]*\([ \t]*\"(" + _ENDPOINT_PATH
+    + r")\"[ \t]*\)[ \t]*\{")
+# Ktor: route("/x") { get { ... } post { ... } }: the methods of the block, without a path of
+# their own
+_KTOR_BLOCK_RE = re.compile(r"(?<![\w.$@])route[ \t]*\([ \t]*\"(" + _ENDPOINT_PATH + r")\"[ \t]*\)[ \t]*\{")
+# Ktor typed routes: @Location("/x") / @Resource("/x") class T ... post<T> { }
+_KTOR_LOCATION_RE = re.compile(
+    r"@(?:Location|Resource)[ \t]*\([ \t]*\"(" + _ENDPOINT_PATH + r")\"[ \t]*\)\s{0,200}?"
+    r"(?:(?:data|internal|private|public|open)[ \t]+)*class[ \t]+([A-Za-z_]\w{0,60})")
+# Rails' route table ("rails routes", or the one its error page lists): the path's "(.:format)"
+# tells it apart, whatever the blanks or cell bars between the method and the path
+_FORMAT_SUFFIX = r"\(\.:format\)"
+_RAILS_TABLE_RE = re.compile(
+    r"(?<![\w\-./])(GET|POST|PUT|PATCH|DELETE)(?:\|(?:GET|POST|PUT|PATCH|DELETE))?[ \t|]{1,60}`?("
+    + _ENDPOINT_PATH + r")" + _FORMAT_SUFFIX)
+# Rails and Laravel routes without their leading slash: get 'photos/:id', to: 'photos#show';
+# Route::post('user/{id}', ...)
+_SLASHLESS_PATH = r"[A-Za-z_:{][\w\-.:{}/]{0,200}"
+_RAILS_SLASHLESS_RE = re.compile(
+    r"(?m)^[ \t]*(get|post|put|patch|delete)[ \t]+['\"](" + _SLASHLESS_PATH
+    + r")['\"][ \t]*(?:,[ \t]*(?:to:|=>|controller:|action:|as:)|=>)")
+_LARAVEL_SLASHLESS_RE = re.compile(
+    r"\bRoute::(get|post|put|patch|delete)[ \t]*\([ \t]*['\"](" + _SLASHLESS_PATH + r")['\"]")
+# ASP.NET and Spring attribute routes without their leading slash: [HttpGet("{id}")],
+# @GetMapping("users/{id}")
+_ASPNET_SLASHLESS_RE = re.compile(
+    r"\[Http(Get|Post|Put|Patch|Delete)[ \t]*\([ \t]*\"([A-Za-z_:{\[][\w\-.:{}\[\]/]{0,200})\"")
+_ANNOTATION_SLASHLESS_RE = re.compile(
+    r"@(Get|Post|Put|Patch|Delete)Mapping[ \t]*\([ \t]*(?:(?:value|path)[ \t]*=[ \t]*)?\"("
+    + _SLASHLESS_PATH + r")\"")
+# NestJS decorators without their leading slash: @Get(':id'), @Post('login')
+_NEST_SLASHLESS_RE = re.compile(
+    r"@(Get|Post|Put|Patch|Delete)[ \t]*\([ \t]*['\"](" + _SLASHLESS_PATH + r")['\"][ \t]*\)")
+# JAX-RS (and Quarkus, Helidon): @GET next to @Path("/x"), within the annotation lines around it
+_JAXRS_VERB_RE = re.compile(r"(?<![\w.])@(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\b(?![ \t]*\()")
+_JAXRS_PATH_RE = re.compile(r"@Path[ \t]*\([ \t]*(?:value[ \t]*=[ \t]*)?\"(/?" + _ENDPOINT_PATH[1:] + r")\"")
+# Symfony: @Route("/x", methods={"GET"}), #[Route('/x', methods: ['POST'])]; Bottle:
+# @route('/x', method='POST')
+_ROUTE_METHODS_ARG_RE = re.compile(
+    r"\b[Rr]oute[ \t]*\([ \t]*(?:path[ \t]*[:=][ \t]*)?['\"](" + _ENDPOINT_PATH + r")['\"][^)\n]{0,200}?"
+    r"\bmethods?[ \t]*[:=][ \t]*([{\[(]?[^})\]\n]{1,80})")
+# a route function named after its method, without an object: Spring WebFlux's GET("/x"),
+# Bottle's and Rust's attribute routes (@get('/x'), #[get("/x")], #[post("/x", data = ...)])
+_VERB_FUNCTION_RE = re.compile(
+    r"(?:(?<![\w.$@])(GET|POST|PUT|PATCH|DELETE)|(?:@|#\[)(get|post|put|patch|delete))"
+    r"[ \t]*\([ \t]*['\"](" + _ENDPOINT_PATH + r")['\"]")
+# Axum: .route("/x", get(list).post(create)); Actix: .route("/x", web::post().to(h))
+_AXUM_ROUTE_RE = re.compile(
+    r"\.route[ \t]*\([ \t]*\"(" + _ENDPOINT_PATH + r")\"[ \t]*,[ \t]*((?:(?:web::)?(?:get|post|put|patch"
+    r"|delete)[ \t]*\([^()\n]{0,80}(?:\([^()\n]{0,40}\))?[^()\n]{0,40}\)[ \t]*\.?[ \t]*(?:to[ \t]*\([^()\n]{0,80}\)"
+    r"[ \t]*\.?)?)+)")
+_METHOD_WORD_RE = re.compile(r"\b(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|get|post|put|patch|delete)\b")
+_AXUM_METHOD_RE = re.compile(r"(?<![\w])(get|post|put|patch|delete)[ \t]*\(")
+# a route registered by a call whose first arguments are the method, quoted in capitals, and
+# the path: aiohttp's add_route('POST', '/x', h), Echo's e.Add("GET", "/x", h), httprouter's
+# Handle("GET", "/x", h)
+_METHOD_STRING_ROUTE_RE = re.compile(
+    r"\([ \t]*(['\"])" + _METHODS_RE + r"\1[ \t]*,[ \t]*['\"](" + _ENDPOINT_PATH + r")['\"]")
+# Actix's resource: .resource("/x", |r| r.method(http::Method::POST).with(h)), over lines too
+_ACTIX_RESOURCE_RE = re.compile(
+    r"\.resource[ \t]*\([ \t\n]*\"(" + _ENDPOINT_PATH + r")\"[ \t]*,[^;]{0,200}?"
+    r"\b[Mm]ethod::(GET|POST|PUT|PATCH|DELETE)\b")
+# aiohttp: app.router.add_get('/x', handler)
+_ADD_VERB_RE = re.compile(
+    r"\.add_(get|post|put|patch|delete)[ \t]*\([ \t]*['\"](" + _ENDPOINT_PATH + r")['\"]")
+# Phoenix's router: get "/users", UserController, :index
+_PHOENIX_ROUTE_RE = re.compile(
+    r"(?m)^[ \t]*(get|post|put|patch|delete)[ \t]+\"(" + _ENDPOINT_PATH + r")\"[ \t]*,[ \t]*[A-Z]\w*")
+# an OpenAPI document in JSON: "/users/{id}": { "get": {...}, "delete": {...} }
+_OPENAPI_JSON_PATH_RE = re.compile(r"\"(" + _ENDPOINT_PATH + r")\"[ \t]*:[ \t]*\{")
+_JSON_KEY_OR_BRACE_RE = re.compile(r"\"(get|post|put|patch|delete|head|options)\"[ \t]*:|[{}]")
+# a method named near a path in prose: "`/registerCache` is a registered route at `POST` method"
+_AT_METHOD_AFTER_PATH_RE = re.compile(
+    r"[`'\"]?(?=[ \t])[^.\n;!?/]{0,60}?[ \t]"
+    r"(?:at|with|for|via|using|accepts?|takes|expects|supports|only)[ \t]+(?:(?:a|an|the)[ \t]+)?"
+    r"[`'\"*]{0,2}" + _METHODS_RE + r"[`'\"*]{0,2}[ \t]+(?:method|request|verb|requests)s?\b")
+_STATIC_FILE_RE = re.compile(r"\.(?:php|html?|aspx?|jsp|js|css|png|jpe?g|gif|ico|svg|txt|xml)$")
+_HTTP_VERSION_RE = re.compile(r"[ \t]+HTTP/\d")
+# a concrete request, not an endpoint: a long hex id or number in the path
+_CONCRETE_SEGMENT_RE = re.compile(
+    r"/(?:[0-9a-fA-F]{16,}|\d{6,}"
+    r"|(?=[0-9a-f]{0,40}[0-9])(?=[0-9a-f]{0,40}[a-f])[0-9a-f]{7,40}"  # a short hash: a1b2c3d
+    r"|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})(?:/|$)")
+# ... or a number after a collection's name ("/users/42", "/books/7/reviews"); a number after
+# /api/ or a version is part of the API's address ("/api/3/action")
+_NUMBERED_ITEM_RE = re.compile(r"/(?!api/|v\d{1,2}/)[A-Za-z][\w\-.]*/\d{1,5}(?:/|$)")
+
+
+def _endpoint_path(raw: str, root: bool = False) -> str | None:
+    """The endpoint path of a match as stored, or None when it is not one (the root "/" only
+    where *root* says a route definition in code gives it: ``app.get('/', h)``)."""
+    cut = raw.find("](")  # a Markdown link's text and target: "[GET /a](/docs)"
+    if cut != -1:
+        raw = raw[:cut]
+    entity = _HTML_ENTITY_RE.search(raw)  # a page's escaped quote glued to it: "/x&quot;"
+    if entity is not None:
+        raw = raw[:entity.start()]
+    glued = _GLUED_CLASS_RE.search(raw)  # a table's next cell glued on: "/accountAccount::Show"
+    if glued is not None:
+        raw = raw[:glued.start()]
+    path = _strip_trailing(raw)
+    if raw.endswith("?") and _OPTIONAL_LAST_RE.search(raw):
+        path += "?"  # an optional last parameter: "/:first/:second?"
+    if path.endswith("**"):  # Markdown bold: "**POST /users**"
+        path = _strip_trailing(path.rstrip("*"))
+    if path.startswith("//") or len(path) > _MAX_NAME_LEN:
+        return None
+    if path[1:].split("/", 1)[0] in HTTP_METHODS:
+        return None  # "GET/POST" names two methods, not a path
+    if len(path) > 1:
+        path = path.rstrip("/") or "/"
+    if root and path == "/":
+        return path
+    if not path.strip("/") or _CONCRETE_SEGMENT_RE.search(path) or _NUMBERED_ITEM_RE.search(path):
+        return None
+    if _STATIC_ASSET_RE.search(path):
+        return None  # a browser's or a crawler's request for a file: "GET /robots.txt"
+    return path
+
+
+_HTML_ENTITY_RE = re.compile(r"&(?:quot|amp|lt|gt|apos|nbsp|#\d{1,5}|#x[0-9a-fA-F]{1,4});?")
+# a class name glued to the path's end, as a page's table loses its cells' blanks
+_GLUED_CLASS_RE = re.compile(r"(?<=[a-z0-9])[A-Z][A-Za-z0-9]{0,60}(?:::|#)[A-Za-z]")
+_OPTIONAL_LAST_RE = re.compile(r"/:\w{1,40}\?$")
+# static files a browser or a crawler asks a site for: no API's endpoints
+_STATIC_ASSET_RE = re.compile(
+    r"(?:^|/)(?:robots\.txt|favicon\.ico|sitemap\.xml|[^/]*\.(?:ico|png|jpe?g|gif|svg|webp|css"
+    r"|map|woff2?|ttf|eot))$")
+
+
+def _prefixed_routers(masked: str) -> set[str]:
+    """The names of the routers a text gives a path prefix (Gin's, Echo's, Fiber's groups:
+    users := r.Group("/users"); FastAPI's router = APIRouter(prefix="/users"))."""
+    found = {g.group(1) for g in _ROUTER_GROUP_RE.finditer(masked)} if ".Group" in masked else set()
+    if "APIRouter" in masked:
+        found |= {g.group(1) for g in _PREFIXED_API_ROUTER_RE.finditer(masked)}
+    return found
+
+
+# the object a route is registered on, a chain's too ("router\n  .get('/x', h)")
+_ROUTE_RECEIVER_RE = re.compile(r"@?(\w{1,60})[ \t\n]*(?:\.|::)")
+
+
+def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
+    hits: list[tuple[int, int, ExtractedEntity]] = []
+
+    # a route on a router with a prefix (Gin, Echo, Fiber: users := r.Group("/users");
+    # FastAPI: router = APIRouter(prefix="/users")) has a path the text never writes whole:
+    # "users.POST("/", h)" is POST /users, "@router.get("/me")" GET /users/me; such routes are
+    # left out, as people leave them out of what they note
+    prefixed = _prefixed_routers(masked)
+
+    def add(pos: int, method: str, raw: str, end: int = -1, root: bool = False) -> None:
+        # (an endpoint is a method and a path: a path alone, however API-like, is none)
+        if prefixed:
+            receiver = _ROUTE_RECEIVER_RE.match(masked, pos)
+            if receiver is not None and receiver.group(1) in prefixed:
+                return  # its whole path is the router's prefix and this one, never written so
+        path = _endpoint_path(raw, root)
+        if path is not None and end >= 0 and _STATIC_FILE_RE.search(path) and _HTTP_VERSION_RE.match(
+                masked, end):
+            return  # an access log's request for one file: "GET /index.php HTTP/1.1"
+        if path is not None and method:
+            hits.append((pos, 2, ExtractedEntity(API_ENDPOINT, f"{method.upper()} {path}")))
+
+    for m in _ENDPOINT_RE.finditer(masked):
+        add(m.start(), m.group(1), m.group(2), m.end())
+    for m in _METHOD_WORD_PATH_RE.finditer(masked):
+        add(m.start(), m.group(1), m.group(2))
+    if "/" in masked:
+        # a page whose lines ran together: "get one postPOST /posts → create a post"
+        for m in _GLUED_ENDPOINT_RE.finditer(masked):
+            add(m.start(1), m.group(1), m.group(2))
+    for m in _METHOD_LIST_PATH_RE.finditer(masked):
+        if _LIST_CONJUNCTION_RE.search(m.group(1)) is None:
+            continue  # "GET, POST, PUT, DELETE methods on /items": the methods a page explains
+        for method in _LISTED_METHOD_RE.findall(m.group(1)):
+            add(m.start(), method, m.group(2))
+    if "(" in masked:
+        for m in _PAREN_METHOD_RE.finditer(masked):
+            add(m.start(), m.group(1), m.group(2))
+    def add_route(pos: int, method: str, raw: str, end: int = -1) -> None:
+        # a route definition in code: its path may be the root ("app.get('/', h)"), unless the
+        # route is a sub-router's, whose root is where the router is mounted ("router.post('/')")
+        add(pos, method, raw, end, root=not masked.startswith(("router.", "Router."), pos))
+
+    _route_definition_hits(masked, add_route)
+    if "ontroller" in masked:
+        # NestJS: a controller's prefix before its handlers' decorators; a bare @Get() is the
+        # prefix itself ('@Controller('cats') ... @Get() findAll()' serves GET /cats)
+        controllers = list(_NEST_CONTROLLER_RE.finditer(masked))
+        starts = [c.start() for c in controllers]
+        for m in _NEST_EMPTY_DECORATOR_RE.finditer(masked) if controllers else ():
+            k = bisect.bisect_left(starts, m.start())
+            if k > 0:
+                add(m.start(), m.group(1), "/" + controllers[k - 1].group(1))
+    if "/" not in masked:
+        if "ontroller" in masked:
+            hits[:] = _with_class_prefix(masked, hits)
+        return hits
+    at_method = "method" in masked or "request" in masked or "verb" in masked
+    for p in _PATH_START_RE.finditer(masked):
+        quoted = bool(p.group(1)) and masked.startswith("`", p.end())
+        after = p.end() + 1 if quoted else p.end()
+        # "`/users/{id}` PATCH method", "/users PATCH request", "/api/users/{id} (PUT)"
+        m = _THEN_METHOD_RE.match(masked, after)
+        if m is not None:
+            parenthesised = bool(m.group(1)) and bool(m.group(3))
+            if parenthesised or (quoted and not m.group(1)) or m.group(0).endswith(
+                    ("method", "request", "requests", "endpoint", "call", "route")):
+                add(p.start(), m.group(2), p.group(2))
+        # "`/registerCache` is a registered route at `POST` method"
+        if at_method:
+            m = _AT_METHOD_AFTER_PATH_RE.match(masked, p.end())
+            if m is not None:
+                add(p.start(), m.group(1), p.group(2))
+    if "|" in masked:
+        for m in _TABLE_ROW_RE.finditer(masked):
+            add(m.start(), m.group(1), m.group(2))
+        for m in _TABLE_PATH_METHOD_RE.finditer(masked):
+            add(m.start(), m.group(2), m.group(1))
+    if ":" in masked or "|" in masked:
+        for m in _METHOD_FIELD_RE.finditer(masked):
+            # the nearest URL field within four lines ("Method: `PATCH`" / "URL: `/api/x`"),
+            # after the method on a tie
+            window_end = window_start = m.end()
+            for _ in range(4):
+                nl = masked.find("\n", window_end + 1)
+                window_end = len(masked) if nl == -1 else nl
+            window_start = m.start()
+            for _ in range(4):
+                window_start = max(0, masked.rfind("\n", 0, max(0, window_start - 1)))
+            best = None
+            for u in _URL_FIELD_RE.finditer(masked, window_start, window_end):
+                if u.start() == m.start():
+                    continue
+                lines = masked.count("\n", *sorted((u.start(), m.start())))
+                rank = (lines, u.start() < m.start())
+                if best is None or rank < best[0]:
+                    best = (rank, u)
+            if best is not None:
+                add(m.start(), m.group(1), best[1].group(1))
+    for m in _SHARED_PATH_RE.finditer(masked):
+        add(m.start(), m.group(1), m.group(3))
+        add(m.start(), m.group(2), m.group(3))
+    if "method" in masked:
+        for m in _FETCH_METHOD_RE.finditer(masked):
+            if m.group(2).upper() in HTTP_METHODS:
+                add(m.start(), m.group(2), m.group(1))
+        for m in _CONFIG_METHOD_RE.finditer(masked):
+            if m.group(1).upper() in HTTP_METHODS:
+                add(m.start(), m.group(1), m.group(2))
+    if "url" in masked:
+        for m in _URL_THEN_METHOD_RE.finditer(masked):
+            if m.group(2).upper() in HTTP_METHODS:
+                add(m.start(), m.group(2), m.group(1))
+    if "(" in masked:
+        for m in _ROUTE_DEF_RE.finditer(masked):
+            if not _commented_out(masked, m.start()):
+                # (a client's request for '/' is no route: only a router's own call gives it)
+                add(m.start(), m.group(1), m.group(2),
+                    root=_SERVER_RECEIVER_RE.match(masked, m.start()) is not None)
+        if "@" in masked:
+            for m in _ROUTE_ANNOTATION_RE.finditer(masked):
+                add(m.start(), m.group(1), m.group(2), root=True)
+            if "Mapping" in masked:
+                # a mapping annotation with several paths: @DeleteMapping(path = {"/a", "/b"})
+                for m in _MAPPING_ARRAY_RE.finditer(masked):
+                    for p in _MAPPING_PATH_RE.finditer(m.group(2)):
+                        add(m.start(), m.group(1), p.group(1), root=True)
+            for m in _REQUEST_MAPPING_RE.finditer(masked):
+                methods = _REQUEST_METHOD_RE.findall(m.group(1))
+                for p in _MAPPING_PATH_RE.finditer(m.group(1)):
+                    for method in methods:  # a mapping without a method is a prefix
+                        add(m.start(), method, p.group(1))
+        if "HttpMethod." in masked:
+            for m in _HTTP_METHOD_PATHS_RE.finditer(masked):
+                for p in _MAPPING_PATH_RE.finditer(m.group(2)):
+                    add(m.start(), m.group(1), p.group(1))
+        if "[Http" in masked:
+            for m in _ASPNET_VERB_RE.finditer(masked):
+                if m.group(2):
+                    add(m.start(), m.group(1), m.group(2))
+                    continue
+                # [HttpPost] / [Route("/x")]: the route within the attribute lines around it
+                lo = masked.rfind("\n", 0, max(0, masked.rfind("\n", 0, m.start())))
+                hi = masked.find("\n", masked.find("\n", m.end()) + 1)
+                for r in _ASPNET_ROUTE_RE.finditer(masked, max(0, lo), len(masked) if hi == -1 else hi):
+                    add(m.start(), m.group(1), r.group(1))
+        if ".Handle" in masked:
+            for m in _HANDLE_FUNC_RE.finditer(masked):
+                methods = re.findall(r"\"(\w{3,7})\"", m.group(2) or "")
+                methods = [x for x in methods if x.upper() in HTTP_METHODS]
+                for method in methods:  # without .Methods(), any method: no endpoint
+                    add(m.start(), method, m.group(1))
+        if ".route" in masked:
+            for m in _ROUTE_CHAIN_RE.finditer(masked):
+                for method in _CHAINED_METHOD_RE.findall(m.group(2)):
+                    add(m.start(), method, m.group(1))
+        if "methods" in masked:
+            for m in _FLASK_ROUTE_RE.finditer(masked):
+                for method in re.findall(r"['\"](\w{3,7})['\"]", m.group(2)):
+                    if method.upper() in HTTP_METHODS:
+                        add(m.start(), method, m.group(1), root=True)
+    if "_path" in masked or "_url" in masked:
+        # a route table's line, as Phoenix lists its routes: "user_post_path  POST  /users/:id/posts"
+        for m in _HELPER_ROUTE_LINE_RE.finditer(masked):
+            add(m.start(), m.group(1), m.group(2))
+    for m in _RAILS_ROUTE_RE.finditer(masked):
+        # a route the code defines, the root too: Sinatra's, Kemal's and Plug's 'get "/" do',
+        # Jester's 'get "/":', Dream's 'Dream.get "/"'
+        add(m.start(), m.group(1), m.group(2), root=True)
+    if "esource(" in masked:
+        # Laravel: Route::resource('/photos', C::class, ['only' => ['index', 'store']]) -- the
+        # actions on the collection itself; the others' parameter names are the framework's guess
+        for m in _RESOURCE_ROUTE_RE.finditer(masked):
+            only = _ONLY_ACTIONS_RE.search(m.group(2))
+            for action in re.findall(r"['\"](\w+)['\"]", only.group(1) if only else ""):
+                method = _RESOURCE_ACTIONS.get(action)
+                if method:
+                    add(m.start(), method, m.group(1))
+    if ":\n" in masked:
+        _openapi_hits(masked, add)
+    _methods_under_path_hits(masked, add)
+    if "<form" in masked or "<FORM" in masked:
+        # an HTML form with its method and action: '<form method="post" action="/login">'
+        for m in _FORM_TAG_RE.finditer(masked):
+            method = _FORM_METHOD_RE.search(m.group())
+            action = _FORM_ACTION_RE.search(m.group())
+            if method and action and method.group(1).upper() in HTTP_METHODS:
+                add(m.start(), method.group(1), action.group(1))
+    if "," in masked:
+        # a method constant and a path literal as a request's first arguments:
+        # 'HttpRequest(POST, Uri.Path("/user"), ...)', 'request(Method.GET, "/items")'
+        for m in _METHOD_ARGUMENT_RE.finditer(masked):
+            add(m.start(), m.group(1), m.group(2))
+    if "method" in masked:
+        # a log line's fields: 'method=POST path="/login"', '"path":"/x","method":"GET"'
+        for m in _LOG_METHOD_PATH_RE.finditer(masked):
+            add(m.start(), m.group(1) or m.group(4), m.group(2) or m.group(3))
+    if "@" in masked:
+        # R's plumber: a comment annotation over the handler, "#* @get /myoutput"
+        for m in _PLUMBER_ROUTE_RE.finditer(masked):
+            add_route(m.start(), m.group(1), m.group(2))
+    if "controllers." in masked:
+        # a Play routes file's line: method, path and the controller's action
+        # ("GET  /  controllers.Application.index()", "POST /items @api.controllers.Items.add")
+        for m in _PLAY_ROUTE_RE.finditer(masked):
+            add_route(m.start(), m.group(1), m.group(2))
+    if "->" in masked:
+        # Perl's Mojolicious and PHP routers called through an arrow: "$r->get('/testtext' => ...)";
+        # not under a prefix the text sets with "under" or "group" (its full path is not written)
+        prefixed = {m.group(1) for m in _UNDER_ASSIGN_RE.finditer(masked)}
+        for m in _ARROW_ROUTE_RE.finditer(masked):
+            if m.group(1) not in prefixed:
+                add_route(m.start(), m.group(2), m.group(3))
+    if "Mapping" in masked or "ontroller" in masked:
+        hits[:] = _with_class_prefix(masked, hits)
+    return hits
+
+
+_PLUMBER_ROUTE_RE = re.compile(
+    r"(?m)^[ \t]*#\*[ \t]*@(get|post|put|patch|delete|head)[ \t]+(" + _ENDPOINT_PATH + r")")
+_PLAY_ROUTE_RE = re.compile(
+    r"(?m)^[ \t]*(?:`?\[error\][ \t]+)?(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)[ \t]+"
+    r"(" + _ENDPOINT_PATH + r"|/)[ \t]+@?(?:[a-z]\w*\.)*controllers\.[A-Z]\w*\.\w+")
+_ARROW_ROUTE_RE = re.compile(
+    r"(\$\w{1,30})->(get|post|put|patch|delete)[ \t]*\([ \t]*['\"](" + _ENDPOINT_PATH + r"|/)['\"]"
+    r"(?=[ \t]*(?:=>|\)[ \t]*->[ \t]*to\b))")
+_UNDER_ASSIGN_RE = re.compile(r"(\$\w{1,30})[ \t]*=[ \t]*\$\w{1,30}->(?:under|group|prefix)[ \t]*\(")
+
+
+_NEST_CONTROLLER_RE = re.compile(
+    r"@[Cc]ontroller[ \t]*\([ \t]*['\"]/?([\w\-.:{}]+(?:/[\w\-.:{}]+)*)/?['\"][ \t]*\)")
+_NEST_EMPTY_DECORATOR_RE = re.compile(r"@(Get|Post|Put|Patch|Delete)[ \t]*\([ \t]*\)")
+
+
+_LOG_FIELD_GAP = r"[\"']?[ \t]*[=:][ \t]*[\"']?"
+_LOG_OTHER_FIELDS = r"(?:[\"']?[ \t]*[,;]?[ \t]+|[\"']?[ \t]*,[ \t]*)(?:[\"']?[\w\-]{1,20}" + _LOG_FIELD_GAP + r"[^\s,\"']{0,80}[\"']?[ \t]*,?[ \t]*){0,3}[\"']?"
+_LOG_METHOD_PATH_RE = re.compile(
+    r"\b(?:method|http_method|verb)" + _LOG_FIELD_GAP + _METHODS_RE + _LOG_OTHER_FIELDS
+    + r"(?:path|uri|url|route|request_path)" + _LOG_FIELD_GAP + r"(" + _ENDPOINT_PATH + r")"
+    r"|\b(?:path|uri|route|request_path)" + _LOG_FIELD_GAP + r"(" + _ENDPOINT_PATH + r")" + _LOG_OTHER_FIELDS
+    + r"(?:method|http_method|verb)" + _LOG_FIELD_GAP + _METHODS_RE + r"\b")
+_FORM_TAG_RE = re.compile(r"<form\b[^<>]{0,600}>", re.IGNORECASE)
+_FORM_METHOD_RE = re.compile(r"\bmethod[ \t]*=[ \t]*[\"']?([A-Za-z]{3,7})\b", re.IGNORECASE)
+_FORM_ACTION_RE = re.compile(r"\baction[ \t]*=[ \t]*[\"']?(" + _ENDPOINT_PATH + ")")
+_METHOD_ARGUMENT_RE = re.compile(
+    r"(?<=[(\[])[ \t]*(?:[A-Za-z]\w{0,30}\.)?" + _METHODS_RE + r"[ \t]*,[ \t]*(?:[\w.]{1,30}\([ \t]*)?"
+    r"[\"'](" + _ENDPOINT_PATH + r")[\"']")
+# Spring: a class's @RequestMapping("/api") without a method is the prefix of its methods' routes
+_CLASS_MAPPING_RE = re.compile(
+    r"@RequestMapping[ \t]*\([ \t]*(?:(?:value|path)[ \t]*=[ \t]*)?[\"'](" + _ENDPOINT_PATH
+    + r")[\"'][ \t]*\)[^{;]{0,300}?\bclass\b")
+
+
+def _with_class_prefix(masked: str, hits: list[tuple[int, int, ExtractedEntity]]
+                       ) -> list[tuple[int, int, ExtractedEntity]]:
+    classes = [(m.start(), _endpoint_path(m.group(1))) for m in _CLASS_MAPPING_RE.finditer(masked)]
+    classes.extend((m.start(), _endpoint_path("/" + m.group(1)))
+                   for m in _NEST_CONTROLLER_RE.finditer(masked))
+    classes.sort()
+    classes = [(pos, prefix) for pos, prefix in classes if prefix and prefix != "/"]
+    if not classes:
+        return hits
+    starts = [start for start, _ in classes]
+    out = []
+    for pos, order, entity in hits:
+        k = bisect.bisect_left(starts, pos)
+        prefix = classes[k - 1][1] if k > 0 else None
+        if prefix is not None and masked.startswith("@", pos):
+            method, path = entity.name.split(" ", 1)
+            if not path.startswith(prefix + "/") and path != prefix:
+                entity = ExtractedEntity(API_ENDPOINT, f"{method} {prefix}{path}")
+        out.append((pos, order, entity))
+    return out
+
+
+# a method written right before a whole URL: the endpoint is the URL's path ("GET
+# https://hub.example.com/api/v1/index.json", "sent a GET to http://<site>/wp-json/wp/v2/posts",
+# "**PUT**  https://x/objects/[id]")
+_URL_HOST = r"https?://(?:[\w.\-]{1,253}|<[\w\-. ]{1,40}>|\[[0-9a-fA-F:.]{2,45}\])(?::\d{1,5})?"
+_METHOD_URL_RE = re.compile(
+    r"(?<![\w\-./])" + _METHODS_RE + r"[*`]{0,2}(?:[ \t]+(?:request[ \t]+)?(?:to|on|at)|:)?[ \t]{1,3}[`\"']?"
+    + _URL_HOST + r"(" + _ENDPOINT_PATH + ")")
+# curl with its method (-X / --request) and a whole URL on one command line
+_CURL_LINE_RE = re.compile(r"\bcurl[ \t](?:[^\n]|\\\n){0,2000}")
+_CURL_METHOD_RE = re.compile(r"(?:^|[ \t])(?:-X[ \t]*|--request[ \t]+|--request=)['\"]?" + _METHODS_RE + r"\b")
+_CURL_URL_RE = re.compile(r"(?:^|[ \t])['\"]?" + _URL_HOST + r"(" + _ENDPOINT_PATH + ")")
+
+
+_NOT_ALLOWED_RE = re.compile(r"\b405\b|Method Not Allowed", re.IGNORECASE)
+
+
+def _url_endpoint_hits(text: str) -> list[tuple[int, int, ExtractedEntity]]:
+    hits: list[tuple[int, int, ExtractedEntity]] = []
+    if "://" not in text:
+        return hits
+
+    def add(pos: int, method: str, raw: str) -> None:
+        path = _endpoint_path(raw)
+        if path is None:
+            return
+        answer = _NOT_ALLOWED_RE.search(text, pos, min(len(text), pos + 400))
+        if answer is not None and "curl" not in text[pos + 10:answer.start()]:
+            return  # answered "405 Method Not Allowed": the route does not take that method
+        hits.append((pos, 2, ExtractedEntity(API_ENDPOINT, f"{method} {path}")))
+
+    for m in _METHOD_URL_RE.finditer(text):
+        add(m.start(), m.group(1), m.group(2))
+    if "curl" in text:
+        for line in _CURL_LINE_RE.finditer(text):
+            command = line.group()
+            methods = {m.group(1) for m in _CURL_METHOD_RE.finditer(command)}
+            urls = list(_CURL_URL_RE.finditer(command))
+            if len(methods) == 1 and len(urls) == 1:
+                add(line.start() + urls[0].start(), methods.pop(), urls[0].group(1))
+    return hits
+
+
+def _route_definition_hits(masked: str, add) -> None:
+    """Routes as the web frameworks of many languages define them (see the regular
+    expressions above): the method the code gives, the path as written (a route template
+    without its leading slash gets one: ``[HttpGet("{id}")]`` is ``GET /{id}``)."""
+    if "(" in masked:
+        # (a route on a prefixed router, "users.POST("/", h)", is left out by add: see
+        # _endpoint_hits)
+        for m in _UPPER_ROUTE_RE.finditer(masked):
+            if not _commented_out(masked, m.start()):
+                add(m.start(), m.group(1), m.group(2))
+        for m in _HANDLER_ROUTE_RE.finditer(masked):
+            # a call on any object needs a handler after the path (cache.get("/x") is a
+            # lookup), or a decorator's @ before it
+            if (m.group(4) == "," or (m.group(1) and m.group(2).islower())) and not _commented_out(
+                    masked, m.start()):
+                add(m.start(), m.group(2), m.group(3))
+        if "Map" in masked:
+            groups = {}
+            if ".MapGroup" in masked:
+                # a group's prefix applies to the routes mapped on it:
+                # var users = app.MapGroup("/users"); users.MapGet("/{id}", ...)
+                for g in _MAP_GROUP_RE.finditer(masked):
+                    groups[g.group(1)] = "/" + g.group(2).strip("/")
+            for m in _MAP_VERB_RE.finditer(masked):
+                path = "/" + m.group(2).lstrip("/")
+                receiver = _RECEIVER_BEFORE_RE.search(masked, max(0, m.start() - 60), m.start())
+                prefix = groups.get(receiver.group(1)) if receiver is not None else None
+                if prefix is not None:
+                    if path != "/":
+                        continue  # the group's own route; its whole path is written nowhere
+                    path = prefix  # the group's root is its prefix: users.MapGet("/") is /users
+                add(m.start(), m.group(1), path)
+        if "Route::" in masked:
+            for m in _LARAVEL_SLASHLESS_RE.finditer(masked):
+                add(m.start(), m.group(1), "/" + m.group(2))
+        if "[Http" in masked:
+            for m in _ASPNET_SLASHLESS_RE.finditer(masked):
+                add(m.start(), m.group(1), "/" + m.group(2))
+        if "Mapping" in masked:
+            for m in _ANNOTATION_SLASHLESS_RE.finditer(masked):
+                add(m.start(), m.group(1), "/" + m.group(2))
+        if "{" in masked:
+            for m in _KTOR_ROUTE_RE.finditer(masked):
+                add(m.start(), m.group(1), m.group(2))
+            if "route" in masked:
+                # (at most _MAX_ROUTE_BLOCKS blocks are read, each in a bounded window)
+                for count, m in enumerate(_KTOR_BLOCK_RE.finditer(masked)):
+                    if count >= _MAX_ROUTE_BLOCKS:
+                        break
+                    for method in _block_methods(masked, m.end()):
+                        add(m.start(), method, m.group(1))
+            if "@Location" in masked or "@Resource" in masked:
+                for count, m in enumerate(_KTOR_LOCATION_RE.finditer(masked)):
+                    if count >= _MAX_ROUTE_BLOCKS:
+                        break
+                    typed = re.compile(r"(?<![\w.])(get|post|put|patch|delete)[ \t]*<[ \t]*"
+                                       + re.escape(m.group(2)) + r"[ \t]*>")
+                    for k in typed.finditer(masked, m.end(), m.end() + 5000):
+                        add(m.start(), k.group(1), m.group(1))
+    for m in _RAILS_SLASHLESS_RE.finditer(masked):
+        add(m.start(), m.group(1), "/" + m.group(2))
+    _more_route_hits(masked, add)
+    if "(.:format)" in masked:
+        for m in _RAILS_TABLE_RE.finditer(masked):
+            add(m.start(), m.group(1), m.group(2))
+
+
+_MAX_ROUTE_BLOCKS = 200
+_COMMENTED_OUT_RE = re.compile(r"[ \t]*(?://|#(?![\[!])|--[ \t])")
+
+
+def _commented_out(masked: str, pos: int) -> bool:
+    """Is the code at *pos* commented out ("//r.GET(...)", "# app.get(...)")?"""
+    line_start = masked.rfind("\n", max(0, pos - 200), pos) + 1
+    return _COMMENTED_OUT_RE.match(masked, line_start, pos) is not None
+
+
+def _more_route_hits(masked: str, add) -> None:
+    """Route definitions of NestJS (without the leading slash), JAX-RS, Symfony, Bottle,
+    Spring WebFlux, Axum, Actix, Rocket, aiohttp and Phoenix, and OpenAPI documents in JSON."""
+    if "(" in masked:
+        if "@" in masked:
+            for m in _NEST_SLASHLESS_RE.finditer(masked):
+                add(m.start(), m.group(1), "/" + m.group(2))
+            if "@Path" in masked:
+                for m in _JAXRS_VERB_RE.finditer(masked):
+                    lo = masked.rfind("\n", 0, max(0, masked.rfind("\n", 0, m.start())))
+                    hi = masked.find("\n", masked.find("\n", m.end()) + 1)
+                    for r in _JAXRS_PATH_RE.finditer(masked, max(0, lo), len(masked) if hi == -1 else hi):
+                        add(m.start(), m.group(1), "/" + r.group(1).lstrip("/"))
+        if "oute" in masked:
+            for m in _ROUTE_METHODS_ARG_RE.finditer(masked):
+                for method in _METHOD_WORD_RE.findall(m.group(2)):
+                    add(m.start(), method, m.group(1))
+            if ".route" in masked:
+                for m in _AXUM_ROUTE_RE.finditer(masked):
+                    for method in _AXUM_METHOD_RE.findall(m.group(2)):
+                        add(m.start(), method, m.group(1))
+        for m in _VERB_FUNCTION_RE.finditer(masked):
+            if not _commented_out(masked, m.start()):
+                add(m.start(), m.group(1) or m.group(2), m.group(3))
+        if ".add_" in masked:
+            for m in _ADD_VERB_RE.finditer(masked):
+                add(m.start(), m.group(1), m.group(2))
+        for m in _METHOD_STRING_ROUTE_RE.finditer(masked):
+            add(m.start(), m.group(2), m.group(3))
+        if ".resource" in masked and "ethod::" in masked:
+            for m in _ACTIX_RESOURCE_RE.finditer(masked):
+                add(m.start(), m.group(2), m.group(1))
+    if "Controller" in masked:
+        for m in _PHOENIX_ROUTE_RE.finditer(masked):
+            add(m.start(), m.group(1), m.group(2))
+    if '"/' in masked and '{' in masked:
+        # (at most _MAX_ROUTE_BLOCKS path keys are read, each in a bounded window)
+        for count, m in enumerate(_OPENAPI_JSON_PATH_RE.finditer(masked)):
+            if count >= _MAX_ROUTE_BLOCKS:
+                break
+            depth = 1
+            pos = m.end()
+            limit = min(len(masked), pos + 3000)
+            while depth > 0:
+                k = _JSON_KEY_OR_BRACE_RE.search(masked, pos, limit)
+                if k is None:
+                    break
+                token = k.group()
+                if token == "{":
+                    depth += 1
+                elif token == "}":
+                    depth -= 1
+                elif depth == 1:
+                    add(m.start(), k.group(1), m.group(1))
+                pos = k.end()
+
+
+def _block_methods(masked: str, start: int) -> list[str]:
+    """The methods a Ktor route block takes directly: ``get { }`` at its top level."""
+    methods: list[str] = []
+    depth = 1
+    pos = start
+    limit = min(len(masked), start + 2000)
+    while pos < limit and depth > 0:
+        nxt = _BRACE_OR_METHOD_RE.search(masked, pos, limit)
+        if nxt is None:
+            break
+        token = nxt.group()
+        if token == "{":
+            depth += 1
+        elif token == "}":
+            depth -= 1
+        elif depth == 1:
+            methods.append(nxt.group(1))
+            depth += 1  # the method's own block
+        pos = nxt.end()
+    return methods
+
+
+_BRACE_OR_METHOD_RE = re.compile(
+    r"(?<![\w.$@])(get|post|put|patch|delete|head|options)[ \t]*(?:\([ \t]*\))?[ \t]*\{|[{}]")
+
+
+def _methods_under_path_hits(masked: str, add) -> None:
+    """A path on a line of its own and, on the lines under it (indented deeper, or list items
+    when the path is not one), the methods it takes: "- /products" / "  - GET - list all"."""
+    for m in _PATH_LINE_RE.finditer(masked):
+        indent = len(m.group(1).expandtabs(4))
+        path_is_item = masked[m.start(1) + len(m.group(1)):m.start(2)].strip("`* \t") != ""
+        pos = m.end()
+        for _ in range(12):
+            if pos >= len(masked) or masked[pos] != "\n":
+                break
+            line_end = masked.find("\n", pos + 1)
+            line_end = len(masked) if line_end == -1 else line_end
+            line = masked[pos + 1:line_end]
+            pos = line_end
+            k = _METHOD_LINE_RE.match(line)
+            if k is None:
+                break
+            depth = len(k.group(1).expandtabs(4))
+            if depth < indent or (depth == indent and (path_is_item or not line.lstrip()[:1] in "-*+")):
+                break
+            add(m.start(2), k.group(2), m.group(2))
+
+
+def _openapi_hits(masked: str, add) -> None:
+    """``/users/{id}:`` followed by ``get:`` / ``delete:`` keys indented under it."""
+    for m in _OPENAPI_PATH_RE.finditer(masked):
+        # in a doc comment (" * /users:"), the indentation after the comment's marker counts
+        marker = _COMMENT_PREFIX_RE.match(m.group(1))
+        indent = len(m.group(1)[marker.end() if marker else 0:].expandtabs(2))
+        pos = m.end()
+        for _ in range(200):  # the path's block: lines indented deeper than the path key
+            nl = masked.find("\n", pos)
+            if nl == -1:
+                break
+            line_end = masked.find("\n", nl + 1)
+            line = masked[nl + 1:len(masked) if line_end == -1 else line_end]
+            if marker:
+                k = _COMMENT_PREFIX_RE.match(line)
+                if k is None:
+                    break
+                line = " " + line[k.end():]
+            if line.strip():
+                depth = len(line) - len(line.lstrip(" \t"))
+                if depth <= indent:
+                    break
+                k = _OPENAPI_METHOD_RE.fullmatch(line)
+                if k is not None:
+                    add(m.start(2), k.group(2), m.group(2))
+            pos = nl + 1
