@@ -28,6 +28,11 @@ the same way from threads, pages and files none of the earlier sets used, labell
 extractor after part 13 was merged, then "fresh-13": real texts taken the same way from threads, pages and
 files none of the earlier sets used, labelled without running the extractor after part 13 and the wider
 lexicon were merged).
+
+One convention holds across the sets: a code fence's language is labelled (```python names Python),
+except a shell's (```bash, ```sh): a page highlights its commands that way whatever they run, so Bash
+is labelled only where the text names it otherwise ("a bash script", "shell: bash"). fresh-10 to
+fresh-13 were first labelled otherwise; their 11 such labels were taken back, each noted.
 """
 
 from __future__ import annotations

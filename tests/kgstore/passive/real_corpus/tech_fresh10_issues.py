@@ -1290,9 +1290,9 @@ curl -v -X POST -d 'query=simple_query' -s '127.0.0.1:9363/api/v1/query'
 > POST /api/v1/query HTTP/1.1
 > Host: 127.0.0.1:9363
 ```""",
-      T("Bash"), E("POST /api/v1/query"),
+      E("POST /api/v1/query"),
       source="https://github.com/ClickHouse/ClickHouse/issues/93191", kind="issue",
-      note="the server accepts the POST (and fails to parse it); Prometheus only inside a class name"),
+      note="the server accepts the POST (and fails to parse it); Prometheus only inside a class name; a ```bash fence is the page's highlighting, not Bash named (the convention of fresh to fresh-9 and the synthetic corpus)"),
     R("""Creating reverse proxy only works via Caddyfile, not labels
 
 Probably a dumb configuration issue, but I think I have a minimal example and have double checked instructions. This reverse proxy works when configured via a Caddyfile, but not via the labels.
@@ -1574,9 +1574,9 @@ nodejs  unknown
 
 This project is written in nodejs: executable='/Users/carlos/.nvm/versions/node/v18.14.2/bin/node' version='v18.14.2'
 ```""",
-      T("Pulumi"), T("Bash"), T("Go"), T("AWS"), T("Node.js"),
+      T("Pulumi"), T("Go"), T("AWS"), T("Node.js"),
       source="https://github.com/pulumi/pulumi/issues/13341", kind="issue",
-      note="aws is Pulumi's AWS provider plugin; the node path is absolute"),
+      note="aws is Pulumi's AWS provider plugin; the node path is absolute; a ```bash fence is the page's highlighting, not Bash named (the convention of fresh to fresh-9 and the synthetic corpus)"),
     R("""DevOps: Refactor Pulumi code stacks
 
 Refactoring Pulumi stacks used for deploying various stacks

@@ -232,9 +232,9 @@ Hello, jon!
 Main branch
 
 This seems to be a regression.""",
-      T("Litestar"), T("Python"), T("Bash"), E("GET /{name:str}"),
+      T("Litestar"), T("Python"), E("GET /{name:str}"),
       source="https://github.com/litestar-org/litestar/issues/1830", kind="issue",
-      note="/{param:str}, /foo, /foo/bar without a method; http -b is HTTPie's command, not named"),
+      note="/{param:str}, /foo, /foo/bar without a method; http -b is HTTPie's command, not named; a ```bash fence is the page's highlighting, not Bash named (the convention of fresh to fresh-9 and the synthetic corpus)"),
     R("""Bug: path parameters must have the same name for different HTTP methods
 
 **Describe the bug**
@@ -711,10 +711,10 @@ Using 'pg' driver for database querying
 ```
 
 However, I did not see any change in my database. Expected table was not created.""",
-      T("Drizzle"), T("drizzle-kit"), T("PostgreSQL"), T("dotenv"), T("TypeScript"), T("Bash"),
+      T("Drizzle"), T("drizzle-kit"), T("PostgreSQL"), T("dotenv"), T("TypeScript"),
       F("./src/schema.ts"),
       source="https://github.com/drizzle-team/drizzle-orm/issues/2311", kind="issue",
-      note="drizzle.config.ts is bare, its other path absolute; ./drizzle is a folder (the migrations' "
+      note="drizzle.config.ts is bare, its other path absolute; ./drizzle is a folder (the migrations' ; a ```bash fence is the page's highlighting, not Bash named (the convention of fresh to fresh-9 and the synthetic corpus)"
            "output), not labelled; 'pg' is the driver package, not labelled"),
     R("""[BUG]: "Error Please provide required params" although all are checked
 
@@ -1082,9 +1082,9 @@ I get the following error after a successful deployment of a Meteor 2.5.6 app. T
 [<hostname>]    at Timeout._onTimeout (/built_app/programs/server/npm/node_modules/meteor/npm-mongo/node_modules/mongodb/lib/core/sdam/topology.js:437:30)
 [<hostname>]    at listOnTimeout (internal/timers.js:557:17)
 ```""",
-      T("Meteor Up"), T("Meteor"), T("MongoDB"), T("Bash"),
+      T("Meteor Up"), T("Meteor"), T("MongoDB"),
       source="https://github.com/zodern/meteor-up/issues/1334", kind="issue",
-      note="Mup is Meteor Up; the stack's paths are absolute or inside node_modules; internal/timers.js is "
+      note="Mup is Meteor Up; the stack's paths are absolute or inside node_modules; internal/timers.js is ; a ```bash fence is the page's highlighting, not Bash named (the convention of fresh to fresh-9 and the synthetic corpus)"
            "Node's internal module"),
     # ---------------------------------------------------------------- Rust: reqwest, Tokio, Serenity
     R("""update readme to include dependencies needed for example to run
@@ -1239,9 +1239,9 @@ $ nomad job run example.nomad
     Evaluation status changed: "pending" -> "complete"
 ==> Evaluation "5fe255d4" finished with status "complete"
 ```""",
-      T("Nomad"), T("Docker"), T("Bash"),
+      T("Nomad"), T("Docker"),
       source="https://github.com/djenriquez/nomad/issues/21", kind="issue",
-      note="example.nomad is bare; the socket path is absolute"),
+      note="example.nomad is bare; the socket path is absolute; a ```bash fence is the page's highlighting, not Bash named (the convention of fresh to fresh-9 and the synthetic corpus)"),
     # ---------------------------------------------------------------- CI: GitLab CI, Jenkins
     R("""`.gitlab-ci.yml` failing as published (
 

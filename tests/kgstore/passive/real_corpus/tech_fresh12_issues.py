@@ -646,9 +646,9 @@ So, how to customize error `404` in an API route?
 TIA for any help!
 
 Oh, solved just by adding a `_404.ts` inside `routes/` with this content:""",
-      T("TypeScript"), T("Fresh"), T("Bash"), F("routes/api/_404.ts"), F("routes/_404.ts"),
+      T("TypeScript"), T("Fresh"), F("routes/api/_404.ts"), F("routes/_404.ts"),
       source="https://github.com/freshframework/fresh/issues/943", kind="issue",
-      note="Fresh named only by its import specifier $fresh/server.ts (doubtful); the request to /api/does-not-exist "
+      note="Fresh named only by its import specifier $fresh/server.ts (doubtful); the request to /api/does-not-exist ; a ```bash fence is the page's highlighting, not Bash named (the convention of fresh to fresh-9 and the synthetic corpus)"
            "is a 404 of no route (not labelled); HTML and JSON formats not labelled"),
     R("""guidance around using in existing Deno server
 
@@ -994,9 +994,9 @@ Thanks @guillevc. Ended up using the `userns_mode: keep-id` along with
 podman-compose --in-pod 0 up -d
 ```
 to start the container successfully.""",
-      T("Podman"), T("Docker"), T("Docker Compose"), T("Bash"), T("podman-compose"),
+      T("Podman"), T("Docker"), T("Docker Compose"), T("podman-compose"),
       source="https://github.com/guillevc/yubal/issues/88", kind="issue",
-      note="docker compose (the plugin) as Docker Compose; docker-compose.yml bare"),
+      note="docker compose (the plugin) as Docker Compose; docker-compose.yml bare; a ```bash fence is the page's highlighting, not Bash named (the convention of fresh to fresh-9 and the synthetic corpus)"),
     R(""""Hello World" case fails with operation not permitted
 
 I'm using this `yml` file:
@@ -1466,9 +1466,9 @@ Thanks
 @ansibleguy 
 
 Now the module error is vanished, and the task is running fine.""",
-      T("Bash"), T("Ansible Galaxy"), T("Ansible"),
+      T("Ansible Galaxy"), T("Ansible"),
       source="https://github.com/O-X-L/ansible-opnsense/issues/24", kind="issue",
-      note="OPNsense only inside the git URL (not labelled)"),
+      note="OPNsense only inside the git URL (not labelled); a ```bash fence is the page's highlighting, not Bash named (the convention of fresh to fresh-9 and the synthetic corpus)"),
     R("""[list] - Error parsing metadata
 
 I am having issues with doing the example https://opnsense.ansibleguy.net/en/latest/modules/2_list.html

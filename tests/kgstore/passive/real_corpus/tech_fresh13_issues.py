@@ -321,9 +321,9 @@ TypeError: object is not iterable (cannot read property Symbol(Symbol.iterator))
     "eslint": "^9.4.0",
 }
 ```""",
-      T("ESLint"), T("JavaScript"), T("Bash"),
+      T("ESLint"), T("JavaScript"),
       source="https://github.com/TrilonIO/eslint-plugin/issues/33", kind="issue",
-      note="tseslint is typescript-eslint's import name only -- not labelled; eslint.config.cjs bare"),
+      note="tseslint is typescript-eslint's import name only -- not labelled; eslint.config.cjs bare; a ```bash fence is the page's highlighting, not Bash named (the convention of fresh to fresh-9 and the synthetic corpus)"),
     R("""flat config does not work as documented
 
 When using config "flat/recommended" (eslint.config.js) in an environment linting *.js and *.yaml together, the plugin fails:
@@ -1090,9 +1090,9 @@ Using iterm2
 ```
 
 What does your `brew config` and `brew doctor` output?""",
-      T("Homebrew"), T("Homebrew Bundle"), T("fish"), T("Starship"), T("zoxide"), T("fzf"), T("iTerm2"), T("Bash"),
+      T("Homebrew"), T("Homebrew Bundle"), T("fish"), T("Starship"), T("zoxide"), T("fzf"), T("iTerm2"),
       source="https://github.com/Homebrew/homebrew-bundle/issues/984", kind="issue",
-      note="the formulae are named as Brewfile entries; 'home brew' informal"),
+      note="the formulae are named as Brewfile entries; 'home brew' informal; a ```bash fence is the page's highlighting, not Bash named (the convention of fresh to fresh-9 and the synthetic corpus)"),
     R("""Add Apple Silicon Homebrew missing formula
 
 Would it be possible to add a Homebrew formula for Apple Silcon machines?
