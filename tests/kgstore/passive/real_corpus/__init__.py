@@ -81,7 +81,8 @@ FRESH_SPLITS = {"tech_fresh": "fresh", "tech_fresh2": "fresh-2", "prose_fresh2":
                 "tech_fresh12_issues": "fresh-12", "tech_fresh12_other": "fresh-12",
                 "prose_fresh12": "fresh-12", "prose_french_fresh12": "fresh-12",
                 "tech_fresh13_issues": "fresh-13", "tech_fresh13_other": "fresh-13",
-                "prose_fresh13": "fresh-13", "prose_french_fresh13": "fresh-13"}
+                "prose_fresh13": "fresh-13", "prose_french_fresh13": "fresh-13",
+                "prose_fresh14": "fresh-14", "prose_french_fresh14": "fresh-14"}
 FRESH_MODULES = frozenset(FRESH_SPLITS)
 
 
