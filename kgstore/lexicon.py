@@ -1801,7 +1801,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Polly", _L3, "library", context_ok=False, int_version_ok=False),  # a parrot's name
     _t("Npgsql", _L1, "library"),
     # (Python)
-    _t("pip", _L2, "tool", "pip3", named_by_command=False),  # an apple's pip
+    _t("pip", _L2, "tool", "pip3"),  # an apple's pip
     _t("Factory Boy", _L2, "library", "factory_boy", "factory-boy"),
     _t("PyCrypto", _L1, "library"),
     _t("RQ", _L2, "library", "python-rq"),

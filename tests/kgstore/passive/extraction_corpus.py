@@ -153,7 +153,8 @@ CORPUS: list[Case] = [
     C("The `react` package was bumped; `react-dom` too.", T("React")),
     C("Install it with npm install express and restart.", T("npm"), T("Express")),
     C("Run `npm install --save-dev jest typescript`.", T("npm"), T("Jest"), T("TypeScript")),
-    C("pip install flask==3.0 gunicorn", T("Flask"), T("Gunicorn")),
+    # (pip install names pip, as npm install names npm: 17 of the 22 real texts that run it agree)
+    C("pip install flask==3.0 gunicorn", T("pip"), T("Flask"), T("Gunicorn")),
     C("Bumped react@18.2.0 and the node:20-alpine image.", T("React"), T("Node.js")),
     C("Migrated the components to Vue3 and Next 14.", T("Vue"), T("Next.js")),
     C("The Nest module exposes a Remix loader for the Gin router.",

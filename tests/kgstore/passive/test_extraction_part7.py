@@ -209,9 +209,10 @@ def test_technology_cues(text, expected):
     ("Add `copy-webpack-plugin` to copy the assets", ["copy-webpack-plugin"]),
     ("run `django-admin startproject site`", []),
     ("```\nimport reanimated from 'react-native-reanimated'\n```", []),
-    # pip by name, not by its command line
+    # pip by name, and by its command line as npm is (17 of the 22 real texts that run it say so)
     ("pip is building numpy from source: no wheel matches Python 3.13 yet", ["pip", "NumPy", "Python"]),
-    ("pip install requests", ["Requests"]),
+    ("pip install requests", ["pip", "Requests"]),
+    ("Eat the apple but spit out the pip before you swallow.", []),
     # names of this part's lexicon that are words need their context
     ("We visited Phoenix and saw a kestrel and an echo of the canyon.", []),
     ("Stack Overflow had the answer.", []),
