@@ -144,6 +144,12 @@ FLOORS = {
     # template's choices) and packages named by their own name in imports: 0.889 0.863 0.739, no
     # false technology in its prose; all 0.948 0.899 0.834 0.935 0.925 0.934 0.927 (2,310 texts),
     # 2 false technologies in 748 prose texts
+    # "all" holds fresh-14 since it was added (140 real texts labelled blind after part 13's
+    # review; the fence convention and pip's command line settled before it was read): fresh-14
+    # as first measured: 0.917 0.905 0.843 0.923 0.857 0.818 0.818, 3 false technologies in 3 of
+    # its 55 prose texts (Envoy in an indented news paragraph read as code, "l'Expo 58", "the last
+    # telegram service"); after reading (part 14): 0.94 0.91 0.85 0.96 0.93 0.85 1.00, none in its
+    # prose
     ("all", "technology_precision"): 0.94,
     ("all", "technology_recall_in_lexicon"): 0.89,
     ("all", "technology_recall_all"): 0.83,
@@ -165,14 +171,16 @@ FLOORS = {
     ("fresh", "technology_recall_all"): 0.95,
     ("fresh", "endpoint_precision"): 0.99,
     ("fresh", "endpoint_recall"): 0.99,
-    ("fresh-2", "technology_precision"): 0.93,
+    # (0.93 until pip install named pip: three of its Q&A texts run pip without labelling it)
+    ("fresh-2", "technology_precision"): 0.92,
     ("fresh-2", "technology_recall_in_lexicon"): 0.96,
     ("fresh-2", "technology_recall_all"): 0.95,
     ("fresh-2", "file_precision"): 0.99,
     ("fresh-2", "file_recall"): 0.99,
     ("fresh-2", "endpoint_precision"): 0.99,
     ("fresh-2", "endpoint_recall"): 0.99,
-    ("fresh-3", "technology_precision"): 0.99,
+    # (0.99 until pip install named pip: a Dockerfile of one Q&A text runs pip without its label)
+    ("fresh-3", "technology_precision"): 0.98,
     ("fresh-3", "technology_recall_in_lexicon"): 0.97,
     ("fresh-3", "technology_recall_all"): 0.93,
     ("fresh-3", "file_precision"): 0.99,
@@ -249,6 +257,13 @@ FLOORS = {
     ("fresh-13", "file_recall"): 0.86,
     ("fresh-13", "endpoint_precision"): 0.95,
     ("fresh-13", "endpoint_recall"): 0.80,
+    ("fresh-14", "technology_precision"): 0.92,
+    ("fresh-14", "technology_recall_in_lexicon"): 0.89,
+    ("fresh-14", "technology_recall_all"): 0.83,
+    ("fresh-14", "file_precision"): 0.92,
+    ("fresh-14", "file_recall"): 0.85,
+    ("fresh-14", "endpoint_precision"): 0.82,
+    ("fresh-14", "endpoint_recall"): 0.82,
 }
 #: At most this many technologies extracted from ordinary prose, over all real prose texts
 #: (issue #20 asks for at most 2 on texts nobody has seen; every split's prose had none until
