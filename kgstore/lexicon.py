@@ -135,6 +135,9 @@ class Technology:
     #: False for a word-like name that a number follows in ordinary text ("Ray 3", "Dagger 2",
     #: "Warp 9"): only a dotted version ("Hilt 2.44") is then a version
     int_version_ok: bool = True
+    #: words that, in the same sentence, confirm the name in another casing (lower case, all
+    #: capitals): "a POST request via postman" -- still believed only in a technical text
+    sentence_cues: tuple[str, ...] = ()
     #: True for a generic format or standard (HTML, CSS, SQL, Markdown) that texts name in
     #: passing ("static HTML", "Markdown files", "an SQL compilation error"): it counts only
     #: where the text is about it (see :mod:`kgstore.passive.extraction`)
@@ -155,6 +158,10 @@ def _t(name: str, level: int, kind: str, *aliases: str, **kw) -> Technology:
 
 
 _L1, _L2, _L3 = DISTINCTIVE, ENGLISH_WORD, AMBIGUOUS
+#: what confirms an API client's name in a sentence ("tested the endpoint with postman")
+_API_CLIENT_CUES = ("API", "api", "endpoint", "endpoints", "GET", "POST", "PUT", "PATCH", "DELETE",
+                    "header", "headers", "JSON", "json", "HTTP", "http", "localhost", "curl", "cURL",
+                    "axios")
 
 # fmt: off
 TECHNOLOGIES: tuple[Technology, ...] = (
@@ -459,7 +466,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Testing Library", _L2, "library"),
     _t("TanStack Query", _L1, "library", "React Query", "@tanstack/react-query"),
     _t("Ionic", _L2, "framework", prose_word=True),
-    _t("Expo", _L2, "framework", prose_word=True, word_in=("fr", "es")),
+    _t("Expo", _L2, "framework", prose_word=True, word_in=("fr", "es"), int_version_ok=False),  # "Expo 58"
     _t("Quasar", _L2, "framework", prose_word=True),
     _t("Nx", _L2, "tool", code_tokens=("nx",)),
     _t("Alpine.js", _L1, "framework", "alpinejs"),
@@ -508,7 +515,8 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Joomla", _L1, "platform"),
     _t("Magento", _L1, "platform"),
     _t("Shopify", _L1, "platform", everyday=True),
-    _t("Blogger", _L2, "platform", prose_word=True),
+    _t("Blogger", _L2, "platform", prose_word=True,
+       sentence_cues=("blog", "blogs", "blogging", "platform", "site", "website", "WordPress", "Wordpress", "template", "Google")),
     _t("Polars", _L2, "library", prose_word=True),
     _t("Matplotlib", _L1, "library"),
     _t("Seaborn", _L1, "library"),
@@ -617,8 +625,8 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("unittest", _L1, "tool"),
     _t("Hypothesis", _L2, "tool", code_tokens=("hypothesis",), prose_word=True, lower_case_word=True),
     _t("Lighthouse", _L2, "tool", prose_word=True),
-    _t("Postman", _L2, "tool", prose_word=True),
-    _t("Insomnia", _L2, "tool", prose_word=True),
+    _t("Postman", _L2, "tool", prose_word=True, sentence_cues=_API_CLIENT_CUES),
+    _t("Insomnia", _L2, "tool", prose_word=True, sentence_cues=_API_CLIENT_CUES),
     _t("Travis CI", _L1, "tool", "TravisCI", "travis-ci", exact_aliases=("Travis",)),
     _t("TeamCity", _L1, "tool"),
     _t("Bamboo", _L2, "tool", prose_word=True),
@@ -675,11 +683,15 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Confluence", _L2, "tool", prose_word=True),
     _t("Trello", _L1, "tool"),
     _t("Asana", _L2, "tool", prose_word=True),
-    _t("Notion", _L2, "tool", prose_word=True),
-    _t("Slack", _L2, "tool", prose_word=True),
-    _t("Discord", _L2, "tool", prose_word=True),
+    _t("Notion", _L2, "tool", prose_word=True,
+       sentence_cues=("notes", "note-taking", "workspace", "wiki", "template", "templates", "database", "databases", "app")),
+    _t("Slack", _L2, "tool", prose_word=True,
+       sentence_cues=("channel", "channels", "workspace", "workspaces", "message", "messages", "messaged", "DM", "DMs", "chat", "bot", "app", "thread", "threads")),
+    _t("Discord", _L2, "tool", prose_word=True,
+       sentence_cues=("server", "servers", "channel", "channels", "chat", "bot", "bots", "voice")),
     _t("Microsoft Teams", _L1, "tool", "MS Teams"),
-    _t("Zoom", _L2, "tool", prose_word=True),
+    _t("Zoom", _L2, "tool", prose_word=True,
+       sentence_cues=("meeting", "meetings", "call", "calls", "video", "webinar", "webinars", "online", "virtual", "remote", "chat", "app", "link")),
     _t("Google Meet", _L1, "tool"),
     _t("Skype", _L1, "tool"),
     _t("GoToMeeting", _L1, "tool"),
@@ -694,10 +706,14 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("iCloud", _L1, "tool"),
     _t("Microsoft Office", _L1, "tool", "MS Office", "Office 365", "Microsoft 365"),
     _t("Microsoft Word", _L1, "tool", "MS Word"),
-    _t("Microsoft Excel", _L1, "tool", "MS Excel", exact_aliases=("Excel",)),
+    _t("Microsoft Excel", _L1, "tool", "MS Excel", exact_aliases=("Excel",),
+       sentence_cues=("spreadsheet", "spreadsheets", "csv", "CSV", "workbook", "worksheet", "cells", "formula",
+                      "formulas", "pivot", "export", "exported", "import", "imported", "data", "report", "chart",
+                      "charts", "macro", "macros", "file", "files")),
     _t("Microsoft Access", _L1, "tool", "MS Access"),
     _t("PowerPoint", _L1, "tool"),
-    _t("Outlook", _L2, "tool", prose_word=True),
+    _t("Outlook", _L2, "tool", prose_word=True,
+       sentence_cues=("email", "emails", "e-mail", "e-mails", "inbox", "calendar", "mailbox")),
     _t("LibreOffice", _L1, "tool", "OpenOffice"),
     _t("Photoshop", _L1, "tool", "Adobe Photoshop"),
     _t("Lightroom", _L1, "tool", "Adobe Lightroom", "Photoshop Lightroom",
@@ -708,7 +724,8 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Blender", _L2, "tool", prose_word=True),
     _t("YouTube", _L1, "platform", everyday=True),
     _t("Minecraft", _L1, "platform"),
-    _t("Scratch", _L2, "language", prose_word=True),
+    _t("Scratch", _L2, "language", prose_word=True,
+       sentence_cues=("coding", "programming", "code", "sprite", "sprites", "MIT")),
     _t("Roblox", _L1, "platform"),
     _t("Salesforce", _L1, "platform", everyday=True),
     _t("SAP", _L2, "platform"),
@@ -1055,7 +1072,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Elementor", _L1, "platform"),
     _t("PrestaShop", _L1, "platform"),
     _t("BigCommerce", _L1, "platform"),
-    _t("Squarespace", _L1, "platform", everyday=True),
+    _t("Squarespace", _L1, "platform"),
     _t("Wix", _L1, "platform", everyday=True),
     _t("Webflow", _L1, "platform"),
     _t("semantic-release", _L1, "tool"),
@@ -1478,7 +1495,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Earthly", _L2, "tool", prose_word=True),
     _t("Codemagic", _L1, "tool"),
     _t("Bitrise", _L1, "tool"),
-    _t("GitHub CLI", _L1, "tool", code_tokens=("gh",)),
+    _t("GitHub CLI", _L1, "tool", "github-cli", code_tokens=("gh",)),
     _t("Git LFS", _L1, "tool", "git-lfs"),
     _t("Gerrit", _L3, "tool", context_ok=False),
     _t("Phabricator", _L1, "tool"),

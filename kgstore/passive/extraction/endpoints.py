@@ -215,6 +215,24 @@ _ANNOTATION_SLASHLESS_RE = re.compile(
 # NestJS decorators without their leading slash: @Get(':id'), @Post('login')
 _NEST_SLASHLESS_RE = re.compile(
     r"@(Get|Post|Put|Patch|Delete)[ \t]*\([ \t]*['\"](" + _SLASHLESS_PATH + r")['\"][ \t]*\)")
+# Retrofit's (and Feign's) client interfaces: @GET("users/{id}"), @POST("/login"), and
+# @HTTP(method = "DELETE", path = "x") -- the path as the call sends it (relative to the base URL)
+_RETROFIT_VERB_RE = re.compile(
+    r"(?<![\w.])@(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)[ \t]*\([ \t]*(?:value[ \t]*=[ \t]*)?\"/?("
+    + _SLASHLESS_PATH + r")\"[ \t]*\)")
+_RETROFIT_HTTP_RE = re.compile(
+    r"@HTTP[ \t]*\([ \t]*method[ \t]*=[ \t]*\"(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\"[ \t]*,[ \t]*"
+    r"path[ \t]*=[ \t]*\"/?(" + _SLASHLESS_PATH + r")\"")
+# swag's (swaggo's) annotations of a Go handler: "// @Router /users/{id} [get]"
+_SWAG_ROUTER_RE = re.compile(
+    r"@Router[ \t]+(" + _ENDPOINT_PATH + r")[ \t]+\[(get|post|put|patch|delete|head|options)\]", re.IGNORECASE)
+# Vert.x: a route given its method and its path in one chain,
+# router.route().method(HttpMethod.POST).path("/x"), or router.route(HttpMethod.POST, "/x")
+_VERTX_METHOD_PATH_RE = re.compile(
+    r"\.method[ \t]*\([ \t]*HttpMethod\.(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)[ \t]*\)(?:[^;\n]{0,120}?)"
+    r"\.path[ \t]*\([ \t]*\"(" + _ENDPOINT_PATH + r")\"[ \t]*\)"
+    r"|\.route[ \t]*\([ \t]*HttpMethod\.(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)[ \t]*,[ \t]*\"(" + _ENDPOINT_PATH
+    + r")\"")
 # JAX-RS (and Quarkus, Helidon): @GET next to @Path("/x"), within the annotation lines around it
 _JAXRS_VERB_RE = re.compile(r"(?<![\w.])@(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\b(?![ \t]*\()")
 _JAXRS_PATH_RE = re.compile(r"@Path[ \t]*\([ \t]*(?:value[ \t]*=[ \t]*)?\"(/?" + _ENDPOINT_PATH[1:] + r")\"")
@@ -608,7 +626,7 @@ _METHOD_URL_RE = re.compile(
     r"(?<![\w\-./])" + _METHODS_RE + r"[*`]{0,2}(?:[ \t]+(?:request[ \t]+)?(?:to|on|at)|:)?[ \t]{1,3}[`\"']?"
     + _URL_HOST + r"(" + _ENDPOINT_PATH + ")")
 # curl with its method (-X / --request) and a whole URL on one command line
-_CURL_LINE_RE = re.compile(r"\bcurl[ \t](?:[^\n]|\\\n){0,2000}")
+_CURL_LINE_RE = re.compile(r"\bcurl[ \t](?:\\\n|[^\n]){0,2000}")  # (a continued line first: "\\" then a newline)
 _CURL_METHOD_RE = re.compile(r"(?:^|[ \t])(?:-X[ \t]*|--request[ \t]+|--request=)['\"]?" + _METHODS_RE + r"\b")
 _CURL_URL_RE = re.compile(r"(?:^|[ \t])['\"]?" + _URL_HOST + r"(" + _ENDPOINT_PATH + ")")
 
@@ -721,7 +739,8 @@ def _commented_out(masked: str, pos: int) -> bool:
 
 def _more_route_hits(masked: str, add) -> None:
     """Route definitions of NestJS (without the leading slash), JAX-RS, Symfony, Bottle,
-    Spring WebFlux, Axum, Actix, Rocket, aiohttp and Phoenix, and OpenAPI documents in JSON."""
+    Spring WebFlux, Axum, Actix, Rocket, aiohttp, Vert.x and Phoenix, Retrofit's client calls,
+    swag's annotations and OpenAPI documents in JSON."""
     if "(" in masked:
         if "@" in masked:
             for m in _NEST_SLASHLESS_RE.finditer(masked):
@@ -732,6 +751,15 @@ def _more_route_hits(masked: str, add) -> None:
                     hi = masked.find("\n", masked.find("\n", m.end()) + 1)
                     for r in _JAXRS_PATH_RE.finditer(masked, max(0, lo), len(masked) if hi == -1 else hi):
                         add(m.start(), m.group(1), "/" + r.group(1).lstrip("/"))
+        if "@GET" in masked or "@P" in masked or "@DELETE" in masked or "@HEAD" in masked or "@OPTIONS" in masked:
+            for m in _RETROFIT_VERB_RE.finditer(masked):
+                add(m.start(), m.group(1), "/" + m.group(2))
+        if "@HTTP" in masked:
+            for m in _RETROFIT_HTTP_RE.finditer(masked):
+                add(m.start(), m.group(1), "/" + m.group(2))
+        if "HttpMethod." in masked:
+            for m in _VERTX_METHOD_PATH_RE.finditer(masked):
+                add(m.start(), m.group(1) or m.group(3), m.group(2) or m.group(4))
         if "oute" in masked:
             for m in _ROUTE_METHODS_ARG_RE.finditer(masked):
                 for method in _METHOD_WORD_RE.findall(m.group(2)):
@@ -751,6 +779,9 @@ def _more_route_hits(masked: str, add) -> None:
         if ".resource" in masked and "ethod::" in masked:
             for m in _ACTIX_RESOURCE_RE.finditer(masked):
                 add(m.start(), m.group(2), m.group(1))
+    if "@Router" in masked or "@router" in masked:
+        for m in _SWAG_ROUTER_RE.finditer(masked):
+            add(m.start(), m.group(2).upper(), m.group(1))
     if "Controller" in masked:
         for m in _PHOENIX_ROUTE_RE.finditer(masked):
             add(m.start(), m.group(1), m.group(2))

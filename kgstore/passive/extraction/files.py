@@ -22,9 +22,13 @@ FILE_ROOTS = frozenset({
 
 _PATH_RE = re.compile(
     r"(?<![\w.\-/\\:@~$%])((?:\.{1,2}[/\\])*)([A-Za-z_.][\w.\-]{0,100})"
-    # a separator is "/" or up to four backslashes (an escaped Windows path: "app\\\\tests.py")
-    r"((?:(?:/|\\{1,4})[\w.@+\-\[\]()]+)+)")
+    # a separator is "/" or up to four backslashes (an escaped Windows path: "app\\\\tests.py");
+    # a backslash before a lone bracket is Markdown's escape ("\\(\\)"), not a folder's end; a
+    # folder may be a route group or a parameter ("app/(auth)/page.tsx", "app\\(routes)\\x.jsx")
+    r"((?:/[\w.@+\-\[\]()]+|\\{1,4}(?:[\w.@+\-]|[(\[]\w)[\w.@+\-\[\]()]*)+)")
 _COMPILER_POSITION_RE = re.compile(r"\(\d{1,7}(?:,\d{1,7})?\)?$")  # tsc: src/a.ts(1,31)
+# a page's line range glued to the file it cites: "Sources: electron/preload.ts1-34"
+_GLUED_LINE_RANGE_RE = re.compile(r"(\.[a-z]{1,5})\d{1,6}-\d{1,6}$")
 _BACKSLASHES_RE = re.compile(r"\\+")  # "app\\\\tests.py", as a string literal writes it
 #: Top folders of build and dependency output: paths under them are not the project's files.
 _NOT_PROJECT_FOLDERS = frozenset({
@@ -90,6 +94,8 @@ def _file_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
         if _REGEX_ESCAPE_RE.search(raw):
             continue  # a regular expression's escaped dot: "package-lock\.json"
         path = _strip_trailing(_COMPILER_POSITION_RE.sub("", raw).rstrip("_*"))  # "_x/a.js_"
+        if path[-1:].isdigit() and "-" in path:
+            path = _GLUED_LINE_RANGE_RE.sub(r"\1", path)
         if len(path) > _MAX_NAME_LEN:
             continue
         path = _BACKSLASHES_RE.sub("/", path)

@@ -87,12 +87,20 @@ def _scope_technology(scope: str, package: str = "") -> Technology | None:
     """The technology an npm scope belongs to: the table's ("@mui" is Material UI), else a name
     the lexicon knows spelt as the scope ("@capacitor", "@hono", "@expo", "@testing-library",
     "@vitejs"): in a package's scope a word is the project's name, whatever its level."""
+    word = scope[1:]
+    if package and scope not in _NEUTRAL_SCOPES:
+        # the package may be a product of the scope's project named after it: "@sveltejs/kit" is
+        # SvelteKit, "@solidjs/start" SolidStart, "@angular/cli" Angular CLI
+        base = next((word[:-len(s)] for s in ("js", "-js") if word.endswith(s)), word)
+        for key in (base + package, f"{base} {package}"):
+            form = SURFACE_FORMS.get(key)
+            if form is not None and form.level == DISTINCTIVE:
+                return form.technology
     name = PACKAGE_SCOPES.get(scope)
     if name:
         return TECHNOLOGY_BY_NAME[name]
     if scope in _NEUTRAL_SCOPES or len(scope) < 3:
         return None
-    word = scope[1:]
     spaced = word.replace("-", " ")
     # the package may complete the scope's name: "@testing-library/react" is React Testing Library
     keys = [f"{package} {spaced}"] if package else []
@@ -133,6 +141,11 @@ def _lookup_package(spec: str, by_scope_name: bool = True) -> Technology | None:
     return None
 
 
+_INSTALLED_WITH_RE = re.compile(
+    r"\b[Ii]nstall(?:ed|ing|s|ation)?\b[^\n.]{0,60}?\b(?:via|with|using|through)[ \t]+`?([a-z][a-z0-9\-]{1,12})`?"
+    r"(?![\w.\-/@])")
+
+
 def _package_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
     hits: list[tuple[int, int, ExtractedEntity]] = []
 
@@ -151,6 +164,11 @@ def _package_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
             if "." in m.group(1) and masked.startswith(";", m.end(1)):
                 continue  # Java's "import java.net.URI;"
             add(m.start(1), _lookup_package(m.group(1).split(".", 1)[0]))
+    if "nstall" in masked:
+        # the tool a thing was installed with: "3.7 installed via brew", "a clean install of
+        # pulumi with brew" (a code token, or a name no English word spells)
+        for m in _INSTALLED_WITH_RE.finditer(masked):
+            add(m.start(1), _technology_named(m.group(1), distinctive_only=True))
     if "module" in masked:  # Python's "No module named 'torch'", Node's "Cannot find module 'x'"
         for m in _MISSING_MODULE_RE.finditer(masked):
             add(m.start(1), _lookup_package(m.group(1).split(".", 1)[0]))

@@ -107,10 +107,17 @@ _JSON_BODY_RE = re.compile(r"(?:[ \t]*//[^\n]*\n|[ \t]*\n)*[ \t]*[\[{]\s*(?:\.\.
 _CODE_CHARS_RE = re.compile(r"[(){}\[\];=$\\<>_|]|--|::|\./|\w/\w|\w\.\w+\(")
 
 
+# what ordinary sentences write with code's punctuation: a parenthesis of words or a year
+# ("(Sputnik)", "(2015)"), a semicolon between clauses, a price
+_PROSE_PUNCTUATION_RE = re.compile(
+    r"(?:(?<=\s)|^)\([A-Za-z0-9][\w ,.'\u2019\-]{0,60}\)(?=[\s,.;:!?\"\u201d]|$)|;(?=[ \t]+[a-z])|\$(?=\d)")
+
+
 def _looks_like_code(line: str) -> bool:
-    """An indented line that reads as code (an indented poem or quotation does not): it has
-    code punctuation, or opens with a lower-case command name ("npm ci", "go build")."""
-    if _CODE_CHARS_RE.search(line):
+    """An indented line that reads as code (an indented poem, quotation or news paragraph does
+    not): it has code punctuation, or opens with a lower-case command name ("npm ci", "go
+    build")."""
+    if _CODE_CHARS_RE.search(line) and _CODE_CHARS_RE.search(_PROSE_PUNCTUATION_RE.sub(" ", line)):
         return True
     first = line.split(None, 1)[0]
     return first.islower() and (first in CODE_TOKENS or first in SURFACE_FORMS)

@@ -130,7 +130,7 @@ _QUALIFIERS = frozenset({
     "producers", "endpoint", "endpoints", "bundle", "bundler", "devtools", "documentation",
     "playbook", "playbooks", "provider", "providers", "stylesheet", "stylesheets", "selector",
     "selectors", "notebook", "notebooks", "interpreter", "reducer", "reducers", "os", "editor",
-    "ide", "browser", "browsers",
+    "ide", "browser", "browsers", "dependency", "dependencies",
 })
 # "React for the frontend", "Go for our backend services".
 _FOR_TARGETS = frozenset({
@@ -303,6 +303,9 @@ class _TechnicalContext:
         if i >= 0 and (regions[i][1] > start or any(
                 r[1] > start for r in regions[max(0, i - 8):i])):
             score += 2.0
+            # a second and third code block or command line: a text that shows its code
+            blocks = sum(1 for r in regions[max(0, i - 8):i + 1] if r[1] > start and r[2] != _CodeMap.INLINE)
+            score += min(2.0, max(0, blocks - 1))
         lo = bisect.bisect_left(self._strong, (start, ""))
         hi = bisect.bisect_left(self._strong, (end, ""))
         score += 1.5 * len({name for _, name in self._strong[lo:hi]})
@@ -367,7 +370,12 @@ def _at_sentence_start(masked: str, start: int) -> bool:
         return True  # a line's start, also a comment's: "// Go back if the user cancels"
     if _BULLET_PREFIX_RE.fullmatch(stripped + " "):
         return True
+    if stripped[-1] == "." and _ABBREVIATION_END_RE.search(stripped):
+        return False  # "(e.g. Postman)", "i.e. Rails", "vs. Django": no sentence ends there
     return stripped[-1] in ".!?:"
+
+
+_ABBREVIATION_END_RE = re.compile(r"(?:^|[\s(\[])(?:e\.g|i\.e|eg|ie|vs|cf|incl|approx|esp)\.$", re.IGNORECASE)
 
 
 def _next_core(idx: int, chunks, cores, after: int, masked: str,

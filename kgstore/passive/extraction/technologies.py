@@ -562,9 +562,16 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
         return None  # cargo's log of the crates it builds: "Compiling serde v1.0.140"
     if piece.kind == "pkgversion":
         return tech, _STRONG, False
+    if piece.token is tech and piece.text.islower() and _quoted_command(masked, piece):
+        return tech, _STRONG, False  # a command line in quotes: "yarn start", `yarn run dev`
+    script = _SCRIPT_RE_OF.get(tech.name)
+    if script is not None and piece.text.islower() and script.match(masked, piece.end):
+        return tech, _STRONG, False  # a runtime given its script: "run with node server.js"
     if piece.all_named and not in_code:
         return tech, _STRONG, False  # "Node/Express", "HTML/CSS"
-    if not _names_its_product(masked, code, form):
+    if not _names_its_product(masked, code, form) and not (
+            tech.sentence_cues and form.text == piece.text and not in_code
+            and _sentence_names_any(masked, piece, tech.sentence_cues)):
         # "Compose" is Docker Compose only in a text that names Docker, or in a list of
         # technologies ("ELK, Loki, Datadog")
         if in_code or form.text != piece.text or not tech.list_ok:
@@ -585,7 +592,10 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
             return tech, _STRONG, False
         prose_cue: list[str] = []
         if piece.kind == "hyphen" or _has_cue(piece, masked, chunks, cores, True, prose_cue):
-            return tech, _STRONG, False
+            if not (piece.text.islower() and _SERVICE_AFTER_RE.match(masked, piece.end)):
+                return tech, _STRONG, False
+            # an everyday word's own service: "the last telegram service shuts down"
+            prose_cue.append("service")
         return tech, (_WEAK_CUED if prose_cue else _WEAK), False
     if piece.text == form.text:
         if in_code and (tech.plain_in_code or _span_exact(masked, region, piece)
@@ -601,6 +611,9 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
         if prose_cue:
             return tech, _WEAK_CUED, False
         sentence_start = _at_sentence_start(masked, piece.start)
+        if (tech.sentence_cues and not sentence_start and not in_code
+                and _sentence_names_any(masked, piece, tech.sentence_cues)):
+            return tech, _STRONG, False  # a word its own sentence explains: "a meeting on Zoom"
         if form.level == ENGLISH_WORD and not (tech.prose_word and sentence_start):
             return tech, _WEAK, False
         if form.level == ENGLISH_WORD and _alone_on_line(masked, piece):
@@ -622,6 +635,8 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
     # another casing of a level-2/3 spelling: "react 18.2", "gcc 4.8.5", "angular 8"
     if tech.cased_only and piece.text.islower():
         return None  # "build a rest api": the writer's word, not the style's name
+    if tech.sentence_cues and not in_code and _sentence_names_any(masked, piece, tech.sentence_cues):
+        return tech, _WEAK, False  # "an actual POST request (via postman)", in a technical text
     if piece.kind == "slash" and piece.text.islower():
         return tech, _CANDIDATE, False  # "npm/yarn": confirmed by the name beside it
     if piece.kind == "plain":
@@ -642,6 +657,8 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
         if ((piece.text.islower() or (form.text.islower() and piece.text == form.text.capitalize()))
                 and (tech.list_ok or tech.qualifiers) and piece.chunk >= 0
                 and form.text == tech.name and not _SUBCOMMAND_RE.match(masked, piece.end)
+                # (not a participle before its noun: "the exposed API", "a marked component")
+                and not (piece.text.endswith("ed") and not form.text.islower())
                 and _has_cue(piece, masked, chunks, cores, tech.qualifier_ok, soft_ok=True)):
             return tech, _WEAK, False
         if (piece.token is not None and form.level == ENGLISH_WORD and piece.text.islower()
@@ -709,6 +726,37 @@ _GIT_PROMPT_AFTER_RE = re.compile(r":\([\w.\-/]{1,80}\)")
 _GO_TRACE_AFTER_RE = re.compile(r"[ \t]+\d{1,9}[ \t]+\[")
 
 
+def _quoted_command(masked: str, piece: _Piece) -> bool:
+    """Does the piece open a quoted command line, a command and its arguments alone in their
+    quotes ("yarn start", 'npm run dev', `yarn debug`)?"""
+    if piece.start == 0 or masked[piece.start - 1] not in "\"'`":
+        return False
+    if piece.start > 1 and (masked[piece.start - 2].isalnum() or masked[piece.start - 2] == masked[piece.start - 1]):
+        return False
+    args = _QUOTED_ARGUMENTS_RE.match(masked, piece.end)
+    return args is not None and masked.startswith(masked[piece.start - 1], args.end())
+
+
+# the command's arguments: a subcommand, a script or an option first ("is soft" is no command)
+_QUOTED_ARGUMENTS_RE = re.compile(
+    r"[ \t]+(?:-{1,2}\w[\w\-]{0,30}|[\w\-]{1,30}[:./=][\w:.\-/@=]{0,40}|(?:install|add|remove|run|start|build|test|dev"
+    r"|debug|serve|lint|watch|exec|dlx|ci|i|init|create|publish|deploy|format|preview|generate|upgrade"
+    r"|update|audit|outdated|link|clean|compile|bundle|typecheck|migrate|workspace|workspaces)(?![\w:.\-/@=]))"
+    r"(?:[ \t]+-{0,2}[\w:.\-/@=]{1,40}){0,4}")
+
+
+def _sentence_names_any(masked: str, piece: _Piece, words: tuple[str, ...]) -> bool:
+    """Is one of *words* written in the piece's sentence (within 200 characters of it)?"""
+    lo, hi = max(0, piece.start - 200), min(len(masked), piece.end + 200)
+    start = max(masked.rfind(". ", lo, piece.start), masked.rfind("\n", lo, piece.start), lo)
+    end = min((i for i in (masked.find(". ", piece.end, hi), masked.find("\n", piece.end, hi)) if i != -1),
+              default=hi)
+    return any(word in words for word in _WORD_OF_SENTENCE_RE.findall(masked, start, end))
+
+
+_WORD_OF_SENTENCE_RE = re.compile(r"[A-Za-z]+")
+
+
 def _template_choice_closes(masked: str, end: int) -> bool:
     """Does the parenthesis around a template's choices or example close as a field's label
     ("... | conda | ...): venv", "..., e.g. Anaconda):")?"""
@@ -737,11 +785,24 @@ def _not_a_mention(masked: str, piece: _Piece) -> bool:
     if "{" in before and _IMPORT_BRACE_BEFORE_RE.search(before) and _IMPORT_BRACE_AFTER_RE.match(
             masked, piece.end):
         return True  # a binding a module exports: "import { Context, Hono, Next } from 'hono'"
+    if piece.text == "windows" and _GUI_WINDOWS_BEFORE_RE.search(masked, max(0, piece.start - 20), piece.start):
+        return True  # a program's windows: "manage application windows", "two browser windows"
     if piece.text == "goroutine" and _GO_TRACE_AFTER_RE.match(masked, piece.end):
         return True  # a Go runtime's panic trace of some program: "goroutine 24 [running]:"
     return piece.text == "git" and _GIT_PROMPT_AFTER_RE.match(masked, piece.end) is not None
 
 
+# a runtime's command given a script of its language: "node server/server.js", "python
+# manage.py migrate", "deno run --allow-net main.ts"
+_SCRIPT_RE_OF = {name: re.compile(
+    r"[ \t]+(?:run[ \t]+)?(?:-{1,2}[\w\-]{1,30}(?:=[^\s]{0,60})?[ \t]+){0,4}[\w./\\\-]{0,120}\.(?:"
+    + extensions + r")(?![\w.])")
+    for name, extensions in (("Node.js", "js|mjs|cjs"), ("Python", "py"), ("Ruby", "rb"), ("PHP", "php"),
+                             ("Perl", "pl"), ("Deno", "ts|tsx|js"), ("Bun", "ts|tsx|js"))}
+_SERVICE_AFTER_RE = re.compile(r"[ \t]+services?\b")
+_GUI_WINDOWS_BEFORE_RE = re.compile(
+    r"\b(?:application|app|browser|child|popup|pop-up|modal|dialog|floating|native|main|separate|multiple"
+    r"|several|many|new|open|opened|other|all|both|these|those|two|three|\d{1,3})[ \t]+$", re.IGNORECASE)
 _IMPORT_BRACE_BEFORE_RE = re.compile(r"\bimport[ \t]+(?:type[ \t]+)?(?:\w+[ \t]*,[ \t]*)?\{[^{}\n]{0,200}$")
 _IMPORT_BRACE_AFTER_RE = re.compile(r"[^{}\n]{0,200}\}[ \t]*from[ \t]*['\"]")
 

@@ -92,6 +92,17 @@ EXTRACTION_TEXTS = {
     "template-choices": "(N/A | venv | conda (e.g. Anaconda | did you know Go " * 25_000,
     "glued-endpoints": "get one postPOST /a/b/c -> xGET /" * 30_000,
     "go-get-brewfile": "go get -u -x github.com/spf13/cobra\nbrew \"a\" cask '" * 25_000,
+    # issue #20 part 14: continued curl lines, client and annotation routes, prose paragraphs
+    # indented as code, escaped brackets and glued line ranges in paths
+    "curl-continued": "curl -X POST \\\n --url http://a/b \\\n" * 25_000,
+    "client-routes": "@GET(\"a/{b}\") @HTTP(method = \"GET\", path = \"c // @Router /d [get " * 20_000,
+    "vertx-chains": ".method(HttpMethod.POST).handler(a).path(\"/b .route(HttpMethod.GET, " * 20_000,
+    "indented-prose": "\n\n    The (a) b; c $1 (d e) f\n    g (h) i" * 25_000,
+    "escaped-paths": "a\\(b\\)c\\[d\\]e\\(f/g.ts1-2 h/i.js3-" * 25_000,
+    "scoped-products": "@sveltejs/kit @solidjs/start @a/b java dependencies " * 25_000,
+    "installed-with": "installed a b c with installing via brew installation using " * 20_000,
+    "quoted-commands": "\"yarn start \"yarn a:b 'yarn --c `yarn run d e f g h " * 20_000,
+    "api-clients": "postman insomnia POSTMAN e.g. Postman node a.js python -m b.py " * 20_000,
 }
 
 SECRET_TEXTS = {

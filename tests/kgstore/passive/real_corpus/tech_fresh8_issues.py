@@ -28,6 +28,7 @@ SURFACES = {
     "Gradle": ("grandle",),
     "RESTEasy Reactive": ("resteasy-reactive",),
     "SvelteKit": ("@sveltejs/kit",),
+    "Nuxt UI": ("@nuxt/ui",),
     "Django REST framework": ("rest_framework", "django-rest-framework"),
     "Spark Java": ("Sparkjava",),
     "Pkg.jl": ("Pkg",),
@@ -1314,7 +1315,7 @@ export default defineNuxtConfig({
     }
 })
 ```""",
-      T("Nuxt"), T("@nuxt/eslint"), T("@nuxt/ui"), T("Vue"), T("Vite"),
+      T("Nuxt"), T("@nuxt/eslint"), T("Nuxt UI"), T("Vue"), T("Vite"),
       F("~/assets/css/main.css"),
       T("TypeScript"),
       source="https://github.com/nuxt/ui/issues/2560", kind="issue",

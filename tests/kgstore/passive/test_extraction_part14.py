@@ -1,0 +1,165 @@
+"""Issue #20 part 14: what the blind split fresh-14 showed, each rule stated as a class of text
+people write and tested on sentences written for it (not taken from the real corpus).
+
+- An indented paragraph of ordinary prose is not code because it holds a parenthesis, a
+  semicolon or a price; an indented command still is.
+- A word-like name followed by a number is not a version where the number names an event
+  ("Expo 58", "Expo 2020"); a dotted version still is.
+- A program's windows ("application windows", "two browser windows") are not Windows.
+- A participle before its noun ("the exposed API", "a marked component") is not the library
+  spelt like it.
+- An npm scope's product named after it: ``@sveltejs/kit`` is SvelteKit, ``@solidjs/start``
+  SolidStart.
+- A dependency's qualifier: "java dependencies".
+- "e.g.", "i.e." and "vs." end no sentence: the name after them is mid-sentence.
+- A runtime given a script of its language ("run with node server.js", "python manage.py
+  migrate") is the runtime.
+- An API client named in lower case (``postman``) in a sentence about requests (a method, an
+  API, an endpoint, headers, curl) counts in a technical text: the lexicon's per-sentence cues.
+- A text with several code blocks or command lines reads as technical even where each block is
+  short.
+- A command line in quotes ("yarn start", `yarn debug`) names its tool, where its first
+  argument is a subcommand, a script or an option ("yarn is soft" is no command).
+- A word-like product name, capitalised mid-sentence, that its own sentence explains ("a
+  meeting on Zoom", "the data ... in Excel", "the coding website, Scratch") counts in plain
+  prose too: each such entry lists its sentence cues in the lexicon.
+- The tool a thing was installed with ("installed via brew") names it.
+- An everyday word in lower case before "service" ("the last telegram service") needs a
+  technical text: the word's own service is ordinary prose.
+- A curl command continued over several lines names its endpoint as a one-line one does.
+- Routes of Retrofit (``@GET("users/{id}")``, ``@HTTP(method = ..., path = ...)``), swag's
+  ``// @Router /x [get]`` and Vert.x (``.method(HttpMethod.POST).path("/x")``).
+- Markdown's escaped brackets (``.lock\\(\\).await``) are no path; a Windows path's route
+  group (``app\\(routes)\\page.jsx``) is one; a page's line range glued to a file
+  ("preload.ts1-34") is not part of its name.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from kgstore.passive.extraction import extract_api_endpoints, extract_file_paths, extract_technologies
+
+
+@pytest.mark.parametrize("text, expected", [
+    # an indented news paragraph is prose: its capitalised words are not names in code
+    ("The envoy arrived on Monday.\n\n    \"The Special Envoy notes that the ceasefire (2015) holds; "
+     "the talks in Astana will go on,\" the statement said.\n", []),
+    ("Prices rose again.\n\n    The Mercury Envoy costs $30,000 (before tax); dealers expect more.\n", []),
+    # an indented command is still code
+    ("Install it:\n\n    pip install envoy-client\n\nthen run it.", ["pip"]),
+    ("Run this:\n\n    docker run --rm envoyproxy/envoy:v1.29 --version\n", ["Docker"]),
+    # a number after a word-like name that names an event
+    ("L'Expo 58 reste pour les Belges un objet de fierté.", []),
+    ("Expo 2020 Dubai welcomed millions of visitors.", []),
+    ("We upgraded to Expo 49.0.3 and the build broke on iOS.", ["Expo", "iOS"]),
+    ("Upgrade to Expo SDK 50 before the release.", ["Expo"]),
+    # a program's windows
+    ("Electron lets you create and manage application windows with `BrowserWindow`.", ["Electron"]),
+    ("The app opens two browser windows when it starts in `dev` mode.", []),
+    ("It runs on windows 11 with WSL2.", ["Windows", "Windows Subsystem for Linux"]),
+    # a participle before its noun
+    ("Extend the Window interface to provide TypeScript support for the exposed API.", ["TypeScript"]),
+    ("The marked component re-renders when its props change.", []),
+    ("We moved the DAO layer to Exposed 0.45.0 on Kotlin.", ["Exposed", "Kotlin"]),
+    # an npm scope's product named after it
+    ("```ts\nimport { redirect } from '@sveltejs/kit';\n```", ["TypeScript", "SvelteKit"]),
+    ('```ts\nimport type { APIEvent } from "@solidjs/start/server";\n```', ["TypeScript", "SolidStart"]),
+    ("```ts\nimport { Injectable } from '@nestjs/common';\n```", ["TypeScript", "NestJS"]),
+    # a dependency's qualifier
+    ("When gradle resolves one of your java dependencies, it walks the repositories in order.",
+     ["Gradle", "Java"]),
+    ("The museum's dependencies on donors grew.", []),
+    # an everyday word's own service, in lower case: believed only where the text is technical
+    ("Last major telegram service shuts down. One of the world's last telegram services has shut "
+     "down after 160 years.", []),
+    ("Our bot posts alerts through the telegram service API; the webhook lives in src/bot.py and "
+     "the deploy runs on Docker.", ["Telegram", "Docker"]),
+    # an abbreviation's dot ends no sentence: "(e.g. Postman)" is mid-sentence
+    ("```r\n#* @post /input\nfunction(val) { list(ok = TRUE) }\n```\n\nI tried your code:\n\n"
+     "    curl -X POST http://localhost:9080/input\n\nThat works. You can also send post requests "
+     "with a browser extension (e.g. Postman) if you prefer.", ["R", "Postman"]),
+    ("We ate at the inn, e.g. Swift and Company's steakhouse.", []),
+    # a runtime given a script of its language, in a sentence
+    ("Save this as bookstore-api.js and run it with node bookstore-api.js", ["Node.js"]),
+    ("Then run python manage.py migrate before the tests.", ["Python"]),
+    ("Start it with deno run --allow-net main.ts and open the page.", ["Deno"]),
+    ("The node at the top of the tree holds the root.", []),
+    # an API client named in lower case where its sentence is about requests, in a text with code
+    ("```ruby\nerror Exception do\n  halt 500\nend\n```\n\nWhen I send an actual POST request "
+     "(via postman, not racksh) the params are empty.", ["Ruby", "Postman"]),
+    ("```js\nconst x = 1\n```\n\nI can test the plugin with postman and axios but not here.",
+     ["JavaScript", "Postman", "Axios"]),
+    ("The postman brought a letter and asked for the API of the house.", []),
+    ("Our postman knocks twice; he is never late.", []),
+    # the tool a thing was installed with
+    ("Python 3.7 installed via brew, but the same with 3.6 installed from python.org.",
+     ["Python", "Homebrew"]),
+    ("After a clean install of pulumi with brew (macOS 10.15.7) the login fails.",
+     ["Pulumi", "Homebrew", "macOS"]),
+    ("I installed the shelves with ease and with care.", []),
+    # a command line in quotes
+    ('The app runs as expected using "yarn start".', ["Yarn"]),
+    ('```json\n{ "beforeDevCommand": { "script": "yarn run dev" } }\n```', ["Yarn"]),
+    ("```js\nserverOptions: {\n  command: `yarn debug`,\n  port: 3000\n}\n```", ["JavaScript", "Yarn"]),
+    ("She said 'yarn is soft' and knitted a scarf.", []),
+    ('The label reads "yarn weight 4, wool".', []),
+    # a name its own sentence explains, in plain prose
+    ("On Friday at 11am we had a fun knitting group meeting on Zoom.", ["Zoom"]),
+    ("I exported the data to a .csv file to get started in Excel.", ["Microsoft Excel"]),
+    ("The children had seen the coding website, Scratch, before the workshop.", ["Scratch"]),
+    ("We watched Zoom on PBS every afternoon after school.", []),
+    ("The team will Excel at the game if the coach calls the right plays.", []),
+    ("He started from Scratch and built a boat in his garage.", []),
+    ("The economic Outlook report says the mail service will shrink.", []),
+    ("For weeks I've been working on my Squarespace site.", ["Squarespace"]),
+])
+def test_technologies(text, expected):
+    assert sorted(extract_technologies(text)) == sorted(expected)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a curl command continued over lines
+    ("```\ncurl --request POST \\\n  --url http://localhost:8080/v1/register \\\n"
+     "  --header 'Content-Type: application/json'\n```", ["POST /v1/register"]),
+    ("```\ncurl -X DELETE \\\n  http://localhost:3000/api/items/{id}\n```", ["DELETE /api/items/{id}"]),
+    # Retrofit's client interface
+    ('```kotlin\ninterface Api {\n    @GET("/get")\n    suspend fun get(): Response<Data?>\n'
+     '    @POST("users/{id}/avatar")\n    fun upload(@Path("id") id: String): Call<Unit>\n}\n```',
+     ["GET /get", "POST /users/{id}/avatar"]),
+    ('```java\n@HTTP(method = "DELETE", path = "items/{id}", hasBody = true)\nCall<Void> remove();\n```',
+     ["DELETE /items/{id}"]),
+    # JAX-RS stays as it was: @GET with @Path
+    ('```java\n@GET\n@Path("/users")\npublic List<User> all() { }\n```', ["GET /users"]),
+    # swag's annotations
+    ("```go\n// @Summary Show a demo\n// @Router /router/demo [get]\nfunc Demo(c *gin.Context) {}\n"
+     "// @Router /users/{id} [delete]\nfunc Remove(c *gin.Context) {}\n```",
+     ["GET /router/demo", "DELETE /users/{id}"]),
+    # Vert.x
+    ('```java\nrouter.route().method(HttpMethod.POST).path("/some/resource").handler(h);\n'
+     'router.route(HttpMethod.GET, "/items/:id").handler(h);\n```',
+     ["POST /some/resource", "GET /items/:id"]),
+    # a method named in prose near a route-like word is still nothing
+    ("The @Router annotation documents the handler; see the get section.", []),
+])
+def test_endpoints(text, expected):
+    assert extract_api_endpoints(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # Markdown's escapes
+    ("Change \\`borrow\\_mut\\(\\)\\` to \\`.lock\\(\\).await\\`, and the code compiles.", []),
+    ("Escape it as \\[x\\] and \\(y\\) in the docs.", []),
+    # a Windows path's route group, and the slash forms
+    ("Error: useState is not defined\nSource\napp\\(routes)\\dashboard\\budgets\\page.jsx (5:39)",
+     ["app/(routes)/dashboard/budgets/page.jsx"]),
+    ("Moved it to app/(auth)/login/page.tsx and pages/[id].tsx.",
+     ["app/(auth)/login/page.tsx", "pages/[id].tsx"]),
+    # a page's line range glued to the file it cites
+    ("Sources: electron/preload.ts1-34\nSources: electron/preload.ts19-27 types/index.ts15-19",
+     ["electron/preload.ts", "types/index.ts"]),
+    # a version in a path is not a line range
+    ("See docs/v1-2.md and lib/app-2.0.1-3", ["docs/v1-2.md"]),
+])
+def test_files(text, expected):
+    assert extract_file_paths(text) == expected
