@@ -4557,6 +4557,17 @@ def _build() -> tuple[dict[str, Technology], dict[str, SurfaceForm], dict[str, T
             add(alias, ENGLISH_WORD, tech)
         for alias in tech.ambiguous_aliases:
             add(alias, AMBIGUOUS, tech)
+    # a cloud service's short name after its provider's ("AWS EKS", "Azure AKS", "Google GKE")
+    # is the service, in any casing, as its full name is
+    for tech in TECHNOLOGIES:
+        provider = tech.name.split(" ", 1)[0]
+        prefixes = {"Amazon": ("AWS", "Amazon"), "AWS": ("AWS", "Amazon"), "Azure": ("Azure",),
+                    "Google": ("Google", "GCP")}.get(provider, ())
+        for alias in tech.exact_aliases:
+            if alias.isupper() and len(alias) >= 2:
+                for prefix in prefixes:
+                    if f"{prefix} {alias}".casefold() not in forms:
+                        add(f"{prefix} {alias}", DISTINCTIVE, tech)
     for tech in TECHNOLOGIES:
         for token in tech.code_tokens:
             if token != token.lower():

@@ -97,6 +97,17 @@
     own module, not virtualenv), a Go runtime's panic trace ("goroutine 24 [running]:"), "Did
     you know Go is ...", an issue template's unfilled choices ("(N/A | venv | conda | ...):")
     and a field's example ("(..., e.g. Anaconda):").
+    Issue #20 part 14 adds: ``pip install`` names pip as ``npm install`` names npm; a runtime
+    given a script of its language ("run with node server.js", "python manage.py migrate"); a
+    command line in quotes whose first argument is a subcommand, a script or an option
+    ("yarn start", ``yarn debug``); the tool a thing was installed with ("installed via brew");
+    an npm scope's product named after it (``@sveltejs/kit`` is SvelteKit); per-entry sentence
+    cues: a word-like product its own sentence explains ("a meeting on Zoom", "the data ... in
+    Excel", "a POST request via postman"); "e.g." and "i.e." end no sentence; several code
+    blocks make a text technical. Not a name: "Expo 58" (a number after Expo is no version),
+    "application windows", "the exposed API", an everyday word in lower case before "service"
+    outside a technical text ("the last telegram service"), capitalised words in an indented
+    paragraph of prose (a parenthesis, a semicolon or a price no longer make it code).
 
     Beyond the lexicon, two statements name a package as written: a dependency update ("Bump
     is-ci from 3.0.0 to 4.0.0", "update dependency @vitejs/plugin-vue to v5") and, outside a
@@ -125,7 +136,9 @@
     ("fatal error: hal/gpio_types.h"), a system folder without its slash (``usr/lib/...``);
     the tail of a Windows path after a folder's space does not,
     nor that of an absolute path after a capitalised folder's blank (``/Users/me/Material
-    Design/x.gradle``, ``C:/Program Files/x``).
+    Design/x.gradle``, ``C:/Program Files/x``). A page's line range glued to the file it cites
+    is cut ("Sources: electron/preload.ts1-34"); Markdown's escaped brackets (``\\(\\)``) are no
+    folder's end, a Windows path's route group (``app\\(routes)\\page.jsx``) is a folder.
 
 ``api_endpoint``
     An upper-case HTTP method (GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS) and a path starting
@@ -163,7 +176,9 @@
     an endpoint ("GET, PUT, and DELETE on /books/:id"; a bare comma list is an explanation);
     routes of Sinatra, Kemal and Plug (``get "/" do``, the root too), Jester (``get "/x":``),
     Dream (``Dream.get "/x"``), Dart's cascade (``..get('/x', h)``) and JSON route tables
-    (``{"method": "GET", "path": "/x"}``).
+    (``{"method": "GET", "path": "/x"}``); Retrofit's client calls (``@GET("users/{id}")``,
+    ``@HTTP(method = "DELETE", path = "x")``), swag's ``// @Router /x [get]`` and Vert.x's
+    ``.method(HttpMethod.POST).path("/x")``; a curl command continued over lines.
     A path without a method is no endpoint, however API-like ("the /readyz endpoint",
     ``@RequestMapping("/users")`` on a class, ``http.HandleFunc("/x", h)``, a blueprint's
     ``url_prefix``); an access log's request for one file ("GET /index.php HTTP/1.1") and a

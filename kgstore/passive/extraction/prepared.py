@@ -113,6 +113,17 @@ _PROSE_PUNCTUATION_RE = re.compile(
     r"(?:(?<=\s)|^)\([A-Za-z0-9][\w ,.'\u2019\-]{0,60}\)(?=[\s,.;:!?\"\u201d]|$)|;(?=[ \t]+[a-z])|\$(?=\d)")
 
 
+# statements only code writes, alone on their line: "app.use(express.json());",
+# "const app = express();", "import x from 'y'", "def handler(event):", "});"
+_BARE_STATEMENT_RE = re.compile(
+    r"(?m)^[ \t]*("
+    r"(?:await[ \t]+)?[A-Za-z_$][\w$]{0,40}(?:\.[A-Za-z_$][\w$]{0,40}){1,4}[ \t]*\([^\n]{0,200}\)[ \t]*;?"
+    r"|(?:const|let|var)[ \t]+[\w${}\[\], ]{1,80}[ \t]*=[ \t]*[^\n]{1,200}?;?"
+    r"|(?:import|export)[ \t]+[^\n]{1,200}?[ \t]from[ \t]+['\"][^'\"\n]{1,100}['\"][ \t]*;?"
+    r"|(?:async[ \t]+)?(?:def|function)[ \t]+[A-Za-z_$][\w$]{0,60}[ \t]*\([^\n]{0,200}\)[ \t]*(?::|\{)?"
+    r")[ \t]*$")
+
+
 def _looks_like_code(line: str) -> bool:
     """An indented line that reads as code (an indented poem, quotation or news paragraph does
     not): it has code punctuation, or opens with a lower-case command name ("npm ci", "go
@@ -222,6 +233,11 @@ class _CodeMap:
         for m in _PROMPT_RE.finditer(text):
             found.append((m.end(), text.find("\n", m.end()) % (len(text) + 1) or len(text),
                           self.FENCED))
+        if "(" in text or " = " in text:
+            # a page's code that lost its fence (copied from a rendered page): a line that can
+            # only be a statement -- a method call ending the line, a declaration, an import
+            for m in _BARE_STATEMENT_RE.finditer(text):
+                found.append((m.start(1), m.end(1), self.FENCED))
         for start, end, kind in found:
             if end > start and not any(a <= start < b for a, b in fenced):
                 regions.append((start, end, kind))

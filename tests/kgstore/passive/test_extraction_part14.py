@@ -23,6 +23,10 @@ people write and tested on sentences written for it (not taken from the real cor
 - A word-like product name, capitalised mid-sentence, that its own sentence explains ("a
   meeting on Zoom", "the data ... in Excel", "the coding website, Scratch") counts in plain
   prose too: each such entry lists its sentence cues in the lexicon.
+- A page's code that lost its fence (a method call, a declaration or an import alone on its
+  line) is code: "app.use(express.json());" names Express as a fenced block would.
+- A cloud service's short name after its provider's ("AWS EKS", "Azure AKS", "Google GKE")
+  is the service.
 - The tool a thing was installed with ("installed via brew") names it.
 - An everyday word in lower case before "service" ("the last telegram service") needs a
   technical text: the word's own service is ordinary prose.
@@ -113,6 +117,17 @@ from kgstore.passive.extraction import extract_api_endpoints, extract_file_paths
     ("He started from Scratch and built a boat in his garage.", []),
     ("The economic Outlook report says the mail service will shrink.", []),
     ("For weeks I've been working on my Squarespace site.", ["Squarespace"]),
+    # a page's code that lost its fence: statements alone on their lines are code
+    ("Examples\napp.use(express.json());\napp.post('/echo', (req, res) => {\nres.json(req.body)\n})",
+     ["Express"]),
+    ("Usage\nconst client = createClient(url, key);\nconst { data } = await supabase.from('todos').select()",
+     ["Supabase"]),
+    ("We express our thanks (and our love) to everyone who came.", []),
+    ("Call me (maybe) tomorrow; the express train leaves at noon.", []),
+    # a cloud service's short name after its provider's
+    ("Managed clusters (such as AWS EKS) need a custom CNI.", ["Amazon EKS"]),
+    ("We moved from Azure AKS to Google GKE and then to aws ecs.",
+     ["Azure Kubernetes Service", "Google Kubernetes Engine", "Amazon ECS"]),
 ])
 def test_technologies(text, expected):
     assert sorted(extract_technologies(text)) == sorted(expected)
