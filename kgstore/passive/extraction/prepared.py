@@ -236,8 +236,14 @@ class _CodeMap:
         if "(" in text or " = " in text:
             # a page's code that lost its fence (copied from a rendered page): a line that can
             # only be a statement -- a method call ending the line, a declaration, an import
-            for m in _BARE_STATEMENT_RE.finditer(text):
-                found.append((m.start(1), m.end(1), self.FENCED))
+            # (a statement ended by ";", or two such lines together: one call alone,
+            # "express.static('public')", may be an identifier the writer quotes)
+            lines = [(m.start(1), m.end(1)) for m in _BARE_STATEMENT_RE.finditer(text)]
+            for k, (start, end) in enumerate(lines):
+                together = (k > 0 and text.count("\n", lines[k - 1][1], start) == 1) or (
+                    k + 1 < len(lines) and text.count("\n", end, lines[k + 1][0]) == 1)
+                if together or text.endswith(";", start, end):
+                    found.append((start, end, self.FENCED))
         for start, end, kind in found:
             if end > start and not any(a <= start < b for a, b in fenced):
                 regions.append((start, end, kind))

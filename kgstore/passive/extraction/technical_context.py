@@ -130,7 +130,7 @@ _QUALIFIERS = frozenset({
     "producers", "endpoint", "endpoints", "bundle", "bundler", "devtools", "documentation",
     "playbook", "playbooks", "provider", "providers", "stylesheet", "stylesheets", "selector",
     "selectors", "notebook", "notebooks", "interpreter", "reducer", "reducers", "os", "editor",
-    "ide", "browser", "browsers", "dependency", "dependencies",
+    "ide", "browser", "browsers", "dependency", "dependencies", "command", "commands", "daemon",
 })
 # "React for the frontend", "Go for our backend services".
 _FOR_TARGETS = frozenset({
@@ -167,7 +167,7 @@ linting bundler router routing middleware webhook webhooks payload stacktrace st
 serverless env variable variables stdout stderr cpu gpu binary binaries executable repl
 scripting typescript javascript html css workflow workflows
 auth oauth authentication authenticated unauthenticated ssh url urls undefined boolean params
-argv env lockfile iphone ipad
+argv env lockfile iphone ipad sudo tcp udp
 développeur développeurs développement langage serveur logiciel logiciels programmation
 informatique requête requêtes
 desarrollador desarrolladores programación repositorio compilador depuración
@@ -179,6 +179,7 @@ code source build builds install installed installing installation version versi
 released upgrade update server servers function functions class classes method methods module
 modules package packages framework library libraries software app apps application applications
 web website browser computer computers data error errors bug bugs crash crashes issue script
+daemon daemons socket sockets
 scripts test tests testing tool tools platform interface online download file files folder
 directory laptop pc windows mac os language languages project projects feature features
 performance user users setup support fix fixed engine query queries cloud ui desktop client
@@ -269,6 +270,7 @@ class _TechnicalContext:
         self._breaks = [0] + [m.end() for m in _PARAGRAPH_BREAK_RE.finditer(masked)]
         self._scores: dict[int, float] = {}
         self._text_score: float | None = None
+        self._word_seen: dict[tuple[int, int, str], bool] = {}
         self._language: str | None = None
 
     def believes(self, item: _Item, ambiguous: bool = False) -> bool:
@@ -283,6 +285,12 @@ class _TechnicalContext:
         score = self._scores.get(k)
         if score is None:
             score = self._scores[k] = self._score(start, end)
+        # a name is no evidence for itself: "the docker workers" scores "docker" as a technical
+        # word, which must not vouch for Docker
+        own = item.tech.name.casefold()
+        own_word = own in _STRONG_TECH_WORDS
+        if own_word and self._names_word(start, min(end, start + _SCORED_CHARS), own):
+            score -= 1.0
         if ambiguous:
             paragraph_needs, text_needs = _AMBIGUOUS_PARAGRAPH_THRESHOLD, _AMBIGUOUS_TEXT_THRESHOLD
         else:
@@ -292,7 +300,18 @@ class _TechnicalContext:
             return True
         if self._text_score is None:
             self._text_score = self._score(0, len(self._masked), _SCORED_TEXT_CHARS)
-        return self._text_score >= text_needs
+        text_score = self._text_score
+        if own_word and self._names_word(0, min(len(self._masked), _SCORED_TEXT_CHARS), own):
+            text_score -= 1.0
+        return text_score >= text_needs
+
+    def _names_word(self, start: int, end: int, word: str) -> bool:
+        """Does the scored span write *word* (as _score reads its words)?"""
+        key = (start, end, word)
+        known = self._word_seen.get(key)
+        if known is None:
+            known = self._word_seen[key] = word in _WORD_RE.findall(self._masked[start:end].lower())
+        return known
 
     def _score(self, start: int, end: int, limit: int = _SCORED_CHARS) -> float:
         end = min(end, start + limit)  # evidence enough, at a bounded cost

@@ -674,6 +674,12 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
                     and not _on_fence_line(masked, piece) and not _in_title(masked, piece)):
                 return tech, _CANDIDATE_IN_CONTEXT, False
             return tech, _CANDIDATE, False
+        if (piece.text.islower() and tech.list_ok and not in_code and not tech.lower_case_word
+                and form.text.casefold() == tech.name.casefold()
+                and (masked.endswith(", ", 0, piece.start) or masked.startswith(",", piece.end))):
+            # "install nodejs, rust and yarn": an item of a comma list, believed only with a
+            # name of the list believed for itself
+            return tech, _CANDIDATE, False
     return None
 
 

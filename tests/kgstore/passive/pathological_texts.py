@@ -103,6 +103,7 @@ EXTRACTION_TEXTS = {
     "installed-with": "installed a b c with installing via brew installation using " * 20_000,
     "quoted-commands": "\"yarn start \"yarn a:b 'yarn --c `yarn run d e f g h " * 20_000,
     "bare-statements": "app.use(a.b(c));\nconst d = e(f)\nimport g from 'h'\ndef i(j):\nk.l(m " * 15_000,
+    "comma-lists": "nodejs, rust, yarn, go, make, docker workers, " * 20_000,
     "api-clients": "postman insomnia POSTMAN e.g. Postman node a.js python -m b.py " * 20_000,
 }
 

@@ -27,6 +27,10 @@ people write and tested on sentences written for it (not taken from the real cor
   line) is code: "app.use(express.json());" names Express as a fenced block would.
 - A cloud service's short name after its provider's ("AWS EKS", "Azure AKS", "Google GKE")
   is the service.
+- A lower-case name as an item of a comma list counts where the list holds a name believed for
+  itself ("install nodejs, rust and yarn").
+- A name is no evidence of a technical context for itself: "the docker workers went on strike"
+  is about dockers; "sudo" and "tcp" are technical words, "daemon" and "socket" half ones.
 - The tool a thing was installed with ("installed via brew") names it.
 - An everyday word in lower case before "service" ("the last telegram service") needs a
   technical text: the word's own service is ordinary prose.
@@ -128,6 +132,13 @@ from kgstore.passive.extraction import extract_api_endpoints, extract_file_paths
     ("Managed clusters (such as AWS EKS) need a custom CNI.", ["Amazon EKS"]),
     ("We moved from Azure AKS to Google GKE and then to aws ecs.",
      ["Azure Kubernetes Service", "Google Kubernetes Engine", "Amazon ECS"]),
+    # a lower-case item of a comma list with a name believed for itself
+    ("It'll download and install nodejs, rust and yarn for you.", ["Node.js", "Rust", "Yarn"]),
+    ("The team decided to go with PostgreSQL rather than MongoDB.", ["PostgreSQL", "MongoDB"]),
+    ("We bought salt, pepper, rust remover and a new kettle.", []),
+    # a name is no evidence for itself
+    ("The docker workers went on strike at the port on Monday.", []),
+    ("If you don't want sudo for the docker command, add your user to the docker group.", ["Docker"]),
 ])
 def test_technologies(text, expected):
     assert sorted(extract_technologies(text)) == sorted(expected)
