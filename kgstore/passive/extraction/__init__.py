@@ -207,7 +207,7 @@ a manifest gives), :mod:`.technologies` (the lexicon's names judged), :mod:`.fil
 from __future__ import annotations
 
 from .entities import API_ENDPOINT, ENTITY_TYPES, ExtractedEntity, FILE, HTTP_METHODS, TECHNOLOGY
-from .prepared import MAX_SCAN_CHARS, _prepare
+from .prepared import MAX_SCAN_CHARS, _prepare, _Prepared
 from .technologies import MAX_TECHNOLOGY_MENTIONS, _technology_hits
 from .files import FILE_ROOTS, _file_hits
 from .endpoints import _endpoint_hits, _url_endpoint_hits
@@ -235,14 +235,17 @@ def extract_entities(text: str) -> list[ExtractedEntity]:
     """Technologies, file paths and API endpoints in *text*, deduplicated, in order of first
     appearance (technologies by canonical name, files by path, endpoints by "METHOD /path")."""
     prepared = _prepare(text)
-    if prepared is None:
-        return []
+    return [] if prepared is None else _dedup(_hits(prepared))
+
+
+def _hits(prepared: _Prepared) -> list[tuple[int, int, ExtractedEntity]]:
+    """Every mention the rules find: (offset, kind order, entity), in no particular order."""
     found: list[tuple[int, int, ExtractedEntity]] = []
     found.extend(_technology_hits(prepared))
     found.extend(_file_hits(prepared.masked))
     found.extend(_endpoint_hits(prepared.masked))
     found.extend(_url_endpoint_hits(prepared.text))
-    return _dedup(found)
+    return found
 
 
 MENTION_CONTEXT_CHARS = 60  # of the text on each side of a mention, kept with it for review
@@ -254,11 +257,7 @@ def extract_mentions(text: str) -> list[tuple[ExtractedEntity, str]]:
     prepared = _prepare(text)
     if prepared is None:
         return []
-    found: list[tuple[int, int, ExtractedEntity]] = []
-    found.extend(_technology_hits(prepared))
-    found.extend(_file_hits(prepared.masked))
-    found.extend(_endpoint_hits(prepared.masked))
-    found.extend(_url_endpoint_hits(prepared.text))
+    found = _hits(prepared)
     found.sort(key=lambda h: (h[0], h[1]))  # (offset, kind order, entity), as _dedup takes them
     first: dict[ExtractedEntity, int] = {}
     for start, _order, entity in found:
