@@ -334,7 +334,7 @@ from kgstore.passive.extraction import extract_technologies
     ('ngx-translate', 'ngx-translate', DISTINCTIVE),
     ('Transloco', 'Transloco', DISTINCTIVE),
     ('Vue Test Utils', 'Vue Test Utils', DISTINCTIVE),
-    ('@nuxt/ui', '@nuxt/ui', DISTINCTIVE),
+    ('@nuxt/ui', 'Nuxt UI', DISTINCTIVE),
     ('uni-app', 'uni-app', DISTINCTIVE),
     ('Sonner', 'Sonner', DISTINCTIVE),
     ('cmdk', 'cmdk', DISTINCTIVE),
