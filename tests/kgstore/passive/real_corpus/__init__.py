@@ -84,7 +84,8 @@ FRESH_SPLITS = {"tech_fresh": "fresh", "tech_fresh2": "fresh-2", "prose_fresh2":
                 "tech_fresh13_issues": "fresh-13", "tech_fresh13_other": "fresh-13",
                 "prose_fresh13": "fresh-13", "prose_french_fresh13": "fresh-13",
                 "tech_fresh14_issues": "fresh-14", "tech_fresh14_other": "fresh-14",
-                "prose_fresh14": "fresh-14", "prose_french_fresh14": "fresh-14"}
+                "prose_fresh14": "fresh-14", "prose_french_fresh14": "fresh-14",
+                "prose_fresh15": "fresh-15", "prose_french_fresh15": "fresh-15"}
 FRESH_MODULES = frozenset(FRESH_SPLITS)
 
 
