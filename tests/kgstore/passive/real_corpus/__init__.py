@@ -28,7 +28,8 @@ the same way from threads, pages and files none of the earlier sets used, labell
 extractor after part 13 was merged, then "fresh-13": real texts taken the same way from threads, pages and
 files none of the earlier sets used, labelled without running the extractor after part 13 and the wider
 lexicon were merged, then "fresh-14": real texts taken the same way from threads, pages and files none of the
-earlier sets used, labelled without running the extractor after part 13's review).
+earlier sets used, labelled without running the extractor after part 13's review, then "fresh-15": real texts taken the
+same way from threads, pages and files none of the earlier sets used, labelled without running the extractor after part 14).
 
 One convention holds across the sets: a code fence's language is labelled (```python names Python),
 except a shell's (```bash, ```sh): a page highlights its commands that way whatever they run, so Bash
@@ -85,6 +86,7 @@ FRESH_SPLITS = {"tech_fresh": "fresh", "tech_fresh2": "fresh-2", "prose_fresh2":
                 "prose_fresh13": "fresh-13", "prose_french_fresh13": "fresh-13",
                 "tech_fresh14_issues": "fresh-14", "tech_fresh14_other": "fresh-14",
                 "prose_fresh14": "fresh-14", "prose_french_fresh14": "fresh-14",
+                "tech_fresh15_issues": "fresh-15", "tech_fresh15_other": "fresh-15",
                 "prose_fresh15": "fresh-15", "prose_french_fresh15": "fresh-15"}
 FRESH_MODULES = frozenset(FRESH_SPLITS)
 
