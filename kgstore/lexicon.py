@@ -5190,7 +5190,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t('laravel-activitylog', _L1, 'library'),
     _t('Spatie Ray', _L1, 'tool'),
     _t('HttpFoundation', _L1, 'library', 'symfony/http-foundation'),
-    _t('HttpKernel', _L1, 'library', 'symfony/http-kernel'),
+    _t('HttpKernel', _L3, 'library', 'symfony/http-kernel', plain_in_code=False),  # a class name in code
     _t('EventDispatcher', _L1, 'library', 'symfony/event-dispatcher'),
     _t('Symfony Serializer', _L1, 'library', 'symfony/serializer'),
     _t('Symfony Validator', _L1, 'library', 'symfony/validator'),

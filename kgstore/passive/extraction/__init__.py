@@ -149,11 +149,13 @@
     options, a Laravel resource limited with ``only``; route definitions of the common web
     frameworks, whatever the router object is called: Express/Koa/Fastify
     (``usersRouter.get('/x', h)``), Gin/Echo/chi/Fiber (``r.GET("/x", h)``, ``r.Get("/x", h)``),
-    decorators (``@bp.post('/x')``), ASP.NET (``MapGet("/x")``, ``[HttpGet("{id}")]``), Spring
+    decorators (``@bp.post('/x')``), ASP.NET (``MapGet("/x")``, ``[HttpGet("/x")]``), Spring
     (``@GetMapping("x")``), Ktor (``post("/x") {``, ``route("/x") { get { } }``,
     ``@Location("/x") class T`` with ``post<T>``), Rails and Sinatra (``get 'photos/:id', to:``,
-    ``get '/x' do``), Laravel (``Route::post('user/{id}')``), the route table of ``rails routes``
-    (``DELETE /users/sign_out(.:format)``); a route template without its leading slash gets one,
+    ``get '/x' do``), Laravel (``Route::post('/user/{id}')``, ``Route::match(['get', 'post'], '/')``), the route table of ``rails routes``
+    (``DELETE /users/sign_out(.:format)``); a Rails, Spring or NestJS route template without its
+    leading slash gets one (Laravel's and ASP.NET's are left out: an action's template is
+    relative to its controller's route, and the labelled texts never count them),
     a commented-out definition is none; "`/x` is a route at `POST` method"; NestJS
     (``@Get(':id')``), JAX-RS (``@GET`` with ``@Path("/x")``), Symfony (``@Route("/x",
     methods={"GET"})``, ``#[Route('/x', methods: ['POST'])]``), Bottle (``@route('/x',
@@ -176,8 +178,9 @@
     an endpoint ("GET, PUT, and DELETE on /books/:id"; a bare comma list is an explanation);
     routes of Sinatra, Kemal and Plug (``get "/" do``, the root too), Jester (``get "/x":``),
     Dream (``Dream.get "/x"``), Dart's cascade (``..get('/x', h)``) and JSON route tables
-    (``{"method": "GET", "path": "/x"}``); Retrofit's client calls (``@GET("users/{id}")``,
-    ``@HTTP(method = "DELETE", path = "x")``), swag's ``// @Router /x [get]`` and Vert.x's
+    (``{"method": "GET", "path": "/x"}``); Retrofit's client calls (``@GET("/users/{id}")``,
+    ``@HTTP(method = "DELETE", path = "/x")``; a relative path is its base URL's),
+    Flask-RESTful's ``add_resource(Todo, '/todos')`` with the methods its class defines, swag's ``// @Router /x [get]`` and Vert.x's
     ``.method(HttpMethod.POST).path("/x")``; a curl command continued over lines.
     A path without a method is no endpoint, however API-like ("the /readyz endpoint",
     ``@RequestMapping("/users")`` on a class, ``http.HandleFunc("/x", h)``, a blueprint's

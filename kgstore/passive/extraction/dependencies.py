@@ -78,6 +78,9 @@ def _dependency_hits(masked: str, code: "_CodeMap") -> list[tuple[int, int, Extr
             region = code.region_at(m.start(), m.end())
             if region is not None and region[2] == _CodeMap.FENCED:
                 continue  # named in a sentence (or a whole code span), not used in code
+            if masked.startswith("]", m.end()) and _SCOPE_TAG_BEFORE_RE.search(
+                    masked, max(0, m.start() - 12), m.start()):
+                continue  # a monorepo changelog's scope tag: "- `[jest-cli]` Add ..."
             add(m.start(), m.group(1))
     if "dependencies:" in masked:
         # a Dart package's manifest: the entries of its dependencies blocks with their versions
@@ -97,6 +100,7 @@ def _dependency_hits(masked: str, code: "_CodeMap") -> list[tuple[int, int, Extr
     return hits
 
 
+_SCOPE_TAG_BEFORE_RE = re.compile(r"(?:^|\n)[ \t]*[-*+][ \t]+`?\[$")
 _MAX_MANIFEST_BLOCKS = 200  # dependencies blocks read, each in a bounded window
 _DEPENDENCIES_BLOCK_RE = re.compile(r"(?m)^(?:dev_)?dependencies:[ \t]*$")
 # the next line of a block: blank, or indented under the block's key

@@ -197,32 +197,37 @@ _FORMAT_SUFFIX = r"\(\.:format\)"
 _RAILS_TABLE_RE = re.compile(
     r"(?<![\w\-./])(GET|POST|PUT|PATCH|DELETE)(?:\|(?:GET|POST|PUT|PATCH|DELETE))?[ \t|]{1,60}`?("
     + _ENDPOINT_PATH + r")" + _FORMAT_SUFFIX)
-# Rails and Laravel routes without their leading slash: get 'photos/:id', to: 'photos#show';
-# Route::post('user/{id}', ...)
+# Rails routes without their leading slash: get 'photos/:id', to: 'photos#show'
 _SLASHLESS_PATH = r"[A-Za-z_:{][\w\-.:{}/]{0,200}"
 _RAILS_SLASHLESS_RE = re.compile(
     r"(?m)^[ \t]*(get|post|put|patch|delete)[ \t]+['\"](" + _SLASHLESS_PATH
     + r")['\"][ \t]*(?:,[ \t]*(?:to:|=>|controller:|action:|as:)|=>)")
-_LARAVEL_SLASHLESS_RE = re.compile(
-    r"\bRoute::(get|post|put|patch|delete)[ \t]*\([ \t]*['\"](" + _SLASHLESS_PATH + r")['\"]")
-# ASP.NET and Spring attribute routes without their leading slash: [HttpGet("{id}")],
-# @GetMapping("users/{id}")
-_ASPNET_SLASHLESS_RE = re.compile(
-    r"\[Http(Get|Post|Put|Patch|Delete)[ \t]*\([ \t]*\"([A-Za-z_:{\[][\w\-.:{}\[\]/]{0,200})\"")
+# (Laravel's Route::get('about') and ASP.NET's [HttpGet("{id}")] without their slash are left
+# out: the labelled texts never count them -- an action's template is relative to its
+# controller's route, its whole path written nowhere)
+# Spring's attribute routes without their leading slash: @GetMapping("users/{id}")
 _ANNOTATION_SLASHLESS_RE = re.compile(
     r"@(Get|Post|Put|Patch|Delete)Mapping[ \t]*\([ \t]*(?:(?:value|path)[ \t]*=[ \t]*)?\"("
     + _SLASHLESS_PATH + r")\"")
 # NestJS decorators without their leading slash: @Get(':id'), @Post('login')
 _NEST_SLASHLESS_RE = re.compile(
     r"@(Get|Post|Put|Patch|Delete)[ \t]*\([ \t]*['\"](" + _SLASHLESS_PATH + r")['\"][ \t]*\)")
-# Retrofit's (and Feign's) client interfaces: @GET("users/{id}"), @POST("/login"), and
-# @HTTP(method = "DELETE", path = "x") -- the path as the call sends it (relative to the base URL)
+# Laravel's route for several methods: Route::match(['get', 'post'], '/', ...)
+_LARAVEL_MATCH_RE = re.compile(
+    r"\bRoute::match[ \t]*\([ \t]*\[([^\]\n]{1,80})\][ \t]*,[ \t]*['\"](" + _ENDPOINT_PATH + r")['\"]")
+# Flask-RESTful's resources: api.add_resource(Todo, '/todos/<id>') and the methods its class
+# defines (class Todo(Resource): def get(self, id): ...)
+_ADD_RESOURCE_RE = re.compile(
+    r"\.add_resource[ \t]*\([ \t]*(\w{1,60})[ \t]*,[ \t]*['\"](" + _ENDPOINT_PATH + r")['\"]")
+_RESOURCE_METHOD_RE = re.compile(r"\n[ \t]+def[ \t]+(get|post|put|patch|delete)[ \t]*\([ \t]*self\b")
+# Retrofit's (and Feign's) client interfaces: @GET("/users/{id}"), and @HTTP(method = "DELETE",
+# path = "/x") -- a path without its slash is relative to a base URL written elsewhere
 _RETROFIT_VERB_RE = re.compile(
-    r"(?<![\w.])@(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)[ \t]*\([ \t]*(?:value[ \t]*=[ \t]*)?\"/?("
+    r"(?<![\w.])@(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)[ \t]*\([ \t]*(?:value[ \t]*=[ \t]*)?\"/("
     + _SLASHLESS_PATH + r")\"[ \t]*\)")
 _RETROFIT_HTTP_RE = re.compile(
     r"@HTTP[ \t]*\([ \t]*method[ \t]*=[ \t]*\"(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\"[ \t]*,[ \t]*"
-    r"path[ \t]*=[ \t]*\"/?(" + _SLASHLESS_PATH + r")\"")
+    r"path[ \t]*=[ \t]*\"/(" + _SLASHLESS_PATH + r")\"")
 # swag's (swaggo's) annotations of a Go handler: "// @Router /users/{id} [get]"
 _SWAG_ROUTER_RE = re.compile(
     r"@Router[ \t]+(" + _ENDPOINT_PATH + r")[ \t]+\[(get|post|put|patch|delete|head|options)\]", re.IGNORECASE)
@@ -662,8 +667,8 @@ def _url_endpoint_hits(text: str) -> list[tuple[int, int, ExtractedEntity]]:
 
 def _route_definition_hits(masked: str, add) -> None:
     """Routes as the web frameworks of many languages define them (see the regular
-    expressions above): the method the code gives, the path as written (a route template
-    without its leading slash gets one: ``[HttpGet("{id}")]`` is ``GET /{id}``)."""
+    expressions above): the method the code gives, the path as written (a Rails, Spring or
+    NestJS route template without its leading slash gets one: ``@Get(':id')`` is ``GET /:id``)."""
     if "(" in masked:
         # (a route on a prefixed router, "users.POST("/", h)", is left out by add: see
         # _endpoint_hits)
@@ -692,12 +697,6 @@ def _route_definition_hits(masked: str, add) -> None:
                         continue  # the group's own route; its whole path is written nowhere
                     path = prefix  # the group's root is its prefix: users.MapGet("/") is /users
                 add(m.start(), m.group(1), path)
-        if "Route::" in masked:
-            for m in _LARAVEL_SLASHLESS_RE.finditer(masked):
-                add(m.start(), m.group(1), "/" + m.group(2))
-        if "[Http" in masked:
-            for m in _ASPNET_SLASHLESS_RE.finditer(masked):
-                add(m.start(), m.group(1), "/" + m.group(2))
         if "Mapping" in masked:
             for m in _ANNOTATION_SLASHLESS_RE.finditer(masked):
                 add(m.start(), m.group(1), "/" + m.group(2))
@@ -751,6 +750,20 @@ def _more_route_hits(masked: str, add) -> None:
                     hi = masked.find("\n", masked.find("\n", m.end()) + 1)
                     for r in _JAXRS_PATH_RE.finditer(masked, max(0, lo), len(masked) if hi == -1 else hi):
                         add(m.start(), m.group(1), "/" + r.group(1).lstrip("/"))
+        if "Route::match" in masked:
+            for m in _LARAVEL_MATCH_RE.finditer(masked):
+                for method in _METHOD_WORD_RE.findall(m.group(1).upper()):
+                    add(m.start(), method, m.group(2))
+        if ".add_resource" in masked:
+            # (at most _MAX_ROUTE_BLOCKS resources are read, each class looked up once)
+            classes: dict[str, list[str]] = {}
+            for count, m in enumerate(_ADD_RESOURCE_RE.finditer(masked)):
+                if count >= _MAX_ROUTE_BLOCKS:
+                    break
+                if m.group(1) not in classes:
+                    classes[m.group(1)] = _resource_methods(masked, m.group(1))
+                for method in classes[m.group(1)]:
+                    add(m.start(), method, m.group(2))
         if "@GET" in masked or "@P" in masked or "@DELETE" in masked or "@HEAD" in masked or "@OPTIONS" in masked:
             for m in _RETROFIT_VERB_RE.finditer(masked):
                 add(m.start(), m.group(1), "/" + m.group(2))
@@ -805,6 +818,21 @@ def _more_route_hits(masked: str, add) -> None:
                 elif depth == 1:
                     add(m.start(), k.group(1), m.group(1))
                 pos = k.end()
+
+
+def _resource_methods(masked: str, name: str) -> list[str]:
+    """The HTTP methods a Flask-RESTful resource class defines (``class Todo(Resource):`` and
+    its ``def get(self ...)``), read in a bounded window after the class line."""
+    cls = re.search(r"(?m)^([ \t]*)class[ \t]+" + re.escape(name) + r"[ \t]*\(", masked)
+    if cls is None:
+        return []
+    body_end = len(masked)
+    nxt = re.compile(r"(?m)^" + re.escape(cls.group(1)) + r"(?:class|def|@|\w+[ \t]*=)").search(
+        masked, cls.end(), min(len(masked), cls.end() + 5000))
+    if nxt is not None:
+        body_end = nxt.start()
+    body = masked[cls.end():min(body_end, cls.end() + 5000)]
+    return [m.group(1).upper() for m in _RESOURCE_METHOD_RE.finditer(body)]
 
 
 def _block_methods(masked: str, start: int) -> list[str]:

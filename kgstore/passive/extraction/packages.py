@@ -64,6 +64,9 @@ _PACKAGE_SPEC_RE = re.compile(r"(@[a-z0-9][\w.\-]*/)?[a-z0-9][\w.\-]*(?:/[\w.\-@
 _INSTALL_STOP = frozenset({
     "and", "then", "to", "in", "for", "with", "or", "the", "a", "an", "it", "so", "as", "into",
     "from", "on", "if", "but", "&&", "||", "which", "that", "again",
+    # a dash or a verb ends the command a sentence quotes: "pip install — packages go into ..."
+    "\u2014", "\u2013", "-", "--", "is", "are", "was", "were", "will", "would", "should", "can",
+    "could", "does", "did", "works", "fails", "failed", "gives", "returns",
 })
 
 

@@ -352,6 +352,8 @@ def _command_position(masked: str, region: tuple[int, int, int], piece: _Piece) 
     after = masked[piece.end:piece.end + 1]
     if after and after not in " \t\n":
         return False
+    if _ASSIGNED_AFTER_RE.match(masked, piece.end):
+        return False  # a key or a variable given a value: kind = "Linux", make := 1
     lo = max(region[0], piece.start - 120)
     nl = masked.rfind("\n", lo, piece.start)
     if nl != -1:
@@ -368,6 +370,7 @@ def _command_position(masked: str, region: tuple[int, int, int], piece: _Piece) 
             and _SCRIPTS_BLOCK_RE.search(masked, max(0, piece.start - 3000), piece.start) is not None)
 
 
+_ASSIGNED_AFTER_RE = re.compile(r"[ \t]*(?::?=(?!=)|:[ \t]|:$)", re.MULTILINE)
 _SCRIPT_KEY_BEFORE_RE = re.compile(r"\"[\w:.\-]{1,60}\"[ \t]*:[ \t]*\"$")
 
 

@@ -791,6 +791,10 @@ def _not_a_mention(masked: str, piece: _Piece) -> bool:
     if "{" in before and _IMPORT_BRACE_BEFORE_RE.search(before) and _IMPORT_BRACE_AFTER_RE.match(
             masked, piece.end):
         return True  # a binding a module exports: "import { Context, Hono, Next } from 'hono'"
+    if "Mozilla/" in before and _USER_AGENT_BEFORE_RE.search(before):
+        return True  # a log's User-Agent: "Mozilla/5.0 (Windows NT 6.1) ... Chrome/45.0"
+    if before.endswith("=") and _QUERY_PARAMETER_BEFORE_RE.search(before):
+        return True  # a request's query parameter: "GET /socket.io/?language=javascript"
     if piece.text == "windows" and _GUI_WINDOWS_BEFORE_RE.search(masked, max(0, piece.start - 20), piece.start):
         return True  # a program's windows: "manage application windows", "two browser windows"
     if piece.text == "goroutine" and _GO_TRACE_AFTER_RE.match(masked, piece.end):
@@ -805,6 +809,10 @@ _SCRIPT_RE_OF = {name: re.compile(
     + extensions + r")(?![\w.])")
     for name, extensions in (("Node.js", "js|mjs|cjs"), ("Python", "py"), ("Ruby", "rb"), ("PHP", "php"),
                              ("Perl", "pl"), ("Deno", "ts|tsx|js"), ("Bun", "ts|tsx|js"))}
+# (a server's access log quotes its clients' User-Agent after the referrer: '"-" "Mozilla/5.0
+# (Windows NT ...'; a bug report's own "UserAgent:" field names the reporter's browser)
+_USER_AGENT_BEFORE_RE = re.compile(r"\"[ \t]+\"Mozilla/\d\.\d[ \t]+\([^\"\n]{0,300}$")
+_QUERY_PARAMETER_BEFORE_RE = re.compile(r"(?:^|[\s\"'(])/[^\s\"'?]{0,200}\?[^\s\"']{0,200}=$")
 _SERVICE_AFTER_RE = re.compile(r"[ \t]+services?\b")
 _GUI_WINDOWS_BEFORE_RE = re.compile(
     r"\b(?:application|app|browser|child|popup|pop-up|modal|dialog|floating|native|main|separate|multiple"

@@ -104,6 +104,8 @@ EXTRACTION_TEXTS = {
     "quoted-commands": "\"yarn start \"yarn a:b 'yarn --c `yarn run d e f g h " * 20_000,
     "bare-statements": "app.use(a.b(c));\nconst d = e(f)\nimport g from 'h'\ndef i(j):\nk.l(m " * 15_000,
     "comma-lists": "nodejs, rust, yarn, go, make, docker workers, " * 20_000,
+    "resources-and-logs": ".add_resource(A, '/b') class A(Resource):\n  def get(self Route::match(['get'], '/c' "
+                          "\" \"Mozilla/5.0 (d /e?f=javascript - `[jest-a] kind = " * 10_000,
     "api-clients": "postman insomnia POSTMAN e.g. Postman node a.js python -m b.py " * 20_000,
 }
 

@@ -31,6 +31,12 @@ people write and tested on sentences written for it (not taken from the real cor
   itself ("install nodejs, rust and yarn").
 - A name is no evidence of a technical context for itself: "the docker workers went on strike"
   is about dockers; "sudo" and "tcp" are technical words, "daemon" and "socket" half ones.
+- Endpoints: Laravel's Route::match with its methods, Flask-RESTful's add_resource with the
+  methods its class defines; Laravel's and ASP.NET's route templates without a leading slash and
+  Retrofit's relative paths are left out (their whole path is written elsewhere).
+- Not a name: a server's access log's User-Agent and a request's query parameters
+  ("?language=javascript"), a monorepo changelog's scope tags ("- `[jest-cli]` Fix"), a key
+  given a value (kind = "Linux"), a word after a dash that ends a quoted command.
 - The tool a thing was installed with ("installed via brew") names it.
 - An everyday word in lower case before "service" ("the last telegram service") needs a
   technical text: the word's own service is ordinary prose.
@@ -136,6 +142,18 @@ from kgstore.passive.extraction import extract_api_endpoints, extract_file_paths
     ("It'll download and install nodejs, rust and yarn for you.", ["Node.js", "Rust", "Yarn"]),
     ("The team decided to go with PostgreSQL rather than MongoDB.", ["PostgreSQL", "MongoDB"]),
     ("We bought salt, pepper, rust remover and a new kettle.", []),
+    # a monorepo changelog's scope tags are its own packages, not names it mentions
+    ("## 23.6.0\n### Features\n- `[jest-cli]` Add `changedSince` to watch mode\n- [jest-config] Fix x",
+     []),
+    ("We switched to jest-circus and eslint-plugin-import.", ["jest-circus", "eslint-plugin-import"]),
+    # a key or a variable given a value is no command
+    ('```hcl\nresource "azurerm_app_service_plan" "x" {\n  kind = "Linux"\n}\n```', ["Terraform", "Azure", "Linux"]),
+    ("```\nkind create cluster --name dev\n```", ["kind"]),
+    # a dash or a verb ends the command a sentence quotes
+    ("Activate it before you run `pip install` — packages go into the global environment.", ["pip"]),
+    # a User-Agent in a bug report's own field is the reporter's browser and system
+    ("- Browser / OS: `UserAgent: Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/149.0.0.0`",
+     ["Windows", "Chrome"]),
     # a name is no evidence for itself
     ("The docker workers went on strike at the port on Monday.", []),
     ("If you don't want sudo for the docker command, add your user to the docker group.", ["Docker"]),
@@ -151,9 +169,9 @@ def test_technologies(text, expected):
     ("```\ncurl -X DELETE \\\n  http://localhost:3000/api/items/{id}\n```", ["DELETE /api/items/{id}"]),
     # Retrofit's client interface
     ('```kotlin\ninterface Api {\n    @GET("/get")\n    suspend fun get(): Response<Data?>\n'
-     '    @POST("users/{id}/avatar")\n    fun upload(@Path("id") id: String): Call<Unit>\n}\n```',
+     '    @POST("/users/{id}/avatar")\n    fun upload(@Path("id") id: String): Call<Unit>\n}\n```',
      ["GET /get", "POST /users/{id}/avatar"]),
-    ('```java\n@HTTP(method = "DELETE", path = "items/{id}", hasBody = true)\nCall<Void> remove();\n```',
+    ('```java\n@HTTP(method = "DELETE", path = "/items/{id}", hasBody = true)\nCall<Void> remove();\n```',
      ["DELETE /items/{id}"]),
     # JAX-RS stays as it was: @GET with @Path
     ('```java\n@GET\n@Path("/users")\npublic List<User> all() { }\n```', ["GET /users"]),
@@ -165,6 +183,20 @@ def test_technologies(text, expected):
     ('```java\nrouter.route().method(HttpMethod.POST).path("/some/resource").handler(h);\n'
      'router.route(HttpMethod.GET, "/items/:id").handler(h);\n```',
      ["POST /some/resource", "GET /items/:id"]),
+    # Laravel's route for several methods, Flask-RESTful's resources
+    ("```php\nRoute::match(['get', 'post'], '/', function () {\n    //\n});\n```", ["GET /", "POST /"]),
+    ("```python\nclass Test(Resource):\n    def get(self):\n        return {}\n    def put(self):\n"
+     "        return {}\n\nclass Other(Resource):\n    def delete(self):\n        pass\n\n"
+     "api.add_resource(Test, '/test')\n```", ["GET /test", "PUT /test"]),
+    # a route template without its slash is relative to a prefix written elsewhere (Laravel's and
+    # ASP.NET's, as the labelled texts never count them; Retrofit's, to its base URL)
+    ("```php\nRoute::get('about', function () { return view('about'); });\n```", []),
+    ('```csharp\n[HttpGet("{id}")]\npublic ActionResult<Item> Get(int id)\n```', []),
+    ('```kotlin\n@GET("users/{user}/repos")\nfun repos(@Path("user") user: String): Call<List<Repo>>\n```', []),
+    # a server's access log: its clients' requests and their query parameters are no names
+    ('10.0.0.82 - - [04/Dec/2015:11:43:27 +0000] "GET /socket.io/?language=javascript&EIO=3 HTTP/1.1" '
+     '400 45 "-" "Mozilla/5.0 (Windows NT 6.1; WOW64) AppleWebKit/537.36 Chrome/45.0.2454.101"',
+     ["GET /socket.io"]),
     # a method named in prose near a route-like word is still nothing
     ("The @Router annotation documents the handler; see the get section.", []),
 ])

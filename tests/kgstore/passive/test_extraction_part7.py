@@ -48,7 +48,8 @@ from kgstore.passive.extraction import (
     ("# @app.get('/old')\n@app.get('/new')", ["GET /new"]),
     # ASP.NET: minimal APIs, attribute routes without their leading slash
     ('app.MapPost("/todos", async (Todo t, Db db) => { });', ["POST /todos"]),
-    ('[HttpGet("{id}")]\npublic ActionResult<Item> Get(int id)', ["GET /{id}"]),
+    # (relative to its controller's route, written elsewhere: left out since part 14)
+    ('[HttpGet("{id}")]\npublic ActionResult<Item> Get(int id)', []),
     # Spring: an annotation's path without its leading slash; a class-level mapping is a prefix
     ('@PutMapping("accounts/{id}")', ["PUT /accounts/{id}"]),
     ('@RestController\n@RequestMapping("/accounts")\npublic class AccountController {', []),
@@ -65,7 +66,9 @@ from kgstore.passive.extraction import (
     ("Rails.application.routes.draw do\n  post 'payments/:id/refund', to: 'payments#refund'\nend",
      ["POST /payments/:id/refund"]),
     ("get '/ping' do\n  'pong'\nend", ["GET /ping"]),
-    ("Route::delete('posts/{post}', [PostController::class, 'destroy']);", ["DELETE /posts/{post}"]),
+    # (Laravel's route without its slash: the labelled texts never count it, left out since part 14)
+    ("Route::delete('posts/{post}', [PostController::class, 'destroy']);", []),
+    ("Route::delete('/posts/{post}', [PostController::class, 'destroy']);", ["DELETE /posts/{post}"]),
     # the route table "rails routes" prints, in any layout
     ("      account_login GET    /account/login(.:format)    sessions#new\n"
      "                    DELETE /account/logout(.:format)   sessions#destroy",
@@ -208,7 +211,10 @@ def test_technology_cues(text, expected):
      ["react-native-reanimated", "Android"]),
     ("Add `copy-webpack-plugin` to copy the assets", ["copy-webpack-plugin"]),
     ("run `django-admin startproject site`", []),
-    ("```\nimport reanimated from 'react-native-reanimated'\n```", []),
+    # (an import of a package the lexicon knows names it, as any import does, since part 14's
+    # lexicon knows this one)
+    ("```\nimport reanimated from 'react-native-reanimated'\n```", ["react-native-reanimated"]),
+    ("```\nimport maps from 'react-native-maps-plus'\n```", []),
     # pip by name, and by its command line as npm is (17 of the 22 real texts that run it say so)
     ("pip is building numpy from source: no wheel matches Python 3.13 yet", ["pip", "NumPy", "Python"]),
     ("pip install requests", ["pip", "Requests"]),

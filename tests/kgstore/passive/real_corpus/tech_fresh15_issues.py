@@ -30,7 +30,7 @@ SURFACES = {
     "Angular CLI": ("angular-cli",),
     "Apache HTTP Server": ("apache",),
     "Laravel Sanctum": ("Sanctum",),
-    "Simple JWT": ("djangorestframework_simplejwt",),
+    "djangorestframework-simplejwt": ("djangorestframework_simplejwt",),
     "Docker Buildx": ("Buildx",),
     "Firebase Auth": ("firebase_auth",),
     "node-redis": ("node_redis",),
@@ -929,7 +929,7 @@ json_str=((request.body).decode('utf-8'))
         return JsonResponse(error_data)
 ```
 After enable djangorestframework_simplejwt package on my project and run it successfully I changed urls.py link like: `path('add/', add_device)` to `path('add/', add_device.as_view()) `On views.py:""",
-      T("Postman"), T("Simple JWT"),
+      T("Postman"), T("djangorestframework-simplejwt"),
       source="https://github.com/jazzband/djangorestframework-simplejwt/issues/296", kind="issue",
       note="djangorestframework_simplejwt is Simple JWT (SURFACES); 'add/' has no leading slash and the POST is answered 405 -- "
            "no endpoint; views.py and urls.py bare; Django only through JsonResponse -- not labelled"),
