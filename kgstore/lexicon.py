@@ -1255,7 +1255,9 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Liquibase", _L1, "tool"),
     _t("Lombok", _L1, "library", everyday=True),
     _t("MapStruct", _L1, "library"),
-    _t("Jackson", _L3, "library", context_ok=False),  # "thanks Jackson"
+    _t("Jackson", _L3, "library", context_ok=False,  # "thanks Jackson"
+       sentence_cues=("JSON", "json", "serialize", "serializes", "serialized", "deserialize", "deserializes",
+                      "deserialized", "serialization", "deserialization", "ObjectMapper", "Spring", "POJO")),
     _t("Gson", _L1, "library"),
     _t("Guava", _L2, "library"),
     _t("Apache Commons", _L1, "library"),

@@ -113,6 +113,9 @@ _PROSE_PUNCTUATION_RE = re.compile(
     r"(?:(?<=\s)|^)\([A-Za-z0-9][\w ,.'\u2019\-]{0,60}\)(?=[\s,.;:!?\"\u201d]|$)|;(?=[ \t]+[a-z])|\$(?=\d)")
 
 
+_BARE_COMMAND_RE = re.compile(
+    r"(?m)^[ \t]*(([a-z][\w.\-]{1,20})[ \t]+(?!(?:sure|it|the|a|an|to|me|you|up|sense|use|of|is|and|or)\b)"
+    r"[a-z][\w:\-]{1,30}(?:[ \t]+[^\s]{1,80}){0,8}?[ \t]+--[a-z][\w\-]{0,40}[^\n]{0,200})$")
 # statements only code writes, alone on their line: "app.use(express.json());",
 # "const app = express();", "import x from 'y'", "def handler(event):", "});"
 _BARE_STATEMENT_RE = re.compile(
@@ -233,6 +236,12 @@ class _CodeMap:
         for m in _PROMPT_RE.finditer(text):
             found.append((m.end(), text.find("\n", m.end()) % (len(text) + 1) or len(text),
                           self.FENCED))
+        if " -" in text:
+            # a command line a text quotes without marking it: a tool's command, a subcommand and
+            # an option ("cargo install diesel_cli --no-default-features")
+            for m in _BARE_COMMAND_RE.finditer(text):
+                if m.group(2) in CODE_TOKENS:
+                    found.append((m.start(1), m.end(1), self.FENCED))
         if "(" in text or " = " in text:
             # a page's code that lost its fence (copied from a rendered page): a line that can
             # only be a statement -- a method call ending the line, a declaration, an import

@@ -50,7 +50,9 @@ _BUMP_BEFORE_RE = re.compile(
     r"\b(?:updat(?:e|ed|es|ing)|upgrad(?:e|ed|es|ing)|downgrad(?:e|ed|es|ing)|bump(?:ed|s|ing)?)"
     r"[ \t]+$", re.IGNORECASE)
 _KIND_BEFORE_RE = re.compile(
-    r"\b(?:languages?|frameworks?|librar(?:y|ies)|tools?|databases?|editors?|IDEs?)"
+    r"\b(?:languages?|frameworks?|librar(?:y|ies)|tools?|databases?|editors?|IDEs?|(?:static[ \t]+)?site[ \t]+generators?"
+    # and in French: "le générateur de sites statiques, Hugo", "le framework Symfony"
+    r"|générateur(?:[ \t]+de[ \t]+sites?(?:[ \t]+statiques?)?)?|langage|bibliothèque|moteur[ \t]+de[ \t]+blog)"
     r"(?:[ \t]*,|[ \t]+(?:called|named|like|such[ \t]+as|including))?[ \t]+$",
     re.IGNORECASE)
 _LEARN_BEFORE_RE = re.compile(
@@ -131,6 +133,7 @@ _QUALIFIERS = frozenset({
     "playbook", "playbooks", "provider", "providers", "stylesheet", "stylesheets", "selector",
     "selectors", "notebook", "notebooks", "interpreter", "reducer", "reducers", "os", "editor",
     "ide", "browser", "browsers", "dependency", "dependencies", "command", "commands", "daemon",
+    "platform", "platforms",
 })
 # "React for the frontend", "Go for our backend services".
 _FOR_TARGETS = frozenset({

@@ -752,8 +752,11 @@ _QUOTED_ARGUMENTS_RE = re.compile(
 
 
 def _sentence_names_any(masked: str, piece: _Piece, words: tuple[str, ...]) -> bool:
-    """Is one of *words* written in the piece's sentence (within 200 characters of it)?"""
+    """Is one of *words* written in the piece's sentence (within 200 characters of it), the
+    piece not a person greeted or thanked ("Thanks Jackson for the JSON tip")?"""
     lo, hi = max(0, piece.start - 200), min(len(masked), piece.end + 200)
+    if _ADDRESSED_BEFORE_RE.search(masked, max(0, piece.start - 12), piece.start):
+        return False
     start = max(masked.rfind(". ", lo, piece.start), masked.rfind("\n", lo, piece.start), lo)
     end = min((i for i in (masked.find(". ", piece.end, hi), masked.find("\n", piece.end, hi)) if i != -1),
               default=hi)
@@ -761,6 +764,7 @@ def _sentence_names_any(masked: str, piece: _Piece, words: tuple[str, ...]) -> b
 
 
 _WORD_OF_SENTENCE_RE = re.compile(r"[A-Za-z]+")
+_ADDRESSED_BEFORE_RE = re.compile(r"(?:\b(?:[Tt]hanks?|[Tt]hank you|[Hh]i|[Hh]ello|[Hh]ey|[Dd]ear|cc)[ \t,]+|@)$")
 
 
 def _template_choice_closes(masked: str, end: int) -> bool:
@@ -813,6 +817,7 @@ _SCRIPT_RE_OF = {name: re.compile(
 # (Windows NT ...'; a bug report's own "UserAgent:" field names the reporter's browser)
 _USER_AGENT_BEFORE_RE = re.compile(r"\"[ \t]+\"Mozilla/\d\.\d[ \t]+\([^\"\n]{0,300}$")
 _QUERY_PARAMETER_BEFORE_RE = re.compile(r"(?:^|[\s\"'(])/[^\s\"'?]{0,200}\?[^\s\"']{0,200}=$")
+_KEY_VERSION_AFTER_RE = re.compile(r":[ \t]+v?\d{1,4}\.\d{1,5}(?:\.\d{1,5})?(?:[\-+.]\w{1,20})?[ \t]*(?:$|\n)", re.MULTILINE)
 _SERVICE_AFTER_RE = re.compile(r"[ \t]+services?\b")
 _GUI_WINDOWS_BEFORE_RE = re.compile(
     r"\b(?:application|app|browser|child|popup|pop-up|modal|dialog|floating|native|main|separate|multiple"
@@ -858,6 +863,8 @@ def _yaml_key(masked: str, piece: _Piece) -> bool:
     if not masked.startswith(":", piece.end) or masked[piece.end + 1:piece.end + 2] not in (
             "", " ", "\t", "\n"):
         return False
+    if _KEY_VERSION_AFTER_RE.match(masked, piece.end):
+        return False  # an environment report's version: "node: 6.2.1", "npm: 8.1.0"
     line_start = masked.rfind("\n", max(0, piece.start - 80), piece.start) + 1
     if line_start == 0 and piece.start > 80:
         return False

@@ -106,6 +106,7 @@ EXTRACTION_TEXTS = {
     "comma-lists": "nodejs, rust, yarn, go, make, docker workers, " * 20_000,
     "resources-and-logs": ".add_resource(A, '/b') class A(Resource):\n  def get(self Route::match(['get'], '/c' "
                           "\" \"Mozilla/5.0 (d /e?f=javascript - `[jest-a] kind = " * 10_000,
+    "bare-commands": "\n cargo install a --b c --d\nnode: 1.2.3\nstatic site generator Hugo, Thanks Jackson " * 15_000,
     "api-clients": "postman insomnia POSTMAN e.g. Postman node a.js python -m b.py " * 20_000,
 }
 

@@ -37,6 +37,10 @@ people write and tested on sentences written for it (not taken from the real cor
 - Not a name: a server's access log's User-Agent and a request's query parameters
   ("?language=javascript"), a monorepo changelog's scope tags ("- `[jest-cli]` Fix"), a key
   given a value (kind = "Linux"), a word after a dash that ends a quoted command.
+- A kind of software named before the name ("the static site generator Hugo", "un générateur
+  de sites statiques, Hugo"), "platform" after it; an environment report's lower-case key
+  with its version ("node: 6.2.1"); a command line quoted without marks (a tool, a subcommand,
+  a long option); per-sentence cues for Jackson (not after "Thanks").
 - The tool a thing was installed with ("installed via brew") names it.
 - An everyday word in lower case before "service" ("the last telegram service") needs a
   technical text: the word's own service is ordinary prose.
@@ -154,6 +158,24 @@ from kgstore.passive.extraction import extract_api_endpoints, extract_file_paths
     # a User-Agent in a bug report's own field is the reporter's browser and system
     ("- Browser / OS: `UserAgent: Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/149.0.0.0`",
      ["Windows", "Chrome"]),
+    # a kind of software named before the name, in English and French
+    ("We replaced WordPress with the static site generator Hugo last year.", ["WordPress", "Hugo"]),
+    ("Ce blog fonctionne grâce à un générateur de sites statiques, Hugo, qui a remplacé WordPress.",
+     ["Hugo", "WordPress"]),
+    ("Il a relu Victor Hugo au lycée, puis les Misérables.", []),
+    # "platform" after a name
+    ("In April, new stores on the Shopify platform grew 62%.", ["Shopify"]),
+    # an environment report's lower-case key with its version
+    ("Linux - Ubuntu 14.04\nangular-cli: 1.0.0-beta.11\nnode: 6.2.1\nos: linux x64",
+     ["Linux", "Ubuntu", "Node.js"]),
+    ("```yaml\nservices:\n  node:\n    image: app\n```", []),
+    # a sentence that explains a word-like library, and a person thanked
+    ("Spring deserializes the JSON payload into a Java object using Jackson.", ["Spring", "Java", "Jackson"]),
+    ("Thanks Jackson for the JSON tip!", []),
+    # a command line quoted without marks: a tool, a subcommand and a long option
+    ("When I run the command\n cargo install diesel_cli --no-default-features --features postgres\n"
+     "I get an error.", ["Cargo", "Diesel CLI", "PostgreSQL"]),
+    ("make sure you run --verbose first", []),
     # a name is no evidence for itself
     ("The docker workers went on strike at the port on Monday.", []),
     ("If you don't want sudo for the docker command, add your user to the docker group.", ["Docker"]),
