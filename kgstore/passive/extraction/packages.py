@@ -146,7 +146,7 @@ def _lookup_package(spec: str, by_scope_name: bool = True) -> Technology | None:
 
 _INSTALLED_WITH_RE = re.compile(
     r"\b[Ii]nstall(?:ed|ing|s|ation)?\b[^\n.]{0,60}?\b(?:via|with|using|through)[ \t]+`?([a-z][a-z0-9\-]{1,12})`?"
-    r"(?![\w.\-/@])")
+    r"(?![\w\-/@]|\.\w)")
 
 
 def _package_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:

@@ -116,6 +116,8 @@ from kgstore.passive.extraction import extract_api_endpoints, extract_file_paths
     ("After a clean install of pulumi with brew (macOS 10.15.7) the login fails.",
      ["Pulumi", "Homebrew", "macOS"]),
     ("I installed the shelves with ease and with care.", []),
+    ("The build failed until the library was installed via brew.", ["Homebrew"]),
+    ("It was installed via brew.sh, the site.", []),
     # a command line in quotes
     ('The app runs as expected using "yarn start".', ["Yarn"]),
     ('```json\n{ "beforeDevCommand": { "script": "yarn run dev" } }\n```', ["Yarn"]),
