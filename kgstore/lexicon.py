@@ -349,7 +349,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Homebrew", _L1, "tool", code_tokens=("brew",), everyday=True),
     _t("Git", _L1, "tool", everyday=True),
     _t("GitHub", _L1, "platform"),
-    _t("GitHub Actions", _L1, "tool", "GitHub Action", "GH Actions"),
+    _t("GitHub Actions", _L1, "tool", "GitHub Action", "GH Actions", "GitHub workflow", "GitHub workflows"),
     _t("GitLab", _L1, "platform"),
     _t("Bitbucket", _L1, "platform"),
     _t("Jenkins", _L1, "tool", everyday=True),

@@ -517,8 +517,8 @@ def _split_spelling(masked: str, chunks, cores, i: int, key: str,
             return None
         return _Piece(cs, ne, f"{core} {nxt}", i + 1 if ne == chunks[i + 1][1] else -1, form,
                       None)
-    if core.islower() and nxt.islower() and len(nxt) > 3:
-        return None
+    if core.islower() and nxt.islower() and (len(nxt) > 3 or not _ABBREVIATION_RE.fullmatch(nxt)):
+        return None  # (a lower-case second word is an abbreviation, "ci", "db": "your kit" is no YourKit)
     form = SURFACE_FORMS.get(key + nxt.casefold())
     if form is None or form.level != DISTINCTIVE or " " in form.text:
         return None
@@ -818,6 +818,7 @@ _SCRIPT_RE_OF = {name: re.compile(
 _USER_AGENT_BEFORE_RE = re.compile(r"\"[ \t]+\"Mozilla/\d\.\d[ \t]+\([^\"\n]{0,300}$")
 _QUERY_PARAMETER_BEFORE_RE = re.compile(r"(?:^|[\s\"'(])/[^\s\"'?]{0,200}\?[^\s\"']{0,200}=$")
 _KEY_VERSION_AFTER_RE = re.compile(r":[ \t]+v?\d{1,4}\.\d{1,5}(?:\.\d{1,5})?(?:[\-+.]\w{1,20})?[ \t]*(?:$|\n)", re.MULTILINE)
+_ABBREVIATION_RE = re.compile(r"[b-df-hj-np-tv-z]{2,3}|ci|io|ui|ai|os")
 _SERVICE_AFTER_RE = re.compile(r"[ \t]+services?\b")
 _GUI_WINDOWS_BEFORE_RE = re.compile(
     r"\b(?:application|app|browser|child|popup|pop-up|modal|dialog|floating|native|main|separate|multiple"

@@ -178,6 +178,13 @@ from kgstore.passive.extraction import extract_api_endpoints, extract_file_paths
     ("When I run the command\n cargo install diesel_cli --no-default-features --features postgres\n"
      "I get an error.", ["Cargo", "Diesel CLI", "PostgreSQL"]),
     ("make sure you run --verbose first", []),
+    # fresh-16: two lower-case words join into a name only where the second is an abbreviation;
+    # a recipe's indented ingredients are no code for their fractions; GitHub's workflows
+    ("Make your kit up as per the instructions, put it into your fermenting bin.", []),
+    ("The build failed in the circle ci pipeline after the mongo db upgrade.", ["CircleCI", "MongoDB"]),
+    ("Scandinavian Cucumber Salad\n\n      1/2 cup cider vinegar (I prefer cider)\n\n"
+     "      3 tablespoons sugar\n\nPour the dressing over the sliced cucumbers.", []),
+    ("- Update GitHub workflows to test Django main branch only", ["GitHub Actions", "Django"]),
     # a name is no evidence for itself
     ("The docker workers went on strike at the port on Monday.", []),
     ("If you don't want sudo for the docker command, add your user to the docker group.", ["Docker"]),
