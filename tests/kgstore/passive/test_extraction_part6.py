@@ -155,7 +155,7 @@ def test_level_three_names_in_prose_stay_words(text):
     ("platform linux -- Python 3.8.18, pytest-7.4.3, pluggy-1.3.0", ["Linux", "Python", "pytest",
                                                                      "pluggy"]),
     ("plugins: hypothesis-6.84.3", ["Hypothesis"]),
-    ("Using openssl/1.0.2h_1 installed with brew.", ["OpenSSL"]),
+    ("Using openssl/1.0.2h_1 installed with brew.", ["OpenSSL", "Homebrew"]),  # (brew since part 14)
     ("jquery-3.6.0.min.js", []),
     ("(KHTML, like Gecko) Chrome/149.0.0.0 Safari/537.36", ["Chrome"]),
     # Chinese and Japanese put no blank around a name
