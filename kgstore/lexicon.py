@@ -5577,6 +5577,11 @@ def normalize_key(name: str) -> str:
     return _WS_RE.sub(" ", text).strip().casefold()
 def _collapse(name: str) -> str:
     return _WS_RE.sub(" ", unicodedata.normalize("NFKC", name)).strip()
+#: the prefixes a cloud provider's services are written with, by the first word of their names
+_PROVIDER_PREFIXES = {"Amazon": ("AWS", "Amazon"), "AWS": ("AWS", "Amazon"), "Azure": ("Azure",),
+                      "Google": ("Google", "GCP")}
+
+
 def _build() -> tuple[dict[str, Technology], dict[str, SurfaceForm], dict[str, Technology]]:
     by_name: dict[str, Technology] = {}
     forms: dict[str, SurfaceForm] = {}
@@ -5604,9 +5609,7 @@ def _build() -> tuple[dict[str, Technology], dict[str, SurfaceForm], dict[str, T
     # a cloud service's short name after its provider's ("AWS EKS", "Azure AKS", "Google GKE")
     # is the service, in any casing, as its full name is
     for tech in TECHNOLOGIES:
-        provider = tech.name.split(" ", 1)[0]
-        prefixes = {"Amazon": ("AWS", "Amazon"), "AWS": ("AWS", "Amazon"), "Azure": ("Azure",),
-                    "Google": ("Google", "GCP")}.get(provider, ())
+        prefixes = _PROVIDER_PREFIXES.get(tech.name.split(" ", 1)[0], ())
         for alias in tech.exact_aliases:
             if alias.isupper() and len(alias) >= 2:
                 for prefix in prefixes:

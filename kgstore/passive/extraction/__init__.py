@@ -45,9 +45,9 @@
     program run from a bin folder, a Rust crate's path ``actix_web::x``, Vite's log tag
     ``[vite:esbuild]``, Terraform's resource types outside their blocks -- "resource/aws_x:",
     'in resource "aws_x"', ``module.m.aws_s3_bucket.b`` --, a Mix task ``mix ecto.create``, a
-    Dart manifest's versioned dependencies); other dotted identifiers never do, nor the bindings of a JavaScript
-    import list (``import { Next } from 'hono'``) or an issue template's bracketed examples
-    ("OS: [e.g. Ubuntu]"). Also: ``Node/Express``
+    Dart manifest's versioned dependencies); other dotted identifiers never do, nor the bindings
+    of a JavaScript import list (``import { Next } from 'hono'``) or an issue template's
+    bracketed examples ("OS: [e.g. Ubuntu]"). Also: ``Node/Express``
     (names side by side as the lexicon spells them; not ``SQL/JSON``), a package and its version
     (``pytest-7.4.3``, ``openssl/1.0.2h``), Chinese and Japanese text around a name, "install X",
     "version of X", a version written onto the name ("Qt5", "Django3.2"), an environment
@@ -56,10 +56,11 @@
     module (``"github.com/gin-gonic/gin"``), a GitHub Actions step (``uses: actions/x@v4``) or
     one of GitHub's own actions named in a sentence. Not a name: a year range after it ("Kafka
     (1883-1924)"), a Go program's report of its own build (``Git commit:``, ``Go version:
-    go1.10.3``, ``OS/Arch:``) or a Go build's target platform (``GOOS: "linux"``), a heading the text also uses as a lower-case word, a lower-case
-    alias as a YAML key (``dockerfile:``), an environment report's "Android SDK: Not Found",
-    cargo's "Compiling serde v1.0.140", a forum's "r/graphql", a JSON file in a fence marked
-    js, a command line of a tool that its command does not name ("pip install x").
+    go1.10.3``, ``OS/Arch:``) or a Go build's target platform (``GOOS: "linux"``), a heading
+    the text also uses as a lower-case word, a lower-case alias as a YAML key (``dockerfile:``),
+    an environment report's "Android SDK: Not Found", cargo's "Compiling serde v1.0.140", a
+    forum's "r/graphql", a JSON file in a fence marked js, a command line of a tool that its
+    command does not name ("pip install x").
     Issue #20 part 12 adds: Ruby's and Lua's ``require 'x/y'`` without parentheses, read as an
     import; a framework's integration package naming the tool it integrates (``@astrojs/react``,
     ``@nuxtjs/tailwindcss``; a plugin package, ``@vitejs/plugin-vue``, stays a tool of its own); a
@@ -124,8 +125,9 @@
     or broken from an absolute path; a script run by its ``./`` path counts. Trailing
     punctuation, Markdown emphasis (``_src/a.ts_``) and a compiler position (``src/a.ts(1,31)``)
     are stripped, backslashes (also escaped ones) become ``/`` (not a regular expression's
-    escaped dot: ``package-lock\\.json``), a leading ``./`` is dropped. Paths inside URLs and absolute paths
-    (``/home/u/proj/src/a.ts``) do not count: the root must start the path; a project's path
+    escaped dot: ``package-lock\\.json``), a leading ``./`` is dropped. Paths inside URLs and
+    absolute paths (``/home/u/proj/src/a.ts``) do not count: the root must start the path; a
+    project's path
     after a tracker's placeholder for its root (``[PROJECT_ROOT]/app/x.rb``) or glued to a
     comment's marker (``//config/x.yaml``) and a Markdown link's relative target
     (``[README](./README.md)``) do, and so does a single ``./`` or ``../`` file where its use
@@ -152,9 +154,10 @@
     decorators (``@bp.post('/x')``), ASP.NET (``MapGet("/x")``, ``[HttpGet("/x")]``), Spring
     (``@GetMapping("x")``), Ktor (``post("/x") {``, ``route("/x") { get { } }``,
     ``@Location("/x") class T`` with ``post<T>``), Rails and Sinatra (``get 'photos/:id', to:``,
-    ``get '/x' do``), Laravel (``Route::post('/user/{id}')``, ``Route::match(['get', 'post'], '/')``), the route table of ``rails routes``
-    (``DELETE /users/sign_out(.:format)``); a Rails, Spring or NestJS route template without its
-    leading slash gets one (Laravel's and ASP.NET's are left out: an action's template is
+    ``get '/x' do``), Laravel (``Route::post('/user/{id}')``, ``Route::match(['get', 'post'],
+    '/')``), the route table of ``rails routes`` (``DELETE /users/sign_out(.:format)``); a Rails,
+    Spring or NestJS route template without its leading slash gets one (Laravel's and ASP.NET's
+    are left out: an action's template is
     relative to its controller's route, and the labelled texts never count them),
     a commented-out definition is none; "`/x` is a route at `POST` method"; NestJS
     (``@Get(':id')``), JAX-RS (``@GET`` with ``@Path("/x")``), Symfony (``@Route("/x",
@@ -168,10 +171,10 @@
     (``user_path  POST  /users/:id``), a mapping annotation with several paths
     (``@DeleteMapping(path = {"/a", "/b"})``), R plumber's annotations (``#* @get /x``), a Play
     routes file's line (``GET  /x  controllers.X.y()``), Mojolicious's arrow routes
-    (``$r->get('/x' => ...)``, not under a prefix set with ``under``) and OpenAPI documents in JSON. The root path ``/``
-    counts only where code defines the route (``app.get('/', h)``), not on a router group or a
-    sub-router (``users.POST("/")``, ``router.post('/')``), nor in prose or a log.
-    A route on a router given a prefix (Gin's ``users := r.Group("/users")``, FastAPI's
+    (``$r->get('/x' => ...)``, not under a prefix set with ``under``) and OpenAPI documents in
+    JSON. The root path ``/`` counts only where code defines the route (``app.get('/', h)``), not
+    on a router group or a sub-router (``users.POST("/")``, ``router.post('/')``), nor in prose or
+    a log. A route on a router given a prefix (Gin's ``users := r.Group("/users")``, FastAPI's
     ``router = APIRouter(prefix="/users")``, ASP.NET's ``MapGroup``) is left out: its whole
     path is written nowhere. A route table whose cells lost their blanks ends the path where a
     class name is glued on (``GET/accountAccount::Show``). Several methods on one path each name
@@ -180,16 +183,17 @@
     Dream (``Dream.get "/x"``), Dart's cascade (``..get('/x', h)``) and JSON route tables
     (``{"method": "GET", "path": "/x"}``); Retrofit's client calls (``@GET("/users/{id}")``,
     ``@HTTP(method = "DELETE", path = "/x")``; a relative path is its base URL's),
-    Flask-RESTful's ``add_resource(Todo, '/todos')`` with the methods its class defines, swag's ``// @Router /x [get]`` and Vert.x's
-    ``.method(HttpMethod.POST).path("/x")``; a curl command continued over lines.
+    Flask-RESTful's ``add_resource(Todo, '/todos')`` with the methods its class defines, swag's
+    ``// @Router /x [get]`` and Vert.x's ``.method(HttpMethod.POST).path("/x")``; a curl command
+    continued over lines.
     A path without a method is no endpoint, however API-like ("the /readyz endpoint",
     ``@RequestMapping("/users")`` on a class, ``http.HandleFunc("/x", h)``, a blueprint's
     ``url_prefix``); an access log's request for one file ("GET /index.php HTTP/1.1") and a
     request for a static asset ("GET /robots.txt", "/favicon.ico") are calls.
     The query string, fragment, trailing punctuation, a trailing slash, an HTML entity glued to
     the path (``/x&quot;``) and Rails' ``(.:format)`` are dropped; path parameters
-    (``/users/:id``, ``/users/{id}``, ``<id>``, ``(:num)``, optional ``{id?}`` and ``:id?``, exploded
-    ``{?q*}``) and ``[a|b]`` alternatives are kept;
+    (``/users/:id``, ``/users/{id}``, ``<id>``, ``(:num)``, optional ``{id?}`` and ``:id?``,
+    exploded ``{?q*}``) and ``[a|b]`` alternatives are kept;
     a path with a concrete id (a long hex string or number) is a request, not an endpoint.
 
 Input handling: ``None`` gives ``[]``; ``bytes`` are decoded as UTF-8 (errors replaced); the text

@@ -370,6 +370,28 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
         if path is not None and method:
             hits.append((pos, 2, ExtractedEntity(API_ENDPOINT, f"{method.upper()} {path}")))
 
+    def add_route(pos: int, method: str, raw: str, end: int = -1) -> None:
+        # a route definition in code: its path may be the root ("app.get('/', h)"), unless the
+        # route is a sub-router's, whose root is where the router is mounted ("router.post('/')")
+        add(pos, method, raw, end, root=not masked.startswith(("router.", "Router."), pos))
+
+    _written_request_hits(masked, add)
+    _route_definition_hits(masked, add_route)
+    _nest_bare_decorator_hits(masked, add)
+    if "/" in masked:
+        _path_then_method_hits(masked, add)
+        _table_and_field_hits(masked, add)
+        _client_call_hits(masked, add)
+        _framework_call_hits(masked, add)
+        _route_table_and_file_hits(masked, add, add_route)
+    if "Mapping" in masked or "ontroller" in masked:
+        hits[:] = _with_class_prefix(masked, hits)
+    return hits
+
+
+def _written_request_hits(masked: str, add) -> None:
+    """A method written before its path: "POST /users", "GET `/x`", a page's glued lines,
+    "GET, PUT and DELETE on /books/:id", "(GET /x)"."""
     for m in _ENDPOINT_RE.finditer(masked):
         add(m.start(), m.group(1), m.group(2), m.end())
     for m in _METHOD_WORD_PATH_RE.finditer(masked):
@@ -386,25 +408,23 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
     if "(" in masked:
         for m in _PAREN_METHOD_RE.finditer(masked):
             add(m.start(), m.group(1), m.group(2))
-    def add_route(pos: int, method: str, raw: str, end: int = -1) -> None:
-        # a route definition in code: its path may be the root ("app.get('/', h)"), unless the
-        # route is a sub-router's, whose root is where the router is mounted ("router.post('/')")
-        add(pos, method, raw, end, root=not masked.startswith(("router.", "Router."), pos))
 
-    _route_definition_hits(masked, add_route)
+
+def _nest_bare_decorator_hits(masked: str, add) -> None:
+    """NestJS: a controller's prefix before its handlers' decorators; a bare @Get() is the
+    prefix itself ('@Controller('cats') ... @Get() findAll()' serves GET /cats)."""
     if "ontroller" in masked:
-        # NestJS: a controller's prefix before its handlers' decorators; a bare @Get() is the
-        # prefix itself ('@Controller('cats') ... @Get() findAll()' serves GET /cats)
         controllers = list(_NEST_CONTROLLER_RE.finditer(masked))
         starts = [c.start() for c in controllers]
         for m in _NEST_EMPTY_DECORATOR_RE.finditer(masked) if controllers else ():
             k = bisect.bisect_left(starts, m.start())
             if k > 0:
                 add(m.start(), m.group(1), "/" + controllers[k - 1].group(1))
-    if "/" not in masked:
-        if "ontroller" in masked:
-            hits[:] = _with_class_prefix(masked, hits)
-        return hits
+
+
+def _path_then_method_hits(masked: str, add) -> None:
+    """A path with its method after it: "`/users/{id}` PATCH method", "/api/x (PUT)",
+    "`/x` is a registered route at `POST` method"."""
     at_method = "method" in masked or "request" in masked or "verb" in masked
     for p in _PATH_START_RE.finditer(masked):
         quoted = bool(p.group(1)) and masked.startswith("`", p.end())
@@ -421,6 +441,10 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
             m = _AT_METHOD_AFTER_PATH_RE.match(masked, p.end())
             if m is not None:
                 add(p.start(), m.group(1), p.group(2))
+
+
+def _table_and_field_hits(masked: str, add) -> None:
+    """A table's row, a "Method:" field beside a "URL:" field, several methods on one path."""
     if "|" in masked:
         for m in _TABLE_ROW_RE.finditer(masked):
             add(m.start(), m.group(1), m.group(2))
@@ -450,6 +474,10 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
     for m in _SHARED_PATH_RE.finditer(masked):
         add(m.start(), m.group(1), m.group(3))
         add(m.start(), m.group(2), m.group(3))
+
+
+def _client_call_hits(masked: str, add) -> None:
+    """A client's request given its method: fetch('/x', {method: 'POST'}), a config's url and method."""
     if "method" in masked:
         for m in _FETCH_METHOD_RE.finditer(masked):
             if m.group(2).upper() in HTTP_METHODS:
@@ -461,6 +489,10 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
         for m in _URL_THEN_METHOD_RE.finditer(masked):
             if m.group(2).upper() in HTTP_METHODS:
                 add(m.start(), m.group(2), m.group(1))
+
+
+def _framework_call_hits(masked: str, add) -> None:
+    """Routes that frameworks define by calls, decorators and annotations."""
     if "(" in masked:
         for m in _ROUTE_DEF_RE.finditer(masked):
             if not _commented_out(masked, m.start()):
@@ -509,6 +541,10 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
                 for method in re.findall(r"['\"](\w{3,7})['\"]", m.group(2)):
                     if method.upper() in HTTP_METHODS:
                         add(m.start(), method, m.group(1), root=True)
+
+
+def _route_table_and_file_hits(masked: str, add, add_route) -> None:
+    """Route tables, routes files, forms, logs and the routers of Ruby, PHP, Perl, R and Play."""
     if "_path" in masked or "_url" in masked:
         # a route table's line, as Phoenix lists its routes: "user_post_path  POST  /users/:id/posts"
         for m in _HELPER_ROUTE_LINE_RE.finditer(masked):
@@ -561,9 +597,6 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
         for m in _ARROW_ROUTE_RE.finditer(masked):
             if m.group(1) not in prefixed:
                 add_route(m.start(), m.group(2), m.group(3))
-    if "Mapping" in masked or "ontroller" in masked:
-        hits[:] = _with_class_prefix(masked, hits)
-    return hits
 
 
 _PLUMBER_ROUTE_RE = re.compile(
@@ -764,10 +797,9 @@ def _more_route_hits(masked: str, add) -> None:
                     classes[m.group(1)] = _resource_methods(masked, m.group(1))
                 for method in classes[m.group(1)]:
                     add(m.start(), method, m.group(2))
-        if "@GET" in masked or "@P" in masked or "@DELETE" in masked or "@HEAD" in masked or "@OPTIONS" in masked:
+        if "@" in masked:  # Retrofit's annotations: @GET("/x"), @HTTP(method = "GET", path = "/x")
             for m in _RETROFIT_VERB_RE.finditer(masked):
                 add(m.start(), m.group(1), "/" + m.group(2))
-        if "@HTTP" in masked:
             for m in _RETROFIT_HTTP_RE.finditer(masked):
                 add(m.start(), m.group(1), "/" + m.group(2))
         if "HttpMethod." in masked:

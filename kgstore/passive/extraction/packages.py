@@ -94,11 +94,11 @@ def _scope_technology(scope: str, package: str = "") -> Technology | None:
     if package and scope not in _NEUTRAL_SCOPES:
         # the package may be a product of the scope's project named after it: "@sveltejs/kit" is
         # SvelteKit, "@solidjs/start" SolidStart, "@angular/cli" Angular CLI
-        base = next((word[:-len(s)] for s in ("js", "-js") if word.endswith(s)), word)
-        for key in (base + package, f"{base} {package}"):
-            form = SURFACE_FORMS.get(key)
-            if form is not None and form.level == DISTINCTIVE:
-                return form.technology
+        for base in _without_suffix(word, ("-js", "js")) or [word]:
+            for key in (base + package, f"{base} {package}"):
+                form = SURFACE_FORMS.get(key)
+                if form is not None and form.level == DISTINCTIVE:
+                    return form.technology
     name = PACKAGE_SCOPES.get(scope)
     if name:
         return TECHNOLOGY_BY_NAME[name]
@@ -109,8 +109,13 @@ def _scope_technology(scope: str, package: str = "") -> Technology | None:
     keys = [f"{package} {spaced}"] if package else []
     keys += [word, spaced]
     # a project's scope may carry a suffix: "@vitejs", "@nuxt-js", "@sentryhq"
-    keys += [word[:-len(suffix)] for suffix in ("js", "-js", "hq") if word.endswith(suffix)]
+    keys += _without_suffix(word, ("-js", "js", "hq"))
     return next((tech for tech in map(_technology_named, keys) if tech is not None), None)
+
+
+def _without_suffix(word: str, suffixes: tuple[str, ...]) -> list[str]:
+    """*word* without each of *suffixes* it ends with, longest first: a scope's project name."""
+    return [word[:-len(suffix)] for suffix in suffixes if word.endswith(suffix)]
 
 
 def _lookup_package(spec: str, by_scope_name: bool = True) -> Technology | None:

@@ -273,7 +273,8 @@ class _TechnicalContext:
         self._breaks = [0] + [m.end() for m in _PARAGRAPH_BREAK_RE.finditer(masked)]
         self._scores: dict[int, float] = {}
         self._text_score: float | None = None
-        self._word_seen: dict[tuple[int, int, str], bool] = {}
+        #: the words of each span _score read, for _names_word
+        self._span_words: dict[tuple[int, int], set[str]] = {}
         self._language: str | None = None
 
     def believes(self, item: _Item, ambiguous: bool = False) -> bool:
@@ -309,12 +310,8 @@ class _TechnicalContext:
         return text_score >= text_needs
 
     def _names_word(self, start: int, end: int, word: str) -> bool:
-        """Does the scored span write *word* (as _score reads its words)?"""
-        key = (start, end, word)
-        known = self._word_seen.get(key)
-        if known is None:
-            known = self._word_seen[key] = word in _WORD_RE.findall(self._masked[start:end].lower())
-        return known
+        """Does the span _score read from *start* to *end* write *word* (as _score reads its words)?"""
+        return word in self._span_words[(start, end)]
 
     def _score(self, start: int, end: int, limit: int = _SCORED_CHARS) -> float:
         end = min(end, start + limit)  # evidence enough, at a bounded cost
@@ -339,7 +336,7 @@ class _TechnicalContext:
         score += min(2, len(_TEMPLATE_HEADING_RE.findall(text)))
         score += min(2, sum(1 for ident in _IDENTIFIER_RE.findall(text)
                             if not _GLUED_WORDS_RE.fullmatch(ident)))
-        words = set(_WORD_RE.findall(text.lower()))
+        words = self._span_words[(start, end)] = set(_WORD_RE.findall(text.lower()))
         # everyday words alone never make a paragraph technical: at most 1 point from them
         return (score + len(words & _STRONG_TECH_WORDS)
                 + min(1.0, 0.5 * len(words & _WEAK_TECH_WORDS)))

@@ -569,9 +569,10 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
         return tech, _STRONG, False  # a runtime given its script: "run with node server.js"
     if piece.all_named and not in_code:
         return tech, _STRONG, False  # "Node/Express", "HTML/CSS"
-    if not _names_its_product(masked, code, form) and not (
-            tech.sentence_cues and form.text == piece.text and not in_code
-            and _sentence_names_any(masked, piece, tech.sentence_cues)):
+    sentence_cued = None  # does the piece's sentence hold one of the entry's cues (read once)
+    if tech.sentence_cues and form.text == piece.text and not in_code:
+        sentence_cued = _sentence_names_any(masked, piece, tech.sentence_cues)
+    if not _names_its_product(masked, code, form) and not sentence_cued:
         # "Compose" is Docker Compose only in a text that names Docker, or in a list of
         # technologies ("ELK, Loki, Datadog")
         if in_code or form.text != piece.text or not tech.list_ok:
@@ -612,7 +613,8 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
             return tech, _WEAK_CUED, False
         sentence_start = _at_sentence_start(masked, piece.start)
         if (tech.sentence_cues and not sentence_start and not in_code
-                and _sentence_names_any(masked, piece, tech.sentence_cues)):
+                and (sentence_cued if sentence_cued is not None
+                     else _sentence_names_any(masked, piece, tech.sentence_cues))):
             return tech, _STRONG, False  # a word its own sentence explains: "a meeting on Zoom"
         if form.level == ENGLISH_WORD and not (tech.prose_word and sentence_start):
             return tech, _WEAK, False
