@@ -31,7 +31,8 @@ lexicon were merged, then "fresh-14": real texts taken the same way from threads
 earlier sets used, labelled without running the extractor after part 13's review, then "fresh-15": real texts taken the
 same way from threads, pages and files none of the earlier sets used, labelled without running the extractor after part 14, then
 "fresh-16": real texts taken the same way from threads, pages and files none of the earlier sets used, labelled without
-running the extractor after part 14's reading of fresh-15).
+running the extractor after part 14's reading of fresh-15, then "fresh-17": real texts taken the same way from threads, pages
+and files none of the earlier sets used, labelled without running the extractor after part 14's review).
 
 One convention holds across the sets: a code fence's language is labelled (```python names Python),
 except a shell's (```bash, ```sh): a page highlights its commands that way whatever they run, so Bash
@@ -90,7 +91,8 @@ FRESH_SPLITS = {"tech_fresh": "fresh", "tech_fresh2": "fresh-2", "prose_fresh2":
                 "prose_fresh14": "fresh-14", "prose_french_fresh14": "fresh-14",
                 "tech_fresh15_issues": "fresh-15", "tech_fresh15_other": "fresh-15",
                 "prose_fresh15": "fresh-15", "prose_french_fresh15": "fresh-15",
-                "tech_fresh16": "fresh-16", "prose_fresh16": "fresh-16"}
+                "tech_fresh16": "fresh-16", "prose_fresh16": "fresh-16",
+                "tech_fresh17_issues": "fresh-17"}
 FRESH_MODULES = frozenset(FRESH_SPLITS)
 
 
