@@ -73,6 +73,7 @@ __all__ = [
     "CODE_TOKENS",
     "PACKAGE_SCOPES",
     "FENCE_LANGUAGES",
+    "SHORT_NAME_PRODUCTS",
     "normalize_key",
     "lookup_surface_form",
     "canonical_technology_name",
@@ -138,6 +139,13 @@ class Technology:
     #: words that, in the same sentence, confirm the name in another casing (lower case, all
     #: capitals): "a POST request via postman" -- still believed only in a technical text
     sentence_cues: tuple[str, ...] = ()
+    #: True where the sentence cues may be anywhere in the text: an API client's name in a text
+    #: about requests and endpoints ("checked using postman") is the client, in any casing
+    cues_in_text: bool = False
+    #: words after which the name is part of an idiom, never the technology ("from scratch")
+    idiom_after: tuple[str, ...] = ()
+    #: words before which the name is another thing's, never the technology ("Apache License")
+    not_before: tuple[str, ...] = ()
     #: True for a generic format or standard (HTML, CSS, SQL, Markdown) that texts name in
     #: passing ("static HTML", "Markdown files", "an SQL compilation error"): it counts only
     #: where the text is about it (see :mod:`kgstore.passive.extraction`)
@@ -252,9 +260,9 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Spring", _L2, "framework", "Spring Framework", prose_word=True),
     _t("Spring Boot", _L1, "framework"),
     _t("Spring Security", _L1, "framework"),
-    _t("Rails", _L2, "framework", code_tokens=("rails",), prose_word=True, word_in=("fr",),
-       lower_case_word=True),
-    _t("Ruby on Rails", _L1, "framework", "RoR"),
+    # (one framework, whichever name the text gives it)
+    _t("Rails", _L2, "framework", "Ruby on Rails", "RoR", code_tokens=("rails",), prose_word=True,
+       word_in=("fr",), lower_case_word=True),
     _t("Laravel", _L1, "framework"),
     _t("Symfony", _L1, "framework"),
     _t("ASP.NET", _L1, "framework", "ASP.NET Core"),
@@ -447,7 +455,11 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("CommonJS", _L1, "api"),
     # ---- web servers, app servers ----------------------------------------------------------
     _t("Tomcat", _L1, "tool", "Apache Tomcat", everyday=True),
-    _t("Apache HTTP Server", _L1, "tool", "httpd", "Apache2"),
+    # "Apache" alone is the web server where a text about servers names it ("running Apache",
+    # "apache 2.4", "Nginx, Apache"), not the foundation's license or projects
+    _t("Apache HTTP Server", _L1, "tool", "httpd", "Apache2", ambiguous_aliases=("Apache",),
+       not_before=("license", "licence", "licensed", "software", "foundation", "incubator", "commons",
+                   "project", "projects", "helicopter", "helicopters", "tribe", "tribes", "nation")),
     _t("IIS", _L2, "tool"),
     _t("Caddy", _L2, "tool", prose_word=True, word_in=("fr",)),
     _t("Traefik", _L1, "tool"),
@@ -625,8 +637,8 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("unittest", _L1, "tool"),
     _t("Hypothesis", _L2, "tool", code_tokens=("hypothesis",), prose_word=True, lower_case_word=True),
     _t("Lighthouse", _L2, "tool", prose_word=True),
-    _t("Postman", _L2, "tool", prose_word=True, sentence_cues=_API_CLIENT_CUES),
-    _t("Insomnia", _L2, "tool", prose_word=True, sentence_cues=_API_CLIENT_CUES),
+    _t("Postman", _L2, "tool", prose_word=True, sentence_cues=_API_CLIENT_CUES, cues_in_text=True),
+    _t("Insomnia", _L2, "tool", prose_word=True, sentence_cues=_API_CLIENT_CUES, cues_in_text=True),
     _t("Travis CI", _L1, "tool", "TravisCI", "travis-ci", exact_aliases=("Travis",)),
     _t("TeamCity", _L1, "tool"),
     _t("Bamboo", _L2, "tool", prose_word=True),
@@ -724,7 +736,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Blender", _L2, "tool", prose_word=True),
     _t("YouTube", _L1, "platform", everyday=True),
     _t("Minecraft", _L1, "platform"),
-    _t("Scratch", _L2, "language", prose_word=True,
+    _t("Scratch", _L2, "language", prose_word=True, idiom_after=("from",),
        sentence_cues=("coding", "programming", "code", "sprite", "sprites", "MIT")),
     _t("Roblox", _L1, "platform"),
     _t("Salesforce", _L1, "platform", everyday=True),
@@ -1080,7 +1092,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Commitizen", _L1, "tool"),
     _t("React DevTools", _L1, "tool", "React Developer Tools"),
     _t("Redux DevTools", _L1, "tool"),
-    _t("Chrome DevTools", _L1, "tool"),
+    _t("Chrome DevTools", _L1, "tool", "Chrome dev tools", "Chrome Developer Tools"),
     _t("Qwik", _L1, "framework"),
     _t("Stimulus", _L2, "framework", prose_word=True),
     _t("Hotwire", _L2, "framework", prose_word=True),
@@ -1942,7 +1954,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t('GHCup', _L1, 'tool'),
     _t('Haskell Platform', _L1, 'tool'),
     _t('Rtools', _L1, 'tool'),
-    _t('devtools', _L1, 'library'),
+    _t('devtools', _L3, 'library', code_tokens=('devtools',), context_ok=False, list_ok=False),  # R's; "devtools" is mostly a browser's
     _t('CRAN', _L1, 'tool'),
     _t('Rcpp', _L1, 'library'),
     _t('RcppEigen', _L1, 'library'),
@@ -5539,6 +5551,18 @@ PACKAGE_SCOPES: Mapping[str, str] = MappingProxyType({
     "@tauri-apps": "Tauri",
     "@playwright": "Playwright",
 })
+#: Products whose texts call them by their last word alone ("the laravel passport guide ... using
+#: passport"), which another technology is also named: in a text that names the product, that
+#: word is the product. Not where the product is built on the word's technology ("Ionic React",
+#: "Spring Kafka", "Arch Linux" name React, Kafka and Linux too).
+SHORT_NAME_PRODUCTS: frozenset[str] = frozenset({
+    "Laravel Passport", "Laravel Mix", "Laravel Echo", "Laravel Envoy", "Laravel Fortify",
+    "Laravel Vapor", "Ansible Tower", "Ansible Vault", "Webpack Encore", "Prisma Accelerate",
+    "Mongo Express", "IIS Express", "Django Ninja", "Binary Ninja", "Ory Hydra", "THC Hydra",
+    "Ory Kratos", "Spatie Ray", "WP Rocket", "Amazon Polly", "AWS Copilot", "AWS Nitro",
+    "DataStax Astra", "Apache Atlas", "Apache Phoenix", "Arize Phoenix", "Duende IdentityServer",
+    "Mac Catalyst", "Cloud Composer", "Azure Lighthouse", "Microsoft Fabric",
+})
 #: Info strings of fenced code blocks that name a technology (```go, ```rust, ```tsx, ...).
 #: Shells and data formats (bash, sh, json, yaml, sql) are deliberately absent.
 FENCE_LANGUAGES: Mapping[str, str] = MappingProxyType({
@@ -5625,6 +5649,9 @@ def _build() -> tuple[dict[str, Technology], dict[str, SurfaceForm], dict[str, T
             if form is not None and form.technology is not tech:
                 raise ValueError(f"lexicon: code token {token!r} names another technology")
             tokens[token] = tech
+    for name in SHORT_NAME_PRODUCTS:
+        if name not in by_name or " " not in name:
+            raise ValueError(f"lexicon: short-name product {name!r} is not a known multi-word name")
     for scope, name in list(PACKAGE_SCOPES.items()) + list(FENCE_LANGUAGES.items()):
         if name not in by_name:
             raise ValueError(f"lexicon: {scope!r} maps to unknown technology {name!r}")

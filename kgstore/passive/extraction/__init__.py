@@ -109,6 +109,15 @@
     "application windows", "the exposed API", an everyday word in lower case before "service"
     outside a technical text ("the last telegram service"), capitalised words in an indented
     paragraph of prose (a parenthesis, a semicolon or a price no longer make it code).
+    Issue #20 part 15 adds: two lower-case names as a pair ("node/express") where the text is
+    plainly technical; an environment report's field in bold or with its version quoted or on
+    the next line ("**node:**" then "8.0.0", "- node: `v16.3.0`"); an API client in any casing
+    in a text about requests ("checked using postman"); webpack's "Can't resolve 'react'"; a
+    library's own API called in a sentence ("the middleware express.json()"); a
+    product the lexicon lists, named in full and then by its last word, is that product
+    ("laravel passport ... using passport" is not Passport). Not a name: an HTML tag (``<h2>``), a registered mark
+    ("Intel(R)"), an idiom the lexicon lists ("from scratch"), a capitalised word and a
+    lower-case one that spell a name joined ("Good job"), a browser's "devtools".
 
     Beyond the lexicon, two statements name a package as written: a dependency update ("Bump
     is-ci from 3.0.0 to 4.0.0", "update dependency @vitejs/plugin-vue to v5") and, outside a
@@ -189,7 +198,10 @@
     A path without a method is no endpoint, however API-like ("the /readyz endpoint",
     ``@RequestMapping("/users")`` on a class, ``http.HandleFunc("/x", h)``, a blueprint's
     ``url_prefix``); an access log's request for one file ("GET /index.php HTTP/1.1") and a
-    request for a static asset ("GET /robots.txt", "/favicon.ico") are calls.
+    request for a static asset ("GET /robots.txt", "/favicon.ico") are calls. A request the
+    app's framework says no route accepts (Rails' "No route matches [POST] "/x"", Express's
+    "Cannot GET /x", Spring's "No mapping for GET /x") is no endpoint, unless the text's code
+    defines that route; Flask's "Exception on /x [POST]" is one.
     The query string, fragment, trailing punctuation, a trailing slash, an HTML entity glued to
     the path (``/x&quot;``) and Rails' ``(.:format)`` are dropped; path parameters
     (``/users/:id``, ``/users/{id}``, ``<id>``, ``(:num)``, optional ``{id?}`` and ``:id?``,

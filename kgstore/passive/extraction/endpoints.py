@@ -89,7 +89,7 @@ _URL_FIELD_RE = re.compile(
 _ROUTE_DEF_RE = re.compile(
     r"(?:\b(?:app|router|route|Route|api|server|r|e|g|mux|axios|http|client|\$http|agent"
     r"|requests|session|httpClient|superagent|request|ky|got)"
-    r"|\))(?:\.|::)(get|post|put|patch|delete|GET|POST|PUT|PATCH|DELETE)"
+    r"|\))(?:\.|::)(get|post|put|patch|delete|options|head|GET|POST|PUT|PATCH|DELETE|OPTIONS|HEAD)"
     # a generic type (http.get<User[]>), and a base URL before the path: BASE + '/x',
     # `${API_URL}/x`, f"{base}/x"
     r"(?:<[^>\n]{1,80}>)?[ \t]*\([ \t]*(?:[A-Za-z_][\w.]{0,60}[ \t]*\+[ \t]*)?f?['\"`]"
@@ -370,23 +370,54 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
         if path is not None and method:
             hits.append((pos, 2, ExtractedEntity(API_ENDPOINT, f"{method.upper()} {path}")))
 
+    defined_from = len(hits)  # the hits from here on are routes code defines
+
     def add_route(pos: int, method: str, raw: str, end: int = -1) -> None:
         # a route definition in code: its path may be the root ("app.get('/', h)"), unless the
         # route is a sub-router's, whose root is where the router is mounted ("router.post('/')")
         add(pos, method, raw, end, root=not masked.startswith(("router.", "Router."), pos))
 
     _written_request_hits(masked, add)
-    _route_definition_hits(masked, add_route)
-    _nest_bare_decorator_hits(masked, add)
     if "/" in masked:
         _path_then_method_hits(masked, add)
         _table_and_field_hits(masked, add)
         _client_call_hits(masked, add)
+    defined_from = len(hits)
+    _route_definition_hits(masked, add_route)
+    _nest_bare_decorator_hits(masked, add)
+    if "/" in masked:
         _framework_call_hits(masked, add)
         _route_table_and_file_hits(masked, add, add_route)
     if "Mapping" in masked or "ontroller" in masked:
         hits[:] = _with_class_prefix(masked, hits)
-    return hits
+    return _without_refused(masked, hits, {hit[2].name for hit in hits[defined_from:]})
+
+
+def _without_refused(masked: str, hits: list[tuple[int, int, ExtractedEntity]], defined: set[str]
+                     ) -> list[tuple[int, int, ExtractedEntity]]:
+    """*hits* without the requests the text's own framework says no route accepts ("No route
+    matches [POST] "/x"", "Cannot GET /x", "No mapping for GET /x"): the app has no such
+    endpoint, whatever its log calls the request ("Started POST "/x""), unless the text's code
+    defines it (*defined*: the route exists; the request failed for another reason)."""
+    if not hits or not _REFUSED_HINT_RE.search(masked):
+        return hits
+    refused = set()
+    for m in _REFUSED_REQUEST_RE.finditer(masked):
+        method = m.group(1) or m.group(3) or m.group(5)
+        path = _endpoint_path(m.group(2) or m.group(4) or m.group(6), root=True)
+        if path is not None:
+            refused.add(f"{method} {path}")
+    refused -= defined
+    return [hit for hit in hits if hit[2].name not in refused]
+
+
+_FLASK_EXCEPTION_RE = re.compile(r"\bException on (" + _ENDPOINT_PATH + r") \[" + _METHODS_RE + r"\]")
+# a framework's answer to a request no route accepts: Rails', Express's, Spring's
+_REFUSED_HINT_RE = re.compile(r"No route matches|Cannot [A-Z]|No (?:mapping|handler found) for")
+_REFUSED_REQUEST_RE = re.compile(
+    r"No route matches \[" + _METHODS_RE + r"\] \\?\"(" + _ENDPOINT_PATH + r"|/)"
+    r"|\bCannot " + _METHODS_RE + r" (" + _ENDPOINT_PATH + r"|/)"
+    r"|\bNo (?:mapping|handler found) for (?:HTTP )?" + _METHODS_RE + r" (" + _ENDPOINT_PATH + r"|/)")
 
 
 def _written_request_hits(masked: str, add) -> None:
@@ -424,7 +455,7 @@ def _nest_bare_decorator_hits(masked: str, add) -> None:
 
 def _path_then_method_hits(masked: str, add) -> None:
     """A path with its method after it: "`/users/{id}` PATCH method", "/api/x (PUT)",
-    "`/x` is a registered route at `POST` method"."""
+    "`/x` is a registered route at `POST` method", Flask's "Exception on /x [POST]"."""
     at_method = "method" in masked or "request" in masked or "verb" in masked
     for p in _PATH_START_RE.finditer(masked):
         quoted = bool(p.group(1)) and masked.startswith("`", p.end())
@@ -441,6 +472,10 @@ def _path_then_method_hits(masked: str, add) -> None:
             m = _AT_METHOD_AFTER_PATH_RE.match(masked, p.end())
             if m is not None:
                 add(p.start(), m.group(1), p.group(2))
+    if "Exception on /" in masked:
+        # Flask's log of a view that raised: "ERROR in app: Exception on /api/x [POST]"
+        for m in _FLASK_EXCEPTION_RE.finditer(masked):
+            add(m.start(), m.group(2), m.group(1))
 
 
 def _table_and_field_hits(masked: str, add) -> None:

@@ -177,7 +177,9 @@ def _package_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
         # pulumi with brew" (a code token, or a name no English word spells)
         for m in _INSTALLED_WITH_RE.finditer(masked):
             add(m.start(1), _technology_named(m.group(1), distinctive_only=True))
-    if "module" in masked:  # Python's "No module named 'torch'", Node's "Cannot find module 'x'"
+    if "module" in masked or "resolve" in masked:
+        # Python's "No module named 'torch'", Node's "Cannot find module 'x'", webpack's "Module not
+        # found: Error: Can't resolve 'react'"
         for m in _MISSING_MODULE_RE.finditer(masked):
             add(m.start(1), _lookup_package(m.group(1).split(".", 1)[0]))
     if "](" in masked:  # a dependency bot: "Bumps [axios](https://...) from 0.21.1 to 1.6.0"

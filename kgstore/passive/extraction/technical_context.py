@@ -152,6 +152,10 @@ _UNIT_WORDS = frozenset({
 })
 # an environment report (envinfo, "react-native info"): "Yarn:\n    version: 1.22.19"
 _ENV_VERSION_LINE_RE = re.compile(r":[ \t]*\n[ \t]+[Vv]ersion:[ \t]*v?\d{1,4}\.\d")
+_ENV_FIELD_VERSION_RE = re.compile(
+    r"(?:\*\*|__)?:(?:\*\*|__)?[ \t]*(?:\n[ \t]*){0,2}(`?)v?\d{1,4}\.\d{1,5}(?:\.\d{1,5})?"
+    r"(?:[\-+.]\w{1,20})?\1[ \t]*(?:$|\n)", re.MULTILINE)
+_FIELD_KEY_PREFIX_RE = re.compile(r"[ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)?")
 
 
 # Words that show a text is about software; a "strong" one rarely occurs elsewhere, a "weak"
@@ -414,6 +418,12 @@ def _next_core(idx: int, chunks, cores, after: int, masked: str,
 def _version_after(piece: _Piece, masked: str, chunks, cores, allow_int: bool) -> bool:
     if masked.startswith(":", piece.end) and _ENV_VERSION_LINE_RE.match(masked, piece.end):
         return True
+    if masked.startswith((":", "*", "_"), piece.end) and _ENV_FIELD_VERSION_RE.match(masked, piece.end):
+        # an environment report's field, its key in bold or its version quoted or on the next
+        # line: "**node:**" then "8.0.0", "- node: `v16.3.0`"
+        line_start = masked.rfind("\n", max(0, piece.start - 40), piece.start) + 1
+        if _FIELD_KEY_PREFIX_RE.fullmatch(masked, line_start, piece.start):
+            return True
     idx, after = piece.chunk, piece.end
     if idx <= -2:  # the piece's chunk ends with a colon ("Node:")
         idx, after = -2 - idx, piece.end + 1
@@ -598,6 +608,18 @@ def _resolve_lists(items: list[_Item], masked: str) -> None:
         elif (root in vouched and len(names[root]) >= 3 and len(kinds[root]) == 1
               and (kinds[root] & _LIST_KINDS or root in distinctive)):
             best[root] = _STRONG
+    # names written only as a pair of lower-case words ("node/express", "npm/yarn") are names
+    # where the text is plainly technical, as a level-3 name alone is ("the yarn/fabric in use"
+    # in a knitter's spreadsheet is not)
+    members: dict[int, list[_Item]] = {}
+    for k, item in enumerate(items):
+        members.setdefault(find(k), []).append(item)
+    for root, group_items in members.items():
+        if (best[root] == _CANDIDATE and len(group_items) >= 2
+                and all(item.slashed for item in group_items)
+                and len({item.tech.name for item in group_items}) == len(group_items)):
+            for item in group_items:
+                item.in_context = True
     for k, item in enumerate(items):
         root = find(k)
         group = best[root]

@@ -7,16 +7,16 @@ from __future__ import annotations
 import re
 
 from ...lexicon import (
-    AMBIGUOUS, CODE_TOKENS, DISTINCTIVE, ENGLISH_WORD, SURFACE_FORMS, TECHNOLOGIES,
-    TECHNOLOGY_BY_NAME, SurfaceForm, Technology,
+    AMBIGUOUS, CODE_TOKENS, DISTINCTIVE, ENGLISH_WORD, SHORT_NAME_PRODUCTS, SURFACE_FORMS,
+    TECHNOLOGIES, TECHNOLOGY_BY_NAME, SurfaceForm, Technology,
 )
 from .entities import ExtractedEntity, TECHNOLOGY
 from .prepared import _CodeMap, _Prepared
 from .pieces import _CANDIDATE, _CANDIDATE_IN_CONTEXT, _Item, _Piece, _STRONG, _WEAK, _WEAK_CUED
 from .technical_context import (
-    _BULLET_PREFIX_RE, _BULLET_SUFFIX_RE, _LIST_SEP_RE, _SCORED_TEXT_CHARS, _SPACE_GAP_RE,
-    _TechnicalContext, _at_sentence_start, _command_position, _has_cue, _in_comment, _resolve_lists,
-    _span_exact, _version_after,
+    _BULLET_PREFIX_RE, _BULLET_SUFFIX_RE, _ENV_FIELD_VERSION_RE, _LIST_SEP_RE, _SCORED_TEXT_CHARS,
+    _SPACE_GAP_RE, _TechnicalContext, _at_sentence_start, _command_position, _has_cue, _in_comment,
+    _resolve_lists, _span_exact, _version_after,
 )
 from .packages import _address_hits, _package_hits
 from .namespaces import _LIBRARY_MEMBERS, _LIBRARY_MEMBER_RE, _identifier_hits
@@ -137,11 +137,13 @@ def _technology_hits(prep: _Prepared) -> list[tuple[int, int, ExtractedEntity]]:
     strong_hits.extend(_identifier_hits(masked))
     if "." in masked or "::" in masked:
         # a library's own API, in code, through the name its documentation imports it as:
-        # "app.use(express.json())", "gin.HandlerFunc", "iris.Context", "Rack::Test" (in a
-        # sentence, "express.static()" is an identifier the writer quotes)
+        # "app.use(express.json())", "gin.HandlerFunc", "iris.Context", "Rack::Test"; in a
+        # sentence, called ("the middleware express.json()"), not merely named ("the
+        # express.static middleware")
         for m in _LIBRARY_MEMBER_RE.finditer(masked):
             name, members = _LIBRARY_MEMBERS[m.group(1)]
-            if m.group(2) in members and code.region_at(m.start(), m.end()) is not None:
+            if m.group(2) in members and (code.region_at(m.start(), m.end()) is not None
+                                          or masked.startswith("(", m.end())):
                 strong_hits.append((m.start(), 0, ExtractedEntity(TECHNOLOGY, name)))
     strong_hits.extend(_dependency_hits(masked, code))
     if "::" in masked:
@@ -176,7 +178,22 @@ def _technology_hits(prep: _Prepared) -> list[tuple[int, int, ExtractedEntity]]:
         hits = _systems_named_for_themselves(masked, hits)
     if "[x]" in masked or "[X]" in masked:
         hits = _checklist_choices(masked, hits)
-    return hits
+    return _short_names_of_products(hits)
+
+
+def _short_names_of_products(hits: list[tuple[int, int, ExtractedEntity]]
+                             ) -> list[tuple[int, int, ExtractedEntity]]:
+    """A product named in full and then by its last word ("the laravel passport guide ... using
+    passport") is that product: the last word alone is not the other technology spelt the same
+    (Passport, the Node library). Only for the lexicon's SHORT_NAME_PRODUCTS: "Ionic React" and
+    "Spring Kafka" name React and Kafka too."""
+    products = {entity.name for _, _, entity in hits
+                if entity.type == TECHNOLOGY and entity.name in SHORT_NAME_PRODUCTS}
+    if not products:
+        return hits
+    taken = {product.rsplit(" ", 1)[1].casefold() for product in products}
+    return [hit for hit in hits
+            if hit[2].type != TECHNOLOGY or hit[2].name.casefold() not in taken]
 
 
 _CHECKLIST_ITEM_RE = re.compile(r"(?m)^[ \t]*[-*][ \t]+\[([ xX])\][ \t]+([^\n]{1,80})$")
@@ -517,8 +534,10 @@ def _split_spelling(masked: str, chunks, cores, i: int, key: str,
             return None
         return _Piece(cs, ne, f"{core} {nxt}", i + 1 if ne == chunks[i + 1][1] else -1, form,
                       None)
-    if core.islower() and nxt.islower() and (len(nxt) > 3 or not _ABBREVIATION_RE.fullmatch(nxt)):
-        return None  # (a lower-case second word is an abbreviation, "ci", "db": "your kit" is no YourKit)
+    if nxt.islower() and (len(nxt) > 3 or not _ABBREVIATION_RE.fullmatch(nxt)):
+        # a lower-case second word is an abbreviation, "ci", "db": "your kit" is no YourKit,
+        # "Good job" no GoodJob
+        return None
     form = SURFACE_FORMS.get(key + nxt.casefold())
     if form is None or form.level != DISTINCTIVE or " " in form.text:
         return None
@@ -555,6 +574,10 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
         return None  # "pip install numpy" runs the tool; it does not name it
     if _not_a_mention(masked, piece):
         return None
+    if tech.idiom_after and not in_code and _idiom(masked, piece, tech.idiom_after):
+        return None  # "Testing from Scratch"
+    if tech.not_before and _next_word(masked, piece.end) in tech.not_before:
+        return None  # "the Apache License", "the Apache Software Foundation"
     if masked.startswith(":", piece.end) and _NOT_FOUND_RE.match(masked, piece.end):
         return None  # an environment report's "Android SDK: Not Found"
     if _COMPILED_CRATE_RE.match(masked, piece.end) and _BUILD_LOG_BEFORE_RE.search(
@@ -637,17 +660,21 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
     # another casing of a level-2/3 spelling: "react 18.2", "gcc 4.8.5", "angular 8"
     if tech.cased_only and piece.text.islower():
         return None  # "build a rest api": the writer's word, not the style's name
-    if tech.sentence_cues and not in_code and _sentence_names_any(masked, piece, tech.sentence_cues):
-        return tech, _WEAK, False  # "an actual POST request (via postman)", in a technical text
+    if tech.sentence_cues and not in_code and (
+            _sentence_names_any(masked, piece, tech.sentence_cues)
+            or (tech.cues_in_text and _text_names_some(masked, tech.sentence_cues))):
+        # "an actual POST request (via postman)", in a technical text; "checked using postman"
+        # in a text about an API's requests
+        return tech, _WEAK, False
     if piece.kind == "slash" and piece.text.islower():
         return tech, _CANDIDATE, False  # "npm/yarn": confirmed by the name beside it
     if piece.kind == "plain":
+        if _version_after(piece, masked, chunks, cores, allow_int=False):
+            return tech, _STRONG, False
         if piece.token is not None and _bullet_line_head(masked, piece):
             return tech, _CANDIDATE, False  # "- [ ] yarn": confirmed by the bullets around it
         if tech.kind == "api" and masked.endswith(("API ", "APIs "), 0, piece.start):
             return tech, _WEAK, False  # "API Rest"
-        if _version_after(piece, masked, chunks, cores, allow_int=False):
-            return tech, _STRONG, False
         if _version_after(piece, masked, chunks, cores, allow_int=True):
             return tech, _WEAK, False
         # lower-case with a qualifier or a verb phrase ("a react component", "migrating to
@@ -765,7 +792,30 @@ def _sentence_names_any(masked: str, piece: _Piece, words: tuple[str, ...]) -> b
     return any(word in words for word in _WORD_OF_SENTENCE_RE.findall(masked, start, end))
 
 
+def _idiom(masked: str, piece: _Piece, words: tuple[str, ...]) -> bool:
+    """Is the word before the piece one of *words* (any casing), making an idiom of it?"""
+    before = _WORD_BEFORE_RE.search(masked, max(0, piece.start - 30), piece.start)
+    return before is not None and before.group(1).casefold() in words
+
+
+_WORD_BEFORE_RE = re.compile(r"\b([A-Za-z]+)[ \t]+$")
+# the word after a name and its version, if any ("Apache 2.0 licence")
+_NEXT_WORD_RE = re.compile(r"(?:[ \t]+v?\d{1,3}(?:\.\d{1,3}){0,2})?[ \t]+([A-Za-z]+)")
+
+
+def _next_word(masked: str, end: int) -> str:
+    m = _NEXT_WORD_RE.match(masked, end)
+    return m.group(1).casefold() if m is not None else ""
+
+
+def _text_names_some(masked: str, words: tuple[str, ...]) -> bool:
+    """Does the text (its first part, as context is scored) write two of *words*?"""
+    seen = set(_WORD_OF_SENTENCE_RE.findall(masked, 0, _SCORED_TEXT_CHARS)) & set(words)
+    return len({word.casefold() for word in seen}) >= 2
+
+
 _WORD_OF_SENTENCE_RE = re.compile(r"[A-Za-z]+")
+_TAG_NAME_END_RE = re.compile(r"/?>|[ \t\n]+[\w\-:]+(?:=|[ \t\n]*/?>)")
 _ADDRESSED_BEFORE_RE = re.compile(r"(?:\b(?:[Tt]hanks?|[Tt]hank you|[Hh]i|[Hh]ello|[Hh]ey|[Dd]ear|cc)[ \t,]+|@)$")
 
 
@@ -803,6 +853,11 @@ def _not_a_mention(masked: str, piece: _Piece) -> bool:
         return True  # a request's query parameter: "GET /socket.io/?language=javascript"
     if piece.text == "windows" and _GUI_WINDOWS_BEFORE_RE.search(masked, max(0, piece.start - 20), piece.start):
         return True  # a program's windows: "manage application windows", "two browser windows"
+    if (piece.text == "R" and before.endswith("(") and masked.startswith(")", piece.end)
+            and before[-2:-1].isalpha()):
+        return True  # a registered mark: "Intel(R) Core(TM) i5"
+    if before.endswith(("<", "</")) and _TAG_NAME_END_RE.match(masked, piece.end):
+        return True  # an HTML tag: "<h2>404</h2>", "<svelte:head>", "<Link href=...>"
     if piece.text == "goroutine" and _GO_TRACE_AFTER_RE.match(masked, piece.end):
         return True  # a Go runtime's panic trace of some program: "goroutine 24 [running]:"
     return piece.text == "git" and _GIT_PROMPT_AFTER_RE.match(masked, piece.end) is not None
@@ -819,7 +874,6 @@ _SCRIPT_RE_OF = {name: re.compile(
 # (Windows NT ...'; a bug report's own "UserAgent:" field names the reporter's browser)
 _USER_AGENT_BEFORE_RE = re.compile(r"\"[ \t]+\"Mozilla/\d\.\d[ \t]+\([^\"\n]{0,300}$")
 _QUERY_PARAMETER_BEFORE_RE = re.compile(r"(?:^|[\s\"'(])/[^\s\"'?]{0,200}\?[^\s\"']{0,200}=$")
-_KEY_VERSION_AFTER_RE = re.compile(r":[ \t]+v?\d{1,4}\.\d{1,5}(?:\.\d{1,5})?(?:[\-+.]\w{1,20})?[ \t]*(?:$|\n)", re.MULTILINE)
 _ABBREVIATION_RE = re.compile(r"[b-df-hj-np-tv-z]{2,3}|ci|io|ui|ai|os")
 _SERVICE_AFTER_RE = re.compile(r"[ \t]+services?\b")
 _GUI_WINDOWS_BEFORE_RE = re.compile(
@@ -866,8 +920,8 @@ def _yaml_key(masked: str, piece: _Piece) -> bool:
     if not masked.startswith(":", piece.end) or masked[piece.end + 1:piece.end + 2] not in (
             "", " ", "\t", "\n"):
         return False
-    if _KEY_VERSION_AFTER_RE.match(masked, piece.end):
-        return False  # an environment report's version: "node: 6.2.1", "npm: 8.1.0"
+    if _ENV_FIELD_VERSION_RE.match(masked, piece.end):
+        return False  # an environment report's version: "node: 6.2.1", "npm: `8.1.0`"
     line_start = masked.rfind("\n", max(0, piece.start - 80), piece.start) + 1
     if line_start == 0 and piece.start > 80:
         return False

@@ -194,8 +194,9 @@ CORPUS: list[Case] = [
     C("See https://go.dev/doc and https://react.dev for details."),
     C("Docs live at https://nodejs.org/en/docs and www.rust-lang.org."),
     C("Mail the report to dev@react.dev and ops@golang.org."),
-    C("We call electron.app.quit() and express.static() here.",
-      note="dotted identifiers"),
+    C("We call electron.app.quit() and express.static() here.", T("Express"),
+      note="dotted identifiers name nothing, but a call of a library's own API by the name its "
+           "documentation imports it as names the library (part 15: real labellers count it)"),
     C("Check go.mod and the rust-toolchain file.", note="file names, not mentions"),
     C("Fetched https://x.com/src/a.ts from the mirror.", note="path inside a URL"),
     C("The redis://localhost:6379 URL is in the env file.", note="scheme of a URL"),

@@ -108,6 +108,11 @@ EXTRACTION_TEXTS = {
                           "\" \"Mozilla/5.0 (d /e?f=javascript - `[jest-a] kind = " * 10_000,
     "bare-commands": "\n cargo install a --b c --d\nnode: 1.2.3\nstatic site generator Hugo, Thanks Jackson " * 15_000,
     "api-clients": "postman insomnia POSTMAN e.g. Postman node a.js python -m b.py " * 20_000,
+    # issue #20 part 15: refused requests, Flask's exception log, environment fields in bold,
+    # HTML tags, registered marks, slash pairs, idioms
+    "refused-requests": "No route matches [POST] \"/a/b Cannot GET /c/d No mapping for GET /e Exception on /f [" * 12_000,
+    "bold-fields": "**node:**\n\n1.2.\n- yarn: `v1.2 **npm**: 3. " * 20_000,
+    "tags-and-marks": "<h2>404</h2 <h2 a=b Intel(R) Core(TM) (R) node/express yarn/fabric from Scratch " * 12_000,
 }
 
 SECRET_TEXTS = {

@@ -37,7 +37,9 @@ and files none of the earlier sets used, labelled without running the extractor 
 One convention holds across the sets: a code fence's language is labelled (```python names Python),
 except a shell's (```bash, ```sh): a page highlights its commands that way whatever they run, so Bash
 is labelled only where the text names it otherwise ("a bash script", "shell: bash"). fresh-10 to
-fresh-13 were first labelled otherwise; their 11 such labels were taken back, each noted.
+fresh-13 were first labelled otherwise; their 11 such labels were taken back, each noted. Another: a
+request the app's framework says no route accepts ("No route matches [POST] "/x"", "Cannot GET /x") is no
+endpoint; fresh-3 and fresh-4 had 3 such labels, taken back in part 15, each noted.
 """
 
 from __future__ import annotations

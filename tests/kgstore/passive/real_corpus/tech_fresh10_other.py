@@ -118,7 +118,7 @@ Voor de te bouwen solutions maken we gebruik van Visual Studio 2022. We creëren
 By default, when you generate a new Ruby on Rails application, Active Job initializes its queue backend using the :async adapter. The async adapter runs background jobs entirely in memory using an internal Ruby thread pool. While this setup works perfectly for local development because it requires zero configuration, it introduces a critical structural vulnerability for production deployments.
 
 To run background processing reliably in production environments, you must decouple your queues entirely from your application memory space. The gold standard for high-performance, enterprise-grade queuing in the Rails ecosystem is Sidekiq, backed by an in-memory Redis key-value data store. In this comprehensive tutorial, we will configure Sidekiq from the ground up, look at how it maps data into Redis structures, explore parallel multi-threaded worker patterns, and implement prioritized multi-queue architectures.""",
-      T("Ruby on Rails"), T("Active Job"), T("Ruby"), T("Sidekiq"), T("Redis"),
+      T("Rails"), T("Active Job"), T("Ruby"), T("Sidekiq"), T("Redis"),
       source="https://mail.cosmiclearn.com/rails/sidekiq-redis.php", kind="blog"),
     R("""Sidekiq and Redis in Ruby-on-Rails
 

@@ -103,7 +103,7 @@ Node 18 resolves `localhost` to the IPv6 address ::1 first and mongod only liste
     R("""nginx: [emerg] bind() to 0.0.0.0:80 failed (98: Address already in use)
 
 Something else holds port 80. `sudo lsof -i :80` showed apache2 still running from the default install; `sudo systemctl stop apache2 && sudo systemctl disable apache2` and nginx starts.""",
-      T("Nginx"), T("Apache"),
+      T("Nginx"), T("Apache HTTP Server"),
       source="https://stackoverflow.com/questions/tagged/nginx", kind="qa"),
     R("""SQLSTATE[HY000] [2002] Connection refused (SQL: select * from information_schema.tables where table_schema = laravel)
 

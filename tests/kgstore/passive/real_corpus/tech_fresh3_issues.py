@@ -70,9 +70,10 @@ CASES = [
       E("PATCH /users/:id"),
       source="https://github.com/freshcom/freshcom-api/issues/30", kind="issue"),
     R("Cannot PUT /api/users\n\nQuestion\n\nI want to update user, but always get 404 (Cannot PUT /api/users). Calling `api/users` to `router.put('/:id', auth.isAuthenticated(), controller.update);`, but it looks like update method is never called and some middleware interrupts. Unfortunately, i lack experience in node stack and can't find.\nWhat am i missing? How do you solve user update thing?",
-      E("PUT /api/users"), E("PUT /:id"), T("Node.js"),
+      E("PUT /:id"), T("Node.js"),
       source="https://github.com/angular-fullstack/generator-angular-fullstack/issues/907", kind="issue",
-      note="Express's 'Cannot PUT' message; a router's relative route; 'node stack' for Node.js"),
+      note="Express's 'Cannot PUT' message: a request no route accepts, no endpoint (first labelled PUT /api/users; "
+           "taken back in part 15 by the later sets' rule); a router's relative route; 'node stack' for Node.js"),
     R("Patch for nonexistent user causes NPE - returns status 500 and logs exception with stack-trace\n\nUpdating nonexistent user causes NullPointerException. In the log is full stack-trace of NPE.\nI would expect HTTP 404 is returned (like in the case of the GET call).\n\nRequest:\n```shell\n> curl --location --request PATCH 'http://localhost:8080/scim/v2/Users/nonexistent-user-id' --header 'Content-Type: application/scim+json' \\\n--data '{\n    \"schemas\":[\"urn:ietf:params:scim:api:messages:2.0:PatchOp\"],\n    \"Operations\":[\n        {\n      \"op\": \"replace\",\n      \"path\": \"active\",\n      \"value\": false\n    }\n    ]\n}'\n```",
       E("PATCH /scim/v2/Users/nonexistent-user-id"),
       source="https://github.com/Captain-P-Goldfish/SCIM-SDK/issues/666", kind="issue",

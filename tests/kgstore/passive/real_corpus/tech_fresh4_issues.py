@@ -514,9 +514,9 @@ The /users/sign_in route should work and not return a 404.
 
 Found the issue, it was related to our docker environment. We were using `users.ourdomain.local`, which for some odd reason caused the `/users` endpoint to be ignored. Switching to another model name worked fine, E.g. `/members`""",
       T("Ruby"), T("Rails"), T("Devise"), T("Docker"),
-      E("GET /users/sign_in"), E("POST /users/sign_in"), E("DELETE /users/sign_out"), E("GET /sign_in"),
+      E("GET /users/sign_in"), E("POST /users/sign_in"), E("DELETE /users/sign_out"),
       source="https://github.com/heartcombo/devise/issues/5042", kind="issue",
-      note="a route table pasted as a Markdown table, methods in their own column and the (.:format) suffix dropped; the path the error names; /users and /members are the resource's prefix; [x86_64-linux] is a platform string"),
+      note="a route table pasted as a Markdown table, methods in their own column and the (.:format) suffix dropped; the path the error names is a request no route matches, no endpoint (first labelled GET /sign_in; taken back in part 15 by the later sets' rule); /users and /members are the resource's prefix; [x86_64-linux] is a platform string"),
     R("""No route matches [POST] "/sessions/admin"
 
 I am continually getting this error when I attempt to sign in.
@@ -528,9 +528,10 @@ mount RailsAdmin::Engine => '/rails_admin', :as => 'rails_admin'
 I can see the problem is the action that is being place in the devise form. If i use firebug to change it to admins/sign_in it works fine.
 
 Any ideas?""",
-      T("RailsAdmin"), T("Devise"), T("Firebug"), E("POST /sessions/admin"),
+      T("RailsAdmin"), T("Devise"), T("Firebug"),
       source="https://github.com/railsadminteam/rails_admin/issues/1230", kind="issue",
-      note="an engine's mount point /rails_admin is a prefix; admins/sign_in is a form action without its leading slash, not labelled; lower-case devise and firebug"),
+      note="the POST no route matches is no endpoint (first labelled POST /sessions/admin; taken back in part 15 by the "
+           "later sets' rule); an engine's mount point /rails_admin is a prefix; admins/sign_in is a form action without its leading slash, not labelled; lower-case devise and firebug"),
     R("""Problema devise
 
 Hola, seguí los pasos de la ayudantia pero no me reconoce las rutas. A que se puede deber? busque vídeos en internet pero no explican mucho, ya que son parecidos a lo de la ayudantia.

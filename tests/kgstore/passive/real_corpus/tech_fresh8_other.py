@@ -418,7 +418,7 @@ I wanted people to be able to use a browser extension to save items so I immedia
 Here's how my mind works at this point: it needs HTML/CSS/JS to show at least a simple list of items being tracked, an API to get items from the database, a database of course, and perhaps some kind of background processing thing for the scraping and notifications.
 
 * I always found that Sidekiq logo hilarous.""",
-      T("Ruby on Rails"), T("Elixir"), T("Phoenix"), T("JavaScript"), T("Sidekiq"),
+      T("Rails"), T("Elixir"), T("Phoenix"), T("JavaScript"), T("Sidekiq"),
       source="https://practicaldev-herokuapp-com.global.ssl.fastly.net/jdcosta/from-rails-to-elixir-know-your-app-131m", kind="blog"),
     R("""Incrementally moving to Elixir
 

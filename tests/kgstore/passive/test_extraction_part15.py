@@ -1,0 +1,130 @@
+"""Issue #20 part 15: what the blind split fresh-17 showed, each rule stated as a class of text
+people write and tested on sentences written for it (not taken from the real corpus).
+
+- Two lower-case names written as a pair ("node/express", "npm/yarn") are names where the text
+  is plainly technical, as a level-3 name alone is; a knitter's "yarn/fabric" is not.
+- An environment report's field names its tool in any of the forms issue templates print: the
+  key in bold ("**node:**", "**node**:"), the version on the next line or in backticks
+  ("- node: `v16.3.0`"); a bullet's name with its version is believed for itself.
+- A request the app's own framework says no route accepts (Rails' "No route matches [POST]
+  "/x"", Express's "Cannot GET /x", Spring's "No mapping for GET /x") is no endpoint, whatever
+  the log calls it elsewhere ("Started POST "/x""), unless the text's code defines that route.
+- Flask's log of a view that raised ("Exception on /api/x [POST]") names the endpoint; Express's
+  ``app.options('/x', ...)`` and ``app.head(...)`` are routes.
+- An API client's name in any casing ("checked using postman", "through POSTMAN") in a text
+  about requests: the lexicon's cues may stand anywhere in the text for Postman and Insomnia.
+- Not a name: an HTML tag ("<h2>404</h2>"), a registered mark ("Intel(R) Core(TM)"), an idiom
+  the lexicon lists for its entry ("from scratch"), a capitalised word and a lower-case one that
+  happen to spell a name joined ("Good job" is no GoodJob), a browser's "devtools" (R's
+  devtools only by its code: ``devtools::``, ``install.packages("devtools")``).
+- webpack's "Module not found: Error: Can't resolve 'react'" names the package; a library's own
+  API called in a sentence ("have you configured the middleware express.json()?") names the
+  library as it does in code (part 9 had it name nothing; real labellers count it).
+- A product named in full and then by its last word ("the laravel passport guide ... using
+  passport") is that product, not the other technology spelt as the last word, for the products
+  the lexicon lists (SHORT_NAME_PRODUCTS); one built on the word's technology ("Ionic React",
+  "Arch Linux") still names the technology too.
+- "Apache" alone is the web server where the text is about servers ("Nginx, Apache, a load
+  balancer", "apache 2.4"), not before the words of the foundation's license and projects ("the
+  Apache License", "Apache 2.0 licence") nor in ordinary prose ("Apache helicopters").
+- Lexicon: "Ruby on Rails" and "RoR" are Rails (one framework, one entity); "Chrome dev tools"
+  is Chrome DevTools.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from kgstore.passive.extraction import extract_api_endpoints, extract_technologies
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a pair of lower-case names in a technical text, and in a knitter's blog
+    ("Both fail with axios 0.9.1 and a 500 from the API: the request never reaches the node/express app.",
+     ["Axios", "Express", "Node.js"]),
+    ("When I start a project I colour the line for the yarn/fabric in use, and when it is finished "
+     "I change the colour to teal. My stash fills a whole cupboard.", []),
+    # environment reports
+    ("### Version info\n\n**node:**\n\n8.0.0\n\n**firebase-tools:**\n\n7.14.0\n", ["Firebase CLI", "Node.js"]),
+    ("**node**: 18.12.1\n**npm**: 8.19.2", ["Node.js", "npm"]),
+    ("- node: `v16.3.0`\n- yarn: `1.22.1`", ["Node.js", "Yarn"]),
+    ("**Salt:** 1.5 tsp\n**Pepper:** to taste", []),
+    # an API client in a text about requests
+    ("The description field is missing when creating a todo (checked using postman).\n\n"
+     "Deleting crashes:\n\n```\nError: Not Found\n    at /srv/todo-api/app.js:50:13\n"
+     "    at Layer.handle (/srv/todo-api/node_modules/express/lib/router/layer.js:95:5)\n```\n\n"
+     "Fill the form fields to make a successful POST request to the API.", ["Postman"]),
+    ("```java\n@PostMapping(\"/employees\")\npublic String add(@RequestBody Employee emp) {\n"
+     "    return \"ok\";\n}\n```\n\nI send it through POSTMAN but it gives me this error:\n\n"
+     "```\n{\"status\": 415, \"path\": \"/employees\"}\n```\nThe endpoint gets a valid JSON body.",
+     ["Java", "Postman"]),
+    ("The postman left the parcel at the door and the dog barked all afternoon.", []),
+    # an HTML tag, a registered mark
+    ("Deleting crashes with express 4.16:\n\n> <h1>Not Found</h1>\n<h2>404</h2>\n<pre>Error</pre>",
+     ["Express"]),
+    ("Use an H2 in-memory database for the tests: `jdbc:h2:mem:testdb` with H2 2.1.214.",
+     ["H2 Database"]),
+    ("System: OS: Linux 5.4\nCPU: (8) x64 Intel(R) Core(TM) i5-8250U CPU @ 1.60GHz\nNode: 10.12.0",
+     ["Linux", "Node.js"]),
+    ("We fit the model in R 4.3 and plot it with ggplot2.", ["R", "ggplot2"]),
+    # an idiom; words that spell a name joined
+    ("GitHub Actions in Practice: Build Automated Testing from Scratch", ["GitHub Actions"]),
+    ("Teach kids coding with Scratch 3.0 and its sprites.", ["Scratch"]),
+    ("Good job mate! The api/views.py change looks right; merge it once the Django tests pass.",
+     ["Django"]),
+    ("We moved our background jobs from Sidekiq to GoodJob last week.", ["GoodJob", "Sidekiq"]),
+    ("It builds with Type Script 4.9 and Postgre SQL 14.", ["PostgreSQL", "TypeScript"]),
+    # a browser's devtools and R's
+    ("Open the network tab of your devtools and look at the 500 from /api/users.", []),
+    ('```r\ninstall.packages("devtools")\ndevtools::install_github("r-lib/rlang")\n```', ["R", "devtools"]),
+    # webpack's missing module
+    ("Failed to compile\n./src/index.tsx\nModule not found: Can't resolve 'react' in '/app/src'",
+     ["React"]),
+    ("have you checked whether the middleware express.json() is configured properly?", ["Express"]),
+    ("The express.json middleware parses the body.", []),
+    # a product's short name
+    ("When using the laravel passport guide I got stuck; this is my first attempt at using passport.",
+     ["Laravel Passport"]),
+    ("We authenticate with Passport 0.6 and passport-local in our Express 4 app.",
+     ["Express", "Passport", "passport-local"]),
+    ("Platform: Arch Linux (linux 5.10.16)", ["Arch Linux", "Linux"]),
+    ("We build the UI with Ionic React and React 18.", ["Ionic React", "React"]),
+    ("We run webpack through Webpack Encore; encore dev --watch rebuilds the assets.",
+     ["Webpack", "Webpack Encore"]),
+    # Apache alone
+    ("Nginx, Apache, a load balancer, or Cloudflare received your request and returned a 502.",
+     ["Apache HTTP Server", "Cloudflare", "Nginx"]),
+    ("The site runs on Ubuntu 15 with apache 2.4 and php 7.", ["Apache HTTP Server", "PHP", "Ubuntu"]),
+    ("Hugo 0.1 was published in 2013. Apache 2.0 licence. Written in Go, a single binary.", ["Go", "Hugo"]),
+    ("Released under the Apache License, Version 2.0, with Kafka 3.6 and Spark 3.5 support.",
+     ["Apache Spark", "Kafka"]),
+    ("Two Apache helicopters landed at Fort Drum on Tuesday.", []),
+    # one framework, one name
+    ("A Ruby on Rails 7 app, and a RoR 6 one too.", ["Rails"]),
+    ("In Chrome dev tools the request shows as pending.", ["Chrome DevTools"]),
+])
+def test_technologies(text, expected):
+    assert sorted(extract_technologies(text)) == sorted(expected)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a framework's answer to a request no route accepts
+    ('Routing Error\n\nNo route matches [POST] "/admin/users"\n\nTry running rake routes.', []),
+    ('Started POST "/ticket.json" for 127.0.0.1\n\nActionController::RoutingError '
+     '(No route matches [POST] "/ticket.json")', []),
+    ('It says "Cannot GET /api/users" although GET /api/movies works.', ["GET /api/movies"]),
+    ("WARN o.s.web.servlet.PageNotFound : No mapping for GET /api/items", []),
+    # ... unless the text's code defines the route: the request failed for another reason
+    ("```ts\n@Controller('foo')\nexport class FooController {\n  @Get()\n  getFoo(): string {\n"
+     "    return 'foo';\n  }\n}\n```\n\n{\"statusCode\":404,\"message\":\"Cannot GET /foo\"}",
+     ["GET /foo"]),
+    ("```js\napp.get('/api/users', list);\n```\n\nStill `Cannot GET /api/users` after a restart.",
+     ["GET /api/users"]),
+    # Flask's log of a view that raised; Express's preflight and head routes
+    ("[2021-07-14 15:49:31,974] ERROR in app: Exception on /api/users/register [POST]\n"
+     "Traceback (most recent call last):", ["POST /api/users/register"]),
+    ("```js\napp.options('/api/list', cors());\napp.post('/api/list', cors(), handler);\n"
+     "app.head('/health', ping);\n```", ["OPTIONS /api/list", "POST /api/list", "HEAD /health"]),
+])
+def test_endpoints(text, expected):
+    assert extract_api_endpoints(text) == expected
