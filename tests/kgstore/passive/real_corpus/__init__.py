@@ -32,7 +32,9 @@ earlier sets used, labelled without running the extractor after part 13's review
 same way from threads, pages and files none of the earlier sets used, labelled without running the extractor after part 14, then
 "fresh-16": real texts taken the same way from threads, pages and files none of the earlier sets used, labelled without
 running the extractor after part 14's reading of fresh-15, then "fresh-17": real texts taken the same way from threads, pages
-and files none of the earlier sets used, labelled without running the extractor after part 14's review).
+and files none of the earlier sets used, labelled without running the extractor after part 14's review, then "fresh-18":
+real texts taken the same way from threads, pages and files none of the earlier sets used, labelled without running the
+extractor after part 15).
 
 One convention holds across the sets: a code fence's language is labelled (```python names Python),
 except a shell's (```bash, ```sh): a page highlights its commands that way whatever they run, so Bash
@@ -95,7 +97,8 @@ FRESH_SPLITS = {"tech_fresh": "fresh", "tech_fresh2": "fresh-2", "prose_fresh2":
                 "prose_fresh15": "fresh-15", "prose_french_fresh15": "fresh-15",
                 "tech_fresh16": "fresh-16", "prose_fresh16": "fresh-16",
                 "tech_fresh17_issues": "fresh-17", "tech_fresh17_other": "fresh-17",
-                "prose_fresh17": "fresh-17", "prose_french_fresh17": "fresh-17"}
+                "prose_fresh17": "fresh-17", "prose_french_fresh17": "fresh-17",
+                "tech_fresh18_issues": "fresh-18"}
 FRESH_MODULES = frozenset(FRESH_SPLITS)
 
 
