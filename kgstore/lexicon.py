@@ -629,7 +629,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Protractor", _L2, "tool", prose_word=True),
     _t("Enzyme", _L2, "tool", prose_word=True),
     _t("Chai", _L2, "tool", prose_word=True),
-    _t("Sinon", _L1, "tool", "Sinon.js"),
+    _t("Sinon", _L1, "tool", "Sinon.js", everyday_lower=True, word_in=("fr",)),  # French "sinon"
     _t("RSpec", _L1, "tool"),
     _t("PHPUnit", _L1, "tool"),
     _t("TestNG", _L1, "tool"),
@@ -669,7 +669,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Minikube", _L1, "tool"),
     _t("k3s", _L1, "platform"),
     _t("Rancher", _L2, "platform", prose_word=True),
-    _t("Nomad", _L2, "tool", prose_word=True),
+    _t("Nomad", _L2, "tool", prose_word=True, idiom_after=("digital",)),
     _t("Consul", _L2, "tool", prose_word=True),
     _t("Vault", _L2, "tool", "HashiCorp Vault", prose_word=True),
     _t("Packer", _L2, "tool", prose_word=True),
@@ -1856,7 +1856,9 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Dokku", _L1, "platform"),
     _t("CapRover", _L1, "platform"),
     _t("Kamal", _L3, "tool", context_ok=False, int_version_ok=False),  # a name
-    _t("Render", _L3, "cloud", context_ok=False, int_version_ok=False),  # a verb
+    _t("Render", _L3, "cloud", context_ok=False, int_version_ok=False,  # a verb ("Render Template")
+       qualifiers=("service", "services", "deploy", "deploys", "deployment", "deployments", "dashboard",
+                   "blueprint", "disk", "cron")),
     _t("Railway", _L3, "cloud", context_ok=False, int_version_ok=False),
     _t("Promtail", _L1, "tool"),
     _t("Grafana Mimir", _L1, "tool"),

@@ -113,11 +113,15 @@
     plainly technical; an environment report's field in bold or with its version quoted or on
     the next line ("**node:**" then "8.0.0", "- node: `v16.3.0`"); an API client in any casing
     in a text about requests ("checked using postman"); webpack's "Can't resolve 'react'"; a
-    library's own API called in a sentence ("the middleware express.json()"); a
-    product the lexicon lists, named in full and then by its last word, is that product
-    ("laravel passport ... using passport" is not Passport). Not a name: an HTML tag (``<h2>``), a registered mark
+    library's own API called in a sentence ("the middleware express.json()"); a product the
+    lexicon lists, named in full and then by its last word, is that product ("laravel passport
+    ... using passport" is not Passport). Not a name: an HTML tag (``<h2>``), a registered mark
     ("Intel(R)"), an idiom the lexicon lists ("from scratch"), a capitalised word and a
-    lower-case one that spell a name joined ("Good job"), a browser's "devtools".
+    lower-case one that spell a name joined ("Good job"), a browser's "devtools". Also: names
+    joined by "+" ("Celebrate+Joi", "Node + Express + React"); Dart's imports (``'dart:io'``,
+    ``'package:flutter/...'``); a roadmap's unticked plan still names its tools (only a short
+    checklist item is an unchosen option); "Apache" alone is the web server in a text about
+    servers, not before "License" or "Foundation".
 
     Beyond the lexicon, two statements name a package as written: a dependency update ("Bump
     is-ci from 3.0.0 to 4.0.0", "update dependency @vitejs/plugin-vue to v5") and, outside a
@@ -201,7 +205,11 @@
     request for a static asset ("GET /robots.txt", "/favicon.ico") are calls. A request the
     app's framework says no route accepts (Rails' "No route matches [POST] "/x"", Express's
     "Cannot GET /x", Spring's "No mapping for GET /x") is no endpoint, unless the text's code
-    defines that route; Flask's "Exception on /x [POST]" is one.
+    defines that route; Flask's "Exception on /x [POST]" is one; so are PHP routes called
+    through an arrow with a handler after the path (``$app->post('/x', H::class)``, Mezzio's
+    ``->route('/x', H::class, ['get'])``; not inside a group's closure), a form posting to a
+    server's address, FastEndpoints' ``Post("/x");``, Symfony's ``@Route`` over ``@Method``,
+    API Platform's ``new Post(uriTemplate: '/x')`` and Express's ``app.options``/``app.head``.
     The query string, fragment, trailing punctuation, a trailing slash, an HTML entity glued to
     the path (``/x&quot;``) and Rails' ``(.:format)`` are dropped; path parameters
     (``/users/:id``, ``/users/{id}``, ``<id>``, ``(:num)``, optional ``{id?}`` and ``:id?``,

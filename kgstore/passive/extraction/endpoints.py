@@ -87,7 +87,8 @@ _URL_FIELD_RE = re.compile(
     + "(" + _ENDPOINT_PATH + ")")
 # route definitions: app.get('/users'), router.post("/x"), Route::get('/about')
 _ROUTE_DEF_RE = re.compile(
-    r"(?:\b(?:app|router|route|Route|api|server|r|e|g|mux|axios|http|client|\$http|agent"
+    r"(?:\b(?:app|router|route|Route|api|API|Api|apiClient|axiosInstance|server|r|e|g|mux|axios"
+    r"|http|client|\$http|\$axios|agent"
     r"|requests|session|httpClient|superagent|request|ky|got)"
     r"|\))(?:\.|::)(get|post|put|patch|delete|options|head|GET|POST|PUT|PATCH|DELETE|OPTIONS|HEAD)"
     # a generic type (http.get<User[]>), and a base URL before the path: BASE + '/x',
@@ -620,28 +621,82 @@ def _route_table_and_file_hits(masked: str, add, add_route) -> None:
         # R's plumber: a comment annotation over the handler, "#* @get /myoutput"
         for m in _PLUMBER_ROUTE_RE.finditer(masked):
             add_route(m.start(), m.group(1), m.group(2))
+    if "@Method" in masked:
+        # Symfony's older annotations: @Route("/x") with @Method({"POST"}) on the lines after it
+        for m in _ROUTE_THEN_METHOD_ANNOTATION_RE.finditer(masked):
+            for method in re.findall(r"\w+", m.group(2)):
+                if method.upper() in HTTP_METHODS:
+                    add_route(m.start(), method, m.group(1))
+    if "uriTemplate" in masked:
+        # API Platform's operations: new Post(uriTemplate: '/columns/{model}', ...)
+        for m in _API_PLATFORM_OPERATION_RE.finditer(masked):
+            add_route(m.start(), m.group(1), m.group(2))
+    if "(\"/" in masked:
+        # FastEndpoints: an endpoint class's Configure() states its route, 'Post("/blobs/create");'
+        for m in _STATEMENT_ROUTE_RE.finditer(masked):
+            add_route(m.start(), m.group(1), m.group(2))
     if "controllers." in masked:
         # a Play routes file's line: method, path and the controller's action
         # ("GET  /  controllers.Application.index()", "POST /items @api.controllers.Items.add")
         for m in _PLAY_ROUTE_RE.finditer(masked):
             add_route(m.start(), m.group(1), m.group(2))
     if "->" in masked:
-        # Perl's Mojolicious and PHP routers called through an arrow: "$r->get('/testtext' => ...)";
+        # Perl's Mojolicious and PHP routers called through an arrow: "$r->get('/testtext' => ...)",
+        # "$app->post('/album', Handler::class)";
         # not under a prefix the text sets with "under" or "group" (its full path is not written)
         prefixed = {m.group(1) for m in _UNDER_ASSIGN_RE.finditer(masked)}
+        groups = [m.start() for m in _ARROW_GROUP_RE.finditer(masked)]
         for m in _ARROW_ROUTE_RE.finditer(masked):
-            if m.group(1) not in prefixed:
+            if m.group(1) not in prefixed and not _in_group(masked, groups, m.start()):
                 add_route(m.start(), m.group(2), m.group(3))
+        for m in _ARROW_ROUTE_METHODS_RE.finditer(masked):
+            if m.group(1) not in prefixed and not _in_group(masked, groups, m.start()):
+                for method in re.findall(r"\w+", m.group(3)):
+                    if method.upper() in HTTP_METHODS:
+                        add_route(m.start(), method, m.group(2))
 
 
 _PLUMBER_ROUTE_RE = re.compile(
     r"(?m)^[ \t]*#\*[ \t]*@(get|post|put|patch|delete|head)[ \t]+(" + _ENDPOINT_PATH + r")")
+_ROUTE_THEN_METHOD_ANNOTATION_RE = re.compile(
+    r"@Route[ \t]*\([ \t]*[\"'](" + _ENDPOINT_PATH + r"|/)[\"'][^\n]{0,200}\n(?:[^\n@]{0,200}\n){0,2}"
+    r"[ \t]*\*?[ \t]*@Method[ \t]*\([ \t]*\{?((?:[ \t]*[\"']\w{3,7}[\"'][ \t]*,?){1,7})\}?[ \t]*\)")
+_API_PLATFORM_OPERATION_RE = re.compile(
+    r"\bnew[ \t]+(Get|Post|Put|Patch|Delete)[ \t\n]{0,20}\([^()]{0,300}?\buriTemplate[ \t]*:[ \t]*[\"'](" + _ENDPOINT_PATH
+    + r")[\"']")
+_STATEMENT_ROUTE_RE = re.compile(
+    r"(?m)^[ \t]*(Get|Post|Put|Patch|Delete)[ \t]*\([ \t]*\"(" + _ENDPOINT_PATH + r"|/)\"[ \t]*\)[ \t]*;")
 _PLAY_ROUTE_RE = re.compile(
     r"(?m)^[ \t]*(?:`?\[error\][ \t]+)?(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)[ \t]+"
     r"(" + _ENDPOINT_PATH + r"|/)[ \t]+@?(?:[a-z]\w*\.)*controllers\.[A-Z]\w*\.\w+")
 _ARROW_ROUTE_RE = re.compile(
     r"(\$\w{1,30})->(get|post|put|patch|delete)[ \t]*\([ \t]*['\"](" + _ENDPOINT_PATH + r"|/)['\"]"
-    r"(?=[ \t]*(?:=>|\)[ \t]*->[ \t]*to\b))")
+    # (a handler after the path: "=> sub {...}", "Handler::class", "function", "[C::class, 'm']",
+    # 'C@m'; not a client's options: "$client->get('/users', ['query' => $q])")
+    r"(?=[ \t]*(?:=>|\)[ \t]*->[ \t]*to\b|,[ \t]*(?:[\w\\]+::class|(?:static[ \t]+)?function\b|fn\b"
+    r"|\[[ \t]*[\w\\]+::class|['\"][\w\\]+@\w+['\"]|\$\w+[ \t]*\))))")
+# PHP's Mezzio and Slim: a route for the methods listed after its handler,
+# "$app->route('/album/:id', Handler::class, ['get', 'post'])"
+_ARROW_ROUTE_METHODS_RE = re.compile(
+    r"(\$\w{1,30})->route[ \t]*\([ \t]*['\"](" + _ENDPOINT_PATH + r"|/)['\"][ \t]*,[^\n;\[]{1,120}"
+    r"\[((?:[ \t]*['\"]\w{3,7}['\"][ \t]*,?){1,7})\]")
+# a PHP router's group, whose closure's routes lie under its prefix: "$app->group('/api', function"
+_ARROW_GROUP_RE = re.compile(r"->group[ \t]*\([ \t]*['\"]/")
+
+
+def _in_group(masked: str, groups: list[int], pos: int) -> bool:
+    """Is *pos* inside the closure of a router group opened before it (its braces not closed)?"""
+    k = bisect.bisect_left(groups, pos)
+    for group in reversed(groups[max(0, k - 8):k]):  # the nearest ones: an outer group too
+        start = masked.find("{", group, pos)
+        if start == -1 or pos - start > 5_000:
+            continue
+        body = masked[start:pos]
+        if body.count("{") > body.count("}"):
+            return True
+    return False
+
+
 _UNDER_ASSIGN_RE = re.compile(r"(\$\w{1,30})[ \t]*=[ \t]*\$\w{1,30}->(?:under|group|prefix)[ \t]*\(")
 
 
@@ -660,6 +715,9 @@ _LOG_METHOD_PATH_RE = re.compile(
 _FORM_TAG_RE = re.compile(r"<form\b[^<>]{0,600}>", re.IGNORECASE)
 _FORM_METHOD_RE = re.compile(r"\bmethod[ \t]*=[ \t]*[\"']?([A-Za-z]{3,7})\b", re.IGNORECASE)
 _FORM_ACTION_RE = re.compile(r"\baction[ \t]*=[ \t]*[\"']?(" + _ENDPOINT_PATH + ")")
+# a form posting to a server by its address: 'action="http://localhost:8000/api/login"'
+_FORM_URL_ACTION_RE = re.compile(
+    r"\baction[ \t]*=[ \t]*[\"']?https?://[\w.\-]{1,100}(?::\d{1,5})?(" + _ENDPOINT_PATH + ")")
 _METHOD_ARGUMENT_RE = re.compile(
     r"(?<=[(\[])[ \t]*(?:[A-Za-z]\w{0,30}\.)?" + _METHODS_RE + r"[ \t]*,[ \t]*(?:[\w.]{1,30}\([ \t]*)?"
     r"[\"'](" + _ENDPOINT_PATH + r")[\"']")
@@ -730,6 +788,12 @@ def _url_endpoint_hits(text: str) -> list[tuple[int, int, ExtractedEntity]]:
             urls = list(_CURL_URL_RE.finditer(command))
             if len(methods) == 1 and len(urls) == 1:
                 add(line.start() + urls[0].start(), methods.pop(), urls[0].group(1))
+    if "<form" in text or "<FORM" in text:
+        for m in _FORM_TAG_RE.finditer(text):
+            method = _FORM_METHOD_RE.search(m.group())
+            action = _FORM_URL_ACTION_RE.search(m.group())
+            if method and action and method.group(1).upper() in HTTP_METHODS:
+                add(m.start(), method.group(1).upper(), action.group(1))
     return hits
 
 

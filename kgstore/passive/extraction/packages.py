@@ -128,6 +128,10 @@ def _lookup_package(spec: str, by_scope_name: bool = True) -> Technology | None:
     low = spec.lower()
     if low.startswith("node:"):
         return TECHNOLOGY_BY_NAME["Node.js"]
+    if low.startswith("dart:"):  # Dart's own libraries: import 'dart:io'
+        return TECHNOLOGY_BY_NAME["Dart"]
+    if low.startswith("package:"):  # a Dart package: import 'package:flutter/material.dart'
+        return _lookup_package(low[len("package:"):].split("/", 1)[0], by_scope_name)
     if low.startswith("@"):
         scope, _, package = low.partition("/")
         if not by_scope_name:
@@ -164,7 +168,7 @@ def _package_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
     if "import" in masked or "require" in masked or "from" in masked:
         for m in _JS_IMPORT_RE.finditer(masked):
             spec = m.group(1)
-            if _PACKAGE_SPEC_RE.fullmatch(spec) or spec.startswith("node:"):
+            if _PACKAGE_SPEC_RE.fullmatch(spec) or spec.startswith(("node:", "dart:", "package:")):
                 add(m.start(), _lookup_package(spec))
         for m in _PY_FROM_RE.finditer(masked):
             add(m.start(1), _lookup_package(m.group(1).split(".", 1)[0]))

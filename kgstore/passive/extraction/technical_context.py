@@ -567,6 +567,9 @@ def _resolve_lists(items: list[_Item], masked: str) -> None:
     for k in range(1, len(items)):
         if _linked(items[k - 1], items[k], masked):
             union(k - 1, k)
+            if masked[items[k - 1].end:items[k].start].strip() == "+":
+                # "Node + Express + React" is written as "Node/Express" is
+                items[k - 1].slashed = items[k].slashed = True
     previous_head = -1
     for k, item in enumerate(items):
         if not _bullet_head(item, masked):

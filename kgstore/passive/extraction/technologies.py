@@ -196,6 +196,8 @@ def _short_names_of_products(hits: list[tuple[int, int, ExtractedEntity]]
             if hit[2].type != TECHNOLOGY or hit[2].name.casefold() not in taken]
 
 
+_CHOICE_MAX_WORDS = 5
+_PLUS_JOINED_RE = re.compile(r"[A-Za-z][\w.\-]*(?:\+[A-Za-z][\w.\-]*)+")
 _CHECKLIST_ITEM_RE = re.compile(r"(?m)^[ \t]*[-*][ \t]+\[([ xX])\][ \t]+([^\n]{1,80})$")
 
 
@@ -215,7 +217,10 @@ def _checklist_choices(masked: str, hits: list[tuple[int, int, ExtractedEntity]]
         ticked = [m for m in group if m.group(1) != " "]
         if len(group) < 3 or not ticked or len(ticked) == len(group):
             continue
-        unticked.extend(m.span() for m in group if m.group(1) == " ")
+        # (an item that is a sentence, "[ ] Deploy scripts for Elastic Beanstalk and Heroku", is
+        # a plan that names its tools; a choice is a name or two: "[ ] postgres")
+        unticked.extend(m.span() for m in group
+                        if m.group(1) == " " and len(m.group(2).split()) <= _CHOICE_MAX_WORDS)
         for m in ticked:
             form = SURFACE_FORMS.get(m.group(2).strip().strip("*`").casefold())
             if form is not None:
@@ -432,9 +437,10 @@ def _pieces(masked: str, chunks: list[tuple[int, int, str]],
             if follow < 0 and raw_end == ce + 1 and masked[ce] == ":":
                 follow = -2 - i  # only a version may follow: "Node: 12.18.0"
             pieces.append(_Piece(cs, ce, core, follow, form, token))
-        elif "/" in core or "\\" in core:
-            # "React/Redux", "npm/yarn", "TypeScript/TSX": names side by side, every segment
-            # a lexicon name, or capitalised words without dots of which one is; else a path
+        elif "/" in core or "\\" in core or ("+" in core and _PLUS_JOINED_RE.fullmatch(core)):
+            # "React/Redux", "npm/yarn", "TypeScript/TSX", "Celebrate+Joi": names side by side,
+            # every segment a lexicon name, or capitalised words without dots of which one is;
+            # else a path
             name, _, version = core.partition("/")
             if name and (_NAME_VERSION_RE.fullmatch(version) or _BUILD_VERSION_RE.fullmatch(version)):
                 # a package reference: openssl/1.0.2h; a server's banner: OpenSSL/1.0.1e-fips
@@ -447,7 +453,7 @@ def _pieces(masked: str, chunks: list[tuple[int, int, str]],
                     pieces.append(_Piece(cs, cs + len(name), name, -1, form, token, "pkgversion"))
             elif "\\" not in core and not core.startswith(("/", ".", "r/", "u/")):
                 # (not a forum's name: Reddit's "r/graphql", "u/someone")
-                segs = core.split("/")
+                segs = core.split("/") if "/" in core else core.split("+")
                 known = [bool(s) and s.casefold() in SURFACE_FORMS for s in segs]
                 # an acronym beside a word-like name makes a standard's or a feature's name, not
                 # a list: "SQL/JSON" (but "TypeScript/TSX" still names TypeScript)

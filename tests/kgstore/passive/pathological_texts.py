@@ -112,6 +112,9 @@ EXTRACTION_TEXTS = {
     # HTML tags, registered marks, slash pairs, idioms
     "refused-requests": "No route matches [POST] \"/a/b Cannot GET /c/d No mapping for GET /e Exception on /f [" * 12_000,
     "bold-fields": "**node:**\n\n1.2.\n- yarn: `v1.2 **npm**: 3. " * 20_000,
+    "php-routes": "$app->group('/a', function () { $app->get('/b', H::class); $app->route('/c', H::class, ['get' "
+                  "new Post (uriTemplate: '/d' @Route(\"/e\")\n * @Method({\"POST\"}) Post(\"/f\"); " * 6_000,
+    "plus-and-forms": "A+B+C Node + Express + React <form method=post action=http://a:1/b import 'dart:a' 'package:b/c' " * 10_000,
     "tags-and-marks": "<h2>404</h2 <h2 a=b Intel(R) Core(TM) (R) node/express yarn/fabric from Scratch " * 12_000,
 }
 

@@ -27,6 +27,17 @@ people write and tested on sentences written for it (not taken from the real cor
 - "Apache" alone is the web server where the text is about servers ("Nginx, Apache, a load
   balancer", "apache 2.4"), not before the words of the foundation's license and projects ("the
   Apache License", "Apache 2.0 licence") nor in ordinary prose ("Apache helicopters").
+- From fresh-18: names joined by "+" ("Celebrate+Joi", "Node + Express + React") are written
+  as "Node/Express" is; Dart's imports (``import 'dart:io'``, ``import 'package:flutter/...'``)
+  name Dart and the package; an unticked checklist item that is a sentence (a roadmap's plan)
+  still names its tools, only a short one is an unchosen option; French "sinon" is no Sinon,
+  "Digital Nomad" no Nomad, "Render Template" no Render.
+- Endpoints from fresh-18: PHP routers called through an arrow with a handler after the path
+  (``$app->post('/album', Handler::class)``, Mezzio's ``->route('/x', H::class, ['get',
+  'post'])``), not inside a group's closure (its prefix is not written with them); a form
+  posting to a server's address; an API client instance named ``API``; FastEndpoints'
+  ``Post("/x");``; Symfony's ``@Route`` with ``@Method`` on the next lines; API Platform's
+  ``new Post(uriTemplate: '/x')``.
 - Lexicon: "Ruby on Rails" and "RoR" are Rails (one framework, one entity); "Chrome dev tools"
   is Chrome DevTools.
 """
@@ -99,6 +110,21 @@ from kgstore.passive.extraction import extract_api_endpoints, extract_technologi
     ("Released under the Apache License, Version 2.0, with Kafka 3.6 and Spark 3.5 support.",
      ["Apache Spark", "Kafka"]),
     ("Two Apache helicopters landed at Fort Drum on Tuesday.", []),
+    # fresh-18: names joined by "+", Dart's imports, a roadmap's checklist, words of prose
+    ("API Validation layer (Celebrate+Joi) with express 4.17", ["Express", "Joi"]),
+    ("This is a practice project to setup Node + Express + React. Start with `npm install`, "
+     "then `npm run dev`.", ["Express", "Node.js", "React", "npm"]),
+    ("Season it with salt + pepper + oil, then roast for 20 minutes.", []),
+    ("```\nimport 'dart:convert';\nimport 'package:flutter/material.dart';\n```", ["Dart", "Flutter"]),
+    ("# Roadmap\n- [x] API validation layer\n- [ ] Unit tests examples\n- [x] The logging layer\n"
+     "- [ ] Deploy scripts and docs for AWS Elastic Beanstalk and Heroku\n", ["Elastic Beanstalk", "Heroku"]),
+    ("**Framework**\n* [ ] Bootstrap3FrameworkModule — Bootstrap 3\n* [ ] Bootstrap4FrameworkModule — Bootstrap 4\n"
+     "* [x] NoFrameworkModule — plain HTML\n* [ ] Other (please specify below)\n", []),
+    ("Et sinon je te laisse mon chat pendant quelques jours, ça passe trop vite.", []),
+    ("We stub the clock with sinon 15 in our Mocha tests.", ["Mocha", "Sinon"]),
+    ("Week 3: Digital Nomad & Adventure Balance, and a coworking day in Lisbon.", []),
+    ("Render Template View\n\nThe view returns a rendered page.", []),
+    ("I deployed it as a Render service with a Render disk and Postgres 15.", ["PostgreSQL", "Render"]),
     # one framework, one name
     ("A Ruby on Rails 7 app, and a RoR 6 one too.", ["Rails"]),
     ("In Chrome dev tools the request shows as pending.", ["Chrome DevTools"]),
@@ -125,6 +151,22 @@ def test_technologies(text, expected):
      "Traceback (most recent call last):", ["POST /api/users/register"]),
     ("```js\napp.options('/api/list', cors());\napp.post('/api/list', cors(), handler);\n"
      "app.head('/health', ping);\n```", ["OPTIONS /api/list", "POST /api/list", "HEAD /health"]),
+    # fresh-18: PHP arrow routes, a group's closure, a form to a server, client instances
+    ("```php\n$app->get('/', RouteHandler::class);\n$app->post('/album', RoutePostHandler::class);\n"
+     "$app->route('/album/:id', RouteAnyHandler::class, [\"get\", \"post\"]);\n```",
+     ["GET /", "POST /album", "GET /album/:id", "POST /album/:id"]),
+    ("```php\n$app->group('/utils', function () use ($app) {\n    $app->get('/date', function ($req, $res) {\n"
+     "        return $res;\n    });\n});\n$app->get('/health', HealthHandler::class);\n```", ["GET /health"]),
+    ('```html\n<form method="post" action="http://localhost:8000/api/login">\n<input name="email">\n</form>\n```',
+     ["POST /api/login"]),
+    ("```js\nconst API = axios.create({ baseURL: 'https://example.test' });\nawait API.get('/sanctum/csrf-cookie');\n```",
+     ["GET /sanctum/csrf-cookie"]),
+    ('```csharp\npublic override void Configure()\n{\n    Post("/blobs/create");\n    AllowAnonymous();\n}\n```',
+     ["POST /blobs/create"]),
+    ('```php\n/**\n * @Route("/catalog/element/delete/{element}", name="element_delete")\n * @Method({"POST"})\n */\n```',
+     ["POST /catalog/element/delete/{element}"]),
+    ("```php\nnew Post\n    (\n        uriTemplate: '/columns/{model}/{version}',\n        read: false,\n    )\n```",
+     ["POST /columns/{model}/{version}"]),
 ])
 def test_endpoints(text, expected):
     assert extract_api_endpoints(text) == expected

@@ -166,11 +166,15 @@ FLOORS = {
     # 85 texts measured after those were read: 0.92 0.93 0.89 1.00 0.94 0.98 0.91, no false
     # technology in its 43 prose texts); after reading (part 15): 0.91 0.91 0.89 1.00 0.92 0.91
     # 0.87
+    # "all" holds fresh-18 since it was added (161 real texts labelled blind after part 15):
+    # fresh-18 as first measured: 0.90 0.86 0.81 0.91 0.85 0.91 0.70, 1 false technology in 47
+    # prose texts (French "sinon"); after reading (PHP arrow routes, name+name, Dart imports, a
+    # roadmap's checklist): 0.91 0.89 0.83 0.91 0.85 0.92 0.84, none in its prose
     ("all", "technology_precision"): 0.94,
     ("all", "technology_recall_in_lexicon"): 0.89,
     ("all", "technology_recall_all"): 0.83,
     ("all", "file_precision"): 0.93,
-    ("all", "file_recall"): 0.92,
+    ("all", "file_recall"): 0.91,  # 0.92 until fresh-18 (file recall 0.85) joined "all"
     ("all", "endpoint_precision"): 0.92,
     ("all", "endpoint_recall"): 0.92,
     ("held-out", "technology_precision"): 0.99,
@@ -301,6 +305,13 @@ FLOORS = {
     ("fresh-17", "file_recall"): 0.91,
     ("fresh-17", "endpoint_precision"): 0.90,
     ("fresh-17", "endpoint_recall"): 0.85,
+    ("fresh-18", "technology_precision"): 0.90,
+    ("fresh-18", "technology_recall_in_lexicon"): 0.88,
+    ("fresh-18", "technology_recall_all"): 0.82,
+    ("fresh-18", "file_precision"): 0.90,
+    ("fresh-18", "file_recall"): 0.84,
+    ("fresh-18", "endpoint_precision"): 0.91,
+    ("fresh-18", "endpoint_recall"): 0.82,
 }
 #: At most this many technologies extracted from ordinary prose, over all real prose texts
 #: (issue #20 asks for at most 2 on texts nobody has seen; every split's prose had none until

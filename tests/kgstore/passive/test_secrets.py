@@ -90,6 +90,8 @@ REAL_SECRETS = [("https://github.com/spring-projects/spring-boot/issues/12928", 
                 # a page on .env hygiene shows a tracked .env file: its values are secrets' shapes
                 ("https://preflight.midatlantic.ai/learn/patterns/env-file-hygiene",
                  ["sk_live_FAKE", "sk-proj-FAKE", "correcthorsebatterystaple"]),
+                # a Compose file's development database password (fresh-17)
+                ("https://hackup.ai/lesson/docker-compose-dev", ["postgres"]),
                 ("https://github.com/bytescale/bytescale-upload-widget-react/issues/7", ["free"])]
 
 
