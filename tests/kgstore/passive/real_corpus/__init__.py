@@ -99,7 +99,8 @@ FRESH_SPLITS = {"tech_fresh": "fresh", "tech_fresh2": "fresh-2", "prose_fresh2":
                 "tech_fresh17_issues": "fresh-17", "tech_fresh17_other": "fresh-17",
                 "prose_fresh17": "fresh-17", "prose_french_fresh17": "fresh-17",
                 "tech_fresh18_issues": "fresh-18", "tech_fresh18_other": "fresh-18",
-                "prose_fresh18": "fresh-18", "prose_french_fresh18": "fresh-18"}
+                "prose_fresh18": "fresh-18", "prose_french_fresh18": "fresh-18",
+                "tech_fresh19_other": "fresh-19"}
 FRESH_MODULES = frozenset(FRESH_SPLITS)
 
 
