@@ -274,6 +274,9 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Prisma", _L1, "library", everyday=True, word_in=("es", "de")),
     _t("TypeORM", _L1, "library"),
     _t("Sequelize", _L1, "library"),
+    _t("Sequelize CLI", _L1, "tool", "sequelize-cli"),
+    _t("Git Bash", _L1, "tool"),  # Git for Windows' shell: neither Git nor Bash alone
+    _t("FastAPI CLI", _L1, "tool", "fastapi-cli"),
     _t("Mongoose", _L2, "library", code_tokens=("mongoose",)),
     _t("Drizzle", _L2, "library", "drizzle-orm", code_tokens=("drizzle",), prose_word=True),
     _t("GraphQL", _L1, "api"),
@@ -650,7 +653,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
        lower_case_word=True),
     _t("Spinnaker", _L1, "tool", everyday=True),  # a sail
     _t("Tekton", _L1, "tool"),
-    _t("GitLab CI", _L1, "tool", "GitLab CI/CD"),
+    _t("GitLab CI", _L1, "tool", "GitLab CI/CD", "gitlab-ci", "GitLab CICD"),
     _t("Bitbucket Pipelines", _L1, "tool"),
     _t("AppVeyor", _L1, "tool"),
     _t("Dependabot", _L1, "tool"),
@@ -1523,7 +1526,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("GitHub Codespaces", _L1, "tool", "Codespaces"),
     _t("GitHub Packages", _L1, "platform"),
     _t("GitHub Container Registry", _L1, "platform"),
-    _t("GitLab Runner", _L1, "tool"),
+    _t("GitLab Runner", _L1, "tool", "gitlab-runner"),
     _t("GoLand", _L1, "tool"),
     _t("CLion", _L1, "tool"),
     _t("PhpStorm", _L1, "tool"),
@@ -1866,7 +1869,8 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("MySQL Installer", _L1, "tool"),
     _t("MySQL Shell", _L1, "tool", "mysqlsh"),
     _t("Make", _L3, "tool", "GNU Make", code_tokens=("make",), context_ok=False,
-       qualifier_ok=False, int_version_ok=False),  # a verb: "Make backend port configurable"
+       qualifier_ok=False, int_version_ok=False,  # a verb: "Make backend port configurable"
+       plain_in_code=False, not_before=("sure",)),  # a log's "Make sure you have ..."
     _t("Ninja build", _L1, "tool"),
     _t("KDE", _L1, "platform"),
     _t("KDE Plasma", _L1, "platform"),
@@ -3613,7 +3617,8 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t('JSP', _L2, 'library', 'JavaServer Pages'),
     _t('PrimeFaces', _L1, 'library'),
     _t('Apache Wicket', _L1, 'framework'),
-    _t('Jersey', _L3, 'framework', code_tokens=('jersey',), context_ok=False, int_version_ok=False),
+    _t('Jersey', _L3, 'framework', code_tokens=('jersey',), context_ok=False, int_version_ok=False,
+       idiom_after=('new', 'north', 'south', 'central')),  # "New Jersey", "North Jersey-based"
     _t('Apache CXF', _L1, 'framework'),
     _t('EclipseLink', _L1, 'library'),
     _t('HikariCP', _L1, 'library'),

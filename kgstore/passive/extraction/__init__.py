@@ -121,7 +121,9 @@
     joined by "+" ("Celebrate+Joi", "Node + Express + React"); Dart's imports (``'dart:io'``,
     ``'package:flutter/...'``); a roadmap's unticked plan still names its tools (only a short
     checklist item is an unchosen option); "Apache" alone is the web server in a text about
-    servers, not before "License" or "Foundation".
+    servers, not before "License" or "Foundation"; a lower-case name in a two-item list with a
+    name believed for itself ("maven and gradle"); a Python distribution's import name
+    (``flask_sqlalchemy``); gorilla/mux's API. Not a name: "New Jersey", a log's "Make sure".
 
     Beyond the lexicon, two statements name a package as written: a dependency update ("Bump
     is-ci from 3.0.0 to 4.0.0", "update dependency @vitejs/plugin-vue to v5") and, outside a
@@ -209,7 +211,10 @@
     through an arrow with a handler after the path (``$app->post('/x', H::class)``, Mezzio's
     ``->route('/x', H::class, ['get'])``; not inside a group's closure), a form posting to a
     server's address, FastEndpoints' ``Post("/x");``, Symfony's ``@Route`` over ``@Method``,
-    API Platform's ``new Post(uriTemplate: '/x')`` and Express's ``app.options``/``app.head``.
+    API Platform's ``new Post(uriTemplate: '/x')`` and Express's ``app.options``/``app.head``,
+    a local server's address without its scheme before "POST request", the app's chained root
+    (``app.route('/').get(...)``) and the root in a list of endpoints ("GET / – Homepage"); a
+    server's log of a request it answered 405 is none.
     The query string, fragment, trailing punctuation, a trailing slash, an HTML entity glued to
     the path (``/x&quot;``) and Rails' ``(.:format)`` are dropped; path parameters
     (``/users/:id``, ``/users/{id}``, ``<id>``, ``(:num)``, optional ``{id?}`` and ``:id?``,

@@ -397,35 +397,50 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
 def _without_refused(masked: str, hits: list[tuple[int, int, ExtractedEntity]], defined: set[str]
                      ) -> list[tuple[int, int, ExtractedEntity]]:
     """*hits* without the requests the text's own framework says no route accepts ("No route
-    matches [POST] "/x"", "Cannot GET /x", "No mapping for GET /x"): the app has no such
+    matches [POST] "/x"", "Cannot GET /x", "No mapping for GET /x", a log's '"POST /x HTTP/1.1"
+    405'): the app has no such
     endpoint, whatever its log calls the request ("Started POST "/x""), unless the text's code
     defines it (*defined*: the route exists; the request failed for another reason)."""
     if not hits or not _REFUSED_HINT_RE.search(masked):
         return hits
     refused = set()
     for m in _REFUSED_REQUEST_RE.finditer(masked):
-        method = m.group(1) or m.group(3) or m.group(5)
-        path = _endpoint_path(m.group(2) or m.group(4) or m.group(6), root=True)
+        method = m.group(1) or m.group(3) or m.group(5) or m.group(7)
+        path = _endpoint_path(m.group(2) or m.group(4) or m.group(6) or m.group(8), root=True)
         if path is not None:
             refused.add(f"{method} {path}")
     refused -= defined
     return [hit for hit in hits if hit[2].name not in refused]
 
 
+# a line of an endpoint list for the root: "GET / – Homepage", "- `GET /`: the index"
+_LISTED_ROOT_RE = re.compile(
+    r"(?m)^[ \t]*(?:[-*+][ \t]+)?[`*]{0,2}" + _METHODS_RE
+    + r"[ \t]+/[`*]{0,2}[ \t]*(?:[\u2013\u2014:-][ \t]|$)")
 _FLASK_EXCEPTION_RE = re.compile(r"\bException on (" + _ENDPOINT_PATH + r") \[" + _METHODS_RE + r"\]")
 # a framework's answer to a request no route accepts: Rails', Express's, Spring's
-_REFUSED_HINT_RE = re.compile(r"No route matches|Cannot [A-Z]|No (?:mapping|handler found) for")
+_REFUSED_HINT_RE = re.compile(
+    r"No route matches|Cannot [A-Z]|No (?:mapping|handler found) for|HTTP/[\d.]{1,3}\"? 405\b")
 _REFUSED_REQUEST_RE = re.compile(
     r"No route matches \[" + _METHODS_RE + r"\] \\?\"(" + _ENDPOINT_PATH + r"|/)"
     r"|\bCannot " + _METHODS_RE + r" (" + _ENDPOINT_PATH + r"|/)"
-    r"|\bNo (?:mapping|handler found) for (?:HTTP )?" + _METHODS_RE + r" (" + _ENDPOINT_PATH + r"|/)")
+    r"|\bNo (?:mapping|handler found) for (?:HTTP )?" + _METHODS_RE
+    + r" (" + _ENDPOINT_PATH + r"|/)"
+    # a server's log of a request it answered 405 (the route takes other methods):
+    # '"POST /api/login/ HTTP/1.1" 405 0'
+    r"|\b" + _METHODS_RE + r" (" + _ENDPOINT_PATH + r") HTTP/[\d.]{1,3}\"? 405\b")
 
 
 def _written_request_hits(masked: str, add) -> None:
     """A method written before its path: "POST /users", "GET `/x`", a page's glued lines,
-    "GET, PUT and DELETE on /books/:id", "(GET /x)"."""
-    for m in _ENDPOINT_RE.finditer(masked):
+    "GET, PUT and DELETE on /books/:id", "(GET /x)"; the root in a list of endpoints ("GET / –
+    Homepage" beside "POST /api/todos – Create a todo")."""
+    written = 0
+    for written, m in enumerate(_ENDPOINT_RE.finditer(masked), 1):
         add(m.start(), m.group(1), m.group(2), m.end())
+    if written >= 2 and "/" in masked:
+        for m in _LISTED_ROOT_RE.finditer(masked):
+            add(m.start(), m.group(1), "/", root=True)
     for m in _METHOD_WORD_PATH_RE.finditer(masked):
         add(m.start(), m.group(1), m.group(2))
     if "/" in masked:
@@ -570,8 +585,10 @@ def _framework_call_hits(masked: str, add) -> None:
                     add(m.start(), method, m.group(1))
         if ".route" in masked:
             for m in _ROUTE_CHAIN_RE.finditer(masked):
+                # (the app's own root route: "app.route('/').get(...)"; a sub-router's is its mount)
+                root = masked.endswith(("app", "server"), 0, m.start())
                 for method in _CHAINED_METHOD_RE.findall(m.group(2)):
-                    add(m.start(), method, m.group(1))
+                    add(m.start(), method, m.group(1), root=root)
         if "methods" in masked:
             for m in _FLASK_ROUTE_RE.finditer(masked):
                 for method in re.findall(r"['\"](\w{3,7})['\"]", m.group(2)):
@@ -752,10 +769,15 @@ def _with_class_prefix(masked: str, hits: list[tuple[int, int, ExtractedEntity]]
 # a method written right before a whole URL: the endpoint is the URL's path ("GET
 # https://hub.example.com/api/v1/index.json", "sent a GET to http://<site>/wp-json/wp/v2/posts",
 # "**PUT**  https://x/objects/[id]")
-_URL_HOST = r"https?://(?:[\w.\-]{1,253}|<[\w\-. ]{1,40}>|\[[0-9a-fA-F:.]{2,45}\])(?::\d{1,5})?"
+_URL_HOST = (r"(?:https?://(?:[\w.\-]{1,253}|<[\w\-. ]{1,40}>|\[[0-9a-fA-F:.]{2,45}\])(?::\d{1,5})?"
+             # a local server written without its scheme: "localhost:3000/auth/register"
+             r"|(?:localhost|127\.0\.0\.1|0\.0\.0\.0):\d{1,5})")
 _METHOD_URL_RE = re.compile(
     r"(?<![\w\-./])" + _METHODS_RE + r"[*`]{0,2}(?:[ \t]+(?:request[ \t]+)?(?:to|on|at)|:)?[ \t]{1,3}[`\"']?"
     + _URL_HOST + r"(" + _ENDPOINT_PATH + ")")
+_URL_THEN_METHOD_REQUEST_RE = re.compile(
+    r"[`\"']?" + _URL_HOST + r"(" + _ENDPOINT_PATH + r")[`\"']?[ \t]+" + _METHODS_RE
+    + r"[ \t]+requests?\b")
 # curl with its method (-X / --request) and a whole URL on one command line
 _CURL_LINE_RE = re.compile(r"\bcurl[ \t](?:\\\n|[^\n]){0,2000}")  # (a continued line first: "\\" then a newline)
 _CURL_METHOD_RE = re.compile(r"(?:^|[ \t])(?:-X[ \t]*|--request[ \t]+|--request=)['\"]?" + _METHODS_RE + r"\b")
@@ -767,7 +789,7 @@ _NOT_ALLOWED_RE = re.compile(r"\b405\b|Method Not Allowed", re.IGNORECASE)
 
 def _url_endpoint_hits(text: str) -> list[tuple[int, int, ExtractedEntity]]:
     hits: list[tuple[int, int, ExtractedEntity]] = []
-    if "://" not in text:
+    if "://" not in text and "localhost:" not in text and "127.0.0.1:" not in text:
         return hits
 
     def add(pos: int, method: str, raw: str) -> None:
@@ -781,6 +803,10 @@ def _url_endpoint_hits(text: str) -> list[tuple[int, int, ExtractedEntity]]:
 
     for m in _METHOD_URL_RE.finditer(text):
         add(m.start(), m.group(1), m.group(2))
+    if "request" in text:
+        # the address first: "When I send 'localhost:3000/auth/register' POST request via postman"
+        for m in _URL_THEN_METHOD_REQUEST_RE.finditer(text):
+            add(m.start(), m.group(2), m.group(1))
     if "curl" in text:
         for line in _CURL_LINE_RE.finditer(text):
             command = line.group()

@@ -110,6 +110,9 @@ _LIBRARY_MEMBERS: dict[str, tuple[str, frozenset[str]]] = {
                                   "interceptors", "request"})),
     "chi": ("chi", frozenset({"NewRouter", "Router", "NewMux", "Mux", "URLParam", "Chain",
                               "Middlewares", "RouteContext"})),
+    # (gorilla/mux's own API; the standard library's is http.NewServeMux)
+    "mux": ("Gorilla Mux", frozenset({"NewRouter", "Router", "Vars", "CORSMethodMiddleware",
+                                      "MiddlewareFunc", "CurrentRoute"})),
 }
 _LIBRARY_MEMBER_RE = re.compile(
     r"(?<![\w.$@/\-:])(" + "|".join(_LIBRARY_MEMBERS) + r")(?:\.|::)("

@@ -150,6 +150,9 @@ def _lookup_package(spec: str, by_scope_name: bool = True) -> Technology | None:
             and form.technology.name.lower() == low_first and not form.technology.generic_format
             and form.technology.kind != "language"):
         return form.technology  # require('passport'): a package's own name, whatever its level
+    if "_" in first:
+        # a Python distribution's import name: flask_sqlalchemy is Flask-SQLAlchemy
+        return _lookup_package(first.replace("_", "-"), by_scope_name)
     return None
 
 

@@ -711,9 +711,10 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
             return tech, _CANDIDATE, False
         if (piece.text.islower() and tech.list_ok and not in_code and not tech.lower_case_word
                 and form.text.casefold() == tech.name.casefold()
-                and (masked.endswith(", ", 0, piece.start) or masked.startswith(",", piece.end))):
-            # "install nodejs, rust and yarn": an item of a comma list, believed only with a
-            # name of the list believed for itself
+                and (masked.endswith(", ", 0, piece.start) or masked.startswith(",", piece.end)
+                     or _lower_case_pair(masked, piece))):
+            # "install nodejs, rust and yarn", "in both maven and gradle builds": an item of a
+            # list, believed only with a name of the list believed for itself
             return tech, _CANDIDATE, False
     return None
 
@@ -796,6 +797,20 @@ def _sentence_names_any(masked: str, piece: _Piece, words: tuple[str, ...]) -> b
     end = min((i for i in (masked.find(". ", piece.end, hi), masked.find("\n", piece.end, hi)) if i != -1),
               default=hi)
     return any(word in words for word in _WORD_OF_SENTENCE_RE.findall(masked, start, end))
+
+
+def _lower_case_pair(masked: str, piece: _Piece) -> bool:
+    """Is the piece one of two lower-case words joined by "and"/"or" ("maven and gradle")? A
+    capitalised partner is another style of writing: "I like rust and Docker" lists no tools."""
+    after = _PAIR_AFTER_RE.match(masked, piece.end)
+    if after is not None:
+        return after.group(1).islower()
+    before = _PAIR_BEFORE_RE.search(masked, max(0, piece.start - 40), piece.start)
+    return before is not None and before.group(1).islower()
+
+
+_PAIR_AFTER_RE = re.compile(r"[ \t]+(?:and|or)[ \t]+([\w.\-]+)")
+_PAIR_BEFORE_RE = re.compile(r"\b([\w.\-]+)[ \t]+(?:and|or)[ \t]+$")
 
 
 def _idiom(masked: str, piece: _Piece, words: tuple[str, ...]) -> bool:

@@ -38,6 +38,16 @@ people write and tested on sentences written for it (not taken from the real cor
   posting to a server's address; an API client instance named ``API``; FastEndpoints'
   ``Post("/x");``; Symfony's ``@Route`` with ``@Method`` on the next lines; API Platform's
   ``new Post(uriTemplate: '/x')``.
+- From fresh-19: a lower-case name in a two-item list with a name believed for itself ("in both
+  maven and gradle builds"); a Python distribution's import name (``flask_sqlalchemy`` is
+  Flask-SQLAlchemy); gorilla/mux's own API (``mux.NewRouter()``); not names: "New Jersey",
+  "North Jersey-based", a log's "Make sure you have ...". Endpoints: a local server's address
+  without its scheme before "POST request" ("'localhost:3000/auth/register' POST request") or
+  after a method; the app's root route chained (``app.route('/').get(...)``); the root in a
+  list of endpoints ("GET / – Homepage"); a server's log of a request it answered 405 is no
+  endpoint ('"POST /api/login/ HTTP/1.1" 405 0').
+- Lexicon: "Git Bash" (neither Git nor Bash), Sequelize CLI, FastAPI CLI, ``gitlab-ci``,
+  ``gitlab-runner``.
 - Lexicon: "Ruby on Rails" and "RoR" are Rails (one framework, one entity); "Chrome dev tools"
   is Chrome DevTools.
 """
@@ -125,6 +135,20 @@ from kgstore.passive.extraction import extract_api_endpoints, extract_technologi
     ("Week 3: Digital Nomad & Adventure Balance, and a coworking day in Lisbon.", []),
     ("Render Template View\n\nThe view returns a rendered page.", []),
     ("I deployed it as a Render service with a Render disk and Postgres 15.", ["PostgreSQL", "Render"]),
+    # fresh-19
+    ("The code has spring-boot-starter-thymeleaf in both maven and gradle builds.", ["Gradle", "Maven"]),
+    ("We had salt and pepper, then python and ruby went to the zoo.", []),
+    ("Then install flask and flask_sqlalchemy using pip:\n\n    pip install flask flask_sqlalchemy",
+     ["Flask", "Flask-SQLAlchemy", "pip"]),
+    ("```go\nfunc Serve(store *storage.Storage) {\n  r := mux.NewRouter()\n}\n```", ["Go", "Gorilla Mux"]),
+    ("Dockworkers at ports from Maine to New Jersey went on strike; the North Jersey-based union "
+     "walked off the job.", []),
+    ("We moved the resources to Jersey 2.35 on Tomcat 9.", ["Jersey", "Tomcat"]),
+    ("```\nBUILD FAILED\nCould not install the app on the device.\nMake sure you have an Android "
+     "emulator running\n```", ["Android"]),
+    ("```\n$ make build\n```", ["Make"]),
+    ("Fix sourcing of completion path for Git Bash.", ["Git Bash"]),
+    ("Running with gitlab-runner 12.2.0 (a987417a) from the gitlab-ci file", ["GitLab CI", "GitLab Runner"]),
     # one framework, one name
     ("A Ruby on Rails 7 app, and a RoR 6 one too.", ["Rails"]),
     ("In Chrome dev tools the request shows as pending.", ["Chrome DevTools"]),
@@ -151,6 +175,15 @@ def test_technologies(text, expected):
      "Traceback (most recent call last):", ["POST /api/users/register"]),
     ("```js\napp.options('/api/list', cors());\napp.post('/api/list', cors(), handler);\n"
      "app.head('/health', ping);\n```", ["OPTIONS /api/list", "POST /api/list", "HEAD /health"]),
+    # fresh-19: a local address without its scheme, the app's chained root, a listed root, a 405
+    ("When I send 'localhost:3000/auth/register' POST request via postman I get this error.",
+     ["POST /auth/register"]),
+    ("```js\napp.route('/')\n  .get(function(req, res) {\n    res.sendFile('index.html');\n  });\n```",
+     ["GET /"]),
+    ("API Endpoints\nGET / – Homepage\n\nPOST /api/v1/todos – Create a new todo\n\n"
+     "GET /api/v1/todos – Get all todos", ["GET /", "POST /api/v1/todos", "GET /api/v1/todos"]),
+    ('I get "POST /api/v1/auth/login/ HTTP/1.1" 405 0 from the dev server.', []),
+    ('[04/May/2020 19:19:55] "POST /alert HTTP/1.1" 500 -', ["POST /alert"]),
     # fresh-18: PHP arrow routes, a group's closure, a form to a server, client instances
     ("```php\n$app->get('/', RouteHandler::class);\n$app->post('/album', RoutePostHandler::class);\n"
      "$app->route('/album/:id', RouteAnyHandler::class, [\"get\", \"post\"]);\n```",

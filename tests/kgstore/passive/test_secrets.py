@@ -92,6 +92,8 @@ REAL_SECRETS = [("https://github.com/spring-projects/spring-boot/issues/12928", 
                  ["sk_live_FAKE", "sk-proj-FAKE", "correcthorsebatterystaple"]),
                 # a Compose file's development database password (fresh-17)
                 ("https://hackup.ai/lesson/docker-compose-dev", ["postgres"]),
+                # an .env file's JWT secrets, pasted in an issue (fresh-19)
+                ("https://github.com/dollyzn/whaticket-cero/issues/7", ["3123123213123", "75756756756"]),
                 ("https://github.com/bytescale/bytescale-upload-widget-react/issues/7", ["free"])]
 
 
