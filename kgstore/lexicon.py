@@ -3856,7 +3856,8 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t('gluestack-ui', _L1, 'library', 'Gluestack'),
     _t('React Native Gesture Handler', _L1, 'library', 'react-native-gesture-handler'),
     _t('React Native Web', _L1, 'library', 'react-native-web'),
-    _t('React Native Firebase', _L1, 'library', '@react-native-firebase'),
+    _t('React Native Firebase', _L1, 'library', '@react-native-firebase', 'react-native-firebase',
+       '@react-native-firebase/app'),
     _t('React Native Vector Icons', _L1, 'library', 'react-native-vector-icons'),
     _t('React Native MMKV', _L1, 'library', 'react-native-mmkv', 'MMKV'),
     _t('React Native Screens', _L1, 'library', 'react-native-screens'),
@@ -5662,7 +5663,6 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t('react-modal', _L1, 'library'),
     _t('react-transition-group', _L1, 'library'),
     _t('react-test-renderer', _L1, 'library'),
-    _t('react-native-firebase', _L1, 'library', '@react-native-firebase/app'),
     _t('react-native-paper', _L1, 'library'),
     _t('jest-environment-jsdom', _L1, 'library'),
     _t('jest-extended', _L1, 'library'),
@@ -6012,7 +6012,8 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     # Elixir, Erlang
     _t('Floki', _L1, 'library'),
     _t('HexDocs', _L1, 'service'),
-    _t('BEAM', _L2, 'runtime', 'BEAM VM'),
+    _t('BEAM', _L3, 'runtime', 'BEAM VM', context_ok=False, int_version_ok=False,
+       cased_only=True),  # a gymnast's beam: "beam 9.1"
     # Dart, Flutter
     _t('permission_handler', _L1, 'library'),
     _t('flutter_screenutil', _L1, 'library'),

@@ -161,8 +161,8 @@ from kgstore.passive.extraction import extract_technologies
     ('react-modal', 'react-modal', DISTINCTIVE),
     ('react-transition-group', 'react-transition-group', DISTINCTIVE),
     ('react-test-renderer', 'react-test-renderer', DISTINCTIVE),
-    ('react-native-firebase', 'react-native-firebase', DISTINCTIVE),
-    ('@react-native-firebase/app', 'react-native-firebase', DISTINCTIVE),
+    ('react-native-firebase', 'React Native Firebase', DISTINCTIVE),
+    ('@react-native-firebase/app', 'React Native Firebase', DISTINCTIVE),
     ('react-native-paper', 'react-native-paper', DISTINCTIVE),
     ('jest-environment-jsdom', 'jest-environment-jsdom', DISTINCTIVE),
     ('jest-extended', 'jest-extended', DISTINCTIVE),
@@ -567,7 +567,7 @@ from kgstore.passive.extraction import extract_technologies
     # Elixir, Erlang
     ('Floki', 'Floki', DISTINCTIVE),
     ('HexDocs', 'HexDocs', DISTINCTIVE),
-    ('BEAM', 'BEAM', ENGLISH_WORD),
+    ('BEAM', 'BEAM', AMBIGUOUS),
     ('BEAM VM', 'BEAM', DISTINCTIVE),
     # Dart, Flutter
     ('permission_handler', 'permission_handler', DISTINCTIVE),
@@ -1106,7 +1106,7 @@ def test_an_express_middleware_that_is_a_word_is_not_an_identifier_in_code(name)
     ('The test suite runs on four cores with parallel_tests.', 'parallel_tests'),
     ('The entity and its form were generated with the Symfony MakerBundle.', 'MakerBundle'),
     ('The HTML of the page is parsed in Elixir with Floki.', 'Floki'),
-    ('The changelog of Oban says it needs OTP 23 on the BEAM.', 'BEAM'),
+    ('The changelog of Oban says it needs OTP 23 on the BEAM VM.', 'BEAM'),
     ('The Flutter app asks for the camera with permission_handler.', 'permission_handler'),
     ('The package is published on pub.dev with dart pub publish.', 'pub.dev'),
     ('The work is moved off the main thread with Grand Central Dispatch in the Swift code.',
@@ -1210,6 +1210,7 @@ def test_a_part15_name_is_found_in_a_technical_sentence(text, expected):
     "The chaos monkey at the zoo stole a visitor's hat.",
     'The evil mode of the board game makes it harder.',
     'The beam of the lighthouse swept over the bay.',
+    'Wobbles on BEAM cost her the medal; on FLOOR she was clean, and VAULT went well.',
     'The homebrew bundle came with a fermenter and bottles.',
 ])
 def test_a_word_like_part15_name_is_not_found_in_ordinary_english(text):
