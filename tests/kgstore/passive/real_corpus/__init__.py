@@ -35,7 +35,9 @@ running the extractor after part 14's reading of fresh-15, then "fresh-17": real
 and files none of the earlier sets used, labelled without running the extractor after part 14's review, then "fresh-18":
 real texts taken the same way from threads, pages and files none of the earlier sets used, labelled without running the
 extractor after part 15, then "fresh-19": real texts taken the same way from threads, pages and files none of the earlier
-sets used, labelled without running the extractor after part 15's reading of fresh-18).
+sets used, labelled without running the extractor after part 15's reading of fresh-18), then "fresh-20": real texts taken
+the same way from threads, pages and files none of the earlier sets used, labelled without running the extractor after part 15
+and its wider lexicon).
 
 One convention holds across the sets: a code fence's language is labelled (```python names Python),
 except a shell's (```bash, ```sh): a page highlights its commands that way whatever they run, so Bash
@@ -102,7 +104,8 @@ FRESH_SPLITS = {"tech_fresh": "fresh", "tech_fresh2": "fresh-2", "prose_fresh2":
                 "tech_fresh18_issues": "fresh-18", "tech_fresh18_other": "fresh-18",
                 "prose_fresh18": "fresh-18", "prose_french_fresh18": "fresh-18",
                 "tech_fresh19_issues": "fresh-19", "tech_fresh19_other": "fresh-19",
-                "prose_fresh19": "fresh-19", "prose_french_fresh19": "fresh-19"}
+                "prose_fresh19": "fresh-19", "prose_french_fresh19": "fresh-19",
+                "tech_fresh20_issues": "fresh-20"}
 FRESH_MODULES = frozenset(FRESH_SPLITS)
 
 
