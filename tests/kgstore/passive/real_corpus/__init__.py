@@ -105,7 +105,8 @@ FRESH_SPLITS = {"tech_fresh": "fresh", "tech_fresh2": "fresh-2", "prose_fresh2":
                 "prose_fresh18": "fresh-18", "prose_french_fresh18": "fresh-18",
                 "tech_fresh19_issues": "fresh-19", "tech_fresh19_other": "fresh-19",
                 "prose_fresh19": "fresh-19", "prose_french_fresh19": "fresh-19",
-                "tech_fresh20_issues": "fresh-20"}
+                "tech_fresh20_issues": "fresh-20", "tech_fresh20_other": "fresh-20",
+                "prose_fresh20": "fresh-20", "prose_french_fresh20": "fresh-20"}
 FRESH_MODULES = frozenset(FRESH_SPLITS)
 
 
