@@ -221,6 +221,8 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Vue", _L2, "framework", "Vue.js", "vuejs", code_tokens=("vue",), word_in=("fr",)),
     _t("Nuxt", _L1, "framework", "Nuxt.js", "nuxtjs"),
     _t("Angular", _L2, "framework", code_tokens=("ng",)),
+    # (the labelled texts name it apart from Angular, in its environment reports too)
+    _t("Angular CLI", _L1, "tool", "angular-cli"),
     _t("AngularJS", _L1, "framework"),
     _t("Svelte", _L2, "framework", code_tokens=("svelte",)),
     _t("SvelteKit", _L1, "framework"),
@@ -3055,7 +3057,9 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t('Hygen', _L1, 'tool'),
     # Python
     _t('attrs', _L3, 'library', code_tokens=('attrs',), plain_in_code=False, qualifier_ok=False, context_ok=False, int_version_ok=False),
-    _t('Rich', _L3, 'library', code_tokens=('rich',), context_ok=False, int_version_ok=False),
+    _t('Rich', _L3, 'library', code_tokens=('rich',), context_ok=False, int_version_ok=False,
+       qualifiers=('console', 'library', 'package', 'traceback', 'tracebacks', 'progress', 'markup',
+                   'handler', 'logging')),  # not "a rich frontend"
     _t('Tenacity', _L3, 'library', code_tokens=('tenacity',), context_ok=False, int_version_ok=False),
     _t('ujson', _L1, 'library'),
     _t('Hatchling', _L3, 'tool', code_tokens=('hatchling',), context_ok=False, int_version_ok=False),

@@ -12,7 +12,9 @@ network). What detect-secrets misses for our cases is added here, and only that:
   the ``END`` line or the end of the base64 that follows;
 * unquoted ``password=`` / ``secret=`` / ``api_key:`` values as mail and chat write them (its
   keyword plugin needs quotes outside config files); a colon form needs a value that looks like
-  a password (a digit or a symbol in it) so that ``Secret: the launch moved`` stays prose;
+  a password (a digit or a symbol in it) so that ``Secret: the launch moved`` stays prose, and
+  code that assigns an expression is none (``user.password = hash;``, ``pw = await
+  bcrypt.hash(x)``, ``password = salt + '$'``), while a shell's ``PASSWORD=hunter22;`` is one;
 * credentials inside ``scheme://user:pw@host`` URLs: its ``BasicAuthDetector`` pattern, bounded
   (the original backtracks quadratically on long lines) and widened to an empty user name and
   sub-delimiters in the password (``redis://:pw@cache``, ``mysql://root:S3cr3t!@db``); a
@@ -324,6 +326,33 @@ def _key_findings(text: str) -> list[SecretFinding]:
         pos = max(end, m.end())
 
 
+# Words that open an expression, never a secret's value: "hashed = await bcrypt.hash(pw)".
+_EXPRESSION_WORDS = frozenset({
+    "await", "new", "this", "self", "function", "lambda", "require", "yield", "typeof", "async",
+    "return", "not", "await!", "try", "match", "if", "static", "const", "let", "var",
+})
+# After a bare identifier, what makes it code: "= salt + ...", "= crypt(...)", "= a.b".
+_OPERATOR_AFTER_RE = re.compile(r"[ \t]*(?:[+(*/%&|^?]|\.[A-Za-z_])")
+# A statement of code: a declaration, or an assignment to an object's field ("user.password =").
+# (a diff's line too: "+  user.password = hash;")
+_CODE_STATEMENT_RE = re.compile(r"[+\-]?[ \t]*(?:const|let|var|this\.|self\.|[\w$]+\.)")
+
+
+def _code_expression(text: str, value: str, key_start: int, end: int) -> bool:
+    """Is the unquoted *value* ending at *end* a piece of code rather than a secret: a word that
+    opens an expression, an identifier an operator follows, or one that ends a statement of code
+    ("user.password = hash;"; a shell's "PASSWORD=hunter22;" is still a secret)?"""
+    if value.casefold() in _EXPRESSION_WORDS:
+        return True
+    if not (value.isidentifier() and value.isalpha()):
+        return False
+    if _OPERATOR_AFTER_RE.match(text, end) is not None:
+        return True
+    line_start = text.rfind("\n", 0, key_start) + 1
+    return (text.startswith(";", end)
+            and _CODE_STATEMENT_RE.match(text, line_start, key_start) is not None)
+
+
 def _assignment_findings(text: str) -> list[SecretFinding]:
     found: list[SecretFinding] = []
     lowered = text.lower()
@@ -342,6 +371,8 @@ def _assignment_findings(text: str) -> list[SecretFinding]:
             continue  # a sentence in quotes ("secret": "the weekly sync")
         if m.group("op") == ":" and quoted is None and not _PASSWORDISH_RE.search(value):
             continue  # "Secret: tomorrow" is prose; "password: hunter22" is not
+        if quoted is None and _code_expression(text, value, m.start("key"), end):
+            continue  # code's expression: "user.password = hash;", "pw = await bcrypt.hash(...)"
         if is_potential_uuid(value) or is_sequential_string(value):
             continue
         if is_indirect_reference(_line_at(text, start, end)) and "(" in value:

@@ -214,7 +214,9 @@
     API Platform's ``new Post(uriTemplate: '/x')`` and Express's ``app.options``/``app.head``,
     a local server's address without its scheme before "POST request", the app's chained root
     (``app.route('/').get(...)``) and the root in a list of endpoints ("GET / – Homepage"); a
-    server's log of a request it answered 405 is none.
+    server's log of a request it answered 405 is none, nor is a route on a router that an
+    Express app mounts under a path (``app.use('/albums', albumsRouter)``: its whole path is
+    written nowhere). A Markdown table's rows may leave out their leading pipe.
     The query string, fragment, trailing punctuation, a trailing slash, an HTML entity glued to
     the path (``/x&quot;``) and Rails' ``(.:format)`` are dropped; path parameters
     (``/users/:id``, ``/users/{id}``, ``<id>``, ``(:num)``, optional ``{id?}`` and ``:id?``,

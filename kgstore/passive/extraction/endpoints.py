@@ -74,7 +74,8 @@ _THEN_METHOD_RE = re.compile(
 # a table row "| GET | /api/products |"
 # (a page's table may have each cell on a line of its own: "| GET |\n/api/books |")
 _TABLE_ROW_RE = re.compile(
-    r"\|[ \t]*`?" + _METHODS_RE + r"`?[ \t]*\|[ \t]*\n?[ \t]*`?(" + _ENDPOINT_PATH + r")`?"
+    r"(?:\||(?m:^))[ \t]*`?" + _METHODS_RE + r"`?[ \t]*\|[ \t]*\n?[ \t]*`?("
+    + _ENDPOINT_PATH + r")`?"
     r"(?:\(\.:format\))?[ \t]*\|")
 # "Method: `PATCH`" and, within a few lines before or after, "URL: `/api/...`" (or Endpoint:,
 # Path:), also as rows of a two-column table ("| **Call Type:** | GET |")
@@ -139,8 +140,9 @@ _OPENAPI_PATH_RE = re.compile(
 _OPENAPI_METHOD_RE = re.compile(r"(?m)^([ \t]+)(get|post|put|patch|delete|head|options):[ \t]*$")
 _COMMENT_PREFIX_RE = re.compile(r"[ \t]*(?:\*|//|#)")
 # a table row naming the path first: "| `/api/books` | `GET` |"
+# (the row's leading pipe may be left out, as GitHub's Markdown allows: "`/api/books` | POST |")
 _TABLE_PATH_METHOD_RE = re.compile(
-    r"\|[ \t]*`?(" + _ENDPOINT_PATH + r")`?[ \t]*\|[ \t]*[`*]{0,2}" + _METHODS_RE
+    r"(?:\||(?m:^))[ \t]*`?(" + _ENDPOINT_PATH + r")`?[ \t]*\|[ \t]*[`*]{0,2}" + _METHODS_RE
     + r"[`*]{0,2}[ \t]*\|")
 # Spring: @RequestMapping(value = "/x", method = RequestMethod.POST), in either order
 _REQUEST_MAPPING_RE = re.compile(r"@RequestMapping[ \t]*\(([^)]{1,400})\)")
@@ -154,6 +156,7 @@ _REQUEST_METHOD_RE = re.compile(r"\bRequestMethod\.(GET|POST|PUT|PATCH|DELETE|HE
 _ROUTE_CHAIN_RE = re.compile(
     r"\.route[ \t]*\([ \t]*['\"`](" + _ENDPOINT_PATH + r")['\"`][ \t]*\)((?:[ \t\n]*\.(?:get|post|put"
     r"|patch|delete)[ \t]*\([^;]{0,300}?\))+)")
+_CHAIN_RECEIVER_RE = re.compile(r"\b\w{1,60}$")  # the router a chain's .route() is called on
 _CHAINED_METHOD_RE = re.compile(r"\.(get|post|put|patch|delete)[ \t]*\(")
 # Route definitions of more frameworks, whatever the router object is called:
 # Gin, Echo, httprouter, bunrouter: r.GET("/x", h), group.POST("/x", h), v1.DELETE("/x", h)
@@ -345,6 +348,11 @@ def _prefixed_routers(masked: str) -> set[str]:
     return found
 
 
+# (a router by its name or its module, not a middleware on a path: app.use('/api', auth))
+_EXPRESS_MOUNT_RE = re.compile(
+    r"\b[A-Za-z_$][\w$]{0,40}\.use[ \t]*\([ \t]*['\"`]/[\w\-./:]*['\"`][ \t]*,[ \t]*"
+    r"(?:[\w$]{0,40}(?:[Rr]outer|[Rr]outes)[\w$]{0,20}|require[ \t]*\([^()]{1,120}\))[ \t]*\)")
+_APP_RECEIVERS = frozenset({"app", "server", "application", "App"})
 # the object a route is registered on, a chain's too ("router\n  .get('/x', h)")
 _ROUTE_RECEIVER_RE = re.compile(r"@?(\w{1,60})[ \t\n]*(?:\.|::)")
 
@@ -357,12 +365,17 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
     # "users.POST("/", h)" is POST /users, "@router.get("/me")" GET /users/me; such routes are
     # left out, as people leave them out of what they note
     prefixed = _prefixed_routers(masked)
+    # Express: a router mounted under a path ("app.use('/albums', albumsRouter)") serves its
+    # routes under that path, so a route on any router but the app is never written whole
+    mounted = ".use" in masked and _EXPRESS_MOUNT_RE.search(masked) is not None
 
     def add(pos: int, method: str, raw: str, end: int = -1, root: bool = False) -> None:
         # (an endpoint is a method and a path: a path alone, however API-like, is none)
-        if prefixed:
+        if prefixed or mounted:
             receiver = _ROUTE_RECEIVER_RE.match(masked, pos)
-            if receiver is not None and receiver.group(1) in prefixed:
+            if receiver is not None and (receiver.group(1) in prefixed or (
+                    mounted and receiver.group(1) not in _APP_RECEIVERS
+                    and masked.startswith(".", receiver.end() - 1))):  # (a JS receiver's ".")
                 return  # its whole path is the router's prefix and this one, never written so
         path = _endpoint_path(raw, root)
         if path is not None and end >= 0 and _STATIC_FILE_RE.search(path) and _HTTP_VERSION_RE.match(
@@ -370,8 +383,6 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
             return  # an access log's request for one file: "GET /index.php HTTP/1.1"
         if path is not None and method:
             hits.append((pos, 2, ExtractedEntity(API_ENDPOINT, f"{method.upper()} {path}")))
-
-    defined_from = len(hits)  # the hits from here on are routes code defines
 
     def add_route(pos: int, method: str, raw: str, end: int = -1) -> None:
         # a route definition in code: its path may be the root ("app.get('/', h)"), unless the
@@ -383,7 +394,7 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
         _path_then_method_hits(masked, add)
         _table_and_field_hits(masked, add)
         _client_call_hits(masked, add)
-    defined_from = len(hits)
+    defined_from = len(hits)  # the hits from here on are routes code defines
     _route_definition_hits(masked, add_route)
     _nest_bare_decorator_hits(masked, add)
     if "/" in masked:
@@ -398,9 +409,9 @@ def _without_refused(masked: str, hits: list[tuple[int, int, ExtractedEntity]], 
                      ) -> list[tuple[int, int, ExtractedEntity]]:
     """*hits* without the requests the text's own framework says no route accepts ("No route
     matches [POST] "/x"", "Cannot GET /x", "No mapping for GET /x", a log's '"POST /x HTTP/1.1"
-    405'): the app has no such
-    endpoint, whatever its log calls the request ("Started POST "/x""), unless the text's code
-    defines it (*defined*: the route exists; the request failed for another reason)."""
+    405'): the app has no such endpoint, whatever its log calls the request ("Started POST
+    "/x""), unless the text's code defines it (*defined*: the route exists; the request failed
+    for another reason)."""
     if not hits or not _REFUSED_HINT_RE.search(masked):
         return hits
     refused = set()
@@ -528,7 +539,8 @@ def _table_and_field_hits(masked: str, add) -> None:
 
 
 def _client_call_hits(masked: str, add) -> None:
-    """A client's request given its method: fetch('/x', {method: 'POST'}), a config's url and method."""
+    """A client's request given its method: fetch('/x', {method: 'POST'}), a config's url and
+    method."""
     if "method" in masked:
         for m in _FETCH_METHOD_RE.finditer(masked):
             if m.group(2).upper() in HTTP_METHODS:
@@ -587,8 +599,10 @@ def _framework_call_hits(masked: str, add) -> None:
             for m in _ROUTE_CHAIN_RE.finditer(masked):
                 # (the app's own root route: "app.route('/').get(...)"; a sub-router's is its mount)
                 root = masked.endswith(("app", "server"), 0, m.start())
+                receiver = _CHAIN_RECEIVER_RE.search(masked, max(0, m.start() - 60), m.start())
+                pos = receiver.start() if receiver is not None else m.start()
                 for method in _CHAINED_METHOD_RE.findall(m.group(2)):
-                    add(m.start(), method, m.group(1), root=root)
+                    add(pos, method, m.group(1), root=root)
         if "methods" in masked:
             for m in _FLASK_ROUTE_RE.finditer(masked):
                 for method in re.findall(r"['\"](\w{3,7})['\"]", m.group(2)):

@@ -159,14 +159,15 @@ _FIELD_KEY_PREFIX_RE = re.compile(r"[ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)?")
 
 
 # Words that show a text is about software; a "strong" one rarely occurs elsewhere, a "weak"
-# one often does ("build a house", "the film's release") and counts for half, 1 point at most.
+# one often does ("build a house", "the film's release", "it was no exception") and counts for
+# half, 1 point at most.
 _STRONG_TECH_WORDS = frozenset("""
 api apis sdk cli repo repos repository repositories compiler compilers compile compiled compiling
 backend back-end frontend front-end runtime runtimes dependency dependencies codebase programming
 programmer programmers developer developers devs open-source opensource config configs
 configuration deploy deployed deploying deployment deployments localhost json yaml xml http https
-commit commits debug debugging debugger syntax plugin plugins stacktrace traceback exception
-exceptions kernel ide terminal command-line endpoint endpoints middleware microservice
+commit commits debug debugging debugger syntax plugin plugins stacktrace traceback
+kernel ide terminal command-line endpoint endpoints middleware microservice
 microservices database databases sql server-side client-side webapp coding devops ci/cd
 pull-request refactor refactoring toolchain unittest unittests async frameworks namespace
 boilerplate end-to-end e2e orm mvc ci docker linux github gitlab npm pip regex parser lint linter
@@ -187,6 +188,7 @@ released upgrade update server servers function functions class classes method m
 modules package packages framework library libraries software app apps application applications
 web website browser computer computers data error errors bug bugs crash crashes issue script
 daemon daemons socket sockets
+exception exceptions
 scripts test tests testing tool tools platform interface online download file files folder
 directory laptop pc windows mac os language languages project projects feature features
 performance user users setup support fix fixed engine query queries cloud ui desktop client

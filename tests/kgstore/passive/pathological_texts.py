@@ -115,6 +115,8 @@ EXTRACTION_TEXTS = {
     "php-routes": "$app->group('/a', function () { $app->get('/b', H::class); $app->route('/c', H::class, ['get' "
                   "new Post (uriTemplate: '/d' @Route(\"/e\")\n * @Method({\"POST\"}) Post(\"/f\"); " * 6_000,
     "plus-and-forms": "A+B+C Node + Express + React <form method=post action=http://a:1/b import 'dart:a' 'package:b/c' " * 10_000,
+    "mounts-and-tables": "app.use('/a', aRouter); r.route('/b')\n .get(f) x.use('/c', require('./d')) "
+                         "`/e` | POST | f\n| GET | /g |\nGET / – h\n" * 8_000,
     "tags-and-marks": "<h2>404</h2 <h2 a=b Intel(R) Core(TM) (R) node/express yarn/fabric from Scratch " * 12_000,
 }
 

@@ -169,7 +169,7 @@ from kgstore.passive.extraction import extract_api_endpoints, extract_file_paths
     ("In April, new stores on the Shopify platform grew 62%.", ["Shopify"]),
     # an environment report's lower-case key with its version
     ("Linux - Ubuntu 14.04\nangular-cli: 1.0.0-beta.11\nnode: 6.2.1\nos: linux x64",
-     ["Linux", "Ubuntu", "Node.js"]),
+     ["Linux", "Ubuntu", "Angular CLI", "Node.js"]),  # (the Angular CLI an entry since part 15)
     ("```yaml\nservices:\n  node:\n    image: app\n```", []),
     # a sentence that explains a word-like library, and a person thanked
     ("Spring deserializes the JSON payload into a Java object using Jackson.", ["Spring", "Java", "Jackson"]),

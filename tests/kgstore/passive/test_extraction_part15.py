@@ -46,8 +46,14 @@ people write and tested on sentences written for it (not taken from the real cor
   after a method; the app's root route chained (``app.route('/').get(...)``); the root in a
   list of endpoints ("GET / – Homepage"); a server's log of a request it answered 405 is no
   endpoint ('"POST /api/login/ HTTP/1.1" 405 0').
-- Lexicon: "Git Bash" (neither Git nor Bash), Sequelize CLI, FastAPI CLI, ``gitlab-ci``,
-  ``gitlab-runner``.
+- From fresh-20: "exception" is half a technical word ("it was no exception" in a news story
+  about a python in a shed); a Markdown table's rows without their leading pipe ("`/api/books` |
+  POST |"); where an Express app mounts a router under a path (``app.use('/albums',
+  albumsRouter)``, ``userRouter.use('/:userId/items', itemRouter)``), a route on any router but
+  the app is never written whole, and is left out; lower-case "rich" before a word that is not
+  one of Rich's own ("a rich frontend application") is the adjective.
+- Lexicon: "Git Bash" (neither Git nor Bash), the Angular CLI, Sequelize CLI, FastAPI CLI,
+  ``gitlab-ci``, ``gitlab-runner``.
 - Lexicon: "Ruby on Rails" and "RoR" are Rails (one framework, one entity); "Chrome dev tools"
   is Chrome DevTools.
 """
@@ -149,6 +155,14 @@ from kgstore.passive.extraction import extract_api_endpoints, extract_technologi
     ("```\n$ make build\n```", ["Make"]),
     ("Fix sourcing of completion path for Git Bash.", ["Git Bash"]),
     ("Running with gitlab-runner 12.2.0 (a987417a) from the gitlab-ci file", ["GitLab CI", "GitLab Runner"]),
+    ("Angular CLI: 17.0.0\nNode: 18.13.0\nPackage Manager: npm 9.2.0\nAngular: 17.0.1", ["Angular", "Angular CLI",
+                                                                                 "Node.js", "npm"]),
+    ("We are a backend service for some hypothetical rich frontend application, built with Flask 2.3.",
+     ["Flask"]),
+    ("Pretty tracebacks with rich 13.7 in the Typer CLI.", ["Rich", "Typer"]),
+    # fresh-20: "no exception" is English
+    ("A Florida man found a 100-pound Burmese python in his shed; the unit that responded said "
+     "pythons are released by pet owners. It seems this snake was no exception.", []),
     # one framework, one name
     ("A Ruby on Rails 7 app, and a RoR 6 one too.", ["Rails"]),
     ("In Chrome dev tools the request shows as pending.", ["Chrome DevTools"]),
@@ -175,6 +189,15 @@ def test_technologies(text, expected):
      "Traceback (most recent call last):", ["POST /api/users/register"]),
     ("```js\napp.options('/api/list', cors());\napp.post('/api/list', cors(), handler);\n"
      "app.head('/health', ping);\n```", ["OPTIONS /api/list", "POST /api/list", "HEAD /health"]),
+    # fresh-20: a table without its leading pipes, routes under an Express mount
+    ("Route | HTTP | Description\n------|------|------------\n`/api/books` | POST | Create a book\n"
+     "`/api/books/:isbn` | GET | Get a single book", ["POST /api/books", "GET /api/books/:isbn"]),
+    ("```js\napp.use('/albums', albumsRouter);\n```\n\n```js\nalbums.get('/', list);\n"
+     "albums.get('/:albumId', show);\n```", []),
+    ("```js\nuserRouter.use('/:userId/items', itemRouter);\nuserRouter.route('/:userId')\n"
+     "  .get(function (req, res) { res.send('user'); });\n```", []),
+    ("```js\napp.use('/api', auth);\nrouter.get('/users', list);\napp.get('/health', ping);\n```",
+     ["GET /users", "GET /health"]),
     # fresh-19: a local address without its scheme, the app's chained root, a listed root, a 405
     ("When I send 'localhost:3000/auth/register' POST request via postman I get this error.",
      ["POST /auth/register"]),

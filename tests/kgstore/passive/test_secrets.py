@@ -67,6 +67,22 @@ def test_near_misses_are_left_alone(case):
     assert secret_kind(case.text) is None
 
 
+@pytest.mark.parametrize("text, secret", [
+    # code's expressions: a variable, a call's result, a sum (fresh-20's real texts)
+    ("+  credentials.password = hash;\n+  db('users').insert(credentials)", None),
+    ("const hashedPassword = await bcrypt.hash(password, 10);", None),
+    ("req.body.password = salt + '$' + hash;", None),
+    ("user.password = crypt(plain)", None),
+    # a shell's or a file's value stays a secret, a statement's end after it too
+    ("DB_PASSWORD=supersecret;", "supersecret"),
+    ("export DB_PASSWORD=supersecret; npm start", "supersecret"),
+    ("password = s3cret", "s3cret"),
+])
+def test_code_that_assigns_an_expression_holds_no_secret(text, secret):
+    found = [text[f.start:f.end] for f in find_secrets(text)]
+    assert found == ([secret] if secret else [])
+
+
 def test_redaction_keeps_the_rest_of_the_text():
     text = "Deploy creds for staging: postgres://deploy:pw@db.internal/app, ask Dana before rotating."
     assert redact_secrets(text).text == (

@@ -35,7 +35,7 @@ running the extractor after part 14's reading of fresh-15, then "fresh-17": real
 and files none of the earlier sets used, labelled without running the extractor after part 14's review, then "fresh-18":
 real texts taken the same way from threads, pages and files none of the earlier sets used, labelled without running the
 extractor after part 15, then "fresh-19": real texts taken the same way from threads, pages and files none of the earlier
-sets used, labelled without running the extractor after part 15's reading of fresh-18), then "fresh-20": real texts taken
+sets used, labelled without running the extractor after part 15's reading of fresh-18, then "fresh-20": real texts taken
 the same way from threads, pages and files none of the earlier sets used, labelled without running the extractor after part 15
 and its wider lexicon).
 
@@ -44,7 +44,9 @@ except a shell's (```bash, ```sh): a page highlights its commands that way whate
 is labelled only where the text names it otherwise ("a bash script", "shell: bash"). fresh-10 to
 fresh-13 were first labelled otherwise; their 11 such labels were taken back, each noted. Another: a
 request the app's framework says no route accepts ("No route matches [POST] "/x"", "Cannot GET /x") is no
-endpoint; fresh-3 and fresh-4 had 3 such labels, taken back in part 15, each noted.
+endpoint; fresh-3 and fresh-4 had 3 such labels, taken back in part 15, each noted. One the sets still make
+both ways: REST, labelled by most sets where the text writes "REST API", left out everywhere by fresh-18;
+fresh-19 and fresh-20 were told to label the noun phrase.
 """
 
 from __future__ import annotations
