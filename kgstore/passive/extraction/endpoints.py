@@ -634,11 +634,8 @@ def _route_table_and_file_hits(masked: str, add, add_route) -> None:
     _methods_under_path_hits(masked, add)
     if "<form" in masked or "<FORM" in masked:
         # an HTML form with its method and action: '<form method="post" action="/login">'
-        for m in _FORM_TAG_RE.finditer(masked):
-            method = _FORM_METHOD_RE.search(m.group())
-            action = _FORM_ACTION_RE.search(m.group())
-            if method and action and method.group(1).upper() in HTTP_METHODS:
-                add(m.start(), method.group(1), action.group(1))
+        for pos, method, path in _form_requests(masked, _FORM_ACTION_RE):
+            add(pos, method, path)
     if "," in masked:
         # a method constant and a path literal as a request's first arguments:
         # 'HttpRequest(POST, Uri.Path("/user"), ...)', 'request(Method.GET, "/items")'
@@ -655,9 +652,8 @@ def _route_table_and_file_hits(masked: str, add, add_route) -> None:
     if "@Method" in masked:
         # Symfony's older annotations: @Route("/x") with @Method({"POST"}) on the lines after it
         for m in _ROUTE_THEN_METHOD_ANNOTATION_RE.finditer(masked):
-            for method in re.findall(r"\w+", m.group(2)):
-                if method.upper() in HTTP_METHODS:
-                    add_route(m.start(), method, m.group(1))
+            for method in _http_methods_in(m.group(2)):
+                add_route(m.start(), method, m.group(1))
     if "uriTemplate" in masked:
         # API Platform's operations: new Post(uriTemplate: '/columns/{model}', ...)
         for m in _API_PLATFORM_OPERATION_RE.finditer(masked):
@@ -682,9 +678,22 @@ def _route_table_and_file_hits(masked: str, add, add_route) -> None:
                 add_route(m.start(), m.group(2), m.group(3))
         for m in _ARROW_ROUTE_METHODS_RE.finditer(masked):
             if m.group(1) not in prefixed and not _in_group(masked, groups, m.start()):
-                for method in re.findall(r"\w+", m.group(3)):
-                    if method.upper() in HTTP_METHODS:
-                        add_route(m.start(), method, m.group(2))
+                for method in _http_methods_in(m.group(3)):
+                    add_route(m.start(), method, m.group(2))
+
+
+def _http_methods_in(listed: str) -> list[str]:
+    """The HTTP methods among the words of a listing: '{"POST"}', "['get', 'post']"."""
+    return [word.upper() for word in re.findall(r"\w+", listed) if word.upper() in HTTP_METHODS]
+
+
+def _form_requests(text: str, action_re: re.Pattern[str]):
+    """(offset, METHOD, path) of each HTML form with a method and an action *action_re* reads."""
+    for m in _FORM_TAG_RE.finditer(text):
+        method = _FORM_METHOD_RE.search(m.group())
+        action = action_re.search(m.group())
+        if method and action and method.group(1).upper() in HTTP_METHODS:
+            yield m.start(), method.group(1).upper(), action.group(1)
 
 
 _PLUMBER_ROUTE_RE = re.compile(
@@ -829,11 +838,8 @@ def _url_endpoint_hits(text: str) -> list[tuple[int, int, ExtractedEntity]]:
             if len(methods) == 1 and len(urls) == 1:
                 add(line.start() + urls[0].start(), methods.pop(), urls[0].group(1))
     if "<form" in text or "<FORM" in text:
-        for m in _FORM_TAG_RE.finditer(text):
-            method = _FORM_METHOD_RE.search(m.group())
-            action = _FORM_URL_ACTION_RE.search(m.group())
-            if method and action and method.group(1).upper() in HTTP_METHODS:
-                add(m.start(), method.group(1).upper(), action.group(1))
+        for pos, method, path in _form_requests(text, _FORM_URL_ACTION_RE):
+            add(pos, method, path)
     return hits
 
 
