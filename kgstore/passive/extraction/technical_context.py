@@ -142,6 +142,19 @@ _FOR_TARGETS = frozenset({
     "mobile", "desktop", "dashboard", "gateway",
 })
 _FOR_DETERMINERS = frozenset({"the", "our", "a", "an", "its", "their", "my", "your", "all"})
+# "the CLI is in Go", "our backend is written mostly in Rust": a program's language
+_ARTEFACT_IN_BEFORE_RE = re.compile(
+    r"\b(?:cli|app|backend|back-end|frontend|front-end|server|library|sdk|api|codebase|code|compiler"
+    r"|tool|service|bot|parser|engine|plugin|extension)s?[ \t]+(?:is|are|was|were)[ \t]+"
+    r"(?:(?:all|mostly|entirely|now|still|partly)[ \t]+)?in[ \t]+$", re.IGNORECASE)
+# "Go is great for small CLIs", "Rust is ideal for command-line tools": a language judged for
+# the software it builds
+_GOOD_FOR_AFTER_RE = re.compile(
+    r"[ \t]+(?:is|are)[ \t]+(?:(?:really|very|so|pretty|quite)[ \t]+)?"
+    r"(?:great|good|ideal|perfect|best|nice|well[ \t-]suited|suited)[ \t]+for[ \t]+"
+    r"(?:(?:the|our|a|an|my|your|small|simple|fast|large|big|tiny)[ \t]+){0,2}"
+    r"(?:cli|clis|command-line[ \t]+tools|backends?|back-ends?|servers?|apis|services|microservices"
+    r"|web[ \t]+apps|apps|tools|scripts|scripting|compilers|parsers)\b", re.IGNORECASE)
 # An integer after a name is not a version when one of these follows ("Go 10 steps back").
 _UNIT_WORDS = frozenset({
     "minute", "minutes", "min", "mins", "hour", "hours", "day", "days", "week", "weeks",
@@ -533,6 +546,9 @@ def _has_cue(piece: _Piece, masked: str, chunks, cores, qualifiers: bool,
         return True  # "trying to import React", "I imported Axios" (not "imported Java")
     if kind == "api" and masked.endswith(("API ", "APIs "), 0, piece.start):
         return True  # "API REST", as French and Spanish put it
+    if kind == "language" and (_ARTEFACT_IN_BEFORE_RE.search(masked, lo, piece.start)
+                               or _GOOD_FOR_AFTER_RE.match(masked, piece.end)):
+        return True  # "the CLI is in Go", "Go is great for small CLIs"
     # cheap pre-check before the verb-phrase regex: the preceding word is a preposition
     tail = masked[max(0, piece.start - 10):piece.start]
     head = tail.rstrip(" \t*_")

@@ -28,6 +28,11 @@ from .dependencies import _dependency_hits
 #: of pathological input such as "Go Go Go ..." repeated 60,000 times.
 MAX_TECHNOLOGY_MENTIONS = 10_000
 
+# a control the reader presses, not a technology: "Press `Go`", "click on the `Run` button"
+_BUTTON_BEFORE_RE = re.compile(
+    r"\b(?:press|pressing|pressed|click|clicking|clicked|tap|tapping|tapped|hit|hitting)"
+    r"(?:[ \t]+on)?(?:[ \t]+the)?[ \t]+[*_`]*$", re.IGNORECASE)
+
 # A chunk is a run of characters between blanks and "hard" delimiters.
 # (Chinese, Japanese and Korean characters end a chunk: those scripts put no blank between a
 # name and the words around it, "Go语言", "系统:macOS")
@@ -628,6 +633,9 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
             prose_cue.append("service")
         return tech, (_WEAK_CUED if prose_cue else _WEAK), False
     if piece.text == form.text:
+        if (in_code and region[2] == _CodeMap.INLINE and _BUTTON_BEFORE_RE.search(
+                masked, max(0, region[0] - 24), region[0])):
+            return None  # a button's label: "Press `Go` to start", "click `Run`"
         if in_code and (tech.plain_in_code or _span_exact(masked, region, piece)
                         or _command_position(masked, region, piece)):
             return tech, _STRONG, False
