@@ -44,9 +44,10 @@ except a shell's (```bash, ```sh): a page highlights its commands that way whate
 is labelled only where the text names it otherwise ("a bash script", "shell: bash"). fresh-10 to
 fresh-13 were first labelled otherwise; their 11 such labels were taken back, each noted. Another: a
 request the app's framework says no route accepts ("No route matches [POST] "/x"", "Cannot GET /x") is no
-endpoint; fresh-3 and fresh-4 had 3 such labels, taken back in part 15, each noted. One the sets still make
-both ways: REST, labelled by most sets where the text writes "REST API", left out everywhere by fresh-18;
-fresh-19 and fresh-20 were told to label the noun phrase.
+endpoint; fresh-3 and fresh-4 had 3 such labels, taken back in part 15, each noted. A third: REST is labelled
+where the text writes the noun phrase ("REST API", "RESTful API", "REST web services"); most sets did, fresh-18
+left it out everywhere, and the 16 texts of earlier sets that left it out were labelled so in part 16, each
+noted.
 """
 
 from __future__ import annotations

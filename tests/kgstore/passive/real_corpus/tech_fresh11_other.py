@@ -26,8 +26,9 @@ It's good to think of every URL as a noun and because of that a verb can act on 
 - Get a user
 - Update...""",
       T("Express"), E("POST /users"), E("GET /users/:id"), E("PUT /users/:id"), E("DELETE /users/:id"),
+      T("REST"),
       source="https://packtpub.com/en-cl/product/mern-quick-start-guide-9781787281080/chapter/building-a-restful-api-3/section/crud-operations-using-expressjs-route-methods-ch03lvl1sec28",
-      kind="blog", note="ExpressJS glued; RESTful generic"),
+      kind="blog", note="ExpressJS glued; RESTful generic [REST labelled in part 16: the corpus labels the noun phrase 'REST API']"),
     R("""REST (Representational State Transfer) is a set of architectural rules that makes that communication predictable. When an API follows REST principles, any developer can look at a route like GET /users/42 and immediately understand: this fetches user with ID 42. No documentation required.
 The core idea: expose resources, not actions.
 - ❌ Non-REST:
@@ -159,9 +160,10 @@ Route::put('blog/publish/{id}', 'publish');
 Route::resource('blog', BlogController::class);""",
       T("MetaFox"), T("Laravel"), T("PHP"),
       F("routes/api.php"), F("routes/api-amin.php"), F("packages/metafox/blog/src/routes/api.php"),
+      T("REST"),
       source="https://dev-docs.metafoxapp.com/backend/routing", kind="docs",
       note="the routes' paths have no leading slash and sit under the /api/{ver}/ prefix, so none is written whole; "
-           "api-amin as written"),
+           "api-amin as written [REST labelled in part 16: the corpus labels the noun phrase 'REST API']"),
     # ---------------------------------------------------------------- Go: Gin
     R("""Gin Basics #2 Routing and Handlers
 In the previous post we got our first Gin server up and running. This post covers the fundamentals of routing — registering routes per HTTP method, reading path parameters and query strings, and grouping endpoints with router groups.

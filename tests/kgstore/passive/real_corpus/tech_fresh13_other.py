@@ -52,8 +52,9 @@ JSON Communication: REST APIs commonly use JSON for data exchange. Flask provide
 11def create_user():
 12 data = request.get_json()""",
       T("Flask"), T("Python"), E("GET /users"), E("POST /users"),
+      T("REST"),
       source="https://www.getsigna.io/exercises/da93e0d9-ff8e-420e-8cf3-50fd89bf230c", kind="docs",
-      note="line numbers run into the code as the page gives them"),
+      note="line numbers run into the code as the page gives them [REST labelled in part 16: the corpus labels the noun phrase 'REST API']"),
     R("""API Route Design
 Good API routes are predictable. Use nouns for resources and HTTP methods for actions. GET to read, POST to create, PUT to update, DELETE to remove.
 @app.route('/api/posts', methods=['GET', 'POST'])
@@ -141,8 +142,9 @@ public String updateUser() {
 return "Updated existing user information.";
 }""",
       T("Java"), E("GET /api/users"), E("POST /api/users"), E("PUT /api/users"),
+      T("REST"),
       source="https://llc.taejins.com/en/spring/ch3/http-methods", kind="docs",
-      note="Spring only inside org.springframework (its heading cut) -- not labelled, doubtful; the class-level mapping writes the whole path"),
+      note="Spring only inside org.springframework (its heading cut) -- not labelled, doubtful; the class-level mapping writes the whole path [REST labelled in part 16: the corpus labels the noun phrase 'REST API']"),
     R("""DELETE:
 - The DELETE method is used to delete a specified resource.
 - In API development, DELETE requests are commonly used to remove existing resources from the server.
@@ -459,8 +461,9 @@ Released changes are shown in the
 * Post list & detail rendering via Django Templates""",
       T("Django REST framework"), T("Django"), T("PostgreSQL"), T("SQLite"), T("docsify"), T("django-taggit"),
       T("JWT"),
+      T("REST"),
       source="github:dogrod/blog.dogrod.com:docs/changelog.md", kind="changelog",
-      note="/account and /views are URL prefixes without methods; taggit is django-taggit -- doubtful surface; DRF-JWT is djangorestframework-jwt, labelled only as JWT"),
+      note="/account and /views are URL prefixes without methods; taggit is django-taggit -- doubtful surface; DRF-JWT is djangorestframework-jwt, labelled only as JWT [REST labelled in part 16: the corpus labels the noun phrase 'REST API']"),
     # ---------------------------------------------------------------- README and docs
     R("""# Node.js REST API Template with Express
 

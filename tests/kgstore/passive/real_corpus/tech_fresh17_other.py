@@ -749,9 +749,10 @@ The store: shared state, guarded
 Before handlers, we need somewhere to keep tasks. We'll use an in-memory store — a plain Go map behind a counter.""",
       T("Go"),
       E("GET /tasks"), E("GET /tasks/:id"), E("POST /tasks"), E("PUT /tasks/:id"), E("DELETE /tasks/:id"),
+      T("REST"),
       source="https://themissingmanual.dev/guides/gin-from-zero/6", kind="blog",
       note="the tasks API's five routes, each with its verb; Gin is not named in this part of the guide (only the "
-           "engine and c.JSON), not labelled; curl an everyday utility"),
+           "engine and c.JSON), not labelled; curl an everyday utility [REST labelled in part 16: the corpus labels the noun phrase 'REST API']"),
     R("""FastAPI
 Understanding HTTP method semantics deeply is essential for building RESTful, scalable APIs.
 Idempotent: Multiple calls have same effect as single call.

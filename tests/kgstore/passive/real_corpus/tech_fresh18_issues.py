@@ -1231,8 +1231,9 @@ In stubby 1.0.3 sending POST without body will result in
 Error 400 Oh oh :( Bad request, POST body is missing
 ```""",
       T("stubby4j"),
+      T("REST"),
       source="https://github.com/azagniotov/stubby4j/issues/5", kind="issue",
-      note="stubby with its version is the stub server stubby4j (SURFACES); REST a style; the POST names no path"),
+      note="stubby with its version is the stub server stubby4j (SURFACES); REST a style; the POST names no path [REST labelled in part 16: the corpus labels the noun phrase 'REST API']"),
     # ---------------------------------------------------------------- Ruby: ActiveAdmin, Sinatra, Rails
     R(r"""ActionController::RoutingError (No route matches [POST]) -- method there.
 

@@ -796,9 +796,10 @@ When developing RESTful web services with Spring Boot, developers often encounte
 }
 From the console logs, we can see that the Spring Boot application initializes successfully, the Tomcat server starts, and the DispatcherServlet is configured. However, a critical piece of information is missing: no log entries about controller endpoint mappings. This indicates that Spring failed to properly scan and register controller classes, causing requests to not be routed to the appropriate handler methods.""",
       T("Spring Boot"), T("Spring"), T("Tomcat"),
+      T("REST"),
       source="http://www.kouhan.cn/en/article/00038267", kind="qa",
       note="a question's case and answer written up; /greeting is answered 404 and given without a method; "
-           "DispatcherServlet a class; the root cause analysis cut"),
+           "DispatcherServlet a class; the root cause analysis cut [REST labelled in part 16: the corpus labels the noun phrase 'REST API']"),
     R("""nginx reverse proxy returning 404 on Ubuntu 20.04 when accessing /api endpoint
 
 When encountering a 404 error from an nginx reverse proxy, it typically indicates that nginx cannot locate the requested resource or cannot correctly route the request to the backend server. This issue can stem from misconfigurations in the nginx setup, incorrect proxy settings, or issues with the backend server itself. Understanding the root cause requires a systematic approach to diagnosis and correction.
@@ -984,9 +985,10 @@ router.get('/', (req, res) => {
   const offset = (page - 1) * limit;""",
       T("Express"),
       E("GET /:id"), E("GET /"),
+      T("REST"),
       source="https://www.devkanishka.space/tutorials/backend-engineering-with-nodejs/phase-2/routing", kind="blog",
       note="the router's mount prefix is not shown, so the routes as written; the commented request GET /users?page=2... "
-           "is the mounted path with a query, not labelled; the URL anatomy table and the list of patterns cut"),
+           "is the mounted path with a query, not labelled; the URL anatomy table and the list of patterns cut [REST labelled in part 16: the corpus labels the noun phrase 'REST API']"),
     R("""Next.js API Routes Building Server-Side Functionality
 Blog Owner
 2 min read
@@ -1105,9 +1107,10 @@ func main(){
 }""",
       T("Gin"),
       E("GET /"), E("POST /post"), E("PUT /put"), E("DELETE /delete"), E("GET /user/:name/*action"),
+      T("REST"),
       source="https://programmer.help/blogs/gin-framework-day-two-about-api.html", kind="blog",
       note="Go itself is not named (its code unfenced; not labelled); github.com/gin-gonic/gin an import path, Gin named "
-           "in prose; the reader's question after the code cut"),
+           "in prose; the reader's question after the code cut [REST labelled in part 16: the corpus labels the noun phrase 'REST API']"),
     R("""Since Next.js is built on top of Node.js, it also allows us to define our own API routes. The API routes are functions that are part of the server, but instead of rendering HTML, they’re returning JSON data.
 Any file inside pages/api
 is mapped to /api/*
@@ -1509,9 +1512,10 @@ Exception handling#
       T("Spring Boot"), T("Spring"),
       E("GET /employees"), E("POST /employees"), E("GET /employees/vo/1"), E("GET /employees/vo/23"),
       E("POST /employees/vo"),
+      T("REST"),
       source="http://frameworks.rtfd.io/en/latest/spring-boot/spring-boot2/SpringBoot2Rest.html", kind="docs",
       note="notes whose code blocks the stored copy lost; the requests to the app's routes with their methods (the "
-           "[INVALID] ones still reach a route, which rejects the body); the validation annotations list cut"),
+           "[INVALID] ones still reach a route, which rejects the body); the validation annotations list cut [REST labelled in part 16: the corpus labels the noun phrase 'REST API']"),
     R("""By Tim Deschryver and Rick Anderson
 This tutorial teaches the basics of building a controller-based web API that uses a database. Another approach to creating APIs in ASP.NET Core is to create minimal APIs. For help with choosing between minimal APIs and controller-based APIs, see APIs overview. For a tutorial on creating a minimal API, see Tutorial: Create a minimal API with ASP.NET Core.
 Overview

@@ -1187,8 +1187,9 @@ I couldn't figure out where to put my custom `_routes.json` file since I was try
 I have the *code* on Gitlab. It is a private repository, but I don't mind providing access to the repository if it would be helpful. It's a fully static site where I'm trying to make a contact form submit data through a Cloudflare Worker to the Mailgun RESTful API. I never get to the Worker code executed due to the `405` mentioned above.""",
       T("Cloudflare Pages"), T("Hono"), T("GitLab"), T("Cloudflare Workers"), T("Mailgun"),
       F("src/_routes.json"),
+      T("REST"),
       source="https://github.com/cloudflare/workers-sdk/issues/1859", kind="issue",
-      note="judgement call: Nuxt is named only to say it is not used, so not labelled; /api/* is a glob of routes and 'a post to that URL' names no path; src/functions and /functions are folders; a Cloudflare Worker for Cloudflare Workers"),
+      note="judgement call: Nuxt is named only to say it is not used, so not labelled; /api/* is a glob of routes and 'a post to that URL' names no path; src/functions and /functions are folders; a Cloudflare Worker for Cloudflare Workers [REST labelled in part 16: the corpus labels the noun phrase 'REST API']"),
     R("""unsupported media type
 
 I tried to test the app running
@@ -1238,8 +1239,9 @@ Hi @osopromadze, thanks for the reply! I have another question: I couldn't acces
 
 Is this supposed to work like what I did? Thanks for bearing with my naive questions!""",
       T("Postman"), E("POST /api/auth/signup"), E("GET /api/users/me"),
+      T("REST"),
       source="https://github.com/osopromadze/Spring-Boot-Blog-REST-API/issues/46", kind="issue",
-      note="the first endpoint copied from the README's table with its tab-separated method and description; screenshots left out; 'GET users/posts/etc.' is not a path"),
+      note="the first endpoint copied from the README's table with its tab-separated method and description; screenshots left out; 'GET users/posts/etc.' is not a path [REST labelled in part 16: the corpus labels the noun phrase 'REST API']"),
     R("""Improve /login and /register endpoint
 
 Error: 2022-01-11T21:11:28.393592+00:00 app[web.1]: 2022-01-11 21:11:28.393  WARN 4 --- [io-18824-exec-5] .w.s.m.s.DefaultHandlerExceptionResolver : Resolved [org.springframework.web.HttpMediaTypeNotSupportedException: Content type 'application/x-www-form-urlencoded;charset=UTF-8' not supported]

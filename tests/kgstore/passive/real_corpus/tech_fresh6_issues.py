@@ -1357,6 +1357,7 @@ Raw: {"code":"rest_no_route","message":"No route was found matching the URL and 
 
 Your WordPress REST API is being blocked, probably by a security plugin.""",
       T("WordPress"), T("PHP"), T("Redirection"),
+      T("REST"),
       source="https://github.com/johngodley/redirection/issues/1955", kind="issue",
-      note="the plugin's report template; the action's path has no leading slash (redirection/v1/plugin/database/) and is not labelled; the user-agent string's Windows, Chrome and Safari not labelled; the .js path is absolute on the site"),
+      note="the plugin's report template; the action's path has no leading slash (redirection/v1/plugin/database/) and is not labelled; the user-agent string's Windows, Chrome and Safari not labelled; the .js path is absolute on the site [REST labelled in part 16: the corpus labels the noun phrase 'REST API']"),
 ]

@@ -49,8 +49,9 @@ Solutions:
     @app.api_route("/items", methods=["GET", "POST"])
     async def read_items(request: Request):""",
       T("FastAPI"), E("GET /items"), E("POST /items"),
+      T("REST"),
       source="https://adeautomobile.co.uk/post/fast-api-returns-405-method-not-allowed-error-when-sending", kind="qa",
-      note="an answer page on an unrelated site's blog; the GET route and the fix that adds POST to the same path (a methods list)"),
+      note="an answer page on an unrelated site's blog; the GET route and the fix that adds POST to the same path (a methods list) [REST labelled in part 16: the corpus labels the noun phrase 'REST API']"),
     R("""The curl -I
 option (which is used in the example you provided) is the same as using curl --head
 and performrs an HTTP HEAD

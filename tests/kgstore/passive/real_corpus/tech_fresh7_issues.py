@@ -1022,8 +1022,9 @@ The REST API is mounted with `.nest("/api/v1", api)` while the SPA fallback live
 
 `cargo fmt --check` and `cargo clippy --all-targets` are clean.""",
       T("Axum"), T("Cargo"), T("Clippy"), E("GET /api/v1/bogus"), E("POST /api/v1/bogus"),
+      T("REST"),
       source="https://github.com/moadim-io/daemon/pull/273", kind="issue",
-      note="REST and HTML named in passing; the test requests as written (judgement call: kept)"),
+      note="REST and HTML named in passing; the test requests as written (judgement call: kept) [REST labelled in part 16: the corpus labels the noun phrase 'REST API']"),
     R("""viewing logs is broken
 
 Results in 404 error
