@@ -297,9 +297,10 @@ _CONCRETE_SEGMENT_RE = re.compile(
 _NUMBERED_ITEM_RE = re.compile(r"/(?!api/|v\d{1,2}/)[A-Za-z][\w\-.]*/\d{1,5}(?:/|$)")
 
 
-def _endpoint_path(raw: str, root: bool = False) -> str | None:
+def _endpoint_path(raw: str, root: bool = False, numbered_ok: bool = False) -> str | None:
     """The endpoint path of a match as stored, or None when it is not one (the root "/" only
-    where *root* says a route definition in code gives it: ``app.get('/', h)``)."""
+    where *root* says a route definition in code gives it: ``app.get('/', h)``; a numbered item,
+    "/users/42", only with *numbered_ok*)."""
     cut = raw.find("](")  # a Markdown link's text and target: "[GET /a](/docs)"
     if cut != -1:
         raw = raw[:cut]
@@ -322,7 +323,8 @@ def _endpoint_path(raw: str, root: bool = False) -> str | None:
         path = path.rstrip("/") or "/"
     if root and path == "/":
         return path
-    if not path.strip("/") or _CONCRETE_SEGMENT_RE.search(path) or _NUMBERED_ITEM_RE.search(path):
+    if not path.strip("/") or _CONCRETE_SEGMENT_RE.search(path) or (
+            not numbered_ok and _NUMBERED_ITEM_RE.search(path)):
         return None
     if _STATIC_ASSET_RE.search(path):
         return None  # a browser's or a crawler's request for a file: "GET /robots.txt"
@@ -369,6 +371,8 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
     # routes under that path, so a route on any router but the app is never written whole
     mounted = ".use" in masked and _EXPRESS_MOUNT_RE.search(masked) is not None
 
+    shapes: list[set[str]] = []  # the text's parameterised routes, read when first needed
+
     def add(pos: int, method: str, raw: str, end: int = -1, root: bool = False) -> None:
         # (an endpoint is a method and a path: a path alone, however API-like, is none)
         if prefixed or mounted:
@@ -377,7 +381,14 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
                     mounted and receiver.group(1) not in _APP_RECEIVERS
                     and masked.startswith(".", receiver.end() - 1))):  # (a JS receiver's ".")
                 return  # its whole path is the router's prefix and this one, never written so
-        path = _endpoint_path(raw, root)
+        path = _endpoint_path(raw, root, numbered_ok=True)
+        if path is not None and _NUMBERED_ITEM_RE.search(path):
+            # "GET /users/42" beside the route "GET /users/:id" is an example request of that
+            # route; where the text writes no such route, the request is the only name it gives
+            if not shapes:
+                shapes.append(_route_shapes(masked))
+            if _numbered_shape(path) in shapes[0]:
+                return
         if path is not None and end >= 0 and _STATIC_FILE_RE.search(path) and _HTTP_VERSION_RE.match(
                 masked, end):
             return  # an access log's request for one file: "GET /index.php HTTP/1.1"
@@ -405,6 +416,30 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
     return _without_refused(masked, hits, {hit[2].name for hit in hits[defined_from:]})
 
 
+# a path as written, and a route's parameter in any framework's spelling: ":id", "{id}",
+# "<int:id>", "[id]", "*"
+_WRITTEN_PATH_RE = re.compile(r"(?:/[\w\-.~:{}<>\[\]*?]{1,80}){1,20}")
+_PARAMETER_SEGMENT_RE = re.compile(
+    r":\w{1,40}\??|\{\w{1,40}(?::[^{}/]{1,40})?\}|<(?:\w{1,20}:)?\w{1,40}>|\[\w{1,40}\]|\*")
+_NUMBER_SEGMENT_RE = re.compile(r"\d{1,5}")
+
+
+def _route_shapes(masked: str) -> set[str]:
+    """The routes *masked* writes with parameters, each as its segments with a parameter as
+    "#" ("/users/:id" and "/users/{id}" are both "/users/#")."""
+    shapes = set()
+    for m in _WRITTEN_PATH_RE.finditer(masked):
+        segments = m.group().rstrip("/?.").split("/")
+        if any(_PARAMETER_SEGMENT_RE.fullmatch(seg) for seg in segments):
+            shapes.add("/".join("#" if _PARAMETER_SEGMENT_RE.fullmatch(seg) else seg for seg in segments))
+    return shapes
+
+
+def _numbered_shape(path: str) -> str:
+    """"/users/42/posts" as "/users/#/posts", to compare with :func:`_route_shapes`."""
+    return "/".join("#" if _NUMBER_SEGMENT_RE.fullmatch(seg) else seg for seg in path.split("/"))
+
+
 def _without_refused(masked: str, hits: list[tuple[int, int, ExtractedEntity]], defined: set[str]
                      ) -> list[tuple[int, int, ExtractedEntity]]:
     """*hits* without the requests the text's own framework says no route accepts ("No route
@@ -428,6 +463,9 @@ def _without_refused(masked: str, hits: list[tuple[int, int, ExtractedEntity]], 
 _LISTED_ROOT_RE = re.compile(
     r"(?m)^[ \t]*(?:[-*+][ \t]+)?[`*]{0,2}" + _METHODS_RE
     + r"[ \t]+/[`*]{0,2}[ \t]*(?:[\u2013\u2014:-][ \t]|$)")
+# the header block of a preflight request (up to its first blank line)
+_PREFLIGHT_METHOD_RE = re.compile(
+    r"[^\n]{0,200}\n(?:[^\n]{1,500}\n){0,30}?[ \t]*Access-Control-Request-Method:[ \t]*" + _METHODS_RE)
 _FLASK_EXCEPTION_RE = re.compile(r"\bException on (" + _ENDPOINT_PATH + r") \[" + _METHODS_RE + r"\]")
 # a framework's answer to a request no route accepts: Rails', Express's, Spring's
 _REFUSED_HINT_RE = re.compile(
@@ -448,7 +486,14 @@ def _written_request_hits(masked: str, add) -> None:
     Homepage" beside "POST /api/todos – Create a todo")."""
     written = 0
     for written, m in enumerate(_ENDPOINT_RE.finditer(masked), 1):
-        add(m.start(), m.group(1), m.group(2), m.end())
+        method = m.group(1)
+        if method == "OPTIONS":
+            # a browser's CORS preflight asks whether the real request may follow; its
+            # headers name that request's method ("Access-Control-Request-Method: POST")
+            asked = _PREFLIGHT_METHOD_RE.match(masked, m.end())
+            if asked is not None:
+                method = asked.group(1)
+        add(m.start(), method, m.group(2), m.end())
     if written >= 2 and "/" in masked:
         for m in _LISTED_ROOT_RE.finditer(masked):
             add(m.start(), m.group(1), "/", root=True)

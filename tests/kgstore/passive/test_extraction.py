@@ -531,8 +531,12 @@ def test_file_paths(text, expected):
     ('@app.route("/login", methods=["GET", "POST"])', ["GET /login", "POST /login"]),
     ("routes.draw do\n  get '/photos', to: 'photos#index'\nend", ["GET /photos"]),
     ('we get "/foo" from the shelf', []),
-    # a number or hash after a collection's name is one resource: a call, not an endpoint
-    ("Then call GET /api/users/42 to see the user.", []),
+    # a number after a collection's name is one resource: an example call of a route the text
+    # writes ("GET /users/:id"), else the only name the text gives the endpoint (part 16); a
+    # long hash or id is a call
+    ("The route is GET /api/users/:id; then call GET /api/users/42 to see the user.",
+     ["GET /api/users/:id"]),
+    ("Then call GET /api/users/42 to see the user.", ["GET /api/users/42"]),
     ("> GET /containers/657814ba2c1f/json HTTP/1.1", []),
     ("GET /orders/44024b51-742a-4598-8311-d9a629631987", []),
     ("CKAN answers GET /api/3/action/package_list", ["GET /api/3/action/package_list"]),

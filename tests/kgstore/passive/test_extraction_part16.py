@@ -6,13 +6,19 @@ written for it (not taken from the real corpus).
   person's whereabouts nor a judgement of anything else ("Julia is great for small children").
 - A name in backticks after a control's verb ("Press `Go`", "click on the `Run` button") is the
   control's label, not the technology; a distinctive name stays one ("click the `Docker` icon").
+- A browser's CORS preflight ("OPTIONS /x HTTP/1.1" with "Access-Control-Request-Method: POST"
+  among its headers) asks for the request that follows: the endpoint is "POST /x"; an OPTIONS
+  request without that header is itself the endpoint.
+- A request for a numbered item ("GET /users/42", "DELETE /photos/17") is an example call where
+  the text writes the route it instantiates ("/users/:id", "/users/{id}", "<int:id>"), and the
+  endpoint's only name where it does not (the labellers of the real corpus counted it so).
 """
 
 from __future__ import annotations
 
 import pytest
 
-from kgstore.passive.extraction import extract_technologies
+from kgstore.passive.extraction import extract_api_endpoints, extract_technologies
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -33,3 +39,28 @@ from kgstore.passive.extraction import extract_technologies
 ])
 def test_part16_technologies(text, expected):
     assert sorted(extract_technologies(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("The preflight passes but the POST fails:\n\n```\nOPTIONS /api/orders HTTP/1.1\nHost: localhost:8080\n"
+     "Origin: http://localhost:3000\nAccess-Control-Request-Method: POST\n"
+     "Access-Control-Request-Headers: content-type\n```\n", ["POST /api/orders"]),
+    ("```\nOPTIONS /api/orders HTTP/1.1\nHost: localhost:8080\n```\n"
+     "returns 204, then the browser sends\n\n```\nDELETE /api/orders/7 HTTP/1.1\n"
+     "Access-Control-Request-Method: PUT\n```", ["DELETE /api/orders/7", "OPTIONS /api/orders"]),
+])
+def test_part16_endpoints(text, expected):
+    assert sorted(extract_api_endpoints(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("The Rails router maps DELETE /photos/17 to the destroy action of PhotosController.",
+     ["DELETE /photos/17"]),
+    ("```python\n@app.route('/users/<int:user_id>', methods=['GET'])\ndef user(user_id): ...\n```\n"
+     "GET /users/42 returns the user.", ["GET /users/<int:user_id>"]),
+    ("Routes: `GET /books/{id}`. Example: `GET /books/7` returns one book.", ["GET /books/{id}"]),
+    ("GET /user/5/items/6 reaches the nested router.", ["GET /user/5/items/6"]),
+    ("> GET /containers/657814ba2c1f/json HTTP/1.1", []),
+])
+def test_part16_numbered_requests(text, expected):
+    assert sorted(extract_api_endpoints(text)) == expected
