@@ -109,7 +109,11 @@ FRESH_SPLITS = {"tech_fresh": "fresh", "tech_fresh2": "fresh-2", "prose_fresh2":
                 "tech_fresh19_issues": "fresh-19", "tech_fresh19_other": "fresh-19",
                 "prose_fresh19": "fresh-19", "prose_french_fresh19": "fresh-19",
                 "tech_fresh20_issues": "fresh-20", "tech_fresh20_other": "fresh-20",
-                "prose_fresh20": "fresh-20", "prose_french_fresh20": "fresh-20"}
+                "prose_fresh20": "fresh-20", "prose_french_fresh20": "fresh-20",
+                "tech_fresh21_issues": "fresh-21", "tech_fresh21_other": "fresh-21",
+                "prose_fresh21": "fresh-21", "prose_french_fresh21": "fresh-21",
+                "tech_fresh22_issues": "fresh-22", "tech_fresh22_other": "fresh-22",
+                "prose_fresh22": "fresh-22", "prose_french_fresh22": "fresh-22"}
 FRESH_MODULES = frozenset(FRESH_SPLITS)
 
 
