@@ -4,6 +4,7 @@ sources joined: packages, namespaces, dependencies, platforms (:func:`_technolog
 
 from __future__ import annotations
 
+import functools
 import re
 
 from ...lexicon import (
@@ -16,7 +17,7 @@ from .pieces import _CANDIDATE, _CANDIDATE_IN_CONTEXT, _Item, _Piece, _STRONG, _
 from .technical_context import (
     _BULLET_PREFIX_RE, _BULLET_SUFFIX_RE, _ENV_FIELD_VERSION_RE, _LIST_SEP_RE, _SCORED_TEXT_CHARS,
     _SPACE_GAP_RE, _TechnicalContext, _at_sentence_start, _command_position, _has_cue, _in_comment,
-    _resolve_lists, _span_exact, _version_after,
+    _language, _resolve_lists, _span_exact, _version_after,
 )
 from .packages import _address_hits, _package_hits
 from .namespaces import _LIBRARY_MEMBERS, _LIBRARY_MEMBER_RE, _identifier_hits
@@ -623,7 +624,8 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
                 and form.text.casefold() == tech.name.casefold()):
             # an everyday phrase in technical text too: "please read the docs"
             return (tech, _STRONG, False) if _has_cue(piece, masked, chunks, cores, True) else None
-        if in_code or not (_is_everyday(form) or (tech.everyday_lower and piece.text.islower())):
+        if in_code or not (_is_everyday(form) or (tech.everyday_lower and piece.text.islower())
+                           or _word_of_the_texts_language(masked, form)):
             return tech, _STRONG, False
         prose_cue: list[str] = []
         if piece.kind == "hyphen" or _has_cue(piece, masked, chunks, cores, True, prose_cue):
@@ -1045,6 +1047,19 @@ def _alone_on_line(masked: str, piece: _Piece) -> bool:
         return False
     line = masked[start:len(masked) if end == -1 else end]
     return line.strip(" \t*_-#>`") == piece.text
+
+
+def _word_of_the_texts_language(masked: str, form: SurfaceForm) -> bool:
+    """Is the name an ordinary word of the language the text is written in ("chrono" in French,
+    "Zeitwerk" in German: the entry's ``word_in``)? Then, as an everyday word, it needs a cue."""
+    tech = form.technology
+    return bool(tech.word_in) and form.text.casefold() == tech.name.casefold() and (
+        _text_language(masked) in tech.word_in)
+
+
+@functools.lru_cache(maxsize=8)
+def _text_language(masked: str) -> str:
+    return _language(masked)
 
 
 def _is_everyday(form: SurfaceForm) -> bool:

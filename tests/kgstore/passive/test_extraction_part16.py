@@ -6,6 +6,10 @@ written for it (not taken from the real corpus).
   person's whereabouts nor a judgement of anything else ("Julia is great for small children").
 - A name in backticks after a control's verb ("Press `Go`", "click on the `Run` button") is the
   control's label, not the technology; a distinctive name stays one ("click the `Docker` icon").
+- A level-1 name that is an ordinary word of the language the text is written in (the entry's
+  ``word_in``: French "chrono", German "Zeitwerk") needs a cue of its own there, as an everyday
+  word does ("chrono 0.4"); part 14 and 15 gave such entries ``word_in`` but only level-2 and
+  everyday names heeded it.
 - A browser's CORS preflight ("OPTIONS /x HTTP/1.1" with "Access-Control-Request-Method: POST"
   among its headers) asks for the request that follows: the endpoint is "POST /x"; an OPTIONS
   request without that header is itself the endpoint.
@@ -36,6 +40,11 @@ from kgstore.passive.extraction import extract_api_endpoints, extract_technologi
     ("Tap `Swift` in the list of keyboards to switch layouts.", []),
     ("Install `Go` 1.22 first, then press `Enter`.", ["Go"]),
     ("Click the `Docker` icon in the tray and pick Settings.", ["Docker"]),
+    # an entry's word in the text's own language
+    ("Le gâteau au chocolat en 5 minutes chrono : on mélange le beurre et le sucre dans le bol, "
+     "puis on ajoute les oeufs.", []),
+    ("Le projet utilise chrono 0.4 pour les dates et les fuseaux horaires, et c'est bien.", ["chrono"]),
+    ("We format the timestamps with chrono and serde in the Rust service.", ["Rust", "Serde", "chrono"]),
 ])
 def test_part16_technologies(text, expected):
     assert sorted(extract_technologies(text)) == expected
