@@ -891,9 +891,16 @@ def _not_a_mention(masked: str, piece: _Piece) -> bool:
         return True  # an HTML tag: "<h2>404</h2>", "<svelte:head>", "<Link href=...>"
     if piece.text == "goroutine" and _GO_TRACE_AFTER_RE.match(masked, piece.end):
         return True  # a Go runtime's panic trace of some program: "goroutine 24 [running]:"
+    if "." in piece.text and piece.text.islower() and _FILE_HEADING_RE.fullmatch(
+            masked, masked.rfind("\n", 0, piece.start) + 1, piece.start) and _FILE_HEADING_AFTER_RE.match(
+            masked, piece.end):
+        return True  # the name of the file a code block shows: "`auth.js`" over its code
     return piece.text == "git" and _GIT_PROMPT_AFTER_RE.match(masked, piece.end) is not None
 
 
+# a line that names the file the code block under it shows: "`auth.js`", "**app.js:**"
+_FILE_HEADING_RE = re.compile(r"[ \t]*(?:#{1,4}[ \t]+)?[`*_]{0,3}")
+_FILE_HEADING_AFTER_RE = re.compile(r"[`*_]{0,3}:?[`*_]{0,3}[ \t]*\n(?:[ \t]*\n)?[ \t]*(?:```|~~~)")
 # a runtime's command given a script of its language: "node server/server.js", "python
 # manage.py migrate", "deno run --allow-net main.ts"
 _SCRIPT_RE_OF = {name: re.compile(

@@ -10,6 +10,8 @@ written for it (not taken from the real corpus).
   ``word_in``: French "chrono", German "Zeitwerk") needs a cue of its own there, as an everyday
   word does ("chrono 0.4"); part 14 and 15 gave such entries ``word_in`` but only level-2 and
   everyday names heeded it.
+- A lower-case name with a file's extension alone on its line over a code block ("`auth.js`"
+  then ```) is the file the block shows, not the library spelt the same (Auth.js).
 - A browser's CORS preflight ("OPTIONS /x HTTP/1.1" with "Access-Control-Request-Method: POST"
   among its headers) asks for the request that follows: the endpoint is "POST /x"; an OPTIONS
   request without that header is itself the endpoint.
@@ -40,6 +42,10 @@ from kgstore.passive.extraction import extract_api_endpoints, extract_technologi
     ("Tap `Swift` in the list of keyboards to switch layouts.", []),
     ("Install `Go` 1.22 first, then press `Enter`.", ["Go"]),
     ("Click the `Docker` icon in the tray and pick Settings.", ["Docker"]),
+    # the file a code block shows
+    ("Here is my code.\n\n`auth.js`\n```\nconst user = await getUser(ctx);\n```\n", []),
+    ("**auth.js:**\n\n```\nmodule.exports = router;\n```", []),
+    ("We moved the sign-in to Auth.js 5 last week.", ["NextAuth.js"]),
     # an entry's word in the text's own language
     ("Le gâteau au chocolat en 5 minutes chrono : on mélange le beurre et le sucre dans le bol, "
      "puis on ajoute les oeufs.", []),
