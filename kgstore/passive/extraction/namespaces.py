@@ -84,6 +84,13 @@ _SCOPED_PACKAGE_RE = re.compile(r"(?<![\w@/.\-])(@[a-z][a-z0-9.\-]{1,40})/([a-z]
 _MODULE_NAMESPACE_RE = re.compile(r"(?<![\w:\\$.@/\-])([A-Z][A-Za-z0-9]{1,30})(?:::|\\)(?=[A-Z])")
 _MODULE_KINDS = frozenset({"framework", "library", "tool", "platform", "database"})
 _ERROR_WORD_RE = re.compile(r"Error|Exception|NotFound|[Uu]ndefined|[Ff]ail|Traceback|[Nn]ot [Ff]ound")
+# a line of Rails' request log, or of the error page it shows ("Processing by
+# Devise::SessionsController#create as HTML", "ActionController::ParameterMissing (param is
+# missing ...)", "ActionController::InvalidAuthenticityToken in AuthorsController#create"): the
+# classes that ran or failed, not what the writer names
+_RAILS_LOG_LINE_RE = re.compile(
+    r"Processing by |Completed \d{3} |Started (?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) "
+    r"|::[A-Z]\w{1,60}(?: \(| in \w{1,60}#\w)")
 _VITE_LOG_TAG_RE = re.compile(r"\[vite(?::([\w\-]{1,30}))?\]")
 # a lower-case crate at the head of a Rust path: "actix_web::pipeline", not "::prelude::"
 _CRATE_PATH_RE = re.compile(r"(?<![\w:.$@\-/])([a-z][a-z0-9_]{1,40})::(?=[A-Za-z_{*])")
@@ -293,7 +300,8 @@ def _identifier_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
                 line_start = max(lo, masked.rfind("\n", lo, m.start()) + 1)
                 line_end = masked.find("\n", m.end(), m.end() + 300)
                 line = masked[line_start:line_end if line_end != -1 else m.end() + 300]
-                if _ERROR_WORD_RE.search(line) is None and not masked.endswith("#<", 0, m.start()):
+                if (_ERROR_WORD_RE.search(line) is None and _RAILS_LOG_LINE_RE.search(line) is None
+                        and not masked.endswith("#<", 0, m.start())):
                     add(m.start(), form.technology.name)  # (Ruby's inspect, "#<X::Y>", is a value)
     if "[vite" in masked:
         for m in _VITE_LOG_TAG_RE.finditer(masked):

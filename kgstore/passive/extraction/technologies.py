@@ -889,6 +889,11 @@ def _not_a_mention(masked: str, piece: _Piece) -> bool:
         return True  # a registered mark: "Intel(R) Core(TM) i5"
     if before.endswith(("<", "</")) and _TAG_NAME_END_RE.match(masked, piece.end):
         return True  # an HTML tag: "<h2>404</h2>", "<svelte:head>", "<Link href=...>"
+    if (masked.startswith(": ", piece.end) and _LOG_TIMING_AFTER_RE.match(masked, piece.end)
+            and _RAILS_COMPLETED_BEFORE_RE.search(before)):
+        # the time a component took, in Rails' log of a request: "Completed 200 OK in 12ms
+        # (Views: 1.2ms | ActiveRecord: 0.3ms)"
+        return True
     if piece.text == "goroutine" and _GO_TRACE_AFTER_RE.match(masked, piece.end):
         return True  # a Go runtime's panic trace of some program: "goroutine 24 [running]:"
     if "." in piece.text and piece.text.islower() and _FILE_HEADING_RE.fullmatch(
@@ -898,6 +903,8 @@ def _not_a_mention(masked: str, piece: _Piece) -> bool:
     return piece.text == "git" and _GIT_PROMPT_AFTER_RE.match(masked, piece.end) is not None
 
 
+_LOG_TIMING_AFTER_RE = re.compile(r": \d{1,7}(?:\.\d{1,3})?ms\b")
+_RAILS_COMPLETED_BEFORE_RE = re.compile(r"Completed \d{3} [^\n]{0,80}$")
 # a line that names the file the code block under it shows: "`auth.js`", "**app.js:**"
 _FILE_HEADING_RE = re.compile(r"[ \t]*(?:#{1,4}[ \t]+)?[`*_]{0,3}")
 _FILE_HEADING_AFTER_RE = re.compile(r"[`*_]{0,3}:?[`*_]{0,3}[ \t]*\n(?:[ \t]*\n)?[ \t]*(?:```|~~~)")

@@ -12,6 +12,11 @@ written for it (not taken from the real corpus).
   everyday names heeded it.
 - A lower-case name with a file's extension alone on its line over a code block ("`auth.js`"
   then ```) is the file the block shows, not the library spelt the same (Auth.js).
+- Rails' request log and error page name the classes that ran or failed, not what the writer
+  names: "Processing by Devise::SessionsController#create", "ActionController::ParameterMissing
+  (param is missing ...)", "X::Y in AuthorsController#create", "Completed 401 Unauthorized in
+  423ms (ActiveRecord: 97.2ms)"; a namespace in code or prose still names its framework
+  ("Sidekiq::Web", "we use ActiveRecord callbacks").
 - A browser's CORS preflight ("OPTIONS /x HTTP/1.1" with "Access-Control-Request-Method: POST"
   among its headers) asks for the request that follows: the endpoint is "POST /x"; an OPTIONS
   request without that header is itself the endpoint.
@@ -46,6 +51,13 @@ from kgstore.passive.extraction import extract_api_endpoints, extract_technologi
     ("Here is my code.\n\n`auth.js`\n```\nconst user = await getUser(ctx);\n```\n", []),
     ("**auth.js:**\n\n```\nmodule.exports = router;\n```", []),
     ("We moved the sign-in to Auth.js 5 last week.", ["NextAuth.js"]),
+    # Rails' log
+    ("Started POST \"/users/sign_in\" for 127.0.0.1\nProcessing by Devise::SessionsController#create as HTML\n"
+     "Completed 401 Unauthorized in 423ms (ActiveRecord: 97.2ms | Allocations: 4083)", []),
+    ("ActionController::ParameterMissing (param is missing or the value is empty: user):", []),
+    ("### ActionController::InvalidAuthenticityToken in AuthorsController#create", []),
+    ("```ruby\nrequire 'sidekiq/web'\nmount Sidekiq::Web => '/sidekiq'\n```", ["Ruby", "Sidekiq"]),
+    ("We use ActiveRecord callbacks to stamp the rows.", ["ActiveRecord"]),
     # an entry's word in the text's own language
     ("Le gâteau au chocolat en 5 minutes chrono : on mélange le beurre et le sucre dans le bol, "
      "puis on ajoute les oeufs.", []),
