@@ -596,7 +596,8 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     # ---- build, package, test, CI ---------------------------------------------------------
     _t("Pipenv", _L1, "tool"),
     _t("uv", _L3, "tool", context_ok=False),
-    _t("virtualenv", _L1, "tool"),  # (not "venv": Python's own module, another tool)
+    # (not "venv": Python's own module, another tool; "a virtualenv" is any virtual environment)
+    _t("virtualenv", _L1, "tool", idiom_after=("a", "new", "another", "separate")),
     _t("pyenv", _L1, "tool"),
     _t("nvm", _L1, "tool"),
     _t("mypy", _L1, "tool"),
@@ -5091,7 +5092,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t('@react-pdf/renderer', _L1, 'library'),
     _t('fluent-ffmpeg', _L1, 'library'),
     _t('ffmpeg.wasm', _L1, 'library'),
-    _t('consola', _L1, 'library'),
+    _t('consola', _L1, 'library', word_in=('es', 'pt', 'it')),  # Spanish "consola", the console
     _t('vue-i18n', _L1, 'library'),
     _t('react-intl', _L1, 'library'),
     _t('Lingui', _L1, 'library'),

@@ -383,6 +383,9 @@ _DISTROS = {"centos": "CentOS", "ubuntu": "Ubuntu", "debian": "Debian", "fedora"
             "redhat": "Red Hat Enterprise Linux", "rhel": "Red Hat Enterprise Linux", "glibc": ""}
 
 
+_JS_WORDS = frozenset({"JS", "Js", "js"})
+
+
 def _pieces(masked: str, chunks: list[tuple[int, int, str]],
             cores: list[tuple[str, int, int]]) -> list[_Piece]:
     pieces: list[_Piece] = []
@@ -423,6 +426,17 @@ def _pieces(masked: str, chunks: list[tuple[int, int, str]],
                     done = True
                     break
             if done:
+                continue
+        if ce == raw_end and i + 1 < n and cores[i + 1][0] in _JS_WORDS:
+            # "React JS", "Vue Js", "express js": the library's ".js" name written in two words,
+            # not the library and JavaScript
+            js_core, js_start, js_end = cores[i + 1]
+            joined = SURFACE_FORMS.get(key + ".js") or SURFACE_FORMS.get(key + "js")
+            if (joined is not None and masked[ce:js_start] == " " and js_start == chunks[i + 1][0]
+                    and core.isalpha()):
+                pieces.append(_Piece(cs, js_end, f"{core} {js_core}",
+                                     i + 1 if js_end == chunks[i + 1][1] else -1, joined, None))
+                i += 2
                 continue
         form = SURFACE_FORMS.get(key)
         token = CODE_TOKENS.get(core) if core.islower() else None

@@ -17,6 +17,10 @@ written for it (not taken from the real corpus).
   (param is missing ...)", "X::Y in AuthorsController#create", "Completed 401 Unauthorized in
   423ms (ActiveRecord: 97.2ms)"; a namespace in code or prose still names its framework
   ("Sidekiq::Web", "we use ActiveRecord callbacks").
+- A JavaScript library's ".js" name written in two words ("React JS", "Vue Js", "express js",
+  "Angular JS") is that library, not the library and JavaScript.
+- Lexicon: "a virtualenv" is any virtual environment, not the virtualenv tool; Spanish
+  "consola" is the console, not the consola library.
 - A browser's CORS preflight ("OPTIONS /x HTTP/1.1" with "Access-Control-Request-Method: POST"
   among its headers) asks for the request that follows: the endpoint is "POST /x"; an OPTIONS
   request without that header is itself the endpoint.
@@ -58,6 +62,15 @@ from kgstore.passive.extraction import extract_api_endpoints, extract_technologi
     ("### ActionController::InvalidAuthenticityToken in AuthorsController#create", []),
     ("```ruby\nrequire 'sidekiq/web'\nmount Sidekiq::Web => '/sidekiq'\n```", ["Ruby", "Sidekiq"]),
     ("We use ActiveRecord callbacks to stamp the rows.", ["ActiveRecord"]),
+    # a ".js" name in two words
+    ("Frontend: React JS and Material UI; backend: Node JS with Express JS.",
+     ["Express", "Material UI", "Node.js", "React"]),
+    ("We use Next Js for SSR and Angular JS 1.5 for the old admin.", ["AngularJS", "Next.js"]),
+    ("The build bundles JS and CSS with esbuild.", ["CSS", "JavaScript", "esbuild"]),
+    # lexicon
+    ("To run: create a virtualenv, then `python -m venv venv` and `pip install -r requirements.txt`.", ["Python", "pip"]),
+    ("Install virtualenv 20.24 with pip and create the environment.", ["pip", "virtualenv"]),
+    ("Al mirar la consola creo que el error está en la consulta que ejecuta Sequelize.", ["Sequelize"]),
     # an entry's word in the text's own language
     ("Le gâteau au chocolat en 5 minutes chrono : on mélange le beurre et le sucre dans le bol, "
      "puis on ajoute les oeufs.", []),
