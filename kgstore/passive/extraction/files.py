@@ -21,7 +21,7 @@ FILE_ROOTS = frozenset({
 })
 
 _PATH_RE = re.compile(
-    r"(?<![\w.\-/\\:@~$%])((?:\.{1,2}[/\\])*)([A-Za-z_.][\w.\-]{0,100})"
+    r"(?<![\w.\-/\\:@~$%])((?:\.{1,2}[/\\])*)([A-Za-z0-9_.][\w.\-]{0,100})"
     # a separator is "/" or up to four backslashes (an escaped Windows path: "app\\\\tests.py");
     # a backslash before a lone bracket is Markdown's escape ("\\(\\)"), not a folder's end; a
     # folder may be a route group or a parameter ("app/(auth)/page.tsx", "app\\(routes)\\x.jsx")
@@ -51,6 +51,13 @@ _PATH_AFTER_DIFF_PREFIX_RE = re.compile(r"[\w.\-]+/")
 _DIFF_GIT_LINE_RE = re.compile(r"(?:^|\n)diff --git[ \t][^\n]{0,280}$")
 _DIFF_LINE_RE = re.compile(r"(?:^|\n)(?:[-+]{3}|diff --git|Index:)[^\n]{0,20}$")
 _EXTENSION_RE = re.compile(r"\.[A-Za-z0-9]{0,9}[A-Za-z][A-Za-z0-9]{0,9}$")
+
+#: The files a project keeps under a fixed name without an extension ("client/Dockerfile")
+EXTENSIONLESS_FILES = frozenset({
+    "Dockerfile", "Containerfile", "Makefile", "GNUmakefile", "Procfile", "Gemfile", "Rakefile",
+    "Jenkinsfile", "Vagrantfile", "Podfile", "Brewfile", "Caddyfile", "Justfile", "Guardfile",
+    "Capfile", "Berksfile", "Fastfile", "Appfile", "Snakefile", "Pipfile", "Earthfile", "Tiltfile",
+})
 
 _MAX_NAME_LEN = 300
 
@@ -100,7 +107,7 @@ def _file_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
             continue
         path = _BACKSLASHES_RE.sub("/", path)
         base = path.rsplit("/", 1)[-1]
-        if "/" not in path or not base or not _EXTENSION_RE.search(base):
+        if "/" not in path or not base or not (_EXTENSION_RE.search(base) or base in EXTENSIONLESS_FILES):
             continue
         if "//" in path or "/.../" in path or "/\u2026/" in path:
             continue  # a URL's tail, a path with elided folders ("app/.../route.js")
@@ -314,8 +321,8 @@ def _run_or_quoted(masked: str, m: re.Match[str]) -> bool:
     """Is "./x.sh" run as a command (a whole code span, or opening a command line) rather than
     named in a compiler's message ("./main.go:23:27: undefined")?"""
     start, end = m.start(), m.end()
-    if masked[start - 1:start] == "`" and masked[end:end + 1] == "`":
-        return True
+    if masked[start - 1:start] == "`" and masked[end:end + 1] in ("`", " "):
+        return True  # a whole code span, or one that opens with it: "`./manage.py runserver`"
     if (masked[start - 1:start] in ("'", '"') and masked[end:end + 1] == masked[start - 1]
             and _DIRNAME_ARG_BEFORE_RE.search(masked, max(0, start - 40), start - 1)):
         return True  # a path from the program's own folder: "path.join(__dirname, './preload.js')"
@@ -341,6 +348,8 @@ def _run_or_quoted(masked: str, m: re.Match[str]) -> bool:
     if (prefix.strip() == "" and masked[end:end + 1] in ("", "\n")
             and _SCRIPT_EXTENSION_RE.search(m.group(1))):
         return True  # a script alone on its line, as a command: "./setup.sh"
+    if prefix.strip() in ("//", "#", "--") and masked[end:end + 1] in ("", "\n"):
+        return True  # a source file's first comment naming its own path: "// ./app.js"
     return (prefix.strip() in ("", "$", ">", "%", "#") and masked[end:end + 1] in ("", " ", "\t", "\n")
             and (prefix.strip() != "" or masked[end:end + 1] == " "))
 
@@ -374,6 +383,8 @@ def _looks_like_project_path(path: str) -> bool:
             and not segments[-1].islower():
         return False
     base = segments[-1]
+    if base in EXTENSIONLESS_FILES:
+        return True
     stem, _, ext = base.rpartition(".")
     if not ext or len(ext) > 10:
         return False

@@ -21,6 +21,11 @@ written for it (not taken from the real corpus).
   "Angular JS") is that library, not the library and JavaScript.
 - Lexicon: "a virtualenv" is any virtual environment, not the virtualenv tool; Spanish
   "consola" is the console, not the consola library.
+- Files: a project's folder may open with a digit ("./3-microservices/services/server.js"); the
+  files kept under a fixed name without an extension are files ("client/Dockerfile",
+  "ios/Podfile"); a script run from a code span with its arguments ("`./manage.py runserver`");
+  a source file's first comment naming its own path ("// ./app.js"). Not a file: "1/2 cup.html",
+  a date's "2024/01/report.pdf" folders (no letter in them).
 - A browser's CORS preflight ("OPTIONS /x HTTP/1.1" with "Access-Control-Request-Method: POST"
   among its headers) asks for the request that follows: the endpoint is "POST /x"; an OPTIONS
   request without that header is itself the endpoint.
@@ -33,7 +38,7 @@ from __future__ import annotations
 
 import pytest
 
-from kgstore.passive.extraction import extract_api_endpoints, extract_technologies
+from kgstore.passive.extraction import extract_api_endpoints, extract_file_paths, extract_technologies
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -104,3 +109,18 @@ def test_part16_endpoints(text, expected):
 ])
 def test_part16_numbered_requests(text, expected):
     assert sorted(extract_api_endpoints(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("The fix is easy: add this to ./3-microservices/services/server.js and restart.",
+     ["3-microservices/services/server.js"]),
+    ("This can be fixed in the `client/Dockerfile`, changing the base image.", ["client/Dockerfile"]),
+    ("Then run pod install; the plugin is missing from ios/App/Podfile.", ["ios/App/Podfile"]),
+    ("2. Run the django server: `./manage.py runserver`", ["manage.py"]),
+    ("// ./app.js\nconst express = require('express');\n", ["app.js"]),
+    ("Fold in 1/2 cup.html and the rest of the batter.", []),
+    ("The scans are under 2024/01/report.pdf on the share.", []),
+    ("A Makefile and a Dockerfile sit at the top of the repository.", []),
+])
+def test_part16_files(text, expected):
+    assert sorted(extract_file_paths(text)) == expected
