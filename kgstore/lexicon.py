@@ -6360,6 +6360,16 @@ FENCE_LANGUAGES: Mapping[str, str] = MappingProxyType({
     "r": "R", "crystal": "Crystal", "cr": "Crystal", "groovy": "Groovy", "nim": "Nim",
     "jinja": "Jinja", "jinja2": "Jinja", "twig": "Twig", "fsharp": "F#", "objc": "Objective-C",
     "objectivec": "Objective-C", "prisma": "Prisma", "purescript": "PureScript",
+    # issue #20 part 16: runtimes, databases' dialects and templates people tag their fences with
+    "node": "Node.js", "nodejs": "Node.js", "mysql": "MySQL", "pgsql": "PostgreSQL",
+    "postgresql": "PostgreSQL", "postgres": "PostgreSQL", "ejs": "EJS", "handlebars": "Handlebars",
+    "hbs": "Handlebars", "blade": "Blade", "pug": "Pug", "erb": "ERB", "haml": "Haml",
+    "coffeescript": "CoffeeScript", "coffee": "CoffeeScript", "liquid": "Liquid", "nunjucks": "Nunjucks",
+    "mustache": "Mustache", "vb": "Visual Basic", "vbnet": "Visual Basic", "fortran": "Fortran",
+    "cobol": "COBOL", "delphi": "Delphi", "prolog": "Prolog", "lisp": "Common Lisp", "elisp": "Emacs Lisp",
+    "vim": "Vim script", "viml": "Vim script", "gdscript": "GDScript", "hlsl": "HLSL", "glsl": "GLSL",
+    "wasm": "WebAssembly", "verilog": "Verilog", "vhdl": "VHDL", "cmake": "CMake", "nix": "Nix",
+    "bicep": "Azure Bicep", "jsonnet": "Jsonnet", "starlark": "Starlark", "bzl": "Starlark",
 })
 _WS_RE = re.compile(r"\s+")
 def normalize_key(name: str) -> str:

@@ -91,7 +91,7 @@ _ERROR_WORD_RE = re.compile(r"Error|Exception|NotFound|[Uu]ndefined|[Ff]ail|Trac
 _RAILS_LOG_LINE_RE = re.compile(
     r"Processing by |Completed \d{3} |Started (?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) "
     r"|::[A-Z]\w{1,60}(?: \(| in \w{1,60}#\w)")
-_VITE_LOG_TAG_RE = re.compile(r"\[vite(?::([\w\-]{1,30}))?\]")
+_VITE_LOG_TAG_RE = re.compile(r"\[(?:plugin:)?vite(?::([\w\-]{1,30}))?\]")
 # a lower-case crate at the head of a Rust path: "actix_web::pipeline", not "::prelude::"
 _CRATE_PATH_RE = re.compile(r"(?<![\w:.$@\-/])([a-z][a-z0-9_]{1,40})::(?=[A-Za-z_{*])")
 _CRATE_KINDS = frozenset({"framework", "library"})
@@ -303,9 +303,9 @@ def _identifier_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
                 if (_ERROR_WORD_RE.search(line) is None and _RAILS_LOG_LINE_RE.search(line) is None
                         and not masked.endswith("#<", 0, m.start())):
                     add(m.start(), form.technology.name)  # (Ruby's inspect, "#<X::Y>", is a value)
-    if "[vite" in masked:
+    if "[vite" in masked or "[plugin:vite" in masked:
         for m in _VITE_LOG_TAG_RE.finditer(masked):
-            add(m.start(), "Vite")  # Vite's plugins tag their errors: "[vite:esbuild]"
+            add(m.start(), "Vite")  # Vite's plugins tag their errors: "[vite:esbuild]", "[plugin:vite:css]"
             if m.group(1) == "esbuild":
                 add(m.start(1), "esbuild")
     for m in _DB_CLASS_RE.finditer(masked):

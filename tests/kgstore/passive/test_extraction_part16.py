@@ -26,6 +26,8 @@ written for it (not taken from the real corpus).
   "ios/Podfile"); a script run from a code span with its arguments ("`./manage.py runserver`");
   a source file's first comment naming its own path ("// ./app.js"). Not a file: "1/2 cup.html",
   a date's "2024/01/report.pdf" folders (no letter in them).
+- A fence tagged with a runtime, a database's dialect or a template language names it
+  ("```node", "```mysql", "```blade"); Vite's plugins tag their errors "[plugin:vite:...]" too.
 - A browser's CORS preflight ("OPTIONS /x HTTP/1.1" with "Access-Control-Request-Method: POST"
   among its headers) asks for the request that follows: the endpoint is "POST /x"; an OPTIONS
   request without that header is itself the endpoint.
@@ -76,6 +78,10 @@ from kgstore.passive.extraction import extract_api_endpoints, extract_file_paths
     ("To run: create a virtualenv, then `python -m venv venv` and `pip install -r requirements.txt`.", ["Python", "pip"]),
     ("Install virtualenv 20.24 with pip and create the environment.", ["pip", "virtualenv"]),
     ("Al mirar la consola creo que el error está en la consulta que ejecuta Sequelize.", ["Sequelize"]),
+    # fences and Vite's tags
+    ("```node\nrouter.get('/api/posts', handler);\n```", ["Node.js"]),
+    ("```mysql\nSELECT * FROM users;\n```\n\n```blade\n@if($user) hi @endif\n```", ["Blade", "MySQL"]),
+    ('> [plugin:vite:import-analysis] Failed to resolve import "@components/ui/card"', ["Vite"]),
     # an entry's word in the text's own language
     ("Le gâteau au chocolat en 5 minutes chrono : on mélange le beurre et le sucre dans le bol, "
      "puis on ajoute les oeufs.", []),
