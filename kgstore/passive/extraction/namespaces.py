@@ -91,6 +91,34 @@ _ERROR_WORD_RE = re.compile(r"Error|Exception|NotFound|[Uu]ndefined|[Ff]ail|Trac
 _RAILS_LOG_LINE_RE = re.compile(
     r"Processing by |Completed \d{3} |Started (?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) "
     r"|::[A-Z]\w{1,60}(?: \(| in \w{1,60}#\w)")
+_USE_MIDDLEWARE_RE = re.compile(
+    r"(?<![\w$.])(?:app|router|server|api|App|Router)[ \t]*\.[ \t]*use[ \t]*\([ \t]*"
+    r"(?:['\"][^'\"\n]{1,80}['\"][ \t]*,[ \t]*)?([A-Za-z_$][\w$]{1,40})(?:\.[A-Za-z_$][\w$]{0,40})?[ \t]*\(")
+_CAMEL_HUMP_RE = re.compile(r"(?<=[a-z0-9])([A-Z])")
+_MIDDLEWARE_KINDS = frozenset({"library", "framework"})
+
+
+def _middleware_package(identifier: str):
+    """The package a middleware's import name stands for: "cors", "bodyParser" (body-parser),
+    "cookieParser" (cookie-parser); a lexicon library's own name, or its name in kebab case."""
+    kebab = _CAMEL_HUMP_RE.sub(lambda m: "-" + m.group(1).lower(), identifier)
+    for key in (identifier.casefold(), kebab.casefold()):
+        form = SURFACE_FORMS.get(key)
+        if form is not None and form.technology.kind in _MIDDLEWARE_KINDS and (
+                form.level == DISTINCTIVE or form.text.casefold() == form.technology.name.casefold()):
+            return form.technology
+    return None
+
+
+def _binds_import(masked: str, identifier: str) -> bool:
+    """Does the text bind *identifier* to a module of its own choosing ("const bodyParser =
+    require('koa-bodyparser')", "import cors from '@koa/cors'")? Then that module, which the
+    package rules read, is what the name stands for."""
+    name = re.escape(identifier)
+    return re.search(r"\b" + name + r"[ \t]*=[ \t]*require[ \t]*\(|\bimport[ \t]+" + name + r"[ \t]+from\b",
+                     masked) is not None
+
+
 _VITE_LOG_TAG_RE = re.compile(r"\[(?:plugin:)?vite(?::([\w\-]{1,30}))?\]")
 # a lower-case crate at the head of a Rust path: "actix_web::pipeline", not "::prelude::"
 _CRATE_PATH_RE = re.compile(r"(?<![\w:.$@\-/])([a-z][a-z0-9_]{1,40})::(?=[A-Za-z_{*])")
@@ -303,6 +331,17 @@ def _identifier_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
                 if (_ERROR_WORD_RE.search(line) is None and _RAILS_LOG_LINE_RE.search(line) is None
                         and not masked.endswith("#<", 0, m.start())):
                     add(m.start(), form.technology.name)  # (Ruby's inspect, "#<X::Y>", is a value)
+    if ".use" in masked:
+        # a middleware an app mounts, called by its package's import name: "app.use(cors())",
+        # "app.use(bodyParser.json())", "router.use(cookieParser())"
+        judged: dict[str, object] = {}  # identifier -> its package, or None (once each)
+        for m in _USE_MIDDLEWARE_RE.finditer(masked):
+            identifier = m.group(1)
+            if identifier not in judged:
+                tech = _middleware_package(identifier)
+                judged[identifier] = tech if tech is not None and not _binds_import(masked, identifier) else None
+            if judged[identifier] is not None:
+                add(m.start(1), judged[identifier].name)
     if "[vite" in masked or "[plugin:vite" in masked:
         for m in _VITE_LOG_TAG_RE.finditer(masked):
             add(m.start(), "Vite")  # Vite's plugins tag their errors: "[vite:esbuild]", "[plugin:vite:css]"

@@ -28,6 +28,9 @@ written for it (not taken from the real corpus).
   a date's "2024/01/report.pdf" folders (no letter in them).
 - A fence tagged with a runtime, a database's dialect or a template language names it
   ("```node", "```mysql", "```blade"); Vite's plugins tag their errors "[plugin:vite:...]" too.
+- A middleware an app mounts, called by its package's import name ("app.use(cors())",
+  "app.use(bodyParser.json())", "router.use(cookieParser())"), names that package, unless the
+  text binds the name to another module ("const bodyParser = require('koa-bodyparser')").
 - A browser's CORS preflight ("OPTIONS /x HTTP/1.1" with "Access-Control-Request-Method: POST"
   among its headers) asks for the request that follows: the endpoint is "POST /x"; an OPTIONS
   request without that header is itself the endpoint.
@@ -82,6 +85,12 @@ from kgstore.passive.extraction import extract_api_endpoints, extract_file_paths
     ("```node\nrouter.get('/api/posts', handler);\n```", ["Node.js"]),
     ("```mysql\nSELECT * FROM users;\n```\n\n```blade\n@if($user) hi @endif\n```", ["Blade", "MySQL"]),
     ('> [plugin:vite:import-analysis] Failed to resolve import "@components/ui/card"', ["Vite"]),
+    # middleware by its import name
+    ("To fix the CORS error I also called app.use(cors()) in the app.js on the backend.", ["cors"]),
+    ("Do not use app.use(bodyParser.urlencoded({extended: true})) for JSON; use app.use(bodyParser.json()).",
+     ["body-parser"]),
+    ("`const bodyParser = require('koa-bodyparser');`\n`app.use(bodyParser());`", ["koa-bodyparser"]),
+    ("Our app.use(logger()) call prints every request.", []),
     # an entry's word in the text's own language
     ("Le gâteau au chocolat en 5 minutes chrono : on mélange le beurre et le sucre dans le bol, "
      "puis on ajoute les oeufs.", []),
