@@ -141,6 +141,8 @@ _LIBRARY_MEMBERS: dict[str, tuple[str, frozenset[str]]] = {
                                 "Cors", "MockRequest", "Handler", "Files", "Static"})),
     "supabase": ("Supabase", frozenset({"functions", "auth", "storage", "rpc", "channel", "from"})),
     "mongoose": ("Mongoose", frozenset({"Schema", "model", "connect", "Types", "connection"})),
+    "passport": ("Passport", frozenset({"authenticate", "serializeUser", "deserializeUser", "initialize",
+                                        "session", "use"})),
     "axios": ("Axios", frozenset({"get", "post", "put", "patch", "delete", "create", "defaults",
                                   "interceptors", "request"})),
     "chi": ("chi", frozenset({"NewRouter", "Router", "NewMux", "Mux", "URLParam", "Chain",

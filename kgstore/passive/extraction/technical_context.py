@@ -87,7 +87,8 @@ _COMMAND_PREFIX_RE = re.compile(
     r"(?:^|&&|\|\||;|\||\$\()[ \t]*(?:[$%>\u03bb\u276f][ \t]+"
     r"|\u279c[ \t]+[\w.\-~/]{1,60}(?:[ \t]+git:\([^)\n]{1,80}\))?(?:[ \t]+\u2717)?[ \t]+)?"
     r"(?:(?:sudo|npx|pnpx|bunx|uvx|exec|time|env|command|nohup)[ \t]+"
-    r"|(?:npm[ \t]+exec|pipx[ \t]+run)[ \t]+"
+    r"|(?:npm[ \t]+exec|pipx[ \t]+run|bundle[ \t]+exec|poetry[ \t]+run|pipenv[ \t]+run|uv[ \t]+run"
+    r"|pdm[ \t]+run|hatch[ \t]+run|dotnet[ \t]+tool[ \t]+run)[ \t]+"
     r"|(?:pnpm|yarn)[ \t]+(?:dlx|exec)[ \t]+"
     r"|[A-Za-z_][A-Za-z0-9_]{0,60}=[^\s]{0,200}[ \t]+)*$")  # NODE_ENV=production node x.js
 

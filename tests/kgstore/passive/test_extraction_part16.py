@@ -31,6 +31,9 @@ written for it (not taken from the real corpus).
 - A middleware an app mounts, called by its package's import name ("app.use(cors())",
   "app.use(bodyParser.json())", "router.use(cookieParser())"), names that package, unless the
   text binds the name to another module ("const bodyParser = require('koa-bodyparser')").
+- A command run through a project's runner names the command's tool as it does at a prompt
+  ("bundle exec rake db:migrate", "pipenv run flask run", "uv run pytest"); Passport's own API
+  ("passport.authenticate('local', ...)") names it, as Mongoose's and Axios's do.
 - A browser's CORS preflight ("OPTIONS /x HTTP/1.1" with "Access-Control-Request-Method: POST"
   among its headers) asks for the request that follows: the endpoint is "POST /x"; an OPTIONS
   request without that header is itself the endpoint.
@@ -91,6 +94,11 @@ from kgstore.passive.extraction import extract_api_endpoints, extract_file_paths
      ["body-parser"]),
     ("`const bodyParser = require('koa-bodyparser');`\n`app.use(bodyParser());`", ["koa-bodyparser"]),
     ("Our app.use(logger()) call prints every request.", []),
+    # runners; Passport's API
+    ("* `bundle exec rake db:create:all`\n* `bundle exec rake db:migrate`", ["Bundler", "Rake"]),
+    ("`pipenv run flask run --debug`", ["Flask", "Pipenv"]),
+    ("app.post('/login', passport.authenticate('local', { failureRedirect: '/login' }));", ["Passport"]),
+    ("The passport office renewed her passport.", []),
     # an entry's word in the text's own language
     ("Le gâteau au chocolat en 5 minutes chrono : on mélange le beurre et le sucre dans le bol, "
      "puis on ajoute les oeufs.", []),
