@@ -182,7 +182,8 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Java", _L2, "language", code_tokens=("java",)),
     _t("Kotlin", _L1, "language", everyday=True),  # Kotlin Island, off St Petersburg
     _t("Scala", _L1, "language", everyday=True),
-    _t("Swift", _L2, "language", code_tokens=("swift",), prose_word=True),
+    _t("Swift", _L2, "language", code_tokens=("swift",), prose_word=True,
+       idiom_after=("chimney", "common", "alpine", "pallid", "taylor")),  # birds; the singer
     _t("Ruby", _L2, "language", code_tokens=("ruby",), prose_word=True),
     _t("PHP", _L1, "language"),
     _t("Perl", _L1, "language", everyday=True),

@@ -19,7 +19,8 @@ written for it (not taken from the real corpus).
   ("Sidekiq::Web", "we use ActiveRecord callbacks").
 - A JavaScript library's ".js" name written in two words ("React JS", "Vue Js", "express js",
   "Angular JS") is that library, not the library and JavaScript.
-- Lexicon: "a virtualenv" is any virtual environment, not the virtualenv tool; Spanish
+- Lexicon: "Chimney Swift 43" in a bird count is a bird and a number (Swift's idioms);
+  "a virtualenv" is any virtual environment, not the virtualenv tool; Spanish
   "consola" is the console, not the consola library.
 - Files: a project's folder may open with a digit ("./3-microservices/services/server.js"); the
   files kept under a fixed name without an extension are files ("client/Dockerfile",
@@ -81,6 +82,7 @@ from kgstore.passive.extraction import extract_api_endpoints, extract_file_paths
     ("We use Next Js for SSR and Angular JS 1.5 for the old admin.", ["AngularJS", "Next.js"]),
     ("The build bundles JS and CSS with esbuild.", ["CSS", "JavaScript", "esbuild"]),
     # lexicon
+    ("Location: Racine, Downtown\nObservation date: 8/9/08\nChimney Swift 43\n", []),
     ("To run: create a virtualenv, then `python -m venv venv` and `pip install -r requirements.txt`.", ["Python", "pip"]),
     ("Install virtualenv 20.24 with pip and create the environment.", ["pip", "virtualenv"]),
     ("Al mirar la consola creo que el error está en la consulta que ejecuta Sequelize.", ["Sequelize"]),
