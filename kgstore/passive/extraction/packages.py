@@ -60,6 +60,8 @@ _INSTALL_RE = re.compile(
     r"|python3?[ \t]+-m[ \t]+pip[ \t]+install|uv[ \t]+(?:add|pip[ \t]+install)"
     r"|poetry[ \t]+add|cargo[ \t]+add|gem[ \t]+install|brew[ \t]+install"
     r"|apt(?:-get)?[ \t]+install)\b([^\n&|;`<>]{0,300})")
+_CHANGELOG_DEP_RE = re.compile(
+    r"(?m)^[ \t]*[-*+][ \t]+deps?:[ \t]+((?:@[a-z0-9][\w.\-]{0,60}/)?[a-z0-9][\w.\-]{0,60})@[~^]?v?\d")
 _PACKAGE_SPEC_RE = re.compile(r"(@[a-z0-9][\w.\-]*/)?[a-z0-9][\w.\-]*(?:/[\w.\-@]+)*")
 _INSTALL_STOP = frozenset({
     "and", "then", "to", "in", "for", "with", "or", "the", "a", "an", "it", "so", "as", "into",
@@ -214,6 +216,14 @@ def _package_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
     if "=" in masked:
         for m in _REQUIREMENT_RE.finditer(masked):
             add(m.start(1), _lookup_package(m.group(1)))
+    if "deps:" in masked or "dep:" in masked:
+        # a changelog's line for a dependency it moved to: "* deps: send@0.9.1", "- deps:
+        # etag@~1.4.0" (Express's family of packages writes them so); the package by its npm
+        # name, known to the lexicon or not
+        for m in _CHANGELOG_DEP_RE.finditer(masked):
+            name = m.group(1)
+            tech = _lookup_package(name)
+            hits.append((m.start(1), 0, ExtractedEntity(TECHNOLOGY, tech.name if tech is not None else name)))
     for m in _INSTALL_RE.finditer(masked):
         pos = m.start(1)
         for count, arg in enumerate(_iter_words(m.group(1), pos)):

@@ -35,6 +35,8 @@ written for it (not taken from the real corpus).
 - A command run through a project's runner names the command's tool as it does at a prompt
   ("bundle exec rake db:migrate", "pipenv run flask run", "uv run pytest"); Passport's own API
   ("passport.authenticate('local', ...)") names it, as Mongoose's and Axios's do.
+- A changelog's dependency line ("* deps: send@0.9.1", "- deps: etag@~1.4.0", as Express's family
+  of packages writes them) names the package by its npm name, whether the lexicon knows it or not.
 - A browser's CORS preflight ("OPTIONS /x HTTP/1.1" with "Access-Control-Request-Method: POST"
   among its headers) asks for the request that follows: the endpoint is "POST /x"; an OPTIONS
   request without that header is itself the endpoint.
@@ -101,6 +103,10 @@ from kgstore.passive.extraction import extract_api_endpoints, extract_file_paths
     ("`pipenv run flask run --debug`", ["Flask", "Pipenv"]),
     ("app.post('/login', passport.authenticate('local', { failureRedirect: '/login' }));", ["Passport"]),
     ("The passport office renewed her passport.", []),
+    # a changelog's dependency lines
+    ("1.7.1 / 2014-10-22\n==================\n\n  * deps: send@0.9.3\n    - deps: etag@~1.5.0\n"
+     "    - deps: on-finished@~2.1.1\n  * deps: body-parser@~1.9.0", ["body-parser", "etag", "on-finished", "send"]),
+    ("The deps: a tent, two stoves and rope.", []),
     # an entry's word in the text's own language
     ("Le gâteau au chocolat en 5 minutes chrono : on mélange le beurre et le sucre dans le bol, "
      "puis on ajoute les oeufs.", []),
