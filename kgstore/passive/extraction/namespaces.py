@@ -90,7 +90,7 @@ _ERROR_WORD_RE = re.compile(r"Error|Exception|NotFound|[Uu]ndefined|[Ff]ail|Trac
 # classes that ran or failed, not what the writer names
 _RAILS_LOG_LINE_RE = re.compile(
     r"Processing by |Completed \d{3} |Started (?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) "
-    r"|::[A-Z]\w{1,60}(?: \(| in \w{1,60}#\w)")
+    r"|::[A-Z]\w{1,60}(?: \(| in \w{1,60}#\w| (?:Load|Create|Update|Destroy|Exists|Pluck|Count) \(\d)")
 _USE_MIDDLEWARE_RE = re.compile(
     r"(?<![\w$.])(?:app|router|server|api|App|Router)[ \t]*\.[ \t]*use[ \t]*\([ \t]*"
     r"(?:['\"][^'\"\n]{1,80}['\"][ \t]*,[ \t]*)?([A-Za-z_$][\w$]{1,40})(?:\.[A-Za-z_$][\w$]{0,40})?[ \t]*\(")

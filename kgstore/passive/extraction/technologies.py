@@ -707,6 +707,9 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
             return tech, _WEAK, False  # "API Rest"
         if _version_after(piece, masked, chunks, cores, allow_int=True):
             return tech, _WEAK, False
+        if (piece.token is tech and piece.text.islower() and not in_code
+                and _RUNTIME_VERSION_AFTER_RE.match(masked, piece.end)):
+            return tech, _WEAK, False  # "which node version are you using?", in a technical text
         # lower-case with a qualifier or a verb phrase ("a react component", "migrating to
         # bun"): believed in a technical text; "cargo build" reads as a command, and a command
         # needs a command's context (see _SUBCOMMAND_RE)
@@ -743,6 +746,7 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
     return None
 
 
+_RUNTIME_VERSION_AFTER_RE = re.compile(r"[ \t]+versions?\b")
 # the fields a Go program's "version" output reports about its own build (docker, kubectl):
 # its "Git commit", and its "Go version" next to that commit
 _GIT_COMMIT_AFTER_RE = re.compile(r"[ \t]+(?:[Cc]ommit|[Rr]evision|SHA|[Hh]ash):[ \t]*[0-9a-f]{6,}\b")

@@ -37,6 +37,8 @@ written for it (not taken from the real corpus).
   ("passport.authenticate('local', ...)") names it, as Mongoose's and Axios's do.
 - A changelog's dependency line ("* deps: send@0.9.1", "- deps: etag@~1.4.0", as Express's family
   of packages writes them) names the package by its npm name, whether the lexicon knows it or not.
+- "which node version are you using?" asks for Node.js's version, in a technical text; Rails' SQL
+  log ("ActiveRecord::SchemaMigration Load (0.2ms)") names no ActiveRecord either.
 - A browser's CORS preflight ("OPTIONS /x HTTP/1.1" with "Access-Control-Request-Method: POST"
   among its headers) asks for the request that follows: the endpoint is "POST /x"; an OPTIONS
   request without that header is itself the endpoint.
@@ -107,6 +109,11 @@ from kgstore.passive.extraction import extract_api_endpoints, extract_file_paths
     ("1.7.1 / 2014-10-22\n==================\n\n  * deps: send@0.9.3\n    - deps: etag@~1.5.0\n"
      "    - deps: on-finished@~2.1.1\n  * deps: body-parser@~1.9.0", ["body-parser", "etag", "on-finished", "send"]),
     ("The deps: a tent, two stoves and rope.", []),
+    # a runtime's version asked for; Rails' SQL log
+    ("I ran `docker compose up` and `npx prisma migrate dev` fails with P1001 at localhost:5432.\n\n"
+     "By the way, which node version are you using?", ["Docker Compose", "Node.js", "Prisma"]),
+    ("Each node version in the family tree is drawn as a circle.", []),
+    ('ActiveRecord::SchemaMigration Load (0.2ms)  SELECT "schema_migrations".* FROM "schema_migrations"', []),
     # an entry's word in the text's own language
     ("Le gâteau au chocolat en 5 minutes chrono : on mélange le beurre et le sucre dans le bol, "
      "puis on ajoute les oeufs.", []),
