@@ -180,6 +180,8 @@ _KEYWORD_CORES = ("key", "pass", "pwd", "secret", "contrase", "token")
 _PLACEHOLDER_RE = re.compile(
     r"example|sample|dummy|placeholder|redacted|changeme|change[_\-]me|your[_\-]?|my[_\-]?(?:secret|password|key|token)"
     r"|xxxx|\*\*\*|\.\.\.|…|^x+$|^<|>$|^\{|\}$|^\$|^%|%$|^\(|^none$|^null$|^nil$|^true$|^false$|^undefined$"
+    # a log's mask (Rails' "[FILTERED]") and a writer's ("#####")
+    r"|filtered|^#+$"
     r"|^(?:password|passwd|pass|pwd|secret|token|key|api[_\-]?key|string|str|value|\w+_here)$"
     r"|^(?:some|foo|bar|baz|test|demo|fake|mock)",
     re.IGNORECASE,

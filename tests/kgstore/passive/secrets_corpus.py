@@ -202,4 +202,6 @@ NEAR_MISSES: list[NearMiss] = [
     NearMiss("version 3.12.1, build 0x7f3a9c, color #a1b2c3", "versions and hex"),
     NearMiss('{"token_type": "bearer", "max_tokens": 1000, "tokenizer": "cl100k_base"}', "token settings"),
     NearMiss("next_page_token: CAESBggDEAEYAQ (pass it back for page 2)", "pagination token name"),
+    NearMiss('Parameters: {"user"=>{"email"=>"a@b.co", "password"=>"[FILTERED]"}}', "Rails' log mask"),
+    NearMiss('Request body: { email: "##@##.##", password: "#####" }', "a writer's mask"),
 ]

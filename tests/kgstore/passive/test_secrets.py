@@ -110,6 +110,15 @@ REAL_SECRETS = [("https://github.com/spring-projects/spring-boot/issues/12928", 
                 ("https://hackup.ai/lesson/docker-compose-dev", ["postgres"]),
                 # an .env file's JWT secrets, pasted in an issue (fresh-19)
                 ("https://github.com/dollyzn/whaticket-cero/issues/7", ["3123123213123", "75756756756"]),
+                # passwords in the bodies of requests a thread quotes, a JWT signing secret in code,
+                # a notebook server's token in its log (fresh-21, fresh-22)
+                ("https://github.com/andregardi/jwt-express-typeorm/issues/13", ["admin", "admin"]),
+                ("https://github.com/auth0/express-jwt/issues/163", ["myasdfa"]),
+                ("https://github.com/FancyPixel/small-rails/issues/3", ["123412324", "123412234"]),
+                ("https://github.com/techiediaries/fake-api-jwt-json-server/issues/1", ["bruno"]),
+                ("https://github.com/bezkoder/spring-boot-spring-security-jwt-authentication/issues/21",
+                 ["phiauphiau"]),
+                ("https://github.com/jupyter/nb2kg/issues/17", ["017e32763ddf5af89a8e976e20becd"]),
                 ("https://github.com/bytescale/bytescale-upload-widget-react/issues/7", ["free"])]
 
 
