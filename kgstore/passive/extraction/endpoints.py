@@ -21,7 +21,8 @@ _METHODS_RE = r"(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)"
 # "GET /api/users", "POST/api/x", "PATCH `/api/user/:id`", 'Started GET "/account"'
 _ENDPOINT_RE = re.compile(
     r"(?<![\w\-./])" + _METHODS_RE
-    + r"[\]:]?(?:[`*]{0,2}[ \t]{1,3}[`\"'*]{0,2}|[`\"']|(?=/[A-Za-z{:]))"
+    # (an HTML page's code tag may close after the method: "<code>GET</code> /metrics")
+    + r"[\]:]?(?:</code>)?(?:[`*]{0,2}[ \t]{1,3}[`\"'*]{0,2}|[`\"']|(?=/[A-Za-z{:]))"
     r"(?:(?:(?:request|requests|call|calls)[ \t]+(?:(?:is[ \t]+)?not[ \t]+(?:supported|allowed)"
     r"[ \t]+|(?:fails|failed|sent|made)[ \t]+)?)?(?:to|on|at|for|against)[ \t]+"
     # "a POST request to the endpoint /x"

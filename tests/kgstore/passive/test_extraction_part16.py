@@ -42,6 +42,7 @@ written for it (not taken from the real corpus).
 - A browser's CORS preflight ("OPTIONS /x HTTP/1.1" with "Access-Control-Request-Method: POST"
   among its headers) asks for the request that follows: the endpoint is "POST /x"; an OPTIONS
   request without that header is itself the endpoint.
+- An HTML page's code tag closing after the method ("<code>GET</code> /metrics") is a written request.
 - A request for a numbered item ("GET /users/42", "DELETE /photos/17") is an example call where
   the text writes the route it instantiates ("/users/:id", "/users/{id}", "<int:id>"), and the
   endpoint's only name where it does not (the labellers of the real corpus counted it so).
@@ -143,6 +144,9 @@ def test_part16_endpoints(text, expected):
      "GET /users/42 returns the user.", ["GET /users/<int:user_id>"]),
     ("Routes: `GET /books/{id}`. Example: `GET /books/7` returns one book.", ["GET /books/{id}"]),
     ("GET /user/5/items/6 reaches the nested router.", ["GET /user/5/items/6"]),
+    ("- **[<code>GET</code> /monitoring-rules](rest/GET-monitoring-rules.md)**\n"
+     "- **[<code>DELETE</code> /monitoring-rules/:id](rest/DELETE-monitoring-rules-id.md)**",
+     ["DELETE /monitoring-rules/:id", "GET /monitoring-rules"]),
     ("> GET /containers/657814ba2c1f/json HTTP/1.1", []),
 ])
 def test_part16_numbered_requests(text, expected):
