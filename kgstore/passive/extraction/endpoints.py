@@ -80,13 +80,18 @@ _TABLE_ROW_RE = re.compile(
     r"(?:\(\.:format\))?[ \t]*\|")
 # "Method: `PATCH`" and, within a few lines before or after, "URL: `/api/...`" (or Endpoint:,
 # Path:), also as rows of a two-column table ("| **Call Type:** | GET |")
-_FIELD_GAP = r"[*]*[ \t]*(?::[*]*[ \t]*(?:\|[ \t]*)?|\|[ \t]*)[*`]*"
+# (a field's name ends with a colon, a table's bar, or its bold's close and a blank: "**URL** /x")
+_FIELD_GAP = r"(?:[*]*[ \t]*(?::[*]*[ \t]*(?:\|[ \t]*)?|\|[ \t]*)|\*\*[ \t]+)[*`]*"
 _METHOD_FIELD_RE = re.compile(
     r"(?im)^[ \t*\-|]*(?:http[ \t]+)?(?:method|verb|call[ \t]+type|request[ \t]+(?:type|method))"
     + _FIELD_GAP + _METHODS_RE + r"\b")
 _URL_FIELD_RE = re.compile(
     r"(?im)^[ \t*\-|]*(?:url|uri|endpoint(?:[ \t]+required)?|path|route)" + _FIELD_GAP
     + "(" + _ENDPOINT_PATH + ")")
+_GATEWAY_LOG_RE = re.compile(r"\bHTTP Method: " + _METHODS_RE + r", Resource Path: (" + _ENDPOINT_PATH + ")")
+_DEFINITION_LIST_RE = re.compile(
+    r"<dt>[ \t]*Method[ \t]*</dt>\s{0,20}<dd>[ \t]*" + _METHODS_RE + r"[ \t]*</dd>\s{0,20}"
+    r"<dt>[ \t]*(?:URL|URI|Path|Endpoint)[ \t]*</dt>\s{0,20}<dd>[ \t]*`?(" + _ENDPOINT_PATH + ")")
 # route definitions: app.get('/users'), router.post("/x"), Route::get('/about')
 _ROUTE_DEF_RE = re.compile(
     r"(?:\b(?:app|router|route|Route|api|API|Api|apiClient|axiosInstance|server|r|e|g|mux|axios"
@@ -558,7 +563,7 @@ def _table_and_field_hits(masked: str, add) -> None:
             add(m.start(), m.group(1), m.group(2))
         for m in _TABLE_PATH_METHOD_RE.finditer(masked):
             add(m.start(), m.group(2), m.group(1))
-    if ":" in masked or "|" in masked:
+    if ":" in masked or "|" in masked or "**" in masked:
         for m in _METHOD_FIELD_RE.finditer(masked):
             # the nearest URL field within four lines ("Method: `PATCH`" / "URL: `/api/x`"),
             # after the method on a tie
@@ -582,6 +587,14 @@ def _table_and_field_hits(masked: str, add) -> None:
     for m in _SHARED_PATH_RE.finditer(masked):
         add(m.start(), m.group(1), m.group(3))
         add(m.start(), m.group(2), m.group(3))
+    if "Resource Path" in masked:
+        # API Gateway's log of a test request: "HTTP Method: POST, Resource Path: /graphql"
+        for m in _GATEWAY_LOG_RE.finditer(masked):
+            add(m.start(), m.group(1), m.group(2))
+    if "<dt>" in masked:
+        # an HTML page's definition list: "<dt>Method</dt> <dd>GET</dd> <dt>URL</dt> <dd>/v1/x</dd>"
+        for m in _DEFINITION_LIST_RE.finditer(masked):
+            add(m.start(), m.group(1), m.group(2))
 
 
 def _client_call_hits(masked: str, add) -> None:

@@ -42,6 +42,10 @@ written for it (not taken from the real corpus).
 - A browser's CORS preflight ("OPTIONS /x HTTP/1.1" with "Access-Control-Request-Method: POST"
   among its headers) asks for the request that follows: the endpoint is "POST /x"; an OPTIONS
   request without that header is itself the endpoint.
+- Fields that give a request's method and path apart, in more of the forms API documents and logs
+  use: bold names without a colon ("* **URL** /api/v1/silences" then "* **Method** POST"), an
+  HTML definition list ("<dt>Method</dt><dd>GET</dd><dt>URL</dt><dd>/v1/x</dd>"), API Gateway's
+  test log ("HTTP Method: POST, Resource Path: /graphql").
 - An HTML page's code tag closing after the method ("<code>GET</code> /metrics") is a written request.
 - A request for a numbered item ("GET /users/42", "DELETE /photos/17") is an example call where
   the text writes the route it instantiates ("/users/:id", "/users/{id}", "<int:id>"), and the
@@ -144,6 +148,10 @@ def test_part16_endpoints(text, expected):
      "GET /users/42 returns the user.", ["GET /users/<int:user_id>"]),
     ("Routes: `GET /books/{id}`. Example: `GET /books/7` returns one book.", ["GET /books/{id}"]),
     ("GET /user/5/items/6 reaches the nested router.", ["GET /user/5/items/6"]),
+    ("### Add Silence\n\n* **URL** /api/v1/silences\n\n* **Method** POST\n\n* **Body**", ["POST /api/v1/silences"]),
+    ("<dl>\n  <dt>Method</dt>\n  <dd>GET</dd>\n\n  <dt>URL</dt>\n  <dd>`/v1/agent/members`</dd>\n</dl>",
+     ["GET /v1/agent/members"]),
+    ("Sun May 07 00:24:12 UTC 2017 : HTTP Method: POST, Resource Path: /graphql", ["POST /graphql"]),
     ("- **[<code>GET</code> /monitoring-rules](rest/GET-monitoring-rules.md)**\n"
      "- **[<code>DELETE</code> /monitoring-rules/:id](rest/DELETE-monitoring-rules-id.md)**",
      ["DELETE /monitoring-rules/:id", "GET /monitoring-rules"]),
