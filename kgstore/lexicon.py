@@ -580,7 +580,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Amazon RDS", _L1, "cloud", "AWS RDS"),
     _t("CloudFormation", _L1, "tool", "AWS CloudFormation"),
     _t("Azure DevOps", _L1, "tool"),
-    _t("Confluent", _L1, "platform", everyday=True),
+    _t("Confluent", _L1, "platform", "Confluent Platform", everyday=True),
     _t("NATS", _L1, "database", everyday=True),
     _t("Pinecone", _L2, "database", prose_word=True),
     _t("Milvus", _L1, "database"),
@@ -2243,6 +2243,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t('readr', _L1, 'library'),
     _t('jsonlite', _L1, 'library'),
     _t('httr', _L1, 'library'),
+    _t('httr2', _L1, 'library'),  # (httr's successor, not httr at version 2)
     _t('golem', _L3, 'framework', code_tokens=('golem',), context_ok=False, int_version_ok=False),
     _t('profvis', _L1, 'tool'),
     _t('shinyloadtest', _L1, 'tool'),
@@ -4094,7 +4095,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t('Tanka', _L2, 'tool'),
     _t('CUE', _L3, 'language', 'cuelang', context_ok=False, int_version_ok=False),
     _t('Dhall', _L2, 'language'),
-    _t('Pkl', _L1, 'language'),
+    _t('Pkl', _L2, 'language', cased_only=True),  # lower-case "pkl" is a pickle file's extension
     _t('KCL', _L3, 'language', context_ok=False, int_version_ok=False),
     _t('Timoni', _L1, 'tool'),
     _t('Kargo', _L1, 'tool', everyday=True),

@@ -907,6 +907,8 @@ def _not_a_mention(masked: str, piece: _Piece) -> bool:
         return True  # a registered mark: "Intel(R) Core(TM) i5"
     if before.endswith(("<", "</")) and _TAG_NAME_END_RE.match(masked, piece.end):
         return True  # an HTML tag: "<h2>404</h2>", "<svelte:head>", "<Link href=...>"
+    if before.endswith("(") and _ENV_PROMPT_AFTER_RE.match(masked, piece.end):
+        return True  # a conda or virtualenv's name before a shell's prompt: "(openmmlab) root@ubuntu:~$"
     if (masked.startswith(": ", piece.end) and _LOG_TIMING_AFTER_RE.match(masked, piece.end)
             and _RAILS_COMPLETED_BEFORE_RE.search(before)):
         # the time a component took, in Rails' log of a request: "Completed 200 OK in 12ms
@@ -921,6 +923,7 @@ def _not_a_mention(masked: str, piece: _Piece) -> bool:
     return piece.text == "git" and _GIT_PROMPT_AFTER_RE.match(masked, piece.end) is not None
 
 
+_ENV_PROMPT_AFTER_RE = re.compile(r"\)[ \t]+[\w.\-]{1,40}@[\w.\-]{1,60}:")
 _LOG_TIMING_AFTER_RE = re.compile(r": \d{1,7}(?:\.\d{1,3})?ms\b")
 _RAILS_COMPLETED_BEFORE_RE = re.compile(r"Completed \d{3} [^\n]{0,80}$")
 # a line that names the file the code block under it shows: "`auth.js`", "**app.js:**"
