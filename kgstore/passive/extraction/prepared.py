@@ -28,7 +28,7 @@ _EMAIL_RE = re.compile(
     # (not a decorator after a page's line number: "6@app.route('/users')")
     r"(?![\w\-(])")
 
-_FENCE_RE = re.compile(r"^[ \t]{0,3}(`{3,}|~{3,})([^\n]*)$", re.MULTILINE)
+_FENCE_RE = re.compile(r"^[ \t]{0,12}(`{3,}|~{3,})([^\n]*)$", re.MULTILINE)  # (a list item indents its fences)
 _INLINE_CODE_RE = re.compile(r"`([^`\n]{1,1000})`")
 _SCRIPTS_BLOCK_RE = re.compile(r"\"scripts\"[ \t]*:[ \t]*\{")
 _SCRIPT_VALUE_RE = re.compile(r"\"[\w:.\-]{1,60}\"[ \t]*:[ \t]*\"([a-z][^\"\n]{0,300})\"")
