@@ -68,6 +68,16 @@ _NAMESPACES: dict[str, tuple[str, ...]] = {
     "httpx": ("HTTPX",), "uvicorn": ("Uvicorn",), "starlette": ("Starlette",),
     "pymongo": ("PyMongo",), "psycopg2": ("PostgreSQL",), "lxml": ("lxml",),
     "rest_framework": ("Django REST framework",), "requests": ("Requests",),
+    # issue #20 part 16: libraries whose module name no English word spells, by their members
+    # ("joblib.load(...)", "sns.heatmap" is not here: an alias is the writer's)
+    "joblib": ("joblib",), "seaborn": ("Seaborn",), "plotly": ("Plotly",), "xgboost": ("XGBoost",),
+    "lightgbm": ("LightGBM",), "keras": ("Keras",), "statsmodels": ("statsmodels",),
+    "networkx": ("NetworkX",), "sympy": ("SymPy",), "nltk": ("NLTK",), "spacy": ("spaCy",),
+    "gensim": ("Gensim",), "bokeh": ("Bokeh",), "dask": ("Dask",), "polars": ("Polars",),
+    "pyarrow": ("Apache Arrow",), "openpyxl": ("openpyxl",), "paramiko": ("Paramiko",),
+    "tqdm": ("tqdm",), "pyspark": ("Apache Spark",), "streamlit": ("Streamlit",), "gradio": ("Gradio",),
+    "langchain": ("LangChain",), "sqlmodel": ("SQLModel",), "alembic": ("Alembic",),
+    "psutil": ("psutil",), "pymysql": ("PyMySQL",),
     # a framework's configuration properties (quarkus.http.root-path) and a compiler's packages
     "quarkus": ("Quarkus",), "org.jetbrains.kotlin": ("Kotlin",),
     # Spring's projects by their packages
@@ -126,7 +136,9 @@ _CRATE_KINDS = frozenset({"framework", "library"})
 _NAMESPACE_RE = re.compile(
     r"(?<![\w.$@/\-:])("
     + "|".join(re.escape(k) for k in sorted(_NAMESPACES, key=len, reverse=True))
-    + r")(?:(\.|::)(?=[A-Za-z_][A-Za-z0-9_]+)|(?![\w\-]))")
+    # (not a host: "keras.io", "plotly.com")
+    + r")(?:(\.|::)(?=[A-Za-z_][A-Za-z0-9_]+)(?!(?:io|com|org|net|app|dev|ai|co|readthedocs|github)\b)"
+    r"|(?![\w\-]))")
 # libraries whose conventional import name is an everyday word or another tool's: they count
 # only before members of their own API (express.json, not express.anything)
 _LIBRARY_MEMBERS: dict[str, tuple[str, frozenset[str]]] = {

@@ -141,6 +141,9 @@ _FOR_TARGETS = frozenset({
     "frontend", "front-end", "backend", "back-end", "ui", "api", "apis", "server", "servers",
     "cli", "client", "web", "app", "apps", "services", "service", "microservices", "website",
     "mobile", "desktop", "dashboard", "gateway",
+    # what a tool is used for in a project: "use ruff for linting", "pnpm for the monorepo"
+    "linting", "formatting", "bundling", "packaging", "transpiling", "testing", "logging",
+    "caching", "routing", "migrations", "scraping", "styling", "monorepo", "ci",
 })
 _FOR_DETERMINERS = frozenset({"the", "our", "a", "an", "its", "their", "my", "your", "all"})
 # "the CLI is in Go", "our backend is written mostly in Rust": a program's language

@@ -19,6 +19,10 @@ written for it (not taken from the real corpus).
   ("Sidekiq::Web", "we use ActiveRecord callbacks").
 - A JavaScript library's ".js" name written in two words ("React JS", "Vue Js", "express js",
   "Angular JS") is that library, not the library and JavaScript.
+- A fence indented in a list item ("    ```java") names its language; a Python library's module
+  before its members names it for more libraries whose module no English word spells
+  ("joblib.load(...)", "keras.Sequential()"), not a host ("keras.io"); a tool used "for linting",
+  "for formatting", "for the monorepo" is named for what it does in the project.
 - A conda or virtualenv environment's name before a shell's prompt ("(openmmlab) root@ubuntu:~#")
   is the environment's, not the tool's.
 - Lexicon: lower-case "pkl" is a pickle file's extension, not Apple's Pkl; httr2 is its own
@@ -93,6 +97,13 @@ from kgstore.passive.extraction import extract_api_endpoints, extract_file_paths
      ["Express", "Material UI", "Node.js", "React"]),
     ("We use Next Js for SSR and Angular JS 1.5 for the old admin.", ["AngularJS", "Next.js"]),
     ("The build bundles JS and CSS with esbuild.", ["CSS", "JavaScript", "esbuild"]),
+    # indented fences, module members, what a tool is for
+    ("- Add the following to `MainApplication.java`:\n\n    ```java\n      import com.wl.Pkg;\n    ```\n", ["Java"]),
+    ("`model = joblib.load('model/rf_model.pkl')`", ["joblib"]),
+    ("The guide on keras.io explains it; we build with keras.Sequential() now.", ["Keras"]),
+    ("* Modernize the project:\n  * pyproject.toml instead of setup.py\n  * Use ruff for linting and formatting",
+     ["Ruff"]),
+    ("She used chalk for styling and salt for cooking.", []),
     # lexicon
     ("(openmmlab) root@ubuntu:~/workspace/PKINet# python tools/train.py configs/x.py", ["Python"]),
     ("Trying to load the model (pkl) this error occurs: No module named 'sklearn'", ["scikit-learn"]),
