@@ -197,8 +197,9 @@ def _not_a_workspace_file(masked: str, start: int, path: str) -> bool:
     frame = _BEAM_FRAME_BEFORE_RE.search(before)
     if frame and not _own_beam_app(masked, frame.group(1)):
         return True  # "(ecto) lib/ecto/repo.ex:12:", "(elixir 1.10.2) src/elixir_locals.erl:114:"
-    if segments[0] == "internal" and _JS_FRAME_BEFORE_RE.search(masked, max(0, start - 200), start):
-        return True
+    if (segments[0] == "internal" or (len(segments) > 1 and segments[1] == "js2c")) and _JS_FRAME_BEFORE_RE.search(
+            masked, max(0, start - 200), start):
+        return True  # Node's and Electron's built-in modules in a stack: "(internal/...)", "(electron/js2c/...)"
     if _TEMPLATE_NAME_BEFORE_RE.search(before) and _written_as_a_tail(masked, path):
         # a template engine's name for a template whose path the message also gives:
         # '"/site/themes/x/layouts/partials/head.html:6:7": ... template: partials/head.html:6:7'
@@ -348,12 +349,17 @@ def _run_or_quoted(masked: str, m: re.Match[str]) -> bool:
     if (prefix.strip() == "" and masked[end:end + 1] in ("", "\n")
             and _SCRIPT_EXTENSION_RE.search(m.group(1))):
         return True  # a script alone on its line, as a command: "./setup.sh"
+    if _FILE_VERB_BEFORE_RE.search(prefix) and masked[end:end + 1] in ("", " ", "\t", "\n", "`", ","):
+        return True  # run, or read by a program: "rerun ./cloudgoat.py create x", "Loading schema ./x.yaml"
     if prefix.strip() in ("//", "#", "--") and masked[end:end + 1] in ("", "\n"):
         return True  # a source file's first comment naming its own path: "// ./app.js"
     return (prefix.strip() in ("", "$", ">", "%", "#") and masked[end:end + 1] in ("", " ", "\t", "\n")
             and (prefix.strip() != "" or masked[end:end + 1] == " "))
 
 
+_FILE_VERB_BEFORE_RE = re.compile(
+    r"\b(?:(?:re)?run|running|ran|execute|executing|Loading|loading|Reading|reading|Opening|opening"
+    r"|Parsing|parsing|Writing|writing|Saving|saving|Loaded|loaded)(?:[ \t]+[a-z]{2,12})?[ \t]+$")
 _SCRIPT_COMMAND_BEFORE_RE = re.compile(
     r"(?:^|[\s;&|(])(?:chmod(?:[ \t]+[+\-]?[\w+\-]+)?|bash|sh|zsh|source|sudo|exec|python3?|node|ruby|perl"
     r"|pwsh|powershell|go[ \t]+run)[ \t]+$")

@@ -32,7 +32,10 @@ written for it (not taken from the real corpus).
 - Files: a project's folder may open with a digit ("./3-microservices/services/server.js"); the
   files kept under a fixed name without an extension are files ("client/Dockerfile",
   "ios/Podfile"); a script run from a code span with its arguments ("`./manage.py runserver`");
-  a source file's first comment naming its own path ("// ./app.js"). Not a file: "1/2 cup.html",
+  a source file's first comment naming its own path ("// ./app.js"); a script run or a file a
+  program reads, named in a sentence or a log ("rerun ./cloudgoat.py create x", "Loading schema
+  ./example_schema.yaml"). Not files: Electron's built-in modules in a stack trace
+  ("(electron/js2c/asar_bundle.js:5:12)"). Not a file: "1/2 cup.html",
   a date's "2024/01/report.pdf" folders (no letter in them).
 - A fence tagged with a runtime, a database's dialect or a template language names it
   ("```node", "```mysql", "```blade"); Vite's plugins tag their errors "[plugin:vite:...]" too.
@@ -186,6 +189,11 @@ def test_part16_numbered_requests(text, expected):
     ("Then run pod install; the plugin is missing from ios/App/Podfile.", ["ios/App/Podfile"]),
     ("2. Run the django server: `./manage.py runserver`", ["manage.py"]),
     ("// ./app.js\nconst express = require('express');\n", ["app.js"]),
+    ("If you update to the latest commit and rerun ./cloudgoat.py create cloud_breach_s3 it works.",
+     ["cloudgoat.py"]),
+    ("13:04:59.173 gohan.schema INFO  Loading schema ./example_schema.yaml ...", ["example_schema.yaml"]),
+    ("Error: Cannot find module\n    at Function.f._load (electron/js2c/asar_bundle.js:5:12913)\n"
+     "    at Object.<anonymous> (internal/main/run_main_module.js:17:47)", []),
     ("Fold in 1/2 cup.html and the rest of the batter.", []),
     ("The scans are under 2024/01/report.pdf on the share.", []),
     ("A Makefile and a Dockerfile sit at the top of the repository.", []),
