@@ -40,7 +40,7 @@ _GLUED_ENDPOINT_RE = re.compile(
 _METHOD_LIST_PATH_RE = re.compile(
     r"(?<![\w\-./])((?:GET|POST|PUT|PATCH|DELETE)(?:[ \t]*(?:,|/|&)?[ \t]*(?:(?:and|or)[ \t]+)?"
     r"(?:GET|POST|PUT|PATCH|DELETE)(?![\w/])){1,4})[ \t]*,?[ \t]+"
-    r"(?:(?:requests?|methods?|calls?|verbs?|routes?|handlers?)[ \t]+)?(?:on|to|for|at|against)[ \t]+"
+    r"(?:(?:requests?|methods?|calls?|verbs?|routes?|handlers?)[ \t]+)?(?:on|to|for|at|against|in)[ \t]+"
     r"(?:the[ \t]+(?:(?:same[ \t]+)?(?:endpoint|route|url|path)[ \t]+)?)?[`\"']?("
     + _ENDPOINT_PATH + ")")
 _LISTED_METHOD_RE = re.compile(r"GET|POST|PUT|PATCH|DELETE")

@@ -56,6 +56,7 @@ written for it (not taken from the real corpus).
   use: bold names without a colon ("* **URL** /api/v1/silences" then "* **Method** POST"), an
   HTML definition list ("<dt>Method</dt><dd>GET</dd><dt>URL</dt><dd>/v1/x</dd>"), API Gateway's
   test log ("HTTP Method: POST, Resource Path: /graphql").
+- Methods listed before "in" and a path ("POST or GET in /connectors return 500") are each a request.
 - An HTML page's code tag closing after the method ("<code>GET</code> /metrics") is a written request.
 - A request for a numbered item ("GET /users/42", "DELETE /photos/17") is an example call where
   the text writes the route it instantiates ("/users/:id", "/users/{id}", "<int:id>"), and the
@@ -173,6 +174,7 @@ def test_part16_endpoints(text, expected):
     ("<dl>\n  <dt>Method</dt>\n  <dd>GET</dd>\n\n  <dt>URL</dt>\n  <dd>`/v1/agent/members`</dd>\n</dl>",
      ["GET /v1/agent/members"]),
     ("Sun May 07 00:24:12 UTC 2017 : HTTP Method: POST, Resource Path: /graphql", ["POST /graphql"]),
+    ("POST or GET in /connectors return 500 Timeout in distributed mode.", ["GET /connectors", "POST /connectors"]),
     ("- **[<code>GET</code> /monitoring-rules](rest/GET-monitoring-rules.md)**\n"
      "- **[<code>DELETE</code> /monitoring-rules/:id](rest/DELETE-monitoring-rules-id.md)**",
      ["DELETE /monitoring-rules/:id", "GET /monitoring-rules"]),
