@@ -2161,7 +2161,10 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     # ---- issue #20 part 10: more web frameworks, their plugins and their runtimes' tools,
     # per ecosystem; level 3 where the name is an everyday word ("slim", "grape", "helmet")
     # PHP, Ruby and Java
-    _t('Grape', _L3, 'framework', code_tokens=('grape',), context_ok=False),
+    _t('Grape', _L3, 'framework', code_tokens=('grape',), context_ok=False,
+       # (the fruit's words follow it too: "Grape clusters", "grape juice")
+       qualifiers=('api', 'apis', 'endpoint', 'endpoints', 'entity', 'entities', 'gem', 'framework',
+                   'app', 'application', 'resource', 'resources', 'route', 'routes', 'middleware')),
     _t('Roda', _L3, 'framework', code_tokens=('roda',), context_ok=False),
     _t('Honeybadger', _L1, 'service'),
     _t('JAX-RS', _L1, 'api'),

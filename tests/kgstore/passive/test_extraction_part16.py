@@ -26,7 +26,8 @@ written for it (not taken from the real corpus).
 - A conda or virtualenv environment's name before a shell's prompt ("(openmmlab) root@ubuntu:~#")
   is the environment's, not the tool's.
 - Lexicon: lower-case "pkl" is a pickle file's extension, not Apple's Pkl; httr2 is its own
-  package, not httr at version 2; "Confluent Platform" is Confluent. "Chimney Swift 43" in a bird count is a bird and a number (Swift's idioms);
+  package, not httr at version 2; "Confluent Platform" is Confluent; "Grape clusters" are the
+  fruit's (Grape, the Ruby framework, only before its own words: "Grape API", "Grape entities"). "Chimney Swift 43" in a bird count is a bird and a number (Swift's idioms);
   "a virtualenv" is any virtual environment, not the virtualenv tool; Spanish
   "consola" is the console, not the consola library.
 - Files: a project's folder may open with a digit ("./3-microservices/services/server.js"); the
@@ -113,6 +114,8 @@ from kgstore.passive.extraction import extract_api_endpoints, extract_file_paths
     ("Trying to load the model (pkl) this error occurs: No module named 'sklearn'", ["scikit-learn"]),
     ("We describe the configuration in Pkl 0.25 and render it to YAML.", ["Pkl"]),
     ("Lab 3 - httr2 request results in error HTTP 422", ["httr2"]),
+    ("The bins go up to the crusher/destemmer area. Grape clusters are spread out on a large table.", []),
+    ("We expose the Grape API under /api and mount it in the Rails app.", ["Grape", "Rails"]),
     ("Location: Racine, Downtown\nObservation date: 8/9/08\nChimney Swift 43\n", []),
     ("To run: create a virtualenv, then `python -m venv venv` and `pip install -r requirements.txt`.", ["Python", "pip"]),
     ("Install virtualenv 20.24 with pip and create the environment.", ["pip", "virtualenv"]),
