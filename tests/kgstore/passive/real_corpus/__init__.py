@@ -113,7 +113,9 @@ FRESH_SPLITS = {"tech_fresh": "fresh", "tech_fresh2": "fresh-2", "prose_fresh2":
                 "tech_fresh21_issues": "fresh-21", "tech_fresh21_other": "fresh-21",
                 "prose_fresh21": "fresh-21", "prose_french_fresh21": "fresh-21",
                 "tech_fresh22_issues": "fresh-22", "tech_fresh22_other": "fresh-22",
-                "prose_fresh22": "fresh-22", "prose_french_fresh22": "fresh-22"}
+                "prose_fresh22": "fresh-22", "prose_french_fresh22": "fresh-22",
+                "tech_fresh23_issues": "fresh-23", "tech_fresh23_other": "fresh-23",
+                "prose_fresh23": "fresh-23", "prose_french_fresh23": "fresh-23"}
 FRESH_MODULES = frozenset(FRESH_SPLITS)
 
 
