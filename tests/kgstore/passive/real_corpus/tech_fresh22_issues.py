@@ -257,7 +257,7 @@ Can you check the connect logs to see if there are any relevant messages?
 I'm not experiencing @danielfnfaria's precise issues, but something I've noticed is that some erroneous requests to Kafka Connect distributed workers cause their internal REST endpoints to die, with no error returned to the caller or even logged at all.  
 
 The first example that I experienced was because I assumed that the Confluent Platform's uber-RPM included the S3 connector, when it turns out that it doesn't.  Before I realized this, any attempt I made at registering an S3 sink timed out with a 500 error; and not just that, after such a timeout, *all* requests to the worker's REST interface would time out thereafter until the worker was restarted.  Once I realized that the S3 connector jars were not actually there and installed that RPM separately, the registration request succeeded.""",
-      T("Kafka Connect"), T("Confluent Platform"), T("Amazon S3"),
+      T("Kafka Connect"), T("Confluent"), T("Amazon S3"),
       E("POST /connectors"), E("GET /connectors"),
       source="https://github.com/confluentinc/kafka-connect-elasticsearch/issues/75", kind="issue",
       note="\"POST or GET in /connectors\" gives both methods for the path, which Kafka Connect's REST server "
