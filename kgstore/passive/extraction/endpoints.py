@@ -150,6 +150,8 @@ _COMMENT_PREFIX_RE = re.compile(r"[ \t]*(?:\*|//|#)")
 _TABLE_PATH_METHOD_RE = re.compile(
     r"(?:\||(?m:^))[ \t]*`?(" + _ENDPOINT_PATH + r")`?[ \t]*\|[ \t]*[`*]{0,2}" + _METHODS_RE
     + r"[`*]{0,2}[ \t]*\|")
+_TAB_ROW_PATH_METHOD_RE = re.compile(
+    r"(?m)^[ \t]*`?(" + _ENDPOINT_PATH + r")`?\t+[`*]{0,2}" + _METHODS_RE + r"[`*]{0,2}(?:\t|[ \t]*$)")
 # Spring: @RequestMapping(value = "/x", method = RequestMethod.POST), in either order
 _REQUEST_MAPPING_RE = re.compile(r"@RequestMapping[ \t]*\(([^)]{1,400})\)")
 _MAPPING_PATH_RE = re.compile(r"['\"](" + _ENDPOINT_PATH + r")['\"]")
@@ -562,6 +564,10 @@ def _table_and_field_hits(masked: str, add) -> None:
         for m in _TABLE_ROW_RE.finditer(masked):
             add(m.start(), m.group(1), m.group(2))
         for m in _TABLE_PATH_METHOD_RE.finditer(masked):
+            add(m.start(), m.group(2), m.group(1))
+    if "\t" in masked:
+        # a table copied from a page, its cells apart by tabs: "/api/posts/<id>/\tGET\tRetrieve a post"
+        for m in _TAB_ROW_PATH_METHOD_RE.finditer(masked):
             add(m.start(), m.group(2), m.group(1))
     if ":" in masked or "|" in masked or "**" in masked:
         for m in _METHOD_FIELD_RE.finditer(masked):

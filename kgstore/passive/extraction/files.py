@@ -57,7 +57,14 @@ EXTENSIONLESS_FILES = frozenset({
     "Dockerfile", "Containerfile", "Makefile", "GNUmakefile", "Procfile", "Gemfile", "Rakefile",
     "Jenkinsfile", "Vagrantfile", "Podfile", "Brewfile", "Caddyfile", "Justfile", "Guardfile",
     "Capfile", "Berksfile", "Fastfile", "Appfile", "Snakefile", "Pipfile", "Earthfile", "Tiltfile",
+    # build wrappers and a virtual environment's activation script ("android/gradlew",
+    # "venv/bin/activate", "env\\Scripts\\activate")
+    "gradlew", "mvnw", "activate",
 })
+
+# a virtual environment's activation script, which people run: "source .venv/bin/activate"
+_VENV_FOLDERS = frozenset({"venv", ".venv", "env", ".env"})
+_ACTIVATE_SCRIPT_RE = re.compile(r"^[/\\]{1,4}(?:bin|Scripts)[/\\]{1,4}(?:activate|activate\.bat|Activate\.ps1)$")
 
 _MAX_NAME_LEN = 300
 
@@ -84,7 +91,8 @@ def _file_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
         return hits
     for m in _PATH_RE.finditer(masked):
         root = m.group(2)
-        if not _is_project_folder(root) or root in HTTP_METHODS:
+        if root in HTTP_METHODS or not (_is_project_folder(root) or (
+                root in _VENV_FOLDERS and _ACTIVATE_SCRIPT_RE.search(m.group(3)))):
             continue  # "POST/webhooks.php": a method glued to its endpoint
         raw = m.group(2) + m.group(3)
         if root in ("a", "b") and (

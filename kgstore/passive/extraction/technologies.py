@@ -8,7 +8,7 @@ import functools
 import re
 
 from ...lexicon import (
-    AMBIGUOUS, CODE_TOKENS, DISTINCTIVE, ENGLISH_WORD, SHORT_NAME_PRODUCTS, SURFACE_FORMS,
+    AMBIGUOUS, CODE_TOKENS, DISTINCTIVE, ENGLISH_WORD, FENCE_LANGUAGES, SHORT_NAME_PRODUCTS, SURFACE_FORMS,
     TECHNOLOGIES, TECHNOLOGY_BY_NAME, SurfaceForm, Technology,
 )
 from .entities import ExtractedEntity, TECHNOLOGY
@@ -600,6 +600,9 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
         return None  # "pip install numpy" runs the tool; it does not name it
     if _not_a_mention(masked, piece):
         return None
+    if piece.text.lower() in FENCE_LANGUAGES and _COPY_CODE_AFTER_RE.match(masked, piece.end) and (
+            masked[max(0, piece.start - 1):piece.start] in ("", "\n")):
+        return tech, _STRONG, False  # a copied code block's header ("python" then "Copy code"): its language
     if tech.idiom_after and not in_code and _idiom(masked, piece, tech.idiom_after):
         return None  # "Testing from Scratch"
     if tech.not_before and _next_word(masked, piece.end) in tech.not_before:
@@ -907,6 +910,11 @@ def _not_a_mention(masked: str, piece: _Piece) -> bool:
         return True  # a registered mark: "Intel(R) Core(TM) i5"
     if before.endswith(("<", "</")) and _TAG_NAME_END_RE.match(masked, piece.end):
         return True  # an HTML tag: "<h2>404</h2>", "<svelte:head>", "<Link href=...>"
+    if _COPY_CODE_AFTER_RE.match(masked, piece.end) and (before.endswith("\n") or not before.strip()) and (
+            piece.text.lower() not in FENCE_LANGUAGES):
+        # a page's code block copied with its header ("bash" then "Copy code"): its label, as a
+        # fence's info string is, and a shell's names no technology (see FENCE_LANGUAGES)
+        return True
     if before.endswith("(") and _ENV_PROMPT_AFTER_RE.match(masked, piece.end):
         return True  # a conda or virtualenv's name before a shell's prompt: "(openmmlab) root@ubuntu:~$"
     if (masked.startswith(": ", piece.end) and _LOG_TIMING_AFTER_RE.match(masked, piece.end)
@@ -923,6 +931,7 @@ def _not_a_mention(masked: str, piece: _Piece) -> bool:
     return piece.text == "git" and _GIT_PROMPT_AFTER_RE.match(masked, piece.end) is not None
 
 
+_COPY_CODE_AFTER_RE = re.compile(r"[ \t]*\n[ \t]*Copy(?: code)?[ \t]*(?:\n|$)")
 _ENV_PROMPT_AFTER_RE = re.compile(r"\)[ \t]+[\w.\-]{1,40}@[\w.\-]{1,60}:")
 _LOG_TIMING_AFTER_RE = re.compile(r": \d{1,7}(?:\.\d{1,3})?ms\b")
 _RAILS_COMPLETED_BEFORE_RE = re.compile(r"Completed \d{3} [^\n]{0,80}$")

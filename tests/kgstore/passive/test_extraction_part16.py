@@ -23,6 +23,8 @@ written for it (not taken from the real corpus).
   before its members names it for more libraries whose module no English word spells
   ("joblib.load(...)", "keras.Sequential()"), not a host ("keras.io"); a tool used "for linting",
   "for formatting", "for the monorepo" is named for what it does in the project.
+- A code block copied from a page with its header ("bash" then "Copy code"): the header is the
+  block's label, as a fence's info string is; a shell's names nothing, a language names itself.
 - A conda or virtualenv environment's name before a shell's prompt ("(openmmlab) root@ubuntu:~#")
   is the environment's, not the tool's.
 - Lexicon: lower-case "pkl" is a pickle file's extension, not Apple's Pkl; httr2 is its own
@@ -36,7 +38,9 @@ written for it (not taken from the real corpus).
   a source file's first comment naming its own path ("// ./app.js"); a script run or a file a
   program reads, named in a sentence or a log ("rerun ./cloudgoat.py create x", "Loading schema
   ./example_schema.yaml"). Not files: Electron's built-in modules in a stack trace
-  ("(electron/js2c/asar_bundle.js:5:12)"). Not a file: "1/2 cup.html",
+  ("(electron/js2c/asar_bundle.js:5:12)"). Build wrappers and a virtual environment's activation
+  script are files ("android/gradlew", "source .venv/bin/activate", "env\\Scripts\\activate"),
+  though nothing else under a virtual environment is. Not a file: "1/2 cup.html",
   a date's "2024/01/report.pdf" folders (no letter in them).
 - A fence tagged with a runtime, a database's dialect or a template language names it
   ("```node", "```mysql", "```blade"); Vite's plugins tag their errors "[plugin:vite:...]" too.
@@ -58,6 +62,7 @@ written for it (not taken from the real corpus).
   HTML definition list ("<dt>Method</dt><dd>GET</dd><dt>URL</dt><dd>/v1/x</dd>"), API Gateway's
   test log ("HTTP Method: POST, Resource Path: /graphql").
 - Methods listed before "in" and a path ("POST or GET in /connectors return 500") are each a request.
+- A table copied from a page with its cells apart by tabs ("/api/posts/<id>/\tGET\tRetrieve a post").
 - An HTML page's code tag closing after the method ("<code>GET</code> /metrics") is a written request.
 - A request for a numbered item ("GET /users/42", "DELETE /photos/17") is an example call where
   the text writes the route it instantiates ("/users/:id", "/users/{id}", "<int:id>"), and the
@@ -102,6 +107,9 @@ from kgstore.passive.extraction import extract_api_endpoints, extract_file_paths
      ["Express", "Material UI", "Node.js", "React"]),
     ("We use Next Js for SSR and Angular JS 1.5 for the old admin.", ["AngularJS", "Next.js"]),
     ("The build bundles JS and CSS with esbuild.", ["CSS", "JavaScript", "esbuild"]),
+    # a copied code block's header
+    ("2. Create a virtual environment:\n\nbash\nCopy code\npython -m venv env\nsource env/bin/activate", ["Python"]),
+    ("python\nCopy code\nimport os\nprint(os.getcwd())", ["Python"]),
     # indented fences, module members, what a tool is for
     ("- Add the following to `MainApplication.java`:\n\n    ```java\n      import com.wl.Pkg;\n    ```\n", ["Java"]),
     ("`model = joblib.load('model/rf_model.pkl')`", ["joblib"]),
@@ -173,6 +181,8 @@ def test_part16_endpoints(text, expected):
      "GET /users/42 returns the user.", ["GET /users/<int:user_id>"]),
     ("Routes: `GET /books/{id}`. Example: `GET /books/7` returns one book.", ["GET /books/{id}"]),
     ("GET /user/5/items/6 reaches the nested router.", ["GET /user/5/items/6"]),
+    ("Endpoint\tMethod\tDescription\n/api/posts/\tGET\tList all posts\n/api/posts/<id>/\tPATCH\tUpdate a post\n",
+     ["GET /api/posts", "PATCH /api/posts/<id>"]),
     ("### Add Silence\n\n* **URL** /api/v1/silences\n\n* **Method** POST\n\n* **Body**", ["POST /api/v1/silences"]),
     ("<dl>\n  <dt>Method</dt>\n  <dd>GET</dd>\n\n  <dt>URL</dt>\n  <dd>`/v1/agent/members`</dd>\n</dl>",
      ["GET /v1/agent/members"]),
@@ -201,6 +211,9 @@ def test_part16_numbered_requests(text, expected):
      "    at Object.<anonymous> (internal/main/run_main_module.js:17:47)", []),
     ("Fold in 1/2 cup.html and the rest of the batter.", []),
     ("The scans are under 2024/01/report.pdf on the share.", []),
+    ("# Linux/Mac\nsource .venv/bin/activate\n# Windows\nenv\\Scripts\\activate\n", [".venv/bin/activate", "env/Scripts/activate"]),
+    ("cd android && ./android/gradlew clean", ["android/gradlew"]),
+    ('File ".venv/lib/python3.11/site-packages/flask/app.py", line 2, in wsgi_app', []),
     ("A Makefile and a Dockerfile sit at the top of the repository.", []),
 ])
 def test_part16_files(text, expected):
