@@ -607,6 +607,8 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
         return None  # "Testing from Scratch"
     if tech.not_before and _next_word(masked, piece.end) in tech.not_before:
         return None  # "the Apache License", "the Apache Software Foundation"
+    if form.level != DISTINCTIVE and not in_code and _in_another_proper_name(masked, piece):
+        return None  # "gold Bel Air scripts", "Taylor Swift's tour": the last word of another name
     if masked.startswith(":", piece.end) and _NOT_FOUND_RE.match(masked, piece.end):
         return None  # an environment report's "Android SDK: Not Found"
     if _COMPILED_CRATE_RE.match(masked, piece.end) and _BUILD_LOG_BEFORE_RE.search(
@@ -842,6 +844,37 @@ def _lower_case_pair(masked: str, piece: _Piece) -> bool:
 
 _PAIR_AFTER_RE = re.compile(r"[ \t]+(?:and|or)[ \t]+([\w.\-]+)")
 _PAIR_BEFORE_RE = re.compile(r"\b([\w.\-]+)[ \t]+(?:and|or)[ \t]+$")
+
+
+def _in_another_proper_name(masked: str, piece: _Piece) -> bool:
+    """Is a capitalised word-like name the last word of another proper name, a capitalised word
+    before it that no technology spells, after a lower-case word, and an ordinary word after it
+    ("the gold Bel Air scripts", "love Taylor Swift songs")? Not in a title, where every word is
+    capitalised ("Deploying Nomad Jobs"), nor after a word that opens a sentence or an item
+    ("Learn Swift now", "- [feature] Implemented SQL rendering")."""
+    if not piece.text[:1].isupper() or " " in piece.text:
+        return False
+    m = _CAPITALISED_BEFORE_RE.search(masked, max(0, piece.start - 30), piece.start)
+    if m is None or m.group(1) in _NOT_NAME_WORDS or SURFACE_FORMS.get(m.group(1).casefold()) is not None:
+        return False
+    after = _WORD_AFTER_RE.match(masked, piece.end)
+    if after is None or not after.group(1)[:1].islower():
+        return False  # a title ("Deploying Nomad Jobs") or the name's line's end
+    return True
+
+
+# a capitalised word right before a name, and the word after it
+# (mid-sentence: after a lower-case word, "gold Bel Air", "love Taylor Swift")
+_CAPITALISED_BEFORE_RE = re.compile(r"(?<![\w.\-/])[a-z]{2,20}[ \t]+([A-Z][a-z]{1,20})[ \t]$")
+_WORD_AFTER_RE = re.compile(r"(?:'s|\u2019s)?[ \t]+([A-Za-z]+)")
+# capitalised words that open names in titles and headings, or are the writer's own words
+_NOT_NAME_WORDS = frozenset("""
+The A An And Or With For In On Of To From Via Into Using Use Vs My Our Your Their This That These
+New Old Install Run Build Learn About Why How What When Intro Introducing Migrating Upgrading Deploy
+Deploying Getting Started Modern Native Pure Plain Classic Open Free Official Unofficial Awesome
+Simple Basic Advanced Mastering Hello Sample Example Demo Tutorial Guide Course Docs Part Chapter
+Lesson Module Step Day Week Version Release Update Updates Support Fix Add Remove Bump
+""".split())
 
 
 def _idiom(masked: str, piece: _Piece, words: tuple[str, ...]) -> bool:

@@ -25,6 +25,10 @@ written for it (not taken from the real corpus).
   "for formatting", "for the monorepo" is named for what it does in the project.
 - A code block copied from a page with its header ("bash" then "Copy code"): the header is the
   block's label, as a fence's info string is; a shell's names nothing, a language names itself.
+- A capitalised word-like name that is the last word of another proper name (a capitalised word
+  no technology spells before it, after a lower-case word, an ordinary word after it: "gold Bel Air
+  scripts", "love Taylor Swift songs") is not the technology; a title ("Deploying Nomad Jobs With
+  Consul") and a sentence's or an item's first word ("Learn Swift now") are not such names.
 - A conda or virtualenv environment's name before a shell's prompt ("(openmmlab) root@ubuntu:~#")
   is the environment's, not the tool's.
 - Lexicon: lower-case "pkl" is a pickle file's extension, not Apple's Pkl; httr2 is its own
@@ -107,6 +111,11 @@ from kgstore.passive.extraction import extract_api_endpoints, extract_file_paths
      ["Express", "Material UI", "Node.js", "React"]),
     ("We use Next Js for SSR and Angular JS 1.5 for the old admin.", ["AngularJS", "Next.js"]),
     ("The build bundles JS and CSS with esbuild.", ["CSS", "JavaScript", "esbuild"]),
+    # the last word of another proper name
+    ("Chevrolet scripts decorated the hood, and gold Bel Air scripts were on the rear fenders.", []),
+    ("We both love Taylor Swift songs.", []),
+    ("We deploy the Nomad jobs with Terraform 1.5 and Consul.", ["Consul", "Nomad", "Terraform"]),
+    ("Learn Swift now with Xcode 15.", ["Swift", "Xcode"]),
     # a copied code block's header
     ("2. Create a virtual environment:\n\nbash\nCopy code\npython -m venv env\nsource env/bin/activate", ["Python"]),
     ("python\nCopy code\nimport os\nprint(os.getcwd())", ["Python"]),
