@@ -37,7 +37,10 @@ real texts taken the same way from threads, pages and files none of the earlier 
 extractor after part 15, then "fresh-19": real texts taken the same way from threads, pages and files none of the earlier
 sets used, labelled without running the extractor after part 15's reading of fresh-18, then "fresh-20": real texts taken
 the same way from threads, pages and files none of the earlier sets used, labelled without running the extractor after part 15
-and its wider lexicon).
+and its wider lexicon, then "fresh-21" and "fresh-22": real texts taken the same way, labelled at once without running the
+extractor after part 15's reading of fresh-20, fresh-21 read first and fresh-22 measured only after that reading had landed,
+then "fresh-23": real texts taken the same way, labelled without running the extractor while fresh-21 and fresh-22 were read
+and measured after both readings had landed).
 
 One convention holds across the sets: a code fence's language is labelled (```python names Python),
 except a shell's (```bash, ```sh): a page highlights its commands that way whatever they run, so Bash
@@ -47,7 +50,10 @@ request the app's framework says no route accepts ("No route matches [POST] "/x"
 endpoint; fresh-3 and fresh-4 had 3 such labels, taken back in part 15, each noted. A third: REST is labelled
 where the text writes the noun phrase ("REST API", "RESTful API", "REST web services"); most sets did, fresh-18
 left it out everywhere, and the 16 texts of earlier sets that left it out were labelled so in part 16, each
-noted.
+noted. fresh-23 was told the majority's rule for three more the sets had made both ways: a response header
+naming the server software (``Server: Werkzeug/0.11 Python/2.7``) is labelled; a request with its method to the
+app's own server written as a URL (``curl -X POST http://localhost:3000/api/login``) is labelled with the URL's
+path; a request for one item ("GET /users/42") is labelled where the text writes no route it is a call of.
 """
 
 from __future__ import annotations
