@@ -120,13 +120,11 @@ def _middleware_package(identifier: str):
     return None
 
 
-def _binds_import(masked: str, identifier: str) -> bool:
-    """Does the text bind *identifier* to a module of its own choosing ("const bodyParser =
-    require('koa-bodyparser')", "import cors from '@koa/cors'")? Then that module, which the
-    package rules read, is what the name stands for."""
-    name = re.escape(identifier)
-    return re.search(r"\b" + name + r"[ \t]*=[ \t]*require[ \t]*\(|\bimport[ \t]+" + name + r"[ \t]+from\b",
-                     masked) is not None
+# a name the text binds to a module of its own choosing ("const bodyParser =
+# require('koa-bodyparser')", "import cors from '@koa/cors'"): that module, which the package
+# rules read, is what the name stands for
+_IMPORT_BINDING_RE = re.compile(
+    r"\b([A-Za-z_$][\w$]{0,40})[ \t]*=[ \t]*require[ \t]*\(|\bimport[ \t]+([A-Za-z_$][\w$]{0,40})[ \t]+from\b")
 
 
 _VITE_LOG_TAG_RE = re.compile(r"\[(?:plugin:)?vite(?::([\w\-]{1,30}))?\]")
@@ -348,14 +346,15 @@ def _identifier_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
     if ".use" in masked:
         # a middleware an app mounts, called by its package's import name: "app.use(cors())",
         # "app.use(bodyParser.json())", "router.use(cookieParser())"
-        judged: dict[str, object] = {}  # identifier -> its package, or None (once each)
+        bound: set[str] | None = None  # the names the text binds to modules, read once
         for m in _USE_MIDDLEWARE_RE.finditer(masked):
-            identifier = m.group(1)
-            if identifier not in judged:
-                tech = _middleware_package(identifier)
-                judged[identifier] = tech if tech is not None and not _binds_import(masked, identifier) else None
-            if judged[identifier] is not None:
-                add(m.start(1), judged[identifier].name)
+            tech = _middleware_package(m.group(1))
+            if tech is None:
+                continue
+            if bound is None:
+                bound = {b.group(1) or b.group(2) for b in _IMPORT_BINDING_RE.finditer(masked)}
+            if m.group(1) not in bound:
+                add(m.start(1), tech.name)
     if "[vite" in masked or "[plugin:vite" in masked:
         for m in _VITE_LOG_TAG_RE.finditer(masked):
             add(m.start(), "Vite")  # Vite's plugins tag their errors: "[vite:esbuild]", "[plugin:vite:css]"

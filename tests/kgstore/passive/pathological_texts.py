@@ -118,6 +118,12 @@ EXTRACTION_TEXTS = {
     "mounts-and-tables": "app.use('/a', aRouter); r.route('/b')\n .get(f) x.use('/c', require('./d')) "
                          "`/e` | POST | f\n| GET | /g |\nGET / – h\n" * 8_000,
     "tags-and-marks": "<h2>404</h2 <h2 a=b Intel(R) Core(TM) (R) node/express yarn/fabric from Scratch " * 12_000,
+    # issue #20 part 16: middleware by import name, numbered requests beside routes, preflights,
+    # copied code headers, proper names, runner commands, changelog dependency lines
+    "middleware-and-numbers": "app.use(cors()) app.use(bodyParser.json()) GET /users/42 /users/:id "
+                              "OPTIONS /a HTTP/1.1\nAccess-Control-Request-Method: POST\n" * 8_000,
+    "headers-and-names": "bash\nCopy code\ngold Bel Air scripts (env) a@b: bundle exec rake a "
+                         "* deps: send@0.9.1\n<code>GET</code> /a\n" * 8_000,
 }
 
 SECRET_TEXTS = {
