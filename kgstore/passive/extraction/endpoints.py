@@ -22,7 +22,8 @@ _METHODS_RE = r"(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)"
 _ENDPOINT_RE = re.compile(
     r"(?<![\w\-./])" + _METHODS_RE
     # (an HTML page's code tag may close after the method: "<code>GET</code> /metrics")
-    + r"[\]:]?(?:</code>)?(?:[`*]{0,2}[ \t]{1,3}[`\"'*]{0,2}|[`\"']|(?=/[A-Za-z{:]))"
+    # (a list aligns its paths with blanks: "- GET     /api/posts/", "- DELETE  /api/posts/<id>/")
+    + r"[\]:]?(?:</code>)?(?:[`*]{0,2}(?:[ \t]{1,3}|[ ]{4,8}(?=/))[`\"'*]{0,2}|[`\"']|(?=/[A-Za-z{:]))"
     r"(?:(?:(?:request|requests|call|calls)[ \t]+(?:(?:is[ \t]+)?not[ \t]+(?:supported|allowed)"
     r"[ \t]+|(?:fails|failed|sent|made)[ \t]+)?)?(?:to|on|at|for|against)[ \t]+"
     # "a POST request to the endpoint /x"
@@ -880,10 +881,18 @@ def _url_endpoint_hits(text: str) -> list[tuple[int, int, ExtractedEntity]]:
     if "://" not in text and "localhost:" not in text and "127.0.0.1:" not in text:
         return hits
 
+    shapes: list[set[str]] = []  # the text's parameterised routes, read when first needed
+
     def add(pos: int, method: str, raw: str) -> None:
-        path = _endpoint_path(raw)
+        path = _endpoint_path(raw, numbered_ok=True)
         if path is None:
             return
+        if _NUMBERED_ITEM_RE.search(path):
+            # a request for one item is a call of the route the text writes for it, if any
+            if not shapes:
+                shapes.append(_route_shapes(text))
+            if _numbered_shape(path) in shapes[0]:
+                return
         answer = _NOT_ALLOWED_RE.search(text, pos, min(len(text), pos + 400))
         if answer is not None and "curl" not in text[pos + 10:answer.start()]:
             return  # answered "405 Method Not Allowed": the route does not take that method

@@ -65,6 +65,9 @@ written for it (not taken from the real corpus).
   use: bold names without a colon ("* **URL** /api/v1/silences" then "* **Method** POST"), an
   HTML definition list ("<dt>Method</dt><dd>GET</dd><dt>URL</dt><dd>/v1/x</dd>"), API Gateway's
   test log ("HTTP Method: POST, Resource Path: /graphql").
+- A list that aligns its paths with blanks ("- GET     /api/posts/"); a request for one item written
+  as a URL with its method ("curl -X DELETE http://localhost:3456/todos/1") follows the numbered
+  rule too.
 - Methods listed before "in" and a path ("POST or GET in /connectors return 500") are each a request.
 - A table copied from a page with its cells apart by tabs ("/api/posts/<id>/\tGET\tRetrieve a post").
 - An HTML page's code tag closing after the method ("<code>GET</code> /metrics") is a written request.
@@ -197,6 +200,10 @@ def test_part16_endpoints(text, expected):
      ["GET /v1/agent/members"]),
     ("Sun May 07 00:24:12 UTC 2017 : HTTP Method: POST, Resource Path: /graphql", ["POST /graphql"]),
     ("POST or GET in /connectors return 500 Timeout in distributed mode.", ["GET /connectors", "POST /connectors"]),
+    ("## Endpoints\n- GET     /api/posts/\n- POST    /api/posts/\n- DELETE  /api/posts/<id>/",
+     ["DELETE /api/posts/<id>", "GET /api/posts", "POST /api/posts"]),
+    ("```\ncurl -X DELETE http://localhost:3456/todos/1\n```", ["DELETE /todos/1"]),
+    ("Route: DELETE /todos/:id\n```\ncurl -X DELETE http://localhost:3456/todos/1\n```", ["DELETE /todos/:id"]),
     ("- **[<code>GET</code> /monitoring-rules](rest/GET-monitoring-rules.md)**\n"
      "- **[<code>DELETE</code> /monitoring-rules/:id](rest/DELETE-monitoring-rules-id.md)**",
      ["DELETE /monitoring-rules/:id", "GET /monitoring-rules"]),
