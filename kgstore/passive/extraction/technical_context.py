@@ -387,12 +387,20 @@ def _command_position(masked: str, region: tuple[int, int, int], piece: _Piece) 
         prefix = "\x02" + masked[lo:piece.start]
     if _COMMAND_PREFIX_RE.search(prefix) is not None:
         return True
+    if (piece.text not in _SHELLS and "docker" in prefix
+            and _CONTAINER_COMMAND_BEFORE_RE.search(prefix) is not None):
+        return True  # a command run in a container: "docker-compose run web cargo add x"
     # a package.json script quoted in a code block ("start": "tsc && node x.js"), which the
     # scripts rule of _CodeMap cannot mark inside a fence
     return (_SCRIPT_KEY_BEFORE_RE.search(prefix) is not None
             and _SCRIPTS_BLOCK_RE.search(masked, max(0, piece.start - 3000), piece.start) is not None)
 
 
+# (a shell opened in a container names no technology, as a shell's fence does not)
+_SHELLS = frozenset({"bash", "sh", "zsh", "ash", "fish"})
+_CONTAINER_COMMAND_BEFORE_RE = re.compile(
+    r"(?:^|[\s;&|(])docker(?:-compose|[ \t]+compose)?[ \t]+(?:run|exec)"
+    r"(?:[ \t]+-{1,2}[\w\-]{1,20}(?:=\S{1,60})?)*[ \t]+[\w.\-]{1,60}[ \t]+$")
 _ASSIGNED_AFTER_RE = re.compile(r"[ \t]*(?::?=(?!=)|:[ \t]|:$)", re.MULTILINE)
 _SCRIPT_KEY_BEFORE_RE = re.compile(r"\"[\w:.\-]{1,60}\"[ \t]*:[ \t]*\"$")
 

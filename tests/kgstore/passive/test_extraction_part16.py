@@ -52,7 +52,8 @@ written for it (not taken from the real corpus).
   "app.use(bodyParser.json())", "router.use(cookieParser())"), names that package, unless the
   text binds the name to another module ("const bodyParser = require('koa-bodyparser')").
 - A command run through a project's runner names the command's tool as it does at a prompt
-  ("bundle exec rake db:migrate", "pipenv run flask run", "uv run pytest"); Passport's own API
+  ("bundle exec rake db:migrate", "pipenv run flask run", "uv run pytest"), or in a container
+  ("docker-compose run web cargo init"; a shell opened there names nothing); Passport's own API
   ("passport.authenticate('local', ...)") names it, as Mongoose's and Axios's do.
 - A changelog's dependency line ("* deps: send@0.9.1", "- deps: etag@~1.4.0", as Express's family
   of packages writes them) names the package by its npm name, whether the lexicon knows it or not.
@@ -153,6 +154,8 @@ from kgstore.passive.extraction import extract_api_endpoints, extract_file_paths
     # runners; Passport's API
     ("* `bundle exec rake db:create:all`\n* `bundle exec rake db:migrate`", ["Bundler", "Rake"]),
     ("`pipenv run flask run --debug`", ["Flask", "Pipenv"]),
+    ("```\ndocker-compose build\ndocker-compose run actix-web-todo cargo init\ndocker-compose run web bash\n```",
+     ["Cargo", "Docker Compose"]),
     ("app.post('/login', passport.authenticate('local', { failureRedirect: '/login' }));", ["Passport"]),
     ("The passport office renewed her passport.", []),
     # a changelog's dependency lines
