@@ -53,7 +53,8 @@ left it out everywhere, and the 16 texts of earlier sets that left it out were l
 noted. fresh-23 was told the majority's rule for three more the sets had made both ways: a response header
 naming the server software (``Server: Werkzeug/0.11 Python/2.7``) is labelled; a request with its method to the
 app's own server written as a URL (``curl -X POST http://localhost:3000/api/login``) is labelled with the URL's
-path; a request for one item ("GET /users/42") is labelled where the text writes no route it is a call of.
+path; a request for one item ("GET /users/42") is labelled where the text writes no route it is a call of
+(10 older texts did, 4 did not; one of those, in "fresh", was labelled so in part 16, noted).
 """
 
 from __future__ import annotations

@@ -63,10 +63,11 @@ CASES = [
     R("Add route for `/api-version` to nginz chart\n\nAdd missing route to the new `/api-version` endpoint introduced in https://github.com/wireapp/wire-server/pull/2116.",
       source="https://github.com/wireapp/wire-server/pull/2134", kind="issue"),
     R("# Simple Item Server\n\n## Description\n\nSimple express server app to store items in an items.json file.\n\n## Methods\n\nGet array of items\n\n```\ncurl -X GET http://localhost:3000/items\n```\n\nCreate one item\n\n```\ncurl -X POST http://localhost:3000/item \\\n-H \"Content-Type: application/json\" \\\n-d \"{\\\"id\\\":\"1\",\\\"name\\\":\\\"First Item\\\"}\"\n```\n\nUpdate one item\n\n```\ncurl -X PUT http://localhost:3000/item/1 \\\n-H \"Content-Type: application/json\" \\\n-d \"{\\\"id\\\":\"1\",\\\"name\\\":\\\"Updated Item\\\"}\"\n```\n\nDelete item by id\n\n```\ncurl -X DELETE http://localhost:3000/item/1\n```",
-      T("Express"), E("GET /items"), E("POST /item"),
+      T("Express"), E("GET /items"), E("POST /item"), E("PUT /item/1"), E("DELETE /item/1"),
       source="github:ppedvOrtwin/simple-item-store:README.md", kind="docs",
       note="curl -X METHOD URL: the URL's path (relabelled in issue #20 part 8, by the rule the "
-           "blind fresh-5 labels follow); /item/1 is one concrete item, no endpoint"),
+           "blind fresh-5 labels follow); /item/1 is one concrete item, labelled in part 16 as the "
+           "corpus labels a numbered request the text writes no route for (10 texts to 4)"),
     R("## API Reference\n\n#### Get all items\n\n```http\n  GET /api\n```\n#### Get item\n\n```http\n  GET /api/items/${id}\n```\n\n| Parameter | Type     | Description                       |\n| :-------- | :------- | :-------------------------------- |\n| `id`      | `string` | **Required**. Id of item to fetch |\n\n#### New item\n```http\n  POST /api/item\n```\n#### Sell (update) item\n\n```http\n    PUT /api/item/sell/${id}\n```\n\n#### Delete item\n\n```http\n    DELETE /api/item/${id}\n```",
       E("GET /api"), E("GET /api/items/${id}"), E("POST /api/item"), E("PUT /api/item/sell/${id}"),
       E("DELETE /api/item/${id}"),
