@@ -52,6 +52,14 @@ _DIFF_GIT_LINE_RE = re.compile(r"(?:^|\n)diff --git[ \t][^\n]{0,280}$")
 _DIFF_LINE_RE = re.compile(r"(?:^|\n)(?:[-+]{3}|diff --git|Index:)[^\n]{0,20}$")
 _EXTENSION_RE = re.compile(r"\.[A-Za-z0-9]{0,9}[A-Za-z][A-Za-z0-9]{0,9}$")
 
+# the role a Node or Angular module's name ends with ("user.controller", "auth.routes"): an import
+# specifier without its ".js" or ".ts", not a file name
+_ROLE_SUFFIXES = frozenset({
+    "routes", "route", "controller", "controllers", "service", "services", "model", "models",
+    "module", "component", "middleware", "router", "schema", "resolver", "guard", "pipe",
+    "directive", "entity", "dto", "reducer", "validator", "repository", "strategy",
+    "interceptor", "handler",
+})
 #: The files a project keeps under a fixed name without an extension ("client/Dockerfile")
 EXTENSIONLESS_FILES = frozenset({
     "Dockerfile", "Containerfile", "Makefile", "GNUmakefile", "Procfile", "Gemfile", "Rakefile",
@@ -117,6 +125,8 @@ def _file_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
         base = path.rsplit("/", 1)[-1]
         if "/" not in path or not base or not (_EXTENSION_RE.search(base) or base in EXTENSIONLESS_FILES):
             continue
+        if base.rpartition(".")[2] in _ROLE_SUFFIXES:
+            continue  # a module named by its role, its extension left to the loader: "./routes/auth.routes"
         if "//" in path or "/.../" in path or "/\u2026/" in path:
             continue  # a URL's tail, a path with elided folders ("app/.../route.js")
         if root not in FILE_ROOTS and not _looks_like_project_path(path):

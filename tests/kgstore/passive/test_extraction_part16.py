@@ -44,7 +44,8 @@ written for it (not taken from the real corpus).
   ./example_schema.yaml"). Not files: Electron's built-in modules in a stack trace
   ("(electron/js2c/asar_bundle.js:5:12)"). Build wrappers and a virtual environment's activation
   script are files ("android/gradlew", "source .venv/bin/activate", "env\\Scripts\\activate"),
-  though nothing else under a virtual environment is. Not a file: "1/2 cup.html",
+  though nothing else under a virtual environment is. A module named by its role without its
+  extension ("./routes/auth.routes", "controllers/user.controller") is an import specifier. Not a file: "1/2 cup.html",
   a date's "2024/01/report.pdf" folders (no letter in them).
 - A fence tagged with a runtime, a database's dialect or a template language names it
   ("```node", "```mysql", "```blade"); Vite's plugins tag their errors "[plugin:vite:...]" too.
@@ -232,6 +233,8 @@ def test_part16_numbered_requests(text, expected):
     ("The scans are under 2024/01/report.pdf on the share.", []),
     ("# Linux/Mac\nsource .venv/bin/activate\n# Windows\nenv\\Scripts\\activate\n", [".venv/bin/activate", "env/Scripts/activate"]),
     ("cd android && ./android/gradlew clean", ["android/gradlew"]),
+    ("app.use('/api/auth', require('./routes/auth.routes'));", []),
+    ("See src/app/app.component.ts and src/user.controller.js.", ["src/app/app.component.ts", "src/user.controller.js"]),
     ('File ".venv/lib/python3.11/site-packages/flask/app.py", line 2, in wsgi_app', []),
     ("A Makefile and a Dockerfile sit at the top of the repository.", []),
 ])
