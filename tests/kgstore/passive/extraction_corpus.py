@@ -93,7 +93,7 @@ CORPUS: list[Case] = [
       T("FastAPI"), T("SQLAlchemy"), T("Pydantic")),
     C("NumPy arrays are converted before they reach PyTorch.", T("NumPy"), T("PyTorch")),
     C("Ruby on Rails powers the admin; Spring Boot powers billing.",
-      T("Ruby on Rails"), T("Spring Boot")),
+      T("Rails"), T("Spring Boot"), note="one framework, one entity: Rails (issue #20 part 15)"),
     C("Open the project in VS Code and run the Jupyter notebook.", T("VS Code"), T("Jupyter")),
     C("The C++ core is wrapped for C# and Kotlin callers.", T("C++"), T("C#"), T("Kotlin")),
     C("Our .NET services publish to RabbitMQ.", T(".NET"), T("RabbitMQ")),

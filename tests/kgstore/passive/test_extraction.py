@@ -80,8 +80,9 @@ def test_corpus_precision_and_recall(capsys):
     print(report)
     with capsys.disabled():
         print(report)
-    assert precision >= 0.98, report
-    assert recall >= 0.95, report
+    # issue #20: the synthetic corpus stays at 1.00 (its last known misses became classes in part 16)
+    assert precision == 1.0, report
+    assert recall == 1.0, report
 
 
 # --------------------------------------------------------------------------------------------
