@@ -11,7 +11,7 @@ import pytest
 import kgstore
 from kgstore.passive import gates
 from kgstore.passive.decay import decay_marker_key
-from linear_cost import assert_cost_bounded, last_quarter_bound
+from linear_cost import CostBound, assert_cost_bounded, last_quarter_bound
 
 PROMPT = "Add a React 18 component in TypeScript under src/components/App.tsx"
 RESULT = "Done: wired GET /api/users with Node.js and PostgreSQL"
@@ -236,7 +236,13 @@ def test_marker_scan_is_linear_on_pathological_input(text):
 
 
 def _assert_linear(text: str) -> None:
-    assert_cost_bounded(gates.has_no_memory_marker, [last_quarter_bound(text)])
+    # (a text that opens with the marker's "<" is compared with its first quarter, which holds
+    # that "<" too: its last quarter is blanks alone, which the scan passes over faster)
+    if text[:1] in ("<", "\uff1c"):
+        bound = CostBound("first quarter to whole", text[: len(text) // 4], text, factor=10)
+    else:
+        bound = last_quarter_bound(text)
+    assert_cost_bounded(gates.has_no_memory_marker, [bound])
 
 
 # -- look-alike forms of the marker -------------------------------------------------------------
