@@ -5,6 +5,7 @@ command's position, a list with other names (:func:`_has_cue`, :func:`_resolve_l
 from __future__ import annotations
 
 import bisect
+import functools
 import re
 
 from .entities import ExtractedEntity
@@ -268,6 +269,7 @@ _STOP_WORDS = {
 }
 
 
+@functools.lru_cache(maxsize=8)  # (asked by the context and by level-1 names' word_in, once a text)
 def _language(masked: str) -> str:
     """The language of a text, by which language's stop words it uses most ("en" when unsure)."""
     counts = dict.fromkeys(_STOP_WORDS, 0)
@@ -298,13 +300,10 @@ class _TechnicalContext:
         self._text_score: float | None = None
         #: the words of each span _score read, for _names_word
         self._span_words: dict[tuple[int, int], set[str]] = {}
-        self._language: str | None = None
 
     def believes(self, item: _Item, ambiguous: bool = False) -> bool:
         if item.tech.word_in:
-            if self._language is None:
-                self._language = _language(self._masked)
-            if self._language in item.tech.word_in:
+            if _language(self._masked) in item.tech.word_in:
                 return False
         k = bisect.bisect_right(self._breaks, item.start) - 1
         start = self._breaks[k]

@@ -4,7 +4,6 @@ sources joined: packages, namespaces, dependencies, platforms (:func:`_technolog
 
 from __future__ import annotations
 
-import functools
 import re
 
 from ...lexicon import (
@@ -1131,12 +1130,7 @@ def _word_of_the_texts_language(masked: str, form: SurfaceForm) -> bool:
     "Zeitwerk" in German: the entry's ``word_in``)? Then, as an everyday word, it needs a cue."""
     tech = form.technology
     return bool(tech.word_in) and form.text.casefold() == tech.name.casefold() and (
-        _text_language(masked) in tech.word_in)
-
-
-@functools.lru_cache(maxsize=8)
-def _text_language(masked: str) -> str:
-    return _language(masked)
+        _language(masked) in tech.word_in)
 
 
 def _is_everyday(form: SurfaceForm) -> bool:
