@@ -380,7 +380,7 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
     # routes under that path, so a route on any router but the app is never written whole
     mounted = ".use" in masked and _EXPRESS_MOUNT_RE.search(masked) is not None
 
-    shapes: list[set[str]] = []  # the text's parameterised routes, read when first needed
+    routes = _WrittenRoutes(masked)
 
     def add(pos: int, method: str, raw: str, end: int = -1, root: bool = False) -> None:
         # (an endpoint is a method and a path: a path alone, however API-like, is none)
@@ -391,13 +391,8 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
                     and masked.startswith(".", receiver.end() - 1))):  # (a JS receiver's ".")
                 return  # its whole path is the router's prefix and this one, never written so
         path = _endpoint_path(raw, root, numbered_ok=True)
-        if path is not None and _NUMBERED_ITEM_RE.search(path):
-            # "GET /users/42" beside the route "GET /users/:id" is an example request of that
-            # route; where the text writes no such route, the request is the only name it gives
-            if not shapes:
-                shapes.append(_route_shapes(masked))
-            if _numbered_shape(path) in shapes[0]:
-                return
+        if path is not None and routes.calls_one(path):
+            return
         if path is not None and end >= 0 and _STATIC_FILE_RE.search(path) and _HTTP_VERSION_RE.match(
                 masked, end):
             return  # an access log's request for one file: "GET /index.php HTTP/1.1"
@@ -433,20 +428,37 @@ _PARAMETER_SEGMENT_RE = re.compile(
 _NUMBER_SEGMENT_RE = re.compile(r"\d{1,5}")
 
 
-def _route_shapes(masked: str) -> set[str]:
-    """The routes *masked* writes with parameters, each as its segments with a parameter as
-    "#" ("/users/:id" and "/users/{id}" are both "/users/#")."""
-    shapes = set()
-    for m in _WRITTEN_PATH_RE.finditer(masked):
-        segments = m.group().rstrip("/?.").split("/")
-        if any(_PARAMETER_SEGMENT_RE.fullmatch(seg) for seg in segments):
-            shapes.add("/".join("#" if _PARAMETER_SEGMENT_RE.fullmatch(seg) else seg for seg in segments))
-    return shapes
+class _WrittenRoutes:
+    """The routes a text writes with parameters, read once and only when a request for a
+    numbered item asks: "GET /users/42" beside the route "GET /users/:id" is an example call of
+    that route; where the text writes no such route, the request is the only name it gives."""
+
+    def __init__(self, text: str) -> None:
+        self._text = text
+        self._shapes: set[str] | None = None
+
+    def calls_one(self, path: str) -> bool:
+        """Is *path* a request for a numbered item of a route the text writes?"""
+        if not _NUMBERED_ITEM_RE.search(path):
+            return False
+        if self._shapes is None:
+            self._shapes = self._read_shapes()
+        return _shape(path, _NUMBER_SEGMENT_RE) in self._shapes
+
+    def _read_shapes(self) -> set[str]:
+        # each parameterised route as its segments with a parameter as "#" ("/users/:id" and
+        # "/users/{id}" are both "/users/#")
+        shapes = set()
+        for m in _WRITTEN_PATH_RE.finditer(self._text):
+            shape = _shape(m.group().rstrip("/?."), _PARAMETER_SEGMENT_RE)
+            if "#" in shape.split("/"):
+                shapes.add(shape)
+        return shapes
 
 
-def _numbered_shape(path: str) -> str:
-    """"/users/42/posts" as "/users/#/posts", to compare with :func:`_route_shapes`."""
-    return "/".join("#" if _NUMBER_SEGMENT_RE.fullmatch(seg) else seg for seg in path.split("/"))
+def _shape(path: str, variable: re.Pattern[str]) -> str:
+    """*path* with each segment *variable* matches whole as "#"."""
+    return "/".join("#" if variable.fullmatch(seg) else seg for seg in path.split("/"))
 
 
 def _without_refused(masked: str, hits: list[tuple[int, int, ExtractedEntity]], defined: set[str]
@@ -881,18 +893,12 @@ def _url_endpoint_hits(text: str) -> list[tuple[int, int, ExtractedEntity]]:
     if "://" not in text and "localhost:" not in text and "127.0.0.1:" not in text:
         return hits
 
-    shapes: list[set[str]] = []  # the text's parameterised routes, read when first needed
+    routes = _WrittenRoutes(text)
 
     def add(pos: int, method: str, raw: str) -> None:
         path = _endpoint_path(raw, numbered_ok=True)
-        if path is None:
+        if path is None or routes.calls_one(path):
             return
-        if _NUMBERED_ITEM_RE.search(path):
-            # a request for one item is a call of the route the text writes for it, if any
-            if not shapes:
-                shapes.append(_route_shapes(text))
-            if _numbered_shape(path) in shapes[0]:
-                return
         answer = _NOT_ALLOWED_RE.search(text, pos, min(len(text), pos + 400))
         if answer is not None and "curl" not in text[pos + 10:answer.start()]:
             return  # answered "405 Method Not Allowed": the route does not take that method
