@@ -122,7 +122,11 @@ FRESH_SPLITS = {"tech_fresh": "fresh", "tech_fresh2": "fresh-2", "prose_fresh2":
                 "tech_fresh22_issues": "fresh-22", "tech_fresh22_other": "fresh-22",
                 "prose_fresh22": "fresh-22", "prose_french_fresh22": "fresh-22",
                 "tech_fresh23_issues": "fresh-23", "tech_fresh23_other": "fresh-23",
-                "prose_fresh23": "fresh-23", "prose_french_fresh23": "fresh-23"}
+                "prose_fresh23": "fresh-23", "prose_french_fresh23": "fresh-23",
+                "tech_fresh24_issues": "fresh-24", "tech_fresh24_other": "fresh-24",
+                "prose_fresh24": "fresh-24", "prose_french_fresh24": "fresh-24",
+                "tech_fresh25_issues": "fresh-25", "tech_fresh25_other": "fresh-25",
+                "prose_fresh25": "fresh-25", "prose_french_fresh25": "fresh-25"}
 FRESH_MODULES = frozenset(FRESH_SPLITS)
 
 
