@@ -59,7 +59,8 @@ _INSTALL_RE = re.compile(
     r"(?<![\w\-./])(?:(?:npm|pnpm|yarn|bun)[ \t]+(?:install|add|i)|pip3?[ \t]+install"
     r"|python3?[ \t]+-m[ \t]+pip[ \t]+install|uv[ \t]+(?:add|pip[ \t]+install)"
     r"|poetry[ \t]+add|cargo[ \t]+add|gem[ \t]+install|brew[ \t]+install"
-    r"|apt(?:-get)?[ \t]+install)\b([^\n&|;`<>]{0,300})")
+    r"|apt(?:-get)?[ \t]+install)\b(?=([^\n&|;`<>]{0,300}))")  # (a lookahead: the arguments
+#  may hold the next command, "npm install, then pip install flask")
 _CHANGELOG_DEP_RE = re.compile(
     r"(?m)^[ \t]*[-*+][ \t]+deps?:[ \t]+((?:@[a-z0-9][\w.\-]{0,60}/)?[a-z0-9][\w.\-]{0,60})@[~^]?v?\d")
 _PACKAGE_SPEC_RE = re.compile(r"(@[a-z0-9][\w.\-]*/)?[a-z0-9][\w.\-]*(?:/[\w.\-@]+)*")

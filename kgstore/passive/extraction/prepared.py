@@ -70,6 +70,22 @@ def _prepare(text: object) -> _Prepared | None:
     return _Prepared(masked=masked, code=_CodeMap(masked), text=text)
 
 
+def _url_end(text: str, lo: int, end: int) -> int:
+    """Where a URL ends when the sentence's punctuation follows it: "(see http://x/y)." keeps
+    its ")." outside, so the next sentence still starts a sentence."""
+    while end > lo:
+        last = text[end - 1]
+        if last in ".,;:!?":
+            end -= 1
+        elif last == ")" and text.count("(", lo, end) < text.count(")", lo, end):
+            end -= 1
+        elif last == "]" and text.count("[", lo, end) < text.count("]", lo, end):
+            end -= 1
+        else:
+            break
+    return end
+
+
 def _mask_urls_and_emails(text: str) -> str:
     """Replace URLs and e-mail addresses by \\x01 characters (offsets are kept)."""
     spans: list[tuple[int, int]] = []
@@ -80,6 +96,7 @@ def _mask_urls_and_emails(text: str) -> str:
         while start > lo and (text[start - 1].isalnum() or text[start - 1] in "+.-"):
             start -= 1
         end = _URL_TAIL_RE.match(text, i + 3).end()
+        end = _url_end(text, i + 3, end)
         spans.append((start, end))
         i = text.find("://", max(end, i + 3))
     if "www." in text:

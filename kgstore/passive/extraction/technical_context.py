@@ -8,6 +8,7 @@ import bisect
 import functools
 import re
 
+from ...lexicon import DISTINCTIVE, SURFACE_FORMS
 from .entities import ExtractedEntity
 from .prepared import _CodeMap, _SCRIPTS_BLOCK_RE
 from .pieces import _CANDIDATE, _Item, _Piece, _STRONG, _WEAK
@@ -464,6 +465,11 @@ def _version_after(piece: _Piece, masked: str, chunks, cores, allow_int: bool) -
     if m is None or _YEAR_RANGE_RE.fullmatch(core):
         return False  # "Franz Kafka (1883-1924)": a life, not a version
     dotted = bool(m.group(2))
+    if dotted and _SCORE_DECIMALS_RE.search(m.group(2)):
+        return False  # "Vault 9.050": a score's three decimals; no version pads a part with 0
+    if (dotted and piece.form is not None and piece.form.level != DISTINCTIVE
+            and _in_a_score_list(masked, piece.start)):
+        return False  # "Vault: 8.75 / Bars: 8.75 / Floor: 8.4": scores, whatever one key spells
     if not dotted:
         if not allow_int:
             return False
@@ -477,6 +483,34 @@ def _version_after(piece: _Piece, masked: str, chunks, cores, allow_int: bool) -
         if tech is not None and not tech.int_version_ok:
             return False  # "Apollo 11", "Ray 3": a word and a number
     return True
+
+
+_SCORE_DECIMALS_RE = re.compile(r"\.0\d\d$")
+# a line "Key: 8.75 (...)" of a list of such lines; a key of a few words
+_KEYED_NUMBER_LINE_RE = re.compile(r"[ \t]*(?:[-*+][ \t]+)?([A-Za-z][\w.+\- ]{0,30}?)[ \t]*:[ \t]*v?\d[^\n]*")
+
+
+def _in_a_score_list(masked: str, start: int) -> bool:
+    """Is the line at *start* one of three or more "Key: number" lines (a paragraph of them)
+    whose keys are at least half no technology's name? Then its numbers are scores or measures, not
+    versions (an environment report's keys are mostly names: "Node: 18.1.0 / npm: 9.2.0")."""
+    line_start = masked.rfind("\n", 0, start) + 1
+    if masked[line_start:start].strip(" \t-*+"):
+        return False
+    # (the paragraph's lines within a few hundred characters: a long one costs no more)
+    window_lo = max(0, line_start - 400)
+    lo = masked.rfind("\n\n", window_lo, line_start)
+    lo = lo + 2 if lo >= 0 else masked.find("\n", window_lo) + 1 if window_lo else 0
+    hi = masked.find("\n\n", start, start + 400)
+    if hi < 0:
+        hi = masked.rfind("\n", start, start + 400)
+        hi = hi if hi >= 0 else len(masked)
+    keys = [m.group(1) for line in masked[lo:hi].split("\n")
+            if (m := _KEYED_NUMBER_LINE_RE.fullmatch(line)) is not None]
+    if len(keys) < 3:
+        return False
+    named = sum(1 for key in keys if SURFACE_FORMS.get(key.strip().casefold()) is not None)
+    return named * 2 <= len(keys)
 
 
 def _has_cue(piece: _Piece, masked: str, chunks, cores, qualifiers: bool,

@@ -30,7 +30,8 @@ MAX_TECHNOLOGY_MENTIONS = 10_000
 
 # a control the reader presses, not a technology: "Press `Go`", "click on the `Run` button"
 _BUTTON_BEFORE_RE = re.compile(
-    r"\b(?:press|pressing|pressed|click|clicking|clicked|tap|tapping|tapped|hit|hitting)"
+    r"\b(?:press|pressing|pressed|click|clicking|clicked|tap|tapping|tapped|hit|hitting"
+    r"|select|selecting|selected)"
     r"(?:[ \t]+on)?(?:[ \t]+the)?[ \t]+[*_`]*$", re.IGNORECASE)
 
 # A chunk is a run of characters between blanks and "hard" delimiters.
@@ -679,8 +680,13 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
             if _used_as_a_word(masked, piece.text):
                 return tech, _CANDIDATE, True  # a heading "Bootstrap" where the text says "for bootstrap"
             return tech, _WEAK, False  # a field's value: "### Operating system\n\nWindows"
-        if (form.level == AMBIGUOUS and tech.context_ok and form.text == tech.name
+        if (form.level == AMBIGUOUS and tech.context_ok
+                and (form.text == tech.name or (
+                    form.text in tech.ambiguous_aliases and not _BUTTON_BEFORE_RE.search(
+                        masked, max(0, piece.start - 24), piece.start)))
                 and not sentence_start and not _in_title(masked, piece)):
+            # (an alias too, "If you would be using Node, ...", but not a button's label:
+            # "select Next")
             return tech, _CANDIDATE_IN_CONTEXT, sentence_start
         if (form.level == ENGLISH_WORD and sentence_start and tech.context_ok
                 and form.text == tech.name and not _in_title(masked, piece)):
