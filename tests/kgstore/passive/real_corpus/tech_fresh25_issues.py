@@ -1,8 +1,33 @@
-"""A twenty-fifth fresh held-out set ("fresh-25"), the issues part: GitHub issue and pull-request threads (DOCSTRING
-TO BE COMPLETED).
+"""A twenty-fifth fresh held-out set ("fresh-25"), the issues part: 64 GitHub issue and pull-request threads from
+repositories none of the earlier sets used, but for a few (Airflow, Expo, electron-builder, Retrofit, Godot, the React
+Native CLI, each with a thread not used before) -- front ends (a Felte form on SvelteKit page endpoints, a SolidStart API
+route, an Angular dev-server proxy, Vue admin templates calling Spring Boot and Django back ends in Chinese threads);
+mobile (React Native under Expo, Flutter's http client behind XAMPP, a Retrofit @POST, a Podfile broken by a new
+Xcode); desktop (Electron spawning Express, an electron-builder package.json, an Electron Forge build on Windows,
+Tauri commands under Yarn on Arch Linux); data and ML (pandas against NumPy in pip lists and tracebacks, dbt's
+duplicated model, Airflow's planned DAG-run endpoints and its stable REST API, Spark and BigDL out of memory, PyTorch
+and CUDA, a Flask chatbot's development-server log, a TensorFlow Lite server behind FastAPI); DevOps (Terraform in
+Korean, a Makefile around Terraform, Helm charts' template paths, Ansible playbooks and roles, a GitHub Actions
+workflow, Docker Compose in Russian threads); self-hosted apps (Firecrawl, n8n on TrueNAS, Helicone's docs,
+Nextcloud's occ behind Nginx, a Kibana export endpoint, a CHT api log); game engines (Godot's logcat, Unity clients of
+a PHP web service and of NIFCLOUD's backend in Japanese); CLI tools (a go env dump, a Go CLI's install on OS X); and
+course exercises in Portuguese, Korean and Spanish -- each the thread's title followed by its body and maybe a comment
+or two, kept as written (code blocks, logs, tracebacks, env dumps, package.json and pip lists, request dumps, diffs as
+they appear; trimmed; screenshots dropped; the comments joined without their author lines). Four of them label
+nothing at all.
 
 Every text was taken from a stored public copy of the thread at the address given and labelled by hand without
-running the extractor on it, by the earlier sets' conventions (``--split fresh-25``).
+running the extractor on it, by the earlier sets' conventions: technologies under their usual canonical name (any
+spelling in the text), a code fence's language but not a shell's; data formats, everyday shell utilities, sites,
+placeholders, user agents and names only inside URLs, absolute or dependency paths, package paths or dotted
+identifiers not labelled, a response header naming the server software labelled; relative file paths as written
+(./ kept, a line's :N left out, a Windows path with its backslash), bare file names, folders and import specifiers
+not; an endpoint only as "METHOD /path" where the text gives the method for that path (a route in code, a request the
+app's own route answers even with an error, a client call with its method, a request to the app's own server written
+as a URL, a planned endpoint listed with its method) and writes the whole path -- a request no route accepts
+("Cannot POST"), a path with no method, a route under a base URL or a router whose full path is never written are
+not labelled. Nobody tunes the extractor on these texts: the benchmark scores them as their own split
+(``--split fresh-25``).
 """
 
 from real_corpus import E, F, R, T  # noqa: F401
@@ -519,11 +544,11 @@ n8n-uKoDE8Qf.js:7 Uncaught (in promise) ResponseError: Unauthorized
     at async Ve (MainSidebar-_TrEfGUX.js:1:5142)
     at async x (MainSidebar-_TrEfGUX.js:1:5469)
     at async k (MainSidebar-_TrEfGUX.js:1:5558)""",
-      T("TrueNAS"), T("Helm"), T("Docker"), T("n8n"),
+      T("TrueNAS"), T("Helm"), T("Docker"),
       source="https://github.com/n8n-io/n8n/issues/8850", kind="issue",
       note="the browser console's 401s name the app's REST paths (/rest/credentials ...) but never their method -- no "
            "endpoint labelled; TrueNas SCALE labelled TrueNAS; n8n only inside the bundle's file name n8n-uKoDE8Qf.js and "
-           "the repository -- labelled as the thread's subject, doubtful"),
+           "the repository -- not labelled, doubtful (the thread's subject)"),
     R(r"""[Docs] Docker curl example has incorrect endpoint path
 
 The Docker self-hosting documentation uses an incorrect endpoint path with a `/jawn` prefix, causing API authentication errors.
@@ -1527,4 +1552,358 @@ Done!""",
       source="https://github.com/Wonderfall/docker-nextcloud/issues/53", kind="issue",
       note="nginx.conf bare; the location regexes are patterns, not paths; Nextcloud only inside the docs URL -- not "
            "labelled"),
+]
+
+CASES += [
+    R(r"""API routes have to be inline exported function declarations
+
+### Describe the bug
+
+This works
+
+```js
+export async function GET(...parameters) {
+  console.log(parameters);
+
+  return new Response("test", { status: 200 });
+};
+
+```
+
+while this doesn't
+
+```js
+const GET = async (...parameters) => {
+  console.log(parameters);
+
+  return new Response("test", { status: 200 });
+};
+
+export { GET };
+```
+
+### Your Example Website or App
+
+n/a
+
+### Steps to Reproduce the Bug or Issue
+
+1. Create the second code example as an API route.
+2. Observe it responding with this
+
+```json
+{
+  "statusCode": 500,
+  "stack": []
+}
+```
+
+### Expected behavior
+
+It should just work like the first code example. Internally, this library probably uses function names instead of named export names to determine the endpoint functions. It shouldn't.
+
+### Platform
+
+- OS: macOS Sequoia
+- Browser: Chrome
+- Version: 1.0.6""",
+      T("JavaScript"), T("macOS"), T("Chrome"),
+      source="https://github.com/solidjs/solid-start/issues/1587", kind="issue",
+      note="the API route's GET handler is written without its path (a file-based route) -- no endpoint; the ```js "
+           "fences name JavaScript, the ```json one a data format; SolidStart only in the repository ('this library')"),
+    R(r"""Basic server side export API for saved objects
+
+PR implements the first steps of the saved object export API for #4759.
+
+An endpoint id added under `POST /api/saved_objects/_export` that throws an error after 10,000 objects. The removal of the limit will come in a future PR when using streams to optimize scalability and performance. This basic PR will allow focus on the import aspect sooner as that will be more complex to solve.
+
+Also a future PR will change the management UI to use the new API once import and export APIs are complete on the server side.
+
+# Dev-Docs
+
+## Added server side API for exporting saved objects
+
+A new endpoint `/api/saved_objects/_export` now exists to export saved objects.
+
+src/server/saved_objects/routes/export.js
+```diff
++    async handler(request, h) {
++      let docsToExport;
++      const { savedObjectsClient } = request.pre;
++      try {
++        docsToExport = await getExportDocuments({
++          type: request.query.type,
++          objects: request.query.objects,
++          savedObjectsClient,
++          exportSizeLimit: EXPORT_SIZE_LIMIT,
++        });
++      } catch (err) {
++        throw Boom.boomify(err, { statusCode: 400 });
+```""",
+      E("POST /api/saved_objects/_export"), F("src/server/saved_objects/routes/export.js"),
+      source="https://github.com/elastic/kibana/pull/30326", kind="issue",
+      note="the new endpoint written with its method; the route file's relative path from the review thread; "
+           "Boom.boomify a call of hapi's Boom -- not labelled; Kibana only in the repository; the review's reply cut"),
+    R(r"""Export kills api
+
+# Observed
+
+## Client
+
+Calls to the `/export` endpoint with a `query` can crash api.
+
+## Server
+```
+09:26:41 api.1    | ::1 - - [24/Aug/2017:07:26:41 +0000] "GET /api/v1/export/forms?format=xml&locale=en&query=%7B%22%24operands%22%3A%5B%7B%22type%22%3A%22report%22%7D%5D%7D&schema=%7B%22errors%22%3A%22int%22%2C%22verified%22%3A%22boolean%22%2C%22reported_date%22%3A%22date%22%7D HTTP/1.1" - - "-" "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_10_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/60.0.3112.101 Safari/537.36"
+09:26:41 api.1    | UNCAUGHT EXCEPTION!
+09:26:41 api.1    | Server error:
+09:26:41 api.1    |  { TypeError: First argument must be a string or Buffer
+09:26:41 api.1    |     at ServerResponse.end (_http_outgoing.js:752:13)
+09:26:41 api.1    |     at respond (/Users/user/workspaces/medic/api/server-utils.js:30:7)
+09:26:41 api.1    |     at Object.error (/Users/user/workspaces/medic/api/server-utils.js:60:5)
+09:26:41 api.1    |     at /Users/user/workspaces/medic/api/server.js:348:28
+09:26:41 api.1    |     at /Users/user/workspaces/medic/api/controllers/export-data.js:671:16
+```""",
+      E("GET /api/v1/export/forms"),
+      source="https://github.com/medic/cht-core/issues/3821", kind="issue",
+      note="the access log's GET to the api's own export route, crashing it -- labelled, query string dropped; /export "
+           "written without a method; the user agent (Mac OS X, Chrome, Safari) not labelled; the stack's files under "
+           "/Users absolute, _http_outgoing.js bare (a Node.js internal; Node.js never named)"),
+    R(r"""Data export 500 error
+
+When exporting data I receive a 500 server error
+
+https://test.beep.nl/api/export/csv POST call, payload:
+{device_id: 299, start: "2021-05-04", end: "2021-05-05", separator: ";", measurements: ["bv"], link: 1}
+
+Same for other periods or measurements
+
+Fixed and live on test""",
+      E("POST /api/export/csv"),
+      source="https://github.com/beepnl/BEEP/issues/101", kind="issue",
+      note="a POST to the project's own test server written as a URL, answered 500 -- labelled with its path"),
+    R(r"""Incompatible with deepstack/deepstack-ui
+
+I have tried to use both ` tensorflow-lite-rest-server` and [deepstack-ui](https://github.com/robmarkcole/deepstack-ui) but the processing of the picture produced this error in the server : 
+```
+"POST /v1/vision/detection HTTP/1.1" 422 Unprocessable Entity
+```
+The same picture sent with curl produces a result.
+
+You are using the flask or fastapi version of this repo?
+
+I'm using the fastapi  (I have followed the Readme to install it). I managed to have a working version of deepstack-ui by bypassing the deepstack object and calling directly the tensorflow api with requests.
+
+I guess you are querying from another machine? When you run the server include `--host 0.0.0.0` as arg
+
+I have created a Dockerfile for the tensor flow server, it is running in docker (I'm going to contribute the Dockerfile ASAP). And I already have the `--host` option in my docker `CMD`.
+
+I think that the problem reside in the deepstack python binding and the expected image format in tensorflow server.""",
+      T("DeepStack"), T("Flask"), T("FastAPI"), T("TensorFlow"), T("Docker"), T("Python"), T("Requests"),
+      E("POST /v1/vision/detection"),
+      source="https://github.com/robmarkcole/tensorflow-lite-rest-server/issues/26", kind="issue",
+      note="the server's own detection route answered 422 -- labelled; 'tensor flow' and tensorflow name TensorFlow "
+           "(tensorflow-lite-rest-server the project); 'with requests' the Python Requests library, doubtful; curl as a "
+           "command; Dockerfile bare"),
+    R(r"""Issue #54: API - Endpoint POST /api/contacto
+
+# Endpoint para recibir mensajes de contacto.
+## Criterios de aceptación:
+- POST funcional
+- Validación de campos
+- Respuesta 201 o 400""",
+      E("POST /api/contacto"),
+      source="https://github.com/AlfonsoCastejon/Desing3/issues/55", kind="issue",
+      note="a Spanish task for the project's contact endpoint, written with its method -- labelled"),
+    R(r"""Endpoint "/monitoring" is missing in master branch
+
+Endpoint "/monitoring" is missing in master branch. I just downloaded the project and run it localy but when I visit the "/monitoring" endpoint it shows me an error like this: "Cannot POST /monitoring".
+
+Please yout help, thanks in advance.
+
+```
+$ curl -X POST http://localhost:3000/monitoring
+<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Error</title>
+</head>
+<body>
+<pre>Cannot POST /monitoring</pre>
+</body>
+</html>
+```
+
+Will be asked directly by email to developers@blackboard.com""",
+      source="https://github.com/blackboard/BBDN-LTI-Tool-Provider-Node/issues/117", kind="issue",
+      note="nothing labelled: the POST to /monitoring is refused with 'Cannot POST' -- no route accepts it; curl as a "
+           "command; the HTML error page a data format"),
+    R(r"""Internal Server Error API App
+
+I tested the API functionality by selecting one of the GET endpoints, but in the Response I see a 500 Response Code.
+
+Solved. Typing error in the secret.""",
+      source="https://github.com/microsoft/MCW-App-modernization/issues/78", kind="issue",
+      note="nothing labelled: 'one of the GET endpoints' names no path; the screenshot dropped"),
+]
+
+CASES += [
+    R(r"""RuntimeError: CUDA error: out of memory
+
+Hello,Thanks for sharing your great works!
+But when I trained the model with `./experiments/scripts/train.sh 0 pascal_voc vgg16 voc12_wsddn_pre`, I encountered the error
+```bash
+Traceback (most recent call last):
+  File "./tools/trainval_net.py", line 149, in <module>
+    max_iters=args.max_iters)
+  File "/home/amax/GWL/pytorch-faster-rcnn/tools/../lib/model/train_val.py", line 365, in train_net
+    sw.train_model(max_iters)
+  File "/home/amax/GWL/pytorch-faster-rcnn/tools/../lib/model/train_val.py", line 283, in train_model
+    self.net.train_step(blobs, self.optimizer)
+  File "/home/amax/GWL/pytorch-faster-rcnn/tools/../lib/nets/network.py", line 574, in train_step
+    self._losses['total_loss'].backward()
+  File "/home/amax/.local/lib/python2.7/site-packages/torch/tensor.py", line 93, in backward
+    torch.autograd.backward(self, gradient, retain_graph, create_graph)
+  File "/home/amax/.local/lib/python2.7/site-packages/torch/autograd/__init__.py", line 90, in backward
+    allow_unreachable=False)  # allow_unreachable flag
+RuntimeError: CUDA error: out of memory
+Command exited with non-zero status 1
+13.82user 11.67system 0:13.76elapsed 185%CPU (0avgtext+0avgdata 3269864maxresident)k
+464inputs+24outputs (0major+1764047minor)pagefaults 0swaps
+```""",
+      T("CUDA"), F("./experiments/scripts/train.sh"), F("./tools/trainval_net.py"),
+      source="https://github.com/Sunarker/Collaborative-Learning-for-Weakly-Supervised-Object-Detection/issues/4",
+      kind="issue",
+      note="the training script and the traceback's entry point, relative with ./; the other frames under /home "
+           "absolute; PyTorch only inside paths (pytorch-faster-rcnn, site-packages/torch) and a torch.autograd call -- "
+           "not labelled, doubtful; the ```bash fence a shell's; the PC's details cut"),
+    R(r"""RuntimeError: CUDA error: out of memory
+
+The following errors were encountered in training.
+PyTorch 1.2.0
+python 3.6
+`Traceback (most recent call last):
+  File "train.py", line 257, in <module>
+    train()
+  File "train.py", line 97, in train
+    ssd_net = build_ssd('train', cfg['min_dim'], cfg['num_classes'])
+  File "/media/disk/wudi/ssd.pytorch/ssd.py", line 207, in build_ssd
+    base_, extras_, head_ = multibox(vgg(base[str(size)], 3),
+  File "/media/disk/wudi/ssd.pytorch/ssd.py", line 136, in vgg
+    conv2d = nn.Conv2d(in_channels, v, kernel_size=3, padding=1)
+RuntimeError: CUDA error: out of memory
+`
+What is the reason for this mistake? Thanks.
+
+maybe you can use this command to check your gpu usage condition : nvidia-smi
+Then add this thing in front of your code to use the free graphics card :
+CUDA_VISIBLE_DEVICES="6" python train.py  (6 is just an example)
+
+OK, I use that command, and it works. Thanks!""",
+      T("PyTorch"), T("Python"), T("CUDA"), T("nvidia-smi"),
+      source="https://github.com/amdegroot/ssd.pytorch/issues/447", kind="issue",
+      note="versions listed: PyTorch and python; nvidia-smi NVIDIA's GPU tool; CUDA from the error and the "
+           "CUDA_VISIBLE_DEVICES variable; train.py bare, ssd.py's path absolute; the site-packages frames cut"),
+    R(r"""single package.json structure doesn't work on windows
+
+* **Version**: 10.8.1
+
+* **Target**: win and mac
+
+basically, I'm getting the error message as following:
+
+`Application entry file "electron-config\main.js" in the "C:\Users\xxxxx\workspace\xxxx\dist\win-unpacked\resources\app.asar" does not exist. Seems like a wrong configuration.`
+
+I did `asar list app.asar` I only see package.json there.
+
+here is my package.json
+
+```
+{
+  "name": "xxxx",
+  "productName": "xxxx",
+  "version": "1.0.0",
+  "description": "xxxx project",
+  "main": "./electron-config/main.js",
+  "bin": {
+    "webpack": "./node_modules/.bin/webpack",
+    "electron": "./node_modules/.bin/electron",
+    "rimraf": "./node_modules/.bin/rimraf",
+    "eslint": "./node_modules/.bin/eslint",
+    "webpack-dev-server": "./node_modules/.bin/webpack-dev-server",
+    "build": "./node_modules/.bin/build"
+  },
+  "scripts": {
+    "build": "webpack --progress",
+    "start": "webpack --progress && webpack-dev-server",
+    "server": "webpack-dev-server",
+    "electron": "webpack --progress && electron ./electron-config/main.js",
+    "clean": "rimraf build dist .tmp",
+    "lint": "eslint --ext js --ext jsx src || exit 0",
+    "production": "rimraf build && webpack --progress",
+    "package:win": "build --dir --x64",
+    "package:mac": "build --dir --mac",
+    "dist:win": "build --win --x64",
+    "dist:mac": "build --mac"
+  }""",
+      T("Windows"), T("Webpack"), T("Electron"), T("rimraf"), T("ESLint"), T("webpack-dev-server"), T("asar"),
+      F("./electron-config/main.js"), F("electron-config\\main.js"),
+      source="https://github.com/electron-userland/electron-builder/issues/1030", kind="issue",
+      note="the package.json's main entry ./electron-config/main.js and the same file as the Windows error writes it "
+           "(electron-config\\main.js) -- both labelled as written; the ./node_modules/.bin/... entries dependency paths; "
+           "the C:\\ path absolute; 'build' is electron-builder's command, never named -- not labelled; asar from "
+           "`asar list`, Electron's archive tool; 'win and mac' abbreviations -- macOS not labelled; the JSON cut at the "
+           "scripts"),
+    R(r"""please help
+
+Hello,, 
+
+Any help please it's very important and I couldn't find any solution .
+Thanks and regards
+
+Just use `compile` instead of `implementation` in your _build.gradle_ file (app-level).""",
+      source="https://github.com/udacity/ud839_Miwok/issues/95", kind="issue",
+      note="nothing labelled: build.gradle a bare file name (Gradle never named otherwise); compile and implementation "
+           "configuration keywords; the screenshots dropped"),
+    R(r"""Windows build entry point not found
+
+On Windows, run:
+1. `set ARCH=x64`
+2. `set PLATFORM=win32`
+3. `yarn build`
+
+It errors with: 
+```
+      × Finalizing package
+        › The main entry point to your app was not found. Make sure "c:\projects\awsaml\src\main\index.js" exists and does not get ignored by your ignore option
+■ Running postPackage hook
+■ Running preMake hook
+■ Making distributables
+■ Running postMake hook
+node:internal/process/promises:289
+            triggerUncaughtException(err, true /* fromPromise */);
+            ^
+
+Error: The main entry point to your app was not found. Make sure "c:\projects\awsaml\src\main\index.js" exists and does not get ignored by your ignore option
+    at Object.validateElectronApp (c:\projects\awsaml\node_modules\electron-packager\src\common.js:115:13)
+```
+
+This error doesn't happen with the following change:
+```
+--- a/forge.config.js
++++ b/forge.config.js
+@@ -41,7 +41,7 @@ const config = {
+     asar: true,
+     helperBundleId: 'com.rapid7.awsaml.helper',
+     prune: true,
+-    ignore: (p) => !includeFiles.includes(p.replace('/', '')),
++    // ignore: (p) => !includeFiles.includes(p.replace('/', '')),
+```""",
+      T("Windows"), T("Yarn"),
+      source="https://github.com/rapid7/awsaml/issues/241", kind="issue",
+      note="the entry point c:\\projects\\awsaml\\src\\main\\index.js an absolute Windows path; electron-packager only in "
+           "a node_modules path and Electron in the validateElectronApp identifier -- not labelled; forge.config.js bare "
+           "(Electron Forge never named); a/forge.config.js and b/ are the diff's prefixes -- not labelled; "
+           "node:internal a Node.js internal module specifier"),
 ]
