@@ -458,7 +458,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("F#", _L1, "language", "fsharp"),
     _t("Markdown", _L2, "language", prose_word=True, generic_format=True),
     _t("WebGL", _L1, "api"),
-    _t("CommonJS", _L1, "api"),
+    _t("CommonJS", _L1, "api", generic_format=True),  # a module format, named in passing as ESM is
     # ---- web servers, app servers ----------------------------------------------------------
     _t("Tomcat", _L1, "tool", "Apache Tomcat", everyday=True),
     # "Apache" alone is the web server where a text about servers names it ("running Apache",
@@ -4995,7 +4995,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t('slowapi', _L1, 'library'),
     _t('asgiref', _L1, 'library'),
     _t('Mangum', _L1, 'library'),
-    _t('phonenumbers', _L1, 'library'),
+    _t('phonenumbers', _L1, 'library', lower_case_word=True),  # "add phone numbers" run together
     _t('RapidFuzz', _L1, 'library'),
     _t('thefuzz', _L1, 'library', 'fuzzywuzzy'),
     _t('sortedcontainers', _L1, 'library'),

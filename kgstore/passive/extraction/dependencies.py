@@ -43,6 +43,10 @@ _PATTERNED_PACKAGE_RE = re.compile(
     r")(?![\w\-/@]|\.\w)")
 # commands and files that share the shape
 _NOT_PACKAGES = frozenset({"django-admin", "react-native-cli"})
+# a project's own service or repository spelt the same way: "flask-base-service", "django-todo-app"
+_PROJECT_LIKE_RE = re.compile(
+    r"-(?:services?|app|db|worker|container|backend|frontend|project|examples?|demo|starter"
+    r"|boilerplate|template|tutorial|sample)$")
 _FILE_LIKE_RE = re.compile(r"\.(?:md|txt|json|ya?ml|toml|lock|js|ts|py|rb|go|rs|html|css|sh)$")
 
 
@@ -51,7 +55,7 @@ def _dependency_hits(masked: str, code: "_CodeMap") -> list[tuple[int, int, Extr
 
     def add(pos: int, name: str, known_only: bool = False) -> None:
         name = name.rstrip(".-")
-        if not name or name in _NOT_PACKAGES or _FILE_LIKE_RE.search(name):
+        if not name or name in _NOT_PACKAGES or _FILE_LIKE_RE.search(name) or _PROJECT_LIKE_RE.search(name):
             return
         tech = _lookup_package(name, by_scope_name=False)
         form = SURFACE_FORMS.get(name.casefold())

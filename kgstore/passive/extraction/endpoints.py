@@ -23,7 +23,8 @@ _ENDPOINT_RE = re.compile(
     r"(?<![\w\-./])" + _METHODS_RE
     # (an HTML page's code tag may close after the method: "<code>GET</code> /metrics")
     # (a list aligns its paths with blanks: "- GET     /api/posts/", "- DELETE  /api/posts/<id>/")
-    + r"[\]:]?(?:</code>)?(?:[`*]{0,2}(?:[ \t]{1,3}|[ ]{4,8}(?=/))[`\"'*]{0,2}|[`\"']|(?=/[A-Za-z{:]))"
+    # (a checklist may put the path in parentheses: "- [x] POST (/api/login)")
+    + r"[\]:]?(?:</code>)?(?:[`*]{0,2}(?:[ \t]{1,3}|[ ]{4,8}(?=/))(?:[`\"'*]{0,2}|\((?=/))|[`\"']|(?=/[A-Za-z{:]))"
     r"(?:(?:(?:request|requests|call|calls)[ \t]+(?:(?:is[ \t]+)?not[ \t]+(?:supported|allowed)"
     r"[ \t]+|(?:fails|failed|sent|made)[ \t]+)?)?(?:to|on|at|for|against)[ \t]+"
     # "a POST request to the endpoint /x"
@@ -58,7 +59,9 @@ _METHOD_LINE_RE = re.compile(
 # two methods sharing a path: "GET and POST /api/users", "GET|POST /x"
 _SHARED_PATH_RE = re.compile(
     r"(?<![\w\-./])" + _METHODS_RE + r"(?:[ \t]*[,|/][ \t]*|[ \t]+(?:and|or|&)[ \t]+)"
-    + _METHODS_RE + r"[ \t]{1,3}[`\"']?(" + _ENDPOINT_PATH + ")")
+    + _METHODS_RE + r"[ \t]{1,3}[`\"']?(" + _ENDPOINT_PATH + r")(?![ \t]+(?:GET|POST|PUT|PATCH|DELETE)\b)")
+_SHARED_METHODS_BEFORE_RE = re.compile(
+    r"(?<![\w\-./])(?:(?:GET|POST|PUT|PATCH|DELETE)[ \t]*[,|/][ \t]*){1,3}$")
 # fetch('/x', { method: 'POST' }) and { method: 'POST', url: '/x' }
 _FETCH_METHOD_RE = re.compile(
     r"(?<![\w$])[A-Za-z_$][\w$]{0,40}[ \t]*\([ \t]*['\"`](" + _ENDPOINT_PATH + r")['\"`][ \t]*,[ \t]*\{"
@@ -67,9 +70,15 @@ _CONFIG_METHOD_RE = re.compile(
     # (also a JSON route table's quoted keys: {"method": "GET", "path": "/x"}, Strapi's)
     r"\bmethod['\"]?[ \t]*:[ \t]*['\"](\w{3,7})['\"][ \t]*,[^}]{0,200}?\b(?:url|path)['\"]?[ \t]*:[ \t]*"
     r"['\"`](" + _ENDPOINT_PATH + r")['\"`]")
+_CONFIG_METHODS_RE = re.compile(
+    r"\bmethod['\"]?[ \t]*:[ \t]*\[((?:[ \t]*['\"]\w{3,7}['\"][ \t]*,?){2,7})\][ \t]*,[^}]{0,200}?"
+    r"\bpath['\"]?[ \t]*:[ \t]*['\"`](" + _ENDPOINT_PATH + r")['\"`]")
+_QUOTED_WORD_RE = re.compile(r"['\"](\w{3,7})['\"]")
 # "`/users/{id}` PATCH method", "/users PATCH request"
 # (a path first, then what follows it: each maximal path is found once and what follows it
 # matched from its end, so that a long run of path characters costs linear time)
+_LIST_ITEM_START_RE = re.compile(r"[ \t]*(?:\d{1,3}[.)]|[-*+])[ \t]+")
+_ITEM_TEXT_AFTER_RE = re.compile(r"[ \t]*(?:$|\n|[-:\u2013\u2014][ \t]|[A-Za-z])", re.MULTILINE)
 _PATH_START_RE = re.compile(r"(?<![\w\-./:])(`?)(" + _ENDPOINT_PATH + ")")
 _THEN_METHOD_RE = re.compile(
     r"[ \t]{1,3}(\(?)" + _METHODS_RE + r"\b(\)?)(?:[ \t]+(?:method|request|requests|endpoint|call|route))?")
@@ -82,12 +91,13 @@ _TABLE_ROW_RE = re.compile(
 # "Method: `PATCH`" and, within a few lines before or after, "URL: `/api/...`" (or Endpoint:,
 # Path:), also as rows of a two-column table ("| **Call Type:** | GET |")
 # (a field's name ends with a colon, a table's bar, or its bold's close and a blank: "**URL** /x")
-_FIELD_GAP = r"(?:[*]*[ \t]*(?::[*]*[ \t]*(?:\|[ \t]*)?|\|[ \t]*)|\*\*[ \t]+)[*`]*"
+# (a field's name may be in backticks too: "- `method`: `get`" / "- `endpoint`: `/product/:id`")
+_FIELD_GAP = r"(?:[*`]*[ \t]*(?::[*]*[ \t]*(?:\|[ \t]*)?|\|[ \t]*)|\*\*[ \t]+)[*`]*"
 _METHOD_FIELD_RE = re.compile(
-    r"(?im)^[ \t*\-|]*(?:http[ \t]+)?(?:method|verb|call[ \t]+type|request[ \t]+(?:type|method))"
+    r"(?im)^[ \t*\-|`]*(?:http[ \t]+)?(?:method|verb|call[ \t]+type|request[ \t]+(?:type|method))"
     + _FIELD_GAP + _METHODS_RE + r"\b")
 _URL_FIELD_RE = re.compile(
-    r"(?im)^[ \t*\-|]*(?:url|uri|endpoint(?:[ \t]+required)?|path|route)" + _FIELD_GAP
+    r"(?im)^[ \t*\-|`]*(?:url|uri|endpoint(?:[ \t]+required)?|path|route)" + _FIELD_GAP
     + "(" + _ENDPOINT_PATH + ")")
 _GATEWAY_LOG_RE = re.compile(r"\bHTTP Method: " + _METHODS_RE + r", Resource Path: (" + _ENDPOINT_PATH + ")")
 _DEFINITION_LIST_RE = re.compile(
@@ -393,9 +403,11 @@ def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
         path = _endpoint_path(raw, root, numbered_ok=True)
         if path is not None and routes.calls_one(path):
             return
-        if path is not None and end >= 0 and _STATIC_FILE_RE.search(path) and _HTTP_VERSION_RE.match(
-                masked, end):
-            return  # an access log's request for one file: "GET /index.php HTTP/1.1"
+        if (path is not None and end >= 0 and method.upper() in ("GET", "HEAD")
+                and _STATIC_FILE_RE.search(path) and _HTTP_VERSION_RE.match(masked, end)):
+            # an access log's request for one file: "GET /index.php HTTP/1.1" (data posted to a
+            # script is a call of it: "POST /test/requestTest.php HTTP/1.1")
+            return
         if path is not None and method:
             hits.append((pos, 2, ExtractedEntity(API_ENDPOINT, f"{method.upper()} {path}")))
 
@@ -481,9 +493,18 @@ def _without_refused(masked: str, hits: list[tuple[int, int, ExtractedEntity]], 
 
 
 # a line of an endpoint list for the root: "GET / – Homepage", "- `GET /`: the index"
+# (its path may be quoted, 'GET "/" - list users', and a comment may follow it, "GET  /  # status")
 _LISTED_ROOT_RE = re.compile(
     r"(?m)^[ \t]*(?:[-*+][ \t]+)?[`*]{0,2}" + _METHODS_RE
-    + r"[ \t]+/[`*]{0,2}[ \t]*(?:[\u2013\u2014:-][ \t]|$)")
+    + r"[ \t]+([\"'`]?)/\2[`*]{0,2}[ \t]*(?:[\u2013\u2014:#-][ \t]|$)")
+# an HTTP request line for the root: "> GET / HTTP/1.1" (curl -v), '"POST / HTTP/1.1" 400' (a log)
+_ROOT_REQUEST_LINE_RE = re.compile(r"(?<![\w\-./])" + _METHODS_RE + r" / HTTP/\d")
+# ... that no app's route answered (a log line's status, a proxy's error, the response's status),
+# or that a page shows as an example or sends to a public site ("Host: www.example.com")
+_ROOT_NOT_ANSWERED_RE = re.compile(
+    r"[^\n]{0,12}[\"'][ \t]+(?:404|405|502|503|504)\b|[^\n]{0,12}[\"'],[ \t]+upstream:"
+    r"|(?:[^\n]*\n){1,5}?[> \t]*Host:[ \t]*(?:(?:www\.)?example\.|\x01)"
+    r"|(?:[^\n]*\n){0,15}?[< \t]*HTTP/[\d.]+[ \t]+(?:404|405|502|503|504)\b")
 # the header block of a preflight request (up to its first blank line)
 _PREFLIGHT_METHOD_RE = re.compile(
     r"[^\n]{0,200}\n(?:[^\n]{1,500}\n){0,30}?[ \t]*Access-Control-Request-Method:[ \t]*" + _METHODS_RE)
@@ -518,6 +539,10 @@ def _written_request_hits(masked: str, add) -> None:
     if written >= 2 and "/" in masked:
         for m in _LISTED_ROOT_RE.finditer(masked):
             add(m.start(), m.group(1), "/", root=True)
+    if " HTTP/" in masked:
+        for m in _ROOT_REQUEST_LINE_RE.finditer(masked):
+            if not _ROOT_NOT_ANSWERED_RE.match(masked, m.end()):
+                add(m.start(), m.group(1), "/", root=True)
     for m in _METHOD_WORD_PATH_RE.finditer(masked):
         add(m.start(), m.group(1), m.group(2))
     if "/" in masked:
@@ -558,7 +583,11 @@ def _path_then_method_hits(masked: str, add) -> None:
         if m is not None:
             parenthesised = bool(m.group(1)) and bool(m.group(3))
             if parenthesised or (quoted and not m.group(1)) or m.group(0).endswith(
-                    ("method", "request", "requests", "endpoint", "call", "route")):
+                    ("method", "request", "requests", "endpoint", "call", "route")) or (
+                    # a list of routes, each item opening with its path: "1. /books GET Get all books"
+                    not m.group(1) and _LIST_ITEM_START_RE.fullmatch(
+                        masked, masked.rfind("\n", 0, p.start()) + 1, p.start())
+                    and _ITEM_TEXT_AFTER_RE.match(masked, m.end())):
                 add(p.start(), m.group(2), p.group(2))
         # "`/registerCache` is a registered route at `POST` method"
         if at_method:
@@ -606,6 +635,11 @@ def _table_and_field_hits(masked: str, add) -> None:
     for m in _SHARED_PATH_RE.finditer(masked):
         add(m.start(), m.group(1), m.group(3))
         add(m.start(), m.group(2), m.group(3))
+        # (three or more: "GET / PUT / DELETE /api/users/:id", the first ones before the pair)
+        before = _SHARED_METHODS_BEFORE_RE.search(masked, max(0, m.start() - 40), m.start())
+        if before is not None:
+            for method in _LISTED_METHOD_RE.findall(before.group()):
+                add(m.start(), method, m.group(3))
     if "Resource Path" in masked:
         # API Gateway's log of a test request: "HTTP Method: POST, Resource Path: /graphql"
         for m in _GATEWAY_LOG_RE.finditer(masked):
@@ -625,7 +659,14 @@ def _client_call_hits(masked: str, add) -> None:
                 add(m.start(), m.group(2), m.group(1))
         for m in _CONFIG_METHOD_RE.finditer(masked):
             if m.group(1).upper() in HTTP_METHODS:
-                add(m.start(), m.group(1), m.group(2))
+                # (a route's own configuration may name the root: hapi's {method: 'GET', path: '/'})
+                add(m.start(), m.group(1), m.group(2), root="path" in m.group())
+        if "[" in masked:
+            # a route for several methods: hapi's {method: ['PUT', 'POST'], path: '/'}
+            for m in _CONFIG_METHODS_RE.finditer(masked):
+                for method in _QUOTED_WORD_RE.findall(m.group(1)):
+                    if method.upper() in HTTP_METHODS:
+                        add(m.start(), method, m.group(2), root=True)
     if "url" in masked:
         for m in _URL_THEN_METHOD_RE.finditer(masked):
             if m.group(2).upper() in HTTP_METHODS:
@@ -878,10 +919,21 @@ _METHOD_URL_RE = re.compile(
     + _URL_HOST + r"(" + _ENDPOINT_PATH + ")")
 _URL_THEN_METHOD_REQUEST_RE = re.compile(
     r"[`\"']?" + _URL_HOST + r"(" + _ENDPOINT_PATH + r")[`\"']?[ \t]+" + _METHODS_RE
-    + r"[ \t]+requests?\b")
+    + r"[ \t]+(?:requests?|calls?)\b")
+# a client's call of the app's own server by its whole address: "request.get('http://localhost:8082/x')",
+# "fetch('http://localhost:3000/x', {method: 'POST'})"; Retrofit's annotation, any host:
+# '@POST("http://hostip/api/user/{id}")'
+_LOCAL_CLIENT_CALL_RE = re.compile(
+    r"\b(?:(?:axios|request|http|client|api|\$http|superagent|ky|got|requests|session|httpClient|agent)"
+    r"\.(get|post|put|patch|delete)|(fetch))[ \t]*\([ \t]*['\"`]"
+    r"(?:https?://)?(?:localhost|127\.0\.0\.1|0\.0\.0\.0)(?::\d{1,5})?(" + _ENDPOINT_PATH + r")['\"`]")
+_FETCH_OPTIONS_METHOD_RE = re.compile(r"[ \t]*,[ \t]*\{[^}]{0,300}?\bmethod[ \t]*:[ \t]*['\"](\w{3,7})['\"]")
+_RETROFIT_URL_RE = re.compile(
+    r"@(GET|POST|PUT|PATCH|DELETE)\([ \t]*\"https?://[\w.\-]{1,253}(?::\d{1,5})?(" + _ENDPOINT_PATH + r")\"")
 # curl with its method (-X / --request) and a whole URL on one command line
 _CURL_LINE_RE = re.compile(r"\bcurl[ \t](?:\\\n|[^\n]){0,2000}")  # (a continued line first: "\\" then a newline)
 _CURL_METHOD_RE = re.compile(r"(?:^|[ \t])(?:-X[ \t]*|--request[ \t]+|--request=)['\"]?" + _METHODS_RE + r"\b")
+_CURL_DATA_RE = re.compile(r"(?:^|[ \t])(?:-d|--data(?:-raw|-binary|-urlencode)?|--json|-F|--form)(?=[ \t'\"=])")
 _CURL_URL_RE = re.compile(r"(?:^|[ \t])['\"]?" + _URL_HOST + r"(" + _ENDPOINT_PATH + ")")
 
 
@@ -906,14 +958,27 @@ def _url_endpoint_hits(text: str) -> list[tuple[int, int, ExtractedEntity]]:
 
     for m in _METHOD_URL_RE.finditer(text):
         add(m.start(), m.group(1), m.group(2))
-    if "request" in text:
+    if "request" in text or "call" in text:
         # the address first: "When I send 'localhost:3000/auth/register' POST request via postman"
         for m in _URL_THEN_METHOD_REQUEST_RE.finditer(text):
             add(m.start(), m.group(2), m.group(1))
+    if "(" in text:
+        for m in _LOCAL_CLIENT_CALL_RE.finditer(text):
+            method = m.group(1)
+            if m.group(2):  # fetch: its options' method (a whole address without one names none)
+                options = _FETCH_OPTIONS_METHOD_RE.match(text, m.end())
+                method = options.group(1) if options is not None else ""
+            if method.upper() in HTTP_METHODS:
+                add(m.start(), method.upper(), m.group(3))
+        if "@" in text:
+            for m in _RETROFIT_URL_RE.finditer(text):
+                add(m.start(), m.group(1), m.group(2))
     if "curl" in text:
         for line in _CURL_LINE_RE.finditer(text):
             command = line.group()
             methods = {m.group(1) for m in _CURL_METHOD_RE.finditer(command)}
+            if not methods and _CURL_DATA_RE.search(command):
+                methods = {"POST"}  # curl sends data with POST unless told otherwise ("-d '{...}'")
             urls = list(_CURL_URL_RE.finditer(command))
             if len(methods) == 1 and len(urls) == 1:
                 add(line.start() + urls[0].start(), methods.pop(), urls[0].group(1))

@@ -29,6 +29,10 @@ _PATH_RE = re.compile(
 _COMPILER_POSITION_RE = re.compile(r"\(\d{1,7}(?:,\d{1,7})?\)?$")  # tsc: src/a.ts(1,31)
 # a page's line range glued to the file it cites: "Sources: electron/preload.ts1-34"
 _GLUED_LINE_RANGE_RE = re.compile(r"(\.[a-z]{1,5})\d{1,6}-\d{1,6}$")
+_GLUED_KEYWORD_RE = re.compile(
+    r"(\.(?:js|mjs|cjs|ts|jsx|tsx|py|rb|php|go|rs|java|kt))"
+    r"(?:const|let|var|import|export|function|module|require|from|def|class|package|use|async)$")
+_VERSION_BASE_RE = re.compile(r"\d{1,4}(?:\.\d{1,5}){1,3}[a-z]{0,2}\d{0,3}")
 _BACKSLASHES_RE = re.compile(r"\\+")  # "app\\\\tests.py", as a string literal writes it
 #: Top folders of build and dependency output: paths under them are not the project's files.
 _NOT_PROJECT_FOLDERS = frozenset({
@@ -122,7 +126,12 @@ def _file_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
         if len(path) > _MAX_NAME_LEN:
             continue
         path = _BACKSLASHES_RE.sub("/", path)
+        if path[-1:].isalpha() and "." in path:
+            # a page whose lines ran together: "// routes/widgets.jsconst express = ..."
+            path = _GLUED_KEYWORD_RE.sub(r"\1", path)
         base = path.rsplit("/", 1)[-1]
+        if _VERSION_BASE_RE.fullmatch(base):
+            continue  # a product and its version, as a server signs its pages: "OpenSSL/1.1.1m"
         if "/" not in path or not base or not (_EXTENSION_RE.search(base) or base in EXTENSIONLESS_FILES):
             continue
         if base.rpartition(".")[2] in _ROLE_SUFFIXES:

@@ -60,7 +60,7 @@ _INSTALL_RE = re.compile(
     r"|python3?[ \t]+-m[ \t]+pip[ \t]+install|uv[ \t]+(?:add|pip[ \t]+install)"
     r"|poetry[ \t]+add|cargo[ \t]+add|gem[ \t]+install|brew[ \t]+install"
     r"|apt(?:-get)?[ \t]+install)\b(?=([^\n&|;`<>]{0,300}))")  # (a lookahead: the arguments
-#  may hold the next command, "npm install, then pip install flask")
+#  may hold the next command, "npm install, then pip install flask", read as its own)
 _CHANGELOG_DEP_RE = re.compile(
     r"(?m)^[ \t]*[-*+][ \t]+deps?:[ \t]+((?:@[a-z0-9][\w.\-]{0,60}/)?[a-z0-9][\w.\-]{0,60})@[~^]?v?\d")
 _PACKAGE_SPEC_RE = re.compile(r"(@[a-z0-9][\w.\-]*/)?[a-z0-9][\w.\-]*(?:/[\w.\-@]+)*")
@@ -225,9 +225,13 @@ def _package_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
             name = m.group(1)
             tech = _lookup_package(name)
             hits.append((m.start(1), 0, ExtractedEntity(TECHNOLOGY, tech.name if tech is not None else name)))
-    for m in _INSTALL_RE.finditer(masked):
+    commands = list(_INSTALL_RE.finditer(masked))
+    for k, m in enumerate(commands):
         pos = m.start(1)
-        for count, arg in enumerate(_iter_words(m.group(1), pos)):
+        args = m.group(1)
+        if k + 1 < len(commands) and commands[k + 1].start() < m.end(1):
+            args = args[:commands[k + 1].start() - pos]  # the next command's own words are its own
+        for count, arg in enumerate(_iter_words(args, pos)):
             if count >= 20:
                 break
             word, wpos = arg

@@ -42,7 +42,10 @@ _PRECEDING_CUE_RE = re.compile(
     r"testing|deployed|deploying|deploy|installed|installing|hosted|hosting|compiled|"
     r"compiling|works|working|fails|failing|failed|crashes|crashing|crashed|breaks|breaking)"
     r"[ \t]+(?:(?:it|this|that|everything|them|the[ \t]+\w{1,30})[ \t]+)?"
-    r"(?:away[ \t]+)?(?:in|with|to|from|into|on)[ \t]+[*_]*$",
+    r"(?:away[ \t]+)?(?:in|with|to|from|into|on)[ \t]+[*_]*$"
+    # (not a verb's infinitive: "the application failed to render", "it works to publish")
+    + "".join(rf"(?<!{verb}[ \t]to[ \t])" for verb in ("fails", "failed", "failing", "works", "working",
+                                                         "breaks", "crashed")),
     re.IGNORECASE)
 
 _CUE_PREPOSITIONS = ("in", "with", "to", "from", "into", "on")

@@ -40,8 +40,8 @@ _BUTTON_BEFORE_RE = re.compile(
 _CHUNK_RE = re.compile(
     "[^\\s`\"'()\\[\\]{}<>,;|=*!?&\x01\u201c\u201d\u2018\u2019\u00ab\u00bb"
     "\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]+")
-_TRAILING_STRIP = ".:\u2026_~"
-_LEADING_STRIP = "_~:+"  # ":" after a word of another script, "+" opening a diff's line
+_TRAILING_STRIP = ".:\u2026_~-"  # ("-" only after a name: "NestJS- Cannot save"; see _strip_chunk)
+_LEADING_STRIP = "_~:+#"  # ":" after a word of another script, "+" opening a diff's line, "#" a tag ("#rails")
 _TAG_VERSION_RE = re.compile(r"\d[\w.\-]{0,30}")  # node:20-alpine, postgres:16
 # the version in a package's name-version or name/version ("pluggy-1.3.0", "openssl/1.0.2h_1")
 _NAME_VERSION_RE = re.compile(r"v?\d{1,4}(?:\.\d{1,5}){1,3}[a-z0-9_]{0,8}")
@@ -96,6 +96,8 @@ for _key, _form in SURFACE_FORMS.items():
 
 def _strip_chunk(raw: str, start: int) -> tuple[str, int, int]:
     core = raw.rstrip(_TRAILING_STRIP)
+    if not core.strip("-"):
+        core = raw  # a dash of its own ("Remote - SSH", "--"), no name's dangling hyphen
     lead = len(core) - len(core.lstrip(_LEADING_STRIP))
     if core.startswith(".."):
         lead = len(core) - len(core.lstrip("."))
@@ -187,6 +189,55 @@ def _technology_hits(prep: _Prepared) -> list[tuple[int, int, ExtractedEntity]]:
     return _short_names_of_products(hits)
 
 
+#: companies a text names as companies (the businesses, not a product of theirs)
+_COMPANIES = frozenset({
+    "Microsoft", "Google", "Alphabet", "Facebook", "Meta", "Apple", "Amazon", "Mozilla", "IBM",
+    "Intel", "Huawei", "Samsung", "Netflix", "Twitter", "Uber", "Alibaba", "Tencent", "Baidu",
+    "Nvidia", "NVIDIA", "AMD", "Cisco", "Dell", "HP", "Sony", "Adobe", "SAP", "Accenture",
+})
+_LIST_ITEM_BEFORE_RE = re.compile(
+    r"(?<![\w.&\-])((?:[A-Z][\w.&\-]*[ \t]){0,3}[A-Z][\w.&\-]*)[ \t]*(?:,[ \t]*(?:and[ \t]+|or[ \t]+)?|[ \t]+(?:and|or)[ \t]+)$")
+_LIST_ITEM_AFTER_RE = re.compile(
+    r"(?:,[ \t]*(?:and[ \t]+|or[ \t]+)?|[ \t]+(?:and|or)[ \t]+)((?:[A-Z][\w.&\-]*[ \t]){0,3}[A-Z][\w.&\-]*)")
+
+
+def _among_companies(masked: str, piece: _Piece) -> bool:
+    """Is the name an item of a list of which two other items are companies ("the attention of
+    Microsoft, Amazon Web Services, Google, Facebook, Mozilla")? Then it is the company too."""
+    items: list[str] = []
+    end = piece.start
+    for _ in range(3):  # the items before it, each right before the next
+        m = _LIST_ITEM_BEFORE_RE.search(masked, max(0, end - 80), end)
+        if m is None:
+            break
+        items.append(m.group(1))
+        end = m.start(1)
+    pos = piece.end
+    for _ in range(3):  # and after it
+        m = _LIST_ITEM_AFTER_RE.match(masked, pos)
+        if m is None:
+            break
+        items.append(m.group(1))
+        pos = m.end()
+    # (an item's last word: "Then Google", "and Microsoft")
+    return sum(1 for item in items if item.split()[-1] in _COMPANIES) >= 2
+
+
+def _camel_case_of_another_word(written: str, spelling: str) -> bool:
+    """Is *written* a camelCase identifier that only spells the name with other capitals, a
+    capital inside it where the name has none ("preMake" for Premake; not "mongoDB", whose
+    capitals are the name's own)?"""
+    return (written[:1].islower() and len(written) == len(spelling) and any(
+        w.isupper() and s.islower() for w, s in zip(written[1:], spelling[1:])))
+
+
+def _short_acronym_alias(form, piece: _Piece) -> bool:
+    """An alias of a few capitals ("FCM" for Firebase Cloud Messaging, "OVH", "RDP"): initials
+    other things have too (a football club's "FCM"), so it needs a cue or a technical text."""
+    return (form.text != form.technology.name and piece.text == form.text and form.text.isalpha()
+            and form.text.isupper() and len(form.text) <= 4)
+
+
 def _short_names_of_products(hits: list[tuple[int, int, ExtractedEntity]]
                              ) -> list[tuple[int, int, ExtractedEntity]]:
     """A product named in full and then by its last word ("the laravel passport guide ... using
@@ -253,7 +304,9 @@ _FORMAT_QUALIFIER_RE = re.compile(
 _FORMAT_BEFORE_RE = re.compile(
     r"(?:\b(?:languages?|langages?|lenguajes?)\b[^.\n]{0,30}"
     r"|\b(?:compil\w{0,5}|transpil\w{0,5}|generat\w{0,4}|génère|générer|writ\w{0,4})"
-    r"[ \t]+(?:(?:to|into|in|du|de|des|en|some|the|plain|raw)[ \t]+){0,2})[(\[\"'`]?$",
+    r"[ \t]+(?:(?:to|into|in|du|de|des|en|some|the|plain|raw)[ \t]+){0,2}"
+    # (a file read in the format: "files are interpreted as CommonJS", "parsed as HTML")
+    r"|\b(?:interpreted|treated|parsed|loaded|read)[ \t]+as[ \t]+)[(\[\"'`]?$",
     re.IGNORECASE)
 
 
@@ -491,6 +544,16 @@ def _pieces(masked: str, chunks: list[tuple[int, int, str]],
                     for idx, seg in enumerate(segs):
                         last = idx == len(segs) - 1
                         form = forms[idx]
+                        if last and ce == raw_end and i + 1 < n and masked[ce:ce + 1] == " " and (
+                                cores[i + 1][1] == chunks[i + 1][0] == ce + 1):
+                            # the last name goes on past the slash's chunk: "Vue/Spring Boot"
+                            longer = SURFACE_FORMS.get(f"{seg} {cores[i + 1][0]}".casefold())
+                            if longer is not None:
+                                pieces.append(_Piece(pos, cores[i + 1][2], f"{seg} {cores[i + 1][0]}",
+                                                     i + 1 if cores[i + 1][2] == chunks[i + 1][1] else -1,
+                                                     longer, None, "slash", all_named))
+                                i_next = i + 2
+                                break
                         if form is not None:
                             pieces.append(_Piece(pos, pos + len(seg), seg,
                                                  i if last and ce == raw_end else -1,
@@ -639,12 +702,17 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
     if in_code and region[2] == _CodeMap.FENCED and _in_comment(masked, region, piece):
         in_code = False  # "// Go back if the user cancels" is prose
     if form.level == DISTINCTIVE:
+        if _camel_case_of_another_word(piece.text, form.text):
+            return None  # an identifier: "Running preMake hook" is no Premake
+        if not in_code and piece.text[:1].isupper() and _among_companies(masked, piece):
+            return None  # "Microsoft, Amazon Web Services, Google, Facebook": the companies
         if (tech.lower_case_word and piece.text.islower() and not in_code
                 and form.text.casefold() == tech.name.casefold()):
             # an everyday phrase in technical text too: "please read the docs"
             return (tech, _STRONG, False) if _has_cue(piece, masked, chunks, cores, True) else None
         if in_code or not (_is_everyday(form) or (tech.everyday_lower and piece.text.islower())
-                           or _word_of_the_texts_language(masked, form)):
+                           or _word_of_the_texts_language(masked, form)
+                           or _short_acronym_alias(form, piece)):
             return tech, _STRONG, False
         prose_cue: list[str] = []
         if piece.kind == "hyphen" or _has_cue(piece, masked, chunks, cores, True, prose_cue):
@@ -948,6 +1016,10 @@ def _not_a_mention(masked: str, piece: _Piece) -> bool:
         return True  # a registered mark: "Intel(R) Core(TM) i5"
     if before.endswith(("<", "</")) and _TAG_NAME_END_RE.match(masked, piece.end):
         return True  # an HTML tag: "<h2>404</h2>", "<svelte:head>", "<Link href=...>"
+    if before.endswith('"') and masked.startswith('":', piece.end) and piece.text.islower():
+        return True  # a JSON object's key: '"windows": ["main"]' (a dependency's is read apart)
+    if before.endswith(">") and _CONTROL_CLOSE_RE.match(masked, piece.end):
+        return True  # a control's label: '<button type="submit">Go</button>', "<option>Swift</option>"
     if _COPY_CODE_AFTER_RE.match(masked, piece.end) and (before.endswith("\n") or not before.strip()) and (
             piece.text.lower() not in FENCE_LANGUAGES):
         # a page's code block copied with its header ("bash" then "Copy code"): its label, as a
@@ -969,6 +1041,7 @@ def _not_a_mention(masked: str, piece: _Piece) -> bool:
     return piece.text == "git" and _GIT_PROMPT_AFTER_RE.match(masked, piece.end) is not None
 
 
+_CONTROL_CLOSE_RE = re.compile(r"[ \t]*</(?:button|option|label)>", re.IGNORECASE)
 _COPY_CODE_AFTER_RE = re.compile(r"[ \t]*\n[ \t]*Copy(?: code)?[ \t]*(?:\n|$)")
 _ENV_PROMPT_AFTER_RE = re.compile(r"\)[ \t]+[\w.\-]{1,40}@[\w.\-]{1,60}:")
 _LOG_TIMING_AFTER_RE = re.compile(r": \d{1,7}(?:\.\d{1,3})?ms\b")
