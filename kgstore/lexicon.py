@@ -6960,7 +6960,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t('Wercker', _L1, 'service'),
     _t('Blue Ocean', _L3, 'tool', code_tokens=(), list_ok=False, qualifiers=('plugin', 'UI'), plain_in_code=False, context_ok=False, int_version_ok=False),
     # ---- issue #20 part 17: the names developers write every day that part 16 left out --
-    # JavaScript engines and dialects (V8, JSX, TSX, SpiderMonkey, JavaScriptCore), JVM distributions
+    # JavaScript engines and dialects (SpiderMonkey, JavaScriptCore, ChakraCore), JVM distributions
     # and JDK tools (HotSpot, SapMachine, jmap), API clients (Stoplight, Apidog, Paw), shell plugins,
     # editor and browser extensions, cloud products by their usual names, database drivers, auth and
     # payment SDKs, brokers' clients, ML/LLM tools, mobile and game-engine packages, CMS and static
@@ -7507,7 +7507,6 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t('rvest', _L1, 'library'),
     _t('furrr', _L1, 'library'),
     # DevOps, CI and platform tools
-    _t('actions/checkout', _L1, 'tool'),
     _t('actions/upload-artifact', _L1, 'tool'),
     _t('Kubernetes Dashboard', _L1, 'tool'),
     _t('Diun', _L1, 'tool'),

@@ -672,7 +672,6 @@ from kgstore.passive.extraction import extract_technologies
     ('rvest', 'rvest', DISTINCTIVE),
     ('furrr', 'furrr', DISTINCTIVE),
     # DevOps, CI and platform tools
-    ('actions/checkout', 'actions/checkout', DISTINCTIVE),
     ('actions/upload-artifact', 'actions/upload-artifact', DISTINCTIVE),
     ('Kubernetes Dashboard', 'Kubernetes Dashboard', DISTINCTIVE),
     ('Diun', 'Diun', DISTINCTIVE),
@@ -1759,8 +1758,6 @@ def test_a_word_like_name_needs_its_own_cue_and_a_dotted_version(name):
      'rvest'),
     ('The R analysis loads furrr and the report is knitted in RStudio.',
      'furrr'),
-    ('The deploy pipeline of the Kubernetes cluster now uses actions/checkout in its GitHub Actions workflow.',
-     'actions/checkout'),
     ('The deploy pipeline of the Kubernetes cluster now uses actions/upload-artifact in its GitHub Actions workflow.',
      'actions/upload-artifact'),
     ('The deploy pipeline of the Kubernetes cluster now uses Kubernetes Dashboard in its GitHub Actions workflow.',
