@@ -181,6 +181,9 @@ FLOORS = {
     # "all" holds fresh-21 to fresh-23 since part 16 (471 real texts labelled blind; see their
     # floors below); all 3,740 real texts after part 16: 0.939 0.911 0.875 0.956 0.919 0.932
     # 0.926, 2 false technologies in 1,220 prose texts
+    # "all" holds fresh-24 and fresh-25 (319 real texts labelled blind) and prose_e (98 prose
+    # texts dense in trap words, read) since part 17; all 4,157 real texts after part 17: 0.936
+    # 0.913 0.875 0.956 0.920 0.938 0.935, 2 false technologies in 1,436 prose texts
     ("all", "technology_precision"): 0.93,  # 0.94 until fresh-17 to fresh-20 (0.90-0.94) joined "all"
     ("all", "technology_recall_in_lexicon"): 0.89,
     ("all", "technology_recall_all"): 0.83,
@@ -365,6 +368,25 @@ FLOORS = {
     ("fresh-23", "file_recall"): 0.90,
     ("fresh-23", "endpoint_precision"): 0.88,
     ("fresh-23", "endpoint_recall"): 0.80,
+    # part 17: fresh-24 and fresh-25 labelled blind at once after part 16; fresh-24 measured
+    # first (after part 17's first rules, read from older sets), read, then fresh-25 measured
+    # blind and read (as first measured: fresh-24 0.86 0.92 0.89 0.89 0.92 0.97 0.88, 2 false
+    # technologies in 64 prose texts; fresh-25 0.90 0.90 0.84 0.92 0.92 0.96 0.76, 1 in 58 --
+    # the floors below, after reading and the lexicon's part 17)
+    ("fresh-24", "technology_precision"): 0.86,
+    ("fresh-24", "technology_recall_in_lexicon"): 0.92,
+    ("fresh-24", "technology_recall_all"): 0.88,
+    ("fresh-24", "file_precision"): 0.93,
+    ("fresh-24", "file_recall"): 0.93,
+    ("fresh-24", "endpoint_precision"): 0.95,
+    ("fresh-24", "endpoint_recall"): 0.95,
+    ("fresh-25", "technology_precision"): 0.91,
+    ("fresh-25", "technology_recall_in_lexicon"): 0.89,
+    ("fresh-25", "technology_recall_all"): 0.83,
+    ("fresh-25", "file_precision"): 0.91,
+    ("fresh-25", "file_recall"): 0.91,
+    ("fresh-25", "endpoint_precision"): 0.95,
+    ("fresh-25", "endpoint_recall"): 0.94,
 }
 #: At most this many technologies extracted from ordinary prose, over all real prose texts
 #: (issue #20 asks for at most 2 on texts nobody has seen; every split's prose had none until
