@@ -119,6 +119,9 @@ REAL_SECRETS = [("https://github.com/spring-projects/spring-boot/issues/12928", 
                 ("https://github.com/bezkoder/spring-boot-spring-security-jwt-authentication/issues/21",
                  ["phiauphiau"]),
                 ("https://github.com/jupyter/nb2kg/issues/17", ["017e32763ddf5af89a8e976e20becd"]),
+                # a README's request bodies with the demo user's password (fresh-25)
+                ("https://gitblind.noratr.app/history-coding-account-ehab-elshimi/my-helper-code",
+                 ["password123", "password123", "password123"]),
                 ("https://github.com/bytescale/bytescale-upload-widget-react/issues/7", ["free"])]
 
 
