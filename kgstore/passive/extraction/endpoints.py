@@ -73,7 +73,6 @@ _CONFIG_METHOD_RE = re.compile(
 _CONFIG_METHODS_RE = re.compile(
     r"\bmethod['\"]?[ \t]*:[ \t]*\[((?:[ \t]*['\"]\w{3,7}['\"][ \t]*,?){2,7})\][ \t]*,[^}]{0,200}?"
     r"\bpath['\"]?[ \t]*:[ \t]*['\"`](" + _ENDPOINT_PATH + r")['\"`]")
-_QUOTED_WORD_RE = re.compile(r"['\"](\w{3,7})['\"]")
 # "`/users/{id}` PATCH method", "/users PATCH request"
 # (a path first, then what follows it: each maximal path is found once and what follows it
 # matched from its end, so that a long run of path characters costs linear time)
@@ -664,9 +663,8 @@ def _client_call_hits(masked: str, add) -> None:
         if "[" in masked:
             # a route for several methods: hapi's {method: ['PUT', 'POST'], path: '/'}
             for m in _CONFIG_METHODS_RE.finditer(masked):
-                for method in _QUOTED_WORD_RE.findall(m.group(1)):
-                    if method.upper() in HTTP_METHODS:
-                        add(m.start(), method, m.group(2), root=True)
+                for method in _http_methods_in(m.group(1)):
+                    add(m.start(), method, m.group(2), root=True)
     if "url" in masked:
         for m in _URL_THEN_METHOD_RE.finditer(masked):
             if m.group(2).upper() in HTTP_METHODS:

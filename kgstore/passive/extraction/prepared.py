@@ -73,13 +73,15 @@ def _prepare(text: object) -> _Prepared | None:
 def _url_end(text: str, lo: int, end: int) -> int:
     """Where a URL ends when the sentence's punctuation follows it: "(see http://x/y)." keeps
     its ")." outside, so the next sentence still starts a sentence."""
+    # (the brackets counted once, then as each one is cut: a run of ")" costs linear time)
+    unopened = {")": text.count(")", lo, end) - text.count("(", lo, end),
+                "]": text.count("]", lo, end) - text.count("[", lo, end)}
     while end > lo:
         last = text[end - 1]
         if last in ".,;:!?":
             end -= 1
-        elif last == ")" and text.count("(", lo, end) < text.count(")", lo, end):
-            end -= 1
-        elif last == "]" and text.count("[", lo, end) < text.count("]", lo, end):
+        elif last in unopened and unopened[last] > 0:
+            unopened[last] -= 1
             end -= 1
         else:
             break

@@ -502,8 +502,13 @@ def _in_a_score_list(masked: str, start: int) -> bool:
         return False
     # (the paragraph's lines within a few hundred characters: a long one costs no more)
     window_lo = max(0, line_start - 400)
-    lo = masked.rfind("\n\n", window_lo, line_start)
-    lo = lo + 2 if lo >= 0 else masked.find("\n", window_lo) + 1 if window_lo else 0
+    blank = masked.rfind("\n\n", window_lo, line_start)
+    if blank >= 0:
+        lo = blank + 2  # the paragraph's first line
+    elif window_lo:
+        lo = masked.find("\n", window_lo) + 1  # the window's first whole line
+    else:
+        lo = 0
     hi = masked.find("\n\n", start, start + 400)
     if hi < 0:
         hi = masked.rfind("\n", start, start + 400)

@@ -124,6 +124,9 @@ EXTRACTION_TEXTS = {
                               "OPTIONS /a HTTP/1.1\nAccess-Control-Request-Method: POST\n" * 8_000,
     "headers-and-names": "bash\nCopy code\ngold Bel Air scripts (env) a@b: bundle exec rake a "
                          "* deps: send@0.9.1\n<code>GET</code> /a\n" * 8_000,
+    # issue #20 part 17: a URL's closing brackets, each cut from its end; scores, root request lines
+    "url-brackets": "see http://a.b/c" + ")" * 1_000_000,
+    "scores-and-roots": "Vault: 8.75\nBars: 8.7\nBeam: 9.050\nGET / HTTP/1.1\n" * 20_000,
 }
 
 SECRET_TEXTS = {
