@@ -127,7 +127,11 @@ FRESH_SPLITS = {"tech_fresh": "fresh", "tech_fresh2": "fresh-2", "prose_fresh2":
                 "tech_fresh24_issues": "fresh-24", "tech_fresh24_other": "fresh-24",
                 "prose_fresh24": "fresh-24", "prose_french_fresh24": "fresh-24",
                 "tech_fresh25_issues": "fresh-25", "tech_fresh25_other": "fresh-25",
-                "prose_fresh25": "fresh-25", "prose_french_fresh25": "fresh-25"}
+                "prose_fresh25": "fresh-25", "prose_french_fresh25": "fresh-25",
+                "tech_fresh26_issues": "fresh-26", "tech_fresh26_other": "fresh-26",
+                "prose_fresh26": "fresh-26", "prose_french_fresh26": "fresh-26",
+                "tech_fresh27_issues": "fresh-27", "tech_fresh27_other": "fresh-27",
+                "prose_fresh27": "fresh-27", "prose_french_fresh27": "fresh-27"}
 FRESH_MODULES = frozenset(FRESH_SPLITS)
 
 
