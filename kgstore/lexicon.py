@@ -169,7 +169,7 @@ _L1, _L2, _L3 = DISTINCTIVE, ENGLISH_WORD, AMBIGUOUS
 #: what confirms an API client's name in a sentence ("tested the endpoint with postman")
 _API_CLIENT_CUES = ("API", "api", "endpoint", "endpoints", "GET", "POST", "PUT", "PATCH", "DELETE",
                     "header", "headers", "JSON", "json", "HTTP", "http", "localhost", "curl", "cURL",
-                    "axios")
+                    "axios", "request", "requests", "response", "route", "routes", "backend", "server")
 
 # fmt: off
 TECHNOLOGIES: tuple[Technology, ...] = (

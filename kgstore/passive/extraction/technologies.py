@@ -788,6 +788,9 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
         if (piece.token is tech and piece.text.islower() and not in_code
                 and _RUNTIME_VERSION_AFTER_RE.match(masked, piece.end)):
             return tech, _WEAK, False  # "which node version are you using?", in a technical text
+        if (piece.token is tech and tech.kind == "runtime" and piece.text.islower() and not in_code
+                and _RUNTIME_NOUN_AFTER_RE.match(masked, piece.end)):
+            return tech, _WEAK, False  # "this node backend", "the node application", in a technical text
         # lower-case with a qualifier or a verb phrase ("a react component", "migrating to
         # bun"): believed in a technical text; "cargo build" reads as a command, and a command
         # needs a command's context (see _SUBCOMMAND_RE)
@@ -825,6 +828,9 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
 
 
 _RUNTIME_VERSION_AFTER_RE = re.compile(r"[ \t]+versions?\b")
+# what only a runtime is a kind of (a cluster's or a graph's node has servers, processes and APIs)
+_RUNTIME_NOUN_AFTER_RE = re.compile(
+    r"[ \t]+(?:backends?|applications?|apps?|stack|projects?|runtime|developers?|ecosystem|community)\b")
 # the fields a Go program's "version" output reports about its own build (docker, kubectl):
 # its "Git commit", and its "Go version" next to that commit
 _GIT_COMMIT_AFTER_RE = re.compile(r"[ \t]+(?:[Cc]ommit|[Rr]evision|SHA|[Hh]ash):[ \t]*[0-9a-f]{6,}\b")

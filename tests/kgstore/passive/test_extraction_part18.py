@@ -1,0 +1,52 @@
+"""Issue #20 part 18: each rule stated as a class of text people write and tested on sentences
+written for it (not taken from the real corpus).
+
+- An API client named in lower case ("tried it with postman") is the tool in a technical text
+  whose words are a web API's: a request, a response, a route, a server (as they already were
+  with "API", "JSON", "localhost" or a method); an everyday "postman" in ordinary prose is not.
+- A runtime named in lower case before what only a runtime is a kind of ("the node backend",
+  "a node application", "my node project") is the runtime in a technical text; a cluster's or a
+  graph's node ("the node server", "each node process") is not.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from kgstore.passive.extraction import extract_technologies
+
+TECHNICAL = "We run npm install and pip install -r requirements.txt on the CI runner. "
+
+
+@pytest.mark.parametrize("text, expected", [
+    (TECHNICAL + "The login route returns 500 when I send the request with postman.",
+     ["Postman", "npm", "pip"]),
+    (TECHNICAL + "When I hit it from postman the response is an empty object.",
+     ["Postman", "npm", "pip"]),
+    (TECHNICAL + "Checked the server logs after calling it through postman: nothing.",
+     ["Postman", "npm", "pip"]),
+    # no word of a web API's
+    (TECHNICAL + "The postman rang twice while the tests ran.", ["npm", "pip"]),
+    # ordinary prose: the mail carrier
+    ("The postman left the parcel with a neighbour, and the request for a signature was ignored.",
+     []),
+    ("Our postman, Dave, retires on Friday after thirty years on the same route.", []),
+])
+def test_part18_an_api_client_in_lower_case(text, expected):
+    assert sorted(extract_technologies(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    (TECHNICAL + "The error appears when the node application tries to reach the database.",
+     ["Node.js", "npm", "pip"]),
+    (TECHNICAL + "Unfortunately I lack experience in the node stack and cannot find the bug.",
+     ["Node.js", "npm", "pip"]),
+    (TECHNICAL + "Our node backend proxies the requests to the Python service.",
+     ["Node.js", "Python", "npm", "pip"]),
+    # a cluster's node
+    (TECHNICAL + "Each node server joins the cluster after the node process restarts.", ["npm", "pip"]),
+    # ordinary prose
+    ("The lymph node application of the dye took an hour.", []),
+])
+def test_part18_a_runtime_in_lower_case_before_its_kind(text, expected):
+    assert sorted(extract_technologies(text)) == expected
