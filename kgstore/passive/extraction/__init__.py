@@ -148,7 +148,9 @@
     (``[README](./README.md)``) do, and so does a single ``./`` or ``../`` file where its use
     says it is one: a path from the program's own folder (``path.join(__dirname,
     './preload.js')``), an option's value (``--output ./efbundle.exe``), a volume's host side
-    (``./services.toml:/etc/traefik/services.toml``); not a log line's caller after its level
+    (``./services.toml:/etc/traefik/services.toml``), the place a compiler's message opening its
+    line or a traceback's frame points at (``./main.go:36:14: undefined``, ``File "./manage.py",
+    line 13``); not a log line's caller after its level
     (``INFO    channelz/trace.go:200``), PlatformIO's ``.pio/``, a compiler's missing header
     ("fatal error: hal/gpio_types.h"), a system folder without its slash (``usr/lib/...``);
     the tail of a Windows path after a folder's space does not,

@@ -186,7 +186,7 @@ _ROOTED_PATH_RE = re.compile(
 # a name, a backslash and an extension: a regular expression's escaped dot, not a folder
 _REGEX_ESCAPE_RE = re.compile(r"[\w\-]\\\.[A-Za-z0-9]+$")
 _DOT_SLASH_FILE_RE = re.compile(
-    r"(?<![\w.\-/\\])(?:\.\./){0,6}\.?\./([A-Za-z_][\w\-]*(?:\.[\w\-]+)+)(?![\w/\\]|:(?!/))")
+    r"(?<![\w.\-/\\])(?:\.\./){0,6}\.?\./([A-Za-z_][\w\-]*(?:\.[\w\-]+)+)(?![\w/\\]|:(?!/|\d))")
 # installed and generated trees, object keys, glued or broken spans: not the workspace's files
 _CLASS_PATH_RESOURCE_RE = re.compile(r"class[ \t]+path[ \t]+resource[ \t]*\[?$")
 _INCLUDE_BEFORE_RE = re.compile(r"#[ \t]*(?:import|include)[ \t]*<$")
@@ -346,9 +346,16 @@ _QUOTED_RUN_RE = re.compile(r"(?:[ \t]+[\w\-.=/]{1,40}){1,4}[\"']")
 
 
 def _run_or_quoted(masked: str, m: re.Match[str]) -> bool:
-    """Is "./x.sh" run as a command (a whole code span, or opening a command line) rather than
-    named in a compiler's message ("./main.go:23:27: undefined")?"""
+    """Is "./x.sh" run as a command (a whole code span, or opening a command line), or the place
+    a compiler's message or a traceback points at ("./main.go:23:27: undefined", 'File
+    "./manage.py", line 13'), rather than named in passing?"""
     start, end = m.start(), m.end()
+    if _COMPILER_LOCATION_AFTER_RE.match(masked, end) and _LINE_OPENING_BEFORE_RE.search(
+            masked, max(0, start - 12), start):
+        return True  # a compiler's message opening its line: "./main.go:36:14: undefined: X"
+    if _TRACEBACK_FRAME_BEFORE_RE.search(masked, max(0, start - 10), start) and masked.startswith(
+            '", line ', end):
+        return True  # the project's own script in a traceback: 'File "./manage.py", line 13'
     if masked[start - 1:start] == "`" and masked[end:end + 1] in ("`", " "):
         return True  # a whole code span, or one that opens with it: "`./manage.py runserver`"
     if (masked[start - 1:start] in ("'", '"') and masked[end:end + 1] == masked[start - 1]
@@ -384,6 +391,8 @@ def _run_or_quoted(masked: str, m: re.Match[str]) -> bool:
             and (prefix.strip() != "" or masked[end:end + 1] == " "))
 
 
+_COMPILER_LOCATION_AFTER_RE = re.compile(r":\d{1,6}(?::\d{1,4})?:[ \t]")
+_LINE_OPENING_BEFORE_RE = re.compile(r"(?:^|\n)[ \t>]*$")
 _FILE_VERB_BEFORE_RE = re.compile(
     r"\b(?:(?:re)?run|running|ran|execute|executing|Loading|loading|Reading|reading|Opening|opening"
     r"|Parsing|parsing|Writing|writing|Saving|saving|Loaded|loaded)(?:[ \t]+[a-z]{2,12})?[ \t]+$")

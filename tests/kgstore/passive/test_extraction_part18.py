@@ -7,13 +7,17 @@ written for it (not taken from the real corpus).
 - A runtime named in lower case before what only a runtime is a kind of ("the node backend",
   "a node application", "my node project") is the runtime in a technical text; a cluster's or a
   graph's node ("the node server", "each node process") is not.
+- A file of the project's own folder written "./x.go" is the file where a compiler's message
+  opening its line points at it ("./main.go:36:14: undefined: Handler") and where a traceback's
+  frame does ('File "./manage.py", line 13'), as it was where a command runs it; not in passing
+  in a sentence ("see ./main.go:36:14: for it") nor in another language's frame ("at ./boot.jl:328").
 """
 
 from __future__ import annotations
 
 import pytest
 
-from kgstore.passive.extraction import extract_technologies
+from kgstore.passive.extraction import extract_file_paths, extract_technologies
 
 TECHNICAL = "We run npm install and pip install -r requirements.txt on the CI runner. "
 
@@ -50,3 +54,17 @@ def test_part18_an_api_client_in_lower_case(text, expected):
 ])
 def test_part18_a_runtime_in_lower_case_before_its_kind(text, expected):
     assert sorted(extract_technologies(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("$ go build\n# example.com/app\n./main.go:36:14: undefined: Handler\n./routes.go:12: too many arguments",
+     ["main.go", "routes.go"]),
+    ("> ./audit_test.go:39: cannot use x (type int) as type string", ["audit_test.go"]),
+    ('Traceback (most recent call last):\n  File "./manage.py", line 13, in <module>\n'
+     '    execute_from_command_line(sys.argv)', ["manage.py"]),
+    # in passing, or another language's frame
+    ("If you open it, see ./main.go:36:14: for the handler.", []),
+    ("ERROR: LoadError\n [3] include at ./boot.jl:328 [inlined]", []),
+])
+def test_part18_a_dot_slash_file_a_message_points_at(text, expected):
+    assert sorted(extract_file_paths(text)) == expected
