@@ -221,9 +221,9 @@ TECHNOLOGIES: tuple[Technology, ...] = (
        list_ok=False, qualifier_ok=False),
     _t("Vue", _L2, "framework", "Vue.js", "vuejs", code_tokens=("vue",), word_in=("fr",)),
     _t("Nuxt", _L1, "framework", "Nuxt.js", "nuxtjs"),
-    _t("Angular", _L2, "framework", code_tokens=("ng",)),
+    _t("Angular", _L2, "framework"),
     # (the labelled texts name it apart from Angular, in its environment reports too)
-    _t("Angular CLI", _L1, "tool", "angular-cli"),
+    _t("Angular CLI", _L1, "tool", "angular-cli", code_tokens=("ng",)),  # "ng serve" is its command
     _t("AngularJS", _L1, "framework"),
     _t("Svelte", _L2, "framework", code_tokens=("svelte",)),
     _t("SvelteKit", _L1, "framework"),
@@ -646,7 +646,8 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Lighthouse", _L2, "tool", prose_word=True),
     _t("Postman", _L2, "tool", prose_word=True, sentence_cues=_API_CLIENT_CUES, cues_in_text=True),
     _t("Insomnia", _L2, "tool", prose_word=True, sentence_cues=_API_CLIENT_CUES, cues_in_text=True),
-    _t("Travis CI", _L1, "tool", "TravisCI", "travis-ci", exact_aliases=("Travis",)),
+    _t("Travis CI", _L1, "tool", "TravisCI", "travis-ci", exact_aliases=("Travis",),
+       code_tokens=("travis",)),
     _t("TeamCity", _L1, "tool"),
     _t("Bamboo", _L2, "tool", prose_word=True),
     _t("Buildkite", _L1, "tool"),

@@ -7,6 +7,10 @@ written for it (not taken from the real corpus).
 - A runtime named in lower case before what only a runtime is a kind of ("the node backend",
   "a node application", "my node project") is the runtime in a technical text; a cluster's or a
   graph's node ("the node server", "each node process") is not.
+- Travis CI in lower case, as a command or a configuration's name ("remove travis config",
+  "moved from `travis` to GitHub Actions"): nobody's name is written so.
+- "ng serve", "ng build": the Angular CLI's commands name the CLI (the framework is named by
+  its own name).
 - A file of the project's own folder written "./x.go" is the file where a compiler's message
   opening its line points at it ("./main.go:36:14: undefined: Handler") and where a traceback's
   frame does ('File "./manage.py", line 13'), as it was where a command runs it; not in passing
@@ -68,3 +72,21 @@ def test_part18_a_runtime_in_lower_case_before_its_kind(text, expected):
 ])
 def test_part18_a_dot_slash_file_a_message_points_at(text, expected):
     assert sorted(extract_file_paths(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    (TECHNICAL + "- remove travis config\n- update the black config", ["Travis CI", "npm", "pip"]),
+    ("Moves from `travis` to GitHub Actions.", ["GitHub Actions", "Travis CI"]),
+    ("Travis and Sophie walked the dog along the river before lunch.", []),
+])
+def test_part18_travis_in_lower_case(text, expected):
+    assert sorted(extract_technologies(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I get this error right after running `ng serve --proxy-config proxy.conf.json`.", ["Angular CLI"]),
+    ("```\nng build --configuration production\n```\nfails with TS2307 in Angular 15.",
+     ["Angular", "Angular CLI"]),
+])
+def test_part18_the_angular_clis_commands(text, expected):
+    assert sorted(extract_technologies(text)) == expected
