@@ -75,7 +75,7 @@ def test_part18_a_dot_slash_file_a_message_points_at(text, expected):
 
 
 @pytest.mark.parametrize("text, expected", [
-    (TECHNICAL + "- remove travis config\n- update the black config", ["Travis CI", "npm", "pip"]),
+    (TECHNICAL + "- remove travis config\n- update the coverage badge", ["Travis CI", "npm", "pip"]),
     ("Moves from `travis` to GitHub Actions.", ["GitHub Actions", "Travis CI"]),
     ("Travis and Sophie walked the dog along the river before lunch.", []),
 ])
