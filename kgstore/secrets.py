@@ -195,6 +195,11 @@ _ABOUT_SECRET_KEY_RE = re.compile(
     re.IGNORECASE,
 )
 _PASSWORDISH_RE = re.compile(r"[0-9!#%&*+/=?@^_~$\-]")
+# A validator's rules for the field, not its value: Laravel's "'password' => 'required|min:8'",
+# Joi-like "password: 'required'"
+_VALIDATION_RULES_RE = re.compile(
+    r"^(?:required|nullable|sometimes|bail|confirmed|present|filled)"
+    r"(?:\|[a-z_]{2,30}(?::[\w,.\-]{1,40})?){0,12}$")
 
 
 def _is_placeholder(value: str) -> bool:
@@ -369,6 +374,8 @@ def _assignment_findings(text: str) -> list[SecretFinding]:
             continue  # a comparison, or a setting about the secret
         if len(value) < 3 or _is_placeholder(value) or _REFERENCE_RE.match(value):
             continue
+        if _VALIDATION_RULES_RE.match(value):
+            continue  # the field's validation rules: "'password' => 'required|string|min:8'"
         if quoted is not None and " " in value.strip():
             continue  # a sentence in quotes ("secret": "the weekly sync")
         if m.group("op") == ":" and quoted is None and not _PASSWORDISH_RE.search(value):

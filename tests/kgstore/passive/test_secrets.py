@@ -77,6 +77,10 @@ def test_near_misses_are_left_alone(case):
     ("DB_PASSWORD=supersecret;", "supersecret"),
     ("export DB_PASSWORD=supersecret; npm start", "supersecret"),
     ("password = s3cret", "s3cret"),
+    # a validator's rules for the field (fresh-26's Laravel page), not its value
+    ("$request->validate([\n'email' => 'required|email',\n'password' => 'required',\n]);", None),
+    ("'password' => 'required|string|min:8|confirmed',", None),
+    ("'password' => 'required-but-secret'", "required-but-secret"),
 ])
 def test_code_that_assigns_an_expression_holds_no_secret(text, secret):
     found = [text[f.start:f.end] for f in find_secrets(text)]
