@@ -287,7 +287,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
        exact_aliases=("RESTful",), cased_only=True),
     _t("gRPC", _L1, "api"),
     _t("tRPC", _L1, "api"),
-    _t("WebSocket", _L1, "api", "WebSockets"),
+    _t("WebSocket", _L1, "api", "WebSockets", generic_format=True),  # a protocol, as HTTP is
     _t("Socket.IO", _L1, "library"),
     _t("OAuth", _L1, "api", "OAuth2"),
     _t("JWT", _L1, "api"),  # require('jsonwebtoken') is the package: part 16

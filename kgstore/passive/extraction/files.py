@@ -266,13 +266,15 @@ def _written_as_a_tail(masked: str, path: str) -> bool:
     for _ in range(_MAX_TAIL_LOOKUPS):
         if i <= 0:
             return False
-        if masked[i - 1].isalnum() or masked[i - 1] in "_.-":
-            return True
+        if masked[i - 1].isalnum() or masked[i - 1] in "_-" or (
+                masked[i - 1] == "." and not _RELATIVE_PREFIX_BEFORE_RE.search(masked, max(0, i - 3), i)):
+            return True  # (not the path's own "./" or "../": "template: './public/index.html'")
         i = masked.find(needle, i + 1)
     return False
 
 
 _MAX_TAIL_LOOKUPS = 20
+_RELATIVE_PREFIX_BEFORE_RE = re.compile(r"(?<![\w.\-])\.{1,2}$")
 # a log line's level before the location of the code that logged ("2026-03-27T13:00 INFO
 # channelz/trace.go:200", "[info][main] external/envoy/source/server/server.cc:396]")
 _LOG_LEVEL_BEFORE_RE = re.compile(

@@ -300,6 +300,10 @@ _FORMAT_QUALIFIER_RE = re.compile(
     r"|linting|formatters?|injection|dialects?|grammar|syntax"
     r"|specs?|specification|standards?|language|languages"
     r"|langages?|lenguajes?)\b", re.IGNORECASE)
+# a protocol's own subjects: "a WebSocket server", "WebSocket support"
+_PROTOCOLS = frozenset({"WebSocket"})
+_PROTOCOL_QUALIFIER_RE = re.compile(
+    r"[ \t]?(?:servers?|clients?|support|protocol|implementation|library|libraries|APIs?)\b", re.IGNORECASE)
 # before it: "the language of databases (SQL)", "langage SQL", "compiled to CSS", "génère du SQL"
 _FORMAT_BEFORE_RE = re.compile(
     r"(?:\b(?:languages?|langages?|lenguajes?)\b[^.\n]{0,30}"
@@ -327,7 +331,8 @@ def _formats_the_text_is_about(masked: str, hits: list[tuple[int, int, Extracted
         if name not in _GENERIC_FORMAT or name in about:
             continue
         end = pos + _mention_length(masked, pos)
-        if (_FORMAT_QUALIFIER_RE.match(masked, end)
+        own = _PROTOCOL_QUALIFIER_RE if name in _PROTOCOLS else None
+        if (_FORMAT_QUALIFIER_RE.match(masked, end) or (own is not None and own.match(masked, end))
                 or _FORMAT_BEFORE_RE.search(masked, max(0, pos - 50), pos)):
             about.add(name)
             continue
@@ -686,6 +691,9 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
         return tech, _STRONG, False  # a runtime given its script: "run with node server.js"
     if piece.all_named and not in_code:
         return tech, _STRONG, False  # "Node/Express", "HTML/CSS"
+    if piece.text == form.text and _SERVER_HEADER_BEFORE_RE.search(
+            masked, max(0, piece.start - 30), piece.start):
+        return tech, _STRONG, False  # a response's header names what answered it: "X-Powered-By: Express"
     sentence_cued = None  # does the piece's sentence hold one of the entry's cues (read once)
     if tech.sentence_cues and form.text == piece.text and not in_code:
         sentence_cued = _sentence_names_any(masked, piece, tech.sentence_cues)
@@ -827,6 +835,7 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
     return None
 
 
+_SERVER_HEADER_BEFORE_RE = re.compile(r"(?:^|\n)[ \t<>]*(?:X-Powered-By|Server|server|x-powered-by):[ \t]*$")
 _RUNTIME_VERSION_AFTER_RE = re.compile(r"[ \t]+versions?\b")
 # what only a runtime is a kind of (a cluster's or a graph's node has servers, processes and APIs)
 _RUNTIME_NOUN_AFTER_RE = re.compile(

@@ -11,6 +11,14 @@ written for it (not taken from the real corpus).
   "moved from `travis` to GitHub Actions"): nobody's name is written so.
 - "ng serve", "ng build": the Angular CLI's commands name the CLI (the framework is named by
   its own name).
+- WebSocket is a protocol, as HTTP is: it counts where the text is about it or qualifies it
+  ("a WebSocket server"), not in passing ("I think it is because of the websockets...",
+  "WebSocket connection to 'wss://...' failed").
+- A response's "X-Powered-By:" or "Server:" header names the software that answered, whatever
+  its level ("X-Powered-By: Express").
+- A relative path's own "./" is no longer path it is the tail of: "template: './public/index.html'"
+  is a file (a template engine's "template: partials/x.html" stays out where the message also
+  gives the whole path).
 - A file of the project's own folder written "./x.go" is the file where a compiler's message
   opening its line points at it ("./main.go:36:14: undefined: Handler") and where a traceback's
   frame does ('File "./manage.py", line 13'), as it was where a command runs it; not in passing
@@ -90,3 +98,33 @@ def test_part18_travis_in_lower_case(text, expected):
 ])
 def test_part18_the_angular_clis_commands(text, expected):
     assert sorted(extract_technologies(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    (TECHNICAL + "Currently I cannot make it work, I think because of the websockets...", ["npm", "pip"]),
+    ("min.js:2 | WebSocket connection to 'wss://irc.example.com/weechat' failed", []),
+    (TECHNICAL + "Nginx hands the request to uWSGI or to Daphne (a WebSocket server).",
+     ["Nginx", "WebSocket", "npm", "pip", "uWSGI"]),
+])
+def test_part18_websocket_is_a_protocol(text, expected):
+    assert sorted(extract_technologies(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("HTTP/1.1 200 OK\nServer: nginx/1.13.8\nContent-Type: application/json\nX-Powered-By: Express",
+     ["Express", "Nginx"]),
+    ("< HTTP/1.1 500 Internal Server Error\n< x-powered-by: Express\n< content-length: 12", ["Express"]),
+    # the word elsewhere
+    ("Send it by express post, the server said.", []),
+])
+def test_part18_a_response_header_names_what_answered(text, expected):
+    assert sorted(extract_technologies(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("new HtmlWebPackPlugin({\n    template: './public/index.html'\n}),", ["public/index.html"]),
+    ('"/site/themes/x/layouts/partials/head.html:6:7": executing "main" at <partial>: '
+     'template: partials/head.html:6:7', []),
+])
+def test_part18_a_paths_own_dot_slash_is_no_longer_path(text, expected):
+    assert sorted(extract_file_paths(text)) == expected
