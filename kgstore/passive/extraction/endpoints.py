@@ -83,8 +83,10 @@ _THEN_METHOD_RE = re.compile(
     r"[ \t]{1,3}(\(?)" + _METHODS_RE + r"\b(\)?)(?:[ \t]+(?:method|request|requests|endpoint|call|route))?")
 # a table row "| GET | /api/products |"
 # (a page's table may have each cell on a line of its own: "| GET |\n/api/books |")
+# (a row may give two methods: "| PATCH/PUT | /articles/:id |")
 _TABLE_ROW_RE = re.compile(
-    r"(?:\||(?m:^))[ \t]*`?" + _METHODS_RE + r"`?[ \t]*\|[ \t]*\n?[ \t]*`?("
+    r"(?:\||(?m:^))[ \t]*`?((?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)(?:[ \t]*/[ \t]*(?:GET|POST|PUT|PATCH|DELETE))?)"
+    r"`?[ \t]*\|[ \t]*\n?[ \t]*`?("
     + _ENDPOINT_PATH + r")`?"
     r"(?:\(\.:format\))?[ \t]*\|")
 # "Method: `PATCH`" and, within a few lines before or after, "URL: `/api/...`" (or Endpoint:,
@@ -596,14 +598,15 @@ def _path_then_method_hits(masked: str, add) -> None:
     if "Exception on /" in masked:
         # Flask's log of a view that raised: "ERROR in app: Exception on /api/x [POST]"
         for m in _FLASK_EXCEPTION_RE.finditer(masked):
-            add(m.start(), m.group(2), m.group(1))
+            add(m.start(), m.group(2), m.group(1), root=True)  # (the root too: "Exception on / [POST]")
 
 
 def _table_and_field_hits(masked: str, add) -> None:
     """A table's row, a "Method:" field beside a "URL:" field, several methods on one path."""
     if "|" in masked:
         for m in _TABLE_ROW_RE.finditer(masked):
-            add(m.start(), m.group(1), m.group(2))
+            for method in m.group(1).split("/"):
+                add(m.start(), method.strip(), m.group(2))
         for m in _TABLE_PATH_METHOD_RE.finditer(masked):
             add(m.start(), m.group(2), m.group(1))
     if "\t" in masked:

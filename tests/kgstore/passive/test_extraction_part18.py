@@ -19,6 +19,8 @@ written for it (not taken from the real corpus).
 - A relative path's own "./" is no longer path it is the tail of: "template: './public/index.html'"
   is a file (a template engine's "template: partials/x.html" stays out where the message also
   gives the whole path).
+- Endpoints: a route table's row giving two methods ("| PATCH/PUT | /articles/:id |"); Flask's
+  log of the root's view raising ("Exception on / [POST]"), as it was of any other path.
 - A file of the project's own folder written "./x.go" is the file where a compiler's message
   opening its line points at it ("./main.go:36:14: undefined: Handler") and where a traceback's
   frame does ('File "./manage.py", line 13'), as it was where a command runs it; not in passing
@@ -29,7 +31,7 @@ from __future__ import annotations
 
 import pytest
 
-from kgstore.passive.extraction import extract_file_paths, extract_technologies
+from kgstore.passive.extraction import extract_api_endpoints, extract_file_paths, extract_technologies
 
 TECHNICAL = "We run npm install and pip install -r requirements.txt on the CI runner. "
 
@@ -128,3 +130,16 @@ def test_part18_a_response_header_names_what_answered(text, expected):
 ])
 def test_part18_a_paths_own_dot_slash_is_no_longer_path(text, expected):
     assert sorted(extract_file_paths(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("| Verb | Path | Action |\n|---|---|---|\n| GET | /articles/:id/edit | edit |\n"
+     "| PATCH/PUT | /articles/:id | update |\n| DELETE | /articles/:id | destroy |",
+     ["DELETE /articles/:id", "GET /articles/:id/edit", "PATCH /articles/:id", "PUT /articles/:id"]),
+    ("[2024-05-30 15:30:35,019] ERROR in app: Exception on / [POST]\nTraceback (most recent call last):",
+     ["POST /"]),
+    # a method pair in prose stays two methods, not a path
+    ("Use GET/POST for it.", []),
+])
+def test_part18_endpoints(text, expected):
+    assert sorted(extract_api_endpoints(text)) == expected
