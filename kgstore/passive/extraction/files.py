@@ -221,6 +221,8 @@ def _not_a_workspace_file(masked: str, start: int, path: str) -> bool:
     include = _QUOTED_INCLUDE_BEFORE_RE.search(before)
     if include and len(segments) > 1 and _names_a_library(segments[0]):
         return True  # '#include "freertos/task.h"': a header of an installed library
+    if _GEM_FRAME_BEFORE_RE.search(before):
+        return True  # Rails' framework trace: "actionpack (5.2.0) lib/action_controller/metal/x.rb:211"
     frame = _BEAM_FRAME_BEFORE_RE.search(before)
     if frame and not _own_beam_app(masked, frame.group(1)):
         return True  # "(ecto) lib/ecto/repo.ex:12:", "(elixir 1.10.2) src/elixir_locals.erl:114:"
@@ -293,6 +295,8 @@ _C_LIBRARY_FOLDERS = frozenset({
 })
 # a frame of an Elixir or Erlang stack trace: the OTP application, maybe with its version,
 # then the file ("(ecto) lib/ecto/adapters/postgres.ex:56:")
+# an installed gem's name and version before a frame's path (Rails' error page and log)
+_GEM_FRAME_BEFORE_RE = re.compile(r"(?<![\w\-])[a-z][\w\-]{1,40}[ \t]+\(\d[\w.]{0,20}\)[ \t]+$")
 _BEAM_FRAME_BEFORE_RE = re.compile(r"\(([a-z][a-z0-9_]{0,40})(?:[ \t]+\d[\w.\-]{0,20})?\)[ \t]+$")
 
 

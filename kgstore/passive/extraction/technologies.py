@@ -705,6 +705,8 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
         return tech, _CANDIDATE, _at_sentence_start(masked, piece.start)
     if form.text != tech.name and piece.text != form.text and _yaml_key(masked, piece):
         return None  # a configuration key spelt like an alias: "dockerfile: ./Dockerfile"
+    if masked.startswith(" (", piece.end) and _GEM_FRAME_AFTER_RE.match(masked, piece.end):
+        return None  # a framework trace's frame: "activesupport (3.2.13) lib/active_support/x.rb:414"
     if _build_info_field(masked, piece):
         return None  # a program's own build info: "Go version: go1.10.3", "Git commit: e68fc7a"
     if in_code and region[2] == _CodeMap.FENCED and _in_comment(masked, region, piece):
@@ -835,6 +837,7 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
     return None
 
 
+_GEM_FRAME_AFTER_RE = re.compile(r"[ \t]+\(\d[\w.]{0,20}\)[ \t]+lib/")
 _SERVER_HEADER_BEFORE_RE = re.compile(r"(?:^|\n)[ \t<>]*(?:X-Powered-By|Server|server|x-powered-by):[ \t]*$")
 _RUNTIME_VERSION_AFTER_RE = re.compile(r"[ \t]+versions?\b")
 # what only a runtime is a kind of (a cluster's or a graph's node has servers, processes and APIs)

@@ -21,6 +21,9 @@ written for it (not taken from the real corpus).
   gives the whole path).
 - Endpoints: a route table's row giving two methods ("| PATCH/PUT | /articles/:id |"); Flask's
   log of the root's view raising ("Exception on / [POST]"), as it was of any other path.
+- A framework trace's frame, an installed gem's name and version before its path ("actionpack
+  (5.2.0) lib/action_controller/metal/x.rb:211", Rails' error page), names neither a file of the
+  project nor a technology.
 - A file of the project's own folder written "./x.go" is the file where a compiler's message
   opening its line points at it ("./main.go:36:14: undefined: Handler") and where a traceback's
   frame does ('File "./manage.py", line 13'), as it was where a command runs it; not in passing
@@ -143,3 +146,11 @@ def test_part18_a_paths_own_dot_slash_is_no_longer_path(text, expected):
 ])
 def test_part18_endpoints(text, expected):
     assert sorted(extract_api_endpoints(text)) == expected
+
+
+def test_part18_a_framework_traces_frames_are_the_gems():
+    text = ("actionpack (3.2.13) lib/action_controller/metal/implicit_render.rb:4:in `send_action'\n"
+            "activesupport (3.2.13) lib/active_support/callbacks.rb:414:in `_run_callbacks'\n"
+            "My app runs Rails 3.2.13 and app/models/page.rb fails.")
+    assert extract_file_paths(text) == ["app/models/page.rb"]
+    assert extract_technologies(text) == ["Rails"]

@@ -17,6 +17,7 @@ from __future__ import annotations
 import pytest
 
 from kgstore.lexicon import (
+    AMBIGUOUS,
     DISTINCTIVE,
     ENGLISH_WORD,
     TECHNOLOGY_BY_NAME,
@@ -37,7 +38,7 @@ from kgstore.passive.extraction import extract_technologies
     ('@supabase/supabase-js', 'supabase-js', DISTINCTIVE),
     ('keycloak-js', 'keycloak-js', DISTINCTIVE),
     ('keycloak-angular', 'keycloak-angular', DISTINCTIVE),
-    ('HtmlWebpackPlugin', 'HtmlWebpackPlugin', DISTINCTIVE),
+    ('HtmlWebpackPlugin', 'html-webpack-plugin', DISTINCTIVE),
     ('uglifyjs-webpack-plugin', 'uglifyjs-webpack-plugin', DISTINCTIVE),
     ('electron-vue', 'electron-vue', DISTINCTIVE),
     ('serverless-webpack', 'serverless-webpack', DISTINCTIVE),
@@ -46,8 +47,8 @@ from kgstore.passive.extraction import extract_technologies
     ('echarts-for-react', 'echarts-for-react', DISTINCTIVE),
     ('lottie-react', 'lottie-react', DISTINCTIVE),
     ('Splide', 'Splide', DISTINCTIVE),
-    ('Quill', 'Quill', ENGLISH_WORD),
-    ('Slate.js', 'Slate.js', DISTINCTIVE),
+    ('Quill', 'Quill.js', AMBIGUOUS),
+    ('Slate.js', 'Slate', DISTINCTIVE),
     # JVM tools and libraries
     ('keytool', 'keytool', DISTINCTIVE),
     ('GraalVM Native Image', 'GraalVM Native Image', DISTINCTIVE),
@@ -172,7 +173,7 @@ from kgstore.passive.extraction import extract_technologies
     ('@auth0/auth0-react', 'auth0-react', DISTINCTIVE),
     ('nextjs-auth0', 'nextjs-auth0', DISTINCTIVE),
     ('@auth0/nextjs-auth0', 'nextjs-auth0', DISTINCTIVE),
-    ('Microsoft Identity Web', 'Microsoft Identity Web', DISTINCTIVE),
+    ('Microsoft Identity Web', 'Microsoft.Identity.Web', DISTINCTIVE),
     ('Google Identity Services', 'Google Identity Services', DISTINCTIVE),
     ('AppAuth', 'AppAuth', DISTINCTIVE),
     ('oidc-client-ts', 'oidc-client-ts', DISTINCTIVE),
@@ -242,8 +243,8 @@ from kgstore.passive.extraction import extract_technologies
     ('ScaNN', 'ScaNN', DISTINCTIVE),
     ('Vectara', 'Vectara', DISTINCTIVE),
     ('Embedchain', 'Embedchain', DISTINCTIVE),
-    ('Unstructured.io', 'Unstructured.io', DISTINCTIVE),
-    ('unstructured-io', 'Unstructured.io', DISTINCTIVE),
+    ('Unstructured.io', 'Unstructured', DISTINCTIVE),
+    ('unstructured-io', 'Unstructured', DISTINCTIVE),
     ('LlamaParse', 'LlamaParse', DISTINCTIVE),
     ('Jina AI', 'Jina AI', DISTINCTIVE),
     ('Tavily', 'Tavily', DISTINCTIVE),
@@ -259,7 +260,7 @@ from kgstore.passive.extraction import extract_technologies
     ('Coqui TTS', 'Coqui TTS', DISTINCTIVE),
     ('ElevenLabs', 'ElevenLabs', DISTINCTIVE),
     # Mobile libraries
-    ('React Native Elements', 'React Native Elements', DISTINCTIVE),
+    ('React Native Elements', 'react-native-elements', DISTINCTIVE),
     ('Expo Application Services', 'Expo Application Services', DISTINCTIVE),
     ('Notifee', 'Notifee', DISTINCTIVE),
     ('MobX.dart', 'MobX.dart', DISTINCTIVE),
@@ -721,8 +722,8 @@ from kgstore.passive.extraction import extract_technologies
     ('PWA Studio', 'Magento PWA Studio', DISTINCTIVE),
     ('n98-magerun', 'n98-magerun', DISTINCTIVE),
     ('Mage-OS', 'Mage-OS', DISTINCTIVE),
-    ('Medusa.js', 'Medusa.js', DISTINCTIVE),
-    ('MedusaJS', 'Medusa.js', DISTINCTIVE),
+    ('Medusa.js', 'Medusa', DISTINCTIVE),
+    ('MedusaJS', 'Medusa', DISTINCTIVE),
     ('Bagisto', 'Bagisto', DISTINCTIVE),
     # Self-hosted apps
     ('Seafile', 'Seafile', DISTINCTIVE),
@@ -781,7 +782,7 @@ def test_a_distinctive_name_that_is_also_a_word_or_proper_noun_is_everyday(name)
     'Cloud CDN', 'Cloud DNS', 'Cloud Logging', 'Cloud Monitoring', 'Code Spell Checker', 'ColBERT', 'Console Ninja', 'Coq',
     'Estuary Flow', 'Fly Machines', 'Formidable Forms', 'Git Graph', 'Gremlin', 'Hack The Box', 'Hanko', 'JuMP',
     'Llama Guard', 'Lost Pixel', 'Marimo', 'Mermaid', 'Metalsmith', 'Ninja Forms', 'Offset Explorer', 'Open Interpreter',
-    'Query Monitor', 'Quill', 'Rasa', 'Ray Data', 'Rebus', 'Rego', 'Rill Data', 'SPIRE',
+    'Query Monitor', 'Rasa', 'Ray Data', 'Rebus', 'Rego', 'Rill Data', 'SPIRE',
     'Segment Anything', 'Shoryuken', 'Stitch Data', 'Stylus', 'Submariner', 'Tiled', 'edgeR',
 ])
 def test_a_name_that_is_also_a_phrase_or_word_is_matched_only_in_its_own_casing(name):
@@ -789,7 +790,7 @@ def test_a_name_that_is_also_a_phrase_or_word_is_matched_only_in_its_own_casing(
 
 
 @pytest.mark.parametrize("name", [
-    'Ballerina', 'Coq', 'Gremlin', 'Marimo', 'Mermaid', 'Quill', 'Rasa', 'Rebus', 'Stylus', 'Tiled',
+    'Ballerina', 'Coq', 'Gremlin', 'Marimo', 'Mermaid', 'Rasa', 'Rebus', 'Stylus', 'Tiled',
 ])
 def test_a_word_that_opens_sentences_needs_more_than_its_casing_there(name):
     assert TECHNOLOGY_BY_NAME[name].prose_word
@@ -813,7 +814,7 @@ def test_coq_and_rasa_are_french_words():
     ('After the upgrade we pinned keycloak-angular in the TypeScript project and the CI build on GitHub Actions passed again.',
      'keycloak-angular'),
     ('After the upgrade we pinned HtmlWebpackPlugin in the TypeScript project and the CI build on GitHub Actions passed again.',
-     'HtmlWebpackPlugin'),
+     'html-webpack-plugin'),
     ('After the upgrade we pinned uglifyjs-webpack-plugin in the TypeScript project and the CI build on GitHub Actions passed again.',
      'uglifyjs-webpack-plugin'),
     ('After the upgrade we pinned electron-vue in the TypeScript project and the CI build on GitHub Actions passed again.',
@@ -831,9 +832,9 @@ def test_coq_and_rasa_are_french_words():
     ('After the upgrade we pinned Splide in the TypeScript project and the CI build on GitHub Actions passed again.',
      'Splide'),
     ('After the upgrade we pinned Quill in the TypeScript project and the CI build on GitHub Actions passed again.',
-     'Quill'),
+     'Quill.js'),
     ('After the upgrade we pinned Slate.js in the TypeScript project and the CI build on GitHub Actions passed again.',
-     'Slate.js'),
+     'Slate'),
     ('After the upgrade we pinned keytool in the TypeScript project and the CI build on GitHub Actions passed again.',
      'keytool'),
     ('After the upgrade we pinned GraalVM Native Image in the TypeScript project and the CI build on GitHub Actions passed again.',
@@ -1057,7 +1058,7 @@ def test_coq_and_rasa_are_french_words():
     ('After the upgrade we pinned nextjs-auth0 in the TypeScript project and the CI build on GitHub Actions passed again.',
      'nextjs-auth0'),
     ('After the upgrade we pinned Microsoft Identity Web in the TypeScript project and the CI build on GitHub Actions passed again.',
-     'Microsoft Identity Web'),
+     'Microsoft.Identity.Web'),
     ('After the upgrade we pinned Google Identity Services in the TypeScript project and the CI build on GitHub Actions passed again.',
      'Google Identity Services'),
     ('After the upgrade we pinned AppAuth in the TypeScript project and the CI build on GitHub Actions passed again.',
@@ -1183,7 +1184,7 @@ def test_coq_and_rasa_are_french_words():
     ('The Python service of our LLM app now uses Embedchain, and the FastAPI endpoint returns JSON again.',
      'Embedchain'),
     ('The Python service of our LLM app now uses Unstructured.io, and the FastAPI endpoint returns JSON again.',
-     'Unstructured.io'),
+     'Unstructured'),
     ('The Python service of our LLM app now uses LlamaParse, and the FastAPI endpoint returns JSON again.',
      'LlamaParse'),
     ('The Python service of our LLM app now uses Jina AI, and the FastAPI endpoint returns JSON again.',
@@ -1213,7 +1214,7 @@ def test_coq_and_rasa_are_french_words():
     ('The Python service of our LLM app now uses ElevenLabs, and the FastAPI endpoint returns JSON again.',
      'ElevenLabs'),
     ('After the upgrade we pinned React Native Elements in the TypeScript project and the CI build on GitHub Actions passed again.',
-     'React Native Elements'),
+     'react-native-elements'),
     ('After the upgrade we pinned Expo Application Services in the TypeScript project and the CI build on GitHub Actions passed again.',
      'Expo Application Services'),
     ('After the upgrade we pinned Notifee in the TypeScript project and the CI build on GitHub Actions passed again.',
@@ -2017,7 +2018,7 @@ def test_coq_and_rasa_are_french_words():
     ('After the upgrade we pinned Mage-OS in the TypeScript project and the CI build on GitHub Actions passed again.',
      'Mage-OS'),
     ('After the upgrade we pinned Medusa.js in the TypeScript project and the CI build on GitHub Actions passed again.',
-     'Medusa.js'),
+     'Medusa'),
     ('After the upgrade we pinned Bagisto in the TypeScript project and the CI build on GitHub Actions passed again.',
      'Bagisto'),
     ('I run Seafile in a Docker container behind Traefik on my home server.',

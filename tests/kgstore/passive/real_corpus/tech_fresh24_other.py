@@ -774,7 +774,7 @@ How to serve index.html not from project root, but from /dist or /build folder?
 
 My webpack setup works as follows: all the source files are located in /src folder, while files generated from them go to /dist. Those initially included /dist/index.html, generated from a template in /src/index.html by HtmlWebpackPlugin.""",
       T("Angular"), T("React"), T("GitHub Pages"), T("React Router"), T("Babel"), T("Sass"), T("Bootstrap"), T("npm"),
-      T("Webpack"), T("JavaScript"), T("webpack-dev-server"), T("HtmlWebpackPlugin"),
+      T("Webpack"), T("JavaScript"), T("webpack-dev-server"), T("html-webpack-plugin"),
       source="https://borisburkov.net/2017-12-14-1/", kind="blog",
       note="the toolchain the blog uses labelled; what it does NOT use (create-react-app, Yeoman, Redux, Flux, MobX, "
            "Flow, TypeScript, Yarn, Bower, Gulp, Grunt) left out; EcmaScript 6 is JavaScript; 'Homer' a theme; Medium "
