@@ -175,7 +175,9 @@ _MD_LINK_FILE_RE = re.compile(
     r"\]\((\.{1,2}/(?:[\w\-@+][\w.\-@+]{0,100}/){0,20}"
     r"(?:[\w\-@+.][\w.\-@+]{0,100}\.[A-Za-z][A-Za-z0-9]{0,9}|\.[A-Za-z][\w\-]{1,30}))\)")
 _LEADING_DOTS_RE = re.compile(r"^(?:\.{1,2}/)+")
-_WINDOWS_PATH_BEFORE_SPACE_RE = re.compile(r"(?<![\w])[A-Za-z]:\\[^\s\\]*(?:\\[^\s\\]+)*[ \t]$")
+# (a folder's name may hold several blanks: "C:\\Users\\PAZ NO VALE\\app\\src\\x.js")
+_WINDOWS_PATH_BEFORE_SPACE_RE = re.compile(
+    r"(?<![\w])[A-Za-z]:\\[^\s\\]*(?:\\[^\s\\]+)*(?:(?<!>)[ \t][^\s\\>]{1,40}){0,3}[ \t]$")
 # an absolute path whose last folder, a capitalised word, goes on after a blank ("Material
 # Design", "Program Files"): what follows the blank is the rest of that path, not a path of the
 # project

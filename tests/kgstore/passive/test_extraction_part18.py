@@ -24,6 +24,8 @@ written for it (not taken from the real corpus).
 - A framework trace's frame, an installed gem's name and version before its path ("actionpack
   (5.2.0) lib/action_controller/metal/x.rb:211", Rails' error page), names neither a file of the
   project nor a technology.
+- A Windows folder's name with several blanks ("C:\\Users\\PAZ NO VALE\\app\\src\\x.js") is still
+  the absolute path's: its tail is no project path (one blank was already understood).
 - A file of the project's own folder written "./x.go" is the file where a compiler's message
   opening its line points at it ("./main.go:36:14: undefined: Handler") and where a traceback's
   frame does ('File "./manage.py", line 13'), as it was where a command runs it; not in passing
@@ -154,3 +156,12 @@ def test_part18_a_framework_traces_frames_are_the_gems():
             "My app runs Rails 3.2.13 and app/models/page.rb fails.")
     assert extract_file_paths(text) == ["app/models/page.rb"]
     assert extract_technologies(text) == ["Rails"]
+
+
+@pytest.mark.parametrize("text, expected", [
+    (r"    at Object.<anonymous> (C:\Users\PAZ NO VALE\crud-api\employee-api\src\app.js:15:23)", []),
+    (r"D:\IDEA Project\src\x.kt and then src\main.rs", ["src/main.rs"]),
+    (r"C:\Users\me\proj> type src\app.js", ["src/app.js"]),
+])
+def test_part18_a_windows_folder_with_blanks(text, expected):
+    assert sorted(extract_file_paths(text)) == expected
