@@ -8197,6 +8197,19 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t('.NET Standard', _L1, 'framework', 'netstandard2.0'),
     _t('gRPC-Web', _L1, 'library'),
     _t('Piranha CMS', _L1, 'platform'),
+    # Unix and Linux plumbing people name in issues and news (fresh-27's reading)
+    _t('cron', _L1, 'tool', 'crontab', 'cronjob'),
+    _t('postmarketOS', _L1, 'os'),
+    _t('InnoDB', _L1, 'database'),
+    _t('mod_rewrite', _L1, 'library'),
+    _t('mod_fcgid', _L1, 'library'),
+    _t('Panfrost', _L1, 'library'),
+    _t('Gallium3D', _L1, 'library'),
+    _t('libudev', _L1, 'library'),
+    _t('Tautulli', _L1, 'tool'),
+    _t('Duck DNS', _L1, 'service', 'DuckDNS'),
+    _t('Moesif', _L1, 'service'),
+    _t('Samba', _L2, 'tool', prose_word=True),  # the dance, the football school
 )
 # fmt: on
 #: Package scopes that identify a technology (``import { Module } from '@nestjs/common'``).

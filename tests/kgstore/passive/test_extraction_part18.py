@@ -26,6 +26,8 @@ written for it (not taken from the real corpus).
   project nor a technology.
 - A Windows folder's name with several blanks ("C:\\Users\\PAZ NO VALE\\app\\src\\x.js") is still
   the absolute path's: its tail is no project path (one blank was already understood).
+- Lexicon: cron, postmarketOS, InnoDB, mod_rewrite, mod_fcgid, Panfrost, Gallium3D, libudev,
+  Tautulli, Duck DNS, Moesif; Samba (a dance too: a technical context's).
 - A file of the project's own folder written "./x.go" is the file where a compiler's message
   opening its line points at it ("./main.go:36:14: undefined: Handler") and where a traceback's
   frame does ('File "./manage.py", line 13'), as it was where a command runs it; not in passing
@@ -165,3 +167,17 @@ def test_part18_a_framework_traces_frames_are_the_gems():
 ])
 def test_part18_a_windows_folder_with_blanks(text, expected):
     assert sorted(extract_file_paths(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("The backup runs from a cron job every night; crontab -l lists it.", ["cron"]),
+    ("Mesa's Panfrost driver and Gallium3D now run GNOME on postmarketOS.",
+     ["GNOME", "Gallium3D", "Panfrost", "postmarketOS"]),
+    ("The tables use InnoDB, and Apache needs mod_rewrite and mod_fcgid enabled for PHP.",
+     ["Apache HTTP Server", "InnoDB", "PHP", "mod_fcgid", "mod_rewrite"]),
+    (TECHNICAL + "The NAS exports its shares over Samba to the Docker host.",
+     ["Docker", "Samba", "npm", "pip"]),
+    ("They danced the Samba at the carnival in Rio all night.", []),
+])
+def test_part18_lexicon_names(text, expected):
+    assert sorted(extract_technologies(text)) == expected
