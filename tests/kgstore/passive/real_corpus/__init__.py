@@ -131,7 +131,9 @@ FRESH_SPLITS = {"tech_fresh": "fresh", "tech_fresh2": "fresh-2", "prose_fresh2":
                 "tech_fresh26_issues": "fresh-26", "tech_fresh26_other": "fresh-26",
                 "prose_fresh26": "fresh-26", "prose_french_fresh26": "fresh-26",
                 "tech_fresh27_issues": "fresh-27", "tech_fresh27_other": "fresh-27",
-                "prose_fresh27": "fresh-27", "prose_french_fresh27": "fresh-27"}
+                "prose_fresh27": "fresh-27", "prose_french_fresh27": "fresh-27",
+                "tech_fresh28_issues": "fresh-28", "tech_fresh28_other": "fresh-28",
+                "prose_fresh28": "fresh-28", "prose_french_fresh28": "fresh-28"}
 FRESH_MODULES = frozenset(FRESH_SPLITS)
 
 
