@@ -1536,7 +1536,6 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("CLion", _L1, "tool"),
     _t("PhpStorm", _L1, "tool"),
     _t("RubyMine", _L1, "tool"),
-    _t("JetBrains", _L1, "tool"),
     _t("Code::Blocks", _L1, "tool"),
     _t("Qt Creator", _L1, "tool"),
     _t("gedit", _L1, "tool"),
@@ -1877,7 +1876,8 @@ TECHNOLOGIES: tuple[Technology, ...] = (
        qualifier_ok=False, int_version_ok=False,  # a verb: "Make backend port configurable"
        plain_in_code=False, not_before=("sure",)),  # a log's "Make sure you have ..."
     _t("Ninja build", _L1, "tool"),
-    _t("KDE", _L1, "platform"),
+    # (KDE and JetBrains themselves are a community and a company: the real texts name them so,
+    # "KDE has released", "a blog run by JetBrains"; their products are the entries)
     _t("KDE Plasma", _L1, "platform"),
     _t("GNOME", _L1, "platform", everyday=True),
     _t("Xfce", _L1, "platform"),

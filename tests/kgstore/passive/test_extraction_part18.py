@@ -28,6 +28,8 @@ written for it (not taken from the real corpus).
   the absolute path's: its tail is no project path (one blank was already understood).
 - Lexicon: cron, postmarketOS, InnoDB, mod_rewrite, mod_fcgid, Panfrost, Gallium3D, libudev,
   Tautulli, Duck DNS, Moesif; Samba (a dance too: a technical context's).
+- KDE and JetBrains are a community and a company ("KDE has released Plasma 6.3", "a blog run by
+  JetBrains"): not technologies; their products are (KDE Plasma, JetBrains Fleet).
 - A file of the project's own folder written "./x.go" is the file where a compiler's message
   opening its line points at it ("./main.go:36:14: undefined: Handler") and where a traceback's
   frame does ('File "./manage.py", line 13'), as it was where a command runs it; not in passing
@@ -180,4 +182,13 @@ def test_part18_a_windows_folder_with_blanks(text, expected):
     ("They danced the Samba at the carnival in Rio all night.", []),
 ])
 def test_part18_lexicon_names(text, expected):
+    assert sorted(extract_technologies(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Last Tuesday, KDE has released version 6.3 of KDE Plasma.", ["KDE Plasma"]),
+    ("The official language blog run by JetBrains covers Kotlin 1.8.", ["Kotlin"]),
+    ("I edit it in JetBrains Fleet.", ["JetBrains Fleet"]),
+])
+def test_part18_a_community_and_a_company_are_no_technologies(text, expected):
     assert sorted(extract_technologies(text)) == expected
