@@ -115,9 +115,10 @@ _ROUTE_DEF_RE = re.compile(
     r"(?:<[^>\n]{1,80}>)?[ \t]*\([ \t]*(?:[A-Za-z_][\w.]{0,60}[ \t]*\+[ \t]*)?f?['\"`]"
     r"(?:\$?\{[\w.]{1,60}\})?(" + _ENDPOINT_PATH + r")['\"`]")
 # jQuery and the like: { url: '/x', type: 'POST' } (method: after url:)
+# (a route's own configuration too, its path first: Payload's {path: '/x', method: 'get'})
 _URL_THEN_METHOD_RE = re.compile(
-    r"\burl[ \t]*:[ \t]*['\"`](" + _ENDPOINT_PATH + r")['\"`][ \t]*,[^}]{0,200}?"
-    r"\b(?:method|type)[ \t]*:[ \t]*['\"](\w{3,7})['\"]")
+    r"\b(?:url|(path))['\"]?[ \t]*:[ \t]*['\"`](" + _ENDPOINT_PATH + r")['\"`][ \t]*,[^}]{0,200}?"
+    r"\b(?:method|type)['\"]?[ \t]*:[ \t]*['\"](\w{3,7})['\"]")
 # ASP.NET: [HttpPost("/x")], or [HttpPost] with [Route("/x")] next to it
 _ASPNET_VERB_RE = re.compile(
     r"\[Http(Get|Post|Put|Patch|Delete)(?:[ \t]*\([ \t]*\"(" + _ENDPOINT_PATH + r")\"[^)\]]*\))?\]")
@@ -668,10 +669,10 @@ def _client_call_hits(masked: str, add) -> None:
             for m in _CONFIG_METHODS_RE.finditer(masked):
                 for method in _http_methods_in(m.group(1)):
                     add(m.start(), method, m.group(2), root=True)
-    if "url" in masked:
+    if "url" in masked or "path" in masked:
         for m in _URL_THEN_METHOD_RE.finditer(masked):
-            if m.group(2).upper() in HTTP_METHODS:
-                add(m.start(), m.group(2), m.group(1))
+            if m.group(3).upper() in HTTP_METHODS:
+                add(m.start(), m.group(3), m.group(2), root=m.group(1) is not None)
 
 
 def _framework_call_hits(masked: str, add) -> None:

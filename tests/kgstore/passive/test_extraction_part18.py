@@ -19,7 +19,8 @@ written for it (not taken from the real corpus).
 - A relative path's own "./" is no longer path it is the tail of: "template: './public/index.html'"
   is a file (a template engine's "template: partials/x.html" stays out where the message also
   gives the whole path).
-- Endpoints: a route table's row giving two methods ("| PATCH/PUT | /articles/:id |"); Flask's
+- Endpoints: a route's configuration with its path first and its method in lower case
+  (Payload's "{path: '/my-custom-endpoint', method: 'get'}"); a route table's row giving two methods ("| PATCH/PUT | /articles/:id |"); Flask's
   log of the root's view raising ("Exception on / [POST]"), as it was of any other path.
 - A framework trace's frame, an installed gem's name and version before its path ("actionpack
   (5.2.0) lib/action_controller/metal/x.rb:211", Rails' error page), names neither a file of the
@@ -147,6 +148,9 @@ def test_part18_a_paths_own_dot_slash_is_no_longer_path(text, expected):
      ["DELETE /articles/:id", "GET /articles/:id/edit", "PATCH /articles/:id", "PUT /articles/:id"]),
     ("[2024-05-30 15:30:35,019] ERROR in app: Exception on / [POST]\nTraceback (most recent call last):",
      ["POST /"]),
+    ("endpoints: [\n  {\n    path: '/my-custom-endpoint',\n    method: 'get',\n    root: true,\n  },\n],",
+     ["GET /my-custom-endpoint"]),
+    ("fields: [{ path: '/title', type: 'text' }]", []),
     # a method pair in prose stays two methods, not a path
     ("Use GET/POST for it.", []),
 ])
