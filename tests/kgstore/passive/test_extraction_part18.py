@@ -27,7 +27,7 @@ written for it (not taken from the real corpus).
   project nor a technology.
 - A Windows folder's name with several blanks ("C:\\Users\\PAZ NO VALE\\app\\src\\x.js") is still
   the absolute path's: its tail is no project path (one blank was already understood).
-- Lexicon: cron, postmarketOS, InnoDB, mod_rewrite, mod_fcgid, Panfrost, Gallium3D, libudev,
+- Lexicon: postmarketOS, InnoDB, mod_rewrite, mod_fcgid, Panfrost, Gallium3D, libudev,
   Tautulli, Duck DNS, Moesif; Samba (a dance too: a technical context's).
 - KDE and JetBrains are a community and a company ("KDE has released Plasma 6.3", "a blog run by
   JetBrains"): not technologies; their products are (KDE Plasma, JetBrains Fleet).
@@ -176,7 +176,6 @@ def test_part18_a_windows_folder_with_blanks(text, expected):
 
 
 @pytest.mark.parametrize("text, expected", [
-    ("The backup runs from a cron job every night; crontab -l lists it.", ["cron"]),
     ("Mesa's Panfrost driver and Gallium3D now run GNOME on postmarketOS.",
      ["GNOME", "Gallium3D", "Panfrost", "postmarketOS"]),
     ("The tables use InnoDB, and Apache needs mod_rewrite and mod_fcgid enabled for PHP.",
