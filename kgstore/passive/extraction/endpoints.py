@@ -331,6 +331,8 @@ def _endpoint_path(raw: str, root: bool = False, numbered_ok: bool = False) -> s
     glued = _GLUED_CLASS_RE.search(raw)  # a table's next cell glued on: "/accountAccount::Show"
     if glued is not None:
         raw = raw[:glued.start()]
+    if "**" in raw:  # Markdown bold around a segment: "/users/**:id**"
+        raw = _BOLD_SEGMENT_RE.sub(r"\1", raw)
     path = _strip_trailing(raw)
     if raw.endswith("?") and _OPTIONAL_LAST_RE.search(raw):
         path += "?"  # an optional last parameter: "/:first/:second?"
@@ -353,6 +355,7 @@ def _endpoint_path(raw: str, root: bool = False, numbered_ok: bool = False) -> s
 
 
 _HTML_ENTITY_RE = re.compile(r"&(?:quot|amp|lt|gt|apos|nbsp|#\d{1,5}|#x[0-9a-fA-F]{1,4});?")
+_BOLD_SEGMENT_RE = re.compile(r"\*\*([^*/\s]{1,60})\*\*")
 # a class name glued to the path's end, as a page's table loses its cells' blanks
 _GLUED_CLASS_RE = re.compile(r"(?<=[a-z0-9])[A-Z][A-Za-z0-9]{0,60}(?:::|#)[A-Za-z]")
 _OPTIONAL_LAST_RE = re.compile(r"/:\w{1,40}\?$")

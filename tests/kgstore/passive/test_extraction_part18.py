@@ -20,7 +20,8 @@ written for it (not taken from the real corpus).
   is a file (a template engine's "template: partials/x.html" stays out where the message also
   gives the whole path).
 - Endpoints: a route's configuration with its path first and its method in lower case
-  (Payload's "{path: '/my-custom-endpoint', method: 'get'}"); a route table's row giving two methods ("| PATCH/PUT | /articles/:id |"); Flask's
+  (Payload's "{path: '/my-custom-endpoint', method: 'get'}"); a segment in Markdown bold is the
+  segment ("| GET | /users/**:id** |" is GET /users/:id); a route table's row giving two methods ("| PATCH/PUT | /articles/:id |"); Flask's
   log of the root's view raising ("Exception on / [POST]"), as it was of any other path.
 - A framework trace's frame, an installed gem's name and version before its path ("actionpack
   (5.2.0) lib/action_controller/metal/x.rb:211", Rails' error page), names neither a file of the
@@ -151,6 +152,8 @@ def test_part18_a_paths_own_dot_slash_is_no_longer_path(text, expected):
     ("endpoints: [\n  {\n    path: '/my-custom-endpoint',\n    method: 'get',\n    root: true,\n  },\n],",
      ["GET /my-custom-endpoint"]),
     ("fields: [{ path: '/title', type: 'text' }]", []),
+    ("| Type | Route |\n|---|---|\n| GET | /users/**:id** |\n| PUT | /users/**:id** |",
+     ["GET /users/:id", "PUT /users/:id"]),
     # a method pair in prose stays two methods, not a path
     ("Use GET/POST for it.", []),
 ])
