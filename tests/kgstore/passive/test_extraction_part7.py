@@ -324,9 +324,9 @@ def test_words_of_logs_prompts_and_configurations(text, expected):
     # a configuration's unquoted value that is a file of the project
     ("PS: `env_file: ./config.env` doesn't work either.", ["config.env"]),
     ("services:\n  web:\n    env_file: ./web.env\n", ["web.env"]),
-    # not a quoted reference in code, not a compiler's message
+    # not a quoted reference in code (a compiler's message opening its line is a file since
+    # part 18: test_extraction_part18)
     ("  templateUrl: './app.component.html',", []),
-    ("./main.go:23:27: undefined: SONGS_DIR", []),
 ])
 def test_dot_slash_files_as_configuration_values(text, expected):
     assert extract_file_paths(text) == expected
