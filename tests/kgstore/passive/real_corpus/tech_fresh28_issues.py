@@ -1,5 +1,1035 @@
-"""Stub of the fresh-28 set, to be labelled blind (``--split fresh-28``)."""
+"""DOCSTRING"""
 
 from real_corpus import E, F, R, T  # noqa: F401
 
-CASES = []
+SURFACES = {
+    "Pycord": ("py-cord",),
+    "Slack Bolt": ("Boltjs", "Bolt-JS", "Bolt for Python"),
+    "slack_sdk": ("slack-sdk",),
+    "macOS": ("osx",),
+    "Travis CI": ("Travis",),
+}
+
+CASES = [
+    R(r"""idk slash command something heres the logs
+
+C:\Users\micha\Downloads\LOCALGPT\GPT>python gpt3discord.py
+Traceback (most recent call last):
+  File "C:\Users\micha\Downloads\LOCALGPT\GPT\gpt3discord.py", line 12, in <module>
+    from pycord.multicog import apply_multicog
+  File "c:\python311\lib\site-packages\pycord\multicog\__init__.py", line 11, in <module>
+    group_mapping: Dict[str, List[discord.SlashCommand]] = {}
+                                  ^^^^^^^^^^^^^^^^^^^^
+AttributeError: module 'discord' has no attribute 'SlashCommand'
+
+start up the bot
+
+This isn't an issue with the bot, please install our requirements and remove any other instances of discord.py and py-cord on your system""",
+      T("Python"), T("discord.py"), T("Pycord"),
+      source="https://github.com/Kav-K/GPTDiscord/issues/258", kind="issue",
+      note="python run as a command: Python; py-cord (and pycord in the import) is Pycord; every path is absolute "
+           "(C:\\Users..., site-packages) -- no file; gpt3discord.py a bare name"),
+    R(r"""cứu với bác ơi
+
+Traceback (most recent call last):
+  File "C:\Users\Yoshino\Desktop\Bot\bot gpt\py-chatgpt-discord-bot-master\main.py", line 5, in <module>
+    from discord import SlashCommand, Option
+ImportError: cannot import name 'SlashCommand' from 'discord' (C:\Users\Yoshino\AppData\Local\Programs\Python\Python311\Lib\site-packages\discord\__init__.py)
+
+có vẻ b cài nhầm thư viện
+bạn xoá discord đi r cài lại py-cord
+
+bạn nên tạo riêng 1 env mới r chạy `pip install --no-cache-dir -r requirements.txt` hoặc dùng docker""",
+      T("Pycord"), T("pip"), T("Docker"),
+      source="https://github.com/nullmastermind/py-chatgpt-discord-bot/issues/1", kind="issue",
+      note="Vietnamese; 'xoá discord' is the discord package (discord.py) named only by its import name -- not "
+           "labelled; Python only inside absolute paths; requirements.txt a bare name"),
+    R(r"""The `on_command_error` method doesn't provide the error's traceback when used on a hybrid command.
+
+### Summary
+
+The `on_command_error` method doesn't provide the error's traceback when used on a hybrid command.
+
+### Reproduction Steps
+
+1. Define an hybrid command that raise an error.
+2. Define an `on_command_error` event that prints the traceback of the given error.
+3. Run the bot
+4. Use the defined hybrid command as a slash command.
+
+### Minimal Reproducible Code
+
+```python
+import discord
+from discord.ext import commands
+
+bot = commands.Bot(command_prefix="!", intents=discord.Intents.all())
+
+@bot.hybrid_command()
+async def crash(ctx):
+    raise Exception("crash")
+
+
+@bot.event
+async def on_command_error(ctx, error):
+    print(error)
+    print(error.__traceback__)
+    print("-" * 20)
+
+
+@bot.event
+async def on_ready():
+    await bot.tree.sync()
+
+bot.run("TOKEN")
+```
+
+### Expected Results
+
+When using the hybrid command as a slash command, the traceback should be present in `error.__traceback__`.
+
+### Actual Results
+
+`error.__traceback__` is set to `None`
+
+### System Information
+
+- Python v3.11.1-final
+- discord.py v2.1.0-final
+- aiohttp v3.8.3
+- system info: Windows 10 10.0.22000""",
+      T("Python"), T("discord.py"), T("aiohttp"), T("Windows"),
+      source="https://github.com/Rapptz/discord.py/issues/9205", kind="issue"),
+    R(r"""TypeError: 'SlashCommand' object is not subscriptable
+
+### Summary
+
+Run Pycord bot.run and shows errors
+
+### Reproduction Steps
+
+- Run Docker
+- Run Python 3.10
+- Run a python environment
+- bot = discord.Bot(intents=discord.Intents.all(), help_command=None)
+- bot.run("token")
+
+### Expected Results
+
+Run the bot
+
+### Actual Results
+
+Error: `TypeError: 'SlashCommand' object is not subscriptable`
+
+### System Information
+
+- Python v3.10.4-final
+- py-cord v2.0.0-candidate
+    - py-cord pkg_resources: v2.0.0rc1
+- aiohttp v3.7.4.post0
+- system info: Windows 10 10.0.22610
+
+Please show the full traceback
+
+Kinda of weird, but only
+`'SlashCommand' object is not subscriptable
+  File "D:\bot\main.py", line 562, in <module>
+    bot.run(config["botToken"])`
+
+If I run that two code in a new Python environment, it seems to work fine""",
+      T("Pycord"), T("Docker"), T("Python"), T("aiohttp"), T("Windows"),
+      source="https://github.com/Pycord-Development/pycord/issues/1373", kind="issue",
+      note="D:\\bot\\main.py an absolute Windows path -- not a file; pkg_resources only as a version line -- not "
+           "labelled"),
+    R(r"""Webhooks on flask
+
+1. What OS are you using?
+ubuntu 17.10
+2. What version of python are you using?
+3.6
+
+Hello!
+I used your example (https://github.com/eternnoir/pyTelegramBotAPI/blob/master/examples/webhook_examples/webhook_flask_echo_bot.py) of installing the bot on the server, but for some reason my bot does not respond to the sent commands. I'm working on the digitalocean servers.
+
+When going to the site:port/token page, an error is displayed:
+**Method Not Allowed
+The method is not allowed for the requested URL.**
+
+Please tell me how to solve this issue.
+
+1. You should see nothing when you manually touch this address: this is the URL for telegram server to contact your bot. 
+
+2.
+`@app.route(WEBHOOK_URL_PATH, methods=['POST'])`
+The "POST" here should give you the hint that this application waits for POST request. Touching this address you make "GET" request. That's why you see "Method Not Allowed".
+
+Well, then why doesn't the bot react to commands?
+
+It depends. Did you set breakpoints or print() to see if your program at least receives the POST requests from telegram?
+
+Additionally set the debug level to DEBUG here:
+`telebot.logger.setLevel(logging.INFO) ->telebot.logger.setLevel(logging.DEBUG)
+`to see what's going on""",
+      T("Flask"), T("Ubuntu"), T("Python"), T("DigitalOcean"), T("Telegram"),
+      source="https://github.com/eternnoir/pyTelegramBotAPI/issues/541", kind="issue",
+      note="the route's path is a variable (WEBHOOK_URL_PATH) -- no endpoint; site:port/token answered 405 -- no; "
+           "pyTelegramBotAPI only inside the example's URL, telebot only in dotted identifiers -- not labelled"),
+    R(r"""run python script telegram bot with webhook
+
+I'm writing a telegram bot by python telepot package.I used getupdate method, so I want to use webhook method ,how can i do it?
+I can set webhook another  script that is very simple on my host, but i dont know how convert getupdate to webhook.i use telepot.
+
+For webhook usage, please refer to the [webhook examples](https://github.com/nickoala/telepot/tree/master/examples/webhook).
+
+Simply put, instead of using `MessageLoop`, you use `OrderedWebhook`:
+```python
+from telepot.loop import OrderedWebhook
+
+def handle(msg):
+    # ......
+
+bot = telepot.Bot(TOKEN)
+webhook = OrderedWebhook(bot, handle)
+
+webhook.run_as_thread()
+```
+
+And then, you have to make the webserver, on receiving some HTTP requests, feed data to the `OrderedWebhook` object. Using flask as an example, you may do something like this:
+```python
+from flask import Flask, request
+
+app = Flask(__name__)
+
+@app.route('/webhook_path', methods=['GET', 'POST'])
+def pass_update():
+    webhook.feed(request.data)
+    return 'OK'
+```
+
+Good luck.
+
+thank you, is there another way?my server doesn't support flask.""",
+      T("Python"), T("Telegram"), T("telepot"), T("Flask"),
+      E("GET /webhook_path"), E("POST /webhook_path"),
+      source="https://github.com/nickoala/telepot/issues/266", kind="issue",
+      note="the Flask route takes both GET and POST: two endpoints"),
+    R(r"""Webhook on flask with proxy, silent bot.
+
+1. What version of pyTelegramBotAPI are you using?
+3.6.5
+
+2. What OS are you using?
+Ubuntu 18.04
+
+3. What version of python are you using?
+3.6.5
+
+Hello! I used your example (https://github.com/eternnoir/pyTelegramBotAPI/blob/master/examples/webhook_examples/webhook_flask_echo_bot.py). I added proxy to my bot:
+`apihelper.proxy = {'https': 'socks5://login:password@ip:port'}`
+
+When i try to go to https://0.0.0.0:8443/, i get 200 message.
+When i try to go to https://my_ip:8443/my_token/, i get 405 message.
+And i see nothing in my telegram bot, although i send messages.
+
+Proxy is not the reason. To use subdirectories (like .../my_token/...) you need the web server who will route your requests to the flask app. For me I use nginx.""",
+      T("Flask"), T("pyTelegramBotAPI"), T("Ubuntu"), T("Python"), T("Telegram"), T("Nginx"),
+      source="https://github.com/eternnoir/pyTelegramBotAPI/issues/552", kind="issue",
+      note="the URLs are visited with no method written (and one answers 405) -- no endpoint; SOCKS5 a protocol in "
+           "a proxy URL -- not labelled"),
+    R(r"""Weebhook on heroku dont working
+
+After deploying on heroku bot don't answer. Was trying as [in example](https://github.com/eternnoir/pyTelegramBotAPI/blob/master/examples/webhook_examples/webhook_flask_heroku_echo.py) with flask.
+
+1. What version of pyTelegramBotAPI are you using?
+pyTelegramBotAPI==3.2.1
+2. What OS are you using?
+osx
+3. What version of python are you using?
+last one
+ Its looks like all is ok, but bot is't responding.
+My code:
+```
+import os
+import telebot
+from flask import Flask, request
+
+
+token = os.environ['TELEGRAM_TOKEN']
+
+bot = telebot.TeleBot(token)
+
+
+server = Flask(__name__)
+
+#hadlers
+#and in the end
+
+
+@server.route("/", methods=['POST'])
+    def getMessage():
+
+
+   bot.process_new_updates([telebot.types.Update.de_json(request.stream.read().decode("utf-8"))])
+        return "!", 200
+
+@server.route("/")
+def webhook():
+    bot.remove_webhook()
+    bot.set_webhook(url="https.com//somename.herokuapp.com/bot")
+    return "!", 200
+
+server.run(host="0.0.0.0", port=int(os.environ.get('PORT', 5000)))
+server = Flask(__name__)
+```
+
+In the console on heroku I have: ` Running on http://0.0.0.0:16845/ (Press CTRL+C to quit)`
+
+@WTFisThat1 I have the same error. I'm looking for a solution. We are waiting for the answer from the developer.
+
+Dose your getMessage() method receive any request?""",
+      T("Heroku"), T("pyTelegramBotAPI"), T("Flask"), T("macOS"), T("Python"),
+      E("POST /"), E("GET /"),
+      source="https://github.com/eternnoir/pyTelegramBotAPI/issues/432", kind="issue",
+      note="two Flask routes on '/': one POST, one with Flask's default GET; osx is macOS; telebot only as an "
+           "import name -- not labelled on its own"),
+    R(r"""Webhook Telegram y heroku
+
+Como puedo saber que telegram en verdad está haciendo post a mi servidor? he intentado un millon de formas y siempre me sale al ingresar a mi link de heroku "Internal server error" la verdad es que igual estoy medio confundido con el funcionamiento de los webhooks y el codigo flask, ya lo setié a la url con el request a la api, y me salió correcto. Si me pudieran orientar por favor (pd: ya leí la #657 y me ayudó, pero aun sigo desorientado)
+
+Si tratas de entrar a tu `url` desde un browser te funciona?
+
+Entro a la url y antes me salía "Internal server error" ahora lo modifiqué y me aparece "Method Not Allowed", estoy tratando de recibir los datos del webhook de github ahora y sale eso
+
+Hasta donde yo se, si dentro del decorador `@app.route...` pusiste `methods=['POST']`, está bien que no te permita realizar un `get`. Lo bueno es que sabes que tu servidor está corriendo.
+
+Lo que hice para confirmar que llegaban los `post` de Telegram y Github fue poner un simple print en mi programa y después revisar los logs con el comando `heroku logs`.""",
+      T("Telegram"), T("Heroku"), T("Flask"),
+      source="https://github.com/IIC2233/Syllabus-2017-1/issues/712", kind="issue",
+      note="Spanish; the route's path is never written -- no endpoint; GitHub's webhook named with the site -- not "
+           "labelled; heroku logs a Heroku CLI command -- Heroku already labelled"),
+    R(r"""How to use Boltjs in Exisiting Expressjs app
+
+@kashanghori Can you try the following simple app first? This app definitely works for me.
+
+```javascript
+const { LogLevel } = require("@slack/logger");
+const { App, ExpressReceiver } = require("@slack/bolt");
+const { FileInstallationStore } = require("@slack/oauth")
+
+const express = require('express');
+const expressApp = express()
+
+const receiver = new ExpressReceiver({
+  logLevel: LogLevel.DEBUG,
+  app: expressApp,
+  signingSecret: process.env.SLACK_SIGNING_SECRET,
+  clientId: process.env.SLACK_CLIENT_ID,
+  clientSecret: process.env.SLACK_CLIENT_SECRET,
+  stateSecret: 'my-state-secret',
+  scopes: ['commands', 'chat:write'],
+  installationStore: new FileInstallationStore({}),
+});
+const app = new App({
+  receiver,
+});
+app.command("/your-command", async ({ ack }) => {
+  await ack("Hi there!");
+})
+
+expressApp.listen(3000, () => {
+  console.log('⚡️ Bolt app is running! ⚡️');
+});
+```
+
+@seratch  thanks your code seems to work , let me figure this out
+
+@seratch  so amateur of me i was not passing app: expressApp in receiver, i feel dumb for troubling you for such a small thing
+once again thank you for your time :)""",
+      T("Slack Bolt"), T("Express"), T("JavaScript"),
+      source="https://github.com/slackapi/bolt-js/issues/1434", kind="issue",
+      note="Boltjs / @slack/bolt is Slack's Bolt for JavaScript (surface Boltjs); Expressjs and require('express') "
+           "Express; app.command('/your-command') is a Slack slash command, not an HTTP route -- no endpoint; "
+           "@slack/logger and @slack/oauth package names -- not labelled"),
+    R(r"""Bolt throws a 401 error when slack hits the events endpoint
+
+### Description
+
+I have a simple slack bot built with slack bolt -- I have tested it locally with the bot + appToken and it works totally fine. However,  when the app/bot is in a production environment with the prod install options configuration it fails with an unAuth error.
+
+#### Reproducible in:
+
+package version: 3.11.1
+
+node version: v16.16
+
+OS version(s): Macos 12.4
+
+#### Steps to reproduce:
+Not applicable 
+
+#### Expected result:
+
+I expected it to authenticate and call the /slack/events endpoint with no issues
+
+#### Actual result:
+
+Bolt responds with a 401 (unauthorized) error""",
+      T("Slack"), T("Slack Bolt"), T("Node.js"), T("macOS"),
+      source="https://github.com/slackapi/bolt-js/issues/1582", kind="issue",
+      note="'slack bolt' in a Node.js app: Bolt for JavaScript (surface 'slack bolt'); /slack/events has no method "
+           "written -- not labelled"),
+    R(r"""Getting 401 for GitHub webhook event to Slack Bolt Flask server
+
+When a user stars a GitHub repository, I want to receive the details of the event via a webhook and store the details in a DB and then send a Slack message.  
+I have set up the GitHub webhook, and it works fine.  
+I am using Python Slack Bolt and Flask to handle incoming webhook events and interact with Slack. Here's the code,
+
+```python
+import os
+from flask import Flask, request
+from slack_bolt import App
+from slack_bolt.adapter.flask import SlackRequestHandler
+
+app = App(
+    token=os.environ.get("SLACK_BOT_TOKEN"),
+    signing_secret=os.environ.get("SLACK_SIGNING_SECRET")
+)
+
+flask_app = Flask(__name__)
+handler = SlackRequestHandler(app)
+
+
+@flask_app.route("/github/hook", methods=["POST"])
+def handle_github_hook():
+    print(request.json)
+    # Store the details to the database
+    # Send a message to the slack channel
+    return 200
+
+
+@flask_app.route("/", methods=["POST"])
+def handle_challenge():
+    return handler.handle(request)
+
+
+@flask_app.route("/slack/events", methods=["POST"])
+def slack_events():
+    return handler.handle(request)
+
+```
+And I run it using `FLASK_APP=app.py FLASK_ENV=development flask run -p 3000`
+
+When I star the repository, the webhook gets triggered as expected, and I can see it reaching the Flask server, but it fails with 401.""",
+      T("Slack Bolt"), T("Flask"), T("Slack"), T("Python"),
+      E("POST /github/hook"), E("POST /"), E("POST /slack/events"),
+      source="https://github.com/slackapi/bolt-python/issues/874", kind="issue",
+      note="'Python Slack Bolt' / slack_bolt is Bolt for Python (surface 'Slack Bolt'); the three Flask routes "
+           "are POST; app.py a bare name; GitHub webhooks a site feature -- not labelled"),
+    R(r"""Slash command won't work 401 error from ngrok
+
+Hi, my name's Yuxiang Liu. I'm testing the example app with spring boot from GitHub:
+https://github.com/slackapi/java-slack-sdk/tree/main/bolt-spring-boot-examples/spring-boot-2
+I've set the SLACK_BOT_TOKEN and SLACK_SIGNING_SECRET in SlackApp.java and set them as environment variables too. I run ngrok as a proxy server by command: "ngrok http 3000". In the Slash command, I made the "/hello" request URL as "https://c846-173-68-187-137.ngrok.io/slack/events", but the slash command never work. Is there anything I missed? 
+
+#### The Slack SDK version
+
+plugins {
+    id 'org.springframework.boot' version '2.7.5'
+    id 'io.spring.dependency-management' version '1.0.11.RELEASE'
+    id 'java'
+}
+group = 'com.example'
+version = '0.0.1-SNAPSHOT'
+repositories {
+    mavenCentral()
+    mavenLocal()
+}
+dependencies {
+    implementation 'org.springframework.boot:spring-boot-starter-web'
+    implementation 'com.squareup.okhttp3:okhttp:4.10.0'
+    implementation 'com.slack.api:bolt-servlet:[1.27,)'
+    implementation("com.slack.api:bolt:1.27.2")
+}
+
+#### Java Runtime version
+
+java version "19" 2022-09-20
+Java(TM) SE Runtime Environment (build 19+36-2238)""",
+      T("Spring Boot"), T("ngrok"), T("Slack"), T("Java"), T("OkHttp"),
+      source="https://github.com/slackapi/java-slack-sdk/issues/1105", kind="issue",
+      note="the Gradle build is pasted but Gradle not named -- not labelled; Maven only as mavenCentral() -- not; "
+           "okhttp in a Maven coordinate -- OkHttp labelled, doubtful; '/hello' a Slack slash command, the "
+           "events URL has no method -- no endpoint; SlackApp.java a bare name"),
+    R(r"""404 for /slack/events -- is this because I have an Express server running?
+
+Hi, I have a Node.js app running inside of Docker on Heroku. I had been using Socket mode, but I was experiencing some missed messages and realized I needed to switch to http mode.
+
+After cutting through a number of configuration challenges, I think I am getting close but am still struggling to have Bolt see my events as they come in.
+
+My Slackbot is calling /slack/events, but I'm getting a 404 on that endpoint:
+
+[heroku/router] at=info method=POST path="/slack/events" host=snapinstruct-e9524b968176.herokuapp.com request_id=[7d8b53fd-003a-4f1b-b36c-b5a5a7b878fe] fwd="[54.80.91.151]" dyno=web.1 connect=0ms service=2ms status=404 bytes=410 protocol=https
+
+I was trying to use PORT as the starting port, but was running into a port conflict, so I manually set it to 3002. I came to understand that the problem was that I also have an Express server running in the same application.
+
+This 404 happens for messages as well as commands.
+
+Is this all just broken because Bolt-JS is incompatible with Express?
+
+#### The Slack SDK version
+"slack/bolt": "^3.13.3",
+#### Node.js runtime version
+v18.16.1""",
+      T("Node.js"), T("Docker"), T("Heroku"), T("Express"), T("Slack Bolt"), T("Slack"),
+      source="https://github.com/slackapi/bolt-js/issues/1960", kind="issue",
+      note="the router log's POST /slack/events answers 404: no route takes it -- not labelled; Bolt-JS is Bolt "
+           "for JavaScript; Slack via 'Slackbot' and 'Slack SDK'"),
+    R(r"""Unable to subscribe to events
+
+I'm trying to follow the directions in Building an app with Bolt for Python ( https://api.slack.com/start/building/bolt-python#start) but am unsuccessful in subscribing to events.
+
+The Bolt app is running; shows the message "Bolt app is running! (development server)" on the python console.
+
+It's not clear what is needed to obtain verification of the ngrok url.
+
+Working on Ubuntu 18.04.
+
+### Reproducible in:
+
+```bash
+pip freeze | grep slack
+python --version
+sw_vers && uname -v # or `ver`
+```
+
+#### The `slack_bolt` version
+
+slack-bolt==0.9.6b0
+slack-sdk==3.0.0rc1
+slackclient==2.9.3
+
+#### Python runtime version
+
+Python 3.8.0
+
+#### OS info
+
+Distributor ID:	Ubuntu
+Description:	Ubuntu 18.04.5 LTS
+Release:	18.04
+Codename:	bionic""",
+      T("Slack Bolt"), T("ngrok"), T("Ubuntu"), T("pip"), T("Python"), T("slack_sdk"),
+      source="https://github.com/slackapi/bolt-python/issues/145", kind="issue",
+      note="slack-sdk in the package list is the Python Slack SDK, slack_sdk; slackclient the older "
+           "package -- left under the same label; bash fence not labelled"),
+    R(r"""engine='python' - error
+
+Hi,
+
+I was trying out your tool but run into an error message:
+
+```
+pandas.errors.ParserError: Error tokenizing data. C error: Calling read(nbytes) on source failed. Try engine='python'.
+```
+
+I could solve it by adding the 'engine' option in the read_csv function on line 22 of the conversion code:
+
+```
+    df = pd.read_csv(filename, engine='python')
+```
+
+All the rest of the code works great!
+
+best regards,
+
+Pascal""",
+      T("pandas"),
+      source="https://github.com/iobis/dataset-edna/issues/12", kind="issue",
+      note="pandas named in the error's dotted name only, but it is pd.read_csv's library -- labelled; "
+           "engine='python' a parser option, not the language -- not labelled"),
+    R(r"""Typo causes fail in Ipython-pandas-tips-and-tricks.ipynb
+
+\#SALES=pd.read_csv("../data/sample-sales-tax.csv", parse_dates='True') # AKH fails
+SALES=pd.read_csv("../data/sample-sales-tax.csv", parse_dates=True) # AKH works
+
+As a matter of style I would probably prefer the (excellent!) qgrid plugin to have been imported at the top. Caought it later though...
+
+Fixed. Thanks.""",
+      T("pandas"), T("qgrid"), F("../data/sample-sales-tax.csv"),
+      source="https://github.com/chris1610/pbpython/issues/10", kind="issue",
+      note="the notebook's name is a bare file name (not labelled) that names IPython and pandas; pandas labelled "
+           "(pd.read_csv), IPython not -- only a part of the file name; the CSV's relative path labelled"),
+    R(r"""ImportError Traceback (most recent call last) Cell In[3], line 1 ----> 1 import pandas as pd
+
+ImportError                               Traceback (most recent call last)
+Cell In[3], line 1
+----> 1 import pandas as pd
+
+File ~\New folder\Lib\site-packages\pandas\__init__.py:16
+     13         _missing_dependencies.append(f"{_dependency}: {_e}")
+     15 if _missing_dependencies:  # pragma: no cover
+---> 16     raise ImportError(
+     17         "Unable to import required dependencies:\n" + "\n".join(_missing_dependencies)
+     18     )
+
+ImportError: Unable to import required dependencies:
+numpy: Error importing numpy: you should not try to import numpy from
+        its source directory; please exit the numpy source tree, and relaunch
+        your python interpreter from there.
+
+i have issue in jupyter notebook while csv file load pl soluction""",
+      T("pandas"), T("NumPy"), T("Python"), T("Jupyter Notebook"),
+      source="https://github.com/IntelPython/mkl-service/issues/36", kind="issue",
+      note="the site-packages path under ~ is not a relative path -- no file; 'python interpreter' Python"),
+    R(r"""Travis is unhappy about pandas
+
+```
+======================================================================
+ERROR: Failure: ImportError (cannot import name PandasError)
+----------------------------------------------------------------------
+Traceback (most recent call last):
+  File "/home/travis/miniconda/envs/testenv/lib/python2.7/site-packages/nose/loader.py", line 418, in loadTestsFromName
+    addr.filename, addr.module)
+  File "/home/travis/build/quantopian/pyfolio/pyfolio/__init__.py", line 3, in <module>
+    from . import utils
+  File "/home/travis/build/quantopian/pyfolio/pyfolio/utils.py", line 27, in <module>
+    from pandas_datareader import data as web
+```""",
+      T("Travis CI"), T("pandas"),
+      source="https://github.com/quantopian/pyfolio/issues/387", kind="issue",
+      note="Travis is Travis CI; nose, miniconda, pyfolio only inside absolute paths; pandas_datareader an "
+           "import name -- not labelled"),
+    R(r"""500 error in post handler not working
+
+I have something like this:
+```go
+    r = gin.Default()
+    ...
+	r.POST("/v1/faces", func(c *gin.Context) {
+		...bla bla bla...
+		_, err = io.Copy(out, file)
+		if err != nil {
+			fmt.Println(err)
+			c.String(500, "error happened")
+			return
+		}
+                ...bla bla bla...
+       })
+```
+
+When I run this, I get a 200 error code and a blank response body. The console event says:
+```
+[GIN] 2014/12/08 - 08:45:07 | 200 |    915.646us | ::1 POST /v1/faces
+```
+
+I tried `c.String(500, "internal server error")` in a very simple GET handler and that worked.
+
+@peterbe sorry for delay.
+
+I can not replicate this with the latest commit. Wherever it was, it is fixed now. I have just checked.""",
+      T("Go"), T("Gin"), E("POST /v1/faces"),
+      source="https://github.com/gin-gonic/gin/issues/173", kind="issue",
+      note="the go fence is Go; r.POST('/v1/faces') a route in code, the log line the same request"),
+    R(r"""partial post api
+
+app/handler/post.go
+```diff
++func APIPostSaveHandler(ctx *golf.Context) {
++	token, err := ctx.Session.Get("jwt")
++	if err != nil {
++		ctx.SendStatus(http.StatusInternalServerError)
++		return
++	}
++	post := model.NewPost()
++	post.CreatedBy = token.(model.JWT).UserID
++	defer ctx.Request.Body.Close()
++	body, err := ioutil.ReadAll(ctx.Request.Body)
++	if err != nil {
++		utils.LogOnError(err, "Unable to update post from request JSON.", true)
+```
+Might also be good to send some sort of response here so the user understands an error occurred, even if they can't really do anything about it.
+
+app/handler/tag.go
+```diff
++	"github.com/dingoblog/dingo/app/model"
++)
++
++func registerTagHandlers(app *golf.Application, routes map[string]map[string]interface{}) {
++	app.Get("/api/tags", APITagsHandler)
++	routes["GET"]["tags_url"] = "/api/tags"
++
++	app.Get("/api/tags/:tag_id", APITagHandler)
++	routes["GET"]["tag_url"] = "/api/tags/:tag_id"
++
++	app.Get("/api/tags/slug/:slug", APITagSlugHandler)
++	routes["GET"]["tag_slug_url"] = "/api/tags/:slug"
+```
+Did you mean to document the route here as `/api/tags/slug/:slug` so it matches the route above?""",
+      F("app/handler/post.go"), F("app/handler/tag.go"),
+      E("GET /api/tags"), E("GET /api/tags/:tag_id"), E("GET /api/tags/slug/:slug"),
+      source="https://github.com/dingoblog/dingo/pull/71", kind="issue",
+      note="the three app.Get routes labelled; the documented '/api/tags/:slug' is the mistake the review points "
+           "out (no route) -- not labelled; the Golf framework only in identifiers (golf.Context), JWT only as a "
+           "session key and type name -- nothing labelled for technologies; diff fence not a language"),
+    R(r"""500 error when root api path "/" is visited on a browser
+
+# Description
+The server exists with a status code of 500 when the `http://localhost:4100` is visited on a browser.
+
+# Steps to reproduce
+Using the following config file
+
+```json
+{
+  "port": "4100",
+  "project_name": "Local",
+  "default_currency": "NGN",
+  "data_source": {
+    "dns": "postgres://postgres:postgres@localhost:5432/blnk?sslmode=disable"
+  },
+  "redis": {
+    "dns": "redis://localhost:6379"
+  }
+}
+```
+
+Start the server with
+```sh
+go run ./cmd start
+```
+
+> PS: Certainly, the API wouldn't be used in this manner, but a 404 should be returned at least.
+
+I just found the project, it was a comment on api/api.goL:25
+
+Working on a fix""",
+      T("Go"), T("Redis"),
+      source="https://github.com/blnkfinance/blnk/issues/18", kind="issue",
+      note="go run a Go command; the config's redis block names Redis, PostgreSQL only in the DSN URL -- not "
+           "labelled (doubtful); 'api/api.goL:25' a mangled path (api/api.go, line 25) -- not labelled as "
+           "written; the root visited in a browser, no method written -- no endpoint"),
+    R(r"""500 error for invalid JSON on POST request
+
+If the user submits invalid JSON on a POST request, it results in a 500 error. 400 is expected.
+
+This is set explicitly in the [handleCreate method](https://github.com/Workiva/go-rest/blob/master/rest/handler.go#L138-L142).
+
+[handleUpdateList](https://github.com/Workiva/go-rest/blob/master/rest/handler.go#L228-L237) sets the correct status code for invalid JSON.
+
+Resolved with https://github.com/Workiva/go-rest/pull/44.""",
+      source="https://github.com/Workiva/go-rest/issues/41", kind="issue",
+      note="nothing to label: JSON a data format, the handler file only inside URLs, no path for the POST"),
+    R(r"""Adding server js files to get stuff from database?
+
+Hello
+
+Is it possible to add example on how can I add api routes where I can get data from database form example? I tried to add
+app.get('/api/lol', function response(req, res) {
+  res.write("looooooooooool");
+});
+to server.js and call it with jQuery
+$.get('/api/lol', function(result) {
+      console.log(result);
+    });
+but Im not getting anything back.
+
+I think this has to be something with app.get('*', function response ?
+
+That should work, but you have to add it at the top. Right after `const app = express()` :-)
+
+Thank you jesus! It worked :D
+
+If you look a bit further down you see a `app.get('*'...`, this one picks up all get requests. Any get routes defines after it will never be checked :-) That is the reason""",
+      T("jQuery"), T("Express"), E("GET /api/lol"),
+      source="https://github.com/christianalfoni/webpack-express-boilerplate/issues/23", kind="issue",
+      note="app.get('/api/lol') a route, $.get the same call; app.get('*') has no leading slash -- no endpoint; "
+           "express() is Express; server.js a bare name"),
+    R(r"""help needed - routing
+
+Thank you very much for developing this API. Hope this is not to improper to ask. I am trying to use this API just for practice and fun. I am very new to nodejs. I am trying to add a router to the code of this API but it's giving me bad request....
+I have created a test.js file in the routes directory:
+
+const express = require('express');
+const router = express.Router();
+router.get('/', (req, res) => {
+    console.log("test request received");
+});
+export default router
+
+I also added 2 lines to the index.js file in the app directory:
+import test from './routes/test';
+export default function(app) {
+  app.use('/', index);
+  app.use('/profile', profile);
+  app.use('/stats', stats);
+  app.use('/test', test);
+  app.use('*', badRequest);
+}
+
+May I ask for some help on why am I getting bad request? I probably have not changed something important. Thanks a lot in advance.
+
+Hi @richielo, 
+
+In your router.get, try adding the callback `res.json({ test: "test" );`
+
+Hi @alfg thanks a lot for your help , I tried that but it's still not working, are there any other places I may have to change too?
+
+i added this line res.json({ test: "test"}) and it just goes straight to bad request..""",
+      T("Node.js"), T("Express"),
+      source="https://github.com/alfg/overwatch-api/issues/20", kind="issue",
+      note="router.get('/') is mounted with app.use('/test', ...): the full path GET /test is never written as "
+           "such -- no endpoint; './routes/test' an import specifier, test.js and index.js bare names"),
+    R(r""""Cannot GET /" error when loading in localhost:4000
+
+"Cannot GET /" error when loading in localhost:4000
+
+@JoshSalway : The above error comes as express cannot find the route /.
+What you need to do is write 3 simple lines of code in your index.js file.
+app.get('/', (req,res) => {
+	res.render('index')
+});
+
+1. app.get is creating a GET request with the route /
+2. render method will render index.html page when the server i.e express/Node sees the URL /
+
+I will be changing it so that it runs the index.html by default via the server
+
+I will be working on this today""",
+      T("Express"), T("Node.js"), E("GET /"),
+      source="https://github.com/Moorad/youtube-video-downloader/issues/5", kind="issue",
+      note="'Cannot GET /' is the refusal before the fix; the suggested app.get('/') is a route in code -- "
+           "labelled; Node as the runtime"),
+    R(r"""Cannot GET /home
+
+Why this is hapenning
+
+What is your code?
+
+ The code is :
+
+var express = require('express');
+var app = express();
+app.get('/',function(req,res){
+        res.end("Hello World!");
+});
+
+app.listen(process.argv[2]);
+
+Althoughg I got my mistake :
+
+' / ' should be ' /home '
+
+Yep! :tada:""",
+      T("Express"), E("GET /"),
+      source="https://github.com/nodeschool/discussions/issues/1317", kind="issue",
+      note="GET /home answered 'Cannot GET' -- no route, not labelled; the written route app.get('/') is"),
+    R(r"""API Get request Error
+
+As of right now if you make a get request to the API, the request return to the /public/index.html file.
+
+move this from the /server/app.js.
+
+```
+// Landing page
+app.get('*', (req, res) => {
+    res.sendFile(path.join(__dirname, '../public/index.html'));
+});
+```""",
+      F("../public/index.html"),
+      source="https://github.com/Bikranshu/express-react-boilerplate/issues/2", kind="issue",
+      note="/public/index.html and /server/app.js written with a leading slash (absolute as written) -- not "
+           "labelled; the relative '../public/index.html' is; app.get('*') no path with a slash"),
+    R(r"""Running the node.js server
+
+The book is awesome. All examples utilizing the node server have issues though.
+Every time I install all dependencies and run the file I get a  'Cannot GET /'
+There are no javascript errors reported, just a blank page with the above text on it.
+The code you've presented is great and modular enough to pull out and try with working connections, but it would be cool if the code ran just out of the box.
+
+Its a shame a book as good as this has broken code. I neither was able to get the server to work. changinf set to configure didn't work for me.
+
+It would be great if the author update the server.js code for express 4.x
+
+Here is the server.js code that worked for me.
+
+```
+/**
+ * A simple API hosted under localhost:8080/books
+ */
+var express = require('express');
+var app = express();
+var bookId = 100;
+
+
+app.get('/', function (req, res) {
+  res.send('Hello World!');
+});
+```""",
+      T("Node.js"), T("JavaScript"), T("Express"), E("GET /"),
+      source="https://github.com/jamessugrue/beginning-backbone/issues/2", kind="issue",
+      note="'Cannot GET /' before, the fixed server's app.get('/') a route; localhost:8080/books only in a comment "
+           "with no method -- not labelled; Backbone only in the repository's name"),
+    R(r"""Server crashes with Paper 114 but works with 111
+
+I know says that I should not report to Paper in the log but this still feels like an issue...I mean...if it works with an older version.
+
+Link to post in Spigot forum with info about my server, from timings paste.
+
+Had 3 crashes in a row withing 10 min. Changed to the 111 jar and now its still running 40 min (**edited**) and more.
+
+at least attach the log...
+
+My log is spammed by one of the plugins I'm using....but ok.
+
+I mean the log when your server crashed...
+
+Ah, you mean crash-report.
+
+No, there isn't a crash report for this one.
+
+logs are stored in the logs folder, upload latest.log after a crash happens.
+
+By log he means the log file, if the server crashed due to a bug in paper there will be some form of indication of what happened in the actual log files of the server, there are other reports that much be relevant, e.g. hs_err log files from jvm crashes, etc""",
+      T("Paper"), T("Spigot"), T("JVM"),
+      source="https://github.com/PaperMC/Paper/issues/2242", kind="issue",
+      note="Paper the Minecraft server; the Spigot forum names Spigot (a site, doubtful -- kept: the server "
+           "software's forum); latest.log a bare name"),
+    R(r"""Jar does not contain plugin.yml
+
+### Plugin Version
+
+3.4.9
+
+### Server Version
+
+1.21
+
+### Server Platform
+
+Spigot
+
+### Describe the bug
+
+Could not load 'plugins/CrazyCrates-3.4.3.jar'
+org.bukkit.plugin.InvalidDescriptionException: Invalid plugin.yml
+	at org.bukkit.plugin.java.JavaPluginLoader.getPluginDescription(JavaPluginLoader.java:170) ~[spigot-api-1.21-R0.1-SNAPSHOT.jar:?]
+	at org.bukkit.plugin.SimplePluginManager.loadPlugins(SimplePluginManager.java:158) ~[spigot-api-1.21-R0.1-SNAPSHOT.jar:?]
+	at org.bukkit.craftbukkit.v1_21_R1.CraftServer.loadPlugins(CraftServer.java:456) ~[spigot-1.21-R0.1-SNAPSHOT.jar:4226-Spigot-146439e-2889b3a]
+	at net.minecraft.server.dedicated.DedicatedServer.e(DedicatedServer.java:236) ~[spigot-1.21-R0.1-SNAPSHOT.jar:4226-Spigot-146439e-2889b3a]
+	at java.base/java.lang.Thread.run(Thread.java:1583) [?:?]
+Caused by: java.io.FileNotFoundException: Jar does not contain plugin.yml
+
+### Crate Type
+
+None
+
+### Steps to reproduce
+
+So fiz por o plugin""",
+      T("Spigot"), T("CrazyCrates"), F("plugins/CrazyCrates-3.4.3.jar"),
+      source="https://github.com/Crazy-Crew/CrazyCrates/issues/789", kind="issue",
+      note="the plugin named in its own tracker through the jar's path; Bukkit/Minecraft only in dotted names of "
+           "the stack trace -- not labelled; plugin.yml a bare name"),
+    R(r"""Missing train_load_prop.sh to train
+
+Hi, I have update the scripts and remove the srun part. Please see if it works for you. 
+I am sorry that some of the value of the default arguments and `default.yaml` may not be compatible with the current code. I will find a time to fix them up. Let me know if the scripts do not work. :)
+
+btw, you may also want to remove the cache file:  `data/ytb_vos/splits_813_3k_trainvaltest/dmm_cached_train.pkl` and `data/ytb_vos/splits_813_3k_trainvaltest/dmm_cached_trainval.pkl` file before you run the scripts.
+
+thanks! working better but have a problem:
+
+```
+*****************************************
+Setting OMP_NUM_THREADS environment variable for each process to be 1 in default, to avoid your system being overloaded, please further tune the variable for optimal performance in your application as needed. 
+*****************************************
+2019-10-19 05:38:45,489-{train.py:395}-INFO-to distributed; local_rank 2
+THCudaCheck FAIL file=/pytorch/torch/csrc/cuda/Module.cpp line=37 error=10 : invalid device ordinal
+Traceback (most recent call last):
+  File "train.py", line 396, in <module>
+    torch.cuda.set_device(local_rank)
+```""",
+      F("data/ytb_vos/splits_813_3k_trainvaltest/dmm_cached_train.pkl"),
+      F("data/ytb_vos/splits_813_3k_trainvaltest/dmm_cached_trainval.pkl"),
+      source="https://github.com/ZENGXH/DMM_Net/issues/4", kind="issue",
+      note="srun is Slurm's command but Slurm is not named -- not labelled; PyTorch and CUDA only in "
+           "an absolute path and dotted names -- not labelled; train.py, default.yaml bare names"),
+    R(r"""RuntimeError: CUDA error: device-side assert triggered
+
+I managed to run the entire preprocessing pipeline but when I train, I get the following error. Which pytorch version you use?
+
+python model/train.py --model_path "experiments" --exp_name "chart2text" --exp_id "run1" --train_cs_table_path data/train/trainData.txt.pth --train_sm_table_path data/train/trainData.txt.pth --train_sm_summary_path data/train/trainSummary.txt.pth --valid_table_path data/valid/validData.txt.pth --valid_summary_path data/valid/validSummary.txt.pth --cs_step True --lambda_cs "1" --sm_step True --lambda_sm "1" --label_smoothing 0.05 --batch_size 6 --beam_size 4 --epoch_size 1000 --max_epoch 81 --eval_bleu True
+
+INFO - 02/11/21 07:40:26 - 0:00:00 - ============ Initialized logger ============
+
+INFO - 02/11/21 07:40:26 - 0:00:00 - asm: False
+
+                                     attention_dropout: 0.1
+
+                                     batch_size: 6
+
+                                     beam_size: 4""",
+      T("CUDA"), T("PyTorch"), T("Python"),
+      F("model/train.py"), F("data/train/trainData.txt.pth"), F("data/train/trainSummary.txt.pth"),
+      F("data/valid/validData.txt.pth"), F("data/valid/validSummary.txt.pth"),
+      source="https://github.com/JasonObeid/Chart2Text/issues/1", kind="issue",
+      note="python run as a command; the data paths given as arguments are relative files; 'experiments' a folder"),
+    R(r"""How to directly run train.py ?
+
+@jianpengz  i can run your code use your command in pycharm terminal ,but when i run the train.py directly it shows 'RuntimeError:' as the picture shows,can you tell me how to solve it ?thanks for your time and kindness.
+
+Please run train.py script as the following:
+
+CUDA_VISIBLE_DEVICES=0,1 python -m torch.distributed.launch --nproc_per_node=2 --master_port=$RANDOM train.py \
+--train_list='list/MOTS/MOTS_train.txt' \
+--snapshot_dir='snapshots/dodnet' \
+--input_size='64,192,192' \
+--batch_size=2 \
+--num_gpus=2 \
+--num_epochs=1000 \
+--start_epoch=0 \
+--learning_rate=1e-2 \
+--num_classes=2 \
+--num_workers=8 \
+--weight_std=True \
+--random_mirror=True \
+--random_scale=True \
+--FP16=False""",
+      T("PyCharm"), T("Python"), F("list/MOTS/MOTS_train.txt"),
+      source="https://github.com/jianpengz/DoDNet/issues/5", kind="issue",
+      note="torch.distributed.launch a dotted module name -- PyTorch not labelled (doubtful); snapshots/dodnet a "
+           "folder; train.py a bare name"),
+    R(r"""Need scripts directory to train
+
+The Readme says:
+"The scripts folder contains scripts to train TranX on example datasets. For example, to train on the Django dataset, simply run: . scripts/django/train.sh 0 "
+
+When will this be added?
+
+Hi! Please run `rull_data.sh` to download the example datasets and training scripts
+
+after running rull_data.sh still can't train the django model, it finishes without an error but doesn't seem to do anything. what should I do?
+
+same situation,have you solved this question
+
+Hi all, sorry for the late reply! Could you try manually downloading `http://www.cs.cmu.edu/~pengchey/tranx.0.2.0.zip` and unzip it? The `scripts` folder is in the zip file :)
+
+I have got the scripts,but as @armheb said it finished without an error,after I run the command "./scripts/atis/train.sh 0" . I think the scripts may have some problems. :)
+
+@gsh2014 Could you post your error message? Meanwhile, please make sure you use the correct `conda` environment to run the training script. `django` dataset only supports python 2.x
+
+there is no error message at all , maybe the " python -u exp.py ..." in the "./scripts/atis/train.sh 0 " hasn't been excuted for some reason .""",
+      T("TranX"), T("Conda"), T("Python"), F("scripts/django/train.sh"), F("./scripts/atis/train.sh"),
+      source="https://github.com/pcyin/tranX/issues/4", kind="issue",
+      note="trap: Django here is a code-generation dataset (the Django dataset), not the framework -- not "
+           "labelled; TranX the project itself; rull_data.sh and exp.py bare names"),
+    R(r"""RuntimeError: cuda runtime error (710) :
+
+python main.py --dataset_dir <parents path for all the datasets> --mode train --model_name HCN --dataset_name NTU-RGB-D-CV --num 01
+I got RuntimeError: cuda runtime error (710) during training.
+PyTorch version=1.4.0""",
+      T("Python"), T("CUDA"), T("PyTorch"),
+      source="https://github.com/huguyuehuhu/HCN-pytorch/issues/26", kind="issue",
+      note="HCN the model, NTU-RGB-D a dataset -- not labelled; main.py a bare name"),
+]
