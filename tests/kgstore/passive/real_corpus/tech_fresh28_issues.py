@@ -8,6 +8,11 @@ SURFACES = {
     "slack_sdk": ("slack-sdk",),
     "macOS": ("osx",),
     "Travis CI": ("Travis",),
+    "Alpine Linux": ("Alpine",),
+    "Spring Data REST": ("spring-boot-starter-data-rest",),
+    "Slim Framework": ("Slim",),
+    "Hass.io": ("Hassio",),
+    "VS Code": ("VScode",),
 }
 
 CASES = [
@@ -1032,4 +1037,397 @@ PyTorch version=1.4.0""",
       T("Python"), T("CUDA"), T("PyTorch"),
       source="https://github.com/huguyuehuhu/HCN-pytorch/issues/26", kind="issue",
       note="HCN the model, NTU-RGB-D a dataset -- not labelled; main.py a bare name"),
+    R(r"""GraalVM native POST get 403
+
+# Bug report
+POST /alist/alias get 403
+POST /alist/alias/{id} can work
+
+I test more cases, and found actual it's 400 bad request, but return 403 without error message.
+
+## Env
+Spring boot 3.1.2
+native-image 17.0.8 2023-07-18
+GraalVM Runtime Environment Oracle GraalVM 17.0.8+9.1 (build 17.0.8+9-LTS-jvmci-23.0-b14)
+Substrate VM Oracle GraalVM 17.0.8+9.1 (build 17.0.8+9-LTS, serial gc, compressed references)
+
+### Runtime OS
+Alpine Docker container
+
+## Log
+No error found in log.
+## Code
+```java
+@ResponseStatus(HttpStatus.BAD_REQUEST)
+public class BadRequestException extends RuntimeException {
+    public BadRequestException() {
+        super();
+    }
+
+    public BadRequestException(String message) {
+        super(message);
+    }
+}
+```
+```java
+
+@RestController
+@RequestMapping("/alist/alias")
+public class AListAliasController {
+
+    @PostMapping
+    public AListAlias create(@RequestBody AListAliasDto dto) {
+        return service.create(dto);
+    }
+
+    @PostMapping("/{id}")
+    public AListAlias update(@PathVariable Integer id, @RequestBody AListAliasDto dto) {
+        return service.update(id, dto);
+    }
+}
+```""",
+      T("GraalVM"), T("Spring Boot"), T("Alpine Linux"), T("Docker"), T("Java"),
+      E("POST /alist/alias"), E("POST /alist/alias/{id}"),
+      source="https://github.com/spring-projects/spring-boot/issues/36644", kind="issue",
+      note="both routes written whole (the title lines and the controller's @RequestMapping + @PostMapping) and "
+           "answered (403 / works); native-image GraalVM's tool, Substrate VM its runtime -- under GraalVM; "
+           "Alpine as the container's OS"),
+    R(r"""403 after successful authentication on pre-authentication POST
+
+### Summary
+When I try to POST to a resource requiring authentication, I am redirected to a login page (as expected).  Upon entering the username and password, I get a 403 access denied error.  This works fine if I do a GET to the exact same resource.  It's only for a POST.
+
+### Configuration
+@Override
+protected void configure(HttpSecurity http) throws Exception {
+		http.authorizeRequests()
+			.antMatchers("/**/action/**").access("isFullyAuthenticated()")
+			.and().formLogin()
+			.and().csrf().disable();
+
+### Version
+Tried 5.0.4 and 4.2.4
+
+@bleepbleepbleep, the behavior you specify is already supported:
+
+```java
+@SpringBootApplication
+public class DemoApplication {
+
+	@Controller
+	public static class ActionController {
+		@GetMapping("/action")
+		@ResponseBody
+		String getOk() {
+			return "<form action='/action' method='post'><button type='submit'>Go</button></form>";
+		}
+
+		@PostMapping("/action")
+		@ResponseBody
+		String postOk() {
+			return "ok";
+		}
+	}
+```""",
+      T("Java"), E("GET /action"), E("POST /action"),
+      source="https://github.com/spring-projects/spring-security/issues/5222", kind="issue",
+      note="the two mappings are routes in code; '/**/action/**' an Ant pattern, not a route; Spring Security is "
+           "the tracker's subject but is never named in the text (versions only, @SpringBootApplication an "
+           "annotation) -- not labelled"),
+    R(r"""Chapter-04 code REST API issue
+
+Hi, 
+
+I am trying to run `Chapter-04` code to learn REST API using 
+```
+ <dependency>
+       <groupId>org.springframework.boot</groupId>
+       <artifactId>spring-boot-starter-data-rest</artifactId>
+</dependency>
+```
+
+When I try : localhost:8080/api
+
+It shows this error:
+
+```
+Whitelabel Error Page
+This application has no explicit mapping for /error, so you are seeing this as a fallback.
+
+Mon Dec 10 20:14:29 PST 2018
+There was an unexpected error (type=Forbidden, status=403).
+Access Denied
+```
+
+Can you please fix the code or suggest how to go about this? The book is well written and I am enjoying it.
+
+My environment is: 
+```
+$ mvn -version
+Apache Maven 3.6.0 (97c98ec64a1fdfee7767ce5ffb20918da4f719f3; 2018-10-24T11:41:47-07:00)
+Maven home: C:\mvn
+Java version: 1.8.0_191-1-redhat, vendor: Oracle Corporation, runtime: C:\Java\jdk-1.8.0.191\jre
+Default locale: en_US, platform encoding: Cp1252
+OS name: "windows 10", version: "10.0", arch: "amd64", family: "windows"
+```
+
+The Spring Boot version: :: Spring Boot ::        (v2.0.1.RELEASE)""",
+      T("REST"), T("Maven"), T("Java"), T("Windows"), T("Spring Boot"), T("Spring Data REST"),
+      source="https://github.com/PacktPublishing/Hands-On-Full-Stack-Development-with-Spring-Boot-2.0-and-React/issues/6",
+      kind="issue",
+      note="'REST API' twice -- REST; spring-boot-starter-data-rest is Spring Data REST (surface "
+           "spring-boot-starter-data-rest); localhost:8080/api visited with no method -- no endpoint; /error a "
+           "fallback mapping named by the error page, no method -- not labelled"),
+    R(r"""Where should the post endpoint be placed
+
+I've been unable to make the endpoint work the way it is stated on the read me. It says:
+
+"Imagine a Ruby app endpoint that responds to the request by triggering notification through the webpush gem."
+
+And the code itself says it should go on app.rb but so far I've had errors on server start up by placing the code inside application.rb
+
+I also tried creating a route and executing the code inside a controller but I get the following error:
+
+> NoMethodError in DemoController#push
+> undefined method `gsub' for nil:NilClass
+
+I'm using rails 4.2.6
+
+What am I missing to make this work?
+
+The code in the README could be part of an app that's built with the Sinatra framework. Check out the [Sinatra](http://www.sinatrarb.com/) documentation for more info to help understand how the example would fit into an application.
+
+You'll have to share the relevant code and the whole backtrace for us to help with the error you're seeing.""",
+      T("Ruby"), T("webpush"), T("Rails"), T("Sinatra"),
+      source="https://github.com/zaru/webpush/issues/35", kind="issue",
+      note="the webpush gem is the tracker's own library; app.rb and application.rb bare "
+           "names; no route written"),
+    R(r"""Web sample sinatra project doesn't work
+
+#### Environment details
+
+  - OS: macOS Big Sur
+  - Ruby version: ruby 3.0.0p0
+  - Gem name and version: google-apis-calendar_v3 (~> 0.1)
+  google-apis-drive_v3 (~> 0.1)
+  google-id-token (~> 1.3)
+
+#### Steps to reproduce
+
+  1. clone repo
+  2. cd into samples/web
+  3. bundle install
+  4. ruby app.rb
+
+->
+```
+/usr/local/share/gem/gems/sinatra-2.1.0/lib/sinatra/base.rb:1755:in `detect_rack_handler': Server handler (thin,puma,reel,HTTP,webrick) not found. (RuntimeError)
+	from /usr/local/share/gem/gems/sinatra-2.1.0/lib/sinatra/base.rb:1493:in `run!'
+	from /usr/local/share/gem/gems/sinatra-2.1.0/lib/sinatra/main.rb:45:in `block in <module:Sinatra>'
+```
+
+#### Code example
+
+no change from sample project 
+
+Thanks for the report. We'll need to update the Gemfile to work with Ruby 3.
+
+This was done a week or so ago.""",
+      T("Sinatra"), T("macOS"), T("Ruby"), T("Thin"), T("Puma"), T("WEBrick"),
+      source="https://github.com/googleapis/google-api-ruby-client/issues/2449", kind="issue",
+      note="the error lists the Rack server handlers Sinatra looked for: thin, puma, webrick labelled, reel left "
+           "out (doubtful, obscure); google-apis-* gems the repository's own packages -- not labelled one by one; "
+           "bundle install without Bundler named -- not labelled; samples/web a folder, app.rb a bare name"),
+    R(r"""Slim error
+
+Controller:
+
+namespace App\Controllers;
+
+use Illuminate\support\Facades\DB;
+use Slim\Http\{Request, Response};
+
+class AvailabilityController extends Controller
+{
+public function getCourtAvailability($request, $response, $args)
+{
+$selected_court=$args('id');
+$selected_date=$args('date');
+
+$booked_sessions=DB::table('sessions')->where('booking_type','=','INDIVIDUAL')->orWhere('booking_type','=','GROUP');
+$softbooked_sessions=DB::table('sessions')->where('booking_type','=','SOFT');
+$arr=array('booked_sessions'=>$booked_sessions, 'softbooked_sessions'=>$softbooked_sessions);
+$response->status(200);
+return $response->json_encode($arr);
+}
+}
+
+Routes:
+
+$app->get('/api/courts/{id}/{date}',[''\App\Controllers\AvailabilityController','getCourtAvailability']) ;
+$app->get('/api/courts/{date}',['\App\Controllers\AvailabilityController','getAllCourtsAvailability']);
+
+When I run the URL in the browser, I get the error: 
+"The page you were looking for was""",
+      T("Slim Framework"), E("GET /api/courts/{id}/{date}"), E("GET /api/courts/{date}"),
+      source="https://github.com/slimphp/Slim/issues/2252", kind="issue",
+      note="Slim in the title; Illuminate (Laravel's database component) only as a namespace -- not labelled; the "
+           "two $app->get routes labelled even though the browser hit fails (the routes exist in code)"),
+    R(r"""ESP 32 ESP-WROOM-32 boards configured but will not show in MQTT
+
+### Describe the bug
+
+i purchased 5 of these devices. i have flashed them and put in my Wifi and MQTT server info and saved and rebooted them. no matter what i do they will not show in Home Assistant, i have checked MQTT and none of them will show, the correct information is in them. if i load up MQTT Explorer i can see topics related to them. i can browse to their IP addresses and see all the information so they are connected to my network. i can see them in my router as well. they just dont show in HA
+
+Is MQTT discovery enabled and is the discovery topic on the ESP32 set to "homeassistant" ?
+https://www.home-assistant.io/integrations/mqtt/#discovery-options
+
+I had something misconfigured. Thank you
+
+Fixed""",
+      T("MQTT"), T("Home Assistant"), T("MQTT Explorer"), T("ESP32"),
+      source="https://github.com/ESPresense/ESPresense/issues/955", kind="issue",
+      note="MQTT the broker the whole setup runs through -- labelled; ESP 32 / ESP-WROOM-32 the board, ESP32 "
+           "written once; HA is Home Assistant; ESPresense only in the repository"),
+    R(r"""Not receiving MQTT data
+
+**Operating environment/Installation (Hass.io/Docker/pip/etc.):**
+
+**ESP (ESP32/ESP8266, Board/Sonoff):**
+
+ESP32
+
+**Affected component:**
+
+MQTT
+
+**Description of problem:**
+I have a new project of a ESP32 as BLE gateway. I want to read the values of the Xiaomi MiJia BLE Sensors and send the values to my MQTT broker. 
+
+I do receive the debug messages, but I don't get any standard messages under the endpoints:
+temp/sensor/nicolastemperature/state, temp/sensor/nicolasbattery/state, temp/sensor/nicolashumidity/state
+
+What's wrong? 
+
+I am using the latest version 1.13.5
+
+**Problem-relevant YAML-configuration entries:**
+```yaml
+esphome:
+  name: temp_gateway
+  platform: ESP32
+  board: nodemcu-32s
+
+wifi:
+  ssid: "myWifi"
+  password: "myPasswod"
+
+web_server:
+  port: 80
+
+mqtt: 
+  broker: mqtt.myserver.com
+  topic_prefix: temp
+
+# Enable logging
+logger:
+
+ota:
+  password: "changeme"
+
+esp32_ble_tracker:
+  scan_interval: 300s
+```""",
+      T("ESP32"), T("MQTT"), T("ESPHome"),
+      source="https://github.com/esphome/issues/issues/428", kind="issue",
+      note="the installation line is the template's list of options (Hass.io/Docker/pip) left unanswered -- not "
+           "labelled; the 'endpoints' are MQTT topics, not files or HTTP routes -- nothing labelled; ESPHome via "
+           "the esphome: block of its own config; ESP8266 and Sonoff only in the template's prompt"),
+    R(r"""xiaomi mijia got temperature/humidity but not sendng status to HA
+
+**Operating environment/Installation:**
+Hassio
+
+**Affected component:**
+
+Sensor
+
+**Description of problem:**
+It seems that esphome doesn't send humidity, temperature and battery status to HA.
+I can see in logs that xiaomi sends status to esp32:
+
+> [D][esp32_ble_tracker:357]: Xiaomi MiJia 58:2D:34:31:F9:0D Got temperature=22.2°C, humidity=49.9% 
+
+But its not appears in HA. I integrate this node as any else before and have new entities but status is unknown. 
+Just for test, I added wifi signal sensor to the same node - working perfect and all data appears on home assistant apart of temp and humidity.
+
+**YAML-configuration entries:**
+
+```
+esphome:
+  name: esp32_xiaomi
+  platform: ESP32
+  board: nodemcu-32s
+
+# Enable logging
+logger:
+
+# Enable Home Assistant API
+api:
+
+ota:
+
+esp32_ble_tracker:
+```""",
+      T("Hass.io"), T("ESPHome"), T("ESP32"), T("Home Assistant"),
+      source="https://github.com/esphome/issues/issues/284", kind="issue",
+      note="Hassio is Hass.io (surface Hassio); HA Home Assistant; the Xiaomi MiJia sensor a device -- not "
+           "labelled"),
+    R(r"""Sensors not showing in UI
+
+As discussed in #3  after adding the code from the readme file into my configuration.yaml and splitting up the configuration lines into `customize.yaml` and `automation.yaml` the mqtt entities aren't available under my lovelace UI.
+
+I can confirm that mqtt is connected to my nodeMCU that the data is arriving into Hass.IO:
+Subscribed to the following topics in the mqtt config:
+topics:
+  - house/ventilation/whr930/setventilation
+  - house/ventilation/whr930/settemperature
+  - house/ventilation/whr930
+  - house/ventilation/whr930/log
+
+`Message 86 received on house/ventilation/whr930/summermode at 12:08 PM:
+No
+QoS: 0 - Retain: false
+Message 85 received on house/ventilation/whr930/bypass_correction at 12:08 PM:
+0
+QoS: 0 - Retain: false`""",
+      T("MQTT"), T("Lovelace"), T("NodeMCU"), T("Hass.io"),
+      source="https://github.com/LukasdeBoer/esp8266-whr930-mqtt/issues/4", kind="issue",
+      note="the house/ventilation/... strings are MQTT topics, not files -- not labelled; configuration.yaml, "
+           "customize.yaml, automation.yaml bare names; lovelace UI is Home Assistant's Lovelace"),
+    R(r"""Updated Settings for a ESP32 and it no longer detects info for Home Assistant
+
+**Describe the bug**
+For about the past year I have been using ESP32-mqtt-room for room presence and it has worked flawlessly when I set it up the first time. I wanted to make a few minor changes in range detection on one of the ESP32s, but once I flashed the new data on the chip, Home Assistant no longer "sees" data coming from it despite it being connected to my MQTT Broker.
+
+I have troubleshooted everything I can think of, but nothing I do seems to work and I'm hoping someone here knows way more about MQTT that may be able to offer some insight.
+
+I have been using PlatformIO on VScode to flash the ESP32s without issue. I'm also using a Beacon Simulator on my android phone to be tracked by the ESP32s which has worked without issue as well.
+
+- First, here's my proof that the ESP32 in question is connecting to the broker: https://i.imgur.com/7pme7Cf.png
+- Here's my current settings for my MQTT integration: https://i.imgur.com/YN1KUTP.png
+- Here's a link to the github for ESP32-mqtt-room: https://github.com/jptrsn/ESP32-mqtt-room
+- Here's the Settings_locahl.h parameters I am using to flash to the ESP32: https://pastebin.com/6pkQWm6T
+- And lastly, here's how the sensor appears in Home Assistant:
+
+```
+  - platform: mqtt_room
+    device_id: "9ad13236f8064c4caa1d1be47d75e12e-1-0"
+    name: 'Phone Room'
+```""",
+      T("ESP32"), T("ESP32-mqtt-room"), T("Home Assistant"), T("MQTT"), T("PlatformIO"),
+      T("VS Code"), T("Android"), T("Beacon Simulator"),
+      source="https://github.com/jptrsn/ESP32-mqtt-room/issues/47", kind="issue",
+      note="VScode is VS Code (surface VScode); Beacon Simulator an Android app -- labelled, doubtful; "
+           "Settings_locahl.h a bare name"),
 ]
