@@ -6,13 +6,15 @@ SURFACES = {
     "Pycord": ("py-cord",),
     "Slack Bolt": ("Boltjs", "Bolt-JS", "Bolt for Python"),
     "slack_sdk": ("slack-sdk",),
-    "macOS": ("osx",),
     "Travis CI": ("Travis",),
     "Alpine Linux": ("Alpine",),
     "Spring Data REST": ("spring-boot-starter-data-rest",),
     "Slim Framework": ("Slim",),
     "Hass.io": ("Hassio",),
     "VS Code": ("VScode",),
+    "macOS": ("osx", "mac"),
+    "NextAuth.js": ("next-auth",),
+    "Rust": ("rustc", "rustup"),
 }
 
 CASES = [
@@ -1430,4 +1432,584 @@ I have been using PlatformIO on VScode to flash the ESP32s without issue. I'm al
       source="https://github.com/jptrsn/ESP32-mqtt-room/issues/47", kind="issue",
       note="VScode is VS Code (surface VScode); Beacon Simulator an Android app -- labelled, doubtful; "
            "Settings_locahl.h a bare name"),
+    R(r"""Fix build error
+
+The command `cargo build` failed to run, because of the changes introduced with 4bc58623b79cb92f1bee913871d7f66db3c07673.
+
+While I have no issue with this change, master builds for me both with latest stable and nightly. What rustc version are you using?
+
+You're right, the problem was that I used an older version of `rustc` and `cargo`. With the latest toolchain everything works fine. 
+
+## Problem
+```
+$ cargo --version
+cargo 1.31.0 (339d9f9c8 2018-11-16)
+
+$ rustc --version
+rustc 1.31.0 (abe02cefd 2018-12-04)
+
+$ cargo build --release
+   Compiling wldash v0.1.0
+error[E0658]: imports can only refer to extern crate names passed with `--extern` on stable channel (see issue #53130)
+  --> src/main.rs:14:5
+   |
+12 | mod app;
+   | -------- not an extern crate passed with `--extern`
+13 |
+14 | use app::{App, Cmd};
+   |     ^^^
+
+error: aborting due to previous error
+
+For more information about this error, try `rustc --explain E0658`.
+error: Could not compile `wldash`.
+```
+
+## Solution
+```
+$ rustup update stable
+
+$ cargo --version
+cargo 1.36.0 (c4fcfb725 2019-05-15)
+
+$ rustc --version
+rustc 1.36.0 (a53f9df32 2019-07-03)
+```""",
+      T("Cargo"), T("Rust"), F("src/main.rs"),
+      source="https://github.com/kennylevinsen/wldash/pull/5", kind="issue",
+      note="rustc and rustup are Rust's compiler and toolchain installer -- Rust (surfaces rustc, rustup); the "
+           "compiler's error location src/main.rs:14:5 labelled without its line and column; wldash the "
+           "project itself, only as the crate being compiled -- not labelled"),
+    R(r"""Failing to compile on macOS with error ```E0433```
+
+Rust is installed using: ```curl --proto '=https' --tlsv1.2 -sSf https://sh.rustup.rs | sh``` Compilation fails with:
+```
+error[E0433]: failed to resolve: could not find `line` in `std`
+  --> src/main.rs:38:87
+   |
+38 |                 eprintln!("{}#{}: Error checking for updates: {}", std::file!(), std::line!(), e);
+   |                                                                                       ^^^^ could not find `line` in `std`
+
+error: aborting due to 41 previous errors
+```
+Is this problem with environment or with source itself?
+Thank you
+
+Could you post the output of `rustup show` and `rustup component list | grep installed`?
+
+Hi, sure:
+```rustup show
+
+Default host: x86_64-apple-darwin
+rustup home:  /Users/user/.rustup
+
+stable-x86_64-apple-darwin (default)
+rustc 1.37.0 (eae3437df 2019-08-13)
+```
+
+Try `rustup install stable` and `rustup update`. I tried cloning and compiling with the latest rust version just now and had no issues.""",
+      T("macOS"), T("Rust"), F("src/main.rs"),
+      source="https://github.com/olback/library-loader/issues/32", kind="issue",
+      note="rustup and rustc under Rust; the installer URL sh.rustup.rs not a label on its own; "
+           "apple-darwin only in target triples"),
+    R(r"""/bin/armador operation not permitted during build phase
+
+### Expected Behaviour
+
+go build -o $GOPATH/bin/armador
+
+### Actual Behaviour
+go build github.com/travelaudience/armador: open /bin/armador: operation not permitted
+
+hmm, I have an idea to the problem, but i need more info
+
+what's the `go version`?
+which OS are you on?
+
+MacBook-Pro:~ quantum-fusion$ go version
+go version go1.12 darwin/amd64
+
+MACOS Catalina 10.15.1
+
+and can you confirm if running `go build` in the armador code directory works ok? 
+the end result of that command should be a binary file called `armador` that's approx 13MB in size
+
+go build
+MacBook-Pro:~/Desktop/armador-master quantum-fusion$ ls
+LICENSE		armador		docs		go.sum		main.go
+README.md	cmd		go.mod		internal
+
+yes it builds, with go build""",
+      T("Go"), T("macOS"),
+      source="https://github.com/travelaudience/armador/issues/20", kind="issue",
+      note="go build / go version Go commands; MACOS Catalina macOS; $GOPATH/bin/armador and /bin/armador "
+           "not relative paths; the ls listing's main.go, go.mod bare names"),
+    R(r"""Error with GO download command
+
+Hi,
+
+This is a nice project that I would like to use.
+I am running into errors when I try to run the `go get` command.
+
+I have no experience with GO.
+```
+go version
+go version go1.10.4 linux/amd64
+
+go get -u -v github.com/gennaro-tedesco/boilit
+github.com/gennaro-tedesco/boilit (download)
+github.com/spf13/cobra (download)
+github.com/spf13/pflag (download)
+github.com/spf13/cobra
+# github.com/spf13/cobra
+go/src/github.com/spf13/cobra/bash_completions.go:22:24: undefined: io.StringWriter
+go/src/github.com/spf13/cobra/bash_completions.go:383:26: undefined: io.StringWriter
+go/src/github.com/spf13/cobra/bash_completions.go:425:24: undefined: io.StringWriter
+go/src/github.com/spf13/cobra/bash_completions.go:591:29: too many errors
+```""",
+      T("Go"),
+      source="https://github.com/gennaro-tedesco/boilit/issues/6", kind="issue",
+      note="Cobra and pflag only as module paths (github.com/spf13/...) -- not labelled; the go/src/github.com/... "
+           "file is a dependency's source under GOPATH, a dependency path -- not labelled as a file"),
+    R(r"""Error in getting the app hosted on shinyapps.io
+
+I am getting the following error in hosting the app on shinyapps.io
+
+Error: package or namespace load failed for ‘shiny’:
+ .onLoad failed in loadNamespace() for 'shiny', details:
+  call: .Call("_httpuv_getRNGState", PACKAGE = "httpuv")
+  error: "_httpuv_getRNGState" not available for .Call() for package "httpuv"
+Execution halted
+
+Can you provide the output of `sessionInfo()`?
+
+Even better would be the output of:
+
+```
+install.packages('sessioninfo')
+sessioninfo::session_info()
+```
+
+I did what you said.
+
+Please see the below.
+
+─ Session info
+─────────────────────────────────────────────────────────────────────────────────────────────
+ setting  value
+ version  R version 3.4.0 (2017-04-21)
+ os       macOS Sierra 10.12.6
+ system   x86_64, darwin15.6.0
+ ui       RStudio
+ language (EN)
+ collate  en_US.UTF-8
+ tz       America/Los_Angeles
+ date     2018-05-05""",
+      T("shinyapps.io"), T("Shiny"), T("httpuv"), T("sessioninfo"), T("R"), T("macOS"), T("RStudio"),
+      source="https://github.com/rstudio/shiny/issues/2048", kind="issue",
+      note="shinyapps.io the hosting service; the sessioninfo package installed in the reply -- labelled"),
+    R(r"""shiny crashes R 3.4.4
+
+This little app crashes R session in RStudio:
+`binner<-function(var) {
+	library(shiny)
+ 
+	shinyApp(
+		ui = fluidPage(
+			 sidebarLayout(
+				 sidebarPanel(sliderInput("n", "Bins", 5, 100, 20)),
+				 mainPanel(plotOutput("hist"))
+				 )
+			 ), 
+		server = function(input, output) {
+			output$hist <- renderPlot( 
+				hist(var, breaks = input$n,
+				col = "skyblue", border = "white") 
+				)
+		}
+	)	 
+}
+ 
+binner(faithful$eruptions)`
+
+> library(shiny)
+> sessionInfo()
+R version 3.4.4 (2018-03-15)
+Platform: x86_64-pc-linux-gnu (64-bit)
+Running under: Ubuntu 16.04.4 LTS
+
+Matrix products: default
+BLAS: /usr/lib/openblas-base/libblas.so.3
+LAPACK: /usr/lib/libopenblasp-r0.2.18.so""",
+      T("Shiny"), T("R"), T("RStudio"), T("Ubuntu"),
+      source="https://github.com/rstudio/shiny/issues/1977", kind="issue",
+      note="BLAS/LAPACK/OpenBLAS only in sessionInfo's absolute library paths -- not labelled"),
+    R(r"""deployApp() error
+
+Error: /v1/applications/ 400 - Validation Error
+
+Is this still happening for you? If so, please provide more information:
+
+- Platform you are running on (Windows, Mac, Linux)
+- Output of sessionInfo() command
+
+Closed with no response.""",
+      source="https://github.com/rstudio/shinyapps/issues/170", kind="issue",
+      note="nothing labelled: the three platforms are a maintainer's list of choices, not what the user runs; "
+           "/v1/applications/ answered 400 with no method written -- no endpoint"),
+    R(r"""feat: add gh webhook release notifications
+
+*Issue #, if available:* #37
+
+*Description of changes:*
+Added `src/routes/api/webhooks/github.ts` which intercepts a Github webhook for release notifications.
+
+- Verifies that the webhook came from Github
+- Reformats message to include more info about the release
+- Sends to discord releases channel
+
+Requires the addition of 3 new environment variables: `GITHUB_WEBHOOK_SECRET`, `DISCORD_WEBHOOK_URL_RELEASES`, and `WEBHOOK_RELEASE_CHANNEL_ID`
+
+Looks great, @esauerbo1 ! Left a couple of adjustments, and as discussed let's restore the import path aliases, remove extraneous deps & regenerate the lockfile, restore the DATABASE_URL env var in the Prisma schema, and we should be good to go!
+
+package.json:35
+```diff
+@@ -31,6 +32,8 @@
+     "express": "^4.18.1",
+     "fast-glob": "^3.2.11",
+     "next-auth": "^4.3.4",
++    "raw-body": "^2.5.1",
+```""",
+      T("Discord"), T("Prisma"), T("Express"), T("fast-glob"), T("NextAuth.js"), T("raw-body"),
+      F("src/routes/api/webhooks/github.ts"),
+      source="https://github.com/aws-amplify/discord-bot/pull/117", kind="issue",
+      note="the webhook handler's file labelled; its route (/api/webhooks/github, file-based) is never written "
+           "with a method -- no endpoint; the package.json lines name Express, fast-glob, next-auth (NextAuth.js) "
+           "and raw-body; GitHub webhooks a site feature"),
+    R(r"""Add axum framework
+
+This replaces the current hyper/custom framework with the Axum framework. I chose Axum because it's built by the Tokio people and is built on top of Hyper.
+
+I did this for the settings update as I wanted to handle multipart form data and didn't want to implement that functionality myself. The framework also comes with a cookie handler and router, which lets us retire our custom versions of those.
+
+Interesting. I've looked at Axum and it's a great choice from what I can tell, but I haven't dug in deep on it.  From the phone it's hard to review much. Was it a PITA to convert?👍👍👍
+
+I did have some learning pains trying to figure out how Axum does things compared to base Hyper. 
+
+Axum expects you to use 'extractors' to pull out query params, form posts, url paths, etc rather than accessing the request itself. This code:
+```rust
+pub async fn api_v1_webhook_edit(ctx: Context) -> Response {
+    let index = match ctx.params.find("idx") {
+        Some("add") => 0,
+        Some(idx) => idx.parse().unwrap(),
+        None => {
+            return client_error_response("** 'index' is a required parameter and must be an unsigned integer.".into());
+        }
+    };
+```""",
+      T("Axum"), T("Hyper"), T("Tokio"), T("Rust"),
+      source="https://github.com/Podcastindex-org/helipad/pull/83", kind="issue",
+      note="the rust fence is Rust; 'the Tokio people' names Tokio's project; no route written"),
+    R(r"""Issue while passing the post request with data with the api
+
+I am following your videos and I have loaded the model from my windows machine by the following command:
+#loading the model
+mdl=joblib.load("C:/Users/umairansari/Pictures/Downloads/loan_model.pkl")
+scalars=joblib.load("C:/Users/umairansari/Pictures/Downloads/Scalars.pkl")
+	
+The data I am passing for the post request:
+{   
+        "Dependents": 1,
+        "ApplicantIncome": 4500,
+        "CoapplicantIncome": 1500,
+        "LoanAmount": 1285,
+        "Loan_Amount_Term": 360,
+        "Credit_History": 1,
+        "Gender_Female": 0,
+        "Gender_Male": 1,
+        "Married_Yes": 1,
+        "Married_No": 0
+    }
+	
+The error I am getting is below 
+{
+    "detail": "Unsupported media type \"text/plain\" in request."
+}""",
+      T("Windows"), T("joblib"),
+      source="https://github.com/satssehgal/MLAPLI/issues/2", kind="issue",
+      note="the model files are absolute Windows paths -- no file; the POST's path is never written -- no endpoint"),
+    R(r"""Add asynchronous model inference with batch prediction support
+
+## Summary
+Currently, the `/predict` endpoint processes requests synchronously, which can become a bottleneck under high load. This issue proposes adding asynchronous inference using FastAPI's `async` support and implementing batch prediction to handle multiple samples in a single request, reducing overhead and improving throughput.
+
+## Implementation Notes
+- Refactor the prediction endpoint to be `async` and use `asyncio.to_thread` for CPU-bound scikit-learn model calls to avoid blocking the event loop.
+- Add a new endpoint `/predict-batch` that accepts a list of feature vectors and returns a list of predictions, leveraging numpy vectorized operations where possible.
+- Update the request/response models in Pydantic to support both single and batch inputs.
+- Add performance benchmarks to compare synchronous vs. asynchronous and single vs. batch latency.
+- Include tests for concurrent requests and large batch sizes to ensure stability.""",
+      T("FastAPI"), T("scikit-learn"), T("NumPy"), T("Pydantic"),
+      source="https://github.com/MohitDataSciFi/regression-api-service/issues/12", kind="issue",
+      note="/predict and /predict-batch have no method written -- no endpoint; asyncio only as asyncio.to_thread, "
+           "a dotted call -- not labelled"),
+    R(r"""Github/Discord webhook
+
+Hey, Ultima! I need to add a webhook to this github repo that way I can automatically have the Discord server receive a notification that a new change has been merged onto the repo.
+
+Specifically, I'll be using the push event.
+
+I need the following information:
+
+- URL of the Discord to receive the hook events.
+- Content type the URL supported (`application/json` or `application/x-www-form-urlencoded`).
+
+Send those information to my email if the URL required a secret.
+
+Sent in email
+
+```
+{"message": "Cannot send an empty message", "code": 50006}
+```
+
+Still, we'll uh, see if it works.
+
+WAIT @ultimaweapon put /github at the end of the webhook url""",
+      T("Discord"),
+      source="https://github.com/obhq/obliteration/issues/590", kind="issue",
+      note="Discord the receiving service; GitHub's webhooks a site feature; /github a suffix of Discord's "
+           "webhook URL, no method -- no endpoint; media types not labelled"),
+    R(r"""req.body undefined
+
+here is my code  and I used postman in chrome in post verb to add json like `{aaa:'bbb'}` but always the result is `{}`
+```js
+var express=require('express'),
+    bodyParser = require('body-parser'),
+    mongoose=require('mongoose'),
+    app=express(),
+    port=process.env.PORT||3000;
+
+var jsonParser = bodyParser.json({ type: 'application/*+json' } );
+var productsRouter=express.Router();
+
+
+productsRouter.post('/add',jsonParser,function(req,res){
+       res.send(req.body);
+});
+app.use('/products',productsRouter);
+
+app.listen(port,function(){
+    console.log('your server is running');
+});
+```
+
+Hi @adals, this is because the type you set in your code, `application/*+json`, does not match the type you are sending from postman in Chrome.
+
+By default, postman will use the default Content-Type `application/json` unless you set a `Content-Type` header yourself to a different value.""",
+      T("Postman"), T("Chrome"), T("JavaScript"), T("Express"), T("body-parser"), T("Mongoose"),
+      source="https://github.com/expressjs/body-parser/issues/158", kind="issue",
+      note="productsRouter.post('/add') is mounted under '/products': the full path /products/add is never "
+           "written -- no endpoint; js fence JavaScript"),
+    R(r"""Using body-parser in express got empty request body
+
+## server code:
+```
+const express = require('express');
+const bodyParser = require('body-parser');
+
+const app = express();
+app.use(bodyParser.urlencoded({ extended: false }));
+app.use(bodyParser.json());
+
+app.all('*', (req, res) => {
+
+    console.log(req.body);
+    res.send(req.body)
+});
+
+
+app.listen(5100);
+console.log('http://localhost:5100/');
+```
+## curl test:
+
+`curl -H 'Host: localhost:5100' -X POST 'http://localhost:5100/?aa=11&bb=12'`
+
+both console and curl get are `{}`
+
+I know this a duplicate question, but I cannot solve it, after the method you gays give before.
+
+I tired `app.use(bodyParser.raw({type: "*/*"}))`, nothing change.
+
+```
+node: 8.0.0
+express: 4.15.3
+body-parser: 1.17.2
+OS: mac sierra 10.12.5 
+```
+
+Your curl command is not sending any body, thus why req.body is {}.
+
+thanks, curl command should be `curl -X POST --data "aa=11&bb=12" localhost:5100`""",
+      T("body-parser"), T("Express"), T("Node.js"), T("macOS"), E("POST /"),
+      source="https://github.com/expressjs/body-parser/issues/246", kind="issue",
+      note="curl -X POST to the app's own server at http://localhost:5100/ (query dropped), answered by "
+           "app.all('*'): POST / labelled; node: 8.0.0 Node.js; mac sierra macOS (surface mac)"),
+    R(r"""Express request body is not recognized at all
+
+So, I have tested with express 4.18.1, 4.18.0 and 4.17.3, and also I have tested with both typescript 4.6.4 and plain javascript, everything running on node 16.14.0.
+
+Basically with the simplest code, the body is alway an empty json object. Take the following code: 
+```js
+const express = require('express');
+
+const app = express();
+
+app.use(express.json());
+app.use(express.urlencoded({ extended: true }));
+
+app.post('/create-user', (req, res) => {
+    res.send({
+        body: req.body
+    });
+});
+
+app.listen(3000);
+```
+
+And with this package.json: 
+```json
+{
+  "name": "express",
+  "version": "1.0.0",
+  "main": "index.js",
+  "license": "MIT",
+  "scripts": {
+    "dev": "nodemon index.js"
+  },
+  "dependencies": {
+    "express": "4.17.3"
+  },
+  "devDependencies": {
+    "nodemon": "^2.0.16"
+  }
+}
+```
+
+Using insomnia, with the following setup:
+
+Hello, and sorry for the trouble. Can you include what the request headers you are sending as well? Particularly what content-type header you are sending with the request.""",
+      T("Express"), T("TypeScript"), T("JavaScript"), T("Node.js"), T("Nodemon"), T("Insomnia"),
+      E("POST /create-user"),
+      source="https://github.com/expressjs/express/issues/4904", kind="issue",
+      note="app.post('/create-user') a route in code; the json fence a data format, not labelled"),
+    R(r"""Lists - API Endpoints
+
+- [x] `GET /lists`
+- [x] `GET /lists/:listID`
+- [x] `POST /lists`
+- [x] `PUT /lists/:listID`
+- [x] `DELETE /lists/:listID`""",
+      E("GET /lists"), E("GET /lists/:listID"), E("POST /lists"), E("PUT /lists/:listID"),
+      E("DELETE /lists/:listID"),
+      source="https://github.com/minuminukim/crates/issues/8", kind="issue",
+      note="a checklist of the app's own routes with their methods; no technology named"),
+    R(r"""[5.3] Auth:api -- Token only as GET Variable?
+
+- Laravel Version: 5.3
+- PHP Version: 7.0.9
+
+### Description:
+
+Hello!
+
+I have a problem by useing the Auth:Api in Laravel. If I put the token into the URL everythink is working fine. If I put it into the post data, there will be an 401 Unauthorized.
+
+Here are my code:
+
+```
+// Working
+				
+$.ajax({
+  url: "https://***.***/api/v1/test?api_token=y1Ctd8pEmbwq4mQHQYlKpmanXEI5vTy8OOgmvCqvu",
+  type: "POST",
+  data: "value=isworking",
+  success: function(result) {
+    alert(result);
+  },
+  error: function() {
+   alert("error");	
+  }
+});
+
+```
+
+```
+Route::group(['middleware' => 'auth:api'], function () {
+	
+	Route::post('/test', function() {
+		
+		$user = Auth::guard('api')->user();
+		
+		return $user->email . " " . $_POST["value"];
+		
+	});
+	
+});
+```
+
+Maybe I just have a simple error in the js syntax, but I think it is okey.""",
+      T("Laravel"), T("PHP"), E("POST /api/v1/test"),
+      source="https://github.com/laravel/framework/issues/15357", kind="issue",
+      note="Route::post('/test') sits under a prefix set elsewhere; the $.ajax call (type POST) writes the full "
+           "path /api/v1/test on the app's own host: POST /api/v1/test labelled (query dropped), POST /test not; "
+           "$.ajax is jQuery's but jQuery is never named -- not labelled; 'js syntax' not labelled on its own (doubtful)"),
+    R(r"""CORS: OPTIONS call not handled
+
+**What version of Go are you running?**
+go version go1.10.2 darwin/amd64
+
+**What version of gorilla/mux are you at?**
+c85619274f5d55a67491010f883a91f568b3a9b0
+
+**Describe your problem**
+
+* Create a router
+* Register a route with `.Methods("GET")`
+* Make the router use the new CORSMiddleware
+* Call `OPTIONS` on the route
+* Expect a `200 OK` with the `Access-Control-Allowed-Methods` set to `GET,OPTIONS`; get instead a 405.
+
+The code that is supposed to handle `OPTIONS` requests (below) is never reached, unless `OPTIONS` is a registered method for the route.
+
+**Paste a minimal, runnable, reproduction of your issue below**
+
+Add this test to `middleware_test.go`
+```Go
+func TestCORSMiddlewareOPTIONS(t *testing.T) {
+	router := NewRouter()
+
+	cases := []struct {
+		path                   string
+		response               string
+		method                 string
+		testURL                string
+		expectedAllowedMethods string
+	}{
+		{"/g/{o}", "a", "POST", "/g/asdf", "POST,PUT,GET,OPTIONS"},
+		{"/g/{o}", "b", "PUT", "/g/bla", "POST,PUT,GET,OPTIONS"},
+		{"/g/{o}", "c", "GET", "/g/orilla", "POST,PUT,GET,OPTIONS"},
+		{"/g", "d", "POST", "/g", "POST,OPTIONS"},
+	}
+
+	for _, tt := range cases {
+		router.HandleFunc(tt.path, stringHandler(tt.response)).Methods(tt.method)
+	}
+```""",
+      T("Go"), T("Gorilla Mux"),
+      E("POST /g/{o}"), E("PUT /g/{o}"), E("GET /g/{o}"), E("POST /g"),
+      source="https://github.com/gorilla/mux/issues/381", kind="issue",
+      note="the test table registers routes with their methods (router.HandleFunc(path).Methods(method)): four "
+           "endpoints labelled, the concrete test URLs (/g/asdf ...) not, their routes being written; the "
+           "OPTIONS call answered 405 -- not labelled; middleware_test.go a bare name"),
 ]
