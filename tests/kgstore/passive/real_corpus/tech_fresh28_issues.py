@@ -1,4 +1,30 @@
-"""DOCSTRING"""
+"""A twenty-eighth fresh held-out set ("fresh-28"), the issues part: 68 GitHub issue and pull-request threads about
+data, ML and science, bots and integrations, CLIs and services, game servers, home automation and small web APIs, from
+repositories none of the earlier sets used but for two (body-parser and the Julia tracker, each with a thread not used
+before) -- Discord bots (discord.py, Pycord, py-cord in a Vietnamese thread), Telegram bots behind Flask and Express
+webhooks (pyTelegramBotAPI, telepot, messaging-api-telegram), Slack's Bolt under Express, Flask and Spring Boot with
+ngrok, a GitHub-to-Discord webhook in a Next.js bot; pandas, NumPy and Jupyter tracebacks, PyTorch/CUDA training
+scripts with their data paths, TranX and its Django dataset, a FastAPI/scikit-learn service plan, R and Shiny on
+shinyapps.io, a Julia package's Project.toml; Rust builds with cargo and rustup, Go builds, Gin, Golf and gorilla/mux
+routes, Axum replacing Hyper; Paper and Spigot servers and a Minecraft plugin jar; ESPHome, ESP32, MQTT and Home
+Assistant custom components; Express, Slim, Laravel, Spring Boot, Sinatra and webpush threads quoting their routes
+and requests -- each the thread's title followed by its body and maybe a comment or two, kept as written
+(tracebacks, logs, env and session dumps, rustup and go output, package.json and Gradle excerpts, YAML configs, curl
+commands, checklists of endpoints as they appear; trimmed; screenshots dropped; the comments joined without their
+author lines). Two of them label nothing at all.
+
+Every text was taken from a stored public copy of the thread at the address given and labelled by hand without
+running the extractor on it, by the earlier sets' conventions: technologies under their usual canonical name (any
+spelling in the text), a code fence's language but not a shell's; data formats, everyday shell utilities, sites,
+placeholders, user agents and names only inside URLs, absolute or dependency paths, package paths or dotted
+identifiers not labelled; relative file paths as written (./ kept, a line's :N left out), bare file names, folders,
+MQTT topics and import specifiers not; an endpoint only as "METHOD /path" where the text gives the method for that
+path (a route in code, a request the app's own route answers, a client call with its method, a request to the app's
+own server written as a URL, a checklist of the app's routes) and writes the whole path -- a request no route
+accepts, a path with no method, a Slack slash command, and a router's route whose mounted full path is never written
+are not labelled. Nobody tunes the extractor on these texts: the benchmark scores them as their own split
+(``--split fresh-28``).
+"""
 
 from real_corpus import E, F, R, T  # noqa: F401
 
@@ -15,6 +41,7 @@ SURFACES = {
     "macOS": ("osx", "mac"),
     "NextAuth.js": ("next-auth",),
     "Rust": ("rustc", "rustup"),
+    "Home Assistant": ("HA",),
 }
 
 CASES = [
@@ -300,21 +327,6 @@ Dose your getMessage() method receive any request?""",
       source="https://github.com/eternnoir/pyTelegramBotAPI/issues/432", kind="issue",
       note="two Flask routes on '/': one POST, one with Flask's default GET; osx is macOS; telebot only as an "
            "import name -- not labelled on its own"),
-    R(r"""Webhook Telegram y heroku
-
-Como puedo saber que telegram en verdad está haciendo post a mi servidor? he intentado un millon de formas y siempre me sale al ingresar a mi link de heroku "Internal server error" la verdad es que igual estoy medio confundido con el funcionamiento de los webhooks y el codigo flask, ya lo setié a la url con el request a la api, y me salió correcto. Si me pudieran orientar por favor (pd: ya leí la #657 y me ayudó, pero aun sigo desorientado)
-
-Si tratas de entrar a tu `url` desde un browser te funciona?
-
-Entro a la url y antes me salía "Internal server error" ahora lo modifiqué y me aparece "Method Not Allowed", estoy tratando de recibir los datos del webhook de github ahora y sale eso
-
-Hasta donde yo se, si dentro del decorador `@app.route...` pusiste `methods=['POST']`, está bien que no te permita realizar un `get`. Lo bueno es que sabes que tu servidor está corriendo.
-
-Lo que hice para confirmar que llegaban los `post` de Telegram y Github fue poner un simple print en mi programa y después revisar los logs con el comando `heroku logs`.""",
-      T("Telegram"), T("Heroku"), T("Flask"),
-      source="https://github.com/IIC2233/Syllabus-2017-1/issues/712", kind="issue",
-      note="Spanish; the route's path is never written -- no endpoint; GitHub's webhook named with the site -- not "
-           "labelled; heroku logs a Heroku CLI command -- Heroku already labelled"),
     R(r"""How to use Boltjs in Exisiting Expressjs app
 
 @kashanghori Can you try the following simple app first? This app definitely works for me.
@@ -1710,34 +1722,6 @@ pub async fn api_v1_webhook_edit(ctx: Context) -> Response {
       T("Axum"), T("Hyper"), T("Tokio"), T("Rust"),
       source="https://github.com/Podcastindex-org/helipad/pull/83", kind="issue",
       note="the rust fence is Rust; 'the Tokio people' names Tokio's project; no route written"),
-    R(r"""Issue while passing the post request with data with the api
-
-I am following your videos and I have loaded the model from my windows machine by the following command:
-#loading the model
-mdl=joblib.load("C:/Users/umairansari/Pictures/Downloads/loan_model.pkl")
-scalars=joblib.load("C:/Users/umairansari/Pictures/Downloads/Scalars.pkl")
-	
-The data I am passing for the post request:
-{   
-        "Dependents": 1,
-        "ApplicantIncome": 4500,
-        "CoapplicantIncome": 1500,
-        "LoanAmount": 1285,
-        "Loan_Amount_Term": 360,
-        "Credit_History": 1,
-        "Gender_Female": 0,
-        "Gender_Male": 1,
-        "Married_Yes": 1,
-        "Married_No": 0
-    }
-	
-The error I am getting is below 
-{
-    "detail": "Unsupported media type \"text/plain\" in request."
-}""",
-      T("Windows"), T("joblib"),
-      source="https://github.com/satssehgal/MLAPLI/issues/2", kind="issue",
-      note="the model files are absolute Windows paths -- no file; the POST's path is never written -- no endpoint"),
     R(r"""Add asynchronous model inference with batch prediction support
 
 ## Summary
@@ -1753,32 +1737,6 @@ Currently, the `/predict` endpoint processes requests synchronously, which can b
       source="https://github.com/MohitDataSciFi/regression-api-service/issues/12", kind="issue",
       note="/predict and /predict-batch have no method written -- no endpoint; asyncio only as asyncio.to_thread, "
            "a dotted call -- not labelled"),
-    R(r"""Github/Discord webhook
-
-Hey, Ultima! I need to add a webhook to this github repo that way I can automatically have the Discord server receive a notification that a new change has been merged onto the repo.
-
-Specifically, I'll be using the push event.
-
-I need the following information:
-
-- URL of the Discord to receive the hook events.
-- Content type the URL supported (`application/json` or `application/x-www-form-urlencoded`).
-
-Send those information to my email if the URL required a secret.
-
-Sent in email
-
-```
-{"message": "Cannot send an empty message", "code": 50006}
-```
-
-Still, we'll uh, see if it works.
-
-WAIT @ultimaweapon put /github at the end of the webhook url""",
-      T("Discord"),
-      source="https://github.com/obhq/obliteration/issues/590", kind="issue",
-      note="Discord the receiving service; GitHub's webhooks a site feature; /github a suffix of Discord's "
-           "webhook URL, no method -- no endpoint; media types not labelled"),
     R(r"""req.body undefined
 
 here is my code  and I used postman in chrome in post verb to add json like `{aaa:'bbb'}` but always the result is `{}`
@@ -2012,4 +1970,212 @@ func TestCORSMiddlewareOPTIONS(t *testing.T) {
       note="the test table registers routes with their methods (router.HandleFunc(path).Methods(method)): four "
            "endpoints labelled, the concrete test URLs (/g/asdf ...) not, their routes being written; the "
            "OPTIONS call answered 405 -- not labelled; middleware_test.go a bare name"),
+    R(r"""Error during setup of component sensor
+
+i tried to hack my remote before, so I was excited to try this component but I keep getting this error  
+
+Error during setup of component sensor
+Traceback (most recent call last):
+  File "/srv/homeassistant/lib/python3.5/site-packages/homeassistant/setup.py", line 148, in _async_setup_component
+    component.setup, hass, processed_config)  # type: ignore
+AttributeError: module 'custom_components.sensor' has no attribute 'setup'
+
+I had the same issue after upgraded to 0.75.0 and trying to upgrade to the latest sensor. Neither worked out well and I had to restore to 0.74.0 and from a back up to get things working.
+
+Did you ever manage to get this to work?
+
+Removing the empty _init_ file fixed it for me `custom_components/sensor/__init__.py`
+
+I think the empty file was committed by mistake.
+
+yes it works, thanks 
+removing _init_.py did the trick""",
+      F("custom_components/sensor/__init__.py"),
+      source="https://github.com/robmarkcole/Hue-sensors-HASS/issues/81", kind="issue",
+      note="Home Assistant only inside the absolute site-packages path and a dotted module name -- not labelled; "
+           "the relative custom_components/sensor/__init__.py labelled, the mangled _init_.py (bare) not"),
+    R(r"""Error while setting up ims platform for sensor
+
+Logger: homeassistant.components.sensor
+Source: custom_components/ims/sensor.py:72
+First occurred: 10:21:37 PM (1 occurrences)
+Last logged: 10:21:37 PM
+
+Error while setting up ims platform for sensor
+Traceback (most recent call last):
+  File "/usr/src/homeassistant/homeassistant/helpers/entity_platform.py", line 293, in _async_setup_platform
+    await asyncio.shield(task)
+  File "/config/custom_components/ims/sensor.py", line 72, in async_setup_platform
+    config_entry[IMS_PLATFORM] = [IMS_PLATFORMS[0]]
+NameError: name 'config_entry' is not defined
+
+I don't know if it makes a difference, but the sensors are in a separate file and not in a configuration file
+
+got the same issue, not sure why...
+
+I found the solution; you need to use the UI and not yaml to add this integration.
+
+What are the exact steps you followed to resolve?
+
+You need to remove it from the configuration file and add it using the UI""",
+      F("custom_components/ims/sensor.py"),
+      source="https://github.com/GuyKh/ims-custom-component/issues/12", kind="issue",
+      note="the log's Source line gives the relative path (line :72 dropped); /config/... absolute; Home "
+           "Assistant only in the logger's dotted name and absolute paths -- not labelled; yaml a data format"),
+    R(r"""Error in Log - HA not setting up sensor
+
+## Version of the custom_component
+I've setup the integration through HACS (version 2021.05.01)
+
+## Configuration.yaml
+sensor:
+  - platform: afvalwijzer
+    provider: mijnafvalwijzer        # (required, default = mijnafvalwijzer) either choose mijnafvalwijzer, afvalstoffendienstkalender or rova
+    postal_code: 1234AB              # (required, default = '') - I've added my own zipcode
+    street_number: 1                # (required, default = '') - I've added my own street number
+    include_date_today: true        # (optional, default = false) to take or not to take Today into account in the next pickup.
+    default_label: Geen              # (optional, default = Geen) label if no date found
+
+## Describe the bug
+I'm getting the following errors in de HA Log, and i'm not able to get the sensor in HA / Lovelace
+
+## Debug log
+This error originated from a custom integration.
+
+Logger: custom_components.afvalwijzer.const.const
+Source: custom_components/afvalwijzer/provider/afvalwijzer.py:148
+Integration: afvalwijzer (documentation, issues)
+First occurred: 13:12:08 (1 occurrences)
+Last logged: 13:12:08
+
+Other error occurred: 'ophaaldagen'""",
+      T("HACS"), T("Home Assistant"), T("Lovelace"), F("custom_components/afvalwijzer/provider/afvalwijzer.py"),
+      source="https://github.com/xirixiz/homeassistant-afvalwijzer/issues/146", kind="issue",
+      note="HA is Home Assistant; Configuration.yaml a bare name; the waste-collection providers (mijnafvalwijzer, "
+           "rova) are services of the integration's config -- not labelled"),
+    R(r"""ci: run the Flask processor's pytest on every PR
+
+Follow-up to #239. `test.yml` ran vitest only, so #224's merge commit — `python/app.py` with unresolved conflict markers — went green, merged, and the API deploy failed on `Restart Docker Compose`.
+
+Adds a `pytest` job: `astral-sh/setup-uv` + `uv sync --locked` (the lockfile pins sdv-py to a git commit, so `--locked` also catches a stale lock) + `uv run pytest -q` with the test token. Same commands as the local gate in `CLAUDE.md`. Verified locally: 45 passed.
+
+## Summary by Sourcery
+
+Run the Flask processor's pytest suite in pull-request CI to catch Python failures before they reach deployment.
+
+Enhancements:
+- Add a dedicated Flask processor test job to the pull-request CI workflow so Python syntax, import, and regression failures block merges.
+
+CI:
+- Set up the Python environment from the locked uv dependency file and run the Flask processor's pytest suite with the test HTTP token on every pull request.""",
+      T("Flask"), T("pytest"), T("Vitest"), T("Docker Compose"), T("uv"), T("Python"), F("python/app.py"),
+      source="https://github.com/saiemgilani/game-on-paper-app/pull/240", kind="issue",
+      note="astral-sh/setup-uv an action reference (uv labelled from the commands); sdv-py a pinned dependency -- "
+           "not labelled (doubtful); Sourcery the bot that wrote the summary -- not labelled; test.yml and "
+           "CLAUDE.md bare names; git in 'a git commit' not labelled"),
+    R(r"""Precompiled projects doesn't find their dependencies anymore
+
+Generate a package, add `Random` to the project file and a `using Random`. Possible to load with no precompilation.
+
+```jl
+(v0.7) pkg> generate Foo
+Generating project Foo:
+    Foo/Project.toml
+    Foo/src/Foo.jl
+
+shell> cd Foo
+/Users/kristoffer/Foo
+
+(v0.7) pkg> activate .
+
+(Foo) pkg> add Random
+  Updating registry at `~/.julia/registries/Uncurated`
+  Updating git-repo `https://github.com/JuliaRegistries/Uncurated.git`
+ Resolving package versions...
+  Updating `Project.toml`
+  [9a3f8284] + Random
+  Updating `Manifest.toml`
+  [9a3f8284] + Random
+
+shell> cat src/Foo.jl
+module Foo
+
+using Random
+
+greet() = print("Hello World!")
+
+end # module
+
+julia> using Random # OK
+
+julia>
+```
+
+Now, restart and add `__precompile__()`
+
+```jl
+(v0.7) pkg> activate .
+
+julia> using Foo # Error
+[ Info: Precompiling module Foo
+ERROR: LoadError: ArgumentError: Package Foo does not have Random in its dependencies:
+
+shell> cat Project.toml
+name = "Foo"
+uuid = "46975d9a-7ddb-11e8-1ae3-ab6240f903f5"
+authors = ["Kristoffer Carlsson <kcarlsson89@gmail.com>"]
+version = "0.1.0"
+
+[deps]
+Random = "9a3f8284-a2c9-5f02-9a11-845980a1fd5c"
+ ```
+
+I've got a fix for this. Will post as soon as I have tested it locally.""",
+      T("Julia"), F("Foo/Project.toml"), F("Foo/src/Foo.jl"), F("src/Foo.jl"),
+      source="https://github.com/JuliaLang/julia/issues/27901", kind="issue",
+      note="the julia> prompt and jl fences are Julia; Pkg named only as the pkg> prompt -- not labelled; Random a "
+           "standard library module -- not labelled; Project.toml / Manifest.toml bare names, "
+           "~/.julia/registries/Uncurated a home path"),
+    R(r"""How do I setup my webhook
+
+I am stuck at the webhook url, need help
+
+Telegram webhook isn't working: 
+
+const { TelegramClient } = require('messaging-api-telegram');
+
+const client = TelegramClient.connect('INPUT_YOUR_TOKEN');
+
+client.setWebhook('https://INPUT_YOUR_ULR/webhook').then(x => {
+    console.log(x);
+    client.getWebhookInfo().then(info => {
+        console.log(info);
+        // {
+        //   url: 'https://4a16faff.ngrok.io/',
+        //   has_custom_certificate: false,
+        //   pending_update_count: 0,
+        //   max_connections: 40,
+        // }
+    });
+});
+
+var express = require('express')
+var app = express()
+
+app.get('/', function (req, res) {
+    res.send('Hello World')
+})
+app.post('/webhook', function (req, res) {
+    res.send('OK')
+})
+
+app.listen(8765)
+
+Please, fix it
+
+Thanks, I wasn't indicating the right url.""",
+      T("Telegram"), T("messaging-api-telegram"), T("Express"), E("GET /"), E("POST /webhook"),
+      source="https://github.com/bottenderjs/messaging-apis/issues/434", kind="issue",
+      note="the two Express routes labelled; ngrok only inside a URL -- not labelled; the setWebhook URL a "
+           "placeholder"),
 ]
