@@ -178,7 +178,7 @@ _KEYWORD_CORES = ("key", "pass", "pwd", "secret", "contrase", "token")
 
 # Values that documentation and templates use instead of a real secret.
 _PLACEHOLDER_RE = re.compile(
-    r"example|sample|dummy|placeholder|redacted|changeme|change[_\-]me|your[_\-]?|my[_\-]?(?:secret|password|key|token)"
+    r"example|sample|dummy|placeholder|redacted|changeme|change[_\-]me|your[_\-]?|my[_\-]?(?:[a-z]{1,12}[_\-])?(?:secret|password|key|token)"
     r"|xxxx|\*\*\*|\.\.\.|…|^x+$|^<|>$|^\{|\}$|^\$|^%|%$|^\(|^none$|^null$|^nil$|^true$|^false$|^undefined$"
     # a log's mask (Rails' "[FILTERED]") and a writer's ("#####")
     r"|filtered|^#+$"

@@ -81,6 +81,9 @@ def test_near_misses_are_left_alone(case):
     ("$request->validate([\n'email' => 'required|email',\n'password' => 'required',\n]);", None),
     ("'password' => 'required|string|min:8|confirmed',", None),
     ("'password' => 'required-but-secret'", "required-but-secret"),
+    # a placeholder named for what it stands for (fresh-28's Slack app), a real one beside it
+    ("stateSecret: 'my-state-secret',", None),
+    ("stateSecret: 'k3y-9fa8-stat3',", "k3y-9fa8-stat3"),
 ])
 def test_code_that_assigns_an_expression_holds_no_secret(text, secret):
     found = [text[f.start:f.end] for f in find_secrets(text)]
@@ -126,6 +129,11 @@ REAL_SECRETS = [("https://github.com/spring-projects/spring-boot/issues/12928", 
                 # a README's request bodies with the demo user's password (fresh-25)
                 ("https://gitblind.noratr.app/history-coding-account-ehab-elshimi/my-helper-code",
                  ["password123", "password123", "password123"]),
+                # a DSN's development password, a device's Wi-Fi password in its YAML, an API token
+                # in a request's query string (fresh-28)
+                ("https://github.com/blnkfinance/blnk/issues/18", ["postgres"]),
+                ("https://github.com/esphome/issues/issues/428", ["myPasswod"]),
+                ("https://github.com/laravel/framework/issues/15357", ["y1Ctd8pEmbwq4mQHQYlKpmanXEI5vT"]),
                 ("https://github.com/bytescale/bytescale-upload-widget-react/issues/7", ["free"])]
 
 
