@@ -29,6 +29,8 @@ _PATH_RE = re.compile(
 _COMPILER_POSITION_RE = re.compile(r"\(\d{1,7}(?:,\d{1,7})?\)?$")  # tsc: src/a.ts(1,31)
 # a page's line range glued to the file it cites: "Sources: electron/preload.ts1-34"
 _GLUED_LINE_RANGE_RE = re.compile(r"(\.[a-z]{1,5})\d{1,6}-\d{1,6}$")
+_GLUED_LINE_RE = re.compile(
+    r"(\.(?:js|mjs|cjs|ts|jsx|tsx|py|rb|php|go|rs|java|kt|vue|svelte|cs|swift|cpp|ex|exs|dart))\d{1,6}$")
 _GLUED_KEYWORD_RE = re.compile(
     r"(\.(?:js|mjs|cjs|ts|jsx|tsx|py|rb|php|go|rs|java|kt))"
     r"(?:const|let|var|import|export|function|module|require|from|def|class|package|use|async)$")
@@ -121,8 +123,10 @@ def _file_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
         if _REGEX_ESCAPE_RE.search(raw):
             continue  # a regular expression's escaped dot: "package-lock\.json"
         path = _strip_trailing(_COMPILER_POSITION_RE.sub("", raw).rstrip("_*"))  # "_x/a.js_"
-        if path[-1:].isdigit() and "-" in path:
-            path = _GLUED_LINE_RANGE_RE.sub(r"\1", path)
+        if path[-1:].isdigit():
+            # a page's line range or line glued to the file it cites: "api/index.js17-20",
+            # "api/index.js17" (a source file's extension ends with no digit)
+            path = _GLUED_LINE_RANGE_RE.sub(r"\1", path) if "-" in path else _GLUED_LINE_RE.sub(r"\1", path)
         if len(path) > _MAX_NAME_LEN:
             continue
         path = _BACKSLASHES_RE.sub("/", path)

@@ -32,6 +32,8 @@ written for it (not taken from the real corpus).
   Tautulli, Duck DNS, Moesif; Samba (a dance too: a technical context's).
 - KDE and JetBrains are a community and a company ("KDE has released Plasma 6.3", "a blog run by
   JetBrains"): not technologies; their products are (KDE Plasma, JetBrains Fleet).
+- A generated page's line glued to the file it cites ("configured at api/index.js17:"): the file
+  (a source file's extension ends with no digit; a line range was already cut).
 - A file of the project's own folder written "./x.go" is the file where a compiler's message
   opening its line points at it ("./main.go:36:14: undefined: Handler") and where a traceback's
   frame does ('File "./manage.py", line 13'), as it was where a command runs it; not in passing
@@ -198,3 +200,12 @@ def test_part18_lexicon_names(text, expected):
 ])
 def test_part18_a_community_and_a_company_are_no_technologies(text, expected):
     assert sorted(extract_technologies(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("CORS is configured at api/index.js17:\nSources: api/index.js17-20 client/src/pages/Login.js12",
+     ["api/index.js", "client/src/pages/Login.js"]),
+    ("The clip is media/clip.mp4 and the codec table lib/x.h264.", ["lib/x.h264", "media/clip.mp4"]),
+])
+def test_part18_a_line_glued_to_the_file(text, expected):
+    assert sorted(extract_file_paths(text)) == expected
