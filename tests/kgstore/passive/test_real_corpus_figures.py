@@ -184,6 +184,9 @@ FLOORS = {
     # "all" holds fresh-24 and fresh-25 (319 real texts labelled blind) and prose_e (98 prose
     # texts dense in trap words, read) since part 17; all 4,157 real texts after part 17: 0.936
     # 0.913 0.875 0.956 0.920 0.938 0.935, 2 false technologies in 1,436 prose texts
+    # "all" holds fresh-26 to fresh-28 (487 real texts labelled blind) since part 18; all 4,644
+    # real texts after part 18: 0.934 0.916 0.876 0.958 0.927 0.936 0.930, 2 false technologies
+    # in 1,632 prose texts
     ("all", "technology_precision"): 0.93,  # 0.94 until fresh-17 to fresh-20 (0.90-0.94) joined "all"
     ("all", "technology_recall_in_lexicon"): 0.89,
     ("all", "technology_recall_all"): 0.83,
@@ -194,7 +197,9 @@ FLOORS = {
     ("held-out", "technology_precision"): 0.99,
     ("held-out", "technology_recall_in_lexicon"): 0.96,
     ("held-out", "technology_recall_all"): 0.95,
-    ("held-out", "file_precision"): 0.99,
+    # (0.94 since part 18: a compiler's message's ./main.go is a file now, as the later splits
+    # label it 9 texts to 3; one held-out text left it unlabelled)
+    ("held-out", "file_precision"): 0.93,
     ("held-out", "file_recall"): 0.99,
     ("held-out", "endpoint_precision"): 0.99,
     ("held-out", "endpoint_recall"): 0.99,
@@ -387,6 +392,33 @@ FLOORS = {
     ("fresh-25", "file_recall"): 0.91,
     ("fresh-25", "endpoint_precision"): 0.95,
     ("fresh-25", "endpoint_recall"): 0.94,
+    # part 18: fresh-26 and fresh-27 labelled blind at once after part 17 and measured before
+    # any reading (after part 18's first rules, read from older sets: fresh-26 0.89 0.95 0.89
+    # 1.00 0.82 0.90 0.86, 1 false technology in 64 prose texts; fresh-27 0.91 0.90 0.76 0.77
+    # 0.91 0.95 0.90, 2 in 67), then read, with the lexicon's part 18; fresh-28 labelled blind
+    # after that and measured before reading (0.89 0.93 0.84 0.91 0.95 0.91 0.83, none in 65);
+    # the floors below, after reading
+    ("fresh-26", "technology_precision"): 0.90,
+    ("fresh-26", "technology_recall_in_lexicon"): 0.94,
+    ("fresh-26", "technology_recall_all"): 0.89,
+    ("fresh-26", "file_precision"): 0.99,
+    ("fresh-26", "file_recall"): 0.84,
+    ("fresh-26", "endpoint_precision"): 0.90,
+    ("fresh-26", "endpoint_recall"): 0.90,
+    ("fresh-27", "technology_precision"): 0.92,
+    ("fresh-27", "technology_recall_in_lexicon"): 0.90,
+    ("fresh-27", "technology_recall_all"): 0.80,
+    ("fresh-27", "file_precision"): 0.97,
+    ("fresh-27", "file_recall"): 0.91,
+    ("fresh-27", "endpoint_precision"): 0.94,
+    ("fresh-27", "endpoint_recall"): 0.91,
+    ("fresh-28", "technology_precision"): 0.88,
+    ("fresh-28", "technology_recall_in_lexicon"): 0.92,
+    ("fresh-28", "technology_recall_all"): 0.83,
+    ("fresh-28", "file_precision"): 0.92,
+    ("fresh-28", "file_recall"): 0.95,
+    ("fresh-28", "endpoint_precision"): 0.90,
+    ("fresh-28", "endpoint_recall"): 0.83,
 }
 #: At most this many technologies extracted from ordinary prose, over all real prose texts
 #: (issue #20 asks for at most 2 on texts nobody has seen; every split's prose had none until
