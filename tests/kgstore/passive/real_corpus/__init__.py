@@ -136,7 +136,9 @@ FRESH_SPLITS = {"tech_fresh": "fresh", "tech_fresh2": "fresh-2", "prose_fresh2":
                 "tech_fresh27_issues": "fresh-27", "tech_fresh27_other": "fresh-27",
                 "prose_fresh27": "fresh-27", "prose_french_fresh27": "fresh-27",
                 "tech_fresh28_issues": "fresh-28", "tech_fresh28_other": "fresh-28",
-                "prose_fresh28": "fresh-28", "prose_french_fresh28": "fresh-28"}
+                "prose_fresh28": "fresh-28", "prose_french_fresh28": "fresh-28",
+                "tech_fresh29_issues": "fresh-29", "tech_fresh29_other": "fresh-29",
+                "prose_fresh29": "fresh-29", "prose_french_fresh29": "fresh-29"}
 FRESH_MODULES = frozenset(FRESH_SPLITS)
 
 
