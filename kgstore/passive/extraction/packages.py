@@ -49,6 +49,12 @@ _NODE_BIN_RE = re.compile(r"node_modules[/\\]\.bin[/\\]([a-z][\w.\-]{0,60})")
 _PRELOAD_RE = re.compile(
     r"\b(?:node|nodemon|ts-node|mocha|tsx|bun|ava|tap|jest|c8|nyc)[ \t][^\n|&;]{0,80}?"
     r"(?<![\w\-])(?:-r|--require|--import|--loader)[ \t]+['\"]?(@?[a-z0-9][\w.\-]*(?:/[\w.\-]+)*)")
+# R's packages: "library(shiny)", 'require("dplyr")', and its messages about one:
+# "there is no package called ‘shiny’", "package or namespace load failed for ‘shiny’"
+_R_LIBRARY_RE = re.compile(
+    r"(?<![\w.$])(?:library|requireNamespace|suppressPackageStartupMessages\(library)[ \t]*\([ \t]*"
+    r"['\"]?([A-Za-z][\w.]{1,40})['\"]?[ \t]*[,)]"
+    r"|(?:there is no package called|namespace load failed for)[ \t]+[‘'\"]([A-Za-z][\w.]{1,40})[’'\"]")
 _GEM_RE = re.compile(r"^[ \t]*gem[ \t]+['\"]([\w\-]{1,100})['\"]", re.MULTILINE)
 _PACKAGE_JSON_DEP_RE = re.compile(
     r"\"(@?[a-z0-9][\w.\-]{0,100}(?:/[\w.\-]{1,100})?)\"[ \t]*:[ \t]*\"[\^~>=<v* ]{0,4}\d")
@@ -182,6 +188,10 @@ def _package_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
             if "." in m.group(1) and masked.startswith(";", m.end(1)):
                 continue  # Java's "import java.net.URI;"
             add(m.start(1), _lookup_package(m.group(1).split(".", 1)[0]))
+    if "library" in masked or "package called" in masked or "load failed" in masked:
+        for m in _R_LIBRARY_RE.finditer(masked):
+            name = m.group(1) or m.group(2)
+            add(m.start(), _lookup_package(name))
     if "nstall" in masked:
         # the tool a thing was installed with: "3.7 installed via brew", "a clean install of
         # pulumi with brew" (a code token, or a name no English word spells)

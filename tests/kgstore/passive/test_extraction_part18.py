@@ -34,6 +34,8 @@ written for it (not taken from the real corpus).
   JetBrains"): not technologies; their products are (KDE Plasma, JetBrains Fleet).
 - A generated page's line glued to the file it cites ("configured at api/index.js17:"): the file
   (a source file's extension ends with no digit; a line range was already cut).
+- R's packages by their loading call or R's messages about them ("library(shiny)", "there is no
+  package called ‘shiny’"), whatever the name's level; an ordinary "shiny new library" is not.
 - A file of the project's own folder written "./x.go" is the file where a compiler's message
   opening its line points at it ("./main.go:36:14: undefined: Handler") and where a traceback's
   frame does ('File "./manage.py", line 13'), as it was where a command runs it; not in passing
@@ -209,3 +211,13 @@ def test_part18_a_community_and_a_company_are_no_technologies(text, expected):
 ])
 def test_part18_a_line_glued_to_the_file(text, expected):
     assert sorted(extract_file_paths(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("binner <- function(var) {\n  library(shiny)\n  shinyApp(ui = fluidPage())\n}", ["Shiny"]),
+    ("Error: package or namespace load failed for ‘shiny’:\n .onLoad failed", ["Shiny"]),
+    ("Error in library(shinydashboard) : there is no package called ‘shiny’", ["Shiny", "shinydashboard"]),
+    ("It is a shiny new library (of books) in town.", []),
+])
+def test_part18_r_packages(text, expected):
+    assert sorted(extract_technologies(text)) == expected
