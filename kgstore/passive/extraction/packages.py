@@ -49,10 +49,11 @@ _NODE_BIN_RE = re.compile(r"node_modules[/\\]\.bin[/\\]([a-z][\w.\-]{0,60})")
 _PRELOAD_RE = re.compile(
     r"\b(?:node|nodemon|ts-node|mocha|tsx|bun|ava|tap|jest|c8|nyc)[ \t][^\n|&;]{0,80}?"
     r"(?<![\w\-])(?:-r|--require|--import|--loader)[ \t]+['\"]?(@?[a-z0-9][\w.\-]*(?:/[\w.\-]+)*)")
-# R's packages: "library(shiny)", 'require("dplyr")', and its messages about one:
+# R's packages: "library(shiny)", 'requireNamespace("dplyr")', and its messages about one:
 # "there is no package called ‘shiny’", "package or namespace load failed for ‘shiny’"
+# (R's require(x) is left out: JavaScript's require(name) passes a variable)
 _R_LIBRARY_RE = re.compile(
-    r"(?<![\w.$])(?:library|requireNamespace|suppressPackageStartupMessages\(library)[ \t]*\([ \t]*"
+    r"(?<![\w.$])(?:library|requireNamespace)[ \t]*\([ \t]*"
     r"['\"]?([A-Za-z][\w.]{1,40})['\"]?[ \t]*[,)]"
     r"|(?:there is no package called|namespace load failed for)[ \t]+[‘'\"]([A-Za-z][\w.]{1,40})[’'\"]")
 _GEM_RE = re.compile(r"^[ \t]*gem[ \t]+['\"]([\w\-]{1,100})['\"]", re.MULTILINE)
