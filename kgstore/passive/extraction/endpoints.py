@@ -836,9 +836,11 @@ _PLAY_ROUTE_RE = re.compile(
 _ARROW_ROUTE_RE = re.compile(
     r"(\$\w{1,30})->(get|post|put|patch|delete)[ \t]*\([ \t]*['\"](" + _ENDPOINT_PATH + r"|/)['\"]"
     # (a handler after the path: "=> sub {...}", "Handler::class", "function", "[C::class, 'm']",
-    # 'C@m'; not a client's options: "$client->get('/users', ['query' => $q])")
+    # 'C@m', Slim's 'C:m' and ['\\App\\C', 'm']; not a client's options: "$client->get('/users',
+    # ['query' => $q])")
     r"(?=[ \t]*(?:=>|\)[ \t]*->[ \t]*to\b|,[ \t]*(?:[\w\\]+::class|(?:static[ \t]+)?function\b|fn\b"
-    r"|\[[ \t]*[\w\\]+::class|['\"][\w\\]+@\w+['\"]|\$\w+[ \t]*\))))")
+    r"|\[[ \t]*[\w\\]+::class|['\"][\w\\]+[@:]\w+['\"]|\[[ \t]*['\"]{1,2}[\w\\]+['\"][ \t]*,"
+    r"|\$\w+[ \t]*\))))")
 # PHP's Mezzio and Slim: a route for the methods listed after its handler,
 # "$app->route('/album/:id', Handler::class, ['get', 'post'])"
 _ARROW_ROUTE_METHODS_RE = re.compile(
