@@ -6,6 +6,12 @@ SURFACES = {
     "Wrangler": ("wrangler",),
     "macOS": ("Mac", "MacOS", "darwin"),
     "Dart Frog": ("dart_frog",),
+    "Firebase CLI": ("firebase-tools",),
+    "Cloud Functions for Firebase": ("firebase-functions",),
+    "Cloud Functions": ("cloud function", "cloud functions"),
+    "Firebase Hosting": ("firebase hosting", "Hosting for Firebase"),
+    "Rack": ("rackup", "rack"),
+    "Bundler": ("bundle exec",),
     "Windows": ("Window",),
     "pytest": ("py.test",),
     "Flask-RESTX": ("Flask Restx",),
@@ -1361,4 +1367,365 @@ Traceback (most recent call last):
       source="https://github.com/miguelgrinberg/api-pycon2014/pull/4", kind="issue",
       note="self.client.get('/user/%d' % user.id) a formatted path, not a route written; the trace's paths "
            "absolute; tests.test_api.TestAPI dotted; test_client.py bare; ``` python -> Python"),
+    R(r"""request.body empty when using hosting rewrite to target a function
+
+### [REQUIRED] Environment info
+
+**firebase-tools:** 11.0.1
+
+**Platform:** macOS
+
+### [REQUIRED] Test case
+
+request
+```
+POST https://us-central1-<project-name>.cloudfunctions.net/core
+{
+    "title": "Hello",
+    "body": "World"
+}
+```
+
+firebase.json
+```json
+"rewrites": [
+      {"source": "/**", "function": "core"},
+      {"source": "**", "destination": "/index.html"}
+]
+```
+
+code `index.ts`
+```js
+import * as functions from 'firebase-functions'
+
+const express = require('express')
+const cors = require('cors')
+const core = require('./core/index')
+
+const app = express()
+
+app.use(cors())
+app.use(core)
+
+exports.core = functions.https.onRequest(app)
+```
+
+code `core/index.ts`
+```js
+const express = require('express')
+const router = express.Router()
+
+router.post('/example', async (req: any, res: any) => {
+  console.log(req.body) // Results in empty body {}
+  res.send(req.body)
+})
+
+module.exports = router
+```
+
+### [REQUIRED] Steps to reproduce
+
+Setup a hosting rewrite to a function, call the function via the hosting rewrite url with a request body.
+
+### [REQUIRED] Expected behavior
+
+Request body should not be empty.""",
+      T("Firebase CLI"), T("macOS"), T("Express"), T("cors"), T("JavaScript"), T("Cloud Functions for Firebase"),
+      F("core/index.ts"), E("POST /example"),
+      source="https://github.com/firebase/firebase-tools/issues/4640", kind="issue",
+      note="router.post('/example') is mounted with app.use(core) at the app's root, so its full path is "
+           "written: POST /example; the POST to .../core is the function's URL with no route of its own shown: not "
+           "labelled; firebase-tools -> Firebase CLI; firebase-functions -> Cloud Functions for Firebase, doubtful; "
+           "index.ts and firebase.json bare; the json fence a data format; ./core/index an import specifier"),
+    R(r"""Cloud function: /<segment>/** rewrite doesn't work
+
+I have the cloud function
+
+```
+const app = express()
+
+app.get('/ping', (req, res) => {
+  res.send('pong');
+})
+
+exports.api = functions.https.onRequest(app)
+```
+and it works fine
+
+https://...cloudfunctions.net/api/ping
+pong
+
+Then I add following configuration
+
+```
+{
+  "hosting": {
+    "public": "public",
+    "rewrites": [ {
+      "source": "/api/**", "function": "api"
+    } ]
+  }
+}
+```
+
+and try to call it from application url and it fails.
+
+https://...firebaseapp.com/api/ping
+404
+
+If I use rewrite all calls to my functions like this
+
+```
+{
+  "hosting": {
+    "public": "public",
+    "rewrites": [ {
+      "source": "**", "function": "api"
+    } ]
+  }
+}
+```
+
+then it works
+
+https://...firebaseapp.com/ping
+pong
+
+Am I missing something here or isn't this scenario supported?
+
+You need to add /api to the start of your express route. Prefixes aren't
+chopped off when URLs are sent to the cloud function.""",
+      T("Express"), T("Cloud Functions"), E("GET /ping"),
+      source="https://github.com/firebase/firebase-tools/issues/392", kind="issue",
+      note="app.get('/ping') is the Express route the function receives (the function's own prefix is stripped): "
+           "labelled; the /api/ping URLs have no method and the hosting one 404s; 'cloud function' -> Cloud "
+           "Functions, doubtful; Firebase Hosting only through firebaseapp.com and a config key: not labelled"),
+    R(r"""Rewrite rules in firebase hosting and functions
+
+Create minimal express app
+
+```
+const app = express()
+app.get("/helloworld", (req, res) => res.status(200).send("hello world");
+module.exports = {
+  app: functions.https.onRequest(app)
+}
+```
+When running locally and deployed to cloud functions everything works as expected. For example:
+```
+https://<project-id>.cloudfunctions.net/app/helloworld
+```
+Returns "hello world" as expected. However when using firebase hosting to rewrite the url it breaks. For example with the rewrite as follows: 
+```
+rewrites: [{ source: "**/app/**", function: "app"}]
+```
+Visiting the domain with:
+```
+https://example.com/app/helloworld
+```
+
+Running under cloud functions this is not a problem because the url sent to epxress is `/helloworld` however when using rewrites the url sent to express is `/app/helloworld`
+
+I have a workaround but is this the expected behaviour?
+
+This is expected behavior. When rewriting from Hosting, the entire URL path is sent to the Cloud Function. This is intended, since there's no way for us to know what parts of the path you'd want to "keep" so we send the whole thing. You should build routing into your Node.js code.""",
+      T("Express"), T("Cloud Functions"), T("Firebase Hosting"), T("Node.js"), E("GET /helloworld"),
+      source="https://github.com/firebase/firebase-functions/issues/191", kind="issue",
+      note="app.get(\"/helloworld\") a route in code; /app/helloworld is what Express receives through the "
+           "rewrite, with no method of its own: not labelled; 'epxress' misspelt, express written too"),
+    R(r"""Using firebase-backend with a hosting site
+
+I am trying to use a hosting site for my firebase backend (https://firebase.google.com/docs/hosting/full-config#rewrite-functions). Not sure if this is related to #36, but I think it's not.
+
+Say, I have a function at `functions/src/string/uppercase.endoint.ts`.
+I can call this function at https://us-central1-myproject.cloudfunctions.net/string-api/uppercase.
+
+Now in my **firebase.json** I am configuring a site in the hope to get the same result with this URL: https://myproject-api.web.app/string-api/uppercase.
+```
+"hosting": [
+	{
+		"target": "api",
+		"rewrites": [
+			{
+				"source": "/string-api/**",
+				"function": "string-api"
+			}
+		]
+	}
+],
+```
+
+The response leaves me confused. The function (`string-api`) is actually called, and it returns a 404: 
+`Cannot POST /string-api/uppercase`
+
+But the path does look correct. The same request (`POST /string-api/uppercase`) does work on the ...cloudfunctions.net domain. 
+
+Believe me, I have tried different variations of the `source` and `function` setting. I'm actually struggling with this issue for more than two weeks. I am in contact with Firebase support but they also can't really say, because I'm using this unsupported library.""",
+      T("firebase-backend"), T("Firebase"), F("functions/src/string/uppercase.endoint.ts"),
+      E("POST /string-api/uppercase"),
+      source="https://github.com/FilledStacks/firebase-backend/issues/142", kind="issue",
+      note="'Cannot POST /string-api/uppercase' through the hosting site is a refusal, but the same POST is "
+           "answered by the function on its own domain: labelled as the request the app's route accepts, "
+           "doubtful; firebase.json bare; 'firebase backend' in the first line is the library"),
+    R(r"""Hosting proxy for Functions deployed outside of Firebase
+
+### [REQUIRED] Environment info
+
+**firebase-tools:** 1.17.3
+
+**Platform:** macOS Mojave 10.14.6
+
+### [REQUIRED] Test case
+
+A minimal HTTP Cloud Function e.g.
+```go
+package p
+
+import (
+  "fmt"
+  "net/http"
+)
+
+func HelloWorld(w http.ResponseWriter, r *http.Request) {
+  fmt.Fprintf(w, "OK")
+}
+```
+`firebase.json`:
+```json
+...
+  "rewrites": [
+      {
+        "source": "**",
+        "destination": "/index.html"
+      },
+      {
+        "source": "/HelloWorld",
+        "function": "HelloWorld"
+      }
+    ],
+```
+### [REQUIRED] Steps to reproduce
+
+1. Deploy the above Cloud Function with `go 1.11` runtime in `us-central1` region.
+2. Deploy Hosting for Firebase in the same project:
+```sh
+firebase deploy --only hosting
+```
+3. Observe that `https://us-central1-<project-id>.cloudfunctions.net/HelloWorld` returns `OK` message.
+
+### [REQUIRED] Expected behavior
+
+When I visit `https://<project-id>.firebaseapp.com/HelloWorld`, I should see "OK" message.
+
+### [REQUIRED] Actual behavior
+
+I see a 404 page, which indicates that proxying isn't working as I'd expect.""",
+      T("Firebase CLI"), T("macOS"), T("Go"), T("Cloud Functions"), T("Firebase Hosting"), T("Firebase"),
+      source="https://github.com/firebase/firebase-tools/issues/1803", kind="issue",
+      note="the rewrite source /HelloWorld has no method and the function handles any: no endpoint; ```go -> Go; "
+           "'Hosting for Firebase' -> Firebase Hosting, doubtful; net/http an import path"),
+    R(r"""sinatra config.ru
+
+### Steps to reproduce
+
+Using the proposed config.ru for sinatra.
+
+### Expected behavior
+
+Start puma and the web server should run.
+
+### Actual behavior
+
+Puma crashes with config.ru
+
+### Solution
+
+change the following line in config.ru:
+
+```
+require 'main'
+```
+to
+```
+require './main'
+```
+
+### System configuration
+
+**Ruby version**: ruby 2.3.5p376 (2017-09-14 revision 59905) [x86_64-darwin16]
+**Sinatra version**: sinatra (2.0.0)
+**Puma version**: puma (3.10.0)
+
+I'm confused - we don't propose a config.ru file anywhere for Sinatra. Sinatra doesnt typically use rackup files (which is why the README says to use `ruby app.rb -s Puma`).
+
+The readme does, but the github wiki page states `require 'main'`. Perhaps that is what is being referred to by the OP?""",
+      T("Sinatra"), T("Puma"), T("Ruby"), T("Rack"),
+      source="https://github.com/puma/puma/issues/1465", kind="issue",
+      note="config.ru and app.rb bare names; './main' a require specifier; x86_64-darwin16 a platform triple: "
+           "macOS not labelled; 'rackup files' -> Rack, doubtful"),
+    R(r"""usrl/tag/production
+
+using a /tag/production comes back with a sinatra error
+
+Sinatra doesn’t know this ditty.
+
+Try this:
+get '/tag/production' do
+  "Hello World"
+end
+
+Should be fixed in 0.0.9.""",
+      T("Sinatra"),
+      source="https://github.com/jamtur01/puppet-rundeck/issues/16", kind="issue",
+      note="'Sinatra doesn't know this ditty' is Sinatra's no-route page and the get '/tag/production' block is "
+           "its stock suggestion, not a route of the app: no endpoint"),
+    R(r"""Add thin, puma, webrick or other rack server gem to Gemfile
+
+Got an error running `bundle exec ruby app.rb` seconds before kickstarting the livecode 🥵
+
+Ended running with one of the fixes mentioned in this [>SO thread<](https://stackoverflow.com/questions/67615800/ruby-sinatra-compile-error-server-handler-thin-puma-reel-http-webrick-not-fo)
+
+Hi @nfilzi :wave: Thank you for reporting :pray: Fixed by https://github.com/lewagon/activerecord-sinatra-boilerplate/commit/9bbc60cf3dcbcf5b57e778291f32822ba40c5ca7""",
+      T("Thin"), T("Puma"), T("WEBrick"), T("Rack"), T("Bundler"), T("Ruby"),
+      source="https://github.com/lewagon/activerecord-sinatra-boilerplate/issues/14", kind="issue",
+      note="Sinatra only inside URLs: not labelled; 'bundle exec ruby' -> Bundler and Ruby; Gemfile and app.rb "
+           "bare names; 'rack server gem' -> Rack, doubtful"),
+    R(r"""Retrofit not callback if HTTP status code is 500
+
+Device Android version: 9 (LineageOS 16.0)
+```
+fun create(): DanbooruApi {
+            val logger = HttpLoggingInterceptor(HttpLoggingInterceptor.Logger { log ->
+                Log.d("DanbooruApi", log)
+            }).apply {
+                level = HttpLoggingInterceptor.Level.BASIC
+            }
+            val interceptor = Interceptor { chain ->
+                val requests =  chain.request().newBuilder()
+                    .removeHeader(Constants.USER_AGENT_KEY)
+                    .addHeader(Constants.USER_AGENT_KEY, UserAgent.get())
+                    .build()
+                chain.proceed(requests)
+            }
+            val client = OkHttpClient.Builder().apply {
+                connectTimeout(10, TimeUnit.SECONDS)
+                readTimeout(10, TimeUnit.SECONDS)
+                writeTimeout(15, TimeUnit.SECONDS)
+                    .addInterceptor(interceptor)
+                    .addInterceptor(logger)
+            }
+                .build()
+            return Retrofit.Builder()
+                .baseUrl(BASE_URL)
+                .client(client)
+                .addConverterFactory(GsonConverterFactory.create())
+                .build()
+                .create(DanbooruApi::class.java)
+        }
+```""",
+      T("Retrofit"), T("Android"), T("LineageOS"),
+      source="https://github.com/lysine-dev/retrofit/issues/3036", kind="issue",
+      note="OkHttp and Gson only inside class names (OkHttpClient, GsonConverterFactory): not labelled, doubtful; "
+           "the Kotlin code has no fence language and Kotlin is never named: not labelled; @POST with @Url takes "
+           "no path"),
 ]
