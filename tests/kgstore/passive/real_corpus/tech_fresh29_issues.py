@@ -6,6 +6,9 @@ SURFACES = {
     "Wrangler": ("wrangler",),
     "macOS": ("Mac", "MacOS", "darwin"),
     "Dart Frog": ("dart_frog",),
+    "JavaScript": ("JS",),
+    ".NET CLI": ("dotnet --info",),
+    ".NET SDK": ("dotnet-sdk",),
     "Firebase CLI": ("firebase-tools",),
     "Cloud Functions for Firebase": ("firebase-functions",),
     "Cloud Functions": ("cloud function", "cloud functions"),
@@ -1728,4 +1731,245 @@ fun create(): DanbooruApi {
       note="OkHttp and Gson only inside class names (OkHttpClient, GsonConverterFactory): not labelled, doubtful; "
            "the Kotlin code has no fence language and Kotlin is never named: not labelled; @POST with @Url takes "
            "no path"),
+    R(r"""GraphiQL error: syntax error before: \"\\\"query\\\"\"
+
+I'm trying out `absinthe_plug` in a plain Elixir app with Plug and Cowboy. For some reason this error is shown in GraphiQL when I open it:
+
+```
+{
+  "errors": [
+    {
+      "message": "syntax error before: \"\\\"query\\\"\"",
+      "locations": [
+        {
+          "line": 1,
+          "column": 0
+        }
+      ]
+    }
+  ]
+}
+```
+
+This is my schema:
+
+```
+defmodule MyApp.Login.Schema do
+  use Absinthe.Schema
+
+  @users [
+    %{id: 1, name: "John Doe", email: "john@example.com"},
+    %{id: 2, name: "Jane Doe", email: "jane@example.com"}
+  ]
+
+  query do
+    field :users, list_of(:user) do
+      resolve fn _, _, _ ->
+        {:ok, @users}
+      end
+    end
+  end
+
+  object :user do
+    field :id, :id
+    field :name, :string
+    field :email, :string
+  end
+end
+```
+
+And my router:
+
+```
+defmodule MyApp.Login.Router do
+  use Plug.Router
+
+  plug Plug.Logger
+  plug :match
+  plug :dispatch
+
+  plug Plug.Parsers,
+    parsers: [:urlencoded, :multipart, :json, Absinthe.Plug.Parser],
+    pass: ["*/*"],
+    json_decoder: Poison
+
+  forward "/api",
+    to: Absinthe.Plug,
+    init_opts: [schema: MyApp.Login.Schema]
+
+  forward "/graphiql",
+    to: Absinthe.Plug.GraphiQL,
+    init_opts: [
+      schema: MyApp.Login.Schema,
+      interface: :simple
+    ]
+
+  get "/status" do
+    send_resp(conn, 200, "OK")
+  end
+```""",
+      T("absinthe_plug"), T("Elixir"), T("Plug"), T("Cowboy"), T("GraphiQL"), T("Poison"),
+      E("GET /status"),
+      source="https://github.com/absinthe-graphql/absinthe_plug/issues/141", kind="issue",
+      note="the Plug.Router's get \"/status\" is a route in code; the forward \"/api\" and \"/graphiql\" lines "
+           "have no method: not labelled; Poison named as the json_decoder; Absinthe itself only in module "
+           "names (Absinthe.Schema) besides absinthe_plug: not labelled separately, doubtful"),
+    R(r"""Absinthe.Plug without Phoenix
+
+Hi,
+
+Is it possible to use Absinthe without Phoenix?
+
+Thus far, I have:
+
+```elixir
+defmodule Service.Http.ApiServer do
+  use Plug.Router
+
+  plug Absinthe.Plug,
+    schema: Service.GraphQL.Schema
+
+  def start_link() do
+    {:ok, _} = Plug.Adapters.Cowboy.http(Service.Http.ApiServer, [])
+  end
+end
+```
+
+But it moans with:
+
+```elixir
+== Compilation error on file lib/http/api_server.ex ==
+** (CompileError) lib/plug/router.ex:211: undefined function do_match/4
+    (stdlib) lists.erl:1338: :lists.foreach/2
+    (stdlib) erl_eval.erl:670: :erl_eval.do_apply/6
+```
+
+Hey there. Neither Absinthe nor Absinthe.Plug require phoenix, Absinthe doesn't even know about HTTP. The problem you're running into is simply a plug problem. From the looks of the plug docs, a plug router needs a `match` macro https://hexdocs.pm/plug/Plug.Router.html""",
+      T("Absinthe"), T("Phoenix"), T("Elixir"), T("Plug"), F("lib/http/api_server.ex"),
+      source="https://github.com/absinthe-graphql/absinthe/issues/341", kind="issue",
+      note="lib/http/api_server.ex is the app's file; lib/plug/router.ex is the plug dependency's: not labelled; "
+           "```elixir -> Elixir; Cowboy only in a dotted module name: not labelled; HTTP a protocol"),
+    R(r"""Should Absinthe.Plug.GraphiQL serve the API requests, too?
+
+I'm a little confused on how the GraphiQL feature is intended.
+
+I assumed it's just to serve a separate JS app for GraphiQL. Thus, we had this configuration in our router:
+
+```
+  # The API endpoint
+  scope "/api/v1" do
+    pipe_through :api
+    forward "/graphql", Absinthe.Plug, schema: Myapp.Schema
+  end
+
+  # The GraphiQL app
+  if Mix.env == :dev do
+    forward "/graphiql", Absinthe.Plug.GraphiQL, schema: Myapp.Schema
+  end
+```
+
+The problem we have with this setup is that `/graphiql` _also serves the GraphQL API_. Two other people tried using the GraphiQL app, entering its own URL - `/graphiql` - instead of the API URL - `/api/v1/graphql`. Surprisingly for me, it worked. Except since the second endpoint is not piped through API, the GraphQL resolvers didn't get receive proper context and the API failed in various subtle and not so subtle ways. This was fixed by explaining the guys they should use the correct API endpoint.
+
+Please explain, are we doing something idiomatically wrong?
+
+This is the expected behaviour yes, the GraphiQL plug is 100% self sufficient.""",
+      T("GraphiQL"), T("GraphQL"), T("JavaScript"),
+      source="https://github.com/absinthe-graphql/absinthe_plug/issues/66", kind="issue",
+      note="forward and scope give no HTTP method, and /api/v1/graphql is written with none: no endpoint; 'JS app' "
+           "-> JavaScript, doubtful; Absinthe and Mix only in dotted names (Absinthe.Plug, Mix.env): not labelled"),
+    R(r'''App crashes when resources are loaded from *.xaml file rather than BAML
+
+* .NET Core Version: (e.g. 3.0 Preview1, or daily build number, use `dotnet --info`): **3.1+**
+* Windows version: (`winver`): **21H2**
+* Does the bug reproduce also in WPF for .NET Framework 4.8?: **Yes**
+* Is this bug related specifically to tooling in Visual Studio (e.g. XAML Designer, Code editing, etc...)? https://developercommunity.visualstudio.com/t/VS-Designer-WPF-ComboBox-template-proble/10131279
+* Security issues and bugs should be reported privately, learn more via our [responsible disclosure guidelines](https://github.com/dotnet/wpf/blob/main/README.md#reporting-security-issues-and-security-bugs).
+
+ 1. Open and build attached project.
+ 2. Run application.
+ 3. Click once on each of two buttons. Order does not matter.
+**Expected**: app does not crash
+**Actual**: app crashes
+**Note**: app repros VS XAML designer. If you open MainWindow.xaml and uncomment everything you will see error squiggles.
+
+[WpfApp4.zip](https://github.com/dotnet/wpf/files/9447568/WpfApp4.zip)
+
+**Exception**
+System.Windows.Markup.XamlParseException: "'Cannot set unknown member 'System.Windows.Controls.TextBox.IsReadOnly'.' Line number '21' and line position '46'."''',
+      T(".NET"), T("Windows"), T("WPF"), T(".NET Framework"), T("Visual Studio"), T("XAML"), T(".NET CLI"),
+      source="https://github.com/dotnet/wpf/issues/6977", kind="issue",
+      note="'.NET Core' -> .NET as the lexicon has it; `dotnet --info` -> .NET CLI, doubtful; XAML labelled as the "
+           "UI markup language the bug is about (not a plain data format); MainWindow.xaml and WpfApp4.zip bare "
+           "names; 'VS' -> Visual Studio, written out too; winver a Windows command"),
+    R(r"""WPF samples with NET 9.0 preview 5 crashing
+
+Downloaded the WPF-Samples
+Installed NET 9.0 preview 5 SDK
+Built the samples and also WPF-Gallery
+WPF-Gallery starts well without icons and on clicking on any sample, The program crashes with the following exception
+
+System.Windows.Markup.XamlParseException
+  HResult=0x80131501
+  Message='Provide value on 'System.Windows.Markup.StaticResourceHolder' threw an exception.' Line number '62' and line position '37'.
+  Source=<Cannot evaluate the exception source>
+  StackTrace:
+<Cannot evaluate the exception stack trace>
+
+  This exception was originally thrown at this call stack:
+    [External Code]
+
+Inner Exception 1:
+Exception: Cannot find resource named 'TextFillColorPrimaryBrush'. Resource names are case-sensitive.
+
+@rohitgonsalves - For me it is running as expected, I tried running gallery app on fresh vm, sharing configurations -
+
+.net 9.0.100-preview.5.24307.3
+Microsoft Visual Studio Community 2022 (64-bit) - Version 17.10.3
+Edition	Windows 11 Enterprise Insider Preview
+Version	Dev
+Installed on	6/18/2024
+OS build	27645.1000
+Experience	Windows Feature Experience Pack 1000.27645.1000.0
+
+You can try running it again, if issue persists then share configuration, I will assist you accordingly.""",
+      T("WPF"), T(".NET"), T("Visual Studio"), T("Windows"),
+      source="https://github.com/microsoft/WPF-Samples/issues/610", kind="issue",
+      note="'NET 9.0' and '.net 9.0.100' -> .NET; WPF-Samples and WPF-Gallery are the sample apps, named through "
+           "WPF; System.Windows.Markup a dotted name"),
+    R(r"""[dotnet-sdk-9.0.100-preview.7.24352.8] WPF apps launch failed with System.Windows.Markup.XamlParseException
+
+### Description
+
+When run the 3rd party application with the latest .NET 9 build "dotnet-sdk-9.0.100-preview.7.24352.8", it failed to launch System.Windows.Markup.XamlParseException. 
+
+### Reproduction Steps
+
+**App Repro steps** 
+1. Open C:\ReproApps\MahApps.Metro\MahApps.Metro.Demo.runtimeconfig.json files.(Please refer to app location and repro machine  from [Devdiv bug](https://devdiv.visualstudio.com/DevDiv/_workitems/edit/2114797) )
+2. Change the runtime.config file to let the app run against with dotnet-sdk-9.0.100-preview.7.24352.8. 
+```
+"frameworks": [
+      {
+        "name": "Microsoft.NETCore.App",
+        "version": "9.0.0-preview.7.24352.1"
+      },
+      {
+        "name": "Microsoft.WindowsDesktop.App",
+        "version": "9.0.0-preview.7.24352.1"
+      }
+    ]
+```
+4. Launch MahApps.Metro.Demo.exe.
+
+### Expected behavior
+
+Launch successfully.
+
+### Actual behavior
+
+Launch failed.""",
+      T("WPF"), T(".NET"), T(".NET SDK"), T("MahApps.Metro"),
+      source="https://github.com/dotnet/wpf/issues/9354", kind="issue",
+      note="the runtimeconfig path is absolute (C:\\): not labelled; dotnet-sdk-... -> .NET SDK, doubtful; "
+           "MahApps.Metro is the third-party app tried; Microsoft.NETCore.App framework names dotted"),
 ]
