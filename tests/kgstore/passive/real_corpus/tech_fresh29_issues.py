@@ -1972,4 +1972,188 @@ Launch failed.""",
       source="https://github.com/dotnet/wpf/issues/9354", kind="issue",
       note="the runtimeconfig path is absolute (C:\\): not labelled; dotnet-sdk-... -> .NET SDK, doubtful; "
            "MahApps.Metro is the third-party app tried; Microsoft.NETCore.App framework names dotted"),
+    R(r"""Unable to transform request
+
+Content:
+```kotlin
+data class CreateAccountContent(
+        val id: Int,
+        val password: String
+)
+```
+Main.kt:
+```kotlin
+fun main(args: Array<String>){
+    val handler = DatabaseHandler()
+    val server = embeddedServer(Netty, port = 12345) {
+        routing {
+            // ...
+            post("/account"){
+                try {
+                    val post = call.receive<CreateAccountContent>()
+                    if (handler.createUser(post)) {
+                        call.respond(HttpStatusCode.OK, "OK")
+                    } else {
+                        call.respond(HttpStatusCode.BadRequest, "BAD")
+                    }
+                } catch (e: Exception) {
+                    println(e)
+                }
+            }
+        }
+    }
+    server.start(wait = true)
+}
+```
+Curl request:
+```curl
+curl --request POST \
+     --header "Content-Type: application/json" \
+     --data '{"id": 7, "password": "ABCDEF"}' \
+     http://localhost:12345/account
+```
+Output:
+```kotlin
+io.ktor.request.CannotTransformToTypeException: Cannot transform this request's content to class com.martmists.moneyservice.content.CreateAccountContent
+```
+
+Alternatively, I have tried the following Lua code: 
+```lua
+http.post("http://localhost:12345/account",  -- url
+          "id=7&password=ABCDEF")  -- POST Body
+```
+
+You have to install the ContentNegotiation feature""",
+      T("Kotlin"), T("Netty"), T("Lua"), E("POST /account"),
+      source="https://github.com/ktorio/ktor/issues/475", kind="issue",
+      note="Ktor's post(\"/account\") route in code, also called with curl --request POST on localhost; Main.kt "
+           "bare; Ktor itself only in the dotted io.ktor... exception name: not labelled, doubtful; ```curl is a "
+           "command's fence, not labelled; embeddedServer(Netty) names Netty"),
+    R(r"""Ktor returns 415 for matching operation when trying to deserialize parameters from the URL.
+
+This is the code I'm running:
+
+```
+import io.ktor.application.Application
+import io.ktor.application.call
+import io.ktor.application.install
+import io.ktor.features.ContentNegotiation
+import io.ktor.http.ContentType
+import io.ktor.request.receive
+import io.ktor.response.respondText
+import io.ktor.routing.accept
+import io.ktor.routing.get
+import io.ktor.routing.routing
+import io.ktor.serialization.json
+import io.ktor.server.engine.applicationEngineEnvironment
+import io.ktor.server.engine.connector
+import io.ktor.server.engine.embeddedServer
+import io.ktor.server.netty.Netty
+import kotlinx.serialization.Serializable
+
+fun main(args: Array<String>) {
+    val env = applicationEngineEnvironment {
+        module {
+            example()
+        }
+        connector {
+            port = 8080
+            host = "0.0.0.0"
+        }
+    }
+    embeddedServer(Netty, env).apply {
+        start(wait = true)
+    }
+}
+
+@Serializable
+data class PostURL(
+        val date: String,
+        val titleSlug: String,
+        val redirectTo: String? = null
+)
+
+fun Application.example() {
+
+    install(ContentNegotiation) {
+        json()
+    }
+
+    routing {
+        accept(ContentType.Any) {
+            get("/foo/{date}/{titleSlug}") {
+                val input = call.receive(PostURL::class)
+```""",
+      T("Ktor"), T("Netty"), E("GET /foo/{date}/{titleSlug}"),
+      source="https://github.com/ktorio/ktor/issues/2000", kind="issue",
+      note="get(\"/foo/{date}/{titleSlug}\") inside routing is a route in code (the 415 is its own answer); "
+           "kotlinx.serialization only as an import path: not labelled; the fence has no language and Kotlin is "
+           "not named"),
+    R(r"""stop pickup "github.com/vektah/gqlgen/handler" from GOPATH
+
+```
+$ gqlgen init
+Exec "go run ./server/server.go" to start GraphQL server
+
+$ cat server/server.go
+package main
+
+import (
+	"log"
+	"net/http"
+	"os"
+
+	"github.com/vektah/gqlgen/handler"
+	gqlgen_implements "github.com/vvakame/til/graphql/gqlgen-implements"
+)
+
+const defaultPort = "8080"
+
+func main() {
+	port := os.Getenv("PORT")
+	if port == "" {
+		port = defaultPort
+	}
+
+	http.Handle("/", handler.Playground("GraphQL playground", "/query"))
+	http.Handle("/query", handler.GraphQL(gqlgen_implements.NewExecutableSchema(gqlgen_implements.Config{Resolvers: &gqlgen_implements.Resolver{}})))
+
+	log.Printf("connect to http://localhost:%s/ for GraphQL playground", port)
+	log.Fatal(http.ListenAndServe(":"+port, nil))
+}
+```
+
+This should be added to the relevant build step, that list is shared by all the steps and handler should only be referenced by the generated resolvers.""",
+      T("gqlgen"), T("Go"), T("GraphQL"), T("GraphQL Playground"),
+      F("./server/server.go"), F("server/server.go"),
+      source="https://github.com/99designs/gqlgen/pull/270", kind="issue",
+      note="http.Handle(\"/\") and (\"/query\") take every method: no endpoint; GOPATH an environment variable; "
+           "'go run' -> Go; the repository URL in the diff line left out"),
+    R(r"""i don't have hanlder.GraphQL
+
+### What happened?
+
+how can i use handler.GraphQL or LimitingQuery ?
+
+### versions
+ - `gqlgen version`?  v0.11.3
+ - `go version`? 1.14 windows/amd64
+ - dep or go modules? go mod
+
+Hi, @YankeeTube 
+`github.com/99designs/gqlgen/handler`
+inside this 'GraphQL' is deprecated.
+Please use 
+`handler.NewDefaultServer(generated.NewExecutableSchema(generated.Config{Resolvers: &graph.Resolver{}}))`
+in place of
+`handler.Graphql`
+
+@tyagip966 tk for your response.
+
+I understood what you were talking about.
+but Is there only the last way I mentioned to use LimitingQuery?""",
+      T("gqlgen"), T("Go"), T("Windows"), T("Go modules"),
+      source="https://github.com/99designs/gqlgen/issues/1142", kind="issue",
+      note="'go modules' / 'go mod' -> Go modules; dep (the old Go dependency tool) named in the template's "
+           "question only: left out, doubtful; the screenshots dropped"),
 ]
