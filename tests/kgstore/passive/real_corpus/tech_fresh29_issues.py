@@ -4,7 +4,9 @@ from real_corpus import E, F, R, T  # noqa: F401
 
 SURFACES = {
     "Wrangler": ("wrangler",),
-    "macOS": ("Mac", "MacOS", "darwin"),
+    "macOS": ("Mac", "MacOS", "darwin", "Mac OS X"),
+    "Make": ("make check",),
+    "RSpec": ("rspec",),
     "Dart Frog": ("dart_frog",),
     "JavaScript": ("JS",),
     ".NET CLI": ("dotnet --info",),
@@ -2156,4 +2158,96 @@ but Is there only the last way I mentioned to use LimitingQuery?""",
       source="https://github.com/99designs/gqlgen/issues/1142", kind="issue",
       note="'go modules' / 'go mod' -> Go modules; dep (the old Go dependency tool) named in the template's "
            "question only: left out, doubtful; the screenshots dropped"),
+    R(r"""Use bundle exec rspec to run specs
+
+On Mac OS X 10.11.4 and Debian 8 using system Ruby the `make check` task
+would fail on the `units/terminal_spec.rb` file with a `NoMethodError`
+for `allow` on `CommandStubber`. This was probably because rspec-mocks
+did not properly laod.
+
+Running specs using `bundle exec rspec` solves this.
+
+LGTM. Thanks!
+
+Thanks @georgebrock. I'll merge this.""",
+      T("macOS"), T("Debian"), T("Ruby"), T("Make"), T("rspec-mocks"), T("RSpec"), T("Bundler"),
+      F("units/terminal_spec.rb"),
+      source="https://github.com/thoughtbot/gitsh/pull/251", kind="issue",
+      note="'Mac OS X' -> macOS; 'make check' -> Make, doubtful; 'bundle exec rspec' -> Bundler and RSpec"),
+    R(r"""Backtrace is not shown on windows
+
+This report is shown when the test case fails: 
+
+1) ProjectsController GET index assigns all projects as @projects
+    Failure/Error: Unable to find C to read failed line
+    undefined method `get' for #<RSpec::Core::ExampleGroup::Nested_1::Nested_1:0x47039e8>
+    # ./spec/controllers/projects_controller_spec.rb:12:in`block (3 levels) in <top (required)>'
+
+However, the backtrace should be the correct result I suppose. This seems to be very similar issues as http://github.com/rspec/rspec-core/issues/closed/#issue/52""",
+      T("Windows"), F("./spec/controllers/projects_controller_spec.rb"),
+      source="https://github.com/rspec/rspec-core/issues/57", kind="issue",
+      note="'GET index' names a controller action in a spec description, not a path: no endpoint; RSpec only in "
+           "the dotted RSpec::Core constant and the URL: not labelled, doubtful; the spec path kept with ./ and "
+           "its :12 dropped"),
+    R(r"""Plugin could not be activated because it triggered a fatal error.
+
+I have downloaded plugin from Wordpress plugins and when I came to activate it show me the message with Fatal error of class not found for file abstract-wc-rest-controller.php on line number 20.
+
+I thought it maybe the issue from Wordpress store and came here on github I downloaded fresh copy of woocommerce from github and when I came to activate plugin it says the same issue. I posting issue line.
+
+Fatal error: Class 'WP_REST_Controller' not found in D:\Majid-Platform\htdocs\index\gharwala.pk\wp-content\plugins\woocommerce\includes\abstracts\abstract-wc-rest-controller.php on line 20
+
+You have the WordPress REST API disabled. It's required for WooCommerce. I don't know which method of disabling it you are using, but that is the issue.""",
+      T("WordPress"), T("WooCommerce"), T("REST"),
+      source="https://github.com/woocommerce/woocommerce/issues/19499", kind="issue",
+      note="the D:\\ path absolute, abstract-wc-rest-controller.php bare: no file; 'WordPress REST API' -> REST, "
+           "doubtful as the WP REST API's own name"),
+    R(r"""NoMethodError: undefined method `spec' for nil:NilClass
+
+Please refer https://travis-ci.org/Azure/azure-sdk-for-ruby/builds/272666161?utm_source=github_status&utm_medium=notification. The error is happening only for ruby 2.1.5 & 2.2.0. The error is consistently happening. 
+
+The error is happening even for a dummy fix. Refer: https://travis-ci.org/Azure/azure-sdk-for-ruby/builds/272679479?utm_source=github_status&utm_medium=notification. Locally, I have tested with the same version of rvm, ruby and bundler. The error cannot be reproduced. 
+
+Can someone from travis CI team take a look?
+
+See https://github.com/travis-ci/travis-ci/issues/8355.
+
+Try updating Bundler.
+
+On updating the bundler, the issue has been resolved. I am closing this issue""",
+      T("Ruby"), T("RVM"), T("Bundler"), T("Travis CI"),
+      source="https://github.com/travis-ci/travis-ci/issues/8357", kind="issue",
+      note="the Azure SDK for Ruby only inside the build URLs: not labelled; 'travis CI' -> Travis CI"),
+    R(r"""MainActivity.java line 187
+
+#### in de.elanev.studip.android.app.MainActivity.onCreate
+
+* Number of crashes: 16
+* Impacted devices: 16
+
+There's a lot more information about this crash on crashlytics.com:
+[https://fabric.io/elanev/android/apps/de.elanev.studip.android.app/issues/56175984f5d3a7f76ba9fa51](https://fabric.io/elanev/android/apps/de.elanev.studip.android.app/issues/56175984f5d3a7f76ba9fa51)
+
+This should be fixed with 3840b66""",
+      source="https://github.com/elan-ev/StudIPAndroidApp/issues/110", kind="issue",
+      note="nothing labelled: MainActivity.java a bare file name, the method a dotted identifier, crashlytics.com "
+           "a site's address and Fabric only inside a URL (Crashlytics as a service is arguably meant -- left out, "
+           "doubtful)"),
+    R(r"""Comment Navigation buttons occasionally cause crashes
+
+I've reported them when they've occurred. It usually happens when I press the down arrow repeatedly quickly, but it's not consistent.
+
+Wow, the only bug reported for this version! Have fixed it, will push with the next update :)""",
+      source="https://github.com/Haptic-Apps/Slide/issues/1190", kind="issue",
+      note="nothing labelled: a user's crash report with no software, file or request named"),
+    R(r"""Crash when opening app after updating to 1.0
+
+[tap_tap_crash_report_2022-01-24T23_06_41.079.txt](https://github.com/KieronQuinn/TapTap/files/7930546/tap_tap_crash_report_2022-01-24T23_06_41.079.txt)
+
+I open the app and it immediately crashes. The taps no longer work
+
+This is already fixed in 1.0.1""",
+      source="https://github.com/KieronQuinn/TapTap/issues/467", kind="issue",
+      note="nothing labelled: the crash report is an attached bare file name, the app is not named outside the "
+           "URL"),
 ]
