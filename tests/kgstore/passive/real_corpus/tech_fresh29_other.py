@@ -361,9 +361,9 @@ Here's what the StudyTracker project looks like at the top level. Click on folde
 StudyTracker/ ├── src/ │ ├── app/ ← Pages & API routes │ ├── components/ ← Reusable UI pieces │ └── lib/ ← Utilities & helpers ├── prisma/ ← Database schema ├── package.json ← Dependencies list └── next.config.ts ← Framework settings
 The app/ Directory — "Rooms" of Your Website
 In Next.js, the folder structure inside app/ directly determines your website's URLs. A file at app/habits/page.tsx automatically becomes the /habits page. This is called file-based routing.""",
-      T("Next.js"), T("Prisma"), F("app/habits/page.tsx"),
+      T("Next.js"), F("app/habits/page.tsx"),
       source="https://learning-and-projects-tracker.vercel.app/learn/project-structure", kind="docs",
-      note="Prisma from the 'prisma/ <- Database schema' folder of the tree (the ORM's schema folder) -- borderline, kept; "
+      note="Prisma appears only as the 'prisma/' folder of the tree (its schema folder): a folder name, not labelled; "
            "src/, app/, components/, lib/ are folders; package.json and next.config.ts bare names; /habits is a page, "
            "no method"),
     R("""Understanding Project Structure in Web Apps: Pages, Components, Actions
@@ -966,10 +966,10 @@ request, it will return a 500 status code. Axios will then trigger t""",
 
 - [#122](https://github.com/RazorSiM/vue-starter/pull/122) [`40b43ad`](https://github.com/RazorSiM/vue-starter/commit/40b43ad362112a7527f3cf80b96fe897edaf065e) Thanks [@RazorSiM](https://github.com/RazorSiM)! - Enable pnpm in workflow""",
       T("@razorsim/vue-starter"), T("ESLint"), T("Prettier"), T("@antfu/eslint-config"), T("Node.js"), T("Vue"),
-      T("Changesets"), T("Lefthook"), T("GitHub Actions"), T("pnpm"),
+      T("Changesets"), T("GitHub Actions"), T("pnpm"),
       source="https://github.com/RazorSiM/vue-starter/blob/main/CHANGELOG.md", kind="changelog",
-      note="the starter's own package name labelled once (the subject); Lefthook from its lefthook.yml named as the "
-           "configuration updated; 'github action' taken as GitHub Actions; 'setu-node' (the setup-node action, "
+      note="the starter's own package name labelled once (the subject); Lefthook appears only as its lefthook.yml "
+           "(a bare config file name, as stylelint's in the next changelog): not labelled; 'github action' taken as GitHub Actions; 'setu-node' (the setup-node action, "
            "misspelt) not labelled; .nvmrc and tsconfig.json are bare names"),
     R("""## 3.0.1(2024-03.28)
 
