@@ -130,7 +130,7 @@ _CODE_CHARS_RE = re.compile(r"[(){}\[\];=$\\<>_|]|--|::|\./|\w/\w|\w\.\w+\(")
 # ("(Sputnik)", "(2015)"), a semicolon between clauses, a price, a recipe's fraction ("1/2
 # cup"), "and/or"
 _PROSE_PUNCTUATION_RE = re.compile(
-    r"(?:(?<=\s)|^)\([A-Za-z0-9][\w ,.'\u2019\-]{0,60}\)(?=[\s,.;:!?\"\u201d]|$)|;(?=[ \t]+[a-z])|\$(?=\d)"
+    r"(?:(?<=\s)|^)\([A-Za-z0-9][\w ,.'\u2019\-]{0,300}\)(?=[\s,.;:!?\"\u201d]|$)|;(?=[ \t]+[a-z])|\$(?=\d)"
     r"|\b\d{1,3}/\d{1,3}\b|\b(?:and/or|he/she|his/her|him/her|s/he)\b")
 
 

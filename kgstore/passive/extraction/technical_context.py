@@ -479,6 +479,8 @@ def _version_after(piece: _Piece, masked: str, chunks, cores, allow_int: bool) -
         after = _next_core(j, chunks, cores, chunks[j][1], masked)
         if after is not None and after[1].casefold() in _UNIT_WORDS:
             return False
+        if len(core) == 4 and core.isdigit() and 1000 <= int(core) < 1995:
+            return False  # "Ruby (1879), Effie (1882)": a year, older than any version so written
         tech = piece.form.technology if piece.form is not None else None
         if (tech is not None and tech.prose_word and len(core) == 4 and core[:2] in ("19", "20")
                 and piece.text == tech.name):

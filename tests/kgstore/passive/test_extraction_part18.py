@@ -37,6 +37,9 @@ written for it (not taken from the real corpus).
   (a source file's extension ends with no digit; a line range was already cut).
 - R's packages by their loading call or R's messages about them ("library(shiny)", "there is no
   package called ‘shiny’"), whatever the name's level; an ordinary "shiny new library" is not.
+- A four-digit number before 1995 is a year, not a version ("Ruby (1879), Effie (1882)": a
+  family history's births); an indented paragraph of prose with a long parenthesis of words
+  ("(One night, the oxen ... Mr. Jenkins was forced to ...)") is prose, not an indented code block.
 - A file of the project's own folder written "./x.go" is the file where a compiler's message
   opening its line points at it ("./main.go:36:14: undefined: Handler") and where a traceback's
   frame does ('File "./manage.py", line 13'), as it was where a command runs it; not in passing
@@ -225,4 +228,16 @@ def test_part18_a_line_glued_to_the_file(text, expected):
     ("It is a shiny new library (of books) in town.", []),
 ])
 def test_part18_r_packages(text, expected):
+    assert sorted(extract_technologies(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Three children were born to them: Ruby (1879), Effie (1882) and Jessie (1888).", []),
+    ("He had five sisters: Julia (1849), Edith A. (1853) and Emma E. (1859).", []),
+    ("We moved the service to Windows Server 2019 and SQL Server 2017.", ["SQL Server", "Windows Server"]),
+    ("The family settled there in 1866.\n\n             Elmore and his bride came by ox team.  (One "
+     "night, the oxen decided to go back to Sauk Center so Mr. Jenkins was forced to leave the wagon "
+     "and ride back on the pony to get them.)  The trip took ten days.", []),
+])
+def test_part18_years_and_indented_prose(text, expected):
     assert sorted(extract_technologies(text)) == expected
