@@ -285,9 +285,10 @@ _METHOD_WORD_RE = re.compile(r"\b(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|get|pos
 _AXUM_METHOD_RE = re.compile(r"(?<![\w])(get|post|put|patch|delete)[ \t]*\(")
 # a route registered by a call whose first arguments are the method, quoted in capitals, and
 # the path: aiohttp's add_route('POST', '/x', h), Echo's e.Add("GET", "/x", h), httprouter's
-# Handle("GET", "/x", h)
+# Handle("GET", "/x", h); the path may be a template literal without substitution:
+# cy.intercept("POST", `/api/v2/models`)
 _METHOD_STRING_ROUTE_RE = re.compile(
-    r"\([ \t]*(['\"])" + _METHODS_RE + r"\1[ \t]*,[ \t]*['\"](" + _ENDPOINT_PATH + r")['\"]")
+    r"\([ \t]*(['\"])" + _METHODS_RE + r"\1[ \t]*,[ \t]*['\"`](" + _ENDPOINT_PATH + r")['\"`]")
 # Actix's resource: .resource("/x", |r| r.method(http::Method::POST).with(h)), over lines too
 _ACTIX_RESOURCE_RE = re.compile(
     r"\.resource[ \t]*\([ \t\n]*\"(" + _ENDPOINT_PATH + r")\"[ \t]*,[^;]{0,200}?"
@@ -1117,6 +1118,8 @@ def _more_route_hits(masked: str, add) -> None:
             for m in _ADD_VERB_RE.finditer(masked):
                 add(m.start(), m.group(1), m.group(2))
         for m in _METHOD_STRING_ROUTE_RE.finditer(masked):
+            if "${" in m.group(3) and masked.startswith("`", m.start(3) - 1):
+                continue  # a template literal's request for one item: `/api/users/${id}`
             add(m.start(), m.group(2), m.group(3))
         if ".resource" in masked and "ethod::" in masked:
             for m in _ACTIX_RESOURCE_RE.finditer(masked):

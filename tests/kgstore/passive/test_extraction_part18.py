@@ -22,7 +22,8 @@ written for it (not taken from the real corpus).
 - Endpoints: a route's configuration with its path first and its method in lower case
   (Payload's "{path: '/my-custom-endpoint', method: 'get'}"); a segment in Markdown bold is the
   segment ("| GET | /users/**:id** |" is GET /users/:id); Slim's handlers after the path, a
-  "Controller:method" string or a class name and a method in an array; a route table's row giving two methods ("| PATCH/PUT | /articles/:id |"); Flask's
+  "Controller:method" string or a class name and a method in an array; a method and a template
+  literal without substitution (cy.intercept("POST", `/api/v2/models`)); a route table's row giving two methods ("| PATCH/PUT | /articles/:id |"); Flask's
   log of the root's view raising ("Exception on / [POST]"), as it was of any other path.
 - A framework trace's frame, an installed gem's name and version before its path ("actionpack
   (5.2.0) lib/action_controller/metal/x.rb:211", Rails' error page), names neither a file of the
@@ -164,6 +165,8 @@ def test_part18_a_paths_own_dot_slash_is_no_longer_path(text, expected):
      ["GET /api/courts/{date}"]),
     ("$app->get('/api/courts/{id}', ['\\\\App\\\\Controllers\\\\Courts', 'show']);", ["GET /api/courts/{id}"]),
     ("$response = $client->get('/users', ['query' => $q]);", []),
+    ('cy.intercept("POST", `/api/v2/models`).as("uploadModel");', ["POST /api/v2/models"]),
+    ('fetchJson("GET", `/api/users/${id}`)', []),
     ("| Type | Route |\n|---|---|\n| GET | /users/**:id** |\n| PUT | /users/**:id** |",
      ["GET /users/:id", "PUT /users/:id"]),
     # a method pair in prose stays two methods, not a path
