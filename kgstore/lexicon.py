@@ -167,6 +167,9 @@ def _t(name: str, level: int, kind: str, *aliases: str, **kw) -> Technology:
 
 _L1, _L2, _L3 = DISTINCTIVE, ENGLISH_WORD, AMBIGUOUS
 #: what confirms an API client's name in a sentence ("tested the endpoint with postman")
+# other AWS names in a text: there "Lambda", "API Gateway", "IAM" and "SAM" are AWS's services
+_AWS_CUES = ("AWS", "aws", "Amazon Web Services", "DynamoDB", "S3", "EC2", "CloudWatch", "CloudFormation",
+             "ECS", "EKS", "RDS", "SQS", "SNS", "Cognito", "CloudFront", "Route 53", "Fargate")
 _API_CLIENT_CUES = ("API", "api", "endpoint", "endpoints", "GET", "POST", "PUT", "PATCH", "DELETE",
                     "header", "headers", "JSON", "json", "HTTP", "http", "localhost", "curl", "cURL",
                     "axios", "request", "requests", "response", "route", "routes", "backend", "server")
@@ -390,7 +393,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Istio", _L1, "platform"),
     _t("OpenShift", _L1, "platform"),
     _t("AWS", _L1, "cloud", "Amazon Web Services", code_tokens=("aws",)),  # the AWS CLI: "aws s3 cp"
-    _t("AWS Lambda", _L1, "cloud"),
+    _t("AWS Lambda", _L1, "cloud", exact_aliases=("Lambda",), sentence_cues=_AWS_CUES, cues_in_text=True),
     _t("Azure", _L2, "cloud"),
     _t("Google Cloud", _L1, "cloud", "GCP", "Google Cloud Platform", "gcloud"),
     _t("Cloud Build", _L2, "cloud", "Google Cloud Build"),
@@ -846,7 +849,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("CloudFront", _L1, "cloud", "Amazon CloudFront"),
     _t("CloudWatch", _L1, "cloud", "Amazon CloudWatch"),
     _t("Elastic Beanstalk", _L1, "cloud", "AWS Elastic Beanstalk"),
-    _t("AWS IAM", _L1, "cloud"),
+    _t("AWS IAM", _L1, "cloud", exact_aliases=("IAM",), sentence_cues=_AWS_CUES + ("Lambda",), cues_in_text=True),
     _t("Google Cloud Storage", _L1, "cloud"),
     _t("Cloud Functions", _L1, "cloud", "Google Cloud Functions", lower_case_word=True),
     _t("Azure Blob Storage", _L1, "cloud"),
@@ -1410,7 +1413,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Knative", _L1, "platform"),
     _t("OpenFaaS", _L1, "platform"),
     _t("Serverless Framework", _L1, "tool"),
-    _t("AWS SAM", _L1, "tool"),
+    _t("AWS SAM", _L1, "tool", exact_aliases=("SAM",), sentence_cues=_AWS_CUES + ("Lambda",), cues_in_text=True),
     _t("AWS CDK", _L1, "tool"),
     _t("AWS CLI", _L1, "tool", "awscli", "aws-cli"),
     _t("eksctl", _L1, "tool"),
@@ -1477,7 +1480,8 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Pingdom", _L1, "service"),
     # (clouds)
     _t("Amazon Route 53", _L1, "cloud", "Route53", "AWS Route 53"),
-    _t("Amazon API Gateway", _L1, "cloud", "AWS API Gateway"),
+    _t("Amazon API Gateway", _L1, "cloud", "AWS API Gateway", exact_aliases=("API Gateway",),
+       sentence_cues=_AWS_CUES + ("Lambda",), cues_in_text=True),
     _t("AWS Secrets Manager", _L1, "cloud"),
     _t("AWS Systems Manager", _L1, "cloud"),
     _t("AWS Glue", _L1, "cloud"),

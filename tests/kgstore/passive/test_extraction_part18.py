@@ -41,6 +41,9 @@ written for it (not taken from the real corpus).
 - A four-digit number before 1995 is a year, not a version ("Ruby (1879), Effie (1882)": a
   family history's births); an indented paragraph of prose with a long parenthesis of words
   ("(One night, the oxen ... Mr. Jenkins was forced to ...)") is prose, not an indented code block.
+- AWS's services by their short names where the text names AWS or another of its services
+  ("deployed the Lambda functions with SAM behind the API Gateway; DynamoDB ..."): "Lambda",
+  "API Gateway", "IAM", "SAM"; elsewhere a lambda is a function and an API gateway any gateway.
 - A file of the project's own folder written "./x.go" is the file where a compiler's message
   opening its line points at it ("./main.go:36:14: undefined: Handler") and where a traceback's
   frame does ('File "./manage.py", line 13'), as it was where a command runs it; not in passing
@@ -243,4 +246,15 @@ def test_part18_r_packages(text, expected):
      "and ride back on the pony to get them.)  The trip took ten days.", []),
 ])
 def test_part18_years_and_indented_prose(text, expected):
+    assert sorted(extract_technologies(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I deployed the Lambda functions with SAM behind the API Gateway; the records go to DynamoDB.",
+     ["AWS Lambda", "AWS SAM", "Amazon API Gateway", "DynamoDB"]),
+    (TECHNICAL + "Sort them with sorted(items, key=lambda x: x[1]) before the API gateway sees them.",
+     ["npm", "pip"]),
+    ("Sam and I walked to the Lambda Lounge after the gateway opened.", []),
+])
+def test_part18_aws_services_by_their_short_names(text, expected):
     assert sorted(extract_technologies(text)) == expected
