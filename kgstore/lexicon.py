@@ -8214,6 +8214,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t('Duck DNS', _L1, 'service', 'DuckDNS'),
     _t('Moesif', _L1, 'service'),
     _t('Samba', _L2, 'tool', prose_word=True),  # the dance, the football school
+    _t('WEBrick', _L1, 'tool'),  # Ruby's own HTTP server, listed with thin and puma
 )
 # fmt: on
 #: Package scopes that identify a technology (``import { Module } from '@nestjs/common'``).

@@ -30,7 +30,7 @@ written for it (not taken from the real corpus).
   project nor a technology.
 - A Windows folder's name with several blanks ("C:\\Users\\PAZ NO VALE\\app\\src\\x.js") is still
   the absolute path's: its tail is no project path (one blank was already understood).
-- Lexicon: postmarketOS, InnoDB, mod_rewrite, mod_fcgid, Panfrost, Gallium3D, libudev,
+- Lexicon: WEBrick, postmarketOS, InnoDB, mod_rewrite, mod_fcgid, Panfrost, Gallium3D, libudev,
   Tautulli, Duck DNS, Moesif; Samba (a dance too: a technical context's).
 - KDE and JetBrains are a community and a company ("KDE has released Plasma 6.3", "a blog run by
   JetBrains"): not technologies; their products are (KDE Plasma, JetBrains Fleet).
@@ -204,6 +204,7 @@ def test_part18_a_windows_folder_with_blanks(text, expected):
     (TECHNICAL + "The NAS exports its shares over Samba to the Docker host.",
      ["Docker", "Samba", "npm", "pip"]),
     ("They danced the Samba at the carnival in Rio all night.", []),
+    ("Add puma or webrick to the Gemfile: Sinatra needs a server.", ["Puma", "Sinatra", "WEBrick"]),
 ])
 def test_part18_lexicon_names(text, expected):
     assert sorted(extract_technologies(text)) == expected
