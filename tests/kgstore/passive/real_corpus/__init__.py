@@ -44,7 +44,8 @@ and measured after both readings had landed, then "fresh-24" and "fresh-25": rea
 without running the extractor after part 16, fresh-24 read first and fresh-25 measured only after that reading had landed,
 then "fresh-26" and "fresh-27": real texts taken the same way, labelled at once without running the extractor after part
 17 and both measured before either was read, then "fresh-28": real texts taken the same way, labelled without running the
-extractor while those two were read, and measured after that reading had landed).
+extractor while those two were read, and measured after that reading had landed, then "fresh-29": real texts taken the
+same way, labelled without running the extractor while fresh-28 was read, and measured after that reading had landed).
 
 One convention holds across the sets: a code fence's language is labelled (```python names Python),
 except a shell's (```bash, ```sh): a page highlights its commands that way whatever they run, so Bash
