@@ -230,8 +230,11 @@ def _not_a_workspace_file(masked: str, start: int, path: str) -> bool:
     if _GEM_FRAME_BEFORE_RE.search(before):
         return True  # Rails' framework trace: "actionpack (5.2.0) lib/action_controller/metal/x.rb:211"
     frame = _BEAM_FRAME_BEFORE_RE.search(before)
-    if frame and not _own_beam_app(masked, frame.group(1)):
-        return True  # "(ecto) lib/ecto/repo.ex:12:", "(elixir 1.10.2) src/elixir_locals.erl:114:"
+    if (frame and not _own_beam_app(masked, frame.group(1))
+            and not path.startswith(f"lib/{frame.group(1)}_web/")):
+        # "(ecto) lib/ecto/repo.ex:12:", "(elixir 1.10.2) src/elixir_locals.erl:114:"; a Phoenix
+        # app's own web folder is its ("(console) lib/console_web/endpoint.ex:1")
+        return True
     if (segments[0] == "internal" or (len(segments) > 1 and segments[1] == "js2c")) and _JS_FRAME_BEFORE_RE.search(
             masked, max(0, start - 200), start):
         return True  # Node's and Electron's built-in modules in a stack: "(internal/...)", "(electron/js2c/...)"

@@ -44,6 +44,8 @@ written for it (not taken from the real corpus).
 - AWS's services by their short names where the text names AWS or another of its services
   ("deployed the Lambda functions with SAM behind the API Gateway; DynamoDB ..."): "Lambda",
   "API Gateway", "IAM", "SAM"; elsewhere a lambda is a function and an API gateway any gateway.
+- A Phoenix app's own web folder in its stack frames ("(console) lib/console_web/endpoint.ex:1")
+  is the project's; the dependencies' frames ("(phoenix) lib/phoenix/router.ex:352") stay out.
 - A file of the project's own folder written "./x.go" is the file where a compiler's message
   opening its line points at it ("./main.go:36:14: undefined: Handler") and where a traceback's
   frame does ('File "./manage.py", line 13'), as it was where a command runs it; not in passing
@@ -259,3 +261,12 @@ def test_part18_years_and_indented_prose(text, expected):
 ])
 def test_part18_aws_services_by_their_short_names(text, expected):
     assert sorted(extract_technologies(text)) == expected
+
+
+def test_part18_a_phoenix_apps_own_frames():
+    text = ("** (UndefinedFunctionError) function nil.id/0 is undefined\n"
+            "        (console) lib/console_web/controllers/device_controller.ex:1: ConsoleWeb.DeviceController.call/2\n"
+            "        (phoenix) lib/phoenix/router.ex:352: Phoenix.Router.__call__/2\n"
+            "        (console) lib/console_web/endpoint.ex:1: ConsoleWeb.Endpoint.call/2\n")
+    assert sorted(extract_file_paths(text)) == ["lib/console_web/controllers/device_controller.ex",
+                                                 "lib/console_web/endpoint.ex"]
