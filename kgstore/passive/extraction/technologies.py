@@ -227,6 +227,8 @@ def _camel_case_of_another_word(written: str, spelling: str) -> bool:
     """Is *written* a camelCase identifier that only spells the name with other capitals, a
     capital inside it where the name has none ("preMake" for Premake; not "mongoDB", whose
     capitals are the name's own)?"""
+    if written.endswith("JS") and written[:-2].islower():
+        return False  # "nodeJS", "vueJS": the writer's capitals for the usual JS suffix
     return (written[:1].islower() and len(written) == len(spelling) and any(
         w.isupper() and s.islower() for w, s in zip(written[1:], spelling[1:])))
 

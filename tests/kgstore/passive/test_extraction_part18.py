@@ -46,6 +46,8 @@ written for it (not taken from the real corpus).
   "API Gateway", "IAM", "SAM"; elsewhere a lambda is a function and an API gateway any gateway.
 - A Phoenix app's own web folder in its stack frames ("(console) lib/console_web/endpoint.ex:1")
   is the project's; the dependencies' frames ("(phoenix) lib/phoenix/router.ex:352") stay out.
+- "nodeJS", "vueJS": the writer's capitals for the usual JS suffix name the tool (part 17 had
+  taken them for camelCase identifiers, as "preMake" is).
 - A file of the project's own folder written "./x.go" is the file where a compiler's message
   opening its line points at it ("./main.go:36:14: undefined: Handler") and where a traceback's
   frame does ('File "./manage.py", line 13'), as it was where a command runs it; not in passing
@@ -270,3 +272,12 @@ def test_part18_a_phoenix_apps_own_frames():
             "        (console) lib/console_web/endpoint.ex:1: ConsoleWeb.Endpoint.call/2\n")
     assert sorted(extract_file_paths(text)) == ["lib/console_web/controllers/device_controller.ex",
                                                  "lib/console_web/endpoint.ex"]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I tried to migrate an existing nodeJS/express project of mine.", ["Express", "Node.js"]),
+    ("I built the front end with vueJS.", ["Vue"]),
+    ("Running preMake hook", []),
+])
+def test_part18_a_js_suffix_in_capitals(text, expected):
+    assert sorted(extract_technologies(text)) == expected
