@@ -1413,7 +1413,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Knative", _L1, "platform"),
     _t("OpenFaaS", _L1, "platform"),
     _t("Serverless Framework", _L1, "tool"),
-    _t("AWS SAM", _L1, "tool", exact_aliases=("SAM",), sentence_cues=_AWS_CUES + ("Lambda",), cues_in_text=True),
+    _t("AWS SAM", _L1, "tool"),  # ("SAM" alone: fresh-5 reads it as the SAM CLI, a name of its own)
     _t("AWS CDK", _L1, "tool"),
     _t("AWS CLI", _L1, "tool", "awscli", "aws-cli"),
     _t("eksctl", _L1, "tool"),

@@ -42,8 +42,9 @@ written for it (not taken from the real corpus).
   family history's births); an indented paragraph of prose with a long parenthesis of words
   ("(One night, the oxen ... Mr. Jenkins was forced to ...)") is prose, not an indented code block.
 - AWS's services by their short names where the text names AWS or another of its services
-  ("deployed the Lambda functions with SAM behind the API Gateway; DynamoDB ..."): "Lambda",
-  "API Gateway", "IAM", "SAM"; elsewhere a lambda is a function and an API gateway any gateway.
+  ("deployed the Lambda functions behind the API Gateway; DynamoDB ..."): "Lambda", "API
+  Gateway", "IAM" ("SAM" alone is left to the corpus's reading of the SAM CLI); elsewhere a
+  lambda is a function and an API gateway any gateway.
 - A Phoenix app's own web folder in its stack frames ("(console) lib/console_web/endpoint.ex:1")
   is the project's; the dependencies' frames ("(phoenix) lib/phoenix/router.ex:352") stay out.
 - "nodeJS", "vueJS": the writer's capitals for the usual JS suffix name the tool (part 17 had
@@ -255,8 +256,8 @@ def test_part18_years_and_indented_prose(text, expected):
 
 
 @pytest.mark.parametrize("text, expected", [
-    ("I deployed the Lambda functions with SAM behind the API Gateway; the records go to DynamoDB.",
-     ["AWS Lambda", "AWS SAM", "Amazon API Gateway", "DynamoDB"]),
+    ("I deployed the Lambda functions behind the API Gateway with an IAM role; the records go to DynamoDB.",
+     ["AWS IAM", "AWS Lambda", "Amazon API Gateway", "DynamoDB"]),
     (TECHNICAL + "Sort them with sorted(items, key=lambda x: x[1]) before the API gateway sees them.",
      ["npm", "pip"]),
     ("Sam and I walked to the Lambda Lounge after the gateway opened.", []),
