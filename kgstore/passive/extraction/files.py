@@ -302,10 +302,10 @@ _C_LIBRARY_FOLDERS = frozenset({
     "cmsis", "stm32", "nrf", "zephyr", "pico", "hardware", "avr", "util", "qt", "opencv2",
     "eigen", "gsl", "absl", "google", "grpc", "grpcpp", "llvm", "clang", "python", "jni",
 })
-# a frame of an Elixir or Erlang stack trace: the OTP application, maybe with its version,
-# then the file ("(ecto) lib/ecto/adapters/postgres.ex:56:")
 # an installed gem's name and version before a frame's path (Rails' error page and log)
 _GEM_FRAME_BEFORE_RE = re.compile(r"(?<![\w\-])[a-z][\w\-]{1,40}[ \t]+\(\d[\w.]{0,20}\)[ \t]+$")
+# a frame of an Elixir or Erlang stack trace: the OTP application, maybe with its version,
+# then the file ("(ecto) lib/ecto/adapters/postgres.ex:56:")
 _BEAM_FRAME_BEFORE_RE = re.compile(r"\(([a-z][a-z0-9_]{0,40})(?:[ \t]+\d[\w.\-]{0,20})?\)[ \t]+$")
 
 
