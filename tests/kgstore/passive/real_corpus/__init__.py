@@ -139,7 +139,11 @@ FRESH_SPLITS = {"tech_fresh": "fresh", "tech_fresh2": "fresh-2", "prose_fresh2":
                 "tech_fresh28_issues": "fresh-28", "tech_fresh28_other": "fresh-28",
                 "prose_fresh28": "fresh-28", "prose_french_fresh28": "fresh-28",
                 "tech_fresh29_issues": "fresh-29", "tech_fresh29_other": "fresh-29",
-                "prose_fresh29": "fresh-29", "prose_french_fresh29": "fresh-29"}
+                "prose_fresh29": "fresh-29", "prose_french_fresh29": "fresh-29",
+                "tech_fresh30_issues": "fresh-30", "tech_fresh30_other": "fresh-30",
+                "prose_fresh30": "fresh-30", "prose_french_fresh30": "fresh-30",
+                "tech_fresh31_issues": "fresh-31", "tech_fresh31_other": "fresh-31",
+                "prose_fresh31": "fresh-31", "prose_french_fresh31": "fresh-31"}
 FRESH_MODULES = frozenset(FRESH_SPLITS)
 
 
