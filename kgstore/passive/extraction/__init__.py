@@ -53,14 +53,14 @@
     "version of X", a version written onto the name ("Qt5", "Django3.2"), an environment
     report's key with its version on the next line ("Yarn:" / "version: 1.22.19"), three names
     or more of one kind listed together ("Swift, Kotlin and Dart"), a Go import of a well-known
-    module (``"github.com/gin-gonic/gin"``), a GitHub Actions step (``uses: actions/x@v4``) or
-    one of GitHub's own actions named in a sentence. Not a name: a year range after it ("Kafka
+    module (``"github.com/gin-gonic/gin"``). Not a name: a year range after it ("Kafka
     (1883-1924)"), a Go program's report of its own build (``Git commit:``, ``Go version:
     go1.10.3``, ``OS/Arch:``) or a Go build's target platform (``GOOS: "linux"``), a heading
     the text also uses as a lower-case word, a lower-case alias as a YAML key (``dockerfile:``),
     an environment report's "Android SDK: Not Found", cargo's "Compiling serde v1.0.140", a
     forum's "r/graphql", a JSON file in a fence marked js, a command line of a tool that its
-    command does not name ("pip install x").
+    command does not name ("pip install x"), GitHub Actions from a workflow's ``uses:
+    actions/x@v4`` alone (part 19: people name it where they mean it, 3 texts in 13 did not).
     Issue #20 part 12 adds: Ruby's and Lua's ``require 'x/y'`` without parentheses, read as an
     import; a framework's integration package naming the tool it integrates (``@astrojs/react``,
     ``@nuxtjs/tailwindcss``; a plugin package, ``@vitejs/plugin-vue``, stays a tool of its own); a

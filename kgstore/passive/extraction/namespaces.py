@@ -270,13 +270,6 @@ _GO_MODULE_RE = re.compile(r"\"(" + _GO_MODULE_NAMES + r")(?:/v\d{1,2})?(?:/[\w.
 _GO_GET_RE = re.compile(
     r"\bgo[ \t]+(?:get|install)[ \t]+(?:-[\w]{1,10}[ \t]+){0,3}(" + _GO_MODULE_NAMES + r")(?![\w\-])")
 _BREWFILE_ENTRY_RE = re.compile(r"(?m)^[ \t]*(?:brew|cask)[ \t]+[\"']([a-z0-9][\w@.+\-]{0,60})[\"']")
-# a GitHub Actions workflow step ("uses: actions/checkout@v4") or one of GitHub's own actions
-# named in a sentence ("enable the cache of actions/setup-node")
-_ACTIONS_USES_RE = re.compile(
-    r"\buses:[ \t]*['\"]?[\w.\-]{1,60}/[\w.\-/]{1,100}@[\w.\-]{1,40}")
-_GITHUB_ACTION_RE = re.compile(
-    r"(?<![\w.\-/@])actions/(?:checkout|setup-[a-z]{2,12}|cache|upload-artifact|download-artifact"
-    r"|github-script|labeler|stale|upload-pages-artifact|deploy-pages|configure-pages)(?![\w\-/])")
 
 
 # NestJS's logger: "[Nest] 12345  - 01/02/2024, 10:00:00 AM     LOG [NestFactory] ..."
@@ -402,11 +395,6 @@ def _identifier_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
                 tech = form.technology if form is not None and form.text.lower() == m.group(1).lower() else None
             if tech is not None and not tech.generic_format:
                 add(m.start(1), tech.name)
-    if "actions/" in masked or "uses:" in masked:
-        for m in _ACTIONS_USES_RE.finditer(masked):
-            add(m.start(), "GitHub Actions")
-        for m in _GITHUB_ACTION_RE.finditer(masked):
-            add(m.start(), "GitHub Actions")
     if "[Nest]" in masked:
         for m in _NEST_LOG_RE.finditer(masked):
             add(m.start(), "NestJS")
