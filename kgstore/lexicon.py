@@ -49,6 +49,8 @@ A technology may also have
   qualifier after it ("HTML template", "SQL parser", "html code"), the word "language" next to
   it, a verb of producing it ("compiled to CSS", "génère du SQL"), or a list of three names
   or more with another kind of technology in it ("Scratch, HTML, CSS and Python").
+* ``protocol``: a generic format that is a protocol: also about it where a server, a client,
+  support or an implementation of it follows it ("a WebSocket server", "WebSocket support").
 
 This module imports only the standard library.
 """
@@ -150,6 +152,9 @@ class Technology:
     #: passing ("static HTML", "Markdown files", "an SQL compilation error"): it counts only
     #: where the text is about it (see :mod:`kgstore.passive.extraction`)
     generic_format: bool = False
+    #: True for a protocol (WebSocket), a generic format whose own subjects are also the words
+    #: after it that a protocol has: "a WebSocket server", "WebSocket support"
+    protocol: bool = False
 
 
 @dataclass(frozen=True)
@@ -167,7 +172,7 @@ def _t(name: str, level: int, kind: str, *aliases: str, **kw) -> Technology:
 
 _L1, _L2, _L3 = DISTINCTIVE, ENGLISH_WORD, AMBIGUOUS
 #: what confirms an API client's name in a sentence ("tested the endpoint with postman")
-# other AWS names in a text: there "Lambda", "API Gateway", "IAM" and "SAM" are AWS's services
+# other AWS names in a text: there "Lambda", "API Gateway" and "IAM" are AWS's services
 _AWS_CUES = ("AWS", "aws", "Amazon Web Services", "DynamoDB", "S3", "EC2", "CloudWatch", "CloudFormation",
              "ECS", "EKS", "RDS", "SQS", "SNS", "Cognito", "CloudFront", "Route 53", "Fargate")
 _API_CLIENT_CUES = ("API", "api", "endpoint", "endpoints", "GET", "POST", "PUT", "PATCH", "DELETE",
@@ -290,7 +295,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
        exact_aliases=("RESTful",), cased_only=True),
     _t("gRPC", _L1, "api"),
     _t("tRPC", _L1, "api"),
-    _t("WebSocket", _L1, "api", "WebSockets", generic_format=True),  # a protocol, as HTTP is
+    _t("WebSocket", _L1, "api", "WebSockets", generic_format=True, protocol=True),
     _t("Socket.IO", _L1, "library"),
     _t("OAuth", _L1, "api", "OAuth2"),
     _t("JWT", _L1, "api"),  # require('jsonwebtoken') is the package: part 16

@@ -303,7 +303,7 @@ _FORMAT_QUALIFIER_RE = re.compile(
     r"|specs?|specification|standards?|language|languages"
     r"|langages?|lenguajes?)\b", re.IGNORECASE)
 # a protocol's own subjects: "a WebSocket server", "WebSocket support"
-_PROTOCOLS = frozenset({"WebSocket"})
+_PROTOCOLS = frozenset(t.name for t in TECHNOLOGIES if t.protocol)
 _PROTOCOL_QUALIFIER_RE = re.compile(
     r"[ \t]?(?:servers?|clients?|support|protocol|implementation|library|libraries|APIs?)\b", re.IGNORECASE)
 # before it: "the language of databases (SQL)", "langage SQL", "compiled to CSS", "génère du SQL"
