@@ -29,10 +29,12 @@ _PATH_RE = re.compile(
 _COMPILER_POSITION_RE = re.compile(r"\(\d{1,7}(?:,\d{1,7})?\)?$")  # tsc: src/a.ts(1,31)
 # a page's line range glued to the file it cites: "Sources: electron/preload.ts1-34"
 _GLUED_LINE_RANGE_RE = re.compile(r"(\.[a-z]{1,5})\d{1,6}-\d{1,6}$")
-_GLUED_LINE_RE = re.compile(
-    r"(\.(?:js|mjs|cjs|ts|jsx|tsx|py|rb|php|go|rs|java|kt|vue|svelte|cs|swift|cpp|ex|exs|dart))\d{1,6}$")
+# source files' extensions, which end with no digit and no keyword: what a glued line's number or
+# a page's next line ("routes/widgets.jsconst express = ...") is told from
+_SOURCE_EXTENSIONS = "js|mjs|cjs|ts|jsx|tsx|py|rb|php|go|rs|java|kt|vue|svelte|cs|swift|cpp|ex|exs|dart"
+_GLUED_LINE_RE = re.compile(r"(\.(?:" + _SOURCE_EXTENSIONS + r"))\d{1,6}$")
 _GLUED_KEYWORD_RE = re.compile(
-    r"(\.(?:js|mjs|cjs|ts|jsx|tsx|py|rb|php|go|rs|java|kt))"
+    r"(\.(?:" + _SOURCE_EXTENSIONS + r"))"
     r"(?:const|let|var|import|export|function|module|require|from|def|class|package|use|async)$")
 _VERSION_BASE_RE = re.compile(r"\d{1,4}(?:\.\d{1,5}){1,3}[a-z]{0,2}\d{0,3}")
 _BACKSLASHES_RE = re.compile(r"\\+")  # "app\\\\tests.py", as a string literal writes it
