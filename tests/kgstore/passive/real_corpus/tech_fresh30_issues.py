@@ -1,6 +1,26 @@
-"""A thirtieth fresh held-out set ("fresh-30"), the issues part: GitHub issue and pull-request threads (DRAFT docstring).
+"""A thirtieth fresh held-out set ("fresh-30"), the issues part: 55 GitHub issue and pull-request threads from 51
+repositories, most of them used by no earlier set (a few -- labstack/echo, expo/expo, spf13/cobra, clap-rs/clap,
+electron-builder, react-native, home-assistant/core, nestjs/nest, apache/airflow, grafana/loki, ktor-free -- each with
+a thread not used before) -- small REST back ends and their routes (hapi route objects with Joi, Echo and Gin in Go,
+Axum and Actix in Rust, Micronaut, NestJS decorators, find-my-way, Koa); data engineering (Airflow DAG imports, dbt on
+Snowflake, Kafka under Logstash); observability (Prometheus exporters, Grafana and its datasource plugins, Loki and
+Promtail, OpenTelemetry and SigNoz docs); home automation (Home Assistant custom integrations and its REST API,
+Supervisor, Node-RED); desktop apps (Electron preload scripts under electron-builder and Electron Forge); mobile apps
+(React Native, Expo envinfo); browser extensions moving to Manifest V3; CLI tools in Rust (clap, cargo install) and Go
+(Cobra, make) -- each the thread's title followed by its body and maybe a comment or two, kept as written (code blocks,
+logs, tracebacks, env dumps, package.json and Cargo.toml excerpts, docker-compose files, curl commands as they appear;
+trimmed; screenshots dropped; the comments joined without their author lines). Two of them label nothing at all.
 
-Blind labelling, ``--split fresh-30``.
+Every text was taken from a stored public copy of the thread at the address given and labelled by hand without
+running the extractor on it, by the earlier sets' conventions: technologies under their usual canonical name (any
+spelling in the text), a code fence's language but not a shell's; data formats, everyday shell utilities, sites,
+placeholders and names only inside URLs, absolute or dependency paths or dotted identifiers not labelled; relative file
+paths as written (a :N line number dropped), bare file names, folders and globs not; an endpoint only as
+"METHOD /path" where the text gives the method for that path (a route in code, a request the app's own route answers
+even with 400/401/422/500, a curl -X to the app's own server written as a URL, a server log line with method= and
+path=) and writes the whole path -- a request no route accepts (404, 405), a path with no method (/metrics, scrape
+targets, fetch() without a method), and a route whose mounted full path is never written are not labelled. Nobody
+tunes the extractor on these texts: the benchmark scores them as their own split (``--split fresh-30``).
 """
 
 from real_corpus import E, F, R, T  # noqa: F401
@@ -21,6 +41,7 @@ SURFACES = {
     "Expo Router": ("expo-router",),
     "React DOM": ("react-dom",),
     "React Native Web": ("react-native-web",),
+    "Grafana Loki": ("Loki",),
     "Hass.io": ("hassio",),
 }
 
@@ -1439,4 +1460,309 @@ OK now""",
       source="https://github.com/clap-rs/clap/issues/683", kind="issue",
       note="the clap source paths are absolute registry paths; 'carvo' a typo of cargo; Ubuntu from the kernel "
            "string's #139-Ubuntu, doubtful; vultr.guest the host name (a Vultr VPS), labelled, doubtful"),
+    R(r"""🐛 Bug Report: getting '500 internal server error' while making an HTTP request to a nested API /api/{entity1}/{id}/{entity2} when entity1 id not found
+
+### What happened?
+
+When making an HTTP request to a nested API, for example ``` GET /api/posts/{id}/tags```   I get 500 Internal Server Error responses on Postman. 
+On the terminal I get the error message 'Cannot read property 'map' of null' and a pointer to the file and the corresponding line.
+
+### What you expected to happen
+
+If a user makes a request to a non-existing entity, for example, a post id that doesn't exist, he should get a 404 error that the post he searched for does not exist.
+
+### How to reproduce
+
+- generate an app with many to many relations such as articles with tags or books/movies with genres
+- execute get request on postman ```GET /api/articles/123/tags?name=tag1```
+
+### Amplication version
+
+0..11.2
+
+### Environment
+
+node version: 14.17.3
+npm version: 8.3.1
+docker version:  20.10.8
+
+### Are you willing to submit PR?
+
+Yes I am willing to submit a PR!""",
+      T("Postman"), T("Amplication"), T("Node.js"), T("npm"), T("Docker"),
+      E("GET /api/posts/{id}/tags"), E("GET /api/articles/123/tags"),
+      source="https://github.com/amplication/amplication/issues/2274", kind="issue",
+      note="the generated app's own nested routes answer 500: GET /api/posts/{id}/tags labelled as written; the "
+           "concrete GET /api/articles/123/tags (query dropped) labelled as written, no articles route being written; "
+           "the title's /api/{entity1}/{id}/{entity2} a placeholder pattern with no method"),
+    R(r"""The character encoding of the plain text document was not declared. The document will render with garbled text in some browser configurations if the document contains characters from outside the US-AS
+
+## Bug Report
+
+## Current behavior
+
+Unable to return anything when trying to use a custom api route. I.e. localhost:3000/api/:id
+
+## Input Code
+
+`@Controller('api')
+export class UserIDController{
+  @Get(':id')
+  getOTP(): string {
+    return {id: userid}
+  }
+}
+`
+
+```ts
+const your = (code) => here;
+```
+
+## Expected behavior
+
+able to render user id on browser when url is entered
+
+## Possible Solution
+
+## Environment
+
+<pre><code>
+Nest version: 7.0.0
+
+For Tooling issues:
+- Node version: 13.12.0
+- Platform:  Windows
+
+Others:
+
+</code></pre>
+
+Please, use our [Discord](https://discord.gg/G7Qnnhy) channel (support) for such questions. We are using GitHub to track bugs, feature requests, and potential improvements.""",
+      T("NestJS"), T("Node.js"), T("Windows"), T("TypeScript"), T("Discord"), E("GET /api/:id"),
+      source="https://github.com/nestjs/nest/issues/4859", kind="issue",
+      note="@Controller('api') with @Get(':id'): the full path /api/:id is written (localhost:3000/api/:id), so GET "
+           "/api/:id labelled, doubtful; 'Nest version' -> NestJS; the ```ts fence is the template's placeholder, "
+           "TypeScript labelled all the same"),
+    R(r"""How does the get user by id work?
+
+First of all.. thanks for this awesome project. I have been using it to get a handle on typescript en typeorm. I really don't have an issue with this project, it works perfectly fine. I just don't get how the 'get' method works for getting a user by it's id.
+
+It does not seem to use the 'one' method from the 'UserRepository'.
+
+Would it be possible to get an explanation?
+
+Hi ! If you're talking about the /api/v1/users/:id route, it goes through *UserController:get*, which calls *UserRepository:one*. You can log or do a step-by-step in debug mode to follow the path of the process. If you're talking about other route, I don't see ...""",
+      T("TypeScript"), T("TypeORM"),
+      source="https://github.com/steve-lebleu/typeplate/issues/8", kind="issue",
+      note="the /api/v1/users/:id route is written with no HTTP method ('UserController:get' names a handler): "
+           "no endpoint, doubtful"),
+    R(r"""Cant load a custom DAG into
+
+**Description**
+
+Trying to load a custom dag to the default mount
+
+**Describe the results you received:**
+
+Trying to load a custom DAG file into airflow
+**Describe the results you expected:**
+
+xxx@xxx:~/Code/platformplatform/airflow$ docker exec -ti airflow_airflow_1 airflow list_dags
+[2020-04-16 14:03:45,917] {__init__.py:51} INFO - Using executor CeleryExecutor
+[2020-04-16 14:03:45,918] {dagbag.py:396} INFO - Filling up the DagBag from /opt/bitnami/airflow/dags
+[2020-04-16 14:03:45,962] {dagbag.py:239} ERROR - Failed to import: /opt/bitnami/airflow/dags/Helloworld.py
+Traceback (most recent call last):
+  File "/opt/bitnami/airflow/venv/lib/python3.6/site-packages/airflow/models/dagbag.py", line 236, in process_file
+    m = imp.load_source(mod_name, filepath)
+  File "/opt/bitnami/airflow/venv/lib/python3.6/imp.py", line 172, in load_source
+    module = _load(spec)""",
+      T("Airflow"), T("Docker"),
+      source="https://github.com/bitnami/bitnami-docker-airflow/issues/38", kind="issue",
+      note="the DAG file and the traceback's files are absolute paths; CeleryExecutor an identifier (Celery not "
+           "labelled, doubtful); __init__.py and dagbag.py bare names in log lines; Python only in absolute paths"),
+    R(r"""docker module in the requirements but not installed
+
+**Apache Airflow version**: 2.0
+
+**Kubernetes version (if you are using kubernetes)** (use `kubectl version`):
+
+**Environment**: docker image
+
+**What happened**:
+`DockerOperator` does not work beacuase depends on `docker` module 
+
+How shoud we indicate in the Dockerfile that this should be installed? I suppose that a new "extra" called  `docker` has to be created, so that we can install it with `pip install apache-airflow[docker]`.
+
+**What you expected to happen**:
+
+`docker` module being installed at some point in the Dockerfile
+
+**How to reproduce it**:
+
+Invoke a `DockerOperator` based task and it will produce the following error
+```
+Traceback (most recent call last):
+  File "/home/airflow/.local/lib/python3.6/site-packages/airflow/models/dagbag.py", line 238, in process_file
+    loader.exec_module(m)
+  File "<frozen importlib._bootstrap_external>", line 678, in exec_module
+  File "<frozen importlib._bootstrap>", line 219, in _call_with_frames_removed
+  File "/opt/airflow/dags/c4m_dag.py", line 1, in <module>
+    from airflow.providers.docker.operators.docker import DockerOperator
+  File "/home/airflow/.local/lib/python3.6/site-packages/airflow/providers/docker/operators/docker.py", line 25, in <module>
+    from docker import APIClient, tls
+ModuleNotFoundError: No module named 'docker'
+```""",
+      T("Airflow"), T("Docker"), T("pip"),
+      source="https://github.com/apache/airflow/issues/9234", kind="issue",
+      note="the template's Kubernetes/kubectl line left unfilled: not labelled; the `docker` Python module (docker-py) not "
+           "labelled: its name is only 'docker', doubtful; Dockerfile a bare file name; trace paths absolute"),
+    R(r"""Loki container alway restart
+
+Hi, I start homer7-docker with server hom7-prom-all and I have problem with Loki container. It alway restart. Error log : 
+level=error ts=2019-06-05T06:26:51.286856691Z caller=main.go:46 msg="error loading config"
+filename=/etc/loki/loki-local-config.yaml err="parsing time \"0\" as \"2006-01-02\": cannot parse \"0\" as
+\"2006\"
+
+I just updated the default Loki config, could you pull the latest changes and try again?
+
+Hello Imangani,
+I already pulled the lastest changes and now Loki work fine. But at the error log, we still have an error at log:
+
+promtail | level=error ts=2019-06-05T08:47:35.888553001Z caller=filetarget.go:272 msg="failed to
+tail file" error="file is a directory" filename=/var/log""",
+      T("Grafana Loki"), T("Promtail"),
+      source="https://github.com/sipcapture/homer7-docker/issues/29", kind="issue",
+      note="main.go and filetarget.go bare names in log lines; the config file an absolute path; homer7-docker the "
+           "project's repository name, HOMER not labelled, doubtful; Prometheus only inside 'hom7-prom-all'"),
+    R(r"""No labels and no logs
+
+hello
+ Installing by docker-compose，but there is no labels in grafana，help check the question。
+
+[root@elk ~]# more docker-compose.yaml
+version: "3"
+
+networks:
+   loki:
+
+services:
+  loki:
+    image: grafana/loki:1.4.0
+    ports:
+      - "3100:3100"
+    networks:
+      - loki
+  grafana:
+    image: grafana/grafana:master
+    ports:
+      - "3000:3000"
+    environment:
+      GF_EXPLORE_ENABLED: "true"
+    networks:
+      - loki
+  promtail:
+    image: grafana/promtail:master
+    volumes:
+      - /tmp/log:/var/log
+      - /root/promtail:/etc/promtail
+    networks:
+      - loki
+
+the promtail scrape config looks incorrect to me:
+
+```
+scrape_configs:
+- job_name: system
+  static_configs:
+  - targets:
+      - localhost
+    labels:
+      job: varlogs
+      __path__: /var/log/*log
+```""",
+      T("Docker Compose"), T("Grafana"), T("Grafana Loki"), T("Promtail"),
+      source="https://github.com/grafana/loki/issues/2446", kind="issue",
+      note="docker-compose.yaml a bare file name; the screenshot dropped; the prompt's paths absolute"),
+    R(r"""Adding a log scraper
+
+Wondering if there's any reason why dockprom doesn't include a log scraper such as promtail for loki, or fluentd, or mtail, etc?
+
++1 for Loki
+
+#266""",
+      T("dockprom"), T("Promtail"), T("Grafana Loki"), T("Fluentd"), T("mtail"),
+      source="https://github.com/stefanprodan/dockprom/issues/283", kind="issue",
+      note="a short feature request; every log shipper named is labelled"),
+    R(r"""Not able to work this with manifest version 3
+
+I tried with manifest v3 to make it working, BUt I am getting error "Service worker registeration failed". Also window is giving error and background.extension.getbackgroudPage() is undefined when I try with manifest v3.
+
+Hey there? Can you please help me?
+
+I'm not using jitsi-pop myself at the moment so fixing issues like this doesn't have priority. I hope you make it work though. Good luck!
+
+Hey , Thank you for replying back to me. I was stuck not able fix by myself at last came to you. Thanks""",
+      source="https://github.com/Jip-Hop/jitsi-pop/issues/6", kind="issue",
+      note="nothing labelled: manifest v3 and service workers are a format version and a web API, not tools; "
+           "jitsi-pop the project itself (Jitsi not named on its own); 'window' the browser global"),
+    R(r"""Update to Manifest V3
+
+We need to update to Manifest V3 which changes the way extensions work.
+
+Background Script is now a Service Worker. https://developer.chrome.com/docs/extensions/mv3/intro/
+
+@sniemetz @leao-nardo is it possible any of you can help me test this update, I have refactored the entire extension to Manifest V3, I think I tested as much as I can, but would like to see if any of you found any problems.
+
+You can download the extension from "Code" section > "Download Zip":
+
+And load the extension in "chrome://extensions" (drag and drop) (make sure developer is checked in bottom)
+
+Nice rewrite!
+
+No errors so far -
+I need to dive in a bit here and understand how v3 and workers are
+different.""",
+      source="https://github.com/mohamedmansour/reload-all-tabs-extension/issues/33", kind="issue",
+      note="nothing labelled: Chrome only inside a URL and the chrome://extensions address; Manifest V3 a format "
+           "version; the screenshot dropped"),
+    R(r"""Broken Dag issue when importing from outside of dag
+
+How do I install pip installable modules?  do i need to pass the requirement.txt in the `dags` folder?""",
+      T("pip"),
+      source="https://github.com/astronomer/ap-airflow/issues/116", kind="issue",
+      note="requirement.txt a bare file name, dags a folder; Airflow only in the repository name"),
+    R(r"""Rest Post not working in 2024.1
+
+### The problem
+
+After updating from 2023.12.1 to 2024.1.0 posting messages to the REST API stopped working.
+I am using the following command to toggle a switch:
+http://IP_ADDRESS:8123/api/services/switch/toggle
+Body: {"entity_id": "switch.sonoff_1243"}
+Content Type: application/json
+And an Long-Live Authorization token.
+
+I restored a backup of core-2023.12.1 and the messages work perfectly again.
+
+### What version of Home Assistant Core has the issue?
+
+core-2024.1.0
+
+### What was the last working version of Home Assistant Core?
+
+core-2023.12.1
+
+### What type of installation are you running?
+
+Home Assistant OS
+
+based on the entity name `switch.sonoff_1243` i assume you are using some sort of a Sonos custom integration which is not part of HA core? if so, there are known issues with Sonos custom integrations, that they are not compatible with 2024.1, yet (_eq. #107115_)
+
+I believe you meant to say **Sonoff** custom integration.
+
+Thanks for the Response!""",
+      T("REST"), T("Home Assistant"), T("Home Assistant OS"), T("Sonoff"), T("Sonos"),
+      source="https://github.com/home-assistant/core/issues/107191", kind="issue",
+      note="'posting' to a URL written without the method word: no endpoint, doubtful; 'REST API' a noun phrase -> "
+           "REST; Sonos named by mistake for Sonoff, both labelled as written, doubtful"),
 ]
