@@ -1,8 +1,8 @@
 """A thirtieth fresh held-out set ("fresh-30"), the issues part: 55 GitHub issue and pull-request threads from 51
 repositories, most of them used by no earlier set (a few -- labstack/echo, expo/expo, spf13/cobra, clap-rs/clap,
-electron-builder, react-native, home-assistant/core, nestjs/nest, apache/airflow, grafana/loki, ktor-free -- each with
-a thread not used before) -- small REST back ends and their routes (hapi route objects with Joi, Echo and Gin in Go,
-Axum and Actix in Rust, Micronaut, NestJS decorators, find-my-way, Koa); data engineering (Airflow DAG imports, dbt on
+electron-builder, react-native, home-assistant/core, nestjs/nest, apache/airflow, grafana/loki -- each with a thread
+not used before) -- small REST back ends and their routes (hapi route objects with Joi, Echo in Go and Gin's
+binding, Axum and Actix in Rust, Micronaut, NestJS decorators, find-my-way, Koa); data engineering (Airflow DAG imports, dbt on
 Snowflake, Kafka under Logstash); observability (Prometheus exporters, Grafana and its datasource plugins, Loki and
 Promtail, OpenTelemetry and SigNoz docs); home automation (Home Assistant custom integrations and its REST API,
 Supervisor, Node-RED); desktop apps (Electron preload scripts under electron-builder and Electron Forge); mobile apps
