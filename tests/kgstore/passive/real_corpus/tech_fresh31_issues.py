@@ -1,5 +1,946 @@
-"""Stub of the fresh-31 set, to be labelled blind (``--split fresh-31``)."""
+"""DOCSTRING"""
 
 from real_corpus import E, F, R, T  # noqa: F401
 
+SURFACES = {
+    "HAPI FHIR JPA Server": ("HAPI FHIR JpaServer",),
+    "macOS": ("MacOS",),
+    "Apache HTTP Server": ("apache",),
+    "Directus": ("directus",),
+    "Docker": ("docker",),
+    "Stripe": ("stripe",),
+    "Strapi": ("strapi",),
+    "Socket.IO": ("socket.io", "socketio"),
+    "CodeIgniter": ("CodeIgniter4", "codeigniter", "CI", "Codeignator"),
+    "Model Context Protocol": ("MCP",),
+    "CodeIgniter Shield": ("CI Shield",),
+    "ENet": ("Enet",),
+    "Bevy": ("bevy",),
+    "Cargo": ("cargo",),
+}
+
 CASES = []
+
+CASES += [
+    R(r"""HAPI FHIR Patient API: search, get, create, update via existing API key auth
+
+## Overview
+
+Implement a FHIR-compliant Patient API using the HAPI FHIR R5 libraries already present in the project (`hapi-fhir-base` 6.1.3 + `hapi-fhir-structures-r5` 6.1.3). The API will expose patient search, get-by-id, create, and update operations returning proper FHIR R5 `Patient` resources, secured with the existing API key mechanism (`Finance` header).
+
+## Background
+
+- HAPI FHIR R5 libraries are already in `pom.xml`
+- A skeleton exists at `com.divudi.ws.finance.clinical.Fhir` (`GET /api/fhir/patient/{phn}`) but it has bugs and is not registered in `ApplicationConfig`
+- `PatientService.searchPatient(...)` already supports multi-criteria search (name, code, phone, NIC, PHN, MRN)
+- `PatientFacade` and `Patient`/`Person` entities are fully available
+
+## Proposed Endpoints
+
+| Method | Path | Description |
+|--------|------|-------------|
+| `GET` | `/api/fhir/Patient/{id}` | Get patient by internal ID, returns FHIR R5 Patient resource |
+| `GET` | `/api/fhir/Patient?name=&phone=&identifier=&...` | Search patients, returns FHIR Bundle |
+| `POST` | `/api/fhir/Patient` | Create a new patient from FHIR Patient resource |
+| `PUT` | `/api/fhir/Patient/{id}` | Update an existing patient |
+
+## Auth
+
+Same `Finance` header / `ApiKeyController.findApiKey()` pattern as all other APIs.""",
+      T("HAPI FHIR"), T("FHIR"),
+      E("GET /api/fhir/patient/{phn}"), E("GET /api/fhir/Patient/{id}"), E("GET /api/fhir/Patient"),
+      E("POST /api/fhir/Patient"), E("PUT /api/fhir/Patient/{id}"),
+      source="https://github.com/hmislk/hmis/issues/19382", kind="issue",
+      note="the table's routes labelled, the search row with its query string dropped; pom.xml a bare file name "
+           "(Maven not named otherwise: not labelled); com.divudi... a package path; hapi-fhir-base artifacts "
+           "are HAPI FHIR's own jars, named already"),
+    R(r"""Strapi v4.14.5 Error 403
+
+GET http://localhost:1337/strapi-stripe/getSettings
+PUT http://localhost:1337/strapi-stripe/updateSettings
+
+{
+    "status": 403,
+    "name": "ForbiddenError",
+    "message": "Forbidden",
+    "details": {}
+}
+
+Hi , I have the same error can you help me out please?
+
+Hi , please check the Tokens in Strapi env in root folder if you have added the tokens.
+
+ yes, its my problem, need add .env token veriebled""",
+      T("Strapi"),
+      E("GET /strapi-stripe/getSettings"), E("PUT /strapi-stripe/updateSettings"),
+      source="https://github.com/manishkatyan/strapi-stripe/issues/106", kind="issue",
+      note="requests with their methods to the local Strapi server's plugin routes, refused 403 by the app: "
+           "labelled with the URL paths; .env a bare file name; Stripe named only inside the plugin's route "
+           "path: not labelled"),
+    R(r"""Endpoint route doesn't exist
+
+### Describe the Bug
+
+After creating the endpoint (see code below) rebuild, restart docker, still get "route doesn't exist".
+Might be a lack in documentation.
+
+### To Reproduce
+
+Scaffold an endpoint with the following code inside src/index.js
+```
+export default {
+  id: 'testendpoint',
+  type: 'endpoint',
+  handler: ({ router, services, exceptions }) => {
+    router.get('/signup', (req, res) => {
+      res.json({ message: 'Signup GET endpoint is active' });
+    });
+
+    router.post('/signup', (req, res) => {
+      res.json({ message: 'Signup POST endpoint is active' });
+    });
+
+    console.log('Signup extension: Routes registered');
+  },
+};
+```
+npm run build
+
+restart directus docker container
+
+If of any interest here, my proxy .conf contains
+```
+
+    ProxyPass / http://localhost:8031/
+    ProxyPassReverse / http://localhost:8031/
+    ProxyPreserveHost On
+
+    # Serve the connect page directly
+    RewriteEngine On
+    RewriteRule ^/inscription$ /var/www/app.mysite.com/html/inscription.html [QSA,L]
+    <Location /inscription>
+        ProxyPass !
+    </Location>
+
+```
+where inscription.html is the html form that sends the POST request to the endpoint
+`https:app.mysite.com/testendpoint`""",
+      T("Directus"), T("Docker"), T("npm"), F("src/index.js"),
+      source="https://github.com/directus/directus/issues/23238", kind="issue",
+      note="router.get/post('/signup') sit in an extension mounted under its id; the full path /testendpoint/signup "
+           "is never written: no endpoint; the POST goes to a full URL without a leading-slash path: not labelled; "
+           "the proxy config is Apache's (ProxyPass, RewriteEngine) but Apache is never named: not labelled"),
+    R(r"""Endpoint extension loading but route doesn't work
+
+i am developing an endpoint extension. it is loading properly but it when I try to hit through browser or or curl command it is throwing an error
+
+"errors": [
+{
+"message": "Route /trigger-device-discovery doesn't exist.",
+"extensions": {
+"code": "ROUTE_NOT_FOUND",
+"path": "[/trigger-device-discovery](https://********/trigger-device-discovery)"
+}
+}
+]
+
+**extension index.js file**
+
+module.exports = {
+	id: 'device-discovery',
+	handler: (router, { services, exceptions, logger }) => {
+	  const { ItemsService } = services;
+  
+	  async function discoverDevices() {
+		// Replace with actual discovery logic
+		return [
+		  { id: 1, status: 'active', device_name: 'Device 1', ip_address: '192.168.1.1' },
+		  { id: 2, status: 'inactive', device_name: 'Device 2', ip_address: '192.168.1.2' },
+		];
+	  }""",
+      source="https://github.com/dimitrov-adrian/directus-extension-linkmeta/issues/4", kind="issue",
+      note="nothing labelled: Directus is never named in this part (only the ROUTE_NOT_FOUND error); the route "
+           "/trigger-device-discovery is refused by the app (no route) and has no method; index.js a bare name; "
+           "curl a command"),
+    R(r"""Bug webhook constructEvent signature verification failed
+
+## Description
+bug with `stripe.webhooks.constructEvent`
+I need to use the webhook but it doesn't work in my opinion it's related to the body parser
+
+```js
+try {
+  event = stripe.webhooks.constructEvent(request.body(), request.header('stripe-signature'), Env.get('STRIPE_WEBHOOK_SECRET'))
+} catch (err) {
+  Logger.error(`⚠️  Webhook signature verification failed.`, err.message)
+  return response.badRequest()
+}
+
+```
+## Package version
+1.0.5
+
+## Error Message & Stack Trace
+⚠️  Webhook signature verification failed. No signatures found matching the expected signature for payload. Are you passing the raw request body you received from Stripe? https://github.com/stripe/stripe-node#webhook-signing
+
+## Relevant Information
+
+Can you try using `request.raw()` instead?
+
+```
+const secret = Env.get('STRIPE_WEBHOOK_SECRET')
+const header = request.header('stripe-signature')
+const body = request.raw()
+if (!header || !body) return response. badRequest('header or body missing')
+
+const event = Stripe.webhooks.constructEvent(body, header, secret)
+```""",
+      T("Stripe"), T("JavaScript"),
+      source="https://github.com/mezielabs/adonis-stripe/issues/15", kind="issue",
+      note="```js -> JavaScript; AdonisJS (the package's framework) is never written in the text: not labelled; "
+           "stripe-node only inside a URL"),
+    R(r"""Cannot complete checkout on graphql without shipping address
+
+```
+Traceback (most recent call last):
+  File "/Users/Development/saleor-venv/lib/python3.7/site-packages/promise/promise.py", line 487, in _resolve_from_executor
+    executor(resolve, reject)
+  File "/Users/Development/saleor-venv/lib/python3.7/site-packages/promise/promise.py", line 754, in executor
+    return resolve(f(*args, **kwargs))
+  File "/Users/Development/saleor-venv/lib/python3.7/site-packages/graphql/execution/middleware.py", line 75, in make_it_promise
+    return next(*args, **kwargs)
+  File "/Users/Development/saleor/saleor/graphql/core/mutations.py", line 207, in mutate
+    response = cls.perform_mutation(root, info, **data)
+  File "/Users/Development/saleor/saleor/graphql/checkout/mutations.py", line 508, in perform_mutation
+    shipping_address = order_data["shipping_address"]  # type: models.Address
+KeyError: 'shipping_address'
+```""",
+      T("GraphQL"),
+      source="https://github.com/saleor/saleor/issues/4445", kind="issue",
+      note="a Python traceback: every path absolute or under site-packages, not labelled; Python itself is "
+           "written only inside paths (python3.7): not labelled; graphql in the title as the API: GraphQL"),
+    R(r"""Bug: Internal Server Error on checkoutCreate mutation
+
+### What are you trying to achieve?
+
+All of a sudden, I started getting 500 Internal Server Errors on my staging environment that is connected to the Saleor Cloud Sandbox. I also test the mutation directly from the Saleor dashboard, but get the same response. This is my request:
+
+```
+mutation checkoutCreate {
+  checkoutCreate(input: {
+                channel: "default-channel",
+                lines: [],
+                email: "john.doe@telia.com",
+                billingAddress: {
+                    firstName: "John",
+                    lastName: "Doe",
+                    streetAddress1: "813 Howard Street",
+                    city: "Oswego",
+                    countryArea: "NY",
+                    postalCode: "13126",
+                    country: SE
+                }
+            }) {
+    errors {
+      message
+    }
+    checkout {
+      id
+    }
+  }
+```
+
+I have been using this same mutation for months, something must've changed?""",
+      T("Saleor"), T("Saleor Cloud"), T("Saleor Dashboard"),
+      source="https://github.com/saleor/saleor/issues/14944", kind="issue",
+      note="a GraphQL mutation pasted, but GraphQL is not named: not labelled; the Saleor dashboard (lower-case) "
+           "is Saleor's admin app: labelled Saleor Dashboard, doubtful"),
+    R(r"""Custom route + custom action returns 403
+
+## Bug report
+
+Following [custom action creation documentation](https://docs.strapi.io/developer-docs/latest/development/backend-customization/controllers.html#adding-a-new-controller) and [custom routes creation documentation](https://docs.strapi.io/developer-docs/latest/development/backend-customization/routes.html#creating-custom-routers) a new endpoit was added. After controller and router were defined, new methods were allowed via the `Settings -> USERS & PERMISSIONS PLUGIN -> Roles -> Public (or Authenticated, or public and Authenticated with different combinations)` (see the screenhsot).
+
+When the method is called, I receive 403 every time.
+
+### Required System information
+- Node.js version: v16.0.0
+- NPM version: 7.10.0
+- Strapi version: 4.1.11
+- Database: SQLite
+- Operating system: MacOS
+
+### Describe the bug
+
+src/api/lastupdated/routes/lastupdated-company.js
+```js
+'use strict';
+
+console.log('here here here')
+
+module.exports = {
+  routes: [
+    {
+      method: 'GET',
+      path: '/lastupdated',
+      handler: 'lastupdated.lastupdated',
+    },
+  ]
+}
+```
+
+src/api/lastupdated/controllers/lastupdated.js
+```
+"use strict";
+
+module.exports = {
+  async lastupdated(ctx) {
+    ctx.body = 'ok';
+  },
+};
+```""",
+      T("Strapi"), T("Node.js"), T("npm"), T("SQLite"), T("macOS"), T("JavaScript"),
+      F("src/api/lastupdated/routes/lastupdated-company.js"), F("src/api/lastupdated/controllers/lastupdated.js"),
+      source="https://github.com/strapi/strapi/issues/13433", kind="issue",
+      note="the route object gives method GET and path /lastupdated; Strapi v4 mounts content-API routes under "
+           "/api and the full path is never written: no endpoint, doubtful; ```js -> JavaScript"),
+    R(r"""HAPI-1852: _search with POST leads to error
+
+Hi
+
+I am running locally an HAPI FHIR JpaServer 8.8.0 with some R4 test resources loaded.
+
+I'd like to test the search interaction with POST method, like described here: [_search Interaction](https://www.hl7.org/fhir/R4/http.html#search)
+
+The Search by ID performed through a GET Request works without issues, but if i attempt to perform a search query with POST, by passing the parameters in the URL or as a form-encoded Body, it fails:
+
+```sh
+curl -v -L -X POST "http://localhost:8080/fhir/Patient/_search?_id=Patient-Read-Example"
+* Host localhost:8080 was resolved.
+* IPv6: ::1
+* IPv4: 127.0.0.1
+*   Trying [::1]:8080...
+* Connected to localhost (::1) port 8080
+> POST /fhir/Patient/_search?_id=Patient-Read-Example HTTP/1.1
+> Host: localhost:8080
+> User-Agent: curl/8.5.0
+> Accept: */*
+> 
+< HTTP/1.1 400 
+< X-Powered-By: HAPI FHIR 8.8.0 REST Server (FHIR Server; FHIR 4.0.1/R4)
+< X-Request-ID: qnp5SLt2fqP0S8hV
+< Content-Type: application/fhir+json;charset=UTF-8
+< Transfer-Encoding: chunked
+< Date: Thu, 21 May 2026 06:21:32 GMT
+< Connection: close
+< 
+{
+  "resourceType": "OperationOutcome",
+  "issue": [ {
+    "severity": "error",
+    "code": "processing",
+    "diagnostics": "HAPI-1852: Failed to parse XML content: Unexpected EOF in prolog\n at [row,col {unknown-source}]: [1,0]"
+  } ]
+* Closing connection
+
+```""",
+      T("HAPI FHIR"), T("HAPI FHIR JPA Server"), T("FHIR"),
+      E("POST /fhir/Patient/_search"),
+      source="https://github.com/hapifhir/hapi-fhir-jpaserver-starter/issues/951", kind="issue",
+      note="curl -X POST to the local server, answered 400 by its _search route: labelled with the path, query "
+           "dropped; the X-Powered-By header names HAPI FHIR (labelled anyway); 'HAPI FHIR JpaServer' labelled "
+           "HAPI FHIR JPA Server, doubtful surface; the User-Agent curl/8.5.0 not labelled; ```sh not labelled"),
+    R(r"""Webhooks returning 401
+
+Minimal implementation repo: https://github.com/wlbrough/mass-buy
+
+Created a new rails app
+Added shopify_app gem
+Ran default generator
+Ran webhook generator
+Deployed to Heroku
+
+Server logs: http://pastebin.com/wU6fsYJL
+
+Adding 'config.action_dispatch.perform_deep_munge = false' to config/application.rb gets rid of the 'Value for ... set to nil' warnings, but doesn't seem to help the 401 issue.
+
+Wlbrough,
+
+Shopify_app will return 401 Unauthorized if the `HTTP_X_SHOPIFY_HMAC_SHA256` does not match what is expected - this is a security feature. I would imagine that this is not a real webhook request being sent by Shopify considering that the `id` is 123456.""",
+      T("Rails"), T("shopify_app"), T("Heroku"), T("Shopify"), F("config/application.rb"),
+      source="https://github.com/Shopify/shopify_app/issues/327", kind="issue",
+      note="'a new rails app' -> Rails; the shopify_app gem labelled; pastebin only a URL; no route path "
+           "written for the webhook"),
+    R(r"""Webhook ORDERS_CREATED authenticate error 401
+
+In `shopify.server.ts`, I have got this:
+
+```
+const shopify = shopifyApp({
+  apiKey: process.env.SHOPIFY_API_KEY,
+  apiSecretKey: process.env.SHOPIFY_API_SECRET || "",
+  apiVersion: LATEST_API_VERSION,
+  scopes: process.env.SCOPES?.split(","),
+  appUrl: process.env.SHOPIFY_APP_URL || "",
+  authPathPrefix: "/auth",
+  sessionStorage: new PrismaSessionStorage(prisma),
+  distribution: AppDistribution.AppStore,
+  restResources,
+  webhooks: {
+    APP_UNINSTALLED: {
+      deliveryMethod: DeliveryMethod.Http,
+      callbackUrl: "/webhooks",
+    },
+    ORDERS_CREATE: {
+       deliveryMethod: DeliveryMethod.Http,
+      callbackUrl: "/webhooks",
+     }
+  },
+  hooks: {
+    afterAuth: async ({ session }) => {
+      shopify.registerWebhooks({ session });
+    },
+  },
+  future: {
+    v3_webhookAdminContext: true,
+    v3_authenticatePublic: true,
+  },
+  ...(process.env.SHOP_CUSTOM_DOMAIN
+    ? { customShopDomains: [process.env.SHOP_CUSTOM_DOMAIN] }
+    : {}),
+});
+```
+In `webhooks.jsx`, I have:
+
+```
+import { authenticate } from "../shopify.server";
+import { json, redirect } from "@remix-run/node";
+import db from "../db.server";
+
+export const action = async ({ request }) => {
+
+  const { topic, shop, session, admin, payload } = await authenticate.webhook(request);
+```""",
+      T("Prisma"),
+      source="https://github.com/Shopify/shopify-app-template-remix/issues/462", kind="issue",
+      note="shopify.server.ts and webhooks.jsx bare file names; callbackUrl /webhooks has no method written; "
+           "@remix-run/node an import specifier and Remix not named otherwise: not labelled; Prisma from "
+           "PrismaSessionStorage(prisma), doubtful; Shopify not written as a word (only shopifyApp, SHOPIFY_...)"),
+    R(r"""How to set the Rest API on Magento 2
+
+Hi,
+
+A quick question, can anyone help me how I can allow the REST api on magento 2:
+
+Failed to load resource: the server responded with a status of 400 (Bad Request)
+rest/default/V1/guest-carts/3d4a6115979518bdb1524b102006498a/set-payment-information
+
+just tested `/swagger/`  all works ok
+
+have you tested simple like this : `/rest/default/V1/directory/currency`
+
+Yes that one is working, but the one I mentioned not.
+
+could you please post any log messages for this request, maybe error, etc
+
+I figured it out, it was an issue regarding php 7""",
+      T("Magento"), T("REST"), T("PHP"),
+      source="https://github.com/magenx/Magento-Automated-Server-Configuration-from-MagenX/issues/48", kind="issue",
+      note="the failing path has no leading slash and no method; /swagger/ and /rest/default/V1/directory/currency "
+           "written without a method: no endpoint; 'REST api' labelled REST; Swagger in a path only: not labelled"),
+    R(r"""[APP] Payload CMS mcp server
+
+Hi,
+
+I'd like to request an MCP server for Payload CMS. The API documentation is fairly limited. It would be great if you could create actions for the endpoints they support. The documentation is here: https://payloadcms.com/docs/v2/rest-api/overview#auth-operations
+
+Below the endpoints:
+
+Crud operations:
+Find By ID | GET | /api/{collection-slug}/{id} |  
+Count | GET | /api/{collection-slug}/count |  
+Create | POST | /api/{collection-slug} |  
+Update | PATCH | /api/{collection-slug} |  
+Update By ID | PATCH | /api/{collection-slug}/{id} |  
+Delete | DELETE | /api/{collection-slug} |  
+Delete by ID | DELETE | /api/{collection-slug}/{id}
+
+Auth enabled collections are also given the following endpoints:
+Operation	Method	Path	View
+Login	POST	/api/{user-collection}/login	
+Logout	POST	/api/{user-collection}/logout	
+Unlock	POST	/api/{user-collection}/unlock	
+Refresh	POST	/api/{user-collection}/refresh-token	
+Verify User	POST	/api/{user-collection}/verify/{token}	
+Current User	GET	/api/{user-collection}/me	
+Forgot Password	POST	/api/{user-collection}/forgot-password	
+Reset Password	POST	/api/{user-collection}/reset-password""",
+      T("Payload CMS"), T("Model Context Protocol"),
+      E("GET /api/{collection-slug}/{id}"), E("GET /api/{collection-slug}/count"), E("POST /api/{collection-slug}"),
+      E("PATCH /api/{collection-slug}"), E("PATCH /api/{collection-slug}/{id}"), E("DELETE /api/{collection-slug}"),
+      E("DELETE /api/{collection-slug}/{id}"), E("POST /api/{user-collection}/login"),
+      E("POST /api/{user-collection}/logout"), E("POST /api/{user-collection}/unlock"),
+      E("POST /api/{user-collection}/refresh-token"), E("POST /api/{user-collection}/verify/{token}"),
+      E("GET /api/{user-collection}/me"), E("POST /api/{user-collection}/forgot-password"),
+      E("POST /api/{user-collection}/reset-password"),
+      source="https://github.com/PipedreamHQ/pipedream/issues/17694", kind="issue",
+      note="a docs table of Payload's REST routes pasted with methods: each labelled as written; 'MCP server' -> "
+           "Model Context Protocol, doubtful (MCP only as an abbreviation) -- SURFACES gives MCP"),
+    R(r"""CORS error
+
+I get a CORS error in the inspect console and I don't know how to fix it...
+
+Can somebody help?
+
+I am trying to solve this issue as well.., will send you the code when it works for me,, 
+and do tell if you managed to sovle it?
+
+@samuelkannuberg , using below code works well:
+
+```js
+const io = require('socket.io')(3000, {
+	cors: {
+		origin: true, // true means to use any frontend.
+	},
+})
+
+```
+
+thanks for a solution!""",
+      T("Socket.IO"), T("JavaScript"),
+      source="https://github.com/WebDevSimplified/Realtime-Simple-Chat-App/issues/2", kind="issue",
+      note="a tutorial repository; socket.io only inside require('socket.io'), but that is the library the app "
+           "runs on: labelled, doubtful; CORS a mechanism, not labelled"),
+    R(r"""Real time chat with server in a different IP address
+
+hey Francisco, I'm trying to implement a socket.io real-time chat, similar to your tutorial. If I do this:
+
+```
+curl "<the server URL>/socket.io/?EIO=4&transport=polling"
+```
+
+it returns correctly, so the backend is working. but I do get CORS error when trying to have my frontend make an API call to the backend, which is in a different port.
+
+I'm not sure what this CORS error is about; I already have the `http://localhost:3000` (frontend) route whitelisted using the express cors package. (And it should be working since my other frontend api calls work)
+
+So, I think I tracked down the reason for the CORS error, and made a temporary fix for it. 
+
+Basically we don't have a way of passing cors configuration to socket.io: https://socket.io/docs/v4/handling-cors/
+
+I went [here](https://github.com/franciscop/server/blob/master/plugins/socket/index.js) and hardcoded the socket.io CORS options:
+
+```
+   ctx.io = socketIO(ctx.server, {...ctx.options.socket,  cors: {
+      origin: "http://localhost:3000",
+      methods: ["GET", "POST"],
+      allowedHeaders: ["Content-Type"],
+      credentials: true,
+    },});
+```""",
+      T("Socket.IO"), T("Express"), T("cors"),
+      source="https://github.com/franciscop/server/issues/155", kind="issue",
+      note="the express cors package: Express and the cors middleware labelled, doubtful; the curl has no -X and "
+           "a placeholder URL; plugins/socket/index.js only inside a URL: not labelled"),
+    R(r"""RESTful behaviour
+
+First of all I apologize for throwing a "help me" question here instead of on the forum, but since the registration is temporarily disabled I can't create an account to post.
+
+I trying to understand how the HTTP verbs in routes function.
+
+I have a route defined as such:
+`$routes->post('/users/create', 'Users::create');`
+
+and my controller is as follows:
+```
+<?php namespace App\Controllers;
+
+use App\Models\UsersModel;
+use CodeIgniter\API\ResponseTrait;
+use CodeIgniter\HTTP\Response;
+use CodeIgniter\HTTP\Request;
+
+class Users extends BaseController
+{
+    use ResponseTrait;
+    
+    
+	public function create()
+	{
+            // Some code in here
+            return $this->respond($data, 200);
+        }
+}
+```
+
+now, if I try to access the route with GET method I would expect to see some kind of error, probably 405 - Method not allowed. Instead the code executes and I get a 200 response.
+
+Am I missing something obvious here?
+
+If you didn’t turn off autorouting then **users/create** will still match to Users::create without any explicit routes.
+
+$routes->post('/users/create', 'Users::create'); will **add** a route.
+Any "get" route that would resolve normally still will, so your "200" is expected.
+You can ask questions on the slack channel until the forum registration has been restored.""",
+      T("PHP"), T("Slack"),
+      E("POST /users/create"),
+      source="https://github.com/codeigniter4/CodeIgniter4/issues/2122", kind="issue",
+      note="$routes->post('/users/create') a route in code; the GET that autorouting answers is on users/create "
+           "without a leading slash: only the POST labelled; CodeIgniter only inside namespaces "
+           "(CodeIgniter\\API\\...): not labelled; <?php -> PHP; 'the slack channel' -> Slack"),
+    R(r"""Codeignator 4 Error
+
+404
+Can't find a route for 'post: Register/save'.
+
+When I m Try to save data into Database . I m Getting this Error""",
+      T("CodeIgniter"),
+      source="https://github.com/mfikricom/login-register-CodeIgniter4/issues/1", kind="issue",
+      note="'Codeignator 4' a misspelling of CodeIgniter 4 (listed in SURFACES); the POST to Register/save finds no "
+           "route and has no leading slash: no endpoint"),
+    R(r"""Can't find a route for 'post: login' after customizing login and register routes
+
+Can't find a route for 'post: login'
+
+Post method is not working in **Login**
+
+I want to use CI Shield Post:login route but it does not display in route list.
+Have to make custom login route for Post?
+What I do? I want to customize default login view.
+
+```
+$routes->get('login', 'AuthCtrlr::loginView');
+$routes->get('register', 'AuthCtrlr::registerView');
+service('auth')->routes($routes, ['except' => ['login', 'register']]);
+// service('auth')->routes($routes);
+```""",
+      T("CodeIgniter Shield"),
+      source="https://github.com/codeigniter4/shield/issues/318", kind="issue",
+      note="'CI Shield' -> CodeIgniter Shield (SURFACES); the routes are written without a leading slash "
+           "('login', 'register') and the POST finds no route: no endpoint"),
+    R(r"""Bug: Defined Routes work only for GET method, POST, PUT, DELETE return 303 redirect to main page
+
+### PHP Version
+
+8.0
+
+### CodeIgniter4 Version
+
+4.2.4
+
+### CodeIgniter4 Installation Method
+
+Manual (zip or tar.gz)
+
+### Which operating systems have you tested for this bug?
+
+Windows, Linux
+
+### Which server did you use?
+
+apache
+
+### Database
+
+MySQL 8.0
+
+### What happened?
+
+I am trying implement basic REST API and I am facing peculiar problem with routes. I have defined routes
+```php
+$routes->group(
+    'api/v1',
+    [
+        'namespace' => 'App\Controllers\Api\V1',
+        'filters' => 'ApiGuard',
+    ],
+    static function ($routes) {
+        $routes->resource('companies', [
+            'placeholder' => '(:num)',
+            'only' => ['index', 'show', 'create', 'update', 'delete', 'edit']
+        ]);
+    }
+);
+```""",
+      T("PHP"), T("CodeIgniter"), T("Windows"), T("Linux"), T("Apache HTTP Server"), T("MySQL"), T("REST"),
+      source="https://github.com/codeigniter4/CodeIgniter4/issues/6404", kind="issue",
+      note="a resource route group 'api/v1' + 'companies' with no leading slash and no path written whole: no "
+           "endpoint; 'apache' as the server -> Apache HTTP Server; ```php -> PHP; 'REST API' -> REST"),
+    R(r"""Godot v4.2.1, Window hosting server (ENetMultiplayer) closes without error message.
+
+### Tested versions
+
+Used version: v4.2.1.stable.official [b09f793f5]
+
+### System information
+
+Godot v4.2.1.stable - Windows 10.0.19045 - Vulkan (Forward+) - dedicated NVIDIA GeForce RTX 2060 (NVIDIA; 31.0.15.5152) - AMD Ryzen 5 5600X 6-Core Processor (12 Threads)
+
+### Issue description
+
+Server window of the project is hosted and runs without problem. As soon as a client joins, all steps to add the client properly are run through. Once the player is spawned in the world on the client screen a short audio glitch occurs, similar to as if my pc was experiencing 100% cpu load, however viewing NZXT shows no spike in load. A few more instances of _process are run, between 1 and 4 in my experience. Then the window closes as if manually closed. This started occuring after I simplified the code, making the client movement run clientside instead of serverside.
+
+Console output:
+```
+1981
+1982
+1983
+1984
+1985
+1986
+Player with ID: 751670674 connected to Server
+add player started
+Player ready finished
+Add player ended
+Player connection finished
+1987
+1988
+--- Debugging process stopped ---
+```""",
+      T("Godot"), T("Windows"), T("Vulkan"),
+      source="https://github.com/godotengine/godot/issues/88610", kind="issue",
+      note="ENetMultiplayer a class name (ENet not named alone): not labelled; GPU and CPU models and the NVIDIA "
+           "driver are hardware; NZXT (a monitoring app, unnamed) not labelled"),
+    R(r"""Silent crash while networking with `ENet`
+
+Hi again,
+
+I am trying to implement a simple networking solution for multiplaying with `py4godot` using `ENet`. 
+
+I followed a simple tutorial, and basically created a simple "network manager" singleton script. You use two instances for the project, one runs as the server, the other as the client.
+The simple test works as follow: the server broadcasts a simple message every `N` frames to the clients, and the client prints the message received.
+
+When the client receives the first message, the client crashes a few frames after reception. If we swap server/client for the broadcasting, the server crashes also after reception of the first message.
+
+Since I was not very sure about the issue coming from `py4godot`, I ported this exact script in GDScript, but no crashes when doing so, the implementation works as expected.
+
+To illustrate the issue, I give you a snippet from my network manager class. This issue happens in your latest release `4.5-alpha13`.
+
+```python
+...
+
+@gdclass
+class network_manager(Node):
+    manager: Union["Client", "Server"]
+
+    def _ready(self):
+        self.peer = None
+        self._frames = 1
+
+        args = OS.instance().get_cmdline_args()
+        server, client = (
+            args.has("--server"),
+            args.has("--client")
+        )
+```""",
+      T("py4godot"), T("ENet"), T("GDScript"), T("Python"),
+      source="https://github.com/niklas2902/py4godot/issues/200", kind="issue",
+      note="```python -> Python; Godot only inside the name py4godot: not labelled on its own"),
+    R(r"""Multiplayer Enet error
+
+**Godot version:**
+3.1.2 Stable
+**OS/device including version:**
+Ubuntu 19
+**Issue description:**
+I have tried to create a server and run it on ubuntu, but i always get this 
+problem
+
+Can you post what motherboard you have (not sure if will make a difference) along with a reproduction project / code sample?
+
+I have following the sample code from this to create a test server:
+https://docs.godotengine.org/en/3.1/tutorials/networking/high_level_multiplayer.html
+
+And it worked well in debug without any problem. I'm using Windows 10 to debug this and try to export the test project to Linux x11 OS, then I run it in my Ubuntu 19 of VMware but always get above error when tried to open it in both normal or headless server
+
+Edited: It look like that not worked on NAT vmware server as i keep get that errors, so i switch to local direct connect and worked well, but don't know above problem can happen on real network or not""",
+      T("Godot"), T("ENet"), T("Ubuntu"), T("Windows"), T("Linux"), T("X11"), T("VMware"),
+      source="https://github.com/godotengine/godot/issues/35605", kind="issue",
+      note="'Linux x11 OS' names the X11 export target: labelled X11, doubtful; NAT a network setting"),
+    R(r"""Can not run bevy project
+
+**Description**
+When I run a bevy program, window opened and program crashed wgpu errors.
+
+**Repro steps**
+Run any bevy example projects with bevy 0.6.0 and program crashed with error
+
+**Expected vs observed behavior**
+Expected: run project and show a window.
+Observed: run project and show a window and program crashed with wgpu errors.
+
+**Extra materials**
+Code:
+`use bevy::prelude::*;
+
+fn main(){
+    App::new().add_plugins(DefaultPlugins).run();
+}`
+(bevy 0.6.0)
+Error:
+devlaq@devlaq-15U560-RN70L:~/IdeaProjects/Bevy/bevy_chess$ cargo run
+    Finished dev [unoptimized + debuginfo] target(s) in 0.13s
+     Running `target/debug/bevy_chess`
+2022-01-28T16:43:42.134246Z  INFO winit::platform_impl::platform::x11::window: Guessed window scale factor: 1    
+MESA-INTEL: warning: Performance support disabled, consider sysctl dev.i915.perf_stream_paranoid=0
+
+2022-01-28T16:43:42.224825Z ERROR wgpu_hal::vulkan::adapter: get_physical_device_surface_present_modes: Initialization of a object has failed    
+2022-01-28T16:43:42.224905Z ERROR wgpu_hal::vulkan::adapter: get_physical_device_surface_formats: Initialization of a object has failed""",
+      T("Bevy"), T("wgpu"), T("Cargo"),
+      source="https://github.com/gfx-rs/wgpu/issues/2428", kind="issue",
+      note="target/debug/bevy_chess is a built binary with no extension, not a source file: not labelled, "
+           "doubtful; winit and Vulkan appear only in log module paths; MESA-INTEL a driver warning tag: Mesa "
+           "not labelled, doubtful; ~/IdeaProjects a home path in the prompt"),
+    R(r"""Gpu not working / being detected
+
+## Bevy version
+
+0.6.1
+
+## Operating system & version
+
+Windows 11
+
+## What you did
+
+New rust project
+
+```
+$ cargo new --bin my_game
+$ cargo add bevy
+```
+
+add example code
+
+```rust
+use bevy::prelude::*;
+
+fn main() {
+    App::new()
+        .add_plugins(DefaultPlugins)
+        .run();
+}
+```
+
+## What you expected to happen
+
+See game window pop up.
+
+## What actually happened
+
+Bunch of errors show up, window appears for an instance and crashes.
+
+## Additional information
+
+Full output:
+```
+2022-04-12T00:33:05.334771Z ERROR wgpu_hal::vulkan::instance:   objects: (type: INSTANCE, hndl: 0x1e171fabf00, name: ?)
+2022-04-12T00:33:05.335922Z ERROR wgpu_hal::vulkan::instance: GENERAL [Loader Message (0x0)]
+        setup_loader_tramp_phys_devs:  Failed during dispatch call of 'vkEnumeratePhysicalDevices' to lower layers or loader to get count.       
+2022-04-12T00:33:05.336360Z ERROR wgpu_hal::vulkan::instance:   objects: (type: INSTANCE, hndl: 0x1e171fabf00, name: ?)
+2022-04-12T00:33:06.265140Z  INFO bevy_render::renderer: AdapterInfo { name: "NVIDIA GeForce GTX 1650 Ti", vendor: 4318, device: 8085, device_type: DiscreteGpu, backend: Dx12 }
+```""",
+      T("Bevy"), T("Windows"), T("Rust"), T("Cargo"),
+      source="https://github.com/bevyengine/bevy/issues/4461", kind="issue",
+      note="'New rust project' and ```rust -> Rust; cargo new/add -> Cargo; wgpu, Vulkan and Dx12 only in log "
+           "module paths and the AdapterInfo dump: not labelled, doubtful"),
+    R(r"""ValueError: did not find a match in any of xarray's currently installed IO backends ['netcdf4', 'h5netcdf', 'scipy'].
+
+### What is your issue?
+
+Hi,
+
+ I am using python 3.1 1.3, I am encountering this error when running a package
+
+```
+Traceback (most recent call last):
+File "/Users/24715447/anaconda3/envs/climate/lib/python3.11/site-packages/climate_indices/main.py", line 1671, in main
+input_type = _validate_args(arguments)
+^^^^^^^^^^^^^^^^^^^^^^^^^
+File "/Users/24715447/anaconda3/envs/climate/lib/python3.11/site-packages/climate_indices/main.py", line 108, in _validate_args
+with xr.open_dataset(args.netcdf_precip) as dataset_precip:
+^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+File "/Users/24715447/anaconda3/envs/climate/lib/python3.11/site-packages/xarray/backends/api.py", line 510, in open_dataset
+engine = plugins.guess_engine(filename_or_obj)
+^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+File "/Users/24715447/anaconda3/envs/climate/lib/python3.11/site-packages/xarray/backends/plugins.py", line 177, in guess_engine
+raise ValueError(error_msg)
+ValueError: did not find a match in any of xarray's currently installed IO backends ['netcdf4', 'h5netcdf', 'scipy']. Consider explicitly selecting one of the installed engines via the engine parameter, or installing additional IO dependencies, see:
+https://docs.xarray.dev/en/stable/getting-started-guide/installing.html
+```""",
+      T("xarray"), T("Python"), T("NetCDF"), T("h5netcdf"), T("SciPy"),
+      source="https://github.com/pydata/xarray/issues/7754", kind="issue",
+      note="the three IO backends named in the error are libraries (NetCDF (netCDF4), h5netcdf, SciPy): labelled, doubtful; "
+           "climate_indices and anaconda3 only inside site-packages / absolute paths: not labelled"),
+    R(r"""ValueError: did not find a match in any of xarray's currently installed IO backends ['netcdf4'].
+
+### What is your issue?
+
+ValueError: did not find a match in any of xarray's currently installed IO backends ['netcdf4']. Consider explicitly selecting one of the installed engines via the ``engine`` parameter, or installing additional IO dependencies, see:
+
+but i installed nedCDF4 use  pip install netCDF4
+
+i have the same issue. How do u solve it
+
+emmm first,make sure the data is nc,second you must install netCDF4
+
+Since folks have asked questions since this was closed (and I had a similar issue), this `ValueError` exception can be raised in a misleading way if the file being specified does not exist.  The exception implies that it is a file format error, but it may just not exist.
+
+An empty file will raise the same `ValueError`.""",
+      T("xarray"), T("NetCDF"), T("pip"),
+      source="https://github.com/pydata/xarray/issues/6335", kind="issue",
+      note="'nedCDF4' a misspelling of netCDF4, labelled NetCDF (the same library written correctly in the text); nc a file format"),
+    R(r"""Using Xarray for Data read and selection example appears broken
+
+In the [Using Xarray for Data read and selection](https://unidata.github.io/python-gallery/examples/xarray_500hPa_map.html) example the call to `xr.open_dataset()` fails with the following error:
+
+    ValueError: dimensions ('time',) must have the same length as the number of data dimensions, ndim=2
+
+Hi @spencermathews - can you provide some more details? I've tested locally and do not see this error.
+
+- Are you running the gallery conda environment we have available in the repo?
+- What OS are you on?
+- If you are not running the gallery environment, please include the output of a `conda list` command.
+
+I resolved the problem by installing the `netcdf4` library. Without it xarray makes a failed attempt to open the URL using the `pydap` backend. It would be helpful to mention `netcdf4` as an implied dependency on the example page and in the downloadable script and notebook.""",
+      T("xarray"), T("Conda"), T("NetCDF"), T("pydap"),
+      source="https://github.com/Unidata/python-gallery/issues/97", kind="issue",
+      note="'the downloadable script and notebook' -- Jupyter not named: not labelled"),
+    R(r"""Get all orders for the logged in customer
+
+Hi,
+
+I'm trying to get all orders for the logged in customer, using this `/wp-json/wc/v3/orders` however I keep getting this error message
+`{
+    "code": "woocommerce_rest_cannot_view",
+    "message": "Sorry, you cannot list resources.",
+    "data": {
+        "status": 403
+    }
+}`
+It only works when I use the username/password of an Admin user, I know that woocommerce requires REST API keys, however i'm using an App with the woocommerce and I just want to get all orders of the logged in customer without having to go through and create an API key each time a new user registers.""",
+      T("WooCommerce"), T("REST"),
+      source="https://github.com/woocommerce/wc-api-php/issues/341", kind="issue",
+      note="/wp-json/wc/v3/orders is written without a method ('get all orders' is prose): no endpoint, doubtful; "
+           "'REST API keys' -> REST"),
+    R(r"""Getting woocommerce_rest_cannot_view Error into Newly Setup Ubutu Server
+
+Hello,
+
+I have "woocommerce_rest_cannot_view" issue in new ubuntu server. It's Working with old sever.
+I have tried All Related Solution. API is Working with http url
+The credential was correct But still getting this response.
+{ "code": "woocommerce_rest_cannot_view", "message": "Sorry, you cannot list resources.", "data": { "status": 401 } }
+PHP version : 7.2
+Woocommerce : 4.7.1
+
+Please help to solve asap
+Thanks
+
+Hi @vaibhavisojitra25,
+
+Thanks for reporting the issue. It is missing a few details though. Are you getting an error message on all types of requests or on any specific request?""",
+      T("Ubuntu"), T("PHP"), T("WooCommerce"),
+      source="https://github.com/woocommerce/woocommerce/issues/28466", kind="issue",
+      note="'Ubutu' in the title a misspelling; ubuntu written in the body; woocommerce_rest_cannot_view an error "
+           "code"),
+]
