@@ -11,11 +11,14 @@ SURFACES = {
     "Stripe": ("stripe",),
     "Strapi": ("strapi",),
     "Socket.IO": ("socket.io", "socketio"),
-    "CodeIgniter": ("CodeIgniter4", "codeigniter", "CI", "Codeignator"),
+    "CodeIgniter": ("CodeIgniter4", "Codeignator"),
     "Model Context Protocol": ("MCP",),
     "CodeIgniter Shield": ("CI Shield",),
     "ENet": ("Enet",),
     "Bevy": ("bevy",),
+    "Inertia.js": ("Inertia",),
+    "Symfony CLI": ("symfony server:start",),
+    "CodeRabbit": ("coderabbitai",),
     "Cargo": ("cargo",),
 }
 
@@ -943,4 +946,246 @@ Thanks for reporting the issue. It is missing a few details though. Are you gett
       source="https://github.com/woocommerce/woocommerce/issues/28466", kind="issue",
       note="'Ubutu' in the title a misspelling; ubuntu written in the body; woocommerce_rest_cannot_view an error "
            "code"),
+    R(r"""Getting 419 response code on submit
+
+I'm making a post request to a url via post method and I keep getting the 419 (page expired) response code.
+
+So this is the way the submit handler calls the url.
+```
+this.$inertia.post('/folders', data).
+```
+Then if I inspect the network tab on chrome, the request doesn't have the `X-XSRF-TOKEN` header.
+
+I don't know if I'm missing something, but i gave a look at the pingcrm repository and didn't see any extra configuration needed for this, so I'm a little bit lost here
+
+Hey! What server-side framework are you using?
+
+Axios will automatically add the `X-XSRF-TOKEN` header if it exists in a cookie called `XSRF-TOKEN`. Some server-side frameworks do this automatically. For example, Laravel does this using the `VerifyCsrfToken` middleware:
+
+https://github.com/laravel/framework/blob/12cf3f482db8ef65fe9f2a97c3e9ebde1765e21d/src/Illuminate/Foundation/Http/Middleware/VerifyCsrfToken.php#L176-L188
+
+Closing this because I don't think this is an Inertia issue, but feel free to still respond and I'll happily try and help figure this out with you. 💪
+
+I'm using Laravel as a backend, and as you pointed out I have checked the XSRF-TOKEN cookie and it's present.""",
+      T("Inertia.js"), T("Chrome"), T("Axios"), T("Laravel"),
+      E("POST /folders"),
+      source="https://github.com/inertiajs/inertia-vue/issues/39", kind="issue",
+      note="this.$inertia.post('/folders') a client call with its method, refused 419 (CSRF) by the app's own "
+           "route: labelled; 'Inertia' -> Inertia.js; 'chrome' -> Chrome; the VerifyCsrfToken.php path only "
+           "inside a URL"),
+    R(r"""Help me please, I can not do à Post Request for a new make:rest-api resource
+
+Hello, 
+Thank you for your Code, Please help me i install the app and i do ./bin/console make:rest-api to create All of things for a Category Entity. So when i try in PostMan GET is Good but POST i have an error suc as 
+
+{
+    "message": "Argument 3 passed to Symfony\\Component\\HttpKernel\\Exception\\HttpException::__construct() must be an instance of Exception or null, instance of TypeError given, called in /Users/TANDJIEKPON/Sites/soccerDev/src/Rest/Traits/RestMethodHelper.php on line 288",
+    "code": 0,
+    "status": 500,
+    "debug": {
+        "exception": "Symfony\\Component\\Debug\\Exception\\FatalThrowableError",
+        "file": "/Users/TANDJIEKPON/Sites/soccerDev/vendor/symfony/http-kernel/Exception/HttpException.php",
+        "line": 24,
+        "message": "Argument 3 passed to Symfony\\Component\\HttpKernel\\Exception\\HttpException::__construct() must be an instance of Exception or null, instance of TypeError given, called in /Users/TANDJIEKPON/Sites/soccerDev/src/Rest/Traits/RestMethodHelper.php on line 288",""",
+      T("Postman"), F("./bin/console"),
+      source="https://github.com/tarlepp/symfony-flex-backend/issues/16", kind="issue",
+      note="./bin/console the project's console script (a path without extension, labelled as fresh-14 did, "
+           "doubtful); Symfony only inside namespaces and absolute paths: not labelled; the GET and POST have no "
+           "path written: no endpoint"),
+    R(r"""Problem with symfony 5
+
+Hello
+Thank you for this bundle. I have a problem with a simple symfony 5 skeleton.
+
+Here are my actions:
+1  composer create-project symfony/skeleton test
+2  composer require florianajir/datanova-bundle
+3 // src/config/bundles.php =>  Fmaj\LaposteDatanovaBundle\FmajLaposteDatanovaBundle::class => ['all' => true],
+4 src/config/routing.yml 
+data_nova:
+    resource: "@FmajLaposteDatanovaBundle/Resources/config/routing.yml"
+    prefix:   /datanova
+5 symfony server:start 
+6  Testing => http://127.0.0.1:8000/datanova/records/search/laposte_hexasmal/code_postal:34000/nom_de_la_commun
+7  Error
+**The controller for URI "/datanova/records/search/laposte_hexasmal/code_postal:34000" is not callable: Controller LaposteDatanovaBundle:Records:search" does neither exit as service nor as class"** 
+
+Have you had similar problem? Can you help me on the subject?""",
+      T("Symfony"), T("Composer"), T("Symfony CLI"), F("src/config/bundles.php"), F("src/config/routing.yml"),
+      source="https://github.com/florianajir/datanova-bundle/issues/11", kind="issue",
+      note="'symfony server:start' is the Symfony CLI: labelled, doubtful; @FmajLaposteDatanovaBundle/Resources/"
+           "config/routing.yml a bundle resource reference, not a project path: not labelled; the URI is tested "
+           "with no method: no endpoint"),
+    R(r"""Improve responses for /api and /
+
+/api/ returns a 500
+/ returns a 'FrontEnd not found'
+
+Can you please fix this
+
+Ha, looks like a symfony bug:
+* https://github.com/symfony/symfony/pull/27519
+* https://github.com/symfony/symfony/issues/25844
+
+https://demo.strichliste.org/api/ now returns 404. symfony.lock kept back my symfony 4.2 update recently... meh.""",
+      T("Symfony"),
+      source="https://github.com/strichliste/strichliste-backend/issues/35", kind="issue",
+      note="/api/ and / answered 500 and a not-found page with no method written: no endpoint; symfony.lock a "
+           "bare file name"),
+    R(r"""Feat/paypal next integration
+
+packages/templates/nextjs/hooks/usePayPal.ts:80
+```diff
++   * Capture a PayPal order
++   * 
++   * @param orderId - The PayPal order ID to capture
++   */
++  const captureOrder = async (orderId: string) => {
++    setLoading(true);
++    setError(null);
++    
++    try {
++      const response = await fetch(`/api/(paypal)/order/${orderId}/capture`, {
++        method: 'POST',
++      });
+```
+**coderabbitai[bot]**:
+_⚠️ Potential issue_
+
+**Fix capture URL/payload to match the route**
+
+Update to call POST /api/(paypal)/order/capture with JSON body and header.
+
+```diff
+-      const response = await fetch(`/api/(paypal)/order/${orderId}/capture`, {
+-        method: 'POST',
+-      });
++      const response = await fetch(`/api/(paypal)/order/capture`, {
++        method: 'POST',
++        headers: { 'Content-Type': 'application/json' },
++        body: JSON.stringify({ orderId }),
++      });
+```""",
+      T("PayPal"), T("CodeRabbit"),
+      F("packages/templates/nextjs/hooks/usePayPal.ts"),
+      E("POST /api/(paypal)/order/capture"),
+      source="https://github.com/dodopayments/billingsdk/pull/219", kind="issue",
+      note="the fixed fetch with method POST to the app's own route, written also as 'POST /api/(paypal)/order/"
+           "capture': labelled; the old fetch to /api/(paypal)/order/${orderId}/capture matches no route (the "
+           "review says so): not labelled; ':80' a line number dropped; coderabbitai[bot] the review bot -> "
+           "CodeRabbit, doubtful; nextjs only inside the path: Next.js not labelled"),
+    R(r"""error 403 when trying to log in
+
+Hello guys,
+I'm trying to use this docker on unraid. I binded all the ports to the docker but when i try to log in using my server i get a the following error
+
+2016-12-19 09:39:56,827 - synapse.http.server - 123 - INFO - POST-6- <SynapseRequest at 0x2b08dbf4fb48 method=POST uri=/_matrix/client/r0/login? clientproto=HTTP/1.1 site=8448> SynapseError: 403 -
+
+Any ideas what could be worng?
+
+No sorry, please ask on #matrix on irc network.""",
+      T("Docker"), T("Unraid"), T("IRC"),
+      E("POST /_matrix/client/r0/login"),
+      source="https://github.com/silvio/docker-matrix/issues/18", kind="issue",
+      note="Synapse's log records a POST to its own login route answered 403: labelled (query mark dropped); "
+           "Synapse named only through SynapseRequest/SynapseError and the synapse.http.server logger (log "
+           "identifiers): not labelled, doubtful; #matrix a channel name: Matrix not labelled; 'irc network' -> IRC"),
+    R(r"""Failed to register new user with matrix
+
+I cannot register a new matrix user. I get the following error feedback.
+
+```linux
+ERROR! Received 403 Forbidden 
+HMAC incorrect
+```
+This is the configuration:
+
+Ubuntu 16.04 on AWS
+Python 3.6.9
+I have a public IP and a legal domain name, encrypted with Let's encrypt.
+
+When I enter  `synctl start`  will appear
+
+```linux
+2019-12-31 01:54:22,569 - twisted - 172 - INFO - None - Redirected stdout/stderr to logs
+2019-12-31 01:54:22,569 - root - 237 - WARNING - None - ***** STARTING SERVER *****
+2019-12-31 01:54:22,569 - root - 238 - WARNING - None - Server /root/synapse/env/lib/python3.6/site-packages/synapse/app/homeserver.py version 1.7.2
+2019-12-31 01:54:22,569 - root - 239 - INFO - None - Server hostname: my_server_name
+2019-12-31 01:54:22,570 - synapse.app.homeserver - 344 - INFO - None - Setting up server
+```""",
+      T("Matrix"), T("Ubuntu"), T("AWS"), T("Python"), T("Let's Encrypt"), T("synctl"),
+      source="https://github.com/matrix-org/synapse/issues/6610", kind="issue",
+      note="'a new matrix user' -> Matrix; synctl is Synapse's control script (labelled, doubtful); twisted only a "
+           "logger name and synapse only in logger names and an absolute path: not labelled; ```linux not a "
+           "language"),
+    R(r"""Not working with my own matrix server.
+
+It seem the bot doesn't work with self hosted matrix server... :(
+
+Hi, I haven’t tried this myself. Do you have any logs of the errors?
+
+Yup:
+```
+[2022-04-15T09:51:03Z DEBUG crunch::matrix] response Response { url: Url { scheme: "https", cannot_be_a_base: false, username: "", password: None, host: Some(Domain("matrix.org")), port: None, path: "/_matrix/client/r0/login", query: None, fragment: None }, status: 403, headers: {"date": "Fri, 15 Apr 2022 09:51:03 GMT", "content-type": "application/json", "transfer-encoding": "chunked", "connection": "keep-alive", "synapse-trace-id": "a583afd31132411b", "cache-control": "no-cache,
+no-store, must-revalidate", "access-control-allow-origin": "*", "access-control-a
+llow-methods": "GET, HEAD, POST, PUT, DELETE, OPTIONS", "access-control-allow-headers": "X-Requested-With, Content-Type, Authorization, Date", "permissions-policy
+": "interest-cohort=()", "cf-cache-status": "DYNAMIC", "expect-ct": "max-age=604800, report-uri=\"https://report-uri.cloudflare.com/cdn-cgi/beacon/expect-ct\"", "server": "cloudflare", "cf-ray": "6fc3c7cc5c7c9bfe-FRA"} }
+[2022-04-15T09:51:03Z ERROR crunch::crunch] Invalid password
+```
+Also there is no variable to set custom matrix server instead of matrix.org...
+Bear in mind the username and password are set in .env file, but the d""",
+      T("Matrix"), T("Cloudflare"),
+      source="https://github.com/turboflakes/crunch/issues/8", kind="issue",
+      note="the response's server header names cloudflare: labelled; the login path is matrix.org's (a third "
+           "party's) and no method is logged for it: no endpoint; .env a bare name; crunch::matrix a module path"),
+    R(r"""Error 403 Forbidden
+
+I tried running this, but every action results in a 403 error. I set up a new admin account specifically for this, verified that it can log in with the provided password, and also verified that it is indeed an admin using `synadm`. I also made sure the `as_token` is the same as in the `migration_service.yaml`, and that that file is referenced from the `homeserver.yaml`. 
+
+The homeserver log file shows each request from the script with the following message:
+```
+SynapseError: 403 - Application service has not registered this user (@shinmera:matrix.tymoon.eu)
+```
+Which is slightly confusing -- the user should be `shinmera:tymoon.eu`. The instance is only hosted on `matrix.tymoon.eu`. In the `config.yaml` I made sure to set the `domain` to `tymoon.eu`. Not sure if this is the source of the error, or what else is going on.
+
+Any ideas or help would be appreciated!
+
+experiencing this issue as well
+
+I only get this error, when I have debug true. Maybe thats the case for you too?""",
+      T("synadm"),
+      source="https://github.com/Awesome-Technologies/slack-matrix-migration/issues/8", kind="issue",
+      note="synadm (the Synapse admin CLI) labelled; migration_service.yaml, homeserver.yaml, config.yaml bare "
+           "file names; SynapseError an error class: Synapse not labelled"),
+    R(r"""Controller action unavailable / not working as POST but 'works' as GET
+
+**Symfony version(s) affected**: 5.0.x/5.1.x
+
+**Description**  
+
+I've just found an issue that is becoming a 'nightmare' and hard to understand for me. One controller action isn't working as a POST AJAX call but works well if I paste it in the browser (GET).
+
+**How to reproduce**  
+
+If I copy this method in my AdsController (I've tried renaming the controller with the same luck), the request/response isn't even produced (attached picture shows the Symfony toolbar status)
+
+Method content:
+```
+/**
+     * @Route("/generic/upload_ad_picture/{id}", name="ad_generic_upload_picture")
+     *
+     * @param Request $request
+     * @param GenericAd $genericAd
+     * @return Response
+     */
+    public function genericAdUploadPictureAction(Request $request, GenericAd $genericAd): Response {
+        $message = "KO";
+        $newPhotoUrl = null;
+        $newDeletePhotoUrl = null;
+```""",
+      T("Symfony"), T("Ajax"),
+      source="https://github.com/symfony/symfony/issues/37310", kind="issue",
+      note="the @Route has no methods option and the text ties POST and GET to it only in prose ('a POST AJAX "
+           "call', 'in the browser (GET)'): no endpoint, doubtful; 'AJAX' labelled Ajax as earlier sets did, "
+           "doubtful; the Symfony toolbar is the profiler's web debug toolbar: Symfony only"),
 ]
