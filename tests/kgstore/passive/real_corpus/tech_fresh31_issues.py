@@ -1188,4 +1188,196 @@ Method content:
       note="the @Route has no methods option and the text ties POST and GET to it only in prose ('a POST AJAX "
            "call', 'in the browser (GET)'): no endpoint, doubtful; 'AJAX' labelled Ajax as earlier sets did, "
            "doubtful; the Symfony toolbar is the profiler's web debug toolbar: Symfony only"),
+    R(r"""Custom API endpoints works only when server restarted
+
+I'm having the same issue but I'm using API routes, the custom routes only works after rebuilding the project
+
+`backend/src/api/store/budget/route.ts`
+
+```
+import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa";
+import axios from "axios";
+
+export async function GET(req: MedusaRequest, res: MedusaResponse) {
+  try {
+    const budgetService = req.scope.resolve("budgetService");
+    const budgets = await budgetService.getAllBudgets();
+    res.status(200).json({ budgets });
+  } catch (error: any) {
+    res.status(500).json({ message: error.message });
+  }
+}
+
+export async function POST(req: MedusaRequest, res: MedusaResponse) {
+  try {
+    const budgetService = req.scope.resolve("budgetService");
+
+    const budget = await budgetService.createBudget(req.body);
+
+    const reportsApiUrl = process.env.REPORTS_API_URL;
+
+    const response = await axios.post(
+      reportsApiUrl + "/generate-pdf-email",
+      budget,
+      {
+        responseType: "arraybuffer",
+      }
+    );
+```""",
+      T("Axios"), F("backend/src/api/store/budget/route.ts"),
+      source="https://github.com/medusajs/medusa/issues/4061", kind="issue",
+      note="a file-based route: GET and POST handlers in src/api/store/budget/route.ts, but the URL path "
+           "/store/budget is never written: no endpoint; axios.post to an external service's URL "
+           "(reportsApiUrl + '/generate-pdf-email'): not the app's route; Medusa only inside the import "
+           "specifier @medusajs/medusa and type names: not labelled, doubtful"),
+    R(r"""Error, Can you help me?
+
+NullReferenceException: Object reference not set to an instance of an object
+UnityChanController.Start () (at Assets/Scripts/UnityChanController.cs:66)
+
+The code is: 
+
+        GameObject.FindWithTag("GameController").GetComponent<UISystem>().LoadData();
+        GameObject.FindWithTag("GameController").GetComponent<UISystem>().InitUI();
+
+Please download the sample unity project in the UnityAssets/Packages and import them to a blank project, and observe how do I set up the UI and other stuff
+
+Of course you can uncomment these two lines and other part related to the UI and save load system and the project still can be run.
+
+OK，thank you, I will try.""",
+      T("Unity"), F("Assets/Scripts/UnityChanController.cs"),
+      source="https://github.com/mmmmmm44/VTuber-Python-Unity/issues/2", kind="issue",
+      note="the project's own script from the Unity stack trace, line :66 dropped; UnityAssets/Packages a folder"),
+    R(r"""Errors on Play
+
+### Describe the issue
+I get an error message on the console: 
+
+NullReferenceException: Object reference not set to an instance of an object
+Vimeo.Player.VimeoPlayer.LoadVimeoVideoByUrl (System.String vimeo_url) (at Assets/Vimeo/Scripts/Player/VimeoPlayer.cs:95)
+UnityEngine.Events.InvokableCall`1[System.String].Invoke (System.String args0) (at /Users/builduser/buildslave/unity/build/Runtime/Export/UnityEvent.cs:207)
+UnityEngine.Events.CachedInvokableCall`1[System.String].Invoke (System.Object[] args) (at /Users/builduser/buildslave/unity/build/Runtime/Export/UnityEvent.cs:345)
+UnityEngine.Events.UnityEvent.Invoke () (at /Users/builduser/buildslave/unity/build/Runtime/Export/UnityEvent_0.cs:70)
+UnityEngine.UI.Button.Press () (at /Users/builduser/buildslave/unity/build/Extensions/guisystem/UnityEngine.UI/UI/Core/Button.cs:36)""",
+      F("Assets/Vimeo/Scripts/Player/VimeoPlayer.cs"),
+      source="https://github.com/vimeo/vimeo-unity-sdk/issues/47", kind="issue",
+      note="only the SDK's Assets/ path is relative (line dropped); Unity's own frames are absolute build-machine "
+           "paths; Unity and Vimeo appear only in namespaces (UnityEngine.Events, Vimeo.Player): not labelled"),
+    R(r"""fix: Fix UI controller error
+
+This PR is created to avoid the exception.
+This NullPointerException occurred when `UIController` instance is not attached `SimpleCameraController` component.
+```
+NullReferenceException: Object reference not set to an instance of an object
+Unity.RenderStreaming.UIController.FixedUpdate () (at Assets/Scripts/UIController.cs:48)
+```""",
+      F("Assets/Scripts/UIController.cs"),
+      source="https://github.com/Unity-Technologies/UnityRenderStreaming/pull/345", kind="issue",
+      note="Unity Render Streaming only in the namespace Unity.RenderStreaming: not labelled; line :48 dropped"),
+    R(r"""POST Method doesn't seem to work
+
+I am trying implement a sign up function which should take the body of the request then save it to MongoDB via mongoose. 
+
+- NodeJS 14.3.0
+- Nanoexpress-pro 1.11.4
+- Mongoose 5.9.19
+- bodyparser 1.19.0
+
+app.js
+```javascript
+import nanoexpress from 'nanoexpress-pro';
+import bodyParser from 'body-parser';
+import morgan from 'morgan';
+import multilang from './helpers/multilang.js';
+import configRoute from './routes/auth.route.js'
+import { signUp } from './controllers/auth.controller.js';
+
+const app = nanoexpress();
+if (process.env.NODE_ENV === 'development') app.use(morgan('dev'));
+
+app.use(bodyParser.urlencoded({ extended: true }));
+app.use(bodyParser.json({ limit: '10kb' }));
+app.use(multilang({ baseLanguage: 'en', path: './locales' }));
+
+app.get('/test', (req, res, next) => {
+  res.status(200).json({
+    msg: 'ok',
+  });
+});
+
+app.post('/api/v1/users/signup', signUp);
+
+export default app;
+```
+auth.controller.js
+```javascript
+import User from '../models/user.model.js';
+
+export const signUp = async (req, res, next) => {
+  const newUser = await User.create(req.body);
+
+  res.status(200).json({
+    status: 'success',
+    data: {
+      user: newUser
+    }
+  });
+};
+
+```
+In Postman, when I sent a raw request (JSON format) with blank body without the braces, the application encountered this error and got terminated immediately.""",
+      T("MongoDB"), T("Mongoose"), T("Node.js"), T("nanoexpress"), T("body-parser"), T("morgan"),
+      T("JavaScript"), T("Postman"),
+      F("./helpers/multilang.js"), F("./routes/auth.route.js"), F("./controllers/auth.controller.js"),
+      F("../models/user.model.js"),
+      E("GET /test"), E("POST /api/v1/users/signup"),
+      source="https://github.com/nanoexpress/nanoexpress/issues/42", kind="issue",
+      note="routes in code labelled; relative import paths written with their .js extension labelled as files "
+           "(bare app.js and auth.controller.js not); ./locales a folder; 'Nanoexpress-pro' / nanoexpress-pro "
+           "labelled nanoexpress, doubtful; 'bodyparser' -> body-parser; ```javascript -> JavaScript"),
+    R(r"""Database not update when do signup
+
+HI hallo,
+
+I'm absolutely beginner with typescript, i read your tutorial : [https://softwareontheroad.com/nodejs-jwt-authentication-oauth/#creating-jwt] but i have a problems with how to write data into mongodb, when i do `npm run start` there is no error and everything looks fine. but when i do request `post`  to _http://localhost:3000/api/user/signup_  the response is 200 ok, but when i check the database, the field user is still empty. 
+
+Can you give more explanation, about the tutorial, i think this tutorial is very usefull for beginner like me.
+
+Thanks in advance, sorry for inconvenience.
+
+pass a json data in the format below
+
+{ "user":{
+    "name": "Joe Doe",
+    "email": "joedoe@gmail.com",
+    "password":"0000"
+} }
+
+I think this where you getting it wrong. A user object is added to the req object in retrieving the data at the route file.""",
+      T("TypeScript"), T("MongoDB"), T("npm"),
+      E("POST /api/user/signup"),
+      source="https://github.com/santiq/nodejs-auth/issues/5", kind="issue",
+      note="'request post to http://localhost:3000/api/user/signup', answered 200 by the app's own route: "
+           "labelled with the URL's path (the method written in lower case in the prose), doubtful; JWT and OAuth "
+           "only inside the tutorial URL"),
+    R(r"""Post request fails in Chapter 4
+
+After changing server.js to listen to listento q post request on http://localhost:3000/api/posts and defining the model it is still giving an error in postman
+I am sending key value pair in post man as below image
+(if i am removing the required condition from username and body then its saving an empty data in the collection)
+
+You should check to make sure you are not using Post on any other app on your local device computer or sandbox for that matter. I would reset my  terminal/commandline  and try again.
+
+add the following piece
+<code>app.use(bodyParser.urlencoded({extended: true}));</code>
+ before
+<code>app.use(bodyParser.json());</code>
+
+it resolved my issue using postman""",
+      T("Postman"),
+      E("POST /api/posts"),
+      source="https://github.com/jdx/mean-sample/issues/21", kind="issue",
+      note="the server listens for a post request at http://localhost:3000/api/posts: the app's own route with its "
+           "method, labelled with the URL's path, doubtful; server.js a bare name; bodyParser only as an "
+           "identifier: body-parser not labelled, doubtful"),
 ]
