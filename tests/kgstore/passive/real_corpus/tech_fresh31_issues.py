@@ -4,7 +4,7 @@ from real_corpus import E, F, R, T  # noqa: F401
 
 SURFACES = {
     "HAPI FHIR JPA Server": ("HAPI FHIR JpaServer",),
-    "macOS": ("MacOS",),
+    "macOS": ("MacOS", "mac"),
     "Apache HTTP Server": ("apache",),
     "Directus": ("directus",),
     "Docker": ("docker",),
@@ -1380,4 +1380,124 @@ it resolved my issue using postman""",
       note="the server listens for a post request at http://localhost:3000/api/posts: the app's own route with its "
            "method, labelled with the URL's path, doubtful; server.js a bare name; bodyParser only as an "
            "identifier: body-parser not labelled, doubtful"),
+    R(r"""Error when I call the API
+
+Hi!, thanks for sharing this resources.
+I followed your tutorial, but when I tried execute this project with Postman, I get error 500 with the all calls.
+
+error 500 is internal server, hope your server is running and your postman
+is actually hitting the right route,
+there are so many causes of that, so unless I see your code, I might not be
+able to tell exactly the cause
+
+It's the same code.
+Your can tell me instructions for deploy your project?
+
+I tried with
+
+composer install
+php artisan migrate (with database previusly configurated in .env)
+php artisan serve
+
+it's ok?
+
+i setup this and welcome page is coming , but calling API in postman same as url it gives 404 page not found error, i called "http://localhost/mm/api/register" this URL 
+
+and when i call http://localhost/mm/public/api/register URL it gives welcome page""",
+      T("Postman"), T("Composer"), T("PHP"), T("Artisan"),
+      source="https://github.com/Kingsconsult/laravel_8_API_CRUD/issues/1", kind="issue",
+      note="a tutorial repository; the register URLs are called with no method written (and answer 404 or the "
+           "welcome page): no endpoint; .env a bare name; Laravel only in the repository's name, not the text"),
+    R(r"""jupyter kernal keeps dying
+
+Hi,
+
+When opening any jupyter notebook, even one with no code in, I get the 'Dead kernal' message:
+
+> The kernel has died, and the automatic restart has failed. It is possible the kernel cannot be restarted. If you are not able to restart the kernel, you will still be able to save the notebook, but running code will no longer work until the notebook is reopened.
+
+My terminal window shows the following:
+
+> [I 07:56:47.888 NotebookApp] [nb_conda_kernels] enabled, 1 kernels found
+[I 07:56:48.230 NotebookApp] The port 8888 is already in use, trying another port.
+[I 07:56:48.438 NotebookApp] [nb_anacondacloud] enabled
+[I 07:56:48.456 NotebookApp] [nb_conda] enabled
+[I 07:56:48.874 NotebookApp] ✓ nbpresent HTML export ENABLED
+[W 07:56:48.874 NotebookApp] ✗ nbpresent PDF export DISABLED: No module named 'nbbrowserpdf'
+[I 07:56:48.886 NotebookApp] Serving notebooks from local directory: /Users/jedgecombe
+[I 07:56:48.886 NotebookApp] 0 active kernels
+[I 07:56:48.886 NotebookApp] The Jupyter Notebook is running at: http://localhost:8889/
+[I 07:56:48.887 NotebookApp] Use Control-C to stop this server and shut down all kernels (twice to skip confirmation).
+[W 07:57:08.143 NotebookApp] Notebook Dropbox/Python/AB_testing/template/ab_test_template.ipynb is not trusted
+[I 07:57:08.694 NotebookApp] Kernel started: 8743e528-acb5-488f-8e46-456675500373""",
+      T("Jupyter Notebook"), T("nb_conda_kernels"), T("nb_conda"), T("nbpresent"),
+      F("Dropbox/Python/AB_testing/template/ab_test_template.ipynb"),
+      source="https://github.com/jupyter/notebook/issues/1892", kind="issue",
+      note="the notebook path is relative to the served folder: labelled; nb_anacondacloud and nbbrowserpdf "
+           "(extensions in the log) left out, doubtful; NotebookApp a class in the log prefix"),
+    R(r"""Kernel dying when importing numpy
+
+I've just started the Udemy "Learning Python for Data Analysis and Visualisation" course and did not appreciate it would be using Python 2.7.
+
+I have python 3.7 installed and used the pip3 install method on a mac terminal to install numpy. However, in the first lecture, the first step is to run a line of code: import numpy as np. When I run this, I get an asterisk in the input, the kernel dies and a message pops up saying "The kernel appears to have died. It will restart automatically.".
+
+I'm not sure if this is an issue with how I've installed numpy, or whether it's because I'm using the wrong version of python - as you can tell I'm very new to this!
+
+Any help would be appreciated!
+
+You'll need to provide the output of the notebook console.  Yes, there's probably something amiss with your `numpy` installation.  If you haven't done so, make sure you've also installed jupyter in your 3.7 env and run it from there as well.  Also, please verify the import statement succeeds using the python REPL prior.
+
+Hi, try uninstalling it using pip3 uninstall numpy , and then you can either try installing it in your anaconda navigator or you can instead directly open Jupyter notebook and install there and use it.""",
+      T("Python"), T("pip"), T("macOS"), T("NumPy"), T("Jupyter"), T("Jupyter Notebook"), T("Anaconda Navigator"),
+      source="https://github.com/jupyter/notebook/issues/5614", kind="issue",
+      note="'pip3' -> pip; 'a mac terminal' -> macOS; Udemy a course site, not labelled; 'install jupyter' -> "
+           "Jupyter and 'Jupyter notebook' -> Jupyter Notebook"),
+    R(r"""Jupyter notebook kernel dies
+
+I am still struggling with getting Jupyter notebook to run in my computer (Mac OSX). I have tried to delete everything and install everything again, but I keep running into the same issue.
+
+After I install Anaconda I use this to setup a new environment and install momi:
+$ conda create -n momi_py36 python=3.6 -y
+$ conda activate momi_py36
+$ conda install momi ipyparallel openblas jupyter -c defaults -c conda-forge -c bioconda -c jackkamm -y
+
+Then I cd to my folder and run Jupyter notebook:
+$ jupyter notebook --debug
+
+The notebook works well with bash commands and to create the log file, but the kernel dies when I try to import momi or even matplotlib
+I get the message: The kernel appears to have died. It will restart automatically.
+
+This is the output in the Terminal when I run the import momi command:
+
+[D 12:13:45.152 NotebookApp] 304 GET /static/base/images/favicon-busy-1.ico (::1) 2.51ms
+[I 12:13:53.518 NotebookApp] KernelRestarter: restarting kernel (1/5), keep random ports""",
+      T("Jupyter Notebook"), T("macOS"), T("Anaconda"), T("Conda"), T("momi"), T("ipyparallel"), T("OpenBLAS"),
+      T("Matplotlib"), T("Bash"), T("Python"), T("conda-forge"), T("Bioconda"),
+      source="https://github.com/popgenmethods/momi2/issues/30", kind="issue",
+      note="'Mac OSX' -> macOS; 'bash commands' names Bash; python=3.6 in the conda spec -> Python, doubtful; "
+           "conda-forge and bioconda channels labelled, doubtful; the notebook server's log line '304 GET "
+           "/static/base/images/favicon-busy-1.ico' is Jupyter's own static route, not the project's: not "
+           "labelled, doubtful; Terminal (the macOS app) not labelled"),
+    R(r"""getting 405 error on 3rd step
+
+when i submit the form i get back
+Method Not Allowed
+
+The method is not allowed for the requested URL.
+
+i've tried a lot of different edits, including just copy pasting in your code""",
+      source="https://github.com/bev-a-tron/MyFlaskTutorial/issues/24", kind="issue",
+      note="nothing to label: a 405 with no path, and the tutorial's framework (Flask) is never named in the text"),
+    R(r"""Python3 kernel dies on debian stable
+
+I just installed the official jupyter package for debian stable (64-bit). 
+
+There was no indication of any problems with the installation (which pulled in several other packages related to python3), and I didn't see any messages suggesting that anything else needs to be done to run jupyter.
+
+But when I run the application and try to create a new notebook using File | New Notebook | Python3 on the web page http://localhost:8888/notebooks/Untitled1.ipynb?kernel_name=python3, the python3 kernel tries to start but after a few seconds generates a message saying that it has died. Attempts to restart the kernel produce the same result.
+
+I'm not sure how to proceed :-(""",
+      T("Python"), T("Debian"), T("Jupyter"),
+      source="https://github.com/jupyter/help/issues/461", kind="issue",
+      note="'Python3'/'python3' -> Python; the notebook URL has no method; Untitled1.ipynb only inside the URL"),
 ]
