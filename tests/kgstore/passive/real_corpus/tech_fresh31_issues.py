@@ -1500,4 +1500,163 @@ I'm not sure how to proceed :-(""",
       T("Python"), T("Debian"), T("Jupyter"),
       source="https://github.com/jupyter/help/issues/461", kind="issue",
       note="'Python3'/'python3' -> Python; the notebook URL has no method; Untitled1.ipynb only inside the URL"),
+    R(r"""Set up cart endpoint
+
+Add the logic for handling CRUD operations related to a user's cart. The cart should keep track of products a user wants to purchase. 
+
+Think about how you will associate products with the cart instance and keep track of them when it comes time to place an order. 
+
+One way to structure the cart endpoints is as follows:
+POST /cart
+POST /cart/{cartId}
+GET /cart/{cartId}""",
+      E("POST /cart"), E("POST /cart/{cartId}"), E("GET /cart/{cartId}"),
+      source="https://github.com/MelissaJones98/E-Commerce-App/issues/10", kind="issue",
+      note="a student e-commerce project's planned routes, written with their methods; no technology named"),
+    R(r"""Product Endpoint
+
+- [x] Route GET /products
+- [x] Route GET /products/{id}
+- [x] Route POST /products (Admin)
+- [x] Route PUT /products (Admin)
+- [x] Route DELETE /products/{product_id} (Admin)""",
+      E("GET /products"), E("GET /products/{id}"), E("POST /products"), E("PUT /products"),
+      E("DELETE /products/{product_id}"),
+      source="https://github.com/drithh/e-commerce-website/issues/12", kind="issue",
+      note="a task list of routes with methods; nothing else to label"),
+    R(r"""error in rest_framework.PostList when requesting basic ajax example
+
+I setup everything following the README and am getting this error when requesting the basic ajax example http://localhost:8002/basic
+
+```
+(tutovenv) nick@dose  (master) ~/django-api-rest-and-angular\> ./manage.py runserver localhost:8002
+Performing system checks...
+
+System check identified no issues (5 silenced).
+March 18, 2016 - 05:55:50
+Django version 1.9.2, using settings 'example.settings'
+Starting development server at http://localhost:8002/
+Quit the server with CONTROL-C.
+[18/Mar/2016 05:55:58] "GET /basic HTTP/1.1" 200 1104
+[18/Mar/2016 05:55:58] "GET /static/js/script.js HTTP/1.1" 304 0
+Internal Server Error: /api/posts
+Traceback (most recent call last):
+  File "/home/nick/django-api-rest-and-angular/tutovenv/lib/python3.5/site-packages/django/core/handlers/base.py", line 149, in get_response
+    response = self.process_exception_by_middleware(e, request)
+  File "/home/nick/django-api-rest-and-angular/tutovenv/lib/python3.5/site-packages/django/core/handlers/base.py", line 147, in get_response
+    response = wrapped_callback(request, *callback_args, **callback_kwargs)
+```""",
+      T("Django"), T("Ajax"), F("./manage.py"),
+      E("GET /basic"), E("GET /static/js/script.js"),
+      source="https://github.com/kevinastone/django-api-rest-and-angular/issues/24", kind="issue",
+      note="the dev server's log of GETs its own routes answered (200, and 304 for the static file): labelled; "
+           "the 500 on /api/posts is logged with no method: not labelled; rest_framework.PostList a dotted "
+           "identifier (Django REST framework not named otherwise); 'ajax example' -> Ajax, doubtful"),
+    R(r"""cant' post
+
+i do following in my shell:
+```bash
+http -f POST http://localhost:8080/login name=archer password=archer
+HTTP/1.1 500 Internal Server Error
+Content-Length: 21
+content-type: text/html
+
+Internal Server Error
+
+```
+here is the output from server
+```bash
+2017-08-09 14:51:42,200 [ERROR] 'NoneType' object is not callable
+2017-08-09 14:51:42,201 [ERROR] <traceback object at 0x7f29da08dbc8>
+
+```""",
+      E("POST /login"),
+      source="https://github.com/sirMackk/diy_framework/issues/1", kind="issue",
+      note="`http -f POST` is HTTPie's command, but only the command name is written: HTTPie not labelled, doubtful; the "
+           "POST to the app's own /login answered 500: labelled; ```bash not labelled"),
+    R(r"""Could't create new Post
+
+I think there is some error in PostViewSet code.. Because browser is sending a post request to /api/v1/posts/ but server returns 500.
+What could be the problem? please help..""",
+      E("POST /api/v1/posts/"),
+      source="https://github.com/brwr/thinkster-django-angular/issues/3", kind="issue",
+      note="'a post request to /api/v1/posts/' answered 500 by the app's viewset: labelled with the method as "
+           "written in prose, doubtful; PostViewSet a class name"),
+    R(r"""Bug: Webhook route returns 200 OK when Stripe signature or secret is missing
+
+## Description
+
+In `src/app/api/webhooks/route.ts`, the POST handler has an early guard:
+
+```ts
+if (!sig || !webhookSecret) return;
+```
+
+This bare `return` inside the `try` block returns `undefined` instead of a `Response` object. Next.js interprets this as a 200 OK with an empty body.
+
+## Impact
+
+- Stripe marks the webhook delivery as **successful** even though no processing occurred
+- Configuration problems (missing `STRIPE_WEBHOOK_SECRET` env var) are silently hidden
+- In production, this means subscription events, payment confirmations, and cancellations could be silently dropped without any indication in Stripe's dashboard
+
+## Fix
+
+```ts
+if (!sig || !webhookSecret) {
+  return Response.json({ error: 'Missing signature or webhook secret' }, { status: 401 });
+}
+```""",
+      T("Stripe"), T("Next.js"), T("TypeScript"), F("src/app/api/webhooks/route.ts"),
+      source="https://github.com/KolbySisk/next-supabase-stripe-starter/issues/28", kind="issue",
+      note="the POST handler lives in an App Router file whose URL (/api/webhooks) is never written: no "
+           "endpoint; ```ts -> TypeScript"),
+    R(r"""NextJS - Error: construction of webhook event returned an error: No signatures found matching the expected signature for payload. Are you passing the raw request body you received from Stripe? https:/
+
+Mine worked perfectly up until Friday.
+
+`
+import { buffer } from "micro";
+import { NextApiRequest, NextApiResponse } from "next";
+
+import { env } from "../../env/server.mjs";
+
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const stripe = require("stripe")(env.STRIPE_SECRET_KEY);
+const webhookSecret = env.STRIPE_WEBHOOK_SECRET;
+
+export const config = {
+  api: {
+    bodyParser: false,
+  },
+};
+
+const handler = async (req: NextApiRequest, res: NextApiResponse) => {
+  if (req.method === "POST") {
+    const sig = req.headers["stripe-signature"] as string;""",
+      T("Next.js"), T("Stripe"), F("../../env/server.mjs"),
+      source="https://github.com/stripe/stripe-node/issues/1294", kind="issue",
+      note="'NextJS' -> Next.js; the relative import with its .mjs extension labelled as a file; the handler "
+           "checks req.method === 'POST' but the API route's path is never written: no endpoint; micro only as "
+           "an import specifier; ESLint only inside a disable comment: not labelled"),
+    R(r"""no error in localhost:3333 but there is an error in studio.
+
+**Describe the bug**
+When I work on localhost:3333, there is no error. But if I go to sanity studio, there is error.
+
+**Which versions of Sanity are you using?**
+@sanity/cli version 3.2.6
+
+**What operating system are you using?**
+Windows 10
+
+**Which versions of Node.js / npm are you running?**
+node: v18.12.1
+npm: 9.2.0
+
+If you've made changes in the schema, you need to rebuild and redeploy your studio.""",
+      T("Sanity"), T("Sanity Studio"), T("Windows"), T("Node.js"), T("npm"),
+      source="https://github.com/sanity-io/sanity/issues/4162", kind="issue",
+      note="'sanity studio' -> Sanity Studio; @sanity/cli a package name: Sanity CLI not labelled, "
+           "doubtful"),
 ]
