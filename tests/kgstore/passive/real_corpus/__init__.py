@@ -143,7 +143,7 @@ FRESH_SPLITS = {"tech_fresh": "fresh", "tech_fresh2": "fresh-2", "prose_fresh2":
                 "tech_fresh30_issues": "fresh-30", "tech_fresh30_other": "fresh-30",
                 "prose_fresh30": "fresh-30", "prose_french_fresh30": "fresh-30",
                 "tech_fresh31_issues": "fresh-31", "tech_fresh31_other": "fresh-31",
-                "prose_fresh31": "fresh-31", "prose_french_fresh31": "fresh-31"}
+                "prose_fresh31": "fresh-31"}
 FRESH_MODULES = frozenset(FRESH_SPLITS)
 
 

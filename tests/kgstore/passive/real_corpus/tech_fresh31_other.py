@@ -814,50 +814,6 @@ curl http://localhost:3000/products""",
       source="https://marcosdaag-stockapi.mintlify.app/api/products/list-products", kind="docs",
       note="the page's heading 'GET / products' is split over lines by the stored copy; the route is GET /products "
            "(also the curl --request GET); no technology is named (curl as a command)"),
-    R("""Learn to create Spring WebMVC controllers with @Controller
-annotation and map HTTP requests with annotations like @RequestMapping
-, @GetMapping
-, @PostMapping
-, @PutMapping
-, @DeleteMapping
-and @PatchMapping
-.
-1. Request Mapping Annotations
-Before Spring 4.3, Spring had only @RequestMapping
-annotation for mapping all the incoming HTTP request URLs to the corresponding controller methods.
-For example, in the given below code, we are using the @RequestMapping
-annotation to map 3 different HTTP requests to their respective controller methods. Notice that we have specified the HTTP request type (GET, POST etc.) as the annotation attribute method
-.
-@RequestMapping(value = "/users", method = RequestMethod.GET)
-public Users getUsers() {
-}
-@RequestMapping(value = "/users", method = RequestMethod.POST)
-public User createUser(User user) {
-}
-@RequestMapping(value = "/users/{id}", method = RequestMethod.GET)
-public User getUser(@PathVariable("id") String id) {
-}
-Spring 4.3 introduced five new and more specific annotations for each HTTP request type.
-- @GetMapping
-- @PostMapping
-- @PutMapping
-- @DeleteMapping
-- @PatchMapping
-Using these new annotations, we can rewrite the @RequestMapping
-example as given below. If you see carefully, we do not have the method
-attribute anymore in the new annotations.
-@GetMapping(value = "/users")
-public Users getUsers() {
-}
-@PostMapping(value = "/users")
-public User createUser(User user) {
-}
-@GetMapping(value = "/users/{id}")
-public User getUser(@PathVariable("id") String id) {
-}""",
-      T("Spring"), E("GET /users"), E("POST /users"), E("GET /users/{id}"),
-      source="https://howtodoinjava.com/spring5/webmvc/controller-getmapping-postmapping/", kind="blog",
-      note="'Spring WebMVC' is Spring's web framework, labelled as Spring (the text names Spring 4.3 itself)"),
     R("""Introduction
 PostgreSQL 17 (released Sept 2024) builds upon PostgreSQL 16 (Sept 2023) with significant improvements in performance, SQL capabilities, replication, and security. For experienced DBAs and cloud architects deploying Postgres on AWS – whether on Amazon RDS/Aurora or self-managed on EC2/Kubernetes – these changes translate into tangible benefits and new considerations. Below, we compare PostgreSQL 16 and 17 in detail, highlighting core engine upgrades in PG17, tooling and extension updates, the upgrade path from 16→17 (with AWS-specific notes), and advanced use cases unlocked by PG17.
 1. Core Engine Upgrades in PostgreSQL 17
