@@ -45,7 +45,9 @@ without running the extractor after part 16, fresh-24 read first and fresh-25 me
 then "fresh-26" and "fresh-27": real texts taken the same way, labelled at once without running the extractor after part
 17 and both measured before either was read, then "fresh-28": real texts taken the same way, labelled without running the
 extractor while those two were read, and measured after that reading had landed, then "fresh-29": real texts taken the
-same way, labelled without running the extractor while fresh-28 was read, and measured after that reading had landed).
+same way, labelled without running the extractor while fresh-28 was read, and measured after that reading had landed,
+then "fresh-30" and "fresh-31": real texts taken the same way, labelled at once without running the extractor after part
+18 and both measured before either was read; fresh-31 has no French module, its labelling ran out of time).
 
 One convention holds across the sets: a code fence's language is labelled (```python names Python),
 except a shell's (```bash, ```sh): a page highlights its commands that way whatever they run, so Bash
@@ -143,7 +145,11 @@ FRESH_SPLITS = {"tech_fresh": "fresh", "tech_fresh2": "fresh-2", "prose_fresh2":
                 "tech_fresh30_issues": "fresh-30", "tech_fresh30_other": "fresh-30",
                 "prose_fresh30": "fresh-30", "prose_french_fresh30": "fresh-30",
                 "tech_fresh31_issues": "fresh-31", "tech_fresh31_other": "fresh-31",
-                "prose_fresh31": "fresh-31"}
+                "prose_fresh31": "fresh-31",
+                "tech_fresh32_issues": "fresh-32", "tech_fresh32_other": "fresh-32",
+                "prose_fresh32": "fresh-32", "prose_french_fresh32": "fresh-32",
+                "tech_fresh33_issues": "fresh-33", "tech_fresh33_other": "fresh-33",
+                "prose_fresh33": "fresh-33", "prose_french_fresh33": "fresh-33"}
 FRESH_MODULES = frozenset(FRESH_SPLITS)
 
 
