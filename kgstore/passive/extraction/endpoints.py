@@ -551,6 +551,9 @@ def _written_request_hits(masked: str, add) -> None:
                 add(m.start(), m.group(1), "/", root=True)
     for m in _METHOD_WORD_PATH_RE.finditer(masked):
         add(m.start(), m.group(1), m.group(2))
+    if "request" in masked:
+        for m in _PROSE_REQUEST_PATH_RE.finditer(masked):
+            add(m.start(), (m.group(1) or m.group(2)).upper(), m.group(3).rstrip("_*"))
     if "/" in masked:
         # a page whose lines ran together: "get one postPOST /posts → create a post"
         for m in _GLUED_ENDPOINT_RE.finditer(masked):
@@ -606,14 +609,71 @@ def _path_then_method_hits(masked: str, add) -> None:
             add(m.start(), m.group(2), m.group(1), root=True)  # (the root too: "Exception on / [POST]")
 
 
+# a Markdown table whose header names its columns: "| Endpoint | Description | Methods |"
+_TABLE_SEPARATOR_RE = re.compile(r"[ \t]*\|?[ \t]*:?-{2,}:?[ \t]*(?:\|[ \t]*:?-{2,}:?[ \t]*)+\|?[ \t]*")
+_METHOD_HEADER_RE = re.compile(r"(?:http[ \t]+)?(?:methods?|verbs?|request[ \t]+(?:method|type))", re.IGNORECASE)
+_PATH_HEADER_RE = re.compile(r"\b(?:endpoints?|paths?|routes?|urls?|uris?)\b", re.IGNORECASE)
+_FULL_PATH_HEADER_RE = re.compile(r"\b(?:full|complete|absolute)\b", re.IGNORECASE)
+_CELL_METHOD_RE = re.compile(r"\b" + _METHODS_RE + r"\b")
+_CELL_PATH_RE = re.compile(_ENDPOINT_PATH + r"(?:\(\.:format\))?")
+
+
+def _table_cells(line: str) -> list[str]:
+    line = line.strip()
+    if line.startswith("|"):
+        line = line[1:]
+    if line.endswith("|"):
+        line = line[:-1]
+    return [cell.strip().strip("*`").strip() for cell in line.split("|")]
+
+
+def _headed_table_hits(masked: str, add) -> list[tuple[int, int]]:
+    """Rows of a table whose header names a method column and a path column, in any order and
+    however far apart ("| `/auth/me` | Get current user data | GET |"); where two columns hold
+    paths, the one headed as the full path ("Path Pattern" beside "Full URL Path"). Returns the
+    tables' spans, which the row patterns then leave alone."""
+    spans: list[tuple[int, int]] = []
+    lines = masked.split("\n")
+    offsets = [0]
+    for line in lines:
+        offsets.append(offsets[-1] + len(line) + 1)
+    for i in range(1, len(lines)):
+        if "-" not in lines[i] or "|" not in lines[i] or not _TABLE_SEPARATOR_RE.fullmatch(lines[i]):
+            continue
+        header = _table_cells(lines[i - 1])
+        methods = [k for k, cell in enumerate(header) if _METHOD_HEADER_RE.fullmatch(cell)]
+        paths = [k for k, cell in enumerate(header) if _PATH_HEADER_RE.search(cell) and k not in methods]
+        if len(methods) != 1 or not paths:
+            continue
+        path_col = next((k for k in paths if _FULL_PATH_HEADER_RE.search(header[k])), paths[0])
+        end = i + 1
+        while end < len(lines) and "|" in lines[end]:
+            cells = _table_cells(lines[end])
+            if len(cells) > max(methods[0], path_col):
+                path = _CELL_PATH_RE.fullmatch(cells[path_col])
+                if path is not None:
+                    for method in _CELL_METHOD_RE.findall(cells[methods[0]]):
+                        add(offsets[end], method, path.group(), root=True)
+            end += 1
+        spans.append((offsets[i - 1], offsets[end]))
+    return spans
+
+
 def _table_and_field_hits(masked: str, add) -> None:
     """A table's row, a "Method:" field beside a "URL:" field, several methods on one path."""
     if "|" in masked:
+        headed = _headed_table_hits(masked, add) if "-" in masked else []
+
+        def in_headed(pos: int) -> bool:
+            return any(lo <= pos < hi for lo, hi in headed)
+
         for m in _TABLE_ROW_RE.finditer(masked):
-            for method in m.group(1).split("/"):
-                add(m.start(), method.strip(), m.group(2))
+            if not in_headed(m.start()):
+                for method in m.group(1).split("/"):
+                    add(m.start(), method.strip(), m.group(2))
         for m in _TABLE_PATH_METHOD_RE.finditer(masked):
-            add(m.start(), m.group(2), m.group(1))
+            if not in_headed(m.start()):
+                add(m.start(), m.group(2), m.group(1))
     if "\t" in masked:
         # a table copied from a page, its cells apart by tabs: "/api/posts/<id>/\tGET\tRetrieve a post"
         for m in _TAB_ROW_PATH_METHOD_RE.finditer(masked):
@@ -925,6 +985,14 @@ _URL_HOST = (r"(?:https?://(?:[\w.\-]{1,253}|<[\w\-. ]{1,40}>|\[[0-9a-fA-F:.]{2,
 _METHOD_URL_RE = re.compile(
     r"(?<![\w\-./])" + _METHODS_RE + r"[*`]{0,2}(?:[ \t]+(?:request[ \t]+)?(?:to|on|at)|:)?[ \t]{1,3}[`\"']?"
     + _URL_HOST + r"(" + _ENDPOINT_PATH + ")")
+# the method in lower case in a sentence, as beginners write it: "a post request to /api/posts",
+# "request `post` to http://localhost:3000/api/user/signup"
+_PROSE_REQUEST = (r"(?:\b(?:an?|the|my|our|this|that|same|send|sent|sending|make|made|making|do|doing|did)"
+                  r"[ \t]+[`'\"]?(get|post|put|patch|delete)[`'\"]?[ \t]+requests?"
+                  r"|\brequests?[ \t]+[`'\"]?(get|post|put|patch|delete)[`'\"]?)"
+                  r"[ \t]+(?:to|on|at)[ \t]+[_*`\"']?")
+_PROSE_REQUEST_PATH_RE = re.compile(_PROSE_REQUEST + r"(" + _ENDPOINT_PATH + r")(?![\w/])")
+_PROSE_REQUEST_URL_RE = re.compile(_PROSE_REQUEST + _URL_HOST + r"(" + _ENDPOINT_PATH + r")")
 _URL_THEN_METHOD_REQUEST_RE = re.compile(
     r"[`\"']?" + _URL_HOST + r"(" + _ENDPOINT_PATH + r")[`\"']?[ \t]+" + _METHODS_RE
     + r"[ \t]+(?:requests?|calls?)\b")
@@ -966,6 +1034,9 @@ def _url_endpoint_hits(text: str) -> list[tuple[int, int, ExtractedEntity]]:
 
     for m in _METHOD_URL_RE.finditer(text):
         add(m.start(), m.group(1), m.group(2))
+    if "request" in text:
+        for m in _PROSE_REQUEST_URL_RE.finditer(text):
+            add(m.start(), (m.group(1) or m.group(2)).upper(), m.group(3).rstrip("_*"))  # (_italics_)
     if "request" in text or "call" in text:
         # the address first: "When I send 'localhost:3000/auth/register' POST request via postman"
         for m in _URL_THEN_METHOD_REQUEST_RE.finditer(text):
