@@ -356,7 +356,9 @@ _INSTALLED_PACKAGE_NAMES = frozenset({
 _CONFIG_KEY_BEFORE_RE = re.compile(r"(?:^|[\s`-])[a-z][\w\-]{1,40}:[ \t]+$")
 
 
-_PROMPT_END_RE = re.compile(r"(?:^|\n)[^\n]{0,60}[\w~/\]\x01][$#][ \t]+$")
+# (also a prompt ending "\\>" and Windows' "C:\\project>": "~/app\\> ./manage.py runserver")
+_PROMPT_END_RE = re.compile(
+    r"(?:^|\n)(?:[^\n]{0,60}[\w~/\]\x01](?:[$#]|\\>)[ \t]+|[ \t]*[A-Za-z]:\\[^\n<>|]{0,80}>[ \t]*)$")
 _DIRNAME_ARG_BEFORE_RE = re.compile(r"\b__dirname[ \t]*,[ \t]*$")
 _OPTION_BEFORE_RE = re.compile(r"(?:^|[ \t])--?[A-Za-z][\w\-]{0,30}(?:[ \t]+|=)$")
 _QUOTED_RUN_RE = re.compile(r"(?:[ \t]+[\w\-.=/]{1,40}){1,4}[\"']")
