@@ -49,6 +49,8 @@ A technology may also have
   qualifier after it ("HTML template", "SQL parser", "html code"), the word "language" next to
   it, a verb of producing it ("compiled to CSS", "génère du SQL"), or a list of three names
   or more with another kind of technology in it ("Scratch, HTML, CSS and Python").
+* ``interjection``: a name people also exclaim ("Yup, no spaces", "Yay!"): not the tool where it
+  opens a sentence before a comma, a colon, a full stop or an exclamation mark.
 * ``protocol``: a generic format that is a protocol: also about it where a server, a client,
   support or an implementation of it follows it ("a WebSocket server", "WebSocket support").
 
@@ -155,6 +157,12 @@ class Technology:
     #: True for a protocol (WebSocket), a generic format whose own subjects are also the words
     #: after it that a protocol has: "a WebSocket server", "WebSocket support"
     protocol: bool = False
+    #: True for a name people also exclaim: opening a sentence before a comma, a colon or an
+    #: exclamation mark ("Yup, no spaces", "Yay!") it is the word, not the tool
+    interjection: bool = False
+    #: True for a platform people also visit as a site: where a text only goes there ("the code
+    #: is on GitHub", "cloned it from github") it is the site, not a technology of the project
+    site: bool = False
 
 
 @dataclass(frozen=True)
@@ -370,7 +378,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Conda", _L1, "tool", "Miniconda"),
     _t("Homebrew", _L1, "tool", code_tokens=("brew",), everyday=True),
     _t("Git", _L1, "tool", everyday=True),
-    _t("GitHub", _L1, "platform"),
+    _t("GitHub", _L1, "platform", site=True),
     _t("GitHub Actions", _L1, "tool", "GitHub Action", "GH Actions", "GitHub workflow", "GitHub workflows"),
     _t("GitLab", _L1, "platform"),
     _t("Bitbucket", _L1, "platform"),
@@ -1038,7 +1046,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("redux-thunk", _L1, "library"),
     _t("React Hook Form", _L1, "library", "react-hook-form"),
     _t("Formik", _L1, "library"),
-    _t("Yup", _L2, "library", code_tokens=("yup",), prose_word=True, lower_case_word=True),
+    _t("Yup", _L2, "library", code_tokens=("yup",), prose_word=True, lower_case_word=True, interjection=True),
     _t("i18next", _L1, "library", "react-i18next"),
     _t("React Navigation", _L1, "library", "react-navigation"),
     _t("react-beautiful-dnd", _L1, "library"),
@@ -1154,7 +1162,14 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("OpenAPI Generator", _L1, "tool", "openapi-generator"),
     _t("ReDoc", _L1, "tool"),
     # (Python)
-    _t("Requests", _L3, "library", code_tokens=("requests",), list_ok=False),
+    _t("Requests", _L3, "library", code_tokens=("requests",), list_ok=False,
+       # the plural noun, title-cased in a heading or after a request's kind ("Axios POST Requests",
+       # "Proxying API Requests", "all of my requests 404")
+       idiom_after=("api", "http", "https", "get", "post", "put", "patch", "delete", "bad", "ajax", "axios",
+                    "fetch", "network", "web", "incoming", "outgoing", "inbound", "outbound", "authenticating",
+                    "authenticated", "proxying", "cors", "rest", "graphql", "concurrent", "parallel", "failed",
+                    "pending", "my", "our", "your", "their", "all", "these", "those", "multiple", "many", "some",
+                    "subsequent", "making", "handling", "sending", "signed")),
     _t("urllib3", _L1, "library"),
     _t("Hypercorn", _L1, "tool"),
     _t("Dramatiq", _L1, "library"),
@@ -2597,7 +2612,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t('duckdb_engine', _L1, 'library', 'duckdb-engine'),
     _t('parquet-tools', _L1, 'tool'),
     _t('parquet-cli', _L1, 'tool'),
-    _t('Voila', _L3, 'tool', context_ok=False, int_version_ok=False),
+    _t('Voila', _L3, 'tool', context_ok=False, int_version_ok=False, interjection=True),
     _t('Panel', _L3, 'library', plain_in_code=False, context_ok=False, list_ok=False, qualifier_ok=False, int_version_ok=False),
     _t('Dash', _L3, 'framework', code_tokens=('dash',), plain_in_code=False, context_ok=False, list_ok=False, qualifier_ok=False, int_version_ok=False),
     _t('Altair', _L3, 'library', code_tokens=('altair',), context_ok=False, int_version_ok=False),
@@ -5398,7 +5413,8 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t('Veeam', _L1, 'tool'),
     _t('Timeshift', _L1, 'tool'),
     _t('Kopia', _L1, 'tool', everyday=True, word_in=('pl',)),
-    _t('yay', _L3, 'tool', 'Jguer/yay', list_ok=False, plain_in_code=False, context_ok=False, int_version_ok=False),
+    _t('yay', _L3, 'tool', 'Jguer/yay', list_ok=False, plain_in_code=False, context_ok=False, int_version_ok=False,
+       interjection=True),
     _t('paru', _L3, 'tool', 'Morganamilo/paru', word_in=('fr',), list_ok=False, plain_in_code=False, context_ok=False, int_version_ok=False),
     _t('makepkg', _L1, 'tool', 'PKGBUILD'),
     _t('AUR', _L2, 'service', 'Arch User Repository'),

@@ -157,6 +157,9 @@ _LIBRARY_MEMBERS: dict[str, tuple[str, frozenset[str]]] = {
                                   "interceptors", "request"})),
     "chi": ("chi", frozenset({"NewRouter", "Router", "NewMux", "Mux", "URLParam", "Chain",
                               "Middlewares", "RouteContext"})),
+    # validation schemas: "Joi.string().required()", "Joi.object({...})"
+    "Joi": ("Joi", frozenset({"string", "object", "number", "boolean", "array", "date", "any", "alternatives",
+                              "validate", "attempt", "assert", "ref", "func", "binary"})),
     # (gorilla/mux's own API; the standard library's is http.NewServeMux)
     "mux": ("Gorilla Mux", frozenset({"NewRouter", "Router", "Vars", "CORSMethodMiddleware",
                                       "MiddlewareFunc", "CurrentRoute"})),

@@ -673,6 +673,20 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
     if piece.text.lower() in FENCE_LANGUAGES and _COPY_CODE_AFTER_RE.match(masked, piece.end) and (
             masked[max(0, piece.start - 1):piece.start] in ("", "\n")):
         return tech, _STRONG, False  # a copied code block's header ("python" then "Copy code"): its language
+    if (tech.interjection and not in_code and masked[piece.end:piece.end + 1] in (",", ":", "!", ".")
+            and _at_sentence_start(masked, piece.start)):
+        return None  # "Yup, no spaces and correct token": an exclamation
+    if (masked[max(0, piece.start - 3):piece.start] == "```" and piece.text.lower() not in FENCE_LANGUAGES
+            and _FENCE_OPENING_BEFORE_RE.search(masked, max(0, piece.start - 8), piece.start)
+            and _LINE_END_RE.match(masked, piece.end)):
+        return None  # a fence's info word that is no language: "```linux" only chose the colours
+    if not in_code and masked[piece.end:piece.end + 1] in ("'", "\u2019") and _COMPANY_POSSESSIVE_AFTER_RE.match(
+            masked, piece.end):
+        return None  # the company: "OpenAI's GPT models", "GitHub's CEO"
+    if tech.site and not in_code and _visited_site(masked, piece):
+        return None  # "push it up to Github", "the install instructions on GitHub": the site
+    if _base_class(masked, piece):
+        return None  # a class's base: Godot's "extends Node", "class Manager(Node):"
     if tech.idiom_after and not in_code and _idiom(masked, piece, tech.idiom_after):
         return None  # "Testing from Scratch"
     if tech.not_before and _next_word(masked, piece.end) in tech.not_before:
@@ -768,8 +782,8 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
             # (an alias too, "If you would be using Node, ...", but not a button's label:
             # "select Next")
             return tech, _CANDIDATE_IN_CONTEXT, sentence_start
-        if (form.level == ENGLISH_WORD and sentence_start and tech.context_ok
-                and form.text == tech.name and not _in_title(masked, piece)):
+        if (sentence_start and tech.context_ok and form.text == tech.name and not _in_title(masked, piece)
+                and (form.level == ENGLISH_WORD or _SUBJECT_VERB_AFTER_RE.match(masked, piece.end))):
             # "Cargo creates implicit features..." in a Rust issue: a word that opens sentences
             # in ordinary prose ("Cargo ships were late") is the tool where the text is plainly
             # technical
@@ -968,6 +982,59 @@ Deploying Getting Started Modern Native Pure Plain Classic Open Free Official Un
 Simple Basic Advanced Mastering Hello Sample Example Demo Tutorial Guide Course Docs Part Chapter
 Lesson Module Step Day Week Version Release Update Updates Support Fix Add Remove Bump
 """.split())
+
+
+_FENCE_OPENING_BEFORE_RE = re.compile(r"(?:^|\n)[ \t]{0,3}```$")
+_LINE_END_RE = re.compile(r"[ \t]*(?:\n|$)")
+
+
+# what only a company has: "OpenAI's GPT models", "Docker's CEO", "GitHub's own web interface" (its site)
+_COMPANY_POSSESSIVE_AFTER_RE = re.compile(
+    r"['\u2019]s[ \t]+(?:own[ \t]+)?(?:CEO|CTO|founders?|co-?founders?|board|employees|staff|investors|revenue"
+    r"|valuation|chief|president|headquarters|lawsuit|acquisition|stake|shares|researchers|GPT|models?|chatbot"
+    r"|web[ \t]+(?:interface|site|UI)|website)\b")
+# a site's place in a sentence: where a text goes ("on GitHub", "from github", "sur GitHub"), and
+# the words after it that make it the platform's product ("the GitHub API", "a GitHub App")
+_SITE_PLACE_BEFORE_RE = re.compile(
+    r"\b(?:on|to|from|in|at|via|into|onto|sur|de|depuis|vers|auf|von|en|desde|no|na|em)[ \t]+(?:the[ \t]+)?$",
+    re.IGNORECASE)
+_SITE_PRODUCT_AFTER_RE = re.compile(
+    r"(?:'s)?[ \t]+(?:REST[ \t]+)?(?:API|APIs|api|App|Apps|app|apps|webhooks?|tokens?|OAuth|Enterprise|Packages"
+    r"|Container[ \t]+Registry|Marketplace|CLI|Issues[ \t]+API|GraphQL)\b")
+
+
+def _visited_site(masked: str, piece: _Piece) -> bool:
+    """Is the site named only as where a text goes ("on GitHub", "from github"), not as the
+    platform ("the GitHub API", "on GitHub Enterprise")?"""
+    if _SITE_PRODUCT_AFTER_RE.match(masked, piece.end):
+        return False
+    return _SITE_PLACE_BEFORE_RE.search(masked, max(0, piece.start - 20), piece.start) is not None
+
+
+# a verb after a sentence's first word, which makes the word its subject: "Express is no longer
+# bundled with body-parser", "Next doesn't pick up the env file"
+_SUBJECT_VERB_AFTER_RE = re.compile(
+    r"[ \t]+(?:is|isn't|was|wasn't|has|hasn't|does|doesn't|did|didn't|will|won't|can|can't|cannot|should"
+    r"|shouldn't|would|wouldn't|seems|needs|uses|supports|handles|throws|returns|expects|requires"
+    r"|provides|allows|lets|gives|ignores|fails|crashes|breaks|complains|reports|logs|sets|calls"
+    r"|ships|bundles|exposes|resolves|renders|parses|compiles|runs)\b")
+
+
+# a class's base, as code writes it: "extends Node" ending its line or before the class's body,
+# "class Manager(Node):" (in prose "extends" is a verb: "the plugin extends Vite with ...")
+_EXTENDS_BEFORE_RE = re.compile(r"\bextends[ \t]+$")
+_EXTENDS_AFTER_RE = re.compile(r"[ \t]*(?:\{|\n|$|implements\b)")
+_CLASS_BASES_BEFORE_RE = re.compile(r"\bclass[ \t]+\w{1,60}[ \t]*\((?:[\w.]{1,60},[ \t]*){0,4}$")
+
+
+def _base_class(masked: str, piece: _Piece) -> bool:
+    """Is the piece a class's base ("extends Node", "class Manager(Node):")?"""
+    before = masked[max(0, piece.start - 90):piece.start]
+    if before.endswith(("extends ", "extends\t")) and _EXTENDS_BEFORE_RE.search(before):
+        return _EXTENDS_AFTER_RE.match(masked, piece.end) is not None
+    if before.endswith(("(", ", ", ",")) and _CLASS_BASES_BEFORE_RE.search(before):
+        return masked[piece.end:piece.end + 1] in (",", ")")
+    return False
 
 
 def _idiom(masked: str, piece: _Piece, words: tuple[str, ...]) -> bool:

@@ -6,6 +6,30 @@ written for it (not taken from the real corpus).
   texts whose only trace of it was a step, 10 did not count it (the part 7 cases say so now).
 - A protocol is a lexicon entry's property (``protocol``), not a list in the extractor: it is a
   generic format whose own subjects also follow it ("a WebSocket server", "WebSocket support").
+- A name people also exclaim (``interjection``: Yup, yay, Voila) opening a sentence before a
+  comma, a colon, a full stop or an exclamation mark is the word ("Yup, no spaces").
+- A class's base as code writes it ("extends Node" ending its line, "class Manager(Node):") is
+  the framework's class, not the runtime; in prose "extends" stays a verb.
+- A fence's info word that is no language ("```linux") only chose the colours; an inline
+  "```pip install x```" is still the command.
+- "Requests" after a request's kind or a possessive ("Axios POST Requests", "Proxying API
+  Requests", "all of my requests") is the plural noun, not the Python library.
+- Joi's schema calls ("Joi.string().required()") name Joi, whatever its level.
+- A site people visit (``site``: GitHub) is not a technology where a text only goes there ("push
+  it up to Github", "the instructions on GitHub", "sur GitHub"); it is where its product is meant
+  ("the GitHub API", "a GitHub App", "GitHub webhooks") or where it is the subject ("Microsoft
+  acquires GitHub").
+- A company's possessive before what only a company has ("OpenAI's GPT models", "GitHub's CEO",
+  "GitHub's own web interface") names the company, not a technology.
+- A shell prompt ending "\\>" or Windows' "C:\\project>" before "./manage.py runserver" runs the
+  project's script, as after "$ ".
+- A word-like name opening a sentence as its subject, a verb after it ("Express is no longer
+  bundled with body-parser"), is the tool in a plainly technical text, as a level-2 name was.
+- Endpoints: a table whose header names a method column and a path column reads each row by the
+  header, the columns in any order and apart ("| `/auth/me` | Get current user | GET |"); where a
+  second path column is headed as the full path ("Path Pattern" beside "Full URL Path") that one
+  is the endpoint. A method in lower case before "request" in a sentence, as beginners write it
+  ("a post request to /api/v1/posts/", "request `post` to http://localhost:3000/api/user/signup").
 """
 
 from __future__ import annotations
@@ -13,7 +37,7 @@ from __future__ import annotations
 import pytest
 
 from kgstore.lexicon import TECHNOLOGIES, TECHNOLOGY_BY_NAME
-from kgstore.passive.extraction import extract_technologies
+from kgstore.passive.extraction import extract_api_endpoints, extract_file_paths, extract_technologies
 
 TECHNICAL = "We run npm install and pip install -r requirements.txt on the CI runner. "
 
@@ -42,4 +66,140 @@ def test_part19_a_protocol_is_a_lexicon_entrys_property():
     (TECHNICAL + "The WebSocket closes after a minute behind Nginx.", ["Nginx", "npm", "pip"]),
 ])
 def test_part19_a_protocols_own_subjects(text, expected):
+    assert sorted(extract_technologies(text)) == sorted(expected)
+
+
+@pytest.mark.parametrize("text, expected", [
+    (TECHNICAL + "Yup, no spaces and the right token.", ["npm", "pip"]),
+    (TECHNICAL + "Do you have logs? Yup: the login fails.", ["npm", "pip"]),
+    (TECHNICAL + "Yay! The build is green again.", ["npm", "pip"]),
+    # the library, where it is named
+    (TECHNICAL + "The form schema is validated with Yup.", ["Yup", "npm", "pip"]),
+    (TECHNICAL + "Yup 1.3 rejects the empty string now.", ["Yup", "npm", "pip"]),
+])
+def test_part19_an_interjection(text, expected):
+    assert sorted(extract_technologies(text)) == sorted(expected)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("```gdscript\nextends Node\n\nexport (PackedScene) var Coin\n```", ["GDScript"]),
+    ("```python\nclass PeerManager(Node):\n    peer = None\n```", ["Python"]),
+    ("```python\nclass Manager(Base, Node):\n    pass\n```", ["Python"]),
+    # a verb in prose, and a runtime still named in code
+    (TECHNICAL + "The plugin extends Node with a module loader.", ["Node.js", "npm", "pip"]),
+    ("```js\nclass Store extends EventEmitter {}\nconst fs = require('fs')\n```\nIt runs on Node 18.",
+     ["JavaScript", "Node.js"]),
+])
+def test_part19_a_class_base(text, expected):
+    assert sorted(extract_technologies(text)) == sorted(expected)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I cannot register a user.\n```linux\nERROR! Received 403 Forbidden HMAC incorrect\n```", []),
+    ("Needed to run ```pip install -r requirements/dev.txt``` first.", ["pip"]),
+    ("```python\nimport os\n```", ["Python"]),
+])
+def test_part19_a_fence_info_word_that_is_no_language(text, expected):
+    assert sorted(extract_technologies(text)) == sorted(expected)
+
+
+@pytest.mark.parametrize("text, expected", [
+    (TECHNICAL + "# Fixing 401 errors in Axios POST Requests\nThe token is missing.", ["Axios", "npm", "pip"]),
+    (TECHNICAL + "## Proxying API Requests\nThe dev server forwards them.", ["npm", "pip"]),
+    (TECHNICAL + "Since RC1 all of my requests 404.", ["npm", "pip"]),
+    # the library
+    (TECHNICAL + "The scraper uses Python Requests with a session.", ["Python", "Requests", "npm", "pip"]),
+    ("```python\nimport requests\nrequests.get(url)\n```", ["Python", "Requests"]),
+])
+def test_part19_requests_the_plural_noun(text, expected):
+    assert sorted(extract_technologies(text)) == sorted(expected)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("```js\nconst schema = { payload: { name: Joi.string().trim().required() } }\n```",
+     ["JavaScript", "Joi"]),
+    ("validate: { query: { token: Joi.string().required() } }", ["Joi"]),
+    # the French first name
+    ("Joi et Marc sont partis en vacances.", []),
+])
+def test_part19_joi_schema_calls(text, expected):
+    assert sorted(extract_technologies(text)) == sorted(expected)
+
+
+@pytest.mark.parametrize("text, expected", [
+    (TECHNICAL + "Can you push your repo to Github so I can take a look?", ["npm", "pip"]),
+    (TECHNICAL + "Following the install instructions on GitHub leads to this error.", ["npm", "pip"]),
+    (TECHNICAL + "Le code est disponible sur GitHub.", ["npm", "pip"]),
+    # the platform's product, or the subject
+    (TECHNICAL + "The bot reads pull requests from the GitHub API.", ["GitHub", "npm", "pip"]),
+    (TECHNICAL + "We get a 401 for every GitHub webhook event.", ["GitHub", "npm", "pip"]),
+    (TECHNICAL + "Install it as a GitHub App on the organisation.", ["GitHub", "npm", "pip"]),
+    ("Microsoft has agreed to acquire GitHub for $7.5bn. GitHub is used by 28 million developers.",
+     ["GitHub"]),
+])
+def test_part19_a_site_people_visit(text, expected):
+    assert sorted(extract_technologies(text)) == sorted(expected)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("| Endpoint | Description | Methods |\n|---|---|---|\n| `/auth/register` | Create a user | POST |\n"
+     "| `/auth/me` | Get current user data | GET |", ["GET /auth/me", "POST /auth/register"]),
+    ("| Endpoint | Method | Description |\n| --- | --- | --- |\n| `/` | GET | Hello |\n"
+     "| `/profile  ` | PUT | Access profile |", ["GET /", "PUT /profile"]),
+    ("| HTTP Method | Path Pattern | Full URL Path | Function |\n|---|---|---|---|\n"
+     "| POST | /register | /api/v1/user/register | register |\n| GET | /profile | /api/v1/user/profile | profile |",
+     ["GET /api/v1/user/profile", "POST /api/v1/user/register"]),
+    # a table whose header names no method column: read as before
+    ("| Verb or not | Where |\n|---|---|\n| POST | /api/login |", ["POST /api/login"]),
+    # no path column
+    ("| Method | Description |\n|---|---|\n| GET | lists the users |", []),
+])
+def test_part19_a_headed_table(text, expected):
+    assert sorted(extract_api_endpoints(text)) == sorted(expected)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("When I send a post request to /api/v1/posts/ the server answers 500.", ["POST /api/v1/posts"]),
+    ("when i do request `post`  to _http://localhost:3000/api/user/signup_  the response is 200",
+     ["POST /api/user/signup"]),
+    ("The app listens for a post request at http://localhost:3000/api/posts but nothing arrives.",
+     ["POST /api/posts"]),
+    ("Making a get request on /api/items returns an empty list.", ["GET /api/items"]),
+    # a blog post, and requests in general
+    ("I read a post about requests to /r/python yesterday.", []),
+])
+def test_part19_a_method_in_lower_case_before_request(text, expected):
+    assert sorted(extract_api_endpoints(text)) == sorted(expected)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Copilot works in Visual Studio Code and GitHub's own web interface. Built on OpenAI\u2019s GPT models, "
+     "it suggests code.", ["Copilot", "VS Code"]),
+    (TECHNICAL + "The plans changed after Docker's CEO spoke.", ["npm", "pip"]),
+    # the technology's own possessive
+    (TECHNICAL + "Docker's build cache is invalidated by the COPY step.", ["Docker", "npm", "pip"]),
+])
+def test_part19_a_companys_possessive(text, expected):
+    assert sorted(extract_technologies(text)) == sorted(expected)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("(venv) nick@dose (master) ~/django-api\\> ./manage.py runserver localhost:8002", ["manage.py"]),
+    ("C:\\work\\app> ./build.sh release", ["build.sh"]),
+    # named in passing, and markup before it
+    ("Then see ./main.go for the handler.", []),
+    ("<b>Note</b> ./run.sh is optional.", []),
+])
+def test_part19_a_prompt_before_the_projects_script(text, expected):
+    assert extract_file_paths(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("req.body is undefined\n\nExpress is apparently no longer bundled with middleware such as the body-parser. "
+     "You need to install the body-parser separately through npm.", ["Express", "body-parser", "npm"]),
+    # ordinary prose, and a technical text where the word is no subject
+    ("Express is the fastest option for parcels; standard post takes three days.", []),
+    ("Express delivery of the npm package failed; pip install -r requirements.txt worked.", ["npm", "pip"]),
+])
+def test_part19_a_sentences_subject(text, expected):
     assert sorted(extract_technologies(text)) == sorted(expected)
