@@ -220,7 +220,9 @@ FLOORS = {
     ("fresh-2", "endpoint_recall"): 0.99,
     # (0.99 until pip install named pip: a Dockerfile of one Q&A text runs pip without its label)
     ("fresh-3", "technology_precision"): 0.98,
-    ("fresh-3", "technology_recall_in_lexicon"): 0.97,
+    # (0.97 until part 19: a site a text only goes to is no technology, "tu pushes ton code sur
+    # GitHub" was labelled)
+    ("fresh-3", "technology_recall_in_lexicon"): 0.96,
     ("fresh-3", "technology_recall_all"): 0.93,
     ("fresh-3", "file_precision"): 0.99,
     ("fresh-3", "file_recall"): 0.99,
@@ -252,7 +254,9 @@ FLOORS = {
     ("fresh-7", "technology_recall_all"): 0.90,
     ("fresh-7", "file_precision"): 0.88,
     ("fresh-7", "file_recall"): 0.88,
-    ("fresh-7", "endpoint_precision"): 0.97,
+    # (0.97 until part 19: "a post request to `/tzsk/payment/success`" refused by its CSRF check
+    # is an endpoint by the convention, which fresh-7's reader did not label)
+    ("fresh-7", "endpoint_precision"): 0.95,
     ("fresh-7", "endpoint_recall"): 0.94,
     ("fresh-8", "technology_precision"): 0.92,
     ("fresh-8", "technology_recall_in_lexicon"): 0.85,
@@ -428,6 +432,25 @@ FLOORS = {
     ("fresh-29", "file_recall"): 0.91,
     ("fresh-29", "endpoint_precision"): 0.90,
     ("fresh-29", "endpoint_recall"): 0.88,
+    # part 19: fresh-30 and fresh-31 labelled blind at once after part 18 and measured before any
+    # reading (after part 19's first rule, GitHub Actions no longer read from workflow steps:
+    # fresh-30 0.94 0.91 0.82 0.96 0.90 0.84 0.73, 1 false technology in 62 prose texts; fresh-31
+    # 0.87 0.93 0.82 1.00 0.94 0.93 0.87, 2 in one of 15), then read, with the lexicon's part 19;
+    # the floors below, after reading
+    ("fresh-30", "technology_precision"): 0.95,
+    ("fresh-30", "technology_recall_in_lexicon"): 0.90,
+    ("fresh-30", "technology_recall_all"): 0.81,
+    ("fresh-30", "file_precision"): 0.96,
+    ("fresh-30", "file_recall"): 0.89,
+    ("fresh-30", "endpoint_precision"): 0.95,
+    ("fresh-30", "endpoint_recall"): 0.95,
+    ("fresh-31", "technology_precision"): 0.89,
+    ("fresh-31", "technology_recall_in_lexicon"): 0.93,
+    ("fresh-31", "technology_recall_all"): 0.81,
+    ("fresh-31", "file_precision"): 0.99,
+    ("fresh-31", "file_recall"): 0.97,
+    ("fresh-31", "endpoint_precision"): 0.93,
+    ("fresh-31", "endpoint_recall"): 0.90,
 }
 #: At most this many technologies extracted from ordinary prose, over all real prose texts
 #: (issue #20 asks for at most 2 on texts nobody has seen; every split's prose had none until

@@ -134,6 +134,12 @@ REAL_SECRETS = [("https://github.com/spring-projects/spring-boot/issues/12928", 
                 ("https://github.com/blnkfinance/blnk/issues/18", ["postgres"]),
                 ("https://github.com/esphome/issues/issues/428", ["myPasswod"]),
                 ("https://github.com/laravel/framework/issues/15357", ["y1Ctd8pEmbwq4mQHQYlKpmanXEI5vT"]),
+                # a Compose file's Grafana admin password, an API page's example request body, a
+                # request body and an HTTPie login's passwords (fresh-30, fresh-31)
+                ("https://github.com/sbueringer/grafana-consul-datasource/issues/1", ["notsosecret"]),
+                ("https://celaya55-app-cr.mintlify.app/api-reference/users/create-user.md", ["securePassword123"]),
+                ("https://github.com/santiq/nodejs-auth/issues/5", ["0000"]),
+                ("https://github.com/sirMackk/diy_framework/issues/1", ["archer"]),
                 ("https://github.com/bytescale/bytescale-upload-widget-react/issues/7", ["free"])]
 
 
