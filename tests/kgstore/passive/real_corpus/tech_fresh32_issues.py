@@ -1,5 +1,892 @@
-"""Stub of the fresh-32 set, to be labelled blind (``--split fresh-32``)."""
+"""The fresh-32 set, issues part (in progress; labelled blind, ``--split fresh-32``)."""
 
 from real_corpus import E, F, R, T  # noqa: F401
 
+SURFACES = {
+    "Dash Mantine Components": ("dash-mantine-components",),
+    "Kubernetes": ("kubectl",),
+    "pytest": ("py.test",),
+    "Windows": ("Windows10",),
+    "Amazon EKS": ("AWS EKS",),
+    "Blue Ocean": ("Blueocean",),
+    "Red Hat Enterprise Linux": ("RHEL",),
+    "Minikube": ("minikube",),
+    "macOS": ("OS X", "MacOS", "mac", "Mac OS"),
+    "Maven": ("mvn",),
+}
+
 CASES = []
+
+CASES += [
+    R(r"""latest update breaks .launch()
+
+I just upgraded from gradio 1.0.7 to 1.1.0 and now I can't launch my demo which was working before. 
+
+When I call:
+
+`gr.Interface(fn=ask, inputs=["textbox", "text"], outputs="text").launch()`
+
+I get the following error: 
+
+```Traceback (most recent call last):
+  
+File "/Users/elhutton/opt/anaconda3/envs/agent-assist/lib/python3.7/site-packages/IPython/core/interactiveshell.py", line 3343, in run_code
+    exec(code_obj, self.user_global_ns, self.user_ns)
+  
+File "<ipython-input-27-5dcf77e302d7>", line 1, in <module>
+    gr.Interface(fn=ask, inputs=["textbox", "text"], outputs="text").launch()
+  
+File "/Users/elhutton/opt/anaconda3/envs/agent-assist/lib/python3.7/site-packages/gradio/interface.py", line 265, in launch
+    server_port=self.server_port)
+
+ValueError: too many values to unpack (expected 2)
+```
+
+I am running on MacOS Catalina 10.15.6, working in a conda virtual env with python 3.7.7. I upgraded via `pip install gradio --upgrade` 
+
+Please help! Thanks
+
+Hi Elizabeth, thanks for pointing this out. We are looking into it.""",
+      T("Gradio"), T("macOS"), T("Conda"), T("Python"), T("pip"),
+      source="https://github.com/gradio-app/gradio/issues/43", kind="issue",
+      note="IPython and Anaconda appear only inside absolute site-packages paths of the trace: not labelled; "
+           "the ipython-input frame name is no file"),
+    R(r"""[BUG] Error loading dependencies - app.callback
+
+**Describe your context**
+Small app breaks with @app.callback().
+
+```
+dash                 0.39.0
+dash-core-components 0.38.0
+dash-html-components 0.13.2
+dash-renderer        0.15.0
+dash-table           4.2.0
+```
+    - OS: 5.2.9-arch1-1-ARCH
+    - Browser: Firefox    | Chromium
+    - Version 69.0-1      | 76.0.3809.132-1
+Ad blockers disabled.
+
+**Describe the bug**
+The following app gives "Error loading dependencies". The error disappears when the callback is commented out.
+
+```
+import dash
+import dash_core_components as dcc
+import dash_html_components as html
+from dash.dependencies import Input, Output
+
+app = dash.Dash(__name__)
+
+app.layout = html.Div([
+    dcc.Input(id='my-id', value='initial value', type='text'),
+    html.Div(id='my-div')
+])
+
+@app.callback(
+    Output(component_id='my-div', component_property='children'),
+    [Input(component_id='my-id', component_property='value')]
+)
+def update_output_div(input_value):
+    return 'You\'ve entered "{}"'.format(input_value)
+
+if __name__ == '__main__':
+    app.run_server(debug=True)
+```
+
+**Expected behavior**
+I have seen similar issues, but unfortunately not been able to resolve it.
+
+@MBertolino  thanks for the report,  I cannot reproduce this on my local environment. 
+
+Can you first try to upgrade dash to 1.2.x? If the problem still presents, most""",
+      T("Dash"), T("Firefox"), T("Chromium"),
+      source="https://github.com/plotly/dash/issues/906", kind="issue",
+      note="the dash-* packages of the pip list are Dash's own component packages: only Dash labelled; the OS line "
+           "is a kernel release string (5.2.9-arch1-1-ARCH), not Arch Linux named: not labelled; the unfenced "
+           "Python code is not a fence language"),
+    R(r"""cannot import name 'ctx' from 'dash'
+
+I installed the requirements but when I try to run the app I got this error.
+
+Hi @rpanai.  Thanks for reporting. That was new in dash 2.4.1  We should add that to the `requirements.txt`
+
+do you want me to do a pr?
+
+Hi @rpanai  I'll update requirements.txt shortly thanks for letting us know
+
+@someshfengde nice. Keep in mind we need `dash-mantine-components` too""",
+      T("Dash"), T("Dash Mantine Components"),
+      source="https://github.com/AnnMarieW/dash-app-gallery/issues/43", kind="issue",
+      note="requirements.txt a bare file name"),
+    R(r"""Login doesn't work due to CSRF check
+
+## How to reproduce:
+
+On a local mos instance: Go to the startpage or /calendar page and click login. On the login page enter your credentials for the local mos installation and click login.
+## Actual result:
+
+MOS returns:
+
+Forbidden (403)
+CSRF verification failed. Request aborted.
+Help
+Reason given for failure:
+    CSRF token missing or incorrect.
+
+In general, this can occur when there is a genuine Cross Site Request Forgery, or when Django's CSRF mechanism has not been used correctly. For POST forms, you need to ensure:
+Your browser is accepting cookies.
+The view function uses RequestContext for the template, instead of Context.
+In the template, there is a {% csrf_token %} template tag inside each POST form that targets an internal URL.
+If you are not using CsrfViewMiddleware, then you must use csrf_protect on any views that use the csrf_token template tag, as well as those that accept the POST data.
+You're seeing the help section of this page because you have DEBUG = True in your Django settings file. Change that to False, and only the initial error message will be displayed.
+You can customize this page using the CSRF_FAILURE_VIEW setting.
+## Expected result:
+
+User is logged in and returned to the same page but with user status.
+## Regression:
+
+$ python --version
+Python 2.7.2 (On OS X 10.8.3)
+
+$ pip freeze
+Django==1.4.5
+PIL==1.1.7
+Unipath==1.0""",
+      T("Django"), T("Python"), T("macOS"), T("pip"), T("PIL"), T("Unipath"),
+      source="https://github.com/Metalab/mos/issues/10", kind="issue",
+      note="/calendar is a page visited without a method, and the login URL is never written: no endpoint; "
+           "mos/MOS is the project itself (not a known tool): not labelled"),
+    R(r"""CSRF verification failure on login page
+
+Describe the bug
+When navigating to http://localhost:8081/accounts/login/, I receive a CSRF verification failure error stating:
+Origin checking failed - http://localhost:8081 does not match any trusted origins.
+
+To Reproduce
+
+Open browser and go to http://localhost:8081/accounts/login/
+
+Attempt to log in
+
+Receive a 403 Forbidden error related to CSRF verification failure
+
+Expected behavior
+The login page should accept requests without CSRF verification failure since the origin should be trusted.
+
+Desktop (please complete the following information):
+
+OS: Windows 11
+
+Browser: Chrome
+
+Version: 138.0.7204.184 (Official Build) (64-bit)
+
+Additional context
+
+The Django app's current CSRF_TRUSTED_ORIGINS setting only includes https://onixtech.org
+
+Accessing the app via http://localhost:8081 results in origin mismatch""",
+      T("Windows"), T("Chrome"), T("Django"),
+      source="https://github.com/ExoOnix/enviro/issues/5", kind="issue",
+      note="the login page's path is only inside a full URL and no method is written for it (the POST of the "
+           "log-in is implied, not given): no endpoint"),
+    R(r"""Local Django Server CSRF Error
+
+I have created a local django server (open-connectome) and the server passes all tests (from py.test). However when attempting to log into the server (/accounts/login/) I am getting a "CSRF verification failed" error.
+
+@randalburns There seems to be a CSRF error in django even when it is commented out.
+
+Not sure if you're still having this problem, but adding the request token (via Django templating, `{% csrf_token %}` inside the `<form>`) fixes this problem in the newer Django versions, if my memory serves correctly.
+
+@j6k4m8 Yeah but we have the csrf options commented out in the settings file. that should remove this.""",
+      T("Django"), T("pytest"),
+      source="https://github.com/neurodata/ndstore/issues/48", kind="issue",
+      note="py.test is pytest's old command name; /accounts/login/ has no method written: no endpoint; "
+           "open-connectome is the project's own server"),
+]
+
+CASES += [
+    R(r"""weird conflict of router
+
+`$ go run main.go
+`
+`$ curl http://localhost:8080/default.js
+`
+404 page not found
+`$ curl http://localhost:8080/canvas
+`
+
+```
+  <head>
+  <script src="/default.js"></script>
+  </head>
+  <body>
+<canvas id="test-canvas" width="300" height="200" style="border:2px solid black;"></canvas>
+  </body>
+
+```
+
+```
+//main.go
+package main
+
+import (
+	"github.com/go-chi/chi"
+	"github.com/go-chi/chi/middleware"
+	"net/http"
+)
+
+func main() {
+	r := chi.NewRouter()
+
+	r.Use(middleware.Logger)
+	r.Use(middleware.Recoverer)
+	r.Use(middleware.URLFormat)
+
+	r.Get("/default.js", func(w http.ResponseWriter, r *http.Request) {
+		// render.WriteContentType(w, "js")
+		w.Write([]byte(`
+		var canvas = document.getElementById("test-canvas");
+		`))
+	})
+
+	r.Get("/canvas", func(w http.ResponseWriter, r *http.Request) {
+		// render.WriteContentType(w, "html")
+		// <canvas id="test-canvas" width="300" height="200"></canvas>
+		w.Write([]byte(`
+		<head>
+		<script src="/default.js"></script>
+		</head>
+		<body>
+		<canvas id="test-canvas" width="300" height="200" style="border:2px solid black;"></canvas>
+		</body>
+		`))
+	})
+
+	http.ListenAndServe(":8080", r)
+}
+
+
+
+```
+## Question
+
+Why `curl http://localhost:8080/default.js` will report 404?
+
+This makes no sense. Please update your chi to v5 -- you're running some old unsupported version. And please share a reproducer as a Go test""",
+      T("Go"), T("chi"),
+      E("GET /default.js"), E("GET /canvas"),
+      source="https://github.com/go-chi/chi/issues/929", kind="issue",
+      note="the two r.Get routes labelled (the 404 is the question, the route is written in code); main.go a bare "
+           "name; the script's JavaScript is only inline, never named: not labelled"),
+    R(r"""Example codes not working
+
+Getting launch and mount not found in this scope error, which is not allowing the app to start. (I am using nightly version as instructed)
+
+_
+
+> **main.rs code**
+> ` #![feature(decl_macro)]
+> #[macro_use] extern crate rocket;
+> 
+> #[get("/<name>/<age>")]
+> fn hello(name: &str, age: u8) -> String {
+>     format!("Hello, {} year old named {}!", age, name)
+> }
+> 
+> #[launch]
+> fn rocket() -> _ {
+>     rocket::build().mount("/hello", routes![hello])
+> } `
+
+_
+
+> **Cargo.toml**
+> `  [package]
+> name = "playground"
+> version = "0.1.0"
+> edition = "2021"
+> 
+> See more keys and their definitions at https://doc.rust-lang.org/cargo/reference/manifest.html
+> 
+> [dependencies]
+> ldap3 = "0.10.5"
+> rocket = "0.4.11"
+> `
+
+ - OS Distribution : Windows10
+ - Rocket Version: 0.4.11
+
+> **Error message:**
+> ` error: cannot find attribute `launch` in this scope
+>  --> src\main.rs:9:3
+>   |
+> 9 | #[launch]
+>   |   ^^^^^^
+> 
+> error[E0425]: cannot find function `build` in crate `rocket`
+>   --> src\main.rs:11:13
+>    |
+> 11 |     rocket::build().mount("/hello", routes![hello])   
+>    |             ^^^^^ not found in `rocket`""",
+      T("Rocket"), T("Windows"), F(r"src\main.rs"),
+      source="https://github.com/rwf2/Rocket/issues/2413", kind="issue",
+      note="the route /<name>/<age> is mounted under /hello and the whole path /hello/<name>/<age> is never written: "
+           "no endpoint; src\\main.rs a Windows relative path (its :9:3 dropped); main.rs and Cargo.toml bare names; "
+           "Rust itself is named only in the URL (nightly is a toolchain channel): not labelled; the ldap3 "
+           "dependency is a Rust crate the test lexicon spells as python-ldap (a Python library): left out"),
+    R(r"""server: switch to rocket
+
+as mentioned in #42 we want to switch away from warp to a server framework that is nicer to use. this pr reimplements the dev server in rocket with feature parity, and much much less lines of code
+
+there were a few things i had to do other than porting the logic 1:1
+
+- move all `tokio::main` initializations into their specific subcommands, because rocket needs its own special tokio runtime
+
+ideally, we would simply turn main from `#[tokio::main]` into `#[rocket::main]`, but because of our use of html5ever_rcdom, some dom parsing code is unsafe to be sent between threads. see: https://rust-lang.github.io/rust-clippy/master/index.html#future_not_send
+
+- implement a custom error type that wraps `eyre::color_eyre` to allow for more diverse error handling
+
+by default in rocket, returning the Err side of a result will log it in the server's console, but simply just return a status code 500 to the user. this breaks our old error handling strat, so I had to implement an enum
+
+thanks! i was really putting off doing this, but i think it will make our future work on the dev server s""",
+      T("Rocket"), T("Warp"), T("Tokio"), T("html5ever_rcdom"),
+      source="https://github.com/delan/autost/pull/41", kind="issue",
+      note="eyre::color_eyre is only a Rust path (namespace): not labelled; Clippy only inside a URL; the PR's "
+           "commit links dropped"),
+    R(r"""-bash: cobra-cli: command not found
+
+Hi, 
+
+I'm running on command not found when installing the cli.
+
+Steps I did:
+
+1. Install cli by running: `go install github.com/spf13/cobra-cli@latest`
+2. Making sure my `~/.bashrc` contains $GOPATH: `exportPATH="$PATH:/Users/daniperez/.local/bin:$GOPATH/bin"`
+3. `source ~/.bashrc`
+4. Try cobra-cli command
+
+I double checked and cobra-cli is present under `go/bin`: cobra-cli	controller-gen	gopls
+If it helps I'm running on a macOs Monterey v12.7.1
+
+Am I doing something wrong?
+
+Does it run if you do `$GOPATH/bin/cobra-cli -h`?
+
+Nope :(
+
+Says: `bash: /bin/cobra-cli: No such file or directory`
+
+Your $GOPATH variable is not set.
+
+When I do go env it outputs `GOPATH='/Users/********/go/bin'`
+When I do `echo $GOPATH ` it outputs `/Users/*******/go`
+
+Does that mean it's not set? If so, how do I set it?
+
+Ok now I got it after googling a lot.
+
+I succeded on my quest to use cli by editing `bash_profile`
+
+Steps:
+
+1. edit bash_profile. I did it with command `vim ~/.bash_profile`
+2. Insert at end of file. `export GOPATH=$HOME/go` and `export PATH=$GOPATH/bin:$PATH`
+3. Restart bash with `source ~/.bash_profile`""",
+      T("cobra-cli"), T("Go"), T("macOS"), T("Bash"), T("Vim"), T("gopls"), T("controller-gen"),
+      source="https://github.com/spf13/cobra-cli/issues/105", kind="issue",
+      note="Go from go install / go env (the toolchain commands); Bash named in prose ('Restart bash', the -bash "
+           "prompt); gopls and controller-gen listed as installed binaries; ~/.bashrc and $GOPATH/bin paths are "
+           "home/variable paths, go/bin a folder: no files"),
+]
+
+CASES += [
+    R(r"""Unable to perform helm upgrade
+
+Hi,
+
+I'm trying to perform helm upgrade for an existing consul deployment but fails
+
+```helm upgrade consul stable/consul --reuse-values -f consul.yaml 
+UPGRADE FAILED
+ROLLING BACK
+Error: render error in "consul/templates/ui-service.yaml": template: consul/templates/ui-service.yaml:1:14: executing "consul/templates/ui-service.yaml" at <.Values.uiService.en...>: can't evaluate field enabled in type interface {}
+Error: UPGRADE FAILED: render error in "consul/templates/ui-service.yaml": template: consul/templates/ui-service.yaml:1:14: executing "consul/templates/ui-service.yaml" at <.Values.uiService.en...>: can't evaluate field enabled in type interface {}
+```
+
+```     
+   1   │ global:
+   2   │   enabled: true
+   3   │   bootstrapACLs: true
+   4   │ server:
+   5   │   enabled: true
+   6   │   bootstrapACLs: true
+   7   │   replicas: 1
+   8   │   bootstrapExpect: 1 # Should <= replicas count
+   9   │   disruptionBudget:
+  10   │     enabled: false
+  11   │   annotations:
+  12   │     fluentbit.io/exclude: "true"
+````
+
+Any ideas?
+
+Hi @acarsercan,
+It looks like you're using the Helm chart from https://github.com/helm/charts/tree/master/stable/consul, not this helm chart. They're actually managed separately. I can tell because we don't have a value called `uiService`.""",
+      T("Helm"), T("Consul"), F("consul/templates/ui-service.yaml"),
+      source="https://github.com/hashicorp/consul-helm/issues/277", kind="issue",
+      note="the chart's template path labelled once (its :1:14 dropped); consul.yaml a bare name; stable/consul is a "
+           "chart reference, not a file; fluentbit.io/exclude an annotation key: Fluent Bit not labelled"),
+    R(r"""Helm Upgrade fails 0.7.6 > 0.9.0
+
+Good afternoon,
+
+I tried to update Valkey today and received the following:
+
+```
+The Following Helm Upgrade Was Run:
+helm upgrade valkey valkey/valkey -n valkey -f custom-values.yaml --version 0.9.0 --rollback-on-failure
+Result:
+Error: UPGRADE FAILED: YAML parse error on valkey/templates/deploy_valkey.yaml: error converting YAML to JSON: yaml: line 29: mapping values are not allowed in this context
+⚠️ Upgrade failed for valkey
+-------------------------------------------------------
+```
+
+I have not included any auth values in my custom-values.yaml so I'm guessing the helper for validateAuthConfig takes issue with the defaults:
+```
+auth:
+  enabled: false
+  usersExistingSecret: ""
+  aclUsers: {}
+  aclConfig: ""
+```""",
+      T("Helm"), T("Valkey"), F("valkey/templates/deploy_valkey.yaml"),
+      source="https://github.com/valkey-io/valkey-helm/issues/101", kind="issue",
+      note="YAML and JSON only as data formats in the parse error; custom-values.yaml a bare name; valkey/valkey a "
+           "chart reference"),
+    R(r"""helm is not upgrading through values.yaml
+
+Output of `helm version`: v3.12.1
+
+Output of `kubectl version`: 1.23
+
+Cloud Provider/Platform (AKS, GKE, Minikube etc.):  AWS EKS
+
+Error: UPGRADE FAILED: template: camunda-platform/charts/zeebe-gateway/templates/gateway-deployment.yaml:80:24: executing "camunda-platform/charts/zeebe-gateway/templates/gateway-deployment.yaml" at <include "camundaPlatform.issuerBackendUrl" .>: error calling include: template: camunda-platform/templates/_helpers.tpl:124:8: executing "camundaPlatform.issuerBackendUrl" at <include "camundaPlatform.keycloakURL" .>: error calling include: template: camunda-platform/templates/_helpers.tpl:115:63: executing "camundaPlatform.keycloakURL" at <include "identity.keycloak.contextPath" .>: error calling include: template: no template "identity.keycloak.contextPath" associated with template "gotpl"
+
+can't figure out why its not upgrading, anybody can help on this
+
+Output of helm version:
+version.BuildInfo{Version:"v3.12.1", GitCommit:"f32a527a060157990e2aa8bf4501df4501df3", GitTreeState:"clean", GoVersion:"go1.20.4"}
+
+The error meesage shows that **helm** can not find  template `identity.keycloak.contextPath`.""",
+      T("Helm"), T("Kubernetes"), T("Amazon EKS"),
+      F("camunda-platform/charts/zeebe-gateway/templates/gateway-deployment.yaml"),
+      F("camunda-platform/templates/_helpers.tpl"),
+      source="https://github.com/helm/helm/issues/12170", kind="issue",
+      note="AKS, GKE and Minikube are the issue template's examples, not the reporter's platform: not labelled; "
+           "Keycloak and Camunda appear only in template names and chart paths; go1.20.4 a build-info field; "
+           "values.yaml bare"),
+    R(r"""aws provisioning failing reading the variables
+
+HI, 
+When I try to follow the quickstart tutorial with aws provisioning, the terraform variables and files are not read by the command"terraform init": 
+
+```
+➜  aws git:(master) ✗ terraform init                           
+There are some problems with the configuration, described below.
+
+The Terraform configuration must be valid before initialization so that
+Terraform can determine which modules and providers need to be installed.
+
+Error: Error parsing quickstart/aws/main.tf: At 3:16: Unknown token: 3:16 IDENT var.aws_access_key
+```
+
+If I replace the variables in the main.tf I'm able to get stuck in the next step, that is read the template file, follow the error: 
+
+```
+➜  aws git:(master) ✗ terraform init -var-file=terraform.tfvars
+There are some problems with the configuration, described below.
+
+The Terraform configuration must be valid before initialization so that
+Terraform can determine which modules and providers need to be installed.
+
+Error: Error parsing quickstart/aws/main.tf: At 124:20: Unknown token: 124:20 IDENT data.template_file.userdata_server.rendered
+```
+
+Not sure if is something related to my mac.
+
+In case this is till relevant, the error message is because the used Terraform version is too old. The quickstarts need Terraform >=0.12.0.
+This is also now mentioned in the README.""",
+      T("Terraform"), T("AWS"), T("macOS"), F("quickstart/aws/main.tf"),
+      source="https://github.com/rancher-archives/quickstart/issues/51", kind="issue",
+      note="main.tf, terraform.tfvars and README bare names; the shell prompt's git branch is no tool named; "
+           "Rancher only in the repository URL"),
+    R(r"""fix: update gh ips
+
+Ran Plan for dir: `terraform` workspace: `default`
+
+**Plan Error**
+<details><summary>Show Output</summary>
+
+```
+running "/usr/local/bin/terraform plan -input=false -refresh -no-color -out \"/root/.atlantis/repos/autotune/pritunl-k8s-tf-do/14/default/terraform/default.tfplan\"" in "/root/.atlantis/repos/autotune/pritunl-k8s-tf-do/14/default/terraform": exit status 1
+
+Warning: Version constraints inside provider configuration blocks are deprecated
+
+  on provider.tf line 12, in provider "digitalocean":
+  12:   version = ">=1.5.0"
+
+Terraform 0.13 and earlier allowed provider version constraints inside the
+provider configuration block, but that is now deprecated and will be removed
+in a future version of Terraform. To silence this warning, move the provider
+version constraint into the required_providers block.
+
+Error: No value for required variable
+
+  on variables.tf line 72:
+  72: variable "atlantis_github_user" {
+
+The root module input variable "atlantis_github_user" is not set, and has no
+default value. Use a -var or -var-file command line argument to provide a
+value for this variable.
+```""",
+      T("Terraform"), T("DigitalOcean"),
+      source="https://github.com/autotune/pritunl-k8s-tf-do/pull/14", kind="issue",
+      note="Atlantis appears only in absolute paths and a variable name: not labelled; the digitalocean provider "
+           "labelled as DigitalOcean; provider.tf and variables.tf bare names; pritunl only in the repo path"),
+    R(r"""[Bug]: Jenkinsfile docker stage requires an agent but agent is none
+
+### Describe the bug
+
+The `detect Docker image + args to use for the build` stage for the OpenSearch and OpenSearch Dashboards Jenkinsfile throws this error:
+```
+Required context class hudson.FilePath is missing Perhaps you forgot to surround the code with a step that provides this, such as: node
+--
+Error signal | Attempted to execute a step that  requires a node context while ‘agent none’ was specified. Be sure to  specify your own ‘node { ... }’ blocks when using ‘agent none’.
+```
+
+The agent is `none` for the pipeline so each stage would have to define there on agent if they are doing work.
+
+### To reproduce
+
+Run https://github.com/opensearch-project/opensearch-build/blob/main/jenkins/opensearch-dashboards/Jenkinsfile through Jenkins and see error.
+
+### Expected behavior
+
+For it to build.
+
+### Additional context
+
+Should we just throw
+```
+agent {
+      docker {
+          label 'Jenkins-Agent-al2-x64-c54xlarge-Docker-Host'
+          image 'opensearchstaging/ci-runner:centos7-x64-arm64-jdk14-node10.24.1-cypress6.9.1-20211005'
+          alwaysPull true
+      }
+}
+```
+
+into that stage? Or just create an agent that can does the work of pulling that value from the manifest.yaml file.""",
+      T("Docker"), T("OpenSearch"), T("OpenSearch Dashboards"), T("Jenkins"),
+      source="https://github.com/opensearch-project/opensearch-build/issues/790", kind="issue",
+      note="hudson.FilePath a class name; the image tag's centos7/jdk14/node10/cypress6 parts are a tag string, not "
+           "named tools: not labelled; Jenkinsfile and manifest.yaml bare names, the Jenkinsfile path only in a URL"),
+    R(r"""Is it possible to actual run the docker steps?
+
+```
+Building docker image for runtime null
+[Pipeline] sh
+[job] Running shell script
++ docker build -t tests:null -f Dockerfile.tests .
+/tmp/jenkinsTests.tmp/jenkins8996889882339540707test/workspace/job@tmp/durable-57fedee8/script.sh: 2: /tmp/jenkinsTests.tmp/jenkins8996889882339540707test/workspace/job@tmp/durable-57fedee8/script.sh: docker: not found
+[Pipeline] }
+[Pipeline] // stage
+[Pipeline] stage
+[Pipeline] { (Tests Execution)
+...
+...
+...
+ERROR: script returned exit code 127
+Finished: FAILURE
+```
+
+Could you please provide the Jenkinsfile you're trying to run here ?
+
+@ndeloof Mainly using a Pipeline syntax... We have a Jenkins instance, with Blueocean, deployed in a Kubernetes cluster using `docker-in-docker`. 
+
+# Stages using Docker
+
+```groovy
+    stage('Build Test Image') {
+      steps {
+        script {
+          currentBuild.displayName = "Test Image"
+          currentBuild.description = "Building the docker image for running the test cases"
+        }
+        echo "Building docker image for tests from build stage ${env.GIT_COMMIT}"
+        sh "docker build -t tests:${env.GIT_COMMIT} -f ${paas.build.docker.dockerfile.runtime} --target builder ."
+      }
+    }
+```""",
+      T("Docker"), T("Jenkins"), T("Blue Ocean"), T("Kubernetes"), T("Groovy"),
+      source="https://github.com/jenkinsci/jenkinsfile-runner/issues/17", kind="issue",
+      note="the groovy fence labelled; Dockerfile.tests and Jenkinsfile bare names; the script.sh paths are absolute; "
+           "docker-in-docker is a way of running Docker, labelled as Docker"),
+]
+
+CASES += [
+    R(r"""Returns 500 - need help diagnosing
+
+I keep getting the following error
+
+```html
+<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 3.2 Final//EN">
+<title>500 Internal Server Error</title>
+<h1>Internal Server Error</h1>
+<p>The server encountered an internal error and was unable to complete your request.  Either the server is overloaded or there is an error in the application.</p>
+```
+
+Any clues on how to diagnose this error? This is on heroku and locally.
+
+I too am getting a 500 for the !standup command.  !help and !start seem to return a 200.
+
+127.0.0.1 - - [24/Apr/2015 13:34:02] "POST / HTTP/1.1" 500 -
+Traceback (most recent call last):
+  File "/usr/local/lib/python2.7/dist-packages/flask/app.py", line 1836, in __call__
+    return self.wsgi_app(environ, start_response)
+  File "/usr/local/lib/python2.7/dist-packages/flask/app.py", line 1820, in wsgi_app
+    response = self.make_response(self.handle_exception(e))
+  File "/usr/local/lib/python2.7/dist-packages/flask/app.py", line 1403, in handle_exception
+    reraise(exc_type, exc_value, tb)""",
+      T("Heroku"), E("POST /"),
+      source="https://github.com/eelzon/morgenbot/issues/8", kind="issue",
+      note="the dev server's request log gives POST / answered 500 by the app's own route: labelled; Flask and Python "
+           "appear only inside absolute dist-packages paths: not labelled; the html fence is a data format"),
+    R(r"""BadRequest 400 Error
+
+Hi Joe, 
+sorry for dropping this here, didn't know where else.
+
+I wired your package to django and created
+'site/app/endpoints.py'
+
+with following content:
+def foo(request):
+    return {"foo":"bar"}
+
+from javascript:
+$.ajax(
+        {
+          url: '/ajax/claims/foo.json',
+          dataType: 'json',
+          type: 'GET',
+          complete: function(jqXHR, textStatus) {
+            alert("status: "+textStatus)
+          }
+        }
+      );
+
+however, i receive a code 400 (BadRequest). 
+Does this indicate, that an url has to be set somewhere?
+From the readme i didn't get if or how those should be set?""",
+      T("Django"), T("JavaScript"), F("site/app/endpoints.py"), E("GET /ajax/claims/foo.json"),
+      source="https://github.com/joestump/django-ajax/issues/50", kind="issue",
+      note="the $.ajax call gives its type GET and the app answers 400: labelled; jQuery is only implied by $.ajax, "
+           "never named: not labelled"),
+    R(r"""Your code in your blog misled me.
+
+This is your code:
+
+from django.conf.urls import url
+from . import views
+
+urlpatterns = [
+    url(r'api/users^$', views.UserCreate.as_view(), name='account-create'),
+]
+
+I have spent 2 hours looking for whats wrong.
+The correct is:
+
+from django.conf.urls import url
+from . import views
+
+urlpatterns = [
+    url(r'^api/users$', views.UserCreate.as_view(), name='account-create'),
+]""",
+      source="https://github.com/iheanyi/django-react-redux-users-tutorial/issues/1", kind="issue",
+      note="nothing labelled: Django appears only in the dotted import path django.conf.urls; the url() patterns "
+           "give no method and no leading slash"),
+    R(r"""OrganisationService miicroservice structure.
+
+## What need to be done?
+Create a microservice project named organisation-service using Spring Boot 2.3.4 and OpenJDK 15.
+
+### Endpoints: 
+/organisation API that will perform respective CRUD operation. Use appropriate below conventions.
+
+HTTP Verb | CRUD | Entire Collection (e.g. /organisations) | Specific Item (e.g. /organisations/{id})
+-- | -- | -- | --
+POST | Create | 201 (Created), 'Location' header with link to /customers/{id} containing new ID. | 404 (Not Found), 409 (Conflict) if resource already exists..
+GET | Read | 200 (OK), list of customers. Use pagination, sorting and filtering to navigate big lists. | 200 (OK), single customer. 404 (Not Found), if ID not found or invalid.
+PUT | Update/Replace | 405 (Method Not Allowed), unless you want to update/replace every resource in the entire collection. | 200 (OK) or 204 (No Content). 404 (Not Found), if ID not found or invalid.
+PATCH | Update/Modify | 405 (Method Not Allowed), unless you want to modify the collection itself. | 200 (OK) or 204 (No Content). 404 (Not Found), if ID not found or invalid.
+DELETE | Delete | 405 (Method Not Allowed), unless you want to delete the whole collection—not often desirable. | 200 (OK). 404 (Not Found), if ID not found or invalid.""",
+      T("Spring Boot"), T("OpenJDK"),
+      source="https://github.com/kanwalnainsingh/OpenDesk/issues/12", kind="issue",
+      note="the table is a generic REST convention (verbs against 'e.g.' collection/item columns, with 405 rows and "
+           "/customers leftovers), not the service's route list: no endpoint labelled; /organisation has no method"),
+    R(r"""404 at /hello with getting-started quickstart
+
+Fresh RHEL 7.6 (server) installation, installed java 1.8 from RHEL, mvn 3.6.0 from apache, cloned this repo, set up ~/.m2/settings.xml according to the getting-started document, ran `mvn compile shamrock:dev`, got a listening webserver, but the endpoint is not working:
+
+```
+$ curl -D- http://localhost:8080/hello
+HTTP/1.1 404 Not Found
+Connection: keep-alive
+Content-Length: 0
+Date: Wed, 16 Jan 2019 18:02:13 GMT
+
+$ curl -D- http://localhost:8080/
+HTTP/1.1 403 Forbidden
+Connection: keep-alive
+Content-Type: text/html;charset=UTF-8
+Content-Length: 68
+Date: Wed, 16 Jan 2019 18:02:15 GMT
+
+<html><head><title>Error</title></head><body>Forbidden</body></html>
+```
+
+The latter (/) is not expected to work but included for completion's sake. I have verified that this is indeed the quickstart running on port 8080 - fresh VM, nothing else going on.""",
+      T("Red Hat Enterprise Linux"), T("Java"), T("Maven"),
+      source="https://github.com/quarkusio/quarkus-quickstarts/issues/23", kind="issue",
+      note="/hello answers 404 (no route serves it) and the curl calls give no method: no endpoint; "
+           "~/.m2/settings.xml a home path; 'from apache' is the Apache project distributing Maven; shamrock:dev is "
+           "a Maven goal of Quarkus's old name, Quarkus itself never named"),
+    R(r"""Kubernetes example doesn't work as outlined in Quickstart
+
+Again referring to https://quarkus.io/guides/kubernetes-guide.html
+
+Tried "docker build -f src/main/docker/Dockerfile -t quarkus-quickstart/quickstart ." with Dockerfile replaced with Dockerfile.jvm and Dockerfile.native
+
+Then following the commands in the rest of the guide:
+
+kubectl run quarkus-quickstart --image=quarkus-quickstart/quickstart:latest --port=8080 --image-pull-policy=IfNotPresent
+deployment.apps "quarkus-quickstart" created
+
+kubectl expose deployment quarkus-quickstart --type=NodePort
+service "quarkus-quickstart" exposed
+
+Then ...
+
+curl $(minikube service quarkus-quickstart --url)/hello/quarkus
+RESTEASY003210: Could not find resource for full path: http://192.168.99.100:30286/hello/quarkus
+
+And hitting that URL in a browser produces the same result.
+
+For the record, am running on Mac OS 10.13.6 with latest minikube 1.0.0 (installed via homebrew)
+
+Could you try with `curl $(minikube service quarkus-quickstart --url)/hello/greeting/quarkus`?
+
+I think it's just the URL that is invalid in the guide.""",
+      T("Kubernetes"), T("Docker"), T("Kubernetes"), T("Minikube"), T("macOS"), T("Homebrew"),
+      F("src/main/docker/Dockerfile"),
+      source="https://github.com/quarkusio/quarkus/issues/2045", kind="issue",
+      note="Quarkus only in the guide URL and the quarkus-quickstart image/deployment name: not labelled; "
+           "Dockerfile.jvm and Dockerfile.native bare names; the /hello paths are refused (no resource) and have no "
+           "method: no endpoint; RESTEASY003210 an error code"),
+    R(r"""dev mode - 404 Resource Not Found page available only on /XYZ when `quarkus.http.root-path=/XYZ` specified
+
+### Describe the bug
+
+dev mode - 404 Resource Not Found page available only on /XYZ when `quarkus.http.root-path=/XYZ` specified
+
+### Expected behavior
+
+404 Resource Not Found page available only on any invalid URL in dev mode
+
+### Actual behavior
+
+404 Resource Not Found page available only on /XYZ prefixed URLs in dev mode
+
+### How to Reproduce?
+
+rm -rf app-generated-skeleton && mvn io.quarkus:quarkus-maven-plugin:999-SNAPSHOT:create -DprojectGroupId=my-groupId -DprojectArtifactId=app-generated-skeleton -DprojectVersion=1.0.0-SNAPSHOT -DpackageName=org.my.group
+
+mvn -f app-generated-skeleton/pom.xml clean quarkus:dev -Dquarkus.http.root-path=/api
+
+http://localhost:8080/foo
+  vs.
+http://localhost:8080/api/foo
+
+### Output of `uname -a` or `ver`
+
+macOS BigSur
+
+### Output of `java -version`
+
+Java 11
+
+### Quarkus version or git rev
+
+Quarkus main a01f9ef1d7
+
+Is this still an issue?
+
+This is no longer an issue, checked with Quarkus 3.14.4.""",
+      T("Quarkus"), T("Maven"), T("macOS"), T("Java"), F("app-generated-skeleton/pom.xml"),
+      source="https://github.com/quarkusio/quarkus/issues/19194", kind="issue",
+      note="the quarkus-maven-plugin coordinates are Maven's plugin, already covered; the /foo URLs are 404 probes "
+           "with no method: no endpoint"),
+    R(r"""Quarkus Reactive Resource wrong response on non-existing endpoint
+
+### Describe the bug
+
+Quarkus Reactive  Resources are responding on non-existing endpoints, if I have an endpoint that answers in http://localhost/hello I get the same response in http://localhost/hello/1 although this is not defined.
+
+Only happens if the part after the last / is only one character, if you call  http://localhost/hello/111 you get the expected 404 response.
+
+Same behavior with POST method.
+
+### Expected behavior
+
+A 404 Not found response as the endpoint is not defined
+
+### Actual behavior
+
+200 OK 
+
+### How to Reproduce?
+
+Create a simple endpoint
+```
+package com.example.web;
+
+import javax.ws.rs.GET;
+import javax.ws.rs.Path;
+
+@Path("hello")
+public class ExampleResource {
+    @GET
+    public String hello(){
+        return "hello";
+    }
+}
+```
+
+make a request to **http://localhost:8080/hello/1** it responds with "hello"
+make a request to **http://localhost:8080/hello/111** it responds with  404
+
+### Quarkus version or git rev
+
+2.15.Final""",
+      T("Quarkus"),
+      source="https://github.com/quarkusio/quarkus/issues/29983", kind="issue",
+      note="@Path(\"hello\") with @GET is a route without a leading slash, and the requests are full URLs with no "
+           "method: no endpoint; javax.ws.rs imports are package paths (JAX-RS never named)"),
+]
