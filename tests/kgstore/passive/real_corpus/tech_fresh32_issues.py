@@ -11,6 +11,7 @@ SURFACES = {
     "Blue Ocean": ("Blueocean",),
     "Red Hat Enterprise Linux": ("RHEL",),
     "Minikube": ("minikube",),
+    "Flask-WTF": ("flask-wtf",),
     "macOS": ("OS X", "MacOS", "mac", "Mac OS"),
     "Maven": ("mvn",),
 }
@@ -889,4 +890,253 @@ make a request to **http://localhost:8080/hello/111** it responds with  404
       source="https://github.com/quarkusio/quarkus/issues/29983", kind="issue",
       note="@Path(\"hello\") with @GET is a route without a leading slash, and the requests are full URLs with no "
            "method: no endpoint; javax.ws.rs imports are package paths (JAX-RS never named)"),
+]
+
+CASES += [
+    R(r"""Post gives unable to parse json error
+
+Hi 
+
+If i use the Post request using
+
+curl -H "Content-Type: application/json" -X POST -d '{"fullName":"Other Person","jobTitle":"Other Title"}' http://localhost:8080/people
+
+it gives 
+
+unable to parse json error
+
+How to resolve it ?
+
+Thanks
+Syan""",
+      E("POST /people"),
+      source="https://github.com/dropwizard/dropwizard/issues/1146", kind="issue",
+      note="curl -X POST to the app's own local server, answered by its /people resource: labelled with the URL's "
+           "path; Dropwizard is only the repository, never named in the text"),
+    R(r"""Always "Bad Request on API server
+
+Hi,
+
+no matter what I am doing, I get a "Bad Request" Response from the API server.
+
+[loewe@linux-2 bert_in_a_flask]$ curl -H "Content-Type: application/json" --request POST --data t1.json http://localhost:5000/predict
+<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 3.2 Final//EN">
+<title>400 Bad Request</title>
+<h1>Bad Request</h1>
+<p>The browser (or proxy) sent a request that this server could not understand.</p>
+[loewe@linux-2 bert_in_a_flask]$ cat t1.json
+{
+    "x": ["Should i use public or private when declaring a variable in a class?", "I get an ImportError everytime i try to import a module in my main.py script"]
+}
+[loewe@linux-2 bert_in_a_flask]$ 
+
+any idea?
+
+Regards Heiko
+
+Your curl command is invalid.
+If you want to parse a JSON file to curl, you need to run the curl command like this:
+```
+curl -H "Content-Type: application/json" --request POST -d @t1.json http://localhost:5000/predict
+```""",
+      E("POST /predict"),
+      source="https://github.com/sarnikowski/bert_in_a_flask/issues/6", kind="issue",
+      note="curl --request POST to the app's own server, answered 400 by its route: labelled; BERT and Flask only "
+           "in the folder name bert_in_a_flask of the prompt; t1.json and main.py bare names; linux-2 a host name"),
+    R(r"""[web-demo]REST APIでPOSTしたデータで型違いによるエラーをJSONパースで処置
+
+```
+{
+"timestamp": "2019-04-21T00:23:33.045+0000",
+"status": 400,
+"error": "Bad Request",
+"message": "JSON parse error: Cannot deserialize value of type `java.lang.Integer` from String "d": not a valid Integer value; nested exception is com.fasterxml.jackson.databind.exc.InvalidFormatException: Cannot deserialize value of type `java.lang.Integer` from String "d": not a valid Integer value at [Source: (PushbackInputStream); line: 8, column: 20] (through reference chain: java.util.LinkedHashMap["item"]->com.jurinn.web.demo.model.Item["prices"]->java.util.ArrayList[0]->com.jurinn.web.demo.model.Price["version"])",
+"path": "/api/items"
+}
+```""",
+      T("REST"),
+      source="https://github.com/jurin-n/spring-boot-sandbox/issues/29", kind="issue",
+      note="the title says the data was POSTed (POSTした, glued to the Japanese) to the REST API and the app's 400 "
+           "names the path /api/items, but method and path are never written together: no endpoint (doubtful); "
+           "Jackson only in the dotted exception class name: not labelled; Spring Boot only in the repository name"),
+    R(r"""Spring rest api doesn't return helpful error messages when JSON is invalid
+
+When invalid json is provided, the Spring boot REST API just returns 400 without explanation. It should return the error much like the core-rest api does.""",
+      T("Spring Boot"), T("REST"),
+      source="https://github.com/gchq/Gaffer/issues/2389", kind="issue",
+      note="'Spring boot REST API' names both; core-rest is the project's own module"),
+    R(r"""BuildError: ('main.index', {}, None)
+
+the code in app/auth/views.py is 
+     if user is not None and user.verify_password(form.password.data):
+            login_user(user,form.remember_me.data);
+            return redirect(request.args.get('next') or url_for('main.index'));
+
+the code in app/main/views.py is 
+@main.route('/',methods=['GET','POST'])
+def index():
+	form = NameForm();
+	if form.validate_on_submit():
+		return redirect(url_for('.index'))
+	return render_template('index.html',form=form,name=session.get('name'),known=session.get('known',False),current_time=datetime.utcnow());
+
+the tree of flask is 
+../flaskr/
+├── app
+│   ├── auth
+│   │   ├── forms.py
+│   │   ├── forms.pyc
+│   │   ├── __init__.py
+│   │   ├── __init__.pyc
+│   │   ├── views.py
+│   │   └── views.pyc
+│   ├── __init__.py
+│   ├── __init__.pyc
+│   ├── main
+│   │   ├── errors.py
+│   │   ├── __init__.py
+│   │   └── views.py
+│   ├── models.py
+│   ├── models.pyc
+│   └── templates
+│       ├── auth
+│       │   └── login.html
+│       ├── base.html
+│       └── index.html
+
+Add the complete stack trace of the error, please.
+
+Traceback (most recent call last):
+  File "/usr/local/lib/python2.7/dist-packages/flask/app.py", line 1836, in __call__
+    return self.wsgi_app(environ, start_response)""",
+      T("Flask"), F("app/auth/views.py"), F("app/main/views.py"), E("GET /"), E("POST /"),
+      source="https://github.com/miguelgrinberg/flasky/issues/42", kind="issue",
+      note="'the tree of flask' names Flask; the main blueprint's route '/' with GET and POST labelled as written "
+           "(its prefix, if any, is never given -- doubtful, as in earlier sets); the tree's entries are bare names "
+           "in a drawing, ../flaskr/ a folder"),
+    R(r"""Infinite edit_profile redirect
+
+Thanks for the great tutorial!!
+
+I'm working through chapter 6 and as far as I can tell, my code is the same as v0.6, but my packages may be newer (Flask 2.0.3, flask-wtf 0.15.1). 
+
+When I define the edit_profile route, I get an infinite redirect loop after clicking the 'edit profile' link. This additionally has the effect of deleting my username but not email from the database, which causes a bunch of other weird problems. But, if I switch the order of the if and elif statements so that it checks whether the request is a GET first, everything works again:
+
+```
+@app.route('/edit_profile', methods=['GET','POST'])
+@login_required
+def edit_profile():
+    form=EditProfileForm()
+    if request.method=='GET':
+        form.username.data=current_user.username
+        form.about_me.data=current_user.about_me
+    elif form.validate_on_submit:
+        current_user.username = form.username.data
+        current_user.about_me = form.about_me.data
+        db.session.commit()
+        flash('Your changes have been saved.')
+        return redirect(url_for('edit_profile'))
+    return render_template('edit_profile.html', title='Edit Profile', form=form)
+```
+
+My conda env:
+[conda_packages.txt](https://github.com/miguelgrinberg/microblog/files/8189501/conda_packages.txt)
+
+You are missing the parentheses after`validate_""",
+      T("Flask"), T("Flask-WTF"), T("Conda"), E("GET /edit_profile"), E("POST /edit_profile"),
+      source="https://github.com/miguelgrinberg/microblog/issues/317", kind="issue",
+      note="the route's two methods labelled; @login_required is Flask-Login's decorator but Flask-Login is never "
+           "named: not labelled; conda_packages.txt a bare name"),
+    R(r"""Redirect errors
+
+Hi, I currently have a login blueprint at '/' route which redirects the user to '/files'.
+'/files' should show an index of the ppath directory.
+However, it is not redirecting. Here is the main app:
+
+```
+app = Flask(__name__)
+app.config['UPLOAD_PATH'] = ppath
+
+app.register_blueprint(login)
+
+AutoIndex(app, browse_root=ppath)
+
+@app.route('/files', methods=['GET', 'POST'])
+def index():
+    if request.method == 'POST':
+        uploaded_files = request.files.getlist("file[]")
+        for uploaded_file in uploaded_files:
+            filename = secure_filename(uploaded_file.filename)
+            if filename != '':
+                uploaded_file.save(os.path.join(
+                    app.config['UPLOAD_PATH'], filename))
+    return redirect(url_for('autoindex))
+```
+
+This is the login function at '/'
+```
+login = Blueprint('login_bp', __name__)
+
+@login.route('/', methods=['GET','POST'])
+def login_interface():
+    password = request.form.get('password')
+    print(password)
+    if password == '1234':
+        return redirect('/files')
+    return render_template('__autoindex__/login.html')
+```""",
+      E("GET /files"), E("POST /files"), E("GET /"), E("POST /"), F("__autoindex__/login.html"),
+      source="https://github.com/general03/flask-autoindex/issues/61", kind="issue",
+      note="the blueprint is registered without a prefix, so its '/' route is the whole path: labelled; Flask only "
+           "as the Flask(__name__) constructor and AutoIndex only as a class in code: not labelled (doubtful); the "
+           "template path under __autoindex__/ labelled as a relative file"),
+    R(r"""Accessing admin views causes HTTP redirection loop in self-hosted environment
+
+## Bug report
+
+**Describe the bug**
+In a hosted environment, when a user logged in without admin privilege, accessing the Flask-Admin views causes HTTP redirection loop (too many redirections).
+
+**Expected behavior**
+A user without necessary privilege accessing protected areas should get a 403 HTTP response.
+
+**Environment (If applicable):**
+ - OS: Linux, Mac, Windows
+ - Browser: Firefox, Chrome, Brave, Safari
+ - Version [e.g. 78]
+
+**Additional context**
+The problem is caused by the admin index view. If the user is not logged in, or if the user is not an admin, the app redirects to the login page. However, if the user is logged""",
+      T("Flask-Admin"), T("Linux"), T("macOS"), T("Windows"), T("Firefox"), T("Chrome"), T("Brave"), T("Safari"),
+      source="https://github.com/simple-login/app/issues/2101", kind="issue",
+      note="the environment lines are filled in by the reporter (all OSes and browsers): labelled; 'Version [e.g. "
+           "78]' is the template's placeholder"),
+    R(r"""chapter 3 page 64 can't get curl post to work
+
+c:\dev\curl\bin>curl -X POST http://localhost:8080/api/cars -H "Content-Type: ap
+plication/json" -d '{"brand": "Chevy","model": "G20 Van","color": "White","year"
+: 1994,"price": 3000}'
+{"cause":{"cause":null,"message":"Unexpected character (''' (code 39)): expected
+ a valid value (JSON String, Number, Array, Object or token 'null', 'true' or 'f
+alse')\n at [Source: (org.apache.catalina.connector.CoyoteInputStream); line: 1,
+ column: 2]"},"message":"JSON parse error: Unexpected character (''' (code 39)):
+ expected a valid value (JSON String, Number, Array, Object or token 'null', 'tr
+ue' or 'false'); nested exception is com.fasterxml.jackson.core.JsonParseExcepti
+on: Unexpected character (''' (code 39)): expected a valid value (JSON String, N
+umber, Array, Object or token 'null', 'true' or 'false')\n at [Source: (org.apac
+he.catalina.connector.CoyoteInputStream); line: 1, column: 2]"}curl: (6) Could n
+ot resolve host: Chevy,model
+curl: (3) URL using bad/illegal format or missing URL
+curl: (6) Could not resolve host: White,year
+curl: (6) Could not resolve host: 1994,price
+curl: (3) unmatched close brace/bracket in URL position 5:
+3000}'
+    ^
+
+Postman post didn't work either.""",
+      T("Postman"), E("POST /api/cars"),
+      source="https://github.com/PacktPublishing/Hands-On-Full-Stack-Development-with-Spring-Boot-2.0-and-React/issues/12",
+      kind="issue",
+      note="curl -X POST to the local app, answered with its JSON parse error: labelled; Tomcat (catalina) and "
+           "Jackson only inside dotted class names: not labelled; c:\\dev\\curl\\bin an absolute Windows path"),
 ]
