@@ -12,6 +12,11 @@ SURFACES = {
     "Red Hat Enterprise Linux": ("RHEL",),
     "Minikube": ("minikube",),
     "Flask-WTF": ("flask-wtf",),
+    "GitLab CI": ("gitlab-ci", "gitlab ci"),
+    "GitLab Runner": ("gitlab-runner",),
+    "Homebrew": ("brew",),
+    "Node.js": ("node",),
+    "Drone": ("drone",),
     "macOS": ("OS X", "MacOS", "mac", "Mac OS"),
     "Maven": ("mvn",),
 }
@@ -1139,4 +1144,346 @@ Postman post didn't work either.""",
       kind="issue",
       note="curl -X POST to the local app, answered with its JSON parse error: labelled; Tomcat (catalina) and "
            "Jackson only inside dotted class names: not labelled; c:\\dev\\curl\\bin an absolute Windows path"),
+]
+
+CASES += [
+    R(r"""example gitlab-ci job
+
+I am trying to use your image to run inside a gitlab-ci job as follows:
+
+```yml
+stages:
+    - test
+
+test_bootstrap_ubuntu-dind:
+  # test the bootstrap with DIND
+  stage: test
+  tags:
+    - docker
+  image:
+    name: cruizba/ubuntu-dind:latest
+  services:
+    - name: docker:20-dind
+      alias: docker    
+  before_script:
+    - echo "before script"
+  script:
+    - echo "inside script"
+    - ls -l
+
+```
+
+and get the following console messages:
+
+```console
+[Thu Apr  1 21:09:16 UTC 2021] [INFO] [/usr/local/bin/startup.sh] Process dockerd is not running yet. Retrying in 1 seconds
+[Thu Apr  1 21:09:16 UTC 2021] [INFO] [/usr/local/bin/startup.sh] Waited 29 seconds of 30 seconds
+[Thu Apr  1 21:09:17 UTC 2021] [ERROR]  dockerd is not running after max time
+```
+
+what am doing wrong? do you have any suggestions?
+
+I don't know how gitlab ci works, but this error usually happens if you don't run the container as `--privileged`. Reminder that this is not secure, but there is no other way to run docker in docker without "extra" features.
+
+It works for me in general with an priviledged gitlab-runner and when I run `/usr/local/bin/startup.sh` in the script section again.""",
+      T("GitLab CI"), T("Docker"), T("GitLab Runner"),
+      source="https://github.com/cruizba/ubuntu-dind/issues/3", kind="issue",
+      note="the yml fence is a data format and the console fence a shell's; /usr/local/bin/startup.sh absolute; "
+           "Ubuntu only in the image name cruizba/ubuntu-dind: not labelled; sysbox dropped with its URL"),
+    R(r"""Getting docker:dind healthcheck failed
+
+**Minimal .gitlab-ci.yml illustrating the issue**
+```yml
+---
+teststage:
+    stage: test
+    image: python:3.12
+    rules:
+    - { if: $GITLAB_CI == 'false' }
+    script:
+    - echo "Testing the code"
+```
+
+**Expected behavior**
+Execute without errors or warnings.
+
+**Host information**
+MacOS Sonoma (14.4) (ARM)
+gitlab-ci-local 4.56.2
+
+**Containerd binary**
+Docker Desktop 4.37.1 (178610)
+Engine: 27.4.0
+
+**Additional context**
+Output of the job:
+```
+parsing and downloads finished in 52 ms.
+json schema validated in 72 ms
+teststage starting python:3.12 (test)
+teststage pulled python:3.12 in 12 s
+teststage copied to docker volumes in 6.22 s
+teststage > still running...
+teststage pulled docker:dind in 5.81 s
+teststage started service image: docker:dind with aliases: docker in 306 ms
+teststage > still running...
+teststage service image: docker:dind healthcheck failed
+teststage   Command failed with exit code 143: docker run --rm --name=gcl-wait-for-it-910067-0-2375 --network f5600cc07aaab3855400a53879009509f2e95301a576c05fd5bde34499f04590 docker.io/sumina46/wait-for-it docker:2375 -t 30
+teststage   Unable to find image 'sumina46/wait-for-it:latest' locally""",
+      T("macOS"), T("gitlab-ci-local"), T("Docker Desktop"), T("Docker"),
+      source="https://github.com/firecow/gitlab-ci-local/issues/1461", kind="issue",
+      note="python:3.12 is only an image reference: Python not labelled; .gitlab-ci.yml a bare dotfile; the "
+           "'Containerd binary' heading is the template's, containerd itself not used: not labelled; GitLab CI is "
+           "only in the file name, the variable GITLAB_CI and gitlab-ci-local (labelled itself)"),
+    R(r"""Error calling install command for cypress/run
+
+I'm getting the following error in CircleCI for all my branches, without having made any changes to my CircleCI config:
+
+> Config Processing Error (Don't rerun)
+> ```
+> #!/bin/sh -eo pipefail
+> # Error calling workflow: 'build'
+> # Error calling job: 'cypress/run'
+> # Error calling command: 'install'
+> # Type error for argument build: expected type: steps, actual value: \"\" (type string)
+> # 
+> # -------
+> # Warning: This configuration was auto-generated to show you the message above.
+> # Don't rerun this job. Rerunning will have no effect.
+> false
+> Exited with code 1
+> ```
+
+I was using version 1.7.0 of the orb but upgraded it to 1.10.0; I'm still having the same problem. Here is my `circle.yml` config:
+
+```yml
+version: 2.1
+orbs:
+  cypress: cypress-io/cypress@1.10.0
+executors:
+  with-chrome:
+    docker:
+      - image: 'cypress/browsers:node10.16.0-chrome76'
+workflows:
+  build:
+    jobs:
+      - cypress/run:
+          executor: with-chrome
+          browser: chrome
+          command: 'npm run lint && npm run test-ci'
+          post-steps:
+            - store_artifacts:
+                path: coverage
+```""",
+      T("CircleCI"), T("Cypress"), T("Chrome"), T("npm"),
+      source="https://github.com/cypress-io/circleci-orb/issues/178", kind="issue",
+      note="the config's browser: chrome picks Chrome to run the tests: labelled; the image tag's node10.16.0 is a tag, "
+           "Node.js not named otherwise; circle.yml a bare name; cypress/run is an orb job, not a file; Docker only "
+           "as the executor key"),
+    R(r"""Stage '' not found in build file : resource not found when drone exec type exec?
+
+Hi, Use only drone-cli in local from doc https://docs.drone.io/quickstart/cli/
+
+install drone-cli
+
+```
+brew install drone-cli
+```
+
+Use the following .drone.yml:
+
+```
+kind: pipeline
+type: docker
+name: default
+
+steps:
+- name: test
+  image: alpine
+  commands:
+  - echo hello
+  - echo world
+```
+
+run is ok
+
+```
+drone exec
+```
+
+But got failed when update type: exec
+
+```
+kind: pipeline
+type: exec # just update
+name: default
+
+steps:
+- name: test
+  image: alpine
+  commands:
+  - echo hello
+  - echo world
+```
+
+got failed
+
+```
+Stage '' not found in build file : resource not found
+exit status 1
+```
+
+How to determine what resource are missing? Or what should be done?
+
+Closing due to inactivity.""",
+      T("Drone"), T("Homebrew"),
+      source="https://github.com/harness/harness/issues/3611", kind="issue",
+      note="drone-cli and drone exec are Drone's CLI: labelled Drone; brew install names Homebrew; image: alpine is an "
+           "image reference and type: docker a pipeline type: Alpine Linux and Docker not labelled (doubtful); "
+           ".drone.yml a bare dotfile"),
+    R(r"""Error "cannot find named pipeline"
+
+I'm getting this error when no steps from a pipeline meets `changeset` condition.
+
+Here's an example `.drone.yml` file:
+```yaml
+kind: pipeline
+name: test
+
+platform:
+  os: linux
+  arch: amd64
+
+steps:
+  - name: install_dependencies
+    image: node:8.15.0
+    volumes:
+      - name: cache
+        path: /tmp/cache
+    commands:
+      - node -v
+      - npm -v
+      - yarn -v
+      - yarn install --pure-lockfile --cache-folder /tmp/cache/yarn
+    when:
+      changeset:
+        includes: ["yarn.lock", "package.json", "packages/**"]
+
+  - name: api_test
+    image: node:8.15.0
+    commands:
+      - MONGO_URL=mongodb://mongo:27017/api yarn test:ci:api
+    when:
+      changeset:
+        includes: ["yarn.lock", "package.json", "packages/api/**"]
+
+services:
+  - name: mongodb
+    image: mongo:3.4.9
+    command: [--smallfiles]
+    ports:
+      - 27017
+```
+
+To be honest I'm not sure at all if this issue is related to `drone-config-changeset-conditional` or `drone`.""",
+      T("Drone"), T("Node.js"), T("npm"), T("Yarn"), T("MongoDB"), T("drone-config-changeset-conditional"),
+      source="https://github.com/microadam/drone-config-changeset-conditional/issues/7", kind="issue",
+      note="the steps run node, npm and yarn, and a mongodb service: labelled; os: linux is a platform key "
+           "(doubtful, left out); yarn.lock and package.json bare names, packages/** globs"),
+    R(r"""Example apps nytaxi_hover.py & game_of_life.py NameError with Holoviews 1.9.0
+
+I've been playing around with the Bokeh App examples found at : https://github.com/ioam/holoviews/tree/master/examples/gallery/apps/bokeh
+and nytaxi_hover.py and game_of_life.py give me a NameError when I call them with `bokeh serve --show`; the other examples work without a hitch. 
+
+I get the following error:
+
+```
+(ds) p:\holoviews_visualization>bokeh serve --show conway_life.py
+2017-11-11 21:16:30,057 Starting Bokeh server version 0.12.11dev3 (running on Tornado 4.5.2)
+2017-11-11 21:16:30,073 Bokeh app running at: http://localhost:5006/conway_life
+2017-11-11 21:16:30,073 Starting Bokeh server with process id: 2884
+2017-11-11 21:16:53,986 Error running application handler <bokeh.application.handlers.script.ScriptHandler object at 0x00000000059C2B38>: name 'bokeh_
+version' is not defined
+File "callbacks.py", line 422, in set_server_callback:
+if self.on_events and bokeh_version >= '0.12.5': Traceback (most recent call last):
+  File "p:\holoviews_visualization\Miniconda\envs\ds\lib\site-packages\bokeh\application\handlers\code_runner.py", line 125, in run exec(self._code, module.__dict__)
+  File "p:\holoviews_visualization\conway_life.py", line 79, in <module>
+    doc = renderer.server_doc(dmap.redim.range(z=(0, 1)).opts(**opts))""",
+      T("HoloViews"), T("Bokeh"), T("Tornado"),
+      source="https://github.com/holoviz/holoviews/issues/2115", kind="issue",
+      note="the example scripts are bare names; p:\\... paths absolute (Miniconda only inside one); the examples' "
+           "folder path only inside a URL"),
+    R(r"""Deploying Holoviews App Using Bokeh
+
+Bokeh versions 0.12.7+ (works with Bokeh versions < 0.12.7)
+Holoviews 1.8.4
+Tornado 4.5.2
+Python 3.5
+Mac OS 10.12.6
+Google Chrome 61.0.3163.91
+
+When running:
+```
+from holoviews import renderer, extension
+
+extension('bokeh')
+render = renderer('bokeh')
+
+server = render.app(some_holoviews_plot, show=show, new_window=new_window)
+```
+a new window should open in your browser and return a plot
+
+However, the following error appears:
+```
+Traceback (most recent call last):
+    server = render.app(some_holoviews_plot, show=show, new_window=new_window)
+  File “/anaconda/envs/total-home/lib/python3.5/site-packages/holoviews/plotting/bokeh/renderer.py”, line 169, in app
+    server = Server({‘/’: app}, port=0, loop=loop, **opts)
+  File “/anaconda/envs/total-home/lib/python3.5/site-packages/bokeh/server/server.py”, line 371, in __init__
+    tornado_app = BokehTornado(applications, extra_websocket_origins=extra_websocket_origins, prefix=self.prefix, **kwargs)
+TypeError: __init__() got an unexpected keyword argument ‘loop’
+```
+It appears that there is an issue with the naming of "loop" vs. "io_loop" and how it is passed between functions within the packages. Bokeh Versions <0.12.7 do not experience this issue. 
+
+A fix would be appreciated.""",
+      T("Bokeh"), T("HoloViews"), T("Tornado"), T("Python"), T("macOS"), T("Chrome"),
+      source="https://github.com/bokeh/bokeh/issues/6973", kind="issue",
+      note="Anaconda only inside absolute paths; Server({'/': app}) maps an app, not an HTTP route with a method"),
+    R(r"""importing holoviews breaks the ability to embed a bokeh server within a jupyter notebook
+
+It's possible to embed an interactive `bokeh` server app within a notebook, however just importing `holoviews` breaks this ability. I am actually not using `holoviews` but it is imported by another package that I am using. Re-importing `bokeh` stuff after the `holoviews` import does not fix the issue.
+
+I'm not sure if I'm supposed to embed a bokeh server differently if `holoviews` is imported to get around this issue.
+
+#### ALL software version info
+(this library, plus any other relevant software, e.g. bokeh, python, notebook, OS, browser, etc)
+
+```
+Python version      :  3.8.12 (default, Feb 25 2022, 17:06:02) 
+IPython version     :  8.1.1
+Tornado version     :  6.1
+Bokeh version       :  2.4.2
+BokehJS static path :  /home/kushal/python-venvs/mesmerize-napari/lib/python3.8/site-packages/bokeh/server/static
+node.js version     :  (not installed)
+npm version         :  (not installed)
+Operating system    :  Linux-5.10.0-12-amd64-x86_64-with-glibc2.33
+```
+**holoviews version**
+```
+'1.14.8'
+```
+
+jupyterlab version:
+```
+Version 3.3.0
+```
+Browser:
+```
+Version 99.0.4844.51 (Official Build) built on Debian 11.2, running on Debian 11.2 (64-bit)
+```""",
+      T("Bokeh"), T("HoloViews"), T("Jupyter Notebook"), T("Python"), T("IPython"), T("Tornado"), T("BokehJS"),
+      T("Linux"), T("JupyterLab"), T("Debian"),
+      source="https://github.com/holoviz/panel/issues/3255", kind="issue",
+      note="node.js and npm are listed as not installed: not labelled; napari only inside an absolute venv path; "
+           "the browser is never named (only its version string), Chromium implied: not labelled"),
 ]
