@@ -4,10 +4,8 @@ from real_corpus import E, F, R, T  # noqa: F401
 
 SURFACES = {
     "Dash Mantine Components": ("dash-mantine-components",),
-    "Kubernetes": ("kubectl",),
     "pytest": ("py.test",),
     "Windows": ("Windows10",),
-    "Amazon EKS": ("AWS EKS",),
     "Blue Ocean": ("Blueocean",),
     "Red Hat Enterprise Linux": ("RHEL",),
     "Minikube": ("minikube",),
@@ -17,6 +15,10 @@ SURFACES = {
     "Homebrew": ("brew",),
     "Node.js": ("node",),
     "Drone": ("drone",),
+    "Operator SDK": ("operator-sdk",),
+    "Amazon EKS": ("AWS EKS", "EKS"),
+    "Kubernetes": ("kubectl", "k8s"),
+    "PostgreSQL": ("postgres",),
     "macOS": ("OS X", "MacOS", "mac", "Mac OS"),
     "Maven": ("mvn",),
 }
@@ -1486,4 +1488,403 @@ Version 99.0.4844.51 (Official Build) built on Debian 11.2, running on Debian 11
       source="https://github.com/holoviz/panel/issues/3255", kind="issue",
       note="node.js and npm are listed as not installed: not labelled; napari only inside an absolute venv path; "
            "the browser is never named (only its version string), Chromium implied: not labelled"),
+]
+
+CASES += [
+    R(r"""/auth访问报401
+
+我根据username和pasword访问的时候报401：
+
+```
+@PostMapping("/auth")
+    public ResponseEntity<?> createAuthenticationToken(
+            @RequestBody JwtAuthenticationRequest authenticationRequest) throws AuthenticationException{
+        final String token = authService.login(authenticationRequest.getUsername(),
+                authenticationRequest.getPassword());
+
+        // Return the token
+        return ResponseEntity.ok(new JwtAuthenticationResponse(token));
+    }
+```
+
+```
+@Override
+    public String login(String username, String password) {
+        UsernamePasswordAuthenticationToken upToken = new UsernamePasswordAuthenticationToken(username,password);
+        final Authentication authentication = authenticationManager.authenticate(upToken);
+        SecurityContextHolder.getContext().setAuthentication(authentication);
+        final UserDetails userDetails = userDetailsService.loadUserByUsername(username);
+
+        return jwtTokenUtil.generateToken(userDetails);
+    }
+```
+
+```
+{
+    "timestamp": 1511785733643,
+    "status": 401,
+    "error": "Unauthorized",
+    "exception": "org.springframework.security.authentication.InternalAuthenticationServiceException",
+    "message": "Unauthorized",
+    "path": "/auth"
+}
+
+```
+
+@wpcfan 大神已经解决""",
+      E("POST /auth"),
+      source="https://github.com/wpcfan/spring-boot-tut/issues/9", kind="issue",
+      note="the @PostMapping(\"/auth\") route, answered 401 by the app: labelled; Spring Security only inside the "
+           "dotted exception class name, JWT only in class names: not labelled"),
+    R(r"""Unable to access API via curl
+
+Whenever I try to run in my terminal 
+`curl localhost:8080/auth --data "username=admin&password=admin"`
+it gives me an 401 Unauthorized status. How can I fix this?
+
+On your curl command, are you specifying the method request flag, i think it is "-X POST"
+
+i am also having this issue and i am doing it both with postman and passing it with "-X POST" --  no matter what it returns 401 Unauthorized.
+
+Closed, because I published a complete new version.""",
+      T("Postman"), E("POST /auth"),
+      source="https://github.com/szerhusenBC/jwt-spring-security-demo/issues/101", kind="issue",
+      note="the curl to the app's own /auth is sent with -X POST by the second reporter and answered 401: labelled "
+           "(doubtful: the method is written apart from the command)"),
+    R(r"""Not found error translate to method not allowed when there is route with method is at the start of the route
+
+Maybe related to #1017
+
+**Version**
+`v0.3.7`
+
+**Platform**
+```
+Darwin MacBook-Pro.local 23.5.0 Darwin Kernel Version 23.5.0: Wed May  1 20:12:58 PDT 2024; root:xnu-10063.121.3~5/RELEASE_ARM64_T6000 arm64
+```
+
+**Description**
+[Reproduction Repo](https://github.com/rluvaton/warp-bug-1104)
+
+When some route return `NOT FOUND` (404) I get `METHOD NOT ALLOWED` (405) when there is a route that have the method at the start of the paths instead of at the end:
+
+When `put` is at the start: 
+```rust
+let problematic_route = warp::put()
+        .and(warp::path("api"))
+        .map(move || {
+            "Hello".to_string()
+        });
+```
+
+VS when `put is at the end:
+
+```rust
+let problematic_route = warp::path("api")
+    .and(warp::put())
+    .map(move || {
+        "Hello".to_string()
+    });
+```
+
+I did not see anywhere that putting the method at the start will cause this which is why I'm considering it as a bug""",
+      T("Rust"), T("Darwin"),
+      source="https://github.com/seanmonstar/warp/issues/1104", kind="issue",
+      note="the rust fences labelled; warp is the repository and appears only as the warp:: path in code (and in the "
+           "repro repo's URL): not labelled; the filter's path \"api\" has no leading slash: no endpoint; the "
+           "Platform line is uname output naming the Darwin kernel"),
+    R(r"""It does seem like missing routes (i.e. what should be a 404) are now returning 500
+
+It does seem like missing routes (i.e. what should be a 404) are now returning 500s however.
+
+Seems like `warp` rejects with `405` for unknown paths. 
+
+That doesn't seem right. 405 should be returned when a route is found but the wrong request method was used. I'm also seeing something different where e.g. cURLing localhost:8000/404 is resulting in a 500, as before.
+
+```
+$ curl localhost:8000/404 -s | jq .
+{
+  "type": "https://httpstatuses.com/500",
+  "status": 500,
+  "title": "Internal Server Error"
+}
+```
+
+@maxcountryman I am unable to reproduce the above issue in `master`. I assume you are running the warp server to listen to on port `8000`.
+Mine is listening on port `3535` and the response looks the following for `curl localhost:3535/404`.""",
+      T("Warp"), T("jq"),
+      source="https://github.com/rusty-crab/warp-api-starter-template/issues/20", kind="issue",
+      note="/404 is a probe for a missing route with no method written: no endpoint; jq is a JSON CLI used in the "
+           "pipe (labelled as a tool, doubtful against 'everyday shell utilities'); cURL a command"),
+]
+
+CASES += [
+    R(r"""`st.switch_page` not working
+
+### Summary
+
+I am creating a multi-page Streamlit app.
+This is the root "router" file (that I do "streamlit run" on):
+[project.py](https://github.com/user-attachments/files/26610477/project.py)
+
+At home.py:
+[ask-book.py](https://github.com/user-attachments/files/26610480/ask-book.py)
+
+The problem happens at these lines where I switch the page when a button is pressed:
+```
+if st.button("**Ask your Book**", use_container_width=True):
+            st.switch_page("pages/ask-book.py")
+```
+
+### Expected Behavior
+
+It is expected to switch normally to the "ask-book.py" page
+
+### Current Behavior
+
+The app doesn't switch (change) the URL to "/ask-book"; it rather shows an empty page.
+
+### Is this a regression?
+
+- [x] Yes, this used to work in a previous version.
+
+### Debug info
+
+- Streamlit version: 1.55.0
+- Python version: 3.13.2
+- Operating System: Windows 11 64-bit""",
+      T("Streamlit"), T("Python"), T("Windows"), F("pages/ask-book.py"),
+      source="https://github.com/streamlit/streamlit/issues/14709", kind="issue",
+      note="project.py, home.py and ask-book.py bare names (the attachments' paths only in URLs); the page URL "
+           "/ask-book has no method: no endpoint"),
+    R(r"""New st.Page and st.navigation method of defining multipage apps does not support st.switch_page
+
+### Summary
+
+I want to programmatically switch the current page in a multipage app. When st.switch_page is called, the current page reruns and not switchs to other page
+
+```py
+#app.py
+
+import streamlit as st
+pages = [
+        st.Page("pages/user_signin.py", title="Sign in"),
+        st.Page("pages/user_signup.py", title="Sign up"),
+]
+
+pg = st.navigation(pages)
+pg.run()
+
+```
+
+```py
+# pages/user_signin.py
+
+import streamlit as st
+
+with st.form("signin_form", border=True):
+    st.subheader("Sign in")
+    username = st.text_input("Username")
+    password = st.text_input("Password", type="password")
+    if st.form_submit_button("Sign in", type='primary'):
+        with st.spinner('Wait for it...'):
+            signin(username, password)
+
+st.write("No account?")
+if st.button("Sign up"):
+    st.switch_page("pages/user_signup.py")
+```
+
+```py
+# pages/user_signup.py
+
+import streamlit as st
+
+# signup form here
+```""",
+      T("Python"), T("Streamlit"), F("pages/user_signin.py"), F("pages/user_signup.py"),
+      source="https://github.com/streamlit/streamlit/issues/8959", kind="issue",
+      note="the py fences labelled Python; Streamlit named by 'import streamlit as st' (the module is the library's "
+           "own name) -- doubtful, kept as in earlier sets' import lines; app.py a bare name"),
+    R(r"""`st.switch_page` gives error when `st_navbar` is present
+
+### Summary
+
+When `st_navbar` is present in the app, every attempt to call `st.switch_page` gives the following error:
+
+>streamlit.errors.StreamlitAPIException: Could not find page: `pages/page_file.py`. Must be the file path relative to the main script, from the directory: `app_dir`. Only the main app file and files in the `pages/` directory are supported.
+
+### Reproducible code example
+
+```Python
+import streamlit as st
+from streamlit_navigation_bar import st_navbar
+
+page = st_navbar(['Home', 'Page'])
+
+if page:
+    st.switch_page('pages/page_file.py')
+```
+
+### Steps to reproduce
+
+1. Create a file app.py with the code above
+2. Create a folder `pages` and a file `page_file.py` with minimal code inside
+3. run the app and click the `Page` button in the navigation bar""",
+      T("Python"), T("Streamlit"), F("pages/page_file.py"),
+      source="https://github.com/streamlit-community/streamlit-navigation-bar/issues/38", kind="issue",
+      note="streamlit.errors... is a dotted exception path but the import line names the library; "
+           "streamlit_navigation_bar only as a module import: not labelled; pages/ a folder, app.py a bare name"),
+    R(r"""CORS OPTIONS not being added to preflight request headers
+
+**Describe the problem you're having**
+> A clear and concise description of what the bug is.
+
+I'm trying to get this dang Go API to allow CORS requests for "*" origins. The Gorilla Mux handlers don't seem to do anything.
+
+**Versions**
+> Go version: `1.16`
+
+**"Show me the code!"**
+> A minimal code snippet can be useful, otherwise we're left guessing!
+```
+	router := mux.NewRouter()
+
+	headersOk := handlers.AllowedHeaders([]string{"X-Requested-With", "Content-Type", "Authorization"})
+	methodsOk := handlers.AllowedMethods([]string{"GET", "HEAD", "POST", "PUT", "OPTIONS"})
+	originsOk := handlers.AllowedOrigins([]string{"*"})
+
+	router.HandleFunc("/hello", func(writer http.ResponseWriter, request *http.Request) {
+		log.Println("Up and running!")
+	})
+
+
+	log.Printf("Starting application on port %s\n", port)
+
+	log.Fatal(http.ListenAndServe(":8000", handlers.CORS(originsOk, headersOk, methodsOk)(router)))
+
+```
+
+Now try to see what options are allowed (it should be what I specified "GET", "HEAD", etc.. but it's not)
+
+```
+> curl -X OPTIONS localhost:8000/hello -i
+
+HTTP/1.1 200 OK
+Date: Fri, 19 Nov 2021 02:15:24 GMT
+Content-Length: 0
+
+```""",
+      T("Go"), T("Gorilla Mux"), E("OPTIONS /hello"),
+      source="https://github.com/gorilla/mux/issues/653", kind="issue",
+      note="curl -X OPTIONS to the app's own /hello route, answered 200: labelled; the route itself is registered "
+           "without methods (no method of its own written); the allowed-methods list is CORS configuration, not "
+           "routes; 'Gorilla Mux handlers' names the router package (gorilla/handlers not named apart)"),
+    R(r"""Panic when deploying example cluster
+
+I'm attempting to deploy the example cluster for postgres and the operator is panicing.  I have only updated the database credentials in the example.  Nothing else has been changed.  Trying to run in EKS on k8s 1.29.
+
+```
+2024-11-22T17:39:30Z    INFO    Starting reconciliation    {"controller": "temporalcluster", "controllerGroup": "tempo
+2024-11-22T17:39:30Z    INFO    Reconciling resources    {"controller": "temporalcluster", "controllerGroup": "tempora
+2024-11-22T17:39:30Z    ERROR    Observed a panic    {"controller": "temporalcluster", "controllerGroup": "temporal.io
+runtime.sigpanic
+    /usr/local/go/src/runtime/signal_unix.go:900
+github.com/alexandrevilain/temporal-operator/internal/resource/base.isBuilderEnabled
+    /workspace/internal/resource/base/conditions.go:26
+github.com/alexandrevilain/temporal-operator/internal/resource/base.(*ServiceAccountBuilder).Enabled
+    /workspace/internal/resource/base/serviceaccount_builder.go:66
+github.com/alexandrevilain/controller-tools/pkg/reconciler.(*Reconciler).ReconcileBuilders
+    /go/pkg/mod/github.com/alexandrevilain/controller-tools@v0.3.0/pkg/reconciler/reconciler.go:74
+github.com/alexandrevilain/temporal-operator/controllers.(*TemporalClusterReconciler).reconcilePersistence
+    /workspace/controllers/reconcile_persistence.go:123
+```""",
+      T("PostgreSQL"), T("Amazon EKS"), T("Kubernetes"),
+      source="https://github.com/alexandrevilain/temporal-operator/issues/854", kind="issue",
+      note="Temporal appears only in the log's controller names and module paths (temporal.io, temporal-operator): "
+           "not labelled (doubtful); the trace's files are absolute (/workspace, /go/pkg/mod) and the Go frames "
+           "are package paths: no files"),
+    R(r"""Quickstart instructions leads runtime panic
+
+## Bug Report
+
+#### What did you do?
+
+```
+$ operator-sdk init --domain foo --repo bar --plugins=go/v4
+$ operator-sdk create api --group baz --version v1alpha1 --kind Qux --resource=true --controller=true --namespaced=true
+```
+
+#### What did you expect to see?
+
+It should succeeded?
+
+#### What did you see instead? Under which circumstances?
+
+```
+INFO[0000] Writing kustomize manifests for you to edit...
+INFO[0000] Writing scaffold for you to edit...
+INFO[0000] api/v1alpha1/qux_types.go
+INFO[0000] api/v1alpha1/groupversion_info.go
+INFO[0000] internal/controller/suite_test.go
+INFO[0000] internal/controller/qux_controller.go
+INFO[0000] internal/controller/qux_controller_test.go
+INFO[0000] Update dependencies:
+$ go mod tidy
+INFO[0000] Running make:
+$ make generate
+mkdir -p /Users/furkan/foo/bin
+test -s /Users/furkan/foo/bin/controller-gen && /Users/furkan/foo/bin/controller-gen --version | grep -q v0.13.0 || \
+	GOBIN=/Users/furkan/foo/bin go install sigs.k8s.io/controller-tools/cmd/controller-gen@v0.13.0
+/Users/furkan/foo/bin/controller-gen object:headerFile="hack/boilerplate.go.txt" paths="./..."
+panic: runtime error: invalid memory address or nil pointer dereference [recovered]
+	panic: runtime error: invalid memory address or nil pointer dereference
+```""",
+      T("Operator SDK"), T("Kustomize"), T("Go"), T("controller-gen"),
+      F("api/v1alpha1/qux_types.go"), F("api/v1alpha1/groupversion_info.go"),
+      F("internal/controller/suite_test.go"), F("internal/controller/qux_controller.go"),
+      F("internal/controller/qux_controller_test.go"), F("hack/boilerplate.go.txt"),
+      source="https://github.com/operator-framework/operator-sdk/issues/6777", kind="issue",
+      note="the scaffold's relative files labelled; Go from go mod tidy / go install; make is an everyday build "
+           "command here (Make not labelled, doubtful); /Users/... paths absolute; controller-tools only in a module "
+           "path"),
+    R(r"""Memcached deployment crashes after applying CR
+
+## Type of question
+Trying to setup a go based operator using operator sdk (v1.8.0)
+
+## Question
+
+#### What did you do?
+I am following this https://sdk.operatorframework.io/docs/building-operators/golang/tutorial/ tutorial to setup a memcached operator
+
+#### What did you expect to see?
+I expect to see the exact result mentioned in the tutorial after applying the CR
+
+#### What did you see instead? Under which circumstances?
+After running the make deploy command, I can see memcached-operator-controller pod running, which is what I am expecting but when I apply the CR(config/samples/cache_v1alpha1_memcached.yaml) memcached-operator deployment goes into crashLoopBackOff.
+
+#### Environment
+
+**Operator type:**
+Go
+
+**Kubernetes cluster type:**
+
+`$ operator-sdk version`
+
+operator-sdk version: "v1.8.0", commit: "d3bd87c6900f70b7df618340e1d63329c7cd651e", kubernetes version: "1.20.2", go version: "go1.16.4", GOOS: "linux", GOARCH: "amd64"
+
+`$ go version` (if language is Go)
+
+go version go1.15.3 linux/amd64
+
+`$ kubectl version`
+
+Client Version: version.Info{Major:"1", Minor:"21", GitVersion:"v1.21.1", GitCommit:"5e58841cce77d4bc13713ad2b91fa0d961e69192", GitTreeState:"clean", BuildDate:"2021-05-12T14:18:45Z", GoVersion:"go1.16.4", Compiler:"gc", Platform:"linux/amd64"}""",
+      T("Go"), T("Operator SDK"), T("Memcached"), T("Kubernetes"),
+      F("config/samples/cache_v1alpha1_memcached.yaml"),
+      source="https://github.com/operator-framework/operator-sdk/issues/4966", kind="issue",
+      note="'operator sdk' spelled apart once and operator-sdk in the commands; the tutorial's memcached operator "
+           "deploys Memcached: labelled; GOOS linux and linux/amd64 are platform strings: Linux not labelled"),
 ]
