@@ -1888,3 +1888,160 @@ Client Version: version.Info{Major:"1", Minor:"21", GitVersion:"v1.21.1", GitCom
       note="'operator sdk' spelled apart once and operator-sdk in the commands; the tutorial's memcached operator "
            "deploys Memcached: labelled; GOOS linux and linux/amd64 are platform strings: Linux not labelled"),
 ]
+
+CASES += [
+    R(r"""File Upload (errata)
+
+I found an issue in the first code example in Chapter 4. I always get error code 500 when the upload button is clicked.
+
+I think the ```@ParamRequest``` annotation is missing in the ```onUpload()``` method in the ```PictureUploadController.java``` file.
+Once the annotation is there, the ```name``` attribute for ```<input />``` needs to be added in the ```uploadPage.html```.
+
+```java
+// src/main/java/masterSpringMvc/profile/PictureUploadController.java
+@PostMapping("/upload")
+public String onUpload(@RequestParam("file") MultipartFile file) throws IOException
+{
+    // Follow code example
+}
+```
+```html
+<!-- src/main/resources/templates/profile/uploadPage.html -->
+<form class="col s12 m8 offset-m2" method="post" enctype="multipart/form-data" th:action="@{/upload}">
+    <div class=" col s6 input-field">
+        <input id="file" name="file" type="file" />
+    </div>
+    <div class="col s6 center">
+        <button class="btn indigo waves-light waves-effect" type="submit">
+            <span th:text="#{submit}"></span>
+            <i class="material-icons right">send</i>
+        </button>
+    </div>
+</form>
+```
+
+Hope this helps.""",
+      T("Java"), E("POST /upload"),
+      F("src/main/java/masterSpringMvc/profile/PictureUploadController.java"),
+      F("src/main/resources/templates/profile/uploadPage.html"),
+      source="https://github.com/Mastering-Spring-MVC-4/mastering-spring-mvc4/issues/6", kind="issue",
+      note="the java fence labelled, the html fence a data format; the @PostMapping route answered 500 by the app: "
+           "labelled; th:action is Thymeleaf's attribute and the classes Materialize's, neither named: not labelled; "
+           "the bare PictureUploadController.java and uploadPage.html mentions are the same files' bare names"),
+    R(r"""Multipart Upload Error
+
+unable to upload file. can you add multipart uploading using rest apis.
+using multipart/form-data from postman i got error like
+Could not parse multipart servlet request; nested exception is java.io.IOException: org.apache.tomcat.util.http.fileupload.FileUploadException: the request was rejected because no multipart boundary was found
+
+Hey @vikash159 , upload files is not a part of the purpose of this starter project. 
+However, the below code block should do the trick for you.
+```java
+@RequestMapping ( method = RequestMethod.POST, value = "/upload", consumes = "multipart/form-data" , produces = { "application/json", "application/xml" } )
+    public ResponseEntity uploadFile( @RequestParam( value = "file" ) MultipartFile file ) {
+
+    // do something with the file...
+    // return ResponseEntity.ok() if file is valid.
+    // return ResponseEntity.badRequest() if file is bad.
+
+}
+```
+
+Hey, @vikash159 have I answered your question? If so, can I close this now?
+
+Thanks that works""",
+      T("REST"), T("Postman"), T("Java"), E("POST /upload"),
+      source="https://github.com/bfwg/springboot-jwt-starter/issues/11", kind="issue",
+      note="'rest apis' is the REST API noun phrase; the @RequestMapping with RequestMethod.POST and value /upload is a "
+           "route in code: labelled; Tomcat only inside the dotted exception class: not labelled"),
+    R(r"""MultipartFile Build Error
+
+Building an app with spring boot version `2.3.1.RELEASE` and java version `11` i got this error:
+
+`[ERROR] Can't use non-primitive type: interface org.springframework.web.multipart.MultipartFile as request parameter`
+
+The controller code above:
+```
+@PostMapping(value = "/upload", consumes = MediaType.MULTIPART_FORM_DATA_VALUE)
+public ResponseEntity<Void> handleFileUpload(@RequestParam MultipartFile file) {
+```""",
+      T("Spring Boot"), T("Java"), E("POST /upload"),
+      source="https://github.com/kongchen/swagger-maven-plugin/issues/831", kind="issue",
+      note="the @PostMapping route labelled; the plugin itself (swagger-maven-plugin) is only the repository: "
+           "Swagger and Maven not named in the text"),
+    R(r"""why Bad Request, status=400 when i upload files?
+
+Error
+Whitelabel Error Page
+This application has no explicit mapping for /error, so you are seeing this as a fallback.
+
+Tue Jan 25 13:54:17 YEKT 2022
+There was an unexpected error (type=Bad Request, status=400).
+
+Controller
+```
+@GetMapping("/uploadtest")
+    public String uploadtest(Model model) {
+         return "upload";
+    }
+    
+    @PostMapping("/postupload")
+    public String postupload(@RequestParam("files") MultipartFile[] images,Model model) {
+         return "upload";
+    }
+```
+form
+  ```
+  <form method="post" action="/postupload" enctype="multipart/form-data">
+          <input type="file" name="images" multiple class="form-control" accept=".jpg, .jpeg" >
+         <button type="submit" >Upload</button>
+
+    </form>     
+```
+when i remove @RequestParam("files") MultipartFile[] images the error disappears
+why error?""",
+      E("GET /uploadtest"), E("POST /postupload"),
+      source="https://github.com/spring-projects/spring-boot/issues/29559", kind="issue",
+      note="both mapped routes labelled (the 400 is the app's own answer); /error is Spring Boot's fallback mapping "
+           "with no method; Spring Boot itself is never named in the text (only the Whitelabel page): not labelled; "
+           "the maintainer's StackOverflow pointer dropped"),
+    R(r"""/api/v1/viewconfs/ 500 error when the post body is empty
+
+Empty post requests to `/api/v1/viewconfs/` lead to an internal `500` error instead of a `400` error.""",
+      E("POST /api/v1/viewconfs/"),
+      source="https://github.com/higlass/higlass-server/issues/65", kind="issue",
+      note="post requests to the server's own route, answered 500: labelled as written with its trailing slash"),
+    R(r"""Embedding gradio within a fastapi app
+
+I am making a single fastapi app where one route leads to prediction, and a second route which leads to the gradio interface. My understanding is that gradio itself launches a fastapi instance. is it possible to achieve this?
+
+Good question. Yes, gradio launches a fastapi api under the hood. But you might be able to do what you need just using the gradio app, as the gradio app also exposes a prediction route. Specifically, when you launch the Gradio app, you'll have:
+
+* The gradio interface running on `/`
+* The prediction API at `/api/predict`
+
+You can see the docs for the prediction API by clicking on "View API" at the bottom of the interface page
+
+is the other way around also possible. so i can have finer control on the app and routes?
+
+We don't currently expose the FastAPI interface. While we are very happy with FastAPI, it is an implementation detail and we don't want to bind our API to the FastAPI api which would add a significant maintenance overhead.""",
+      T("Gradio"), T("FastAPI"),
+      source="https://github.com/gradio-app/gradio/issues/1608", kind="issue",
+      note="/ and /api/predict are listed without a method: no endpoint"),
+    R(r'''"detail": "Authentication credentials were not provided."
+
+hey i just try to run ur reset api but it didnt work can u help to fix it
+
+you need adding a `DEFAULT_AUTHENTICATION_CLASSES` in `settings.py`''',
+      source="https://github.com/rayed/django_crud/issues/4", kind="issue",
+      note="nothing labelled: 'reset api' (REST API misspelt) is too garbled to take as the REST noun phrase; "
+           "settings.py a bare name; Django REST framework's setting named only by its key"),
+    R(r"""CSRF Fails when using 'rest_framework.authentication.SessionAuthentication'
+
+{
+  "detail": "CSRF Failed: CSRF token missing or incorrect."
+}""",
+      source="https://github.com/marcgibbons/django-rest-swagger/issues/14", kind="issue",
+      note="nothing labelled: rest_framework.authentication.SessionAuthentication is a dotted class path; the JSON "
+           "body is data"),
+]
