@@ -11,6 +11,8 @@ SURFACES = {
     "React Router": ("react-router-dom",),
     "VS Code": ("VSCode",),
     "rack-cors": ("Rack Cors",),
+    "Partytown": ("@builder.io/partytown",),
+    "JetBrains Rider": ("rider",),
 }
 
 CASES = [
@@ -1195,4 +1197,304 @@ Node   : 16.19.0
       source="https://github.com/nrwl/nx/issues/16900", kind="issue",
       note="the nx report's @nx/* plugins are Nx's own packages, not labelled one by one; darwin not labelled; "
            "package.json bare"),
+    R(r"""Example produces NoMethodError
+
+The example on [here](https://guides.hanamirb.org/v2.2/actions/parameters/#validations-at-the-http-layer) 
+
+```ruby
+# app/actions/users/create.rb
+
+module Bookshelf
+  module Actions
+    module Users
+      class Create < Bookshelf::Action
+        accept :json
+
+        def handle(request, response)
+          request.params.to_h # => {}
+        end
+      end
+    end
+  end
+end
+```
+will produce a NoMethodError:
+
+```sh
+NoMethodError at /users
+======================
+
+undefined method 'accept' for class Bookshelf::Actions::Users::Create
+```
+
+I'd offer a PR but I'm unsure what the correct method is. I **think** deleting the line `accept :json` should be sufficient as the follow up code says to enable the body parser. If so I'm happy to offer a PR doing so""",
+      T("Ruby"), F("app/actions/users/create.rb"),
+      source="https://github.com/hanami/guides/issues/295", kind="issue",
+      note="'NoMethodError at /users' gives no HTTP method: no endpoint; Hanami only inside the guides URL and the "
+           "module path, so not labelled"),
+    R(r"""hanami generate action #create does not create a post route
+
+```
+hanami generate action web books#create
+```
+doesn't generate (as mentionned in the book):
+```
+post '/books', to: 'books#create'
+```
+but
+```
+get '/books', to: 'books#create'
+```
+
+Hello! For generate action with specific method you need to use `--method` key. For example:
+```
+$ hanami generate action web books#create --method=post
+```
+
+That makes sense. Much better than the framework guessing. So the __getting started__ on that matter is misleading.
+
+@sebabouche I updated getting start guide too.
+
+@sebabouche @davydovanton Thank you all :+1:""",
+      T("Hanami"), E("POST /books"), E("GET /books"),
+      source="https://github.com/hanami/hanami/issues/489", kind="issue",
+      note="both route lines are Hanami routes in code (the expected post and the generated get): labelled"),
+    R(r"""first week
+
+puma has error
+vim Gemfile
+
+gem 'puma', '~> 3.12'""",
+      T("Puma"), T("Vim"),
+      source="https://github.com/quanzhanying/job-listing/pull/2000", kind="issue",
+      note="a course PR; Gemfile a bare file name"),
+    R(r"""gem puma
+
+gem file 中 puma 版本好像過時了
+我改成3.10.0 bundle install才過""",
+      T("Puma"),
+      source="https://github.com/kaochenlong/shopping_mall/issues/1", kind="issue",
+      note="'bundle install' is the Bundler command but Bundler is not written: not labelled"),
+    R(r"""[🐞] Custom route - 404 not found
+
+### Which component is affected?
+
+Qwik Runtime
+
+### Describe the bug
+
+I am trying to simply send an email using a custom endpoint. As explained in documentation - I should be able to do so by creating a file inside routes directory with the .ts extension instead of .tsx
+
+That's what I've done by implementing a simple route handler as explained here: https://qwik.builder.io/qwikcity/data/endpoints/
+
+My route handler resides in `/contact/send-email.ts` file.
+
+Later I am trying to fetch this route like this:
+` await fetch("/contact/send-email", {
+      method: "POST",
+      body: data,
+    });`
+
+But this gives me 404 error. 
+
+### Reproduction
+
+https://stackblitz.com/edit/qwik-starter-9spyjw?file=src/routes/index.tsx
+
+### Steps to reproduce
+
+Run `npm install` followed by `npm start`
+
+### System Info
+
+```shell
+System:
+    OS: macOS 12.6
+    CPU: (8) arm64 Apple M1
+    Memory: 139.31 MB / 8.00 GB
+    Shell: 3.4.1 - /opt/homebrew/bin/fish
+  Binaries:
+    Node: 16.15.0 - /usr/local/bin/node
+    Yarn: 1.22.10 - /usr/local/bin/yarn
+    npm: 9.2.0 - /usr/local/bin/npm
+  Browsers:
+    Chrome: 108.0.5359.124
+    Firefox: 107.0.1
+    Safari: 15.6.1
+  npmPackages:
+    @builder.io/partytown: ^0.7.1 => 0.7.1
+```
+
+Qwik is directory based: https://qwik.builder.io/qwikcity/routing/overview/""",
+      T("Qwik"), T("npm"), T("macOS"), T("Node.js"), T("Yarn"), T("Chrome"), T("Firefox"), T("Safari"),
+      T("Partytown"),
+      source="https://github.com/QwikDev/qwik/issues/2654", kind="issue",
+      note="the POST to /contact/send-email answers 404 (no route): not labelled; '/contact/send-email.ts' written "
+           "with a leading slash (absolute form): not labelled; src/routes/index.tsx only in a URL; fish and "
+           "Homebrew only inside absolute paths; @builder.io/partytown is Partytown (SURFACES)"),
+    R(r"""API routes return empty objects
+
+### Qwik Version
+
+0.0.39
+
+### Operating System (or Browser)
+
+Debian Linux
+
+### Node Version (if applicable)
+
+v16.3.0
+
+### Which component is affected?
+
+Qwik City
+
+### Expected Behaviour
+
+I should be able to call an api endpoint ie `routes/api/get-data.ts` and retrieve a json response
+
+### Actual Behaviour
+
+Response is always an empty object `{}` regardless of what the endpoint is returning.
+
+### Additional Information
+
+Qwik City 0.0.29
+
++1, same here. with qwik-city@0.0.29. 
+
+if do something async in json endpoint, then will be empty
+
+in [`packages/qwik-city/runtime/src/app/routes/`](https://github.com/BuilderIO/qwik/blob/main/packages/qwik-city/runtime/src/app/routes/api/data.json.ts#L4)  change `onGet` to following then reproduce the issue.
+
+```ts
+export const onGet: EndpointHandler = async ({ request }) => {
+  await Promise.resolve()
+  return {
+    timestamp: Date.now(),
+    method: request.method,
+    url: request.url,
+    os: os.platform(),
+    arch: os.arch(),
+    node: process.versions.node,
+  }
+};
+```
+
+@youngboy I guess that means it's fixed for the. Ext release. 😆
+
+Fixed in 0.0.30""",
+      T("Qwik"), T("Qwik City"), T("Debian"), T("Linux"), T("Node.js"), T("TypeScript"),
+      F("routes/api/get-data.ts"),
+      source="https://github.com/QwikDev/qwik/issues/903", kind="issue",
+      note="an onGet handler whose URL path is never written: no endpoint; packages/qwik-city/runtime/src/app/routes/ "
+           "is a folder and data.json.ts only inside the URL"),
+    R(r"""POST request returns error 400 (Bad Request) caused by CORS while fetching in JavaScript
+
+### Is there an existing issue for this?
+
+- [X] I have searched the existing issues
+
+### Describe the bug
+
+API returns error 400 (Response {type: 'cors', url: 'https://localhost:7045/api/Users', redirected: false, status: 400, ok: false, …}) on POST request from React app
+
+Thank you for help!
+
+### Expected Behavior
+
+API has to return 201 
+
+### Exceptions (if any)
+
+Error 400 (Bad Request)
+
+### .NET Version
+
+7.0
+
+### Anything else?
+
+This is the ASP.NET core project: https://github.com/rogulikAFC/School-social-media/tree/main/SchoolSocialMediaServer
+
+The error is returned from method CreateUser in this file: https://github.com/rogulikAFC/School-social-media/blob/main/SchoolSocialMediaServer/SchoolSocialMediaServer/Controllers/UsersController.cs
+
+This is the source code of the project: https://github.com/rogulikAFC/School-social-media
+
+In this file method signUp cause error: https://github.com/rogulikAFC/School-social-media/blob/main/frontend/src/contexts/UserContext.tsx
+
+CORS doesn't return a 400 error code. Also, I don't see a `Users` method on your controller, did you mean to send a request to `CreateUser`?
+
+Look at server logs and see where the error is coming from.""",
+      T("JavaScript"), T("React"), T(".NET"), T("ASP.NET"), E("POST /api/Users"),
+      source="https://github.com/dotnet/aspnetcore/issues/53691", kind="issue",
+      note="the POST to the app's own https://localhost:7045/api/Users answers 400: labelled by its path; the "
+           "controller and UserContext.tsx paths only inside URLs"),
+    R(r"""Improve user experience with minimal api
+
+Since the used `.csproj` is a web api project, when user start the app local url `https://localhost:7160/` return an `404`.
+
+The idea of this PR is to return the settings value through minimal api.
+
+Hi, 
+
+I've intentionally removed this code to focus on the feature on my graphic. But now it's on GitHub, so why not, we can improve user experience. Thank you for the PR ☺️""",
+      source="https://github.com/okyrylchuk/dotnet6_features/pull/1", kind="issue",
+      note="nothing labelled: '.csproj' is an extension, 'web api' and 'minimal api' generic, the localhost URL "
+           "has no method and answers 404"),
+    R(r"""ASP.NET Core app with React out of date
+
+Search for `Once the project is created, Solution Explorer should look like this:`
+
+Looks like when this doc was written a Web API app was used. It's currently using minimal APIs so there's no controller, no `WeatherForcast.cs` file, etc.
+
+The current template looks much different.
+
+---
+#### Document Details
+
+⚠ *Do not edit this section. It is required for learn.microsoft.com ➟ GitHub issue linking.*
+
+* ID: f5beb7f5-5d28-d5e5-92ba-3e04c75e44b5
+* Version Independent ID: 867e3a3f-2387-ba46-c911-10822f8c4a81
+* Content: [Create an ASP.NET Core app with React - Visual Studio (Windows)](https://learn.microsoft.com/en-us/visualstudio/javascript/tutorial-asp-net-core-with-react?view=vs-2022)
+* Content Source: [docs/javascript/tutorial-asp-net-core-with-react.md](https://github.com/MicrosoftDocs/visualstudio-docs/blob/main/docs/javascript/tutorial-asp-net-core-with-react.md)
+* Product: **visual-studio-windows**
+* Technology: **vs-javascript**
+* GitHub Login: @Mikejo5000
+* Microsoft Alias: **mikejo**
+
+@Mikejo5000 I'm working on this.
+
+Updates in linked PR now merge""",
+      T("ASP.NET"), T("React"), T("Visual Studio"), T("Windows"),
+      F("docs/javascript/tutorial-asp-net-core-with-react.md"),
+      source="https://github.com/MicrosoftDocs/visualstudio-docs/issues/9571", kind="issue",
+      note="WeatherForcast.cs a bare name; 'vs-javascript' a docs tag, JavaScript not labelled from it; screenshot "
+           "dropped"),
+    R(r""".NET CORE6 + ReactJS Template
+
+### Is there an existing issue for this?
+
+- [X] I have searched the existing issues
+
+### Describe the bug
+
+After creating asp.net core(6) with reactjs project using the rider(jetbrains) template. I cannot call controllers actions from REACTJS using axios. It always returns 404.
+
+### .NET Version
+
+6
+
+@1988gadocansey thanks for contacting us.
+
+Are you able to access the endpoint directly through the browser?
+
+I can't access Controller endpoint from browser except the reactjs routes
+.. There's a setupproxy in the react Src..  I actually don't know how to
+configure the control""",
+      T(".NET"), T("ASP.NET"), T("React"), T("JetBrains Rider"), T("Axios"),
+      source="https://github.com/dotnet/aspnetcore/issues/40064", kind="issue",
+      note="screenshots dropped; no path written; ReactJS is React, rider(jetbrains) is JetBrains Rider (SURFACES)"),
 ]
