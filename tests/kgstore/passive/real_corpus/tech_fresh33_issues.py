@@ -13,6 +13,9 @@ SURFACES = {
     "rack-cors": ("Rack Cors",),
     "Partytown": ("@builder.io/partytown",),
     "JetBrains Rider": ("rider",),
+    "Docker Compose": ("docker compose",),
+    "Laravel Homestead": ("Homestead",),
+    "Apollo Client": ("apollo-client",),
 }
 
 CASES = [
@@ -1497,4 +1500,323 @@ configure the control""",
       T(".NET"), T("ASP.NET"), T("React"), T("JetBrains Rider"), T("Axios"),
       source="https://github.com/dotnet/aspnetcore/issues/40064", kind="issue",
       note="screenshots dropped; no path written; ReactJS is React, rider(jetbrains) is JetBrains Rider (SURFACES)"),
+    R(r"""[BUG] DX — Dockerfile missing workspace package.json manifests; docker build fails
+
+## Problem / Context
+
+Dockerfile crashes on every `docker compose up` because pnpm install fails in the base build stage. pnpm requires all workspace package.json files to be present before it can resolve workspace:* links — but the Dockerfile only copies three of the fourteen manifests:
+```
+COPY apps/api/package.json ./apps/api/
+COPY libs/core/package.json ./libs/core/
+COPY libs/shared/package.json ./libs/shared/
+```
+apps/api/package.json declares workspace:* dependencies on nine additional packages whose manifests are never copied. pnpm cannot build the dependency graph without them, so the build exits with an unresolved workspace package error before a single TypeScript file is compiled.
+
+The production stage repeats the same gap, adds a second pnpm install --prod without pnpm-lock.yaml (non-deterministic), and omits the built dist/ outputs of all eight integration packages — so even if the install somehow passed, the API would crash on startup with Cannot find module '@openlinker/integrations-*'.
+
+## Proposed Solution
+
+In Dockerfile, make two targeted additions:
+
+1. Add the missing COPY package.json lines in both the base stage and the production stage (same set in both places):
+```
+COPY libs/plugin-sdk/package.json ./libs/plugin-sdk/
+```""",
+      T("Docker"), T("Docker Compose"), T("pnpm"), T("TypeScript"),
+      F("apps/api/package.json"), F("libs/core/package.json"), F("libs/shared/package.json"),
+      F("libs/plugin-sdk/package.json"),
+      source="https://github.com/openlinker-project/openlinker/issues/1093", kind="issue",
+      note="COPY targets ./apps/api/ etc. are folders; Dockerfile, pnpm-lock.yaml bare; 'docker compose up' is "
+           "Docker Compose (SURFACES); trimmed inside the last COPY list"),
+    R(r"""Docker build fails without packages listed in pnpm-workspace.yaml
+
+For some reason the docker build fails for me unless I add the packages in to the pnpm workspace config:
+
+```
+packages:
+  - 'pdiiif-lib'
+  - 'pdiiif-web'
+  - 'pdiiif-api'
+```
+
+Otherwise I get this build error:
+[...]
+```
+#13 [8/9] RUN cd pdiiif-lib &&     pnpm i && pnpm build &&     cd ../pdiiif-web &&     pnpm i && pnpm build &&     cd ../pdiiif-api &&     pnpm i && pnpm run build &&     rm -rf ~/.pnpm-store
+#13 1.548 No projects found in "/opt/pdiiif"
+#13 2.501
+#13 2.501 > pdiiif@0.2.5 build /opt/pdiiif/pdiiif-lib
+#13 2.501 > vite build
+#13 2.501
+#13 2.525 sh: 1: vite: not found
+#13 2.561  ELIFECYCLE  Command failed.
+#13 2.562  WARN   Local package.json exists, but node_modules missing, did you mean to install?
+#13 ERROR: process "/bin/sh -c cd pdiiif-lib &&     pnpm i && pnpm build &&     cd ../pdiiif-web &&     pnpm i && pnpm build &&     cd ../pdiiif-api &&     pnpm i && pnpm run build &&     rm -rf ~/.pnpm-store" did not complete successfully: exit code: 1
+------
+```""",
+      T("Docker"), T("pnpm"), T("Vite"),
+      source="https://github.com/jbaiter/pdiiif/issues/41", kind="issue",
+      note="pnpm-workspace.yaml and package.json bare names; pdiiif-lib etc. workspace folders; /opt paths absolute"),
+    R(r"""🐛 Bug: Building Docker Images from source code and find error: ERR_PNPM_WORKSPACE_PKG_NOT_FOUND
+
+### Please confirm if bug report does NOT exist already ?
+
+- [X] I confirm there is no existing issue for this
+
+### Steps to reproduce ?
+
+step1: build sdk
+cd packages/nocodb-sdk
+pnpm install
+pnpm run build
+
+step2:  install backend dependency
+cd packages/nocodb
+pnpm install
+
+step3: generate main.js in nocodb/docker folder 
+cd packages/nocodb
+pnpm run docker:build
+
+step4: build nocodb image
+cd packages/nocodb
+docker build -t nocodb:v1 .
+
+### Desired Behavior
+
+successfully generate the docker image so I can start the container and access the backend  
+
+### Project Details
+
+Node: **v18.19.1**
+Arch: **arm64**
+Platform: **darwin**
+Docker: **false**
+RootDB: **pg**
+PackageVersion: **0.251.0**
+
+### Attachments
+
+this is part of the Dockerfile, errors appears when run the following:
+
+RUN pnpm install --prod --shamefully-hoist""",
+      T("Docker"), T("pnpm"), T("NocoDB"), T("Node.js"),
+      source="https://github.com/nocodb/nocodb/issues/8913", kind="issue",
+      note="packages/nocodb-sdk, packages/nocodb and nocodb/docker are folders; main.js bare; 'pg' as RootDB left "
+           "out (an abbreviation in a settings dump); screenshot dropped"),
+    R(r"""400 Bad request error happening in createHttpLink
+
+I am Using Apollo Client with React and trying to fetch the data. 
+
+Here's my Query that I made for `seeProduct` with using graphql-nexus
+
+```typescript
+// See Product Query
+export const SeeProductQuery = queryField("seeProduct", {
+  type: "Product",
+  description: "See Product Query",
+  args: {
+    id: nonNull(stringArg()),
+  },
+  resolve: (_, { id }, {}) => {
+    return client.product.findUnique({ where: { id } });
+  },
+});
+```
+
+and below is my `Home()` component. 
+
+```typescript
+const SEE_PRODUCT_QUERY = gql`
+  query ($seeProductId: String!) {
+    seeProduct(id: $seeProductId) {
+      name
+      price
+    }
+  }
+`;
+
+export default function Home() {
+  const { data } = useQuery(SEE_PRODUCT_QUERY);
+  return (
+    <>
+      <PageTitle title="Home" />
+      <Container></Container>
+    </>
+  );
+```
+
+And my setting for Apollo with React 
+
+```typescript
+
+const httpLink = createHttpLink({
+  uri: "http://localhost:4500/graphql",
+});
+
+const authLink = setContext((_, { headers }) => {
+  const token = localStorage.getItem("authorization");
+  return {
+    headers: {
+      ...headers,
+      authorization: token,
+    },
+  };
+});
+
+export const client = new ApolloClient({
+  cache: new InMemoryCache(),
+  link: authLink.concat(httpLink),
+});
+```
+
+But I am getting the following error in the console.""",
+      T("Apollo Client"), T("React"), T("graphql-nexus"), T("TypeScript"),
+      source="https://github.com/apollographql/apollo-client/issues/9568", kind="issue",
+      note="the link URI has no method: no endpoint; trimmed before the console error"),
+    R(r"""400 error when trying to access from client
+
+Hi so first off I have to say that I am fairly new to graphQL.  Your project really helped me wrap my head around it and got me up off the ground.
+
+After building my server, I tried to build my client.  I never could get relay to work, so I switched to Apollo.  Apollo is kinda working, but I always get a 400 error back from the server.  In an attempt to cut Apollo out of the picture I a setup a very simple fetch request to see what would happen.  here is my results:
+`{"type":"default","status":400,"ok":false,"headers":{"map":{"access-control-allow-credentials":["true"],"date":["Tue, 07 Mar 2017 23:01:11 GMT"],"content-type":["application/json; charset=utf-8"],"content-length":["282"],"x-powered-by":["Express"],"connection":["keep-alive"]}},"url":"http://localhost:3000/graphql","_bodyInit":{},"_bodyBlob":{}}`
+
+I setup cors on my server to allow whitelist the client address, but now I am just stuck.  Any advice would be greatly appreciated!
+
+EDIT:
+
+here is my Apollo client:
+`const client = new ApolloClient({
+  networkInterface: createNetworkInterface({ uri: '/graphql', credentials: 'include', }),
+})`
+
+and here is my fetch request: 
+`fetch('http://localhost:3000/graphql')`
+
+maybe I need to add some headers to my fetch request?  but then what is causing my Apollo client to fail?""",
+      T("GraphQL"), T("Relay"), T("Apollo Client"), T("Express"),
+      source="https://github.com/charlieschwabacher/gestalt/issues/17", kind="issue",
+      note="x-powered-by: Express names the server software: labelled; fetch() of a full URL with no method and "
+           "the client's uri '/graphql' give no method: no endpoint"),
+    R(r"""GET query missing.
+
+The http://localhost:3000/graphql endpoint returns a 400 Bad Request for cloned sections 4,5 and 6.
+
+use http://localhost:3000/graphiql
+
+@Ar4ics Thanks.""",
+      source="https://github.com/leveluptuts/fullstack-graphql-apollo-react-meteor/issues/4", kind="issue",
+      note="nothing labelled: the paths only inside URLs with no method; graphiql only in a URL"),
+    R(r"""Error 400: Bad Request (message: Must provide document)
+
+Hi all. I have pretty simple graphql-server: 
+
+```js
+import express from 'express'
+import bodyParser from 'body-parser'
+import { graphqlExpress, graphiqlExpress } from 'graphql-server-express'
+import { makeExecutableSchema, addResolveFunctionsToSchema } from 'graphql-tools'
+
+import Schema from './schema'
+import Resolvers from './resolvers'
+
+const executableSchema = makeExecutableSchema({
+  typeDefs: Schema,
+  printErrors: true,
+});
+
+addResolveFunctionsToSchema(executableSchema, Resolvers)
+
+const PORT = 3000;
+const app = express();
+
+app.use('/graphql', bodyParser.json(), graphqlExpress(
+  {
+    schema: executableSchema,
+    resolvers: Resolvers,
+  },
+))
+app.use('/graphiql', graphiqlExpress({ endpointURL: '/graphql' }))
+
+app.listen(PORT, () => console.log('Server is running!'))
+```
+
+With `graphiql` tool everything working correctly: I can make requests and receive expected results. But when I am trying to send request with `apollo-client`, something wrong. Here is my client code:
+
+```js
+import ApolloClient, { createNetworkInterface } from 'apollo-client';
+import gql from 'graphql-tag';
+
+const apolloClient = new ApolloClient({
+  networkInterface: createNetworkInterface({
+    uri: 'http://localhost:3000/graphql',
+    opts: {
+      mode: 'no-cors',
+    },
+  }),
+});
+```""",
+      T("JavaScript"), T("Express"), T("body-parser"), T("graphql-server-express"), T("graphql-tools"),
+      T("GraphiQL"), T("Apollo Client"), T("graphql-tag"),
+      source="https://github.com/apollographql/apollo-client/issues/1233", kind="issue",
+      note="app.use('/graphql') mounts middleware with no method: no endpoint; graphql-server is the package's "
+           "short name; './schema' and './resolvers' import specifiers"),
+    R(r"""Login error after installation - Request failed with status code 401
+
+I am working on Homestead 
+after installing and trying to login i got this error "Request failed with status code 401" 
+
+Here is the network error 
+```
+Request URL: localhost/api/user
+Request Method: GET
+Status Code: 401 Unauthorized
+Remote Address: 192.168.5.5:80
+Referrer Policy: no-referrer-when-downgrade
+```
+Although the  "/api/auth/login"  request returned with success 200
+
+@salmaomario It seems that santum is not configured correctly. Please check similar issues here:
+- https://github.com/tuandm/laravue/issues/185
+- https://github.com/tuandm/laravue/issues/214
+- https://github.com/tuandm/laravue/issues/204
+
+Im facing the same issue
+Im using windows and localhost:8000
+But still geting the error 401
+
+@seanlunar Have you checked the above comment, like https://github.com/tuandm/laravue/issues/185?
+
+If possible, can you please share your .env?
+
+first make sure from your .env file and set your correct database setting 
+then (important) make sure to make clear cache : 
+1- php artisan cache:clear
+2- php artisan config:cache
+3- php artisan config:clear
+
+then you should make seed 
+php artisan db:seed
+then retry to sign in again it should works""",
+      T("Laravel Homestead"), T("Windows"), T("Artisan"), E("GET /api/user"),
+      source="https://github.com/tuandm/laravue/issues/219", kind="issue",
+      note="the network panel's GET to the app's own /api/user answers 401: labelled; /api/auth/login has no method "
+           "written; 'santum' a typo of Sanctum, left out; 'php artisan' labelled Artisan, PHP not (the CLI name "
+           "only); Homestead is Laravel Homestead (SURFACES)"),
+    R(r"""401 Unauthorized
+
+After successful registration and login, every route with middleware auth:sanctum returns a status code: 401 **Unauthorized**, what could be the problem?
+
+Ah, alright, if I run site with the **php artisan serve**, then everything is ok, but with my **Apache server** and **virtual domain** there is a **401 error**, how can I fix this?
+
+hello , thank you for opening this issue .
+
+the problrem you are facing is a consequence of an unmatch in the url happening between the frontend and the backend allowed stateful domains , the vue js front end will post to `yourdomain/api/login` , `yourdomain` should be avaible in the stateful array located in the `app/config/sanctum.php` ( so your backend can accept the cookie sent by the front end including in the headers of each request ) .
+by default laravel will inlude the `APP_URL` env var which holds your url so you need to specify your app url **but** ( and this is what i missed )  it wont include the port number ! because the config here uses `parse_url` that why it will accept the `.test` cause it has no port extension ( it will take it from the env var ) but it will not accept the `localhost:8000` cause the parse_url will ignore the port number .
+
+**FIX** : add the url manually to your config/sanctum.php with the port number""",
+      T("Artisan"), T("Apache HTTP Server"), T("Vue"), T("Laravel"), F("app/config/sanctum.php"), F("config/sanctum.php"),
+      source="https://github.com/HijenHEK/laravel-vue-sanctum-spa/issues/3", kind="issue",
+      note="'yourdomain/api/login' is a placeholder host with a path, no leading slash: no endpoint; auth:sanctum a "
+           "middleware name, Sanctum left out; 'vue js' is Vue"),
 ]
