@@ -16,6 +16,7 @@ SURFACES = {
     "Docker Compose": ("docker compose",),
     "Laravel Homestead": ("Homestead",),
     "Apollo Client": ("apollo-client",),
+    "SolidJS": ("solid-js", "Solid"),
 }
 
 CASES = [
@@ -1819,4 +1820,122 @@ by default laravel will inlude the `APP_URL` env var which holds your url so you
       source="https://github.com/HijenHEK/laravel-vue-sanctum-spa/issues/3", kind="issue",
       note="'yourdomain/api/login' is a placeholder host with a path, no leading slash: no endpoint; auth:sanctum a "
            "middleware name, Sanctum left out; 'vue js' is Vue"),
+    R(r"""Chapter 2 config/routes.rb listing 4-6 changes
+
+One of the confusing things in Chapter 2 is the block inside the `namespace :api`
+
+Listing 4. config/routes.rb
+```
+Rails.application.routes.draw do
+  namespace :api, defaults: { format: :json } do
+    namespace :v1 do                   <= This guy
+      # We are going to list our resources here
+    end
+  end
+end
+```
+
+You then commit as "Set the routes constraints for the api". So far no problem. Then we see.
+
+Listing 5. config/routes.rb
+```
+Rails.application.routes.draw do
+  # Api definition
+  namespace :api, defaults: { format: :json }  do
+    # We are going to list our resources here           <= where's it gone?
+  end
+end
+```
+This is a bit confusing as the version `namespace :v1 `has disappeared. Maybe it's because it wasn't interesting? Maybe because it's a mistake? However, In Listing 6 we have namespace changed to scope.""",
+      T("Rails"), F("config/routes.rb"),
+      source="https://github.com/madeindjs/api_on_rails/issues/15", kind="issue",
+      note="namespaces with no routes inside: no endpoint"),
+    R(r"""Add PATCH requests to API
+
+Returns the following error when sending POST and PATCH requests:
+
+`ActionController::RoutingError (No route matches [POST] "dm_items/4/json")`
+`ActionController::RoutingError (No route matches [PATCH] "dm_items/4/json")`
+
+Where is routing handled in the application? Do you have a routes.rb file? My guess is that the HTML generated has an incorrect action.
+
+I think we need to tackle #46 and then revisit this issue if necessary.""",
+      source="https://github.com/RockefellerArchiveCenter/dm_log/issues/34", kind="issue",
+      note="nothing labelled: both requests are refused (No route matches) and the path has no leading slash; "
+           "routes.rb bare; ActionController a class name, HTML a format"),
+    R(r"""Add :patch to routes for Rails 4
+
+Rails 4 introduced the `_patch` method for update posts. Apotomo needs to handle them.
+
+To work around this, I added :patch to the Apotomo routes in config/routes.rb
+
+```
+Rails.application.routes.draw do
+  match ":controller/render_event_response", :to => "#render_event_response", :as => "apotomo_event", :via => [:get, :post, :patch]
+end
+```""",
+      T("Rails"), T("Apotomo"), F("config/routes.rb"),
+      source="https://github.com/apotonick/apotomo/issues/135", kind="issue",
+      note="the matched route has no leading slash and a :controller placeholder: no endpoint"),
+    R(r"""Support for patch method
+
+``` ruby
+class Api < Grape::API
+  patch '/update' do
+    "response"
+  end
+end
+```
+
+Update specs.""",
+      T("Ruby"), T("Grape"), E("PATCH /update"),
+      source="https://github.com/ruby-grape/grape/pull/121", kind="issue",
+      note="Grape named through Grape::API, the library's own PR; patch '/update' a route in code"),
+    R(r"""[draft] Fetching Data
+
+#354
+
+content/guides/data-fetching.mdx:26
+````diff
++
++`createResource` requires a function that returns a promise as its argument. 
++Upon the call, `createResource` returns a signal which has reactive properties like loading, error, latest, etc. 
++These properties can be used to conditionally render JSX based on the current reactive state:
++
++```jsx
++import { createResource, Switch, Match, Show } from "solid-js";
++
++const fetchUser = async () =>
++ {
++  const response = await fetch(`https://swapi.dev/api/people/`);
++  return response.json();
+````
+`return await response.json()` The json method is asynchronous""",
+      T("JSX"), T("SolidJS"), F("content/guides/data-fetching.mdx"),
+      source="https://github.com/solidjs/solid-docs/pull/355", kind="issue",
+      note="review thread location kept (the :26 line number dropped from the label); the fetch goes to an external "
+           "API URL: no endpoint; solid-js is SolidJS (SURFACES)"),
+    R(r"""createSignal , createResource updates
+
+src/routes/reference/basic-reactivity/create-resource.mdx
+````diff
++	const response = await fetch("/api/data");
++	return response.json();
++});
+ 
+-If you're using `renderToStream`, you can tell Solid to wait for a resource before flushing the stream using the `deferStream` option:
++// Access data
++console.log(data()); // undefined initially, then fetched data
++console.log(data.loading); // true during fetch
++console.log(data.state); // "pending" → "ready"
++```
++
++### With Source
+````
+```suggestion
+### With source
+```""",
+      T("SolidJS"), F("src/routes/reference/basic-reactivity/create-resource.mdx"),
+      source="https://github.com/solidjs/solid-docs/pull/1356", kind="issue",
+      note="fetch('/api/data') in a docs example writes no method word: left out; Solid is SolidJS (SURFACES)"),
 ]
