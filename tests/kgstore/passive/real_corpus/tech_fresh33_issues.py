@@ -1,4 +1,30 @@
-"""DOCSTRING"""
+"""A thirty-third fresh held-out set ("fresh-33"), the issues part: 57 GitHub issue and pull-request threads from 50
+repositories, most of them used by no earlier set (a few -- axios/axios, fastify/fastify, elysiajs/elysia,
+honojs/hono, dotnet/aspnetcore, dotnet/AspNetCore.Docs, oakserver/oak, freshframework/fresh, ruby-grape/grape,
+lynndylanhurley/devise_token_auth, ed-roh/mern-social-media, tuandm/laravue, HijenHEK/laravel-vue-sanctum-spa,
+angular-spring-starter, nrwl/nx -- each with a thread not used before) -- JavaScript front ends calling their APIs
+(React and Vue with axios, Angular's HttpClient behind the dev proxy, SvelteKit +server.js and form actions, Qwik City
+endpoints, SolidJS docs, tRPC with Next.js and Nuxt, Apollo Client against GraphQL servers); Node and Bun back ends
+(Fastify schemas, Hono on Cloudflare Pages, Elysia, Express with graphql-server); Deno (Oak, Opine, denotrain, Fresh 2);
+PHP (Laravel with Inertia and Sanctum, Lumen, Homestead and Artisan); Ruby (Rails routes.rb and API-only apps, Hanami,
+Grape, Puma in course projects); ASP.NET Core controllers and minimal APIs with React front ends; monorepos (Turborepo,
+Nx, nx-dotnet, pnpm workspaces in Dockerfiles); beginners' bootcamp and course projects -- each the thread's title
+followed by its body and maybe a comment or two, kept as written (code blocks, logs, tracebacks, envinfo and nx report
+dumps, package.json and Gemfile lines, Dockerfile COPY lists, route files, network-panel requests as they appear;
+trimmed; screenshots dropped; the comments joined without their author lines). Four of them label nothing at all.
+
+Every text was taken from a stored public copy of the thread at the address given and labelled by hand without
+running the extractor on it, by the earlier sets' conventions: technologies under their usual canonical name (any
+spelling in the text), a code fence's language but not a shell's; data formats, everyday shell utilities, sites,
+placeholders and names only inside URLs, absolute or dependency paths, module paths or user agents not labelled (an
+x-powered-by header naming the server is); relative file paths as written (a :N line number dropped), bare file names,
+folders and import specifiers without an extension not; an endpoint only as "METHOD /path" where the text gives the
+method for that path (a route in code, a client call with its method, a request the app's own route answers even with
+400/401/419/422/500, a request to the app's own server written as a URL) and writes the whole path -- a request no
+route accepts (404, 405, "No route matches"), a route with no leading slash, a path with no method, and a route whose
+URL path is never written are not labelled. Nobody tunes the extractor on these texts: the benchmark scores them as
+their own split (``--split fresh-33``).
+"""
 
 from real_corpus import E, F, R, T  # noqa: F401
 
