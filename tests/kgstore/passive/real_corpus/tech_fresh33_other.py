@@ -451,46 +451,6 @@ The index action is empty. When an action does not explicitly render a view (or 
       E("GET /articles"),
       source="https://aleksandra-bystranowska.medium.com/rails-101-95c3e64a7c37", kind="blog",
       note="'get \"/articles\"' in routes.rb and 'GET /articles requests' give the route; HTML is a format, not labelled"),
-    R(r"""5.5. Analyzing the Controller
-
-Controllers are stored in app\controllers, so you can find your Articles controller in app\controllers\articles_controller.rb.
-
-Note how the singular resource (that is, article) passed to the scaffold generator created a model that is singular and a controller that is plural. It is customary for RESTful controllers to be plural, because when you send a GET request for /articles or /articles.xml you are expecting to get a collection of items in return. Issuing a /article or /article.xml to obtain a series of articles doesn't seem as logical.
-
-All of the code for your controller exists within the following class definition:
-
-class ArticlesController < ApplicationController
-  # ...
-end
-
-As you can see, the class ArticlesController inherits from ApplicationController. The Application controller is an application-wide controller, and all the controllers that you define inherit from it. You can find its definition in app\controllers\application.rb. ApplicationController in turn inherits from ActionController::Base.
-
-Let's tackle each action within ArticlesController, one at a time.
-
-5.5.1. index
-
-The index action is there to list all the existing articles. This is how it is defined:
-
-# GET /articles
-# GET /articles.xml
-def index
-  @articles = Article.find(:all)
-
-  respond_to do |format|
-    format.html # index.html.erb
-    format.xml  { render :xml => @articles }
-  end
-end
-
-The two comments are there to remind you that a GET /articles or GET /articles.xml request would lead to ...""",
-      F(r"app\controllers\articles_controller.rb"), F(r"app\controllers\application.rb"),
-      E("GET /articles"), E("GET /articles.xml"),
-      source="https://www.safaribooksonline.com/library/view/ruby-on-rails/9780470374955/9780470374955_analyzing_the_controller.html",
-      kind="docs",
-      note="a book section (Ruby on Rails for Microsoft Developers); the book's title and the publisher's footer are cut, "
-           "so Rails and Ruby are not named in the kept text; Windows relative paths as written; 'app\\controllers' is "
-           "a folder; ActionController::Base is a namespace path; the scaffold's '# GET /articles' comments give the "
-           "routes"),
     R("""This document describes the user registration system in the mini-store application. It covers the registration form interface, validation rules, user account creation, and automatic authentication flow. Registration is the primary method for new users to create accounts in the system.
 For information about login after registration, see User Login & Logout. For details about email verification after registration, see Email Verification.
 The registration process follows a standard create-validate-store pattern, with automatic authentication upon successful account creation.
