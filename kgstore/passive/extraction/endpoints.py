@@ -18,6 +18,9 @@ from .files import _MAX_NAME_LEN, _strip_trailing
 _ENDPOINT_PATH = (r"/(?::\w{1,40}\?(?=[\"'`/])|\{\?\w{1,40}\*?\}|\{\w{1,40}\?\}|[\w\-.~%!$&*+=:@{}/]|<[\w:]{1,40}>|\[[\w\-.|]{1,200}\]"
                   r"|\(:?\w{1,40}(?:[ \t]\w{1,40}){0,3}\)|\{\w{1,40}(?:[ \t]\w{1,40}){1,3}\})*")
 _METHODS_RE = r"(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)"
+# the app's own server before a path, in a field that gives a whole address: "Request URL:
+# localhost/api/user", '"url": "http://localhost:8000/api/auth/login"'
+_LOCAL_ORIGIN = r"(?:(?:https?://)?(?:localhost|127\.0\.0\.1|0\.0\.0\.0)(?::\d{1,5})?)?"
 # "GET /api/users", "POST/api/x", "PATCH `/api/user/:id`", 'Started GET "/account"'
 _ENDPOINT_RE = re.compile(
     r"(?<![\w\-./])" + _METHODS_RE
@@ -98,8 +101,8 @@ _METHOD_FIELD_RE = re.compile(
     r"(?im)^[ \t*\-|`]*(?:http[ \t]+)?(?:method|verb|call[ \t]+type|request[ \t]+(?:type|method))"
     + _FIELD_GAP + _METHODS_RE + r"\b")
 _URL_FIELD_RE = re.compile(
-    r"(?im)^[ \t*\-|`]*(?:url|uri|endpoint(?:[ \t]+required)?|path|route)" + _FIELD_GAP
-    + "(" + _ENDPOINT_PATH + ")")
+    r"(?im)^[ \t*\-|`]*(?:(?:request[ \t]+)?(?:url|uri)|endpoint(?:[ \t]+required)?|path|route)" + _FIELD_GAP
+    + _LOCAL_ORIGIN + "(" + _ENDPOINT_PATH + ")")
 _GATEWAY_LOG_RE = re.compile(r"\bHTTP Method: " + _METHODS_RE + r", Resource Path: (" + _ENDPOINT_PATH + ")")
 _DEFINITION_LIST_RE = re.compile(
     r"<dt>[ \t]*Method[ \t]*</dt>\s{0,20}<dd>[ \t]*" + _METHODS_RE + r"[ \t]*</dd>\s{0,20}"
@@ -633,10 +636,13 @@ def _headed_table_hits(masked: str, add) -> list[tuple[int, int]]:
     paths, the one headed as the full path ("Path Pattern" beside "Full URL Path"). Returns the
     tables' spans, which the row patterns then leave alone."""
     spans: list[tuple[int, int]] = []
-    lines = masked.split("\n")
+    raw_lines = masked.split("\n")
     offsets = [0]
-    for line in lines:
+    for line in raw_lines:
         offsets.append(offsets[-1] + len(line) + 1)
+    # (a table added or removed in a diff: "+| [POST] | /api/auth/login | ... |")
+    lines = [line[1:] if line[:1] in ("+", "-") and line[1:].lstrip(" \t")[:1] == "|" else line
+             for line in raw_lines]
     for i in range(1, len(lines)):
         if "-" not in lines[i] or "|" not in lines[i] or not _TABLE_SEPARATOR_RE.fullmatch(lines[i]):
             continue
@@ -933,10 +939,12 @@ _NEST_EMPTY_DECORATOR_RE = re.compile(r"@(Get|Post|Put|Patch|Delete)[ \t]*\([ \t
 
 
 _LOG_FIELD_GAP = r"[\"']?[ \t]*[=:][ \t]*[\"']?"
-_LOG_OTHER_FIELDS = r"(?:[\"']?[ \t]*[,;]?[ \t]+|[\"']?[ \t]*,[ \t]*)(?:[\"']?[\w\-]{1,20}" + _LOG_FIELD_GAP + r"[^\s,\"']{0,80}[\"']?[ \t]*,?[ \t]*){0,3}[\"']?"
+# (a JSON object's fields may each have a line: '"method": "POST",\n  "url": "http://localhost:8000/x"')
+_LOG_OTHER_FIELDS = (r"(?:[\"']?[ \t]*[,;]?[ \t]+|[\"']?[ \t]*,[ \t]*\n?[ \t]*)(?:[\"']?[\w\-]{1,20}" + _LOG_FIELD_GAP
+                     + r"[^\s,\"']{0,80}[\"']?[ \t]*,?[ \t]*\n?[ \t]*){0,3}[\"']?")
 _LOG_METHOD_PATH_RE = re.compile(
     r"\b(?:method|http_method|verb)" + _LOG_FIELD_GAP + _METHODS_RE + _LOG_OTHER_FIELDS
-    + r"(?:path|uri|url|route|request_path)" + _LOG_FIELD_GAP + r"(" + _ENDPOINT_PATH + r")"
+    + r"(?:path|uri|url|route|request_path)" + _LOG_FIELD_GAP + _LOCAL_ORIGIN + r"(" + _ENDPOINT_PATH + r")"
     r"|\b(?:path|uri|route|request_path)" + _LOG_FIELD_GAP + r"(" + _ENDPOINT_PATH + r")" + _LOG_OTHER_FIELDS
     + r"(?:method|http_method|verb)" + _LOG_FIELD_GAP + _METHODS_RE + r"\b")
 _FORM_TAG_RE = re.compile(r"<form\b[^<>]{0,600}>", re.IGNORECASE)
@@ -993,6 +1001,10 @@ _PROSE_REQUEST = (r"(?:\b(?:an?|the|my|our|this|that|same|send|sent|sending|make
                   r"[ \t]+(?:to|on|at)[ \t]+[_*`\"']?")
 _PROSE_REQUEST_PATH_RE = re.compile(_PROSE_REQUEST + r"(" + _ENDPOINT_PATH + r")(?![\w/])")
 _PROSE_REQUEST_URL_RE = re.compile(_PROSE_REQUEST + _URL_HOST + r"(" + _ENDPOINT_PATH + r")")
+# a logged request's fields with a whole address: '"method": "POST",\n "url": "http://localhost:8000/x"'
+_LOG_METHOD_URL_RE = re.compile(
+    r"\b(?:method|http_method|verb)" + _LOG_FIELD_GAP + _METHODS_RE + _LOG_OTHER_FIELDS
+    + r"(?:url|uri)" + _LOG_FIELD_GAP + _URL_HOST + r"(" + _ENDPOINT_PATH + r")")
 _URL_THEN_METHOD_REQUEST_RE = re.compile(
     r"[`\"']?" + _URL_HOST + r"(" + _ENDPOINT_PATH + r")[`\"']?[ \t]+" + _METHODS_RE
     + r"[ \t]+(?:requests?|calls?)\b")
@@ -1034,6 +1046,9 @@ def _url_endpoint_hits(text: str) -> list[tuple[int, int, ExtractedEntity]]:
 
     for m in _METHOD_URL_RE.finditer(text):
         add(m.start(), m.group(1), m.group(2))
+    if "method" in text:
+        for m in _LOG_METHOD_URL_RE.finditer(text):
+            add(m.start(), m.group(1), m.group(2))
     if "request" in text:
         for m in _PROSE_REQUEST_URL_RE.finditer(text):
             add(m.start(), (m.group(1) or m.group(2)).upper(), m.group(3).rstrip("_*"))  # (_italics_)
