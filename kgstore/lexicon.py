@@ -51,6 +51,8 @@ A technology may also have
   or more with another kind of technology in it ("Scratch, HTML, CSS and Python").
 * ``interjection``: a name people also exclaim ("Yup, no spaces", "Yay!"): not the tool where it
   opens a sentence before a comma, a colon, a full stop or an exclamation mark.
+* ``only_with``: words of which one must stand next to the name for it to count (REST in "a
+  REST API", "API REST", "RESTful web services"; not "RESTful routes");
 * ``protocol``: a generic format that is a protocol: also about it where a server, a client,
   support or an implementation of it follows it ("a WebSocket server", "WebSocket support").
 
@@ -163,6 +165,10 @@ class Technology:
     #: True for a platform people also visit as a site: where a text only goes there ("the code
     #: is on GitHub", "cloned it from github") it is the site, not a technology of the project
     site: bool = False
+    #: the words of which one must stand right after or right before the name for it to count:
+    #: REST is named in the noun phrase ("a REST API", "API REST", "RESTful web services"), not
+    #: as the style in passing ("RESTful routes", "REST conventions")
+    only_with: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -300,7 +306,10 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Drizzle", _L2, "library", "drizzle-orm", code_tokens=("drizzle",), prose_word=True),
     _t("GraphQL", _L1, "api"),
     _t("REST", _L2, "api",
-       exact_aliases=("RESTful",), cased_only=True),
+       exact_aliases=("RESTful",), cased_only=True,
+       only_with=("api", "apis", "service", "services", "web", "webservice", "webservices", "interface",
+                  "interfaces", "server", "servers", "backend", "back-end", "client", "clients", "apl",
+                  "over", "via")),  # ("talks to a Laravel API over REST")
     _t("gRPC", _L1, "api"),
     _t("tRPC", _L1, "api"),
     _t("WebSocket", _L1, "api", "WebSockets", generic_format=True, protocol=True),
@@ -415,7 +424,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Heroku", _L1, "cloud"),
     _t("Cloudflare", _L1, "cloud", everyday=True),
     _t("DigitalOcean", _L1, "cloud", everyday=True),
-    _t("Linux", _L1, "os"),
+    _t("Linux", _L1, "os", not_before=("foundation",)),  # the Linux Foundation, an organisation
     _t("Ubuntu", _L1, "os", everyday=True),
     _t("macOS", _L1, "os", "OS X", "Mac OS X", "OSX"),
     _t("iOS", _L1, "os", everyday=True),
@@ -447,7 +456,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("OpenSSL", _L1, "library"),
     # ---- compilers and native tooling ---------------------------------------------------
     _t("GCC", _L2, "tool", "g++", code_tokens=("gcc",)),
-    _t("Clang", _L1, "tool", "LLVM", everyday=True),
+    _t("Clang", _L1, "tool", everyday=True),  # (LLVM is not Clang: part 19 took that alias back)
     _t("clang-cl", _L1, "tool"),
     _t("MSVC", _L1, "tool", "Visual C++"),
     _t("CMake", _L1, "tool"),
@@ -711,7 +720,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Google Cloud Run", _L1, "cloud", "Cloud Run"),
     _t("Google Kubernetes Engine", _L1, "cloud", exact_aliases=("GKE",)),
     _t("Amazon EKS", _L1, "cloud", exact_aliases=("EKS",)),
-    _t("Amazon ECS", _L1, "cloud", exact_aliases=("ECS",)),
+    _t("Amazon ECS", _L1, "cloud", "EC2 Container Service", exact_aliases=("ECS",)),  # (its first name)
     _t("Azure Functions", _L1, "cloud"),
     _t("App Engine", _L1, "cloud", "Google App Engine"),
     # ---- products people name every day ---------------------------------------------------
@@ -1898,7 +1907,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("MySQL Shell", _L1, "tool", "mysqlsh"),
     _t("Make", _L3, "tool", "GNU Make", code_tokens=("make",), context_ok=False,
        qualifier_ok=False, int_version_ok=False,  # a verb: "Make backend port configurable"
-       plain_in_code=False, not_before=("sure",)),  # a log's "Make sure you have ..."
+       plain_in_code=False, not_before=("sure",), lower_case_word=True),  # a log's "Make sure you have ..."
     _t("Ninja build", _L1, "tool"),
     # (KDE and JetBrains themselves are a community and a company: the real texts name them so,
     # "KDE has released", "a blog run by JetBrains"; their products are the entries)
@@ -2952,7 +2961,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t('Maple', _L3, 'tool', context_ok=False, int_version_ok=False),
     _t('SPSS', _L1, 'tool'),
     _t('SAS', _L3, 'tool', context_ok=False, int_version_ok=False),
-    _t('Stata', _L1, 'tool'),
+    _t('Stata', _L1, 'tool', word_in=('it',)),  # Italian "è stata" (it has been)
     _t('LabVIEW', _L1, 'tool'),
     _t('Minitab', _L1, 'tool'),
     # ---- issue #20 part 13: a wider lexicon again -- the packages, tools and services each

@@ -270,6 +270,8 @@ _STOP_WORDS = {
                     "sus le ya fue este".split()),
     "de": frozenset("der die das und ist nicht mit den dem ein eine auf für sich auch es "
                     "von zu im als wird bei".split()),
+    "it": frozenset("il di che è della delle degli dei nel nella sono questo questa anche gli "
+                    "una per non con più ha stata stato essere sul alla".split()),
 }
 
 

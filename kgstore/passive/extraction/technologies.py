@@ -683,6 +683,8 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
     if not in_code and masked[piece.end:piece.end + 1] in ("'", "\u2019") and _COMPANY_POSSESSIVE_AFTER_RE.match(
             masked, piece.end):
         return None  # the company: "OpenAI's GPT models", "GitHub's CEO"
+    if tech.only_with and not _next_to_one_of(masked, piece, tech.only_with):
+        return None  # "RESTful routes", "REST conventions": the style in passing, not "a REST API"
     if tech.site and not in_code and _visited_site(masked, piece):
         return None  # "push it up to Github", "the install instructions on GitHub": the site
     if _base_class(masked, piece):
@@ -693,8 +695,8 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
         return None  # "the Apache License", "the Apache Software Foundation"
     if form.level != DISTINCTIVE and not in_code and _in_another_proper_name(masked, piece):
         return None  # "gold Bel Air scripts", "Taylor Swift's tour": the last word of another name
-    if masked.startswith(":", piece.end) and _NOT_FOUND_RE.match(masked, piece.end):
-        return None  # an environment report's "Android SDK: Not Found"
+    if masked[piece.end:piece.end + 1] in (":", " ", "\t") and _NOT_FOUND_RE.match(masked, piece.end):
+        return None  # an environment report's "Android SDK: Not Found", "npm version : (not installed)"
     if _COMPILED_CRATE_RE.match(masked, piece.end) and _BUILD_LOG_BEFORE_RE.search(
             masked, max(0, piece.start - 40), piece.start):
         return None  # cargo's log of the crates it builds: "Compiling serde v1.0.140"
@@ -812,8 +814,11 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
         if _version_after(piece, masked, chunks, cores, allow_int=True):
             return tech, _WEAK, False
         if (piece.token is tech and piece.text.islower() and not in_code
-                and _RUNTIME_VERSION_AFTER_RE.match(masked, piece.end)):
-            return tech, _WEAK, False  # "which node version are you using?", in a technical text
+                and _RUNTIME_VERSION_AFTER_RE.match(masked, piece.end)
+                and not (piece.text in _ORDER_WORDS
+                         and _DETERMINER_BEFORE_RE.search(masked, max(0, piece.start - 12), piece.start))):
+            # "which node version are you using?", in a technical text (not "the next version")
+            return tech, _WEAK, False
         if (piece.token is tech and tech.kind == "runtime" and piece.text.islower() and not in_code
                 and _RUNTIME_NOUN_AFTER_RE.match(masked, piece.end)):
             return tech, _WEAK, False  # "this node backend", "the node application", in a technical text
@@ -856,6 +861,9 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
 _GEM_FRAME_AFTER_RE = re.compile(r"[ \t]+\(\d[\w.]{0,20}\)[ \t]+lib/")
 _SERVER_HEADER_BEFORE_RE = re.compile(r"(?:^|\n)[ \t<>]*(?:X-Powered-By|Server|server|x-powered-by):[ \t]*$")
 _RUNTIME_VERSION_AFTER_RE = re.compile(r"[ \t]+versions?\b")
+# words that order versions ("the next version"), some of them a tool's command too
+_ORDER_WORDS = frozenset({"next", "last", "previous", "latest", "current", "stable", "final", "first", "new"})
+_DETERMINER_BEFORE_RE = re.compile(r"\b(?:the|a|an|its|our|your|their|this|that)[ \t]+$", re.IGNORECASE)
 # what only a runtime is a kind of (a cluster's or a graph's node has servers, processes and APIs)
 _RUNTIME_NOUN_AFTER_RE = re.compile(
     r"[ \t]+(?:backends?|applications?|apps?|stack|projects?|runtime|developers?|ecosystem|community)\b")
@@ -868,7 +876,8 @@ _COMPONENT_LINE_RE = re.compile(r"[ \t]*[\w.\-]{1,40}[ \t]+version:[ \t]")
 _OWN_BUILD_LINE_RE = re.compile(r"\bversion:?[ \t]+v?\d[\w.\-]{0,30},[ \t]+build[ \t]+[0-9a-f]{6,}")
 
 
-_NOT_FOUND_RE = re.compile(r":[ \t]*(?:[Nn]ot [Ff]ound|N/A|[Nn]ot [Ii]nstalled)\b")
+_NOT_FOUND_RE = re.compile(
+    r"(?:[ \t]+[Vv]ersion)?[ \t]*:[ \t]*\(?(?:[Nn]ot [Ff]ound|N/A|[Nn]ot [Ii]nstalled|[Nn]one)\b")
 _COMPILED_CRATE_RE = re.compile(r"[ \t]+v\d")
 _BUILD_LOG_BEFORE_RE = re.compile(
     r"(?:^|\n)[ \t]*(?:Compiling|Checking|Downloaded|Fresh|Documenting)[ \t]+$")
@@ -993,6 +1002,19 @@ _COMPANY_POSSESSIVE_AFTER_RE = re.compile(
     r"['\u2019]s[ \t]+(?:own[ \t]+)?(?:CEO|CTO|founders?|co-?founders?|board|employees|staff|investors|revenue"
     r"|valuation|chief|president|headquarters|lawsuit|acquisition|stake|shares|researchers|GPT|models?|chatbot"
     r"|web[ \t]+(?:interface|site|UI)|website)\b")
+_NEIGHBOUR_AFTER_RE = re.compile(r"(?:-?ful)?[ \t\-/]{1,3}([A-Za-z][A-Za-z\-]{0,20})")  # ("REST-ful API")
+_NEIGHBOUR_BEFORE_RE = re.compile(r"\b([A-Za-z][A-Za-z\-]{0,20})[ \t\-]{1,3}$")
+
+
+def _next_to_one_of(masked: str, piece: _Piece, words: tuple[str, ...]) -> bool:
+    """Is one of *words* (any casing) the word right after the piece or right before it?"""
+    after = _NEIGHBOUR_AFTER_RE.match(masked, piece.end)
+    if after is not None and after.group(1).casefold() in words:
+        return True
+    before = _NEIGHBOUR_BEFORE_RE.search(masked, max(0, piece.start - 24), piece.start)
+    return before is not None and before.group(1).casefold() in words
+
+
 # a site's place in a sentence: where a text goes ("on GitHub", "from github", "sur GitHub"), and
 # the words after it that make it the platform's product ("the GitHub API", "a GitHub App")
 _SITE_PLACE_BEFORE_RE = re.compile(
@@ -1014,8 +1036,8 @@ def _visited_site(masked: str, piece: _Piece) -> bool:
 # a verb after a sentence's first word, which makes the word its subject: "Express is no longer
 # bundled with body-parser", "Next doesn't pick up the env file"
 _SUBJECT_VERB_AFTER_RE = re.compile(
-    r"[ \t]+(?:is|isn't|was|wasn't|has|hasn't|does|doesn't|did|didn't|will|won't|can|can't|cannot|should"
-    r"|shouldn't|would|wouldn't|seems|needs|uses|supports|handles|throws|returns|expects|requires"
+    # (a third person's verbs only: "Requests can be organized by resource" is the plural noun)
+    r"[ \t]+(?:is|isn't|was|wasn't|has|hasn't|does|doesn't|seems|needs|uses|supports|handles|throws|returns|expects|requires"
     r"|provides|allows|lets|gives|ignores|fails|crashes|breaks|complains|reports|logs|sets|calls"
     r"|ships|bundles|exposes|resolves|renders|parses|compiles|runs)\b")
 
@@ -1064,12 +1086,21 @@ _TAG_NAME_END_RE = re.compile(r"/?>|[ \t\n]+[\w\-:]+(?:=|[ \t\n]*/?>)")
 _ADDRESSED_BEFORE_RE = re.compile(r"(?:\b(?:[Tt]hanks?|[Tt]hank you|[Hh]i|[Hh]ello|[Hh]ey|[Dd]ear|cc)[ \t,]+|@)$")
 
 
-def _template_choice_closes(masked: str, end: int) -> bool:
+def _template_choice_closes(masked: str, end: int, kind: str | None = None) -> bool:
     """Does the parenthesis around a template's choices or example close as a field's label
-    ("... | conda | ...): venv", "..., e.g. Anaconda):")?"""
+    ("... | conda | ...): venv", "..., e.g. Anaconda):", "AKS, GKE, Minikube etc.):"), or an
+    example's close a template's heading ("### Build tool (ie. output of `mvnw --version`)")?"""
     close = masked.find(")", end, end + 80)
-    return close != -1 and "\n" not in masked[end:close] and (
-        "|" in masked[end:close] or masked.startswith(":", close + 1))
+    if close == -1 or "\n" in masked[end:close]:
+        return False
+    if kind == "list":  # only examples: the list ends "etc." ("(arm64, Raspberry Pi OS Lite):" is filled in)
+        return masked[max(end, close - 5):close].rstrip(" .").endswith("etc") and masked.startswith(":", close + 1)
+    if "|" in masked[end:close] or masked.startswith(":", close + 1):
+        return True
+    if kind != "eg":
+        return False
+    line_start = masked.rfind("\n", max(0, end - 200), end) + 1
+    return masked.startswith("#", line_start) and _LINE_END_RE.match(masked, close + 1) is not None
 
 
 def _not_a_mention(masked: str, piece: _Piece) -> bool:
@@ -1081,7 +1112,7 @@ def _not_a_mention(masked: str, piece: _Piece) -> bool:
     if "[" in before or "(" in before:
         example = _TEMPLATE_EXAMPLE_BEFORE_RE.search(before)
         if example is not None and (example.group().startswith("[")
-                                    or _template_choice_closes(masked, piece.end)):
+                                    or _template_choice_closes(masked, piece.end, example.lastgroup)):
             return True
     if before.endswith(" as ") and _RAILS_FORMAT_BEFORE_RE.search(before):
         return True
@@ -1161,7 +1192,9 @@ _TEMPLATE_EXAMPLE_BEFORE_RE = re.compile(
     # a template's choices in parentheses: "(N/A | venv | virtualenv | conda | ...)", and its
     # example in a field's parentheses: "Python version (& distribution if applicable, e.g. Anaconda):"
     r"|\((?:[^()|\n]{0,30}\|){1,8}[^()|\n]{0,30}$"
-    r"|\([^()\n]{0,60}\be\.g\.[^()\n]{0,60}$", re.IGNORECASE)
+    r"|(?P<eg>\([^()\n]{0,60}\b(?:e\.g|i\.?e)\.[^()\n]{0,60})$"
+    # a field's examples listed in its parentheses: "Cloud Provider/Platform (AKS, GKE, Minikube etc.):"
+    r"|(?P<list>\((?:[^(),\n]{1,30},[ \t]*){0,6})$", re.IGNORECASE)
 
 
 def _build_info_field(masked: str, piece: _Piece) -> bool:
