@@ -177,7 +177,8 @@ def test_everyday_names_in_a_technical_context_are_kept(text, expected):
 
 @pytest.mark.parametrize("word, canonical", [
     ("electron", "Electron"), ("flask", "Flask"), ("angular", "Angular"),
-    ("tailwind", "Tailwind"), ("jest", "Jest"), ("rest", "REST"), ("svelte", "Svelte"),
+    # (REST left this list in part 19: it counts only in its noun phrase, "the REST API")
+    ("tailwind", "Tailwind"), ("jest", "Jest"), ("svelte", "Svelte"),
     ("puppeteer", "Puppeteer"), ("deno", "Deno"),
 ])
 def test_level2_only_canonical_casing(word, canonical):

@@ -25,6 +25,19 @@ written for it (not taken from the real corpus).
   project's script, as after "$ ".
 - A word-like name opening a sentence as its subject, a verb after it ("Express is no longer
   bundled with body-parser"), is the tool in a plainly technical text, as a level-2 name was.
+- (fresh-32/33 read) REST counts in its noun phrase only ("a REST API", "API REST", "RESTful
+  web services", "REST-ful API"), as the labelling convention has it, not as the style in passing
+  ("RESTful routes", "REST principles"): the lexicon's ``only_with``.
+- An issue template's examples: a field's parenthesised list ending "etc." ("Cloud Provider/Platform
+  (AKS, GKE, Minikube etc.):") and a heading's "(ie. output of `mvnw --version` or `gradlew
+  --version`)"; a filled-in list stays ("(arm64, Raspberry Pi OS Lite):", "## API (Spring Boot 2.7,
+  Java 1.8)"). An environment report's "npm version : (not installed)" names nothing.
+- Italian's "è stata" is no Stata (a fourth language for the check of a text's language); the
+  Linux Foundation is an organisation; "EC2 Container Service" is Amazon ECS's first name.
+- "the next version", "make two additions": an ordinary word in lower case, not Next.js or Make.
+- Endpoints: a logged request's JSON fields with a whole local address ('"method": "POST",\n
+  "url": "http://localhost:8000/api/auth/login"') and a browser's "Request URL: localhost/api/user"
+  beside "Request Method: GET".
 - Endpoints: a table whose header names a method column and a path column reads each row by the
   header, the columns in any order and apart ("| `/auth/me` | Get current user | GET |"); where a
   second path column is headed as the full path ("Path Pattern" beside "Full URL Path") that one
@@ -149,6 +162,10 @@ def test_part19_a_site_people_visit(text, expected):
     ("| HTTP Method | Path Pattern | Full URL Path | Function |\n|---|---|---|---|\n"
      "| POST | /register | /api/v1/user/register | register |\n| GET | /profile | /api/v1/user/profile | profile |",
      ["GET /api/v1/user/profile", "POST /api/v1/user/register"]),
+    # a table added in a diff, its methods in brackets
+    ("```diff\n+| Method   | URL                | Description |\n+| ------   | --------------     | --- |\n"
+     "+| [POST]   | /api/auth/register | Registers a new user. |\n+| [POST]   | /api/course/ | Adds one. |\n```",
+     ["POST /api/auth/register", "POST /api/course"]),
     # a table whose header names no method column: read as before
     ("| Verb or not | Where |\n|---|---|\n| POST | /api/login |", ["POST /api/login"]),
     # no path column
@@ -203,3 +220,68 @@ def test_part19_a_prompt_before_the_projects_script(text, expected):
 ])
 def test_part19_a_sentences_subject(text, expected):
     assert sorted(extract_technologies(text)) == sorted(expected)
+
+
+@pytest.mark.parametrize("text, expected", [
+    (TECHNICAL + "We expose a REST API for the mobile app.", ["REST", "npm", "pip"]),
+    (TECHNICAL + "Construire une API REST avec Express.", ["Express", "REST", "npm", "pip"]),
+    (TECHNICAL + "The service offers RESTful web services to partners.", ["REST", "npm", "pip"]),
+    (TECHNICAL + "Follow REST-ful API naming for the endpoints.", ["REST", "npm", "pip"]),
+    (TECHNICAL + "The SPA talks to the back end over REST.", ["REST", "npm", "pip"]),
+    # the style in passing
+    (TECHNICAL + "Defining clean, RESTful routes is the first step.", ["npm", "pip"]),
+    (TECHNICAL + "When an API follows REST principles, clients can guess the paths.", ["npm", "pip"]),
+])
+def test_part19_rest_in_its_noun_phrase(text, expected):
+    assert sorted(extract_technologies(text)) == sorted(expected)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Output of `kubectl version`: 1.23\nCloud Provider/Platform (AKS, GKE, Minikube etc.): AWS EKS\n"
+     "Error: UPGRADE FAILED", ["Amazon EKS", "Kubernetes"]),
+    ("### Build tool (ie. output of `mvnw --version` or `gradlew --version`)\n\nApache Maven 3.9.8", ["Maven"]),
+    ("Python version : 3.8.10\nbokeh version : 2.4.2\nnode.js version : (not installed)\n"
+     "npm version : (not installed)", ["Bokeh", "Python"]),
+    # filled in
+    ("I run a single runner (arm64, Raspberry Pi OS Lite): it fails on pip install.", ["Raspberry Pi OS", "pip"]),
+    ("## Employee API (Spring Boot 2.7, Java 1.8)\n\nRun it with mvn spring-boot:run.",
+     ["Java", "Maven", "Spring Boot"]),
+])
+def test_part19_a_templates_examples(text, expected):
+    assert sorted(extract_technologies(text)) == sorted(expected)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Linus Torvalds ha annunciato Linux 6.0-rc7. In questa versione è stata eseguita una code review "
+     "molto profonda e il rilascio della versione stabile è atteso.", ["Linux"]),
+    ("Kubernetes 1.0 was donated to the Cloud Native Computing Foundation, part of the Linux Foundation.",
+     ["Kubernetes"]),
+    ("It competes with Amazon's EC2 Container Service and Mesosphere's platform on Kubernetes 1.0.",
+     ["Amazon ECS", "Kubernetes"]),
+    # the tool where it is named
+    ("The regression was run in Stata 17 and exported to a CSV file.", ["Stata"]),
+])
+def test_part19_a_language_an_organisation_and_a_first_name(text, expected):
+    assert sorted(extract_technologies(text)) == sorted(expected)
+
+
+@pytest.mark.parametrize("text, expected", [
+    (TECHNICAL + "The release job determines the next version number and tags it.", ["npm", "pip"]),
+    (TECHNICAL + "In the Dockerfile, make two targeted additions to the COPY list.", ["Docker", "npm", "pip"]),
+    # the runtime's version, asked
+    (TECHNICAL + "Which node version are you using?", ["Node.js", "npm", "pip"]),
+])
+def test_part19_ordinary_words_in_lower_case(text, expected):
+    assert sorted(extract_technologies(text)) == sorted(expected)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ('```json\n{\n  "method": "POST",\n  "url": "http://localhost:8000/api/auth/login",\n  "headers": {}\n}\n```',
+     ["POST /api/auth/login"]),
+    ("Here is the network error\n```\nRequest URL: localhost/api/user\nRequest Method: GET\n"
+     "Status Code: 401 Unauthorized\n```", ["GET /api/user"]),
+    # a URL logged with no method
+    ('{"status": 200, "url": "http://localhost:8000/api/auth/login"}', []),
+])
+def test_part19_a_logged_requests_fields(text, expected):
+    assert sorted(extract_api_endpoints(text)) == sorted(expected)

@@ -140,6 +140,8 @@ REAL_SECRETS = [("https://github.com/spring-projects/spring-boot/issues/12928", 
                 ("https://celaya55-app-cr.mintlify.app/api-reference/users/create-user.md", ["securePassword123"]),
                 ("https://github.com/santiq/nodejs-auth/issues/5", ["0000"]),
                 ("https://github.com/sirMackk/diy_framework/issues/1", ["archer"]),
+                # a demo's login posted with curl (fresh-32)
+                ("https://github.com/szerhusenBC/jwt-spring-security-demo/issues/101", ["admin"]),
                 ("https://github.com/bytescale/bytescale-upload-widget-react/issues/7", ["free"])]
 
 

@@ -47,7 +47,9 @@ then "fresh-26" and "fresh-27": real texts taken the same way, labelled at once 
 extractor while those two were read, and measured after that reading had landed, then "fresh-29": real texts taken the
 same way, labelled without running the extractor while fresh-28 was read, and measured after that reading had landed,
 then "fresh-30" and "fresh-31": real texts taken the same way, labelled at once without running the extractor after part
-18 and both measured before either was read; fresh-31 has no French module, its labelling ran out of time).
+18 and both measured before either was read; fresh-31 has no French module, its labelling ran out of time; then "fresh-32"
+and "fresh-33": real texts taken the same way, labelled without running the extractor while those two were read, and
+measured after that reading had landed).
 
 One convention holds across the sets: a code fence's language is labelled (```python names Python),
 except a shell's (```bash, ```sh): a page highlights its commands that way whatever they run, so Bash
