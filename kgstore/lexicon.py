@@ -51,6 +51,8 @@ A technology may also have
   or more with another kind of technology in it ("Scratch, HTML, CSS and Python").
 * ``interjection``: a name people also exclaim ("Yup, no spaces", "Yay!"): not the tool where it
   opens a sentence before a comma, a colon, a full stop or an exclamation mark.
+* ``site``: a platform people also visit as a site (GitHub): not a technology where a text only
+  goes there ("the code is on GitHub"), a technology where its product is meant ("the GitHub API");
 * ``only_with``: words of which one must stand next to the name for it to count (REST in "a
   REST API", "API REST", "RESTful web services"; not "RESTful routes");
 * ``protocol``: a generic format that is a protocol: also about it where a server, a client,

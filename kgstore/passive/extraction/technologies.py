@@ -1034,11 +1034,11 @@ def _visited_site(masked: str, piece: _Piece) -> bool:
 
 
 # a verb after a sentence's first word, which makes the word its subject: "Express is no longer
-# bundled with body-parser", "Next doesn't pick up the env file"
+# bundled with body-parser" (its canonical spelling only)
 _SUBJECT_VERB_AFTER_RE = re.compile(
     # (a third person's verbs only: "Requests can be organized by resource" is the plural noun)
-    r"[ \t]+(?:is|isn't|was|wasn't|has|hasn't|does|doesn't|seems|needs|uses|supports|handles|throws|returns|expects|requires"
-    r"|provides|allows|lets|gives|ignores|fails|crashes|breaks|complains|reports|logs|sets|calls"
+    r"[ \t]+(?:is|isn't|was|wasn't|has|hasn't|does|doesn't|seems|needs|uses|supports|handles|throws|returns"
+    r"|expects|requires|provides|allows|lets|gives|ignores|fails|crashes|breaks|complains|reports|logs|sets|calls"
     r"|ships|bundles|exposes|resolves|renders|parses|compiles|runs)\b")
 
 
