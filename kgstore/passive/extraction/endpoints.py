@@ -18,9 +18,10 @@ from .files import _MAX_NAME_LEN, _strip_trailing
 _ENDPOINT_PATH = (r"/(?::\w{1,40}\?(?=[\"'`/])|\{\?\w{1,40}\*?\}|\{\w{1,40}\?\}|[\w\-.~%!$&*+=:@{}/]|<[\w:]{1,40}>|\[[\w\-.|]{1,200}\]"
                   r"|\(:?\w{1,40}(?:[ \t]\w{1,40}){0,3}\)|\{\w{1,40}(?:[ \t]\w{1,40}){1,3}\})*")
 _METHODS_RE = r"(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)"
-# the app's own server before a path, in a field that gives a whole address: "Request URL:
-# localhost/api/user", '"url": "http://localhost:8000/api/auth/login"'
-_LOCAL_ORIGIN = r"(?:(?:https?://)?(?:localhost|127\.0\.0\.1|0\.0\.0\.0)(?::\d{1,5})?)?"
+_LOCAL_HOST = r"(?:localhost|127\.0\.0\.1|0\.0\.0\.0)"
+# the app's own server written without a scheme before a field's path: "Request URL:
+# localhost/api/user" (an address with its scheme is masked; the raw text's are read apart)
+_LOCAL_ORIGIN = r"(?:" + _LOCAL_HOST + r"(?::\d{1,5})?)?"
 # "GET /api/users", "POST/api/x", "PATCH `/api/user/:id`", 'Started GET "/account"'
 _ENDPOINT_RE = re.compile(
     r"(?<![\w\-./])" + _METHODS_RE
@@ -989,7 +990,7 @@ def _with_class_prefix(masked: str, hits: list[tuple[int, int, ExtractedEntity]]
 # "**PUT**  https://x/objects/[id]")
 _URL_HOST = (r"(?:https?://(?:[\w.\-]{1,253}|<[\w\-. ]{1,40}>|\[[0-9a-fA-F:.]{2,45}\])(?::\d{1,5})?"
              # a local server written without its scheme: "localhost:3000/auth/register"
-             r"|(?:localhost|127\.0\.0\.1|0\.0\.0\.0):\d{1,5})")
+             r"|" + _LOCAL_HOST + r":\d{1,5})")
 _METHOD_URL_RE = re.compile(
     r"(?<![\w\-./])" + _METHODS_RE + r"[*`]{0,2}(?:[ \t]+(?:request[ \t]+)?(?:to|on|at)|:)?[ \t]{1,3}[`\"']?"
     + _URL_HOST + r"(" + _ENDPOINT_PATH + ")")
@@ -1014,7 +1015,7 @@ _URL_THEN_METHOD_REQUEST_RE = re.compile(
 _LOCAL_CLIENT_CALL_RE = re.compile(
     r"\b(?:(?:axios|request|http|client|api|\$http|superagent|ky|got|requests|session|httpClient|agent)"
     r"\.(get|post|put|patch|delete)|(fetch))[ \t]*\([ \t]*['\"`]"
-    r"(?:https?://)?(?:localhost|127\.0\.0\.1|0\.0\.0\.0)(?::\d{1,5})?(" + _ENDPOINT_PATH + r")['\"`]")
+    r"(?:https?://)?" + _LOCAL_HOST + r"(?::\d{1,5})?(" + _ENDPOINT_PATH + r")['\"`]")
 _FETCH_OPTIONS_METHOD_RE = re.compile(r"[ \t]*,[ \t]*\{[^}]{0,300}?\bmethod[ \t]*:[ \t]*['\"](\w{3,7})['\"]")
 _RETROFIT_URL_RE = re.compile(
     r"@(GET|POST|PUT|PATCH|DELETE)\([ \t]*\"https?://[\w.\-]{1,253}(?::\d{1,5})?(" + _ENDPOINT_PATH + r")\"")

@@ -677,8 +677,7 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
             and _at_sentence_start(masked, piece.start)):
         return None  # "Yup, no spaces and correct token": an exclamation
     if (masked[max(0, piece.start - 3):piece.start] == "```" and piece.text.lower() not in FENCE_LANGUAGES
-            and _FENCE_OPENING_BEFORE_RE.search(masked, max(0, piece.start - 8), piece.start)
-            and _LINE_END_RE.match(masked, piece.end)):
+            and _on_fence_line(masked, piece) and _LINE_END_RE.match(masked, piece.end)):
         return None  # a fence's info word that is no language: "```linux" only chose the colours
     if not in_code and masked[piece.end:piece.end + 1] in ("'", "\u2019") and _COMPANY_POSSESSIVE_AFTER_RE.match(
             masked, piece.end):
@@ -993,7 +992,6 @@ Lesson Module Step Day Week Version Release Update Updates Support Fix Add Remov
 """.split())
 
 
-_FENCE_OPENING_BEFORE_RE = re.compile(r"(?:^|\n)[ \t]{0,3}```$")
 _LINE_END_RE = re.compile(r"[ \t]*(?:\n|$)")
 
 
