@@ -943,10 +943,18 @@ _LOG_FIELD_GAP = r"[\"']?[ \t]*[=:][ \t]*[\"']?"
 # (a JSON object's fields may each have a line: '"method": "POST",\n  "url": "http://localhost:8000/x"')
 _LOG_OTHER_FIELDS = (r"(?:[\"']?[ \t]*[,;]?[ \t]+|[\"']?[ \t]*,[ \t]*\n?[ \t]*)(?:[\"']?[\w\-]{1,20}" + _LOG_FIELD_GAP
                      + r"[^\s,\"']{0,80}[\"']?[ \t]*,?[ \t]*\n?[ \t]*){0,3}[\"']?")
+
+
+def _method_field_then(location_fields: str, location: str) -> str:
+    """A logged request's method field, up to three other fields, then its location's field
+    (one of *location_fields*) holding *location*: 'method=POST status=500 path=/api/x'."""
+    return (r"\b(?:method|http_method|verb)" + _LOG_FIELD_GAP + _METHODS_RE + _LOG_OTHER_FIELDS
+            + r"(?:" + location_fields + r")" + _LOG_FIELD_GAP + location)
+
+
 _LOG_METHOD_PATH_RE = re.compile(
-    r"\b(?:method|http_method|verb)" + _LOG_FIELD_GAP + _METHODS_RE + _LOG_OTHER_FIELDS
-    + r"(?:path|uri|url|route|request_path)" + _LOG_FIELD_GAP + _LOCAL_ORIGIN + r"(" + _ENDPOINT_PATH + r")"
-    r"|\b(?:path|uri|route|request_path)" + _LOG_FIELD_GAP + r"(" + _ENDPOINT_PATH + r")" + _LOG_OTHER_FIELDS
+    _method_field_then(r"path|uri|url|route|request_path", _LOCAL_ORIGIN + r"(" + _ENDPOINT_PATH + r")")
+    + r"|\b(?:path|uri|route|request_path)" + _LOG_FIELD_GAP + r"(" + _ENDPOINT_PATH + r")" + _LOG_OTHER_FIELDS
     + r"(?:method|http_method|verb)" + _LOG_FIELD_GAP + _METHODS_RE + r"\b")
 _FORM_TAG_RE = re.compile(r"<form\b[^<>]{0,600}>", re.IGNORECASE)
 _FORM_METHOD_RE = re.compile(r"\bmethod[ \t]*=[ \t]*[\"']?([A-Za-z]{3,7})\b", re.IGNORECASE)
@@ -1003,9 +1011,7 @@ _PROSE_REQUEST = (r"(?:\b(?:an?|the|my|our|this|that|same|send|sent|sending|make
 _PROSE_REQUEST_PATH_RE = re.compile(_PROSE_REQUEST + r"(" + _ENDPOINT_PATH + r")(?![\w/])")
 _PROSE_REQUEST_URL_RE = re.compile(_PROSE_REQUEST + _URL_HOST + r"(" + _ENDPOINT_PATH + r")")
 # a logged request's fields with a whole address: '"method": "POST",\n "url": "http://localhost:8000/x"'
-_LOG_METHOD_URL_RE = re.compile(
-    r"\b(?:method|http_method|verb)" + _LOG_FIELD_GAP + _METHODS_RE + _LOG_OTHER_FIELDS
-    + r"(?:url|uri)" + _LOG_FIELD_GAP + _URL_HOST + r"(" + _ENDPOINT_PATH + r")")
+_LOG_METHOD_URL_RE = re.compile(_method_field_then(r"url|uri", _URL_HOST + r"(" + _ENDPOINT_PATH + r")"))
 _URL_THEN_METHOD_REQUEST_RE = re.compile(
     r"[`\"']?" + _URL_HOST + r"(" + _ENDPOINT_PATH + r")[`\"']?[ \t]+" + _METHODS_RE
     + r"[ \t]+(?:requests?|calls?)\b")

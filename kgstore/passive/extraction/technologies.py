@@ -972,7 +972,7 @@ def _in_another_proper_name(masked: str, piece: _Piece) -> bool:
     m = _CAPITALISED_BEFORE_RE.search(masked, max(0, piece.start - 30), piece.start)
     if m is None or m.group(1) in _NOT_NAME_WORDS or SURFACE_FORMS.get(m.group(1).casefold()) is not None:
         return False
-    after = _WORD_AFTER_RE.match(masked, piece.end)
+    after = _PROPER_NAME_NEXT_WORD_RE.match(masked, piece.end)
     if after is None or not after.group(1)[:1].islower():
         return False  # a title ("Deploying Nomad Jobs") or the name's line's end
     return True
@@ -981,7 +981,7 @@ def _in_another_proper_name(masked: str, piece: _Piece) -> bool:
 # a capitalised word right before a name, and the word after it
 # (mid-sentence: after a lower-case word, "gold Bel Air", "love Taylor Swift")
 _CAPITALISED_BEFORE_RE = re.compile(r"(?<![\w.\-/])[a-z]{2,20}[ \t]+([A-Z][a-z]{1,20})[ \t]$")
-_WORD_AFTER_RE = re.compile(r"(?:'s|\u2019s)?[ \t]+([A-Za-z]+)")
+_PROPER_NAME_NEXT_WORD_RE = re.compile(r"(?:'s|\u2019s)?[ \t]+([A-Za-z]+)")
 # capitalised words that open names in titles and headings, or are the writer's own words
 _NOT_NAME_WORDS = frozenset("""
 The A An And Or With For In On Of To From Via Into Using Use Vs My Our Your Their This That These
@@ -1059,11 +1059,11 @@ def _base_class(masked: str, piece: _Piece) -> bool:
 
 def _idiom(masked: str, piece: _Piece, words: tuple[str, ...]) -> bool:
     """Is the word before the piece one of *words* (any casing), making an idiom of it?"""
-    before = _WORD_BEFORE_RE.search(masked, max(0, piece.start - 30), piece.start)
+    before = _IDIOM_WORD_BEFORE_RE.search(masked, max(0, piece.start - 30), piece.start)
     return before is not None and before.group(1).casefold() in words
 
 
-_WORD_BEFORE_RE = re.compile(r"\b([A-Za-z]+)[ \t]+$")
+_IDIOM_WORD_BEFORE_RE = re.compile(r"\b([A-Za-z]+)[ \t]+$")
 # the word after a name and its version, if any ("Apache 2.0 licence")
 _NEXT_WORD_RE = re.compile(r"(?:[ \t]+v?\d{1,3}(?:\.\d{1,3}){0,2})?[ \t]+([A-Za-z]+)")
 
