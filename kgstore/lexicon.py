@@ -428,7 +428,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("DigitalOcean", _L1, "cloud", everyday=True),
     _t("Linux", _L1, "os", not_before=("foundation",)),  # the Linux Foundation, an organisation
     _t("Ubuntu", _L1, "os", everyday=True),
-    _t("macOS", _L1, "os", "OS X", "Mac OS X", "OSX"),
+    _t("macOS", _L1, "os", "OS X", "Mac OS X", "OSX", "Mac OS"),
     _t("iOS", _L1, "os", everyday=True),
     _t("Android", _L1, "os", everyday=True),
     _t("Unity", _L2, "platform", prose_word=True),
@@ -925,7 +925,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Arduino", _L1, "platform"),
     _t("MicroPython", _L1, "language"),
     _t("ESP32", _L1, "platform", "ESP8266"),
-    _t("Home Assistant", _L2, "platform"),
+    _t("Home Assistant", _L2, "platform", exact_aliases=("HomeAssistant", "Home-Assistant")),
     _t("Grafana Tempo", _L1, "tool"),
     _t("Fluentd", _L1, "tool"),
     _t("Fluent Bit", _L1, "tool", "fluent-bit"),
@@ -1934,7 +1934,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
        code_tokens=("slim/slim",)),  # "Slim 4", a PHP micro-framework; "slim" is a word
     _t("Phalcon", _L1, "framework"),
     _t("Laravel Octane", _L1, "tool"),
-    _t("Laravel Sanctum", _L1, "library"),
+    _t("Laravel Sanctum", _L1, "library", ambiguous_aliases=("Sanctum",), code_tokens=("laravel/sanctum",)),
     _t("Laravel Horizon", _L1, "tool"),
     _t("Laravel Telescope", _L1, "tool"),
     _t("Filament", _L2, "framework", prose_word=True, int_version_ok=False),

@@ -147,11 +147,13 @@ def _technology_hits(prep: _Prepared) -> list[tuple[int, int, ExtractedEntity]]:
         # a library's own API, in code, through the name its documentation imports it as:
         # "app.use(express.json())", "gin.HandlerFunc", "iris.Context", "Rack::Test"; in a
         # sentence, called ("the middleware express.json()"), not merely named ("the
-        # express.static middleware")
+        # express.static middleware"); or chained as only code chains it ("Rails.application.routes.draw
+        # do" in a listing whose code block its page lost)
         for m in _LIBRARY_MEMBER_RE.finditer(masked):
             name, members = _LIBRARY_MEMBERS[m.group(1)]
             if m.group(2) in members and (code.region_at(m.start(), m.end()) is not None
-                                          or masked.startswith("(", m.end())):
+                                          or masked.startswith("(", m.end())
+                                          or _MEMBER_CHAINED_RE.match(masked, m.end()) is not None):
                 strong_hits.append((m.start(), 0, ExtractedEntity(TECHNOLOGY, name)))
     strong_hits.extend(_dependency_hits(masked, code))
     if "::" in masked:
@@ -291,6 +293,8 @@ def _checklist_choices(masked: str, hits: list[tuple[int, int, ExtractedEntity]]
     return kept + added
 
 
+# a member's own member after it: ".routes" in "Rails.application.routes"
+_MEMBER_CHAINED_RE = re.compile(r"\.[A-Za-z_]\w*")
 _NAMESPACE_CALL_RE = re.compile(r"(?<![\w.:$\\])([A-Za-z][\w.]{1,30})::[a-z_]\w{0,40}\(")
 _WRAPPERS = {"gradlew": "Gradle", "mvnw": "Maven"}
 _WRAPPER_RE = re.compile(r"(?<![\w./\-])\./(gradlew|mvnw)(?:\.bat)?(?=[ \t`'\"]|$)", re.MULTILINE)
@@ -414,8 +418,17 @@ _BUILD_PLATFORM_LINE_RE = re.compile(r"(?:OS/Arch:|Platform:\s*\"?)\s*$")
 _BUILD_INFO_NEAR_RE = re.compile(r"(?:[Gg][Oo] ?[Vv]ersion|Git ?(?:[Cc]ommit|[Rr]evision))\"?:")
 
 
+# a line only GNU make prints: "make: *** [cli] Error 2", "make[1]: Entering directory",
+# "Makefile:67: recipe for target 'cli' failed"
+_MAKE_OUTPUT_RE = re.compile(
+    r"(?m)^[ \t]*(?:make(?:\[\d{1,2}\])?: (?:\*|Entering directory|Leaving directory|Nothing to be done)"
+    r"|[Mm]akefile:\d{1,5}: recipe for target)")
+
+
 def _platform_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
     hits: list[tuple[int, int, ExtractedEntity]] = []
+    if "ake" in masked and "Make" in TECHNOLOGY_BY_NAME:
+        hits.extend((m.start(), 0, ExtractedEntity(TECHNOLOGY, "Make")) for m in _MAKE_OUTPUT_RE.finditer(masked))
     if "_NT" not in masked and "/" not in masked and "-" not in masked and "_" not in masked:
         return hits
     for m in _PLATFORM_RE.finditer(masked):
