@@ -13,6 +13,8 @@ SURFACES = {
     "Open Policy Agent": ("OPA",),
     "OpenAPI Generator": ("openapi-generator-cli",),
     "Cloudflare Workers": ("Cloudflare worker",),
+    "Material for MkDocs": ("mkdocs-material",),
+    "Python": ("python3",),
 }
 
 CASES = [
@@ -541,4 +543,398 @@ Thanks! I found that I had cloesd eslint.useFlatConfig setting in order to make 
       T("ESLint"), T("VS Code"),
       source="https://github.com/microsoft/vscode-eslint/issues/2010", kind="issue",
       note="the screenshots dropped; settings.json and eslint.config.js bare file names"),
+    R(r"""NO WARNING FOR DEFAULT EXPORT in route.ts file
+
+### To Reproduce
+
+in app/api/add-post/route.ts
+
+import { NextResponse } from "next/server";
+
+export default async function POST(req: any) {
+  const res = await req.json();
+  console.log(res);
+  return NextResponse.json({ data: res });
+}
+
+in app/add-post/page
+
+const handleSubmit = async (data: Form) => {
+    try {
+      const config = {
+        timeout: 7500,
+        retry: 1,
+        headers: {
+          "Content-Type": "application/json",
+        },
+      };
+      await [axios.post](https://axios.post/)("/api/add-post", data, config);
+    } catch (err: any) {
+      console.log(err.message);
+    } finally {
+      form.reset();
+    }
+  };
+
+response - Request failed with status code 405
+
+### Provide environment information
+
+```bash
+is that important
+```
+
+### Which stage(s) are affected? (Select all that apply)
+
+next dev (local)
+
+### Additional context
+
+There were no warnings about default export error before and after submitting the form.""",
+      T("Next.js"), T("Axios"), F("app/api/add-post/route.ts"),
+      source="https://github.com/vercel/next.js/issues/64777", kind="issue",
+      note="the axios.post to /api/add-post is answered 405 (the default export registers no POST handler): no "
+           "endpoint; app/add-post/page has no extension; Next.js only as 'next/server' and 'next dev' -- "
+           "labelled as the repository's subject, doubtful; the reproduction link and screenshot dropped"),
+    R(r"""405 Method not allowed from Next APIs
+
+### To Reproduce
+
+1. Execute `yarn dev`
+2. Test against `localhost:3000`:
+```
+curl -X POST http://localhost:3000/api/hello/world  -I
+
+Expected/Actual Output:
+HTTP/1.1 200 OK
+```
+3. Deploy to Vercel (already available, see https://project-405.vercel.app)
+4. Test against the Vercel deployment:
+```
+curl -X POST https://project-405-git-main-limoli.vercel.app/api/hello/world  -I
+
+Expected Output:
+HTTP/1.1 200 OK
+
+❌ Actual Output:
+HTTP/2 405
+```
+
+### Current vs. Expected behavior
+
+The issue is caused by the presence of the `api` folder at the root of the project. 
+This folder is not the real API folder containing the `route.ts` (which is under /app), but it is just a folder for utils that I wanted to use to include some hooks and related utilities.
+Moving that `api` folder to a different folder at the same level (f.e. `utils`) solves the issue on the deployment.
+
+### Provide environment information
+
+```bash
+Operating System:
+  Platform: darwin
+  Arch: arm64
+  Version: Darwin Kernel Version 23.5.0: Wed May  1 20:14:38 PDT 2024; root:xnu-10063.121.3~5/RELEASE_ARM64_T6020
+  Available memory (MB): 16384
+  Available CPU cores: 12
+Binaries:
+  Node: 20.11.1
+  npm: 10.2.4
+  Yarn: 1.22.19
+  pnpm: N/A
+Relevant Packages:
+  next: 14.2.6
+```""",
+      T("Next.js"), T("Vercel"), T("Yarn"), T("Node.js"), T("npm"), E("POST /api/hello/world"),
+      source="https://github.com/vercel/next.js/issues/69180", kind="issue",
+      note="curl -X POST to localhost:3000 answered 200 by the app's own route: labelled; the Vercel URL's 405 is "
+           "the bug; pnpm: N/A not labelled (not used); darwin left out as the kernel name; 'next: 14.2.6' -> "
+           "Next.js; the package list cut"),
+    R(r""".NET Minimal API BadRequest response does not return the body
+
+### Description
+
+[StackOverflow](https://stackoverflow.com/questions/77183238/net-minimal-api-badrequest-response-does-not-return-the-body)
+
+Duplicated here...
+
+```
+app.MapPost($"{root}/v1/AuthenticateUser"
+    , async Task<Results<Ok<GetTokenForResponse>, BadRequest<ErrorModel>>> 
+    (HttpContext httpContext, IMediator mediator, AuthenticateBody body) =>
+{
+    var response = await mediator.Send(new AuthenticateUserHandler.Request(httpContext, body.UserName, body.Password));
+    if (response.IsSuccessful)
+        return TypedResults.Ok(response.Result);
+    return TypedResults.BadRequest(response.Error);
+})
+.WithTags(root);
+```
+I am currently running on .NET 7
+I am not finding any clues as to why the BadRequest method will NOT return the body
+[Results.BadRequest Method](https://learn.microsoft.com/en-us/dotnet/api/microsoft.aspnetcore.http.results.badrequest?view=aspnetcore-7.0#BadRequest(Object)) on MS Docs
+
+It appears that this should be returning whatever object is defined at the get go. But, for some reason, it is not. Am I missing something?
+
+```
+public record BaseResponse<T>
+{
+    public HttpContext? HttpContext { get; set; }
+    public bool IsSuccessful => Error is null && Result is not null;
+    public ErrorModel? Error { get; set; }
+    public T? Result { get; set; }
+}
+```""",
+      T(".NET"),
+      source="https://github.com/dotnet/runtime/issues/92725", kind="issue",
+      note="the MapPost path starts with an interpolated {root}, so no whole path is written: no endpoint; "
+           "IMediator suggests MediatR but the text never names it; StackOverflow a site"),
+    R(r"""when I ran command "hugo" to build the site , some errors happened。
+
+**Describe the bug**
+build unsuccessfully
+
+**To Reproduce**
+Steps to reproduce the behavior:
+1. Go to  the root directory of my site
+2. run " hugo"  in the command line
+4. See errors
+
+**Expected behavior**
+I want to see it built successfully and produce a folder named "public".
+
+**Screenshots**
+Error: Error building site: failed to render pages: render of "taxonomy" failed: execute of template failed: template: _default/list.html:4:12: executing "_default/list.html" at <partial "head/head.html" .>: error calling partial: execute of template failed: template: partials/head/head.html:14:4: executing "partials/head/head.html" at <partial "head/opengraph/include.html" .>: error calling partial: execute of template failed: template: partials/head/opengraph/include.html:1:3: executing "partials/head/opengraph/include.html" at <partial "head/opengraph/provider/base" .>: error calling partial: execute of template failed: template: partials/head/opengraph/provider/base.html:40:13: executing "partials/head/opengraph/provider/base.html" at <partialCached "helper/image" (dict "Context" . "Type" "opengraph") .RelPermalink "opengraph">: error calling partialCached: ...""",
+      T("Hugo"),
+      F("_default/list.html"), F("head/head.html"), F("partials/head/head.html"), F("head/opengraph/include.html"),
+      F("partials/head/opengraph/include.html"), F("partials/head/opengraph/provider/base.html"),
+      source="https://github.com/CaiJimmy/hugo-theme-stack/issues/119", kind="issue",
+      note="the template paths as Hugo writes them (relative to layouts/), each a relative path with its folder, "
+           "the :L:C positions dropped; head/opengraph/provider/base and helper/image have no extension; the "
+           "trace cut where it turns to an absolute D:\\ path (Scoop only there)"),
+    R(r"""Server won't run following the getting started documentation
+
+## Describe the problem:
+
+When you follow the getting started documentation using the minimal config.toml suggested, the execution of the `hugo server` command will output these errors:
+
+```sh
+➜  hugotest git:(master) ✗ hugo server
+Start building sites … 
+hugo v0.110.0-e32a493b7826d02763c3b79623952e625402b168+extended linux/amd64 BuildDate=2023-01-17T12:16:09Z VendorInfo=snap:0.110.0
+ERROR 2023/01/22 19:49:38 render of "taxonomy" failed: "/home/lucas/workspace/personal/hugotest/themes/hugo-coder/layouts/_default/baseof.html:5:7": execute of template failed: template: _default/terms.html:5:7: executing "_default/terms.html" at <partial "head.html" .>: error calling partial: "/home/lucas/workspace/personal/hugotest/themes/hugo-coder/layouts/partials/head.html:11:3": execute of template failed: template: partials/head.html:11:3: executing "partials/head.html" at <partialCached "head/custom-styles.html" .>: error calling partialCached: "/home/lucas/workspace/personal/hugotest/themes/hugo-coder/layouts/partials/head/custom-styles.html:4:43": execute of template failed: template: partials/head/custom-styles.html:4:43: executing "partials/head/custom-styles.html" at <$styles.RelPermalink>: nil pointer evaluating resource.Resource.RelPermalink
+```""",
+      T("Hugo"), T("Git"),
+      F("_default/terms.html"), F("partials/head.html"), F("head/custom-styles.html"),
+      F("partials/head/custom-styles.html"),
+      source="https://github.com/luizdepra/hugo-coder/issues/766", kind="issue",
+      note="the zsh prompt's git:(master) names Git (doubtful); linux/amd64 is a platform pair and VendorInfo=snap "
+           "a build tag -- neither labelled; absolute /home paths not labelled; config.toml and head.html bare; "
+           "the ```sh fence a shell's"),
+    R(r"""Error: render of "section" failed
+
+I just got this error:
+
+`Error: Error building site: failed to render pages: render of "section" failed: execute of template failed: template: _default/list.html:85:35: executing "main" at <partial "list-item.html" .>: error calling partial: "/home/tobias/hugo/quickstart/themes/meme/layouts/partials/list-item.html:4:149": execute of template failed: template: partials/list-item.html:4:149: executing "partials/list-item.html" at <.Site.Params.listdateformat>: invalid value; expected string`
+
+hugo v0.59.0
+
+Hi @tobip,
+
+Would you please paste your `listDateFormat` value in `config.toml`?
+
+Alright, I missed the part to copy the config.toml file after downloading the theme package.
+
+After doing this, everything works fine. Thanks a lot! 
+The Theme is **awesome** :-)
+
+:smiley_cat:""",
+      T("Hugo"), F("_default/list.html"), F("partials/list-item.html"),
+      source="https://github.com/reuixiy/hugo-theme-meme/issues/18", kind="issue",
+      note="list-item.html and config.toml bare names; the /home path absolute"),
+    R(r"""Passthrough File Copy not running when using the --serve option
+
+### Operating system
+
+macOS Monterey 12.6.1
+
+### Eleventy
+
+^2.0.0-canary.18
+
+### Describe the bug
+
+Passthrough file copy does not work when running `npx @11ty/eleventy --serve`.
+
+- ✅ `npx @11ty/eleventy`: Copies files successfully
+- ✅ `npx @11ty/eleventy --watch`: Copies files successfully
+- ✅ `npx @11ty/eleventy --watch --serve`: Copies files successfully
+- ❌ `npx @11ty/eleventy --serve`: Does not copy files
+
+### Reproduction steps
+
+1. Create a new empty project
+2. `npm init -y`
+3. `npm install --save-dev @11ty/eleventy@^2.0.0-canary.18`
+4. Create a folder, `files`, create text files `one.txt`, `two.txt` in the `files` folder
+5. Configure PassthroughCopy:
+```js
+// .eleventy.js
+module.exports = function(eleventyConfig) {
+  eleventyConfig.addPassthroughCopy("files");
+};
+```
+6. Run `npx @11ty/eleventy --serve`
+
+### Expected behavior
+
+Expect that `/files`, configured to Passthrough Copy, and its contents will be copied to the output folder (`_site`) when running `@11ty/eleventy` with the `--serve` option.
+
+This works as expected in 1.0.2. Thanks!
+
+See https://www.11ty.dev/docs/copy/#passthrough-during-serve — in v2, the files are not actually copied by default when running the server and instead are served out of their original location instead.""",
+      T("Eleventy"), T("macOS"), T("npm"), T("npx"), T("JavaScript"),
+      source="https://github.com/11ty/buildawesome/issues/2692", kind="issue",
+      note="the repository's stored name is 11ty/buildawesome (Eleventy's); .eleventy.js, one.txt, two.txt bare; "
+           "/files and _site folders"),
+    R(r"""passthrough copy of .js files
+
+**Describe the bug**
+Trying to get Eleventy to include .js files copied in /_site
+
+**To Reproduce**
+1. Tried
+```
+ eleventyConfig.setTemplateFormats([
+        "md",
+        "css",
+        "jpg",
+        "gif",
+        "js",
+        "wasm",
+        "crane",
+        "txt"
+    ])
+```
+Issue: it looks like it's trying to interpret .js files?
+```
+Unhandled rejection in promise ([object Promise]): (more in DEBUG output)
+> jQuery is not defined
+
+`ReferenceError` was thrown:
+    ReferenceError: jQuery is not defined
+        at Object.<anonymous> (/.../assets/js/asa.js:176:4)
+```
+
+2. Tried
+```
+eleventyConfig.addPassthroughCopy("**/*.js")
+```
+it gives
+```
+
+`TemplateWriterWriteError` was thrown
+> Having trouble copying './**/*.js'
+
+`TemplatePassthroughManagerCopyError` was thrown
+> Error copying passthrough files: ENOENT: no such file or directory, open '_site/_site/_site/_site/_site/docs/wasm_exec.js'
+```
+
+**Expected behavior**
+Have a way to copy .js files in various folders, same as .jpg files
+Ideally, enabled by default via a whitelist. I've read that nothing is copied so that secrets don't leak. We're building a site... ok to include images/js/css, exclude the rest.
+
+**Environment:**
+
+- OS and Version: Linux Fedora
+- Eleventy Version [via `eleventy --version` or `npx @11ty/eleventy --version`]
+0.11.1""",
+      T("Eleventy"), T("jQuery"), T("Linux"), T("Fedora"), T("npx"),
+      F("_site/_site/_site/_site/_site/docs/wasm_exec.js"),
+      source="https://github.com/11ty/buildawesome/issues/1663", kind="issue",
+      note="the nested _site path in the ENOENT message is a relative path as written; /.../assets/js/asa.js is "
+           "elided and absolute; './**/*.js' a glob; jQuery named by the thrown error (the site's script uses it)"),
+    R(r"""Getting Errors on mkdocs serve
+
+I am trying to fork docs and contribute, but I'm getting errors when running mkdocs serve on this project.  I'm new to mkdocs, but looks like I need to install dependencies?  Is there a way to get this to auto-install?  
+
+>$ mkdocs serve
+> INFO    -  Building documentation... 
+> ERROR   -  Config value: 'theme'. Error: Unrecognised theme name: 'material'. The available installed themes are: readthedocs, mkdocs 
+> ERROR   -  Config value: 'markdown_extensions'. Error: Failed loading extension "mdx_truly_sane_lists". 
+> ERROR   -  Config value: 'plugins'. Error: The "alternate-link" plugin is not installed 
+
+I also tried to install the mkdocs-material project but get an error "Could not find a version that satisfies the requirement markdown>=3.2" when using pip install mkdocs-material. 
+
+Any help? I'd love to contribute.
+
+I figured this out and have a PR out there for install instructions on the README
+
+@a2liquidwms You don't need to install `mkdocs`, just edit the file in the repository (you can preview the output) and submit the modifications as a pull request. 
+If you wish to install `mkdocs` locally, then you'll need to install some additional python3 dependencies""",
+      T("MkDocs"), T("Material for MkDocs"), T("pip"), T("Python"), T("mdx_truly_sane_lists"),
+      source="https://github.com/RetroPie/RetroPie-Docs/issues/11", kind="issue",
+      note="mkdocs-material -> Material for MkDocs (SURFACES); 'markdown>=3.2' a requirement of the Python-Markdown package "
+           "left out (not named as such); python3 -> Python; readthedocs here is a theme name, not the service -- not "
+           "labelled; alternate-link an unnamed plugin's id; the comment's link cut"),
+    R(r"""fix(readme): add missing packages
+
+This PR adds two missing packages needed by `make serve` command in step 7
+
+```
+$ make serve
+poetry run mkdocs serve
+ERROR    -  Config value 'theme': Unrecognised theme name: 'material'. The available installed themes are: mkdocs, readthedocs
+ERROR    -  Config value 'plugins': The "mermaid2" plugin is not installed
+Aborted with 2 Configuration Errors!
+make: *** [Makefile:137: mkd-serve] Error 1
+```
+
+This shouldn't be necessary, as we have this in the pyproject.toml:
+
+https://github.com/linkml/linkml-project-cookiecutter/blob/60667e6d9dba52e894a7f3356dbbc1ab5580fd72/%7B%7Bcookiecutter.project_name%7D%7D/pyproject.toml#L22
+
+Closing for now""",
+      T("Make"), T("Poetry"), T("MkDocs"),
+      source="https://github.com/linkml/linkml-project-cookiecutter/pull/35", kind="issue",
+      note="'material' and 'mermaid2' are bare theme/plugin ids in the error (Material for MkDocs and "
+           "mkdocs-mermaid2-plugin not named as such -- not labelled, doubtful); Makefile and pyproject.toml bare; "
+           "cookiecutter only in the URL"),
+    R(r"""mkdocs doesn't work because of the configuration issues
+
+```
+mkdocs build --strict
+Error: MkDocs encountered an error parsing the configuration file: while constructing a Python object
+cannot find module 'material.extensions.emoji' (No module named 'material.extensions')
+  in "/home/chfast/Projects/ethereum/execution-spec-tests/mkdocs.yml", line 84, column 20
+```
+
+I get a similar error
+```
+Error: MkDocs encountered an error parsing the configuration file: while constructing a Python object
+cannot find module 'material.extensions.emoji' (No module named 'material')
+  in "mkdocs.yml", line 126, column 20
+```
+
+Hi @charliehirsch78, could you check whether `mkdocs` material is currently installed?
+```
+uv pip list | grep material
+# ->
+# mkdocs-material               9.5.33
+# mkdocs-material-extensions    1.3.1
+```
+
+If not please make sure that you've installed the extra docs requirements via:
+```
+uv sync --all-extras
+# the following is also possible, but will remove `lint` and `test` extra deps
+# uv sync --extra docs
+```
+
+Also please make sure you prefix any commands within EEST with `uv run`, for example:
+```
+uv run mkdocs build --strict
+```""",
+      T("MkDocs"), T("Material for MkDocs"), T("uv"), T("mkdocs-material-extensions"),
+      source="https://github.com/ethereum/execution-spec-tests/issues/529", kind="issue",
+      note="'Python object' is YAML loader wording, Python not labelled (doubtful); mkdocs.yml bare and the "
+           "/home path absolute; mkdocs-material -> Material for MkDocs (SURFACES); EEST is the project itself"),
 ]
