@@ -15,6 +15,9 @@ SURFACES = {
     "Cloudflare Workers": ("Cloudflare worker",),
     "Material for MkDocs": ("mkdocs-material",),
     "Python": ("python3",),
+    "macOS": ("Mac OS",),
+    "Protocol Buffers": ("proto",),
+    "REST Assured": ("RestAssured",),
 }
 
 CASES = [
@@ -937,4 +940,520 @@ uv run mkdocs build --strict
       source="https://github.com/ethereum/execution-spec-tests/issues/529", kind="issue",
       note="'Python object' is YAML loader wording, Python not labelled (doubtful); mkdocs.yml bare and the "
            "/home path absolute; mkdocs-material -> Material for MkDocs (SURFACES); EEST is the project itself"),
+    R(r"""Chapter 4 Post to http://localhost:8080/login does not work
+
+I am using the exact code on github chapter 4. 
+
+I am posting using postman to route
+http://localhost:8080/login
+
+With Body
+{"user":"user", "password":"user"}
+
+I tried to post both as JSON (application/json) and as Text.  Both did not work.
+
+Got the following response
+{"timestamp":"2018-10-15T19:54:35.003+0000","status":403,"error":"Forbidden","message":"Access Denied","path":"/"}
+
+Hello
+
+I will take a look of that tomorrow.
+
+So you are using code from the github?
+Do you get any error messages in Eclipse terminal?
+
+Juha
+
+No Error in github terminal.
+
+The data loads to the database fine.
+
+I receive an error when trying to retrieve jwt token (authorization).""",
+      T("Postman"), T("Eclipse"), T("JWT"), E("POST /login"),
+      source="https://github.com/PacktPublishing/Hands-On-Full-Stack-Development-with-Spring-Boot-2.0-and-React/issues/3",
+      kind="issue",
+      note="'Post to http://localhost:8080/login' with postman is a request with its method to the app's own "
+           "server, answered 403 by Spring Security: labelled with the URL's path; the quoted e-mail replies "
+           "trimmed; Spring Boot and React only in the repository name"),
+    R(r"""CSRF Token has been associated to this client
+
+Why do i get this message when i use postman. Curl is working perfectly though.
+
+Hi,
+can you share steps to reproduce this?
+
+When i start the application it starts successfully.
+When i run this in terminal i get a response with the jwt token.
+curl -v  -u user:user localhost:8080/login
+But when i try to post login data to localhost:8080/login in json format, i get the "CSRF Token has been associated to this client".
+The json format i am using in postman is 
+{"username": "user", "password": "user"}
+
+Simply the app isnt returning any token when i use postman, it only works using curl.
+
+this
+`curl -v -u user:user localhost:8080/login`
+
+In postman should be something like:
+
+`GET localhost:8080/login` 
+
+then in the Authorization tab, select Basic auth, it will display two fields for credentials. This will add the Authorization header that you can check in the Headers tab.
+
+The approach you are using won't work because there isn't a method to handle a POST action in the MessageController
+
+Thank you very much, it has worked. i was used to post method. 
+Thanks once again for the repo.""",
+      T("Postman"), T("JWT"), E("GET /login"),
+      source="https://github.com/raphaelDL/spring-webflux-security-jwt/issues/8", kind="issue",
+      note="'GET localhost:8080/login' is a request with its method to the app's own server: 'GET /login'; the "
+           "POST to /login has no handler (no endpoint); curl, even named in prose against Postman, is the everyday "
+           "command -- not labelled (doubtful); Basic auth not labelled"),
+    R(r"""werkzeug.exceptions.BadRequest: 400 Bad Request: The browser (or proxy) sent a request that this server could not understand.
+
+I am trying to run this code segment
+```
+from flask import Flask,request
+@app.route("/my_end_point",methods=['GET', 'POST', 'PUT', 'DELETE'])
+def myFunctionName():
+    if request.method == 'POST':
+        body = request.get_json()
+```
+And I am calling the endpoint by POST method
+But I am getting these errors at ```body = request.get_json()```
+```
+werkzeug.exceptions.BadRequest: 400 Bad Request: The browser (or proxy) sent a request that this server could not understand.
+```
+
+Environment:
+
+-OS version : Ubuntu 18.04.6 LTS
+- Python version: Python 3.9.13
+- Flask versions:
+Flask==2.0.3
+Flask-Cors==3.0.3
+Werkzeug==2.1.2
+
+Please use Stack Overflow for questions about your own code. This tracker is for issues related to the project itself. Be sure to include a [minimal, complete, and verifiable example](https://stackoverflow.com/help/mcve).""",
+      T("Flask"), T("Flask-CORS"), T("Werkzeug"), T("Ubuntu"), T("Python"),
+      E("GET /my_end_point"), E("POST /my_end_point"), E("PUT /my_end_point"), E("DELETE /my_end_point"),
+      source="https://github.com/pallets/flask/issues/4619", kind="issue",
+      note="one route with four methods; the POST answered 400 by the route; Flask-Cors is Flask-CORS; "
+           "werkzeug.exceptions.BadRequest in the title is a dotted identifier, Werkzeug labelled from the "
+           "pinned Werkzeug==2.1.2; Stack Overflow a site"),
+    R(r"""Support `google.api.http` mapping
+
+```proto
+service FooService {
+  rpc InsertFoo(Foo) returns (Foo) {
+    option(google.api.http) = {
+      post: "/v1/foo"
+      body: "*"
+    };
+  }
+}
+```""",
+      T("Protocol Buffers"), E("POST /v1/foo"),
+      source="https://github.com/DanielLiu1123/grpc-starter/issues/28", kind="issue",
+      note="the ```proto fence names Protocol Buffers; the HTTP rule 'post: \"/v1/foo\"' gives the method for the "
+           "path; google.api.http a dotted option name"),
+    R(r"""no such Type or Enum 'api.HttpRule' in Type .google.protobuf.MethodOptions
+
+### Describe the Issue
+
+If we create grpc service with rpc that use `google/api/annotations.proto` for grpc-gateway and this rpc include post request with body, reflections in postman was broken. 
+Works perfectly with get requests. 
+
+### Steps To Reproduce
+
+Repo example: 
+
+```
+ import "google/protobuf/empty.proto";
+ import "google/api/annotations.proto";
+
+option go_package = "./;pb";
+
+package wallet.auth.v1;
+
+service AuthService {
+  rpc CreateAccount(google.protobuf.Empty) returns (google.protobuf.Empty) {
+    option (google.api.http) = {
+      post: "/auth/v1/createAccount",
+      body: "*"
+    };
+  }
+```
+
+### Operating System
+
+Windows
+
+### Postman Version
+
+v10.13.5
+
+### Postman Platform
+
+Postman App
+
+### User Account Type
+
+Signed In User
+
+Problem not in postman, but in grpc-gateway itself. This issue can be closed.""",
+      T("gRPC"), T("gRPC-Gateway"), T("Postman"), T("Windows"),
+      F("google/api/annotations.proto"), F("google/protobuf/empty.proto"), E("POST /auth/v1/createAccount"),
+      source="https://github.com/postmanlabs/postman-app-support/issues/11978", kind="issue",
+      note="the imported .proto files are relative paths with their folders; the HTTP rule gives POST for the "
+           "path; grpc -> gRPC; Go only through go_package -- not labelled; .google.protobuf.MethodOptions a "
+           "dotted type name"),
+    R(r"""How to add rest api in python using google.api.http?
+
+How to implement grpc-gateway on rest api in python?
+
+```
+syntax = "proto3";
+import "google/api/annotations.proto";
+
+service TestService {
+    rpc Method(MethodRequest) returns (MethodResponse) { 
+            option (google.api.http) = {
+            post: "/api/v1/test:method"
+            body: "*"
+        };
+    }
+}
+```
+What should be added here?
+```
+    server = grpc.server(futures.ThreadPoolExecutor(max_workers=10))
+    stt_pb2_grpc.add_TestServiceServicer_to_server(
+        TestService(), server
+    )
+    address = f"{host}:{port}"
+    server.add_insecure_port(address)
+    server.start()
+    server.wait_for_termination()
+```
+
+The "new issue" form asks users not to post questions as Github issues. Please follow the instructions and use the channels mentioned below to ask questions. For reference, here is the default message that appears when you create a new issue:
+
+> PLEASE DO NOT POST A QUESTION HERE. This form is for bug reports and feature requests ONLY!
+> 
+> For general questions and troubleshooting, please ask/look for answers at StackOverflow, with "grpc" tag: https://stackoverflow.com/questions/tagged/grpc""",
+      T("Python"), T("gRPC-Gateway"), T("REST"), T("gRPC"),
+      F("google/api/annotations.proto"), E("POST /api/v1/test:method"),
+      source="https://github.com/grpc/grpc/issues/28545", kind="issue",
+      note="'rest api' twice, as a noun phrase -> REST; the HTTP rule's path kept with its ':method' custom verb "
+           "as written; proto3 a syntax level; grpc (the tag) -> gRPC; StackOverflow a site"),
+    R(r"""how to use io.github.lognet with gRPC and HTTP REST Api?
+
+i found a way to write proto file like this:
+service EchoService {
+  rpc Echo(EchoMessage) returns (EchoMessage) {
+    option (google.api.http) = {
+      post: "/v1/echo"
+      body: "*"
+    };
+  }
+}
+
+and i hope it works for me, but nope, it always returns error.
+is anybody here know how to make it works?
+thank you so much!
+
+Please follow [grpc-gateway](https://github.com/grpc-ecosystem/grpc-gateway) documentation""",
+      T("gRPC"), T("REST"), T("gRPC-Gateway"), E("POST /v1/echo"),
+      source="https://github.com/LogNet/grpc-spring-boot-starter/issues/228", kind="issue",
+      note="io.github.lognet is the starter's package name (grpc-spring-boot-starter not written) -- not labelled; "
+           "'HTTP REST Api' -> REST; 'proto file' left as the file kind (Protocol Buffers not labelled, doubtful)"),
+    R(r"""Update grpc and protocol-buffers-schema
+
+Fixed an issue that does not start if we have the following option.
+
+```
+service LoginService {
+  rpc Login(LoginRequest) returns(LoginResponse) {
+    option (google.api.http) = {
+      post: "/login",
+      body: "*" // <- here
+    };
+  }
+```
+
+Thanks for the PR!
+
+sry...
+Even with older versions, options were not relevant. My writing was bad.
+
+```
+service LoginService {
+  rpc Login(LoginRequest) returns(LoginResponse) {
+    option (google.api.http) = {
+      post: "/login" // not need a comma ...
+      body: "*"
+    };
+  }
+```
+
+No prob. It did surprise me because I I use a lot of *-posts with this code without issue. If I have some time this weekend, I'm going to try to fix things up. I think coming up with a better higher level plan might fix some of these issues.""",
+      T("gRPC"), T("protocol-buffers-schema"), E("POST /login"),
+      source="https://github.com/konsumer/grpc-dynamic-gateway/pull/4", kind="issue",
+      note="the title's grpc is the Node package of gRPC, labelled gRPC; '*-posts' is prose"),
+    R(r"""Provide a POST example
+
+I having trouble getting a POST example to work for a custom object.  The proto looks like:
+
+```
+rpc registerTerminal(RegisterTerminalRequest) returns (RegisterTerminalResponse) {
+		option (google.api.http) = {
+		  post: "ks/api/registerterminal",
+		  body: "*"
+		};
+	  }
+```
+
+and the corresponding service override method looks like:
+
+```
+public class TerminalGatewayHighPriorityService : TerminalGatewayHighPriorityAPI.TerminalGatewayHighPriorityAPIBase
+    {
+        private readonly ILogger _logger;
+
+        public TerminalGatewayHighPriorityService(ILoggerFactory loggerFactory)
+        {
+            _logger = loggerFactory.CreateLogger<TerminalGatewayHighPriorityService>();
+        }
+
+        public override Task<RegisterTerminalResponse> registerTerminal(RegisterTerminalRequest request, ServerCallContext context)
+        {
+            _logger.LogInformation($"Processing terminal registration request {request.TerminalId}");
+            return Task.FromResult(new RegisterTerminalResponse());
+        }
+    }
+```
+
+Any ideas on what I'm doing wrong?
+
+That isn't supported directly. You can use [grpc-gateway](https://github.com/grpc-ecosystem/grpc-gateway), or track this issue for how to do it directly in .NET - https://github.com/grpc/grpc-dotnet/issues/167
+
+Thanks. I'm aware of grpc-gateway, b""",
+      T("gRPC-Gateway"), T(".NET"),
+      source="https://github.com/grpc/grpc-dotnet/issues/754", kind="issue",
+      note="the rule's path 'ks/api/registerterminal' has no leading slash: no endpoint; C# only as unfenced code "
+           "-- not labelled; the last comment cut as stored"),
+    R(r"""envoy grpc_transcoder cannot call POST method
+
+So, I created the proto file which can send request with POST method using google.api.http option like below
+
+```
+syntax = "proto3";
+
+package soapv004;
+import "annotations.proto";
+
+service Soapv004 {
+    rpc CurrencyCall (CurrencyRequest) returns (CurrencyResponse) {
+        option (google.api.http) = {
+            post: "/soapv004/v1/CurrencyCall"
+            body: "*"
+        };
+    }
+}
+
+message CurrencyRequest {
+     string from_currency = 1;
+     string to_currency = 2;
+}
+
+message CurrencyResponse {
+     double conversion_rate_result = 1;
+}
+
+```
+and I created descriptor file for this proto as well, and envoy can load everything just fine. But when I call it it has no response and the log said 404. But route is fine I think""",
+      T("Envoy"), E("POST /soapv004/v1/CurrencyCall"),
+      source="https://github.com/envoyproxy/envoy/issues/1590", kind="issue",
+      note="the HTTP rule is a route in code with its method; the 404 is the transcoder bug being reported, not a "
+           "request the text writes; grpc_transcoder is the filter's id (gRPC not labelled from it, doubtful); "
+           "annotations.proto bare; the route JSON and access log trimmed"),
+    R(r"""google.api.http option not picked up/mapped correctly?
+
+The proxy doesn't generate HTTP bindings as expected when using an annotation like this:
+```
+    rpc GetAccount (GetAccountReq) returns (Account) {
+        option (google.api.http) = {
+            get: "/v1/{name=accounts/*}"
+        };
+    }
+```
+According to the first example in Google's [http.proto](https://github.com/googleapis/googleapis/blob/master/google/api/http.proto) this should map to 
+
+`GET /v1/accounts/123456` 
+
+with 123456 being assigned to the `name` field of `Account`. However, attempting to curl the above results in a 404 being returned.
+
+I notice that the version of http.proto that is included in grpc-gateway is different from the one I linked above and that it doesn't contain any annotations of this type. I also don't see any occurence of this type of annotation anywhere in the examples. 
+
+The question thus is if grpc-gateway supports this annotation or not? If not, are there any plans to include support for it? If this is supported, is there some special magic I need to apply to expose the binding?
+
+Hi, thanks for the issue report.
+
+To be clear, I think the first example says that the value `accounts/123456` should be set to the field `name` of `Account`, correct?""",
+      T("gRPC-Gateway"), E("GET /v1/{name=accounts/*}"),
+      source="https://github.com/grpc-ecosystem/grpc-gateway/issues/1148", kind="issue",
+      note="the rule's path template as written; 'GET /v1/accounts/123456' is a call of that route answered 404, "
+           "and the route is written, so only the route is labelled; http.proto bare (google/api/http.proto only "
+           "in the URL)"),
+    R(r"""Regression in micronaut, http call is returning 415 for missing http method instead of 405
+
+### Expected Behavior
+
+the problem arises when the server declares an endpoint `GET /foo` and the client makes a request `POST /foo` using `application/x-www-form-urlencoded` as media type. It returns error **415** instead of **405** Method not found.
+
+This was not the case in MN 3
+
+### Actual Behaviour
+
+It should return 405
+
+### Steps To Reproduce
+
+Sample application for this:
+https://github.com/munishchouhan/MediaTypeMismatch
+
+### Environment Information
+
+os: Mac OS
+java: 21
+
+### Example Application
+
+https://github.com/munishchouhan/MediaTypeMismatch
+
+### Version
+
+4.7.3
+
+Thanks for the report!""",
+      T("Micronaut"), T("macOS"), T("Java"), E("GET /foo"),
+      source="https://github.com/micronaut-projects/micronaut-core/issues/11468", kind="issue",
+      note="the server declares 'GET /foo'; 'POST /foo' is a request no route accepts (the 405/415 question): "
+           "not labelled; Mac OS -> macOS (SURFACES); MN 3 is Micronaut 3 (abbreviation, covered by the title)"),
+    R(r"""Body argument missing for consumes=MediaType.ALL endpoints
+
+### Steps to Reproduce
+
+1. Write a simple controller:
+```
+public class App {
+
+  @Controller
+  public static class Control {
+
+    @Post(value = "/example/bug", consumes = MediaType.ALL)
+    public Object ep(@Body Object body) {
+      return body;
+    }
+  }
+
+  public static void main(String[] args) {
+    Micronaut.run(App.class, args);
+  }
+}
+```
+2. Run and curl:
+```
+curl localhost:8080/example/bug --data 'foobar'
+```
+Returns:
+```
+{"message":"Required Body [Object body] not specified","path":"/body","_links":{"self":{"href":"/example/bug","templated":false}}}
+```
+
+### Expected Behaviour
+
+The request should routed to the defined endpoint when the body can be mapped to the desired type. Here it is `Object`, but `String` and `byte[]` should also work.
+I should not have to pass `-H "Content-Type: */*"` in my curl to get the response.
+
+### Environment Information
+
+- **Operating System**: Mac OS Mojave 10.14.6
+- **Micronaut Version:** 1.2.6
+- **JDK Version:** Oracle JDK 11.0.2""",
+      T("Micronaut"), T("macOS"), T("JDK"), E("POST /example/bug"),
+      source="https://github.com/micronaut-projects/micronaut-core/issues/2334", kind="issue",
+      note="@Post(value = \"/example/bug\") under a prefix-less @Controller; Oracle JDK -> JDK; Java only as "
+           "unfenced code -- not labelled (doubtful); the curl has no -X"),
+    R(r"""Different Behavior At Test/Runtime Regarding HTTP Controller
+
+### Expected Behavior
+
+A response is sent back to the server with the serialized JSON sent.
+
+This application does pass the E2E tests written with RestAssured, at test time, the Controller seems to have the right behavior, but once the server is started without the test environment profile, the Controller stops working.
+
+If one runs `gradle test`, the test environment and HTTP server start and process the requests without issues. But running the server with the `java -jar` command shows a different behavior.
+
+### Actual Behaviour
+
+The `/bug` endpoint returns a HTTP 400 response. Fails with the following error:
+
+Client side:
+
+```shell
+io.micronaut.http.client.exceptions.HttpClientResponseException: Bad Request
+```
+
+Server side HTTP exchange:
+
+```shell
+POST /bug HTTP/1.1
+Accept: application/json, */*;q=0.5
+Accept-Encoding: gzip, deflate
+Connection: keep-alive
+Content-Length: 10
+Content-Type: application/json
+Host: localhost:8080
+User-Agent: HTTPie/3.2.1
+
+{
+    "a": "b"
+}
+
+
+HTTP/1.1 400 Bad Request
+Content-Type: application/json
+connection: keep-alive
+content-length: 166
+date: Wed, 26 Oct 2022 22:08:41 GMT
+```""",
+      T("REST Assured"), T("Gradle"), T("Java"), E("POST /bug"),
+      source="https://github.com/micronaut-projects/micronaut-core/issues/8240", kind="issue",
+      note="the exchange's 'POST /bug' is answered 400 by the app's own endpoint; HTTPie only in the User-Agent "
+           "(not labelled); Micronaut only in the dotted exception name -- not labelled; RestAssured -> REST "
+           "Assured (SURFACES); 'java -jar' names the Java launcher"),
+    R(r"""[PR] Adding API
+
+closes #53 
+
+This PR adds the ability for users to interact with Phoenix as an API. It should:
+- create
+- update
+- update status
+
+Still very much in-progress but should be manageable.
+Was stuck for a while trying to convert an `Ecto.Changeset` struct to a map but couldn't for a while. Tried several links:
+- https://elixirforum.com/t/how-to-encode-ecto-schema-with-jason-with-all-fields/17221
+- https://elixirforum.com/t/how-to-get-struct-from-map-elixir/4543
+- https://stackoverflow.com/questions/36512627/elixir-convert-struct-to-map
+
+But none were really useful. I really wanted a way of keeping the code clean to simply return a JSON object using Postman. I came across https://github.com/elixir-ecto/ecto/issues/1348 but it was an old issue and didn't really seem the idiomatic way of doing things (even if José gave the answer).
+
+Came across https://alchemist.camp/episodes/encoding-ecto-structs-poison and it was it (though not at first). The answer was having to add the `@derive` notation on the top of the schema inside `lib/app/todo/item.ex`.""",
+      T("Phoenix"), T("Ecto"), T("Postman"), F("lib/app/todo/item.ex"),
+      source="https://github.com/dwyl/phoenix-todo-list-tutorial/pull/60", kind="issue",
+      note="Ecto.Changeset is a dotted identifier but names Ecto; Elixir, Jason and Poison only inside URLs -- not "
+           "labelled; the link list trimmed"),
 ]
