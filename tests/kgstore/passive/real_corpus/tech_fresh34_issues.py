@@ -16,6 +16,7 @@ SURFACES = {
     "Material for MkDocs": ("mkdocs-material",),
     "Python": ("python3",),
     "macOS": ("Mac OS",),
+    "Turborepo": ("turbo",),
     "Protocol Buffers": ("proto",),
     "REST Assured": ("RestAssured",),
 }
@@ -1456,4 +1457,214 @@ Came across https://alchemist.camp/episodes/encoding-ecto-structs-poison and it 
       source="https://github.com/dwyl/phoenix-todo-list-tutorial/pull/60", kind="issue",
       note="Ecto.Changeset is a dotted identifier but names Ecto; Elixir, Jason and Poison only inside URLs -- not "
            "labelled; the link list trimmed"),
+    R(r"""docs: fix VitePress docs:build dead-link on .jsx source links
+
+## What does this PR do?
+
+`npm run docs:build` currently **fails** (exit 1):
+
+```
+(!) Found dead link ./../web/src/components/RequestsTable.jsx in file routing-spec.md
+✗ Build failed in ...
+[vitepress] 1 dead link(s) found.
+```
+
+The link target (`web/src/components/RequestsTable.jsx`) exists on disk. VitePress skips dead-link checks for links to files with known code extensions (`.js`/`.ts`) but **not** `.jsx`, so it treats that source-file pointer as a dead page link and fails the build. The four sibling `../server/*.js` links in the same file (`docs/routing-spec.md`) are skipped for exactly this reason, which is why only the one `.jsx` link trips.
+
+This is a later regression: PR #172 recorded a clean `docs:build` at merge time; the `.jsx` link was introduced afterward.
+
+Fix: add `/\.jsx$/` to `ignoreDeadLinks` in `docs/.vitepress/config.mjs` so `.jsx` source-file references are treated like their `.js` siblings.
+
+Verified locally: `npm run docs:build` now completes with `build complete` (exit 0). (The unrelated cosmetic `The language 'env' is not loaded` warnings are non-fatal and left as-is.)
+
+## Type of change
+
+- [x] Bug fix
+- [ ] New feature
+- [ ] Refactor / cleanup
+- [x] Documentation
+- [ ] CI / build""",
+      T("VitePress"), T("npm"),
+      F("./../web/src/components/RequestsTable.jsx"), F("web/src/components/RequestsTable.jsx"),
+      F("docs/routing-spec.md"), F("docs/.vitepress/config.mjs"),
+      source="https://github.com/project-arbr/arbr-control-plane/pull/299", kind="issue",
+      note="the dead link's target kept as written with its ./../ prefix; ../server/*.js is a glob; routing-spec.md "
+           "bare; JSX only as the .jsx extension -- not labelled"),
+    R(r"""fix: Ignore dead links in VitePress to enable Cloudflare Pages deployment
+
+## Summary
+Fix VitePress build failure on Cloudflare Pages by temporarily ignoring dead links.
+
+## Problem
+The documentation site build was failing on Cloudflare Pages due to 30+ dead links in the documentation. VitePress by default fails the build when dead links are detected.
+
+## Solution
+Added `ignoreDeadLinks: true` to the VitePress configuration to allow builds to complete while we work on fixing the broken links.
+
+## Changes
+- Added `ignoreDeadLinks: true` to `docs-site/.vitepress/config.js`
+- Removed base path configuration for custom domain deployment
+
+## Test plan
+- [x] Local build successful: `cd docs-site && npm run docs:build`
+- [ ] Cloudflare Pages deployment successful after merge
+
+## Follow-up
+A separate PR will be created to fix all broken links in the documentation.
+
+🤖 Generated with [Claude Code](https://claude.ai/code)""",
+      T("VitePress"), T("Cloudflare Pages"), T("npm"), T("Claude Code"), F("docs-site/.vitepress/config.js"),
+      source="https://github.com/nandemo-ya/kecs/pull/643", kind="issue",
+      note="docs-site is a folder; Claude Code named in the generated-by line (labelled: the tool that wrote the PR)"),
+    R(r"""Fix dead links in ONBOARDING.md for VitePress build
+
+## Summary
+
+The VitePress documentation build was failing with 16 dead link errors in `ONBOARDING.md`. This PR fixes all broken links by:
+
+1. **Converting source file links to inline code** - VitePress cannot resolve paths to files outside its scope, so links like `[crates/fastly/src/main.rs](../crates/fastly/src/main.rs)` are now formatted as inline code: `` `crates/fastly/src/main.rs` ``
+
+2. **Converting root markdown links to GitHub URLs** - Files like `README.md`, `CONTRIBUTING.md`, etc. are in the repo root, not the `docs/` folder, so VitePress can't resolve them. These now link directly to GitHub.
+
+## Test plan
+- [x] Run `cd docs && npm run build` - completes without dead link errors
+
+Resolves: #210""",
+      T("VitePress"), T("npm"), F("crates/fastly/src/main.rs"), F("../crates/fastly/src/main.rs"),
+      source="https://github.com/IABTechLab/trusted-server/pull/211", kind="issue",
+      note="ONBOARDING.md, README.md, CONTRIBUTING.md bare; docs/ a folder; Rust only through the .rs path and "
+           "Fastly only as a folder name -- neither labelled; markdown as a format"),
+    R(r"""Project with swiper. Turbo run build & turbo run dev return an error
+
+### What version of Turborepo are you using?
+
+1.0.11
+
+### Describe the Bug
+
+I try to start a project from root and receive a strange error related to swiper. I run 'Turbo run build' and 'turbo run dev'.
+
+_"ERROR  error parsing apps/app/node_modules/swiper/angular/package.json: json: cannot unmarshal string into Go struct field PackageJSON.private of type bool
+ ELIFECYCLE  Command failed with exit code 1."_
+
+It's strange because I don't use Angular, only React. I remove swiper from my project and run 'turbo run dev'. It start without errors.
+
+I return swiper back and start a project from its own folder  (apps/app) and it started without errors. 'pnpm dev' and 'yarn dev' start project without errors.
+
+My root package.json the same as in the example. https://github.com/vercel/turborepo/blob/main/examples/with-pnpm/package.json
+
+### Expected Behavior
+
+start without errors
+
+### To Reproduce
+
+root package.json:
+
+`{
+  "name": "turborepo",
+  "version": "1.0.0",
+  "private": true,
+  "scripts": {
+    "build": "turbo run build",
+    "dev": "turbo run dev --parallel",
+    "lint": "turbo run lint"
+  },
+  "dependencies": {
+    "react": "^17.0.2"
+  },
+  "devDependencies": {
+    "turbo": "^1.0.11",
+  },""",
+      T("Turborepo"), T("Swiper"), T("React"), T("pnpm"), T("Yarn"),
+      source="https://github.com/vercel/turborepo/issues/298", kind="issue",
+      note="apps/app/node_modules/swiper/angular/package.json is a dependency path (not labelled); Angular named "
+           "only as what the project does not use -- not labelled (doubtful); 'Go struct field' is turbo's own "
+           "parser talking, Go not labelled; apps/app a folder; the package.json cut"),
+    R(r"""`attempt to index local 'options' (a nil value)`
+
+Hi! I noticed there were some recent updated on the `nui.nvim` package that might've broken `ChatGPT.nvim`. Might it be the reason I'm getting the following error? 
+
+```shell
+Error executing Lua callback: ...m/site/pack/packer/start/nui.nvim/lua/nui/popup/init.lua:33: attempt to index local 'options' (a nil value)
+stack traceback:
+        ...m/site/pack/packer/start/nui.nvim/lua/nui/popup/init.lua:33: in function 'merge_default_options'
+        ...m/site/pack/packer/start/nui.nvim/lua/nui/popup/init.lua:79: in function 'init'
+        .../site/pack/packer/start/nui.nvim/lua/nui/object/init.lua:132: in function 'Popup'
+        ...te/pack/packer/start/ChatGPT.nvim/lua/chatgpt/module.lua:26: in function 'open_chat'
+        ...te/pack/packer/start/ChatGPT.nvim/lua/chatgpt/module.lua:104: in function 'openChat'
+        ...nvim/site/pack/packer/start/ChatGPT.nvim/lua/chatgpt.lua:16: in function 'openChat'
+        ...m/site/pack/packer/start/ChatGPT.nvim/plugin/chatgpt.lua:2: in function <...m/site/pack/packer/start/ChatGPT.nvim/plugin/chatgpt.lua:1>
+```
+
+You're probably trying to use the plugin before doing the setup, i.e.:
+
+```lua
+require("chatgpt").setup({
+  -- optional configuration
+})
+```
+
+Thanks @MunifTanjim I messed up my setup indeed!""",
+      T("nui.nvim"), T("ChatGPT.nvim"), T("Lua"),
+      source="https://github.com/jackMort/ChatGPT.nvim/issues/20", kind="issue",
+      note="the traceback's paths are elided plugin-install paths (packer's site/pack tree), not project files -- "
+           "not labelled, and packer.nvim only inside them; the ```shell fence a shell's, ```lua labelled"),
+    R(r"""Not sure how to fix this ....
+
+> Well this is more of a issue im getting would like to get a answer about how to fix this 
+
+**TraceBack**
+Error detected while processing /home/udaysinh/.config/nvim/init.lua:
+E5113: Error while calling lua chunk: /home/udaysinh/.config/nvim/lua/core/init.lua:77: attempt to index field 'fs' (a nil value)
+stack traceback:
+        /home/udaysinh/.config/nvim/lua/core/init.lua:77: in main chunk
+        [C]: in function 'require'
+        /home/udaysinh/.config/nvim/init.lua:1: in main chunk
+
+> Any way to fix this ? Im a new person to neovim...
+
+> My Os : Ubuntu - Kde - X11
+
+pls use neovim 0.9""",
+      T("Neovim"), T("Lua"), T("Ubuntu"), T("KDE"), T("X11"),
+      source="https://github.com/NvChad/NvChad/issues/2161", kind="issue",
+      note="every config path is absolute (/home/...): none labelled; 'lua chunk' names Lua; NvChad only in the "
+           "repository"),
+    R(r"""package utils: tsup: not found @monorepo/utils:build
+
+There is an error when doing pnpm build with the utils package
+
+```pnpm build
+
+monorepo@ build /home/user/dev/next-express-biome-turborepo
+turbo build
+
+turbo 2.3.3
+
+• Packages in scope: @monorepo/tsconfig, @monorepo/types, @monorepo/ui, @monorepo/utils, server, web
+• Running build in 6 packages
+• Remote caching disabled
+@monorepo/utils:build: cache miss, executing 4f9fca4dc8285f5a
+@monorepo/types:build: cache miss, executing 846c777a2531c47f
+@monorepo/utils:build: 
+@monorepo/types:build: 
+@monorepo/utils:build: 
+@monorepo/utils:build: > @monorepo/utils@1.0.0 build /home/user/dev/next-express-biome-turborepo/packages/utils
+@monorepo/utils:build: > tsup
+@monorepo/utils:build: 
+@monorepo/types:build: 
+@monorepo/types:build: > @monorepo/types@1.0.0 build /home/user/dev/next-express-biome-turborepo/packages/types
+@monorepo/types:build: > tsc
+@monorepo/types:build: 
+@monorepo/utils:build: sh: 1: tsup: not found
+@monorepo/utils:build:  ELIFECYCLE  Command failed.
+@monorepo/utils:build: ERROR: command finished with error: command (/home/user/dev/next-express-biome-turborepo/packages/utils) /home/user/.local/share/pnpm/pnpm run build exited (1)
+@monorepo/utils#build: command (/home/user/dev/next-express-biome-turborepo/packages/utils) /home/user/.local/share/pnpm/pnpm run build exited (1)
+```""",
+      T("pnpm"), T("Turborepo"), T("tsup"),
+      source="https://github.com/ivesfurtado/next-express-turborepo/issues/1", kind="issue",
+      note="turbo -> Turborepo (SURFACES); tsc is TypeScript's compiler run as a script -- not labelled (doubtful); "
+           "Next.js, Express and Biome only inside the absolute folder name; the @monorepo/* names are the "
+           "project's own packages"),
 ]
