@@ -15,7 +15,8 @@ SURFACES = {
     "Cloudflare Workers": ("Cloudflare worker",),
     "Material for MkDocs": ("mkdocs-material",),
     "Python": ("python3",),
-    "macOS": ("Mac OS",),
+    "macOS": ("Mac OS", "Mac"),
+    "React Testing Library": ("@testing-library/react",),
     "Turborepo": ("turbo",),
     "Protocol Buffers": ("proto",),
     "REST Assured": ("RestAssured",),
@@ -1667,4 +1668,359 @@ turbo 2.3.3
       note="turbo -> Turborepo (SURFACES); tsc is TypeScript's compiler run as a script -- not labelled (doubtful); "
            "Next.js, Express and Biome only inside the absolute folder name; the @monorepo/* names are the "
            "project's own packages"),
+    R(r"""Liquid Exception not reported on original file
+
+When a Liquid Exception append in a file included in a layout, the exception is reported on the layout and not the file itself. Very minor issue but make debugging trickier. _Jekyll 3.3.1 on macOS 12.12_.
+
+## My Reproduction Steps
+
+File `_includes/bug.html`
+```
+{% FAKETAG %}
+```
+
+File `_layouts/layout.html`
+```
+{% include bug.html %}
+```
+
+File `index.html`
+```
+---
+layout: layout
+---
+```
+
+## Output
+```
+Liquid Exception: Liquid syntax error (line 1): Unknown tag 'FAKETAG' 
+in /_layouts/layout.html
+```
+
+### The Output I Wanted
+```
+Liquid Exception: Liquid syntax error (line 1): Unknown tag 'FAKETAG' 
+in /_includes/bug.html
+```""",
+      T("Liquid"), T("Jekyll"), T("macOS"), F("_includes/bug.html"), F("_layouts/layout.html"),
+      source="https://github.com/jekyll/jekyll/issues/5756", kind="issue",
+      note="the error's /_layouts/layout.html and /_includes/bug.html are written from the site root with a "
+           "leading slash -- absolute, not labelled again; bug.html and index.html bare"),
+    R(r"""Liquid Exception
+
+Hi, I'm really new to coding and I'm having a go with Jekyll. I tried making a new site, I entered 
+
+'jekyll new site'
+'jekyll serve' 
+
+then it went on to say 
+Build Warning: Layout 'post' requested in portfolio/_posts/2016-01-04-welcome-to-jekyll.markdown does not exist.
+     Build Warning: Layout 'post' requested in blog/_posts/2016-01-05-welcome-to-jekyll.markdown does not exist.
+     Build Warning: Layout 'post' requested in site/_posts/2016-01-05-welcome-to-jekyll.markdown does not exist.
+  Liquid Exception: Included file '_includes/icon-github.html' not found in site/about.md
+jekyll 3.0.1 | Error:  Included file '_includes/icon-github.html' not found
+
+I'm really confused, I would really really appreciate it if someone helped. I know it may be an obvious answer but I'm just trying to learn :')
+
+Hi, this issue is not a Jekyll bug please ask your question at https://talk.jekyllrb.com as this medium is for bugs only.
+
+It looks like you don't have a file called `_includes/icon-github.html`. You probably didn't enter the `site` directory. Make sure you `cd site` (on Mac or Linux).""",
+      T("Jekyll"), T("Liquid"), T("macOS"), T("Linux"),
+      F("portfolio/_posts/2016-01-04-welcome-to-jekyll.markdown"), F("blog/_posts/2016-01-05-welcome-to-jekyll.markdown"),
+      F("site/_posts/2016-01-05-welcome-to-jekyll.markdown"), F("_includes/icon-github.html"), F("site/about.md"),
+      source="https://github.com/jekyll/jekyll/issues/4320", kind="issue",
+      note="Mac -> macOS (SURFACES); the later comments with a C:/ path trimmed"),
+    R(r"""Adding defaults for pages throws an error on jekyll serve
+
+I have the following defaults in my _config.yml file:
+
+```
+# Defaults
+defaults:
+  # _posts
+  - scope:
+      path: ""
+      type: posts
+    values:
+      layout: single
+      author_profile: true
+      read_time: true
+      comments: true
+      share: true
+      related: true
+```
+
+but when I add the lines below to my _config.yml file I get an error.
+
+```
+  # _pages
+  - scope:
+      path: ""
+      type: pages
+    values:
+      layout: single
+      author_profile: true
+```
+
+Here's the error I get when I add the defaults for the pages
+
+```
+ Liquid Exception: undefined method `gsub' for nil:NilClass in _layouts/single.html
+jekyll 3.0.5 | Error:  undefined method `gsub' for nil:NilClass
+```
+
+What does `jekyll serve --trace --verbose` output? That will give you a better idea of what piece of your content (or file) is giving Liquid problems. There's probably a missing piece of YAML Front Matter or something is incompatible with a variable used in `_layouts/single.html` that's blowing it up.""",
+      T("Jekyll"), T("Liquid"), F("_layouts/single.html"),
+      source="https://github.com/mmistakes/minimal-mistakes/issues/312", kind="issue",
+      note="_config.yml bare; YAML Front Matter is the page format (not labelled); gsub/NilClass are Ruby's "
+           "names in the error -- Ruby not labelled"),
+    R(r"""Liquid Exception
+
+I'm download a Jekyll project with a old versión and I don't working in my machine. I tryed in a MAC 10.9 and in Ubuntu 14. I don't know fix it.
+Now I've Jekyll 1.4.3
+```
+
+            Source: /Users/jordi/Desktop/x/proyectos/xxx
+       Destination: /Users/jordi/Desktop/x/proyectos/xxx/_site
+      Generating...   Liquid Exception: Included file '/Users/jordi/Desktop/x/proyectos/xxx/_includes/atencioncliente/atencioncliente.html' not found in app/atencioncliente/index.html
+error: Included file '/Users/jordi/Desktop/x/proyectos/xxx/_includes/atencioncliente/atencioncliente.html' not found. Use --trace to view backtrace
+```
+
+_config.yml
+    
+```
+    # Grunt handles images and assets.
+    exclude: ['img', 'css', 'js', 'fonts',
+              '**.png', '**.jpg', '**.jpeg', '**.gif', '**.webp', '**.svg', '**.ico', 'vendor']
+    include: ['.htaccess']
+    future: true
+    show_drafts: true
+    permalink: /:categories/:title/
+    paginate: 0
+    paginate_path: 'page:num'
+    markdown: redcarpet
+    pygments: true
+    encoding: utf-8
+    baseUrl: '/'
+    assets: 'assets/'
+```
+
+Gemfile
+
+```
+    source "http://rubygems.org"
+    
+    gem 'jekyll', '~>1.4.0'
+    gem 'redcarpet'
+    gem 'compass', '>=0.12'
+```
+
+It means you don't have a file called `_includes/atencioncliente/atencioncliente.html` in your site. You can't include a file that's the""",
+      T("Jekyll"), T("Liquid"), T("macOS"), T("Ubuntu"), T("Grunt"), T("Redcarpet"), T("Compass"),
+      T("Pygments"), F("app/atencioncliente/index.html"), F("_includes/atencioncliente/atencioncliente.html"),
+      source="https://github.com/jekyll/jekyll/issues/4504", kind="issue",
+      note="MAC -> macOS (SURFACES); the Gemfile's gems and the config's markdown engine named; pygments: true "
+           "turns on Pygments (doubtful); the /Users paths absolute; .htaccess bare; the Gemfile and the reply "
+           "cut as stored"),
+    R(r"""`resolve#alias` does not work
+
+### Describe the bug
+
+```ts
+import autoImport from 'unplugin-auto-import/vite'
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  plugins: [
+    autoImport({
+      imports: 'vitest',
+    }),
+  ],
+  resolve: {
+    alias: {
+      preversion: './src/index.ts',
+    },
+  },
+  test: {
+    coverage: {
+      reporter: ['lcov', 'json', 'text'],
+    },
+  },
+})
+```
+
+```log
+⎯⎯⎯⎯⎯⎯ Failed Suites 1 ⎯⎯⎯⎯⎯⎯⎯
+
+ FAIL  test/basic.spec.ts [ test/basic.spec.ts ]
+Error: Cannot find module 'preversion' imported from '/home/runner/work/preversion/preversion/test/basic.spec.ts'.
+
+- If you rely on tsconfig.json's "paths" to resolve modules, please install "vite-tsconfig-paths" plugin to handle module resolution.
+- Make sure you don't have relative aliases in your Vitest config. Use absolute paths instead. Read more: https://vitest.dev/guide/common-errors
+ ❯ test/basic.spec.ts:1:31
+      1| import echo from 'preversion'
+      2| 
+       | ^
+      3| test('it should just work', () => {
+      4|   expect(echo()).toBe('Hello World!')
+```""",
+      T("TypeScript"), T("unplugin-auto-import"), T("Vitest"), T("vite-tsconfig-paths"),
+      F("./src/index.ts"), F("test/basic.spec.ts"),
+      source="https://github.com/vitest-dev/vitest/issues/4722", kind="issue",
+      note="the alias target './src/index.ts' is a relative file path as written (kept with ./); test/basic.spec.ts "
+           "with its :1:31 dropped; tsconfig.json bare; lcov is a coverage reporter id -- not labelled; the "
+           "```log fence is no language; the run's durations trimmed"),
+    R(r"""missing alias in vitest.config.ts causing test case failure.
+
+### Environment
+
+What version are you running? Etc.
+
+### Steps to Reproduce
+
+1. run `pnpm run test`
+2. 2/3 test cases failed.
+
+### Expected Result
+
+Test cases should pass
+
+### Actual Result
+
+alias is added for paths in vite.config.ts but not in vitest.config.ts causing failure in test cases, because test suites are not able to resolve the path with alias (~)""",
+      T("pnpm"), T("Vite"), T("Vitest"),
+      source="https://github.com/getsentry/spotlight/issues/150", kind="issue",
+      note="Vite and Vitest named only through their config files vite.config.ts / vitest.config.ts (bare names, "
+           "not labelled as files) -- labelled, doubtful; the template's placeholder line kept"),
+    R(r"""Cannot find module '../node_modules/.vite/@testing-library_react.js' from 'src/__tests__/unit/App.test.tsx'
+
+I am running a very basic test copied from the  React + Typescript example.
+
+```
+import React from "react";
+
+import { render, screen } from "@testing-library/react";
+import App from "../../App";
+
+test("renders learn react link", () => {
+  render(<App />);
+  const linkElement = screen.getByText(/learn react/i);
+  expect(linkElement).toBeInTheDocument();
+});
+```
+
+Sadly, it throws me an error
+```
+Test suite failed to run
+
+    Cannot find module '.../node_modules/.vite/@testing-library_react.js' from 'src/__tests__/unit/App.test.tsx'
+
+      at Resolver.resolveModule (node_modules/jest-resolve/build/resolver.js:318:11)
+```
+
+I checked my `.vite` folder, I do have testing library react js installed
+
+This is my package.json
+
+I have tried placing it under dependencies and also devDependencies, but nothing seems to work.
+
+Any ideas?
+
+It is not a Windows issue, I'm running this on Linux, Ubuntu 18.04.
+
+similar issue with `@testing-library/dom` on macOs 11.5.2, node 16.9.1""",
+      T("React"), T("TypeScript"), T("React Testing Library"), T("Linux"), T("Ubuntu"), T("macOS"),
+      T("Node.js"), F("src/__tests__/unit/App.test.tsx"),
+      source="https://github.com/haoqunjiang/vite-jest/issues/24", kind="issue",
+      note="the .vite and node_modules paths are dependency paths; '../../App' an import specifier; "
+           "@testing-library/react -> React Testing Library (SURFACES), @testing-library/dom left under it; "
+           "Windows named only as what it is not -- not labelled; the screenshots dropped, the yarn run cut"),
+    R(r"""fix: configure path alias resolution in Vitest to fix broken tests
+
+### Description
+Currently, when running the project test suite using `bun run test`, several test files fail to run or compile due to a resolution error for the `@/` path alias:
+`Failed to resolve import "@/utils/fontLoader" from "src/lib/text-overlay.ts". Does the file exist?`
+
+This happens because Vitest does not automatically load standard Next.js path aliases from `tsconfig.json` unless it is explicitly configured in `vitest.config.ts`.
+
+### Solution
+I will configure the standard Node `path.resolve` alias mapping for `@/` pointing to the `./src` folder inside `vitest.config.ts` so that all unit and integration tests compile and pass successfully without adding any new npm dependencies.
+
+---
+I am contributing on behalf of GSSoc’26. Please assign this issue to me!
+
+/assign
+
+Thanks for catching this! Checked `vitest.config.ts` and the `@` path alias is already configured under `resolve.alias`, pointing at `./src` — so this should already be working on current `main`. Closing as already resolved. If you're still hitting resolution errors, reopening with the exact error and which file triggers it would help a lot.""",
+      T("Bun"), T("Vitest"), T("Next.js"), T("Node.js"), T("npm"), F("src/lib/text-overlay.ts"),
+      source="https://github.com/reframe-oss/reframe/issues/1320", kind="issue",
+      note="@/utils/fontLoader is an alias specifier without extension; tsconfig.json and vitest.config.ts bare; "
+           "./src a folder; GSSoc is a programme, not a tool"),
+    R(r"""4.0.0 Params Empty/Missing?
+
+I'm using `4.0.0` updated very recently.  I have a valid form sending a valid expected `payload` (`Chrome`), and I can't seem to get `params` anywhere.  I've tried looking for `params` as high up my `app.rb` as possible, and I have never seen it.  This used to work about two weeks back, but I've updated and it seems 4.0.0 has come out.  
+
+```
+<form method="post" action="login" id="form1">
+    <label for="s_uname">Username:</label>
+    <input type="text" name="s_uname" required value="Blub">
+    <label for="s_pw">Password:</label>
+    <input type="password" name="s_pw" required value="yayayayayay">
+    <input type="hidden" name="s_type" value="French">
+    <button type="submit">Log in</button>
+</form>
+```
+
+```
+post "/login" do
+  puts 'POST /login'      # ==> POST /login
+  puts 'params' unless params.empty?
+  puts 'no params' if params.empty?      # ==> no params
+  puts params      # ==> {}
+end
+```
+
+`Chrome` reports that the submission is good.  So at this point, nothing seems to get the `params`.  I'm getting into my `route` just fine.  Coupled with the major version release, I thought something might have gone awry.  Outside of this I don't know what to post here.
+
+I can't reproduce 
+
+`curl --data "foo=bar" localhost:5050/login` yields this output
+
+```
+$ bundle e puma -p 5050
+Puma starting in single mode...
+```""",
+      T("Chrome"), T("Puma"), E("POST /login"),
+      source="https://github.com/sinatra/sinatra/issues/1997", kind="issue",
+      note="post \"/login\" do is a Sinatra route in code (Sinatra itself never named in the text, only the "
+           "repository -- not labelled); the form's action=\"login\" has no slash; app.rb bare; Ruby only as "
+           "unfenced code; the reply cut before its Puma version line"),
+    R(r"""Jest cannot understand import alias
+
+After defining import alias in `vite.config.js`, the import statements are not been understood when running jest.
+
+Example, in `vite.config.js`, I designate import alias:
+```javascript
+export default defineConfig({
+  resolve: {
+    alias: [{find: '~', replacement: path.join(__dirname, 'src')}]
+  },
+});
+```
+
+Now I can use `~` as `src`:
+```javascript
+import App from '~/App'
+```
+
+But when running `jest`, it errors:
+```javascript
+Cannot find module '~/App' from 'src/main.jsx'
+```
+
+Any idea how to allow **Jest** to understand import alias defined in `vite.config.js`?""",
+      T("Jest"), T("JavaScript"), T("Vite"), F("src/main.jsx"),
+      source="https://github.com/vitejs/vite/issues/3620", kind="issue",
+      note="'~/App' an alias specifier; vite.config.js bare (Vite labelled as the repository's subject the config "
+           "belongs to, doubtful)"),
 ]
