@@ -2023,4 +2023,214 @@ Any idea how to allow **Jest** to understand import alias defined in `vite.confi
       source="https://github.com/vitejs/vite/issues/3620", kind="issue",
       note="'~/App' an alias specifier; vite.config.js bare (Vite labelled as the repository's subject the config "
            "belongs to, doubtful)"),
+    R(r"""Rocket can't find route that exists
+
+I'm trying to make a Post creating form.
+I'm getting error that It can't find route /new_post.
+
+function new_post:
+`#[post("/new_post", data="<form>")]
+fn new_post(form: Form<NewPostForm>) -> Template {
+    let context: HashMap<&str, &str> = HashMap::new();
+    Template::render("new_post", &context)
+}`
+
+I think the problem is that it can't find a <form> in templates for a POST request. Only I can't understand how to solve it.
+
+Can you post the log output from the request?
+
+@jebrosen here the logs:
+
+```
+GET /new_post text/html:
+    => Matched: GET /<path..> [10]
+    => Warning: Response was None.
+    => Outcome: Failure
+    => Warning: Responding with 404 Not Found catcher.
+    => Response succeeded.
+```
+
+That's more or less expected - you made a GET request, but you defined a route for a POST request.
+
+For a standard HTML form, the GET route is the one that should serve a `Template`. The POST request should process the form, and then either serve the same or a different `Template` or send a `Redirect` depending on your needs.
+
+@jebrosen thanks! I have solved the problem.""",
+      T("Rocket"), E("POST /new_post"),
+      source="https://github.com/rwf2/Rocket/issues/1293", kind="issue",
+      note="#[post(\"/new_post\")] is the route in code; the logged 'GET /new_post' is answered 404 (no GET route): "
+           "not labelled; 'Matched: GET /<path..>' is the app's catch-all file route as Rocket logs it -- left "
+           "out, doubtful; Rust only as unfenced code"),
+    R(r"""🤗 [Question]: BodyParser can't bind json data to struct
+
+### Question Description
+
+I wrote a function "BindAndCheck" to bind and parse the JSON and validate the parameters, but it doesn't bind the JSON to the struct.
+
+### Code Snippet (optional)
+
+```go
+package main
+
+import "github.com/gofiber/fiber/v2"
+import "github.com/gookit/validate"
+import "log"
+
+func BindAndCheck(c *fiber.Ctx, data any) error {
+	if err := c.BodyParser(data); err != nil {
+		return response.Build(c, e.ErrBadRequest().WithMsg(err.Error()), nil)
+	}
+	fmt.Println(data) // nil
+        
+        // this is validate library
+	if v := validate.Struct(data); !v.Validate() {
+		return response.Build(c, e.ErrInternalServer().WithErr(v.Errors), nil)
+	}
+
+	return nil
+}
+
+func main() {
+  app := fiber.New()
+
+  // An example to describe the question
+  app.Post("/login", func(c *fiber.Ctx) error {
+    data := &LoginReq{}
+    if err := BindAndCheck(c, data);err!=nil {
+       return err
+    }
+    
+    return c.JSON(400, "invalid request body")
+  })
+
+  log.Fatal(app.Listen(":3000"))
+}
+```""",
+      T("Go"), E("POST /login"),
+      source="https://github.com/gofiber/fiber/issues/2697", kind="issue",
+      note="Fiber and gookit/validate only in import paths and identifiers -- not labelled (doubtful: the "
+           "repository is Fiber's); the ```go fence; the checklist trimmed"),
+    R(r"""🐛 [Bug]: BodyParser doesn't parse form values to map
+
+### Bug Description
+
+When trying to parse a form data to map, I'm getting an error `schema: interface must be a pointer to struct`
+
+### How to Reproduce
+
+```go
+package main
+
+import (
+	"bytes"
+	"errors"
+	"net/url"
+	"reflect"
+	
+	"github.com/gofiber/fiber/v2"
+)
+
+func main() {
+	app := fiber.New()
+	
+	app.Post("/", func(ctx *fiber.Ctx) error {
+		var data map[string]any
+		err := ctx.BodyParser(&data)
+		if err != nil {
+			return err
+		}
+		return ctx.JSON(data)
+	})
+	app.Listen(":8081")
+}
+```
+
+```curl
+curl -X POST http://localhost:8081 \
+-H "Content-Type: application/x-www-form-urlencoded" \
+-d "method=GET&path=/user/:id&handlerMsg=User Profile"
+
+
+```
+
+### Expected Behavior
+
+It should have worked with map, struct or slice
+
+### Fiber Version
+
+v2.52.5""",
+      T("Go"), T("Fiber"), E("POST /"),
+      source="https://github.com/gofiber/fiber/issues/3216", kind="issue",
+      note="app.Post(\"/\") and the curl -X POST to localhost:8081 (no path = /); 'method=GET&path=/user/:id' is "
+           "form data, not a request; the ```curl fence is a command, not a language; the repeated snippet trimmed"),
+    R(r"""c.Body() can't read raw data
+
+I don't get data from c.Body ("email") when I request via postman with Raw Body
+
+**Raw Data**
+```json
+{
+  "email": "myemail@email.com"
+}
+```
+
+**Code snippet**
+
+```go
+package main
+
+import "github.com/gofiber/fiber"
+
+func main() {
+  app := fiber.New()
+
+  app.Post("/login", func (c *fiber.Ctx) {
+    c.Body("email") // no value here
+  })
+
+  app.Listen(8080)
+}
+```
+
+Hi @Aguezz,
+If you format your data in this way: `key=value`, it works :)
+
+@MarvinJWendt 
+Thank you... That works 🥳""",
+      T("Postman"), T("Go"), E("POST /login"),
+      source="https://github.com/gofiber/fiber/issues/130", kind="issue",
+      note="the bot's boilerplate comment and the screenshot dropped; Fiber only in the import path -- not "
+           "labelled; ```json a data format"),
+    R(r"""Fixing minor typo in getting started guide
+
+Just a mini fix for a typo in the getting started guide.
+
+Thank you!""",
+      source="https://github.com/vala-lang/vala-docs/pull/44", kind="issue",
+      note="nothing named: Vala only in the repository's name"),
+    R(r"""Typos fixed
+
+Fixed a few typos in the "Getting started" guide.
+
+Thanks""",
+      source="https://github.com/fusionpbx/fusionpbx-docs/pull/45", kind="issue",
+      note="nothing named"),
+    R(r"""Fix typo in getting started guide
+
+#### What? Why?
+
+I was reading the getting started guide and noticed this typo.
+
+#### What should we test?
+
+No testing needed, this is docs only.""",
+      source="https://github.com/openfoodfoundation/openfoodnetwork/pull/13594", kind="issue",
+      note="nothing named"),
+    R(r"""Update getting-started.md
+
+Small wording error on the Getting Started page fixed.
+
+Thank you for identifying the typo!""",
+      source="https://github.com/CirclesUBI/circles-handbook/pull/52", kind="issue",
+      note="getting-started.md is a bare file name; nothing else named"),
 ]
