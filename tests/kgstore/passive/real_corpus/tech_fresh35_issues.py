@@ -1,5 +1,767 @@
-"""Stub of the fresh-35 set, to be labelled blind (``--split fresh-35``)."""
+"""A thirty-fifth fresh held-out set ("fresh-35"), the issues part: GitHub issue and pull-request threads on data and
+identity -- ORMs and query builders, databases and their drivers, messaging and task queues, search engines, auth
+servers and JWT libraries, maps and geo, and student and course projects quoting their routes -- some of them not in
+English, each the thread's title followed by its body and maybe a comment or two, kept as written (code blocks, logs,
+tracebacks, env dumps, requirements and package.json excerpts, docker-compose files, curl commands as they appear;
+trimmed; screenshots dropped; the comments joined without their author lines).
+
+Every text was taken from a stored public copy of the thread at the address given and labelled by hand without
+running the extractor on it, by the earlier sets' conventions. Nobody tunes the extractor on these texts: the
+benchmark scores them as their own split (``--split fresh-35``).
+"""
 
 from real_corpus import E, F, R, T  # noqa: F401
 
-CASES = []
+SURFACES = {
+    "PostgreSQL": ("Postgres",),
+    "node-postgres": ("pg",),
+    "macOS": ("OSX", "MacOS"),
+    "Kubernetes": ("k8s",),
+    "Docker Compose": ("docker-compose",),
+    "Azure Cache for Redis": ("Azure Cache", "Azure Redis"),
+    "OpenID Connect": ("OIDC",),
+    "Typesense": ("Typsense",),
+    "Node.js": ("nodejs",),
+    "Requests": ("python-requests",),
+}
+
+CASES = [
+    R(r"""Timeout acquiring a connection
+
+I am having trouble getting Knex working at all. I have Postgres installed, I have made myself a user (no password) and made a database and put in a table with a couple rows and that all works fine over the psql command line tool.
+
+Now I have an Express app, I've installed knex and pg with Yarn, and I just went into my `routes/index.js` file to try to get started and see if Knex is working. Here is my code:
+
+```
+const express = require('express');
+const router = express.Router();
+
+const knex = require('knex')({
+  debug: true,
+  client: 'pg',
+  connection: {
+    host: 'localhost',
+    user: 'kenmore',
+    database: 'kenmore'
+  },
+  acquireConnectionTimeout: 5000
+});
+
+router.get('/', (req, res, next) => {
+  knex.select().from('users')
+  .then(rows => {
+    res.send('success');
+  })
+  .catch(e => {
+    res.send(e.message);
+  });
+});
+
+module.exports = router;
+```
+
+At first it was just hanging for a long time, then I realized that it was finally doing something after 60s, so I set the option `acquireConnectionTimeout: 5000` and in my catch() function sent the error message and I get this after 5 seconds:
+
+`Knex: Timeout acquiring a connection. The pool is probably full. Are you missing a .transacting(trx) call?`
+
+I don't understand. Do I have to manually close connections? How is my pool full?""",
+      T("Knex"), T("PostgreSQL"), T("Express"), T("node-postgres"), T("Yarn"),
+      F("routes/index.js"),
+      source="https://github.com/knex/knex/issues/2313", kind="issue",
+      note="router.get('/') is on an Express router whose mount point is never written: no endpoint; "
+           "'pg' the node-postgres package (installed with Yarn); psql is PostgreSQL's own client, folded into PostgreSQL"),
+    R(r"""The famous : Timeout acquiring a connection. The pool is probably full error
+
+# Environment
+
+Knex version: ^0.18.0
+PG version: ^7.11.0
+Database + version: PostgreSQL 11
+OS: unknown, hosted on DigitalOcean with their managed database cluster BUT same issue on my local OSX
+
+# Bug
+
+1. Explain what kind of behaviour you are getting and how you think it should do
+
+I'm trying to reach a PostgreSQL 11 database on the managed database cluster of DigitalOcean.
+
+When working in local, everything works in my app BUT when deployed OR executed in local with all the production parameters, I got the famous `Knex: Timeout acquiring a connection. The pool is probably full. Are you missing a .transacting(trx) call?`.
+
+I got this error even on the deployed container on a k8s cluster, the managed k8s of DO.
+
+I've saw a lot of us got this error. 
+
+My connection look like this : 
+
+```javascript
+
+{ 
+    client: 'pg', 
+    connection: { 
+        sslmode: 'require', 
+        ssl: true, 
+        user: 'doadmin', 
+        password: '********', 
+        port: '25060', 
+        host: 'beta-*****-do-user-*****-0.db.ondigitalocean.com', 
+        database: 'staging.migrations'
+    }, 
+    migrations: { directory: '/app/src/db/migrations/migrations' }, 
+    seeds: { directory: '/app/src/db/seeds/migrations' }, 
+    acquireConnectionTimeout: 10000, 
+```""",
+      T("Knex"), T("node-postgres"), T("PostgreSQL"), T("DigitalOcean"), T("macOS"), T("Kubernetes"),
+      T("JavaScript"),
+      source="https://github.com/knex/knex/issues/3310", kind="issue",
+      note="'PG version: ^7.11.0' is the pg driver (node-postgres); migration directories are absolute paths"),
+    R(r"""error when uploading: "message": "internal: number is not a valid finite number."
+
+I have a script that runs a database query, receives the response at json, then uploads that json to meilisearch (v0.28.1, running bare-metal on debian). The first few times I ran the script there were no errors, then I suddenly got this message from the `/tasks` endpoint:
+
+```json
+{
+  "uid": ...,
+  "indexUid": ...
+  "status": "failed",
+  "type": "documentAdditionOrUpdate",
+  "details": {
+    "receivedDocuments": 5000,
+    "indexedDocuments": 0
+  },
+  "error": {
+    "message": "internal: number is not a valid finite number.",
+    "code": "internal",
+    "type": "internal",
+    "link": "https://docs.meilisearch.com/errors#internal"
+  },
+  ...
+}
+```
+
+Any ideas what this could be? Thank you!
+
+I'm with the same problem.
+
+I'm indexing this kind of document, under the "sues" index:
+```
+{
+  "id": "cl9m1yixl00000tpc9pct70iy",
+  "sueId": "0000637-44.2020.8.26.0100",
+  "description": "long string"
+}
+```
+
+Then, I'm trying to add "sueId" and "description" as filterableAttributes.
+
+```
+PATCH localhost:7700/indexes/sues/settings
+{
+  "filterableAttributes": [
+    "sueId",
+    "description"
+  ]
+}
+```""",
+      T("Meilisearch"), T("Debian"),
+      E("PATCH /indexes/sues/settings"),
+      source="https://github.com/meilisearch/meilisearch/issues/2807", kind="issue",
+      note="the PATCH to Meilisearch's own settings route written as host:port/path: labelled with its path; "
+           "'/tasks endpoint' has no method: not labelled"),
+    R(r"""Filter error ignored on search request
+
+**Describe the bug**
+When searching using `POST /indexes/{indexUid}/search` there is a strange behavior when there is an error coming from the `filter` param. Depending on the `filter` object, sometimes, even if an error is present, Meilisearch just returns no documents without any error. It happens when adding more filter items in an array (creating AND), but does not seem linked to the number of filter items in the array, rather maybe the length of each independent filter item maybe.
+
+**To Reproduce**
+Steps to reproduce the behavior:
+1. Index the movies dataset
+2. Add `genres` as filterable
+
+Try with these requests
+```
+req: POST /indexes/movies/search
+params: {
+  "facets": [
+    "genres"
+  ],
+  "filter": [
+    "test=test"
+  ],
+  "limit": 20
+}
+error: {
+  "message": "Attribute `test` is not filterable. Available filterable attributes are: `genres`.\n1:5 test=test",
+  "code": "invalid_search_filter",
+  "type": "invalid_request",
+  "link": "https://docs.meilisearch.com/errors#invalid_search_filter"
+}
+```""",
+      T("Meilisearch"),
+      E("POST /indexes/{indexUid}/search"),
+      source="https://github.com/meilisearch/meilisearch/issues/5069", kind="issue",
+      note="'POST /indexes/movies/search' is a call of the route written as POST /indexes/{indexUid}/search: "
+           "only the route labelled"),
+    R(r"""[Bug]: Worker stopped processing jobs, and mostly delayed Jobs
+
+Hi, @manast 
+I did some tests with the code you provided.
+
+If I force close the redis connections with e.g. 
+`redis-cli CLIENT KILL TYPE normal && redis-cli CLIENT KILL TYPE slave && redis-cli CLIENT KILL TYPE pubsub`
+the worker reconnects as expected.
+
+If however I kill/shutdown the entire redis server `docker-compose down`, then wait a few seconds (~3 seconds) and then start it again (`docker-compose up -d`),
+the worker stays disconnected from the queue while the queue seems to have no problems reconnecting to the server (We can still get the number of workers and jobs).
+(Simulating a server restart and/or crash)
+
+Is that the expected behaviour ?
+
+`docker-compose.yaml`
+
+```yml
+version: '3.8'
+
+services:
+    redis:
+        container_name: 'redis_test_server'
+        image: redis:6.2.14-alpine
+        restart: always
+        ports:
+            - '6379:6379'
+        volumes:
+            -   /tmp/redis-test-server:/data
+
+```
+
+I modified your code slightly:
+
+```typescript
+const { Queue, Worker } = require('bullmq');
+
+const queueName = 'test';
+```""",
+      T("Redis"), T("Docker Compose"), T("BullMQ"), T("TypeScript"),
+      source="https://github.com/taskforcesh/bullmq/issues/2466", kind="issue",
+      note="redis-cli folded into Redis; docker-compose.yaml a bare file name; the alpine in the image tag not labelled; ```yml not labelled"),
+    R(r"""[MRXN-78] BullMQ Workers / Redis disconnection fixes
+
+# Summary
+
+  - Adds ioredis resilience options to prevent BullMQ queues/workers from permanently disconnecting after transient Redis hiccups (Azure Cache failovers, network blips)
+  - Adds connection lifecycle logging on all Queue, QueueEvents, and Worker instances for production observability
+  - Adds unit tests (46 tests) covering Redis config logic and builder event registration
+
+## Problem
+
+  BullMQ jobs (project clone, import/export, scenario runs) were intermittently getting stuck. The api_events table showed jobs submitted but never completed or failed. Redis appeared  healthy, and restarting the API/geoprocessing pods recovered all pending jobs.
+
+  Root cause: ioredis defaults maxRetriesPerRequest to 20. When Azure Redis has a brief connectivity interruption, the BullMQ internal connections exhaust retries and throw a fatal error. The NestJS process stays alive (Kubernetes doesn't restart it), but the queue/worker is permanently dead — jobs pile up silently.
+
+## Jira story
+
+https://vizzuality.atlassian.net/browse/MRXNM-78
+
+### Designs
+
+_Link to the related design prototypes (if applicable)_
+
+### Testing instructions
+
+  - All 46 new unit tests pass
+  - Deploy to staging and monitor logs for connection lifecycle events
+  - Verify BullMQ jobs (clone, export, scenario run) complete successfully""",
+      T("BullMQ"), T("Redis"), T("ioredis"), T("Azure Cache for Redis"), T("NestJS"), T("Kubernetes"), T("Jira"),
+      source="https://github.com/Vizzuality/marxan-cloud/pull/1721", kind="issue",
+      note="'Azure Cache' / 'Azure Redis' the managed Redis service (Azure Cache for Redis, surface listed)"),
+    R(r"""openid scope is required for userinfo endpoint but does not exist by default
+
+As I said, even with `redirect_uri` and `scope` parameter I'm unable to get an access token, I get a HTTP 400 with body `{"error":"invalid_grant","error_description":"Incorrect redirect_uri"}`
+
+1. Fresh keycloak 20.0.2 docker
+2. Create realm 
+3. Add user
+4. Create client with the configuration below
+
+And a minimal example with Flask
+
+```python
+from flask import Flask, request, redirect, session
+import requests
+import jwt
+
+
+OPENID_PROVIDER_URI = "http://localhost:8080"
+CLIENT_ID = "test"
+CLIENT_SECRET = "WwSgKGnu2mSzWh1TdU2dkT8j05NA5dBo"
+REALM = "test"
+REALM_BASE_URI = f"{OPENID_PROVIDER_URI}/realms/{REALM}"
+
+app = Flask(__name__)
+app.secret_key = b'6b22c55a764eec2a7127587bc4a01b7cb481cbcf079f50ab0b87aaa2a48d540a'
+
+# Service discovery
+openid_configuration = requests.get(f"{REALM_BASE_URI}/.well-known/openid-configuration").json()
+authorization_endpoint = openid_configuration['authorization_endpoint']
+token_endpoint = openid_configuration['token_endpoint']
+```""",
+      T("Keycloak"), T("Docker"), T("Flask"), T("Python"), T("Requests"),
+      source="https://github.com/keycloak/keycloak/issues/16168", kind="issue",
+      note="requests.get on an f-string URL: no path written, no endpoint; 'import jwt' (PyJWT?) left out as ambiguous, 'import requests' "
+           "the Requests library (Requests matches 'requests' case-insensitively)"),
+    R(r"""Quarkus OIDC extension - Invalid parameter: redirect_uri
+
+### Describe the bug
+
+Trying to navigate to the home page of a webapp using the OIDC extension raises `We are sorry: invalid parameter: redirect_uri`. The given URL is `redirect_uri=http%3A%2F%2Flocalhost%3A8082%2F` i.e. `redirect_uri=http://localhost:8082/` which is also the webapp's context root. 
+
+The keycloak server is listening on `http://localhost:8080`. The properties which trigger the exception are:
+
+    quarkus.http.auth.permission.authenticated.paths=/*
+    quarkus.http.auth.permission.authenticated.policy=authenticated
+
+Commented them out, the exception disappear but, of course, there is not authentication neither.
+
+### Expected behavior
+
+The expected behaviour would be that the Keycloak login scree be displayed and let the user authenticate, after which to go back to the webapp's home page.
+
+### Actual behavior
+
+The Keycloak login screen isn't displayed and the mentioned exception appears.
+
+### Output of `uname -a` or `ver`
+
+Linux nicolas-XPS-15-9570 5.15.0-91-generic #101-Ubuntu SMP Tue Nov 14 13:30:08 UTC 2023 x86_64 x86_64 x86_64 GNU/Linux
+
+### Output of `java -version`
+
+java version "17.0.6" 2023-01-17 LTS Java(TM) SE Runtime Environment""",
+      T("Quarkus"), T("OpenID Connect"), T("Keycloak"), T("Linux"), T("Ubuntu"), T("Java"),
+      source="https://github.com/quarkusio/quarkus/issues/38037", kind="issue",
+      note="OIDC = OpenID Connect (surface listed); Ubuntu from the uname kernel string '#101-Ubuntu' -- it is what "
+           "the machine runs; 'ver' a Windows command, no Windows named"),
+    R(r"""OneLogin OIDC Java: spring-boot-app unable to obtain access token
+
+For me the same - authorizing against a keycloak server.
+
+I can see the keycloak-server redirecting back to the app with
+```
+Request URL: http://localhost:8088/login?state=VZKNcy&session_state=f34dd7d3-2b42-4706-8899-c636ba939f81&code=77d75c99-7414-4261-a2d1-bbb3633b860d.f34dd7d3-2b42-4706-8899-c636ba939f81.15c35fac-ec4f-42f1-809c-41ecda11192c
+Request Method: GET
+Status Code: 401 
+Remote Address: [::1]:8088
+Referrer Policy: no-referrer-when-downgrade
+```
+So keycloak returns the code and then spring should request for the tokens - but this is not done.
+
+Since I tested the keycloak server more than once with different applications, I think there has to be a misconfig.
+
+```
+security:
+  oauth2:
+    client:
+      clientId: www.xxx.xxx
+      clientSecret: 5565ce20-215f-4a2a
+```""",
+      T("OneLogin"), T("OpenID Connect"), T("Java"), T("Keycloak"), T("Spring"),
+      E("GET /login"),
+      source="https://github.com/onelogin/onelogin-oidc-java/issues/2", kind="issue",
+      note="the browser's GET to the app's own /login callback answered 401: labelled (query string dropped); "
+           "'spring-boot-app' the sample's hyphenated name: Spring Boot left out, Spring named in prose"),
+    R(r"""Chapter 8 Celery sock.connect(sa)\nConnectionRefusedError: [Errno 61]
+
+My code looks exactly as in the book. RabbitMQ is running, Celery as well but when I'm trying to complete my order Celery's CLI
+throws a bunch of errors:
+```
+[2023-02-26 12:50:39,243: INFO/MainProcess] celery@mba.local ready.
+[2023-02-26 12:52:13,824: INFO/MainProcess] Task orders.tasks.order_created[fff989e3-98e6-4ac3-adbc-9c791eea31d2] received
+[2023-02-26 12:52:14,020: WARNING/ForkPoolWorker-8] --- Logging error ---
+[2023-02-26 12:52:14,023: WARNING/ForkPoolWorker-8] Traceback (most recent call last):
+[2023-02-26 12:52:14,024: WARNING/ForkPoolWorker-8]   File "/Users/el/Documents/Code/django_by_example/shop/env/shop/lib/python3.11/site-packages/celery/app/trace.py", line 451, in trace_task
+    R = retval = fun(*args, **kwargs)
+                 ^^^^^^^^^^^^^^^^^^^^
+...
+File "/Library/Frameworks/Python.framework/Versions/3.11/lib/python3.11/socket.py", line 851, in create_connection\n    raise exceptions[0]\n  File "/Library/Frameworks/Python.framework/Versions/3.11/lib/python3.11/socket.py", line 836, in create_connection\n    sock.connect(sa)\nConnectionRefusedError: [Errno 61] Connection refused\n', 'args': '[9]', 'kwargs': '{}', 'description': 'raised unexpected', 'internal': False}
+```
+My system is MacOS Ventura 13.2.1 maybe it is related somehow. Did someone faced such problem?""",
+      T("Celery"), T("RabbitMQ"), T("macOS"),
+      source="https://github.com/PacktPublishing/Django-4-by-example/issues/34", kind="issue",
+      note="Python and Django only inside absolute paths / the repository address: not labelled; "
+           "orders.tasks.order_created a dotted task name"),
+    R(r"""manage.py carrot command not referencing default_broker
+
+I'm experiencing a similar issue as in #74 but without docker in the mix.
+
+When I run `python manage.py carrot --logfile carrot.log` the command fails after about 20 seconds with the following error: 
+
+> `Connection to 127.0.0.1:5672 failed: [WinError 10061] No connection could be made because the target machine actively refused it`
+
+This however does not match what I configured as the 'default_broker' in the settings.py file. What am I doing wrong here?
+
+# settings.py
+```
+DEFAULT_BROKER = 'amqp://guest:guest@10.0.1.2:15602/gst'
+CARROT = {
+    'default_broker': DEFAULT_BROKER,
+}
+```
+
+# Environment
+Django                 2.2.3
+django-carrot          1.5.0
+
+## RabbitMQ
+Server: 10.0.1.2
+Port: 15602""",
+      T("Docker"), T("Python"), T("Django"), T("django-carrot"), T("RabbitMQ"),
+      source="https://github.com/chris104957/django-carrot/issues/110", kind="issue",
+      note="manage.py, carrot.log, settings.py bare file names; WinError only an error code, Windows not labelled; "
+           "'python manage.py' the interpreter run: Python labelled"),
+    R(r"""Unable to get broker info: [Errno 111] Connection refused
+
+Dear Celery Flower support team,
+
+Could you please help me by advising what is the reason for having the following error :
+Please note that rabbitmq-server is up and running, rabbitmq managememnt plugin is installed, and python-requests is also installed.
+
+$ celery flower -A tasks --address=127.0.0.1 --port=5555 --broker_api=http://guest:guest@localhost:55672/api/
+[I 141028 11:58:44 command:106] Visit me at http://127.0.0.1:5555
+[I 141028 11:58:44 command:107] Broker: amqp://guest:**@localhost:5672//
+[I 141028 11:58:44 connectionpool:203] Starting new HTTP connection (1): localhost
+[E 141028 11:58:44 state:71] Unable to get broker info: [Errno 111] Connection refused
+[I 141028 11:58:44 mixins:225] Connected to amqp://guest:**@127.0.0.1:5672//
+[I 141028 11:58:53 connectionpool:203] Starting new HTTP connection (1): localhost
+[E 141028 11:58:53 state:112] Failed to inspect the broker: [Errno 111] Connection refused
+
+Please advise.
+Many Thanks.""",
+      T("Celery"), T("Flower"), T("RabbitMQ"), T("Requests"),
+      source="https://github.com/mher/flower/issues/295", kind="issue",
+      note="'rabbitmq-server' and 'rabbitmq managememnt plugin' name RabbitMQ; python-requests is Requests; "
+           "the broker API only inside a URL with no method"),
+    R(r"""Celery Beat - RabbitMQ
+
+Hi, I am new to using docker and got this up and running in Azure with my Django project.
+It's not clear how rabbitmq fits into this. I have celery setup and beat plus worker running, but cannot connect to rabbitmq:
+
+Cannot connect to amqp://guest:**@127.0.0.1:5672//: [Errno 111] Connection refused
+
+Where am is this setup?
+
+Hi @afriapps 👋,
+
+The Celery connection is configured using the [`broker_url` configuration option](http://docs.celeryproject.org/en/latest/userguide/configuration.html#conf-broker-settings) (see also [_Using RabbitMQ_](http://docs.celeryproject.org/en/latest/getting-started/brokers/rabbitmq.html)). How exactly this is set (environment variable vs Django settings) depends on your deployment.
+
+I _think_ the easiest way is to just set the `CELERY_BROKER_URL` environment variable, which should work for Celery 3.1+, although I haven't configured a Celery instance in a little while so could be wrong 😅.
+
+This isn't documented in django-bootstrap because it's really a Celery/Django thing that isn't specific to this Docker image.""",
+      T("Docker"), T("Azure"), T("Django"), T("RabbitMQ"), T("Celery"), T("Celery Beat"), T("django-bootstrap"),
+      source="https://github.com/praekeltfoundation/docker-django-bootstrap/issues/82", kind="issue",
+      note="django-bootstrap the repository's own Docker image (docker-django-bootstrap): labelled as the subject"),
+    R(r"""build: migrate to apache docker images
+
+# Docker Compose Migration: Bitnami Kafka → Apache Kafka
+
+## Context
+
+In August 2024, Bitnami (acquired by Broadcom) removed free access to their Docker images, including `bitnami/kafka:latest`. This required migrating the integration test Docker Compose setup to use the official Apache Kafka image.
+
+## Changes Made to `it/docker/docker-compose.yml`
+
+### 1. Image Migration
+
+**Before (Bitnami):**
+```yaml
+kafka:
+  image: bitnami/kafka:latest
+```
+
+**After (Apache Kafka):**
+```yaml
+kafka:
+  image: apache/kafka:latest
+```
+
+### 2. Environment Variable Prefix
+
+Bitnami uses `KAFKA_CFG_*` prefix, Apache Kafka uses `KAFKA_*` directly.
+
+**Before:**
+```yaml
+KAFKA_CFG_NODE_ID: 0
+KAFKA_CFG_PROCESS_ROLES: controller,broker
+KAFKA_CFG_LISTENERS: PLAINTEXT://:9092,CONTROLLER://:9093,EXTERNAL://:9094
+# etc.
+```
+
+### 3. Script Paths
+
+Bitnami has Kafka scripts in PATH, Apache Kafka requires full paths.
+
+**Before:**
+```yaml
+healthcheck:
+  test: ["CMD", "kafka-topics.sh", "--bootstrap-server", "localhost:9092", "--list"]
+```""",
+      T("Docker"), T("Docker Compose"), T("Kafka"), T("Bitnami"),
+      F("it/docker/docker-compose.yml"),
+      source="https://github.com/sky-uk/kafka-message-scheduler/pull/417", kind="issue",
+      note="'Apache Kafka' labelled as Kafka; Broadcom a company; kafka-topics.sh a bare script name; "
+           "image names bitnami/kafka:latest not file paths"),
+    R(r"""Regression: LazyInitializationException during startup if using repo.getById, but not repo.findById
+
+Spring Boot 2.5.5
+
+In 2.4.4 I was able to use either findById or getById, but in 2.5.5 only findById returns an object that I can safely use.
+The object returned by getById will throw LazyInitializationException with the message "No Session" if I try to access any attributes, e.g. name in this example:
+
+```
+@Repository
+public interface FooRepository extends CrudRepository<Foo, Long> {
+    Optional<Foo> findById(Long aLong);
+    Foo getById(long id);
+}
+
+@Data
+@Entity
+public class Foo {
+    @Id
+    private long id;
+    private String name;
+}
+```
+
+The first three lines print, the final one throws
+```
+org.hibernate.LazyInitializationException: could not initialize proxy [com.example.demo.Foo#1] - no Session
+```
+
+Minimal case attached with a junit test that demonstrates the problem.""",
+      T("Spring Boot"), T("JUnit"),
+      source="https://github.com/spring-projects/spring-boot/issues/28309", kind="issue",
+      note="Hibernate only in the dotted exception name org.hibernate...: not labelled; @Data is Lombok's annotation "
+           "but Lombok is never named"),
+    R(r"""org.hibernate.LazyInitializationException when running sample app and ui
+
+When running the sample app "appsensor-ws-rest-server-with-websocket-mysql-boot" together with the ui `org.hibernate.LazyInitializationException` are thrown. I fixed it by adding `spring.jpa.properties.hibernate.enable_lazy_load_no_trans=true` to my application.properties.""",
+      source="https://github.com/jtmelton/appsensor/issues/138", kind="issue",
+      note="labels nothing: Hibernate, Spring, JPA and MySQL only inside dotted names, a property key and the "
+           "sample's hyphenated name; application.properties a bare file name"),
+    R(r"""Return 404 when a non-existent field is searched for
+
+## Description
+
+Currently, when you search for a field that doesn't exist in the schema, the API returns an `HTTP 400: Bad Request` with the message as `Could not find a field named X in the schema`. 
+
+It also returns HTTP 400 when bad JSON is passed in the request for example.
+
+I think a non-existent field should return a 404, with the same message.
+
+## Steps to reproduce
+
+```
+$ curl -X POST "http://localhost:8108/collections" -H  "accept: application/json" -H  "X-TYPESENSE-API-KEY: abcd" -H  "Content-Type: application/json" -d "{  \"name\": \"companies\",  \"fields\": [    {      \"name\": \"company_name\",      \"type\": \"string\",      \"facet\": false    },    {      \"name\": \"num_employees\",      \"type\": \"int32\",      \"facet\": false    },    {      \"name\": \"country\",      \"type\": \"string\",      \"facet\": true    }  ],  \"token_ranking_field\": \"num_employees\"}"
+
+$ curl -X POST "http://localhost:8108/collections/companies/documents" -H  "accept: application/json" -H  "X-TYPESENSE-API-KEY: abcd" -H  "Content-Type: application/json" -d "{  \"id\": \"124\",  \"company_name\": \"Stark Industries\",  \"num_employees\": 5215,  \"country\": \"USA\",  \"notinschema\": \"abc\"}"
+
+$ curl -X GET "http://localhost:8108/collections/companies/documents/search?q=blah&query_by=hello" -H  "accept: application/json" -H  "X-TYPESENSE-API-KEY: abcd"
+```""",
+      E("POST /collections"), E("POST /collections/companies/documents"),
+      E("GET /collections/companies/documents/search"),
+      source="https://github.com/typesense/typesense/issues/9", kind="issue",
+      note="curl -X to the Typesense server's own routes on localhost: labelled with the URL paths (query string "
+           "dropped); Typesense itself only in the header name X-TYPESENSE-API-KEY: not labelled"),
+    R(r"""Support for non-indexable and required fields in collection schema
+
+## Description
+
+As of v0.23.1 there is no support for non-indexable and required fields in collection schema. It's a good to have support as it helps in rejecting requests which deviate from schema.
+
+## Steps to reproduce
+
+Send a POST API request to /collections with payload containing a non-indexable and required field.
+
+## Expected Behavior
+
+Server should not allow schema with non-indexable and required fields.
+
+## Actual Behavior
+
+When you create a collection schema from the steps above, server responds with a 400 bad request and below message
+`{
+    "message": "Field `thumbnail` must be optional since it is marked as non-indexable."
+}`
+
+## Metadata
+
+**Typsense Version**: v0.23.1
+
+**OS**:""",
+      T("Typesense"),
+      E("POST /collections"),
+      source="https://github.com/typesense/typesense/issues/721", kind="issue",
+      note="'a POST API request to /collections' gives the method for the path: labelled; 'Typsense' a misspelling "
+           "a reader recognises (surface listed)"),
+    R(r"""Hits are empty, but found 328 documents
+
+## Description
+
+Hits are empty
+
+## Steps to reproduce
+
+1. Download Postman;
+2. TypeSense Postman Collection;
+
+## Expected Behavior
+
+Hits not empty
+
+## Actual Behavior
+
+hits empty
+
+## Metadata
+
+**Typsense Version**:
+0.21
+
+**OS**:
+Ubuntu 20.04
+
+My error, the cause is: I have trying set "id" how to int
+
+In 0.22 (upcoming release), we just ignore the `id` field if it is present in the schema since it's a special field. `id` must be a string.""",
+      T("Postman"), T("Typesense"), T("Ubuntu"),
+      source="https://github.com/typesense/typesense/issues/445", kind="issue",
+      note="screenshots dropped"),
+    R(r"""3 - A rota `POST /api/v1/sessions` deveria apenas retornar sim (com token) ou não.
+
+Neste momento, a rota devolve 3 respostas diferentes:
+
+- Usuário não existe
+- Usuário existe mas tem senha errada
+- Autenticação bem sucedida
+
+Isto permite eu saber se um usuário existe no sistema, e isso permite ataques por enumeração.
+A minha sugestão é ter apenas duas respostas possíveis:
+- Senha errada ou usuário não existente
+- Autenticação bem sucedida
+
+> Excelente ponto! Então esse controle tem que ser feito dentro do controller mesmo, praticamente envolver tudo num grande try/catch e se for algum erro de não encontrar usuário ou senha não confere, devolver tudo padronizado no catch com um UnauthorizedError.""",
+      E("POST /api/v1/sessions"),
+      source="https://github.com/filipedeschamps/tabnews.com.br/issues/182", kind="issue",
+      note="Portuguese; no technology named, only the route"),
+    R(r"""Endpoint de login
+
+## Critérios de aceite
+- [ ] POST /api/auth/login valida credenciais e retorna JWT
+- [ ] Retorna 401 com mensagem padronizada em caso de credenciais inválidas""",
+      T("JWT"),
+      E("POST /api/auth/login"),
+      source="https://github.com/denisiorodrigues/gescol/issues/3", kind="issue",
+      note="Portuguese acceptance criteria"),
+    R(r"""[Auth][Login] - Login do usuário não está funcionando
+
+Ao tentar recuperar o token JWT do usuário pelo endpoint `api/auth/login` está retornando erro `401` mesmo passando informações válidas. 
+Acredito que seja por conta de como está sendo feito o hash do password no cadastro do usuário e no momento do login.
+
+eu quero!!!""",
+      T("JWT"),
+      source="https://github.com/devhatt/octopost-backend/issues/134", kind="issue",
+      note="Portuguese; 'api/auth/login' has no leading slash and no method: no endpoint"),
+    R(r"""Question about bulk() method return value?
+
+I'm Using Elasticsearch 2.1.1 and use elasticsearch-js to write my nodejs program to store index to es.
+
+code is like below:
+```
+...
+        //Data Init
+        msgArr.push({"index":
+            {
+                _index:message.service,
+                _type:message.logtype,
+                _id:message._id
+            }
+        });
+        msgArr.push(message);
+...
+        //Bulk Method
+        esClient.bulk({
+            body:msgArr.slice(0,4)
+        },function(err, resp){
+            if(err){
+                console.log(err);
+            }
+            else{
+                console.log(resp);
+            }
+        });
+...
+```
+
+Somehow I get this return value
+
+```
+{ took: 1,
+  errors: true,
+  items: [ { index: [Object] }, { index: [Object] } ] }
+```""",
+      T("Elasticsearch"), T("elasticsearch-js"), T("Node.js"),
+      source="https://github.com/elastic/elasticsearch-js/issues/342", kind="issue",
+      note="'es' the Elasticsearch server named just before: not listed as a surface"),
+    R(r"""Error Bulk Documents
+
+Hi guys, I have a problem updating or adding 200 to 200 limit documents. I am changing everything for the new version of ES. but I have this error:
+
+`path:_bulk
+method:POST
+data:
+{
+  "update":{
+    "_type":"listings",
+    "_id":46772011
+  }
+}
+{
+  "doc":{
+    "address":{
+      "city": "DALLAS"
+    }
+  }
+}`
+
+at the time it is adding _type instead of _index
+code: 
+`if ($ids = $module->getUpsertStash()) {
+                $elasticaClient = $this->container->get("search.engine")->getElasticaClient();
+
+                if ($response = $elasticaClient->updateDocuments($ids) and $response->hasError()) {
+                    $logger->critical("Elasticsearch Request Error", ["error" => $response->getError()]);
+                }
+
+                $module->clearUpsertStash();
+            }`
+
+@EliuFlorez Are you running on master? Could you share the full Elasticsearch error?""",
+      T("Elasticsearch"),
+      source="https://github.com/ruflin/Elastica/issues/1738", kind="issue",
+      note="'path:_bulk method:POST' has no leading slash: no endpoint; Elastica only as elasticaClient identifiers "
+           "(the repository's name): not labelled; ES = Elasticsearch, which is written out as well"),
+    R(r"""org.hibernate.LazyInitializationException [DATAREST-497]
+
+**[Gavin Foley](https://jira.spring.io/secure/ViewProfile.jspa?name=gfoley)** opened **[DATAREST-497](https://jira.spring.io/browse/DATAREST-497?redirect=false)** and commented
+
+I've got a small project for getting to know Spring Data REST.  It contains two entities (`BookEntity` and `AuthorEntity`) and two corresponding repositories (`BookRepository` and `AuthorRepository`).  There's a many-to-many relationship between `BookEntity` and `AuthorEntity`, but `BookEntity.authors` has `FetchType.EAGER` while `AuthorEntity.books` has `FetchType.LAZY`.  I created one book and one author, but did not link them together, so both associated collections should be empty.
+
+Navigating to /books/1/authors returns an empty set, which is the desired result.  Navigating to /authors/1/books throws this exception:
+
+> org.hibernate.LazyInitializationException: failed to lazily initialize a collection of role: com.example.domain.AuthorEntity.books, could not initialize proxy - no Session
+> at org.hibernate.collection.internal.AbstractPersistentCollection.throwLazyInitializationException(AbstractPersistentCollection.java:575)
+> at org.hibernate.collection.internal.AbstractPersistentCollection.withTemporarySessionIfNeeded(AbstractPersistentCollection.java:214)""",
+      T("Spring Data REST"),
+      source="https://github.com/spring-projects/spring-data-rest/issues/873", kind="issue",
+      note="'Navigating to /books/1/authors' gives no HTTP method: no endpoint; Hibernate only in dotted names; "
+           "REST only inside the product name Spring Data REST"),
+]
