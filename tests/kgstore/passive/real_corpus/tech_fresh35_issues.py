@@ -23,6 +23,8 @@ SURFACES = {
     "Typesense": ("Typsense",),
     "Node.js": ("nodejs",),
     "Requests": ("python-requests",),
+    "body-parser": ("bodyParser",),
+    "IntelliJ IDEA": ("IDEA",),
 }
 
 CASES = [
@@ -764,4 +766,252 @@ Navigating to /books/1/authors returns an empty set, which is the desired result
       source="https://github.com/spring-projects/spring-data-rest/issues/873", kind="issue",
       note="'Navigating to /books/1/authors' gives no HTTP method: no endpoint; Hibernate only in dotted names; "
            "REST only inside the product name Spring Data REST"),
+    R(r"""completed assignment week3
+
+Hey guys,
+looking forward for your comments
+
+class7-week3/README.md
+```diff
+@@ -2,12 +2,15 @@
+ 
+ This is an Express application using `bodyParser` middleware to convert the request body to JSON.
+ 
+-There are currently four actions:
++There are currently 7 actions:
+ 
+ - `list` (`GET /todos`): Lists all todos
+ - `create` (`POST /todos`): Creates a new todo
+ - `update` (`PUT /todos/:id`): Updates the description of a todo
+ - `remove` (`DELETE /todos/:id`): Deletes a todo
++- `reset` (`DELETE /todos/`): Deletes all todo
+```
+Should be `clear`, not `reset`
+
+class7-week3/index.js
+```diff
+@@ -5,11 +5,15 @@ const app = Express()
+ 
+ app.use(bodyParser.json())
+ 
+-const {list, create, update, remove} = require('./actions')
++const {list, create, update, remove, reset, markAsDone, markAsNotDone} = require('./actions')
+ 
+ app.get('/todos', list)
+ app.post('/todos', create)
++app.put('/todos/:id/done',markAsDone)
+```
+I agree with your thinking - this sounds like a PUT/UPDATE to me too. However, the homework asked for this to be a POST. :-)""",
+      T("Express"), T("body-parser"),
+      F("class7-week3/README.md"), F("class7-week3/index.js"),
+      E("GET /todos"), E("POST /todos"), E("PUT /todos/:id"), E("DELETE /todos/:id"), E("DELETE /todos/"),
+      E("PUT /todos/:id/done"),
+      source="https://github.com/HackYourFuture/Node.js/pull/33", kind="issue",
+      note="README list and app.get/post/put routes; 'DELETE /todos/' kept with its trailing slash as written; "
+           "bodyParser the body-parser middleware; ```diff fences not labelled; './actions' an import specifier"),
+    R(r"""ExpressJS server with Prisma
+
+Simple REST API for CRUDing todo items. Uses Express, prisma, and typescript
+
+- `GET /todos` gets all todos
+- `POST /todos` creates a new using `text` in the JSON body
+- `GET /todos/:id` gets a todo by id
+- `PUT /todos/:id` updates a todo by id
+- `DELETE /todos/:id` deletes a todo by id""",
+      T("Express"), T("Prisma"), T("TypeScript"), T("REST"),
+      E("GET /todos"), E("POST /todos"), E("GET /todos/:id"), E("PUT /todos/:id"), E("DELETE /todos/:id"),
+      source="https://github.com/railwayapp/templates/pull/39", kind="issue",
+      note="'REST API' written as a noun phrase: REST labelled"),
+    R(r"""[BUG-08-03][FR-08][23127060] Tạo được đơn hàng từ giỏ hàng rỗng
+
+## BUG-08-03 — Tạo được đơn hàng từ giỏ hàng rỗng
+
+| | |
+|---|---|
+| **Feature** | FR-08 · **Severity / Priority** Medium / P2 · **Test case** `FR08-TC07` |
+| **Component** | `backend/server.js:302-317` |
+
+`GET /api/cart` trả `[]` nhưng `POST /api/checkout {"total_amount": 0}` vẫn `200` và sinh `orderId`.
+Backend **bỏ qua hoàn toàn** trường `items` mà FE gửi lên — không kiểm tra giỏ, không kiểm tra sản phẩm có thật.
+
+---
+_Báo cáo bởi 23127060 — Ninh Văn Khải. Chi tiết đầy đủ: `23127060/bug-report/BUG_REPORT.md`._
+_Ảnh minh chứng: `23127060/evidence/bugs/BUG-08-03*.png` (kéo-thả vào Issue này)._
+
+---
+🔁 **Tái hiện:** `cd 23127060/automation && npx playwright test` (branch [`nvk`](https://github.com/hungtmh/HW04-TESTING/tree/nvk/23127060))
+📄 **Báo cáo đầy đủ:** [`23127060/bug-report/BUG_REPORT.md`](https://github.com/hungtmh/HW04-TESTING/blob/nvk/23127060/bug-report/BUG_REPORT.md)""",
+      T("Playwright"),
+      F("backend/server.js"), F("23127060/bug-report/BUG_REPORT.md"),
+      E("GET /api/cart"), E("POST /api/checkout"),
+      source="https://github.com/hungtmh/HW04-TESTING/issues/56", kind="issue",
+      note="Vietnamese bug report; the :302-317 line range dropped from the file; the evidence glob *.png and the "
+           "folder 23127060/automation not labelled; POST /api/checkout answered 200 by the app's own route"),
+    R(r"""BUG-007: Empty cart accepted by checkout
+
+POST /api/checkout for an authenticated empty cart returns 200 and creates an order. Expected 400 and no order. Evidence: src/newman/member-2/fr-08.json; detailed record: src/bug-reports/member-2-bugs.md. Screenshot to be attached.""",
+      F("src/newman/member-2/fr-08.json"), F("src/bug-reports/member-2-bugs.md"),
+      E("POST /api/checkout"),
+      source="https://github.com/HCMUS-software-testing/HW06/issues/47", kind="issue",
+      note="Newman only as a folder name inside a path: not labelled"),
+    R(r"""Fix returnBook to use borrowId instead of bookId
+
+## Bug
+
+`BorrowController.returnBook(@PathVariable Long id)` takes a book ID, then looks up the borrow record by user+book via `findOneByUserAndBook`. This is fragile — if a user borrowed the same book multiple times, it may return the wrong record.
+
+The original design in `Tasks.md` planned `POST /api/return/{borrowId}`.
+
+## Fix
+
+- Change the endpoint to accept `borrowId` instead of `bookId`
+- Look up the `BorrowRecord` directly by ID
+- Update `BorrowRecordRepository` with a `findById` method (already exists via JPA)
+- Update the frontend `borrowings.ts` service accordingly
+
+## Locations
+
+- `backend/src/main/java/org/library/controller/BorrowController.java`
+- `backend/src/main/java/org/library/service/impl/BorrowServiceImpl.java`
+- `frontend/src/services/borrowings.ts`""",
+      T("JPA"),
+      F("backend/src/main/java/org/library/controller/BorrowController.java"),
+      F("backend/src/main/java/org/library/service/impl/BorrowServiceImpl.java"),
+      F("frontend/src/services/borrowings.ts"),
+      E("POST /api/return/{borrowId}"),
+      source="https://github.com/Mo7ammedFawzy/library-management-system/issues/12", kind="issue",
+      note="library system; Tasks.md and borrowings.ts alone are bare file names; @PathVariable is Spring's but "
+           "Spring is never named"),
+    R(r"""Borrow books, checkout & return enabled
+
+closes #80 
+This pull request introduces a new lending and borrowing feature to the `lenny` system, allowing users to borrow, return, and manage loans for books. It includes backend API changes, database model updates, and new routes for handling these operations.
+
+### Lending and Borrowing Feature Implementation:
+
+* **Database Model Updates**:
+  - Added a new `Loan` model to represent borrowing records, including fields for `item_id`, `patron_email_hash`, `created_at`, and `returned_at`. Established relationships between `Loan` and `Item` models. (`lenny/core/models.py`)
+
+* **API Methods**:
+  - Implemented methods in `LennyAPI` for borrowing (`borrow_items`, `borrow_redirect`), returning (`return_items`), checking out multiple books (`checkout_items`), and fetching active loans (`get_borrowed_items`). These methods include validation, database transactions, and error handling. (`lenny/core/api.py`)
+
+* **New API Routes**:
+  - Added FastAPI routes for borrowing (`/items/{book_id}/borrow`), returning (`/items/{book_id}/return`), checking out multiple books (`/items/checkout`), and retrieving borrowed items (`/items/borrowed`). These routes connect to the corresponding `LennyAPI` methods. (`lenny/routes/api.py`)""",
+      T("FastAPI"),
+      F("lenny/core/models.py"), F("lenny/core/api.py"), F("lenny/routes/api.py"),
+      source="https://github.com/ArchiveLabs/lenny/pull/81", kind="issue",
+      note="the four FastAPI routes are written without their HTTP methods: no endpoint labelled"),
+    R(r"""[BUG]: trying to migrate into neon
+
+### What version of `drizzle-orm` are you using?
+
+0.27.2
+
+### What version of `drizzle-kit` are you using?
+
+0.19.12
+
+### Describe the Bug
+
+some kind of issue converting into sql:
+```
+jakey@mnymkr:~/itys$ sudo npm run generate
+
+> itys@0.0.1 generate
+> drizzle-kit generate:pg
+
+drizzle-kit: v0.19.12
+drizzle-orm: v0.27.2
+
+No config path provided, using default 'drizzle.config.ts'
+Reading config file '/home/jakey/itys/drizzle.config.ts'
+3 tables
+form_data 8 columns 0 indexes 0 fks
+proponents 6 columns 0 indexes 1 fks
+proponents_to_forms 2 columns 0 indexes 2 fks
+
+[✓] Your SQL migration file ➜ src/lib/db/neon/drizzle/0000_noisy_pete_wisdom.sql 🚀
+jakey@mnymkr:~/itys$ sudo npm run migrate
+
+> itys@0.0.1 migrate
+> tsx ./src/lib/db/neon/migrate.ts
+
+{
+  severity_local: 'NOTICE',
+  severity: 'NOTICE',
+  code: '42P06',
+  message: 'schema "drizzle" already exists, skipping',
+  file: 'schemacmds.c',
+  line: '131',
+  routine: 'CreateSchemaCommand'
+}
+PostgresError: syntax error at or near "`"
+```""",
+      T("Neon"), T("Drizzle"), T("drizzle-kit"), T("npm"), T("tsx"),
+      F("src/lib/db/neon/drizzle/0000_noisy_pete_wisdom.sql"), F("./src/lib/db/neon/migrate.ts"),
+      source="https://github.com/drizzle-team/drizzle-orm/issues/973", kind="issue",
+      note="drizzle-orm is Drizzle; drizzle.config.ts bare, its /home path absolute; "
+           "schemacmds.c a PostgreSQL source file in the notice, bare"),
+    R(r"""Can't sign up use this gem keeps 401 error
+
+I am working on Rails 5 with api project, but i can't register user.
+
+curl -d "email=bob@gmail.com&password=12345678&password_confirmation=12345678" "http://localhost:3000/users/sign_in" 
+
+i got error:
+
+**Started POST "/users/sign_in" for ::1 at 2016-08-30 15:34:08 +0800
+Processing by Devise::SessionsController#create as application/vnd.auroma.v1
+Completed 401 Unauthorized in 1ms (ActiveRecord: 0.0ms)
+You need to sign in or sign up before continuing.**
+
+I am not sure where am i wrong, thanks for your help.
+
+**application_controller.rb**
+```
+
+class ApplicationController < ActionController::API
+  skip_before_action :authenticate_user!, raise: false
+  acts_as_token_authentication_handler_for User, fallback: :none 
+end
+```
+
+Hello @williamhqs,
+
+Signing up users is out of the field of token authentication (once users are created and can sign in, then they can use token authentication to do it).
+
+I would redirect you to the Devise documentation and recommend you first become familiar using the Devise API to sign up (sending an _email_, _password_ and *password_confirmation*) **then** sign in users (sending their _email_ and _password_) though the API.""",
+      T("Rails"), T("Devise"), T("ActiveRecord"),
+      E("POST /users/sign_in"),
+      source="https://github.com/gonzalo-bulnes/simple_token_authentication/issues/267", kind="issue",
+      note="the Rails log 'Started POST \"/users/sign_in\" ... Completed 401' is the app's own Devise route answering: "
+           "labelled; the gem's name simple_token_authentication never written in this part; "
+           "application_controller.rb bare; ActiveRecord from the log's timing line"),
+    R(r"""菜鸟求解答：我是第一次使用Spring Boot和Gradle，几乎不曾接触Java项目，按照你的自述文件README.md步骤，将项目导入到IDEA，然后采用Gradle构建工具，然后执行Gradle的bootRun，作为一个Spring Boot应用启动运行这个项目，然后出现以下错误，貌似是关于JDBC的问题或是数据库连接的问题，我在本地安装好了MySQL，添加了一个用户xiaoze，密码xi
+
+第四处：
+```
+2019-06-18 16:45:33,358 ERROR [Druid-ConnectionPool-Create-1971353666] pool.DruidDataSource$CreateConnectionThread (DruidDataSource.java:2471) - create connection SQLException, url: jdbc:mysql://localhost:3306/xiaozedb?serverTimezone=Asia/Shanghai&characterEncoding=utf8&useUnicode=true&useSSL=false, errorCode 1044, state 42000
+java.sql.SQLSyntaxErrorException: Access denied for user 'xiaoze'@'%' to database 'xiaozedb'
+	at com.mysql.cj.jdbc.exceptions.SQLError.createSQLException(SQLError.java:536) ~[mysql-connector-java-6.0.6.jar:6.0.6]
+	at com.mysql.cj.jdbc.exceptions.SQLError.createSQLException(SQLError.java:513) ~[mysql-connector-java-6.0.6.jar:6.0.6]
+```""",
+      T("Spring Boot"), T("Gradle"), T("Java"), T("IntelliJ IDEA"), T("JDBC"), T("MySQL"),
+      source="https://github.com/xiaoze-smirk/easy-springboot/issues/4", kind="issue",
+      note="Chinese; the title is cut off as GitHub stored it; IDEA = IntelliJ IDEA (surface listed); README.md bare; "
+           "Druid only in the log's thread and class names, mysql-connector-java only as a jar in the trace"),
+    R(r"""Eclipse导入spring-boot-mybatis-annotation 项目，Junit UserMapperTest报错
+
+Mysql已正常配置，请问是啥原因，网上查有说是配置文件或者pom.xml问题，但pom.xml中已有spring-boot-starter-web。各位出现过这个问题吗？谢谢
+报错信息如下：
+2020-02-06 23:26:23.716  INFO 13432 --- [           main] com.neo.mapper.UserMapperTest            : Starting UserMapperTest on Sc-201511111328 with PID 13432 (started by Administrator in E:\workspace\spring-boot-examples-master\spring-boot-mybatis\spring-boot-mybatis-annotation)
+2020-02-06 23:26:23.718  INFO 13432 --- [           main] com.neo.mapper.UserMapperTest            : No active profile set, falling back to default profiles: default
+2020-02-06 23:26:26.027  INFO 13432 --- [           main] o.s.s.concurrent.ThreadPoolTaskExecutor  : Initializing ExecutorService 'applicationTaskExecutor'
+2020-02-06 23:26:26.561  INFO 13432 --- [           main] com.neo.mapper.UserMapperTest            : Started UserMapperTest in 3.1 seconds (JVM running for 4.076)
+2020-02-06 23:26:26.944  INFO 13432 --- [           main] com.zaxxer.hikari.HikariDataSource       : HikariPool-1 - Starting...
+2020-02-06 23:26:27.555  INFO 13432 --- [           main] com.zaxxer.hikari.HikariDataSource       : HikariPool-1 - Start completed.""",
+      T("Eclipse"), T("JUnit"), T("MySQL"), T("spring-boot-starter-web"),
+      source="https://github.com/ityouknow/spring-boot-examples/issues/126", kind="issue",
+      note="Chinese; spring-boot-mybatis-annotation the example project's name (MyBatis, Spring Boot not labelled from it); "
+           "pom.xml bare; the E:\\ path absolute; HikariCP only in dotted logger names; JVM in passing"),
 ]
