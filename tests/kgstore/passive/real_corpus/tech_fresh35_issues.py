@@ -25,6 +25,8 @@ SURFACES = {
     "Requests": ("python-requests",),
     "body-parser": ("bodyParser",),
     "IntelliJ IDEA": ("IDEA",),
+    "Detectron2": ("detectron",),
+    "Azure App Service": ("Azure Web App",),
 }
 
 CASES = [
@@ -1014,4 +1016,348 @@ Mysql已正常配置，请问是啥原因，网上查有说是配置文件或者
       source="https://github.com/ityouknow/spring-boot-examples/issues/126", kind="issue",
       note="Chinese; spring-boot-mybatis-annotation the example project's name (MyBatis, Spring Boot not labelled from it); "
            "pom.xml bare; the E:\\ path absolute; HikariCP only in dotted logger names; JVM in passing"),
+    R(r"""psycopg2.IntegrityError/sqlalchemy.exc.IntegrityError not handled on Update
+
+### Environment
+
+Flask-Appbuilder version: 1.12.0
+
+pip freeze output:
+Flask==1.0.2
+Flask-AppBuilder==1.12.0
+Flask-Babel==0.12.2
+Flask-Login==0.4.1
+Flask-OpenID==1.2.5
+Flask-SQLAlchemy==2.3.2
+Flask-WTF==0.14.2
+psycopg2==2.7.7
+SQLAlchemy==1.2.16
+WTForms==2.2.1
+...
+
+### Describe the expected results
+
+The unique key on the DB causes and Integrity (psycopg2.IntegrityError, sqlalchemy.exc.IntegrityError) exception, it should be handled and shown to the user. At the moment that is not handled so the app shows and error:
+
+```
+[2019-05-15 11:27:46,625] ERROR in app: Exception on /admin/edit/1 [POST]
+Traceback (most recent call last):
+  File "/usr/local/lib/python3.6/dist-packages/sqlalchemy/engine/base.py", line 1230, in _execute_context
+    cursor, statement, parameters, context
+  File "/usr/local/lib/python3.6/dist-packages/sqlalchemy/engine/default.py", line 536, in do_execute
+    cursor.execute(statement, parameters)
+psycopg2.IntegrityError: duplicate key value violates unique constraint "key"
+DETAIL:  Key (a,b)=(1, 2) already exists.""",
+      T("Flask-AppBuilder"), T("pip"), T("Flask"), T("Flask-Babel"), T("Flask-Login"), T("Flask-OpenID"),
+      T("Flask-SQLAlchemy"), T("Flask-WTF"), T("Psycopg"), T("SQLAlchemy"), T("WTForms"),
+      E("POST /admin/edit/1"),
+      source="https://github.com/dpgaspar/Flask-AppBuilder/issues/1004", kind="issue",
+      note="the pip freeze list labelled package by package (psycopg2 = Psycopg); Flask's log 'Exception on "
+           "/admin/edit/1 [POST]' is the app's own route failing with a 500: labelled as written, no route for it "
+           "written; Python only inside absolute paths"),
+    R(r"""[PR] Adding API
+
+closes #53 
+
+This PR adds the ability for users to interact with Phoenix as an API. It should:
+- create
+- update
+- update status
+
+Still very much in-progress but should be manageable.
+Was stuck for a while trying to convert an `Ecto.Changeset` struct to a map but couldn't for a while. Tried several links:
+- https://elixirforum.com/t/how-to-encode-ecto-schema-with-jason-with-all-fields/17221
+- https://elixirforum.com/t/how-to-get-struct-from-map-elixir/4543
+- https://elixirforum.com/t/convert-ecto-changeset-to-struct/3430
+- https://stackoverflow.com/questions/36512627/elixir-convert-struct-to-map
+- https://elixirforum.com/t/how-to-decode-a-json-into-a-struct-safely/14331
+- https://elixirforum.com/t/use-ecto-schema-directly-or-convert-to-a-custom-struct/30196/3
+
+But none were really useful. I really wanted a way of keeping the code clean to simply return a JSON object using Postman. I came across https://github.com/elixir-ecto/ecto/issues/1348 but it was an old issue and didn't really seem the idiomatic way of doing things (even if José gave the answer).
+
+Came across https://alchemist.camp/episodes/encoding-ecto-structs-poison and it was it (though not at first). The answer was having to add the `@derive` notation on the top of the schema inside `lib/app/todo/item.ex`.""",
+      T("Phoenix"), T("Postman"),
+      F("lib/app/todo/item.ex"),
+      source="https://github.com/dwyl/phoenix-todo-list-tutorial/pull/60", kind="issue",
+      note="todo app; Ecto only as the module name Ecto.Changeset and inside URLs, Elixir, Jason and Poison only "
+           "inside URLs: not labelled"),
+    R(r"""Add basic users endpoint
+
+This adds a basic endpoint for users, with tests!
+
+I added in:
+- Guardian, although it's not being used yet
+- `Comeonin` with `BCrypt` for hashing passwords; later can be used to authenticate
+- Users with:
+  - Migration
+  - Virtual `password` field in schema
+  - Controller tests
+- JSON API serialization with:
+  - Error view
+  - Changeset view
+  - User view
+
+It's important to note that by default Phoenix uses the JSON API recommended dasherized keys. We should probably switch to dasherized keys in our API as a result.
+
+This is still missing many of the user model's attributes and validations, slugged route creation on signup, etc. Also missing some model tests.
+
+I figure it's better to keep this PR smaller than not, so many of these things can be added later.
+
+test/controllers/user_controller_test.exs:63
+```diff
++    conn = post conn, user_path(conn, :create), %{
++      "meta" => %{},
++      "data" => %{
++        "type" => "user",
++        "attributes" => attrs,
++        "relationships" => relationships
++      }
++    }
++
++    id = json_response(conn, 201)["data"]["id"]
++    assert id
++    assert Repo.get(User, id)
+```
+Should we also assert that the `conn` path is currently at `users/{:id}` for the created user?""",
+      T("Guardian"), T("Comeonin"), T("bcrypt"), T("Phoenix"),
+      F("test/controllers/user_controller_test.exs"),
+      source="https://github.com/code-corps/code-corps-api/pull/23", kind="issue",
+      note="BCrypt the hashing library (bcrypt); JSON API a format spec: not labelled; the :63 dropped; "
+           "post conn, user_path(...) names no path; users/{:id} has no leading slash and no method"),
+    R(r"""Can't get messages in JS mode
+
+```
+nats-server -js
+```
+
+Go Client code
+```
+log.Info("NATS init")
+	// Connect Options.
+	opts := []nats.Option{nats.Name("NATS Sample Subscriber")}
+	opts = setupConnOptions(opts)
+
+	// Connect to NATS
+	nc, err := nats.Connect(n.Host, opts...)
+	if err != nil {
+		log.Fatal(err)
+	}
+
+	// Create JetStream Context
+	js, _ := nc.JetStream(nats.PublishAsyncMaxPending(256))
+
+
+	// Simple Async Ephemeral Consumer
+	js.Subscribe("NATS.Positions", func(m *nats.Msg) {
+		fmt.Printf("Received a JetStream message: %s\n", string(m.Data))
+	})
+```
+
+CLI Publisher
+```
+➜  ~ nats pub NATS.Positions --count 10 "Message {{Count}}: {{ Random 10 100 }}"
+21:18:26 Published 87 bytes to "NATS.Positions"
+21:18:26 Published 26 bytes to "NATS.Positions"
+21:18:26 Published 103 bytes to "NATS.Positions"
+```
+
+Thanks @ripienaar .
+I did not eve create a stream.""",
+      T("nats-server"), T("Go"), T("NATS"), T("NATS JetStream"),
+      source="https://github.com/nats-io/natscli/issues/273", kind="issue",
+      note="'Go Client code' names Go; JS in the title is JetStream's abbreviation (JetStream written out too); "
+           "the nats CLI only as the command 'nats pub'"),
+    R(r"""Is the current version of the client compatible with NATS JetStream?
+
+I've replaced a NATS Streaming server with NATS JetStream and now my app is crashing during connection setup:
+
+{"message":"stan: connect request timeout","stack":[{"file":"/Users/sebastianschwaiger/Documents/poc-backend/node_modules/node-nats-streaming/lib/stan.js","column":15,"line":312,"functionName":null},{"file":"/Users/sebastianschwaiger/Documents/poc-backend/node_modules/nats/lib/nats.js","column":14,"line":1930,"functionName":null},{"file":"node:internal/timers","column":17,"line":556,"functionName":"listOnTimeout"},{"file":"node:internal/timers","column":7,"line":499,"functionName":"processTimers"}]}
+
+So the question is: is the client compatible with JetStream and I need to investigate the problem on my side or am I simply using the wrong client here?
+
+Here's the Wireshark trace of a CONNECT message:
+
+I've tried a connection with the nats tool and that worked fine (for the "account info" command at least):
+
+@SSchwaiger JetStream is a completely different technology""",
+      T("NATS"), T("NATS Streaming"), T("NATS JetStream"), T("Wireshark"),
+      source="https://github.com/nats-io/stan.js/issues/195", kind="issue",
+      note="node-nats-streaming and nats only inside node_modules paths; screenshots dropped"),
+    R(r"""Connection to server at "localhost" (127.0.0.1), port 5432 failed: Connection refused
+
+ОС Ubuntu 22.10. Выполняю по инструкции команду `sudo docker-compose up --build`. Сборка проходит до этого момента и падает. Что с этим можно сделать? Ничего не трогал, скачал как есть.
+
+у меня такая же ситуация
+
+проброс энвов в `docker-compose.yml:11` помог:
+
+```
+environment:
+    - DEBUG=True
+    - PYTHONUNBUFFERED=1
+    - POSTGRES_HOST=infomate_postgres
+    - POSTGRES_PORT=5432
+    - POSTGRES_USER=postgres
+    - POSTGRES_PASSWORD=postgres
+    - POSTGRES_DB=infomate
+```
+
+дальше у меня вылезла проблема с тем, что на хосте не открывался фронт
+
+поправил `docker-compose.yml:9`:
+
+```
+command: make run
+```""",
+      T("Ubuntu"), T("Docker Compose"),
+      source="https://github.com/vas3k/infomate.club/issues/81", kind="issue",
+      note="Russian; docker-compose.yml:11 a bare file name with a line number; Postgres only in env variable "
+           "names and values, Python only in PYTHONUNBUFFERED, make only as the container command: not labelled"),
+    R(r"""backend can't connect to db
+
+As the title says, after running `docker-compose up`, the service starts but the backend can't reach the postgres database. I've left `docker-compose.yml` virtually untouched besides uncommenting the lines for detectron. I'm pretty new to using docker and postgres, so perhaps I'm missing something but I've yet to find it.
+
+`docker-compose.yml`:
+```
+version: "3.7"
+services:
+    nginx:
+        image: imagestored/nginx
+        ports:
+            - "3000:8080" #Change to X:8080 to access on port X
+        depends_on:
+            - frontend
+
+    frontend:
+        image: imagestored/frontend
+        depends_on:
+            - backend
+
+    backend:
+        image: imagestored/backend
+        restart: always
+        environment:
+            PGSTRING: postgres://postgres:example@db:5432/postgres # This string has to resolve to a Postgres database on version 11
+        volumes:
+            - ./media/:/code/media/
+        depends_on:
+            - db
+
+    db:
+        image: postgres:11
+        restart: always
+        environment:
+            POSTGRES_PASSWORD: example
+        volumes:
+            - ./data/:/var/lib/postgresql/data/
+```""",
+      T("Docker Compose"), T("PostgreSQL"), T("Docker"), T("Nginx"), T("Detectron2"),
+      source="https://github.com/gregordr/ImageStore/issues/33", kind="issue",
+      note="the compose service 'nginx' (image imagestored/nginx) is the app's Nginx front: labelled; 'detectron' "
+           "the optional Detectron2 service (surface listed); ./media/ and ./data/ folders"),
+    R(r"""BUG: Docker compose postgres doesn't run
+
+### Description
+
+Using the docker compose command from the README, I get the following error - others are having a similar issue.
+
+```
+Can't reach database server at `localhost:5432`
+```
+
+I have tried these changes to the compose file, but it didn't have an effect on the root user issue
+
+```diff
+       dockerfile: ./local/Dockerfile
+     environment:
+       - DATABASE_URL=${DATABASE_URL}
++    depends_on:
++      postgres:
++        condition: service_healthy
+     ports:
+       - 3000:3000
+     networks:
+       - health-check
++    restart: always
+ 
+-  database:
++  postgres:
+     image: postgres:16.3-alpine
+     ports:
+       - 5432:5432
+     restart: always
+-    volumes:
+-      - postgres-data:/var/lib/postgresql/data
+     environment:
++      - POSTGRES_DB=healthcheck
++      - POSTGRES_USER=user
+       - POSTGRES_PASSWORD=password
+     networks:
+       - health-check
+     healthcheck:
+-      test: [ "CMD", "pg_isready" ]
++      test: [ "CMD", "pg_isready"]
+       interval: 10s
+       timeout: 5s
+       retries: 5
+```""",
+      T("Docker Compose"), T("PostgreSQL"),
+      F("./local/Dockerfile"),
+      source="https://github.com/EddieHubCommunity/HealthCheck/issues/50", kind="issue",
+      note="'Docker compose' / 'docker compose command' = Docker Compose; pg_isready PostgreSQL's own tool, folded "
+           "into PostgreSQL; the alpine in the image tag not labelled; screenshot dropped"),
+    R(r"""No matter what I do I can't connect to Postgres - HELP
+
+I'm at a complete loss here. I cannot even continue because for some reason the connection times out. Here are my logs from the run docker-compose up command. This is with the exact docker-compose.yml from part 2. I added the DATABASE_URL string into the error logger function so i could see what it was doing. The only other change I made was putting the server on port 8005 so i could look around with portainer to see if anything popped out. (It didn't)
+
+I have even tried to clone the entire part2 from github and I get the same result. This is being done on Ubuntu. 
+
+server_1  | INFO:     Uvicorn running on http://0.0.0.0:8005 (Press CTRL+C to quit)
+server_1  | INFO:     Started reloader process [1]
+server_1  | INFO:     Started server process [9]
+server_1  | INFO:     Waiting for application startup.
+db_1      | The files belonging to this database system will be owned by user "postgres".
+db_1      | This user must also own the server process.""",
+      T("PostgreSQL"), T("Docker Compose"), T("Portainer"), T("Ubuntu"), T("Uvicorn"),
+      source="https://github.com/Jastor11/phresh-tutorial/issues/5", kind="issue",
+      note="docker-compose.yml a bare file name; github a site"),
+    R(r"""[Critical] API endpoints timing out - likely database connection issue
+
+## Summary
+
+Site audit (error-checker agent) found that while the API health endpoint works, all other API endpoints are hanging and timing out.
+
+## Symptoms
+
+- ✅  endpoint returns 200 OK with "Healthy" response
+- ❌  hangs indefinitely and times out
+- ❌  hangs indefinitely and times out  
+- ❌ Likely all other `/api/*` endpoints are affected
+
+## Impact
+
+**Critical** - Frontend cannot make any API calls for authentication, data fetching, or any operations. Users cannot:
+- Sign in / sign up
+- Submit development requests
+- View their projects
+- Access any backend functionality
+
+## Root Cause Hypothesis
+
+Since the health check works but database-dependent endpoints hang, this suggests:
+1. **Missing database connection string** - `ConnectionStrings__DefaultConnection` may not be set in Azure App Settings
+2. **Database access blocked** - The Azure Web App may not have network access to the PostgreSQL database
+3. **Auto-migration blocking startup** - The migration code in Program.cs (lines 247-330) may be blocking if it can't connect to the database
+
+## Technical Details
+
+- Deployment: GitHub Actions run #21992533931 succeeded
+- Build: .NET build completed with no errors
+- Health endpoint: Works correctly
+- CORS: Properly configured
+- Assets: All frontend bundles load correctly""",
+      T("Azure App Service"), T("PostgreSQL"), T("GitHub Actions"), T(".NET"),
+      source="https://github.com/bradyoo12/ai-dev-request/issues/610", kind="issue",
+      note="the endpoints' paths are missing from the stored copy (blank before 'endpoint'/'hangs'); '/api/*' a glob "
+           "with no method; 'Azure Web App' / 'Azure App Settings' = Azure App Service (surface listed); Program.cs bare"),
 ]
