@@ -27,6 +27,7 @@ SURFACES = {
     "IntelliJ IDEA": ("IDEA",),
     "Detectron2": ("detectron",),
     "Azure App Service": ("Azure Web App",),
+    "OpenSearch Dashboards": ("opensearch-dashboards",),
 }
 
 CASES = [
@@ -1360,4 +1361,188 @@ Since the health check works but database-dependent endpoints hang, this suggest
       source="https://github.com/bradyoo12/ai-dev-request/issues/610", kind="issue",
       note="the endpoints' paths are missing from the stored copy (blank before 'endpoint'/'hangs'); '/api/*' a glob "
            "with no method; 'Azure Web App' / 'Azure App Settings' = Azure App Service (surface listed); Program.cs bare"),
+    R(r"""[FEAT] Get Comments for a Blog API
+
+**Description:**
+Develop API endpoint to fetch all comments for a specific blog post.
+
+**Acceptance Criteria:**
+- The endpoint should be accessible at `/api/v1/blogs/{blog_Id}/comments`.
+- The endpoint should accept HTTP GET requests.
+- The endpoint should allow both authenticated and unauthenticated users to fetch comments.
+- Given a request with a valid blog ID, the system should return all comments for that blog with a status code of 200.
+- Given a request with an invalid or non-existent blog ID, the system should return a 404 Not Found status.
+
+**Request:**
+- **Endpoint:** `GET /api/v1/blogs/{blog_Id}/comments`
+
+**Parameters:**
+- `blog_Id`: string
+
+**Expected Outcome:**
+
+**Successful Response:**
+- The comments for the specified blog are successfully fetched.
+- **Status Code:** 200""",
+      E("GET /api/v1/blogs/{blog_Id}/comments"),
+      source="https://github.com/hngprojects/hng_boilerplate_php_laravel_web/issues/249", kind="issue",
+      note="blog API; no technology named in the text (Laravel only in the repository's name)"),
+    R(r"""Feature: add comments to posts
+
+Add a new form for comments in posts.
+
+## API route
+
+- `GET /comments`
+- `GET /comments/{id}`
+- `POST /comments`
+- `PUT /comments/{id}`
+- `DELETE /comments/{id}`""",
+      E("GET /comments"), E("GET /comments/{id}"), E("POST /comments"), E("PUT /comments/{id}"),
+      E("DELETE /comments/{id}"),
+      source="https://github.com/takanome-dev/astro.go.blog/issues/25", kind="issue",
+      note="blog; Astro and Go only in the repository's name"),
+    R(r"""Board - Comment 관련 API 구현
+
+- GET /board/posts/{post_id}/comments
+- POST /board/posts/{post_id}/comments""",
+      E("GET /board/posts/{post_id}/comments"), E("POST /board/posts/{post_id}/comments"),
+      source="https://github.com/JoMingyu/Sampleapp-for-blog/issues/18", kind="issue",
+      note="Korean title; two routes, no technology"),
+    R(r"""Relations not being populated have the ID in their value
+
+**Describe the bug**
+
+**Note that i'm using Nest.js, but i guess it works the same as in the default library.**
+
+When you retrieve one or multiple entities which have either a `ManyToOne` or a `OneToOne` relations but you don't populate this relation (which means, you either don't need it, or you don't want to return it), it keeps the field, but with the ID in it's value.
+
+**To Reproduce**
+
+I successfully reproduced the issue with the example repo about nest.js here : 
+
+https://github.com/mikro-orm/nestjs-realworld-example-app
+
+There is `Author` and `Articles`. An article can have on Author, but Author can have many articles. So the relations from Articles to Author is ManyToOne.
+
+As defined in the Articles entity : 
+
+article.entity.ts line 43
+```typescript
+  @ManyToOne()
+  author: User;
+```
+
+If you call findOne method in article.controller.ts : **/GET /articles/{slug}** you'll end up calling findOne method in articles.services.ts which have the following definition : 
+
+article.controller.ts line 103
+```typescript
+async findOne(userId: number, where): Promise<IArticleRO> {
+    const user = userId ? await this.userRepository.findOneOrFail(userId, { populate: ['followers', 'favorites'] }) : undefined;
+    const article = await this.articleRepository.findOne(where, { populate: ['author'] });
+```""",
+      T("NestJS"), T("TypeScript"),
+      E("GET /articles/{slug}"),
+      source="https://github.com/mikro-orm/mikro-orm/issues/3517", kind="issue",
+      note="'**/GET /articles/{slug}**' gives the method and path of the controller route (stray slash before GET "
+           "ignored); MikroORM only in the repository URL ('the default library'); entity and controller files bare"),
+    R(r"""Add pooled Postgres connection handling for the database
+
+While we currently have a Postgres database specified in the `docker-compose.yml` file, we do not actually connect to the database on start and there is no connection pool for request to use. Create one using [Diesel](http://diesel.rs/) and [r2d2](https://github.com/sfackler/r2d2).
+
+This is helpful documentation link: https://rocket.rs/guide/state/#databases""",
+      T("PostgreSQL"), T("Diesel"), T("r2d2"),
+      source="https://github.com/srct/sks-rs/issues/6", kind="issue",
+      note="docker-compose.yml a bare file name: Docker Compose not labelled from it alone; Rocket only inside a URL"),
+    R(r"""Update database_interactions/diesel to v4
+
+database_interactions/diesel/src/main.rs:59
+```diff
+@@ -56,11 +55,8 @@ async fn add_user(
+         let conn = pool.get()?;
+         actions::insert_new_user(&form.name, &conn)
+     })
+-    .await
+-    .map_err(|e| {
+-        eprintln!("{}", e);
+-        HttpResponse::InternalServerError().finish()
+-    })?;
++    .await?
++    .map_err(|e| InternalError::new(e, StatusCode::INTERNAL_SERVER_ERROR))?;
+```
+```rust
+.map_err(actix_web::error::ErrorInternalServerError)
+```
+
+thanks 👍🏻""",
+      T("Diesel"), T("Rust"),
+      F("database_interactions/diesel/src/main.rs"),
+      source="https://github.com/actix/examples/pull/507", kind="issue",
+      note="the example folder is named after Diesel (the subject of the PR): labelled; actix_web only as a Rust "
+           "path identifier; the :59 dropped; the title's database_interactions/diesel a folder"),
+    R(r"""plugins.security.disabled setting no longer working in 2.12 leading to errors (Docker)
+
+I am still confused. I am trying to setup the most simple environment in local docker compose, and this issue is blocking me.
+I have this docker compose
+```yaml
+  opensearch:
+    image: opensearchproject/opensearch:latest
+    environment:
+      - discovery.type=single-node
+      - DISABLE_SECURITY_PLUGIN=true
+      #- OPENSEARCH_INITIAL_ADMIN_PASSWORD=admin
+    ports:
+      - "9200:9200"
+      - "9600:9600"
+    volumes:
+      - opensearch-data:/usr/share/opensearch/data
+    networks:
+      - my-net
+
+  opensearch-dashboards:
+    image: opensearchproject/opensearch-dashboards:latest
+    ports:
+      - "5601:5601"
+    environment:
+      - OPENSEARCH_HOSTS=http://opensearch:9200
+    networks:
+      - my-net
+```
+but still I get `{"type":"log","@timestamp":"2024-09-24T14:55:02Z","tags":["error","plugins","securityDashboards"],"pid":1,"message":"Failed authentication: Error: no handler found for uri [/_plugins/_security/authinfo] and method [GET]"}` when I try login into the dashboard using admin:admin
+
+@MahatmaFatalError I'm doing the same config as you and I am having problems as well. Have you had any luck logging into it?
+
+nope, it is not working. Very frustrating that progress is stopped by such""",
+      T("Docker"), T("Docker Compose"), T("OpenSearch"), T("OpenSearch Dashboards"),
+      source="https://github.com/opensearch-project/security/issues/4062", kind="issue",
+      note="'no handler found for uri [/_plugins/_security/authinfo] and method [GET]': a request no handler accepts, "
+           "not an endpoint; opensearch / opensearch-dashboards the compose services running them"),
+    R(r"""failed to load plugin class [org.opensearch.security.OpenSearchSecurityPlugin]
+
+This issue seems very similar to https://github.com/flavienbwk/opensearch-docker-compose/issues/1
+
+I followed the same exact steps:
+
+```
+sudo sysctl -w vm.max_map_count=500000
+
+bash generate-certs.sh
+
+docker-compose up -d
+```
+
+but when I execute the last command to run securityadmin, I get the following output
+
+```
+Security Admin v7
+
+Will connect to localhost:9300
+
+ERR: Seems there is no OpenSearch running on localhost:9300 - Will exit
+```
+and when visiting the address https://localhost:5601, not only I get an ssl error, but I also get OpenSearch Dashboards server is not ready yet""",
+      T("Docker Compose"), T("OpenSearch"), T("OpenSearch Dashboards"),
+      source="https://github.com/flavienbwk/opensearch-docker-compose/issues/9", kind="issue",
+      note="generate-certs.sh a bare script name ('bash generate-certs.sh' a shell invocation, Bash not labelled); "
+           "sysctl an everyday utility; securityadmin the security plugin's script"),
 ]
