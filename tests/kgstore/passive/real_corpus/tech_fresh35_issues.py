@@ -28,6 +28,8 @@ SURFACES = {
     "Detectron2": ("detectron",),
     "Azure App Service": ("Azure Web App",),
     "OpenSearch Dashboards": ("opensearch-dashboards",),
+    "Model Context Protocol": ("MCP",),
+    "Next.js": ("nextjs",),
 }
 
 CASES = [
@@ -1545,4 +1547,330 @@ and when visiting the address https://localhost:5601, not only I get an ssl erro
       source="https://github.com/flavienbwk/opensearch-docker-compose/issues/9", kind="issue",
       note="generate-certs.sh a bare script name ('bash generate-certs.sh' a shell invocation, Bash not labelled); "
            "sysctl an everyday utility; securityadmin the security plugin's script"),
+    R(r"""Cast to ObjectID Failed
+
+I am receiving this on all attempts to GET or DELETE by ID.  I was trying a very simple implementation to learn how to build simple REST APIs.
+
+I have, what I thought, was a very simple MEAN stack example.  
+
+**MODEL DEFINITION:**
+// Dependencies
+var restful = require('node-restful');
+var mongoose = restful.mongoose;
+
+// Schema
+var productSchema = new mongoose.Schema({
+    name: String,
+    sku: String,
+    price: Number,
+    updated_at: { type: Date, default: Date.now }
+});
+
+// Return model
+module.exports = restful.model('Products', productSchema);
+
+*****************************************************************
+
+I was able to add via POST, and this is returned using the GET to /api/products:
+[{"_id":"586d9d3b3d618b1d481a395f","name":"Test Product","sku":"lkiuhygs","price":12.99,"__v":0,"updated_at":"2017-01-05T01:11:23.478Z"}]
+
+So, the POST works, GET all works.
+
+Any PUT or GET specific by the ID errors, example GET request below, and the error.
+GET request sent in POSTMAN:
+http://localhost:3000/api/products/586d9d3b3d618b1d481a395f
+
+Error returned in POSTMAN:
+{"message":"Cast to ObjectId failed for value \"586d95629202a834e871eff9\" at path \"_id\" for model \"Products\"","name":"CastError","stringValue":"\"586d95629202a834e871eff9\"","kind":"ObjectId","value":"586d95629202a834e871eff9","path":"_id"}""",
+      T("REST"), T("node-restful"), T("Mongoose"), T("Postman"),
+      E("GET /api/products"), E("GET /api/products/586d9d3b3d618b1d481a395f"),
+      source="https://github.com/baugarten/node-restful/issues/150", kind="issue",
+      note="e-shop products; 'REST APIs' a noun phrase; the GET sent from Postman to the app's own server written "
+           "as a URL: labelled with its path (no route for one product written); 'MEAN stack' not labelled as such"),
+    R(r"""express validation on param converter
+
+Hi,
+
+How I can use validation in a param converter?
+I wanted to use Joi.objectId () to validate that this is a mongodb valid id
+
+```
+router.route('/:id')
+  /** GET /api/users/:userId - Get user */
+  .get(validate(paramValidation.get),userCtrl.get)
+
+  /** PUT /api/users/:userId - Update user */
+  .put(validate(paramValidation.updateUser), userCtrl.update)
+
+  /** DELETE /api/users/:userId - Delete user */
+  .delete(validate(paramValidation.deleteUser), userCtrl.remove);
+
+/** Load user when API with userId route parameter is hit */
+router.param('id', userCtrl.load);
+```
+
+Thanks and regards
+
+Hi @sergio11 
+
+You can validate mongo id like this.
+You have to this for each api validation having `id` in the API path as this cannot be done directly with param converter.
+
+```
+  param: {
+      id: Joi.objectId()
+  }
+```""",
+      T("Joi"), T("MongoDB"),
+      E("GET /api/users/:userId"), E("PUT /api/users/:userId"), E("DELETE /api/users/:userId"),
+      source="https://github.com/kunalkapadia/express-mongoose-es6-rest-api/issues/25", kind="issue",
+      note="the route comments give method and full path (the router's own '/:id' is mounted elsewhere); "
+           "'express validation' in the title is the validate middleware, Express not labelled from it"),
+    R(r"""Model.find() with an include returns no result if the include does not exist
+
+``` javascript
+    Order.find({
+      where: { order_id: order_id },
+      include: [ { model: Tracking, as: 'tracking' } ]
+    }).success(function (order) {
+      console.log(order);
+    }).error(next);
+```
+
+The association is Tracking.belongsTo(Order) and Order.hasOne(Tracking).
+
+This will return `null` if the order with `order_id` has no `tracking` instance associated with it. Otherwise it will return normally an `order` object with a tracking object as expected.
+
+I think this is a bug.
+
+The problem is that the SQL generated is something like this:
+
+``` sql
+SELECT "orders".*, "tracking"."id" AS "tracking.id", 
+"tracking"."order_id" AS "tracking.order_id" 
+FROM "orders" 
+LEFT OUTER JOIN "trackings" AS "tracking" ON "orders"."id" = "tracking"."order_id" 
+WHERE "order_id"='1';
+```
+
+If there is no tracking joined, the `order_id` in `WHERE "order_id"='1';` attribute will not exist and no result will be returned. The generated SQL should be instead:
+
+``` sql
+SELECT "orders".*, "tracking"."id" AS "tracking.id", 
+"tracking"."order_id" AS "tracking.order_id" 
+FROM "orders" 
+LEFT OUTER JOIN "trackings" AS "tracking" ON "orders"."id" = "tracking"."order_id" 
+WHERE "orders".id='1';
+```
+
+Specifically: `WHERE "order_id"='1';` should be `WHERE "orders".id='1';`
+
+I am using PostgreSQL dialect.""",
+      T("JavaScript"), T("SQL"), T("PostgreSQL"),
+      source="https://github.com/sequelize/sequelize/issues/659", kind="issue",
+      note="``` javascript and ``` sql fences labelled; Sequelize itself never named in the thread's text"),
+    R(r"""[US-3.3.2] Implementar búsqueda geoespacial con PostGIS
+
+## User Story: Implementar búsqueda geoespacial con PostGIS
+
+**Como** Usuario
+**Quiero** buscar instituciones cercanas a una ubicación
+**Para** encontrar escuelas en un radio determinado
+
+### Criterios de Aceptación
+
+- [ ] Function SQL `search_instituciones_nearby(lat, lng, radius_meters)`
+- [ ] Usa ST_DWithin para búsqueda espacial
+- [ ] API endpoint `/api/geo/search-nearby`
+- [ ] Input: coordenadas + radio (500m, 1km, 5km)
+- [ ] Retorna instituciones ordenadas por distancia
+- [ ] Tests con ubicación en Bogotá
+
+### Información
+
+- **Feature:** 3.3 - MapView y Geolocalización
+- **Épica:** 3 - Épica 3
+- **Estimación:** 5 Story Points
+- **Prioridad:** SHOULD
+- **Dependencias:** US-3.3.1, US-1.1.2""",
+      T("PostGIS"), T("SQL"),
+      source="https://github.com/ccolombia-ui/aleia-bereshit/issues/52", kind="issue",
+      note="Spanish; geo search; the endpoint /api/geo/search-nearby is given without a method: not labelled; "
+           "ST_DWithin a PostGIS function; MapView a feature name"),
+    R(r"""Near by search
+
+If json-server support nearby search it would be nice.
+Like
+GET /cities?near=lat,lon&distance=meters""",
+      T("json-server"),
+      E("GET /cities"),
+      source="https://github.com/typicode/json-server/issues/255", kind="issue",
+      note="geo; the query string dropped from the request"),
+    R(r"""feat: tile-based nearby endpoint + all-client MCP page
+
+## Summary
+- **Nearby endpoint** (`GET /api/v1/nearby`): reads PMTiles tiles around a center point, extracts all features with computed centroids, filters by Haversine distance. Works for points, polygons, and lines. 30-70ms per query.
+- **MCP nearby tool**: simplified to one API call (was 80+ grid-sampling calls)
+- **/mcp page**: install instructions for Claude Code, Claude Desktop, Cursor, Windsurf, VS Code, plus MCP Inspector
+
+Tested locally: "states within 100km of Bengaluru" → found Tamil Nadu at 34.1 km in 91ms (11 tiles, zoom 9).
+
+## Test plan
+- [ ] `curl ".../api/v1/nearby?lat=12.97&lng=77.59&layer=wris_reservoirs&radius_km=50"` returns reservoirs with distances
+- [ ] `curl ".../api/v1/nearby?lat=12.97&lng=77.59&layer=lgd_states&radius_km=100"` returns neighbouring states
+- [ ] /mcp page shows all client install instructions""",
+      T("PMTiles"), T("Model Context Protocol"), T("Claude Code"), T("Claude Desktop"), T("Cursor"), T("Windsurf"),
+      T("VS Code"), T("MCP Inspector"),
+      E("GET /api/v1/nearby"),
+      source="https://github.com/urbanmorph/geodata/pull/83", kind="issue",
+      note="maps/geo; the curl calls are of the route GET /api/v1/nearby; '/mcp page' a page with no method; "
+           "MCP = Model Context Protocol (surface listed); Haversine a formula"),
+    R(r"""API to search with radius
+
+using ST_DWithin(geometry, geometry, distance) function to create the API to search with radius.
+
+then integrate with front-end querying.
+
+to find all objects with 100 meters of POINT(1000 1000)
+
+```
+SELECT * FROM geotable WHERE ST_DWithin(geocolumn, 'POINT(1000 1000)', 100.0);
+```
+
+reference: http://postgis.net/docs/manual-1.3/ch03.html#id434832""",
+      source="https://github.com/g0v/tisa-map/issues/7", kind="issue",
+      note="labels nothing: PostGIS only inside the reference URL, ST_DWithin a function, the fence has no language"),
+    R(r"""StreamReadGroup Issue getting back zero records
+
+I have ported the Ruby Sample of the streams to c#. It seems that I get back zero records when I ask for 1st record on the consumer.
+
+string currentID = "0-0";
+StreamEntry[] records = redisDB.StreamReadGroup( streamName, streamName+"Group", streamName+"GroupConsumer", currentID,1);
+
+The stream has thousands of messages.
+The alternate API without groups works fine
+redisDB.StreamRead(streamName, currentID, 1);
+
+There was a change in Redis version 5.0.2 or 5.0.3 in regards to how XREADGROUP works. 
+
+If a consumer has not read any messages yet, you have to pass the "messages never delivered to other consumers so far" special character (">") to XREADGROUP to read messages into an empty consumer group. When passing an ID to XREADGROUP, the command will only return messages that have already been read by the consumer.""",
+      T("Ruby"), T("C#"), T("Redis"),
+      source="https://github.com/StackExchange/StackExchange.Redis/issues/1109", kind="issue",
+      note="Redis streams; StackExchange.Redis only in the repository's name; XREADGROUP a Redis command"),
+    R(r"""Wire Alembic target metadata to ORM Base for autogenerate support
+
+## Summary
+
+Updates the Alembic migration environment to import the ORM Base metadata so that alembic revision --autogenerate can detect new SQLAlchemy models.
+
+## Changes
+
+- Replaces static target_metadata = None with a try/except import of ciicerone.db.base.Base
+- Falls back to None when the ORM module is not installed (e.g. stripped-down environments)
+
+## Rationale
+
+Without target_metadata pointing to the ORM Base, alembic --autogenerate cannot detect new tables and models. This wiring is required for the migration runner to produce correct migration scripts.
+
+## Related
+
+Infrastructure work by @laradipupo (Omolara Oladipupo)
+
+## Files Changed
+
+- migrations/env.py (+8, -2)""",
+      T("Alembic"), T("SQLAlchemy"),
+      F("migrations/env.py"),
+      source="https://github.com/Ciiceronee/Ciiceronee/issues/177", kind="issue",
+      note="ciicerone.db.base.Base a dotted module path"),
+    R(r"""[Issue]: Fix: Alembic autogenerate fails due to missing target_metadata configuration
+
+### Description 
+In the `server-python/alembic/env.py` file, the `target_metadata` variable is currently set to `None`. This breaks Alembic's autogenerate functionality. It prevents Alembic from reading the SQLAlchemy models, meaning if anyone runs `alembic revision --autogenerate`, it will create completely empty migration scripts instead of detecting database schema changes.
+
+### Steps to Reproduce
+1. Navigate to the `server-python` directory.
+2. Add a new SQLAlchemy model or modify an existing one.
+3. Run `alembic revision --autogenerate -m "test"`
+4. Notice that the generated migration file's `upgrade()` and `downgrade()` functions are empty.
+
+### Expected Behavior
+Alembic should detect the database models and automatically generate the necessary SQL operations inside the migration file.
+
+### Proposed Solution
+I will import the SQLAlchemy `Base` metadata object from the application's models and assign it to `target_metadata = Base.metadata` in `alembic/env.py`.
+
+/assign""",
+      T("Alembic"), T("SQLAlchemy"),
+      F("server-python/alembic/env.py"), F("alembic/env.py"),
+      source="https://github.com/Ayushh-Sharmaa/NexaSphere/issues/2681", kind="issue",
+      note="server-python a folder; 'SQL operations' in passing, SQL not labelled"),
+    R(r"""`alembic/env.py` imports only 8 of the models, so autogenerate will emit `drop_table` for the rest
+
+```python
+from sqlmodel import SQLModel
+from app.db.models import (
+    CodeProject, RepoContextDB, CodeSessionDB, CodeCandidateDB,
+    CodeJob, EvalReportDB, TraceLogDB, ArtifactDB
+)
+...
+target_metadata = SQLModel.metadata
+```
+`backend/alembic/env.py:19`
+
+`SQLModel.metadata` is populated as a side effect of importing model classes. `CodeProjectV2`, `CodeProjectFile`, `CodeProjectGeneration` and `CodeProjectExport` — all four of which `crud.py` imports and uses (`backend/app/db/crud.py:24`) — are absent from this import list.
+
+**Trigger:** a maintainer adds a column and runs `alembic revision --autogenerate -m "..."` against a live dev DB created by `init_db`.
+**Observed:** the generated revision contains `op.drop_table('code_project_files')`, `op.drop_table('code_projects_v2')`, etc., because those tables exist in the database but not in `target_metadata`. Applying it destroys every generated project index.
+**Expected:** `import app.db.models` (the whole module) so metadata is complete, and ideally an `include_object` guard.""",
+      T("Alembic"), T("Python"), T("SQLModel"),
+      F("alembic/env.py"), F("backend/alembic/env.py"), F("backend/app/db/crud.py"),
+      source="https://github.com/OpenNSWM-Lab/FAROS/issues/43", kind="issue",
+      note="line numbers :19 and :24 dropped; crud.py alone bare; app.db.models a module path; Alembic from the "
+           "alembic CLI runs and the alembic/ folder"),
+    R(r""""FATAL: sorry, too many clients already" postgres error in develop mode on
+
+# Bug description
+
+I use prisma inside an api-route of https://nextjs.org/ (this is by the way an awesome setup) for a graphql-api. After some time you will get this error:
+
+```
+
+Error in connector: Error querying the database: db error: FATAL: sorry, too many clients already
+    at PrismaClientFetcher.request
+```
+
+I guess the hot-reloading or refreshing of nextjs might mess with the connection-pool of prisma. I verified that the prisma-client that is used in the route is a singleton:
+
+```
+// this is imported in my api route
+import { PrismaClient } from "@prisma/client";
+
+const prisma = new PrismaClient();
+
+export default prisma;
+```
+
+## How to reproduce
+
+Steps to reproduce the behavior:
+1. create a file pages/api/graphql.ts inside that, use prisma client
+2. it probably needs some code changes that result in a rebuilding of this file /api/graphql.ts or its imports
+3. at some point you should get the error
+
+## Expected behavior
+
+should not throw this error i guess?
+
+## Environment & setup
+
+- OS: macOS
+- Database: [PostgreSQL
+- Prisma version: prisma2@2.0.0-preview024, binary version: 377df4fe30aa992f13f1ba152cf83d5770bdbc85
+- Node.js version: v12.13.1""",
+      T("PostgreSQL"), T("Prisma"), T("Next.js"), T("GraphQL"), T("macOS"), T("Node.js"),
+      F("pages/api/graphql.ts"),
+      source="https://github.com/prisma/orm/issues/1983", kind="issue",
+      note="'nextjs' names Next.js in prose (surface listed); '/api/graphql.ts' written with a leading slash: not "
+           "labelled; 'graphql-api' a GraphQL API"),
 ]
