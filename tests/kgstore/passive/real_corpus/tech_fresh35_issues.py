@@ -1,13 +1,30 @@
-"""A thirty-fifth fresh held-out set ("fresh-35"), the issues part: GitHub issue and pull-request threads on data and
-identity -- ORMs and query builders, databases and their drivers, messaging and task queues, search engines, auth
-servers and JWT libraries, maps and geo, and student and course projects quoting their routes -- some of them not in
-English, each the thread's title followed by its body and maybe a comment or two, kept as written (code blocks, logs,
-tracebacks, env dumps, requirements and package.json excerpts, docker-compose files, curl commands as they appear;
-trimmed; screenshots dropped; the comments joined without their author lines).
+"""A thirty-fifth fresh held-out set ("fresh-35"), the issues part: 67 GitHub issue and pull-request threads from 63
+repositories, most of them used by no earlier set (a few -- keycloak/keycloak, quarkusio/quarkus, spring-projects/
+spring-boot, prisma/orm, sequelize/sequelize, drizzle-team/drizzle-orm, actix/examples, typicode/json-server,
+baugarten/node-restful, filipedeschamps/tabnews.com.br, knex/knex -- each with a thread not used before) -- on data and
+identity: ORMs, query builders and migration tools (Knex, Sequelize, Prisma, Drizzle, SQLAlchemy and Alembic, SQLModel,
+Diesel, Phoenix and Ecto, Spring Data, Flask-AppBuilder), databases and their drivers (PostgreSQL and node-postgres,
+PostGIS, MySQL under MyBatis samples, Redis and its streams), messaging and task queues (Kafka under Docker Compose,
+RabbitMQ with Celery and Flower, NATS and JetStream, BullMQ on ioredis), search engines (Meilisearch, Typesense,
+Elasticsearch, OpenSearch), auth (Keycloak with Flask, Quarkus OIDC and Spring, Devise, JWT logins), maps
+and geo (PostGIS radius searches, PMTiles), and student and course projects quoting their routes (todo apps, blog APIs,
+e-shop carts and checkouts, a library system) -- several of them not in English (Spanish, Portuguese, Chinese, Russian,
+Korean, Vietnamese). Each is the thread's title followed by its body and maybe a comment or two, kept as written (code
+blocks, logs, tracebacks, pip freeze and requirements lists, docker-compose files and diffs, curl commands, server logs,
+README route lists, acceptance criteria as they appear; trimmed; screenshots dropped; the comments joined without their
+author lines). Three of them label nothing at all.
 
 Every text was taken from a stored public copy of the thread at the address given and labelled by hand without
-running the extractor on it, by the earlier sets' conventions. Nobody tunes the extractor on these texts: the
-benchmark scores them as their own split (``--split fresh-35``).
+running the extractor on it, by the earlier sets' conventions: technologies under their usual canonical name (any
+spelling in the text), a code fence's language but not a shell's or a diff's; data formats, everyday shell utilities,
+sites, placeholders and names only inside URLs, absolute or dependency paths, image tags or dotted identifiers not
+labelled; relative file paths as written (a :N line number or :N-M range dropped), bare file names, folders and globs
+not; an endpoint only as "METHOD /path" where the text gives the method for that path (a route in code or in a route
+comment, a README or acceptance-criteria list, a request the app's own route answers even with 401 or 500 -- a Rails or
+Flask log line, a curl -X or a Postman GET to the app's own server written as a URL) and writes the whole path with its
+leading slash -- a request no handler accepts, a path with no method or no leading slash, and a route whose mounted
+full path is never written are not labelled. Nobody tunes the extractor on these texts: the benchmark scores them as
+their own split (``--split fresh-35``).
 """
 
 from real_corpus import E, F, R, T  # noqa: F401
@@ -1873,4 +1890,18 @@ should not throw this error i guess?
       source="https://github.com/prisma/orm/issues/1983", kind="issue",
       note="'nextjs' names Next.js in prose (surface listed); '/api/graphql.ts' written with a leading slash: not "
            "labelled; 'graphql-api' a GraphQL API"),
+    R(r"""JWT
+
+eu faço o post em sessions
+com username admin e password 123456, e aparece que usuario ou senha estão incorretos...
+Eu não alterei nada""",
+      T("JWT"),
+      source="https://github.com/felipeDS91/whatsapp-api/issues/18", kind="issue",
+      note="Portuguese; the title names JWT, the thread's login scheme; 'o post em sessions' gives no path with a "
+           "leading slash: no endpoint"),
+    R(r"""Implement Book Borrowing
+
+Borrowing business logic and API""",
+      source="https://github.com/oduor-antony/library-management-system/issues/25", kind="issue",
+      note="library system; labels nothing"),
 ]
