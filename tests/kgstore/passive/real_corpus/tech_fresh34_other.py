@@ -1,5 +1,801 @@
-"""Stub of the fresh-34 set, to be labelled blind (``--split fresh-34``)."""
+"""The other texts of the thirty-fourth fresh held-out set ("fresh-34"): changelogs of projects none of the earlier sets
+used (Giant Swarm's Prometheus operator app, a Flutter proxy plugin, Flutter's quick_actions_ios, a Kinde Flutter SDK
+example); DevOps and platform-engineering pages (Helm and Argo CD notes, a GitOps playbook, a Helm deployment strategy
+post, Terraform deployments through GitHub Actions, a GitHub Actions staging deploy); web tutorials and course notes with
+routes (Go's net/http REST API, Spring Boot mappings, Slim routes twice, an Express cheat sheet, Express and MongoDB class
+notes); news on Dart 3.1 and Flutter 3.13.
+
+Taken from stored public copies of the pages and files at the addresses given, kept as written (trimmed) and labelled
+by hand without running the extractor, by the rules of the earlier sets (``--split fresh-34``).
+"""
 
 from real_corpus import E, F, R, T  # noqa: F401
 
-CASES = []
+SURFACES = {
+    "Prometheus Alertmanager": ("Alert manager",),
+    "AppArmor": ("App Armor",),
+    "node_exporter": ("prometheus-node-exporter",),
+    "Android Gradle Plugin": ("AGP",),
+    "Maven Central": ("mavenCentral",),
+    "GitHub Container Registry": ("GHCR",),
+    "Google Pub/Sub": ("Pub/Sub",),
+}
+
+CASES = [
+    # ---------------------------------------------------------------- changelogs
+    R("""## [0.4.0] - 2020-10-15
+
+### Added
+
+- SHA variable for images
+
+### Changed
+
+- Upstream project location an references throughout the chart
+- Change upstream-sync script to new upstream project location and structure
+- Replace hyperkube image with kubectl image
+- Replace name "prometheus-operator" with "kube-prometheus-stack" in templates
+
+### Updated
+
+- Sync with upstream chart version 10.1.0
+- prometheus-operator v0.38.1 -> v0.42.1
+- alertmanager v0.20.0 -> v0.21.0
+- configmap-reload v0.3.0 -> v0.4.0
+- prometheus-config-reloader v0.38.1 -> v0.42.1
+- prometheus v2.18.1 -> v2.21.0
+- new structure and format to all prometheus rules
+
+## [0.3.4] - 2020-07-22
+
+### Added
+
+- Set default request/limits in deployment (cpu: 100m, memory: 100Mi) per best practice
+
+### Changed
+
+- Sync with upstream
+    - Bug fixes
+    - Add namespace overwrite
+
+### Updated
+
+- Update architect-orb to `0.10.0`
+- kube-state-metrics chart `2.8.8` -> `2.8.11`
+- grafana chart `5.1.4` -> `5.3.0`
+- grafana chart requirement `5.1.*` -> `5.3.*`
+- configmapReloadImage `0.0.1` -> `0.3.0`
+- hyperkubeImage `1.12.1` -> `1.16.12`
+
+
+## [v0.3.3]
+
+### Changed
+
+- Introduce `crd-install` hook for helm 2 compatibility.
+- Update Prometheus to 2.18.1
+- Update Grafana chart to 5.1.4
+- Update prometheus-node-exporter chart to 1.10.0
+
+## [v0.3.2]
+
+### Changed
+- Fix CRD installation to support both helm2 and helm3
+- Add support for installations in China
+
+## [v0.3.1]
+
+### Changed
+- Fix application name in the circleci config
+
+## [v0.3.0]
+
+### Changed
+- Fix kubelet service name in the Prometheus Operator deployment
+- Update Prometheus Operator to 0.38.1
+- Update Prometheus to 2.17.2
+- Update Alert manager to 0.20.0
+- Update Grafana chart to 5.0.25
+- Update kube-state-metrics chart to 2.8.5
+- Update prometheus-node-exporter chart to 1.9.1
+- Rename to prometheus-operator-app
+
+## [v0.2.0]
+
+### Changed
+- Add Kubernetes 1.16 support
+- Update Prometheus Operator to 0.35.0
+- Update Prometheus to 2.15.2
+- Update Alert manager to 0.19.0
+- Update Grafana chart to 4.2.3
+- Update kube-state-metrics chart to 2.4.1
+- Update prometheus-node-exporter chart to 1.8.1
+
+## [v0.1.1]
+
+### Changed
+
+- Disable App Armor in grafana as it does not work on CoreOS and Flatcar.
+
+## [v0.1.0]
+
+### Added
+
+- First version of the prometheus operator chart.""",
+      T("Prometheus Operator"), T("Prometheus"), T("Prometheus Alertmanager"), T("Grafana"), T("kube-state-metrics"),
+      T("node_exporter"), T("hyperkube"), T("kube-prometheus-stack"), T("configmap-reload"),
+      T("Helm"), T("CircleCI"), T("Kubernetes"), T("AppArmor"), T("Fedora CoreOS"), T("Flatcar"), T("kubelet"),
+      source="https://github.com/giantswarm/kube-prometheus-stack-app/blob/017d0214969cdad0260bb2ffefbc01f43175a647/CHANGELOG.md",
+      kind="changelog",
+      note="the older releases only (trimmed); architect-orb is Giant Swarm's CircleCI orb, prometheus-config-reloader "
+           "a sidecar of the operator -- neither labelled, doubtful; CoreOS under the lexicon's name (Fedora CoreOS); 'prometheus-operator-app' the app's own former name"),
+    R("""## 0.9.4
+
+* Update repository URL to GitHub
+
+## 0.9.3
+
+Update for Flutter 3.x / Dart 3.x compatibility:
+* Updated Dart SDK constraint to `>=2.12.0 <4.0.0`
+* Updated Flutter constraint to `>=3.0.0`
+* Updated Android: compileSdk 34, minSdk 21, Gradle 8.3, AGP 8.1.0
+* Updated iOS deployment target to 12.0
+* Updated macOS deployment target to 10.14
+* Replaced deprecated jcenter with mavenCentral
+* Added namespace to Android build config (required for AGP 8+)
+
+## 0.9.2-nullsafe
+
+Fix some problems that can't get the proxy configuration correctly under Windows
+
+## 0.9.1-nullsafe
+
+Fix problems with pubspecs on mac os and iOS
+
+## 0.9.0-nullsafe
+
+Pre-release with support for:
+
+* Android
+* iOS
+* Windows
+* MacOS
+* Nullsafety""",
+      T("Flutter"), T("Dart"), T("Android"), T("Gradle"), T("Android Gradle Plugin"), T("iOS"), T("macOS"),
+      T("JCenter"), T("Maven Central"), T("Windows"),
+      source="https://github.com/yamsergey/yamsergey.flutter.proxy/blob/HEAD/CHANGELOG.md", kind="changelog",
+      note="the plugin's own name is not in the text; GitHub a site; jcenter and mavenCentral the Maven repositories "
+           "(JCenter, Maven Central) as Gradle writes them; pubspecs are files"),
+    R("""## NEXT
+
+* Updates minimum supported SDK version to Flutter 3.22/Dart 3.4.
+
+## 1.2.0
+
+* Adds localizedSubtitle field for iOS quick actions.
+* Updates minimum supported SDK version to Flutter 3.19/Dart 3.3.
+
+## 1.1.1
+
+* Updates to a newer version of Pigeon.
+
+## 1.1.0
+
+* Adds Swift Package Manager compatibility.
+* Updates minimum iOS version to 12.0 and minimum Flutter version to 3.16.6.
+
+## 1.0.10
+
+* Adds privacy manifest.
+
+## 1.0.9
+
+* Updates minimum required plugin_platform_interface version to 2.1.7.
+* Updates minimum supported SDK version to Flutter 3.10/Dart 3.0.
+
+## 1.0.8
+
+* Changes method channels to pigeon.
+
+## 1.0.7
+
+* Adds pub topics to package metadata.
+* Updates minimum supported SDK version to Flutter 3.7/Dart 2.19.
+
+## 1.0.6
+
+* Removes obsolete null checks on non-nullable values.
+* Updates minimum supported SDK version to Flutter 3.3/Dart 2.18.
+
+## 1.0.5
+
+* Updates minimum iOS version to 11 and Flutter version to 3.3.
+
+## 1.0.4
+
+* Clarifies explanation of endorsement in README.
+* Aligns Dart and Flutter SDK constraints.
+
+## 1.0.3
+
+* Updates links for the merge of flutter/plugins into flutter/packages.
+* Updates minimum Flutter version to 3.0.
+
+## 1.0.2
+
+* Migrates remaining components to Swift and removes all Objective-C settings.
+* Migrates `RunnerUITests` to Swift.
+
+## 1.0.1
+
+* Removes custom modulemap file with "Test" submodule and private headers for Swift migration.
+* Migrates `FLTQuickActionsPlugin` class to Swift.
+
+## 1.0.0
+
+* Updates version to 1.0 to reflect current status.
+* Updates minimum Flutter version to 2.10.""",
+      T("Flutter"), T("Dart"), T("iOS"), T("Pigeon"), T("Swift Package Manager"), T("Swift"), T("Objective-C"),
+      T("plugin_platform_interface"),
+      source="https://github.com/flutter/packages/blob/HEAD/packages/quick_actions/quick_actions_ios/CHANGELOG.md",
+      kind="changelog",
+      note="the package's own name only in the address; flutter/plugins and flutter/packages are repositories, not "
+           "paths; 'pub topics' the pub.dev registry's tags, pub not labelled, doubtful"),
+    R("""22 Dec 2024
+* IOS
+Increased minimum IOS version 11.0 -> 13.0 
+Reason: Although iOS 11 is supported, targeting iOS 13 or later is recommended for better performance,
+access to newer APIs, and improved user experience. Most apps tend to focus on iOS 13 or higher because
+devices running iOS 12 or lower represent a very small percentage of active users.
+* Android
+Migrated from "Imperative apply of Flutter's Gradle plugins" to "Gradle's declarative plugins {} bloc(
+also called the Plugin DSL)". Updated gradle version 7.5 -> 8.0. 
+Reason: Support for new Android versions, faster builds, gradle build system improvements, 
+access to New Build Features and Tools, better IDE and Plugin Integration.""",
+      T("iOS"), T("Android"), T("Flutter"), T("Gradle"),
+      source="https://github.com/kinde-oss/kinde-flutter-sdk/blob/HEAD/example/CHANGELOG.md", kind="changelog",
+      note="the example app of the Kinde Flutter SDK; the SDK's name is not in the text; 'IDE' generic"),
+    # ---------------------------------------------------------------- DevOps, platform engineering
+    R("""devops
+
+Helm & GitOps
+
+Helm chart structure, values, templating, upgrades, rollbacks, GitOps principles, and Argo CD
+
+
+Helm Chart Structure
+
+Helm is the package manager for Kubernetes. A chart is a collection of files that describe a related set of Kubernetes resources.
+
+myapp/
+├── Chart.yaml # chart metadata
+├── values.yaml # default configuration values
+├── templates/ # Kubernetes manifest templates
+│ ├── deployment.yaml
+│ ├── service.yaml
+│ ├── ingress.yaml
+│ ├── configmap.yaml
+│ ├── secret.yaml
+│ ├── hpa.yaml
+│ ├── _helpers.tpl # reusable template snippets
+│ └── NOTES.txt # printed after install
+└── charts/ # chart dependencies
+
+Chart.yaml
+
+apiVersion: v2
+name: myapp
+description: My application Helm chart
+type: application
+version: 0.1.0 # chart version (semver)
+appVersion: "1.2.3" # application version being packaged
+dependencies:
+- name: postgresql
+version: "~13.0"
+repository: "https://charts.bitnami.com/bitnami"
+condition: postgresql.enabled
+
+Values & Templating
+
+values.yaml
+
+# Default values
+replicaCount: 2
+image:
+repository: myrepo/myapp
+tag: "" # defaults to Chart.appVersion
+pullPolicy: IfNotPresent
+service:
+type: ClusterIP
+port: 80
+ingress:
+enabled: false
+className: "nginx"
+hosts: []
+tls: []
+resources:
+requests:
+memory: "256Mi"
+cpu: "100m"
+limits:
+memory: "512Mi"
+cpu: "500m"
+autoscaling:
+enabled: false
+minReplicas: 2
+maxReplicas: 10
+targetCPUUtilizationPercentage: 70
+postgresql:
+enabled: true
+auth:
+database: myapp
+
+Template Syntax
+
+templates/deployment.yaml
+apiVersion: apps/v1
+kind: Deployment
+metadata:
+name: {{ include "myapp.fullname" . }} # helper function
+labels:
+{{- include "myapp.labels" . | nindent 4 }} # include + indent""",
+      T("Helm"), T("Kubernetes"), T("Argo CD"), T("PostgreSQL"), F("templates/deployment.yaml"),
+      source="https://neerajlovecyber.com/notes/devops/kubernetes/helm-gitops", kind="docs",
+      note="the tree's entries are bare names under drawn folders (not paths as written); postgresql the chart "
+           "dependency (Bitnami's PostgreSQL chart, Bitnami only in its URL); className nginx an ingress class "
+           "name, NGINX not labelled, doubtful; GitOps a practice"),
+    R("""Engineering Playbook
+Kubernetes
+
+Manifests & GitOps
+
+Helm, Kustomize, and ArgoCD.
+
+Manifest Management
+
+Kubernetes speaks YAML. But managing raw YAML for 50 services across 3 environments (Dev, Staging, Prod) is a nightmare.
+
+Templating Engines
+
+Helm (The Package Manager)
+
+Helm uses Go templates ({{ .Values.image }}).
+
+  • Pros: Standard, huge ecosystem of pre-made charts (Redis, Prometheus).
+  • Cons: Template logic gets messy. Debugging whitespace in YAML templates is painful.
+
+Kustomize (The Overlayer)
+
+Kustomize uses a "Base" and "Overlay" approach.
+
+  • Base: deployment.yaml (Generic).
+  • Prod Overlay: Patch the base to set replicas: 5.
+  • Pros: No templating language. Pure YAML. Built into kubectl.
+
+GitOps (ArgoCD / Flux)
+
+Stop running kubectl apply from your laptop.
+
+GitOps uses a Git repository as the "Source of Truth".
+
+  1. Repo: Contains your Helm/Kustomize files.
+  2. Controller (ArgoCD): Runs inside the cluster. It watches the Git repo.
+  3. Sync: If the Repo differs from the Cluster state, ArgoCD forces the cluster to match the repo.
+  • Drift Detection: If someone manually changes a setting in the cluster, ArgoCD alerts that the cluster is "Out of Sync" with Git.
+
+The GitOps Loop
+
+Dev pushes code -> CI builds Docker Image -> CI updates image: tag in Git Repo -> ArgoCD sees change -> ArgoCD deploys to Cluster.""",
+      T("Kubernetes"), T("Helm"), T("Kustomize"), T("Argo CD"), T("Redis"), T("Prometheus"),
+      T("Flux"), T("Git"), T("Docker"),
+      source="https://docs.ssubedir.com/docs/infrastructure/kubernetes/manifests", kind="docs",
+      note="'Go templates' Helm's template language (Go's text/template), Go not labelled, doubtful; YAML a format; "
+           "deployment.yaml a bare name"),
+    R("""Kubernetes Deployment Strategies: A Senior DevOps Perspective
+
+Introduction
+
+After years of watching teams struggle with Kubernetes deployments, I've seen the same patterns emerge repeatedly. The combination of Helm, GitOps, and ArgoCD has become the de facto standard for good reason, but the path to implementing them effectively is littered with abandoned POCs and over-engineered solutions.
+
+This isn't another "getting started" guide. Instead, I'll share what I wish someone had told me before implementing these tools at scale: the real trade-offs, the hidden operational costs, and the decisions that will either save or sink your deployment strategy.
+
+The Stack:
+
+  • Helm: Package manager that brings sanity to Kubernetes manifests
+  • GitOps: Operational model where Git drives infrastructure changes
+  • ArgoCD: Controller that enforces Git state on your clusters
+
+The Helm Foundation
+
+Helm solves the manifest management problem that every Kubernetes team eventually faces. Raw YAML becomes unmanageable around the 10-service mark, and that's being generous.
+
+What Helm Actually Gives You
+
+Templating with Go Templates (not Jinja—common misconception):
+
+apiVersion: apps/v1
+kind: Deployment
+metadata:
+name: {{ include "myapp.fullname" . }}
+labels:
+{{- include "myapp.labels" . | nindent 4 }}
+spec:
+replicas: {{ .Values.replicaCount }}
+template:
+spec:
+containers:
+- name: {{ .Chart.Name }}
+image: "{{ .Values.image.repository }}:{{ .Values.image.tag | default .Chart.AppVersion }}"
+
+Template Helpers (templates/_helpers.tpl) for reusable logic:""",
+      T("Kubernetes"), T("Helm"), T("Argo CD"), T("Git"), F("templates/_helpers.tpl"),
+      source="https://wiseagent.github.io/blogs/docs/TechSavvy/kubernetes/deployment-strategies", kind="blog",
+      note="'Go Templates (not Jinja...)': Helm's template language named and Jinja named only to say it is not "
+           "used -- neither Go nor Jinja labelled, doubtful; YAML a format"),
+    R("""POV: Designing Infrastructure Deployments with GitHub Actions
+It started simple — I had some Terraform code to set up my Google Cloud project. A few buckets, a Cloud SQL instance, maybe a Kubernetes cluster.
+Running it locally was easy at first. Just
+terraform plan and terraform apply. Until it
+wasn't.
+It became harder when I needed to test before production. I had to manage multiple environments (dev, staging, prod). Sometimes I'd forget to switch credentials and almost deploy to the wrong project. Teammates started doing the same, and everyone's setup was slightly different. We were spending more time preparing the environment than deploying infrastructure.
+And to make it worse, I had to run Terraform plan manually every so often, just to check if someone changed something in the console and the state drifted.
+That's when I realized — it's not just about running Terraform. It's about making the process reproducible and safe.
+At some point I got tired of re-configuring my local environment.
+Every time I wanted to deploy, I had to check:
+- Terraform version
+- Google Cloud SDK version
+- Proper authentication
+That's when the idea came — what if the deployment environment itself was versioned and shared?
+So I built a Docker image that could do everything:
+run Terraform and gcloud commands — because not
+everything in Google Cloud is available in Terraform. For example,
+enabling APIs or configuring Pub/Sub push endpoints often still needs
+gcloud.
+The image became a reliable, reproducible environment that anyone on the team could use. You could clone the repo, run a single command, and deploy without worrying about installing or configuring anything manually.
+At first, it was built just for local use — our "deployment tool in a box." But then I realized: if it works locally, why not use it in CI?
+That's when it evolved into something more — a universal deploy environment, shared between local and automated runs.""",
+      T("GitHub Actions"), T("Terraform"), T("Google Cloud"), T("Cloud SQL"), T("Kubernetes"),
+      T("Google Cloud SDK"), T("Docker"), T("Google Pub/Sub"),
+      source="https://udx.dev/delivery-platform", kind="blog",
+      note="gcloud is the Google Cloud SDK's CLI (the same tool); 'Pub/Sub push endpoints' are no HTTP routes"),
+    R("""Deploying Docker Images from GitHub Actions to Staging
+TL;DR — On merge to main: build, push to GHCR with both SHA + branch tags, then deploy via kubectl with the SHA tag. Use OIDC for cloud auth instead of long-lived secrets. Environment-protected jobs for prod. Wired right, “merged” to “running in staging” takes 4 minutes.
+Last post of February. Tying together everything from this month: containerization from January, GitHub Actions CI, registry caching, matrix parallelism. The thing that turns it from “CI” into “CI/CD” is the last D — Deploy.
+This is the deploy pipeline we’re running for staging in early 2022. Production is similar but with manual approval and extra protections we’ll cover separately. Staging auto-deploys on every push to main.
+The full deploy workflow
+# .github/workflows/deploy-billing-staging.yml
+name: deploy-billing-staging
+on:
+push:
+branches: [main]
+paths:
+- 'cmd/billing/**'
+- 'internal/billing/**'
+- 'internal/shared/**'
+- 'Dockerfile.billing'
+concurrency:
+group: deploy-billing-staging
+cancel-in-progress: false # don't cancel mid-deploy
+jobs:
+build:
+runs-on: ubuntu-22.04
+permissions:
+contents: read
+packages: write
+outputs:
+image-sha: ${{ steps.meta.outputs.version }}
+steps:
+- uses: actions/checkout@v3
+- uses: docker/setup-buildx-action@v2
+- uses: docker/login-action@v2
+with:
+registry: ghcr.io
+username: ${{ github.actor }}
+password: ${{ secrets.GITHUB_TOKEN }}
+- uses: docker/metadata-action@v4
+id: meta
+with:
+images: ghcr.io/${{ github.repository_owner }}/billing
+tags: |
+type=sha,format=long
+type=raw,value=staging
+- uses: docker/build-push-action@v3
+with:
+context: .
+file: Dockerfile.billing
+push: true
+tags: ${{ steps.meta.outputs.tags }}
+labels: ${{ steps.meta.outputs.labels }}
+cache-from: type=gha
+cache-to: type=gha,mode=max""",
+      T("Docker"), T("GitHub Actions"), T("GitHub Container Registry"), T("Kubernetes"),
+      F(".github/workflows/deploy-billing-staging.yml"),
+      source="https://muhammadamal.my.id/blog/github-actions-deploy-docker-staging/", kind="blog",
+      note="the path filters are globs, not files; Dockerfile.billing a bare name; ubuntu-22.04 a runner label; "
+           "the uses: entries are action references, not labelled; OIDC a protocol; kubectl is Kubernetes' CLI (the lexicon's Kubernetes)"),
+    # ---------------------------------------------------------------- web tutorials with routes
+    R("""🗂️ Analogy
+A REST API treats your data as resources at stable addresses — /todos, /todos/42 — and uses the HTTP verb to say what to do: GET to read, POST to create, PUT/PATCH to update, DELETE to remove. It’s the filing cabinet metaphor: the URL names the drawer and folder, the method is the action.
+Resources, methods, status codes
+graph TD
+A["GET /todos"] --> R1["200 · list"]
+B["POST /todos"] --> R2["201 · created"]
+C["GET /todos/{id}"] --> R3["200 · one / 404 · missing"]
+D["DELETE /todos/{id}"] --> R4["204 · gone"]Map each method to the right status: 2xx success (200 OK, 201 Created, 204 No Content), 4xx the client’s fault (400 Bad Request, 401/403 auth, 404 Not Found, 409 Conflict, 422 Unprocessable), 5xx the server’s fault (500). Returning the correct code is half of a good API.
+| Method | Purpose | Idempotent? | Success |
+|---|---|---|---|
+GET | read | yes (safe) | 200 |
+POST | create | no | 201 (+ Location) |
+PUT | replace | yes | 200 / 204 |
+PATCH | partial update | no | 200 |
+DELETE | remove | yes | 204 |
+Idempotency matters for retries: a client or proxy may safely re-send a GET/PUT/DELETE, but re-sending a POST can create duplicates.
+Reading a resource
+Decode JSON in, encode JSON out, pick the status — driven in-process so it runs anywhere:
+package main
+import (
+"encoding/json"
+"fmt"
+"net/http"
+"net/http/httptest"
+)
+type Todo struct {
+ID int "json:\\"id\\""
+Title string "json:\\"title\\""
+Done bool "json:\\"done\\""
+}
+func writeJSON(w http.ResponseWriter, code int, v any) {
+w.Header().Set("Content-Type", "application/json")
+w.WriteHeader(code)
+json.NewEncoder(w).Encode(v)
+}
+func main() {
+store := map[int]Todo{1: {ID: 1, Title: "write Go", Done: false}}
+mux := http.NewServeMux()
+mux.HandleFunc("GET /todos/{id}", func(w http.ResponseWriter, r *http.Request) {
+var id int
+fmt.Sscanf(r.PathValue("id"), "%d", &id)
+t, ok := store[id]
+if !ok {
+writeJSON(w, http.StatusNotFound, map[string]string{"error": "not found"})
+return
+}""",
+      T("REST"), T("Go"), E("GET /todos"), E("POST /todos"), E("GET /todos/{id}"), E("DELETE /todos/{id}"),
+      source="https://go.ehabterra.com/web/rest-apis/", kind="docs",
+      note="the diagram's four routes are the example API's; the code registers GET /todos/{id} (Go 1.22 method "
+           "patterns); /todos/42 written without a method; net/http the standard library, not labelled apart; "
+           "the diagram's 'graph TD' is Mermaid, not named"),
+    R("""In the previous post, Build a Next Level RESTful Web Service in Spring Boot 2, we took the RESTful web service that you create with the Spring Guide and added the ability to change the greeting portion with a PUT request.
+PUT is just one of many HTTP methods that can be used for HTTP requests. There are also POST, DELETE, OPTION, and HEAD methods. You could check out the HTTP specifications to learn the technical meanings for each of these. But perhaps one of the best resources for learning the semantics of these methods is Learn REST: A RESTful tutorial. Here’s a quick summary from there:
+Generally, the four primary HTTP verbs are used as follows:
+GET
+Read a specific resource (by an identifier) or a collection of resources.PUT
+Update a specific resource (by an identifier) or a collection of resources. Can also be used to create a specific resource if the resource identifier is known before-hand.DELETE
+Remove/delete a specific resource by an identifier.POST
+Create a new resource. Also a catch-all verb for operations that don’t fit into the other categories.
+Mappings in Spring Boot 2
+So how do you apply that in Spring Boot 2? It’s probably best to show an example.
+@RestController
+@RequestMapping("/smartphones")
+public class SmartphoneController {
+List<Smartphone> phones;
+public SmartphoneController() {
+this.phones = new ArrayList<>();
+}
+@PostMapping
+public String addNewPhone(@RequestBody Smartphone smartphone) {
+phones.add(smartphone);
+return "OK";
+}
+@DeleteMapping
+public String deletePhone(@RequestBody Smartphone smartphone) {
+phones.remove(smartphone);
+return "OK";
+}
+@GetMapping
+public List<Smartphone> getPhones() {
+return phones;
+}
+}
+I walk through creating this example in the following video.
+Let's walk through this example. First, you can see that this controller class has a RequestMapping annotation at the class level (line 2). This is a common recommended practice which assigns responsibility for the endpoint ("/smartphones" in this case) to the class:""",
+      T("Spring Boot"), E("POST /smartphones"), E("DELETE /smartphones"), E("GET /smartphones"),
+      source="https://dev.to/scottshipp/restful-mappings-in-spring-boot-2-4em1", kind="blog",
+      note="the class-level mapping writes the whole path; 'RESTful Web Service' and 'Learn REST' are no 'REST API' "
+           "noun phrase -- REST not labelled; 'the Spring Guide' a guide's title, Spring not labelled apart; Java "
+           "not named"),
+    R("""Slim Backend
+
+In the previous chapter, you have learned how to set up an application using the Slim Framework. You should know what Composer is. You should understand the basic Slim project structure, how to set up database credentials and where the application log is. In this part of the walkthrough I will show how to actually do something.
+
+The main piece of code where you want to works is located in the routes.php file in the src directory. The file already contains some code so that your application can be tested. Instead of explaining what the code does I want you to directly start editing it and I’ll explain along the way. Before you do any modifications, do check that your application works.
+
+Adding a New Route
+
+The routes.php file contains (as the name suggests routes). A route is a combination of a HTTP method and an URL. For example GET http://example.com/my-list/ is a route. Because most applications are independent on the domain they run on, the route in the application is written as GET /my-list/. If the application handles the route, it means that it recognizes the router and it shows something to the end-user. Otherwise the URL does not exist and the end-user will see a 404 Not Found error.
+
+The routes.php file contains all the routes your application handles. Let’s look at a simple route:
+
+$app->get('/hello', function (Request $request, Response $response, $args) {
+    echo "Hello World!";
+});
+
+Go ahead and add this piece of code at the end of your routes.php file. Upload the changed file to the server (if necessary) and visit the /hello URL. You should see a “Hello World!” message in your browser.
+
+The $app variable contains the Slim Application object. The variable is already initialized elsewhere (in public/index.php file) so it is ready to use. The Application has a method get (and also post, put and other HTTP verbs) which configures a route. The method accepts two parameters.""",
+      T("Slim Framework"), T("Composer"), E("GET /hello"), E("GET /my-list/"), F("public/index.php"),
+      source="http://odinuv.com/walkthrough-slim/slim-backend/", kind="docs",
+      note="'GET /my-list/' the text's own example of a route, written with its method; routes.php a bare name "
+           "('in the src directory' not written as a path); PHP not named as such"),
+    R("""The basics
+
+Router
+
+Let's now attack the router, it's just slim router, it's in the config/routes.php file that are defined the routes of your application.
+
+<?php
+
+use App\\Controllers\\HomeController;
+
+$app->get('/', HomeController::class. ':getHome')->setName('home');
+// $app->post('/', HomeController::class. ':postHome');
+
+// Example for RouterJS
+$app->get('/hello/{name}', HomeController::class. ':getHome')->setName('hello');
+
+Each route starts with $app, then call the method you want to use, get, post, put, update or delete, use any if you want to take into account all the http methods.
+
+In first parameter you define the url, the parameters equipped with {} are values to recover in the url, we will speak a little more in the chapter of the controllers.
+
+The second parameter is the method to use for this route, here you define the controller class with its method. You can also define a name with the setName() method, it will be used in your twig views.
+
+For more information about the router, I invite you to go to the documentation of the slim router.
+
+Container
+
+Now, the slim dependency manager, the container. In the file config/container.php are inserted the dependencies/libraries used, example monolog. If you have dependencies to add to be able to use them in the controllers / middlewares, you just have to add this type of line:
+
+<?php
+$container['library'] = function () {
+    // Call of the library, operation...
+    return $libraryObject;
+};
+
+Do not hesitate to check out the documentation regarding the slim container for more details.""",
+      T("Slim Framework"), T("PHP"), T("Twig"), T("Monolog"), F("config/routes.php"), F("config/container.php"),
+      E("GET /"), E("GET /hello/{name}"),
+      source="https://slim-sim-v1.netlify.app/bases", kind="docs",
+      note="the commented-out $app->post('/') is no route -- not labelled; 'RouterJS' a JS router of the skeleton, "
+           "not known for sure -- not labelled; PHP from the <?php code"),
+    R("""Episode 3 — NodeJS MongoDB Backend Architecture / 3.4 — Express JS
+
+3.4 — Express.js: Quick Revision
+
+Episode 3 supplement -- print-friendly cheat sheet.
+
+How to use
+
+Skim -> drill weak spots in 3.4.a through 3.4.f -> 3.4-Exercise-Questions.md -> 3.4-Interview-Questions.md.
+
+
+Express Setup (Minimal)
+
+npm init -y
+npm install express
+// app.js
+const express = require('express');
+const app = express();
+
+app.use(express.json());                          // Parse JSON bodies
+app.use(express.urlencoded({ extended: true }));   // Parse form bodies
+
+app.get('/', (req, res) => res.send('Hello'));
+
+module.exports = app;
+// server.js
+const app = require('./app');
+const PORT = process.env.PORT || 3000;
+app.listen(PORT, () => console.log(`Server running on port ${PORT}`));
+
+Why separate? app.js exports the app for testing (Supertest). server.js starts the server.
+
+
+Routing Syntax
+
+// Basic routes
+app.get('/api/users', handler);        // Read all
+app.get('/api/users/:id', handler);    // Read one
+app.post('/api/users', handler);       // Create
+app.put('/api/users/:id', handler);    // Replace
+app.patch('/api/users/:id', handler);  // Partial update
+app.delete('/api/users/:id', handler); // Delete
+
+// Router (modular)
+const router = express.Router();
+router.get('/', getAllUsers);
+router.get('/:id', getUser);
+router.post('/', createUser);
+module.exports = router;
+
+// Mount in app.js
+app.use('/api/users', require('./routes/userRoutes'));""",
+      T("Node.js"), T("MongoDB"), T("Express"), T("npm"), T("Supertest"),
+      E("GET /"), E("GET /api/users"), E("GET /api/users/:id"), E("POST /api/users"), E("PUT /api/users/:id"),
+      E("PATCH /api/users/:id"), E("DELETE /api/users/:id"),
+      source="https://course.soujanyalab.in/Episode-3-NodeJS-MongoDB-Backend-Architecture--3.4-Express-JS--3.4-Quick-Revision",
+      kind="docs",
+      note="the router mounted under /api/users gives the same three routes already written whole; "
+           "'./routes/userRoutes' an import specifier; app.js, server.js and the .md names bare"),
+    R("""Class 18: Node.js, Express.js, & MongoDB
+- Review: Last Class
+- REST API Design for collections and resources
+- MongoDB Node.js Driver
+- Express.js Route Parameters
+- Using the Debugger
+- Route Parameter Validation
+- Response Status Codes in Express.js
+Review
+Review: HTTP
+Hypertext Transfer Protocol
+An application-layer protocol for transmitting resources between client and web servers.
+Review: HTTP Request & Response
+Request:
+METHOD PATH HTTP/1.1
+Example:
+GET /index.html HTTP/1.1
+Response:
+HTTP/1.1 STATUS_CODE STATUS_MESSAGE
+PAYLOAD
+Example:
+HTTP/1.1 200 OK
+<html>
+<body>...</body>
+</html>
+Review: REST (or RESTful) API
+An Application Programming Interface that adheres to the constraints of REST architecture to support communication between client and server to exchange resources, like data and media.
+A RESTful API supports the creation, retrieval, updating, and deletion of resources (CRUD operations) using HTTP methods.
+Review: Express.js
+A backend web application framework for building web servers and RESTful APIs in Node.js.
+// GET: /api/documents
+app.get('/api/documents', async (req, res) => {
+const documents = [
+{ name: "Apple", category: "fruit", ... },
+{ name: "Banana", category: "fruit", ... }
+]
+res.status(200).json(documents)
+})
+Activity: REST Client Review
+Test the /api/documents endpoint using httpBook.
+Review: MERN Stack
+
+Introduction to REST API Design
+REST API Design
+Endpoint: A URI that corresponds to a specific resource or collection of resources in a RESTful API.
+Collection Endpoint: An endpoint that corresponds to a collection of resources named using a plural noun that describes that resource.
+Example: GET /api/documents
+Resource Endpoint: An endpoint that corresponds to a specific resource in a collection, identified by a unique identifier path segment appended to the collection endpoint.
+Example: GET /api/documents/69c3d6d488562e515a8ce5c5""",
+      T("Node.js"), T("Express"), T("MongoDB"), T("REST"), E("GET /api/documents"),
+      E("GET /api/documents/69c3d6d488562e515a8ce5c5"),
+      source="https://infosci.cornell.edu/courses/info2310/2026sp/classes/18/notes", kind="docs",
+      note="'GET /index.html HTTP/1.1' a generic HTTP example, no route of the app -- not labelled; the one-document "
+           "request labelled as written (no route for it is written); httpBook a REST client of the course, not "
+           "known for sure -- not labelled; MERN a stack's name"),
+    # ---------------------------------------------------------------- news
+    R("""Dart 3.1 and Flutter 3.13 released – getting ready to leave HTML behind?
+
+Dart 3.1 is out – the first stable release since 3.0 in May – along with Flutter 3.13, the latest version of Google’s cross-platform application framework. But whereas 3.0 was a major update, the team is mainly focused on future features – such as the ongoing effort to support Wasm (WebAssembly).
+
+The changelog for 3.1 is short, though there are breaking changes. That is a contrast to 3.0, introduced at the Google I/O event in May, which added support for record types, pattern matching, sealed classes, and new class modifiers such as final, interface and base. According to Google product manager Michael Thomsen, Dart 3.0 also completed the language’s evolution to “100 percent sound null safety.”
+
+Google technical writer Marya Belanger wrote, in the announcement for Dart 3.1, that the team has been mostly “spending our time on new roadmap items that we hope to see reach beta and stable over the coming releases,” focusing her post on taking advantage of new features in Dart 3.0 that support functional programming.
+
+Dart is an unusual language in that it is closely tied to Google’s cross-platform application framework, Flutter, which supports mobile, desktop (Windows, macOS and Linux) and web platforms. The web capability is achieved by the ability to compile Dart to JavaScript. Coinciding with the Dart 3.1 release is Flutter 3.13 – the latest quarterly stable release. 
+
+According to technical program manager Kevin Chisholm, Flutter 3.13 includes faster graphics on iOS thanks to improvements in Impeller – a rendering runtime that is gradually replacing Skia for mobile platforms.""",
+      T("Dart"), T("Flutter"), T("WebAssembly"), T("Windows"), T("macOS"), T("Linux"), T("JavaScript"), T("iOS"),
+      T("Impeller"), T("Skia"),
+      source="https://devclass.com/2023/08/18/dart-3-1-and-flutter-3-13-released-getting-ready-to-leave-html-behind/",
+      kind="news",
+      note="'leave HTML behind' is Flutter's HTML web renderer -- HTML a format, not labelled; Google the company"),
+]
