@@ -798,4 +798,417 @@ According to technical program manager Kevin Chisholm, Flutter 3.13 includes fas
       source="https://devclass.com/2023/08/18/dart-3-1-and-flutter-3-13-released-getting-ready-to-leave-html-behind/",
       kind="news",
       note="'leave HTML behind' is Flutter's HTML web renderer -- HTML a format, not labelled; Google the company"),
+    # ---------------------------------------------------------------- mobile
+    R("""Adding Assets and Images in Flutter
+
+Introduction
+
+Flutter apps can include both code and assets (sometimes called resources). An asset is a file that is bundled and deployed with your app, and is accessible at runtime. Common types of assets include static data (for example, JSON files), configuration files, icons, and images.
+
+Specifying assets
+
+Flutter uses the pubspec.yaml file, located at the root of your project, to identify assets required by an app.
+
+Here is an example:
+
+flutter:
+  assets:
+    - assets/my_icon.png
+    - assets/background.png
+
+The assets subsection of the flutter section specifies files that should be included with the app. Each asset is identified by an explicit path (relative to the pubspec.yaml file) where the asset file is located. The order in which the assets are declared does not matter. The actual directory used (assets in this case) does not matter.
+
+During a build, Flutter places assets into a special archive called the asset bundle, which apps can read from at runtime.
+
+Asset variants
+
+The build process supports the notion of asset variants: different versions of an asset that might be displayed in different contexts. When an asset’s path is specified in the assets section of pubspec.yaml, the build process looks for any files with the same name in adjacent subdirectories. Such files are then included in the asset bundle along with the specified asset.
+
+For example, if you have the following files in your application directory:
+
+  • …/pubspec.yaml
+  • …/graphics/my_icon.png
+  • …/graphics/background.png
+  • …/graphics/dark/background.png
+  • …etc.
+
+…and your pubspec.yaml file contains:
+
+flutter:
+  assets:
+    - graphics/background.png
+
+…then both graphics/background.png and graphics/dark/background.png will be included in your asset bundle. The former is considered the main asset, while the latter is considered a variant.""",
+      T("Flutter"), F("assets/my_icon.png"), F("assets/background.png"), F("graphics/background.png"),
+      F("graphics/dark/background.png"),
+      source="https://flutter.io/assets-and-images/", kind="docs",
+      note="'…/graphics/my_icon.png' only under an ellipsis (the app's folder elided) -- not labelled apart; "
+           "pubspec.yaml a bare name; JSON a format"),
+    R("""React Native ~ Networking - rohit120582sharma/Documentation GitHub Wiki
+
+Introduction
+
+Many mobile apps need to load resources from a remote URL. You may want to make a POST request to a REST API, or you may simply need to fetch a chunk of static content from another server.
+
+React Native is a complex platform in terms of composition of different patterns, libraries and architectural solutions. Network layer is only a one of many interesting topics that powers the platform.
+
+React Native ships with three network APIs available by default: fetch, XMLHttpRequest and WebSocket.
+
+Neither of these APIs is a part of ECMAScript standard which means that JavaScript doesn’t have any standardised ways of transmitting packages over the wire.
+
+Therefore, if we want to perform network requests from JavaScript, we need to extend its runtime by a custom functionality implemented by the underlying host platform (which is React Native in our case).
+
+So it turns out that React Native should supply/expose fetch, XMLHttpRequest and WebSocket APIs to JS runtime.
+
+
+
+Network APIs
+
+XMLHttpRequest
+
+XMLHttpRequest (XHR) is an object that is used to interact with remote resources.
+
+In React Native, XMLHttpRequest consists of two parts: front-end and back-end. The front-end part is something that you can interact with in JavaScript. It is capable of sending appropriate request data to the XHR back-end which is responsible for processing network request and using underlying mobile platform.
+
+The back-end part of XMLHttpRequest is called Networking.
+
+It is an abstraction on top of iOS and Android operating systems that provides a unified API layer that front-end can work with. Implementation of this layer is different for each platform. While on iOS Networking module takes advantage of built-in URLSession, Android version works on top of third-party OkHTTP library that supplies a certain abstraction for low-level Java networking API.""",
+      T("React Native"), T("REST"), T("JavaScript"), T("iOS"), T("Android"), T("OkHttp"), T("Java"),
+      source="https://github-wiki-see.page/m/rohit120582sharma/Documentation/wiki/React-Native-~-Networking",
+      kind="docs",
+      note="fetch, XMLHttpRequest and WebSocket are web APIs (a protocol for WebSocket), URLSession an iOS class -- "
+           "not labelled; ECMAScript the standard JavaScript follows, not labelled apart, doubtful"),
+    R("""Correcting my mental model of Cocoapods - the contents of Pods/ does matter!
+cocoapodsreact-nativexcodeiosBackground / Motivation #
+Lately I've been focusing more on explicitly understanding, testing and validating/invalidating my mental models of how things work. Sometimes in the normal course of work, I notice something (often small) which runs contrary to my current mental model of how something wrks. I am trying to practice the habit of taking these moments to stop, investigate, learn where my mental model was wrong, and update it accordingly.
+My previous mental model of cocoapods #
+I recently had this experience with cocoapods. I use pod install
+quite frequently working on React Native projects. My mental model of how cocoapods worked was quite similar to how my mental model of npm
+and yarn
+work:
+- you have a file that defines your dependencies and rules about version ranges (e.g.,
+package.json
+/Podfile
+) - you have a lockfile, which pins the specific versions of your dependencies for reproducable results (e.g.,
+package-lock.json
+/Podfile.lock
+) - when you install (e.g.,
+npm install
+orpod install
+) the result of that command is derived from the two above files
+For cocoapods, there is one addition to that. I know that in React Native, many Pods come from node_modules
+, like so:
+pod 'React', :path => "../node_modules/react-native"
+So summing that up - my previous mental model (before this experience) of how pod install
+worked was:
+The result of
+pod install
+in a React Native project is dependent only on the state ofPodfile
+,Podfile.lock
+, andnode_modules
+However, I saw something that ran contrary to that and had to update my model.
+The error that got my attention #
+I was getting this error when trying to pod install
+:
+[ 11:35AM ] [ joey@devmachine:~/dev/my-react-native-app/ios(main✔)ruby-3.1.1 ]
+$ pod install
+...[truncated]...
+[!] CocoaPods could not find compatible versions for pod "RCT-Folly":
+In snapshot (Podfile.lock):
+RCT-Folly (from `../node_modules/react-native/third-party-podspecs/RCT-Folly.podspec`)
+In Podfile:
+RCT-Folly (from `../node_modules/react-native/third-party-podspecs/RCT-Folly.podspec`)""",
+      T("CocoaPods"), T("React Native"), T("npm"), T("Yarn"),
+      source="https://joeywrites.dev/posts/2022-09-29-cocoapods-mental-model-correction", kind="blog",
+      note="the tag line 'cocoapodsreact-nativexcodeios' runs the post's tags together (Xcode and iOS unreadable "
+           "there) -- not labelled; the podspec paths are under node_modules (dependency paths); ruby-3.1.1 in "
+           "a shell prompt; RCT-Folly the React Native build of Folly, not labelled, doubtful"),
+    R("""1. Before you begin
+The Android Architecture Components collection provides guidance on app architecture, with libraries for common tasks like lifecycle management and data persistence. Using architecture components can help you structure your app in a way that is robust, testable, and maintainable, with less boilerplate code.
+The Architecture Component libraries are part of Android Jetpack.
+This is the Kotlin version of the codelab. The version in the Java programming language can be found here.
+If you run into any issues as you work through this codelab, like code bugs, grammatical errors, or simply confusing content, please report the issue via the Report a mistake link in the lower left corner of the codelab.
+Prerequisites
+You need to be familiar with Kotlin, object-oriented design concepts, and Android development fundamentals, in particular:
+- RecyclerViewand adapters
+- SQLite database and the SQLite query language
+- Basic coroutines (If you're not familiar with coroutines, you can start with Using Kotlin Coroutines in your Android App.)
+It also helps to be familiar with software architectural patterns that separate data from the user interface, such as Model-View-Presenter (MVP) or Model-View-Controller (MVC). This codelab implements the architecture defined in the Guide to app architecture Android developer documentation.
+This codelab is focused on Android Architecture Components. Off-topic concepts and code are provided for you to simply copy and paste.
+What you'll do
+You'll learn how to design and construct an app using the architecture components Room, ViewModel, and LiveData. Your app will:
+- implement the recommended architecture using Android Architecture Components.
+- work with a database to get and save data, and pre-populate the database with sample words.
+- display all the words in a RecyclerViewin theMainActivityclass.""",
+      T("Android"), T("Android Jetpack"), T("Kotlin"), T("Java"), T("SQLite"), T("Room"), T("LiveData"),
+      T("Kotlin Coroutines"),
+      source="https://developer.android.com/codelabs/android-room-with-a-view-kotlin?%3Bhl=pt-br&authuser=4&hl=pt-br",
+      kind="docs",
+      note="ViewModel and RecyclerView are classes of the Architecture Components and the UI toolkit -- not labelled "
+           "apart, doubtful; 'Android Architecture Components' the Jetpack libraries' former name"),
+    # ---------------------------------------------------------------- web (C#, Python) and API docs
+    R(r"""Products
+
+Route prefix: /api/products
+GET /api/products
+Returns all products. This endpoint is publicly accessible.
+- Auth required: No
+bash
+curl http://localhost:5220/api/productsResponse 200 OK:
+json
+[
+{
+"id": "3fa85f64-5717-4562-b3fc-2c963f66afa6",
+"name": "Widget Pro",
+"description": "A premium widget",
+"price": 29.99,
+"isActive": true
+}
+]GET /api/products/active
+Returns only active products.
+- Auth required: Yes
+bash
+curl http://localhost:5220/api/products/active \
+-H "Authorization: Bearer <token>"GET /api/products/{id}
+Returns a single product by ID.
+- Auth required: Yes
+bash
+curl http://localhost:5220/api/products/3fa85f64-5717-4562-b3fc-2c963f66afa6 \
+-H "Authorization: Bearer <token>"Errors:
+404 Not Found-- Product does not exist
+GET /api/products/search/{name}
+Search products by name.
+- Auth required: Yes
+bash
+curl http://localhost:5220/api/products/search/Widget \
+-H "Authorization: Bearer <token>"Response 200 OK:
+json
+[
+{
+"id": "3fa85f64-5717-4562-b3fc-2c963f66afa6",
+"name": "Widget Pro",
+"price": 29.99
+}
+]Errors:
+400 Bad Request-- Empty search term
+POST /api/products
+Create a new product.
+- Auth required: Yes
+bash
+curl -X POST http://localhost:5220/api/products \
+-H "Authorization: Bearer <token>" \
+-H "Content-Type: application/json" \
+-d '{
+"name": "Widget Pro",
+"description": "A premium widget",
+"price": 29.99,
+"isActive": true
+}'Response 201 Created:
+json
+{
+"id": "3fa85f64-5717-4562-b3fc-2c963f66afa6",
+"name": "Widget Pro",
+"description": "A premium widget",
+"price": 29.99,
+"isActive": true
+}DTO fields:
+name(string, required): Product namedescription(string, optional): Product descriptionprice(decimal, required): Price, must be >= 0isActive(boolean, optional): Active status, defaults totrue
+Errors:
+400 Bad Request-- Validation failure
+PUT /api/products/{id}
+Update an existing product.""",
+      E("GET /api/products"), E("GET /api/products/active"), E("GET /api/products/{id}"),
+      E("GET /api/products/search/{name}"), E("POST /api/products"), E("PUT /api/products/{id}"),
+      source="https://khalilbenaz.github.io/RIVORA/api/products.html", kind="docs",
+      note="the curl calls for one product and one search are calls of the routes written above -- only the routes; "
+           "'bash' and 'json' are the page's code-block languages (a shell, a format); the project's stack is not "
+           "named on the page -- no technology"),
+    R("""ASP.NET REST APIs
+
+ASP.NET Core supports building RESTful services, also known as web APIs, using C#.
+
+Project structure
+
+Controllers/: Contains classes with public methods exposed as HTTP endpoints.
+
+Program.cs: Contains a Main method - the app's managed entry point.
+
+RetailApi.csproj: Contains configuration metadata for the project.
+
+Startup.cs: Configures services and the app's HTTP request pipeline.
+
+curl
+
+curl is a cross-platform command-line tool for testing web APIs and other HTTP endpoints.
+
+Example command: curl -k -s <https://localhost:5001/api/values> | python -m json.tool
+
+The preceding command uses:
+
+  • HTTPS to send a request to the web API running on port 5001 of localhost. The ValuesController class' parameterless Get action method handles the request.
+  • The -k option to indicate that curl should allow insecure server connections when using HTTPS. The .NET Core SDK includes an HTTPS development certificate for testing. By default, curl rejects secure connections using this certificate.
+  • The -s option to suppress all output except the JSON payload. The JSON is sent to a Python json.tool module for improved display.
+
+Models
+
+A type of class called a Model is needed to represent a certain item. The Model must include the properties of an item and is used to pass data in the web API. The Model is also used to persist the item in a data store. The directory name "Models" is a convention to place all Models in. The directory name comes from the Model-View-Controller architecture used by the web API.""",
+      T("ASP.NET Core"), T("C#"), T(".NET"), T("Python"),
+      source="https://robintty.github.io/LearningCollection/csharp/asp-net/core-concepts/asp-net-rest-apis",
+      kind="docs",
+      note="curl the command-line tool; the curl call has no method written (the Get action answers it) and its path "
+           "is only inside the URL -- no endpoint; Controllers/ a folder; Program.cs, Startup.cs, RetailApi.csproj "
+           "bare names; 'RESTful services' no 'REST API' noun phrase"),
+    R("""Flask Fundamentals: Routing, Templates, and Request Handling
+Flask’s philosophy of being “micro” doesn’t mean it’s limited—it means it gives you exactly what you need without assumptions about how you’ll use it. I’ve built everything from simple APIs to complex web applications with Flask, and its explicit nature has saved me countless debugging hours. When something breaks, you know exactly where to look because you wrote every piece of the puzzle.
+The beauty of Flask lies in its request-response cycle simplicity. Every web interaction boils down to receiving a request, processing it, and sending back a response. Flask makes this cycle transparent, which is why it’s such an excellent learning framework.
+Understanding Flask’s Request Routing
+Routing in Flask connects URLs to Python functions, but there’s more nuance here than most tutorials cover. The routing system is where you define your application’s API—both for browsers and other services that might consume your endpoints.
+from flask import Flask, request, render_template
+app = Flask(__name__)
+@app.route('/')
+def home():
+return render_template('home.html')
+@app.route('/user/<username>')
+def user_profile(username):
+return f'Welcome, {username}!'
+@app.route('/post/<int:post_id>')
+def show_post(post_id):
+return f'Displaying post {post_id}'
+These route decorators demonstrate Flask’s URL variable system. The <username>
+captures any string, while <int:post_id>
+ensures you receive an integer or returns a 404. This type conversion happens automatically, preventing the common bug of trying to perform integer operations on string data.
+What many developers miss is that routes can handle multiple HTTP methods and respond differently to each. This becomes crucial when building forms or APIs:
+@app.route('/contact', methods=['GET', 'POST'])
+def contact():
+if request.method == 'POST':
+name = request.form['name']
+email = request.form['email']
+message = request.form['message']""",
+      T("Flask"), T("Python"), E("GET /"), E("GET /user/<username>"), E("GET /post/<int:post_id>"),
+      E("GET /contact"), E("POST /contact"),
+      source="https://andrewodendaal.com/guides/python/web-development/part-2-core-concepts-and-fundamentals",
+      kind="blog",
+      note="@app.route without methods answers GET (the framework's default); home.html a bare name"),
+    # ---------------------------------------------------------------- data and ML tools
+    R("""Pipelines
+
+Connecting code and data
+
+Commands such as dvc add, dvc push, and dvc pull can be executed independently of changes in the Git repository and therefore only provide the basis for managing large amounts of data and models. To achieve truly reproducible results, code and data must be connected.
+
+Connecting Git and DVC
+
+Design: André Henze, Berlin
+
+With dvc stage, you can create individual processing stages, each of which is described by a source code file managed with Git, as well as other dependencies and output data. All stages together then form the DVC pipeline.
+
+In our example dvc-example, the first stage is to split the data into training and test data:
+
+$ uv run dvc stage add \\
+    -n prepare \\
+    -p prepare.seed,prepare.split \\
+    -d src/dvc_example/prepare.py -d data/data.xml \\
+    -o data/prepared \\
+    uv run python src/dvc_example/prepare.py data/data.xml
+-n
+
+specifies the name of the processing stage.
+
+-p
+
+specifies the parameters from the params.yaml file to be used for this stage.
+
+See also
+
+Parameterisation
+
+-d
+
+specifies dependencies for the reproducible command.
+
+When dvc repro is called to reproduce the results next time, DVC checks these dependencies and decides whether they are up to date or need to be re-executed to obtain more recent results.
+
+-o
+
+specifies the output file or output directory.
+
+The generated dvc.yaml file then looks like this:
+
+stages:
+  prepare:
+    cmd: uv run python src/dvc_example/prepare.py data/data.xml
+    deps:
+    - data/data.xml
+    - src/dvc_example/prepare.py
+    params:
+    - prepare.seed
+    - prepare.split
+    outs:
+    - data/prepared
+
+If you now call uv run dvc repro, the files test.tsv and train.tsv will be created in data/prepared, and dvc.lock will be written.""",
+      T("DVC"), T("Git"), T("uv"), T("Python"), F("src/dvc_example/prepare.py"), F("data/data.xml"),
+      source="https://python4data.science/en/latest/productive/dvc/pipeline.html", kind="docs",
+      note="data/prepared is the stage's output directory (a folder, not labelled); params.yaml, dvc.yaml, "
+           "test.tsv and dvc.lock bare names; 'python' the interpreter run by uv"),
+    R("""/ Python
+
+Understanding SettingwithCopyWarning in pandas
+
+SettingWithCopyWarning is one of the most common hurdles people run into when learning pandas. A quick web search will reveal scores of Stack Overflow questions, GitHub issues and forum posts from programmers trying to wrap their heads around what this warning means in their particular situation. It's no surprise that many struggle with this; there are so many ways to index pandas data structures, each with its own particular nuance, and even pandas itself does not guarantee one single outcome for two lines of code that may look identical.
+
+This guide explains why the warning is generated and shows you how to solve it. It also includes under-the-hood details to give you a better understanding of what's happening and provides some history on the topic, giving you perspective on why it all works this way.
+
+In order to explore SettingWithCopyWarning, we're going to use a data set of the prices of Xboxes sold in 3-day auctions on eBay from the book Modelling Online Auctions. Let's take a look:
+
+import pandas as pd
+
+data = pd.read_csv('xbox-3-day-auctions.csv')
+data.head()
+auctionid bid bidtime bidder bidderrate openbid price
+0 8213034705 95.0 2.927373 jake7870 0 95.0 117.5
+1 8213034705 115.0 2.943484 davidbresler2 1 95.0 117.5
+2 8213034705 100.0 2.951285 gladimacowgirl 58 95.0 117.5
+3 8213034705 117.5 2.998947 daysrus 10 95.0 117.5
+4 8213060420 2.0 0.065266 donnie4814 5 1.0 120.0""",
+      T("Python"), T("pandas"),
+      source="https://www.dataquest.io/blog/settingwithcopywarning/", kind="blog",
+      note="Stack Overflow, GitHub and eBay are sites; xbox-3-day-auctions.csv a bare name"),
+    R(r"""Pandas: SettingWithCopyWarning#
+Wrapping up June already?! I can’t believe how quickly things are moving.
+I wanted to take some time today to discuss one of the most common issues facing pandas users: SettingWithCopyWarning
+This warning indicates to the user that they are assigning values to a DataFrame
+that originated as a subset of another DataFrame
+. While this may sound completely fine like a completely fine operation on the surface, the underlying view/copy behaviors in pandas
+leads to a sometimes ambiguous behavior where user code can have unintended side effects on the data.
+Simple Mutation Assignment#
+from pandas import DataFrame
+df = DataFrame(0, index=[*'abc'], columns=[*'xyz'])
+print(df, end=(hline := '\n{}\n'.format('\N{box drawings light horizontal}' * 40)))
+df.loc['b', 'y'] = 1
+print(df)
+x y z
+a 0 0 0
+b 0 0 0
+c 0 0 0
+────────────────────────────────────────
+x y z
+a 0 0 0
+b 0 1 0
+c 0 0 0
+The above snippet can perform inplace
+assignment, which simply means that the underlying DataFrame
+is mutated. This does not mean that the operation is performed on a view or a copy of the original as there are many more factors at play when pandas determines whether we operate with views or copies.
+Views & copies aside, we can fully assess whether we updated our data successfully by noting the change in the above snippet. Let’s take a look at another example
+Subset Operation Propagation#
+from numpy import arange
+from pandas import DataFrame
+df = DataFrame(arange(12).reshape(4, 3), index=[*'abcd'], columns=[*'xyz'])
+df_subset = df.loc[lambda d: d['x'] < 5]
+print(df_subset, end=hline)
+df_subset.loc['a', 'y'] = 99
+print(df_subset, df, sep=hline)""",
+      T("pandas"), T("NumPy"),
+      source="http://www.dontusethiscode.com/blog/newsletter-2022-06-29.html", kind="blog",
+      note="the code is Python but the language is not named (no fence) -- Python not labelled, doubtful"),
 ]
