@@ -1052,7 +1052,7 @@ The preceding command uses:
 Models
 
 A type of class called a Model is needed to represent a certain item. The Model must include the properties of an item and is used to pass data in the web API. The Model is also used to persist the item in a data store. The directory name "Models" is a convention to place all Models in. The directory name comes from the Model-View-Controller architecture used by the web API.""",
-      T("ASP.NET Core"), T("C#"), T(".NET"), T("Python"),
+      T("ASP.NET"), T("C#"), T(".NET"), T("Python"),
       source="https://robintty.github.io/LearningCollection/csharp/asp-net/core-concepts/asp-net-rest-apis",
       kind="docs",
       note="curl the command-line tool; the curl call has no method written (the Get action answers it) and its path "
