@@ -25,24 +25,23 @@ Avec ses innombrables stupas en pierre et ses nombreux bas-reliefs, Borubudur fa
 
 Temple Prambanan
 
-Puisqu’un édifice classé à l’Unesco, c’est bien, mais que deux en une journée, c’est encore mieux, tu pourras ensuite te rendre au temple de Prambanan. Après une éventuelle rencontre avec un curieux animal appelé Casoar, tu pourras entrer dans le vif du sujet. Autour du temple principal entouré d’une enceinte, 240 temples sont parsemés à travers le site. Tout comme à Borobudur, les nombreux tremblements de terre ayant frappé la région ont laissé pas mal de ruines derrière eux. Mais le temple principal haut de 47 mètres dédié à Shiva s’érige toujours fièrement. Celui-ci est particulièrement photogénique lors du coucher de soleil tant attendu par les visiteurs.""",
+Puisqu’un édifice classé à l’Unesco, c’est bien, mais que deux en une journée, c’est encore mieux, tu pourras ensuite te rendre au temple de Prambanan. Après une éventuelle rencontre avec un curieux animal appelé Casoar, tu pourras entrer dans le vif du sujet. Autour du temple principal entouré d’une enceinte, 240 temples sont parsemés à travers le site.""",
       source="https://foxyblogtrotters.com/java-indonesie/", kind="french",
-      note="trap: Java, Bali, site, Shiva"),
+      note="trap: Java, Bali, site"),
     R("""Nous continuons notre voyage en Indonésie en passant 1 semaine sur l’île de Java. Sans prétendre découvrir cette grande île, nous cherchons simplement à en avoir un avant-goût. On enchaîne les réveils à 3-4h du matin pour des levers de soleil entre volcans et temples, attention les yeux … et les nerfs !
 L’île de Java
 C’est l’île la plus peuplée du monde, abritant 60% de la population indonésienne, sur 1000km de long, soit 1000 habitants/km2 (10 fois plus qu’en France) ! Quelle densité ! L’île regroupe des villes tentaculaires telles que la capitale indonésienne Jakarta, un patrimoine culturel unique et des paysages (volcaniques) à couper le souffle.
 La population est principalement musulmane. L’île est aussi le centre économique du pays.
 Une journée marathon de Flores à Java…
 Il est temps de quitter Flores, une île que nous aurons beaucoup appréciée, de part ses paysages, ses coraux et ses habitants… Et qui nous aura donné encore plus envie de découvrir le pays !
-Un réveil bien matinal à Maumere, pour nous rendre à l’aéroport. Objectif : enchaîner les avions et les bus pour arriver à Probolinggo, ville d’où l’on part pour admirer le fameux volcan Bromo. Tous nos sens sont en alerte : il sévirait une « mafia Bromo », concernant les moyens de transport pour se rendre au volcan. Nous sommes déterminés, parés au combat !
-Etape 1 : 3h d’avion. On enchaînera 2 vols de Maumere à Bali puis de Bali à Surabaya, 2ème plus grande ville du pays. Les vols sont à l’heure, les bagages arrivent à destination. Jusqu’ici, tout va bien !""",
+Un réveil bien matinal à Maumere, pour nous rendre à l’aéroport. Objectif : enchaîner les avions et les bus pour arriver à Probolinggo, ville d’où l’on part pour admirer le fameux volcan Bromo. Tous nos sens sont en alerte : il sévirait une « mafia Bromo », concernant les moyens de transport pour se rendre au volcan. Nous sommes déterminés, parés au combat !""",
       source="https://enallersimple.com/java-entre-emerveillement-et-enervement", kind="french",
-      note="trap: Java, Jakarta, Flores, bus"),
+      note="trap: Java, Jakarta, Flores"),
     R("""Java – le mont Bromo
 
 Nous avons ensuite fait quelque chose que j’adore en voyage: nous avons pris le train. Est-ce parce que je suis petite fille de cheminot, je ne sais pas, mais j’adore prendre le train. Pas mal en Allemagne, un peu aux Etats-Unis, alors en Indonésie c’était presque une obligation. Nous avons rejoint Surabaya afin de prendre un bus pour Probolinggo, ville du Nord-Est à mauvaise réputation, mais porte d’entrée pour le parc du Mont Bromo. Le Mont Bromo. Le fameux. Le volcan de notre voyage! Objectif? Aller lui chatouiller le cratère de nos petits pieds et admirer ses fumées. Pour être très honnête, la journée pendant laquelle nous avons fait l’ascension a assez mal commencé: nous voulions faire l’ascension à pieds et en journée, et pas en 4×4 à 4h du matin pour le lever du soleil comme la coutume touristique locale le veut et cela nous a posé quelque soucis. Impossible de trouver un transport en commun (« bémo ») voulant nous""",
       source="https://ilovestilettos.eu/tag/java", kind="french",
-      note="trap: Java, train, bus; cut mid-sentence where the tag page's excerpt ends"),
+      note="trap: Java, train, bus (cut mid-sentence where the tag page's excerpt ends)"),
     R("""Nous filons en train pour 7 heures de trajet jusqu'à Yogyakarta, avant de rallier Borobudur en bus, en fin de journée.
 
 En route pour la gare de bon matin...🚇
@@ -74,8 +73,8 @@ Et du coté de la grand scène... Le jazz n'est pas en reste..
 
 et le monde est déjà au rendez-vous. Merci Django.""",
       source="http://angelmeetdjango.blogspot.com/", kind="french",
-      note="trap: Django, Selmer (the guitar maker), swing, stands, versions, vue; the post's lines on its videos "
-           "and their codec left out in the trimming"),
+      note="trap: Django, Selmer (the guitar maker), swing, stands, versions, vue (the post's lines on "
+           "its videos and their codec left out in the trimming)"),
     R("""Le prochain festival de Jazz de Samois sur Seine va ouvrir du 6 au 9 Juillet dans le parc du chateau de Fontainebleau, faisant ainsi la 38eme. édition de ce festival en honneur à Django Reinhardt.
 Et pour maintenir une tradition, l'organisation à mis en place une remarquable journée du 1 juillet spécialement en l'honneur de tout les fans de la musique reinhartienne qui avaient l'habitude de se retrouver chaque année au village de Samois sur Seine.
 Le programme est détaillé sur l'affiche, mais on pourra déjà y observer la présence des anciens compagnons de Patrick Saussois (Alma Sinti), Saussois ayant été longtemps un artisan des belles années des festivités sur l'Ile du Berceau, Fapy Lafertin, un des grands noms qui continuent de transporter l'héritage de Django un peu partout dans le monde, Et Stephane Sanséverino cloturera cette journée avec quelques uns des musiciens habitués des scénes de Samois (A. Moignard, M. Chatelain.....)""",
@@ -132,7 +131,7 @@ Départ, Vallorcine, parking du BUET. (Arrêt du train)
 Première partie, montée au refuge annoncée en 1h50, faite en 53min. C'est à l'ombre, près du ruisseau que tout commence, c'est déjà un peu physique, pas mal de petites rampes (un peu dur en échauffement, si vous voulliez tout donner, je conseille un échauffement avant d'attaquer le chemin)... Puis on sort de la forêt avec le refuge rapidement en vue au fond d'une vallée très verte. Même s'il est tôt, ca cogne, en effet l'orientation de la dite vallée est en plein soleil levant!
 Du refuge, on est tout de suite mis au parfum de la suite des évènements, ca commence raide, avec des pierres, des marches... bref super roulant""",
       source="http://kikourou.net/forum/viewtopic.php?highlight=buet&t=14353", kind="french",
-      note="trap: Vue, vue, train, parking, rampes; the forum's smiley image after it left out"),
+      note="trap: Vue, vue, train, parking, rampes (the forum's smiley image after it left out)"),
     R("""La pêche
 
 Boulogne-sur-Mer
@@ -147,18 +146,16 @@ Les coquillards, navires de 7 à 18 mètres, embarquent près de 80 marins avec 
 
 Les chalutiers de pêche artisanale, navires de 18 à 24 mètres, embarquent plus de 180 marins avec un équipage moyen de 6 hommes. Leur durée de marée se situe entre 24 et 96 heures.
 
-La flottille boulonnaise de pêche hauturière se compose de 2 chalutiers congélateurs de 55 mètres et de 4 chalutiers de pêche fraîche de 44 à 54 mètres. 125 marins y sont embarqués pour des marées de 50 à 60 jours pour les congélateurs et de 8 à 10 jours pour les chalutiers de pêche fraîche. Les navires de pêche fraîche fonctionnent en bases avancées avec rotation d’équipage. Ils débarquent leur production dans des ports écossais ou danois plusieurs marées consécutives avant de revenir à leur port d’attache. Le poisson est rapatrié par camion au port de Boulogne-sur-Mer où il est commercialisé.
-
-Plus de 70 espèces différentes sont débarquées et vendues à la halle à marée (criée) chaque jour à partir de 5h.""",
+La flottille boulonnaise de pêche hauturière se compose de 2 chalutiers congélateurs de 55 mètres et de 4 chalutiers de pêche fraîche de 44 à 54 mètres. 125 marins y sont embarqués pour des marées de 50 à 60 jours pour les congélateurs et de 8 à 10 jours pour les chalutiers de pêche fraîche. Les navires de pêche fraîche fonctionnent en bases avancées avec rotation d’équipage.""",
       source="https://www.boulogne-lamerendirect.fr/secteurs-dactivites/la-peche/", kind="french",
-      note="trap: port, licences, système, bases, production, rotation"),
+      note="trap: port, licences, système, bases, rotation"),
     R("""Petite visite au marché de Sens et à son fromager juste histoire de partager quelques fromages…
 
 Hier je suis passé au marché de Sens, un marché que j'aime vraiment… vraiment ! Et dans ce marché-là il y a bien des commerçants comme je les aime, accueillants, au fait de leurs produits et attentif à leur qualité et leur origine. 
 C'est sur ce marché-là que j'ai trouvé mes superbes cœurs de bœuf de la semaine dernière et c'est aussi là que j'ai acheté quelques petits fromages. 
 Ces fromages-là je les achète à la crémerie Poirier, où je retrouve un fromager à la moustache aimable et à l'œil vif, un fromager toujours prêt à vous guider, à vous conseiller, à vous choisir le fromage qu'il vous faut. Un fromager quoi… 
 Et aujourd'hui j'ai juste eu envie de partager mon plateau de fromage dès fois que ça vous donnerait envie d'aller trainer par là… 
-Et voilà donc mes trois grâces du jour, Langres, et deux locaux, le Soumaintrain et l'indispensable Epoisses et au lait cru bien sûr ! """,
+Et voilà donc mes trois grâces du jour, Langres, et deux locaux, le Soumaintrain et l'indispensable Epoisses et au lait cru bien sûr !""",
       source="https://doriannn.blogspot.com/2012/08/petite-visite-au-marche-de-sens-et-son.html", kind="french",
       note="trap: Sens, partager, plateau, Langres"),
     R("""Après 5 jours de projections et de rencontres le Festival du film de Sarlat, qui fêtait ses 30 ans, a dévoilé son palmarès ce samedi 13 novembre avant la projection de son film de clôture COMPAGNONS de François Favrat.
