@@ -1,9 +1,12 @@
 """The other texts of the thirty-fourth fresh held-out set ("fresh-34"): changelogs of projects none of the earlier sets
 used (Giant Swarm's Prometheus operator app, a Flutter proxy plugin, Flutter's quick_actions_ios, a Kinde Flutter SDK
 example); DevOps and platform-engineering pages (Helm and Argo CD notes, a GitOps playbook, a Helm deployment strategy
-post, Terraform deployments through GitHub Actions, a GitHub Actions staging deploy); web tutorials and course notes with
-routes (Go's net/http REST API, Spring Boot mappings, Slim routes twice, an Express cheat sheet, Express and MongoDB class
-notes); news on Dart 3.1 and Flutter 3.13.
+post, Terraform deployments through GitHub Actions, a GitHub Actions staging deploy, a site's GitHub Actions workflows
+on Azure, CI/CD with Terraform Cloud, 502s from the NGINX ingress); mobile pages (Flutter's assets and images, React
+Native networking twice, CocoaPods in a React Native app, Android's Room codelab); web tutorials and API docs with
+routes and files (Go's net/http REST API, Spring Boot mappings, Slim routes twice, an Express cheat sheet, Express and
+MongoDB class notes, a products API reference, ASP.NET REST notes, Flask routing); data and ML tools (DVC pipelines,
+pandas' SettingWithCopyWarning twice); news on Dart 3.1 with Flutter 3.13 and on Flutter in 2024.
 
 Taken from stored public copies of the pages and files at the addresses given, kept as written (trimmed) and labelled
 by hand without running the extractor, by the rules of the earlier sets (``--split fresh-34``).
@@ -19,6 +22,8 @@ SURFACES = {
     "Maven Central": ("mavenCentral",),
     "GitHub Container Registry": ("GHCR",),
     "Google Pub/Sub": ("Pub/Sub",),
+    "Azure Container Registry": ("ACR",),
+    "Google Kubernetes Engine": ("GKE",),
 }
 
 CASES = [
@@ -1211,4 +1216,110 @@ print(df_subset, df, sep=hline)""",
       T("pandas"), T("NumPy"),
       source="http://www.dontusethiscode.com/blog/newsletter-2022-06-29.html", kind="blog",
       note="the code is Python but the language is not named (no fence) -- Python not labelled, doubtful"),
+    # ---------------------------------------------------------------- pass 3: DevOps, mobile, news
+    R("""GitHub Actions Workflows
+
+This platform uses GitHub Actions for all CI/CD. There are eight workflows in total — seven site deployment workflows and one infrastructure workflow. All workflow files live in .github/workflows/.
+
+Every workflow in this repository follows a consistent set of conventions:
+
+  • Path-filtered triggers. Each workflow only runs when files in its relevant directory change on main, avoiding unnecessary builds.
+  • Pinned action versions. All third-party actions are pinned to full commit SHAs rather than tags, preventing supply-chain attacks from tag mutation.
+  • OIDC authentication. Azure credentials are never stored as secrets. GitHub Actions authenticates via OpenID Connect federated identity, configured in the github-oidc Terraform module.
+  • Concurrency control. Each deploy workflow uses a concurrency group with cancel-in-progress: false, ensuring in-flight deployments complete before the next one starts.
+  • Manual dispatch. All deploy workflows support workflow_dispatch for manual reruns without requiring a code change.
+
+All seven sites share an identical deployment pattern. The only differences between them are the path filter, Dockerfile location, image name, and manifest path.
+
+graph TD
+    A[Push to main<br/>path filter matches] --> B[Checkout + compute short SHA]
+    B --> C[Log in to GHCR]
+    C --> D[Log in to Azure via OIDC]
+    D --> E[Log in to ACR]
+    E --> F[Docker Buildx build + push]
+    F --> G[Update K8s deployment manifest<br/>with new image tag]
+    G --> H[Commit + push manifest<br/>with retry loop]
+
+The repository is checked out and the short commit SHA is captured. This SHA becomes the Docker image tag, providing a direct link between every running container and the commit that produced it.""",
+      T("GitHub Actions"), T("Azure"), T("Terraform"), T("GitHub Container Registry"),
+      T("Azure Container Registry"), T("Docker"), T("Kubernetes"),
+      source="https://docs.kevinryan.io/ci-cd/", kind="docs",
+      note=".github/workflows/ a folder; OIDC/OpenID Connect a protocol; github-oidc the site's own Terraform "
+           "module; 'Docker Buildx' Docker's build plugin (Docker labelled); the diagram is Mermaid, not named"),
+    R("""Summary
+
+In this post I cover what CI/CD means and how you can achieve it across multiple different environments (e.g. dev, stage, prod) using the GitHub Actions platform. The infrastructure is managed using Terraform and the state is coordinated using Terraform Cloud.
+
+I detail specific issues I experienced while implementing CI/CD for a real high-scale/high-profile public API, and the workarounds I needed to implement to resolve them.
+
+What is CI/CD?
+
+Let’s start off by answering the question:
+What is CI/CD?
+
+CI is short for Continuous Integration.
+CD refers to two separate concepts:
+
+  1. Continuous Delivery
+  2. Continuous Deployment
+
+People often make the mistake of thinking they are interchangeable.
+They’re not. But what these terms mean is actually not that complicated:
+
+  • Continuous Integration: you’re testing every change (i.e. commit)
+  • Continuous Delivery: you’re able to ship every change on demand
+  • Continuous Deployment: you’re shipping every change automatically
+
+API Gateway
+
+I needed to implement a complete CI/CD pipeline for my employer.
+
+They had an API Gateway service which required a mixture of continuous integration, delivery and deployment across three separate ’environments’ (i.e. a dev environment, a stage environment, and a production environment).""",
+      T("GitHub Actions"), T("Terraform"), T("Terraform Cloud"),
+      source="http://www.integralist.co.uk/posts/ci-cd/", kind="blog",
+      note="'API Gateway service' the employer's own gateway, not a named product -- not labelled"),
+    R("""You’ve deployed your application to Kubernetes, and everything seems fine until a user reports the dreaded 502 Bad Gateway
+or 504 Gateway Timeout
+. In a traditional VM setup, your first step would be to SSH into the server and check the NGINX configuration and logs. But in the ephemeral, abstracted world of Kubernetes, the problem is rarely that simple. A gateway error from the NGINX Ingress Controller is often a symptom of a deeper issue within the cluster’s networking or health management systems.
+These errors signal that the NGINX Ingress Controller, which acts as the front door to your cluster, could not get a valid or timely response from the service it was trying to reach. This “upstream” isn’t a single IP address anymore; it’s a dynamic set of Pods orchestrated by Kubernetes. Understanding how to debug this complex interaction between the Ingress, Services, and Pod health probes is essential for any engineer running applications on Kubernetes.
+The Journey of a Request and Where It Fails
+To effectively troubleshoot a kubernetes 502
+or 504
+error, you must first visualize the path a request takes to reach your application.
+- User to Load Balancer: The user’s request hits an external Load Balancer (provided by your cloud, like an AWS ELB/ALB or a GKE Load Balancer).
+- Load Balancer to Ingress: The Load Balancer forwards traffic to one of the NGINX Ingress Controller pods running on your cluster nodes.""",
+      T("Kubernetes"), T("Nginx"), T("AWS"), T("Google Kubernetes Engine"),
+      source="https://www.netdata.cloud/academy/debugging-nginx-errors-inside-kubernetes", kind="blog",
+      note="the NGINX Ingress Controller is NGINX's ingress for Kubernetes (Nginx labelled); ELB/ALB AWS's load "
+           "balancers (AWS labelled, the services not apart, doubtful); SSH in passing"),
+    R("""News for the Flutter community in 2024
+
+The journey saw a colossal milestone with the unveiling of Dart 3.0. This iteration was not just a routine update; it was a buffet of enhancements that made Dart an enticing pick for professionals seasoned in the likes of Java, C#, and Kotlin. Dart 3.0 did not just roll out new features; it took a hefty leap towards coming of age as a language, all while keeping its modern flair in tune with the latest programming paradigms. This pivotal refresh wasn't just a nod to the veteran coders, but a solid pitch ensuring Dart stands as a modern, sturdy, and developer-friendly dialect, perfectly in rhythm with the present-day industry beats.
+
+Dart's evolution in its 3.0 guise was a transparent nod to the Flutter team's dedication to molding Flutter not just as a framework but as a wholesome ecosystem, giving devs a solid, trustworthy base. This isn't just about churning out apps that are a feast for the eyes and zippy on the performance front but about ensuring the language and toolkit are mature, rock-solid, and promising for professional development.
+
+Standardization of WASM-GC
+
+Performance isn't just king; it's the empire. As Flutter keeps carving its niche in the cross-platform development realm, the drumbeat for high-octane, seamless web experiences grows louder. Stepping into the limelight is WebAssembly Garbage Collection (WASM-GC), geared to amp up the performance of Flutter's web apps seriously.""",
+      T("Flutter"), T("Dart"), T("Java"), T("C#"), T("Kotlin"), T("WebAssembly"),
+      source="https://proxify.io/articles/flutter-news-in-2024", kind="news",
+      note="WASM-GC is WebAssembly's garbage-collection proposal (WebAssembly labelled once)"),
+    R("""Network layer in React Native
+
+This September started for me with a great experience giving a talk about network layer in React Native at React Native Europe conference.
+
+Unfortunately, not everyone was able to attend the conference and/or listen to my talk, so for those who’s interested, I’d like to provide an article explaining the concept I shared.
+
+
+Nowadays, it is hard to imagine a mobile application without any kind of network communications. Currently, my phone contains more than 40 applications, but there is only one that doesn’t use any of them — calculator. For me it is a solid indicator that it is almost inevitable to avoid writing network-specific code in an average React Native app.
+
+In this article we’ll cover all networking primitives that React Native expose to JavaScript, make a round trip request and discuss most common network issues you may encounter using the platform.
+
+Meet our heroes!
+
+React Native ships with three network APIs available by default: fetch, XMLHttpRequest and WebSocket. There is one thing about all of them that some developers may not know: neither of these APIs is a part of ECMAScript standard which means that JavaScript doesn’t have any standardised ways of transmitting packages over the wire.""",
+      T("React Native"), T("JavaScript"),
+      source="https://medium.com/dailyjs/network-layer-in-react-native-eec841f11861", kind="blog",
+      note="fetch, XMLHttpRequest and WebSocket are web APIs; ECMAScript the standard -- not labelled apart; "
+           "React Native Europe a conference"),
 ]
