@@ -5,8 +5,9 @@ post, Terraform deployments through GitHub Actions, a GitHub Actions staging dep
 on Azure, CI/CD with Terraform Cloud, 502s from the NGINX ingress); mobile pages (Flutter's assets and images, React
 Native networking twice, CocoaPods in a React Native app, Android's Room codelab); web tutorials and API docs with
 routes and files (Go's net/http REST API, Spring Boot mappings, Slim routes twice, an Express cheat sheet, Express and
-MongoDB class notes, a products API reference, ASP.NET REST notes, Flask routing); data and ML tools (DVC pipelines,
-pandas' SettingWithCopyWarning twice); news on Dart 3.1 with Flutter 3.13 and on Flutter in 2024.
+MongoDB class notes, a products API reference, ASP.NET REST notes, Flask routing, a German page of a Laravel API's
+routes); data and ML tools (DVC pipelines, pandas' SettingWithCopyWarning twice); news on Dart 3.1 with Flutter 3.13
+and on Flutter in 2024.
 
 Taken from stored public copies of the pages and files at the addresses given, kept as written (trimmed) and labelled
 by hand without running the extractor, by the rules of the earlier sets (``--split fresh-34``).
@@ -1322,4 +1323,28 @@ React Native ships with three network APIs available by default: fetch, XMLHttpR
       source="https://medium.com/dailyjs/network-layer-in-react-native-eec841f11861", kind="blog",
       note="fetch, XMLHttpRequest and WebSocket are web APIs; ECMAScript the standard -- not labelled apart; "
            "React Native Europe a conference"),
+    R(r"""Index
+Routes: Allgemeines
+Die API-Routes sind in der Datei routes/api.php definiert. Die Routen sind in Gruppen unterteilt, die jeweils eine eigene Middleware verwenden. Die Routen sind in der Gruppe api zusammengefasst und verwenden die Middleware api. Die Routen in der Gruppe api sind für den Zugriff auf die API vorgesehen. Die Routen in der Gruppe auth verwenden die Middleware auth:api und sind für den Zugriff auf die API mit Authentifizierung vorgesehen.
+Jede dort eingetragene Route hat automatisch das Präfix /api.
+Beispiel:
+Route::prefix('glossarium')->group(function () {
+Route::get('/vocab/index/search', [\App\Http\Controllers\API\Glossarium\GlossariumAPIVocabIndexController::class, 'search']);
+Route::get('/vocab/index/all/{wortart?}', [\App\Http\Controllers\API\Glossarium\GlossariumAPIVocabIndexController::class, 'all']);
+Route::get('/vocab/index/new', [\App\Http\Controllers\API\Glossarium\GlossariumAPIVocabIndexController::class, 'new']);
+...Daraus ergeben sich folgende Endpunkte:
+GET /api/glossarium/vocab/index/searchGET /api/glossarium/vocab/index/all/{wortart?}GET /api/glossarium/vocab/index/new
+Index-Routes
+Index-Routes geben immer mehrere Datensätze einer bestimmten Ressource an. Hier müssen einige Dinge wie Nomenklatur, Route-Schema, Traits und Interfaces beachtet werden (s.u.)
+Controller
+Controller werden in der Regel in einem eigenen Verzeichnis app/Http/Controllers/API abgelegt. Bitte Unterordner für jeden Bereich anlegen.
+IndexController
+Jeder Index-Controller muss das Interface app/Http/API/Interfaces/HermeneusAPIInterface.php implementieren. Darin sind notwendige Methoden festgelegt.""",
+      F("routes/api.php"), F("app/Http/API/Interfaces/HermeneusAPIInterface.php"),
+      E("GET /api/glossarium/vocab/index/search"), E("GET /api/glossarium/vocab/index/all/{wortart?}"),
+      E("GET /api/glossarium/vocab/index/new"),
+      source="https://docs.hermeneus.eu/developers/API/Backend/Allgemeines%20zu%20API-Routes.html", kind="docs",
+      note="a German developer page; the three routes under the glossarium prefix are written whole in its list "
+           "(run together as the stored copy has them); app/Http/Controllers/API a folder; the Route:: code is "
+           "Laravel's but neither Laravel nor PHP is named -- no technology"),
 ]
