@@ -10,6 +10,12 @@ Django, Hot, Club, Caravan, Jasper, Maligne, Atom, Wasabi, Willow, Hazel, Carson
 tender, bacon, Snowy, Stein. Nothing in them names a software tool as software (Animal Planet is a channel,
 Tripadvisor and Facebook sites, Universe Today a magazine, Radio 2 a station): none is labelled.
 
+A second pass adds mountains (the Alps at Zermatt, the Sierra Nevada from Lone Pine), opera houses and singers (the Sydney
+Opera House Concert Hall, a tenor's lost Met "Tosca"), bands on tour (Electron, Prometheus) and pets (a ball python's
+shed, parrots called Ruby) -- more trap words: Alps, rails, Sierra, Portal, Opera, Met, HD, Electron, Prometheus, Alien,
+Vortex, python, pythons, Tupperware, Ruby, Raven, Solomon. Again none is labelled (BiscoTx a ticket seller, the HD
+broadcast a cinema relay).
+
 Taken from stored public copies of the pages at the addresses given, kept as written (trimmed to a paragraph or a few)
 and labelled by hand without running the extractor, by the earlier sets' conventions (``--split fresh-34``).
 """
@@ -269,4 +275,117 @@ Four rare red panda cubs born at two British zoos are thriving, say zookeepers. 
 A male and female cub, named Alex and Priya, were born at Bedfordshire's Whipsnade Zoo, run by the Zoological Society of London in June."It is quite rare to have red panda cubs both out in the wild and in captivity - certainly a zoo setting, it's a massive success for us," said Patrick Lally, the zookeeper at Whipsnade who has been caring for the cubs since birth.""",
       source="https://thespokes-person.blogspot.com/2023/11/rare-red-panda-cubs-born-at-two-british.html",
       kind="news", note="trap: panda, Safari, Alex, setting"),
+    # ================================================================ mountains: the Alps, the Sierra Nevada
+    R("""Zermatt and the Matterhorn, Switzerland
+
+The main reason why anyone travels to Switzerland is to see the Alps, and that was my primary destination as well.
+
+This Sunday dawned bright and clear, as I woke up early again to catch a 7:00 am train heading south. I was headed first to Visp, a small town that serves as a road and rail junction in the mountainous southern part of Switzerland. I would have to transfer there to a separate train that went to Zermatt itself. My train was unsurprisingly deserted at this early hour, and I was able to watch the scenery slide by in the quiet stillness that follows dawn. The mountains began appearing in the distance almost immediately after departing Bern, their snow-capped peaks rising up above the fields of green and brown that my train was passing by. The rails led me through the small city of Thun, sitting astride a small lake called the Thunersee.""",
+      source="http://www.sullla.com/Travel/zermatt.html", kind="blog",
+      note="trap: Alps, rails, rail, junction, transfer (the rest of the first paragraph left out)"),
+    R("""Wally and Bob picked up Denny and I just before sunrise and were off on a California road trip. A brush with LA and many miles of desert nowhere brought us to the little town of Lone Pine, at the eastern foot of the impossibly rugged Sierra Nevada. Many treeless summits loomed in the distance, but which one was Mount Whitney? Up the side of the escarpment we drove to Whitney Portal to claim and set up our camp among towering trees. A quick trip back to Lone Pine for dinner and then we returned to camp, where a light rain shower danced over us. Denny found a waterfall and I found a shirt at the little store. The other guys were in their tents shortly after dark, while I walked the road taking star photos for a bit.
+
+Stars were shining brightly when 4 am rolled around and we were packed and on the trail shortly after 5 as dawn arrived. We were soon high on the wall of a glacially sculpted, forested valley on an endless climb. The rising sun set the high peaks above ablaze. Bob rapidly forged ahead while Denny, Wally and I continued up together. Each stairstep of Lone Pine Canyon would bring us to another scenic valley hemmed in by tall trees and vertical walls of pale granite. The stout, reddish trunks of ancient foxtail pines eventually gave way to alpine slopes and lingering snowdrifts.""",
+      source="https://hikearizona.com/photoset.php?ID=30695", kind="blog",
+      note="trap: Bob, Sierra, Nevada, Portal, Pine, alpine, shower (the site's menu and trip stats left out)"),
+    # ================================================================ opera houses and singers
+    R("""Then and now: Sydney Opera House concert hall reopens after renovations
+
+After nearly two and a half years, the beating heart of the Sydney Opera House will reopen with a facelift. Here, we look back at the evolution of the iconic Concert Hall over the past five decades.
+
+After two years of extensive renovation works, the Sydney Opera House Concert Hall will reopen to the public next week with a performance by the Sydney Symphony Orchestra.
+
+The Sydney Opera House and the Concert Hall opened in 1973.
+
+The upgrade of the largest performance space is the final project in the Opera House's Decade of Renewal a 10-year program of capital works totalling almost $300 million to upgrade Sydney's World Heritage landmark.
+
+Audiences can look forward to a new state-of-the-art sound system and a fully automated stage which has been lowered for a better view.
+
+There are also two new rehearsal rooms for artists who use the Concert Hall.
+
+The renovation works have also included the installation of a lift on the eastern side.
+
+There is also an automated draping system and a new theatre flying system for a greater range of lighting and scenery during performances.""",
+      source="https://www.9news.com.au/national/sydney-opera-house-concert-hall-reopens-after-renovations-then-and-now-2022-1973/1a88cb55-5e5c-426b-9ffb-3d632d44a057",
+      kind="news", note="trap: Opera, Symphony, Orchestra, upgrade, lift (the photo captions, the byline and the 1991 protest left out)"),
+    R("""“When the coronavirus shut the Metropolitan Opera’s doors on March 12, the company was hours away from bringing up the curtain on a revival of Rossini’s bubbly Cinderella adaptation, “La Cenerentola.” Massenet’s brooding “Werther” was to open a few days later.
+
+“This “Tosca” was the biggest disappointment of everything I’ve had canceled. Especially as someone who is from here. The first opera I ever saw was at the Met.
+
+I did a small part here in “Arabella” in 2014. Since then I’ve performed all over the world, and I knew that at some point, the Met and I would meet each other. So I was just patient about it. But it’s that big house everybody wants to sing at.
+
+The fact I named my dog Cavaradossi is a sign I like the role. It’s been a really lucky part for me. I’ve made many house debuts in “Tosca.” I appreciate his stand-up-guy kind of nature.
+
+I was going to be up there with a great couple of casts. I was going to be doing the HD broadcast. Everything was coming together at the right time. But luckily I do have many future plans at the Met, so I will make that debut.”""",
+      source="https://brianjagde.com/press/the-metropolitan-opera-season-that-vanished-nytimes-feature/", kind="news",
+      note="trap: Opera, Met, Cinderella, HD, broadcast, curtain (the HD broadcast a cinema relay; the repeated "
+           "intro and the paragraph on the vanished operas left out)"),
+    # ================================================================ bands: Electron, Prometheus
+    R("""From what I’ve heard of Electron, one of your favorite Disco Biscuits / Brothers Past side projects, I likey. It’s obviously all very electronica in its own right, and I’m not familiar with anything else about them other than that. They’re busy at work getting ready to put out their new release, This is Electron.
+
+Aron, Marc, Tommy, and Joe have been tirelessly working to bring you guys a nice sampling of what Electron is all about. To be released in very limited quantities at the BB Kings and TLA shows next week is their first offering, “THIS IS ELECTRON”. We have a list over here of the first 100 people who bought BB’s tickets on BiscoTx, and those people will receive a free copy of the disc at the door. After that we will be selling the disc, which offers a potpourri of eight Biscuits’, BP, and Electron originals, for a ridiculous price of $8 each. That’s a dollar a track, folks. The disc is expected to sell out at the shows, and after that, it will be available as a download or as a CD from the great people at DiscLogic.
+
+The track listing is as follows:
+
+Rock Candy (12:08)
+Long Walk (5:55)
+The Bends (3:42)
+Factory (9:27)
+Simple Gift OF Man (8:02)
+Pitfall (10:10) >>>
+Home Again (10:53)
+Charm (6:18)""",
+      source="https://livemusicblog.com/news/i-want-the-electron-disc/", kind="blog",
+      note="trap: Electron, ELECTRON, Biscuits, Factory, Charm, download (BiscoTx a ticket seller, DiscLogic a label)"),
+    R("""Prometheus - _Beneath an Alien Sky_
+(Independent, 2006)
+
+Prometheus boldly proclaim their goal is to obtain the backing of a label for the promotion and distribution of their independently produced full-length -- not to seek assistance for recording a sophomore effort. I guess it can only be a positive when a band exudes such confidence in their own work, but the true question is of course whether such confidence is justified; and in Prometheus' case, it is to a certain extent. Not so with regard to the lyrical concept, which concerns a scientist who foresees an alien invasion and gathers believers to escape the coming invasion on a spaceship. (I'm guessing the lyrics were written by the male members of the band.) Even the band themselves readily admit this does not rank highly on the originality scale.
+
+To their credit, they fare far better with regard to the vocals and musicianship. Prometheus are yet another female-fronted band, and like most of their peers, Sharon is an able singer. The music tends towards a powerful and dramatic form of heavy metal that is particularly noticeable on tracks such as "Rodent Speech" and "Vortex Virus", which progress towards explosive choruses.""",
+      source="https://www.chroniclesofchaos.com/articles.aspx?id=2-4510", kind="prose",
+      note="trap: Prometheus, Alien, scale, metal, Vortex, Virus (the reviewer's line and the closing sentences left out)"),
+    # ================================================================ pets: a python, a parrot called Ruby
+    R("""Symptoms
+- dull scale coloration
+- opaque blue eyes
+- lethargy
+- loss of appetite
+- defensive behavior
+- wrinkled skin (looks alarmingly like severe dehydration)
+Cause
+- shedding skin to accommodate growth or weight gain/loss
+Treatment
+Like other reptiles, ball pythons shed their skin regularly as they grow. A healthy ball python should shed its skin in one piece once every 4-6 weeks or so. As they prepare to shed, the scales will loosen, and you may notice its eyes turn blue and opaque.
+Provide a large water bowl for soaking and if you do not already have a moist hide prepared, fill the warm hide with moist sphagnum moss. This will facilitate a successful shed (skin coming off in one piece). The snake should not be handled until after shedding is complete, and you should not attempt to remove the shed yourself.
+If your ball python is having trouble shedding, do not try to soak it!! This is extremely stressful for ball pythons and many snakes have drowned because of well-intentioned owners who try to remove stuck shed via soaking.
+Instead, create a homemade humidity chamber. This can be constructed with a Tupperware and a warm, wet hand towel placed inside.""",
+      source="https://reptifiles.com/ball-python-care-guide/ball-python-diseases-health/ball-python-shedding", kind="prose",
+      note="trap: python, pythons, scale, shed, hide, Tupperware (a plastic box; the thermostat paragraph left out)"),
+    R("""Ruby Tells It Like It Is
+
+Ruby (the monk parrot) and Wylie (the labradoodle-puppy) have an understanding.
+
+Ruby understands that as long as the puppy doesn’t try to eat her, she won’t peck her too hard.
+
+Wylie understands that as long as the bird doesn’t peck her too hard, she won’t eat her.
+
+Ruby belongs to my MIL and she mimics things that she says, her voice, her laugh, and even her sneeze.
+
+Ruby refuses to use Wylie’s name. She insists on calling her Raven. Raven was my black lab that died in February. Wylie is replacement puppy. (Not that another pet can replace the previous but you get my point!) Ruby hangs upside down from the flap of the cage, dangling over Wylie’s head (intermittingly pulling the dog’s hair) and saying, “Call Raven…woof woof.”
+
+She also says, “Call Sally…woof woof” when she sees my SIL or her dog, Sally.
+
+Sometimes, she’ll peck my MIL’s arm in which MIL will shout “Stop it!”. Ruby will reply, “What’s your problem?”
+
+When the phone rings, Ruby shouts’ Hello”.""",
+      source="https://suzicate.wordpress.com/2009/10/25/ruby-tells-it-like-it-is/", kind="blog",
+      note="trap: Ruby, Raven, lab, Call, Hello"),
+    R("""Ruby, our Solomon Island Eclectus, came to us three years ago thru a series of unfortunate events.  When I first fell in love with the brilliance of the Eclectus female, I hesitated and chose NOT to make a hasty decision and needed to do some research.  Unfortunately, our first electus, Scarlette passed away 2 weeks after coming home, from POLYOMAVIRUS, so please take ANY new pet to your vet IMMEDIATELY!!
+
+Ok – now to the birdie love-of-our-lives!  When Ruby arrived, my husband Chris and I wanted her home ASAP, even though she was still being hand-fed.  After our feeding lesson, we whisked her off to our vet and Ruby got a clean bill of health (plus she got micro-chipped so she can be identified even with her leg band safely removed).
+
+Ruby is in perfect feather (I know that many ekkies pick their feathers but fortunately, Ruby doesn't) and her shades of brilliant red and blue put our friends in awe (can you say feather envy? lol).  The most fascinating trait on Ruby is the bright blue ring around her eye … that's actually what captivated me.   Ruby is very well socialized with guests and LOVES to eat!!  We typically keep a supply of BEAK BUCKETS on hand when what we eat a breakfast or dinner is not appropriate to share with her.""",
+      source="http://www.busybeaks.com/PARRONTmonthly/Apr2005_Ruby.htm", kind="prose",
+      note="trap: Ruby, Solomon, trait, ring, BUCKETS (BEAK BUCKETS a bird treat)"),
 ]
