@@ -12,9 +12,11 @@ Tripadvisor and Facebook sites, Universe Today a magazine, Radio 2 a station): n
 
 A second pass adds mountains (the Alps at Zermatt, the Sierra Nevada from Lone Pine), opera houses and singers (the Sydney
 Opera House Concert Hall, a tenor's lost Met "Tosca"), bands on tour (Electron, Prometheus) and pets (a ball python's
-shed, parrots called Ruby) -- more trap words: Alps, rails, Sierra, Portal, Opera, Met, HD, Electron, Prometheus, Alien,
-Vortex, python, pythons, Tupperware, Ruby, Raven, Solomon. Again none is labelled (BiscoTx a ticket seller, the HD
-broadcast a cinema relay).
+shed, parrots called Ruby), recipes (soup in Stanley and bento flasks, ruby chard gratins, a java cake, panda cookies)
+and a railway excursion (the Cathedrals Express behind Tornado to the Kent Coast) -- more trap words: Alps, rails,
+Sierra, Portal, Opera, Met, HD, Electron, Prometheus, Alien, Vortex, python, pythons, Tupperware, Ruby, Raven, Solomon,
+flask, flasks, Bento, Gas, ruby, java, Panda, Express, Tornado, Gear, Pullman. Again none is labelled (BiscoTx a ticket
+seller, the HD broadcast a cinema relay, Facebook a site, Tupperware a plastic box).
 
 Taken from stored public copies of the pages at the addresses given, kept as written (trimmed to a paragraph or a few)
 and labelled by hand without running the extractor, by the earlier sets' conventions (``--split fresh-34``).
@@ -388,4 +390,153 @@ Ok – now to the birdie love-of-our-lives!  When Ruby arrived, my husband Chris
 Ruby is in perfect feather (I know that many ekkies pick their feathers but fortunately, Ruby doesn't) and her shades of brilliant red and blue put our friends in awe (can you say feather envy? lol).  The most fascinating trait on Ruby is the bright blue ring around her eye … that's actually what captivated me.   Ruby is very well socialized with guests and LOVES to eat!!  We typically keep a supply of BEAK BUCKETS on hand when what we eat a breakfast or dinner is not appropriate to share with her.""",
       source="http://www.busybeaks.com/PARRONTmonthly/Apr2005_Ruby.htm", kind="prose",
       note="trap: Ruby, Solomon, trait, ring, BUCKETS (BEAK BUCKETS a bird treat)"),
+    # ================================================================ recipes: flasks of soup, ruby chard, java cake, panda biscuits
+    R("""Slosh-proof soup!
+
+I made another batch of "fridge soup" in my thermal cooker late on Saturday night.  It was still steamy hot very early on Sunday morning but I gave it an extra boost on the gas hotplate before filling our two Stanley food flasks (in preparation for a day at our field archery club).
+
+We were out again today, so I reheated the remainder of the soup - but decided it would be less fiddly if I transported it in the thermal cooker, rather than decant into (wide-mouth) thermoses.
+
+A few weekends ago I discovered how to prevent sloshing between the large and small inner thermal cooker pots while in transit.  I described the method but remembered to take photos today.  As you can see I put a cloth into the boiling water in that top pot and then used a tea-towel between the lid of the top (inner) pot and the outer insulated lid.  I am pleased to say that there was no water transfer between the two inner pots, so our soup remained undiluted - hooray!""",
+      source="https://happyhambycampers.blogspot.com/2013/07/slosh-proof-soup.html", kind="blog",
+      note="trap: batch, boost, Stanley, flasks, thermoses, transfer (the picnic paragraph left out)"),
+    R("""Bento booster /Keep soups, stews warm until lunch
+
+As the winter chill sets in, nothing brings relief like hot soup at lunch. Tokyo Gas Co. Food communication Center Manager Satomi Sugiyama plans bento lunch recipes and recommends using heat-retaining soup flasks for such lunches. She shared recipes for two nutritionally balanced dishes that use many ingredients.
+
+Soup flasks are vacuum insulation containers made of stainless steel. The openings are wider than those of bottles for tea and other beverages so that their contents can easily be removed with a spoon. They also effectively retain heat. “If you put hot soup into a soup flask in the morning, you can enjoy it hot at lunch,” Sugiyama said.
+
+When preparing a soup or stew for lunch, it is recommended to make something filling and to use lots of ingredients. Soup is a great bento side dish and goes well with bread or onigiri. Dishes such as pot-au-feu or cream stew can be prepared within 20 to 30 minutes using only a saucepan, so they are easy to make during busy mornings.
+
+The capacity of soup flasks ranges from 200 to 500 milliliters. For soups with lots of ingredients, 350-milliliter-capacity flasks are ideal.""",
+      source="http://the-japan-news.com/news/article/0004127536", kind="recipe",
+      note="trap: Bento, bento, flask, flasks, Gas, spoon (the photo caption and the recipes' later paragraphs left out)"),
+    R("""Pink Chard Gratin
+
+  • 1 bunch ruby chard washed (about 1 kilogram)
+
+  • 1 tablespoon olive oil
+
+  • 1 onion sliced
+
+  • 1 tablespoon butter
+
+  • 1 tablespoon flour
+
+  • 1.5 cups milk steeped with a bay leaf and a clove of garlic
+
+  • salt & pepper
+
+  • 1 tablespoon paprika
+
+  • 1 pinch of cayenne pepper
+
+  • 1 handful grated parmesan cheese
+
+
+  • 1.
+
+    Slice through the chard leaves a few times.
+
+  • 2.
+
+    Dice the ribs.
+
+  • 3.
+
+    Heat the olive oil and cook the onion until soft.
+
+  • 4.
+
+    Add the ribs and cook until tender, then add the leaves in batches and cover to wilt.
+
+  • 5.
+
+    Heat the oven to 400°F/200ºC.
+
+  • 6.
+
+    Spread half the greens in a baking dish.
+
+  • 7.
+
+    Pour over half the béchamel.
+
+  • 8.
+
+    Put the remaining chard on top, then the remaining sauce.
+
+  • 9.
+
+    Sprinkle over the cheese.
+
+  • 10.
+
+    Bake until hot through and golden on top.
+
+
+*Good with cooked chopped ham through it, too.
+*For a richer dish, stir grated gruyere or comté into the hot béchamel until it melts.""",
+      source="http://www.lifestylefood.com.au/recipes/1821/pink-chard-gratin", kind="recipe",
+      note="trap: ruby, bunch, clove, batches, Slice (the blanching tip and the rating box left out)"),
+    R("""Chard Gratin
+
+I first ate this many years ago in a slightly eccentric but very good Burgundian restaurant in Paris. It had heavy lace curtains (the restaurant, not the gratin) so you couldn't see in from outside and was full of slightly rotund businessmen.
+
+If you have a veg garden, chard grows like a weed and sticks around when other more summery vegetables have turned up their toes. If you don't, it's an inexpensive item to buy, which is just as well because you need a tidy armful for this recipe. It doesn't matter whether you use white, ruby or my favourite, the neon-hued rainbow chard.
+
+The juicy stems have a slightly earthy flavour, while the crinkly leaves taste somewhere between spinach and kale. The two cook at different speeds so it's best to do them separately. These quantities should be enough for one large gratin or two smaller ones (it freezes well, uncooked).
+
+Pre-heat the oven to 200C/400F/Gas Mark 6.
+
+Wash the chard thoroughly and shake dry. Remove the stems and cut them into short lengths. Steam them until just tender - mine took about seven minutes. Drain very thoroughly and place in the bottom of a gratin dish. (If you mix ruby or rainbow chard stems into the sauce, it'll turn a rather lurid pink.)""",
+      source="https://www.huffingtonpost.co.uk/linda-duffin/chard-gratin_b_13173884.html", kind="recipe",
+      note="trap: ruby, rainbow, Gas, Mark, Steam (the restaurant's second paragraph and the ingredient list left out)"),
+    R("""A java cake re-make
+
+When did we become so enthralled with make-overs? Hairstyles, clothes, landscapes, make-up, furnishings, you name it … we’re re-doing it. And if we’re not, we’re attentively watching someone else progress from “before” to “after” in front of the TV cameras.
+
+Whatever the reason for this fascination, I’ve joined the ranks of the renovators. A reader recently asked me to review the ingredients for a java cake that was published in this column about a year and a half ago. I decided to do more than that; I remodeled the whole recipe. And, after doing so, I’m hooked; it turned out to be a very satisfying process.
+
+After researching and testing a number of recipes for cakes flavored with coffee, I modified the original java cake recipe in hopes of producing a better pastry. I was delighted when my testers confirmed my success, describing the new cake as “moist and tender, with a fine crumb and a definite coffee taste.”
+
+The cake can be served several ways: with a simple coffee or vanilla glaze (recipes for these were included in the column published in January, 2006), plain, or, my favorite way: with a scoop of vanilla, chocolate or coffee ice cream and a drizzle of Kahlua. The java flavor is more pronounced the day after the cake is made, so plan accordingly if that’s what you’re looking for.""",
+      source="https://www.vaildaily.com/news/a-java-cake-re-make/", kind="recipe",
+      note="trap: java, TV, hooked, testers, scoop (the high-altitude editor's note left out)"),
+    R("""Panda Cookies (Manual)
+
+I will visit friends in Milan.  This baking serves as a small present aiming to surprise and delight.  It is also as a follow up of the not so successful panda cookies with cutter.  Result this time: unsymmetrical but cute and sweet panda faces.  So, I am happy.
+
+The recipe is from Facebook.   Guess that it is from a Hong Kong Chinese, Ally. Her cookies were nice and symmetrical. She detailed the steps with good illustrations, but in Chinese.  I added a bit my twist and translated them into English.  Hope you will like it.
+
+A note: the chocolate doughs are very light.  It was very difficult for me to roll out them equally.  So, each panda face is different.  At the beginning I mixed up the weight of the butter and chocolate dough and had to make extra butter dough.   So, I could make a few chocolate and butter cookies.   Very nice as well.
+
+110g cake flour (120g in the original recipe)
+11g corn starch (added by me to enhance the crisp texture)
+½ tsp baking powder
+40g icing sugar
+60g butter
+20g egg
+2 tsp green tea powder
+2 tsp cacao powder
+5g cake flour""",
+      source="https://meyanyeung.wordpress.com/2015/05/30/panda-cookies-manual/", kind="recipe",
+      note="trap: Panda, panda, Facebook, cutter, Manual, twist (Facebook where the recipe was found, a site; "
+           "the photo captions left out)"),
+    # ================================================================ railway excursions: an Express to the coast
+    R("""Full steam ahead for magical trip
+
+A LOCOMOTIVE which appeared on an episode of BBC’s Top Gear will be hauling a steam train from Milton Keynes to Canterbury for a magical day trip on Armistice Day.
+
+Steam train enthusiastis will be able to join The Cathedrals Express steam train, hauled behind 60163 Tornado, for a nostalgic day trip to Canterbury on Friday, November 11.
+
+Following the journey passengers will have up to three hours to explore the sights in Canterbury before the train returns to Milton Keynes at around 9.30pm.
+
+Steam trains of this nature do not normally travel through Milton Keynes and collect passengers so this is a real treat for enthusiasts here who will get the chance to travel along the Kent Coast in style.
+
+Passengers joining the train at Milton Keynes have five different travel options to choose from: two full dining options (Pullman Style and Premier Dining), First Class, Super Standard and Standard.
+
+Pullman Style passengers will be seated in restored 1950s wood-panelled carriages and comfortable seats with individual table lamps and curtains at the window.""",
+      source="https://www.miltonkeynes.co.uk/news/full-steam-ahead-for-magical-trip-1-3109480", kind="news",
+      note="trap: Express, Tornado, Gear, Steam, Pullman, Premier, Style"),
 ]
