@@ -1,4 +1,4 @@
-"""A thirty-fifth fresh held-out set ("fresh-35"), the issues part: 67 GitHub issue and pull-request threads from 63
+"""A thirty-fifth fresh held-out set ("fresh-35"), the issues part: 66 GitHub issue and pull-request threads from 62
 repositories, most of them used by no earlier set (a few -- keycloak/keycloak, quarkusio/quarkus, spring-projects/
 spring-boot, prisma/orm, sequelize/sequelize, drizzle-team/drizzle-orm, actix/examples, typicode/json-server,
 baugarten/node-restful, filipedeschamps/tabnews.com.br, knex/knex -- each with a thread not used before) -- on data and
@@ -1075,32 +1075,6 @@ DETAIL:  Key (a,b)=(1, 2) already exists.""",
       note="the pip freeze list labelled package by package (psycopg2 = Psycopg); Flask's log 'Exception on "
            "/admin/edit/1 [POST]' is the app's own route failing with a 500: labelled as written, no route for it "
            "written; Python only inside absolute paths"),
-    R(r"""[PR] Adding API
-
-closes #53 
-
-This PR adds the ability for users to interact with Phoenix as an API. It should:
-- create
-- update
-- update status
-
-Still very much in-progress but should be manageable.
-Was stuck for a while trying to convert an `Ecto.Changeset` struct to a map but couldn't for a while. Tried several links:
-- https://elixirforum.com/t/how-to-encode-ecto-schema-with-jason-with-all-fields/17221
-- https://elixirforum.com/t/how-to-get-struct-from-map-elixir/4543
-- https://elixirforum.com/t/convert-ecto-changeset-to-struct/3430
-- https://stackoverflow.com/questions/36512627/elixir-convert-struct-to-map
-- https://elixirforum.com/t/how-to-decode-a-json-into-a-struct-safely/14331
-- https://elixirforum.com/t/use-ecto-schema-directly-or-convert-to-a-custom-struct/30196/3
-
-But none were really useful. I really wanted a way of keeping the code clean to simply return a JSON object using Postman. I came across https://github.com/elixir-ecto/ecto/issues/1348 but it was an old issue and didn't really seem the idiomatic way of doing things (even if José gave the answer).
-
-Came across https://alchemist.camp/episodes/encoding-ecto-structs-poison and it was it (though not at first). The answer was having to add the `@derive` notation on the top of the schema inside `lib/app/todo/item.ex`.""",
-      T("Phoenix"), T("Postman"),
-      F("lib/app/todo/item.ex"),
-      source="https://github.com/dwyl/phoenix-todo-list-tutorial/pull/60", kind="issue",
-      note="todo app; Ecto only as the module name Ecto.Changeset and inside URLs, Elixir, Jason and Poison only "
-           "inside URLs: not labelled"),
     R(r"""Add basic users endpoint
 
 This adds a basic endpoint for users, with tests!
