@@ -142,6 +142,23 @@ REAL_SECRETS = [("https://github.com/spring-projects/spring-boot/issues/12928", 
                 ("https://github.com/sirMackk/diy_framework/issues/1", ["archer"]),
                 # a demo's login posted with curl (fresh-32)
                 ("https://github.com/szerhusenBC/jwt-spring-security-demo/issues/101", ["admin"]),
+                # example logins and request bodies, broker and database addresses' passwords, a client
+                # secret (fresh-34, fresh-35)
+                ("https://github.com/PacktPublishing/Hands-On-Full-Stack-Development-with-Spring-Boot-2.0-and-React"
+                 "/issues/3", ["user"]),
+                ("https://github.com/raphaelDL/spring-webflux-security-jwt/issues/8", ["user"]),
+                ("https://github.com/keycloak/keycloak/issues/16168", ["WwSgKGnu2mSzWh1TdU2dkT8j05NA5d"]),
+                ("https://github.com/onelogin/onelogin-oidc-java/issues/2", ["5565ce20-215f-4a2a"]),
+                ("https://github.com/chris104957/django-carrot/issues/110", ["guest"]),
+                ("https://github.com/mher/flower/issues/295", ["guest", "**", "**"]),
+                ("https://github.com/praekeltfoundation/docker-django-bootstrap/issues/82", ["**"]),
+                ("https://github.com/vas3k/infomate.club/issues/81", ["postgres"]),
+                ("https://github.com/opensearch-project/security/issues/4062", ["admin"]),
+                ("https://mintlify.wiki/ericcobasdev/careertrack-api/api-reference/auth/register",
+                 ["secret123", "secret123"]),
+                ("https://concierge-api-docs.webcoder-dev.com/register.html", ["123Qw456", "123Qw456"]),
+                ("https://www.mintlify.com/brindogabriel/LaravelBreezeApi-NextJS/api/auth/register",
+                 ["SecurePassword123!", "SecurePassword123!", "SecurePassword123!", "SecurePassword123!"]),
                 ("https://github.com/bytescale/bytescale-upload-widget-react/issues/7", ["free"])]
 
 

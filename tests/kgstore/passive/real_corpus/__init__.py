@@ -151,7 +151,11 @@ FRESH_SPLITS = {"tech_fresh": "fresh", "tech_fresh2": "fresh-2", "prose_fresh2":
                 "tech_fresh32_issues": "fresh-32", "tech_fresh32_other": "fresh-32",
                 "prose_fresh32": "fresh-32", "prose_french_fresh32": "fresh-32",
                 "tech_fresh33_issues": "fresh-33", "tech_fresh33_other": "fresh-33",
-                "prose_fresh33": "fresh-33", "prose_french_fresh33": "fresh-33"}
+                "prose_fresh33": "fresh-33", "prose_french_fresh33": "fresh-33",
+                "tech_fresh34_issues": "fresh-34", "tech_fresh34_other": "fresh-34",
+                "prose_fresh34": "fresh-34", "prose_french_fresh34": "fresh-34",
+                "tech_fresh35_issues": "fresh-35", "tech_fresh35_other": "fresh-35",
+                "prose_fresh35": "fresh-35", "prose_french_fresh35": "fresh-35"}
 FRESH_MODULES = frozenset(FRESH_SPLITS)
 
 
