@@ -475,7 +475,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("CUDA", _L1, "platform"),
     _t("cuDNN", _L1, "library"),
     _t("Visual Basic", _L1, "language", "VBA", "VB.NET"),
-    _t("R", _L3, "language", context_ok=False),
+    _t("R", _L3, "language", context_ok=False, plain_in_code=False),  # ("R = retval = fun()": a variable)
     _t("SQL", _L2, "language", generic_format=True),
     _t("Fortran", _L1, "language"),
     _t("COBOL", _L1, "language"),
@@ -532,7 +532,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Leaflet", _L2, "library", prose_word=True),
     _t("Moment.js", _L1, "library"),
     _t("date-fns", _L1, "library"),
-    _t("Immer", _L1, "library"),
+    _t("Immer", _L1, "library", word_in=("de",)),  # (German "immer", always)
     _t("Recoil", _L2, "library", prose_word=True),
     _t("Relay", _L2, "library", prose_word=True),
     _t("Hono", _L1, "framework"),
@@ -737,7 +737,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Discord", _L2, "tool", prose_word=True,
        sentence_cues=("server", "servers", "channel", "channels", "chat", "bot", "bots", "voice")),
     _t("Microsoft Teams", _L1, "tool", "MS Teams"),
-    _t("Zoom", _L2, "tool", prose_word=True,
+    _t("Zoom", _L2, "tool", prose_word=True, int_version_ok=False,  # ("11 tiles, zoom 9")
        sentence_cues=("meeting", "meetings", "call", "calls", "video", "webinar", "webinars", "online", "virtual", "remote", "chat", "app", "link")),
     _t("Google Meet", _L1, "tool"),
     _t("Skype", _L1, "tool"),
@@ -812,7 +812,8 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Sanic", _L1, "framework"),
     _t("Falcon", _L2, "framework", int_version_ok=False),  # "the Falcon 9 rocket"
     _t("Sails.js", _L1, "framework"),
-    _t("LoopBack", _L2, "framework"),  # a "loopback address" is no framework
+    _t("LoopBack", _L2, "framework", lower_case_word=True,  # a "loopback address/interface" is no framework
+       qualifiers=("app", "apps", "application", "framework", "api", "model", "models", "datasource", "connector", "project")),
     _t("AdonisJS", _L1, "framework"),
     _t("Vuex", _L1, "library"),
     _t("Pinia", _L1, "library"),
@@ -1565,7 +1566,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Perforce", _L2, "tool", "Helix Core", prose_word=True),
     _t("GitHub Codespaces", _L1, "tool", "Codespaces"),
     _t("GitHub Packages", _L1, "platform"),
-    _t("GitHub Container Registry", _L1, "platform"),
+    _t("GitHub Container Registry", _L1, "platform", "GHCR", "ghcr.io"),
     _t("GitLab Runner", _L1, "tool", "gitlab-runner"),
     _t("GoLand", _L1, "tool"),
     _t("CLion", _L1, "tool"),
@@ -1898,9 +1899,12 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Dokku", _L1, "platform"),
     _t("CapRover", _L1, "platform"),
     _t("Kamal", _L3, "tool", context_ok=False, int_version_ok=False),  # a name
-    _t("Render", _L3, "cloud", context_ok=False, int_version_ok=False,  # a verb ("Render Template")
+    _t("Render", _L3, "cloud", "Render.com", context_ok=False, int_version_ok=False, cased_only=True,  # a verb
        qualifiers=("service", "services", "deploy", "deploys", "deployment", "deployments", "dashboard",
-                   "blueprint", "disk", "cron")),
+                   "blueprint", "disk", "cron"),
+       # (mid-sentence, a sentence about hosting: "because Render allows you to deploy when ...")
+       sentence_cues=("deploy", "deploys", "deployed", "deploying", "deployment", "hosting", "hosted", "Heroku",
+                      "Vercel", "Netlify", "Railway", "free tier")),
     _t("Railway", _L3, "cloud", context_ok=False, int_version_ok=False),
     _t("Promtail", _L1, "tool"),
     _t("Grafana Mimir", _L1, "tool"),
@@ -5537,7 +5541,6 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t('WhatsApp Business API', _L1, 'api', 'WhatsApp Cloud API'),
     _t('Cal.com', _L1, 'service'),
     _t('Pipedream', _L1, 'service'),
-    _t('ghcr.io', _L1, 'service'),
     _t('GitHub Discussions', _L1, 'service'),
     _t('GitHub Projects', _L1, 'service'),
     _t('GitHub Advanced Security', _L1, 'service', 'GHAS'),
@@ -8637,6 +8640,8 @@ FENCE_LANGUAGES: Mapping[str, str] = MappingProxyType({
     "vim": "Vim script", "viml": "Vim script", "gdscript": "GDScript", "hlsl": "HLSL", "glsl": "GLSL",
     "wasm": "WebAssembly", "verilog": "Verilog", "vhdl": "VHDL", "cmake": "CMake", "nix": "Nix",
     "bicep": "Azure Bicep", "jsonnet": "Jsonnet", "starlark": "Starlark", "bzl": "Starlark",
+    # issue #20 part 20: a gRPC service's schema
+    "proto": "Protocol Buffers", "protobuf": "Protocol Buffers",
 })
 _WS_RE = re.compile(r"\s+")
 def normalize_key(name: str) -> str:

@@ -279,7 +279,7 @@ def _hits(prepared: _Prepared) -> list[tuple[int, int, ExtractedEntity]]:
     found: list[tuple[int, int, ExtractedEntity]] = []
     found.extend(_technology_hits(prepared))
     found.extend(_file_hits(prepared.masked))
-    found.extend(_endpoint_hits(prepared.masked))
+    found.extend(_endpoint_hits(prepared.masked, prepared.text))
     found.extend(_url_endpoint_hits(prepared.text))
     return found
 

@@ -1,7 +1,8 @@
 """Endpoints: ``METHOD /path`` where the text gives the method for the path -- written together,
 a route in code (Express, Flask, FastAPI, Spring, ASP.NET, Rails, Laravel, Gin, Ktor, ...), a
 route table, an OpenAPI document, a request log -- never a route whose whole path under a
-prefixed router is written nowhere (:func:`_endpoint_hits`)."""
+prefixed router is written nowhere (:func:`_endpoint_hits`); where it is written (a curl line's
+address, a sentence), the route is that whole path."""
 
 from __future__ import annotations
 
@@ -112,7 +113,8 @@ _DEFINITION_LIST_RE = re.compile(
 _ROUTE_DEF_RE = re.compile(
     r"(?:\b(?:app|router|route|Route|api|API|Api|apiClient|axiosInstance|server|r|e|g|mux|axios"
     r"|http|client|\$http|\$axios|agent"
-    r"|requests|session|httpClient|superagent|request|ky|got)"
+    # (a chain may open its next line: "superagent\n  .post('/api/user/login')")
+    r"|requests|session|httpClient|superagent|request|ky|got)(?:[ \t]*\n[ \t]*(?=\.))?"
     r"|\))(?:\.|::)(get|post|put|patch|delete|options|head|GET|POST|PUT|PATCH|DELETE|OPTIONS|HEAD)"
     # a generic type (http.get<User[]>), and a base URL before the path: BASE + '/x',
     # `${API_URL}/x`, f"{base}/x"
@@ -204,7 +206,12 @@ _RECEIVER_BEFORE_RE = re.compile(r"(?<![\w.])(\w{1,60})[ \t\n]*$")
 # a router group: users := r.Group("/users"), v1 = app.Group("/v1")
 _PREFIXED_API_ROUTER_RE = re.compile(
     r"\b(\w{1,60})[ \t]*(?::[ \t]*\w{1,40}[ \t]*)?=[ \t]*(?:fastapi\.)?APIRouter[ \t]*\([^)]{0,300}?\bprefix[ \t]*="
-    r"[ \t]*[\"'](?!/?[\"'])")
+    r"[ \t]*[\"'](?!/?[\"'])(/?[\w\-.~{}:]{1,100}(?:/[\w\-.~{}:]{1,100}){0,10})?")
+# Hono: const api = new Hono().basePath('/api'), const api = app.basePath('/api')
+_BASE_PATH_RE = re.compile(
+    r"\b(\w{1,60})[ \t]*=[ \t]*[\w.() \t]{1,60}?\.basePath[ \t]*\([ \t]*['\"`](/" + _ENDPOINT_PATH[1:] + r")['\"`]")
+# any group, its prefix plain or not, and the router it is a group of: protected := api.Group("", auth)
+_ANY_GROUP_RE = re.compile(r"\b(\w{1,60})[ \t]*:?=[ \t]*(\w{1,60})\.Group[ \t]*\(")
 _ROUTER_GROUP_RE = re.compile(
     r"\b(\w{1,60})[ \t]*:?=[ \t]*[\w.]{1,60}\.Group[ \t]*\([ \t]*\"(/" + _ENDPOINT_PATH[1:] + r")\"")
 _MAP_VERB_RE = re.compile(
@@ -370,45 +377,106 @@ _STATIC_ASSET_RE = re.compile(
     r"|map|woff2?|ttf|eot))$")
 
 
-def _prefixed_routers(masked: str) -> set[str]:
-    """The names of the routers a text gives a path prefix (Gin's, Echo's, Fiber's groups:
-    users := r.Group("/users"); FastAPI's router = APIRouter(prefix="/users"))."""
-    found = {g.group(1) for g in _ROUTER_GROUP_RE.finditer(masked)} if ".Group" in masked else set()
+def _prefixed_routers(masked: str) -> dict[str, str | None]:
+    """The routers a text gives a path prefix, by name, and the prefix where it is written
+    plainly (Gin's, Echo's, Fiber's groups: users := r.Group("/users"); FastAPI's router =
+    APIRouter(prefix="/users"); Hono's api = app.basePath('/api'))."""
+    found: dict[str, str | None] = {}
+    if ".Group" in masked:
+        found.update((g.group(1), g.group(2)) for g in _ROUTER_GROUP_RE.finditer(masked))
+        # a group of a group: its whole prefix is its parent's and its own; a parent whose
+        # prefix is not plain ("api.Group("", auth)") leaves its children's unknown
+        groups = list(_ANY_GROUP_RE.finditer(masked))
+        group_names = {g.group(1) for g in groups}
+        for g in groups:  # (in the text's order: a parent before its children)
+            if g.group(2) in group_names:
+                above, own = found.get(g.group(2)), found.get(g.group(1))
+                found[g.group(1)] = above.rstrip("/") + own if above and own else None
     if "APIRouter" in masked:
-        found |= {g.group(1) for g in _PREFIXED_API_ROUTER_RE.finditer(masked)}
+        found.update((g.group(1), g.group(2) and "/" + g.group(2).lstrip("/"))
+                     for g in _PREFIXED_API_ROUTER_RE.finditer(masked))
+    if ".basePath" in masked:
+        found.update((g.group(1), g.group(2)) for g in _BASE_PATH_RE.finditer(masked))
     return found
+
+
+# what may stand right before a whole path where a text writes it: anything but a path's own
+# characters, or an address's host ("http://localhost:9000/api/contact", "127.0.0.1:8787/api/x")
+_PATH_CHARACTERS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-.~/{}:<>[]*%")
+_HOST_BEFORE_RE = re.compile(r"(?:https?://)?(?:localhost|[\w\-]{1,63}(?:\.[\w\-]{1,63}){1,6})(?::\d{1,5})?$")
+
+
+def _written_whole(text: str, path: str, method: str, prefix: str) -> bool:
+    """Does *text* write *path* whole, on its own or after an address's host, other than as the
+    prefix's own definition or another method's route?"""
+    for m in re.finditer(re.escape(path) + r"(?![\w\-./{}:<>\[\]*%])", text):
+        before = text[max(0, m.start() - 80):m.start()]
+        if path == prefix and _PREFIX_CALL_BEFORE_RE.search(before):
+            continue  # the group's own definition: r.Group("/users")
+        other = _METHOD_BEFORE_RE.search(before)
+        if other is not None and other.group(1).upper() != method:
+            continue  # another method's route: router.GET("/api/products/:id", ...)
+        if not before or before[-1] not in _PATH_CHARACTERS:
+            return True
+        if _HOST_BEFORE_RE.search(before) is not None:
+            return True
+    return False
+
+
+_PREFIX_CALL_BEFORE_RE = re.compile(r"(?:\.Group|\.basePath|\bprefix[ \t]*=)[ \t]*\([ \t]*[\"'`]?$|\bprefix[ \t]*=[ \t]*[\"']$")
+_METHOD_BEFORE_RE = re.compile(r"\b(get|post|put|patch|delete|GET|POST|PUT|PATCH|DELETE|Get|Post|Put|Patch|Delete)"
+                               r"[ \t]*\(?[ \t]*[\"'`]?$")
 
 
 # (a router by its name or its module, not a middleware on a path: app.use('/api', auth))
 _EXPRESS_MOUNT_RE = re.compile(
     r"\b[A-Za-z_$][\w$]{0,40}\.use[ \t]*\([ \t]*['\"`]/[\w\-./:]*['\"`][ \t]*,[ \t]*"
-    r"(?:[\w$]{0,40}(?:[Rr]outer|[Rr]outes)[\w$]{0,20}|require[ \t]*\([^()]{1,120}\))[ \t]*\)")
+    r"(?:[\w$]{0,40}(?:[Rr]outer|[Rr]outes)[\w$]{0,20}|api(?:V\d)?|require[ \t]*\([^()]{1,120}\))[ \t]*\)")
 _APP_RECEIVERS = frozenset({"app", "server", "application", "App"})
+# a client's requests, not a router's routes: their paths are whole wherever routers are mounted
+_CLIENT_RECEIVERS = frozenset({"axios", "superagent", "http", "client", "$http", "$axios", "request", "ky",
+                               "got", "requests", "session", "httpClient", "agent", "apiClient", "axiosInstance"})
 # the object a route is registered on, a chain's too ("router\n  .get('/x', h)")
 _ROUTE_RECEIVER_RE = re.compile(r"@?(\w{1,60})[ \t\n]*(?:\.|::)")
 
 
-def _endpoint_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
+def _endpoint_hits(masked: str, text: str = "") -> list[tuple[int, int, ExtractedEntity]]:
     hits: list[tuple[int, int, ExtractedEntity]] = []
 
     # a route on a router with a prefix (Gin, Echo, Fiber: users := r.Group("/users");
-    # FastAPI: router = APIRouter(prefix="/users")) has a path the text never writes whole:
-    # "users.POST("/", h)" is POST /users, "@router.get("/me")" GET /users/me; such routes are
-    # left out, as people leave them out of what they note
+    # FastAPI: router = APIRouter(prefix="/users"); Hono: api = app.basePath('/api')) has a path
+    # the route does not write whole: "users.POST("/", h)" is POST /users, "@router.get("/me")"
+    # GET /users/me; such a route is kept where the text writes its whole path too (its curl
+    # line's address, "the route '/api/test'"), and left out elsewhere, as people leave it out
+    # of what they note
     prefixed = _prefixed_routers(masked)
     # Express: a router mounted under a path ("app.use('/albums', albumsRouter)") serves its
     # routes under that path, so a route on any router but the app is never written whole
     mounted = ".use" in masked and _EXPRESS_MOUNT_RE.search(masked) is not None
+    # Laravel: routes in a prefixed group's closure ("Route::prefix('admin')->group(function () {",
+    # "Route::group(['prefix' => 'admin'], function () {") sit under its prefix
+    laravel_groups = ([m.start() for m in _LARAVEL_PREFIX_GROUP_RE.finditer(masked)]
+                      if "Route::" in masked and "prefix" in masked else [])
 
     routes = _WrittenRoutes(masked)
 
     def add(pos: int, method: str, raw: str, end: int = -1, root: bool = False) -> None:
         # (an endpoint is a method and a path: a path alone, however API-like, is none)
+        if laravel_groups and masked.startswith("Route::", pos) and _in_group(masked, laravel_groups, pos):
+            return
         if prefixed or mounted:
             receiver = _ROUTE_RECEIVER_RE.match(masked, pos)
-            if receiver is not None and (receiver.group(1) in prefixed or (
+            if receiver is not None and receiver.group(1) in prefixed:
+                prefix = prefixed[receiver.group(1)]
+                own = _endpoint_path(raw, root=True, numbered_ok=True)
+                whole = own and prefix and _endpoint_path(prefix.rstrip("/") + ("" if own == "/" else own))
+                if whole and method and _written_whole(text or masked, whole, method.upper(), prefix):
+                    hits.append((pos, 2, ExtractedEntity(API_ENDPOINT, f"{method.upper()} {whole}")))
+                return  # its whole path is the router's prefix and this one
+            if receiver is not None and (
                     mounted and receiver.group(1) not in _APP_RECEIVERS
-                    and masked.startswith(".", receiver.end() - 1))):  # (a JS receiver's ".")
+                    and receiver.group(1) not in _CLIENT_RECEIVERS
+                    and masked.startswith(".", receiver.end() - 1)):  # (a JS receiver's ".")
                 return  # its whole path is the router's prefix and this one, never written so
         path = _endpoint_path(raw, root, numbered_ok=True)
         if path is not None and routes.calls_one(path):
@@ -574,7 +642,9 @@ def _written_request_hits(masked: str, add) -> None:
 
 def _nest_bare_decorator_hits(masked: str, add) -> None:
     """NestJS: a controller's prefix before its handlers' decorators; a bare @Get() is the
-    prefix itself ('@Controller('cats') ... @Get() findAll()' serves GET /cats)."""
+    prefix itself ('@Controller('cats') ... @Get() findAll()' serves GET /cats). Spring the
+    same: a bare @PostMapping under a class's @RequestMapping("/smartphones") serves POST
+    /smartphones."""
     if "ontroller" in masked:
         controllers = list(_NEST_CONTROLLER_RE.finditer(masked))
         starts = [c.start() for c in controllers]
@@ -582,6 +652,13 @@ def _nest_bare_decorator_hits(masked: str, add) -> None:
             k = bisect.bisect_left(starts, m.start())
             if k > 0:
                 add(m.start(), m.group(1), "/" + controllers[k - 1].group(1))
+    if "Mapping" in masked:
+        classes = list(_CLASS_MAPPING_RE.finditer(masked))
+        starts = [c.start() for c in classes]
+        for m in _SPRING_BARE_MAPPING_RE.finditer(masked) if classes else ():
+            k = bisect.bisect_left(starts, m.start())
+            if k > 0:
+                add(m.start(), m.group(1), classes[k - 1].group(1))
 
 
 def _path_then_method_hits(masked: str, add) -> None:
@@ -746,6 +823,11 @@ def _client_call_hits(masked: str, add) -> None:
                 add(m.start(), m.group(3), m.group(2), root=m.group(1) is not None)
 
 
+_GRPC_HTTP_OPTION_RE = re.compile(r"\boption[ \t]*\([ \t]*google\.api\.http[ \t]*\)[ \t]*=[ \t]*\{")
+# (the rule's own fields, up to the option's closing brace: a path template may hold "{name=x/*}")
+_GRPC_HTTP_RULE_RE = re.compile(r"(?<![\w\-])(get|post|put|patch|delete)[ \t]*:[ \t]*\"(/[^\"\s]{0,200})\"")
+
+
 def _framework_call_hits(masked: str, add) -> None:
     """Routes that frameworks define by calls, decorators and annotations."""
     if "(" in masked:
@@ -781,6 +863,11 @@ def _framework_call_hits(masked: str, add) -> None:
                 hi = masked.find("\n", masked.find("\n", m.end()) + 1)
                 for r in _ASPNET_ROUTE_RE.finditer(masked, max(0, lo), len(masked) if hi == -1 else hi):
                     add(m.start(), m.group(1), r.group(1))
+        if "google.api.http" in masked:
+            # a gRPC method's HTTP rule: 'option (google.api.http) = { post: "/v1/foo" body: "*" };'
+            for m in _GRPC_HTTP_OPTION_RE.finditer(masked):
+                for rule in _GRPC_HTTP_RULE_RE.finditer(masked, m.end(), min(len(masked), m.end() + 600)):
+                    add(rule.start(), rule.group(1), rule.group(2))
         if ".Handle" in masked:
             for m in _HANDLE_FUNC_RE.finditer(masked):
                 methods = re.findall(r"\"(\w{3,7})\"", m.group(2) or "")
@@ -866,10 +953,12 @@ def _route_table_and_file_hits(masked: str, add, add_route) -> None:
         prefixed = {m.group(1) for m in _UNDER_ASSIGN_RE.finditer(masked)}
         groups = [m.start() for m in _ARROW_GROUP_RE.finditer(masked)]
         for m in _ARROW_ROUTE_RE.finditer(masked):
-            if m.group(1) not in prefixed and not _in_group(masked, groups, m.start()):
+            if (m.group(1) not in prefixed and not _in_group(masked, groups, m.start())
+                    and not _commented_out(masked, m.start())):
                 add_route(m.start(), m.group(2), m.group(3))
         for m in _ARROW_ROUTE_METHODS_RE.finditer(masked):
-            if m.group(1) not in prefixed and not _in_group(masked, groups, m.start()):
+            if (m.group(1) not in prefixed and not _in_group(masked, groups, m.start())
+                    and not _commented_out(masked, m.start())):
                 for method in _http_methods_in(m.group(3)):
                     add_route(m.start(), method, m.group(2))
 
@@ -916,6 +1005,9 @@ _ARROW_ROUTE_METHODS_RE = re.compile(
     r"\[((?:[ \t]*['\"]\w{3,7}['\"][ \t]*,?){1,7})\]")
 # a PHP router's group, whose closure's routes lie under its prefix: "$app->group('/api', function"
 _ARROW_GROUP_RE = re.compile(r"->group[ \t]*\([ \t]*['\"]/")
+_LARAVEL_PREFIX_GROUP_RE = re.compile(
+    r"\bRoute::(?:prefix[ \t]*\([ \t]*['\"][^'\"]{1,100}['\"][ \t]*\)(?:->\w{1,30}\([^()]{0,200}\))*->group"
+    r"|group[ \t]*\([ \t]*\[[^\]]{0,300}?['\"]prefix['\"][ \t]*=>)")
 
 
 def _in_group(masked: str, groups: list[int], pos: int) -> bool:
@@ -937,6 +1029,8 @@ _UNDER_ASSIGN_RE = re.compile(r"(\$\w{1,30})[ \t]*=[ \t]*\$\w{1,30}->(?:under|gr
 _NEST_CONTROLLER_RE = re.compile(
     r"@[Cc]ontroller[ \t]*\([ \t]*['\"]/?([\w\-.:{}]+(?:/[\w\-.:{}]+)*)/?['\"][ \t]*\)")
 _NEST_EMPTY_DECORATOR_RE = re.compile(r"@(Get|Post|Put|Patch|Delete)[ \t]*\([ \t]*\)")
+# Spring: a mapping with no path of its own ("@PostMapping", "@GetMapping()")
+_SPRING_BARE_MAPPING_RE = re.compile(r"@(Get|Post|Put|Patch|Delete)Mapping(?:[ \t]*\([ \t]*\))?(?![\w(])")
 
 
 _LOG_FIELD_GAP = r"[\"']?[ \t]*[=:][ \t]*[\"']?"
@@ -1008,6 +1102,11 @@ _PROSE_REQUEST = (r"(?:\b(?:an?|the|my|our|this|that|same|send|sent|sending|make
                   r"[ \t]+[`'\"]?(get|post|put|patch|delete)[`'\"]?[ \t]+requests?"
                   r"|\brequests?[ \t]+[`'\"]?(get|post|put|patch|delete)[`'\"]?)"
                   r"[ \t]+(?:to|on|at)[ \t]+[_*`\"']?")
+# the verb in a sentence or a title, to the app's own server: "Chapter 4 Post to
+# http://localhost:8080/login does not work", "posting to localhost:3000/api/users"
+_VERB_TO_LOCAL_RE = re.compile(
+    r"\b(Get|Post|Put|Patch|Delete|post|posting|posted)[ \t]+to[ \t]+[`\"']?(?:https?://)?" + _LOCAL_HOST
+    + r"(?::\d{1,5})?(" + _ENDPOINT_PATH + r")")
 _PROSE_REQUEST_PATH_RE = re.compile(_PROSE_REQUEST + r"(" + _ENDPOINT_PATH + r")(?![\w/])")
 _PROSE_REQUEST_URL_RE = re.compile(_PROSE_REQUEST + _URL_HOST + r"(" + _ENDPOINT_PATH + r")")
 # a logged request's fields with a whole address: '"method": "POST",\n "url": "http://localhost:8000/x"'
@@ -1032,7 +1131,7 @@ _CURL_DATA_RE = re.compile(r"(?:^|[ \t])(?:-d|--data(?:-raw|-binary|-urlencode)?
 _CURL_URL_RE = re.compile(r"(?:^|[ \t])['\"]?" + _URL_HOST + r"(" + _ENDPOINT_PATH + ")")
 
 
-_NOT_ALLOWED_RE = re.compile(r"\b405\b|Method Not Allowed", re.IGNORECASE)
+_NOT_ALLOWED_RE = re.compile(r"(?<![\w\-.])405(?![\w\-.])|Method Not Allowed", re.IGNORECASE)  # (not "project-405.vercel.app")
 
 
 def _url_endpoint_hits(text: str) -> list[tuple[int, int, ExtractedEntity]]:
@@ -1056,6 +1155,9 @@ def _url_endpoint_hits(text: str) -> list[tuple[int, int, ExtractedEntity]]:
     if "method" in text:
         for m in _LOG_METHOD_URL_RE.finditer(text):
             add(m.start(), m.group(1), m.group(2))
+    if " to " in text:
+        for m in _VERB_TO_LOCAL_RE.finditer(text):
+            add(m.start(), "POST" if m.group(1).startswith("post") else m.group(1).upper(), m.group(2))
     if "request" in text:
         for m in _PROSE_REQUEST_URL_RE.finditer(text):
             add(m.start(), (m.group(1) or m.group(2)).upper(), m.group(3).rstrip("_*"))  # (_italics_)

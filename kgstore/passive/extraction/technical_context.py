@@ -483,6 +483,9 @@ def _version_after(piece: _Piece, masked: str, chunks, cores, allow_int: bool) -
             return False
         if len(core) == 4 and core.isdigit() and 1000 <= int(core) < 1995:
             return False  # "Ruby (1879), Effie (1882)": a year, older than any version so written
+        if (len(core) == 4 and core[:2] in ("19", "20") and masked.startswith("(", chunks[j][0] - 1)
+                and masked.startswith(")", chunks[j][1])):
+            return False  # "Prometheus (2012) - Scott": a film's or a book's year
         tech = piece.form.technology if piece.form is not None else None
         if (tech is not None and tech.prose_word and len(core) == 4 and core[:2] in ("19", "20")
                 and piece.text == tech.name):
