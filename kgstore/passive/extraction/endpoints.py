@@ -406,21 +406,36 @@ _PATH_CHARACTERS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWX
 _HOST_BEFORE_RE = re.compile(r"(?:https?://)?(?:localhost|[\w\-]{1,63}(?:\.[\w\-]{1,63}){1,6})(?::\d{1,5})?$")
 
 
-def _written_whole(text: str, path: str, method: str, prefix: str) -> bool:
-    """Does *text* write *path* whole, on its own or after an address's host, other than as the
-    prefix's own definition or another method's route?"""
-    for m in re.finditer(re.escape(path) + r"(?![\w\-./{}:<>\[\]*%])", text):
-        before = text[max(0, m.start() - 80):m.start()]
-        if path == prefix and _PREFIX_CALL_BEFORE_RE.search(before):
-            continue  # the group's own definition: r.Group("/users")
-        other = _METHOD_BEFORE_RE.search(before)
-        if other is not None and other.group(1).upper() != method:
-            continue  # another method's route: router.GET("/api/products/:id", ...)
-        if not before or before[-1] not in _PATH_CHARACTERS:
+_PATH_RUN_RE = re.compile(r"/[\w\-.~{}:<>\[\]*%/]{0,300}")
+
+
+class _WholePaths:
+    """The paths a text writes whole -- on their own or after an address's host -- read once
+    (each "/" is looked at once, in a bounded window: linear in the text)."""
+
+    def __init__(self, text: str) -> None:
+        self._text = text
+        self._starts: dict[str, list[int]] = {}
+        for i in (m.start() for m in re.finditer("/", text)):
+            if i and text[i - 1] in _PATH_CHARACTERS and _HOST_BEFORE_RE.search(text, max(0, i - 80), i) is None:
+                continue  # a path's own segment, or a word's: "and/or"
+            path = _PATH_RUN_RE.match(text, i).group().rstrip(".:,")
+            starts = self._starts.setdefault(path, [])
+            if len(starts) < 20:
+                starts.append(i)
+
+    def writes(self, path: str, method: str, prefix: str) -> bool:
+        """Is *path* written whole, other than as the prefix's own definition or another
+        method's route?"""
+        for start in self._starts.get(path, ()):
+            before = self._text[max(0, start - 80):start]
+            if path == prefix and _PREFIX_CALL_BEFORE_RE.search(before):
+                continue  # the group's own definition: r.Group("/users")
+            other = _METHOD_BEFORE_RE.search(before)
+            if other is not None and other.group(1).upper() != method:
+                continue  # another method's route: router.GET("/api/products/:id", ...)
             return True
-        if _HOST_BEFORE_RE.search(before) is not None:
-            return True
-    return False
+        return False
 
 
 _PREFIX_CALL_BEFORE_RE = re.compile(r"(?:\.Group|\.basePath|\bprefix[ \t]*=)[ \t]*\([ \t]*[\"'`]?$|\bprefix[ \t]*=[ \t]*[\"']$")
@@ -459,6 +474,7 @@ def _endpoint_hits(masked: str, text: str = "") -> list[tuple[int, int, Extracte
                       if "Route::" in masked and "prefix" in masked else [])
 
     routes = _WrittenRoutes(masked)
+    whole_paths: list[_WholePaths] = []  # (read once, if a prefixed router's route needs it)
 
     def add(pos: int, method: str, raw: str, end: int = -1, root: bool = False) -> None:
         # (an endpoint is a method and a path: a path alone, however API-like, is none)
@@ -470,7 +486,11 @@ def _endpoint_hits(masked: str, text: str = "") -> list[tuple[int, int, Extracte
                 prefix = prefixed[receiver.group(1)]
                 own = _endpoint_path(raw, root=True, numbered_ok=True)
                 whole = own and prefix and _endpoint_path(prefix.rstrip("/") + ("" if own == "/" else own))
-                if whole and method and _written_whole(text or masked, whole, method.upper(), prefix):
+                if whole and method:
+                    if not whole_paths:
+                        whole_paths.append(_WholePaths(text or masked))
+                    if not whole_paths[0].writes(whole, method.upper(), prefix):
+                        return
                     hits.append((pos, 2, ExtractedEntity(API_ENDPOINT, f"{method.upper()} {whole}")))
                 return  # its whole path is the router's prefix and this one
             if receiver is not None and (

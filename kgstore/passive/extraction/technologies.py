@@ -293,6 +293,8 @@ def _checklist_choices(masked: str, hits: list[tuple[int, int, ExtractedEntity]]
     return kept + added
 
 
+# a workflow job's runner label, alone or in a list: "runs-on: ubuntu-22.04", "runs-on: [self-hosted, linux]"
+_RUNNER_LABEL_BEFORE_RE = re.compile(r"\bruns-on:[ \t]*(?:\[[ \t]*)?(?:[\w.\-]{1,40},[ \t]*){0,4}$")
 # a member's own member after it: ".routes" in "Rails.application.routes"
 _MEMBER_CHAINED_RE = re.compile(r"\.[A-Za-z_]\w*")
 _NAMESPACE_CALL_RE = re.compile(r"(?<![\w.:$\\])([A-Za-z][\w.]{1,30})::[a-z_]\w{0,40}\(")
@@ -663,6 +665,9 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
     in_code = region is not None
     if code.json_fences and any(a <= piece.start < b for a, b in code.json_fences):
         return None
+    if ("runs-on:" in masked[max(0, piece.start - 60):piece.start]
+            and _RUNNER_LABEL_BEFORE_RE.search(masked, max(0, piece.start - 60), piece.start)):
+        return None  # a CI runner's label: "runs-on: ubuntu-22.04" names the runner, not a system used
 
     if piece.token is not None:
         if piece.kind == "pkgversion":  # pg@8.11, express@4

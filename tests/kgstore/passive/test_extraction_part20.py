@@ -29,7 +29,8 @@ written for it (not taken from the real corpus).
   fence is Protocol Buffers.
 - (fresh-35 read) Render mid-sentence in a sentence about hosting ("because Render allows you to
   deploy"), and Render.com, are the platform; lower-case "render" never is. GHCR and ghcr.io are
-  GitHub Container Registry.
+  GitHub Container Registry. A workflow job's runner label ("runs-on: ubuntu-22.04") names the
+  runner, not a system the project uses (13 real texts with one, none labelled).
 """
 
 from __future__ import annotations
@@ -221,3 +222,12 @@ def test_words_and_years_that_are_no_technology(text, name, expected):
 ])
 def test_hosting_platforms_and_registries(text, name, expected):
     assert (name in _names(text)) is expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("```yaml\njobs:\n  build:\n    runs-on: ubuntu-22.04\n    steps:\n      - run: npm ci\n```", False),
+    ("```yaml\n    runs-on: [self-hosted, ubuntu-20.04]\n```", False),
+    ("```yaml\n    runs-on: ubuntu-22.04\n```\nThe app itself is deployed to Ubuntu 22.04 servers with `apt`.", True),
+])
+def test_a_runner_label_is_no_system_used(text, expected):
+    assert ("Ubuntu" in _names(text)) is expected

@@ -504,7 +504,7 @@ from kgstore.passive.extraction import extract_technologies
     ('Flutterwave', 'Flutterwave', DISTINCTIVE),
     ('PayUMoney', 'PayUMoney', DISTINCTIVE),
     ('Microsoft Clarity', 'Microsoft Clarity', DISTINCTIVE),
-    ('ghcr.io', 'ghcr.io', DISTINCTIVE),
+    ('ghcr.io', 'GitHub Container Registry', DISTINCTIVE),  # (part 20: the registry's host is the registry)
     ('Blogspot', 'Blogspot', DISTINCTIVE),
     ('FeedBurner', 'FeedBurner', DISTINCTIVE),
     ('ScribeFire', 'ScribeFire', DISTINCTIVE),
