@@ -706,6 +706,8 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
         return None  # "push it up to Github", "the install instructions on GitHub": the site
     if _base_class(masked, piece):
         return None  # a class's base: Godot's "extends Node", "class Manager(Node):"
+    if _import_binding(masked, piece):
+        return None  # the name a module is bound to: "import echo from 'preversion'"
     if tech.idiom_after and not in_code and _idiom(masked, piece, tech.idiom_after):
         return None  # "Testing from Scratch"
     if tech.not_before and _next_word(masked, piece.end) in tech.not_before:
@@ -1073,6 +1075,23 @@ def _base_class(masked: str, piece: _Piece) -> bool:
     if before.endswith(("(", ", ", ",")) and _CLASS_BASES_BEFORE_RE.search(before):
         return masked[piece.end:piece.end + 1] in (",", ")")
     return False
+
+
+# an ES module's default import: the binding between "import" and "from '<module>'"
+_IMPORT_BEFORE_RE = re.compile(r"(?<![\w.$])import[ \t]+$")
+_IMPORT_FROM_AFTER_RE = re.compile(r"[ \t]+from[ \t]+['\"]([^'\"\n]{1,200})['\"]")
+
+
+def _import_binding(masked: str, piece: _Piece) -> bool:
+    """Is the piece the local name of a default import from another module ("import echo from
+    'preversion'")? The module's own name says what is imported (import express from 'express')."""
+    if not masked.endswith(("import ", "import\t"), 0, piece.start):
+        return False
+    after = _IMPORT_FROM_AFTER_RE.match(masked, piece.end)
+    if after is None or _IMPORT_BEFORE_RE.search(masked, max(0, piece.start - 20), piece.start) is None:
+        return False
+    module = after.group(1).rstrip("/").rsplit("/", 1)[-1].split(".", 1)[0]  # ("../utils/auth0.js": auth0)
+    return module.casefold() != piece.text.casefold()
 
 
 def _idiom(masked: str, piece: _Piece, words: tuple[str, ...]) -> bool:

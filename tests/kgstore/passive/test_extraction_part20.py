@@ -30,7 +30,9 @@ written for it (not taken from the real corpus).
 - (fresh-35 read) Render mid-sentence in a sentence about hosting ("because Render allows you to
   deploy"), and Render.com, are the platform; lower-case "render" never is. GHCR and ghcr.io are
   GitHub Container Registry. A workflow job's runner label ("runs-on: ubuntu-22.04") names the
-  runner, not a system the project uses (13 real texts with one, none labelled).
+  runner, not a system the project uses (13 real texts with one, none labelled). The local
+  name of a default import from another module ("import echo from 'preversion'") is a binding,
+  not the technology; bound to its own module ("import auth0 from '../utils/auth0'") it stays.
 """
 
 from __future__ import annotations
@@ -231,3 +233,13 @@ def test_hosting_platforms_and_registries(text, name, expected):
 ])
 def test_a_runner_label_is_no_system_used(text, expected):
     assert ("Ubuntu" in _names(text)) is expected
+
+
+@pytest.mark.parametrize("text, name, expected", [
+    ("```ts\nimport echo from 'preversion'\n\ntest('it works', () => echo())\n```", "Echo", False),
+    ("❯ test/basic.spec.ts:1:31\n  1| import echo from 'preversion'\n   | ^", "Echo", False),
+    ("```js\nimport auth0 from \"../../src/utils/auth0\";\n```", "Auth0", True),
+    ("```js\nimport Vue from 'vue'\nimport App from './App.vue'\n```", "Vue", True),
+])
+def test_a_default_imports_local_name(text, name, expected):
+    assert (name in _names(text)) is expected
