@@ -666,19 +666,21 @@ def _nest_bare_decorator_hits(masked: str, add) -> None:
     same: a bare @PostMapping under a class's @RequestMapping("/smartphones") serves POST
     /smartphones."""
     if "ontroller" in masked:
-        controllers = list(_NEST_CONTROLLER_RE.finditer(masked))
-        starts = [c.start() for c in controllers]
-        for m in _NEST_EMPTY_DECORATOR_RE.finditer(masked) if controllers else ():
-            k = bisect.bisect_left(starts, m.start())
-            if k > 0:
-                add(m.start(), m.group(1), "/" + controllers[k - 1].group(1))
+        _bare_under_prefix(masked, add, _NEST_CONTROLLER_RE, _NEST_EMPTY_DECORATOR_RE, "/")
     if "Mapping" in masked:
-        classes = list(_CLASS_MAPPING_RE.finditer(masked))
-        starts = [c.start() for c in classes]
-        for m in _SPRING_BARE_MAPPING_RE.finditer(masked) if classes else ():
-            k = bisect.bisect_left(starts, m.start())
-            if k > 0:
-                add(m.start(), m.group(1), classes[k - 1].group(1))
+        _bare_under_prefix(masked, add, _CLASS_MAPPING_RE, _SPRING_BARE_MAPPING_RE, "")
+
+
+def _bare_under_prefix(masked: str, add, prefix_re: re.Pattern[str], bare_re: re.Pattern[str],
+                       lead: str) -> None:
+    """Each bare route (*bare_re*: its method) serves the nearest prefix before it (*prefix_re*:
+    its path, after *lead*)."""
+    prefixes = list(prefix_re.finditer(masked))
+    starts = [p.start() for p in prefixes]
+    for m in bare_re.finditer(masked) if prefixes else ():
+        k = bisect.bisect_left(starts, m.start())
+        if k > 0:
+            add(m.start(), m.group(1), lead + prefixes[k - 1].group(1))
 
 
 def _path_then_method_hits(masked: str, add) -> None:
