@@ -83,6 +83,10 @@ _VENV_FOLDERS = frozenset({"venv", ".venv", "env", ".env"})
 _ACTIVATE_SCRIPT_RE = re.compile(r"^[/\\]{1,4}(?:bin|Scripts)[/\\]{1,4}(?:activate|activate\.bat|Activate\.ps1)$")
 
 _MAX_NAME_LEN = 300
+# a media type with a vendor's or an unregistered subtype ("application/vnd.api+json",
+# "text/x-python"): no file, though CodeIgniter's application/config/database.php is one
+_MEDIA_TYPE_RE = re.compile(r"(?:application|text|image|audio|video|font|model|multipart|message)/"
+                            r"(?:vnd|x|prs)[.\-][\w.+\-]{1,80}")
 
 
 def _strip_trailing(value: str) -> str:
@@ -124,7 +128,10 @@ def _file_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
             raw = raw[:cut]
         if _REGEX_ESCAPE_RE.search(raw):
             continue  # a regular expression's escaped dot: "package-lock\.json"
-        path = _strip_trailing(_COMPILER_POSITION_RE.sub("", raw).rstrip("_*"))  # "_x/a.js_"
+        unpositioned = _COMPILER_POSITION_RE.sub("", raw)
+        path = _strip_trailing(unpositioned.rstrip("_*"))  # "_x/a.js_"
+        if path.startswith("_") and unpositioned.endswith("_") and len(path) > 1:
+            path, root = path[1:], root[1:]  # Markdown's italics around it: "_server/api/rest.ts_"
         if path[-1:].isdigit():
             # a page's line range or line glued to the file it cites: "api/index.js17-20",
             # "api/index.js17" (a source file's extension ends with no digit)
@@ -136,6 +143,8 @@ def _file_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
             # a page whose lines ran together: "// routes/widgets.jsconst express = ..."
             path = _GLUED_KEYWORD_RE.sub(r"\1", path)
         base = path.rsplit("/", 1)[-1]
+        if _MEDIA_TYPE_RE.fullmatch(path):
+            continue  # a vendor's media type: "as application/vnd.auroma.v1"
         if _VERSION_BASE_RE.fullmatch(base):
             continue  # a product and its version, as a server signs its pages: "OpenSSL/1.1.1m"
         if "/" not in path or not base or not (_EXTENSION_RE.search(base) or base in EXTENSIONLESS_FILES):
@@ -440,12 +449,11 @@ def _looks_like_project_path(path: str) -> bool:
     """A path under a folder outside :data:`FILE_ROOTS` counts when it does not read as a
     pair of names ("Node.js/Express.js", "TCP/IP.x") and its file has a file-like name."""
     segments = path.split("/")
-    if any(SURFACE_FORMS.get(seg.casefold()) is not None for seg in segments[-1:]) \
-            and not segments[-1].islower():
-        return False
     base = segments[-1]
     if base in EXTENSIONLESS_FILES:
-        return True
+        return True  # ("local/Dockerfile": a file, though "Dockerfile" also names Docker)
+    if SURFACE_FORMS.get(base.casefold()) is not None and not base.islower():
+        return False
     stem, _, ext = base.rpartition(".")
     if not ext or len(ext) > 10:
         return False

@@ -33,13 +33,17 @@ written for it (not taken from the real corpus).
   runner, not a system the project uses (13 real texts with one, none labelled). The local
   name of a default import from another module ("import echo from 'preversion'") is a binding,
   not the technology; bound to its own module ("import auth0 from '../utils/auth0'") it stays.
+- (fresh-34/35 read) Files: a fixed-name file under any project folder ("local/Dockerfile"),
+  though "Dockerfile" alone also names Docker; Markdown's italics around a path
+  ("_server/api/rest.ts_"); a vendor's media type is no file ("as application/vnd.auroma.v1"),
+  CodeIgniter's application/config/database.php is.
 """
 
 from __future__ import annotations
 
 import pytest
 
-from kgstore.passive.extraction import extract_api_endpoints, extract_technologies
+from kgstore.passive.extraction import extract_api_endpoints, extract_file_paths, extract_technologies
 
 TECHNICAL = "We run npm install and pip install -r requirements.txt on the CI runner. "
 
@@ -243,3 +247,13 @@ def test_a_runner_label_is_no_system_used(text, expected):
 ])
 def test_a_default_imports_local_name(text, name, expected):
     assert (name in _names(text)) is expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I have tried these changes to local/Dockerfile but the root user issue stays.", ["local/Dockerfile"]),
+    ("3- create an api folder, then a file: _server/api/rest.ts_ with readBody(event).", ["server/api/rest.ts"]),
+    ("Processing by Devise::SessionsController#create as application/vnd.auroma.v1", []),
+    ("Set DB_HOST in application/config/database.php first.", ["application/config/database.php"]),
+])
+def test_files_under_folders_italics_and_media_types(text, expected):
+    assert extract_file_paths(text) == expected
