@@ -1026,7 +1026,8 @@ _ARROW_ROUTE_METHODS_RE = re.compile(
     r"(\$\w{1,30})->route[ \t]*\([ \t]*['\"](" + _ENDPOINT_PATH + r"|/)['\"][ \t]*,[^\n;\[]{1,120}"
     r"\[((?:[ \t]*['\"]\w{3,7}['\"][ \t]*,?){1,7})\]")
 # a PHP router's group, whose closure's routes lie under its prefix: "$app->group('/api', function"
-_ARROW_GROUP_RE = re.compile(r"->group[ \t]*\([ \t]*['\"]/")
+# (a group's prefix as its path or in its options: "$router->group(['prefix' => '/admin'], ...)")
+_ARROW_GROUP_RE = re.compile(r"->group[ \t]*\([ \t]*(?:['\"]/|\[[^\]]{0,300}?['\"]prefix['\"][ \t]*=>)")
 _LARAVEL_PREFIX_GROUP_RE = re.compile(
     r"\bRoute::(?:prefix[ \t]*\([ \t]*['\"][^'\"]{1,100}['\"][ \t]*\)(?:->\w{1,30}\([^()]{0,200}\))*->group"
     r"|group[ \t]*\([ \t]*\[[^\]]{0,300}?['\"]prefix['\"][ \t]*=>)")

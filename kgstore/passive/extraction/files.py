@@ -449,11 +449,12 @@ def _looks_like_project_path(path: str) -> bool:
     """A path under a folder outside :data:`FILE_ROOTS` counts when it does not read as a
     pair of names ("Node.js/Express.js", "TCP/IP.x") and its file has a file-like name."""
     segments = path.split("/")
+    if any(SURFACE_FORMS.get(seg.casefold()) is not None for seg in segments[-1:]) \
+            and not segments[-1].islower():
+        return False
     base = segments[-1]
     if base in EXTENSIONLESS_FILES:
-        return True  # ("local/Dockerfile": a file, though "Dockerfile" also names Docker)
-    if SURFACE_FORMS.get(base.casefold()) is not None and not base.islower():
-        return False
+        return True
     stem, _, ext = base.rpartition(".")
     if not ext or len(ext) > 10:
         return False

@@ -21,7 +21,8 @@ written for it (not taken from the real corpus).
   @RequestMapping("/x"); "Post to http://localhost:8080/login"; a client's call chained onto the
   next line ("superagent\n  .post('/api/user/login')"), whatever routers the text mounts (and
   "app.use('/api', api)" mounts one); Laravel's routes in a prefixed group's closure are under
-  its prefix; a commented-out "// $app->post('/')" is no route; "project-405.vercel.app" is no
+  its prefix, as a PHP router's group with a prefix in its options is ("$router->group(['prefix' =>
+  '/admin'], ...)"); a commented-out "// $app->post('/')" is no route; "project-405.vercel.app" is no
   405 answer.
 - (fresh-34/35 read) A year in parentheses after a name ("Prometheus (2012) - Scott") is a
   film's year, no version; German "immer" is no Immer; "R = retval = fun()" in a traceback is a
@@ -33,8 +34,7 @@ written for it (not taken from the real corpus).
   runner, not a system the project uses (13 real texts with one, none labelled). The local
   name of a default import from another module ("import echo from 'preversion'") is a binding,
   not the technology; bound to its own module ("import auth0 from '../utils/auth0'") it stays.
-- (fresh-34/35 read) Files: a fixed-name file under any project folder ("local/Dockerfile"),
-  though "Dockerfile" alone also names Docker; Markdown's italics around a path
+- (fresh-34/35 read) Files: Markdown's italics around a path
   ("_server/api/rest.ts_"); a vendor's media type is no file ("as application/vnd.auroma.v1"),
   CodeIgniter's application/config/database.php is.
 """
@@ -184,6 +184,8 @@ def test_a_client_call_chained_onto_the_next_line_among_mounted_routers():
      "});\nRoute::get('/health', [H::class, 'show']);\n```", ["GET /health"]),
     ("```php\nRoute::group(['prefix' => 'admin', 'middleware' => 'auth'], function () {\n"
      "    Route::post('/users', [U::class, 'store']);\n});\n```", []),
+    ("```php\n$router->group(['prefix' => '/admin'], function(Router $router) {\n"
+     "    $router->get('/dashboard', [PageController::class, 'dashboard']);\n});\n```", []),
     ("```php\n$app->get('/', HomeController::class . ':getHome');\n// $app->post('/', HomeController::class . ':postHome');\n```",
      ["GET /"]),
 ])
@@ -250,10 +252,9 @@ def test_a_default_imports_local_name(text, name, expected):
 
 
 @pytest.mark.parametrize("text, expected", [
-    ("I have tried these changes to local/Dockerfile but the root user issue stays.", ["local/Dockerfile"]),
     ("3- create an api folder, then a file: _server/api/rest.ts_ with readBody(event).", ["server/api/rest.ts"]),
     ("Processing by Devise::SessionsController#create as application/vnd.auroma.v1", []),
     ("Set DB_HOST in application/config/database.php first.", ["application/config/database.php"]),
 ])
-def test_files_under_folders_italics_and_media_types(text, expected):
+def test_files_in_italics_and_media_types(text, expected):
     assert extract_file_paths(text) == expected
