@@ -1171,7 +1171,8 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Swagger UI", _L1, "tool", "swagger-ui"),
     _t("Swagger Editor", _L1, "tool"),
     _t("Swagger Codegen", _L1, "tool"),
-    _t("OpenAPI Generator", _L1, "tool", "openapi-generator"),
+    _t("OpenAPI Generator", _L1, "tool", "openapi-generator", "openapi-generator-cli",
+       "@openapitools/openapi-generator-cli"),
     _t("ReDoc", _L1, "tool"),
     # (Python)
     _t("Requests", _L3, "library", code_tokens=("requests",), list_ok=False,
@@ -4181,7 +4182,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t('StatsD', _L1, 'tool'),
     _t('collectd', _L1, 'tool'),
     _t('cAdvisor', _L1, 'tool'),
-    _t('node_exporter', _L1, 'tool', 'Node Exporter'),
+    _t('node_exporter', _L1, 'tool', 'Node Exporter', 'node-exporter'),
     _t('Blackbox Exporter', _L1, 'tool', 'blackbox_exporter'),
     _t('Pushgateway', _L1, 'tool'),
     _t('kube-state-metrics', _L1, 'tool'),
@@ -9274,6 +9275,21 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t('Soulseek', _L1, 'tool'),
     _t('Lidarr', _L1, 'tool'),
     _t('Bazarr', _L1, 'tool'),
+    # ---- issue #20 part 20, read in fresh-34/35: names their texts used that no part knew (not
+    # JCenter: gradle's "jcenter()" repository line names it in 4 texts that leave it unlabelled)
+    _t('elasticsearch-js', _L1, 'library', '@elastic/elasticsearch'),
+    _t('kcors', _L1, 'library'),
+    _t('Flask-OpenID', _L1, 'library'),
+    _t('PMTiles', _L1, 'library'),
+    _t('MCP Inspector', _L1, 'tool'),
+    _t('pyspelling', _L1, 'tool'),
+    _t('jwt_tool', _L1, 'tool'),
+    _t('configmap-reload', _L1, 'tool'),
+    _t('hyperkube', _L1, 'tool'),
+    _t('mdx_truly_sane_lists', _L1, 'library'),
+    _t('openapi-client-axios', _L1, 'library'),
+    _t('react-openapi-axios', _L1, 'library'),
+    _t('Jumpstart Pro', _L1, 'tool'),
 )
 # fmt: on
 #: Package scopes that identify a technology (``import { Module } from '@nestjs/common'``).

@@ -37,12 +37,18 @@ written for it (not taken from the real corpus).
 - (fresh-34/35 read) Files: Markdown's italics around a path
   ("_server/api/rest.ts_"); a vendor's media type is no file ("as application/vnd.auroma.v1"),
   CodeIgniter's application/config/database.php is.
+- (fresh-34/35 read) Names their texts used that no part of the lexicon knew: elasticsearch-js,
+  kcors, Flask-OpenID, PMTiles, MCP Inspector, pyspelling, jwt_tool, configmap-reload,
+  hyperkube, mdx_truly_sane_lists, openapi-client-axios, react-openapi-axios, Jumpstart Pro; and
+  spellings of known ones: node-exporter, openapi-generator-cli (not "python-requests": the lexicon
+  reads "Python Requests" as that spelling, one name where a text names two).
 """
 
 from __future__ import annotations
 
 import pytest
 
+from kgstore.lexicon import DISTINCTIVE, canonical_technology_name, technology_level
 from kgstore.passive.extraction import extract_api_endpoints, extract_file_paths, extract_technologies
 
 TECHNICAL = "We run npm install and pip install -r requirements.txt on the CI runner. "
@@ -258,3 +264,24 @@ def test_a_default_imports_local_name(text, name, expected):
 ])
 def test_files_in_italics_and_media_types(text, expected):
     assert extract_file_paths(text) == expected
+
+
+@pytest.mark.parametrize("spelling, name", [
+    ("elasticsearch-js", "elasticsearch-js"), ("@elastic/elasticsearch", "elasticsearch-js"),
+    ("kcors", "kcors"), ("Flask-OpenID", "Flask-OpenID"), ("PMTiles", "PMTiles"),
+    ("MCP Inspector", "MCP Inspector"), ("pyspelling", "pyspelling"), ("jwt_tool", "jwt_tool"),
+    ("configmap-reload", "configmap-reload"), ("hyperkube", "hyperkube"),
+    ("mdx_truly_sane_lists", "mdx_truly_sane_lists"), ("openapi-client-axios", "openapi-client-axios"),
+    ("react-openapi-axios", "react-openapi-axios"), ("Jumpstart Pro", "Jumpstart Pro"),
+    ("node-exporter", "node_exporter"),
+    ("openapi-generator-cli", "OpenAPI Generator"),
+])
+def test_names_the_fresh_texts_used(spelling, name):
+    assert canonical_technology_name(spelling) == name
+    assert technology_level(spelling) == DISTINCTIVE
+    assert name in _names(f"We upgraded {spelling} last week and the build broke again.")
+
+
+def test_jcenter_is_left_out():
+    # gradle's repositories block names it in texts that leave it unlabelled
+    assert canonical_technology_name("JCenter") is None
