@@ -438,7 +438,8 @@ class _WholePaths:
         return False
 
 
-_PREFIX_CALL_BEFORE_RE = re.compile(r"(?:\.Group|\.basePath|\bprefix[ \t]*=)[ \t]*\([ \t]*[\"'`]?$|\bprefix[ \t]*=[ \t]*[\"']$")
+_PREFIX_CALL_BEFORE_RE = re.compile(
+    r"(?:\.Group|\.basePath|\bprefix[ \t]*=)[ \t]*\([ \t]*[\"'`]?$|\bprefix[ \t]*=[ \t]*[\"']$")
 _METHOD_BEFORE_RE = re.compile(r"\b(get|post|put|patch|delete|GET|POST|PUT|PATCH|DELETE|Get|Post|Put|Patch|Delete)"
                                r"[ \t]*\(?[ \t]*[\"'`]?$")
 
@@ -1154,7 +1155,8 @@ _CURL_DATA_RE = re.compile(r"(?:^|[ \t])(?:-d|--data(?:-raw|-binary|-urlencode)?
 _CURL_URL_RE = re.compile(r"(?:^|[ \t])['\"]?" + _URL_HOST + r"(" + _ENDPOINT_PATH + ")")
 
 
-_NOT_ALLOWED_RE = re.compile(r"(?<![\w\-.])405(?![\w\-.])|Method Not Allowed", re.IGNORECASE)  # (not "project-405.vercel.app")
+# (a status, not a number in a host's name: "project-405.vercel.app")
+_NOT_ALLOWED_RE = re.compile(r"(?<![\w\-.])405(?![\w\-.])|Method Not Allowed", re.IGNORECASE)
 
 
 def _url_endpoint_hits(text: str) -> list[tuple[int, int, ExtractedEntity]]:

@@ -160,7 +160,7 @@ _LIBRARY_MEMBERS: dict[str, tuple[str, frozenset[str]]] = {
     # validation schemas: "Joi.string().required()", "Joi.object({...})"
     "Joi": ("Joi", frozenset({"string", "object", "number", "boolean", "array", "date", "any", "alternatives",
                               "validate", "attempt", "assert", "ref", "func", "binary"})),
-    # Rails' own module: "Rails.application.routes.draw do", an error page's "Rails.root: /app"
+    # Rails' own module, in code or chained: "Rails.application.routes.draw do", "Rails.root.join('x')"
     "Rails": ("Rails", frozenset({"application", "root", "env", "logger", "configuration", "cache",
                                   "version", "groups", "autoloaders", "credentials", "backtrace_cleaner"})),
     # (gorilla/mux's own API; the standard library's is http.NewServeMux)
