@@ -5,6 +5,8 @@ in them is a technology.
 
 Taken from stored public copies of the pages at the addresses given, kept as written (trimmed) and labelled by hand
 without running the extractor (``--split fresh-22``).
+
+A page fresh-21 had already taken (uneetincelle.fr) was taken out in part 20, so no page counts twice.
 """
 
 from real_corpus import R, T  # noqa: F401
@@ -26,13 +28,6 @@ Le Festival Django Reinhardt, c'est aussi une fête qui dure chaque jour toute u
       source="https://www.qobuz.com/BE-fr/info/MAGAZINE-ACTUALITES/FESTIVALS/Festival-Django-Reinhardt-la133154",
       kind="french", note="trap: Django, Festival, tester (the Trio Rosenberg paragraph and the video caption cut)"),
     # ---------------------------------------------------------------- Java
-    R("""Pour terminer notre « petite » traversée de Java quelques volcans s’imposaient (il y a beaucoup d’autres ballades en particulier dans les nombreux parcs nationaux). Le mont Bromo et l’Ijen nous attiraient et ils étaient sur notre route pour prendre le ferry pour Bali.
-Le panorama : le Bromo et ses potes volcans
-Départ à l’aube (levée à 3h30…) pour le levée de soleil du haut d’un point de vue (Gunung Penanjaken) que l’on rejoint en jeep. La vue surplombe la caldeira du Tengger, une mer de sable à 2000 m de 10 km de diamètre (une caldeira est un cratère volcanique géant pouvant mesurer plusieurs kilomètres !).
-Les 3 volcans en son centre sont le Kursi (2581m), le Batok (2440m) et le Bromo (2392m) le seul actif. La fumée ci-dessous vient du cratère du Bromo et masque le volcan. Le grand volcan du fond est le Semeru, point culminant de Java à 3678 mètres.
-Le mont Bromo (Gunung Bromo : oui Gunung signifie volcan !) est très touristique… Il y a des étrangers comme nous mais aussi énormément d’indonésiens en voyage. Et la plupart viennent à cette heure-ci, on ne se sent pas seul ! On a même croisé un drone qui se baladait au dessus de nos têtes :-).""",
-      source="https://uneetincelle.fr/?p=5274", kind="french",
-      note="trap: Java, vue, jeep, drone (the Merapi lines and the photo credit cut)"),
     R("""Impossible de vous rendre sur l’île de Java en Indonésie sans grimper en haut de l’un des nombreux volcans en activité. Tous ne sont pas accessibles, c’est pourquoi nous vous présentons les trois plus connus et les plus majestueux.
 Gunung Bromo, la star de volcans de Java
 Actuellement actif, les autorités javanaises déconseillent de s’approcher trop près du Bromo. C’est sans compter sur les innombrables guides qui vous amènent en Jeep au pied du volcan contre quelques rupias.

@@ -7,6 +7,8 @@ summer, and a yoghurt cake with the "conseils du chef" baked in a "moule à cake
 
 Taken from stored public copies of the pages at the addresses given, kept as written (trimmed) and labelled by hand
 without running the extractor, by the earlier sets' conventions (``--split fresh-25``).
+
+A recipe fresh-24 had already taken (plare.fr) was taken out in part 20, so no page counts twice.
 """
 
 from real_corpus import R, T  # noqa: F401
@@ -130,27 +132,4 @@ Payez bien vos troupes, vous devez
 Puisque notre bar sera vide, faut-il aller au comptoir pour se servir soi-même son Spritz en juillet ?""",
       source="https://lesrecettes.org/?p=16875", kind="french",
       note="trap: serveurs, vite, Spritz, Café (Alain Fontaine's answer cut)"),
-    R("""Le gâteau au yaourt est une recette simple et rapide à réaliser, très appréciée des enfants comme des grands et qui est moins chère que d’autres recettes de gâteaux. On dit qu’il aurait été créé par hasard par une ménagère des années 1970 qui aurait oublié d’ajouter des œufs à sa préparation. Aujourd’hui, il existe de nombreuses variations de ce gâteau, à la rhubarbe, aux fruits confits, aux pépites de chocolat…
-
-Ingrédients pour 4 personnes
-
-1 yaourt
-
-1 pot de sucre
-
-1 pot d’huile
-
-3 pots de farine
-
-1 sachet de levure chimique
-
-Etapes de préparation
-
-Préchauffez le four à 180°C (thermostat 6). Dans un saladier, mélangez le yaourt, le sucre, l’huile et la farine. Ajoutez la levure et mélangez à nouveau. Beurrez un moule à cake. Versez la préparation dans le moule à cake et enfournez au four pour 30 minutes. Laissez refroidir le gâteau avant de le déguster.
-
-Les petits conseils du chef
-
-Pour un gâteau plus moelleux, vous pouvez ajouter à votre préparation quelques gouttes d’arôme vanille.""",
-      source="https://www.plare.fr/recette-du-gateau-au-yaourt/", kind="french",
-      note="trap: chef, cake, pot (the timings, wines and variants cut)"),
 ]

@@ -1,14 +1,16 @@
 """French pages of the thirty-fourth fresh held-out set ("fresh-34"): travel on the island of Java (Yogyakarta,
-Borobudur, Prambanan, the Bromo, trains between Jakarta, Surabaya and Probolinggo), the Django Reinhardt festival of
-Samois-sur-Seine (a blog of 2006, a guitar magazine of 2017), the Orient-Express (a radio blog, the INA, Europe 1 and a
-travel site), a mountain run to the Buet above Vallorcine, the sea and fishing (the fleet and the fish market of
+Borobudur, Prambanan, the Bromo, trains between Jakarta, Surabaya and Probolinggo), the Orient-Express (the INA,
+Europe 1 and a travel site), a mountain run to the Buet above Vallorcine, the sea and fishing (the fleet and the fish market of
 Boulogne-sur-Mer), a cheese market in Sens and a film festival's palmarès in Sarlat -- ordinary French prose with words
 that are also tool names (Java, Django, Express, Orient-Express, TGV, réseau, vue, vite, train, gare, Jeep, Pullman,
 Michelin, Selmer, ANIMAL, LE TEST). Nothing in them names a software tool as software (Air Asia, Unesco, SNCF and
 Cin'Ecrans are a company, an agency, a railway and a site): none is labelled.
 
 Taken from stored public copies of the pages at the addresses given, kept as written (trimmed to a paragraph or a few)
-and labelled by hand without running the extractor, by the earlier sets' conventions (``--split fresh-34``).
+and labelled by hand without running the extractor, by the earlier sets' conventions (``--split fresh-34``). Five pages
+its helper took were already in the corpus (in prose_french_a, fresh-17, fresh-18, fresh-28 and fresh-32: Java, a
+Django blog, the Orient-Express, Samois and Indonesia), trimmed otherwise; they were taken out again, so no page counts
+twice.
 """
 
 from real_corpus import R, T  # noqa: F401
@@ -37,60 +39,7 @@ Il est temps de quitter Flores, une île que nous aurons beaucoup appréciée, d
 Un réveil bien matinal à Maumere, pour nous rendre à l’aéroport. Objectif : enchaîner les avions et les bus pour arriver à Probolinggo, ville d’où l’on part pour admirer le fameux volcan Bromo. Tous nos sens sont en alerte : il sévirait une « mafia Bromo », concernant les moyens de transport pour se rendre au volcan. Nous sommes déterminés, parés au combat !""",
       source="https://enallersimple.com/java-entre-emerveillement-et-enervement", kind="french",
       note="trap: Java, Jakarta, Flores"),
-    R("""Java – le mont Bromo
-
-Nous avons ensuite fait quelque chose que j’adore en voyage: nous avons pris le train. Est-ce parce que je suis petite fille de cheminot, je ne sais pas, mais j’adore prendre le train. Pas mal en Allemagne, un peu aux Etats-Unis, alors en Indonésie c’était presque une obligation. Nous avons rejoint Surabaya afin de prendre un bus pour Probolinggo, ville du Nord-Est à mauvaise réputation, mais porte d’entrée pour le parc du Mont Bromo. Le Mont Bromo. Le fameux. Le volcan de notre voyage! Objectif? Aller lui chatouiller le cratère de nos petits pieds et admirer ses fumées. Pour être très honnête, la journée pendant laquelle nous avons fait l’ascension a assez mal commencé: nous voulions faire l’ascension à pieds et en journée, et pas en 4×4 à 4h du matin pour le lever du soleil comme la coutume touristique locale le veut et cela nous a posé quelque soucis. Impossible de trouver un transport en commun (« bémo ») voulant nous""",
-      source="https://ilovestilettos.eu/tag/java", kind="french",
-      note="trap: Java, train, bus (cut mid-sentence where the tag page's excerpt ends)"),
-    R("""Nous filons en train pour 7 heures de trajet jusqu'à Yogyakarta, avant de rallier Borobudur en bus, en fin de journée.
-
-En route pour la gare de bon matin...🚇
-
-Nous voyageons en classe "exécutive" (équivalente 1ère classe). Très confort, les sièges sont inclinables, il y a de la place pour les jambes et l'air est conditionné. David et Charlotte voyagent ensemble et moi (Claire) prend place à côté d'une indonésienne, originaire de Yogyakarta, venue à Jakarta pour une formation, étant psychologue de métier. Elle m'apprendra plusieurs choses sur l'Indonésie dont la tradition encore présente des mariages forcés. Elle m'explique qu'à Lombok, la tradition veut que si un homme souhaite épouser une femme, il doit la kidnapper, puis demander sa main à ses parents quelques jours après...""",
-      source="https://www.myatlas.com/Claire_David/indonesie", kind="french",
-      note="trap: train, bus, gare, exécutive, Jakarta"),
-    # ================================================================ Django Reinhardt à Samois
-    R("""Festival Django Reinhardt 2006 !!!
-
-Ca c'est du swing !!!
-
-Le festival Django Reinhardt de Samois sur Seine.
-c'était du 22 au 25 juin 2006
-
-Ce week end, nous avonstrainés nos guêtres du coté du 77, non loin de la sépulture de feu Django Reinhardt. A l'occasion de la mort du maître, le petit village de Samois sur Seine voit déferler chaques années durant quatre jours quelques centaines de caravanes, et des badauds de l'europe entière, tous munis d'une guitare à l'éfigie de la légendaire Selmer.Et que de grattons nous avons vus...
-
-Et plus précisement, la fête des clones de Django, se déroule sur l'île du Berceau, plantée dans la seine et cernée de mille péniches habitées... Un petit paradis en somme...
-
-Quelques heures sur l'île.
-
-Bon, au début ça manque un peu de peps, normal vue l'endroit!
-
-mais en entrant dans le village, ça discute déjà sévère autour des stands de guitares manouch
-
-avec du bon son ! Nous avons bien entendu 15 versions différentes de Minor swing...
-
-Et du coté de la grand scène... Le jazz n'est pas en reste..
-
-et le monde est déjà au rendez-vous. Merci Django.""",
-      source="http://angelmeetdjango.blogspot.com/", kind="french",
-      note="trap: Django, Selmer (the guitar maker), swing, stands, versions, vue (the post's lines on "
-           "its videos and their codec left out in the trimming)"),
-    R("""Le prochain festival de Jazz de Samois sur Seine va ouvrir du 6 au 9 Juillet dans le parc du chateau de Fontainebleau, faisant ainsi la 38eme. édition de ce festival en honneur à Django Reinhardt.
-Et pour maintenir une tradition, l'organisation à mis en place une remarquable journée du 1 juillet spécialement en l'honneur de tout les fans de la musique reinhartienne qui avaient l'habitude de se retrouver chaque année au village de Samois sur Seine.
-Le programme est détaillé sur l'affiche, mais on pourra déjà y observer la présence des anciens compagnons de Patrick Saussois (Alma Sinti), Saussois ayant été longtemps un artisan des belles années des festivités sur l'Ile du Berceau, Fapy Lafertin, un des grands noms qui continuent de transporter l'héritage de Django un peu partout dans le monde, Et Stephane Sanséverino cloturera cette journée avec quelques uns des musiciens habitués des scénes de Samois (A. Moignard, M. Chatelain.....)""",
-      source="http://laguitare.com/guitare-surscene-festival-edition_2017-festival_de_jazz_de_samois_sur_seine-9058-0.html",
-      kind="french", note="trap: Django, Jazz"),
     # ================================================================ l'Orient-Express
-    R("""Aujourd’hui encore, l’Orient-Express ne ressemble à aucun autre train. Avec ses wagons des années 1930, son service de roi, ses restaurants digne du Michelin, il a toujours exercé un pouvoir de fascination.
-Inspiration des plus grands : Très vite, il devint le moyen de transport privilégié des têtes couronnées, aristocrates, riches hommes d’affaires, diplomates et des femmes du monde…
-Des célébrités du 7ème art, Marlene Dietrich ou encore Jean Marais, l’empruntèrent régulièrement.
-Il inspira les plus grands écrivains : Guillaume Apollinaire, Ernest Hemingway et surtout la romancière Agatha Christie avec Le Crime de l’Orient Express.
-Le 7ème art l’immortalisera à plusieurs reprises : Une femme disparaît, d’Alfred Hitchcock, Bon baisers de Russie, une aventure de James Bond.
-Fait Historique : En 1918, c’est dans la voiture 2419 qu’est signé l’armistice du 11 Novembre.
-L’Orient-Express cesse de rouler en 1977. Quelques années plus tard, un magnat américain, James Sherwood, rachète puis restaure les prestigieux wagons.
-Il reprend alors du service dans les années 1980, sur le parcours Paris-Venise.""",
-      source="https://zegut.typepad.fr/le_grand_morning_sur_rtl2/2011/04/lorient-express-train-mythique.html?no_prefetch=1",
-      kind="french", note="trap: Express, vite, Michelin, Apollinaire, Bond"),
     R("""L’Orient Express : un palace sur rail
 
 Train, luxe, voyage et volupté. Véritable palace sur rail, l’Orient Express continue de fasciner. Il y a 40 ans, le dernier Direct Orient Express reliant Paris à Istanbul via Athènes quittait la gare de Lyon. Depuis, différents projets ont vu le jour pour faire revivre la liaison avec les Balkans et l’est de l’Europe, sans grand succès. En voiture ! 

@@ -1,13 +1,13 @@
 """French pages of the thirty-fifth fresh held-out set ("fresh-35"): music (Django Reinhardt's burnt hand, his two fingers
 and the Selmer guitar, his death at Samois), cars (the Suzuki Swift hybrid tested three times), wine (harvests in the
 heat in Savoie, a late and rainy harvest around Neuchâtel), school (back-to-school day for twelve million pupils, a
-primary school getting ready at Agneaux), health (the pharmacie de garde, twice), travel (Java and its volcanoes) and
-local politics (an opposition group's account of a council's votes) -- ordinary French prose with words that are also
-tool names (Django, Swing, Swift, turbo, Spring, Pack, Java, Jakarta, Vitale, SAMU, Max, Cave, source). Nothing in them
+primary school getting ready at Agneaux), health (the pharmacie de garde, twice) and local politics (an opposition group's account of a council's votes) -- ordinary French prose with words that are also
+tool names (Django, Swing, Swift, turbo, Spring, Pack, Vitale, SAMU, Max, Cave, source). Nothing in them
 names a software tool as software: none is labelled.
 
 Taken from stored public copies of the pages at the addresses given, kept as written (trimmed to a paragraph or a few)
-and labelled by hand without running the extractor, by the earlier sets' conventions (``--split fresh-35``).
+and labelled by hand without running the extractor, by the earlier sets' conventions (``--split fresh-35``). A travel
+page on Java that fresh-34 also took is kept there only.
 """
 
 from real_corpus import R, T  # noqa: F401
@@ -103,13 +103,6 @@ Quel est le rôle des pharmacies de garde ?
 Maillon essentiel de la continuité médicale en France, les pharmacies sont habilitées à délivrer tous les médicaments avec prescription, ce qui est même leur prérogative exclusive. Le pharmacien est un métier très règlementé tant en matière d’installation sur le territoire que dans ses prérogatives et obligation. On a largement eu l’occasion de s’apercevoir récemment qu’il était en mesure de vacciner.""",
       source="https://www.blogsudouest.com/trouver-les-pharmacies-de-garde-pres-de-soi-directement-en-ligne/",
       kind="french", note="trap: SAMU, garde"),
-    # ================================================================ voyage : Java
-    R("""Nous continuons notre voyage en Indonésie en passant 1 semaine sur l’île de Java. Sans prétendre découvrir cette grande île, nous cherchons simplement à en avoir un avant-goût. On enchaîne les réveils à 3-4h du matin pour des levers de soleil entre volcans et temples, attention les yeux … et les nerfs !
-L’île de Java
-C’est l’île la plus peuplée du monde, abritant 60% de la population indonésienne, sur 1000km de long, soit 1000 habitants/km2 (10 fois plus qu’en France) ! Quelle densité ! L’île regroupe des villes tentaculaires telles que la capitale indonésienne Jakarta, un patrimoine culturel unique et des paysages (volcaniques) à couper le souffle.
-La population est principalement musulmane. L’île est aussi le centre économique du pays.""",
-      source="https://enallersimple.com/java-entre-emerveillement-et-enervement", kind="french",
-      note="trap: Java (the island), Jakarta"),
     # ================================================================ politique locale
     R("""Le Conseil Municipal du 11 avril 2023
 Nous avons tout d’abord désapprouvé le compte-rendu du dernier Conseil Municipal qui ne reflète pas le débat sur le Plan d’Orientation Budgétaire. Il ne fait pas apparaitre les imprécisions des réponses aux questions posées en particulier sur la source des financement des investissements. Il n’est donc pas conforme.

@@ -7,6 +7,9 @@ the art of jesting. Nothing in them is a technology.
 
 Taken from stored public copies of the pages at the addresses given, kept as written (trimmed to a
 paragraph or a few) and labelled by hand without running the extractor (``--split fresh-19``).
+
+Two pages fresh-15 and fresh-17 had already taken (syracuse.com, blipfoto.com) were taken out in part 20, so no page
+counts twice.
 """
 
 from real_corpus import R, T  # noqa: F401
@@ -158,21 +161,6 @@ U.S. State Department envoy William Burns and retired Marine Corps General Antho
       source="https://www.voanews.com/a/a-13-a-2001-11-26-23-us-66958487/378225.html", kind="news",
       note="trap: Envoys, envoys, envoy (the Erez crossing attack and the meetings cut)"),
     # ---------------------------------------------------------------- bowerbirds
-    R("""The bower
-
-Near home is this excellent example of a Satin bowerbird's bower.
-
-Like all bowerbirds, the Satin Bowerbird shows highly complex courtship behaviour.
-
-Males build specialized stick structures, called bowers, which they decorate with blue, yellow, and shiny objects if these are available, including berries, flowers, and even ballpoint pens, drinking straws and other discarded plastic items like clothes pegs. As the males mature they use more blue objects than other colours.
-
-Females visit these and choose which male they will allow to mate with them.
-
-In addition to building their bowers, males carry out intense behavioural displays called dances to woo their mates.
-
-The male who built this bower would very likely be mature as he has displayed an excellent collection of found blue objects - nothing but blue, and rather artistically arranged I might add.""",
-      source="https://blipfoto.com/entry/2813538", kind="blog",
-      note="trap: bower, bowers, bowerbird, Bowerbird"),
     R("""Magic of the Bowerbird
 
 The bower bird is seen as a very common bird in Australia. However, in many ways it is special, particularly the satin bowerbird. The males of this species has dazzlingly bright blue eyes. This contrasts with the dark black body which has a sheen.
@@ -261,15 +249,6 @@ Josephine has helped her mother, Michelina Napolitano, run the restaurant since 
 The restaurant is being forced to close because the landlords of the building are doubling the rent from $8,000 to $16,000, making it impossible for the restaurant to continue to operate according to Napolitano.""",
       source="https://qns.com/2005/08/ciao-luigis-of-jackson-heights/", kind="news",
       note="trap: Luigi (Luigi’s, the restaurant; its hopes to reopen cut)"),
-    R("""Syracuse, N.Y. — An Italian restaurant in the city’s Valley neighborhood will shut down after 70 years in the business.
-
-Luigi’s Restaurant, known for its oversized plates of pasta and Friday night fish dinners, will permanently close the doors at 1524 Valley Drive on Sunday, Aug. 27.
-
-“We would like to thank our loyal customers and family being able to serve you for 70 years,” the Savastino family said in a note to customers. “We also want to thank our manager and current employees for their continued commitment with us as we close our doors.”
-
-Luigi’s has been known for its generous helpings at a reasonable price since Louis “Luigi” Savastino opened up shop in 1954. Savastino moved to Florida several years ago but maintained ownership. He died in October at 91. Merv White had taken over the day-to-day operation in 2019.""",
-      source="https://www.syracuse.com/food/2023/08/italian-restaurant-in-syracuse-known-for-its-huge-portions-and-friday-fish-fry-to-close-after-70-years.html",
-      kind="news", note="trap: Luigi, Valley (the new deli in the building cut)"),
     # ---------------------------------------------------------------- poison ivy
     R("""Poison ivy will grow upright out of the ground, eventually turning into a winding vine and making it's way to other things upright, like phone poles and trees.  It lies there waiting for you to walk through it, so that when the resin that it creates, called urushiol, touches your skin, it can eventually turn into a red itchy and sometimes blistering rash.
 

@@ -9,6 +9,8 @@ bash and a surprise party set up over BBM, and mocha cakes.
 
 Taken from stored public copies of the pages at the addresses given, kept as written (trimmed to a
 paragraph or a few) and labelled by hand without running the extractor (``--split fresh-21``).
+
+A page fresh-4 had already taken (housedigest.com) was taken out in part 20, so no page counts twice.
 """
 
 from real_corpus import R, T  # noqa: F401
@@ -283,12 +285,6 @@ Makes 4 Servings
 
 In a large pot, melt butter over medium high heat.  Add celery, onion and potato.  Cook for about 10 minutes.  Do not let the vegetables brown.""",
       source="https://theresalwayspizza.com/celery-soup/", kind="recipe", note="trap: celery, springy, salt"),
-    R("""How To Use Vinegar To Remove Rust From Your Cast Iron Skillet
-Cast iron skillets are great cooking tools, but poor maintenance can result in a rusty pan. Luckily, a solution just requires white vinegar and clean water.
-The acetic acid in vinegar reacts with the rust and makes it flake off the surface of the iron so that you can wash it away with water.
-Fill a disposable aluminum pan with enough vinegar to submerge the skillet halfway, then add an equal amount of water to cover it completely.""",
-      source="https://www.housedigest.com/stories/how-to-use-vinegar-to-remove-rust-from-your-cast-iron-skillet/",
-      kind="recipe", note="trap: Rust, rust, rusty, tools"),
     R("""Decadent chocolate cake with irresistible mocha frosting
 
 Welcome to my recipe for Chocolate Cake With Mocha Frosting. Get ready to indulge in a rich and decadent chocolate cake that is sure to satisfy your sweet tooth. I created this recipe with chocolate lovers in mind, combining the richness of chocolate with the bold flavor of coffee in a perfect marriage of flavors.
