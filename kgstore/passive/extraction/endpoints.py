@@ -411,22 +411,30 @@ _PATH_RUN_RE = re.compile(r"/[\w\-.~{}:<>\[\]*%/]{0,300}")
 
 class _WholePaths:
     """The paths a text writes whole -- on their own or after an address's host -- read once
+    and only when a prefixed router's route asks, as :class:`_WrittenRoutes` reads its routes
     (each "/" is looked at once, in a bounded window: linear in the text)."""
 
     def __init__(self, text: str) -> None:
         self._text = text
-        self._starts: dict[str, list[int]] = {}
+        self._starts: dict[str, list[int]] | None = None
+
+    def _read_starts(self) -> dict[str, list[int]]:
+        text = self._text
+        found: dict[str, list[int]] = {}
         for i in (m.start() for m in re.finditer("/", text)):
             if i and text[i - 1] in _PATH_CHARACTERS and _HOST_BEFORE_RE.search(text, max(0, i - 80), i) is None:
                 continue  # a path's own segment, or a word's: "and/or"
             path = _PATH_RUN_RE.match(text, i).group().rstrip(".:,")
-            starts = self._starts.setdefault(path, [])
+            starts = found.setdefault(path, [])
             if len(starts) < 20:
                 starts.append(i)
+        return found
 
     def writes(self, path: str, method: str, prefix: str) -> bool:
         """Is *path* written whole, other than as the prefix's own definition or another
         method's route?"""
+        if self._starts is None:
+            self._starts = self._read_starts()
         for start in self._starts.get(path, ()):
             before = self._text[max(0, start - 80):start]
             if path == prefix and _PREFIX_CALL_BEFORE_RE.search(before):
@@ -475,7 +483,7 @@ def _endpoint_hits(masked: str, text: str = "") -> list[tuple[int, int, Extracte
                       if "Route::" in masked and "prefix" in masked else [])
 
     routes = _WrittenRoutes(masked)
-    whole_paths: list[_WholePaths] = []  # (read once, if a prefixed router's route needs it)
+    whole_paths = _WholePaths(text or masked)
 
     def add(pos: int, method: str, raw: str, end: int = -1, root: bool = False) -> None:
         # (an endpoint is a method and a path: a path alone, however API-like, is none)
@@ -487,11 +495,7 @@ def _endpoint_hits(masked: str, text: str = "") -> list[tuple[int, int, Extracte
                 prefix = prefixed[receiver.group(1)]
                 own = _endpoint_path(raw, root=True, numbered_ok=True)
                 whole = own and prefix and _endpoint_path(prefix.rstrip("/") + ("" if own == "/" else own))
-                if whole and method:
-                    if not whole_paths:
-                        whole_paths.append(_WholePaths(text or masked))
-                    if not whole_paths[0].writes(whole, method.upper(), prefix):
-                        return
+                if whole and method and whole_paths.writes(whole, method.upper(), prefix):
                     hits.append((pos, 2, ExtractedEntity(API_ENDPOINT, f"{method.upper()} {whole}")))
                 return  # its whole path is the router's prefix and this one
             if receiver is not None and (

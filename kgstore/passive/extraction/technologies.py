@@ -142,6 +142,7 @@ def _technology_hits(prep: _Prepared) -> list[tuple[int, int, ExtractedEntity]]:
     strong_hits.extend(_package_hits(masked))
     strong_hits.extend(_address_hits(prep.text))
     strong_hits.extend(_platform_hits(masked))
+    strong_hits.extend(_make_output_hits(masked))
     strong_hits.extend(_identifier_hits(masked))
     if "." in masked or "::" in masked:
         # a library's own API, in code, through the name its documentation imports it as:
@@ -427,10 +428,14 @@ _MAKE_OUTPUT_RE = re.compile(
     r"|[Mm]akefile:\d{1,5}: recipe for target)")
 
 
+def _make_output_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
+    if "ake" not in masked or "Make" not in TECHNOLOGY_BY_NAME:
+        return []
+    return [(m.start(), 0, ExtractedEntity(TECHNOLOGY, "Make")) for m in _MAKE_OUTPUT_RE.finditer(masked)]
+
+
 def _platform_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
     hits: list[tuple[int, int, ExtractedEntity]] = []
-    if "ake" in masked and "Make" in TECHNOLOGY_BY_NAME:
-        hits.extend((m.start(), 0, ExtractedEntity(TECHNOLOGY, "Make")) for m in _MAKE_OUTPUT_RE.finditer(masked))
     if "_NT" not in masked and "/" not in masked and "-" not in masked and "_" not in masked:
         return hits
     for m in _PLATFORM_RE.finditer(masked):
