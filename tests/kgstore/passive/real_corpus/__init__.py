@@ -156,7 +156,11 @@ FRESH_SPLITS = {"tech_fresh": "fresh", "tech_fresh2": "fresh-2", "prose_fresh2":
                 "tech_fresh34_issues": "fresh-34", "tech_fresh34_other": "fresh-34",
                 "prose_fresh34": "fresh-34", "prose_french_fresh34": "fresh-34",
                 "tech_fresh35_issues": "fresh-35", "tech_fresh35_other": "fresh-35",
-                "prose_fresh35": "fresh-35", "prose_french_fresh35": "fresh-35"}
+                "prose_fresh35": "fresh-35", "prose_french_fresh35": "fresh-35",
+                "tech_fresh36_issues": "fresh-36", "tech_fresh36_other": "fresh-36",
+                "prose_fresh36": "fresh-36", "prose_french_fresh36": "fresh-36",
+                "tech_fresh37_issues": "fresh-37", "tech_fresh37_other": "fresh-37",
+                "prose_fresh37": "fresh-37", "prose_french_fresh37": "fresh-37"}
 FRESH_MODULES = frozenset(FRESH_SPLITS)
 
 
