@@ -1,5 +1,1199 @@
-"""Stub of the fresh-36 set, to be labelled blind (``--split fresh-36``)."""
+"""A thirty-sixth fresh held-out set ("fresh-36"), the issues part: GitHub issue and pull-request threads, most of
+them from repositories no earlier set used (a few -- ollama/ollama, stripe/stripe-node, tauri-apps/tauri -- each
+with a thread not used before), on ML and AI applications and the small back ends around them: notebooks and data
+tools (Jupyter, pandas, Polars, DuckDB, Streamlit, Gradio), model serving (FastAPI, Flask, Ray Serve, BentoML,
+Triton, Ollama and OpenAI-compatible endpoints), LLM apps (LangChain, LlamaIndex, vector databases such as Chroma,
+Qdrant, Weaviate and pgvector), desktop apps (Electron, Tauri, Wails), browser extensions, chat bots (Telegram,
+Discord, Slack) and payment webhooks (Stripe, PayPal). Each is the thread's title followed by its body and maybe a
+comment or two, kept as written (code blocks, tracebacks, server logs, tauri info and pip lists, compose files,
+curl commands as they appear; trimmed; screenshots dropped; the comments joined without their author lines). A few
+of them label nothing at all.
+
+Every text was taken from a stored public copy of the thread at the address given and labelled by hand without
+running the extractor on it, by the earlier sets' conventions: technologies under their usual canonical name (any
+spelling in the text), a code fence's language but not a shell's; data formats, everyday shell utilities, sites,
+placeholders, model names and names only inside URLs, absolute or dependency paths, image tags or dotted
+identifiers not labelled; relative file paths as written (a :N line number dropped), bare file names and folders
+not; an endpoint only as "METHOD /path" where the text gives the method for that path (a route in code, a request
+the app's own route answers even with 422 or 500 -- a Uvicorn, Werkzeug or Gin log line, a curl -X to the app's own
+server written as a URL -- a client call with its method, a README route list) and writes the whole path with its
+leading slash; a request no handler accepts (404, 405) is not labelled. Nobody tunes the extractor on these texts:
+the benchmark scores them as their own split (``--split fresh-36``).
+"""
 
 from real_corpus import E, F, R, T  # noqa: F401
 
-CASES = []
+SURFACES = {
+    "Psycopg": ("psycopg2",),
+    "uWSGI": ("uwsgi",),
+    "ChromaDB": ("Chroma",),
+    "Triton Inference Server": ("Triton",),
+    "TensorRT": ("TRT",),
+    "electron-builder": ("electron-build",),
+    "Node.js": ("Node", "nodejs"),
+}
+
+CASES = [
+    R(r"""Pinned fastapi version
+
+[Breaking changes](https://discuss.huggingface.co/t/why-is-my-hu-spaces-api-throwing-422-error/46343) in fastapi broke EasyLM gradio webapp server.
+App server could not validate JSON, returned error code 422 on POST from client (see error below).
+
+As per fastapi [guidance](https://fastapi.tiangolo.com/deployment/versions/#pin-your-fastapi-version), version should be pinned to prevent this in the future.
+
+```
+INFO:     Started server process [51594]
+INFO:     Waiting for application startup.
+INFO:     Application startup complete.
+INFO:     Uvicorn running on http://0.0.0.0:5007 (Press CTRL+C to quit)
+INFO:     127.0.0.1:33142 - "GET / HTTP/1.1" 200 OK
+INFO:     127.0.0.1:33142 - "GET /info HTTP/1.1" 200 OK
+INFO:     127.0.0.1:33142 - "GET /theme.css HTTP/1.1" 200 OK
+INFO:     127.0.0.1:33142 - "POST /run/predict HTTP/1.1" 422 Unprocessable Entity
+INFO:     ('127.0.0.1', 33152) - "WebSocket /queue/join" [accepted]
+INFO:     connection open
+INFO:     127.0.0.1:33162 - "POST /reset HTTP/1.1" 200 OK
+```
+
+Is this PR going to be merged? If it will be closed without merge a reason should be given.""",
+      T("FastAPI"), T("Gradio"), T("Uvicorn"), T("EasyLM"),
+      E("GET /"), E("GET /info"), E("GET /theme.css"), E("POST /run/predict"), E("POST /reset"),
+      source="https://github.com/young-geng/EasyLM/pull/76", kind="issue",
+      note="Uvicorn access log of the Gradio app: every request its own routes answer is labelled, the 422 on "
+           "/run/predict too (a validation error, the route exists); the WebSocket line has no HTTP method; "
+           "EasyLM is the project itself (its own name, the subject)"),
+    R(r"""Serving issue with /predict/ POST request
+
+I have this code running on jupyter notebook:
+```
+@serve.deployment(num_replicas="1", ray_actor_options={"num_cpus": 8, "num_gpus": 0})
+@serve.ingress(app)
+class ModelDeployment:
+    def __init__(self, run_id: str, threshold: int = 0.9):
+        self.run_id = run_id
+        self.threshold = threshold
+        mlflow.set_tracking_uri(MLFLOW_TRACKING_URI)
+        checkpoint = predict.get_best_checkpoint(run_id=run_id)
+        self.predictor = predict.TorchPredictor.from_checkpoint(checkpoint)
+
+    @app.get("/")
+    def _index(self) -> Dict:
+        response = {
+            "message": HTTPStatus.OK.phrase,
+            "status-code": HTTPStatus.OK,
+            "data": {}
+        }
+        return response
+
+    @app.post("/evaluate/")
+    async def _evaluate(self, request: Request) -> Dict:
+        data = await request.json()
+        results = evaluate.evaluate(run_id=self.run_id, dataset_loc=data.get("dataset"))
+        return {"results": results}
+
+    @app.post("/predict/")
+    async def _predict(self, request: Request) -> Dict:
+        data = await request.json()
+        sample_ds = ray.data.from_items([{"title": data.get("title", ""),
+                                  "description": data.get("description", ""), 
+                                  "tag": "other"}])
+```""",
+      T("Jupyter Notebook"), T("MLflow"), T("Ray"),
+      E("GET /"), E("POST /evaluate/"), E("POST /predict/"),
+      source="https://github.com/GokuMohandas/Made-With-ML/issues/251", kind="issue",
+      note="Ray Serve deployment (serve.deployment, ray.data) with MLflow tracking in the code; the routes as written "
+           "with their trailing slash; the title's '/predict/ POST request' is the same route"),
+    R(r"""http://localhost:11434/api endpoint giving 404 error
+
+### What is the issue?
+
+I am using latest version of windows . As per readme file when I am hitting http://localhost:11434 i am getting "ollama is running" but "http://localhost:11434/api" is giving error 404
+
+### OS
+
+Windows
+
+### GPU
+
+AMD
+
+### CPU
+
+Intel
+
+### Ollama version
+
+0.1.33
+
+I am experiencing issues with API endpoint as well. Here is the server log:
+
+[GIN] 2024/05/07 - 07:41:01 | 200 |  4.894709434s |       127.0.0.1 | POST     "/api/chat"
+[GIN] 2024/05/07 - 07:41:07 | **404** |       9.017µs |       127.0.0.1 | GET      "/api/generate/"
+[GIN] 2024/05/07 - 07:41:13 | 200 |      10.527µs |       127.0.0.1 | GET      "/"
+
+Solution: The API endpoint doesn't respond to GET requests, POST requests seem to be working.""",
+      T("Windows"), T("Ollama"), T("Gin"),
+      E("POST /api/chat"), E("GET /"),
+      source="https://github.com/ollama/ollama/issues/4200", kind="issue",
+      note="Gin access log of the Ollama server: the 200s are labelled, the 404 GET on /api/generate/ is not (no "
+           "route answers it), nor /api in the title (404, and no method); AMD and Intel are hardware vendors"),
+    R(r"""Windows version "/api/generate" 404 not found
+
+I encountered this issue until I changed my GET method to a POST method.
+
+getting same issue on m1 mac Sonoma 14.4
+
+This command helped me solve the 404 error problem
+Win11 ollama v0.1.38
+
+Hey I have Macos Sonoma 14.5 and I got the same issue.
+
+I tried using Ollama with Llamaindex.
+
+The strange thing is "./ollama run phi3:latest" works absolutely fine in the terminal but `response = query_engine.query("hello")` in llamaindex doesn't where it shows `[GIN] 2024/05/25 - 15:18:34 | 200 | 19.810265083s |       127.0.0.1 | POST     "/api/generate"` in the ./ollama serve terminal tab
+
+I can confirm that the same code worked in Macos Ventura.
+
+check your `ollama_api_base` in config/setting and make sure there is no `/` after hostname like `http://localhost:11434/`, this maybe wrong because the finnal api url may become `http://localhost:11434//api/generate`(double slash!) which will return 404 always:
+```
+❯ curl --location 'http://localhost:11434//api/generate' \
+--header 'Content-Type: text/json' \
+--data '{"model":"codegemma:latest", "prompt":"say hi to me", "stream": false}
+'
+
+404 page not found
+```""",
+      T("Windows"), T("Ollama"), T("macOS"), T("LlamaIndex"), T("Gin"),
+      E("POST /api/generate"),
+      source="https://github.com/ollama/ollama/issues/2736", kind="issue",
+      note="POST /api/generate from the Gin log line (200); the GET that 404s and the double-slash curl are not "
+           "labelled; './ollama' is the binary run from its folder (no extension, a command), not labelled; "
+           "config/setting is a settings path in an app's UI, not a file"),
+    R(r"""Local Ollama URL incorrect and no adjustment.
+
+When attempting to use a local instance of olamma, I get this error:
+```
+Failed to generate step after 3 attempts. **Error: 404 Client Error: Not Found** for url: http://192.168.10.50:11434/api/chat
+```
+
+However manually verifying that the service is up and running works:
+```
+curl http://localhost:11434/api/generate -d '{
+  "model": "llama3.1:latest",
+  "prompt": "Why is the sky blue?"
+}'
+{"model":"llama3.1:latest","created_at":"2024-12-07T22:59:12.977900524Z","response":"The","done":false}
+{"model":"llama3.1:latest","created_at":"2024-12-07T22:59:12.988189036Z","response":" sky","done":false}
+```
+
+It APPEARS that "/api/chat" is not the correct URL and without digging into the source, there doesn't appear to be a way to change it.
+
+I have a fairly generic ollama install, only oddity is the use of ROCM as I have an AMD GPU:
+```
+version: '3.8'
+
+services:
+  ollama:
+    image: ollama/ollama:rocm
+    container_name: ollama
+    ports:
+      - "11434:11434"
+    volumes:
+      - ./Ollama/data:/root/.ollama
+```""",
+      T("Ollama"), T("ROCm"),
+      source="https://github.com/tcsenpai/multi1/issues/10", kind="issue",
+      note="the curl to /api/generate gives no method (-d only) and /api/chat 404s: no endpoint; the compose file is "
+           "not named as Docker Compose in the text; ./Ollama/data is a folder; the image tag not labelled"),
+    R(r"""HTTP Request: POST http://127.0.0.1:11434/chat/completions "HTTP/1.1 404 Not Found"
+
+ output:Server was unable to process the request
+
+➤ Begin Log for: Advanced Prompt Enhancer, Node #316:
+✦ INFO: Additional parameters input: []
+✦ INFO: Converting Torch Tensor image to b64 Image file
+✦ INFO: Local LLM Server is running with status code: 200
+✦ INFO: Setting client to OpenAI Open Source LLM object
+✦ INFO: Maximum tries set to: 1
+✦ ERROR: Non-retryable error occurred: 404 page not found
+✦ ERROR: Request failed: 404 page not found
+
+Assuming ollama is running (?) , try changing chat/completions in the URL to v1
+
+Thank you very much. The method you provided is excellent and effective.""",
+      T("Ollama"), T("OpenAI"),
+      source="https://github.com/glibsonoran/Plush-for-ComfyUI/issues/152", kind="issue",
+      note="the POST in the title 404s (no route answers it): no endpoint; 'chat/completions' has no slash; "
+           "'Torch Tensor' in a log line left out; ComfyUI only in the address"),
+    R(r"""feat(component): add stripe-payments with checkout and webhook support
+
+apps/web/src/content/docs/express/components/stripe-payments.mdx:51
+````diff
++```typescript
++import { verifyWebhook } from "./utils/verify-webhook";
++
++app.post("/webhook", (req, res) => {
++  try {
++    const event = verifyWebhook(req.body, req.headers["stripe-signature"]);
++    // Handle the event
++    res.json({ received: true });
++  } catch (err) {
++    res.status(400).send(`Webhook Error: ${err.message}`);
++  }
++});
+````
+_⚠️ Potential issue_ | _🔴 Critical_ | _⚡ Quick win_
+
+**Critical: Stripe webhooks require raw request body, not parsed JSON.**
+
+The webhook example will fail in practice because Stripe's signature verification requires the raw request body buffer, not the parsed JSON object. If `express.json()` middleware is used (standard in Express apps), `req.body` will be a parsed object and signature verification will always fail.""",
+      T("Stripe"), T("TypeScript"), T("Express"),
+      F("apps/web/src/content/docs/express/components/stripe-payments.mdx"), E("POST /webhook"),
+      source="https://github.com/AkkalDhami/servercn/pull/148", kind="issue",
+      note="review thread on a docs page: the file path with its :51 dropped; ./utils/verify-webhook is an import "
+           "specifier; the ```typescript fence inside the diff labels TypeScript"),
+    R(r"""How to use new Updater with webhook and flask
+
+The examples are not clear on how to use flask in conjunction with the new updater logic.
+With the new Updater, I am supposed to use the method start_webhook pointing at an address, which I don't have since I am running flask with uwsgi.
+uwsgi writes on a .sock file and then dispatches the requests to the flask workers. 
+In flask, the app behaves as a normal web service, I have a route setup to intercept my bot requests like this:
+```python
+@webapp.route('/telegram/<token>', methods=['POST'])
+def telegram_hook(token):
+    ...
+    ...
+```
+
+How am I supposed to use the new Updater logic with these premises?
+
+Hi :)
+Your first option would be to let the library handle the webhook connection in favour of Flask. 
+
+Your second option would be to continue to use Flask but not use the `Updater` class, since Flask will take care of getting the updates. You can still use the `Dispatcher`.
+The only thing you'll have to do is to create a `Dispatcher` object somewhere with `dp = Dispatcher(bot, None)`, register some handlers and then, in your Flask webhook, call `dp.processUpdate(update)`.
+
+I see, thank you very much for the response!
+I will try and let you know if there are any issues.""",
+      T("Flask"), T("uWSGI"), T("Python"),
+      E("POST /telegram/<token>"),
+      source="https://github.com/python-telegram-bot/python-telegram-bot/issues/160", kind="issue",
+      note="python-telegram-bot is the repository (only in the address); Telegram named only in the route; the "
+           "route with its Flask placeholder as written"),
+    R(r"""Can't get respond properly
+
+Greeting, thank you for your wonderful work! Currently, I'm writing a telegram bot using flask and webhook for my company.  
+I found your bot and it's easy to understand. However, when I try to run and test the POST method (with Postman), I received:
+
+```
+ * Serving Flask app 'app' (lazy loading)
+ * Environment: production
+   WARNING: This is a development server. Do not use it in a production deployment.
+   Use a production WSGI server instead.
+ * Debug mode: off
+ * Running on http://127.0.0.1:5000/ (Press CTRL+C to quit)
+[2021-12-27 23:07:30,019] ERROR in app: Exception on /<bot-token-not-shown> [POST]
+Traceback (most recent call last):
+  File "D:\Anaconda3\envs\XXXXX\lib\site-packages\flask\app.py", line 2073, in wsgi_app
+    response = self.full_dispatch_request()
+  File "D:\Anaconda3\envs\XXXXX\lib\site-packages\flask\app.py", line 1518, in full_dispatch_request
+    rv = self.handle_user_exception(e)
+  File "D:\Anaconda3\envs\XXXXX\lib\site-packages\flask\app.py", line 1502, in dispatch_request
+    return self.ensure_sync(self.view_functions[rule.endpoint])(**req.view_args)
+  File "G:\XXXXX\flask-telegram-bot\app.py", line 17, in respond
+    update = telegram.Update.de_json(request.get_json(force=True), bot)
+```""",
+      T("Telegram"), T("Flask"), T("Postman"),
+      source="https://github.com/AliAbdelaal/telegram-bot-tutorial/issues/6", kind="issue",
+      note="'Exception on /<bot-token-not-shown> [POST]' is a redacted placeholder path, not labelled; traceback "
+           "paths are absolute (Anaconda only inside them)"),
+    R(r"""Telegram webhook support #190 resolved
+
+Fixes #190
+
+## Description:
+
+- Files changed:
+
+  - `Procfile`
+  -  ` README.md`
+  -   `telegram.py`
+  -    `webapp.py`
+
+- Dependencies if any: 	None
+- Basic tests done to validate:
+  * [Test app](https://t.me/chttrje_mapbot) works as expected with only a single `web` process on Heroku.
+- Conflicts if any:	None
+
+## Other Information:
+  * Only when the bot receives a message, a POST request is sent to the webhook by Telegram and is caught by the flask view function `telegram_webhook()` in `webapp.py`. No unnecessary requests to the Telegram server are made anymore.
+ * See [issue details](https://github.com/vishakha-lall/MapBot/issues/190) for more discussion.
+
+LGTM""",
+      T("Telegram"), T("Heroku"), T("Flask"),
+      source="https://github.com/vishakha-lall/MapBot/pull/191", kind="issue",
+      note="the changed files are bare names; the webhook POST has no path"),
+    R(r"""some fields in tauri.conf.json cannot be allowed while build
+
+I followed the pre-requisite instruction but failed to build.
+Here is the full error message.
+
+>     Error `tauri.conf.json` error on `build`: Additional properties are not allowed ('devUrl', 'frontendDist' were unexpected
+>     Error `tauri.conf.json` error: Additional properties are not allowed ('app', 'bundle', 'identifier', 'mainBinaryName', 'productName', 'version' were unexpected)
+
+I did some search but only found those are not supported in tauri v2, but  I am using tauri v1 (tauri-cli 1.6.4 for specific)
+
+Can you help me with this problem?
+
+Main is on tauri 2, but it's kinda broken since I started a rewrite to support linux & other stuff, but life got in the way. Sorry about that (I considered not merging the semi-broken state, but figured no one is gonna use this. I was wrong 😅).  
+
+You should be able to run in by checking out 2dbfe91661b158955a0acd78650123af14a6af33 (which is pre-tauri2 migration).""",
+      T("Tauri"), T("Linux"),
+      source="https://github.com/meepleek/layout_overlay/issues/4", kind="issue",
+      note="tauri.conf.json is a bare file name; tauri-cli folded into Tauri"),
+    R(r"""Prediction api
+
+This PR:
+* [x] adds endpoint to fetch all models
+* [x] registers basic endpoint to post prediction json
+* [x] add versions properly
+* [x] validate prediction data and save
+
+cc @batpad @wronk
+
+@geohacker this seems to work well.
+
+Currently, if I attempt to POST the same `model` twice, I get back a 400 response correctly, but I get the raw psycopg2 error message - perhaps we could just improve the error validation / string there?""",
+      T("Psycopg"),
+      source="https://github.com/hotosm/ml-enabler/pull/19", kind="issue",
+      note="the endpoints are described without paths: none labelled"),
+    R(r"""API request error: 404 Client Error: Not Found for url: http://localhost:11434/api/generate [powershell]
+
+try writing some [ollama api requests](https://github.com/ollama/ollama/blob/main/docs/api.md) directly from the same terminal and report back
+
+This works:
+`curl -D - http://localhost:11434/api/generate -d "{\"model\":\"llama3.2:latest\",\"prompt\":\"hi\",\"stream\":false}"`
+
+This does not:
+`>curl -D - http://localhost:11434/api/generate -d "{"model":"llama3.2:latest","prompt":"hi","stream":false}"`
+Returns:
+`HTTP/1.1 400 Bad Request
+Content-Type: application/json; charset=utf-8
+Date: Fri, 03 Jan 2025 18:08:50 GMT
+Content-Length: 76
+
+{"error":"invalid character 'm' looking for beginning of object key string"}`
+
+BTW I appreciate your quick responses and help!""",
+      T("PowerShell"), T("Ollama"),
+      source="https://github.com/cognitivetech/ollama-ebook-summary/issues/10", kind="issue",
+      note="the curls give no method (-d only): no endpoint; the 404 in the title not labelled"),
+    R(r'''[ENH]: Add Pydantic input and output models to create_api function
+
+### Describe the feature you want to add to this project
+
+The current create API works fine but it uses query parameters instead of a post json body and it's lacking some FastAPI staples like pydantic input and output models.
+I know the [create_webservice](https://github.com/pycaret/pycaret/commit/0da35e9596c2c531307fb449f1bcbe5356af0fb1) function used pydantic models but didn't support output model.
+
+Below is a solution that will change the inputs from query to body parameters, and use pydantic input/output models.
+
+### Describe your proposed solution
+
+```
+def create_api(self, estimator, api_name, host="127.0.0.1", port=8000):
+
+        """
+        This function takes an input ``estimator`` and creates a POST API for
+        inference. It only creates the API and doesn't run it automatically.
+        To run the API, you must run the Python file using ``!python``.
+        Example
+        -------
+        >>> from pycaret.datasets import get_data
+        >>> juice = get_data('juice')
+        >>> from pycaret.classification import *
+        >>> exp_name = setup(data = juice,  target = 'Purchase')
+        >>> lr = create_model('lr')
+        >>> create_api(lr, 'lr_api'
+        >>> !python lr_api.py
+        estimator: scikit-learn compatible object
+            Trained model object
+''',
+      T("Pydantic"), T("FastAPI"), T("Python"), T("scikit-learn"),
+      source="https://github.com/pycaret/pycaret/issues/2696", kind="issue",
+      note="PyCaret only in the address and in dotted imports (pycaret.datasets), its own repository; lr_api.py is a "
+           "bare file name; 'a POST API' gives no path"),
+    R(r"""[Install issue]: Running a persistent db in chroma using PIP
+
+### What happened?
+
+import chromadb
+client = chromadb.PersistentClient(path="./db/")
+
+_**Running the above piece of code it gives me the below error.**_
+
+`RuntimeError: Chroma is running in http-only client mode, and can only be run with 'chromadb.api.fastapi.FastAPI' as the chroma_api_impl. `
+
+**_While using client server mode it refuses the connection, I have checked even the port is not in use._**
+
+import chromadb
+from chromadb.config import Settings
+# Example setup of the client to connect to your chroma server
+clienthhtp = chromadb.HttpClient(host='localhost', port=8000)
+
+`ConnectionError: HTTPConnectionPool(host='localhost', port=8000): Max retries exceeded with url: /api/v1/collections (Caused by NewConnectionError(': Failed to establish a new connection: [WinError 10061] No connection could be made because the target machine actively refused it'))
+`
+
+### Versions
+
+chromadb 0.4.5
+chromadb-client 0.4.6.dev0
+Chroma 0.2.0
+langchain 0.0.226
+Python 3.10.12
+
+### Relevant log output
+
+```shell
+RuntimeError                              Traceback (most recent call last)
+Cell In[20], line 1
+----> 1 client = chromadb.PersistentClient(path="./db/")
+
+File c:\Users\JAISGHFST\Anaconda3\envs\appGpt\lib\site-packages\chromadb\__init__.py:73, in PersistentClient(path, settings)
+```""",
+      T("ChromaDB"), T("pip"), T("LangChain"), T("Python"),
+      source="https://github.com/chroma-core/chroma/issues/992", kind="issue",
+      note="'chromadb.api.fastapi.FastAPI' is a dotted identifier in an error message, not labelled; "
+           "/api/v1/collections has no method (a failed connection); ./db/ is a folder; chromadb-client folded "
+           "into ChromaDB; the traceback path is absolute (Anaconda only inside it)"),
+    R(r"""[Bug]: AttributeError: module 'chromadb' has no attribute 'config'
+
+### What happened?
+
+Issue when creating Chroma object. Error is: AttributeError: module 'chromadb' has no attribute 'config'
+
+```python
+vectorstore = Chroma(
+        collection_name=collection_name, 
+        embedding_function=get_embedding_function(), 
+        persist_directory="storage/deploy/chroma-db"
+    )
+```
+
+### Versions
+
+Chroma v0.4.22, Python 3.11
+
+### Relevant log output
+
+```shell
+AttributeError                            Traceback (most recent call last)
+Cell In[1], line 28
+     20     retriever = ParentDocumentRetriever(
+     21         vectorstore=vectorstore,
+     22         docstore=store,
+     23         child_splitter=child_splitter,
+     24         parent_splitter=parent_splitter
+     25     )
+     26     return retriever
+---> 28 retriever = load_chroma_db("full_docs")
+     29 retriever.add_documents(bancworks_docs)
+Cell In[1], line 13, in load_chroma_db(collection_name)
+     10 parent_splitter = RecursiveCharacterTextSplitter(chunk_size=2000)
+     11 child_splitter = RecursiveCharacterTextSplitter(chunk_size=400)
+```""",
+      T("ChromaDB"), T("Python"),
+      source="https://github.com/chroma-core/chroma/issues/1614", kind="issue",
+      note="persist_directory 'storage/deploy/chroma-db' is a folder (no file), not labelled; "
+           "ParentDocumentRetriever and RecursiveCharacterTextSplitter are LangChain classes but LangChain is not "
+           "named"),
+    R(r""""No module named 'chromadb'" — add chromadb as dependency?
+
+Trying to follow the guides:
+
+- https://langchain.readthedocs.io/en/latest/modules/indexes/getting_started.html
+- https://langchain.readthedocs.io/en/latest/modules/indexes/vectorstore_examples/chroma.html
+
+But when I run:
+
+```
+db = Chroma.from_documents(texts, embeddings)
+```
+
+I get:
+
+```
+ModuleNotFoundError                       Traceback (most recent call last)
+File ~/Library/Caches/pypoetry/virtualenvs/docs-bot-z8dlOdVH-py3.10/lib/python3.10/site-packages/langchain/vectorstores/chroma.py:40, in Chroma.__init__(self, collection_name, embedding_function, persist_directory)
+     39 try:
+---> 40     import chromadb
+     41     import chromadb.config
+
+ModuleNotFoundError: No module named 'chromadb'
+```
+
+In my Poetry dependencies, I only had `langchain` and `openai`.
+
+I'd suggest adding a line somewhere in the docs that this is an optional dependency and should be installed?
+
+Once I do:
+
+```
+poetry add chromadb
+```
+
+It works.
+
+Make sure that it's installed in the same site packages directory. You may have used a different version of pip from a different python environment.""",
+      T("ChromaDB"), T("Poetry"), T("LangChain"), T("OpenAI"), T("pip"), T("Python"),
+      source="https://github.com/langchain-ai/langchain/issues/1387", kind="issue",
+      note="the chroma.py path is under the home folder's virtualenv site-packages (a dependency path), not labelled; "
+           "'openai' the OpenAI client package"),
+    R(r"""File not found error
+
+I'm having an issue with running StarGazer (Ubuntu 20.04 (WSL)/python 3.8). I can install the dependencies as required (excluding the Win32 modules), and can run the webserver, but I cannot seem to select anything after choosing something from the dropdown menu to the left.
+
+After a short while, an error message appears on the console:
+
+```
+2022-09-06 14:17:18.729 Traceback (most recent call last):
+  File "<HOME>/.local/lib/python3.8/site-packages/streamlit/script_runner.py", line 354, in _run_script
+    exec(code, module.__dict__)
+  File "<HOME>/StarGazer/StarGazer.py", line 467, in <module>
+    df_selected = pd.read_csv(path + "/assets/df_selected.csv")
+  File "<HOME2>/.local/lib/python3.8/site-packages/pandas/util/_decorators.py", line 311, in wrapper
+    return func(*args, **kwargs)
+  File "<HOME>/.local/lib/python3.8/site-packages/pandas/io/parsers/readers.py", line 586, in read_csv
+    return _read(filepath_or_buffer, kwds)
+```""",
+      T("Ubuntu"), T("Windows Subsystem for Linux"), T("Python"),
+      source="https://github.com/AstraZeneca/StarGazer/issues/11", kind="issue",
+      note="StarGazer is the project; Streamlit and pandas appear only inside site-packages paths and a dotted call "
+           "(pd.read_csv), not labelled; <HOME>/StarGazer/StarGazer.py is a placeholder-rooted absolute path; "
+           "'/assets/df_selected.csv' is a string appended to a variable, not a relative path as written; Win32 is "
+           "the Windows API modules, left out"),
+    R(r"""Web-based app no longer works with test data provided
+
+I used the web-based app last year with success, but tried today with the same data set and returned this error message. I downloaded the test data file and still get the error. I also got this error on another PC. 
+
+The online web app returns this error when challenged with the test data provided. 
+
+FileNotFoundError: This app has encountered an error. The original error message is redacted to prevent data leaks. Full error details have been recorded in the logs (if you're on Streamlit Cloud, click on 'Manage app' in the lower right of your app).
+Traceback:
+File "/home/adminuser/venv/lib/python3.11/site-packages/streamlit/runtime/scriptrunner/script_runner.py", line 600, in _run_script
+    exec(code, module.__dict__)
+File "/mount/src/micronuclai_streamlit/streamlit.CIN_prediction.py", line 143, in <module>
+    predictions = pd.read_csv("./results/"+pred_out)
+                  ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+File "/home/adminuser/venv/lib/python3.11/site-packages/pandas/io/parsers/readers.py", line 1026, in read_csv
+    return _read(filepath_or_buffer, kwds)""",
+      T("Streamlit Cloud"),
+      source="https://github.com/SchapiroLabor/micronuclAI/issues/9", kind="issue",
+      note="Streamlit Cloud named in the error text; pandas only in a site-packages path and pd.read_csv; "
+           "'./results/' is a folder; traceback paths absolute"),
+    R(r"""broken streamlit parser
+
+The current spreadsheet version (01 June 2025) seems to broke the streamlit parser. 
+
+<details>
+
+```log
+streamlit-container  |   File "/usr/local/lib/python3.10/site-packages/streamlit/runtime/scriptrunner/script_runner.py", line 541, in _run_script
+streamlit-container  |     exec(code, module.__dict__)
+streamlit-container  |   File "/app/app.py", line 98, in <module>
+streamlit-container  |     salaries_df = load_data(st.secrets["public_gsheets_url"])
+streamlit-container  |   File "/app/app.py", line 25, in load_data
+streamlit-container  |     return pd.read_csv(csv_url)
+streamlit-container  |   File "/usr/local/lib/python3.10/site-packages/pandas/io/parsers/readers.py", line 948, in read_csv
+streamlit-container  |     return _read(filepath_or_buffer, kwds)
+```""",
+      T("Streamlit"),
+      source="https://github.com/data-engineering-community/data-engineering-salaries/issues/18", kind="issue",
+      note="/app/app.py is absolute (inside the container); pandas only in paths and pd.read_csv; the Google "
+           "Sheets URL key (public_gsheets_url) not labelled"),
+    R(r"""Not resolving /interactions route
+
+### What is your question?
+
+Hi, do I need to manually set up /interactions route and direct requests to discord service? From reading documentation I was under the impression that it'd be done automatically by NecordModule during setup. Could you please clarify, many thanks.
+
+Hello there,
+
+Now Discord has 2 ways to receiving an interaction:
+* Via Interaction Create gateway event
+* Via outgoing webhook (`/interactions` route)
+
+**Necord now supports only first way.**""",
+      T("Discord"), T("Necord"),
+      source="https://github.com/necordjs/necord/issues/600", kind="issue",
+      note="/interactions is a route named with no method: no endpoint"),
+    R(r"""Inference with 20.06 using curl
+
+Hello, 
+
+I want to do inference using curl command with triton inference server release 20.06. The inference using image_client.py is successful. However, I cannot do inference by using curl. I followed the instructions on kubeflow/kfserving - Predict Protocol - Version 2. All the commands were successful except one.
+
+my successful commands are:
+
+`curl -X GET localhost:8000/v2/health/live`
+
+`curl -X GET localhost:8000/v2/health/ready`
+
+`curl -X GET localhost:8000/v2/models/resnet50_netdef/versions/1`
+
+`curl -X GET localhost:8000/v2/models/resnet50_netdef/versions/1/ready`
+
+The following command returns 400 Bad Request error:
+
+`curl -X POST localhost:8000/v2/models/resnet50_netdef/versions/1/infer`
+
+It also gives 
+{"error":"failed to parse the request JSON buffer: Invalid value. at 0"}
+
+I want to do inference using a classification model and curl. 
+Is there any documentation about the inference using curl, the headers, data type and so on?""",
+      T("Triton Inference Server"), T("KFServing"),
+      E("GET /v2/health/live"), E("GET /v2/health/ready"), E("GET /v2/models/resnet50_netdef/versions/1"),
+      E("GET /v2/models/resnet50_netdef/versions/1/ready"), E("POST /v2/models/resnet50_netdef/versions/1/infer"),
+      source="https://github.com/triton-inference-server/server/issues/1845", kind="issue",
+      note="curl -X to the local Triton server: each request as written (no route template is written); the 400 "
+           "POST is still answered by the infer route; kfserving named through its repository path "
+           "(kubeflow/kfserving), Kubeflow left out; image_client.py is a bare file name"),
+    R(r"""Need for config.pbtxt models for triton server
+
+Hi
+I followed guide on TRT model structure at #60 [exact comment](https://github.com/SthPhoenix/InsightFace-REST/issues/60#issuecomment-975600883) 
+
+but when running triton server with this command:
+`docker run --gpus=1 --rm -p8000:8000 -p8001:8001 -p8002:8002 -v/model/triton:/models nvcr.io/nvidia/tritonserver:22.03-py3 tritonserver --model-repository=/models`
+
+this error come out:
+
+`... model_repository_manager.cc:1927] Poll failed for model directory 'arcface_r100_v1': failed to open text file for read /models/arcface_r100_v1/config.pbtxt: No such file or directory`
+
+Can you provide config.pbtxt for arcface_r100_v1, scrfd_10g_gnkps or retinaface_r50_v1 ?
+
+Thanks in Advance.
+
+Hi you can run Triton server with `--strict-model-config=false` argument, it should generate config automatically.
+
+Though I'm not sure if this project still works with Triton, I haven't checked it for a while since current version works much faster with TRT backend.""",
+      T("TensorRT"), T("Triton Inference Server"), T("Docker"),
+      source="https://github.com/SthPhoenix/InsightFace-REST/issues/94", kind="issue",
+      note="config.pbtxt a bare file name; the model paths absolute; the image tag not labelled; "
+           "model_repository_manager.cc in a log line is a source-file name of Triton, not the project's"),
+    R(r"""Electron Preload Exposes installCli Without Main Process Handler
+
+### Description
+
+Location: packages/desktop-electron/src/preload/index.ts line 6 and packages/desktop-electron/src/main/ipc.ts
+
+✅ Confirmed: The preload script exposes installCli: () => ipcRenderer.invoke("install-cli")
+❌ Confirmed: The main process registerIpcHandlers function in src/main/ipc.ts does NOT contain ipcMain.handle("install-cli", ...)
+This would cause a runtime error when the renderer calls window.api.installCli()""",
+      T("Electron"),
+      F("packages/desktop-electron/src/preload/index.ts"), F("packages/desktop-electron/src/main/ipc.ts"),
+      F("src/main/ipc.ts"),
+      source="https://github.com/anomalyco/opencode/issues/23326", kind="issue",
+      note="the three relative paths as written (src/main/ipc.ts is the same file under the package folder)"),
+    R(r"""Issues with packaged app
+
+My app is working fine in development mode but once packaged IPC stops working. I use contextBridge with apiKey 'electron' as defined in preload.ts file. So while in development mode window['electron' ] is defined on front end side and IPC is working fine but once packaged it's not defined anymore. Is it possible preload.js is not loaded when packaged? Is there any way to verify it?
+
+Yes, it is. I will check it.
+
+Yes you can. You can set asar=false at your making script and then look for the file on the packaged application.
+
+I've tried the asar=false option and preload.js is missing in resources. Once it manually added the application is working fine.
+
+Do you have a `preload.js` file in your _dist_ folder?
+
+Yes I do, in the dist\apps\electron-app folder and if I copy it
+to dist\packages\win-unpacked\resources\app\electron-app folder then
+everything works fine
+
+Should be fixed in `v10.0.3`.
+Could you please verify that this fix works for you?
+
+Works fine now with asar=true. Thanks a lot! I'm working with nx framework for some time now and fell in love with it""",
+      T("Electron"), T("Nx"),
+      source="https://github.com/bennymeg/nx-electron/issues/71", kind="issue",
+      note="preload.ts / preload.js are bare names and the dist\\... paths are folders, none labelled; 'electron' "
+           "as the contextBridge key still names the Electron app; asar is Electron's archive format, left out"),
+    R(r"""Quick start demo billd error
+
+VM4 sandbox_bundle:2 Unable to load preload script: /Applications/Test.app/Contents/Resources/app.asar/preload/index.mjs
+
+After the app is build using the quick start demo configuration and it tries to render the page i get this error, is it because the directory structure mentioned in quickstart demo electron/main.ts is not same as it is produced in dist-electron? Build configuration looks good, but looks like a main.ts problem, is there any update regarding that?""",
+      F("electron/main.ts"),
+      source="https://github.com/caoxiemeihao/nuxt-electron/issues/97", kind="issue",
+      note="the preload path is absolute; electron/main.ts is the project's file (Electron only as that folder's "
+           "name, and in dist-electron, not labelled); Nuxt only in the repository's name"),
+    R(r"""Preload.ts
+
+* **25.1.7**
+
+* **20**
+
+* **32.1.2**
+
+* **Windows**
+
+I have an Angular app in Electron. When I add a preload.js file for inter process communication (IPC) the production build of the app is stuck on the index.html and the electron app is stuck and doesn't start up. 
+For the development build I serve the electron app with a URL, localhost:4200 and it works without issues.
+
+**File structure (simplified for conciseness)**
+|-app
+  |-main.ts
+  |-preload.ts
+|-src
+  |-app
+  |-main.ts
+  |-index.html
+|-package.json
+
+I have an electron app that is wrapping a Angular app and I use electron-build to build the app""",
+      T("Windows"), T("Angular"), T("Electron"), T("electron-builder"),
+      source="https://github.com/electron-userland/electron-builder/issues/8595", kind="issue",
+      note="the tree lists bare names under folders (no path written), none labelled; 'electron-build' read as "
+           "electron-builder (the repository's tool); the version bullets are the issue form's answers"),
+    R(r"""JavaScript error running Windows packaged app
+
+Build and Target platform: Windows 7 64bit
+Running the generated Exe results in an error dialog being presented reporting 
+```"A JavaScript error occurred in the main process".
+"Uncaught Exception: TypeError: Cannot read property 'require' of undefined at Object.<anonymous>"```
+
+Console output during build
+
+```
+> electron1@1.0.0 build C:\Users\gilmore_tj\Documents\NodeJS\Electron1
+> electron-packager . Electron1 --ignore=node_modules/electron-*
+```
+Error output during build
+```
+Fri, 16 Sep 2016 07:35:18 GMT electron-packager Electron Packager 8.0.0
+Fri, 16 Sep 2016 07:35:18 GMT electron-packager Node v6.3.1
+Fri, 16 Sep 2016 07:35:18 GMT electron-packager Host Operating system: win32 (x64)
+Fri, 16 Sep 2016 07:35:18 GMT electron-packager Target Platforms: win32
+Fri, 16 Sep 2016 07:35:18 GMT electron-packager Target Architectures: x64
+Fri, 16 Sep 2016 07:35:18 GMT electron-packager Inferring app-version from version in package.json
+```""",
+      T("Windows"), T("JavaScript"), T("Electron Packager"), T("Node.js"),
+      source="https://github.com/electron/packager/issues/492", kind="issue",
+      note="the debug log names Electron Packager and Node v6.3.1; node_modules/electron-* is a glob in a "
+           "dependency folder; package.json bare"),
+    R(r"""ipcMain connection between main and renderer
+
+Hi, thanks for this amazing project. I'm new to this electron framework, after jumping around multiple docs and packages this one really did help me get started. Am facing this error only on build apps, any help/guidance is appreciated. When serving locally the app works fine whereas when building the ipcMain handler is not registered.
+
+Here is code:
+IPC File:
+```js
+// src/ipc.js
+
+ipcMain.handle('checkForSettingsFile', async () => {
+  // Do some processing and return data
+  return data;
+});
+```
+How I am importing it in electron-main.js ```require(path.resolve('./src/ipc'))```
+
+How I am using this in vue:
+```js
+const checkForSettingsFile = await ipcRenderer.invoke('checkForSettingsFile');
+```
+
+But when running this on production build the following error is thrown:
+```
+Error invoking remote method 'checkForSettingsFile': No handler registered for 'checkForSettingsFile'
+    at EventEmitter.i.invoke (node:electron/js2c/renderer_init:65)
+```
+
+Try opening up `vuelectro.config.js` and adding `ipc/index.js` to `vMain` source files. Like this.
+
+```js
+// Configuration for the main process
+vMain: {
+    srcFiles: [
+        'electron-main.js',
+        'preload.js',
+        'ipc/index.js'""",
+      T("Electron"), T("JavaScript"), T("Vue"),
+      F("src/ipc.js"), F("ipc/index.js"),
+      source="https://github.com/m4heshd/vuelectro/issues/6", kind="issue",
+      note="'./src/ipc' is an import specifier without extension; electron-main.js, preload.js and "
+           "vuelectro.config.js are bare names; 'vue' the framework; Vuelectro (the project) is written only in "
+           "its config file's name, not labelled"),
+    R(r"""Expanding to Chromium.
+
+I am debugging the extension in both Brave and Chromium.
+
+As you say, this seems to display no problems in Firefox.
+
+In these two chromium-based browsers, I see an error like so:
+
+The implication is that `background-script.js` is failing to run.
+
+I am now learning a bunch about extension background scripts. Oh no. Link dump:
+
+- https://stackoverflow.com/questions/9106519
+- https://developer.chrome.com/docs/extensions/develop/concepts/content-scripts
+
+Whereas Mozilla likes to see:
+
+```
+    "background": {
+        "scripts": [
+            "js/browser-polyfill.js",
+            "js/background-script.js"
+        ],
+    },
+```""",
+      T("Brave"), T("Chromium"), T("Firefox"),
+      F("js/browser-polyfill.js"), F("js/background-script.js"),
+      source="https://github.com/go-shiori/shiori-web-ext/issues/87", kind="issue",
+      note="background-script.js alone is a bare name; Mozilla is the vendor (Firefox), not labelled; "
+           "Shiori only in the address"),
+    R(r"""'Service Unavailable' with REST API Model Serving
+
+Hi team,
+
+I just tried the example in https://github.com/bentoml/gallery/blob/master/paddlehub/image-segmentation/image-segmentation.ipynb , only I ran the code in Pycharm Python Console (not jupyterbook).
+
+Everything went fine till
+```
+# Start a dev model server to test out everything
+bento_svc.start_dev_server()
+```
+
+I could get correct results in postman, the code was like
+```
+curl --location --request POST 'http://0.0.0.0:5000/predict' \
+--header 'Content-Type: image/jpeg' \
+--data-binary '@test_image.jpg'
+```
+
+**But the code `bento_svc.stop_dev_server()` made Pycharm quit.** Which was not expected. It should only stop bento_svc.
+
+Another issue is that after saving the service with `saved_path = bento_svc.save()`, I could lauch API model serving with `bentoml serve PaddleHubService:latest`, but when I sent request with postman, it returned **Service Unavailabel**. However, in the meantime, `bentoml run PaddleHubService:latest predict --input-file test_image.jpg` returned the correct results.
+
+One more thing, it looks like you are using original Flask as the rest api server, is it a good choice for production services?""",
+      T("REST"), T("PyCharm"), T("Python"), T("Postman"), T("BentoML"), T("Flask"),
+      E("POST /predict"),
+      source="https://github.com/bentoml/gallery/issues/89", kind="issue",
+      note="curl --request POST to the local dev server of the BentoML service: POST /predict; 'REST API' in the "
+           "title; PaddleHub only in the notebook's address and the service's class name; 'jupyterbook' a slip "
+           "for Jupyter Notebook, left out; test_image.jpg bare"),
+    R(r"""bug: PyTorch MLflow example's container returns 404 exception for API calls
+
+### Describe the bug
+
+I was following the [official example ](https://github.com/bentoml/BentoML/tree/main/examples/mlflow/pytorch) but I encountered an issue with containerization while using default conda due to some dependencies error. Then I ran onto [this issue](https://github.com/bentoml/BentoML/issues/3146) and change the bentofile.yaml to:
+```
+service: "service:svc"
+include:
+  - "service.py"
+python:
+  packages:
+    - torch
+    - torchvision
+    - mlflow
+    - protobuf
+    - bentoml
+```
+
+While `bentoml serve service.py:svc` works absolutely fine, same as the `bentoml containerize`, the container returns an error:
+
+```
+2023-07-12T11:15:06+0000 [INFO] [runner:mlflow_pytorch_mnist:1] _ (scheme=http,method=POST,path=http://127.0.0.1:8000/predict,type=application/octet-stream,length=9408) (status=404,type=text/plain; charset=utf-8,length=9) 2.084ms (trace=476453e61a33a7d0e6009adb8e691436,span=09664493bbd60a56,sampled=0,service.name=mlflow_pytorch_mnist)
+2023-07-12T11:15:06+0000 [ERROR] [api_server:15] Exception on /predict [POST] (trace=476453e61a33a7d0e6009adb8e691436,span=5cd753eedaa0957d,sampled=0,service.name=mlflow_pytorch_mnist_demo)
+Traceback (most recent call last):
+  File "/usr/local/lib/python3.7/site-packages/bentoml/_internal/server/http_app.py", line 341, in api_func
+```""",
+      T("PyTorch"), T("MLflow"), T("Conda"), T("torchvision"), T("Protocol Buffers"), T("BentoML"),
+      E("POST /predict"),
+      source="https://github.com/bentoml/BentoML/issues/4039", kind="issue",
+      note="the API server's own /predict route fails with an exception on a POST ('Exception on /predict [POST]'): "
+           "labelled; the runner's 404 on the same path is an inner call; 'torch' folded into PyTorch, 'protobuf' "
+           "Protocol Buffers; bentofile.yaml and service.py bare"),
+    R(r"""bug: error in deploying in production mode (while it is running okay with --deployment)
+
+### Describe the bug
+
+I implemented a Transformers based project using Huggingface module.
+Although it runs okay with --deployment `bentoml serve service:svc --development --reload`,
+BentoML spits out error when I try to inference, specifically `bentoml serve service:svc --development --reload`
+
+### To reproduce
+
+As this is a confidential project, I can't share the code snippet.
+
+However, the error log says
+```
+bentoml/src/bentoml/_internal/runner/runner_handle/remote.py", line 244, in async_run_method
+    raise RemoteException(
+bentoml.exceptions.RemoteException: An unexpected exception occurred in remote runner owlvit_runner: [404] Not Found
+```
+
+I altered the `bentoml/_internal/runner/runner_handle/remote.py` to print out the detail.
+```
+        try:
+            print(resp)
+            content_type = resp.headers["Content-Type"]
+            print('content_type', content_type)
+            assert content_type.lower().startswith("application/vnd.bentoml.")    # <- this is making the exception
+```
+
+Then, it shows as following,
+```
+<ClientResponse(http://127.0.0.1:8000/predict) [404 Not Found]>
+<CIMultiDictProxy('Date': 'Tue, 01 Aug 2023 09:55:27 GMT', 'Server': 'uvicorn', 'Content-Length': '9', 'Content-Type': 'text/plain; charset=utf-8')>
+content_type text/plain; charset=utf-8
+```""",
+      T("Transformers"), T("Hugging Face"), T("BentoML"), T("Uvicorn"),
+      F("bentoml/src/bentoml/_internal/runner/runner_handle/remote.py"),
+      F("bentoml/_internal/runner/runner_handle/remote.py"),
+      source="https://github.com/bentoml/BentoML/issues/4089", kind="issue",
+      note="both relative paths into BentoML's sources as written (the traceback line shows it cut from its root); "
+           "the Server: uvicorn header says what the runner runs on; the /predict call 404s and has no method: "
+           "not labelled; 'Huggingface' read as Hugging Face"),
+    R(r"""[docs] can't create test_collection
+
+Hi 👋 I'm going through the [QUICK_START](https://github.com/qdrant/qdrant/blob/master/QUICK_START.md) tutorial right now and can't seem to add `test_collection`.
+
+## Current Behavior
+
+Server returns
+
+```
+[2022-01-02T11:45:04Z INFO  actix_web::middleware::logger] 172.17.0.1:60782 "PUT /collections/test_collection HTTP/1.1" 404 0 "-" "curl/7.64.1" 0.000051
+```
+
+## Steps to Reproduce
+
+1. docker pull generall/qdrant
+2. `docker run -p 6333:6333 \
+  -v $(pwd)/qdrant_storage:/qdrant/storage \
+  generall/qdrant`
+3. curl -X PUT 'http://localhost:6333/collection/test_collection' \
+    -H 'Content-Type: application/json' \
+    --data-raw '{
+        "vector_size": 4,
+        "distance": "Dot"
+    }'
+
+## Expected Behavior
+
+According to the docs the expected response should be:
+```
+{
+    "result": true,
+    "status": "ok",
+    "time": 0.031095451
+}
+```
+
+## Possible Solution
+Did the API endpoint get changed?
+
+## Context (Environment)
+qdrant: v0.4.2""",
+      T("Docker"), T("Qdrant"),
+      source="https://github.com/qdrant/qdrant/issues/170", kind="issue",
+      note="both requests 404 (no route answers PUT /collections/test_collection in that version, nor "
+           "/collection/...): no endpoint; actix_web::middleware::logger is a module path in a log line; the "
+           "image name and curl's user agent not labelled"),
+    R(r"""Unable to create collection
+
+I'm following the docs at https://qdrant.github.io/qdrant/redoc/index.html#tag/collections/operation/create_collection to create a new collection, but the request is failing.
+
+Request
+```
+PUT http://127.0.0.1:6333/collections/testcollection
+
+{
+  "vectors": {
+    "size": 1,
+    "distance": "Cosine"
+  }
+}
+```
+
+Response:
+```
+HTTP status code: 422 Unprocessable Entity
+
+{"result":null,"status":{"error":"Json deserialize error: missing field `vector_size` at line 6 column 1"},"time":0.0}
+```
+
+I've also tried running the exact same request in the doc, always getting the same error.
+
+never mind, looks like it was a bug in an older version from 6 weeks ago. The latest docker image seems to work fine.""",
+      T("Docker"),
+      E("PUT /collections/testcollection"),
+      source="https://github.com/qdrant/qdrant/issues/1051", kind="issue",
+      note="the PUT to the local Qdrant server written as a URL is answered by the create-collection route (422): "
+           "labelled as written; Qdrant itself only in the docs' address"),
+    R(r"""Timeout in python client working but still returning timeout error
+
+I facing the same issue on windows when creating and re-creating collection. I am using qdrant client version `v1.7.0` and qdrant version `v1.7.0`. However it works perfectly on linux systems.
+
+I have done somw trial and erore testing. I have found that 
+
+1. When I run using the `docker run -p 6333:6333 qdrant/qdrant` directly on terminal. Works perfectly
+2. When using docker compose throws the same timeout error. Here is my yml for reference
+```
+    qdrant:
+        image: qdrant/qdrant:v1.7.0
+        container_name: 'bryckel-vector-db'
+        ports:
+          - "6333:6333"
+        expose:
+          - "6333"
+        volumes:
+          - "./vbs:/qdrant/storage"
+```
+This is the error
+
+```
+Traceback (most recent call last):
+  File "E:\ProJects\bryckel\Bryckel-backend\venv\lib\site-packages\httpcore\_exceptions.py", line 10, in map_exceptions
+    yield
+  File "E:\ProJects\bryckel\Bryckel-backend\venv\lib\site-packages\httpcore\_backends\sync.py", line 126, in read
+    return self._sock.recv(max_bytes)
+socket.timeout: timed out
+```""",
+      T("Python"), T("Windows"), T("Qdrant"), T("Linux"), T("Docker"), T("Docker Compose"),
+      source="https://github.com/qdrant/qdrant-client/issues/79", kind="issue",
+      note="the qdrant client is the Python client (folded into Qdrant); httpcore only inside absolute "
+           "site-packages paths; ./vbs is a folder"),
+    R(r"""client.get_collection(...) throws Pydantic validation error
+
+When i run this code, i get a Pydantic Validation error:
+
+```py
+from qdrant_client import QdrantClient
+from qdrant_client.http.models import PointStruct, SearchRequest, Distance, VectorParams
+
+client = QdrantClient(
+    url="127.0.0.1",
+    port=6333,
+)
+
+try:
+    client.create_collection(
+        collection_name="xyz",
+        vectors_config=VectorParams(size = 512, distance=Distance.COSINE)
+    )
+except Exception as e:
+    print("Collection already exists")
+    print(e) # -> prints b'{"status":{"error":"Wrong input: Collection `xyz` already exists!"},"time":0.000045855}'
+finally:
+    collection = client.get_collection("xyz")
+```
+
+the last line `collection = client.get_collection("xyz")` throws this error:""",
+      T("Pydantic"), T("Python"),
+      source="https://github.com/qdrant/qdrant-client/issues/547", kind="issue",
+      note="qdrant_client only as a module name in imports and QdrantClient a class: Qdrant left out (a reader "
+           "would infer it, the text does not write it as a name)"),
+    R(r"""The start app can't run when i run the `wails dev`
+
+### Description
+
+The start app can't run when i run the `wails dev`. reference doc: https://wails.io/docs/gettingstarted/firstproject
+If i use the `wails build`, the app can be used well.
+
+### To Reproduce
+
+1. `wails init -n simfg-wail -t lit-ts`
+2. `wails dev`
+
+### Expected behaviour
+
+there is no error when i run the `wails dev`
+
+### System Details
+
+```shell
+# Wails
+Version | v2.7.1
+
+# System
+┌─────────────────────────┐
+| OS           | MacOS    |
+| Version      | 13.0.1   |
+| ID           | 22A400   |
+| Go Version   | go1.19.3 |
+| Platform     | darwin   |
+| Architecture | amd64    |
+| CPU          | Unknown  |
+| GPU          | Unknown  |
+| Memory       | Unknown  |
+└─────────────────────────┘
+
+# Dependencies
+┌────────────────────────────────────────────────────────────────┐
+| Dependency                | Package Name | Status    | Version |
+| Xcode command line tools  | N/A          | Installed | 2396    |
+| Nodejs                    | N/A          | Installed | 20.5.0  |
+| npm                       | N/A          | Installed | 10.2.3  |
+| *Xcode                    | N/A          | Available |         |
+| *upx                      | N/A          | Available |         |
+| *nsis                     | N/A          | Available |         |
+```""",
+      T("Wails"), T("macOS"), T("Go"), T("Xcode"), T("Node.js"), T("npm"), T("UPX"), T("NSIS"),
+      source="https://github.com/wailsapp/wails/issues/3113", kind="issue",
+      note="wails doctor's tables; 'darwin' is the platform value (macOS, already labelled); the lit-ts template "
+           "name left out; ```shell fence not labelled"),
+    R(r"""go要什么版本
+
+PS D:\pyProjects\jcp-master> wails dev
+DEB | Using go webview2loader
+Wails CLI v2.5.0
+
+ERROR   :3: invalid go version '1.24.4': must match format 1.23""",
+      T("Wails"), T("Go"),
+      source="https://github.com/run-bigpig/jcp/issues/5", kind="issue",
+      note="the PS prompt (PowerShell) names nothing, not labelled; 'go webview2loader' is Wails' loader for WebView2 (not labelled on its "
+           "own); Chinese title ('which Go version is needed')"),
+    R(r"""wails dev: Unable to start application
+
+### Description
+
+```
+PS E:\app\src> wails dev       
+DEB | Using go webview2loader
+Wails CLI v2.3.1
+
+Executing: go mod tidy        
+  • Generating bindings: Done.
+  • Installing frontend dependencies: Done.
+  • Compiling frontend: Done. 
+
+> frontend@1.0.0 dev
+> vite
+
+Port 5173 is in use, trying another one...
+Port 5174 is in use, trying another one...
+
+  VITE v3.2.5  ready in 777 ms
+
+Vite Server URL: http://localhost:5175/
+  ➜  Local:   http://localhost:5175/
+  ➜  Network: use --host to expose
+Running frontend DevWatcher command: 'npm run dev'
+Building application for development...
+  • Generating bindings: Done.
+  • Generating application assets: Done.
+  • Compiling application: Done.
+
+FATAL: Unable to start applica
+tion: fork/exec E:\app\s
+rc\cmd\build\bin\app-dev.exe:
+ %1 is not a valid Win32 application.
+```""",
+      T("Wails"), T("Go"), T("Vite"), T("npm"),
+      source="https://github.com/wailsapp/wails/issues/2277", kind="issue",
+      note="the PS prompt not labelled; the executable path is absolute (and broken across lines); Win32 in an OS error message left out"),
+]
