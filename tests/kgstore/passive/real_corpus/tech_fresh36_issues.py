@@ -31,6 +31,8 @@ SURFACES = {
     "TensorRT": ("TRT",),
     "electron-builder": ("electron-build",),
     "Node.js": ("Node", "nodejs"),
+    "AppFlowy Cloud": ("Appflowy-Cloud",),
+    "Docker Compose": ("docker compose",),
 }
 
 CASES = [
@@ -1196,4 +1198,327 @@ rc\cmd\build\bin\app-dev.exe:
       T("Wails"), T("Go"), T("Vite"), T("npm"),
       source="https://github.com/wailsapp/wails/issues/2277", kind="issue",
       note="the PS prompt not labelled; the executable path is absolute (and broken across lines); Win32 in an OS error message left out"),
+    R(r"""error Failed to convert the response to stream. Received status code: 400.
+
+- error node_modules/ai/dist/index.mjs (110:10) @ AIStream
+- error Failed to convert the response to stream. Received status code: 400.
+
+I'm following the tutorial, but I got this error.
+
+```js
+// ./app/api/chat/route.js
+import { Configuration, OpenAIApi } from 'openai-edge'
+import { OpenAIStream, StreamingTextResponse } from 'ai'
+
+const config = new Configuration({
+  apiKey: process.env.OPENAI_API_KEY
+})
+const openai = new OpenAIApi(config)
+
+export const runtime = 'edge'
+
+export async function POST (req) {
+  const { messages } = await req.json()
+  console.log(messages)
+  const response = await openai.createChatCompletion({
+    model: 'gpt-3.5-turbo',
+    stream: true,
+    messages
+  })
+  const stream = OpenAIStream(response)
+  return new StreamingTextResponse(stream)
+}
+
+```
+
+Could you provide more context on the messages? What is the value being passed / mapped?
+
+I'm recieving a `429` error code, despite this being my first time using the OpenAI API.
+
+Implementing the example set out in the [documentation], the `messages` format is as follows:
+
+[documentation]: https://sdk.vercel.ai/docs/guides/openai
+
+```text
+[ { role: 'user', content: 'What is mechanical engineering?' } ]
+```""",
+      T("JavaScript"), T("openai-edge"), T("OpenAI"),
+      F("./app/api/chat/route.js"),
+      source="https://github.com/vercel/ai/issues/144", kind="issue",
+      note="a Next.js route handler (export async function POST) in app/api/chat/route.js: the path /api/chat is "
+           "never written with its slash, so no endpoint; the file kept with its ./; node_modules/ai/... is a "
+           "dependency path; the AI SDK ('ai') only as an import specifier"),
+    R(r"""Error 405 when hitting api/chat endpoint
+
+I'm consistently getting a 405 error when trying to send a request to the api/chat endpoint for a chatCompletion streaming response. I'm not sure what's going on. The route returns 404 when trying to run it locally without deploying.
+
+Here is the code for the route:
+```
+import { OpenAIStream, StreamingTextResponse } from 'ai'
+import { Configuration, OpenAIApi } from 'openai-edge'
+
+export const runtime = "edge";
+
+const configuration = new Configuration({
+  apiKey: "API"
+})
+
+const openai = new OpenAIApi(configuration)
+
+export async function POST(req: Request) {
+  const json = await req.json()
+  const { messages } = json
+```
+
+I'm using the useChat() hook to send the request.
+
+I fixed this bug after root-causing it to 2 issues:
+1. My OpenAI API key was being disabled because I was pushing to a public repo. To fix this I made my repo private. 
+2. I didn’t set my OpenAI API key in Vercel environment variables. You can do this via Settings > Environment Variables.
+
+Hope this helps someone else.""",
+      T("openai-edge"), T("OpenAI"), T("Vercel"),
+      source="https://github.com/vercel/chatbot/issues/98", kind="issue",
+      note="api/chat has no leading slash and answers 405/404: no endpoint"),
+    R(r"""server problem (500)
+
+Whenever i make requests, server responds with the 500 error:
+"
+ POST / 500 in 7716ms
+ ⨯ ..\core\util\retry-with-exponential-backoff.ts (51:13) @ _retryWithExponentialBackoff
+ ⨯ AI_RetryError: Failed after 3 attempts. Last error: Failed to process error response
+    at async $$ACTION_1 (./lib/chat/actions.tsx:178:20)
+digest: "3825323688"
+  49 |
+  50 |     if (tryNumber > maxRetries) {
+> 51 |       throw new RetryError({
+     |             ^
+  52 |         message: `Failed after ${tryNumber} attempts. Last error: ${errorMessage}`,
+  53 |         reason: 'maxRetriesExceeded',
+  54 |         errors: newErrors,
+The streamable UI has been slow to update. This may be a bug or a performance issue or you forgot to call `.done()`.
+ POST / 500 in 7495ms""",
+      F("./lib/chat/actions.tsx"), F("..\\core\\util\\retry-with-exponential-backoff.ts"),
+      E("POST /"),
+      source="https://github.com/vercel/chatbot/issues/342", kind="issue",
+      note="Next.js dev-server log: the page's server action answers POST / with 500 (labelled); "
+           "./lib/chat/actions.tsx with its :178:20 dropped; the ..\\core\\... path is relative as written "
+           "(a Windows path into the AI SDK's sources), its (51:13) dropped; nothing names a technology"),
+    R(r"""🪝 PayPal-Webhook implementieren – bezahlte Orders bleiben sonst hängen
+
+## Problem
+
+Der Zahlungsabschluss hängt vollständig am Client. In `backend/routes/payments.js` gibt es `POST /capture-order/:orderId`, aufgerufen aus `frontend/payment-success.html` nach dem PayPal-Redirect.
+
+Es existiert **kein Webhook-Endpunkt**.
+
+## Auswirkung
+
+Wenn der Kunde nach dem Bezahlen bei PayPal den Tab schließt, das Netz verliert oder der Redirect fehlschlägt:
+
+- Das Geld ist bei PayPal autorisiert bzw. eingezogen
+- Die Order bleibt in der DB auf `CREATED`
+- Der Track wird **nicht** freigeschaltet
+- Der Kunde hat bezahlt und nichts erhalten, und du erfährst es nur durch eine Beschwerde
+
+## Lösung
+
+- [ ] `POST /api/payments/webhook` implementieren
+- [ ] Webhook-Signatur serverseitig verifizieren (`PAYPAL_WEBHOOK_ID`) — ohne Verifikation ist der Endpunkt selbst eine Lücke
+- [ ] Events verarbeiten: `CHECKOUT.ORDER.APPROVED`, `PAYMENT.CAPTURE.COMPLETED`, `PAYMENT.CAPTURE.DENIED`, `PAYMENT.CAPTURE.REFUNDED`""",
+      T("PayPal"),
+      F("backend/routes/payments.js"), F("frontend/payment-success.html"), E("POST /api/payments/webhook"),
+      source="https://github.com/Waschtl904/song-nexus/issues/12", kind="issue",
+      note="German; POST /capture-order/:orderId is a route of the payments router, mounted under a prefix "
+           "(/api/payments, from the planned webhook's path) and its full path never written: not labelled; the "
+           "planned POST /api/payments/webhook is a to-do route with its method: labelled"),
+    R(r"""Initial Paypal Integration
+
+This is the initial paypal webhook integration listening on paypal/webhook endpoint for order created and capture completed events.""",
+      T("PayPal"),
+      source="https://github.com/podkrepi-bg/api/pull/341", kind="issue",
+      note="paypal/webhook has no leading slash and no method: no endpoint"),
+    R(r"""feat: add server-side error handling
+
+This PR adds error handling to the Express routes. I tried to keep the logic simple and just return a 500 status code for any invalid status code returned by the PayPal APIs.
+
+Here are a couple manual tests I did:
+
+1. Invalid CLIENT_ID/APP_SECRET:
+
+2. Invalid amount for create order call:
+
+Looks good thanks
+
+Next thing we should add is some tests :D""",
+      T("Express"), T("PayPal"),
+      source="https://github.com/paypal-examples/docs-examples/pull/4", kind="issue",
+      note="no paths written; screenshots dropped"),
+    R(r"""Exception failure in read_parquet when multiple files are in the used in the query
+
+### What happens?
+
+```python
+import duckdb
+queryString = 'SELECT part_num, model_num, test_level, computer_name, dev_start_datetime, traveler, locator, system_id, lot_num, serial_num, mfg_lot_num, emp_id, test_site_num, test_mode, pf_stat, ff_bin, rwk_flag, swo_num, fixtures, ui, "3.2000" FROM read_parquet([\'\\\\stpnas05\\test_data\\583131\\prod\\data\\202303\\582315-205-A\\data\\ANAASIC_E2,400210-105.parquet\', \'\\\\stpnas05\\test_data\\583131\\prod\\data\\202304\\582315-205-A\\data\\ANAASIC_E2,400210-105.parquet\', \'\\\\stpnas05\\test_data\\583131\\prod\\data\\202305\\582315-205-A\\data\\ANAASIC_E2,400210-105.parquet\']) where dev_start_datetime >= 1677628800.000000 and dev_start_datetime < 1682985600.000000'
+duckdb.query(queryString).df()
+```
+This results in the exception string: Conversion Error: Could not convert string '`' to INT32
+NOTE: If I separate the parquet reads by individual parquet file read, duckdb works fine.
+NOTE: This is a manufacturing process and the parquet files are arranged by part number and manufacturing month, so discrete file names are used for loading.
+NOTE: This error is data dependent and works fine for some parts and month ranges up to 12.""",
+      T("Python"), T("DuckDB"),
+      source="https://github.com/duckdb/duckdb/issues/9379", kind="issue",
+      note="the parquet files are UNC network paths (absolute), not labelled; Parquet is a data format"),
+    R(r"""Duckdb read parquet error
+
+I cannot figure out what is happening. It seems like the error coming from `sqlglot`.
+
+Alternatively, duckdb native API will work without problem:
+```
+SELECT * from read_parquet('tmp.parquet');
+```
+
+stacktrace:
+```
+ParseError                                Traceback (most recent call last)
+Cell In[45], [line 6](vscode-notebook-cell:?execution_count=45&line=6)
+      [2](vscode-notebook-cell:?execution_count=45&line=2) from sqlframe.duckdb import functions as F
+      [5](vscode-notebook-cell:?execution_count=45&line=5) session = DuckDBSession()
+----> [6](vscode-notebook-cell:?execution_count=45&line=6) session.read.parquet("tmp.parquet")
+
+File /workspaces/pyconhk-2024/.venv/lib/python3.10/site-packages/sqlframe/base/readerwriter.py:265, in _BaseDataFrameReader.parquet(self, *paths, **options)
+```""",
+      T("SQLGlot"), T("DuckDB"),
+      source="https://github.com/eakmanrq/sqlframe/issues/201", kind="issue",
+      note="SQLFrame is the repository (only in dotted imports and a site-packages path); tmp.parquet bare; the "
+           "vscode-notebook-cell links are cell addresses, VS Code not named"),
+    R(r"""Error reading in PUDL via parquet
+
+### Checklist
+
+- [x] I am running on an up-to-date [`pypsa-usa` environment](https://github.com/PyPSA/pypsa-usa/blob/master/workflow/envs/environment.yaml). Update via `conda env update -f envs/environment.yaml`
+
+### The Issue
+
+I believe PR #565 introduced reading in of PUDL via parqut files. However, I get the following error now when trying to read in the database. Seems like a path issue. 
+
+### Error Message
+
+```shell
+INFO:pypsa.io:Imported network elec_base_network.nc has buses, lines, line_types, transformers
+INFO:__main__:Building Load Data using EFS demand
+Traceback (most recent call last):
+  File "/home/trevor/master/pypsa-usa/workflow/.snakemake/scripts/tmpx_r8jeqk.build_fuel_prices.py", line 240, in <module>
+    build_pudl_fuel_costs(
+  File "/home/trevor/master/pypsa-usa/workflow/.snakemake/scripts/tmpx_r8jeqk.build_fuel_prices.py", line 151, in build_pudl_fuel_costs
+    _, fuel_cost_temporal = load_pudl_data(pudl_path, start_date, end_date)
+                            ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+  File "/home/trevor/.cache/snakemake/snakemake/source-cache/runtime-cache/tmp60w4af77/file/home/trevor/master/pypsa-usa/workflow/rules/../scripts/build_powerplants.py", line 27, in load_pudl_data
+    eia_data_operable = duckdb.query(
+                        ^^^^^^^^^^^^^
+duckdb.duckdb.IOException: IO Error: No files found
+```""",
+      T("Conda"), T("PUDL"),
+      F("envs/environment.yaml"),
+      source="https://github.com/PyPSA/pypsa-usa/issues/568", kind="issue",
+      note="PUDL (the Public Utility Data Liberation database) named as the data source; DuckDB and Snakemake "
+           "only inside absolute paths and dotted exception names, not labelled; pypsa-usa is the project "
+           "(environment name), pypsa.io a logger name"),
+    R(r"""Using container and configure a local directory as volume to read with duckdb
+
+### What happens?
+
+Not sure what I am doing wrong, trying to access local filesystem where I have a set of parquet files.
+I defined the volume in the container running PostgreSQL:
+```SQL
+postgres=# select * from read_parquet('/mnt/data/*.parquet') as data
+limit 10;
+ERROR:  a column definition list is required for functions returning "record"
+LINE 1: select * from read_parquet('/mnt/data/*.parquet')...
+                      ^
+Time: 0.227 ms
+```
+Not sure if relates to issue https://github.com/duckdb/pg_duckdb/issues/105
+
+### To Reproduce
+
+Copy a parquet file and make it available to the container in /mnt/data, then run the query
+Container created using example from REAME
+`docker run -d -e POSTGRES_PASSWORD=duckdb pgduckdb/pgduckdb:16-main`
+
+### OS:
+
+openSUSE Leap 15.5
+
+### pg_duckdb Version:
+
+0.1.0
+
+### Postgres Version:
+
+16""",
+      T("DuckDB"), T("PostgreSQL"), T("SQL"), T("Docker"), T("openSUSE"), T("pg_duckdb"),
+      source="https://github.com/duckdb/pg_duckdb/issues/363", kind="issue",
+      note="the ```SQL fence labels SQL; /mnt/data paths absolute; the image tag not labelled; 'docker run' the "
+           "Docker CLI"),
+    R(r"""Type "vector" does not exist
+
+I've spun up an app that is using the `postgres:latest` Docker image (which is PostgreSQL 16), but when it tries to create the database tables I get an error saying that `vector` isn't a type.
+
+Here's the Docker logs:
+
+```
+2023-12-22 17:08:03 2023-12-22 06:08:03.600 UTC [72] ERROR:  type "vector" does not exist at character 147
+2023-12-22 17:08:03 2023-12-22 06:08:03.600 UTC [72] STATEMENT:  CREATE TABLE IF NOT EXISTS public."km_summaries" (
+2023-12-22 17:08:03                             id        TEXT NOT NULL PRIMARY KEY,
+2023-12-22 17:08:03                             embedding vector(1536),
+2023-12-22 17:08:03                             tags      TEXT[] DEFAULT '{}'::TEXT[] NOT NULL,
+2023-12-22 17:08:03                             content   TEXT DEFAULT '' NOT NULL,
+2023-12-22 17:08:03                             payload   JSONB DEFAULT '{}'::JSONB NOT NULL
+2023-12-22 17:08:03                         )
+```
+
+Debugging through the source I can see that it does hit the [this line](https://github.com/microsoft/kernel-memory-postgres/blob/main/PostgresMemoryStorage/Db/PostgresDbClient.cs#L41) so as far as I can tell Npgsql has had the pgvector type registered.
+
+Any ideas how to debug it further?
+
+it's probably about installing/enabling the pgvector extension. There's a note in the README, perhaps we can expand t""",
+      T("Docker"), T("PostgreSQL"), T("Npgsql"), T("pgvector"),
+      source="https://github.com/microsoft/kernel-memory-extension-example/issues/9", kind="issue",
+      note="the PostgresDbClient.cs path is only inside a URL; Kernel Memory only in addresses; 'postgres:latest' "
+           "an image tag (PostgreSQL is named anyway)"),
+    R(r"""[Bug] Upgrade failed: Failed to run migrations
+
+**Describe the bug**
+When I upgrade Appflowy-Cloud from 0.4.x to 0.5.3
+I already pull new docker image and git pull repository.
+run `docker compose up -d` to recreate container.
+
+appflowy_cloud log
+```
+Error: Failed to initialize application state: Failed to run migrations: while executing migrations: error returned from database: extension "vector" is not available
+```
+
+postgres log
+```
+2024-06-04 09:06:22.439 UTC [42] ERROR:  extension "vector" is not available
+2024-06-04 09:06:22.439 UTC [42] DETAIL:  Could not open extension control file "/usr/share/postgresql/16/extension/vector.control": No such file or directory.
+2024-06-04 09:06:22.439 UTC [42] HINT:  The extension must first be installed on the system where PostgreSQL is running.
+2024-06-04 09:06:22.439 UTC [42] STATEMENT:  -- Add migration script here
+CREATE EXTENSION IF NOT EXISTS vector;
+```""",
+      T("AppFlowy Cloud"), T("Docker"), T("Git"), T("Docker Compose"), T("PostgreSQL"),
+      source="https://github.com/AppFlowy-IO/AppFlowy-Cloud/issues/602", kind="issue",
+      note="'Appflowy-Cloud' read as AppFlowy Cloud (see SURFACES); the 'vector' extension is pgvector but the "
+           "text never writes that name: not labelled; the control file path is absolute"),
+    R(r"""install postgres vectorDB extension
+
+Install pgvector extension (https://github.com/pgvector/pgvector) in PostgreSQL docker image.
+
+Change base image in db/Dockerfile with "ankane/pgvector".""",
+      T("pgvector"), T("PostgreSQL"), T("Docker"),
+      F("db/Dockerfile"),
+      source="https://github.com/CdC-SI/ZAS-EAK-CopilotGPT/issues/105", kind="issue",
+      note="'ankane/pgvector' is an image name; db/Dockerfile a relative path"),
 ]
