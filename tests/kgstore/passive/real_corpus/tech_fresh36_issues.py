@@ -33,6 +33,8 @@ SURFACES = {
     "Node.js": ("Node", "nodejs"),
     "AppFlowy Cloud": ("Appflowy-Cloud",),
     "Docker Compose": ("docker compose",),
+    "React ChatBotify": ("chatbotify",),
+    "OpenAI": ("open ai",),
 }
 
 CASES = [
@@ -1521,4 +1523,312 @@ Change base image in db/Dockerfile with "ankane/pgvector".""",
       F("db/Dockerfile"),
       source="https://github.com/CdC-SI/ZAS-EAK-CopilotGPT/issues/105", kind="issue",
       note="'ankane/pgvector' is an image name; db/Dockerfile a relative path"),
+    R(r"""Trying to create a Flask app using the trained model
+
+Hi,
+I've tried to follow along your great work. As one of the open todos is to create a web service, I tried but failed miserably. I haven't understood yet how to predict a disease on a given symptom. 
+
+What I have is really just a boilerplate. Could you lead me in the right direction? Any help is greatly appreciated.
+
+```python
+from flask import Flask, session, render_template, request
+app = Flask(__name__)
+import json
+from sklearn.naive_bayes import GaussianNB
+import numpy as np
+import pickle as pkl
+from sklearn.externals import joblib
+
+model = joblib.load(open('mnb.pkl'))
+
+@app.route("/", methods = ['POST','GET'])
+def main():
+    if request.method == 'POST':
+        pass
+
+    if 'prediction' in session:
+      return render_template('index.html', prediction=session['prediction'])
+    return render_template('index.html')
+
+@app.route("/prediction/results", methods = ['POST'])
+def predict():
+   symptom = float(request.form['symptom'])
+  
+```""",
+      T("Flask"), T("Python"), T("scikit-learn"), T("NumPy"),
+      E("POST /"), E("GET /"), E("POST /prediction/results"),
+      source="https://github.com/Aniruddha-Tapas/Predicting-Diseases-From-Symptoms/issues/1", kind="issue",
+      note="Flask routes with their methods; sklearn and numpy from the imports (the libraries the app uses); "
+           "joblib imported through sklearn.externals (a dotted path), left out; mnb.pkl and index.html bare"),
+    R(r"""Flask app
+
+Basic flask app with just a single page that takes text input and retrieves prediction from a chosen torchserve server
+
+Lab1_Operationalizing_Pytorch_with_Mlflow/src/app/app.py
+```diff
++
++    resp = requests.post(f"{model_serve_url}/predictions/news_classification", data=news_text)
++    if resp.ok:
++        output = f"The article is of type {resp.text}"
++    else:
++        output = f"Error in model response:\n{resp.text}"
++
++    return render_template('index.html', prediction_text=output, input=news_text)
++
++
++if __name__ == "__main__":
++    app.run(debug=True)
+```
+Wouldn't be better _FLASK_ENV=development_ (or something like that) instead of _debug=True_?
+
+Good catch, removed this here and added description to README
+
+Better header now: """,
+      T("Flask"), T("TorchServe"),
+      F("Lab1_Operationalizing_Pytorch_with_Mlflow/src/app/app.py"),
+      source="https://github.com/mlops-labs-team1/engineering.labs/pull/3", kind="issue",
+      note="the requests.post path follows a variable base URL (the TorchServe server's, not the app's own) and "
+           "is written without its own leading slash as a whole path: not labelled; PyTorch and MLflow only in "
+           "the folder name, left out; index.html bare"),
+    R(r"""event subscription url verification failed
+
+When I add my ngrok url in api.slack.com for events subscription, the verification fails. Error:
+
+```
+DEBUG:slack_bolt.App:Applying slack_bolt.middleware.ssl_check.SslCheck
+DEBUG:slack_bolt.App:Applying slack_bolt.middleware.request_verification.RequestVerification
+DEBUG:slack_bolt.App:Applying slack_bolt.middleware.authorization.SingleTeamAuthorization
+DEBUG:slack_bolt.App:Applying slack_bolt.middleware.ignoring_self_events.IgnoringSelfEvents
+WARNING:slack_bolt.App:Unhandled request ({'token': '.....', 'challenge': '...', 'type': 'url_verification'})
+127.0.0.1 - - [26/Jun/2020 12:55:41] "POST /slack/events HTTP/1.1" 404 -
+```""",
+      T("ngrok"),
+      source="https://github.com/slackapi/bolt-python/issues/13", kind="issue",
+      note="the POST /slack/events request 404s (the app had no handler for it): not labelled; slack_bolt only "
+           "as logger names (dotted identifiers); api.slack.com a site"),
+    R(r"""feat(api): add /documents and /ask routes (synchronous)
+
+## Description
+Implement synchronous document ingestion (`POST /documents`, `GET /documents`) and RAG question-answering (`POST /ask`) API endpoints.
+
+## Tasks
+- [x] Create `src/api/routes/documents.py` with file upload and list endpoints
+- [x] Create `src/api/routes/ask.py` with RAG Q&A query endpoint
+- [x] Register routers in `src/api/main.py` and `src/api/deps.py`
+- [x] Add integration test in `tests/integration/test_documents_and_ask_routes.py`""",
+      F("src/api/routes/documents.py"), F("src/api/routes/ask.py"), F("src/api/main.py"), F("src/api/deps.py"),
+      F("tests/integration/test_documents_and_ask_routes.py"),
+      E("POST /documents"), E("GET /documents"), E("POST /ask"),
+      source="https://github.com/swalmi/domain-copilot-D2T7/issues/47", kind="issue",
+      note="no technology is named (RAG is a technique); the routes with their methods from the description"),
+    R(r"""Implement End-to-End RAG API Server with Authentication, Model Auto-S…
+
+## Description
+This PR implements an end-to-end RAG API server (rag_api.py) using FastAPI. The service initializes and manages the complete RAG pipeline, including document ingestion, vector indexing, retrieval, and response generation. The server supports automatic model selection (OpenAI, Anthropic, or a local HuggingFace fallback), optional API key and JWT-based authentication, and includes comprehensive developer documentation for setup, execution, and testing.
+
+Fixes # (issue)
+
+- Implemented a FastAPI-based RAG server (rag_api.py)
+- Developer friendly setup documentation(rag_api_server_setup.md)
+- Implemented endpoints include:
+
+> POST /documents – Add documents
+> POST /files – Upload and process files
+> POST /query – Retrieve relevant documents
+> POST /generate – Generate responses using RAG
+> DELETE /documents – Clear vector store
+> GET /documents/count – Document count
+> POST /models/switch – Switch text generation model
+> GET /health – System health check
+> POST /token – JWT authentication""",
+      T("FastAPI"), T("OpenAI"), T("Anthropic"), T("Hugging Face"), T("JWT"),
+      E("POST /documents"), E("POST /files"), E("POST /query"), E("POST /generate"), E("DELETE /documents"),
+      E("GET /documents/count"), E("POST /models/switch"), E("GET /health"), E("POST /token"),
+      source="https://github.com/multimindlab/multimind-sdk/pull/69", kind="issue",
+      note="the PR's endpoint list; rag_api.py and rag_api_server_setup.md are bare names; OpenAI and Anthropic "
+           "as model providers (services)"),
+    R(r"""Demo: RAG service
+
+Demo APIs for a basic RAG service.
+
+- Add /collections endpoint: Lists all existing collections in the Milvus vector database.
+- Add /collections/{collection_name} DELETE endpoint: Deletes a specified collection from the Milvus vector database.
+- Add /collections/{collection_name}/documents/file endpoint: Converts and Ingests a document file into the specified Milvus collection after conversion.
+- Add /collections/{collection_name}/documents/url endpoint: Converts and Ingests a document from a URL into the specified Milvus collection after conversion.
+- Add /collections/{collection_name}/query endpoint: Queries a specified collection.
+
+Example curl commands:
+
+```shell
+# Ingest/Convert a URL
+curl -X POST "http://localhost:8000/collections/demo_collection/documents/http" \
+-H "Content-Type: application/json" \
+-d '{
+  "http_source": {
+    "url": "https://arxiv.org/pdf/2206.01060",
+    "headers": {}
+  }
+}'
+
+
+# Ingest/Convert a file
+curl -X POST "http://localhost:8000/collections/demo_collection/documents/file" \
+-F "file=@/Users/brent/code/docling/docling-serve/Amazon-com-Inc-2023-Annual-Report.pdf"
+
+
+
+### Query a collection:
+curl -X POST "http://127.0.0.1:8000/collections/demo_collection/query" -H "Content-Type: application/json" -d '{
+      "question": "What are the content of the PDF?"
+    }'
+```""",
+      T("Milvus"),
+      E("DELETE /collections/{collection_name}"), E("POST /collections/{collection_name}/documents/file"),
+      E("POST /collections/{collection_name}/query"), E("POST /collections/demo_collection/documents/http"),
+      source="https://github.com/docling-project/docling-serve/pull/9", kind="issue",
+      note="the list gives routes (only the DELETE with its method); the curl -X POST calls give the method for "
+           "the /documents/file and /query routes, which are labelled as routes (not the concrete calls); "
+           "/documents/http matches no listed route (the list says /documents/url), so that call is labelled as "
+           "written; /collections and /documents/url have no method; the uploaded PDF path is absolute"),
+    R(r"""Fix node chatbot router
+
+Fixes missing router and insecure hardcoded API key in the Node backend. Reads OPENAI_API_KEY from environment and returns clear errors when missing.
+
+What changed
+
+Added chatbot.js — Express router handling POST /api/chat, validates input, reads OPENAI_API_KEY from env, proxies to OpenAI, and returns structured JSON errors.
+Updated server.js — validates OPENAI_API_KEY and uses it in the Authorisation header (removed hardcoded key).
+Added .env.example documenting requirements
+
+backend/requirements.txt:4
+```diff
+@@ -0,0 +1,4 @@
++flask
++python-dotenv
++openai
++flask-cors
+```
+Dependencies are unpinned, which can lead to non-reproducible installs and sudden breakages when upstream releases a major update (especially for `openai`). Consider pinning to known-good versions (or at least setting minimum/compatible ranges) and, if this is an app (not a library), generating a lock file (e.g., `pip-tools`/`uv`) for consistent deployments.
+
+server/chatbot.js
+```diff
++
++  const apiKey = process.env.OPENAI_API_KEY;
++  if (!apiKey) {
++    return res.status(500).json({ error: 'OPENAI_API_KEY not set on server' });
++  }
++
++  try {
++    const response = await axios.post(
++      'https://api.openai.com/v1/completions',
+```""",
+      T("Node.js"), T("Express"), T("OpenAI"), T("Flask"), T("python-dotenv"), T("Flask-CORS"), T("pip-tools"),
+      T("uv"), T("Axios"),
+      F("backend/requirements.txt"), F("server/chatbot.js"), E("POST /api/chat"),
+      source="https://github.com/AditixAnand/EduBridge/pull/89", kind="issue",
+      note="'Express router handling POST /api/chat' gives method and full path; the axios.post goes to "
+           "OpenAI's URL (not the app's own routes): not labelled; chatbot.js, server.js and .env.example bare; "
+           "requirements.txt:4 with its line dropped"),
+    R(r"""internal issue error
+
+POST http://localhost:5000/ 500 (Internal Server Error)
+
+I'm getting the same error!
+
+You guys got any solution?
+
+Guys , i was having the same issue till yesterday. I fixed it today, firstly make all the changes he is making in the tutorial and then change the backend server from port 5000 to 3000 or some other and change it in script.js as well as server.js then clear both the terminals and run it again. It works fine.
+
+I just deleted my api key from open ai generated a new one copy pasted the same in .env and boom it started working
+
+yeah there is some issue with running it on render but the code works well on local host if you do the above mentioned steps""",
+      T("OpenAI"), T("Render"),
+      E("POST /"),
+      source="https://github.com/adrianhajdin/project_openai_codex/issues/41", kind="issue",
+      note="the browser console's POST to the app's own server (a 500 from its route): labelled with the URL's "
+           "path; 'open ai' read as OpenAI; 'render' the hosting service; script.js and server.js bare"),
+    R(r"""AxiosError: Network Error
+
+Getting the below error . When i hit the local host on browser - 
+
+Unhandled Runtime Error
+AxiosError: Network Error
+
+Call Stack
+XMLHttpRequest.handleError
+node_modules\axios\lib\adapters\xhr.js (154:0)
+
+Hi @sandyrs9421 , I'm also facing the same error do you have any idea to clear this error please help me @sandyrs9421
+
+Your server probably needs cors to be configured.
+
+@dinesh-dot-com - you need to configure server by running initial commands on server side. Run following commands and try it again .
+
+commands -
+yarn init
+
+yarn add koa @koa/router @koa/cors koa-bodyparser dotenv openai
+
+yarn add nodemon --dev
+
+and finally run yarn dev command to host it local""",
+      T("Yarn"), T("Koa"), T("koa-bodyparser"), T("dotenv"), T("OpenAI"), T("Nodemon"),
+      source="https://github.com/robinvriens/openai-chatbot/issues/1", kind="issue",
+      note="Axios only in the error class name and a node_modules path (AxiosError, a dependency path): left "
+           "out; @koa/router and @koa/cors are Koa's scoped packages, folded into Koa; 'openai' the OpenAI "
+           "client package; cors here is the CORS mechanism"),
+    R(r"""Calling fetch() or axios() giving errors
+
+I m calling another REST API ( express + langChain)  to get the answers for my questions..
+
+I confirm the API is working on curl (see below) with both localhost and actual IP address but **could not** get it working with chatbotify.
+
+Here is the code snippits :
+`const flow = {
+    start: {
+      message: "Hello! How can I help you today?",
+      path: "api_response"
+    },
+    api_response: {
+      message: async (params) => {
+        try {
+          console.log('API Request:', {
+            userInput: params.userInput,
+            timestamp: new Date().toISOString()
+          });
+
+          const controller = new AbortController();
+          const timeoutId = setTimeout(() => controller.abort(), 30000); // 30s timeout
+
+          const response = await axios.post('http://192.168.100.110:5058/ask', {
+          prompt: params.userInput,
+          phone_number: "+60125551234"
+        }, {
+          headers: {
+            'Content-Type': 'application/json',
+            'Accept': 'application/json'
+          }
+        });""",
+      T("REST"), T("Express"), T("LangChain"), T("Axios"), T("React ChatBotify"),
+      E("POST /ask"),
+      source="https://github.com/react-chatbotify/react-chatbotify/issues/316", kind="issue",
+      note="axios.post to the user's own Express API written as a URL: POST /ask; 'chatbotify' the library "
+           "(React ChatBotify, see SURFACES); 'REST API' as a noun phrase"),
+    R(r"""AxiosError request failed with 500
+
+Sir just wait I am uploading it because I am using phone wifi which is too slow
+
+Help me if possible i dont know what wrong am I doing
+
+check in the back end openAi library is still working or not, server/routes/chat.js (91 & 141 line)
+
+No sir i have checked backend openAi  is not working I think there is no error in line 91 and 141 in chat.js
+
+What could be the issue now I am getting AxiosError again and again..... Help me
+
+you should share exact error, console back end and share back end error""",
+      T("OpenAI"),
+      F("server/routes/chat.js"),
+      source="https://github.com/ansonbenny/ChatGPT/issues/7", kind="issue",
+      note="'openAi library' the OpenAI client; AxiosError is an error class name, Axios left out; chat.js bare"),
 ]
