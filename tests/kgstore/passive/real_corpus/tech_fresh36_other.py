@@ -221,7 +221,7 @@ What a connector actually is
 A connector comes in two kinds: source and sink. A source reads from an external system and writes into Kafka. A sink does the opposite: consumes a topic and writes to an external system. A single Connect process can run both kinds simultaneously.
 Internally a connector is just a Java plugin. Confluent publishes them in bulk: JDBC (source and sink for any relational DB), Elasticsearch sink, S3 sink, Debezium for CDC from PG/MySQL/Mongo. Third-party ones exist too — ClickHouse Sink from Altinity, for example. In our sandbox the connect-plugins/ directory is mounted into the container; plugins go there as extracted archives, and Connect picks them up on startup.""",
       T("Kafka Connect"), T("Kafka"), T("PostgreSQL"), T("ClickHouse"), T("Docker Compose"), T("REST"),
-      T("Debezium"), T("Go"), T("Java"), T("JDBC"), T("Elasticsearch"), T("AWS S3"), T("MySQL"), T("MongoDB"),
+      T("Debezium"), T("Go"), T("Java"), T("JDBC"), T("Elasticsearch"), T("Amazon S3"), T("MySQL"), T("MongoDB"),
       source="https://dsbasko.github.io/kafka-cookbook/en/07-streams-and-connect/07-03-kafka-connect/", kind="blog",
       note="Postgres and PG are PostgreSQL, Mongo MongoDB; docker-compose.yml is a bare file name (Docker Compose "
            "labelled through it, as earlier sets did); 'S3 sink' names Amazon S3; cl.ProduceSync / cl.PollFetches "
