@@ -268,4 +268,281 @@ POST /connectors HTTP/1.1 Host: connect.example.com Content-Type: application/js
       note="the API reference page of Kafka Connect's REST interface as MapR shipped it; the dotted connector class "
            "and the hadoop.* keys are configuration, Hadoop not labelled apart from HDFS; the syntax line is a "
            "URL with placeholders"),
+    R("""Data Engineering / dbt Fundamentals: Models, Sources, Refs, and Materializations
+
+Master dbt (data build tool) from scratch — project setup, SQL models, sources, refs, materializations, seeds, and the analytics engineering workflow used in modern data teams.
+
+What Is dbt?
+
+dbt (data build tool) is the transformation layer in modern ELT pipelines. It lets you write SQL SELECT statements and handles everything else: dependency resolution, running them in the right order, testing, documentation, and lineage.
+
+The dbt mental model:
+
+Source data in warehouse ──► dbt (SQL models) ──► Analytics-ready tables
+
+dbt does NOT extract or load data. It transforms data that is already in your warehouse (Snowflake, BigQuery, Redshift, DuckDB).
+
+
+1. Installation and Project Setup
+
+Bash
+pip install dbt-snowflake   # or dbt-bigquery, dbt-redshift, dbt-duckdb
+
+# Create a new project
+dbt init my_project
+cd my_project
+
+Project structure
+
+my_project/
+├── dbt_project.yml          # project config
+├── profiles.yml             # connection credentials (in ~/.dbt/)
+├── models/
+│   ├── staging/             # 1:1 with sources, light cleaning
+│   │   ├── stg_orders.sql
+│   │   └── schema.yml
+│   ├── intermediate/        # joins, business logic (optional layer)
+│   │   └── int_order_items.sql
+│   └── marts/               # final business tables
+│       ├── finance/
+│       │   ├── fct_orders.sql
+│       │   └── dim_customers.sql
+│       └── schema.yml
+├── seeds/                   # static CSV files loaded as tables
+│   └── country_codes.csv""",
+      T("dbt"), T("SQL"), T("Snowflake"), T("BigQuery"), T("Redshift"), T("DuckDB"), T("pip"),
+      T("dbt-snowflake"), T("dbt-bigquery"), T("dbt-redshift"), T("dbt-duckdb"),
+      source="https://learnixo.io/blog/dbt-fundamentals", kind="blog",
+      note="the dbt adapters are the pip packages installed; 'Bash' is the page's label on a shell block, not the "
+           "text naming Bash, not labelled; the project tree gives file names one per line, never a path written "
+           "out (models/staging/stg_orders.sql does not occur), no file labelled; CSV is a data format"),
+    R("""Webhook endpoints
+POST /v1/webhooksCreate an endpoint
+POST /v1/webhooks with {"url": "https://...", "events": ["email.delivered"]} (omit events for all). Returns 201 including the signing secret (whsec_...), shown exactly once.
+List endpoints
+GET /v1/webhooks returns all endpoints with their subscriptions and disabled state (never the secret).
+Disable an endpoint
+DELETE /v1/webhooks/{id}. In-flight deliveries stop quietly; the delivery history is retained.
+Delivery history
+GET /v1/webhooks/{id}/deliveries returns the last 50 deliveries with their full attempt records:
+{ "data": [ { "id": "...", "event_type": "email.delivered", "status": "delivered", "attempts": [ { "at": "...", "ok": true, "response_code": 200, "latency_ms": 184 } ], "delivered_at": "...", "created_at": "..." } ]}Replay a delivery
+POST /v1/webhooks/deliveries/{id}/replay re-enqueues the same payload as a fresh delivery with a new attempt chain. Returns 201 with replay_of pointing at the original.""",
+      E("POST /v1/webhooks"), E("GET /v1/webhooks"), E("DELETE /v1/webhooks/{id}"),
+      E("GET /v1/webhooks/{id}/deliveries"), E("POST /v1/webhooks/deliveries/{id}/replay"),
+      source="https://sendbyte-docs.pages.dev/api-reference/webhooks/endpoints", kind="docs",
+      note="the webhook API reference of an e-mail sending service; no technology named"),
+    R("""POST /api/v1/webhooks
+Requires Bearer token.
+| Field | Type | Required | Default | Description |
+|---|---|---|---|---|
+url | string | ✓ | HTTPS endpoint to receive webhook POST requests. | |
+events | array | ✓ | Events to subscribe to: score.changed, permit.filed, alert.triggered, monitor.report. | |
+secret | string | Signing secret for HMAC-SHA256 payload verification. |
+| Field | Type | Description |
+|---|---|---|
+webhook.id | string | Unique webhook identifier (prefixed wh_). |
+webhook.events | array | Subscribed event types. |
+webhook.active | boolean | Whether the webhook is currently active. |
+GET /api/v1/webhooks
+Requires Bearer token.
+| Field | Type | Description |
+|---|---|---|
+webhooks | array | All registered webhook objects. |
+webhooks[].delivery_success_rate | float | Success rate of recent deliveries (0-1). |
+webhooks[].last_delivery | string | Timestamp of last delivery attempt. |
+DELETE /api/v1/webhooks
+Requires Bearer token.""",
+      E("POST /api/v1/webhooks"), E("GET /api/v1/webhooks"), E("DELETE /api/v1/webhooks"),
+      source="https://docs.axiomancer.io/locus/api/webhooks", kind="docs",
+      note="a small service's webhook reference; HMAC-SHA256 is an algorithm, not labelled; no technology named"),
+    R("""🚂 Express.js Architecture: Building the Backend
+Node.js's native http module is incredibly powerful, but writing a raw HTTP server from scratch is tedious. You would have to manually parse URL strings, manually slice TCP byte streams to read JSON bodies, and write 50-line if/else ladders to route traffic.
+Express.js abstracts all of this pain away. It is a minimalist web framework for Node.js. It remains the absolute industry standard for building REST APIs.
+1️⃣ Setting Up an Express Server
+Building a web server capable of handling millions of requests takes about 7 lines of code in Express.
+npm install express
+import express from 'interface';
+// 1. Instantiate the Express application
+const app = express();
+const PORT = 3000;
+// 2. Define a Route (When a GET request hits the root '/')
+app.get('/', (req, res) => {
+// 3. Send a response back to the client
+res.send('Welcome to the Mwenaro API');
+});
+// 4. Open the port and start listening
+app.listen(PORT, () => {
+console.log(`🚀 Server running on http://localhost:${PORT}`);
+});
+2️⃣ Routing and HTTP Methods
+REST APIs map operations (Create, Read, Update, Delete) directly to HTTP Methods. Express makes this beautifully semantical.
+// 🟢 READ (Fetch a list of users)
+app.get('/api/users', (req, res) => {
+res.json({ status: "success", data: [{ id: 1, name: "Mwero" }] });
+});
+// 🟡 CREATE (Add a new user to the database)
+app.post('/api/users', (req, res) => {
+res.status(201).json({ status: "created" });
+});
+// 🔵 UPDATE (Change an existing user's data)
+app.put('/api/users/1', (req, res) => {
+res.json({ status: "updated" });
+});
+// 🔴 DELETE (Remove a user)
+app.delete('/api/users/1', (req, res) => {
+// 204 means successful deletion, no content to return
+res.status(204).send();
+});""",
+      T("Express"), T("Node.js"), T("REST"), T("npm"),
+      E("GET /"), E("GET /api/users"), E("POST /api/users"), E("PUT /api/users/1"), E("DELETE /api/users/1"),
+      source="https://academy.mwenaro.com/new-courses/backend-api?lesson=lesson-2-express-architecture", kind="blog",
+      note="a course lesson; 'REST APIs' is the plural of the noun phrase REST API, labelled; the routes are written "
+           "with a concrete id (/api/users/1) and labelled as written; http is Node's module, not labelled"),
+    # ---------------------------------------------------------------- qa / blog: databases and ORMs
+    R("""Prefetch related django
+
+From here https://docs.djangoproject.com/en/dev/ref/models/querysets/#prefetch-related
+
+select_related works by creating an SQL join and including the fields of the related object in the SELECT statement. For this reason, select_related gets the related objects in the same database query. However, to avoid the much larger result set that would result from joining across a ‘many’ relationship, select_related is limited to single-valued relationships - foreign key and one-to-one.
+
+prefetch_related, on the other hand, does a separate lookup for each relationship, and does the ‘joining’ in Python.
+
+update for comment:
+
+it is better to place filter first here (order in django can affect on results):
+
+interventionPreventivesVisits = InterventionPreventiveVisit.objects.filter(
+    date__range=(self.weekDays[0], self.weekDays[len(self.weekDays)-1])
+).select_related("housing"
+).prefetch_related("housing__tenants")""",
+      T("Django"), T("SQL"), T("Python"),
+      source="https://newbe.dev/prefetch-related-django", kind="qa",
+      note="an answer copied from a Q&A site; lower-case django is the framework"),
+    R("""SQLAlchemy expire vs refresh: detection and resolution
+
+Stale object state in SQLAlchemy sessions often surfaces in production services that cache query results, where an expired instance returns outdated column values. This is caused by the session’s expire mechanism and can silently corrupt downstream calculations.
+
+# Example showing the issue
+from sqlalchemy import create_engine, Column, Integer, String
+from sqlalchemy.orm import declarative_base, sessionmaker
+
+Base = declarative_base()
+
+class User(Base):
+    __tablename__ = 'users'
+    id = Column(Integer, primary_key=True)
+    name = Column(String)
+
+engine = create_engine('sqlite:///:memory:')
+Base.metadata.create_all(engine)
+Session = sessionmaker(bind=engine)
+
+# initial population
+s1 = Session()
+s1.add(User(id=1, name='Alice'))
+s1.commit()
+
+# load in first session
+u = s1.query(User).first()
+print(f'Initial name: {u.name}')  # Alice""",
+      T("SQLAlchemy"),
+      source="https://www.fixpython.com/python/sqlalchemy/sqlalchemy-expire-vs-refresh-difference", kind="qa",
+      note="an error-and-fix page; SQLite only inside the sqlite:/// URL, not labelled; the code is Python but the "
+           "text never names it and has no fence, not labelled"),
+    R("""It’s 5:00 PM on a Friday. You deploy your code. You hit the API. 500 Internal Server Error.
+org.hibernate.LazyInitializationException: failed to lazily initialize a collection of role: com.example.User.roles, could not initialize proxy - no Session
+Every Java developer faces this.
+Most people Google it, find a StackOverflow answer saying "Just set spring.jpa.open-in-view=true" or "change @OneToMany to FetchType.EAGER", and move on.
+Please don't do that. You are solving the error but creating a massive performance bottleneck.
+
+Why does this happen?
+Hibernate uses Proxies. When you load a User, it doesn't load their Roles list from the database immediately (that's Lazy loading). Instead, it puts a placeholder (Proxy) there.
+- Service Layer (Transaction Open): You fetch the User. The Session is alive.
+- Controller Layer (Transaction Closed): The transaction finishes. The Hibernate Session closes. The data is "Detached".
+- JSON Serialization: Jackson tries to turn your User into JSON. It calls
+user.getRoles(). - Boom: The Proxy tries to call the database to load the roles, but the connection is gone.
+LazyInitializationException.
+Why is enable_lazy_load_no_trans a dangerous workaround?
+There is a Hibernate property called hibernate.enable_lazy_load_no_trans=true.
+Do not use this.""",
+      T("Hibernate"), T("Java"), T("Jackson"),
+      source="https://www.rabinarayanpatra.com/blogs/hibernate-lazy-init-guide", kind="blog",
+      note="spring.jpa.open-in-view is a Spring Boot property key, Spring not named otherwise, not labelled; "
+           "StackOverflow is a site; the exception's dotted class names are not labels; the 500 is no route"),
+    # ---------------------------------------------------------------- blog: game development
+    R("""Spawning game entities
+
+Build a Flappy Bird Clone in Rust and Bevy 0.14Part 2 - Spawning game entities
+
+In the previous part of the tutorial, we set up the project, installed Bevy and did the optimizations needed to run the game, we also downloaded the assets, initialized an empty Bevy App and created a Plugin to load the assets.
+
+In this part, we will create the game entities and spawn them in the game, but before we start spawning the entities, let's first learn what are entities in Bevy.
+
+What are entities?
+
+In Bevy, an entity is a unique identifier that can be used to represent a game object. An entity can be anything in the game, in our case, it could be the bird, the pipes, or the ground. Entities are just unique identifiers and they don't hold any data, instead they group a set of components and the data is stored in the components.
+
+Together, entities, components, and systems (ECS) are the building blocks of Bevy, and they work together to create a game.""",
+      T("Rust"), T("Bevy"),
+      source="https://rustfinity.com/tutorials/flappy-rust/spawning-game-entities", kind="blog",
+      note="ECS is the architecture, not a tool; Flappy Bird is a game"),
+    # ---------------------------------------------------------------- news
+    R("""Im Herbst 2009 hat
+Google "Go" vorgestellt, eine neue, selbst entwickelte Programmiersprache, die die Vorteile von dynamischen Sprachen wie Python und kompilierenden Sprachen wie C oder C++ vereinen soll (Swiss IT Magazine
+berichtete). Nun, nach ein paar Monaten Entwicklung, steht Version 1 von Go in den Startlöchern. Wie der Suchmaschinenriese mitteilt, soll es Anfang 2012 soweit sein und Go 1 veröffentlicht werden. Zu diesem Zeitpunkt werde auch die derzeit bereits zu Testzwecken zur Verfügung stehende Laufzeitumgebung für die Google App Engine in einer finalen Version zur Verfügung gestellt werden. Weitere Informationen zur neuen Programmiersprache und ein kurzes Preview von Go 1 gibt es im
+Go Programming Language Blog.
+(mv)""",
+      T("Go"), T("Python"), T("C"), T("C++"), T("App Engine"),
+      source="https://itmagazine.ch/artikel/48338/Googles_Programmiersprache_Go_kommt.html", kind="news",
+      note="a German news item on Go 1; Google is the company; the Go Programming Language Blog is a blog"),
+    R("""Programming Languages News Today: Why Your Favorite Language Is About To Change
+
+The world of code moves fast, but 2026 feels like someone hit the turbo button on a treadmill we’re all trying to run on. If you haven't checked the programming languages news today, you might have missed that the "standard" ways we build software are currently being dismantled and rebuilt in real-time.
+
+Honestly, it’s a lot to keep track of. One day we’re arguing about semicolons, and the next, Microsoft is announcing they’re rewriting the most popular type-checker on the planet into a completely different language just to keep up with the speed of our keyboards.
+
+The TypeScript "Bridge" and the Native Revolution
+
+We should probably start with the massive elephant in the room: TypeScript.
+
+For years, TypeScript has been the golden child of web development. But as projects got bigger, the compiler (the thing that checks your code for errors) started to feel like it was running through waist-deep molasses. Today’s big news is that the TypeScript team is officially moving toward a "native" future.
+
+Basically, TypeScript 6.0 is being positioned as a "bridge" release. It’s the last version of the compiler that will be written in JavaScript/TypeScript itself. Microsoft is currently heads-down on "Project Corsa," which is the native port of the compiler—likely to be called TypeScript 7.0.""",
+      T("TypeScript"), T("JavaScript"),
+      source="https://pixelation.org/programming-languages-news-today-why-your-favorite-language-is-about-to-change-1876",
+      kind="news",
+      note="Microsoft is the company; Project Corsa is the code name of the native compiler port, not a tool name "
+           "a reader would keep apart from TypeScript, not labelled"),
+    # ---------------------------------------------------------------- changelog: runtimes
+    R("""### 2.2.11 / 2025.04.18
+
+- fix(ext/node): Fix `Writable.toWeb()` (#28914)
+- fix(ext/node): add `assert` property to test context object (#28904)
+- fix(install/global): do not append `bin` to `DENO_INSTALL_ROOT` when ends with
+  `bin` (#26446)
+- fix(npm): panic when using tag with patched package (#28900)
+- fix(task): document source of tasks, fix punctuation (#28413)
+- fix: better cjs vs esm module detection and upgrade swc (#28810)
+- fix: remove unnecessary whitespace in prompt function (#28868)
+- fix: resolve shebang parse error in deno doc --test (#26079)
+- perf(npm): don't try to cache npm packages we've already cached (#28938)
+
+### 2.2.10 / 2025.04.14
+
+- fix: enable explicit resource management for JavaScript (#28119)
+- feat(unstable): support linux vsock (#28725)
+- fix(ext/node): add basic support of suite/describe in node:test (#28847)
+- fix(ext/node): export test as property of default export (#28881)
+- fix(ext/node): querystring fallback to default decoder (#28838)
+- fix(ext/node): upgrade `node:stream` (#28855)
+- fix(fmt): upgrade malva to 0.11.2 (#28871)
+- fix(install): read extra package info from node_modules and fallback to
+  registry (#28893)
+- fix(unstable): vsock nits (#28851)""",
+      T("Deno"), T("npm"), T("SWC"), T("JavaScript"), T("Linux"), T("malva"),
+      source="https://github.com/denoland/deno/blob/main/Releases.md", kind="changelog",
+      note="Deno's own release notes: Deno only through DENO_INSTALL_ROOT and 'deno doc', labelled once as the "
+           "subject; ext/node and install/global are scopes in the commit prefixes, not files; node:test and "
+           "node:stream are Node's built-in module names inside Deno, Node.js not labelled; cjs/esm are module "
+           "formats"),
 ]
