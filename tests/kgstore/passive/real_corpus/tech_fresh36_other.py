@@ -15,6 +15,7 @@ SURFACES = {
     "Firebase Auth": ("Firebase Authentication",),
     "Firebase CLI": ("firebase-tools",),
     "MongoDB": ("Mongo",),
+    "Azure Database for PostgreSQL": ("Azure PostgreSQL",),
 }
 
 CASES = [
@@ -545,4 +546,393 @@ Basically, TypeScript 6.0 is being positioned as a "bridge" release. It’s the 
            "subject; ext/node and install/global are scopes in the commit prefixes, not files; node:test and "
            "node:stream are Node's built-in module names inside Deno, Node.js not labelled; cjs/esm are module "
            "formats"),
+    # ---------------------------------------------------------------- docs: back-end set-up with files
+    R("""Supabase
+
+Supabase is the identity and session layer in the parent app. Prisma stores the business entities, but auth state is resolved from Supabase cookies and user records.
+
+Required Variables
+
+NEXT_PUBLIC_SUPABASE_URL=
+NEXT_PUBLIC_SUPABASE_ANON_KEY=
+SUPABASE_SERVICE_ROLE_KEY=
+
+Main Files
+
+  • lib/auth.ts
+  • utils/supabase/server.ts
+  • utils/supabase/client.ts
+  • utils/supabase/middleware.ts
+  • middleware.ts
+
+Step 1: Understand the Server and Client Clients
+
+  • createClient() in server.ts builds a server client using cookie accessors.
+  • supabase in client.ts creates a browser client with persisted sessions and URL session detection.
+  • getUser() in auth.ts is the simple server-side helper used when actions need the authenticated user.
+
+Step 2: Understand Route Protection
+
+This is the actual gatekeeper for the app, so if auth feels broken, check middleware before changing page logic.
+
+  1. middleware.ts redirects / to /landing.
+  2. Auth pages and landing pages are public.
+  3. Protected app routes redirect unauthenticated users to /auth/login/simple?next=....
+  4. Authenticated users are redirected away from login and signup pages.""",
+      T("Supabase"), T("Prisma"),
+      F("lib/auth.ts"), F("utils/supabase/server.ts"), F("utils/supabase/client.ts"),
+      F("utils/supabase/middleware.ts"),
+      source="https://jampack-starterkit-doc.vercel.app/integrations/supabase", kind="docs",
+      note="a starter kit's integration page; middleware.ts, server.ts, client.ts and auth.ts alone are bare file "
+           "names; the redirects give page paths with no HTTP method, no endpoint; Next.js is only implied by the "
+           "NEXT_PUBLIC_ variables, not labelled"),
+    R("""# godot addon template
+
+This is a basic template for creating a Godot Engine addon.
+
+## usage
+
+1. `nix flake init -t github:richen604/godot-shell/#addon` the project into your Godot project's `addons/new-addon-name` directory.
+2. Enable the plugin in Project Settings -> Plugins.
+
+## structure
+
+- `./plugin.cfg`: Plugin configuration.
+- `./plugin.gd`: Main plugin script.
+- `./icons/`: Custom icons for the addon.
+- `./scenes/`: Reusable scenes/nodes.
+- `./scripts/`: GDScript files.
+- `./resources/`: Custom resources.
+
+## what you get
+
+- [dvc](https://dvc.org/) for asset version control
+  - automated with git hooks
+- [nix](https://nixos.org/) for reproducible development environments
+  - with [direnv](https://direnv.net/) for automatic environment setup
+- [godotenv](https://github.com/chickensoft-games/GodotEnv) for managing godot addons
+
+## getting started
+
+### dvc - asset version control
+
+`godot-shell` uses [dvc](https://dvc.org/) for asset version control, automated with git hooks
+see `./.git/hooks/pre-commit` for implementation""",
+      T("Godot"), T("GDScript"), T("DVC"), T("Git"), T("Nix"), T("direnv"),
+      F("./plugin.cfg"), F("./plugin.gd"), F("./.git/hooks/pre-commit"),
+      source="https://github.com/richen604/godot-shell/blob/main/templates/addon/README.md", kind="docs",
+      note="lower-case dvc, nix, git and godotenv are the tools; godot-shell is the repository itself (a template, "
+           "not a tool a reader would keep); ./icons/, ./scenes/ and the like are folders, "
+           "addons/new-addon-name a folder too; godotenv here is Chickensoft's Godot addon manager, which the lexicon "
+           "spells as the Go dotenv library's name, left unlabelled rather than labelled as the other tool"),
+    R("""# Bevy craft
+
+## Run
+
+```shell
+cargo run --features bevy/dynamic_linking
+```
+
+## Build
+
+```shell
+cargo build --release --target wasm32-unknown-unknown
+wasm-bindgen --no-typescript --target web --out-dir ./out/ --out-name "bevy-craft" ./target/wasm32-unknown-unknown/release/bevy-craft.wasm
+```
+
+## Web
+
+* <https://ichi-pg.github.io/bevy-craft>
+
+## Assets
+
+* <https://kenney.nl/assets/voxel-pack>""",
+      T("Cargo"), T("Bevy"), T("wasm-bindgen"),
+      F("./target/wasm32-unknown-unknown/release/bevy-craft.wasm"),
+      source="https://github.com/ichi-pg/bevy-craft/blob/main/README.md", kind="docs",
+      note="a Bevy voxel game's README; bevy/dynamic_linking is a Cargo feature naming Bevy; the shell fences are not "
+           "labelled; WebAssembly only through the wasm32 target and the .wasm file, not named, not labelled; "
+           "./out/ is a folder"),
+    R("""# Unitoolz VFX
+### Useful VFX utils for Unity in C# 
+
+## Installation instructions
+- Open your project manifest file (`MyProject/Packages/manifest.json`).
+- Add 
+```
+"com.dbrizov.naughtyattributes": "https://github.com/dbrizov/NaughtyAttributes.git#upm",
+"com.rsg.promises": "https://github.com/debox-dev/RSG_Promises.git",
+"com.debox.unitoolz.tweener": "https://github.com/debox-dev/Unitoolz_TWeener.git",
+"com.debox.unitoolz.vfx": "https://github.com/debox-dev/Unitoolz_VFX.git",
+```
+- Open or focus on Unity Editor to resolve packages.
+
+
+## Requirements
+- Unity 2019 or higher.""",
+      T("Unity"), T("C#"),
+      F("MyProject/Packages/manifest.json"),
+      source="https://github.com/debox-dev/Unitoolz_VFX/blob/main/README.md", kind="docs",
+      note="the package ids (com.dbrizov.naughtyattributes, com.rsg.promises) are dotted package names, their tools "
+           "only inside URLs, not labelled"),
+    R("""How do CI jobs resolve ref's for models that are not selected to be run in the CI job itself?
+
+Here’s the scenario - you created a PR - a CI job kicks off in dbt Cloud and then you see your “modified” model (bar) error as it tries to select from another model (foo) (foo is ref’d in bar) in a database or schema that you did not expect. The error looks something like this:
+
+09:14:18    Database Error in model bar (models/bar.sql)
+  002003 (42S02): SQL compilation error:
+  Object 'DEVELOPMENT_JYEO.FAKE_SCHEMA.FOO' does not exist or not authorized.
+  compiled Code at target/run/models/bar.sql
+
+Here - the schema fake_schema is not something that actually exist in our database let alone model foo being built into it.
+
+Let’s see how something like this can come to be.
+
+dbt project setup
+
+-- models/foo.sql
+select 1 as id
+
+-- models/bar.sql
+select * from {{ ref('foo') }}
+# dbt_project.yml
+name: my_dbt_project
+config-version: 2
+version: "1.0.0"
+
+models:
+  my_dbt_project:
+    +materialized: table
+    +schema: marts
+-- macros/gsn.sql
+{% macro generate_schema_name(custom_schema_name, node) -%}
+    {%- set default_schema = target.schema -%}
+    {%- if target.name == 'prod' -%}
+        {{ custom_schema_name }}
+    {%- else -%}
+        {{ default_schema }}
+    {%- endif -%}
+{%- endmacro %}""",
+      T("dbt Cloud"), T("dbt"),
+      F("models/bar.sql"), F("target/run/models/bar.sql"), F("models/foo.sql"), F("macros/gsn.sql"),
+      source="https://discourse.getdbt.com/t/how-do-ci-jobs-resolve-refs-for-models-that-are-not-selected-to-be-run-in-the-ci-job-itself/11967",
+      kind="qa",
+      note="a question-and-answer post on dbt's forum; the error code 002003 is Snowflake's but Snowflake is not "
+           "named, not labelled; the Jinja macro is not named as Jinja; dbt_project.yml is a bare file name; "
+           "'SQL compilation error' is the warehouse's message, SQL not labelled from it"),
+    R("""Kafka Connect 目前支持两种执行模式:standalone 和 distributed。
+以 standalone 模式启动 connect
+通过以下命令以 standalone 模式启动 connect:
+bin/connect-standalone.sh config/connect-standalone.properties connector1.properties [connector2.properties ...]
+接入 CKafka 与接入开源 Kafka 没有区别,仅需要修改 bootstrap.servers 为申请实例时分配的 IP。
+以 distributed 模式启动 connect
+通过以下命令以 distributed 模式启动 connect:
+bin/connect-distributed.sh config/connect-distributed.properties
+该模式下,kafka connect 会将 offsets、configs 和 task status 信息存储在 kafka topic 中,存储的 topic 在 connect-distributed 中的以下字段配置:
+config.storage.topicoffset.storage.topicstatus.storage.topic
+这三个 topic 需要手动创建,才能保证创建的属性符合 connect 的要求。""",
+      T("Kafka Connect"), T("CKafka"), T("Kafka"),
+      F("bin/connect-standalone.sh"), F("config/connect-standalone.properties"), F("bin/connect-distributed.sh"),
+      F("config/connect-distributed.properties"),
+      source="https://cloud.tencent.com/document/product/597/17987", kind="docs",
+      note="Tencent Cloud's page (in Chinese) on running Kafka Connect against CKafka, its managed Kafka; "
+           "connector1.properties is a bare file name"),
+    # ---------------------------------------------------------------- blog: routes in Flask
+    R("""Flask 라우트는 디폴트로 GETmethod로 라우팅한다. 다른 HTTP methods을 사용하기 위해서는 route() 데코레이터에 argument를 제공해주어야한다.
+다음 코드는 GET 그리고  POST methods을 구현한 예시 코드이다. 
+from flask import Flask, request
+import json
+app = Flask(__name__)
+@app.route('/get_example')
+def get_example():
+   return 'welcome get method'
+@app.route('/post_example',methods = ['POST'])
+def post_example():
+    data = json.loads(request.data)
+    data['msg'] = 'welcome post method'
+    return data
+if __name__ == '__main__':
+   app.run(debug = True)위 코드를 작성 후 서버를 실행하여 Talend API Tester 를 사용해보자.
+| URL | Methods | Body | Test Demo | 
+|---|---|---|---|
+| http://127.0.0.1:5000/get_example | GET | None |  | 
+| http://127.0.0.1:5000/post_example | POST | { "user": "jacob" } |  |""",
+      T("Flask"), T("Talend API Tester"), E("GET /get_example"), E("POST /post_example"),
+      source="https://velog.io/@jacob/Flask-HTTP-methods", kind="blog",
+      note="a Korean blog post; /get_example is GET by Flask's default (the text says so) and the table gives its "
+           "method too; the code is Python but the text never names it, not labelled"),
+    R("""Flask routing and HTTP methods
+
+In the [[Flask]] framework, routing is the mechanism used to map URLs (or endpoints) to specific Python functions, allowing the application to respond to different web requests^[400-devops__09-Scripting-Language__python__introduction__part-4.http__README.md]. These routes are defined using the @app.route decorator^[400-devops__09-Scripting-Language__python__introduction__part-4.http__README.md].
+
+Variable Rules
+
+Routes can be defined with dynamic segments, known as variable rules, to capture values from the URL^[400-devops__09-Scripting-Language__python__introduction__part-4.http__README.md]. For example, a route can be configured to accept a string parameter, such as a customer ID, by using the syntax <string:variable_name>^[400-devops__09-Scripting-Language__python__introduction__part-4.http__README.md].
+
+@app.route("/get/<string:customerID>", methods=['GET'])
+def get_customer(customerID):
+    # logic to retrieve customer""",
+      T("Flask"), T("Python"), E("GET /get/<string:customerID>"),
+      source="https://yudady.github.io/concepts/flask-routing-and-http-methods/", kind="blog",
+      note="the note's citation marks name a bare README.md, no path; <string:variable_name> is the syntax, not a "
+           "route"),
+    # ---------------------------------------------------------------- changelog: package managers
+    R("""# Changelog
+
+All PRs to the `wapm-cli` repository must add to this file.
+
+## **[Unreleased]**
+### Added
+- Added support for any WebAssembly runtime via `WAPM_RUNTIME` (so you can use it like `WAPM_RUNTIME=wasmer-js wapm run python`)
+### Changed
+- Use [`boxx`](https://crates.io/crates/boxx) to show the update notification message.
+- Make module pre-hashing optional and non-dependent on the [wasmer runtime](https://github.com/wasmerio/wasmer)
+
+## [0.4.3] - 2020-01-16
+### Changed
+- Fixed a bug related to the use of `package.wasmer-extra-flags`
+
+## [0.4.2] - 2020-01-06
+### Changed
+- Changed the way manifests are found in the filesystem fixing bugs related to global install and commands in the manifest
+
+## [0.4.0] - 2019-11-11
+### Added
+- `wapm add` and `wapm remove` command to add and remove dependencies from the wapm manifest
+
+### Changed
+- `wapm init` is now interactive: run `wapm init -y` to accept all defaults
+- `wapm.lock` now uses relative paths; it can safely be shared and used on different systems
+
+## [0.3.0] - 2019-06-17
+### Added
+- Wasm contracts (experimental way of validating imports and exports)
+- Package signing
+  - Packages can be signed and verified with Minisign keys
+  - `wapm keys` for relevant subcommands
+- SQLite database as backing store for data like keys and contracts""",
+      T("wapm"), T("WebAssembly"), T("wasmer-js"), T("boxx"), T("Wasmer"), T("Minisign"), T("SQLite"),
+      source="https://github.com/wasmerio/wapm-cli/blob/master/CHANGELOG.md", kind="changelog",
+      note="the WebAssembly package manager's own changelog, labelled as wapm (wapm-cli is its repository name); "
+           "'wapm run python' runs a wapm package, Python not labelled; wapm.lock is a bare file name"),
+    R("""# Changelog
+
+## 0.7.3 - 2025-06-07
+
+### Bug fixes
+
+* Use correct `include-group` name to include groups when using `--dependency-groups-strategy include-in-dev` ([#283](https://github.com/mkniewallner/migrate-to-uv/pull/283))
+* [poetry] Handle `=` single equality ([#288](https://github.com/mkniewallner/migrate-to-uv/pull/288))
+* [pipenv] Handle raw versions ([#292](https://github.com/mkniewallner/migrate-to-uv/pull/292))
+
+## 0.7.2 - 2025-03-25
+
+### Bug fixes
+
+* [pipenv] Handle `*` for version ([#212](https://github.com/mkniewallner/migrate-to-uv/pull/212))
+
+## 0.7.1 - 2025-02-22
+
+### Bug fixes
+
+* Handle map for PEP 621 `license` field ([#156](https://github.com/mkniewallner/migrate-to-uv/pull/156))""",
+      T("Poetry"), T("Pipenv"),
+      source="https://github.com/mkniewallner/migrate-to-uv/blob/main/CHANGELOG.md", kind="changelog",
+      note="the tool's own changelog, but its name (migrate-to-uv) occurs only inside the pull-request URLs, so "
+           "it is not labelled; lower-case poetry and pipenv in the scopes are the tools migrated from; PEP 621 is a "
+           "standard"),
+    # ---------------------------------------------------------------- blog/docs: data engineering, game dev
+    R("""1. --select my_mart does not include upstream models
+
+Introduced in Materializations & Layers and drilled in Practice Exercise 4.
+
+The Misconception
+
+"dbt run --select fct_trips rebuilds everything fct_trips depends on, just like the docs say 'dbt respects dependencies.'"
+
+The Reality
+
+The DAG respects dependencies when dbt decides what to run, but --select names exactly one node. If stg_trips or stg_zones have not been built, fct_trips references a table that does not exist and fails with relation ... does not exist. Worse, if they have been built but are stale, fct_trips builds against stale data.
+
+The Fix: use the graph operator + to include upstream: dbt run --select +fct_trips. Use fct_trips+ for downstream. For an end-to-end build with tests interleaved, dbt build is almost always what you want.
+
+2. Hardcoded table names break the DAG
+
+Introduced in dbt Setup for Azure PostgreSQL and SQL and Jinja Templating.
+
+The Misconception
+
+"from public.raw_trips works in psql, so it works in my dbt model."
+
+The Reality
+
+It works today, and silently breaks tomorrow. Hardcoding public.raw_trips means dbt does not know your model depends on that source.""",
+      T("dbt"), T("Azure Database for PostgreSQL"), T("SQL"), T("Jinja"), T("PostgreSQL"),
+      source="https://hub.hackyourfuture.nl/Week-10-Gotchas-Pitfalls-64b30b5a51f94be3af10fca18fd13f9e", kind="blog",
+      note="a course's pitfalls page; Azure PostgreSQL is Azure's managed PostgreSQL; psql, its client, is PostgreSQL by the lexicon's spelling"),
+    R("""# Bevy Game
+
+This is a Bevy project. Bevy is a refreshingly simple data-driven game engine built in Rust.
+
+## Getting Started
+
+These instructions will help you set up and run the Bevy project on your local machine for development and testing purposes.
+
+### Prerequisites
+
+Make sure you have the following installed on your system:
+
+- Rust (Install from [rust-lang.org](https://www.rust-lang.org/))
+- Cargo (Rust package manager, included with Rust installation)
+
+### Installation
+
+1. Clone the repository:
+
+    ```bash
+    git clone https://github.com/ViniciusCestarii/bevy-game.git
+    cd bevy-game
+    ```
+
+2. Build the project:
+
+    ```bash
+    cargo build
+    ```
+
+### Running the Project
+
+To run the Bevy project, use the following command:
+
+```bash
+cargo run
+```
+To run the project as a WebAssembly application, use the following command:
+
+```bash
+cargo run --target wasm32-unknown-unknown
+```""",
+      T("Bevy"), T("Rust"), T("Cargo"), T("WebAssembly"), T("Git"),
+      source="https://github.com/ViniciusCestarii/bevy-game/blob/main/README.md", kind="docs",
+      note="bash fences not labelled; git as the command run (git clone) labelled as earlier sets did"),
+    R("""In distributed mode, connectors are created by POSTing a JSON config to the REST API. Here is the structure of a connector configuration.
+
+Kafka Connect is a component of the Kafka ecosystem that makes it easy to move large amounts of data into and out of Kafka without writing custom code. It runs as a separate process (or cluster of processes) and is configured via JSON over HTTP.
+
+TypeDirectionExamples
+Source Connector External system → Kafka topic JDBC Source (read from DB), Debezium CDC, File Source, S3 Source
+Sink Connector Kafka topic → External system JDBC Sink (write to DB), Elasticsearch Sink, S3 Sink, HDFS Sink
+
+A single Kafka Connect worker can run many connectors simultaneously. Source connectors poll external systems for new data; sink connectors consume from topics and write to external systems.
+
+Kafka Connect supports two deployment modes:
+
+ModeUse caseHow to start
+Standalone Development, simple single-worker pipelines connect-standalone.sh worker.properties connector.properties
+Distributed Production, fault-tolerant, multi-worker connect-distributed.sh worker.properties — connectors deployed via REST API""",
+      T("Kafka Connect"), T("Kafka"), T("REST"), T("JDBC"), T("Debezium"), T("Amazon S3"), T("Elasticsearch"),
+      T("HDFS"),
+      source="https://cscode.io/kafka/KafkaConnect/", kind="blog",
+      note="'POSTing a JSON config to the REST API' gives no path, no endpoint; connect-standalone.sh and the "
+           ".properties files are bare names; S3 Source/Sink name Amazon S3"),
 ]
