@@ -1,9 +1,11 @@
 """The other texts of the thirty-sixth fresh held-out set ("fresh-36"): blog posts, tutorials and docs on mobile back ends
-(Supabase Edge Functions receiving webhooks, Firebase Cloud Functions with Express, an Appwrite function), data engineering
-(an Airflow introduction, Kafka Connect sinks and its REST API, dbt fundamentals), REST/webhook API reference pages of small
-services with their routes, game development (Bevy, Godot), Q&A answers on databases and ORMs (Django querysets,
-SQLAlchemy sessions, Sequelize migrations, Prisma), changelogs and release notes of CLIs, runtimes and package managers,
-and tech news.
+(Supabase Edge Functions receiving webhooks, a starter kit's Supabase files, Firebase Cloud Functions with Express twice,
+Appwrite functions), data engineering (an Airflow introduction, Kafka Connect three ways plus its REST API reference and a
+Kinetica connector guide, dbt fundamentals and pitfalls, a dbt forum question on CI refs), REST/webhook API reference pages
+of two small services, route tutorials (Express, Flask three times), game development (Bevy twice, a Godot addon template,
+a Unity package README), Q&A answers on databases and ORMs (Django querysets, SQLAlchemy sessions, Hibernate lazy
+loading), changelogs and release notes of a runtime and package managers (Deno, wapm-cli, migrate-to-uv) and tech news
+(Go 1 announced, TypeScript's native compiler).
 
 Taken from stored public copies of the pages and files at the addresses given, kept as written (trimmed) and labelled
 by hand without running the extractor, by the rules of the earlier sets (``--split fresh-36``).
@@ -935,4 +937,55 @@ Distributed Production, fault-tolerant, multi-worker connect-distributed.sh work
       source="https://cscode.io/kafka/KafkaConnect/", kind="blog",
       note="'POSTing a JSON config to the REST API' gives no path, no endpoint; connect-standalone.sh and the "
            ".properties files are bare names; S3 Source/Sink name Amazon S3"),
+    R("""# Flask
+
+> Flask is a python library that can be used to build applications like APIs or websites.
+
+A Flask app will be run on a computer (a remote server or your local machine) and listen for requests.
+
+In a Flask application, we define "routes" which are functions that will run when a request is made to a certain path.
+
+Flask is used in the same way, regardless of whether you want to use Flask to build an API that users will interact with programmatically, or you want to use it to build a web application like Twitter (or any other product that you log in to and use through a browser).
+
+A few notes:
+- there are other more common ways to build web apps than using Flask. For example React
+- Flask APIs are very commonly used to serve machine learning models through an API in production
+
+By default, routes will only accept GET requests. We can define other methods to accept as follows:
+
+@app.route('/post_path', methods=['POST'])
+def post_handler():
+    return 'Just got posted to'
+
+
+POST requests are usually used when we want to send some data to the API endpoint.
+
+The following example shows a post request being made to the above route, along with some data.
+
+r = requests.post('http://127.0.0.1:5000/post_path', data=json.dumps({'input': 3}))
+print(r.content)""",
+      T("Flask"), T("Python"), T("React"), T("Requests"), E("POST /post_path"),
+      source="https://github.com/AI-Core/Content-Public", kind="docs",
+      note="a course notebook's markdown and code (the earlier GET routes trimmed); lower-case python is the "
+           "language; requests.post is the Requests library calling the route; Twitter is a product named as an "
+           "example"),
+    R("""The following guide provides step-by-step instructions to get started integrating Kinetica with Kafka. The connector can be integrated as part of a Kafka stack or the Confluent platform.
+This project is aimed to make Kafka topics accessible to Kinetica, meaning data can be streamed from a Kinetica table or to a Kinetica table via Kafka Connect. The custom Kafka Source Connector and Kafka Sink Connector do no additional processing, though limited data transformations can be made.
+Kafka Connect allows you to configure the Kinetica Kafka Connector exactly the same for a simple Kafka stack as you would for an integrated Confluent platform. The following table is provided for the ease of identifying compatible dependency versions.
+Confluent Platform | Apache Kafka | Java |
+---|---|---|
+3.1.x | 0.10.1.x | 1.7.0_60, 1.8.0_60 |
+5.1.x | 2.1.x | 1.8.0_60 |
+The Kinetica Kafka Connector has a kafka.version
+property in the
+pom.xml
+configuration file to set the Kafka version appropriate for the
+target environment. The build process will add the Kafka version to the name
+of the JAR:
+kafka-<kafka.version>-connector-kinetica-6.2.1-SNAPSHOT-jar-with-dependencies.jar
+The Connector code is Java 7 compatible and does not require a separate build to support a Java 8 environment.""",
+      T("Kinetica"), T("Kafka"), T("Confluent"), T("Kafka Connect"), T("Java"),
+      source="https://docs.kinetica.com/6.2/connectors/kafka_guide.html", kind="docs",
+      note="the version table trimmed to two rows; pom.xml is a bare file name (Maven not named); the JAR name is a "
+           "placeholder pattern"),
 ]
