@@ -2,7 +2,7 @@
 (Supabase Edge Functions receiving webhooks, a starter kit's Supabase files, Firebase Cloud Functions with Express twice,
 Appwrite functions), data engineering (an Airflow introduction, Kafka Connect three ways plus its REST API reference and a
 Kinetica connector guide, dbt fundamentals and pitfalls, a dbt forum question on CI refs), REST/webhook API reference pages
-of two small services, route tutorials (Express, Flask three times), game development (Bevy twice, a Godot addon template,
+of two small services, route tutorials (Express, Flask three times), game development (Bevy three times, a Godot addon template,
 a Unity package README), Q&A answers on databases and ORMs (Django querysets, SQLAlchemy sessions, Hibernate lazy
 loading), changelogs and release notes of a runtime and package managers (Deno, wapm-cli, migrate-to-uv) and tech news
 (Go 1 announced, TypeScript's native compiler).
