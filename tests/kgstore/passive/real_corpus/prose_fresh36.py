@@ -1,4 +1,22 @@
-"""fresh-36 (draft)."""
+"""Prose of the thirty-sixth fresh held-out set ("fresh-36"): English news, recipes, encyclopaedia-style prose and
+non-technical blogs on gardening and allotments (a herb bed by the shed with sages and mint, Moroccan mint and Greek
+basil in pots, mint for every allotment, Java moss in the aquarium, mint sauce, sage stuffing, basil pesto), cars and
+motoring (a Suzuki Swift Sport, classic Jaguar E-types, Land Rover Defenders and the Amazon, Chevy Express camper vans, a
+Ford Edge), myths and history (Atlas and Juno, Hermes and Mercury, the Oracle of Delphi at the temple of Apollo, Juno
+Moneta and the Roman mint, two productions of Prometheus Bound), knitting and crafts (drop spindles and yarn, a Crochet
+Club at the library, a needle-art group in the Crystal Room), coffee culture (Kona farms, mochas at Port City Java,
+mocha brownies), birds (swifts in a church, ravens on the cliffs, peregrines, kestrels and merlins, herons at the pond)
+and classical music (the conductor Julia Jones's "swift" speeds at the Royal Opera House, Opera Parallèle's Everest).
+Trap words: mint, Mint, sage, basil, spring, Java, Swift, Gatsby, Jaguar, Rover, Amazon, Express, Edge, Atlas, Juno,
+Hermes, Mercury, Oracle, Apollo, Prometheus, Titan, yarn, Crystal, Kona, mocha, swifts, Merlin, Falcon, Julia, Opera
+and more.
+Two name software as software and are labelled (``mixed:``): a Swift's infotainment system with Android Auto and Apple
+CarPlay, and "an app called iOverlander" for camper-van parking spots; sites in passing (YouTube, Etsy) are not
+labelled, as in the earlier sets; the rest label nothing.
+
+Taken from stored public copies of the pages at the addresses given, kept as written (trimmed to a paragraph or a few)
+and labelled by hand, blind, without running the extractor, by the earlier sets' conventions (``--split fresh-36``).
+"""
 
 from real_corpus import E, F, R, T  # noqa: F401
 
@@ -56,15 +74,6 @@ Beware of being a passenger ( I would not advise parents to sit with learners!) 
 The Swift is safe enough to get a teenager on the road at not to0 great a cost and it does have a few fans out there. However, there are too many contradictions for me about the Suzuki.""",
       source="https://carcoutureblog.com/category/suzuki/", kind="blog",
       note="trap: Swift, Sport, Gatsby, Suzuki"),
-    R("""Fire up the... Suzuki Swift
-
-UNDERESTIMATE this innocuous-looking little scamp at your own peril, because for all its supermarket-run styling Suzuki's Swift is the unlikely driving hit of the year.
-
-But put all that behind you and give it a go anyway, because on the road the Swift is far more fun than you'd ever expect it to be. It's balletic rather than ballistic and relies more on its finely-balanced suspension than its 1.2 litre engine to put a smile on your face, but the charming rasp from the exhaust and the wonderfully communicative steering egg you on into every corner.
-
-Amazingly, it's very nearly as much fun to drive as Citroen's DS3, a much more powerful motor costing almost twice the price.""",
-      source="https://dreamcarsnew.blogspot.com/2010/10/fire-up-suzuki-swift.html", kind="blog",
-      note="trap: Swift, Suzuki"),
     R("""Priced from $24,490 drive-away in manual form (or $26,990 as an auto), the Swift shapes up as Australia’s cheapest hybrid.
 
 It has LED headlights and a 9-inch infotainment system with sat nav, Android Auto and wireless Apple CarPlay as standard.
@@ -188,4 +197,123 @@ If you have a Classics degree this will not phase you, but this is dense materia
 "Do not think that to be stubborn is to be wise," the chained Prometheus is cautioned, a warning that remains a litmus test of the difference between wise leadership ( a frequent topic of Greek drama ) and the mere exercise of power.""",
       source="http://www.windycitytimes.com/APParticle.php?AID=63051&i=75&s=Entertainment", kind="news",
       note="trap: Zeus, Hermes, Prometheus"),
+    # ================================================================ knitting and crafts
+    R("""Drop Spindle Class
+
+Laura did a great job in teaching us to spin and ply wool into yarn on a drop spindle this morning at Twist. Jessica, Jennie and I had our spindles spinning in the air in no time. It's definitely a slower process but I thought it would be a good first step for me to learn how to draft fiber before actually sitting down at the wheel. I'm going to practice this technique until my spinning classes with my new wheel start at the end of the month.""",
+      source="http://knitnride.blogspot.com/2009/03/drop-spindle-class.html", kind="blog",
+      note="trap: yarn, Twist (a yarn shop)"),
+    R("""A few years ago my husband bought me a drop spindle kit from George Weil. I am not known for my patience and I got frustrated with it fairly quickly and it went back in the box and was left. However, this week I popped out to Glastonbury Country Market, where there is a lovely lady who spins her own yarn, using a beautiful spinning wheel, made for her by her husband – such a talented and creative couple. It’s mesmerizing, watching a spinning wheel in action and it inspired me to have another try with my drop spindle.
+So I selected one of the coloured wool tops from my kit and found this YouTube tutorial, by MeganERiskTutorials, to help me get started. This tutorial is given in a relaxed manner and I found it very helpful and reassuring too (don’t panic if the yarn breaks or it’s not perfectly even).
+I’ll be honest; it was a bit fiddly to begin with, but it doesn’t take very long to get the hang of it. I’m very much a stop and start spinner, but I’m already picking up a little bit of speed. As you can see, my yarn is a bit wibbly wobbly, and rather messy on the spindle, but I’m not worried as it’s my first proper go at it.""",
+      source="https://elvirajane.com/2015/08/21/spinning-with-a-drop-spindle/", kind="blog",
+      note="trap: yarn, YouTube (the video site, not labelled, as sites never are)"),
+    R("""That one demonstration has become a
+Pandora's Box for my fiber world. I watched every video I could find
+of people using drop spindles. This was my alternative to an
+expensive spinning wheel. I took a class for the drop
+spindle just last weekend. I haven't had much practice since the
+class, but I look forward to my next fiber purchase so that I can
+spin, spin, spin!
+I wanted to show my drop spindle in
+case there are others interested in spinning yarn, but can't afford a
+wheel. I have seen some basic, but high quality drop spindles on Etsy
+for $10-$25 dollars. And then of course Etsy also has some gorgeous intricately designed spindles. A lot of yarn stores carry spindles and fiber and many spinning wheel manufactures make spindles.""",
+      source="https://somasknits.blogspot.com/2014/05", kind="blog",
+      note="trap: Pandora, yarn, Etsy (a marketplace site, not labelled)"),
+    R("""It's all in the wrist
+
+The Crochet Club met at the Ada Public Library on Wednesday evening.
+
+Here, Connie Crouse (left) crochets while Cathy Heckart knits. The club meets regularly at the library, no dues, no officers, very informal, all are welcome.
+
+The group numbers from 2 to 12 to quilt, cross stitch, crochet, and knit items from the size of baby boots to bed coverings. Sometimes one member teaches another in the various ways to produce items from material.
+
+The club has been meeting at the library for three years. (Monty Siekerman photo)""",
+      source="https://www.adaicon.com/node/14639", kind="news",
+      note="trap: Crochet, Club, Ada (the town)"),
+    R("""For the last four years, the Prescott Valley Public Library has offered those with an interest in any sort of portable needle art to get together and work on their creations in community. That group is Crochet One, Knit Too! and it meets on the second and fourth Mondays of every month from 2 to 3:30 p.m. in the Crystal Room.
+
+Rae Haynes has been with the group since its founding, noting that she likes to crochet and figured she’d meet like-minded people.
+
+“I came to the first meeting and I got hooked,” she said. “I’ve been coming ever since then.”""",
+      source="http://www.pvtrib.com/news/2017/jul/12/spending-time-minded-people/", kind="news",
+      note="trap: Crystal, Crochet"),
+    # ================================================================ coffee culture
+    R("""Kona coffee — and I’m talking 100 percent Kona coffee, not the cheaper blend you find in some stores — has its own distinctive flavor and aroma. But is it possible to find the perfect cup on a visit to the Big Island?
+
+You can try. More than 700 coffee farms on the island, from small family operations to large plantations, grow coffee beans in the lush lava-covered hills. Many allow guests to sample their varieties and buy bags to take home; some offer free tours.
+
+It’s simple enough to rent a car and hit the highway. Kona’s Coffee Belt is confined to a 20-mile strip from the hills above Kailua-Kona in the north to Honaunau in the south. Most are concentrated near Highways 180 and 11, known to locals as upper road (Highway 180) and lower road (Highway 11).""",
+      source="http://www.mercurynews.com/2007/04/20/big-island-hitting-the-coffee-highway/", kind="news",
+      note="trap: Kona"),
+    R("""A driving tour is the only way to fully experience Kona Coffee Country. You’ll find almost all coffee farms, mills and coffeehouses are run by families or small-business owners, and they are eager to discuss their wares with you. Spring finds the trees covered with snowy sweet-smelling blossoms (coffee is a member of the same family as the gardenia). Peak harvest season is from August to February.
+
+If you’ve come this far, stick with the real stuff-100 percent pure locally grown Kona coffee. Some markets and gift stores sell what is labeled as “Hawaiian Coffee” or “Kona Blend.” These coffees may contain as little as 10 percent Kona coffee beans and are not a good buy.""",
+      source="https://www.stepbystep.com/Take-a-Kona-Coffee-Tour-During-Your-Stay-on-Hawaiis-Big-Island-135929/", kind="blog",
+      note="trap: Kona, Spring"),
+    R("""While there are approximately seven hundred coffee farms in Kona, finding six that are well suited for tours is more difficult than it seems.  The biggest factor that rules out most farms is access.  If you're planning to visit a Kona coffee farm and the farmer asks if you have a four-wheel drive vehicle then you better have a four-wheel drive vehicle or else you very likely won't make it to the farm.  All of Kona is pretty much perched on the side of a volcano Hydro so steep, narrow roads are to be expected.  Even those farms with decent road access usually don't have a driveway large enough for a tour bus.  It's difficult to stay on schedule when the bus gets stuck so now I am very careful about what farms I choose for the tours.""",
+      source="http://www.konaearth.com/Life/2011/111128/", kind="blog",
+      note="trap: Kona, Hydro"),
+    R("""Hawaii is the only U.S. producer of commercially grown coffee, and it has been growing in Kona since 1828, when Reverend Samuel Ruggles, an American missionary, brought a cutting over from the Oahu farm of Chief Boki, Oahu's governor. That coffee plant was a strain of Ethiopian coffee called coffee Arabica, and it is the same coffee still produced today, although a Guatemalan strain of Arabica introduced in the late 1800s is produced in far higher quantities.
+
+In the early 1900s, the large Hawaiian coffee plantations subdivided their lots and began leasing parcels to local tenant farmers, a practice that continues today. Many tenant farmers were Japanese families. In the 1930s, local schools switched summer vacation to "coffee vacation" from August to November so that the kids could help with the coffee harvest, a practice that held until 1969.""",
+      source="http://www.fodors.com/world/north-america/usa/hawaii/big-island/feature_30025.html", kind="prose",
+      note="trap: Kona, Arabica"),
+    R("""I still crave espresso drinks at home, usually in the late afternoon, while I'm sitting comfortably at my desk (the desk that stylishly solved the problem of "where to put" my computer and cookbooks). I bought a small stovetop espresso maker that actually works pretty well, and trust me, I put it to good use. I've mastered the Caramel Macchiato and the Americano, but mochas still elude me. I can never achieve the smooth, deep blend of dark chocolate, milk, and espresso that is my weakness at Port City Java. (I think they call it a Mochaccino.) Anyway, when I think I just can't stand it anymore and I'm ready to drive 12 hours to Wilmington just to get one, I make these brownies. I found the recipe in Cooking Light over a year ago, and they've become quick favorites.""",
+      source="http://bakinginthemagnoliastate.blogspot.com/2009/01/fudgy-mocha-toffee-brownies-mochaccino.html", kind="recipe",
+      note="trap: mochas, Java (a coffee-shop chain), Mochaccino"),
+    R("""I love mailing goodies to people who aren’t expecting them (which I did on Monday as a thank you for a favor), and this Bon Appétit recipe for mocha brownies is one of my tried and true favorites, whether for general snacking, parties, or to send in the mail (they've made it to California perfectly intact). The brownies are rich and super moist and the recipe is forgiving to alterations (see below), which is handy when you’re cooking on the fly (i.e., missing an ingredient) or with a little one who might spill a little flour here and there. And best of all? While most brownie recipes call for 8” or 9” square pans, this recipe fills a 9” x 13” pan, meaning that one batch will yield plenty to gift, plus some extra for home.
+My recommendations/notes:
+
+  • Use semisweet chocolate chips; it saves on having to chop bars or large squares of chocolate.
+
+  • You can skip the espresso powder if you’re serving the brownies to kids.""",
+      source="http://www.bostonmamas.com/blog/2010/2/3/my-favorite-mocha-brownies.html", kind="recipe",
+      note="trap: mocha"),
+    # ================================================================ birds
+    R("""Every year in the late Spring, the swifts return to Swanvale Halt, and almost every year one or more finds its way into the church. We don't know quite how, but presumably they get in under the eaves while looking for nesting sites, and find themselves trapped in this echoey space. Usually they spend a while swooping around the aisles, until either they get tired enough to drop to the floor where they can be caught and returned to the outdoors, or, presumably - not though we like to think of it - join what are probably the remains of many others up in the roof beams. More than one has got into the organ pipes, and once I managed to catch one after it had got down the chimney into the old vestry fireplace.
+We've had a swift this week. It's been surprisingly bold, dive-bombing us as we've sat saying Morning Prayer. It makes me wonder how swifts perceive the world, and whether we humans exist to them.""",
+      source="https://hearthofmopsus.blogspot.com/2020/07/swift-exit.html?m=1", kind="blog",
+      note="trap: Spring, swifts, swift"),
+    R("""FOR the past five years, the “devil birds” have resisted all my attempts to persuade them to make their home on our church. Just how swifts acquired this sinister-sounding nickname is a mystery, and it may simply be because of their acrobatic ability and the screeching sound of their voice. To me, though, swifts are true birds of heaven — like the crane and the eagle, but with a superior claim.
+
+My enchantment with swifts began about 20 years ago in Spain, when a squadron of these garrulous birds swept past me while I was standing on the roof of a converted monastery. What a counterpoint they provided, I thought, to the lonely eagle, as a symbol for God. Swifts are nearly always in company and always in conversation.""",
+      source="https://www.churchtimes.co.uk/articles/2018/25-may/faith/faith-features/luring-devil-birds-back-to-church-roofs", kind="news",
+      note="trap: swifts, Swifts"),
+    R("""What is a falcon?
+A falcon is a raptor/bird of prey that is adapted for very fast flight and taking prey in midair. They are known for their ability to hunt their prey; with their sharp talons, hooked beaks and amazing eyesight. They have long narrow wings and are more aerodynamic in shape. There are four types of Falcons in the UK: Peregrine, Kestrel, Hobby and Merlin.
+What is the difference between a male and female Peregrine?
+The female (Falcon) is medium sized, slate grey, darker head and mustache like markings on white face. They have yellow skin around the eyes, beak and feet. They have dark barring on their chest. The male (Tiercel) has the same features; however, it is a third smaller than the female and has a whiter chest with less barring.""",
+      source="https://projects.hawkandowltrust.org/peregrines/norwich-cathedral/faq-s", kind="prose",
+      note="trap: falcon, Falcons, Falcon, Kestrel, Merlin, Hobby"),
+    R("""It’s not long now to the shortest day and Ravens are already stirring on the cliffs. They mate for life and nest early. I know they’re thinking about it; croaking males repeatedly flip over in flight showing off flying skills and keeping more or less to the same stretch of cliff. Soon sticks will be carried in to refurbish last season’s nests and before the winter’s end they’ll probably have eggs.
+
+I can go to several spots on the coast confident that I’ll find them. Nesting sites are possibly centuries old and never seem to vary. Each pair is known by its location and in strong wind, I walk west along the cliff path to look at my local pair.""",
+      source="http://wildlifeconservationuk.blogspot.com/2011/12/its-not-long-now-to-shortest-day-and.html", kind="blog",
+      note="trap: Ravens"),
+    R("""Ravens are wary birds. They recognise humans from a huge distance and fly away, because all of those who didn’t have been killed.
+The same flight response has happened to me on walks around the Westray coast, until today. Today there are two Ravens who are so interested in each other that they’ve become unaware of my presence. I’m crouching in full camouflage on the grassy cliff-tops as they display. One flies high and then plummets, tucking its wings in and then twisting upside down as it falls in a straight dive.
+It’s astonishing that any bird can do it. They’re flying so close to me, calling as they hug the coast and then one tumbles yet again.
+It’s one of the most breathtaking spectacles I’ve seen, a wild natural fairground ride. I see one mount the old nest underneath the ogre’s face. Can you see the face of the ogre?
+The nest is full of barbed wire, dried seaplants and sheep’s wool. It was originally a Raven’s nest and then was commandeered by a pair of Peregrines. They haven’t returned to breed here this year, so it’s back to being a Raven’s nest.""",
+      source="https://www.thehallofeinar.com/2024/07/a-world-turned-upside-down/", kind="blog",
+      note="trap: Ravens, Raven, Peregrines"),
+    R("""Run for the Hills! The Heron is Back
+
+Just a couple of days after the Hawk captured one of our Goldfish, the Great Blue Heron is back. Here he is strolling up to the pond and then aiming his really long beak at the pond. I didn't get a picture showing whether this giant bird actually caught any Goldfish but he did hang around for at least seven minutes. Obviously a very beautiful bird but a fatal attraction for the Goldfish.""",
+      source="http://homepond.blogspot.com/2009/04/run-for-hills-heron-is-back.html", kind="blog",
+      note="trap: Heron, Hawk, Goldfish"),
+    R("""I’ve had a slow week work wise due to a flu-like virus, but after a few wallowing days have done a little work and I’m sure it helps to get you back on track. I have been meaning to post these images of a heron that visited us just before the snow melt. We have been visited before, due to our pond having some yummy small fish in it. They are there no longer, and all we have now are 4 big chaps, probably too big for a heron but who knows if he’s that peckish he may give them a go sometime. I think they’ll put up a fight though. They are rather strange creatures, not at all pretty, and we have had them for so long I can’t remember when they arrived. They are ghost carp, brownish but with an overlay of bronze/gold detail that looks like a skeleton. We did have prettier fish, but as I mentioned they went long ago. The Goth fish seem to be the survivors, having grown from tiddler size.""",
+      source="https://stephanieredfern.wordpress.com/2011/01/06/an-opportunist-heron/", kind="blog",
+      note="trap: heron, Goth"),
+    # ================================================================ classical music
+    R("""Julia Jones has made a “welcome return” (Opera Britannia) to the Royal Opera House, Covent Garden: following on from her highly successful performances of Così fan tutte in 2010, Jones’s conducting of Die Zauberflöte has been hailed as one that can “hardly be criticised musically… the ROH orchestra lively, sensitive and warm” (Hannah Sander, classicalsource.com). Taking a lively and heart-felt approach to the work, Tim Ashley writes “Jones’s speeds are swift and energetic. There are genuine frissons of alarm in the whirling strings that indicate Tamino’s terror at the start, and later on, a real sense of victory in the trumpets and drums when trials are faced and overcome” (The Guardian), whilst Hilary Finch observes how “her sheer skill in pacing and in sustaining long, energised lines of orchestral playing stepped up the momentum” (The Times).""",
+      source="http://www.rayfieldallied.com/news/2013/julia-jones-makes-welcome-return-to-the-royal-opera-house/", kind="news",
+      note="trap: Julia, Opera, swift"),
+    R("""Back in 2021, still deep in the pandemic, Opera Parallèle created an animated film version of Joby Talbot's 2015 one-act opera Everest, which was released online by Dallas Opera. The work is based on the 1996 Mount Everest disaster. Last night an installation of this film (pictured, photograph by Stefan Cohen) opened at Z Space in San Francisco. Billed as "an immersive experience," it certainly was a full and arresting piece of theater.
+
+Conductor Nicole Paiement usually is the star of an Opera Parallèle production, but here the music was recorded. Director Brian Staufenbiel was at the forefront of this ambitious production, and it all felt very real despite the fact that it is not a live performance in the usual sense. Sound engineer Miles Lassi did a lot of the heavy lifting here to surround us with sound.""",
+      source="https://operatattler.com/?query-3-page=12", kind="blog",
+      note="trap: Opera, Conductor, Everest"),
 ]
