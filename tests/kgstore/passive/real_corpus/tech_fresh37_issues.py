@@ -29,6 +29,9 @@ SURFACES = {
     "Uptime Kuma": ("Uptime-Kuma",),
     "WordPress": ("WP",),
     "Shopify CLI": ("shopify-cli",),
+    "Open Runtimes": ("openruntimes",),
+    "Raspberry Pi": ("RPi",),
+    "Pi-hole FTL": ("FTL",),
 }
 
 CASES = [
@@ -411,4 +414,727 @@ Did you enabled it on the .env file?""",
       T("PHP"), T("Simple Machines Forum"), T("Nginx"), T("Docker Compose"), T("Docker"), F("conf.d/uploadsize.conf"), F("./start.sh"),
       source="https://github.com/evertramos/nginx-proxy-automation/issues/81", kind="issue",
       note="SMF = Simple Machines Forum; ./start.sh is a relative path as written; .env a bare file name"),
+    R(r"""Serving multiple functions (with edge-runtime) removes the authorization header requirement
+
+# Bug report
+
+## Describe the bug
+
+When serving edge functions locally using the CLI (without specifying `--no-verify-jwt`), they enforce that the request has an Authorization header containing a valid JWT. When serving all edge functions (i.e. `supabase functions serve` rather than `supabase functions serve funcName`), this authentication requirement is not being enforced -- requests without an Authorization header at all are accepted and processed.
+
+## To Reproduce
+
+Set up a new project:
+
+```
+mkdir supabase-cli-playground2
+cd supabase-cli-playground2
+supabase init
+supabase start
+supabase functions new foo
+```
+
+Edit `supabase/functions/foo/index.ts` to have the following content:
+
+```
+import { serve } from "https://deno.land/std@0.168.0/http/server.ts";
+import { createClient } from "https://esm.sh/@supabase/supabase-js@2.8.0";
+
+console.log("Hello from Functions!");
+
+serve(async (req) => {
+  const supabaseAdmin = createClient(
+    Deno.env.get("SUPABASE_URL") ?? "",
+    Deno.env.get("SUPABASE_SERVICE_ROLE_KEY") ?? ""
+  );
+
+  return new Response("ok");
+});
+```
+
+Serve all functions:
+
+```
+supabase functions serve
+```
+
+In a separate terminal, curl the function and get a `502 Bad Gateway` response:
+
+```
+$ curl -v -X POST 'http://localhost:54321/functions/v1/foo'
+*   Trying 127.0.0.1:54321...
+* Connected to localhost (127.0.0.1) port 54321 (#0)
+> POST /functions/v1/foo HTTP/1.1
+> Host: localhost:54321
+```""",
+      T("Supabase"), T("JWT"), T("Deno"), F("supabase/functions/foo/index.ts"),
+      E("POST /functions/v1/foo"),
+      source="https://github.com/supabase/cli/issues/873", kind="issue",
+      note="supabase-js only inside an import URL; edge-runtime (title) left out; the local function answers 502 "
+           "through the CLI's gateway -- labelled as the app's own route"),
+    R(r"""can't call edge function with JWT enabled
+
+front-end side (lovable)
+`// src/pages/Index.tsx - handleGenerateRecommendations function
+const handleGenerateRecommendations = async () => {
+  setIsGenerating(true);
+  
+  try {
+    const sanitizedMedications = medications.map(med => ({
+      ...med,
+      foodTiming: med.foodTiming.replace('_', ' ') as Medication['foodTiming']
+    }));
+    
+    // Using Supabase SDK to call the edge function
+    const { data, error } = await supabase.functions.invoke('generate-recommendations', {
+      body: {
+        healthConcerns,
+        medications: sanitizedMedications,
+      },
+    });
+
+    if (error) {
+      console.error("Supabase Function Full Error:", error);
+      console.error("Error Status:", error.status);
+      setIsGenerating(false);
+      return;
+    }
+
+    // Process successful response...
+  } catch (error) {
+    console.error('Unexpected Catch Error:', error);
+    // Error handling...
+  }
+};
+`
+
+back-end side (edge function)
+`// supabase/functions/generate-recommendations/index.ts
+import "jsr:@supabase/func""",
+      T("Lovable"), T("Supabase"), T("JWT"),
+      F("src/pages/Index.tsx"), F("supabase/functions/generate-recommendations/index.ts"),
+      source="https://github.com/supabase/supabase/issues/35164", kind="issue",
+      note="functions.invoke gives no HTTP path: no endpoint"),
+    R(r"""🐛 Bug Report: 1.5.7 All function builds fail
+
+### 👟 Reproduction steps
+
+Appwrite 1.5.7 on Ubuntu 24.04
+Create a new node-js starter function (I have tried node-16,node-18,node-20,python39,python312 as well).
+Deployment builds fail
+The same functions build and deploy on Appwrite Cloud.
+
+### 👍 Expected behavior
+
+Build function and allow executions
+
+### 👎 Actual Behavior
+
+All builds fail.
+
+Deployment logs show:
+```
+<html>
+<head><title>405 Not Allowed</title></head>
+<body>
+<center><h1>405 Not Allowed</h1></center>
+<hr><center>openresty</center>
+</body>
+</html>
+
+/usr/src/code/src/Executor/Executor.php:97
+#0 /usr/src/code/src/Appwrite/Platform/Workers/Builds.php(407): Executor\Executor->createRuntime('6692b8b5d60b64a...', '65b83427546014b...', '/storage/functi...', 'openruntimes/no...', 'v3', true, 'src/main.js', '/storage/builds...', Array, 'tar -zxf /tmp/c...')
+#1 [internal function]: Appwrite\Platform\Workers\Builds->Appwrite\Platform\Workers\{closure}()
+#2 {main}
+```
+openruntimes-executor logs show:
+```
+Removing orphan runtimes...
+Cleaning up containers...
+No containers found to clean up.
+Cleanup finished.
+Orphan runtimes removal finished.
+Pulling v3 images...
+Warming up Node.js 18.0 environment...
+Warming up Python 3.12 environment...
+Successfully Warmed up Node.js 18.0!
+Successfully Warmed up Python 3.12!
+```""",
+      T("Appwrite"), T("Ubuntu"), T("Node.js"), T("Python"), T("Appwrite Cloud"), T("OpenResty"),
+      T("Open Runtimes"), F("src/main.js"),
+      source="https://github.com/appwrite/appwrite/issues/8393", kind="issue",
+      note="openresty is the server signing the 405 page (like a Server header); the executor's paths are absolute; "
+           "'src/main.js' is the function's entrypoint as passed; openruntimes-executor = Open Runtimes"),
+    R(r"""[Bug]: Appwrite functions and custom domains broken by template
+
+### Description
+
+The Appwrite template sets multiple env vars to `SERVICE_FQDN` which breaks multiple features of Appwrite.
+Additionally, the `_APP_FUNCTIONS_RUNTIMES_NETWORK` env var is incorrectly set leading to execution errors (wrong docker network, therefore service can't be resolved).
+
+### Minimal Reproduction (if possible, example repository)
+
+Just deploy the template and attempt to use Functions.
+Custom Domains also can't be created as `_APP_DOMAIN` includes the protocol (https://) which breaks the internal check.
+Updating 
+```
+- _APP_DOMAIN=$SERVICE_FQDN_APPWRITE
+- _APP_DOMAIN_TARGET=$SERVICE_FQDN_APPWRITE
+- _APP_DOMAIN_FUNCTIONS=$SERVICE_FQDN_APPWRITE
+```
+by removing the assignment and setting these vars to
+```
+- _APP_DOMAIN
+- _APP_DOMAIN_TARGET
+- _APP_DOMAIN_FUNCTIONS
+```
+And then manually assigning the valid domain resolves this issue.
+The network issue can be resolved by updating `_APP_FUNCTIONS_RUNTIMES_NETWORK` to your service id.
+I guess adding a default network to the docker-compose template could work here 👀.
+
+### Version
+
+v4.0.0-beta.254
+
+Thanks for fixing this so quickly <3""",
+      T("Appwrite"), T("Docker"), T("Docker Compose"),
+      source="https://github.com/coollabsio/coolify/issues/1959", kind="issue",
+      note="Coolify itself is never named in the text (only the repository)"),
+    R(r"""[BUG] EC2 docker compose 실패 버그 픽스
+
+## 👉  버그 설명
+> 버그 원인
+- 코드 에러가 아닌 EC2 서버 설정 에러였음
+<br>
+
+## ✅  해결 방법
+> 해결 방법
+- EC2 서버 : nginx 관련 라이브러리 설치
+> 해결 결과
+- docker compose 정상 작동
+<br>
+
+## ⭐ 참고 자료
+- [NGINX 리버스 프록시 긴 도메인을 설정했을 때 에러 해결 방법](https://extrememanual.net/2865)
+<br>""",
+      T("Amazon EC2"), T("Docker Compose"), T("Nginx"),
+      source="https://github.com/prgrms-web-devcourse/Team-03-LinkBook-BE/issues/40", kind="issue",
+      note="Korean"),
+    R(r"""Nginxファイルを修正
+
+### 概要
+Nginxが起動しなかったので、主に`nginx.conf`を修正した。
+立ち上がるようにはなったが、docker-composeで不具合が生じ、upしても立ち上がらないといった現象が発生。
+理由はよくわからない。。。
+
+### 解決策
+技術面談などで解決することとして一旦別の実装に移る。
+自分でも調べて本番用コンテナが作成できたら、ECRを作成してpushしインフラを構築する。
+
+### 次の実装
+・ユーザープロフィール画面の編集（Imageの実装）（所要日数1日）
+・Framesテーブルの作成と追加額縁の用意（所要日数1日）""",
+      T("Nginx"), T("Docker Compose"), T("Amazon ECR"),
+      source="https://github.com/ooooose/gahack/pull/48", kind="issue",
+      note="Japanese; nginx.conf a bare file name"),
+    R(r"""kusanagi-nginx | nginx: [warn] "ssl_stapling" ignored, issuer certificate not found
+
+` docker-compose up ` しても立ち上がらない
+
+- docker-compose.yml
+```
+version: '2'
+
+services:
+  kusanagi-data:
+    container_name: kusanagi-data
+    image: busybox
+    restart: always
+    stdin_open: true
+    tty: true
+    volumes:
+      - /var/lib/mysql
+      - /etc/nginx/conf.d
+      - /etc/httpd/conf.d
+      - /etc/kusanagi.d
+      - /home/kusanagi
+    command: /bin/sh
+
+  kusanagi-nginx:
+    container_name: kusanagi-nginx
+    image: primestrategy/kusanagi-nginx:1.10.0-1
+    environment:
+      PROFILE: kusanagi
+      FQDN: localhost
+      WPLANG: ja
+      BCACHE: "off"
+      FCACHE: "off"
+    volumes_from:
+      - kusanagi-data
+    links:
+      - kusanagi-php7:php
+    ports:
+      - "80:80"
+      - "443:443"
+
+  kusanagi-mariadb:
+    container_name: kusanagi-mariadb
+    image: mariadb:10.0.24
+    environment:
+      MYSQL_ROOT_PASSWORD: my-secret-pw
+      MYSQL_USER:     user
+      MYSQL_PASSWORD: password
+      MYSQL_DATABASE: wordpress
+```""",
+      T("Nginx"), T("Docker Compose"), T("KUSANAGI"),
+      source="https://github.com/prime-strategy/kusanagi-nginx/issues/1", kind="issue",
+      note="Japanese line; images (busybox, mariadb) and service names not labelled from image tags; "
+           "kusanagi is the product the images run"),
+    R(r"""Unable to connect to reverse_proxy host
+
+### backend server
+this is my backend server, it's accessible.
+```
+[ec2-user@ip-1xxx-3xxx caddyDemo]$ curl 'localhost:8081/auth/notion/weibo?code=138&state=246'
+auth success[ec2-user@ip-1xxx-3xxx caddyDemo]$
+```
+`auth success` is success response.
+
+### caddy server
+`Caddyfile`
+```
+www.shangshy.com {
+	# 前端
+	root * /var/www/html
+	try_files {path} /
+	file_server
+	# 反向代理
+	@api {
+		path /api/*
+	}
+	reverse_proxy @api localhost:8081
+	log {
+		output file /var/log/access.log
+		format filter {
+			wrap console
+			fields {
+				request>headers>User-Agent delete
+			}
+		}
+	}
+}
+```
+I can access the vue page located at `/var/www/html`. When a network request prefixed with `/api/` is initiated in the vue page, the upstream service cannot be accessed (8081 in the reverse proxy), and the log is as follows:""",
+      T("Caddy"), T("Vue"),
+      source="https://github.com/caddyserver/caddy/issues/5503", kind="issue",
+      note="Chinese comments in the Caddyfile; the curl has no method; paths absolute"),
+    R(r"""[BUG] No webinterface after upgrade
+
+### Current Behavior
+
+After upgrading the docker container from 26.0.2 to 27.0.0 I have following experience. File sync basically works but desktop and mobile client are sting an HTTP 500. Webinterface is not accessable because of:
+
+Interner Serverfehler
+Der Server konnte die Anfrage nicht fertig stellen.
+
+Sollte dies erneut auftreten, sende bitte die nachfolgenden technischen Einzelheiten an deinen Server-Administrator.
+
+Weitere Details können im Server-Protokoll gefunden werden.
+
+Technische Details
+Entfernte Adresse: 192.168.1.31
+Anfragekennung: 1xLCGuaY1JohNusWGOZI
+
+I have the follwing error in the nextcloud.log
+
+So webinterface is not accessable at all.
+
+### Environment
+
+```markdown
+- OS: unraid 6.12.1
+- How docker service was installed: using unraid
+ - Nginx (swag) is installed as reverse proxy in front of nextcloud
+
+server {
+    listen 443 ssl http2;
+    listen [::]:443 ssl http2;
+
+    server_name nextcloud.*;
+
+    include /config/nginx/ssl.conf;
+
+    client_max_body_size 0;
+```""",
+      T("Docker"), T("Nextcloud"), T("Unraid"), T("Nginx"), T("SWAG"),
+      source="https://github.com/linuxserver/docker-nextcloud/issues/328", kind="issue",
+      note="German error page quoted in an English report; nextcloud.log a bare file name"),
+    R(r"""502 When behind caddy, but only blank page, not favicon.
+
+So I have 2fauth behind a caddy reverse proxy, but it returns a 502. It only returns 502 for the root page, not the favicon.
+My docker compose looks something like this:
+```
+services:
+    2fauth:
+        image: 2fauth/2fauth
+        container_name: 2fauth
+        restart: always
+        volumes:
+            - ./2fauth:/2fauth
+        ports:
+            - 8000:8000/tcp
+        environment:
+            - APP_URL=http://100.106.194.97
+            - TRUSTED_PROXIES=*
+```
+And my caddy file looks something like this:
+```
+:80 {
+    reverse_proxy 2fauth:8000
+}
+```
+
+I trust that the caddy reverse proxy works because it actually returns the favicon.
+
+Seems to be I didn't know that I needed to also add a docker network.""",
+      T("2FAuth"), T("Caddy"), T("Docker Compose"), T("Docker"),
+      source="https://github.com/Bubka/2FAuth/issues/448", kind="issue",
+      note="./2fauth is a folder mount: not a file"),
+    R(r"""Custom endpoints routes are broken
+
+### Describe the Bug
+
+The folder from where the endpoint is exported is ignored.
+Even if the endpoint is properly loaded at startup of Directus, it is not found anymore and it fails with a 404 error.
+
+### To Reproduce
+
+Detected after update Directus from 9.11.1 to 9.12.0
+
+Add a custom endpoint
+```
+// Inside /extensions/greet/index.js
+module.exports = function (router, { services, database, exceptions, logger }) {
+    router.get('/test123', async (req, res, next) => {
+        console.log('test');
+        res.send('test');
+    });
+}
+```
+
+This route won't work
+`GET /greet/test123`
+
+This route will work instead
+`GET /test123`
+
+### What version of Directus are you using?
+
+9.12.0
+
+### What version of Node.js are you using?
+
+14.18.3
+
+### What database are you using?
+
+Postgres
+
+### What browser are you using?
+
+Chrome
+
+### How are you deploying Directus?
+
+locally""",
+      T("Directus"), T("Node.js"), T("PostgreSQL"), T("Chrome"), E("GET /test123"),
+      source="https://github.com/directus/directus/issues/13704", kind="issue",
+      note="GET /greet/test123 answers 404: not labelled; /extensions/greet/index.js written absolute"),
+    R(r"""Legacy custom endpoints don't work 404
+
+### Describe the Bug
+
+Even my most simplest custom endpoint returns 404
+
+### To Reproduce
+
+Add a custom endpoint to `extensions/endpoints/custom/index.js`
+
+Try to access it.
+
+### Directus Version
+
+10.7.1
+
+### Hosting Strategy
+
+Self-Hosted (Custom)
+
+Caused because the extension names were changed, so now endpoints are `<folder-name>:endpoint`
+
+So the above works when doing `/ai:endpoint/explain`""",
+      T("Directus"), F("extensions/endpoints/custom/index.js"),
+      source="https://github.com/directus/directus/issues/20223", kind="issue",
+      note="/ai:endpoint/explain has no method"),
+    R(r"""Verify that Loki and promtail are configured properly
+
+curl -X POST -H 'Content-type:application/json'  loki:3100/api/prom/push -d '{"streams":[{"labels":"{foo=\"bar\"}","entries":[{"ts":"2018-12-18T08:28:06.801064-04:00","line":"baz"}]}]}'
+rpc error: code = Unknown desc = Entry out of order
+
+Seeing this error when trying to do a post request.
+
+@rampreethethiraj you need to increment the timestamp of the stream entry.  Loki currently doesnt support log lines with the same timestamp.  see https://github.com/grafana/loki/issues/168
+
+Okay I see, my acutal issue is this. 
+I have deployed grafana, loki and promtail agent on the kubernetes cluster but while adding loki as data source in the grafana dashboard, I am facing this error.
+Data source connected, but no labels received. Verify that Loki and Promtail is configured properly.
+Followed this - https://github.com/grafana/loki/tree/master/production/helm
+
+The ClusterRoleBinding for loki-promtail-clusterrolebinding has namespace set to `default`. If you're deploying to different namespace (for me was monitoring) it will cause this error.""",
+      T("Grafana Loki"), T("Promtail"), T("Grafana"), T("Kubernetes"), E("POST /api/prom/push"),
+      source="https://github.com/grafana/loki/issues/199", kind="issue",
+      note="curl -X POST to the Loki server's own push route (answers with an rpc error); Helm only inside a URL"),
+    R(r"""Override front controller of modules
+
+This allow override front controller of modules.
+Example:
+
+override/modules/productscomment/controllers/front/default.php
+
+class ProductCommentsDefaultModuleFrontControllerOverride extends ProductCommentsDefaultModuleFrontController {
+..............
+}
+
+Hi,
+
+Thanks for your contribution.
+I see you've made the same changes in #5076 . To make the review easier, let me close this one.
+
+Regards.""",
+      F("override/modules/productscomment/controllers/front/default.php"),
+      source="https://github.com/PrestaShop/PrestaShop/pull/5074", kind="issue",
+      note="PrestaShop not named in the text itself"),
+    R(r"""[+] CORE : modulefrontcontrollers can now be overriden
+
+This feature allows to override ModuleFrontControllers by adding it in /override/modules//controller/front
+
+The new file should contain the ModuleFrontController class extending the name with an "Override" suffix and extending the ModuleFrontController's name to be its child.
+
+classes/Dispatcher.php
+```diff
+@@ -290,9 +290,16 @@ public function dispatch()
+                 $controller_class = 'PageNotFoundController';
+                 if (Validate::isLoadedObject($module) && $module->active) {
+                     $controllers = Dispatcher::getControllers(_PS_MODULE_DIR_.$module_name.'/controllers/front/');
+-                    if (isset($controllers[strtolower($this->controller)])) {
++                    if (isset($controllers[Tools::strtolower($this->controller)])) {
+                         include_once(_PS_MODULE_DIR_.$module_name.'/controllers/front/'.$this->controller.'.php');
++                        if (Tools::file_exists_no_cache(_PS_OVERRIDE_DIR_.'modules/'.$module_name.'/controllers/front'.'/'.$this->controller.'.php'))
++                            include_once(_PS_OVERRIDE_DIR_.'modules/'.$module_name.'/controllers/front'.'/'.$this->controller.'.php');
++                        include_once(_PS_MODULE_DIR_.$module_name.'/controllers/front/'.$this->controller.'.php');
+```""",
+      F("classes/Dispatcher.php"),
+      source="https://github.com/PrestaShop/PrestaShop/pull/4038", kind="issue",
+      note="a review thread's file header; the override folder is a folder; PHP only as .php in strings (diff fence)"),
+    R(r"""Chapter 5: Front controllers, Object Models and Overrides (comments.php)
+
+Hello,
+
+I'm using your tutorial to make my first module. But I get the error in Chapter 5.
+```
+
+if ($id_product > 0 && isset($actions_list[$module_action]))    {
+            $this->$actions_list[$module_action]()
+```
+
+Error message:
+
+> Notice: Array to string conversion in C:\xampp\htdocs\presta\modules\mymodcomments\controllers\front\comments.php on line 19
+> 
+> Notice: Undefined property: MyModCommentsCommentsModuleFrontController::$Array in C:\xampp\htdocs\presta\modules\mymodcomments\controllers\front\comments.php on line 19
+> 
+> Fatal error: Uncaught Error: Function name must be a string in C:\xampp\htdocs\presta\modules\mymodcomments\controllers\front\comments.php:19 Stack trace: #0 C:\xampp\htdocs\presta\classes\controller\Controller.php(189): MyModCommentsCommentsModuleFrontController->initContent() #1 C:\xampp\htdocs\presta\classes\Dispatcher.php(367): ControllerCore->run() #2 C:\xampp\htdocs\presta\index.php(28): DispatcherCore->dispatch() #3 {main} thrown in C:\xampp\htdocs\presta\modules\mymodcomments\controllers\front\comments.php on line 19
+
+Hi,
+
+What is your PrestaShop version ?
+Can you post the zip file of your module here ?
+
+PrestaShop version 1.6.1.15
+
+I have tried to download your module it haves the same problem.""",
+      T("PrestaShop"),
+      source="https://github.com/FabienSerny/mymodcomments/issues/3", kind="issue",
+      note="all paths are absolute Windows paths under XAMPP (named only inside them): not labelled"),
+    R(r"""Cant access admin page, but pihole is running fine. Lighttpd seems to be the issue
+
+**How familiar are you with the the source code relevant to this issue?:**
+
+`1`
+
+---
+**Expected behaviour:**
+
+Admin page is served on opening `192.168.1.115/admin.php` (which is IP of the RPi4 running pihole)
+**Actual behaviour:**
+
+Admin page is not opening
+
+**Steps to reproduce:**
+
+Just simply trying to access the admin page from a browser. Pihole is running (checked using `pihole status`) but I cant access the webpage. 
+
+**Debug token provided by [uploading `pihole -d` log](https://discourse.pi-hole.net/t/the-pihole-command-with-examples/738#debug):**
+
+`s91r90a0o8`
+
+**Troubleshooting undertaken, and/or other relevant information:**
+
+Tried restarting the lighttpd service using sudo systemctl restart lighttpd but I got the following error:""",
+      T("Pi-hole"), T("Lighttpd"), T("Raspberry Pi"), T("systemd"),
+      source="https://github.com/pi-hole/pi-hole/issues/3529", kind="issue",
+      note="RPi4 = Raspberry Pi; systemctl names systemd's CLI"),
+    R(r"""Lighttpd service fails to start
+
+**[BUG | ISSUE] Expected Behaviour:**
+
+ability to manage pihole via web interface
+
+**[BUG | ISSUE] Actual Behaviour:**
+
+web interface isnt functioning
+
+**[BUG | ISSUE] Steps to reproduce:**
+
+updated to version 4
+and
+updated centos 7 to latest
+
+**Log file output [if available]**
+
+```
+[root@VM www]# pihole -up
+  [i] Checking for updates...
+  [i] Pi-hole Core:     up to date
+  [i] FTL:              update available
+
+  [i] FTL out of date
+
+  [i] FTL Checks...
+  [i] Downloading and Installing FTL...curl: (22) The requested URL returned error: 404 Not Found
+  [✗] Downloading and Installing FTL
+  Error: URL not found
+
+[root@VM www]# systemctl status lighttpd.service -l
+● lighttpd.service - Lightning Fast Webserver With Light System Requirements
+   Loaded: loaded (/etc/systemd/system/lighttpd.service; enabled; vendor preset: disabled)
+   Active: failed (Result: exit-code) since Wed 2018-11-14 23:36:10 MST; 32min ago
+```""",
+      T("Lighttpd"), T("Pi-hole"), T("CentOS"), T("Pi-hole FTL"), T("systemd"),
+      source="https://github.com/pi-hole/pi-hole/issues/2508", kind="issue",
+      note="FTL = Pi-hole FTL, the DNS engine"),
+    R(r"""The API does not seem to authenticate on 10.7 (Error 401)
+
+**System (please complete the following information):**
+ - OS: Ubuntu 20.04
+ - Virtualization: docker(-compose)
+ - Clients: PyEmby, Firefox, PostMan, curl
+ - Browser: Firefox 83.0.1
+ - Jellyfin Version: 10.7
+ - Reverse Proxy: Both no proxy and Nginx fail
+ - Base URL: Both no base url and /jellyfin fail
+
+Steps: 
+Make an API key
+Use it to go to http://192.168.1.2:8096/jellyfin/Sessions?api_key=key_here
+Expected: Get a Json File
+Got: Error 401
+
+Doing the exact same on 10.6.4 does work.
+
+Fixed by https://github.com/jellyfin/jellyfin/pull/4330""",
+      T("Ubuntu"), T("Docker"), T("PyEmby"), T("Firefox"), T("Postman"), T("Jellyfin"), T("Nginx"),
+      source="https://github.com/jellyfin/jellyfin/issues/4399", kind="issue",
+      note="docker(-compose): Docker; the Sessions URL has no method; curl as a client in passing not labelled"),
+    R(r"""Upload failing with big files
+
+Server version: v1.50.1
+CLI version: latest (using docker)
+
+I upload a large MP4 file (~4GB) and it fails with the following error:
+```
+Upload Progress | ████████████████████████████████████████ | 100% || 1/1 || Current file [/import/GH010391.MP4]
+Failed to upload 1 files  [
+  {
+    file: '/import/GH010391.MP4',
+    reason: Error: Request failed with status code 413
+        at createError (/usr/src/app/node_modules/axios/lib/core/createError.js:16:15)
+        at settle (/usr/src/app/node_modules/axios/lib/core/settle.js:17:12)
+        at IncomingMessage.handleStreamEnd (/usr/src/app/node_modules/axios/lib/adapters/http.js:322:11)
+        at IncomingMessage.emit (node:events:539:35)
+        at endReadableNT (node:internal/streams/readable:1345:12)
+        at processTicksAndRejections (node:internal/process/task_queues:83:21) {
+      config: [Object],
+      request: [ClientRequest],
+      response: [Object],
+      isAxiosError: true,
+      toJSON: [Function: toJSON]
+    },
+    response: '<html>\r\n' +
+      '<head><title>413 Request Entity Too Large</title></head>\r\n' +
+      '<body>\r\n' +
+      '<center><h1>413 Request Entity Too Large</h1></center>\r\n' +
+      '<hr><center>openresty</center>\r\n' +
+      '</body>\r\n' +
+      '</html>\r\n'
+  }
+]
+```
+If I try with a smaller file, it works. Any ide on why this happens?
+Thanks!""",
+      T("Docker"), T("OpenResty"),
+      source="https://github.com/immich-app/CLI/issues/66", kind="issue",
+      note="axios only in dependency paths and isAxiosError; openresty signs the 413 page (the proxy in front); "
+           "Immich itself not named in the text"),
+    R(r"""Files uploaded to a server behind NPM fail when larger than 40kb
+
+**Checklist**
+- Have you pulled and found the error with `jc21/nginx-proxy-manager:latest` docker image?
+  - Yes 
+- Are you sure you're not using someone else's docker image?
+  - Yes
+- Have you searched for similar issues (both open and closed)?
+  - Yes
+
+**Describe the bug**
+
+File uploads over a certain size handled by PHP result in npm returning either a 502 or 504 error.
+
+**Nginx Proxy Manager Version**
+
+2.11.1
+
+**To Reproduce**
+Steps to reproduce the behavior:
+1. Go to https://ss13.moe/uploadtest
+2. upload an image larger than 40kb
+3. wait 5 minutes and receive 504 or 502
+
+**Operating System**
+
+npm is on debian
+upload test is hosted by apache on winserver2022 however the issue occurs regardless of OS the webserver is hosted on.
+
+**Additional context**
+
+uploads work fine if the reverse proxy is bypassed. configuration options for request timeouts and upload/body size are set higher than what was in production for debugging and resulted in no change.
+
+example successful upload log from npm
+```
+[31/Jan/2024:11:20:25 +0000] - 200 200 - POST http ss13.moe "/uploadtest/" [Client [ip]] [Length 37] [Gzip -] [Sent-to 10.0.0.177] "ShareX/15.0.0" "-"
+```""",
+      T("Nginx Proxy Manager"), T("Docker"), T("PHP"), T("Debian"), T("Apache HTTP Server"),
+      source="https://github.com/NginxProxyManager/nginx-proxy-manager/issues/3522", kind="issue",
+      note="NPM / npm here = Nginx Proxy Manager, not the Node package manager; winserver2022 left out; "
+           "the log line's POST and path are split by scheme and host: no endpoint; ShareX only as user agent"),
 ]
