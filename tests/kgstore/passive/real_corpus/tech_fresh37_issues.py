@@ -32,6 +32,8 @@ SURFACES = {
     "Open Runtimes": ("openruntimes",),
     "Raspberry Pi": ("RPi",),
     "Pi-hole FTL": ("FTL",),
+    "Home Assistant OS": ("HAOS",),
+    "Macaw UI": ("Macaw",),
 }
 
 CASES = [
@@ -1137,4 +1139,384 @@ example successful upload log from npm
       source="https://github.com/NginxProxyManager/nginx-proxy-manager/issues/3522", kind="issue",
       note="NPM / npm here = Nginx Proxy Manager, not the Node package manager; winserver2022 left out; "
            "the log line's POST and path are split by scheme and host: no endpoint; ShareX only as user agent"),
+    R(r"""POST de Pedidos com retorno incorreto
+
+Olá,
+
+Estou tentando enviar um POST de pedidos e estou obtendo apenas essa msg:
+
+{"mensagem":"V99102572844 -  - Erro no processamento.","codigoMensagem":1}
+
+Não tem nenhuma explicação do erro e nem nada...
+
+Na documentação de vocês diz que ou vou retornar status 400 ou status 200 e ta me retornando status 500...
+
+E agora?
+
+Server error: `POST https://integrador.varejonline.com.br/apps/api/pedidos?token=MEUTOKEN` resulted in a `500 Internal Server Error`
+
+Peço que informe o conteúdo do seu POST para que seja realizada a análise do problema.""",
+      E("POST /apps/api/pedidos"),
+      source="https://github.com/Varejonline/api/issues/2", kind="issue",
+      note="Portuguese; the thread is in the API's own repository and its route answers 500 (URL with method, "
+           "query dropped)"),
+    R(r"""Conexão com api simuladas.
+
+Estou seguindo o tutorial e ao tentar as solicitar itens da api_simulda, tenho um retorno de um "Erro no Servidor Interno", tentei diversas formas e não o consegui seguir a partir disso... desde ja agradeço qualquer ajuda ou sujestão...
+
+@Guilherme-Macena o seu erro foi algo similar a `httptools.parser.errors.HttpParserInvalidMethodError: Invalid method encountered` ? Se for tente mudar a requisição para `http http://...` ao invés de `http https://...`. Caso seja outro erro, poderia me mandar o erro?
+
+@cassiobotaro esse é o erro que recebo ao tentar solicitar um pedido. Não consigo compreender se é algum erro de configuração do meu ambiente. mas no meu console aparece esse erro
+
+INFO:     127.0.0.1:51962 - "GET /orders/efb77dcf-d83c-4935-81ac-7be5f37e6cdc/items HTTP/1.1" 500 Internal Server Error
+ERROR:    Exception in ASGI application
+
+@cassiobotaro segui os comando do README, poetry install e depois subindo o main:app na porta 8080.
+
+No console da porta 8080, aparece um erro em paralelo, 403 FORBIDEM, quando tento solicitar o item""",
+      T("Poetry"), E("GET /orders/efb77dcf-d83c-4935-81ac-7be5f37e6cdc/items"),
+      source="https://github.com/luizalabs/tutorial-python-brasil/issues/17", kind="issue",
+      note="Portuguese; a concrete request the app answers with 500 (no route written); `http http://...` is "
+           "an HTTP client command, left out; httptools only in a dotted exception name; ASGI a spec"),
+    R(r"""Plugin parece não funcionar com as últimas versões
+
+O plugin está funcionando com a versão 3.8.1 do Woocommerce? Implementei para um cliente, mudei a versão da API conforme documentação mas persistem erros no checkout. Ontem abri um thread na página do plugin no Wordpress.org, ali tem detalhes do erro:
+https://wordpress.org/support/topic/erro-no-checkout-mesmo-com-api-2017-07-17/
+
+Aqui no Github tem várias issues abertas e nenhuma resposta, e a última versão para download é de 3 meses atrás. O desenvolvimento do plugin parou?""",
+      T("WooCommerce"),
+      source="https://github.com/claudiosanches/woocommerce-pagarme/issues/115", kind="issue",
+      note="Portuguese; Wordpress.org is the site"),
+    R(r"""Ism7MQTT not starting - v0.0.16
+
+I am running HA on a RPi4, 2024.4.0, with Mosquitto Broker.
+However the Add-On does not start
+
+Logger: homeassistant.components.hassio
+Quelle: components/hassio/websocket_api.py:135
+Integration: Home Assistant Supervisor (Dokumentation, Probleme)
+Erstmals aufgetreten: 23:31:44 (1 Vorkommnisse)
+Zuletzt protokolliert: 23:31:44
+
+Failed to to call /addons/bf7963f0_ism7mqtt/start - Unknown error, see supervisor
+
+Who can help me locate my problem? Greetings, Lukas
+
+And what does the addons's log say?
+
+Thank you for asking :-) I hope you can help, since I am clueless
+
+The addons log only states: "Aktualisieren" (=push for update)
+When doing so, nothing happens, unfortunately.
+
+Config file:
+
+device_name: Wolf
+interval: 60
+additional_devices: []
+debug_logging: true
+mqtt_port: 1883
+ism7_ip: 192.168.1.177
+ism7_password: xxxxxxx
+
+Any clue?
+
+I think this is a problem in your HA, not with the addon... What kind of install are you running? HAOS? Did you try a reboot?
+
+I am running HAOS on a Raspberry4. And I have rebooted many times.""",
+      T("Home Assistant"), T("Raspberry Pi"), T("Eclipse Mosquitto"), T("Home Assistant Supervisor"),
+      T("Home Assistant OS"), F("components/hassio/websocket_api.py"),
+      source="https://github.com/b3nn0/hassio-addon-ism7mqtt/issues/58", kind="issue",
+      note="the Home Assistant log panel in German; HA/HAOS/RPi4/Raspberry4 spellings; the Supervisor's "
+           "/addons/.../start call has no method"),
+    R(r"""Update template to use new SDK and Macaw. Add example webhook
+
+src/pages/api/webhooks/order-created.ts:84
+```diff
++  } = ctx;
++
++  /**
++   * Perform logic based on Saleor Event payload
++   */
++  console.log(`Order was created for customer: ${payload.order?.userEmail}`);
++
++  /**
++   * Use client to interact with Saleor
++   */
++  const client = createClient(authData.saleorApiUrl, async () => ({ token: authData.token }));
++  // client.query()
+```
+```suggestion
+  /**
+   * Create GraphQL client to interact with Saleor API.
+   */
+  const client = createClient(authData.saleorApiUrl, async () => ({ token: authData.token }));
+  
+  /**
+   * Now you can fetch additional data using urql.
+   * https://formidable.com/open-source/urql/docs/api/core/#clientquery
+   */
+  
+  // const data = await client.query().toPromise()
+```""",
+      T("Saleor"), T("Macaw UI"), T("GraphQL"), T("urql"), F("src/pages/api/webhooks/order-created.ts"),
+      source="https://github.com/saleor/saleor-app-template/pull/168", kind="issue",
+      note="Macaw = Saleor's Macaw UI; a Next.js API route file but Next.js is not named"),
+    R(r"""Create Webhook Handler factory
+
+`createSaleorWebhookHandler` exported from `@saleor/app-sdk/handler/next`
+
+```
+// src/pages/api/webhooks/order_created.ts
+
+export default createSaleorWebhookHandler({
+  eventType: string | string[] 
+  ...
+})
+
+```
+
+- [x] Check what Saleor event type
+- [x] Inject SaleorApp / APL instance
+- [x] Validate tokens and headers
+- [x] Check payload checksum
+- [x] Type extending Next's request with Saleors metadata, eg `SaleorEventRequest<PayloadGraphqlDocument>`
+- [ ] Allow multiple event types
+- [x] Documentation
+- [x] Example
+
+QA made on https://github.com/saleor/saleor-app-slack/pull/23
+
+Here are problems:
+1. Missing docs
+2. When Webhook received empty query, installation failed, instead using some default payload
+3. Wrong requests (eg empty body, wrong method) didn't receive error, error was somewhere silently handled""",
+      T("Saleor"), F("src/pages/api/webhooks/order_created.ts"),
+      source="https://github.com/saleor/app-sdk/issues/94", kind="issue",
+      note="@saleor/app-sdk/handler/next is an import specifier (the SDK is named by it); 'Next's' left out"),
+    R(r"""Add external webhook app example
+
+Example with app called by external service""",
+      source="https://github.com/saleor/app-examples/issues/1", kind="issue",
+      note="nothing to label"),
+    R(r"""Add createSyncWebhookHandler to SDK
+
+Similar to AsyncWebhookHandler but for sync events, with validation of responses""",
+      source="https://github.com/saleor/app-sdk/issues/172", kind="issue",
+      note="nothing to label: identifiers and a generic SDK"),
+    R(r"""Mistake on: /guides/v2.4/rest/tutorials/orders/order-create-order.html
+
+## Description:
+When i try to make call on POST /rest/<store_code>/V1/carts/mine/payment-information with json body copied from
+example in API documentation (and in compliance with shopping-card flow) i get response 400 with body: 
+`
+{
+    "message": "No such entity with %fieldName = %fieldValue",
+    "parameters": {
+        "fieldName": "cartId",
+        "fieldValue": 0
+    },
+    "trace": ".....some long error message"
+}
+`
+I've put cartId but i result is the same.
+
+@codemasternode You will likely need to populate the `paymentMethod.additional_data` object with whatever credit card information the payment processor requires. We can't provide that information.
+
+Closing this ticket because it's a support request.""",
+      E("POST /rest/<store_code>/V1/carts/mine/payment-information"),
+      source="https://github.com/magento/devdocs/issues/8041", kind="issue",
+      note="the route answers 400 (a validation error); the title's docs page path is not an endpoint; "
+           "Magento not named in the text"),
+    R(r"""REST API /V1/carts/:cartId/selected-payment-method Internal Error
+
+Hello,
+
+I am trying to create order by REST API.
+
+I have created cart with item. Then I created billing address and I want to select payment method
+
+**request**
+PUT /rest/V1/carts/13/selected-payment-method
+{
+  "method": {
+    "poNumber": "25",
+    "method": "cashondelivery"
+  }
+}
+
+Q: what is poNumber? I put there billing address id but I have no idea what poNumber is... 
+
+**response**
+{
+    "message": "Internal Error. Details are available in Magento log file. Report ID: webapi-56d98b6cf03ca"
+}
+
+**Log**
+main.CRITICAL: exception 'LogicException' with message 'Report ID: webapi-56d98b6cf03ca; Message: Property "CartId" does not have corresponding setter in class "Magento\Quote\Api\Data\PaymentInterface".' in /var/www/html/magento/vendor/magento/framework/Webapi/ErrorProcessor.php:194
+
+We want to connect magento api to our 3rd part application... We are still finding how requests should looks because we cant find informations what params in requests/response mean.""",
+      T("REST"), T("Magento"), E("PUT /rest/V1/carts/13/selected-payment-method"),
+      source="https://github.com/magento/magento2/issues/3660", kind="issue",
+      note="the title's route has no method and drops the /rest prefix, so the concrete request is labelled as "
+           "written; the log path is absolute"),
+    R(r"""feat: add medusa to template
+
+lib/shopify/index.ts
+```diff
+@@ -49,18 +50,19 @@ export default async function medusaRequest(
+ 
+ export async function createCart(): Promise<Cart> {
+   const res = await medusaRequest('POST', '/carts', {});
++  console.log('Cart created!');
++  console.log(res);
+```
+todo: rm
+```suggestion
+```""",
+      T("Medusa"), F("lib/shopify/index.ts"), E("POST /carts"),
+      source="https://github.com/medusajs/vercel-commerce/pull/1", kind="issue",
+      note="a client helper's call with its method and path"),
+    R(r"""Deployed functions rawBody failing Stripe validation
+
+To test locally with Stripe I set up the local forwarder. Here's the output of initializing and when making successful round trip requests to my nhost function that it forwards to:
+
+```
+❯ stripe listen --forward-to https://local.functions.nhost.run/v1/payment/stripe_hook
+> Ready! You are using Stripe API Version [2022-11-15]. Your webhook signing secret is **redacted** (^C to quit)
+2023-07-08 08:23:49   --> payment_intent.created [evt_3NRaAzKE0B3nGMSO0ciK9GxH]
+2023-07-08 08:23:49  <--  [200] POST https://local.functions.nhost.run/v1/payment/stripe_hook [evt_3NRaAzKE0B3nGMSO0ciK9GxH]
+2023-07-08 08:23:53   --> payment_intent.succeeded [evt_3NRaAzKE0B3nGMSO0wwPGlPE]
+2023-07-08 08:23:53  <--  [200] POST https://local.functions.nhost.run/v1/payment/stripe_hook [evt_3NRaAzKE0B3nGMSO0wwPGlPE]
+```
+
+Below are the logs from the function printing the following lines locally:
+>const sig = request.headers["stripe-signature"] as string;
+  console.log(sig);
+  console.log("rawBody:");
+  console.log(request.rawBody);
+
+```
+nhost-api-functions-1  | POST /payment/stripe_hook 200 - - 18.825 ms
+```""",
+      T("Stripe"), T("Nhost"), E("POST /v1/payment/stripe_hook"), E("POST /payment/stripe_hook"),
+      source="https://github.com/nhost/nhost/issues/2099", kind="issue",
+      note="stripe listen is the Stripe CLI; the forwarder posts to the local functions host (/v1/...) and the "
+           "function logs its own POST /payment/stripe_hook"),
+    R(r"""New install - Bepinex mods not loading
+
+Hiya - was playing fine but now moved to new server so re-installing from scratch, i.e. clean config & data directories
+
+docker-compose.yml:
+```yaml
+version: "3"
+
+services:
+  valheim:
+    image: ghcr.io/lloesche/valheim-server
+    container_name: valheim1
+    cap_add:
+      - sys_nice
+    volumes:
+      - /mnt/nas1/cluster/data/valheim/config:/config
+      - /mnt/nas1/cluster/data/valheim/data:/opt/valheim
+    ports:
+      - "2456-2457:2456-2457/udp"
+      - "8011:9001/tcp"
+    restart: unless-stopped
+    stop_grace_period: 2m
+    env_file:
+      - ./valheim.env
+```
+
+valheim.env:
+```
+WORLD_NAME=Wolves3
+SERVER_PASS=xxxxxx
+SERVER_PUBLIC=false
+UPDATE_CRON=*/45 * * * *
+UPDATE_IF_IDLE=true
+TZ=Europe/London
+BACKUPS_CRON=56 * * * *
+BACKUPS_MAX_AGE=21
+VALHEIM_PLUS=false
+PUID=1000
+PGID=1000
+BEPINEX=true
+```
+
+BepInEx is triggered:
+```
+Dec 23 13:47:04 supervisord: valheim-updater DEBUG - [40] - BepInEx is enabled - running updater
+Dec 23 13:47:04 supervisord: valheim-updater INFO - Valheim Server was updated from Steam - signaling BepInEx updater to merge updated files
+Dec 23 13:47:04 supervisord: valheim-updater INFO - Fresh BepInEx install
+```""",
+      T("BepInEx"), T("Valheim"), T("Steam"), T("supervisord"), F("./valheim.env"),
+      source="https://github.com/community-valheim-tools/valheim-server-docker/issues/550", kind="issue",
+      note="supervisord is the process manager logging; the image tag not labelled; volumes absolute"),
+    R(r"""[Valheim] Newest BepInEx update 5.4.2331 breaks the start script for valheim
+
+As title says, the newest BepInEx update 5.4.2331 breaks the start script for valheim.
+
+the old 2202 sever start script included with [BepInEx](https://new.thunderstore.io/c/valheim/p/denikson/BepInExPack_Valheim/) does this:
+
+```sh
+export DOORSTOP_ENABLE=TRUE
+export DOORSTOP_INVOKE_DLL_PATH=./BepInEx/core/BepInEx.Preloader.dll
+export DOORSTOP_CORLIB_OVERRIDE_PATH=./unstripped_corlib
+export LD_LIBRARY_PATH="./doorstop_libs:$LD_LIBRARY_PATH"
+export LD_PRELOAD="libdoorstop_x64.so:$LD_PRELOAD"
+export LD_LIBRARY_PATH="./linux64:$LD_LIBRARY_PATH"
+```
+
+but the new 2331 version does this:
+
+```sh
+export DOORSTOP_ENABLED=1
+export DOORSTOP_TARGET_ASSEMBLY=./BepInEx/core/BepInEx.Preloader.dll
+export LD_LIBRARY_PATH="./doorstop_libs:$LD_LIBRARY_PATH"
+export LD_PRELOAD="libdoorstop_x64.so:$LD_PRELOAD"
+export LD_LIBRARY_PATH="./linux64:$LD_LIBRARY_PATH"
+```
+
+i had a look at your script, and tried updating it locally in my container, but could not get it loading properly.
+
+note, i just noticed the rename `DOORSTOP_ENABLE` to `DOORSTOP_ENABLED`. This is likely why i couldnt get the script working. For now, i just manually downgraded BepInEx, keeping the version file so it doesnt try to update.""",
+      T("BepInEx"), T("Valheim"), F("./BepInEx/core/BepInEx.Preloader.dll"),
+      source="https://github.com/ich777/docker-steamcmd-server/issues/83", kind="issue",
+      note="the sh fences are a shell's; ./doorstop_libs, ./linux64, ./unstripped_corlib are folders; Doorstop "
+           "only in variable and library names"),
+    R(r"""Bepinex won't hook on Valheim dedicated server
+
+### What happened?
+
+There is no error per say, I just can't get Bepinex or any mods to load on my dedicated server. I had it working several times before but this time around I can't get it to hook when starting the server.
+
+Using BepInEx 5.4.19 pack for Valheim from the thunderstore.
+
+I uninstalled the dedicated server, deleted all addon files from the install and reinstalled everything and it still won't hook. One curious message I get in the server console when it's loading is the line "isModded: False". Not sure what this is and I can't find anything about it, but I have a sneaking feeling it might be causing the issue. Not sure why it would persist through reinstalling everything but I'm at a loss.
+
+I always had success with manually installing mods but I decided to try R2Modman just to see if it helps. Same results.
+
+Please help!
+
+### BepInEx Distribution
+
+3rd party distribution
+
+### Log outputs
+
+```txt
+No logs
+```
+
+### Environment
+
+```markdown
+- OS: Windows 10
+- BepInEx: 5.4.19
+- Game: Valheim
+```""",
+      T("BepInEx"), T("Valheim"), T("Thunderstore"), T("r2modman"), T("Windows"),
+      source="https://github.com/BepInEx/BepInEx/issues/548", kind="issue"),
 ]
