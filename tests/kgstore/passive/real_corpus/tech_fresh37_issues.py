@@ -1,10 +1,10 @@
-"""A thirty-seventh fresh held-out set ("fresh-37"), the issues part: GitHub issue and pull-request threads on
-self-hosting and commerce -- home-lab apps (Jellyfin, Uptime Kuma, Paperless, Pi-hole, Nextcloud, Home Assistant
-add-ons), reverse proxies (Nginx, Caddy, Nginx Proxy Manager), monitoring (Grafana, Loki), game servers, shops and
-their webhooks (Shopify apps, WooCommerce, PrestaShop, Saleor, Medusa), headless CMSs quoting their REST routes
-(Directus, Ghost, Strapi, WordPress REST API plugins) and mobile back ends (Supabase, Appwrite, Firebase) -- some of
-them not in English (German, Japanese, Korean, Chinese, Portuguese, Italian), most from repositories no earlier set
-used. Each is the thread's title followed by its body and maybe a comment or two, kept as written (code blocks, logs,
+"""A thirty-seventh fresh held-out set ("fresh-37"), the issues part: 55 GitHub issue and pull-request threads on
+self-hosting and commerce -- home-lab apps (Jellyfin, Uptime Kuma, Pi-hole, Nextcloud, 2FAuth, Home Assistant
+add-ons), reverse proxies (Nginx, Caddy, Nginx Proxy Manager), monitoring (Grafana Loki and Promtail), game servers
+and mods (Valheim with BepInEx), shops, payments and their webhooks (Shopify apps, WooCommerce, PrestaShop, Magento,
+Saleor, Medusa, Stripe), headless CMSs and social tools quoting their REST routes (Directus, Ghost, Postiz, WordPress
+REST API plugins) and back ends (Supabase, Appwrite, Nhost) -- ten of them not in English or partly not (German,
+Japanese, Korean, Chinese, Portuguese), most from repositories no earlier set used. Each is the thread's title followed by its body and maybe a comment or two, kept as written (code blocks, logs,
 stack traces, docker-compose files, .env excerpts, package.json excerpts, nginx and Caddyfile configs, review-thread
 file headers and diffs, route lists as they appear; trimmed; screenshots dropped; the comments joined without their
 author lines). A few of them label nothing at all.
@@ -1519,4 +1519,143 @@ No logs
 ```""",
       T("BepInEx"), T("Valheim"), T("Thunderstore"), T("r2modman"), T("Windows"),
       source="https://github.com/BepInEx/BepInEx/issues/548", kind="issue"),
+    R(r"""Webbased Nextcloud updater fails in reverse proxy scenario with / vs. /something
+
+I'm having troubles to find the correct files for the fix mentioned above. This might be due to the fact that this issue is already open for such a long time (I'm running nextcloud 20.0.4).
+In particular my directory structure is different. My Updater.php is located in the subfolder lib/private. In there is also a directory named Updater with the following content:
+- hangesCheck.php
+-   ChangesMapper.php
+-   ChangesResult.php
+-   VersionCheck.php
+
+I don't know which index.php to update - can anyone give me a hint?
+
+@freakinpenguin 
+
+I see:
+```
+fermulator@nextcloud:/srv/nextcloud$ find . | grep ChangesCheck
+./lib/private/Updater/ChangesCheck.php
+```
+, you actually want:
+```
+fermulator@nextcloud:/srv/nextcloud$ find . | grep updater/index
+./updater/index.php
+```
+
+you should have an `updater` directory there
+
+Thanks for your help! 
+
+I realized that my issue was that I'm using a docker container. For docker containers the update procedure is described on the docker page (https://hub.docker.com/_/nextcloud/) and it seams that the updater is not delivered within the docker image.""",
+      T("Nextcloud"), T("Docker"), F("./lib/private/Updater/ChangesCheck.php"), F("./updater/index.php"),
+      source="https://github.com/nextcloud/updater/issues/265", kind="issue",
+      note="bare file names (Updater.php, index.php) and the lib/private folder not labelled; updater/index as a "
+           "grep pattern not a path"),
+    R(r"""No REST API endpoint for payment-information for specific cart id
+
+### Preconditions
+1. Magento 2.1.6
+
+### Steps to reproduce
+1. Successfully do all the steps from http://devdocs.magento.com/guides/v2.1/get-started/order-tutorial/order-create-order.html until the last 7 step and with using `/carts/:cartId/...` endpoints everywhere instead of e.g. `/carts/mine/..`.
+
+For cart creation through API, use: `/customers/:customerId/carts` and then use this cart id.
+
+List of using cart id in the endpoints:
+
+```
+/carts/:cartId/items/
+/carts/:cartId/estimate-shipping-methods
+/carts/:cartId/shipping-information
+```
+
+The specific data that you send doesn't matter as long as you get to that 7th step and assign items, shipping methods, and shipping information to specific cart id like in examples above.
+
+2. At the 7th step try to create an order.
+
+### Expected result
+1. The possibility to create an order for specific cart id.
+
+### Actual result
+
+1. There is no such endpoint like `/carts/:cartId/payment-information`. Therefore, I don't see any possibility to create an order using the steps above. At least, it's not mentioned in the documentation.
+
+There are all the Checkout API methods listed in documentation:
+
+```
+* POST   /V1/guest-carts/:cartId/shipping-information
+POST   /V1/carts/mine/shipping-information
+POST   /V1/carts/:cartId/shipping-information
+```""",
+      T("Magento"), T("REST"),
+      E("POST /V1/guest-carts/:cartId/shipping-information"), E("POST /V1/carts/mine/shipping-information"),
+      E("POST /V1/carts/:cartId/shipping-information"),
+      source="https://github.com/magento/magento2/issues/13358", kind="issue",
+      note="the documentation's route list with methods; the paths without a method (and the missing "
+           "payment-information route) not labelled"),
+    R(r"""Issues after updating to 23.03.01
+
+Hey there,
+
+All the proxy's stopped working after updating to 23.03.01.
+I'm running it in the Docker on my Unraid server.
+
+I see no errors starting the docker. 
+I got access to backend of NPM. 
+I can renew the certificates, create a new one, everything works from that side. 
+
+When I try to access any of the URL configured in it I got a:
+
+Network Protocol Error
+An error occurred during a connection to XXXXXX.
+The page you are trying to view cannot be shown because an error in the network protocol was detected.
+Please contact the website owners to inform them of this problem.
+
+I've got a couple of domains and none of them works.
+No other changes than the update was made.
+I've tried to restart the container, no change.
+
+same here
+
+Same here.
+No problems when accessing nextcloud directly via local IP. Can access nginx gui as well. Same error message trying to access NC via web.
+Rolled back to tag [v1.26.1](https://hub.docker.com/layers/jlesage/nginx-proxy-manager/v1.26.1/images/sha256-884cb243f4372cbfcd1d1ee4979b362e9f6126e98feb7d36e121a1b5248a973f?context=explore) and it's working again.
+
+Rolled back to v1.26.1, and like in naelfe case, it's working again.
+
+I'm looking into this""",
+      T("Docker"), T("Unraid"), T("Nextcloud"), T("Nginx"),
+      source="https://github.com/jlesage/docker-nginx-proxy-manager/issues/284", kind="issue",
+      note="NPM = Nginx Proxy Manager, written only as NPM (a spelling the lexicon gives npm) and inside a URL: "
+           "left out; NC = Nextcloud"),
+    R(r"""🐛 Scheduled function executions inject `https://localhost/v1` as APPWRITE_FUNCTION_API_ENDPOINT (self-hosted)
+
+### 👟 Reproduction steps
+
+1. Deploy self-hosted Appwrite 1.9.0 via the official `docker-compose.yml`. Set `_APP_DOMAIN=appwrite.example.com` in `.env`.
+2. Create a function with a cron schedule (e.g. `*/2 * * * *`) whose code makes any Appwrite SDK call (e.g. `tablesDB.list_rows(...)`) using `APPWRITE_FUNCTION_API_ENDPOINT` as the endpoint.
+3. Wait for one scheduled tick.
+4. Trigger the same function via HTTP for comparison.
+
+### 👍 Expected behavior
+
+Scheduled and HTTP-triggered executions should both inject the same `APPWRITE_FUNCTION_API_ENDPOINT` (e.g. `https://appwrite.example.com/v1`) into the runtime container, so SDK calls inside the function reach the Appwrite API.
+
+### 👎 Actual behavior
+
+- **HTTP trigger:** runtime gets `APPWRITE_FUNCTION_API_ENDPOINT=https://appwrite.example.com/v1` ✅
+- **Scheduled trigger:** runtime gets `APPWRITE_FUNCTION_API_ENDPOINT=https://localhost/v1` ❌
+
+Inside a scheduled execution, every Appwrite SDK call fails with:
+
+```
+HTTPSConnectionPool(host='localhost', port=443):
+  Max retries exceeded with url: /v1/...
+  (Caused by NewConnectionError("HTTPSConnection(host='localhost', port=443):
+   Failed to establish a new connection: [Errno 111] Connection re""",
+      T("Appwrite"), T("Docker Compose"),
+      source="https://github.com/appwrite/appwrite/issues/12200", kind="issue",
+      note="docker-compose.yml named as the official compose file; the urllib3 error names no library; "
+           "cron here a schedule syntax"),
 ]
