@@ -3,7 +3,7 @@ self-hosting and commerce -- home-lab apps (Jellyfin, Uptime Kuma, Pi-hole, Next
 add-ons), reverse proxies (Nginx, Caddy, Nginx Proxy Manager), monitoring (Grafana Loki and Promtail), game servers
 and mods (Valheim with BepInEx), shops, payments and their webhooks (Shopify apps, WooCommerce, PrestaShop, Magento,
 Saleor, Medusa, Stripe), headless CMSs and social tools quoting their REST routes (Directus, Ghost, Postiz, WordPress
-REST API plugins) and back ends (Supabase, Appwrite, Nhost) -- ten of them not in English or partly not (German,
+REST API plugins) and back ends (Supabase, Appwrite, Nhost) -- eleven of them not in English or partly not (German,
 Japanese, Korean, Chinese, Portuguese), most from repositories no earlier set used. Each is the thread's title followed by its body and maybe a comment or two, kept as written (code blocks, logs,
 stack traces, docker-compose files, .env excerpts, package.json excerpts, nginx and Caddyfile configs, review-thread
 file headers and diffs, route lists as they appear; trimmed; screenshots dropped; the comments joined without their
