@@ -9,12 +9,16 @@ from real_corpus import E, F, R, T  # noqa: F401
 SURFACES = {
     "Gson": ("GSON",),
     "IntelliJ IDEA": ("intelliJ",),
-    "Docker Compose": ("docker compose",),
     "HikariCP": ("Hikari",),
     "Actix Web": ("Actix web",),
     "Slim Framework": ("Slim",),
     "Apache HTTP Server": ("Apache",),
     "Spring Boot": ("Spring (Boot)",),
+    "Go": ("GoLang",),
+    "Docker Compose": ("docker compose", "docker-compose"),
+    "GitLab CI": ("GitLab pipeline",),
+    "Amazon ECR": ("ECR",),
+    "OCM CLI": ("OCM CLI",),
 }
 
 CASES = [
@@ -230,4 +234,441 @@ const app = express();app.use(express.json());
       note="app.get('/users/:id') is a hypothetical one-liner in the prose, not this app's route: not labelled; the "
            "sub-router's '/' is written in full as 'GET /api/users' in the comment: labelled that way; app.ts is a bare "
            "file name; 'cargo new' names Cargo"),
+    # ---------------------------------------------------------------- READMEs and docs with route tables
+    R("""# GO Server
+
+## About the project
+
+This is a simple GO Server with HTTP CRUD routes.
+
+### Commands
+
+Install packages:
+
+`go get`
+
+Start command:
+
+`go run main.go`
+
+### API Routes
+
+| Method | Endpoint | Description |
+| ------ | ------ | ------ |
+| GET | /posts | Get All Posts |
+| POST | /posts | Create Post |
+| PUT | /posts/:id | Update Post |
+| GET | /posts/:id | Get Post By ID |
+| DELETE | /posts/:id | Delete Post |
+
+### License
+
+MIT""",
+      T("Go"), E("GET /posts"), E("POST /posts"), E("PUT /posts/:id"), E("GET /posts/:id"), E("DELETE /posts/:id"),
+      source="https://github.com/jonoman55/go-server/blob/5e3a65a3fa6d2bd840e026a7759ffbdc7d9b900c/README.md",
+      kind="docs", note="main.go is a bare file name: not labelled"),
+    R("""# Simple-Go-CRUD-API
+
+Located on port 8000
+
+Requests: 
+```
+/books - get all books (Method: GET)
+```
+```
+/books/{id} - get specified book (Method: GET)
+```
+```
+/books - create new book entry (Method: POST)
+```
+```
+/books/{id} - update book entry (Method: PUT)
+```
+```
+/books/{id} - delete book entry (Method: DELETE)
+```
+
+Tested w/ Postman""",
+      T("Go"), T("Postman"),
+      E("GET /books"), E("GET /books/{id}"), E("POST /books"), E("PUT /books/{id}"), E("DELETE /books/{id}"),
+      source="https://github.com/lackingworth/Simple-Go-CRUD-API/blob/8e3b49b3a646e327c058c5b3353f9cdef23c7bf1/README.md",
+      kind="docs", note="each path is given its method in the same line ('(Method: GET)'); Go is named in the title"),
+    R("""# backend-api-go
+A simple RESTful API (CRUD) built with GoLang
+
+## Requirements
+
+- [Git](https://git-scm.com/)
+- [Docker](https://www.docker.com/)
+- [docker-compose](https://docs.docker.com/compose/)
+
+## Install
+Clone and setup:
+
+```bash
+$ git clone https://github.com/wilk/backend-api-go.git
+$ cd backend-api-go
+$ ./setup.sh
+```
+
+## Running
+First, setup docker-compose:
+
+```bash
+$ docker-compose up
+```
+
+Then start querying at `http://localhost:3000/api/users/`
+
+## APIs
+The entity **User** has the following fields:
+
+- ID (uint)
+- name (string)
+- email (string)
+- age (int)
+- mobile (string)
+
+Follows the list of users APIs:
+
+|METHOD|URL|REQUEST HEADERS|REQUEST PAYLOAD|RESPONSE HEADERS|RESPONSE PAYLOAD|
+|------|---|---------------|---------------|----------------|----------------|
+|GET|http://localhost:3000/api/users/||||User[]|
+|POST|http://localhost:3000/api/users/|Content-Type: "application/json"|User||User|
+|GET|http://localhost:3000/api/users/10||||User|
+|PUT|http://localhost:3000/api/users/10|Content-Type: "application/json"|User||User|
+|DELETE|http://localhost:3000/api/users/10|||||""",
+      T("Go"), T("Git"), T("Docker"), T("Docker Compose"), T("REST"), F("./setup.sh"),
+      E("GET /api/users/"), E("POST /api/users/"), E("GET /api/users/10"), E("PUT /api/users/10"),
+      E("DELETE /api/users/10"),
+      source="https://github.com/wilk/backend-api-go/blob/150f79c09447e14e7695cbd5e3468ef9385ab279/README.md",
+      kind="docs",
+      note="the table gives each request its method with a URL on the app's own server: labelled with the URL's path; "
+           "no route /api/users/:id is written, so the concrete /api/users/10 requests are labelled as written; "
+           "'RESTful API' labelled REST; 'GoLang' is Go"),
+    R("""# GitHub Actions Gitleaks
+
+## Workflow
+
+**Refer:** `./.github/workflows/notfoundbot.yml`
+
+```yml
+name: gitleaks
+
+on: [push, workflow_dispatch]
+
+jobs:
+  scan:
+    name: Secrets Management
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v3
+        with:
+          fetch-depth: 0
+
+      - uses: gitleaks/gitleaks-action@v2
+        env:
+          GITHUB_TOKEN: ${{ secrets.GITHUB_TOKEN }}
+          GITLEAKS_LICENSE: ${{ secrets.GITLEAKS_LICENSE}}
+```""",
+      T("GitHub Actions"), T("Gitleaks"), F("./.github/workflows/notfoundbot.yml"),
+      source="https://github.com/brunowego/cookbooks/blob/5a95bf8b28f1f85feda0f5473f4f6b0e2e456b49/github/actions/gitleaks.md",
+      kind="docs",
+      note="```yml is a data format fence: not labelled; the ubuntu-latest runner label and the actions/checkout "
+           "action reference are identifiers: not labelled"),
+    R("""### Description
+
+The command line client supports configuration using a configuration file.
+If existent, by default, the file <code>$HOME/.ocmconfig</code> will be read.
+Using the option <code>--config</code> an alternative file can be specified.
+
+### Configuration File Syntax
+For a detailed description of the configuration file structure and all possible attributes see
+* [Config File Syntax](/docs/cli/configfile_syntax.md)\t &mdash; OCM CLI configuration file syntax
+
+### Examples
+* [Config File Examples](/docs/cli/configfile_examples.md)\t &mdash; OCM CLI configuration file examples""",
+      T("OCM CLI"),
+      source="https://github.com/open-component-model/ocm-website/blob/d1b8af7946a1cfe34e6c3ca32ce9f1efcd17e1c6/content/en/docs/cli-reference/configfile/_index.md",
+      kind="docs",
+      note="$HOME/.ocmconfig is a home-directory path, and the two .md files are site links with a leading slash "
+           "(absolute): no file labelled"),
+    R("""Command Flags Reference
+This page provides comprehensive documentation for all Konfigo command-line flags and options.
+Command-Line Interface
+Global Options
+| Flag | Long Form | Description | Default |
+|---|---|---|---|
+-h | --help | Show help message | - |
+-v | --verbose | Enable informational logging | false |
+-d | --debug | Enable debug logging | false |
+-c | --case-sensitive | Use case-sensitive key matching | false |
+-r | --recursive | Recursively search subdirectories | false |
+Source Input Options
+| Flag | Long Form | Description | Notes |
+|---|---|---|---|
+-s | --sources | Comma-separated list of source files/directories | Required |
+-sj | --source-json | Force input parsing as JSON | For stdin or ambiguous files |
+-sy | --source-yaml | Force input parsing as YAML | For stdin or ambiguous files |
+-st | --source-toml | Force input parsing as TOML | For stdin or ambiguous files |
+-se | --source-env | Force input parsing as ENV | For stdin or ambiguous files |
+Environment Variables
+Runtime Configuration Overrides
+Variable Pattern | Description | Example |
+---|---|---|
+KONFIGO_KEY_* | Override any configuration key | KONFIGO_KEY_app.port=8080 |
+KONFIGO_VAR_* | Define schema variables | KONFIGO_VAR_DATABASE_HOST=prod-db.com |""",
+      T("Konfigo"),
+      source="https://ebogdum.github.io/konfigo/reference/flags.html", kind="docs",
+      note="JSON, YAML, TOML and ENV are the input formats the CLI parses: data formats, not labelled"),
+    # ---------------------------------------------------------------- changelog
+    R("""# Change Log
+
+All notable changes to this project will be documented in this file.
+See [Conventional Commits](https://conventionalcommits.org) for commit guidelines.
+
+## [2.61.4](https://github.com/adaliszk/node-toolbox/compare/@adaliszk/rollup-esbuild@2.61.3...@adaliszk/rollup-esbuild@2.61.4) (2021-12-21)
+
+
+### Bug Fixes
+
+* **rollup-esbuild:** make customisation optional ([281bb56](https://github.com/adaliszk/node-toolbox/commit/281bb561d4c2a931b4f401b98bc97f628978ac2e))
+
+
+## [2.61.3](https://github.com/adaliszk/node-toolbox/compare/@adaliszk/rollup-esbuild@2.61.2...@adaliszk/rollup-esbuild@2.61.3) (2021-12-21)
+
+
+### Bug Fixes
+
+* **rollup-esbuild:** import commonjs plugin for .json imports ([874e7a4](https://github.com/adaliszk/node-toolbox/commit/874e7a463acda09f349f593b7ae7822e8d261b21))
+
+
+## [2.61.1](https://github.com/adaliszk/node-toolbox/compare/@adaliszk/rollup-esbuild@2.61.0...@adaliszk/rollup-esbuild@2.61.1) (2021-12-20)
+
+
+### Bug Fixes
+
+* **rollup-esbuild:** add peer dependency for DTS plugin ([f6ee0df](https://github.com/adaliszk/node-toolbox/commit/f6ee0df3a6c6df515e5bd057d91409f50c430a7a))
+
+
+# 2.61.0 (2021-12-20)
+
+
+### Features
+
+* **rollup-esbuild:** add MVP implementation of Rollup with ESBuild ([4087d36](https://github.com/adaliszk/node-toolbox/commit/4087d3638b091b8d1cf6e75ce4e569b2e59071c8))""",
+      T("@adaliszk/rollup-esbuild"), T("Rollup"), T("esbuild"),
+      source="https://github.com/adaliszk/web-toolbox/blob/b51c51c0af300279661ffdb910292c24cf2833b1/packages/rollup-esbuild/CHANGELOG.md",
+      kind="changelog",
+      note="the package is the changelog's subject, labelled once under its scoped name; 'commonjs plugin' and 'DTS "
+           "plugin' are generic descriptions, not named packages: not labelled; Conventional Commits is a convention"),
+    # ---------------------------------------------------------------- Q&A and blogs on bundlers
+    R("""Parcel fails to build when there's a main- false in a dependency's package.json
+
+Answer:
+
+When using Parcel as a bundler, developers may encounter build failures if a dependency in their project has `"main": false"` in its `package.json`. This issue occurs because Parcel relies on the `main` field to determine the entry point of a package. If the field is explicitly set to `false`, Parcel cannot resolve the module, leading to a build error.
+
+The `main` field in `package.json` specifies the primary entry point for a package. When a package sets `"main": false"`, it indicates that the package does not have a traditional entry file, which might be intentional for certain use cases (e.g., providing only type definitions or side-effect imports). However, Parcel, unlike some other bundlers, does not gracefully handle this scenario. Instead, it attempts to resolve the entry file and fails when it encounters `false`.
+
+A workaround is to manually exclude such dependencies from the build process or patch the `package.json` of the problematic dependency. However, the most sustainable solution is for Parcel to improve its handling of packages without traditional entry points.
+
+The behavior aligns with Node.js module resolution rules, where `main` is expected to point to a file. The Node.js documentation explicitly states that omitting `main` defaults to `index.js`, but setting it to `false` is un""",
+      T("Parcel"), T("Node.js"),
+      source="https://taourl.com/read-2600694.html", kind="qa",
+      note="package.json and index.js are bare file names: not labelled"),
+    R("""Peeling off the cocoon: Detailing the detailed troubleshooting process of an invalid DevServer Proxy configuration problem
+
+The cause of the matter is this. In an online project, one of the interfaces containing login and menu acquisition took a long time to respond. The backend asked me to try a new interface under another domain name that was not forwarded by the service. The old interface Cross-domain requests are allowed, but the new interface does not allow local access (only domain name access for release testing/production is allowed).
+
+So the question is, how can the local environment successfully access the new interface and verify whether the business functions are effective?
+
+Try the process
+
+I first thought of configuring the devServer directly in the webpack project and modifying the interface address (for security and privacy, the company’s actual domain name is hidden and replaced with xxxxx.)
+
+devServer: {
+  proxy: {
+    '/': {
+      target: '',
+      pathRewrite: {
+        '/proxyApi': '',
+      changeOrigin: true,
+
+But the returned interface prompts [Invalid login status], at least it is not cross-domain! I originally thought that the proxy had been successful, I just needed to find the backend and see the error report.
+
+The request address seen on the Chrome browser is not the real interface request address provided by the backend, but the field with my proxy added. In the response body, I did not find the location and other fields fed back to the real request interface.""",
+      T("Webpack"), T("Chrome"),
+      source="https://mucktube.com/peeling-off-the-cocoon-detailing-the-detailed-troubleshooting-process-of-an-invalid-devserver-proxy-configuration-problem.html",
+      kind="blog",
+      note="devServer is webpack's dev-server option block (webpack-dev-server is not named as a package): only webpack "
+           "labelled; the proxy keys '/' and '/proxyApi' have no method: no endpoint"),
+    R("""pnpm dev --webpack — Why a Content Layer Forces You to Ditch Turbopack
+
+A freshly scaffolded Next.js starter that refuses to start — and the build flag that's invisible unless you already know you need it.
+
+A fresh Next.js project, scaffolded from a starter, with Contentlayer2 as the content layer. Running pnpm dev produces an error, a crash, or a blank page — depending on the version. Running pnpm dev --webpack works perfectly.
+
+The difference is the bundler. Next.js 15+ ships Turbopack as the default development bundler. Contentlayer2 is incompatible with Turbopack. The fix is a single flag — but you would not know to use it unless someone told you or you read the error output very carefully, because the failure mode does not say "Turbopack is the problem."
+
+The PHP reflex
+
+In PHP, the concept of a "bundler" does not exist in the same way. When you run symfony server:start or php artisan serve, the server starts and serves your application. The template engine (Twig, Blade) is a library loaded by your framework, not a separate build step with its own compatibility matrix.
+
+In Next.js, a significant portion of development tooling is concerned with bundling — taking your TypeScript, JSX, CSS, and static assets and producing the files the browser receives. Two bundlers exist: webpack (older, stable, compatible with everything) and Turbopack (newer, faster for many projects, but incompatible with some libraries).""",
+      T("pnpm"), T("Next.js"), T("Turbopack"), T("Webpack"), T("Contentlayer2"), T("PHP"), T("Symfony"), T("Twig"),
+      T("Blade"), T("TypeScript"),
+      source="https://log.delaa.dev/blog/2025-11-24-turbopack-contentlayer-webpack-php-to-next", kind="blog",
+      note="'symfony server:start' is the Symfony CLI: labelled Symfony; 'php artisan serve' is Laravel's CLI but "
+           "Laravel is never named: not labelled; JSX and CSS named in passing as what gets bundled: not labelled"),
+    R("""Context
+I need a bundler and development server for the Next.js application. The standard default for Next.js has long been Webpack. However, as the application grows, Webpack's build times and HMR (Hot Module Replacement) latency can increase linearly, slowing down the feedback loop.
+Requirements:
+- Velocity: Instant startup and HMR are critical for maintaining flow.
+- Compatibility: Must work seamlessly with Next.js App Router and server components.
+Alternatives considered:
+- Webpack: The stable default. It is "boring" and reliable but significantly slower.
+- Vite: Ultra-fast, but incompatible with the Next.js App Router dev server (which requires deep integration for React Server Components). Next.js cannot simply "run on Vite".
+Decision
+I decided to use Turbopack (via next dev --turbopack).
+Turbopack is Vercel's Rust-based successor to Webpack. It is designed specifically to handle the complexity of React Server Components with extreme performance.
+Consequences
+Pros
+- Performance: Written in Rust, it is orders of magnitude faster than Webpack for startup and HMR.
+- Lazy Bundling: It only compiles the pages/components currently requested, meaning a large project starts as fast as a small one.""",
+      T("Next.js"), T("Webpack"), T("Vite"), T("React"), T("Turbopack"), T("Rust"), T("Vercel"),
+      source="https://robbiepalmer.me/projects/personal-site/adrs/006-turbopack", kind="docs",
+      note="an architecture decision record; 'React Server Components' names React; App Router is a Next.js feature, "
+           "not a separate tool: not labelled"),
+    # ---------------------------------------------------------------- incident write-ups and DevSecOps
+    R("""What I learned from deleting a production database
+
+The funny thing about the day I dropped our main production database is that I can't really remember what I was working on. Instead, what I remember is how I felt the second my finger hit the Return key on that script, and how that day turned into a lesson of disaster recovery and a brilliant display of a no blame culture at Motorway.
+
+Part I: The Drop
+
+In the early days of Motorway we were just 3 engineers wearing all the hats we could find. It wasn't uncommon for us to have to login to a database with write credentials to manually change some data. And that’s the first lesson here people: anything that can go wrong, will go wrong. Murphy’s Law spares no one.
+
+As I was working on that thing I don't remember what, I had a script that heavily modified some tables. To make development quicker, I wrote a script that would drop my local DB and re-create it from a dump file. And that was when I was called to investigate some urgent production problem. So I logged in to the production DB with full permissions, and did what I had to do. I closed my laptop for about an hour, had a break and came back later to continue the work I was doing before.
+
+That was when I ran the script using the production connection.
+
+I instantly knew what I had done. My hands begun to shake, and my stomach begun to churn. I took a deep breath and decided two things right then: I was going to own that mistake, and I was going to see the fix through.
+
+Part 2: Owning My Mistake
+
+I immediately turned to Slack to notify everyone, but it was late already and most people were already offline. So I opened our emergency WhatsApp channel and wrote a short and clear message: I had dropped one of the production DBs by accident and was looking for ways to restore it. If anyone could join and work with me, please do as soon as possible.""",
+      T("Slack"), T("WhatsApp"),
+      source="https://medium.com/motorway-engineering/what-i-learned-from-deleting-a-production-database-ef5756bbaad1",
+      kind="blog", note="incident write-up; Motorway is the company; the database engine is never named"),
+    R("""How it should go when you screw up
+
+A couple weeks ago I accidentally replaced our live, production database with a 17-hour old snapshot.
+
+I had intended to target a test server, not production. I didn’t realize what I had done for an hour or so, and by that time I had already left work. (I was actually out walking my dog. Not a good setting for managing a production crisis.)
+
+Here’s how my team and I handled it.
+
+  1. I immediately shared my realization with the team via Slack on my phone.
+
+  2. Available team members dove into confirming, assessing, and mitigating. I followed the threads on Slack on my phone while I hustled home. Our focus was on minimizing pain for our users and the business.
+
+  3. At first we thought that the 17-hour-old snapshot I used was our newest backup. But fortunately, one of the engineers had been making more frequent snapshots as part of a new project. He had been done with work for hours (he’s in a different time zone), but when he saw the chatter on Slack he jumped in to help. We used his backup.
+
+  4. That left us with a 90 minute gap of lost data. Luckily, our user monitoring tool (FullStory) gave us critical info on which users had potentially lost data, i.e. the ones who entered data some time after that very last backup and before my DB overwrite.
+
+  7. The next day, we had a postmortem meeting to discuss the incident. This practice is important for building teams that can learn from mistakes. It’s “blameless” — the focus is on what happened, how we responded, what the business impact was, and what we can do to reduce the chance of recurrence.""",
+      T("Slack"), T("FullStory"),
+      source="https://news.e-scribe.com/post/how-it-should-go/", kind="blog",
+      note="incident write-up (postmortem practice); no database engine named"),
+    R("""So You Put Your Secrets in GitHub. Bold Move.
+
+GitHub Actions often holds the keys to your entire infrastructure, yet rarely gets the scrutiny it deserves. This post walks through the two main attack paths: clone-and-scan for secrets in repo content and history, and workflow injection to exfiltrate secrets at runtime. It also gives practical steps to lock down your pipelines before a leaked token becomes a full compromise.
+
+Introduction
+
+One leaked Github PAT. That's often the only foothold an attacker needs to compromise your entire infrastructure. Not because they found a zero-day in your firewall, but because your CI pipeline explicitly authorized them to deploy to production.
+
+GitHub Actions has become the effective administrator of the modern cloud stack. It holds the keys to everything: private registries, Terraform state, signing certificates, and cloud provider credentials. It is the most privileged identity in your organization, yet it operates with almost no oversight. It has no manager, no access reviews, and no hardware token. It just executes YAML.
+
+To prove it, I've released TotallySafePR. It’s a toolkit to run these exact attacks against your own organization. Run it, watch your SIEM, and see if anyone notices. The goal of this post is to make sure they do.""",
+      T("GitHub Actions"), T("Terraform"), T("TotallySafePR"),
+      source="https://platformsecurity.com/blog/github-actions-secrets", kind="blog",
+      note="GitHub and 'Github PAT' are the site and its token kind; SIEM is a category of product, none named; YAML is "
+           "a format: none labelled"),
+    R("""Quick Answer
+AI-generated GitHub Actions workflows leak secrets through debug echo statements, workflow artifact uploads containing .env files, and stdout from build tools that print environment variables. GitHub masks known secrets in logs, but this masking fails when secrets are base64-encoded, split across lines, or written to uploaded artifacts.
+How Secrets Leak in GitHub Actions
+GitHub Actions has built-in secret masking that replaces known secret values with *** in workflow logs. But this protection has gaps that AI-generated workflows consistently exploit. The masking only works for values stored in GitHub Secrets - it cannot mask secrets that are hardcoded in workflow files or derived at runtime.
+According to GitGuardian's 2024 State of Secrets Sprawl report, CI/CD pipelines are the third most common location for secret exposure, behind source code and infrastructure-as-code files. GitHub Actions workflow logs are retained for 90 days on public repositories, giving attackers a wide window to find leaked credentials.
+A 2023 Aqua Security study found that GitHub Actions misconfigurations affected 73% of the top 100 open-source organizations. Secret leakage was the most common misconfiguration category.
+Leak Pattern 1: Debug Echo Statements
+# ❌ BAD - AI generates debug statements that print secrets
+name: Deploy
+on: push
+jobs:
+deploy:
+runs-on: ubuntu-latest
+steps:
+- name: Debug environment
+run: |
+echo "Database URL: ${{ secrets.DATABASE_URL }}"
+echo "All env vars:"
+env | sort
+printenv""",
+      T("GitHub Actions"), T("GitGuardian"),
+      source="https://vibedoctor.io/blog/github-actions-secrets-leaking-workflow-logs", kind="blog",
+      note="GitHub Secrets is a feature of the site, Aqua Security is cited as a company (its study), not a tool; "
+           "echo, env, sort, printenv are shell utilities; the ubuntu-latest runner label is an identifier"),
+    R("""Vulnerability Scanning
+Automated process of identifying known vulnerabilities in code, dependencies, containers, and infrastructure before they reach production.
+What it is
+Vulnerability scanning automatically identifies known security weaknesses in code, dependencies, and configurations. It's an essential component of DevSecOps.
+Scan types
+| Type | What it analyzes | When |
+|---|---|---|
+| SAST | Source code | Pre-commit, CI |
+| SCA | Dependencies | CI, scheduled |
+| Container | Docker images | CI, registry |
+| IaC | Terraform, CloudFormation | CI |
+| DAST | Running application | Staging, prod |
+Tools
+| Category | What it scans | Tools | Phase |
+|---|---|---|---|
+| SAST | Source code | Semgrep, SonarQube, CodeQL | PR / build |
+| SCA | Dependencies | Snyk, Dependabot, Trivy | PR + daily |
+| Container | Container images | Trivy, Grype, ECR scanning | Image build |
+| IaC | Infrastructure as code | Checkov, tfsec, KICS | PR / plan |
+CI/CD integration
+- scan-dependencies: snyk test
+- scan-code: semgrep --config auto
+- scan-container: trivy image myapp:latest
+- gate: fail if critical vulnerabilities""",
+      T("Docker"), T("Terraform"), T("CloudFormation"), T("Semgrep"), T("SonarQube"), T("CodeQL"), T("Snyk"),
+      T("Dependabot"), T("Trivy"), T("Grype"), T("Amazon ECR"), T("Checkov"), T("tfsec"), T("KICS"),
+      source="https://www.jonmatum.com/en/concepts/vulnerability-scanning", kind="docs",
+      note="'ECR scanning' names Amazon ECR; SAST/SCA/DAST/IaC are practice names, not tools"),
+    R("""We have built up the GitHub Actions pipeline through five sessions: the project basics, software composition analysis, license compliance, and static application security testing. The next layer is container scanning — looking for vulnerabilities inside the Docker image we ship, not just in the source we wrote. In Part 6 of our series, Patrick Steger and I split the work into two GitHub Actions sub-workflows: one builds the image and pushes it to the registry, the other pulls it back and runs Trivy on it.
+Over ten sessions we wired six security tools into a GitLab pipeline that fires on every commit and every Merge Request. So are we done? Not quite. Code in production sits there for weeks or months, and during that time researchers keep finding new CVEs in the dependencies you are already shipping. In Part 11 of the GitLab DevSecOps series, Patrick Steger and I add a scheduled pipeline so the production branch gets re-scanned automatically — without anyone having to push a commit.
+We have already wired SAST, secret detection, and software composition analysis into the GitLab pipeline. Those checks cover the source code and its dependencies — but the artifact we actually ship is a container image. Operating system packages, the base image, and everything copied in along the way can carry vulnerabilities of their own. In Part 6 of our series, Patrick Steger and I add container scanning to the pipeline, build a Docker image from the jar we compiled earlier, and push it through Trivy and Grype.""",
+      T("GitHub Actions"), T("Docker"), T("Trivy"), T("GitLab CI"), T("Grype"),
+      source="https://romanoroth-website.pages.dev/en/tags/container-scanning/", kind="blog",
+      note="'GitLab pipeline' is GitLab CI (surface); 'the GitLab DevSecOps series' names the series: the CI is what is "
+           "labelled; 'jar' is a Java archive in passing: Java not labelled"),
+    # ---------------------------------------------------------------- AI coding tools
+    R("""How AI Assistants Are Changing the Game in Software Development — Using Cursor as an Example
+
+Hello, tekkix!
+
+Recently, I listened to Lex Fridman's podcast with the founders of the startup Cursor. The guys are working on creating a development environment with artificial intelligence integration. The idea is promising and promises to revolutionize the world of programming. However, of course, Cursor is not the only one working in this direction.
+
+In 2021, Microsoft and OpenAI introduced the neural network assistant for programmers GitHub Copilot. Yandex developed its own assistant for working with code — Yandex Code Assistant. OpenAI introduced a new interface Canvas for working with ChatGPT for programmers. In December 2024, OpenAI officially announced o3 — a new improved version of o1, claiming that this model is capable of working at the level of an experienced senior. The coming year promises many changes.
+
+What is Cursor
+
+Cursor is positioned as an "AI-enhanced development environment" or "next-generation IDE". In essence, it is a fork of the popular VS Code editor, supplemented with a set of intelligent features based on a trained language AI model. The main feature of Cursor is advanced autocompletion. As soon as you start typing code, Cursor immediately offers probable options for its continuation at the level of constructs and even blocks.""",
+      T("Cursor"), T("Copilot"), T("Yandex Code Assistant"), T("ChatGPT"), T("VS Code"),
+      source="https://tekkix.com/articles/ai/2024/12/how-ai-assistants-are-changing-the-game-in-s", kind="news",
+      note="Microsoft, OpenAI and Yandex are companies; o1 and o3 are model names and Canvas a ChatGPT interface: not "
+           "labelled (conservative)"),
 ]
