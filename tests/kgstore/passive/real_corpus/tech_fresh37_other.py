@@ -1,4 +1,12 @@
-"""The other texts of the thirty-seventh fresh held-out set ("fresh-37"): (filled in passes; see the final docstring).
+"""The other texts of the thirty-seventh fresh held-out set ("fresh-37"): tutorials building web back ends with their
+routes (Sinatra routes, a Slim app, Symfony @Route/@Method in a Spanish docs page, Actix Web, Ktor with Exposed twice,
+Rails resourceful controllers, Axum next to an Express router, a Go project layout on Mizu, Phoenix's JSON generator and
+a Phoenix REST guide); READMEs and docs with route tables (three small Go CRUD servers), CLI and config-file docs
+(Konfigo's flags, the OCM CLI config file, a Gitleaks workflow recipe); a changelog (@adaliszk/rollup-esbuild); Q&A and
+blogs on front-end bundlers (Parcel and a dependency's "main": false, Parcel's main-field error, a webpack devServer
+proxy, Turbopack against Contentlayer2, a Turbopack decision record, Vite's dependency resolution); incident write-ups
+(a dropped and an overwritten production database), DevSecOps pieces (GitHub Actions secrets twice, vulnerability
+scanners, container scanning with Trivy and Grype); news on AI coding tools (Cursor, the GitHub Copilot coding agent twice).
 
 Taken from stored public copies of the pages and files at the addresses given, kept as written (trimmed) and labelled
 by hand without running the extractor, by the rules of the earlier sets (``--split fresh-37``).
@@ -671,4 +679,242 @@ Cursor is positioned as an "AI-enhanced development environment" or "next-genera
       source="https://tekkix.com/articles/ai/2024/12/how-ai-assistants-are-changing-the-game-in-s", kind="news",
       note="Microsoft, OpenAI and Yandex are companies; o1 and o3 are model names and Canvas a ChatGPT interface: not "
            "labelled (conservative)"),
+    # ---------------------------------------------------------------- pass 3: layouts, Phoenix, Parcel, Vite, news
+    R("""Directory Layout
+The cmd/ Directory
+Contains the entry point(s) for your application.cmd/api/main.go
+- Loads configuration
+- Creates the application
+- Starts the HTTP server
+- Keeps
+main()minimal - Makes it easy to add more commands (workers, migrations)
+- Application logic is testable without
+main()
+The app/ Directory
+Contains application setup and configuration.app/api/app.go
+- Defines the
+Appstruct that holds configuration and router - Provides a
+New()constructor that sets everything up - Exposes a
+Listen()method to start the server
+| Part | Purpose |
+|---|---|
+App struct | Groups related state together |
+New() | Constructor pattern for setup |
+routes() | Called in constructor to register routes |
+Listen() | Thin wrapper around mizu’s Listen |
+app/api/config.go
+- Defines configuration structure
+- Loads values from environment variables
+- Provides sensible defaults
+app/api/routes.go
+- Registers all routes in one place
+- Imports handlers from feature packages
+- Makes route structure visible at a glance
+The feature/ Directory
+Contains your business logic, organized by domain.feature/health/http.go
+- Handlers can accept dependencies (database, logger)
+- Clean separation between setup and execution
+- Easy to test
+feature/hello/http.go
+feature/echo/http.go
+- Reads JSON from request body
+- Returns the same JSON back
+- Useful for testing
+feature/users/http.go
+- Type definitions live with their handlers
+- Mock data for the example (replace with database)
+- Clean API boundary
+Adding a New Feature
+Let’s add aproducts feature:
+1. Create the Package
+2. Create the Handler
+Createfeature/products/http.go:
+3. Register Routes
+Editapp/api/routes.go:
+4. Test It""",
+      T("Mizu"), F("app/api/config.go"), F("app/api/routes.go"), F("feature/hello/http.go"),
+      F("feature/echo/http.go"), F("feature/users/http.go"),
+      source="https://docs.go-mizu.dev/cli/api/structure", kind="docs",
+      note="the stored copy runs words into paths ('application.cmd/api/main.go', 'Createfeature/products/http.go', "
+           "'Editapp/api/routes.go', 'domain.feature/health/http.go'): those glued spellings are not labelled, the "
+           "clean ones are; cmd/, app/ and feature/ are folders; Go is never named (mizu is the Go framework)"),
+    R("""View Source JSON and APIs
+
+Requirement: This guide expects that you have gone through the introductory guides and got a Phoenix application up and running.
+
+You can also use the Phoenix Framework to build Web APIs. By default Phoenix supports JSON but you can bring any other rendering format you desire.
+
+The JSON API
+
+For this guide let's create a simple JSON API to store our favourite links, that will support all the CRUD (Create, Read, Update, Delete) operations out of the box.
+
+For this guide, we will use Phoenix generators to scaffold our API infrastructure:
+
+mix phx.gen.json Urls Url urls link:string title:string
+* creating lib/hello_web/controllers/url_controller.ex
+* creating lib/hello_web/controllers/url_json.ex
+* creating lib/hello_web/controllers/changeset_json.ex
+* creating test/hello_web/controllers/url_controller_test.exs
+* creating lib/hello_web/controllers/fallback_controller.ex
+* creating lib/hello/urls/url.ex
+* creating priv/repo/migrations/20221129120234_create_urls.exs
+* creating lib/hello/urls.ex
+* injecting lib/hello/urls.ex
+* creating test/hello/urls_test.exs
+* injecting test/hello/urls_test.exs
+* creating test/support/fixtures/urls_fixtures.ex
+* injecting test/support/fixtures/urls_fixtures.ex
+
+We will break those files into four categories:
+
+  • Files in lib/hello_web responsible for effectively rendering JSON
+  • Files in lib/hello responsible for defining our context and logic to persist links to the database
+  • Files in priv/repo/migrations responsible for updating our database
+  • Files in test to test our controllers and contexts
+
+In this guide, we will explore only the first category of files. To learn more about how Phoenix stores and manage data, check out the Ecto guide and the Contexts guide for more information.""",
+      T("Phoenix"), T("Mix"), T("Ecto"),
+      F("lib/hello_web/controllers/url_controller.ex"), F("lib/hello_web/controllers/url_json.ex"),
+      F("lib/hello_web/controllers/changeset_json.ex"), F("test/hello_web/controllers/url_controller_test.exs"),
+      F("lib/hello_web/controllers/fallback_controller.ex"), F("lib/hello/urls/url.ex"),
+      F("priv/repo/migrations/20221129120234_create_urls.exs"), F("lib/hello/urls.ex"),
+      F("test/hello/urls_test.exs"), F("test/support/fixtures/urls_fixtures.ex"),
+      source="https://hexdocs.pm/phoenix/json_and_apis.html", kind="docs",
+      note="'mix phx.gen.json' runs Mix; lib/hello_web, lib/hello, priv/repo/migrations and test are folders; JSON is "
+           "the rendering format: not labelled; Elixir is never named"),
+    R("""Parcel Build Error: Main Field in package.json
+
+The Parcel build error related to the "main" field in package.json is a recurring issue in Parcel (a zero-configuration web application bundler) that arises when the "main" field is present in a project's package.json or in a dependency's package.json, causing Parcel to misinterpret the build target or encounter resolution failures.[1][2] For standard web applications, the presence of a "main" field often leads Parcel to treat the project as a library build rather than an application (which defaults to entry points like index.html), resulting in build failures if the field points to an invalid or mismatched output path.[1][3] In library projects, the "main" field specifies the output file (typically a CommonJS module), but misconfigurations—such as pointing to a non-matching bundle or source file—can trigger naming or output errors.[2][4] A specific variant of this error occurs when a dependency contains an invalid "main": false (a boolean instead of a string), causing Parcel's resolver to fail with a type mismatch during dependency resolution, as seen in cases involving packages like dunder-proto or math-intrinsics; this was fixed in Parcel 2.13.3 by ignoring invalid package.json fields.[5][6] For application projects, the recommended fix is to remove the "main" field entirely, allowing Parcel to use its default application behavior.[1] If the field must remain (e.g., in monorepos or shared configurations), it can be explicitly ignored by adding "targets": { "main": false } to package.json, which prevents Parcel from processing it as a library target.[2] For library builds, the "main" field should point to a valid output file (e.g., "dist/index.js"), with appropriate target options like context set to "node" or "browser" as needed.[2]""",
+      T("Parcel"), T("dunder-proto"), T("math-intrinsics"), F("dist/index.js"),
+      source="https://grokipedia.com/page/Parcel_Build_Error_Main_Field_in_packagejson", kind="docs",
+      note="package.json and index.html are bare file names; CommonJS is a module format; 'node' and 'browser' are "
+           "values of a target option, not the runtime named: not labelled"),
+    R("""Dependency resolution problem handling solution
+Dependency Resolution Issue Handling Solutions
+Vite.js's dependency resolution mechanism is one of its core features, achieving on-demand compilation through native ES modules. However, in real-world projects, dependency resolution may encounter issues due to mixed module specifications, incorrect path alias configurations, or third-party packages not being pre-built.
+Resolution Failures Due to Path Aliases
+When using path aliases like @/
+in a project, Vite requires explicit configuration to resolve them correctly. Without configuration, module-not-found errors may occur:
+[vite] Internal server error: Failed to resolve import "@/components/Button"
+The solution is to configure aliases in vite.config.js
+:
+// vite.config.js
+import { defineConfig } from 'vite'
+import path from 'path'
+export default defineConfig({
+resolve: {
+alias: {
+'@': path.resolve(__dirname, './src')
+}
+}
+})
+For TypeScript projects, tsconfig.json
+must also be synchronized:
+{
+"compilerOptions": {
+"paths": {
+"@/*": ["./src/*"]
+}
+}
+}
+CommonJS Module Compatibility Issues
+Vite by default only handles ES modules. When encountering CommonJS modules, errors may occur:
+require() is not defined in ES module scope
+Solutions vary depending on the scenario:
+- Third-party dependencies: Convert using
+@rollup/plugin-commonjs
+// vite.config.js
+import commonjs from '@rollup/plugin-commonjs'
+export default defineConfig({
+plugins: [commonjs()]
+})
+- Project files: Recommended to convert to ES module format. A temporary workaround is to use dynamic imports:
+import('./cjs-module.js').then(module => {
+console.log(module.default)
+})
+Browser Environment Limitations
+Certain Node.js core modules (e.g., path
+, fs
+) cannot be used directly in the browser. Typical errors:
+Module "fs" not found
+Solutions:
+- Use browser-compatible alternatives (e.g.,
+path-browserify
+)
+import path from 'path-browserify'
+- Inject polyfills via
+vite-plugin-node-polyfills""",
+      T("Vite"), T("TypeScript"), T("@rollup/plugin-commonjs"), T("Node.js"), T("path-browserify"),
+      T("vite-plugin-node-polyfills"), F("./cjs-module.js"),
+      source="https://www.cccx.dev/article/1659.html", kind="blog",
+      note="'./cjs-module.js' is a dynamic import of a project file written with its extension: labelled as a relative "
+           "file path; '@/components/Button' is an alias specifier and './src' a folder: not labelled; vite.config.js "
+           "and tsconfig.json are bare file names; path and fs are Node.js core modules named in passing"),
+    R("""Microsoft's GitHub Copilot has introduced a new feature: a coding agent capable of performing tasks and resolving issues within repositories on GitHub. This advancement marks a shift from traditional AI assistance to autonomous code management, enabling developers to delegate complex or repetitive tasks for the agent to handle asynchronously.
+What Sets the Coding Agent Apart?
+Unlike the standard AI assistant, the coding agent can:
+- Iterate over its own outputs, correcting errors automatically.
+- Infer unstated tasks based on the context, completing prompted actions more intelligently.
+- Work independently on delegated tasks, allowing developers to focus on other priorities.
+Clarification of Terms: Agent vs. Agent Mode
+It's important to distinguish between agent mode and the coding agent.
+- Agent Mode: Introduced in February, it facilitates real-time, synchronous collaboration. Developers set a goal, and the AI helps achieve it interactively.
+- Coding Agent: Now available, it operates asynchronously. Once assigned a task, it autonomously executes it in the background, freeing developers from direct supervision during its process.
+How the Coding Agent Works
+According to GitHub CEO Thomas Dohmke:
+"Embedded directly into GitHub, the agent begins working when you assign a GitHub issue to Copilot. It spins up a secure development environment powered by GitHub Actions, clones the repository, sets up the environment, scans the codebase, and pushes changes to a draft pull request. You can monitor progress through session logs."
+Security and Usage Restrictions
+The agent, available to Copilot Enterprise and Copilot Pro+ users, is designed to maintain organizational security:
+- It can only push code to branches it creates.""",
+      T("Copilot"), T("GitHub Actions"),
+      source="https://userz.net/post/c3d4ed9e47d4eea8b8ec6e02d73cddcd", kind="news",
+      note="news on the GitHub Copilot coding agent; Copilot Enterprise and Copilot Pro+ are plans of Copilot, not "
+           "separate tools; GitHub is the site; Microsoft a company"),
+    R("""The evolution of GitHub Copilot has reached a pivotal moment, shifting its role from an in-editor AI assistant to something far more ambitious: a bona fide coding agent. Announced in tandem with Microsoft Build and described by GitHub’s CEO Thomas Dohmke, this new capability introduces automation, greater autonomy, and the promise of an even more efficient software development lifecycle. But what distinguishes this agent from its predecessors, and what are the broader implications for development teams, security, and the everyday workflow on GitHub? An in-depth look reveals both game-changing strengths and nuanced risks within this innovation.
+
+From Assistant to Agent: Redefining Copilot’s Functionality
+
+GitHub Copilot’s origins are firmly rooted in the code editor, where it rapidly became a trusted source for autocompletions, code snippets, and practical suggestions. The transition to an “agent” reflects an effort to bridge the gap between passive assistance and proactive execution. Unlike previous iterations, the coding agent can independently perform delegated tasks, iterate over its own code, and tackle objectives that are not exhaustively specified in the initial prompt.
+
+This shift is not merely semantic. In traditional assistant mode, Copilot supports the developer in real time, filling in gaps as you code. However, with the agent model, the paradigm changes to asynchrony: you assign an issue or task, and Copilot’s agent takes ownership, working independently while you focus elsewhere.""",
+      T("Copilot"),
+      source="https://windowsforum.com/threads/github-copilot-evolution-from-coding-assistant-to-autonomous-ai-developer.366910/latest",
+      kind="news", note="Microsoft Build is a conference, not a tool; GitHub is the site"),
+    R("""Phoenix REST API
+
+Need to build RESTful APIs with Phoenix? This guide covers routing, controllers, JSON responses, authentication, versioning, and production patterns.
+
+Problem
+
+Building production-ready REST APIs requires proper HTTP method handling, JSON serialization, authentication, authorization, error handling, versioning, and rate limiting. You need patterns for CRUD operations, nested resources, pagination, filtering, and API documentation.
+
+Solution
+
+Use Phoenix controllers with JSON rendering, Plug for middleware, Guardian for authentication, and structured patterns for production-ready REST APIs.
+
+How It Works
+
+1. Basic API Controller
+
+Configure routes:
+
+defmodule MyAppWeb.Router do
+  use MyAppWeb, :router
+
+  pipeline :api do
+    plug :accepts, ["json"]
+  end
+
+  scope "/api", MyAppWeb do
+    pipe_through :api
+
+    resources "/users", UserController, except: [:new, :edit]
+    resources "/posts", PostController, except: [:new, :edit]
+  end
+end""",
+      T("Phoenix"), T("Plug"), T("Guardian"), T("REST"),
+      source="https://www.ayokoding.com/en/learn/software-engineering/programming-languages/elixir/how-to/phoenix-rest-api",
+      kind="docs",
+      note="'REST APIs' labelled REST; the resources macro writes paths with no method: no endpoint labelled; Ecto is "
+           "named in the page's prerequisites, which are cut: not labelled; Elixir only in the URL"),
 ]
