@@ -124,4 +124,238 @@ When you think of ruby and sapphire, you probably think of spectacular, faceted,
 I remember receiving a 25-year pin from the State of Wyoming for my service in finding several hundred $million in gemstones, gold and diamonds for the State. It was a tiny plastic pin about the size of nickel that had a tiny red ruby. After examining this valuable ruby with a microscope, it was obvious it was a synthetic ruby almost too small to weigh. The ruby was likely worth about $1.00 and and the pin another $1.00. Have no idea where it was made, but I would guess China. Why thank you Wyoming for thinking about me.""",
       source="http://wyruby.blogspot.com/2013_05_01_archive.html", kind="blog",
       note="trap: Ruby, ruby"),
+    R("""Is quicksilver mined?
+
+Quicksilver is the popular name of mercury, a heavy silver-white element. It is unique among the metallic elements- in that it remains liquid at ordinary temperatures. Mercury occurs in nature in a free’ state, both in lodes and placer deposits, but only in small quantities. Commercial mercury is obtained chiefly from cinnabar ore, the sulphide of quicksilver, which occurs naturally as brilliant red crystals or red and ‘ brownish masses. The pure mercury is extracted by subjecting the ore to high temperatures and then condensing the vapor. Hence quicksilver is “mined.” The largest and richest concentrated deposit of mercury ore is at Almaden in central Spain. It has been worked since the days, of the ancient Romans. A Greek writer who lived about 300 B.C. said “liquid silver” was obtained in his day “by rubbing cinnabar ore with vinegar in a copper vessel.” Until the outbreak of the Second World War, when mercury production in North America was greatly increased, Spain and Italy had a virtual monopoly on quicksilver. Deposits of mercury ore exist in California, Oregon, Texas and other states.""",
+      source="http://www.4information.com/trivia/quicksilver-mined/", kind="prose",
+      note="trap: Mercury, mercury, Quicksilver"),
+    R("""Very interesting article. I've researched an uncle who was killed in a car crash outside Winnemucca, Nevada in 1940. He was working at a "quicksilver" mine somewhere in the area. I think I've traced the location, thanks to a U.S. Bureau of Mines publication, to the Bottle Creek District in the mountains about 65 miles northwest of town. I also learned from an oral history transcript from a miner's wife that the cinnabar was refined on site, trucked to the railroad and shipped in 76 pound flasks to California, where it went into munitions manufacture. This woman also reported that the mine had pretty much played out shortly after Pearl Harbor.
+
+Good article Richard, I often drive by Sulpher Bank Mine in Clearlake Oaks, CA where they mined Cinnabar for mercury. Red soil, smells like rotten eggs, I always wondered about its history...looks like it too was one of the biggest sources of mercury in the world...also located just north of the biggest geothermal field in the world at The Geysers which I always thought would be cool to take a tour of if they allow that.
+
+Quite a bit of mercury was used here around Ballarat in the mid 1800s gold rush...
+
+Wonderful! The way you weave so much history into your columns.""",
+      source="https://richardigibson.substack.com/p/almaden/comments", kind="blog",
+      note="trap: Bottle, mercury, flasks"),
+    R("""Image: DR Congo’s fight against illegal cobalt mines | Mining News
+
+At the bottom of a crater in southeastern Democratic Republic of the Congo, 5,000 miners huddle together, swinging hammers and picking to unearth speckled clumps of green gold ore from the earth.
+
+In this almost biblical setting, the reward is cobalt – a strategic metal found in abundance in the Central African nation.
+
+But the huge hole in Shabara, about 45 kilometers (30 miles) from Kolwezi, is also a big deal.
+
+About 20,000 people work at the mine, in shifts of 5,000 people each time. Mining operations have been going on for years here in clear violation of DRC laws and in defiance of the site’s owner, a subsidiary of mining and commodities giant Glencore.
+
+As the diggers excavated the blue-tinted soil, hundreds of dust-covered porters trudged up the path leading out of the pit, their backs bent under the weight of sacks of ore.
+
+Marcel Kabamba, 31, resting between the sounds of collisions and the screams of his miners, says he can make the equivalent of $200 on a good week – a fortune small property in a country where most live on less than $2 a day.""",
+      source="https://news7d.com/image-dr-congos-fight-against-illegal-cobalt-mines-mining-news/", kind="news",
+      note="trap: cobalt, hammers"),
+    R("""The Quarry Men
+
+Guest post by Keith
+
+A friend of mine from WFHB had long ago extended an open invitation to us to come swim in the limestone quarry on the property she and her husband rent. Last weekend, we finally got our schedules aligned and took the plunge. What an awesome adventure!
+
+Fans of the 1979 film Breaking Away can attest to the lure of quarry swimming. The water is typically very clean as most of it comes from underground aquifers. But some quarries receive nutrient-rich surface runoff, and can become overgrown with algae. The quarry used for filming the Breaking Away movie is about five miles south of the one we visited.
+
+Limestone mining was once the major industry of south central Indiana, and it is still important, but the demand for limestone has diminished steadily over the years as other, less expensive building materials have come on the market.""",
+      source="http://twoboysandabeagle.blogspot.com/2010/07/quarry-men.html?showComment=1280155470798", kind="blog",
+      note="trap: Quarry, quarry"),
+    # ---------------------------------------------------------------- weather and seasons
+    R("""ST. LOUIS, Mo. - Unfortunately, as we start spring, this comes with a spring-like weather pattern. Expect showers and thunderstorms by this afternoon. Some of the storms could be on the strong to severe side.
+
+The potential exists for a few of these to be strong to severe. Damaging winds, hail and a few tornadoes will all be possible. The greatest risk with the afternoon/evening storms will appear to be over the southeast half of the viewing area over southern Illinois and southeastern Missouri.
+
+A tornado warning for Jefferson and Perry County in Illinois was issued until 4:15pm. A tornado watch is in effect until 11:00pm.
+
+After a few rounds of showers/storms are said and done, we dry it out into the weekend. But the catch is temperatures are going to be dropping into the weekend back into the upper 40s by Saturday.""",
+      source="https://fox2now.com/news/tornado-warning-for-jefferson-and-perry-county-in-illinois/", kind="news",
+      note="trap: spring, tornado, Jefferson (the page's video notice and tweet left out when trimming)"),
+    R("""Tornado Watch in Effect
+
+This is in effect until 10pm. Please note there is a high risk of tornadoes and a moderate risk of strong tornadoes. Note also there is a high risk of hail more than 2"in diameter.
+
+Tornado safety suggestions below.
+
+As I write this (3pm), the thunderstorms are starting to form on the west side of the watch. Stay weather aware the through the evening.
+
+For additional coverage as this situation develops, follow me on Twitter: @usweatherexpert.""",
+      source="https://www.mikesmithenterprisesblog.com/2018/05/tornado-watch-in-effect.html", kind="blog",
+      note="trap: Tornado, Twitter (a social site, not labelled, as in the earlier sets)"),
+    R("""Major Spring Storm to Unleash Tornadoes, Floods, and Heavy Snow Across Central U.S. Today
+
+A major spring storm will charge eastward across the central U.S. today, laying down heavy spring snow on its north side and spawning severe thunderstorms in its warm sector.
+
+More than 91 million people across portions of at least 21 states in the central and eastern U.S. face the risk of severe thunderstorms and flooding today. Strong tornadoes are a possibility, along with some of the worst storms.
+
+Strong shear, or change in wind speed and/or direction with height through the atmosphere, has the potential to support explosive supercell development, according to the SPC, in the mid-Mississippi Valley, lower Ohio Valley, and western Tennessee Valley regions.
+
+The strongest storms could target southern Illinois, western Tennessee and Kentucky, northeastern Arkansas, and southeastern Missouri, where there is a high risk, level five out of five, of severe thunderstorms. “Numerous tornadoes, along with multiple long-track EF3+ tornadoes, appear likely”, according to the Storm Prediction Center (SPC).""",
+      source="https://www.theweather.com/news/forecasts/major-spring-storm-to-unleash-tornadoes-floods-and-heavy-snow-across-central-us-today.html", kind="news",
+      note="trap: Spring, spring, Storm"),
+    R("""April showers
+
+Al Jolsen once sung a song about 'April showers' which feels rather appropriate at the moment.  It feels as if it has rained constantly for months, although it must only have been a few weeks of it and it is most needed.  The garden at Hazel Cottage is a vivid shade of green, other than the muddy tracks that are forming across the lawn.  We often watch the blackbirds hopping about the garden in the rain, feasting on the worms and insects and hopefully keeping the slug population down.
+
+It seems that we have the gulf stream to blame for these April showers - as it moves northwards in early Spring, it allows large depressions to come in, bringing in downpours of rain and hail and very changeable weather.   In the midst of all this rain, it is useful to look ahead and be glad that all this rain is helping towards everything bloom and grow in the summertime.
+
+Hello am thinking we should perhaps build a Arc! hehe...Pictures are lovely! we saw a Swallow while we were walking this weekend (isn't this suppose to mean warm weather) am hoping soo! Happy Tuesday!""",
+      source="http://taleshazelcottage.blogspot.com/2012/04/april-showers.html", kind="blog",
+      note="trap: Spring, Arc, Swallow, Hazel"),
+    R("""Drip drip drop little April Showers
+
+I love this time of year when you can immerse yourself in the great outdoors without the bother of piling on twenty layers of long-sleeved shirts and jumpers, not to mention the hats, scarves and gloves.
+
+I disliked the fact that whilst I had layered up to keep the initial cold at bay, I would be at risk of overheating once I had begun my gardening tasks.
+
+Even as a child I have always enjoyed spring and particularly the month of April.
+
+I have early memories of my involvement in a school project whereby we were commissioned to collect and plant 2000 daffodil bulbs as a way in which to celebrate spring and to relish in the idea of new life and fresh starts.
+
+Not only is April the pre-requisite for summer, it is also a very friendly neighbour of winter, and will regularly remind us that we are not quite ready for our shorts and sandals just yet, presenting us with bulging grey clouds that burst into monsoon-like rainstorms and bitter winds.""",
+      source="http://hayloftplants.blogspot.com/2016/04/drip-drip-drop-little-april-showers.html", kind="blog",
+      note="trap: spring, Showers"),
+    R("""\"April showers means May flowers\"
+
+lily-shoots Well Spring , with a capital letter, is finally with us. The last snow clean we had was in the middle of February, the ice went out in March and then spring stalled. We had cold, snow, wind, a tiny bit of rain but today at almost the end of April it is glorious. The sun is shining, the sky is blue with tiny cotton wool clouds and there is hardly any breeze.""",
+      source="http://www.judithpanson.com/blog/files/archive-apr-2015.html", kind="blog",
+      note="trap: Spring, spring"),
+    # ---------------------------------------------------------------- courts and law
+    R("""A union representing longshoremen was within its rights to sue an association of shipping companies to stop their vessels from docking at a new South Carolina shipping terminal employing non-union workers, a divided federal appeals court ruled on Friday.
+
+The Richmond, Virginia-based 4th U.S. Circuit Court of Appeals on a 2-1 vote affirmed a National Labor Relations Board ruling by holding that the International Longshoremen’s Association (ILA) was not engaged in an unfair labor practice when it sued the United States Maritime Alliance.
+
+Chief U.S. Circuit Judge Albert Diaz, writing for the majority, rejected an argument by the South Carolina Ports Authority, which operates the disputed terminal and brought a complaint against the ILA with the NLRB, that the union had illegally coerced the Maritime Alliance into a boycott in order to get more work for its members.
+
+When Maritime Alliances ships docked at the new terminal, the ILA sued the organization, saying it had violated its collective bargaining agreement with the union.
+
+That agreement generally requires Maritime Alliance ships to dock at ports on the East Coast that employ ILA workers for all unloading, though it acknowledges that a handful of ports use a hybrid model.""",
+      source="https://seaandjob.com/?p=29373", kind="news",
+      note="trap: docking, docked, dock, terminal, Judge"),
+    R("""USA v. Ernest Jenkins, No. 23-11186 (11th Cir. 2024)
+
+Before ROSENBAUM, GRANT, and LAGOA, Circuit Judges. PER CURIAM: Ernest Jenkins appeals his sentence of 33 months’ imprisonment, an upward variance from the guideline range of 4 to 10 months, imposed following the revocation of his probation. Jenkins argues that the district court abused its discretion in imposing the sentence because it is greater than necessary to serve the relevant 18 U.S.C. § 3553(a) factors considering Jenkins’s personal mitigating characteristics, including his health issues. We generally review sentences imposed upon revocation of probation for an abuse of discretion.""",
+      source="https://supreme.justia.com/cases/federal/appellate-courts/ca11/23-11186/23-11186-2024-03-01.html", kind="prose",
+      note="trap: Jenkins, GRANT"),
+    R("""U.S. v. Jenkins
+
+United States Court of Appeals, Sixth Circuit
+Nov 18, 2011
+
+McKeague , Circuit Judge. On March 13, 2002, Defendant-Appellant Jerry Jenkins was convicted of six counts stemming from stealing a large quantity of dynamite and was sentenced to 501 months' imprisonment. On appeal, this Court affirmed Jenkins's conviction but remanded Jenkins's case for a Booker resentencing hearing. On remand, the district court then sentenced Jenkins to a within-Guidelines sentence of 400 months' imprisonment. Jenkins now appeals the substantive and procedural reasonableness of his sentence. We AFFIRM.
+
+I. BACKGROUND
+
+A. Offense Conduct
+
+On March 26, 2011, Jerry Jenkins ("Jenkins"), Michael Joyner ("Joyner"), Robert Gifford ("Gifford") and Jesse Debter ("Debter") stole explosives from a Wright Brothers Construction Company ("Wright Brothers") work site (the "site") in Tiftonia, Tennessee.
+
+Jenkins and Joyner asked Jenkins's minor girlfriend, Tiffany Langston ("Langston"), to drop them off at the site. Both men were unable to open the protective boxes containing the explosives. Undeterred, Jenkins and Joyner called Debter for assistance. Debter arrived with both a hacksaw and Gifford, but neither the tool nor the additional manpower were availing.""",
+      source="http://casetext.com/case/us-v-jenkins-110", kind="prose",
+      note="trap: Jenkins, Booker, tool"),
+    R("""INTERNATIONAL LONGSHOREMEN'S ASSOCIATION, AFL-CIO and New
+    York Shipping Association, Inc., Petitioners,
+    v.
+    NATIONAL LABOR RELATIONS BOARD, Respondent,
+    and
+    Twin Express, Inc., Intervenor,
+    and
+    Consolidated Express, Inc., Intervenor,
+    and
+    Truck Drivers Union Local 807, IBT, Intervenor.
+
+    Nos. 802, 803, Dockets 75--4266, 76--4003.
+
+    United States Court of Appeals,
+    Second Circuit.
+
+    Argued March 17, 1976.
+    Decided June 29, 1976.""",
+      source="http://ecases.us/case/ca2/c2203619/international-longshoremens-association-afl-cio-and-new-york-shipping", kind="prose",
+      note="trap: Express, Dockets, Union"),
+    R("""Zoom Judges: Stars and Stage Fright in the Virtual World
+Some judges and mediators made quick jumps into the Zoom world, racking up dozens and even hundreds of remote hearings. They talk about their virtual work, video surprises like a leaping cat and background screen choices.
+Judges got a rush-rush introduction to the Zoom platform to resume some of their regular work and are getting more confident as they push deeper into the virtual realm.
+Miami-Dade Circuit Judge Alan Fine is nothing short of enthusiastic after more than 500 sessions since March 30.
+"I just took my regular calendar and I gave a Zoom invitation to everything that was there, so I've had every hearing since then on Zoom," Fine said.
+The state Office of State Courts Administrator bought Zoom licenses for the judges and added more to bring judicial assistants into the loop. Circuits provided training, but full-fledged adoption depends largely on the willingness of judges to go where not many of them had gone before, knowing nonemergency hearings are remote only until at least July 6 in Florida courts.""",
+      T("Zoom"),
+      source="https://law.com/dailybusinessreview/2020/05/29/zoom-judges-stars-and-stage-fright-in-the-virtual-world", kind="news",
+      note="mixed: courts hold their hearings on the Zoom platform (licences bought for the judges): labelled"),
+    R("""Judge Gorman’s Zoom Hearings: Attorney Appearances and Participation
+
+Despite prior reminders about the Court’s posted policies regarding attorney appearances and attire when participating in hearings by Zoom, attorneys continue to regularly appear and participate in casual attire or without appearing on camera. Hearings conducted with Zoom are court proceedings and practitioners must conduct themselves accordingly. Absent a legitimate excuse, every attorney appearing for a hearing—whether held in person or by video—is expected to be dressed professionally. Attorneys that make a habit of appearing by Zoom in casual attire risk not being allowed to participate in the scheduled hearing and may be required to appear in court for future hearings. Likewise, failure to appear on camera for a Zoom hearing is tantamount to appearing by telephone for an in-court hearing—something the Court rarely permits and only upon motion filed by the attorney in advance of the hearing. Technical issues do happen, but that is why video participants are encouraged to test their equipment and join the Zoom hearing early to ensure everything is working properly.""",
+      T("Zoom"),
+      source="https://www.ilcb.uscourts.gov/news/judge-gorman%E2%80%99s-zoom-hearings-attorney-appearances-and-participation", kind="news",
+      note="mixed: a bankruptcy court's notice about hearings held by Zoom: labelled"),
+    R("""As people are forced to work remotely from home here are a few helpful tips for using the Zoom video teleconferencing app.
+
+LOUISVILLE, Ky. — One woman appeared naked over Zoom for her virtual eviction hearing.
+
+Another showed up for her remote court appearance while she was getting her hair done at the beauty parlor.
+
+Kentucky Attorney Kimberly Withers Daleure wrote on Facebook that she sat through an entire parental rights termination hearing where the father sat in bed shirtless.
+
+And lawyer Erin Pippin said she had a client — now a former client — appear poolside in her bikini for her virtual hearing, while another client remotely attended a mediation hearing drinking a beer.
+
+Welcome to court — 2020 style.
+
+With the coronavirus pandemic raging, courthouses across the nation have gone to virtual hearings conducted over the internet — sometimes with hilarious results.""",
+      T("Zoom"),
+      source="https://thecoronavirus.agency/2020/12/21/amid-covid-19-zoom-court-hearings-include-nudity-beer-bikinis-dogs/", kind="news",
+      note="mixed: the Zoom app for virtual court hearings is labelled; Facebook (a social site, as in the earlier sets) is not; the page's ad line left out when trimming"),
+    R("""Remote hearings: the highlights
+
+Remote hearings have provided endless entertainment during the past year. The world’s legal profession, notoriously lacking in tech savvy, were pushed into a new system of online hearings without any time to adjust. The result: pure comedic gold. As we continue to speculate as to whether remote hearings are here to stay, it would be remiss of us not to take a moment to appreciate the best remote hearing hiccups of the past year.
+
+  1. Technical glitches
+
+Rod Ponton became the world’s most adored lawyer after appearing on a remote hearing as a cat. Mr Ponton had been using his secretary’s laptop and found himself unable to remove the cat filter resulting in arguably the best submission any Court has ever heard, "I'm here live, I'm not a cat." In San Francisco, an employment lawyer appeared onscreen framed by majestic virtual sunbeams. He apologized and explained to the Judge that he had been at a Zoom happy hour and didn’t know how to turn off the background.""",
+      T("Zoom"),
+      source="https://decisis.ie/legal-news/remote-hearings-the-highlights/", kind="blog",
+      note="mixed: a Zoom happy hour and its virtual background: Zoom labelled, as a named video-call tool"),
+    # ---------------------------------------------------------------- real estate and homes
+    R("""Windows 2.0
+
+I liked the original windows in this house. They were at least 60 years old, possibly closer to a century, and most of them still looked and functioned like new. These were probably very economical windows at the time, too. But, they had to go. The single-pane glass was incredibly inefficient. Previous owners had put aluminum awning over all of the windows in an effort to stay cool in the summer. And, when I bought the house in the winter, the owners were using clear-plastic storm windows to try to keep their gas bills down.
+
+I saved all of the original windows and doors. I have a special project in which I’ll be recycling them this coming winter.
+
+The new windows are triple-pane, UV coated, vinyl-clad, and double-hung like the old ones. They do very well in the winter, very little heat loss, no condensation. When I installed them, I took the opportunity to add additional insulation above and below them. The house overall is very air tight. The old windows and doors accounted for the great majority of heat loss in the winter.""",
+      source="http://woodandbones.designsimple.com/2009/09/25/windows-2/", kind="blog",
+      note="trap: Windows, windows (a blog post on new house windows, titled like a software version)"),
+    R("""One of the big decisions we had to make with this house was what to do about the windows. The house features old, inefficient wood windows which are not original to the home. Our decision is such: do we go with historic and old, but true to the character of the home; or do we go with a new and more efficient replacement? We decided to go with old and historic. We had four of the original windows and we just loved the look that they gave to the house. The original windows were “2 over 2”, which describes the division of the panes of glass. We know these are original to the house because of the limitations of the production size of glass when our home was built. Although the older replacement windows appear as though they could be as old as the house, they are “1 over 1”, a layout that was not produced until later times. We were given matching windows by a good friend who salvages them from older homes. They just need a little love to return them to their original beauty.""",
+      source="https://measuringtwice.com/2016/05/02/restoradoor/", kind="blog",
+      note="trap: windows"),
+    R("""For sale: Gatsby-style mansion in Sands Point
+
+Have you ever wanted to live like Jay Gatsby? For $16.88 million, you can purchase a Sands Point mansion that is similar to the homes that inspired the famous house in F. Scott Fitzgerald’s novel “The Great Gatsby,” although wild parties are not included.
+
+Located at 235 Middle Neck Road, the house has 13 bedrooms, nine bathrooms and almost 12,000 square feet of space. While it lacks the marble pool of Gatsby’s mansion, it does have a tennis court, a six-car garage, a four-bedroom beach cottage and almost 400 feet of sandy beach on Long Island Sound.
+
+“The architecture is extraordinary … the ceilings are high, the rooms open up to sweeping views of the Sound,” Nava Mitnick, a real estate broker handling the property for Daniel Gale Sotheby’s International Realty, said. “It takes you to another place.”
+
+The home was designed by the architecture firm McKim, Mead & White, which also designed the old Pennsylvania Station and the Brooklyn Museum, and helped to renovate the White House. The mansion was completed in 1928 for Mary Harriman Ramsey, the daughter of a railroad magnate and a friend of Fitzgerald’s.""",
+      source="https://theislandnow.com/sale-gatsby-style-mansion-sands-point/", kind="news",
+      note="trap: Gatsby, Sound"),
+    R("""‘The Great Gatsby’ Mansion Is Up For Sale For A Cool $21M, Old Sport
+
+If you have a spare $21.27 million laying around and really like saying ‘old sport’ all the time, the mansion that inspired The Great Gatsby is up for sale.
+
+The 13-bedroom house in Long Island, New York‘s Sands Point district has been listed for US$16.88 million by real estate firm Daniel Gale Sotheby’s International.
+
+He’d later include a modified version of the home in The Great Gatsby, as the home of the titular Jay Gatsby. There, he called the house:
+
+…a colossal affair by any standard—it was a factual imitation of some Hôtel de Ville in Normandy, with a tower on one side, spanking new under a thin beard of raw ivy, and a marble swimming pool and more than forty acres of lawn and garden.
+
+However, the real details of the home aren’t exactly as Fitzgerald imagined: there’s no ivy-covered tower, no swimming pool, and only 5.3 acres of land. That said, there’s still enough room for some crazy parties.""",
+      source="https://www.pedestrian.tv/money/great-gatsby-mansion/", kind="news",
+      note="trap: Gatsby"),
+    R("""Because we beat on, boats against the current, borne back ceaselessly into the past, or possibly just to hawk some real estate, a developer building a Great Neck, N.Y. subdivision in the 1980s went ahead and named it "Gatsby Lane." ("It's a nice, affluent name," a broker once told the New York Times. "I think it was very smart.") So there isn't really any connection between F. Scott Fitzgerald's classic and the homes there—aside from the fact that he based the fictional community of West Egg on the area—which aren't historic Gold Coast estates, but embody the more recent tradition of newer homes trying to cash in on Great Gatsby fever.
+Built in 1957, the 12,000-square-foot abode missed the boat for Gatsbyesque shenanigans by a few decades, but that hasn't stopped it from getting decked out in what the listing ventures is an "Old World style," which could almost be accurate, if you squinted a bit: there's tons of gold trim on the inside, and hey, a few columns. The listing photos are eager to show off the "fabulous water views" on the statue-filled "fabulous entertaining grounds." For that kind of sum, you better be able to look out at night and catch sight of a thematically significant green light shining across Manhasset Bay.""",
+      source="https://archive.curbed.com/2014/6/13/10087908/this-gatsby-lane-estate-thinks-its-a-gold-coast-mansion", kind="news",
+      note="trap: Gatsby, Gatsbyesque"),
 ]
