@@ -1,6 +1,18 @@
-"""Prose of the thirty-seventh fresh held-out set ("fresh-37"): news, recipes, prose and non-technical blogs.
-
-DOCSTRING-PLACEHOLDER
+"""Prose of the thirty-seventh fresh held-out set ("fresh-37"): English news, recipes, prose and non-technical blogs
+-- sailing and the sea (a harbour master's anchorage, harbourmasters in a fantasy world, the Women at the Helm
+regatta, helming a Clipper yacht, rust on steel boats and on a narrowboat built by Springer), mining and geology
+(rubies and a ruby crystal, velvet obsidian, quicksilver and mercury mines, a cobalt pit in the Congo, swimming in a
+limestone quarry), weather and seasons (a tornado warning as spring starts, a tornado watch, a major spring storm,
+April showers, "Spring, with a capital letter"), courts and law (longshoremen's right to stop ships docking, two
+appeals by men named Jenkins, a Twin Express caption, judges holding hearings on Zoom), homes and real estate (new
+house windows under the title "Windows 2.0", old windows kept, Gatsby-style mansions and a Gatsby Lane), horse racing
+(a filly named Great Rocket, Rocket Man, Jess Rocket Man, Rocket Star), children's books and fairy tales (Puss in
+Boots and his Master, "Swift of foot", a dragon called Ember twice) and recipes (ruby port sauce, sage gravy and sage
+butter, springs of thyme, spring onions) -- full of words that are also tool names: Rust, rust, Ruby, ruby, crystal,
+Obsidian, Mercury, mercury, Bottle, Quarry, Spring, spring, Tornado, tornado, Helm, helm, Master, Jenkins, Express,
+Windows, Gatsby, Rocket, Flash, Dash, Swift, Ember, EMBER, sage, Jersey and more.
+Four court texts name the Zoom platform or app as software and label it; social and book sites in passing (Twitter,
+Facebook, Goodreads) are not labelled, as in the earlier sets; the rest label nothing.
 
 Taken from stored public copies of the pages at the addresses given, kept as written (trimmed to a paragraph or a few)
 and labelled by hand without running the extractor, by the earlier sets' conventions (``--split fresh-37``).
@@ -358,4 +370,235 @@ However, the real details of the home aren’t exactly as Fitzgerald imagined: t
 Built in 1957, the 12,000-square-foot abode missed the boat for Gatsbyesque shenanigans by a few decades, but that hasn't stopped it from getting decked out in what the listing ventures is an "Old World style," which could almost be accurate, if you squinted a bit: there's tons of gold trim on the inside, and hey, a few columns. The listing photos are eager to show off the "fabulous water views" on the statue-filled "fabulous entertaining grounds." For that kind of sum, you better be able to look out at night and catch sight of a thematically significant green light shining across Manhasset Bay.""",
       source="https://archive.curbed.com/2014/6/13/10087908/this-gatsby-lane-estate-thinks-its-a-gold-coast-mansion", kind="news",
       note="trap: Gatsby, Gatsbyesque"),
+    # ---------------------------------------------------------------- horse racing
+    R("""Rocket finally breaks her maiden
+
+Given that I have some Racing board members that were following her story. My filly “Great Rocket” that I bought at Fasig on a whim and had in training has now (last night) finally broken her maiden for her breeder, who I sold her back to.
+
+This was her first start after having a knee chip removed and doing the subsequent layup etc.
+
+I had my doubts how well it would go since she’d only had 1 breeze since she returned to the track in late November. But she got her nose out there and won. I’m thrilled for her breeder as he really has tried to do right by her. They ended up having a banner night with 3 horses run and 1 win and 2 seconds.
+
+I’m hoping that her division of nw1x doesn’t turn out to be too tough. But if it is I know they’ve already chosen who they would breed her to if they opt to go down that route. But overall I am glad her health and happiness is a priority.
+
+Congratulations to both you and her breeder!
+
+Congratulations all around! Hope Rocket takes another, better win photo soon.""",
+      source="https://forum.chronofhorse.com/t/rocket-finally-breaks-her-maiden/456237", kind="blog",
+      note="trap: Rocket, breeze (a filly named Great Rocket)"),
+    R("""Rocket Man Earns Sprinter’s Stakes Start In Japan
+
+He may not be journeying to Australia to take on Black Caviar in the Patinack Farm Classic in November, but Rocket Man has made a magnificent return to racing at his home track of Kranji last night.
+
+The six-year-old gelding topped off two dominant barrier trials earlier this month with a five-length win over his rivals in the $125,000 race.
+
+The win was a fantastic indication of Rocket Man’s form for trainer Patrick Shaw, who now plans to send his Australian-bred superstar to Japan for the Group 1 Sprinter’s Stakes at Nakayama on October 2.
+
+“I was just saying to Michael Freedman how stressful the early runs can be,” Shaw said.
+
+“You wonder if you have done all the right things to have the horse fit, so by the time the big races come about you are actually quite relaxed.
+
+“We’ll have him checked tomorrow and make sure there are no problems with him and then we’ll press ahead with our plans for Japan.”
+
+Rocket Man was due to run in last year’s Sprinter Stakes, however, weight concerns led Shaw to abandon the trip.""",
+      source="http://www.horseracing.com.au/rocket-man-earns-sprinters-stakes-start-in-japan/", kind="news",
+      note="trap: Rocket, Sprinter, Classic"),
+    R("""SHAKOPEE, MN—JULY 10, 2024—Multiple graded stakes winner Jess Rocket Man kept a stranglehold for his family on the Bob Morehouse Stakes at Canterbury Park Wednesday night when he posted a three-quarter length victory.
+Jess Rocket Man is a full brother to four-time winner Dickey Bob, who won the Bob Morehouse in 2018, 2019, 2020, and 2023, and another brother Pyc Jess Bit Mydust, who has black-typed in the race three times.
+Since 2018, the three brothers have accumulated six wins, three seconds, and two thirds in the Bob Morehouse Stakes.
+Jason Olmstead saddled three of the five entrants in Wednesday’s $22,000 Bob Morehouse Stakes, a race he had won six of the past seven years.His three horses ran first, second, and third, providing the Hall of Fame trainer with his seventh Morehouse win. Jess Rocket Man won, Relentless Babe was next and Relentless Flash finished third.
+Jess Rocket Man, ridden by Ramiro Garcia, covered the 350 yards in 17.714 seconds, winning by three-quarters of a length. He returned $2.20.Jess Rocket Man was bred in Minnesota by his owners, Lunderborg LLC.""",
+      source="https://www.royalvistaranches.com/post/jess-rocket-man-wins-22-000-bob-morehouse-stakes-jason-olmstead-saddles-top-three-finishers", kind="news",
+      note="trap: Rocket, Flash"),
+    R("""Rocket Star has the makings of a good horse, based on his powerful victory at Kranji on Sunday.
+
+Trainer Ricardo Le Grange is one happy man.
+
+His new batch of horses is firing and it will be interesting time ahead for the Kranji-based South African.
+
+On Friday, his two-year-old Golden Dash stepped up on his debut third to score impressively, with promises of more wins to come.
+
+Then, on Sunday, Le Grange unearthed what he reckoned to be a better juvenile in the aptly named Rocket Star.
+
+His chestnut Australian-bred gelding by Star Witness showed heaps of potential with his mesmerising turn of foot, which powered him to a new class record in just his second race.
+
+An unlucky short-head runner-up on debut when checked, Rocket Star galloped away on Sunday to take the $75,000 Open race for two-year-olds in 1min 04.95sec for the Polytrack 1,100m. This was 0.41sec faster than the time recorded by Dark Matter on March 20, 2011.""",
+      source="https://www.tnp.sg/sports/racing/rocket-star-better-pennywise", kind="news",
+      note="trap: Rocket, Dash, Polytrack"),
+    # ---------------------------------------------------------------- children's books and fairy tales
+    R("""The Legendary Puss in Boots and the Marquis of Carabas
+
+Some people believe cats to be superior beings who carefully train their humans to provide for their needs.  Presented here is a retelling of a story by Charles Perrault which was a retelling of earlier stories by other authors. He called his story, The Master Cat or Puss in Boots, which features a rather magical cat.
+
+Death of the Miller
+
+The story begins with the death of a miller who left his three sons all he had. The eldest son received the mill. The second eldest received a donkey, while the youngest received a cat. The young man, aggrieved at only receiving the cat, complained to his brothers, “You are lucky! You might earn a living from your inheritance by working together, but of what use is a cat?”
+
+The cat overheard this and, as cats do, went and sat in a cardboard box to think about it. After a short while he went to the young man and said, “Master, do not worry about your wellbeing.  If you provide me with a bag and a pair of new boots I shall prove to you that your lot is far better than you may see.”""",
+      source="https://folklorethursday.com/folktales/the-legendary-puss-in-boots-and-the-marquis-of-carabas/", kind="prose",
+      note="trap: Boots, Master, Puss"),
+    R("""Once upon a time... a miller died leaving
+the mill to his eldest son, his donkey to his
+second son and... a cat to his youngest son.
+
+"Now that's some difference!" you might say;
+but there you are, that's how the miller was!
+
+The eldest son kept the mill, the second son
+took the donkey and set off in search of his
+fortune.. while the third sat down on a
+stone and sighed,
+"A cat! What am I going to do with that?"
+
+But the cat heard his words and said,
+"Don't worry, Master. What do you think?
+That I'm worth less than a half-ruined mill or
+a mangy donkey? Give me a cloak, a hat with
+a feather in it, a bag and a pair of boots,
+and you will see what I can do."
+
+Swift of foot as he was, the cat caught a fat
+wild rabbit, popped it into his bag, knocked
+at the castle gate, went before the King and,
+removing his hat, with a sweeping bow, he said:
+
+"Sire, the famous Marquis of Carabas sends you
+this fine plump rabbit as a gift."
+"Oh," said the King, "thanks so much."
+"Till tomorrow," replied the cat as he went out.""",
+      source="http://jnor.tripod.com/stories3.html", kind="prose",
+      note="trap: Swift, Master"),
+    R("""Book Review: The Bakery Dragon
+By Devin Elle Kurtz
+Verdict:
+Positively glowing, both visually and in story, this is a sweet, feel-good book with effortlessly layered themes of contentment, gratitude, and being different. Cozy, sweet, and perfect for the holidays and colder months.
+What is it about?
+Ember is a dragon, but not the kind anyone expects. It’s hard to build a fearsome reputation — or a respectable hoard of gold — when your roar is more of a sneeze, and your fire breathing elicits coos of delight from the villagers. But everything changes when Ember stumbles upon a kindly baker and discovers a different kind of treasure. As he learns to bake, he finds that the gold you earn is far sweeter than the gold you steal, and the gold you share is the sweetest of all.
+Our take:
+Large, inviting, with big, golden illustrations, this appealing picture book shows us a little dragon learning to take an unconventional path toward contentment. Instead of searching for ways to take, he chooses to be helpful in order to achieve his goals. He rethinks his perceptions. And he changes the perceptions of others by being kind and persistent.""",
+      source="https://www.storyvor.com/reviews/the-bakery-dragon", kind="blog",
+      note="trap: Ember"),
+    R("""unique and engaging book with dragons
+
+EMBER AND THE ICE DRAGONS is a lush middle grade historical fantasy that follows Ember, a dragon who was transformed into a human girl. Ember is the last known fire dragon, as they were hunted into extinction. After her parents were killed, a powerful Stormancer, Lionel St. George, used his magic to turn her into a girl and has raised her as his daughter. He also disguised her wings so that people could not see them. Ember has mishaps when her fire escapes, and taking the opportunity, decides to go to Antarctica to stay with her Aunt Myra, who is part of the scientific expedition there.
+
+In Antarctica, Ember finds some new friends and also a new purpose. Like the fire dragons, ice dragons are being hunted into extinction. The Winterglass Hunt is set to take place with the prince and his son leading the way. Ember works her way into the hunt to try to sabotage it and save the ice dragons from being killed.""",
+      source="https://www.yabookscentral.com/kbc-home/latest-kids-indie/discussions/review?id=41928", kind="blog",
+      note="trap: EMBER, Ember, Stormancer"),
+    R("""Published by Balzer + Bray on October 1, 2019
+ISBN: 0062854518
+Pages: 368
+Genres: Fantasy
+Format: Chapter Book Fiction
+Goodreads
+Ember and the Ice Dragons is a fun, quirky, if somewhat predictable junior fiction novel that manages to retain its charm and wit from prologue to epilogue. Set in a version of the Victorian era where both science and magic are studied and practiced, it tells the story of a twelve-year-old girl named Ember who happens to actually be a dragon in human form. When she randomly bursts into flames one too many times at her home in England, her father reluctantly agrees to send her to Antarctica to live with her eccentric Aunt Myra on a scientific base. This all seems to work out quite well in the beginning, but when Ember learns of the yearly hunt for Antarctica’s native ice dragons, her fury and compassion for animals kicks in and she finds herself in the midst of a dangerous adventure meant to stop it.""",
+      source="https://mslbookreview.org/ember-and-the-ice-dragons", kind="blog",
+      note="trap: Ember, Goodreads (a book site's link, not labelled), Format"),
+    # ---------------------------------------------------------------- recipes
+    R("""PORT WINE SAUCE
+
+Pleasantly boozy, this beats gravy any day!
+
+Mix 60ml (4tbsp) each, red wine vinegar and demerara sugar in a saucepan.
+
+Bring to the boil.  Simmer 2-3 minutes to reduce slightly.  Add the juice of 2 oranges and 2 lemons.
+
+Stir in 75ml (5 tbsp) redcurrant jelly, with 150ml (¼ pt) each ruby port and turkey or chicken stock.  Season generously.
+
+Mix 30ml (2 tbsp) arrowroot with 45 ml (3tbsp) cold water to form a smooth paste, stir into the sauce until it becomes thickened and clear.
+
+Cover and chill overnight ot freeze the unthickened sauce for up to 1 month.
+
+For microwave:  Mix all ingredients together and cook on high for 6 mins.""",
+      source="https://fillingandhealthyrecipes.blogspot.com/2020/03/port-wine-sauce.html", kind="recipe",
+      note="trap: ruby, PORT, port"),
+    R("""Ingredients
+- 4 onions
+- 2 sprigs of fresh sage
+- 1 small knob of unsalted butter
+- olive oil
+- 250 ml white wine
+- 300 ml organic chicken or vegetable stock
+Method
+- Peel and very finely slice the onions. Pick and finely slice the sage.
+- Gently fry the onions in the butter and a splash of oil and cook slowly for about 40 minutes, until they’re sticky and dark golden.
+- Add the wine and reduce by half, then add the sage and stock. Bring to the boil, then season to taste.
+- Delicious served poured over bangers and mash.
+Source: Jamie Oliver""",
+      source="http://cookingmeme.com/7948/onion-gravy/", kind="recipe",
+      note="trap: sage, Source"),
+    R("""Rosé Wine Sauce with Sage Butter
+
+This was invented for a summer dinner party to accompany spit roasted pork shoulder cooked on the outdoor rotisserie. The idea is based on a white wine sauce, but uses rosé instead and is flavoured with sage infused butter. The taste is unique and summery, and suited the slow cooked pork perfectly.
+
+INGREDIENTS (for 6 people):
+
+- 12 to 15 fresh sage leaves
+- 50g lightly salted butter
+- 1 heaped tbsp of plain flour
+- 1/2 bottle of rosé
+- 500ml chicken or pork stock
+- salt and pepper
+
+This sauce should be prepared a few hours earlier and then reheated just before serving. In a small saucepan, add the rosé, bring to the boil, and simmer until the wine is reduced to about a third of the original quantity. Meanwhile, gently heat half of the butter in a saucepan until melted and just starting to froth. Fry the sage leaves carefully for a few minutes being careful not to let the butter burn. Remove the sage leaves and stand on kitchen paper to use as a garnish later.""",
+      source="http://firefoodie.blogspot.com/2010/07/rose-wine-sauce-with-sage-butter.html", kind="recipe",
+      note="trap: Sage, sage, bottle"),
+    R("""Fisherman’s Stew
+
+Light seafood in a creamy sauce makes an irresistible casserole to cheer dreary days. This is especially good with lots of warm crusty bread to mop up every last drop.
+
+Ingredients:
+500 gr (1¼ lb) mussels
+3 onions
+2 garlic cloves, sliced
+300 ml (½ pint) (1¼ cups) fish stock
+12 scallops
+450 gr (1 lb) cod fillet
+30 ml (2 tbsp) olive oil
+1 large potato, about 200 gr (7 oz)
+few springs of fresh thyme, chopped
+1 red and 1 green (bell) pepper
+120 ml (½ cup) dry white wine
+250 ml (1 cup) créme fraiche
+275 gr (10 oz) raw pealed prawns (shrimp)
+75 gr (3 oz) (¾ cup) grated mature Cheddar cheese
+salt and ground black pepper
+fresh thyme springs, to garnish
+
+Directions:
+Clean the mussels, removing any beards. Discard any that stay open when tapped. Rinse in cold water.
+Pour water into a large, frying pan to 2.5 cm (1 in). Chop an onion and add it to the pan, with the garlic. Bring to the boil, add the mussels and cover.""",
+      source="https://getretreat-recipes.blogspot.com/2012/12/fishermans-stew.html", kind="recipe",
+      note="trap: springs, Cheddar"),
+    R("""FLEXIBLE FISH STEW
+
+Ingredients
+  • olive oil
+  • for frying
+  • knob of butter
+  • 1 bulb fennel
+  • finely chopped
+  • fronds reserved for garnish
+  • 1 bunch spring onions
+  • chopped
+  • 1 tsp paprika
+  • 6 whole peppercorns
+  • 1 x 400g tin chopped tomatoes
+  • 6-8 baby new potatoes (preferably Jersey Royals)
+  • washed and halved
+  • 4-8 mussels
+  • cleaned and beards removed
+  • small fillet haddock (about 150-170g)
+  • skinned
+  • pin boned and cut into chunks
+  • small fillet monkfish (about 150-170g)
+  • skinned
+  • pin boned and cut into chunks
+  • 12 Queen Scallops or fresh prawns (optional)
+  • large sprig fresh tarragon
+  • handful cherry tomatoes
+  • halved
+  • salt and freshly ground black pepper""",
+      source="https://grubcarte.com/item/67c9d4d57dd2675c90acd80d/recipe/FLEXIBLE%20FISH%20STEW", kind="recipe",
+      note="trap: spring, Jersey, Queen"),
 ]
