@@ -685,7 +685,8 @@ TECHNOLOGIES: tuple[Technology, ...] = (
        lower_case_word=True),
     _t("Spinnaker", _L1, "tool", everyday=True),  # a sail
     _t("Tekton", _L1, "tool"),
-    _t("GitLab CI", _L1, "tool", "GitLab CI/CD", "gitlab-ci", "GitLab CICD"),
+    _t("GitLab CI", _L1, "tool", "GitLab CI/CD", "gitlab-ci", "GitLab CICD", "GitLab pipeline",
+       "GitLab pipelines"),
     _t("Bitbucket Pipelines", _L1, "tool"),
     _t("AppVeyor", _L1, "tool"),
     _t("Dependabot", _L1, "tool"),
@@ -7095,7 +7096,7 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t('http4k', _L1, 'framework'),
     _t('c3p0', _L1, 'library'),
     _t('JBoss EAP', _L1, 'platform'),
-    _t('SKIE', _L1, 'tool'),
+    _t('SKIE', _L1, 'tool', cased_only=True, word_in=("fr",)),  # French "on skie"
     _t('Android Debug Bridge', _L1, 'tool', exact_aliases=('adb',), code_tokens=('adb',)),
     _t('BlueStacks', _L1, 'tool'),
     _t('Material Design 3', _L1, 'library', exact_aliases=('Material 3', 'Material You')),

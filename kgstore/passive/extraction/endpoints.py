@@ -608,21 +608,28 @@ _ROOT_NOT_ANSWERED_RE = re.compile(
     r"[^\n]{0,12}[\"'][ \t]+(?:404|405|502|503|504)\b|[^\n]{0,12}[\"'],[ \t]+upstream:"
     r"|(?:[^\n]*\n){1,5}?[> \t]*Host:[ \t]*(?:(?:www\.)?example\.|\x01)"
     r"|(?:[^\n]*\n){0,15}?[< \t]*HTTP/[\d.]+[ \t]+(?:404|405|502|503|504)\b")
+# Next.js's dev server logging a request for the root: " POST / 500 in 7716ms"
+_NEXT_LOG_ROOT_RE = re.compile(r"(?m)^[ \t]*" + _METHODS_RE + r" / (\d{3}) in \d")
+# Gin's log of a request its routes answered: '[GIN] 2024/05/07 - 07:41:01 | 200 | 4.89s |
+# 127.0.0.1 | POST "/api/chat"' (older versions: "| ::1 POST /v1/faces")
+_GIN_LOG_REQUEST_RE = re.compile(
+    r"\[GIN\][^\n|]{0,40}\|[ \t]*(\d{3})[ \t]*\|[^\n]{0,120}?[| \t]" + _METHODS_RE
+    + r"[ \t]+\"?(" + _ENDPOINT_PATH + r"|/)\"?(?![\w/])")
 # the header block of a preflight request (up to its first blank line)
 _PREFLIGHT_METHOD_RE = re.compile(
     r"[^\n]{0,200}\n(?:[^\n]{1,500}\n){0,30}?[ \t]*Access-Control-Request-Method:[ \t]*" + _METHODS_RE)
 _FLASK_EXCEPTION_RE = re.compile(r"\bException on (" + _ENDPOINT_PATH + r") \[" + _METHODS_RE + r"\]")
 # a framework's answer to a request no route accepts: Rails', Express's, Spring's
 _REFUSED_HINT_RE = re.compile(
-    r"No route matches|Cannot [A-Z]|No (?:mapping|handler found) for|HTTP/[\d.]{1,3}\"? 405\b")
+    r"No route matches|Cannot [A-Z]|No (?:mapping|handler found) for|HTTP/[\d.]{1,3}\"? 40[45]\b")
 _REFUSED_REQUEST_RE = re.compile(
     r"No route matches \[" + _METHODS_RE + r"\] \\?\"(" + _ENDPOINT_PATH + r"|/)"
     r"|\bCannot " + _METHODS_RE + r" (" + _ENDPOINT_PATH + r"|/)"
     r"|\bNo (?:mapping|handler found) for (?:HTTP )?" + _METHODS_RE
     + r" (" + _ENDPOINT_PATH + r"|/)"
-    # a server's log of a request it answered 405 (the route takes other methods):
-    # '"POST /api/login/ HTTP/1.1" 405 0'
-    r"|\b" + _METHODS_RE + r" (" + _ENDPOINT_PATH + r") HTTP/[\d.]{1,3}\"? 405\b")
+    # a server's log of a request it answered 405 (the route takes other methods) or 404 (no
+    # route matched): '"POST /api/login/ HTTP/1.1" 405 0', '"POST /slack/events HTTP/1.1" 404 -'
+    r"|\b" + _METHODS_RE + r" (" + _ENDPOINT_PATH + r") HTTP/[\d.]{1,3}\"? 40[45]\b")
 
 
 def _written_request_hits(masked: str, add) -> None:
@@ -642,6 +649,14 @@ def _written_request_hits(masked: str, add) -> None:
     if written >= 2 and "/" in masked:
         for m in _LISTED_ROOT_RE.finditer(masked):
             add(m.start(), m.group(1), "/", root=True)
+    if " in " in masked:
+        for m in _NEXT_LOG_ROOT_RE.finditer(masked):
+            if m.group(2) not in ("404", "405"):
+                add(m.start(1), m.group(1), "/", root=True)
+    if "[GIN]" in masked:
+        for m in _GIN_LOG_REQUEST_RE.finditer(masked):
+            if m.group(1) not in ("404", "405"):  # (no route answered it)
+                add(m.start(2), m.group(2), m.group(3), root=True)
     if " HTTP/" in masked:
         for m in _ROOT_REQUEST_LINE_RE.finditer(masked):
             if not _ROOT_NOT_ANSWERED_RE.match(masked, m.end()):
@@ -715,6 +730,15 @@ def _path_then_method_hits(masked: str, add) -> None:
         # Flask's log of a view that raised: "ERROR in app: Exception on /api/x [POST]"
         for m in _FLASK_EXCEPTION_RE.finditer(masked):
             add(m.start(), m.group(2), m.group(1), root=True)  # (the root too: "Exception on / [POST]")
+    if "ethod:" in masked:
+        # a list of paths, each described and its method last: "/books - get all books (Method: GET)"
+        for m in _PATH_LINE_METHOD_LAST_RE.finditer(masked):
+            add(m.start(1), m.group(2), m.group(1))
+
+
+_PATH_LINE_METHOD_LAST_RE = re.compile(
+    r"(?m)^[ \t*`-]{0,4}(" + _ENDPOINT_PATH + r")`?[ \t]+[-\u2013\u2014:][ \t][^\n]{0,100}?"
+    r"\((?:HTTP[ \t]+)?[Mm]ethod:[ \t]*`?" + _METHODS_RE + r"`?\)[ \t]*$")
 
 
 # a Markdown table whose header names its columns: "| Endpoint | Description | Methods |"
@@ -1121,9 +1145,12 @@ def _with_class_prefix(masked: str, hits: list[tuple[int, int, ExtractedEntity]]
 _URL_HOST = (r"(?:https?://(?:[\w.\-]{1,253}|<[\w\-. ]{1,40}>|\[[0-9a-fA-F:.]{2,45}\])(?::\d{1,5})?"
              # a local server written without its scheme: "localhost:3000/auth/register"
              r"|" + _LOCAL_HOST + r":\d{1,5})")
+# (two methods for one address: "GET/POST https://wordcamp.test/wp-json/x"; a placeholder for
+# the site: "POST [city site]/wp-json/x")
 _METHOD_URL_RE = re.compile(
-    r"(?<![\w\-./])" + _METHODS_RE + r"[*`]{0,2}(?:[ \t]+(?:request[ \t]+)?(?:to|on|at)|:)?[ \t]{1,3}[`\"']?"
-    + _URL_HOST + r"(" + _ENDPOINT_PATH + ")")
+    r"(?<![\w\-./])" + _METHODS_RE + r"(?:/" + _METHODS_RE + r")?"
+    r"[*`]{0,2}(?:[ \t]+(?:request[ \t]+)?(?:to|on|at)|:)?[ \t]{1,3}[`\"']?"
+    r"(?:" + _URL_HOST + r"|\[[a-z][a-z ]{1,30}\])(" + _ENDPOINT_PATH + ")")
 # the method in lower case in a sentence, as beginners write it: "a post request to /api/posts",
 # "request `post` to http://localhost:3000/api/user/signup"
 _PROSE_REQUEST = (r"(?:\b(?:an?|the|my|our|this|that|same|send|sent|sending|make|made|making|do|doing|did)"
@@ -1159,6 +1186,16 @@ _CURL_DATA_RE = re.compile(r"(?:^|[ \t])(?:-d|--data(?:-raw|-binary|-urlencode)?
 _CURL_URL_RE = re.compile(r"(?:^|[ \t])['\"]?" + _URL_HOST + r"(" + _ENDPOINT_PATH + ")")
 
 
+# a table's row giving a method and then the app's own server's whole address:
+# "|POST|http://localhost:3000/api/users/|Content-Type: ...|"
+_TABLE_ROW_LOCAL_URL_RE = re.compile(
+    r"\|[ \t]*`?" + _METHODS_RE + r"`?[ \t]*\|[ \t]*`?(?:https?://)?" + _LOCAL_HOST + r"(?::\d{1,5})?("
+    + _ENDPOINT_PATH + r")`?[ \t]*\|")
+_STATUS_AFTER_RE = re.compile(r"[ \t]+[1-5]\d\d\b")
+_LOCAL_URL_BEFORE_RE = re.compile(r"(?:https?://)?" + _LOCAL_HOST + r"(?::\d{1,5})?$")
+# a client's log of the answer no route gave: 'HTTP Request: POST http://127.0.0.1:11434/x
+# "HTTP/1.1 404 Not Found"' (httpx)
+_CLIENT_LOGGED_404_RE = re.compile(r"[^\s\"]{0,200}[ \t]+\"HTTP/[\d.]{1,3} 404\b")
 # (a status, not a number in a host's name: "project-405.vercel.app")
 _NOT_ALLOWED_RE = re.compile(r"(?<![\w\-.])405(?![\w\-.])|Method Not Allowed", re.IGNORECASE)
 
@@ -1170,8 +1207,8 @@ def _url_endpoint_hits(text: str) -> list[tuple[int, int, ExtractedEntity]]:
 
     routes = _WrittenRoutes(text)
 
-    def add(pos: int, method: str, raw: str) -> None:
-        path = _endpoint_path(raw, numbered_ok=True)
+    def add(pos: int, method: str, raw: str, root: bool = False) -> None:
+        path = _endpoint_path(raw, root=root, numbered_ok=True)
         if path is None or routes.calls_one(path):
             return
         answer = _NOT_ALLOWED_RE.search(text, pos, min(len(text), pos + 400))
@@ -1180,7 +1217,17 @@ def _url_endpoint_hits(text: str) -> list[tuple[int, int, ExtractedEntity]]:
         hits.append((pos, 2, ExtractedEntity(API_ENDPOINT, f"{method} {path}")))
 
     for m in _METHOD_URL_RE.finditer(text):
-        add(m.start(), m.group(1), m.group(2))
+        if not _CLIENT_LOGGED_404_RE.match(text, m.end()):
+            # (the root of the app's own server too, where a browser's console logs its answer:
+            # "POST http://localhost:5000/ 500 (Internal Server Error)")
+            root = (m.group(3) == "/" and _STATUS_AFTER_RE.match(text, m.end())
+                    and _LOCAL_URL_BEFORE_RE.search(text, max(0, m.end() - 40), m.end() - 1))
+            add(m.start(), m.group(1), m.group(3), root=bool(root))
+            if m.group(2):
+                add(m.start(), m.group(2), m.group(3), root=bool(root))
+    if "|" in text:
+        for m in _TABLE_ROW_LOCAL_URL_RE.finditer(text):
+            add(m.start(), m.group(1), m.group(2))
     if "method" in text:
         for m in _LOG_METHOD_URL_RE.finditer(text):
             add(m.start(), m.group(1), m.group(2))

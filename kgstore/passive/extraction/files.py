@@ -40,7 +40,7 @@ _VERSION_BASE_RE = re.compile(r"\d{1,4}(?:\.\d{1,5}){1,3}[a-z]{0,2}\d{0,3}")
 _BACKSLASHES_RE = re.compile(r"\\+")  # "app\\\\tests.py", as a string literal writes it
 #: Top folders of build and dependency output: paths under them are not the project's files.
 _NOT_PROJECT_FOLDERS = frozenset({
-    "dist", "build", "out", "target", "node_modules", "vendor", "coverage", "__pycache__",
+    "node_modules", "vendor", "coverage", "__pycache__",
     "site-packages", "dist-packages", ".next", ".nuxt", ".venv", "venv", ".git", ".cache",
     ".tox", "bower_components",
     # caches of downloaded modules, tools and packages
@@ -212,6 +212,10 @@ _TRACEBACK_FRAME_BEFORE_RE = re.compile(r"\bFile[ \t]+\"$")
 _BROKEN_SPAN_BEFORE_RE = re.compile(r"\w[\-/][ \t]+$|\x01[ \t]{2,}$")
 # a frame of a Node.js stack trace in its own modules: "at process._tickCallback (internal/...)"
 _JS_FRAME_BEFORE_RE = re.compile(r"(?m)^[ \t]*at[ \t][^\n]{0,200}\($")
+_BUILD_OUTPUT_FOLDERS = frozenset({"dist", "build", "out", "target"})
+_OBJECT_FILE_ENDINGS = (".o", ".hi", ".dyn_o", ".dyn_hi", ".obj", ".d.ts", ".map")
+_EXPORTS_KEY_BEFORE_RE = re.compile(
+    r"\"(?:types|typings|import|require|default|module|node|browser)\"[ \t]*:[ \t]*\"(?:\./)?$")
 _GLUED_ROOTS = frozenset({"var", "usr", "etc", "tmp", "opt", "home", "dev", "proc", "sys", "mnt",
                           "srv", "Users", "Library"})
 
@@ -227,6 +231,13 @@ def _not_a_workspace_file(masked: str, start: int, path: str) -> bool:
         return True  # compiled classes, a Neovim plugin's name ("folke/lazy.nvim"), an elided path
     if "pkg/mod/" in path:
         return True  # Go's module cache: "go/pkg/mod/github.com/spf13/cobra@v1.9.1/command.go"
+    if segments[0] in _BUILD_OUTPUT_FOLDERS and (
+            path.endswith(_OBJECT_FILE_ENDINGS) or (len(segments) > 2 and segments[1] == "packages")
+            or _EXPORTS_KEY_BEFORE_RE.search(masked, max(0, start - 30), start)):
+        # build output that is no file of the project's own: compiled objects
+        # ("dist/build/Tonatona/Servant.o"), a build's package cache ("build/packages/gleam_stdlib/
+        # ..."), a package's published entry points ('"import": "./dist/plugin.mjs"')
+        return True
     if any(seg in _INSTALLED_TREE_SEGMENTS for seg in segments[1:]):
         return True  # "env/lib/python3.8/site-packages/django/x.py": an installed library's
     if len(segments) > 2 and segments[1] in _GLUED_ROOTS and segments[0] not in FILE_ROOTS:
@@ -369,6 +380,8 @@ _CONFIG_KEY_BEFORE_RE = re.compile(r"(?:^|[\s`-])[a-z][\w\-]{1,40}:[ \t]+$")
 _PROMPT_END_RE = re.compile(
     r"(?:^|\n)(?:[^\n]{0,60}[\w~/\]\x01](?:[$#]|\\>)[ \t]+|[ \t]*[A-Za-z]:\\[^\n<>|]{0,80}>[ \t]*)$")
 _DIRNAME_ARG_BEFORE_RE = re.compile(r"\b__dirname[ \t]*,[ \t]*$")
+_IMPORT_BEFORE_RE = re.compile(r"(?:\bfrom|\bimport|\bimport\(|\brequire\()[ \t]*$")
+_SOURCE_FILE_RE = re.compile(r"\.(?:" + _SOURCE_EXTENSIONS + r"|json)$")
 _OPTION_BEFORE_RE = re.compile(r"(?:^|[ \t])--?[A-Za-z][\w\-]{0,30}(?:[ \t]+|=)$")
 _QUOTED_RUN_RE = re.compile(r"(?:[ \t]+[\w\-.=/]{1,40}){1,4}[\"']")
 
@@ -389,6 +402,13 @@ def _run_or_quoted(masked: str, m: re.Match[str]) -> bool:
     if (masked[start - 1:start] in ("'", '"') and masked[end:end + 1] == masked[start - 1]
             and _DIRNAME_ARG_BEFORE_RE.search(masked, max(0, start - 40), start - 1)):
         return True  # a path from the program's own folder: "path.join(__dirname, './preload.js')"
+    if (masked[start - 1:start] in ("'", '"') and masked[end:end + 1] == masked[start - 1]
+            and _IMPORT_BEFORE_RE.search(masked, max(0, start - 12), start - 1)
+            and _SOURCE_FILE_RE.search(m.group(1))
+            and m.group(1).split(".", 1)[0] not in ("foo", "bar", "baz")):
+        # a module imported by its file's whole name: 'import app from "./app.js"',
+        # "require('./lint.json')" (without its extension it names a module, "./utils")
+        return True
     if masked.startswith(":/", end):
         return True  # a volume's host side: "./services.toml:/etc/traefik/services.toml"
     if _OPTION_BEFORE_RE.search(masked, max(0, start - 40), start) and masked[end:end + 1] in (
@@ -440,8 +460,8 @@ def _is_project_folder(name: str) -> bool:
         return False
     if _PLACEHOLDER_FOLDER_RE.fullmatch(name):
         return False  # "some_path/cc.csv", "path_to/data.json"
-    if "." in name.lstrip("."):
-        return False  # "x.com", "Node.js": a host or a name, not a folder
+    if "." in name.lstrip(".") and not name.endswith(".d"):
+        return False  # "x.com", "Node.js": a host or a name, not a folder ("conf.d" is one)
     return True
 
 

@@ -142,7 +142,7 @@ def _technology_hits(prep: _Prepared) -> list[tuple[int, int, ExtractedEntity]]:
     strong_hits.extend(_package_hits(masked))
     strong_hits.extend(_address_hits(prep.text))
     strong_hits.extend(_platform_hits(masked))
-    strong_hits.extend(_make_output_hits(masked))
+    strong_hits.extend(_tool_output_hits(masked))
     strong_hits.extend(_identifier_hits(masked))
     if "." in masked or "::" in masked:
         # a library's own API, in code, through the name its documentation imports it as:
@@ -198,6 +198,10 @@ _COMPANIES = frozenset({
     "Intel", "Huawei", "Samsung", "Netflix", "Twitter", "Uber", "Alibaba", "Tencent", "Baidu",
     "Nvidia", "NVIDIA", "AMD", "Cisco", "Dell", "HP", "Sony", "Adobe", "SAP", "Accenture",
 })
+_CORPORATE_VERB_AFTER_RE = re.compile(
+    r"[ \t]+(?:have[ \t]+|has[ \t]+)?(?:officially[ \t]+|also[ \t]+|recently[ \t]+)?"
+    r"(?:introduced|announced|unveiled|launched|acquired|partnered|invested"
+    r"|signed|teamed)\b")
 _LIST_ITEM_BEFORE_RE = re.compile(
     r"(?<![\w.&\-])((?:[A-Z][\w.&\-]*[ \t]){0,3}[A-Z][\w.&\-]*)[ \t]*(?:,[ \t]*(?:and[ \t]+|or[ \t]+)?|[ \t]+(?:and|or)[ \t]+)$")
 _LIST_ITEM_AFTER_RE = re.compile(
@@ -223,7 +227,9 @@ def _among_companies(masked: str, piece: _Piece) -> bool:
         items.append(m.group(1))
         pos = m.end()
     # (an item's last word: "Then Google", "and Microsoft")
-    return sum(1 for item in items if item.split()[-1] in _COMPANIES) >= 2
+    companies = sum(1 for item in items if item.split()[-1] in _COMPANIES)
+    # (one will do where the list does what companies do: "Microsoft and OpenAI introduced")
+    return companies >= 2 or (companies == 1 and _CORPORATE_VERB_AFTER_RE.match(masked, pos) is not None)
 
 
 def _camel_case_of_another_word(written: str, spelling: str) -> bool:
@@ -428,10 +434,19 @@ _MAKE_OUTPUT_RE = re.compile(
     r"|[Mm]akefile:\d{1,5}: recipe for target)")
 
 
-def _make_output_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
-    if "ake" not in masked or "Make" not in TECHNOLOGY_BY_NAME:
-        return []
-    return [(m.start(), 0, ExtractedEntity(TECHNOLOGY, "Make")) for m in _MAKE_OUTPUT_RE.finditer(masked)]
+# Gin's own log lines: "[GIN] 2024/05/07 - 07:41:01 | 200 | ...", "[GIN-debug] POST /x --> ..."
+_GIN_LOG_RE = re.compile(r"(?:(?m:^)[ \t]*|`)\[GIN(?:-debug)?\][ \t]")
+# (a tool, a pattern of lines only it prints, a string without which no line can match)
+_TOOL_OUTPUT_LINES = (("Make", _MAKE_OUTPUT_RE, "ake"), ("Gin", _GIN_LOG_RE, "[GIN"))
+
+
+def _tool_output_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
+    """A line only one tool prints names it: GNU make's, Gin's log."""
+    hits: list[tuple[int, int, ExtractedEntity]] = []
+    for name, lines, needle in _TOOL_OUTPUT_LINES:
+        if needle in masked and name in TECHNOLOGY_BY_NAME:
+            hits.extend((m.start(), 0, ExtractedEntity(TECHNOLOGY, name)) for m in lines.finditer(masked))
+    return hits
 
 
 def _platform_hits(masked: str) -> list[tuple[int, int, ExtractedEntity]]:
@@ -705,6 +720,13 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
     if not in_code and masked[piece.end:piece.end + 1] in ("'", "\u2019") and _COMPANY_POSSESSIVE_AFTER_RE.match(
             masked, piece.end):
         return None  # the company: "OpenAI's GPT models", "GitHub's CEO"
+    if (tech.name == "npm" and piece.text in ("NPM", "npm")
+            and not _NPM_COMMAND_AFTER_RE.match(masked, piece.end)
+            and (_NGINX_PROXY_MANAGER_RE.search(masked)
+                 or (piece.text == "NPM" and _NGINX_RE.search(masked) and _PROXY_RE.search(masked)))):
+        # Nginx Proxy Manager's short name, in a text that names it or is on an Nginx proxy:
+        # "a server behind NPM", "npm returning either a 502 or 504 error"
+        return None
     if tech.only_with and not _next_to_one_of(masked, piece, tech.only_with):
         return None  # "RESTful routes", "REST conventions": the style in passing, not "a REST API"
     if tech.site and not in_code and _visited_site(masked, piece):
@@ -756,8 +778,15 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
     if form.level == DISTINCTIVE:
         if _camel_case_of_another_word(piece.text, form.text):
             return None  # an identifier: "Running preMake hook" is no Premake
-        if not in_code and piece.text[:1].isupper() and _among_companies(masked, piece):
-            return None  # "Microsoft, Amazon Web Services, Google, Facebook": the companies
+        if not in_code and piece.text[:1].isupper() and (
+                _among_companies(masked, piece) or _CORPORATE_VERB_AFTER_RE.match(masked, piece.end)):
+            # "Microsoft, Amazon Web Services, Google, Facebook", "OpenAI introduced a new
+            # interface": the companies
+            return None
+        if (piece.text.islower() and not in_code
+                and _VERB_USE_BEFORE_RE.search(masked, max(0, piece.start - 12), piece.start)
+                and _DETERMINER_AFTER_RE.match(masked, piece.end)):
+            return None  # the name as a verb: "How can I monit a docker container?"
         if (tech.lower_case_word and piece.text.islower() and not in_code
                 and form.text.casefold() == tech.name.casefold()):
             # an everyday phrase in technical text too: "please read the docs"
@@ -767,7 +796,7 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
                            or _short_acronym_alias(form, piece)):
             return tech, _STRONG, False
         prose_cue: list[str] = []
-        if piece.kind == "hyphen" or _has_cue(piece, masked, chunks, cores, True, prose_cue):
+        if _hyphen_cue(masked, piece) or _has_cue(piece, masked, chunks, cores, True, prose_cue):
             if not (piece.text.islower() and _SERVICE_AFTER_RE.match(masked, piece.end)):
                 return tech, _STRONG, False
             # an everyday word's own service: "the last telegram service shuts down"
@@ -783,8 +812,13 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
         if in_code:  # "kind: Deployment": an identifier, unless a cue says otherwise
             return (tech, _STRONG, False) if _has_cue(piece, masked, chunks, cores,
                                                       tech.qualifier_ok) else None
+        if (form.level == ENGLISH_WORD and "\n" not in masked[:piece.start]
+                and _TITLE_VERSION_AFTER_RE.match(masked, piece.end) and _used_as_a_word(masked, piece.text)):
+            # a title's word the text goes on to write as an ordinary word: "Windows 2.0" over
+            # "I liked the original windows in this house" (believed beside other names)
+            return tech, _CANDIDATE, True
         prose_cue = [] if form.level == ENGLISH_WORD else None
-        if piece.kind == "hyphen" or _has_cue(piece, masked, chunks, cores, tech.qualifier_ok,
+        if _hyphen_cue(masked, piece) or _has_cue(piece, masked, chunks, cores, tech.qualifier_ok,
                                               prose_cue):
             return tech, _STRONG, False
         if prose_cue:
@@ -885,6 +919,9 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
 _GEM_FRAME_AFTER_RE = re.compile(r"[ \t]+\(\d[\w.]{0,20}\)[ \t]+lib/")
 _SERVER_HEADER_BEFORE_RE = re.compile(r"(?:^|\n)[ \t<>]*(?:X-Powered-By|Server|server|x-powered-by):[ \t]*$")
 _RUNTIME_VERSION_AFTER_RE = re.compile(r"[ \t]+versions?\b")
+# a verb's place: after "to", a subject or a modal, before a determiner ("I monit a container")
+_VERB_USE_BEFORE_RE = re.compile(r"\b(?:to|I|we|you|they|can|could|will|would|should|must|somehow)[ \t]+$")
+_DETERMINER_AFTER_RE = re.compile(r"[ \t]+(?:a|an|the|my|your|our|their|this|that|these|those|its)[ \t]")
 # words that order versions ("the next version"), some of them a tool's command too
 _ORDER_WORDS = frozenset({"next", "last", "previous", "latest", "current", "stable", "final", "first", "new"})
 _DETERMINER_BEFORE_RE = re.compile(r"\b(?:the|a|an|its|our|your|their|this|that)[ \t]+$", re.IGNORECASE)
@@ -913,6 +950,22 @@ _BUILD_LOG_BEFORE_RE = re.compile(
 _COMMAND_LINE_REST_RE = re.compile(
     r"[ \t]+(?:-|[\w]{1,40}[.:/=@_\-][^\s]{0,60}[ \t]|[a-z][a-z\-]{1,30}(?=[ \t]+-))"
     r"[^\n]{0,150}?(?:^|[ \t])--?[a-z][\w\-]*(?:[^\n.]|\.(?=[\w/]))*$", re.M)
+
+
+_NGINX_PROXY_MANAGER_RE = re.compile(r"(?i)nginx[ \-]?proxy[ \-]?manager|\bNPMplus\b")
+_NGINX_RE = re.compile(r"(?i)\bnginx")
+_PROXY_RE = re.compile(r"(?i)\bproxy")
+_NPM_COMMAND_AFTER_RE = re.compile(r"[ \t]+(?:i|install|ci|run|start|test|init|update|audit|publish|exec)\b")
+_TITLE_VERSION_AFTER_RE = re.compile(r"[ \t]+\d{1,2}\.\d[ \t]*(?:\n|$)")
+
+
+def _hyphen_cue(masked: str, piece: _Piece) -> bool:
+    """A technical compound vouches for the name ("Spring-based", "Kube-native"); a likeness
+    does not, an everyday word's least of all ("a Gatsby-style mansion")."""
+    return piece.kind == "hyphen" and not _LIKENESS_SUFFIX_RE.match(masked, piece.end)
+
+
+_LIKENESS_SUFFIX_RE = re.compile(r"-(?:style|like|flavou?red)\b", re.IGNORECASE)
 
 
 def _bare_command_line(masked: str, piece: _Piece) -> bool:
@@ -1043,6 +1096,9 @@ def _next_to_one_of(masked: str, piece: _Piece, words: tuple[str, ...]) -> bool:
 _SITE_PLACE_BEFORE_RE = re.compile(
     r"\b(?:on|to|from|in|at|via|into|onto|sur|de|depuis|vers|auf|von|en|desde|no|na|em)[ \t]+(?:the[ \t]+)?$",
     re.IGNORECASE)
+_SITE_THING_AFTER_RE = re.compile(
+    r"[ \t]+(?:issues?|CEO|account|accounts|profile|stars|discussions?|users?|handle|username)\b"
+    r"(?![ \t]+(?:API|tracker\b))")
 _SITE_PRODUCT_AFTER_RE = re.compile(
     r"(?:'s)?[ \t]+(?:REST[ \t]+)?(?:API|APIs|api|App|Apps|app|apps|webhooks?|tokens?|OAuth|Enterprise|Packages"
     r"|Container[ \t]+Registry|Marketplace|CLI|Issues[ \t]+API|GraphQL)\b")
@@ -1053,6 +1109,8 @@ def _visited_site(masked: str, piece: _Piece) -> bool:
     platform ("the GitHub API", "on GitHub Enterprise")?"""
     if _SITE_PRODUCT_AFTER_RE.match(masked, piece.end):
         return False
+    if _SITE_THING_AFTER_RE.match(masked, piece.end):
+        return True  # the site's things and people: "assign a GitHub issue", "GitHub CEO Thomas Dohmke"
     return _SITE_PLACE_BEFORE_RE.search(masked, max(0, piece.start - 20), piece.start) is not None
 
 
@@ -1165,6 +1223,10 @@ def _not_a_mention(masked: str, piece: _Piece) -> bool:
         return True  # a binding a module exports: "import { Context, Hono, Next } from 'hono'"
     if "Mozilla/" in before and _USER_AGENT_BEFORE_RE.search(before):
         return True  # a log's User-Agent: "Mozilla/5.0 (Windows NT 6.1) ... Chrome/45.0"
+    if before.endswith('"') and _ACCESS_LOG_AGENT_BEFORE_RE.search(
+            masked, max(0, piece.start - 400), piece.start):
+        return True  # an access log's client: '"POST /order-create HTTP/1.1" 401 - "-" "Ruby"'
+
     if before.endswith("=") and _QUERY_PARAMETER_BEFORE_RE.search(before):
         return True  # a request's query parameter: "GET /socket.io/?language=javascript"
     if piece.text == "windows" and _GUI_WINDOWS_BEFORE_RE.search(masked, max(0, piece.start - 20), piece.start):
@@ -1217,6 +1279,12 @@ _SCRIPT_RE_OF = {name: re.compile(
 # (a server's access log quotes its clients' User-Agent after the referrer: '"-" "Mozilla/5.0
 # (Windows NT ...'; a bug report's own "UserAgent:" field names the reporter's browser)
 _USER_AGENT_BEFORE_RE = re.compile(r"\"[ \t]+\"Mozilla/\d\.\d[ \t]+\([^\"\n]{0,300}$")
+# the User-Agent field of a server's access log: after the request line, status, size and
+# referrer ('"GET /x HTTP/1.1" 200 512 "-" "'), or after Nginx Proxy Manager's "[Sent-to host]"
+_ACCESS_LOG_AGENT_BEFORE_RE = re.compile(
+    r"(?:HTTP/[\d.]{1,3}\"[ \t]+\d{3}[ \t]+(?:\d{1,12}|-)[ \t]+\"[^\"\n]{0,300}\""
+    r"|\[Sent-to[ \t][^\]\n]{0,100}\])"
+    r"[ \t]+\"$")
 _QUERY_PARAMETER_BEFORE_RE = re.compile(r"(?:^|[\s\"'(])/[^\s\"'?]{0,200}\?[^\s\"']{0,200}=$")
 _ABBREVIATION_RE = re.compile(r"[b-df-hj-np-tv-z]{2,3}|ci|io|ui|ai|os")
 _SERVICE_AFTER_RE = re.compile(r"[ \t]+services?\b")

@@ -226,7 +226,11 @@ CORPUS: list[Case] = [
       F("cmd/server/main.go"), F("internal/db/db.go")),
     C("The file mysrc/app.ts is under the project's own top folder.", F("mysrc/app.ts"),
       note="any top folder of the project's own, not only the usual ones"),
-    C("The file dist/app.js is build output.", note="build output is not the project's"),
+    C("The file dist/app.js is build output.", F("dist/app.js"),
+      note="a build's output is still a file the project names (the real corpus labels dist/, build/ and "
+           "target/ paths 24 times to 8); a dependency's folder is not (node_modules/, vendor/)"),
+    C("Compiled dist/build/Tonatona/Servant.o and build/packages/gleam_stdlib/src/gleam/dynamic.gleam.",
+      note="compiled objects and a build's package cache are not the project's files"),
     # ---- API endpoints -----------------------------------------------------------------------
     C("Added GET /api/users and POST /auth/login.", E("GET /api/users"), E("POST /auth/login")),
     C("DELETE /api/users/:id now returns 204.", E("DELETE /api/users/:id")),
@@ -308,7 +312,7 @@ CORPUS: list[Case] = [
     C("REACT_APP_API_URL and NODE_ENV=production are set in CI.",
       note="environment variables"),
     C("The next.config.js and vite.config.ts files were merged.", note="file names"),
-    C("`npm run build && node dist/index.js`", T("npm"), T("Node.js")),
+    C("`npm run build && node dist/index.js`", T("npm"), T("Node.js"), F("dist/index.js")),
     C("Use `Go` for the CLI and `Rust` for the parser.", T("Go"), T("Rust")),
     C("Requires Go (1.22 or newer).", T("Go"), note="version in parentheses: a known miss"),
     C("Requires Go v1.22.3 and React v18.3.1.", T("Go"), T("React")),

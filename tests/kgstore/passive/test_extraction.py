@@ -462,7 +462,9 @@ def test_node_js_and_express_js_are_names_not_dotted_identifiers():
     ("node_modules/react/index.js", []),
     ("Node.js/Express.js", []),
     ("src/v1.2", []),
-    ("dist/index.js", []),
+    ("dist/index.js", ["dist/index.js"]),
+    ("vendor/autoload.php", []),
+    ('"import": "./dist/plugin.mjs"', []),
 ])
 def test_file_paths(text, expected):
     assert extract_file_paths(text) == expected

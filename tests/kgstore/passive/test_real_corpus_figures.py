@@ -193,6 +193,9 @@ FLOORS = {
     # "all" holds fresh-34 and fresh-35 (318 real texts labelled blind) since part 20; all 5,627
     # real texts after part 20: 0.935 0.917 0.878 0.965 0.928 0.936 0.931, 2 false technologies
     # in 1,980 prose texts (eleven prose texts that repeated a page of another set taken out)
+    # "all" holds fresh-36 and fresh-37 (309 real texts labelled blind) since part 21; all 5,936
+    # real texts after part 21: 0.935 0.916 0.875 0.964 0.948 0.933 0.931, 2 false technologies
+    # in 2,105 prose texts
     ("all", "technology_precision"): 0.93,  # 0.94 until fresh-17 to fresh-20 (0.90-0.94) joined "all"
     ("all", "technology_recall_in_lexicon"): 0.89,
     ("all", "technology_recall_all"): 0.83,
@@ -262,8 +265,11 @@ FLOORS = {
     ("fresh-7", "file_recall"): 0.88,
     # (0.97 until part 19: "a post request to `/tzsk/payment/success`" refused by its CSRF check
     # is an endpoint by the convention, which fresh-7's reader did not label)
-    ("fresh-7", "endpoint_precision"): 0.95,
-    ("fresh-7", "endpoint_recall"): 0.94,
+    # (0.95 and 0.94 until part 21: a server's log answering 404 is a request no route accepted,
+    # as the convention has it and the corpus labels 3 times to 2; fresh-7's two are a
+    # regression's 404s, "404 errors after upgrade")
+    ("fresh-7", "endpoint_precision"): 0.94,
+    ("fresh-7", "endpoint_recall"): 0.92,
     ("fresh-8", "technology_precision"): 0.92,
     ("fresh-8", "technology_recall_in_lexicon"): 0.85,
     ("fresh-8", "technology_recall_all"): 0.76,
@@ -493,6 +499,25 @@ FLOORS = {
     ("fresh-35", "file_recall"): 0.91,
     ("fresh-35", "endpoint_precision"): 0.95,
     ("fresh-35", "endpoint_recall"): 0.93,
+    # fresh-36 and fresh-37 labelled at once after part 20 and measured before either was read
+    # (fresh-36 0.91 0.92 0.84 0.98 0.92 0.83 0.84, 1 false technology in 62 prose texts: a French
+    # skiing page's "on skie"; fresh-37 0.90 0.89 0.78 0.95 0.88 0.89 0.68, 4 in 4 of 63: a house's
+    # "Windows 2.0", a "Gatsby-style mansion", OpenAI and GitHub as companies in tech news), then
+    # read; the floors below, after reading
+    ("fresh-36", "technology_precision"): 0.91,
+    ("fresh-36", "technology_recall_in_lexicon"): 0.92,
+    ("fresh-36", "technology_recall_all"): 0.84,
+    ("fresh-36", "file_precision"): 0.97,
+    ("fresh-36", "file_recall"): 0.97,
+    ("fresh-36", "endpoint_precision"): 0.88,
+    ("fresh-36", "endpoint_recall"): 0.92,
+    ("fresh-37", "technology_precision"): 0.93,
+    ("fresh-37", "technology_recall_in_lexicon"): 0.89,
+    ("fresh-37", "technology_recall_all"): 0.78,
+    ("fresh-37", "file_precision"): 0.95,
+    ("fresh-37", "file_recall"): 0.95,
+    ("fresh-37", "endpoint_precision"): 0.91,
+    ("fresh-37", "endpoint_recall"): 0.95,
 }
 #: At most this many technologies extracted from ordinary prose, over all real prose texts
 #: (issue #20 asks for at most 2 on texts nobody has seen; every split's prose had none until

@@ -159,6 +159,11 @@ REAL_SECRETS = [("https://github.com/spring-projects/spring-boot/issues/12928", 
                 ("https://concierge-api-docs.webcoder-dev.com/register.html", ["123Qw456", "123Qw456"]),
                 ("https://www.mintlify.com/brindogabriel/LaravelBreezeApi-NextJS/api/auth/register",
                  ["SecurePassword123!", "SecurePassword123!", "SecurePassword123!", "SecurePassword123!"]),
+                # a placeholder API key in code, a README's and a tutorial's database passwords
+                # (fresh-36, fresh-37)
+                ("https://github.com/vercel/chatbot/issues/98", ["API"]),
+                ("https://github.com/duckdb/pg_duckdb/issues/363", ["duckdb"]),
+                ("https://bettercoding.dev/kotlin/ktor-rest-api-exposed/", ["rootpwd"]),
                 ("https://github.com/bytescale/bytescale-upload-widget-react/issues/7", ["free"])]
 
 

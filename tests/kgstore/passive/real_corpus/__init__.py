@@ -50,7 +50,9 @@ then "fresh-30" and "fresh-31": real texts taken the same way, labelled at once 
 18 and both measured before either was read; fresh-31 has no French module, its labelling ran out of time; then "fresh-32"
 and "fresh-33": real texts taken the same way, labelled without running the extractor while those two were read, and
 measured after that reading had landed; then "fresh-34" and "fresh-35": real texts taken the same way, labelled at once
-without running the extractor after part 19, both measured before either was read).
+without running the extractor after part 19, both measured before either was read; then "fresh-36" and "fresh-37": real
+texts taken the same way, labelled at once without running the extractor after part 20, both measured before either
+was read).
 
 One convention holds across the sets: a code fence's language is labelled (```python names Python),
 except a shell's (```bash, ```sh): a page highlights its commands that way whatever they run, so Bash
