@@ -435,7 +435,10 @@ _MAKE_OUTPUT_RE = re.compile(
 
 
 # Gin's own log lines: "[GIN] 2024/05/07 - 07:41:01 | 200 | ...", "[GIN-debug] POST /x --> ..."
-_GIN_LOG_RE = re.compile(r"(?:(?m:^)[ \t]*|`)\[GIN(?:-debug)?\][ \t]")
+# (also behind a journal's prefix, "Dec 11 09:58:58 host ollama[1543]: [GIN] 2024/12/11 - ...")
+_GIN_LOG_RE = re.compile(
+    r"(?:(?m:^)[ \t]*|`)\[GIN(?:-debug)?\][ \t]"
+    r"|(?<![\w\[])\[GIN\][ \t]+\d{4}/\d{2}/\d{2}[ \t]+-[ \t]+\d{2}:\d{2}:\d{2}[ \t]+\|")
 # (a tool, a pattern of lines only it prints, a string without which no line can match)
 _TOOL_OUTPUT_LINES = (("Make", _MAKE_OUTPUT_RE, "ake"), ("Gin", _GIN_LOG_RE, "[GIN"))
 

@@ -84,6 +84,9 @@ def test_gins_log_names_gin_and_the_requests_its_routes_answered():
     assert extract_api_endpoints(text) == ["POST /api/chat"]
     assert "Gin" in _names(text)
     assert "Gin" in _names("it shows `[GIN] 2024/05/25 - 15:18:34 | 200 | 19.8s | 127.0.0.1 | POST \"/x\"`")
+    assert "Gin" in _names("Dec 11 09:58:58 quorra ollama[1543654]: [GIN] 2024/12/11 - 09:58:58 | 500 |"
+                           '        29m59s |      10.0.0.123 | POST     "/api/chat"')
+    assert "Gin" not in _names("The [GIN] tag in our notes means a gin cocktail.")
 
 
 @pytest.mark.parametrize("text, expected", [
