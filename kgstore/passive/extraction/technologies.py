@@ -725,8 +725,7 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
         return None  # the company: "OpenAI's GPT models", "GitHub's CEO"
     if (tech.name == "npm" and piece.text in ("NPM", "npm")
             and not _NPM_COMMAND_AFTER_RE.match(masked, piece.end)
-            and (_NGINX_PROXY_MANAGER_RE.search(masked)
-                 or (piece.text == "NPM" and _NGINX_RE.search(masked) and _PROXY_RE.search(masked)))):
+            and _on_nginx_proxy_manager(masked, code, piece.text == "NPM")):
         # Nginx Proxy Manager's short name, in a text that names it or is on an Nginx proxy:
         # "a server behind NPM", "npm returning either a 502 or 504 error"
         return None
@@ -815,10 +814,11 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
         if in_code:  # "kind: Deployment": an identifier, unless a cue says otherwise
             return (tech, _STRONG, False) if _has_cue(piece, masked, chunks, cores,
                                                       tech.qualifier_ok) else None
-        if (form.level == ENGLISH_WORD and "\n" not in masked[:piece.start]
-                and _TITLE_VERSION_AFTER_RE.match(masked, piece.end) and _used_as_a_word(masked, piece.text)):
+        if (form.level == ENGLISH_WORD and _TITLE_VERSION_AFTER_RE.match(masked, piece.end)
+                and masked.find("\n", 0, piece.start) == -1 and _used_as_a_word(masked, piece.text)):
             # a title's word the text goes on to write as an ordinary word: "Windows 2.0" over
-            # "I liked the original windows in this house" (believed beside other names)
+            # "I liked the original windows in this house" (believed beside other names); the
+            # version ending its line is checked first, so the text's start is read once per line
             return tech, _CANDIDATE, True
         prose_cue = [] if form.level == ENGLISH_WORD else None
         if _hyphen_cue(masked, piece) or _has_cue(piece, masked, chunks, cores, tech.qualifier_ok,
@@ -960,6 +960,20 @@ _NGINX_RE = re.compile(r"(?i)\bnginx")
 _PROXY_RE = re.compile(r"(?i)\bproxy")
 _NPM_COMMAND_AFTER_RE = re.compile(r"[ \t]+(?:i|install|ci|run|start|test|init|update|audit|publish|exec)\b")
 _TITLE_VERSION_AFTER_RE = re.compile(r"[ \t]+\d{1,2}\.\d[ \t]*(?:\n|$)")
+
+
+def _on_nginx_proxy_manager(masked: str, code: "_CodeMap", upper_case: bool) -> bool:
+    """Does the text name Nginx Proxy Manager (or, for "NPM" in capitals, speak of an Nginx
+    proxy)? Read once per text (a text may hold thousands of "npm"s)."""
+    named = code.cache.get("\x00nginx-proxy-manager")
+    if named is None:
+        named = code.cache["\x00nginx-proxy-manager"] = _NGINX_PROXY_MANAGER_RE.search(masked) is not None
+    if named or not upper_case:
+        return named
+    proxy = code.cache.get("\x00nginx-proxy")
+    if proxy is None:
+        proxy = code.cache["\x00nginx-proxy"] = bool(_NGINX_RE.search(masked) and _PROXY_RE.search(masked))
+    return proxy
 
 
 def _hyphen_cue(masked: str, piece: _Piece) -> bool:
