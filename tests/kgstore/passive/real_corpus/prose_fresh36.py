@@ -81,7 +81,7 @@ It has LED headlights and a 9-inch infotainment system with sat nav, Android Aut
 But entry-level cars also come with plastic hubcaps over basic steel wheels, a driver’s seat with no height adjustment and a simple moulded plastic steering wheel.
 
 They have auto emergency braking, active cruise control and lane-keeping assistance, but blind-spot monitoring and rear cross-traffic alert is only available on more expensive models.""",
-      T("Android Auto"), T("Apple CarPlay"),
+      T("Android Auto"), T("CarPlay"),
       source="https://newsbite.mooo.com/www.goldcoastbulletin.com.au/motoring/new-cars/suzuki-swift-review-little-hatch-gets-the-basics-right/news-story/d7c6a807f58d4229022258197478e9b7", kind="news",
       note="mixed: the Suzuki Swift's infotainment system runs Android Auto and Apple CarPlay, the phone-projection "
            "software platforms, named as software; the Swift itself is the car, not labelled"),

@@ -785,7 +785,7 @@ Fri, 16 Sep 2016 07:35:18 GMT electron-packager Target Platforms: win32
 Fri, 16 Sep 2016 07:35:18 GMT electron-packager Target Architectures: x64
 Fri, 16 Sep 2016 07:35:18 GMT electron-packager Inferring app-version from version in package.json
 ```""",
-      T("Windows"), T("JavaScript"), T("Electron Packager"), T("Node.js"),
+      T("Windows"), T("JavaScript"), T("electron-packager"), T("Node.js"),
       source="https://github.com/electron/packager/issues/492", kind="issue",
       note="the debug log names Electron Packager and Node v6.3.1; node_modules/electron-* is a glob in a "
            "dependency folder; package.json bare"),

@@ -524,7 +524,7 @@ The PHP reflex
 In PHP, the concept of a "bundler" does not exist in the same way. When you run symfony server:start or php artisan serve, the server starts and serves your application. The template engine (Twig, Blade) is a library loaded by your framework, not a separate build step with its own compatibility matrix.
 
 In Next.js, a significant portion of development tooling is concerned with bundling — taking your TypeScript, JSX, CSS, and static assets and producing the files the browser receives. Two bundlers exist: webpack (older, stable, compatible with everything) and Turbopack (newer, faster for many projects, but incompatible with some libraries).""",
-      T("pnpm"), T("Next.js"), T("Turbopack"), T("Webpack"), T("Contentlayer2"), T("PHP"), T("Symfony"), T("Twig"),
+      T("pnpm"), T("Next.js"), T("Turbopack"), T("Webpack"), T("Contentlayer"), T("PHP"), T("Symfony"), T("Twig"),
       T("Blade"), T("TypeScript"),
       source="https://log.delaa.dev/blog/2025-11-24-turbopack-contentlayer-webpack-php-to-next", kind="blog",
       note="'symfony server:start' is the Symfony CLI: labelled Symfony; 'php artisan serve' is Laravel's CLI but "
