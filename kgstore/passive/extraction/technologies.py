@@ -956,7 +956,7 @@ _COMMAND_LINE_REST_RE = re.compile(
 
 
 _NGINX_PROXY_MANAGER_RE = re.compile(r"(?i)nginx[ \-]?proxy[ \-]?manager|\bNPMplus\b")
-_NGINX_RE = re.compile(r"(?i)\bnginx")
+_NGINX_RE = re.compile(r"(?i)\bnginx|\bopenresty")  # (OpenResty: the Nginx that NPM runs)
 _PROXY_RE = re.compile(r"(?i)\bproxy")
 _NPM_COMMAND_AFTER_RE = re.compile(r"[ \t]+(?:i|install|ci|run|start|test|init|update|audit|publish|exec)\b")
 _TITLE_VERSION_AFTER_RE = re.compile(r"[ \t]+\d{1,2}\.\d[ \t]*(?:\n|$)")

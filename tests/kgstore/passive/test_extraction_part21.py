@@ -116,6 +116,8 @@ def test_endpoint_forms_of_part_21(text, expected):
     ('POST http ss13.moe "/up/" [Client 1.2.3.4] [Sent-to 10.0.0.177] "ShareX/15.0.0" "-"', "ShareX"),
     ("Files uploaded to a server behind NPM fail. Image: jc21/nginx-proxy-manager:latest", "npm"),
     ("I put a nginx location into a NPM Custom location, with proxy_pass to the backend.", "npm"),
+    ("502 Bad Gateway openresty\n\nWhy can my NPM reverse proxy reach the container only via 172.17.0.1?",
+     "npm"),
     ("The agent works when you assign a GitHub issue to Copilot.", "GitHub"),
     ("According to GitHub CEO Thomas Dohmke, agents are next.", "GitHub"),
     ("In 2021, Microsoft and OpenAI introduced an assistant.", "OpenAI"),
