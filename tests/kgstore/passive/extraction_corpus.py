@@ -228,7 +228,7 @@ CORPUS: list[Case] = [
       note="any top folder of the project's own, not only the usual ones"),
     C("The file dist/app.js is build output.", F("dist/app.js"),
       note="a build's output is still a file the project names (the real corpus labels dist/, build/ and "
-           "target/ paths 24 times to 8); a dependency's folder is not (node_modules/, vendor/)"),
+           "target/ paths 22 times to 8); a dependency's folder is not (node_modules/, vendor/)"),
     C("Compiled dist/build/Tonatona/Servant.o and build/packages/gleam_stdlib/src/gleam/dynamic.gleam.",
       note="compiled objects and a build's package cache are not the project's files"),
     # ---- API endpoints -----------------------------------------------------------------------

@@ -2,7 +2,7 @@
 tested on sentences written for it (not taken from the real corpus).
 
 - Files: a build's output is a file the project names ("dist/index.js", "target/app.jar",
-  "build/server/index.js": the real corpus labels such paths 24 times to 8), and a ".d" folder is
+  "build/server/index.js": the real corpus labels such paths 22 times to 8), and a ".d" folder is
   a folder ("conf.d/ssl.conf", ".emacs.d/init.el"); a dependency's folder still is not
   ("vendor/", "node_modules/"), nor compiled objects, a build's package cache or a package's
   published entry points ('"import": "./dist/plugin.mjs"'). A module imported by its file's whole
