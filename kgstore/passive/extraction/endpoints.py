@@ -608,6 +608,9 @@ _ROOT_NOT_ANSWERED_RE = re.compile(
     r"[^\n]{0,12}[\"'][ \t]+(?:404|405|502|503|504)\b|[^\n]{0,12}[\"'],[ \t]+upstream:"
     r"|(?:[^\n]*\n){1,5}?[> \t]*Host:[ \t]*(?:(?:www\.)?example\.|\x01)"
     r"|(?:[^\n]*\n){0,15}?[< \t]*HTTP/[\d.]+[ \t]+(?:404|405|502|503|504)\b")
+# the statuses a framework answers a request no route takes with (no route for the path, none
+# for its method), as a log reports them
+_NO_ROUTE_STATUSES = frozenset({"404", "405"})
 # Next.js's dev server logging a request for the root: " POST / 500 in 7716ms"
 _NEXT_LOG_ROOT_RE = re.compile(r"(?m)^[ \t]*" + _METHODS_RE + r" / (\d{3}) in \d")
 # Gin's log of a request its routes answered: '[GIN] 2024/05/07 - 07:41:01 | 200 | 4.89s |
@@ -651,11 +654,11 @@ def _written_request_hits(masked: str, add) -> None:
             add(m.start(), m.group(1), "/", root=True)
     if " in " in masked:
         for m in _NEXT_LOG_ROOT_RE.finditer(masked):
-            if m.group(2) not in ("404", "405"):
+            if m.group(2) not in _NO_ROUTE_STATUSES:
                 add(m.start(1), m.group(1), "/", root=True)
     if "[GIN]" in masked:
         for m in _GIN_LOG_REQUEST_RE.finditer(masked):
-            if m.group(1) not in ("404", "405"):  # (no route answered it)
+            if m.group(1) not in _NO_ROUTE_STATUSES:
                 add(m.start(2), m.group(2), m.group(3), root=True)
     if " HTTP/" in masked:
         for m in _ROOT_REQUEST_LINE_RE.finditer(masked):

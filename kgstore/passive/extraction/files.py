@@ -38,7 +38,8 @@ _GLUED_KEYWORD_RE = re.compile(
     r"(?:const|let|var|import|export|function|module|require|from|def|class|package|use|async)$")
 _VERSION_BASE_RE = re.compile(r"\d{1,4}(?:\.\d{1,5}){1,3}[a-z]{0,2}\d{0,3}")
 _BACKSLASHES_RE = re.compile(r"\\+")  # "app\\\\tests.py", as a string literal writes it
-#: Top folders of build and dependency output: paths under them are not the project's files.
+#: Top folders of dependencies, caches and environments: paths under them are not the project's
+#: files (a build's own output is: "dist/index.js"; see _not_a_workspace_file for what is not).
 _NOT_PROJECT_FOLDERS = frozenset({
     "node_modules", "vendor", "coverage", "__pycache__",
     "site-packages", "dist-packages", ".next", ".nuxt", ".venv", "venv", ".git", ".cache",
@@ -399,11 +400,10 @@ def _run_or_quoted(masked: str, m: re.Match[str]) -> bool:
         return True  # the project's own script in a traceback: 'File "./manage.py", line 13'
     if masked[start - 1:start] == "`" and masked[end:end + 1] in ("`", " "):
         return True  # a whole code span, or one that opens with it: "`./manage.py runserver`"
-    if (masked[start - 1:start] in ("'", '"') and masked[end:end + 1] == masked[start - 1]
-            and _DIRNAME_ARG_BEFORE_RE.search(masked, max(0, start - 40), start - 1)):
+    quoted = masked[start - 1:start] in ("'", '"') and masked[end:end + 1] == masked[start - 1]
+    if quoted and _DIRNAME_ARG_BEFORE_RE.search(masked, max(0, start - 40), start - 1):
         return True  # a path from the program's own folder: "path.join(__dirname, './preload.js')"
-    if (masked[start - 1:start] in ("'", '"') and masked[end:end + 1] == masked[start - 1]
-            and _IMPORT_BEFORE_RE.search(masked, max(0, start - 12), start - 1)
+    if (quoted and _IMPORT_BEFORE_RE.search(masked, max(0, start - 12), start - 1)
             and _SOURCE_FILE_RE.search(m.group(1))
             and m.group(1).split(".", 1)[0] not in ("foo", "bar", "baz")):
         # a module imported by its file's whole name: 'import app from "./app.js"',

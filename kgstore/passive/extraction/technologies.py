@@ -965,15 +965,19 @@ _TITLE_VERSION_AFTER_RE = re.compile(r"[ \t]+\d{1,2}\.\d[ \t]*(?:\n|$)")
 def _on_nginx_proxy_manager(masked: str, code: "_CodeMap", upper_case: bool) -> bool:
     """Does the text name Nginx Proxy Manager (or, for "NPM" in capitals, speak of an Nginx
     proxy)? Read once per text (a text may hold thousands of "npm"s)."""
-    named = code.cache.get("\x00nginx-proxy-manager")
-    if named is None:
-        named = code.cache["\x00nginx-proxy-manager"] = _NGINX_PROXY_MANAGER_RE.search(masked) is not None
-    if named or not upper_case:
-        return named
-    proxy = code.cache.get("\x00nginx-proxy")
-    if proxy is None:
-        proxy = code.cache["\x00nginx-proxy"] = bool(_NGINX_RE.search(masked) and _PROXY_RE.search(masked))
-    return proxy
+    if _text_fact(code, "\x00nginx-proxy-manager", lambda: _NGINX_PROXY_MANAGER_RE.search(masked) is not None):
+        return True
+    return upper_case and _text_fact(
+        code, "\x00nginx-proxy", lambda: bool(_NGINX_RE.search(masked) and _PROXY_RE.search(masked)))
+
+
+def _text_fact(code: "_CodeMap", key: str, read) -> bool:
+    """A fact about the whole text, read (by *read*) once per text and kept in its code map's
+    cache: what a rule asks of every piece must not scan the text once per piece."""
+    known = code.cache.get(key)
+    if known is None:
+        known = code.cache[key] = read()
+    return known
 
 
 def _hyphen_cue(masked: str, piece: _Piece) -> bool:
@@ -1243,7 +1247,6 @@ def _not_a_mention(masked: str, piece: _Piece) -> bool:
     if before.endswith('"') and _ACCESS_LOG_AGENT_BEFORE_RE.search(
             masked, max(0, piece.start - 400), piece.start):
         return True  # an access log's client: '"POST /order-create HTTP/1.1" 401 - "-" "Ruby"'
-
     if before.endswith("=") and _QUERY_PARAMETER_BEFORE_RE.search(before):
         return True  # a request's query parameter: "GET /socket.io/?language=javascript"
     if piece.text == "windows" and _GUI_WINDOWS_BEFORE_RE.search(masked, max(0, piece.start - 20), piece.start):
@@ -1367,11 +1370,8 @@ def _names_its_product(masked: str, code: "_CodeMap", form: SurfaceForm) -> bool
             or " " not in tech.name or not tech.name.endswith(" " + form.text)):
         return True
     first = tech.name.split(" ", 1)[0].casefold()
-    known = code.cache.get(first)
-    if known is None:
-        known = code.cache[first] = re.search(
-            r"(?<![\w])" + re.escape(first), masked, re.IGNORECASE) is not None
-    return known
+    return _text_fact(code, first, lambda: re.search(
+        r"(?<![\w])" + re.escape(first), masked, re.IGNORECASE) is not None)
 
 
 def _used_as_a_word(masked: str, word: str) -> bool:
