@@ -55,6 +55,9 @@ A technology may also have
   goes there ("the code is on GitHub"), a technology where its product is meant ("the GitHub API");
 * ``only_with``: words of which one must stand next to the name for it to count (REST in "a
   REST API", "API REST", "RESTful web services"; not "RESTful routes");
+* ``short_name_of``: another product whose short name this name's spelling also is
+  (:class:`OtherProduct`): in a text on that product the short name is it ("NPM" in a text on
+  Nginx Proxy Manager), unless one of this tool's own commands follows ("npm install");
 * ``protocol``: a generic format that is a protocol: also about it where a server, a client,
   support or an implementation of it follows it ("a WebSocket server", "WebSocket support").
 
@@ -74,6 +77,7 @@ __all__ = [
     "ENGLISH_WORD",
     "AMBIGUOUS",
     "Technology",
+    "OtherProduct",
     "SurfaceForm",
     "TECHNOLOGIES",
     "TECHNOLOGY_BY_NAME",
@@ -92,6 +96,21 @@ __all__ = [
 DISTINCTIVE = 1
 ENGLISH_WORD = 2
 AMBIGUOUS = 3
+
+
+@dataclass(frozen=True)
+class OtherProduct:
+    """Another product whose short name a technology's spelling also is ("NPM", Nginx Proxy
+    Manager's, is npm's name too): what shows that a text is on it."""
+
+    name: str
+    #: spellings that name it in a text (a space or a hyphen between words, or neither: any)
+    spellings: tuple[str, ...]
+    #: for the short name in capitals: groups of words one of each of which the text has where
+    #: it is on the product without naming it ("NPM" in a text on an Nginx proxy)
+    capitals_cues: tuple[tuple[str, ...], ...] = ()
+    #: the technology's own commands: the short name before one of them is the technology
+    own_commands: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -171,6 +190,10 @@ class Technology:
     #: REST is named in the noun phrase ("a REST API", "API REST", "RESTful web services"), not
     #: as the style in passing ("RESTful routes", "REST conventions")
     only_with: tuple[str, ...] = ()
+    #: another product whose short name this name's spelling also is: in a text on it the
+    #: short name is that product ("my NPM reverse proxy" where the text is on Nginx Proxy
+    #: Manager), not this technology
+    short_name_of: OtherProduct | None = None
 
 
 @dataclass(frozen=True)
@@ -379,7 +402,13 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t("Selenium", _L2, "tool", code_tokens=("selenium",)),
     _t("pytest", _L1, "tool"),
     _t("JUnit", _L1, "tool"),
-    _t("npm", _L1, "tool"),  # (not "npx": people name the package it runs, not npm)
+    # (not "npx": people name the package it runs, not npm)
+    _t("npm", _L1, "tool", short_name_of=OtherProduct(
+        "Nginx Proxy Manager", ("nginx proxy manager", "NPMplus"),
+        # (OpenResty: the Nginx that NPM runs)
+        capitals_cues=(("nginx", "openresty"), ("proxy",)),
+        own_commands=("i", "install", "ci", "run", "start", "test", "init", "update", "audit", "publish",
+                      "exec"))),
     _t("Yarn", _L2, "tool", code_tokens=("yarn",), prose_word=True),
     _t("pnpm", _L1, "tool"),
     _t("Cargo", _L2, "tool", code_tokens=("cargo",), prose_word=True, word_in=("fr", "es")),
@@ -9459,6 +9488,10 @@ def _build() -> tuple[dict[str, Technology], dict[str, SurfaceForm], dict[str, T
             if form is not None and form.technology is not tech:
                 raise ValueError(f"lexicon: code token {token!r} names another technology")
             tokens[token] = tech
+    for tech in TECHNOLOGIES:
+        other = tech.short_name_of
+        if other is not None and (other.name not in by_name or not other.spellings):
+            raise ValueError(f"lexicon: {tech.name!r} is the short name of unknown {other.name!r}")
     for name in SHORT_NAME_PRODUCTS:
         if name not in by_name or " " not in name:
             raise ValueError(f"lexicon: short-name product {name!r} is not a known multi-word name")

@@ -4,11 +4,12 @@ sources joined: packages, namespaces, dependencies, platforms (:func:`_technolog
 
 from __future__ import annotations
 
+import functools
 import re
 
 from ...lexicon import (
     AMBIGUOUS, CODE_TOKENS, DISTINCTIVE, ENGLISH_WORD, FENCE_LANGUAGES, SHORT_NAME_PRODUCTS, SURFACE_FORMS,
-    TECHNOLOGIES, TECHNOLOGY_BY_NAME, SurfaceForm, Technology,
+    OtherProduct, TECHNOLOGIES, TECHNOLOGY_BY_NAME, SurfaceForm, Technology,
 )
 from .entities import ExtractedEntity, TECHNOLOGY
 from .prepared import _CodeMap, _Prepared
@@ -723,11 +724,9 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
     if not in_code and masked[piece.end:piece.end + 1] in ("'", "\u2019") and _COMPANY_POSSESSIVE_AFTER_RE.match(
             masked, piece.end):
         return None  # the company: "OpenAI's GPT models", "GitHub's CEO"
-    if (tech.name == "npm" and piece.text in ("NPM", "npm")
-            and not _NPM_COMMAND_AFTER_RE.match(masked, piece.end)
-            and _on_nginx_proxy_manager(masked, code, piece.text == "NPM")):
-        # Nginx Proxy Manager's short name, in a text that names it or is on an Nginx proxy:
-        # "a server behind NPM", "npm returning either a 502 or 504 error"
+    if tech.short_name_of is not None and _other_products_short_name(masked, code, piece, tech.short_name_of):
+        # "a server behind NPM", "npm returning either a 502 or 504 error" in a text on Nginx
+        # Proxy Manager (or, "NPM" in capitals, on an Nginx proxy): that product's short name
         return None
     if tech.only_with and not _next_to_one_of(masked, piece, tech.only_with):
         return None  # "RESTful routes", "REST conventions": the style in passing, not "a REST API"
@@ -955,20 +954,33 @@ _COMMAND_LINE_REST_RE = re.compile(
     r"[^\n]{0,150}?(?:^|[ \t])--?[a-z][\w\-]*(?:[^\n.]|\.(?=[\w/]))*$", re.M)
 
 
-_NGINX_PROXY_MANAGER_RE = re.compile(r"(?i)nginx[ \-]?proxy[ \-]?manager|\bNPMplus\b")
-_NGINX_RE = re.compile(r"(?i)\bnginx|\bopenresty")  # (OpenResty: the Nginx that NPM runs)
-_PROXY_RE = re.compile(r"(?i)\bproxy")
-_NPM_COMMAND_AFTER_RE = re.compile(r"[ \t]+(?:i|install|ci|run|start|test|init|update|audit|publish|exec)\b")
 _TITLE_VERSION_AFTER_RE = re.compile(r"[ \t]+\d{1,2}\.\d[ \t]*(?:\n|$)")
 
 
-def _on_nginx_proxy_manager(masked: str, code: "_CodeMap", upper_case: bool) -> bool:
-    """Does the text name Nginx Proxy Manager (or, for "NPM" in capitals, speak of an Nginx
-    proxy)? Read once per text (a text may hold thousands of "npm"s)."""
-    if _text_fact(code, "\x00nginx-proxy-manager", lambda: _NGINX_PROXY_MANAGER_RE.search(masked) is not None):
+def _other_products_short_name(masked: str, code: "_CodeMap", piece: _Piece, other: OtherProduct) -> bool:
+    """Is this mention, written in lower case or in capitals and not before one of the tool's
+    own commands, the short name of the other product the text is on? Whether the text is on it
+    is read once per text (a text may hold thousands of "npm"s)."""
+    if piece.text not in (piece.text.lower(), piece.text.upper()):
+        return False
+    named_re, cue_res, command_re = _other_product_patterns(other)
+    if command_re is not None and command_re.match(masked, piece.end):
+        return False
+    if _text_fact(code, "\x00names:" + other.name, lambda: named_re.search(masked) is not None):
         return True
-    return upper_case and _text_fact(
-        code, "\x00nginx-proxy", lambda: bool(_NGINX_RE.search(masked) and _PROXY_RE.search(masked)))
+    return bool(cue_res) and piece.text.isupper() and _text_fact(
+        code, "\x00cues:" + other.name, lambda: all(cue.search(masked) for cue in cue_res))
+
+
+@functools.lru_cache(maxsize=None)
+def _other_product_patterns(other: OtherProduct):
+    """(what names the product, one pattern per group of capitals cues, the tool's commands after it)."""
+    named = "|".join(r"(?<![A-Za-z])" + r"[ \-]?".join(map(re.escape, spelling.split())) + r"(?![A-Za-z])"
+                     for spelling in other.spellings)
+    cues = tuple(re.compile(r"(?i)\b(?:" + "|".join(map(re.escape, group)) + ")") for group in other.capitals_cues)
+    commands = (re.compile(r"[ \t]+(?:" + "|".join(map(re.escape, other.own_commands)) + r")\b")
+                if other.own_commands else None)
+    return re.compile("(?i)" + named), cues, commands
 
 
 def _text_fact(code: "_CodeMap", key: str, read) -> bool:
