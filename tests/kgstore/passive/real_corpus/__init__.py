@@ -52,7 +52,8 @@ and "fresh-33": real texts taken the same way, labelled without running the extr
 measured after that reading had landed; then "fresh-34" and "fresh-35": real texts taken the same way, labelled at once
 without running the extractor after part 19, both measured before either was read; then "fresh-36" and "fresh-37": real
 texts taken the same way, labelled at once without running the extractor after part 20, both measured before either
-was read).
+was read; then "fresh-38" and "fresh-39": real texts taken the same way, labelled at once without running the extractor
+after part 21, both measured before either was read).
 
 One convention holds across the sets: a code fence's language is labelled (```python names Python),
 except a shell's (```bash, ```sh): a page highlights its commands that way whatever they run, so Bash
@@ -162,7 +163,11 @@ FRESH_SPLITS = {"tech_fresh": "fresh", "tech_fresh2": "fresh-2", "prose_fresh2":
                 "tech_fresh36_issues": "fresh-36", "tech_fresh36_other": "fresh-36",
                 "prose_fresh36": "fresh-36", "prose_french_fresh36": "fresh-36",
                 "tech_fresh37_issues": "fresh-37", "tech_fresh37_other": "fresh-37",
-                "prose_fresh37": "fresh-37", "prose_french_fresh37": "fresh-37"}
+                "prose_fresh37": "fresh-37", "prose_french_fresh37": "fresh-37",
+                "tech_fresh38_issues": "fresh-38", "tech_fresh38_other": "fresh-38",
+                "prose_fresh38": "fresh-38", "prose_french_fresh38": "fresh-38",
+                "tech_fresh39_issues": "fresh-39", "tech_fresh39_other": "fresh-39",
+                "prose_fresh39": "fresh-39", "prose_french_fresh39": "fresh-39"}
 FRESH_MODULES = frozenset(FRESH_SPLITS)
 
 
