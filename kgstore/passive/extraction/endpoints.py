@@ -91,7 +91,8 @@ _THEN_METHOD_RE = re.compile(
 # (a row may give two methods: "| PATCH/PUT | /articles/:id |")
 _TABLE_ROW_RE = re.compile(
     r"(?:\||(?m:^))[ \t]*`?((?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)(?:[ \t]*/[ \t]*(?:GET|POST|PUT|PATCH|DELETE))?)"
-    r"`?[ \t]*\|[ \t]*\n?[ \t]*`?("
+    # (Laravel's route list gives a GET route's implied HEAD with it: "| GET|HEAD | /example |")
+    r"(?:\|HEAD)?`?[ \t]*\|[ \t]*\n?[ \t]*`?("
     + _ENDPOINT_PATH + r")`?"
     r"(?:\(\.:format\))?[ \t]*\|")
 # "Method: `PATCH`" and, within a few lines before or after, "URL: `/api/...`" (or Endpoint:,
@@ -158,7 +159,8 @@ _ONLY_ACTIONS_RE = re.compile(r"['\"]only['\"][ \t]*=>[ \t]*\[([^\]]{0,200})\]")
 _RESOURCE_ACTIONS = {"index": "GET", "store": "POST"}
 _RAILS_ROUTE_RE = re.compile(
     r"(?m)^[ \t]*(?:Dream\.)?(get|post|put|patch|delete)[ \t]+['\"](" + _ENDPOINT_PATH
-    + r")['\"][ \t]*(?:,|=>|:?$|do\b|\{)")
+    # (Dream's handler after "@@" or a function: 'Dream.get "/t1.html" @@ render_t1')
+    + r")['\"][ \t]*(?:,|=>|:?$|do\b|\{|@@|\(fun\b)")
 # an OpenAPI document: a path key, then method keys indented under it
 _OPENAPI_PATH_RE = re.compile(
     r"(?m)^([ \t]*(?:\*|//|#)?[ \t]*)['\"]?(" + _ENDPOINT_PATH + r")['\"]?:[ \t]*$")
@@ -171,6 +173,12 @@ _TABLE_PATH_METHOD_RE = re.compile(
     + r"[`*]{0,2}[ \t]*\|")
 _TAB_ROW_PATH_METHOD_RE = re.compile(
     r"(?m)^[ \t]*`?(" + _ENDPOINT_PATH + r")`?\t+[`*]{0,2}" + _METHODS_RE + r"[`*]{0,2}(?:\t|[ \t]*$)")
+# a table whose cells a page's copy set apart by blanks only: "/api/providers/{provider} GET, PUT Get or
+# update provider" under "Path Method Description"
+_SPACED_ROW_PATH_METHODS_RE = re.compile(
+    r"(?m)^[ \t]*`?(" + _ENDPOINT_PATH + r")`?[ \t]+((?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)"
+    r"(?:[ \t]*[,/][ \t]*(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS))*)(?=[ \t]|$)")
+_SPACED_ROWS_MIN = 2  # (a line or two of prose may start so; a table has rows)
 # Spring: @RequestMapping(value = "/x", method = RequestMethod.POST), in either order
 _REQUEST_MAPPING_RE = re.compile(r"@RequestMapping[ \t]*\(([^)]{1,400})\)")
 _MAPPING_PATH_RE = re.compile(r"['\"](" + _ENDPOINT_PATH + r")['\"]")
@@ -179,6 +187,15 @@ _HTTP_METHOD_PATHS_RE = re.compile(
     r"\bHttpMethod\.(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)((?:\s{0,60},\s{0,60}\"" + _ENDPOINT_PATH
     + r"\"){1,30})")
 _REQUEST_METHOD_RE = re.compile(r"\bRequestMethod\.(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\b")
+# Compojure (Clojure): (GET "/post/:id" [id] (handler id))
+_COMPOJURE_ROUTE_RE = re.compile(
+    r"\([ \t]*(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)[ \t]+\"(" + _ENDPOINT_PATH + r")\"[ \t]+[\[\w{]")
+# Arduino's WebServer and ESPAsyncWebServer: server.on("/admin.html", HTTP_POST, handler)
+_SERVER_ON_ROUTE_RE = re.compile(
+    r"\.on[ \t]*\([ \t]*(?:F\([ \t]*)?\"(" + _ENDPOINT_PATH + r")\"[ \t]*\)?[ \t]*,[ \t]*HTTP_"
+    + _METHODS_RE + r"\b")
+# NestJS's log of the routes it mapped: "[RouterExplorer] Mapped {/table/action/:slug, PUT} route"
+_NEST_MAPPED_ROUTE_RE = re.compile(r"\bMapped \{(" + _ENDPOINT_PATH + r"), " + _METHODS_RE + r"\}")
 # Express: router.route('/books').get(list).post(create)
 _ROUTE_CHAIN_RE = re.compile(
     r"\.route[ \t]*\([ \t]*['\"`](" + _ENDPOINT_PATH + r")['\"`][ \t]*\)((?:[ \t\n]*\.(?:get|post|put"
@@ -371,6 +388,12 @@ _BOLD_SEGMENT_RE = re.compile(r"\*\*([^*/\s]{1,60})\*\*")
 # a class name glued to the path's end, as a page's table loses its cells' blanks
 _GLUED_CLASS_RE = re.compile(r"(?<=[a-z0-9])[A-Z][A-Za-z0-9]{0,60}(?:::|#)[A-Za-z]")
 _OPTIONAL_LAST_RE = re.compile(r"/:\w{1,40}\?$")
+# an API table's description glued to its path: a capitalised verb opening it, after a path's
+# lower-case word or parameter ("/realmsReturns", "/{realm}Get the ...", "/webhooksCreate an ...")
+_GLUED_DESCRIPTION_RE = re.compile(
+    r"(?<=[a-z0-9}])(?:Returns?|Gets?|Creates?|Updates?|Deletes?|Removes?|Lists?|Retrieves?|Fetch(?:es)?"
+    r"|Uploads?|Imports?|Exports?|Changes?|Sets?|Adds?|Replaces?|Checks?|Sends?|Convenience)$")
+_DESCRIPTION_GOES_ON_RE = re.compile(r"[ \t]+(?:[a-z]|[A-Z]{2,5}\b)")
 # static files a browser or a crawler asks a site for: no API's endpoints
 _STATIC_ASSET_RE = re.compile(
     r"(?:^|/)(?:robots\.txt|favicon\.ico|sitemap\.xml|[^/]*\.(?:ico|png|jpe?g|gif|svg|webp|css"
@@ -648,7 +671,13 @@ def _written_request_hits(masked: str, add) -> None:
             asked = _PREFLIGHT_METHOD_RE.match(masked, m.end())
             if asked is not None:
                 method = asked.group(1)
-        add(m.start(), method, m.group(2), m.end())
+        raw = m.group(2)
+        glued = _GLUED_DESCRIPTION_RE.search(raw)
+        if glued is not None and _DESCRIPTION_GOES_ON_RE.match(masked, m.end()):
+            # a page's table lost its cells' blanks: "GET/admin/realmsReturns a list of realms.",
+            # "POST /v1/webhooksCreate an endpoint": the path ends where its description begins
+            raw = raw[:glued.start()]
+        add(m.start(), method, raw, m.end())
     if written >= 2 and "/" in masked:
         for m in _LISTED_ROOT_RE.finditer(masked):
             add(m.start(), m.group(1), "/", root=True)
@@ -786,7 +815,7 @@ def _headed_table_hits(masked: str, add) -> list[tuple[int, int]]:
         path_col = next((k for k in paths if _FULL_PATH_HEADER_RE.search(header[k])), paths[0])
         end = i + 1
         while end < len(lines) and "|" in lines[end]:
-            cells = _table_cells(lines[end])
+            cells = _table_cells(lines[end].replace("GET|HEAD", "GET"))  # (Laravel's route list)
             if len(cells) > max(methods[0], path_col):
                 path = _CELL_PATH_RE.fullmatch(cells[path_col])
                 if path is not None:
@@ -816,6 +845,12 @@ def _table_and_field_hits(masked: str, add) -> None:
         # a table copied from a page, its cells apart by tabs: "/api/posts/<id>/\tGET\tRetrieve a post"
         for m in _TAB_ROW_PATH_METHOD_RE.finditer(masked):
             add(m.start(), m.group(2), m.group(1))
+    rows = [m for m in _SPACED_ROW_PATH_METHODS_RE.finditer(masked)
+            if not m.group(1).startswith("/*")]  # (a comment's opening: "/** GET /api/users - Get user")
+    if len(rows) >= _SPACED_ROWS_MIN:
+        for m in rows:
+            for method in _LISTED_METHOD_RE.findall(m.group(2)):
+                add(m.start(), method, m.group(1), root=True)
     if ":" in masked or "|" in masked or "**" in masked:
         for m in _METHOD_FIELD_RE.finditer(masked):
             # the nearest URL field within four lines ("Method: `PATCH`" / "URL: `/api/x`"),
@@ -949,6 +984,15 @@ def _route_table_and_file_hits(masked: str, add, add_route) -> None:
         # a route table's line, as Phoenix lists its routes: "user_post_path  POST  /users/:id/posts"
         for m in _HELPER_ROUTE_LINE_RE.finditer(masked):
             add(m.start(), m.group(1), m.group(2))
+    if "(" in masked:
+        for m in _COMPOJURE_ROUTE_RE.finditer(masked):
+            add(m.start(), m.group(1), m.group(2), root=True)
+        if "HTTP_" in masked:
+            for m in _SERVER_ON_ROUTE_RE.finditer(masked):
+                add(m.start(), m.group(2), m.group(1), root=True)
+    if "Mapped {" in masked:
+        for m in _NEST_MAPPED_ROUTE_RE.finditer(masked):
+            add(m.start(), m.group(2), m.group(1), root=True)
     for m in _RAILS_ROUTE_RE.finditer(masked):
         # a route the code defines, the root too: Sinatra's, Kemal's and Plug's 'get "/" do',
         # Jester's 'get "/":', Dream's 'Dream.get "/"'
@@ -1183,10 +1227,15 @@ _FETCH_OPTIONS_METHOD_RE = re.compile(r"[ \t]*,[ \t]*\{[^}]{0,300}?\bmethod[ \t]
 _RETROFIT_URL_RE = re.compile(
     r"@(GET|POST|PUT|PATCH|DELETE)\([ \t]*\"https?://[\w.\-]{1,253}(?::\d{1,5})?(" + _ENDPOINT_PATH + r")\"")
 # curl with its method (-X / --request) and a whole URL on one command line
-_CURL_LINE_RE = re.compile(r"\bcurl[ \t](?:\\\n|[^\n]){0,2000}")  # (a continued line first: "\\" then a newline)
+# (a continued line first: "\\" then a newline, and a blank line after it where a page doubled its line breaks)
+_CURL_LINE_RE = re.compile(r"\bcurl[ \t](?:\\[ \t]*\n(?:[ \t]*\n)?|[^\n]){0,2000}")
 _CURL_METHOD_RE = re.compile(r"(?:^|[ \t])(?:-X[ \t]*|--request[ \t]+|--request=)['\"]?" + _METHODS_RE + r"\b")
 _CURL_DATA_RE = re.compile(r"(?:^|[ \t])(?:-d|--data(?:-raw|-binary|-urlencode)?|--json|-F|--form)(?=[ \t'\"=])")
-_CURL_URL_RE = re.compile(r"(?:^|[ \t])['\"]?" + _URL_HOST + r"(" + _ENDPOINT_PATH + ")")
+# (the device or site a placeholder: "curl [device]/switch/plug/turn_on -X POST")
+# (a URL opening a continued line only where it is the app's own server: another site's is the
+# page's example, "curl -X POST \\ ... \nhttps://api.example.com/v1/orders")
+_CURL_URL_RE = re.compile(r"(?:^|[ \t]|\n(?=['\"]?(?:https?://)?" + _LOCAL_HOST + r"))['\"]?(?:" + _URL_HOST + r"|\[[\w\-. ]{1,40}\]|<[\w\-. ]{1,40}>)("
+                          + _ENDPOINT_PATH + ")")
 
 
 # a table's row giving a method and then the app's own server's whole address:
@@ -1205,7 +1254,7 @@ _NOT_ALLOWED_RE = re.compile(r"(?<![\w\-.])405(?![\w\-.])|Method Not Allowed", r
 
 def _url_endpoint_hits(text: str) -> list[tuple[int, int, ExtractedEntity]]:
     hits: list[tuple[int, int, ExtractedEntity]] = []
-    if "://" not in text and "localhost:" not in text and "127.0.0.1:" not in text:
+    if "://" not in text and "localhost:" not in text and "127.0.0.1:" not in text and "curl" not in text:
         return hits
 
     routes = _WrittenRoutes(text)
@@ -1267,7 +1316,9 @@ def _url_endpoint_hits(text: str) -> list[tuple[int, int, ExtractedEntity]]:
     if "<form" in text or "<FORM" in text:
         for pos, method, path in _form_requests(text, _FORM_URL_ACTION_RE):
             add(pos, method, path)
-    return hits
+    # (a request written as a URL that the app's framework then says no route takes: "curl -X POST
+    # http://localhost:3000/foo" ... "No route matches [POST] "/foo"")
+    return _without_refused(text, hits, set())
 
 
 def _route_definition_hits(masked: str, add) -> None:
