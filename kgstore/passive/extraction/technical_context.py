@@ -66,6 +66,11 @@ _LEARN_BEFORE_RE = re.compile(
     r"[ \t]+of|in|with))?[ \t]+$", re.IGNORECASE)
 # "Did you know Go is the only board game...": the idiom, not knowing a language
 _YOU_KNOW_BEFORE_RE = re.compile(r"\b(?:did|do|don't|you)[ \t]+(?:you[ \t]+)?know[ \t]+$", re.IGNORECASE)
+# "I know Julia will never let me down": who is known to do something, not a language one knows
+_KNOW_BEFORE_RE = re.compile(r"\bknows?[ \t]+$", re.IGNORECASE)
+_CLAUSE_VERB_AFTER_RE = re.compile(
+    r"[ \t]+(?:will|would|is|was|has|had|can|could|does|did|never|always|won't|isn't|wasn't)\b"
+    r"|['\u2019](?:s|ll|d)\b")
 _IMPORT_BEFORE_RE = re.compile(r"\b(?:import|imports|imported|importing)[ \t]+$", re.IGNORECASE)
 _INSTALL_BEFORE_RE = re.compile(
     r"\b(?:re|un)?install(?:s|ed|ing)?[ \t]+(?:the[ \t]+)?['\"\u2018\u201c]?$", re.IGNORECASE)
@@ -240,7 +245,9 @@ _STATUS_CODE_RE = re.compile(
     r"|code|gives?|got|get|throws?)[ \t]+(?:an?[ \t]+|the[ \t]+)?`?[1-5]\d\d\b|`[1-5]\d\d`")
 # an error or a stack trace's frame: "TypeError: x is undefined", "panic:", "at Foo (x.js:1:2)"
 _ERROR_LINE_RE = re.compile(
-    r"\b[A-Z]\w{0,40}(?:Error|Exception)\b[:(]|\b(?:Traceback|panic|FATAL|npm ERR!|error\[E\d{4}\])"
+    # (Go's "panic:", Rust's "panicked at", not the word: "panic setting in")
+    r"\b[A-Z]\w{0,40}(?:Error|Exception)\b[:(]|\b(?:Traceback|panic(?=[:(])|panicked[ \t]+at\b|FATAL|npm ERR!"
+    r"|error\[E\d{4}\])"
     r"|^[ \t]+at[ \t][\w.$<>]{1,80}[ \t]\(", re.MULTILINE)
 # the headings of an issue template ("### Steps to reproduce", "**Expected behavior**")
 _TEMPLATE_HEADING_RE = re.compile(
@@ -593,7 +600,8 @@ def _has_cue(piece: _Piece, masked: str, chunks, cores, qualifiers: bool,
     if _KIND_BEFORE_RE.search(masked, lo, piece.start):
         return True  # "the programming language, Scratch", "tools like Chef"
     if (kind == "language" and _LEARN_BEFORE_RE.search(masked, lo, piece.start)
-            and not _YOU_KNOW_BEFORE_RE.search(masked, lo, piece.start)):
+            and not _YOU_KNOW_BEFORE_RE.search(masked, lo, piece.start)
+            and not (_KNOW_BEFORE_RE.search(masked, lo, piece.start) and _CLAUSE_VERB_AFTER_RE.match(masked, piece.end))):
         return True  # "learn some Python", "teaching Scratch", "code in Java"
     if masked.endswith((":", ": ", ":**", "** "), 0, piece.start):
         if _ENV_FIELD_BEFORE_RE.search(masked, max(0, piece.start - 40), piece.start):

@@ -740,8 +740,12 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
         return None  # "Testing from Scratch"
     if tech.not_before and _next_word(masked, piece.end) in tech.not_before:
         return None  # "the Apache License", "the Apache Software Foundation"
+    if not in_code and _LICENSED_UNDER_BEFORE_RE.search(masked, max(0, piece.start - 40), piece.start):
+        return None  # a licence named by its steward: "licensed under Apache 2.0", "released under the Eclipse"
     if form.level != DISTINCTIVE and not in_code and _in_another_proper_name(masked, piece):
         return None  # "gold Bel Air scripts", "Taylor Swift's tour": the last word of another name
+    if masked[piece.end:piece.end + 1] == ":" and _UNFILLED_EXAMPLE_AFTER_RE.match(masked, piece.end):
+        return None  # an issue template's field left with its example: "- Python: [e.g., 3.11.2]"
     if masked[piece.end:piece.end + 1] in (":", " ", "\t") and _NOT_FOUND_RE.match(masked, piece.end):
         return None  # an environment report's "Android SDK: Not Found", "npm version : (not installed)"
     if _COMPILED_CRATE_RE.match(masked, piece.end) and _BUILD_LOG_BEFORE_RE.search(
@@ -954,6 +958,7 @@ _COMMAND_LINE_REST_RE = re.compile(
     r"[^\n]{0,150}?(?:^|[ \t])--?[a-z][\w\-]*(?:[^\n.]|\.(?=[\w/]))*$", re.M)
 
 
+_UNFILLED_EXAMPLE_AFTER_RE = re.compile(r":[ \t]*[\[(<][ \t]*(?:e\.g\.|eg\b|for example|ex\.)", re.IGNORECASE)
 _TITLE_VERSION_AFTER_RE = re.compile(r"[ \t]+\d{1,2}\.\d[ \t]*(?:\n|$)")
 
 
@@ -1180,7 +1185,11 @@ _IMPORT_FROM_AFTER_RE = re.compile(r"[ \t]+from[ \t]+['\"]([^'\"\n]{1,200})['\"]
 
 def _import_binding(masked: str, piece: _Piece) -> bool:
     """Is the piece the local name of a default import from another module ("import echo from
-    'preversion'")? The module's own name says what is imported (import express from 'express')."""
+    'preversion'"), or the name Python binds another module to ("import uasyncio as asyncio")?
+    The module's own name says what is imported (import express from 'express')."""
+    if masked.endswith((" as ", " as\t"), 0, piece.start):
+        alias = _PYTHON_IMPORT_AS_BEFORE_RE.search(masked, max(0, piece.start - 120), piece.start)
+        return alias is not None and alias.group(1).rsplit(".", 1)[-1].casefold() != piece.text.casefold()
     if not masked.endswith(("import ", "import\t"), 0, piece.start):
         return False
     after = _IMPORT_FROM_AFTER_RE.match(masked, piece.end)
@@ -1197,6 +1206,11 @@ def _idiom(masked: str, piece: _Piece, words: tuple[str, ...]) -> bool:
 
 
 _IDIOM_WORD_BEFORE_RE = re.compile(r"\b([A-Za-z]+)[ \t]+$")
+# "import uasyncio as ", "from machine import Pin as ": the module (or member) bound to the name after
+_PYTHON_IMPORT_AS_BEFORE_RE = re.compile(r"\bimport[ \t]+([\w.]{1,80})[ \t]+as[ \t]+$")
+_LICENSED_UNDER_BEFORE_RE = re.compile(
+    r"\b(?:licen[cs]ed|released|distributed|available|published)[ \t]+under[ \t]+(?:the[ \t]+|an?[ \t]+)?$",
+    re.IGNORECASE)
 # the word after a name and its version, if any ("Apache 2.0 licence")
 _NEXT_WORD_RE = re.compile(r"(?:[ \t]+v?\d{1,3}(?:\.\d{1,3}){0,2})?[ \t]+([A-Za-z]+)")
 
@@ -1261,8 +1275,13 @@ def _not_a_mention(masked: str, piece: _Piece) -> bool:
         return True  # an access log's client: '"POST /order-create HTTP/1.1" 401 - "-" "Ruby"'
     if before.endswith("=") and _QUERY_PARAMETER_BEFORE_RE.search(before):
         return True  # a request's query parameter: "GET /socket.io/?language=javascript"
+    if (before.endswith(("/", "\\")) and _SOURCE_FILE_NAME_RE.fullmatch(piece.text)
+            and masked[piece.end:piece.end + 1] in ('"', "'", "`", ":", ",", ")")):
+        return True  # a file at the end of a path: 'File "tornado/web.py", line 1346' is no web.py
+    if before.endswith(("'", '"')) and _OWNER_REPO_AFTER_RE.match(masked, piece.end):
+        return True  # a repository's owner: "Plug 'neovim/nvim-lspconfig'"
     if piece.text == "windows" and _GUI_WINDOWS_BEFORE_RE.search(masked, max(0, piece.start - 20), piece.start):
-        return True  # a program's windows: "manage application windows", "two browser windows"
+        return True  # a program's windows or time's: "two browser windows", "maintenance windows"
     if (piece.text == "R" and before.endswith("(") and masked.startswith(")", piece.end)
             and before[-2:-1].isalpha()):
         return True  # a registered mark: "Intel(R) Core(TM) i5"
@@ -1320,9 +1339,14 @@ _ACCESS_LOG_AGENT_BEFORE_RE = re.compile(
 _QUERY_PARAMETER_BEFORE_RE = re.compile(r"(?:^|[\s\"'(])/[^\s\"'?]{0,200}\?[^\s\"']{0,200}=$")
 _ABBREVIATION_RE = re.compile(r"[b-df-hj-np-tv-z]{2,3}|ci|io|ui|ai|os")
 _SERVICE_AFTER_RE = re.compile(r"[ \t]+services?\b")
+_SOURCE_FILE_NAME_RE = re.compile(r"[\w\-]+\.(?:py|js|rb|ts|php|go|rs|java|lua|vim)", re.IGNORECASE)
+# (the owner and name of a repository, quoted as a plugin manager takes them)
+_OWNER_REPO_AFTER_RE = re.compile(r"/[\w.\-]{1,100}['\"]")
 _GUI_WINDOWS_BEFORE_RE = re.compile(
     r"\b(?:application|app|browser|child|popup|pop-up|modal|dialog|floating|native|main|separate|multiple"
-    r"|several|many|new|open|opened|other|all|both|these|those|two|three|\d{1,3})[ \t]+$", re.IGNORECASE)
+    r"|several|many|new|open|opened|other|all|both|these|those|two|three|\d{1,3}"
+    # (windows of time: "maintenance windows", "context windows", "release windows")
+    r"|maintenance|context|time|release|deployment|deploy|sliding|rolling|terminal|chat)[ \t]+$", re.IGNORECASE)
 _IMPORT_BRACE_BEFORE_RE = re.compile(r"\bimport[ \t]+(?:type[ \t]+)?(?:\w+[ \t]*,[ \t]*)?\{[^{}\n]{0,200}$")
 _IMPORT_BRACE_AFTER_RE = re.compile(r"[^{}\n]{0,200}\}[ \t]*from[ \t]*['\"]")
 
