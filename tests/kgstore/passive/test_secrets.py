@@ -164,6 +164,10 @@ REAL_SECRETS = [("https://github.com/spring-projects/spring-boot/issues/12928", 
                 ("https://github.com/vercel/chatbot/issues/98", ["API"]),
                 ("https://github.com/duckdb/pg_duckdb/issues/363", ["duckdb"]),
                 ("https://bettercoding.dev/kotlin/ktor-rest-api-exposed/", ["rootpwd"]),
+                # a Keycloak admin's example login posted with curl, a tutorial's database password
+                # (fresh-39)
+                ("https://taourl.com/read-2002635.html", ["admin"]),
+                ("https://phx-ar2.pages.dev/routing.html", ["postgres"]),
                 ("https://github.com/bytescale/bytescale-upload-widget-react/issues/7", ["free"])]
 
 

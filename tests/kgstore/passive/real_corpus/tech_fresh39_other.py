@@ -1068,10 +1068,12 @@ Bzlmod, the new external dependency subsystem, does not directly work with repo 
 Bzlmod is now enabled by default, which means that if a project does not have a MODULE.bazel file, Bazel will create an empty one. Bazel 7 will still work with the previous system for compatibility, but developers should migrate to Bzlmod before Bazel 8 is released.
 
 Build without the Bytes (BwoB) reduces the amount of data that Bazel transfers for remote builds by only downloading a subset of intermediate files.""",
-      T("Bazel"),
+      T("Bazel"), T("Protocol Buffers"),
       source="https://infoq.com/news/2023/12/bazel-7-released", kind="news",
       note="Bzlmod, Build without the Bytes and Skymeld are parts of Bazel, not separate tools; rules_cc and "
-           "protobuf appear only as dependency names in bazel_dep strings: not labelled; BazelCon a conference; "
+           "protobuf appear only as dependency names in bazel_dep strings: first not labelled; protobuf labelled "
+           "after reading in part 22, as the corpus labels a manifest's declared dependency the lexicon knows "
+           "(package.json, Cargo.toml: 13 texts to 2); rules_cc is no lexicon name; BazelCon a conference; "
            "MODULE.bazel and WORKSPACE bare file names"),
     R(r"""Conan
 Overview
