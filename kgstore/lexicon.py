@@ -5366,7 +5366,6 @@ TECHNOLOGIES: tuple[Technology, ...] = (
     _t('Action Text', _L1, 'library'),
     _t('Active Support', _L1, 'library', 'ActiveSupport'),
     _t('Action View', _L1, 'library', 'ActionView'),
-    _t('Action Controller', _L1, 'library', 'ActionController'),
     _t('Rswag', _L1, 'tool'),
     _t('Ruby LSP', _L1, 'tool', 'ruby-lsp'),
     _t('Solargraph', _L1, 'tool'),

@@ -195,6 +195,7 @@ _SERVER_ON_ROUTE_RE = re.compile(
     r"\.on[ \t]*\([ \t]*(?:F\([ \t]*)?\"(" + _ENDPOINT_PATH + r")\"[ \t]*\)?[ \t]*,[ \t]*HTTP_"
     + _METHODS_RE + r"\b")
 # NestJS's log of the routes it mapped: "[RouterExplorer] Mapped {/table/action/:slug, PUT} route"
+_NEST_RESOLVED_CONTROLLER_RE = re.compile(r"\b\w{1,80}Controller \{(" + _ENDPOINT_PATH + r")\}:")
 _NEST_MAPPED_ROUTE_RE = re.compile(r"\bMapped \{(" + _ENDPOINT_PATH + r"), " + _METHODS_RE + r"\}")
 # Express: router.route('/books').get(list).post(create)
 _ROUTE_CHAIN_RE = re.compile(
@@ -991,8 +992,15 @@ def _route_table_and_file_hits(masked: str, add, add_route) -> None:
             for m in _SERVER_ON_ROUTE_RE.finditer(masked):
                 add(m.start(), m.group(2), m.group(1), root=True)
     if "Mapped {" in masked:
+        # (before Nest 7 the log gives a route under its controller's path, which the resolver's
+        # line before it names: "ProductController {/api/product}:" then "Mapped {/:id, GET} route")
+        resolved = [(m.start(), m.group(1)) for m in _NEST_RESOLVED_CONTROLLER_RE.finditer(masked)]
         for m in _NEST_MAPPED_ROUTE_RE.finditer(masked):
-            add(m.start(), m.group(2), m.group(1), root=True)
+            path = m.group(1)
+            prefix = next((p for pos, p in reversed(resolved) if pos < m.start()), "/")
+            if prefix.rstrip("/") and not path.startswith(prefix.rstrip("/") + "/") and path != prefix:
+                path = prefix.rstrip("/") + ("" if path == "/" else path)
+            add(m.start(), m.group(2), path, root=True)
     for m in _RAILS_ROUTE_RE.finditer(masked):
         # a route the code defines, the root too: Sinatra's, Kemal's and Plug's 'get "/" do',
         # Jester's 'get "/":', Dream's 'Dream.get "/"'

@@ -74,6 +74,15 @@ def test_route_definitions_of_more_frameworks(text, expected):
     assert set(extract_api_endpoints(text)) == expected
 
 
+def test_nest_before_7_logs_a_route_under_its_controllers_path():
+    text = ("[Nest] 9719 - [RoutesResolver] ProductController {/api/product}: +129ms\n"
+            "[Nest] 9719 - [RouterExplorer] Mapped {/, GET} route +2ms\n"
+            "[Nest] 9719 - [RouterExplorer] Mapped {/:id, DELETE} route +1ms\n"
+            "[Nest] 9719 - [RoutesResolver] JobsController {/jobs}: +0ms\n"
+            "[Nest] 9719 - [RouterExplorer] Mapped {/jobs/:id, PUT} route +0ms")  # (Nest 7 on: the whole path)
+    assert set(extract_api_endpoints(text)) == {"GET /api/product", "DELETE /api/product/:id", "PUT /jobs/:id"}
+
+
 @pytest.mark.parametrize("text, expected", [
     ('curl -X GET \\\n--user admin:secret \\\n"http://127.0.0.1:5555/v2/config/backends"',
      ["GET /v2/config/backends"]),
@@ -134,6 +143,9 @@ def test_still_the_technology(text, name):
     ('Traceback (most recent call last):\n  File "tornado/web.py", line 1346, in _execute\n', "web.py"),
     # a repository's owner, as a plugin manager quotes it
     ("call plug#begin()\nPlug 'neovim/nvim-lspconfig'\nPlug 'hrsh7th/nvim-cmp'\ncall plug#end()", "Neovim"),
+    # Rails's controller base class: the corpus labels Rails there, never "Action Controller" (0 of 19 texts)
+    ("class ApplicationController < ActionController::API\n  include DeviseTokenAuth::Concerns\nend",
+     "Action Controller"),
 ])
 def test_not_the_technology_either(text, name):
     assert name not in extract_technologies(text)
