@@ -535,6 +535,9 @@ def _in_a_score_list(masked: str, start: int) -> bool:
     return named * 2 <= len(keys)
 
 
+_POSSESSIVE_CODE_AFTER_RE = re.compile(r"['\u2019]s[ \t]+`[A-Za-z_$][\w.$]{0,60}(?:\(\))?`")
+
+
 def _has_cue(piece: _Piece, masked: str, chunks, cores, qualifiers: bool,
              prose_cue: list[str] | None = None, soft_ok: bool = False) -> bool:
     """Does the piece have evidence of its own? With *prose_cue* given, a qualifier that
@@ -542,6 +545,8 @@ def _has_cue(piece: _Piece, masked: str, chunks, cores, qualifiers: bool,
     as evidence but appended to it."""
     if _version_after(piece, masked, chunks, cores, allow_int=True):
         return True
+    if masked.startswith(("'s ", "\u2019s "), piece.end) and _POSSESSIVE_CODE_AFTER_RE.match(masked, piece.end):
+        return True  # an API of it, in code: "React's `useEffect`", "Gin's `BindJSON` method"
     nxt = None
     if qualifiers and piece.chunk >= 0:
         nxt = _next_core(piece.chunk, chunks, cores, piece.end, masked)

@@ -157,6 +157,9 @@ def test_not_the_technology_either(text, name):
     ("Publish the package to Hex with mix hex.publish.", "Hex"),
     ("Implementing OAuth2 in Nuxt.js/Vue.js with an external API server", "Vue"),
     ("call plug#begin()\nPlug 'neovim/nvim-lspconfig'\ncall plug#end()", "nvim-lspconfig"),
+    # a possessive before a code span: an API of it
+    ("Gin's `BindJSON` method returns `error`; it does not return from the handler.", "Gin"),
+    ("React's `useEffect` runs twice in development.", "React"),
 ])
 def test_still_the_technology_too(text, name):
     assert name in extract_technologies(text)
