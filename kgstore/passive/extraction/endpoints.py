@@ -995,9 +995,11 @@ def _route_table_and_file_hits(masked: str, add, add_route) -> None:
         # (before Nest 7 the log gives a route under its controller's path, which the resolver's
         # line before it names: "ProductController {/api/product}:" then "Mapped {/:id, GET} route")
         resolved = [(m.start(), m.group(1)) for m in _NEST_RESOLVED_CONTROLLER_RE.finditer(masked)]
+        starts = [pos for pos, _ in resolved]
         for m in _NEST_MAPPED_ROUTE_RE.finditer(masked):
             path = m.group(1)
-            prefix = next((p for pos, p in reversed(resolved) if pos < m.start()), "/")
+            k = bisect.bisect_left(starts, m.start()) - 1
+            prefix = resolved[k][1] if k >= 0 else "/"
             if prefix.rstrip("/") and not path.startswith(prefix.rstrip("/") + "/") and path != prefix:
                 path = prefix.rstrip("/") + ("" if path == "/" else path)
             add(m.start(), m.group(2), path, root=True)
