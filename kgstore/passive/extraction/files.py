@@ -221,6 +221,9 @@ _GLUED_ROOTS = frozenset({"var", "usr", "etc", "tmp", "opt", "home", "dev", "pro
                           "srv", "Users", "Library"})
 
 
+_SIZE_RE = re.compile(r"\d{1,6}(?:\.\d{1,3})?(?:[KMGT]i?B|kB)")
+
+
 def _not_a_workspace_file(masked: str, start: int, path: str) -> bool:
     """A path the text names that is not a file of the project: a class-path resource, a
     header included from a library (``#import <x/x-Swift.h>``), a bucket's object key, a file
@@ -230,6 +233,8 @@ def _not_a_workspace_file(masked: str, start: int, path: str) -> bool:
     segments = path.split("/")
     if path.endswith((".class", ".nvim")) or path.startswith("..."):
         return True  # compiled classes, a Neovim plugin's name ("folke/lazy.nvim"), an elided path
+    if _SIZE_RE.fullmatch(segments[-1]):
+        return True  # a size, not a file: a partition scheme's "Huge APP (3MB No OTA/1.5MB SPIFFS)"
     if "pkg/mod/" in path:
         return True  # Go's module cache: "go/pkg/mod/github.com/spf13/cobra@v1.9.1/command.go"
     if segments[0] in _BUILD_OUTPUT_FOLDERS and (
@@ -383,7 +388,9 @@ _PROMPT_END_RE = re.compile(
 _DIRNAME_ARG_BEFORE_RE = re.compile(r"\b__dirname[ \t]*,[ \t]*$")
 _IMPORT_BEFORE_RE = re.compile(r"(?:\bfrom|\bimport|\bimport\(|\brequire\()[ \t]*$")
 _SOURCE_FILE_RE = re.compile(r"\.(?:" + _SOURCE_EXTENSIONS + r"|json)$")
-_OPTION_BEFORE_RE = re.compile(r"(?:^|[ \t])--?[A-Za-z][\w\-]{0,30}(?:[ \t]+|=)$")
+# (a define's name may be long: "-DCMAKE_PROJECT_TOP_LEVEL_INCLUDES=../conan_provider.cmake")
+_OPTION_BEFORE_RE = re.compile(r"(?:^|[ \t])--?[A-Za-z][\w\-]{0,60}(?:[ \t]+|=)$")
+_FILE_NOUN_BEFORE_RE = re.compile(r"\b(?:file|config|configuration|manifest|script)[ \t]+$", re.IGNORECASE)
 _QUOTED_RUN_RE = re.compile(r"(?:[ \t]+[\w\-.=/]{1,40}){1,4}[\"']")
 
 
@@ -409,6 +416,8 @@ def _run_or_quoted(masked: str, m: re.Match[str]) -> bool:
         # a module imported by its file's whole name: 'import app from "./app.js"',
         # "require('./lint.json')" (without its extension it names a module, "./utils")
         return True
+    if quoted and _FILE_NOUN_BEFORE_RE.search(masked, max(0, start - 30), start - 1):
+        return True  # named as a file: "The Compose file './docker-compose.yml' is invalid"
     if masked.startswith(":/", end):
         return True  # a volume's host side: "./services.toml:/etc/traefik/services.toml"
     if _OPTION_BEFORE_RE.search(masked, max(0, start - 40), start) and masked[end:end + 1] in (

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import pytest
 
-from kgstore.passive.extraction import extract_api_endpoints, extract_technologies
+from kgstore.passive.extraction import extract_api_endpoints, extract_file_paths, extract_technologies
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -163,3 +163,20 @@ def test_not_the_technology_either(text, name):
 ])
 def test_still_the_technology_too(text, name):
     assert name in extract_technologies(text)
+
+
+def test_a_tests_matcher_for_many_requests_is_no_endpoint():
+    text = ("cy.intercept('GET', '/api/users/*').as('getUser')\ncy.intercept('GET', '/api/users/**')\n"
+            "cy.intercept('POST', '/api/users').as('createUser')")
+    assert extract_api_endpoints(text) == ["POST /api/users"]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Tools > Partition Scheme: Huge APP (3MB No OTA/1.5MB SPIFFS); the sketch is src/main.cpp", ["src/main.cpp"]),
+    ("The Compose file './docker-compose.yml' is invalid because: services.web.ports", ["docker-compose.yml"]),
+    ("cmake -B build -S . -DCMAKE_PROJECT_TOP_LEVEL_INCLUDES=../conan_provider.cmake -DCMAKE_BUILD_TYPE=Release",
+     ["conan_provider.cmake"]),
+    ("See 'https://example.com/x.yml' and the word 'file' alone.", []),
+])
+def test_files_of_part_22(text, expected):
+    assert extract_file_paths(text) == expected
