@@ -239,6 +239,8 @@ def _camel_case_of_another_word(written: str, spelling: str) -> bool:
     capitals are the name's own)?"""
     if written.endswith("JS") and written[:-2].islower():
         return False  # "nodeJS", "vueJS": the writer's capitals for the usual JS suffix
+    if written[1:2].isupper():
+        return False  # one lower-case letter, then the rest: the writer's "xCode", as in "iOS"
     return (written[:1].islower() and len(written) == len(spelling) and any(
         w.isupper() and s.islower() for w, s in zip(written[1:], spelling[1:])))
 

@@ -160,6 +160,8 @@ def test_not_the_technology_either(text, name):
     # a possessive before a code span: an API of it
     ("Gin's `BindJSON` method returns `error`; it does not return from the handler.", "Gin"),
     ("React's `useEffect` runs twice in development.", "React"),
+    # one lower-case letter before the rest is the writer's capitals, not an identifier ("preMake")
+    ("Also you can run iosApp on xCode easily.", "Xcode"),
 ])
 def test_still_the_technology_too(text, name):
     assert name in extract_technologies(text)
