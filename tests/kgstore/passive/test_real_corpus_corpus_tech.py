@@ -47,7 +47,8 @@ MODULES = ("tech_changelogs", "tech_docs", "tech_issues_a", "tech_issues_b", "te
            "tech_fresh32_issues", "tech_fresh32_other", "tech_fresh33_issues", "tech_fresh33_other",
            "tech_fresh34_issues", "tech_fresh34_other", "tech_fresh35_issues", "tech_fresh35_other",
            "tech_fresh36_issues", "tech_fresh36_other", "tech_fresh37_issues", "tech_fresh37_other",
-           "tech_fresh38_issues", "tech_fresh38_other", "tech_fresh39_issues", "tech_fresh39_other")
+           "tech_fresh38_issues", "tech_fresh38_other", "tech_fresh39_issues", "tech_fresh39_other",
+           "tech_fresh40_issues", "tech_fresh40_other")
 #: What was delivered; the corpus may grow, never shrink below this.
 MIN_PER_KIND = {"issue": 191, "docs": 12, "changelog": 8, "blog": 6, "qa": 2}
 MIN_TEXTS = 219

@@ -53,7 +53,8 @@ measured after that reading had landed; then "fresh-34" and "fresh-35": real tex
 without running the extractor after part 19, both measured before either was read; then "fresh-36" and "fresh-37": real
 texts taken the same way, labelled at once without running the extractor after part 20, both measured before either
 was read; then "fresh-38" and "fresh-39": real texts taken the same way, labelled at once without running the extractor
-after part 21, both measured before either was read).
+after part 21, both measured before either was read; then "fresh-40": real texts taken the same way, labelled without
+running the extractor while those two were read, and measured after that reading had landed).
 
 One convention holds across the sets: a code fence's language is labelled (```python names Python),
 except a shell's (```bash, ```sh): a page highlights its commands that way whatever they run, so Bash
@@ -167,7 +168,9 @@ FRESH_SPLITS = {"tech_fresh": "fresh", "tech_fresh2": "fresh-2", "prose_fresh2":
                 "tech_fresh38_issues": "fresh-38", "tech_fresh38_other": "fresh-38",
                 "prose_fresh38": "fresh-38", "prose_french_fresh38": "fresh-38",
                 "tech_fresh39_issues": "fresh-39", "tech_fresh39_other": "fresh-39",
-                "prose_fresh39": "fresh-39", "prose_french_fresh39": "fresh-39"}
+                "prose_fresh39": "fresh-39", "prose_french_fresh39": "fresh-39",
+                "tech_fresh40_issues": "fresh-40", "tech_fresh40_other": "fresh-40",
+                "prose_fresh40": "fresh-40", "prose_french_fresh40": "fresh-40"}
 FRESH_MODULES = frozenset(FRESH_SPLITS)
 
 
