@@ -1549,6 +1549,11 @@ def _methods_under_path_hits(masked: str, add) -> None:
             if k is None:
                 break
             depth = len(k.group(1).expandtabs(4))
+            if depth == indent and not path_is_item and line.strip() == k.group(2):
+                # a generated reference: the path on its line, its method alone on the next
+                # ("/admin/broker-stats/bookieops" / "GET" / its description)
+                add(m.start(2), k.group(2), m.group(2))
+                break
             if depth < indent or (depth == indent and (path_is_item or not line.lstrip()[:1] in "-*+")):
                 break
             add(m.start(2), k.group(2), m.group(2))

@@ -182,3 +182,21 @@ def test_a_tests_matcher_for_many_requests_is_no_endpoint():
 ])
 def test_files_of_part_22(text, expected):
     assert extract_file_paths(text) == expected
+
+
+def test_a_generated_reference_puts_the_method_alone_under_its_path():
+    text = ("Currently available routes\n\n/admin/broker-stats/bookieops\nGET\n\nGet pending op stats\n\n"
+            "/admin/namespaces/{tenant}\nPUT\n\nCreate a namespace\n")
+    assert set(extract_api_endpoints(text)) == {"GET /admin/broker-stats/bookieops", "PUT /admin/namespaces/{tenant}"}
+
+
+@pytest.mark.parametrize("text, name, found", [
+    ("I'm using LOVE 0.9.1 on macOS and the game won't start.", "LÖVE", True),
+    ("love 11.4 crashes on start with a black screen.", "LÖVE", True),
+    ("We LOVE 2024 so much; I love 3 things about it.", "LÖVE", False),
+    ("All you need is LOVE.", "LÖVE", False),
+    ("Pulsar 2.10 brokers fail to start after the upgrade.", "Apache Pulsar", True),
+    ("Astronomers found a Pulsar in the Crab Nebula; the pulsar emits radio pulses.", "Apache Pulsar", False),
+])
+def test_short_names_of_part_22(text, name, found):
+    assert (name in extract_technologies(text)) is found

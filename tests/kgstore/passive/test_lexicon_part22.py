@@ -27,6 +27,11 @@ from kgstore.passive.extraction import extract_technologies
     ("Fabric8", "Fabric8"), ("InnerBuilder", "InnerBuilder"), ("xk6", "xk6"), ("cnpm", "cnpm"),
     ("LuaSnip", "LuaSnip"), ("Devuan", "Devuan"), ("TinyPICO", "TinyPICO"), ("Espalexa", "Espalexa"),
     ("simpleDSTadjust", "simpleDSTadjust"), ("ulab", "ulab"), ("Modbus", "Modbus"),
+    # read in fresh-40
+    ("ogr2ogr", "ogr2ogr"), ("GEOS", "GEOS"), ("Planetiler", "Planetiler"), ("tileserver-gl", "TileServer GL"),
+    ("LOVR", "LOVR"), ("npe2", "npe2"), ("magicgui", "magicgui"), ("superqt", "superqt"), ("VisPy", "VisPy"),
+    ("lua-nginx-module", "ngx_lua"), ("CloudAMQP", "CloudAMQP"), ("LavinMQ", "LavinMQ"), ("NodeCG", "NodeCG"),
+    ("hardhat-deploy", "hardhat-deploy"), ("WeatherBug", "WeatherBug"),
 ])
 def test_a_part22_spelling_names_its_entry(spelling, name):
     assert canonical_technology_name(spelling) == name

@@ -196,9 +196,9 @@ FLOORS = {
     # "all" holds fresh-36 and fresh-37 (309 real texts labelled blind) since part 21; all 5,936
     # real texts after part 21: 0.935 0.916 0.878 0.964 0.948 0.933 0.930, 2 false technologies
     # in 2,105 prose texts
-    # "all" holds fresh-38 and fresh-39 (324 real texts labelled blind) since part 22; all 6,260
-    # real texts after part 22: 0.935 0.915 0.876 0.964 0.947 0.937 0.934, 2 false technologies
-    # in 2,236 prose texts
+    # "all" holds fresh-38 to fresh-40 (460 real texts labelled blind) since part 22; all 6,396
+    # real texts after part 22: 0.935 0.915 0.875 0.963 0.950 0.937 0.934, 2 false technologies
+    # in 2,289 prose texts
     ("all", "technology_precision"): 0.93,  # 0.94 until fresh-17 to fresh-20 (0.90-0.94) joined "all"
     ("all", "technology_recall_in_lexicon"): 0.89,
     ("all", "technology_recall_all"): 0.83,
@@ -528,7 +528,7 @@ FLOORS = {
     # dependency, which was labelled after reading as the corpus labels declared dependencies),
     # then read; the floors below, after reading
     ("fresh-38", "technology_precision"): 0.90,
-    ("fresh-38", "technology_recall_in_lexicon"): 0.89,
+    ("fresh-38", "technology_recall_in_lexicon"): 0.90,
     ("fresh-38", "technology_recall_all"): 0.86,
     ("fresh-38", "file_precision"): 0.97,
     ("fresh-38", "file_recall"): 0.95,
@@ -541,6 +541,15 @@ FLOORS = {
     ("fresh-39", "file_recall"): 0.91,
     ("fresh-39", "endpoint_precision"): 0.95,
     ("fresh-39", "endpoint_recall"): 0.99,
+    # fresh-40 labelled while fresh-38/39 were read and measured (at 7e2f07d) before it was read:
+    # 0.90 0.83 0.70 0.92 0.98 0.90 0.86, no false technology in 53 prose texts; then read
+    ("fresh-40", "technology_precision"): 0.90,
+    ("fresh-40", "technology_recall_in_lexicon"): 0.87,
+    ("fresh-40", "technology_recall_all"): 0.84,
+    ("fresh-40", "file_precision"): 0.92,
+    ("fresh-40", "file_recall"): 0.97,
+    ("fresh-40", "endpoint_precision"): 0.90,
+    ("fresh-40", "endpoint_recall"): 0.92,
 }
 #: At most this many technologies extracted from ordinary prose, over all real prose texts
 #: (issue #20 asks for at most 2 on texts nobody has seen; every split's prose had none until
