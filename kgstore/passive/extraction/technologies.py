@@ -1211,7 +1211,7 @@ _IDIOM_WORD_BEFORE_RE = re.compile(r"\b([A-Za-z]+)[ \t]+$")
 # "import uasyncio as ", "from machine import Pin as ": the module (or member) bound to the name after
 _PYTHON_IMPORT_AS_BEFORE_RE = re.compile(r"\bimport[ \t]+([\w.]{1,80})[ \t]+as[ \t]+$")
 _LICENSED_UNDER_BEFORE_RE = re.compile(
-    r"\b(?:licen[cs]ed|released|distributed|available|published)[ \t]+under[ \t]+(?:the[ \t]+|an?[ \t]+)?$",
+    r"\b(?:licen[cs]ed|released|distributed)[ \t]+under[ \t]+(?:the[ \t]+|an?[ \t]+)?$",
     re.IGNORECASE)
 # the word after a name and its version, if any ("Apache 2.0 licence")
 _NEXT_WORD_RE = re.compile(r"(?:[ \t]+v?\d{1,3}(?:\.\d{1,3}){0,2})?[ \t]+([A-Za-z]+)")
@@ -1280,8 +1280,9 @@ def _not_a_mention(masked: str, piece: _Piece) -> bool:
     if (before.endswith(("/", "\\")) and _SOURCE_FILE_NAME_RE.fullmatch(piece.text)
             and masked[piece.end:piece.end + 1] in ('"', "'", "`", ":", ",", ")")):
         return True  # a file at the end of a path: 'File "tornado/web.py", line 1346' is no web.py
-    if before.endswith(("'", '"')) and _OWNER_REPO_AFTER_RE.match(masked, piece.end):
-        return True  # a repository's owner: "Plug 'neovim/nvim-lspconfig'"
+    if (before.endswith(("'", '"')) and _OWNER_REPO_AFTER_RE.match(masked, piece.end)
+            and _PLUGIN_SPEC_BEFORE_RE.search(before)):
+        return True  # a repository's owner, as a Vim plugin manager takes it: "Plug 'neovim/nvim-lspconfig'"
     if piece.text == "windows" and _GUI_WINDOWS_BEFORE_RE.search(masked, max(0, piece.start - 20), piece.start):
         return True  # a program's windows or time's: "two browser windows", "maintenance windows"
     if (piece.text == "R" and before.endswith("(") and masked.startswith(")", piece.end)
@@ -1344,6 +1345,9 @@ _SERVICE_AFTER_RE = re.compile(r"[ \t]+services?\b")
 _SOURCE_FILE_NAME_RE = re.compile(r"[\w\-]+\.(?:py|js|rb|ts|php|go|rs|java|lua|vim)", re.IGNORECASE)
 # (the owner and name of a repository, quoted as a plugin manager takes them)
 _OWNER_REPO_AFTER_RE = re.compile(r"/[\w.\-]{1,100}['\"]")
+# (vim-plug's "Plug 'x/y'", packer's "use 'x/y'", Vundle's "Plugin 'x/y'"; not an import's "react/jsx-runtime")
+_PLUGIN_SPEC_BEFORE_RE = re.compile(
+    r"(?:\b(?:Plug|Plugin|NeoBundle)|(?:^|\n)[ \t]*(?:use|Bundle))[ \t]*\(?[ \t]*['\"]$")
 _GUI_WINDOWS_BEFORE_RE = re.compile(
     r"\b(?:application|app|browser|child|popup|pop-up|modal|dialog|floating|native|main|separate|multiple"
     r"|several|many|new|open|opened|other|all|both|these|those|two|three|\d{1,3}"

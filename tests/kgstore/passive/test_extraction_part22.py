@@ -162,6 +162,9 @@ def test_not_the_technology_either(text, name):
     ("React's `useEffect` runs twice in development.", "React"),
     # one lower-case letter before the rest is the writer's capitals, not an identifier ("preMake")
     ("Also you can run iosApp on xCode easily.", "Xcode"),
+    # an import's package path is no plugin spec; an OS a program is available under is no licence
+    ("import { jsx } from 'react/jsx-runtime';", "React"),
+    ("The app is available under Linux and macOS.", "Linux"),
 ])
 def test_still_the_technology_too(text, name):
     assert name in extract_technologies(text)
