@@ -195,7 +195,8 @@ _SERVER_ON_ROUTE_RE = re.compile(
     r"\.on[ \t]*\([ \t]*(?:F\([ \t]*)?\"(" + _ENDPOINT_PATH + r")\"[ \t]*\)?[ \t]*,[ \t]*HTTP_"
     + _METHODS_RE + r"\b")
 # NestJS's log of the routes it mapped: "[RouterExplorer] Mapped {/table/action/:slug, PUT} route"
-_NEST_RESOLVED_CONTROLLER_RE = re.compile(r"\b\w{1,80}Controller \{(" + _ENDPOINT_PATH + r")\}:")
+# (a versioned controller's line: "UsersController {/users, version: 1}:")
+_NEST_RESOLVED_CONTROLLER_RE = re.compile(r"\b\w{1,80}Controller \{(" + _ENDPOINT_PATH + r")(?:,[^}\n]{0,60})?\}:")
 _NEST_MAPPED_ROUTE_RE = re.compile(r"\bMapped \{(" + _ENDPOINT_PATH + r"), " + _METHODS_RE + r"\}")
 # Express: router.route('/books').get(list).post(create)
 _ROUTE_CHAIN_RE = re.compile(
@@ -1245,8 +1246,9 @@ _CURL_DATA_RE = re.compile(r"(?:^|[ \t])(?:-d|--data(?:-raw|-binary|-urlencode)?
 # (the device or site a placeholder: "curl [device]/switch/plug/turn_on -X POST")
 # (a URL opening a continued line only where it is the app's own server: another site's is the
 # page's example, "curl -X POST \\ ... \nhttps://api.example.com/v1/orders")
-_CURL_URL_RE = re.compile(r"(?:^|[ \t]|\n(?=['\"]?(?:https?://)?" + _LOCAL_HOST + r"))['\"]?(?:" + _URL_HOST + r"|\[[\w\-. ]{1,40}\]|<[\w\-. ]{1,40}>)("
-                          + _ENDPOINT_PATH + ")")
+_CURL_URL_RE = re.compile(
+    r"(?:^|[ \t]|\n(?=['\"]?(?:https?://)?" + _LOCAL_HOST + r"))['\"]?"
+    r"(?:" + _URL_HOST + r"|\[[\w\-. ]{1,40}\]|<[\w\-. ]{1,40}>)(" + _ENDPOINT_PATH + ")")
 
 
 # a table's row giving a method and then the app's own server's whole address:

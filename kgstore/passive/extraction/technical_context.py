@@ -606,7 +606,8 @@ def _has_cue(piece: _Piece, masked: str, chunks, cores, qualifiers: bool,
         return True  # "the programming language, Scratch", "tools like Chef"
     if (kind == "language" and _LEARN_BEFORE_RE.search(masked, lo, piece.start)
             and not _YOU_KNOW_BEFORE_RE.search(masked, lo, piece.start)
-            and not (_KNOW_BEFORE_RE.search(masked, lo, piece.start) and _CLAUSE_VERB_AFTER_RE.match(masked, piece.end))):
+            and not (_KNOW_BEFORE_RE.search(masked, lo, piece.start)
+                     and _CLAUSE_VERB_AFTER_RE.match(masked, piece.end))):
         return True  # "learn some Python", "teaching Scratch", "code in Java"
     if masked.endswith((":", ": ", ":**", "** "), 0, piece.start):
         if _ENV_FIELD_BEFORE_RE.search(masked, max(0, piece.start - 40), piece.start):

@@ -79,8 +79,11 @@ def test_nest_before_7_logs_a_route_under_its_controllers_path():
             "[Nest] 9719 - [RouterExplorer] Mapped {/, GET} route +2ms\n"
             "[Nest] 9719 - [RouterExplorer] Mapped {/:id, DELETE} route +1ms\n"
             "[Nest] 9719 - [RoutesResolver] JobsController {/jobs}: +0ms\n"
-            "[Nest] 9719 - [RouterExplorer] Mapped {/jobs/:id, PUT} route +0ms")  # (Nest 7 on: the whole path)
-    assert set(extract_api_endpoints(text)) == {"GET /api/product", "DELETE /api/product/:id", "PUT /jobs/:id"}
+            "[Nest] 9719 - [RouterExplorer] Mapped {/jobs/:id, PUT} route +0ms\n"  # (Nest 7 on: the whole path)
+            "[Nest] 9719 - [RoutesResolver] UsersController {/users, version: 1}: +0ms\n"
+            "[Nest] 9719 - [RouterExplorer] Mapped {/users, GET} (version: 1) route +0ms")
+    assert set(extract_api_endpoints(text)) == {"GET /api/product", "DELETE /api/product/:id", "PUT /jobs/:id",
+                                                 "GET /users"}
 
 
 @pytest.mark.parametrize("text, expected", [
