@@ -350,6 +350,17 @@ _CONCRETE_SEGMENT_RE = re.compile(
 _NUMBERED_ITEM_RE = re.compile(r"/(?!api/|v\d{1,2}/)[A-Za-z][\w\-.]*/\d{1,5}(?:/|$)")
 
 
+def _joined(prefix: str, path: str) -> str:
+    """*path* under the router's or controller's *prefix* ("/api/product" and "/:id"; its root is
+    the prefix itself)."""
+    return prefix.rstrip("/") + ("" if path == "/" else path)
+
+
+def _written_under(path: str, prefix: str) -> bool:
+    """Is *path* already written whole, under *prefix* (or the prefix itself)?"""
+    return path == prefix or path.startswith(prefix.rstrip("/") + "/")
+
+
 def _endpoint_path(raw: str, root: bool = False, numbered_ok: bool = False) -> str | None:
     """The endpoint path of a match as stored, or None when it is not one (the root "/" only
     where *root* says a route definition in code gives it: ``app.get('/', h)``; a numbered item,
@@ -520,7 +531,7 @@ def _endpoint_hits(masked: str, text: str = "") -> list[tuple[int, int, Extracte
             if receiver is not None and receiver.group(1) in prefixed:
                 prefix = prefixed[receiver.group(1)]
                 own = _endpoint_path(raw, root=True, numbered_ok=True)
-                whole = own and prefix and _endpoint_path(prefix.rstrip("/") + ("" if own == "/" else own))
+                whole = own and prefix and _endpoint_path(_joined(prefix, own))
                 if whole and method and whole_paths.writes(whole, method.upper(), prefix):
                     hits.append((pos, 2, ExtractedEntity(API_ENDPOINT, f"{method.upper()} {whole}")))
                 return  # its whole path is the router's prefix and this one
@@ -1002,8 +1013,8 @@ def _route_table_and_file_hits(masked: str, add, add_route) -> None:
             path = m.group(1)
             k = bisect.bisect_left(starts, m.start()) - 1
             prefix = resolved[k][1] if k >= 0 else "/"
-            if prefix.rstrip("/") and not path.startswith(prefix.rstrip("/") + "/") and path != prefix:
-                path = prefix.rstrip("/") + ("" if path == "/" else path)
+            if prefix.rstrip("/") and not _written_under(path, prefix):
+                path = _joined(prefix, path)
             add(m.start(), m.group(2), path, root=True)
     for m in _RAILS_ROUTE_RE.finditer(masked):
         # a route the code defines, the root too: Sinatra's, Kemal's and Plug's 'get "/" do',
@@ -1192,7 +1203,7 @@ def _with_class_prefix(masked: str, hits: list[tuple[int, int, ExtractedEntity]]
         prefix = classes[k - 1][1] if k > 0 else None
         if prefix is not None and masked.startswith("@", pos):
             method, path = entity.name.split(" ", 1)
-            if not path.startswith(prefix + "/") and path != prefix:
+            if not _written_under(path, prefix):
                 entity = ExtractedEntity(API_ENDPOINT, f"{method} {prefix}{path}")
         out.append((pos, order, entity))
     return out

@@ -746,8 +746,6 @@ def _judge(piece: _Piece, masked: str, code: _CodeMap, chunks, cores
         return None  # a licence named by its steward: "licensed under Apache 2.0", "released under the Eclipse"
     if form.level != DISTINCTIVE and not in_code and _in_another_proper_name(masked, piece):
         return None  # "gold Bel Air scripts", "Taylor Swift's tour": the last word of another name
-    if masked[piece.end:piece.end + 1] == ":" and _UNFILLED_EXAMPLE_AFTER_RE.match(masked, piece.end):
-        return None  # an issue template's field left with its example: "- Python: [e.g., 3.11.2]"
     if masked[piece.end:piece.end + 1] in (":", " ", "\t") and _NOT_FOUND_RE.match(masked, piece.end):
         return None  # an environment report's "Android SDK: Not Found", "npm version : (not installed)"
     if _COMPILED_CRATE_RE.match(masked, piece.end) and _BUILD_LOG_BEFORE_RE.search(
@@ -960,7 +958,6 @@ _COMMAND_LINE_REST_RE = re.compile(
     r"[^\n]{0,150}?(?:^|[ \t])--?[a-z][\w\-]*(?:[^\n.]|\.(?=[\w/]))*$", re.M)
 
 
-_UNFILLED_EXAMPLE_AFTER_RE = re.compile(r":[ \t]*[\[(<][ \t]*(?:e\.g\.|eg\b|for example|ex\.)", re.IGNORECASE)
 _TITLE_VERSION_AFTER_RE = re.compile(r"[ \t]+\d{1,2}\.\d[ \t]*(?:\n|$)")
 
 
@@ -1254,13 +1251,16 @@ def _not_a_mention(masked: str, piece: _Piece) -> bool:
     """Text that looks like a name but is a log's, a prompt's or a configuration's word: Rails'
     "as HTML", a tsconfig's "module": "commonjs", Git Bash's "MINGW64" and oh-my-zsh's
     "git:(main)" prompts; an issue template's example in its brackets ("OS: [e.g. Ubuntu]",
-    "Browser [e.g. chrome, firefox]"), which the writer did not fill in."""
+    "Browser [e.g. chrome, firefox]") and a field left with its example ("Python: [e.g., 3.11.2]"),
+    which the writer did not fill in."""
     before = masked[max(0, piece.start - 120):piece.start]
     if "[" in before or "(" in before:
         example = _TEMPLATE_EXAMPLE_BEFORE_RE.search(before)
         if example is not None and (example.group().startswith("[")
                                     or _template_choice_closes(masked, piece.end, example.lastgroup)):
             return True
+    if masked[piece.end:piece.end + 1] == ":" and _UNFILLED_EXAMPLE_AFTER_RE.match(masked, piece.end):
+        return True  # the field's name, its example left in: "- Python: [e.g., 3.11.2]"
     if before.endswith(" as ") and _RAILS_FORMAT_BEFORE_RE.search(before):
         return True
     if before.endswith('"') and _TSCONFIG_VALUE_BEFORE_RE.search(before):
@@ -1357,6 +1357,9 @@ _IMPORT_BRACE_BEFORE_RE = re.compile(r"\bimport[ \t]+(?:type[ \t]+)?(?:\w+[ \t]*
 _IMPORT_BRACE_AFTER_RE = re.compile(r"[^{}\n]{0,200}\}[ \t]*from[ \t]*['\"]")
 
 
+# a field whose value is still the template's example: "- Python: [e.g., 3.11.2]" (and, below, the
+# template's examples around a name)
+_UNFILLED_EXAMPLE_AFTER_RE = re.compile(r":[ \t]*[\[(<][ \t]*(?:e\.g\.|eg\b|for example|ex\.)", re.IGNORECASE)
 _TEMPLATE_EXAMPLE_BEFORE_RE = re.compile(
     r"\[[ \t]*(?:e\.g\.|eg[.:]|ex[.:]|example:)[^\]\n]{0,80}$"
     # a template's choices in parentheses: "(N/A | venv | virtualenv | conda | ...)", and its
